@@ -1,0 +1,28 @@
+import { defineConfig } from 'vitest/config'
+
+// One runner for every workspace; each project keeps its tests beside its code.
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'] } },
+      { test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'dataset',
+          include: ['packages/dataset/src/**/*.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 300_000,
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          include: ['apps/server/src/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 300_000,
+        },
+      },
+      './apps/web/vite.config.ts',
+    ],
+  },
+})
