@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config'
+import react from '@vitejs/plugin-react'
+
+// Relative base so the built app works from any path; hash routing keeps routes client-side.
+export default defineConfig({
+  plugins: [react()],
+  base: './',
+  build: { outDir: 'dist', target: 'es2020', chunkSizeWarningLimit: 800 },
+  server: { proxy: { '/api': 'http://127.0.0.1:8080' } },
+  test: {
+    name: 'web',
+    include: ['src/**/*.test.{ts,tsx}'],
+    environment: 'jsdom',
+  },
+})

@@ -1,0 +1,34 @@
+import type { z } from 'zod'
+import type { EndpointSchema } from './groups/common.ts'
+import { publicRegionEndpoints } from './groups/public.ts'
+import { userAccountEndpoints } from './groups/user.ts'
+
+/**
+ * Every endpoint (each group file exports its endpoints; add a spread line here) the app serves, keyed `Group/Name` exactly as the spec's inventory spells it.
+ * The same string is the URL (`POST /api/Group/Name`), the handler key and the query key.
+ */
+export const endpoints = {
+  ...userAccountEndpoints,
+  ...publicRegionEndpoints,
+} satisfies Record<`${string}/${string}`, EndpointSchema>
+
+export type EndpointName = keyof typeof endpoints
+/** What the client sends. */
+export type Input<N extends EndpointName> = z.input<(typeof endpoints)[N]['input']>
+/** What the handler receives after validation and defaults. */
+export type Params<N extends EndpointName> = z.output<(typeof endpoints)[N]['input']>
+/** What the server answers in `data`. */
+export type Output<N extends EndpointName> = z.output<(typeof endpoints)[N]['output']>
+
+/** Endpoints that work without a session; every other call needs the `token` header. */
+export const publicEndpoints: ReadonlySet<EndpointName> = new Set<EndpointName>([
+  'User/AddStudentAndLogin',
+  'User/UserLogin',
+  'Public/ProvinceList',
+  'Public/CityList',
+  'Public/DistrictList',
+])
+
+export function isEndpointName(name: string): name is EndpointName {
+  return Object.hasOwn(endpoints, name)
+}

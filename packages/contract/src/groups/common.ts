@@ -1,0 +1,25 @@
+import { z } from 'zod'
+import { MOBILE_PATTERN, PASSWORD_PATTERN } from '../constants.ts'
+import { errorMessages } from '../error-codes.ts'
+
+/** An endpoint: zod schema of what the client sends and of what the server answers. */
+export type EndpointSchema = { input: z.ZodType; output: z.ZodType }
+
+export const EmptyInputSchema = z.object({}).loose()
+export const NullOutputSchema = z.null()
+
+export const MobileSchema = z
+  .string({ error: errorMessages[1101] })
+  .trim()
+  .regex(MOBILE_PATTERN, { error: errorMessages[1101] })
+export const PasswordSchema = z
+  .string({ error: '请输入密码' })
+  .regex(PASSWORD_PATTERN, { error: errorMessages[1102] })
+
+/** Page request used by every list; size is capped so nothing loads thousands of rows. */
+export const PageInputSchema = z.object({
+  PageIndex: z.coerce.number().int().min(1).max(10_000).default(1),
+  PageSize: z.coerce.number().int().min(1).max(50).default(20),
+})
+export const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({ List: z.array(item), Total: z.number().int(), PageIndex: z.number().int(), PageSize: z.number().int() })

@@ -1,0 +1,8 @@
+export * from './error-codes.ts'
+export * from './envelope.ts'
+export * from './constants.ts'
+export * from './entitlements.ts'
+export * from './endpoints.ts'
+export * from './groups/common.ts'
+export { UserInfoSchema, PackageEntrySchema, type UserInfo } from './groups/user.ts'
+export { RegionSchema, type Region } from './groups/public.ts'
