@@ -6,11 +6,11 @@ export type Region = z.infer<typeof RegionSchema>
 
 export const ProvinceList = { input: EmptyInputSchema, output: z.array(RegionSchema) }
 export const CityList = {
-  input: z.object({ ProvinceId: z.coerce.number().int({ error: '请选择省份' }) }),
+  input: z.object({ ProvinceId: z.coerce.number({ error: '请选择省份' }).int({ error: '请选择省份' }) }),
   output: z.array(RegionSchema),
 }
 export const DistrictList = {
-  input: z.object({ CityId: z.coerce.number().int({ error: '请选择城市' }) }),
+  input: z.object({ CityId: z.coerce.number({ error: '请选择城市' }).int({ error: '请选择城市' }) }),
   output: z.array(RegionSchema),
 }
 

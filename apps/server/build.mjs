@@ -1,0 +1,25 @@
+// Bundles the server into dist/main.js: our workspace packages are inlined (they export
+// TypeScript source), every npm package stays external and is loaded from node_modules.
+import { build } from 'esbuild'
+
+await build({
+  entryPoints: ['src/main.ts'],
+  outfile: 'dist/main.js',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  logLevel: 'warning',
+  banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
+  plugins: [
+    {
+      name: 'external-npm',
+      setup(b) {
+        b.onResolve({ filter: /^[^./]/ }, (args) =>
+          args.path.startsWith('@gk/') ? undefined : { path: args.path, external: true },
+        )
+      },
+    },
+  ],
+})

@@ -1,0 +1,83 @@
+import { randomUUID } from 'node:crypto'
+import helmet from '@fastify/helmet'
+import rateLimit from '@fastify/rate-limit'
+import { ErrorCode, fail, ok } from '@gk/contract'
+import Fastify, { type FastifyInstance } from 'fastify'
+import type { Db } from './db/client.ts'
+import type { Env } from './env.ts'
+import { handlers as defaultHandlers } from './handlers.ts'
+import type { HandlerMap } from './http/endpoint.ts'
+import { registerErrorHandling } from './http/errors.ts'
+import { registerEndpoints } from './http/register-endpoints.ts'
+import { createSessionStore } from './http/sessions.ts'
+import { registerStaticWeb } from './http/static-web.ts'
+
+export type Readiness = { ready: boolean; detail: string; dataVersion: string | null }
+
+export type AppDeps = {
+  env: Env
+  db: Db
+  now?: () => Date
+  handlers?: HandlerMap
+  /** Shared with start-up: the API answers "loading" until the dataset is in. */
+  readiness?: Readiness
+}
+
+/** Builds the HTTP app without listening (tests call it through `inject` or a real port). */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { env, db } = deps
+  const now = deps.now ?? (() => new Date())
+  const readiness = deps.readiness ?? { ready: true, detail: 'ok', dataVersion: null }
+  const app = Fastify({
+    logger: {
+      level: env.LOG_LEVEL,
+      redact: ['req.headers.token', 'req.headers.authorization', 'req.headers.cookie'],
+    },
+    bodyLimit: env.BODY_LIMIT,
+    trustProxy: env.TRUST_PROXY,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    disableRequestLogging: false,
+  })
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id)
+  })
+  registerErrorHandling(app)
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        mediaSrc: ["'self'", 'blob:'],
+        connectSrc: ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  })
+  await app.register(rateLimit, {
+    max: env.RATE_LIMIT_PER_MINUTE,
+    timeWindow: 60_000,
+    allowList: (request) => !request.url.startsWith('/api/'),
+    errorResponseBuilder: () => ({ statusCode: 429, ...fail(ErrorCode.RateLimited) }),
+  })
+
+  app.get('/health', async (_request, reply) => {
+    const status = readiness.ready ? 200 : 503
+    return reply.status(status).send(
+      readiness.ready
+        ? ok({ status: 'ok', dataVersion: readiness.dataVersion })
+        : fail(ErrorCode.Unavailable, `服务启动中：${readiness.detail}`),
+    )
+  })
+  app.addHook('onRequest', async (request, reply) => {
+    if (!readiness.ready && request.url.startsWith('/api/')) {
+      return reply.status(503).send(fail(ErrorCode.Unavailable, '数据加载中，请稍后重试'))
+    }
+  })
+
+  const sessions = createSessionStore(db, env.SESSION_TTL_DAYS, now)
+  registerEndpoints(app, deps.handlers ?? defaultHandlers, { db, sessions, now })
+  await registerStaticWeb(app, env.WEB_DIST_DIR)
+  return app
+}

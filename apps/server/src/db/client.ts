@@ -1,0 +1,72 @@
+import { PGlite } from '@electric-sql/pglite'
+import pg from 'pg'
+
+/** The database port every repository uses: PostgreSQL dialect over PGlite or node-postgres. */
+export type Db = {
+  query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<Row[]>
+  /** Several statements, no parameters (migrations). */
+  exec(sql: string): Promise<void>
+  /** Runs `fn` in one transaction; a throw rolls everything back. */
+  transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>
+  close(): Promise<void>
+}
+
+export type DbOptions = { databaseUrl?: string | undefined; pgliteDataDir: string }
+
+/** Embedded PGlite unless a PostgreSQL URL is given. */
+export async function createDb(options: DbOptions): Promise<Db> {
+  if (options.databaseUrl) return createPgDb(options.databaseUrl)
+  const dataDir = options.pgliteDataDir === 'memory://' ? undefined : options.pgliteDataDir
+  const pglite = await PGlite.create(dataDir)
+  return wrapPglite(pglite)
+}
+
+function wrapPglite(pglite: PGlite): Db {
+  // PGlite runs one statement at a time; transactions get their own handle from it
+  const fromTx = (tx: { query: PGlite['query']; exec: PGlite['exec'] }): Db => ({
+    query: async <Row>(sql: string, params?: unknown[]) => (await tx.query<Row>(sql, params)).rows,
+    exec: async (sql: string) => {
+      await tx.exec(sql)
+    },
+    transaction: (fn) => fn(fromTx(tx)),
+    close: async () => {},
+  })
+  return {
+    ...fromTx(pglite),
+    transaction: (fn) => pglite.transaction((tx) => fn(fromTx(tx))),
+    close: () => pglite.close(),
+  }
+}
+
+function createPgDb(url: string): Db {
+  const pool = new pg.Pool({ connectionString: url, max: 10 })
+  // a dropped connection must not crash the process; the next query reconnects
+  pool.on('error', () => {})
+  const fromClient = (client: pg.Pool | pg.PoolClient): Db => ({
+    query: async <Row>(sql: string, params?: unknown[]) =>
+      (await client.query(sql, params)).rows as Row[],
+    exec: async (sql: string) => {
+      await client.query(sql)
+    },
+    transaction: async (fn) => fn(fromClient(client)),
+    close: async () => {},
+  })
+  return {
+    ...fromClient(pool),
+    async transaction(fn) {
+      const client = await pool.connect()
+      try {
+        await client.query('BEGIN')
+        const result = await fn(fromClient(client))
+        await client.query('COMMIT')
+        return result
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => {})
+        throw error
+      } finally {
+        client.release()
+      }
+    },
+    close: () => pool.end(),
+  }
+}

@@ -1,0 +1,27 @@
+import type { Db } from './client.ts'
+import * as accounts from './migrations/0001-accounts.ts'
+
+type Migration = { id: string; up: string }
+
+/** Ordered migrations; an applied id is never edited, only followed by a new one. */
+export const migrations: Migration[] = [{ id: '0001-accounts', up: accounts.up }]
+
+/** Applies every migration not yet recorded, each in its own transaction. */
+export async function migrate(db: Db, extra: Migration[] = []): Promise<string[]> {
+  await db.exec(
+    `CREATE TABLE IF NOT EXISTS schema_migrations (id text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`,
+  )
+  const done = new Set(
+    (await db.query<{ id: string }>('SELECT id FROM schema_migrations')).map((r) => r.id),
+  )
+  const applied: string[] = []
+  for (const migration of [...migrations, ...extra]) {
+    if (done.has(migration.id)) continue
+    await db.transaction(async (tx) => {
+      await tx.exec(migration.up)
+      await tx.query('INSERT INTO schema_migrations (id) VALUES ($1)', [migration.id])
+    })
+    applied.push(migration.id)
+  }
+  return applied
+}

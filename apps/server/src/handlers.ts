@@ -1,0 +1,9 @@
+import type { HandlerMap } from './http/endpoint.ts'
+import { regionHandlers } from './modules/public/region.handlers.ts'
+import { userHandlers } from './modules/user/user.handlers.ts'
+
+/** Every module's handlers; a module adds one spread line here. */
+export const handlers: HandlerMap = {
+  ...userHandlers,
+  ...regionHandlers,
+}

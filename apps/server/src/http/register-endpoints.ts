@@ -1,0 +1,56 @@
+import { ErrorCode, endpoints, errorMessages, fail, isEndpointName, ok } from '@gk/contract'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { z } from 'zod'
+import type { Db } from '../db/client.ts'
+import { createContext } from './context.ts'
+import type { HandlerMap } from './endpoint.ts'
+import type { SessionStore } from './sessions.ts'
+
+export type EndpointDeps = { db: Db; sessions: SessionStore; now: () => Date }
+
+/** The first validation problem, worded for a person (zod messages in the contract are Chinese). */
+function describeIssue(error: z.ZodError): string {
+  const issue = error.issues[0]
+  if (!issue) return errorMessages[ErrorCode.InvalidInput]
+  // zod's built-in English messages are replaced by the generic Chinese one, naming the field
+  const isChinese = /[\u4e00-\u9fff]/.test(issue.message)
+  if (isChinese) return issue.message
+  const field = issue.path.join('.')
+  return field ? `参数 ${field} 不正确` : errorMessages[ErrorCode.InvalidInput]
+}
+
+function tokenOf(request: FastifyRequest): string | null {
+  const raw = request.headers.token
+  const token = Array.isArray(raw) ? raw[0] : raw
+  return token && token.length <= 200 ? token : null
+}
+
+/** The one place that knows about HTTP: every `POST /api/Group/Name` of the handler map. */
+export function registerEndpoints(app: FastifyInstance, handlers: HandlerMap, deps: EndpointDeps) {
+  app.post<{ Params: { group: string; name: string } }>('/api/:group/:name', async (request, reply) => {
+    const name = `${request.params.group}/${request.params.name}`
+    const handler = isEndpointName(name) ? handlers[name] : undefined
+    if (!isEndpointName(name) || !handler) {
+      return reply.status(404).send(fail(ErrorCode.UnknownEndpoint, `接口不存在：${name.slice(0, 80)}`))
+    }
+    const { input } = endpoints[name]
+    const parsed = input.safeParse(request.body ?? {})
+    if (!parsed.success) return fail(ErrorCode.InvalidInput, describeIssue(parsed.error))
+
+    const token = tokenOf(request)
+    const user = token ? await deps.sessions.resolve(token) : null
+    const ctx = createContext({
+      db: deps.db,
+      sessions: deps.sessions,
+      log: request.log.child({ endpoint: name, userId: user?.userId }),
+      ip: request.ip,
+      userAgent: request.headers['user-agent'] ?? '',
+      token,
+      user,
+      now: deps.now,
+    })
+    // the contract links each name to its handler; Object-keyed lookup loses that link for tsc
+    const run = handler as (input: unknown, c: typeof ctx) => Promise<unknown>
+    return ok(await run(parsed.data, ctx))
+  })
+}

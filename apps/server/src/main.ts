@@ -1,0 +1,43 @@
+import { buildApp, type Readiness } from './app.ts'
+import { createDb } from './db/client.ts'
+import { migrate } from './db/migrate.ts'
+import { prepareReferenceData } from './db/reference-data.ts'
+import { readEnv } from './env.ts'
+
+const env = readEnv()
+const db = await createDb({ databaseUrl: env.DATABASE_URL, pgliteDataDir: env.PGLITE_DATA_DIR })
+await migrate(db)
+
+const readiness: Readiness = { ready: false, detail: '正在准备数据', dataVersion: null }
+const app = await buildApp({ env, db, readiness })
+await app.listen({ port: env.PORT, host: env.HOST })
+
+// listen first so the first start (dataset load) answers "loading" instead of refusing connections
+try {
+  readiness.dataVersion = await prepareReferenceData(db, env, (msg) => {
+    readiness.detail = msg
+    app.log.info(msg)
+  })
+  readiness.ready = true
+  app.log.info({ dataVersion: readiness.dataVersion }, 'ready')
+} catch (error) {
+  app.log.fatal({ err: error }, 'reference data could not be prepared')
+  await app.close()
+  await db.close()
+  process.exit(1)
+}
+
+let isClosing = false
+async function shutdown(signal: string) {
+  if (isClosing) return
+  isClosing = true
+  app.log.info({ signal }, 'shutting down')
+  // stop accepting, let in-flight requests finish, then close the database cleanly
+  const force = setTimeout(() => process.exit(1), 10_000)
+  force.unref()
+  await app.close()
+  await db.close()
+  process.exit(0)
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'))
+process.on('SIGINT', () => void shutdown('SIGINT'))

@@ -1,0 +1,101 @@
+import { ErrorCode } from '@gk/contract'
+import { AppError } from '../../http/app-error.ts'
+import { createAttemptLimiter } from '../../http/attempt-limiter.ts'
+import type { RequestContext } from '../../http/context.ts'
+import { defineHandlers } from '../../http/endpoint.ts'
+import { decoyHash, hashPassword, verifyPassword } from './password.ts'
+import { createUserRepository } from './user.repository.ts'
+
+const FIFTEEN_MINUTES = 15 * 60_000
+const loginRules = (mobile: string, ip: string) => [
+  { key: `login:mobile:${mobile}`, maxFailures: 5, windowMs: FIFTEEN_MINUTES },
+  { key: `login:ip:${ip}`, maxFailures: 50, windowMs: FIFTEEN_MINUTES },
+]
+
+async function currentUserInfo(ctx: RequestContext) {
+  const { userId } = ctx.requireUser()
+  const info = await createUserRepository(ctx.db).userInfo(userId, ctx.now())
+  // the account was removed while the session lived
+  if (!info) throw new AppError(ErrorCode.SessionExpired)
+  return info
+}
+
+/** Accounts core: register, password login, profile, logout, password change. */
+export const userHandlers = defineHandlers({
+  async 'User/AddStudentAndLogin'(input, ctx) {
+    const users = createUserRepository(ctx.db)
+    const id = await users.insert({
+      mobile: input.Mobile,
+      passwordHash: await hashPassword(input.Password),
+      nickname: input.NickName ?? `考生${input.Mobile.slice(-4)}`,
+      examProvinceId: input.ExamProvinceId,
+      examYear: input.ExamYear,
+      channelCode: input.ChannelCode,
+    })
+    if (id === null) throw new AppError(ErrorCode.MobileTaken)
+    const token = await ctx.sessions.create(id, { terminalType: input.TerminalType, userAgent: ctx.userAgent, ip: ctx.ip })
+    return { token, UserId: id }
+  },
+
+  async 'User/UserLogin'(input, ctx) {
+    const limiter = createAttemptLimiter(ctx.db, ctx.now)
+    const rules = loginRules(input.Mobile, ctx.ip)
+    await limiter.assertAllowed(rules)
+    const user = await createUserRepository(ctx.db).findByMobile(input.Mobile)
+    // verify against a decoy when the mobile is unknown: same time, same message (no enumeration)
+    const isValid = await verifyPassword(user?.password_hash ?? (await decoyHash), input.Password)
+    if (!user || !isValid) {
+      await limiter.recordFailure(rules)
+      throw new AppError(ErrorCode.LoginFailed)
+    }
+    await limiter.clear([`login:mobile:${input.Mobile}`])
+    const token = await ctx.sessions.create(user.id, { terminalType: input.TerminalType, userAgent: ctx.userAgent, ip: ctx.ip })
+    return { token, UserId: user.id }
+  },
+
+  async 'User/StudentInfo'(_input, ctx) {
+    return currentUserInfo(ctx)
+  },
+
+  async 'User/UpdateStudent'(input, ctx) {
+    const { userId } = ctx.requireUser()
+    await createUserRepository(ctx.db).updateProfile(
+      userId,
+      {
+        nickname: input.NickName,
+        avatar: input.Avatar,
+        realName: input.RealName,
+        schoolName: input.SchoolName,
+        grade: input.Grade,
+        examProvinceId: input.ExamProvinceId,
+        examYear: input.ExamYear,
+      },
+      ctx.now(),
+    )
+    return currentUserInfo(ctx)
+  },
+
+  async 'User/Loginout'(_input, ctx) {
+    if (ctx.token) await ctx.sessions.revoke(ctx.token)
+    return null
+  },
+
+  async 'User/UpdatePassword'(input, ctx) {
+    const { userId } = ctx.requireUser()
+    const users = createUserRepository(ctx.db)
+    const limiter = createAttemptLimiter(ctx.db, ctx.now)
+    const rules = [{ key: `password:user:${userId}`, maxFailures: 5, windowMs: FIFTEEN_MINUTES }]
+    await limiter.assertAllowed(rules)
+    const user = await users.findById(userId)
+    if (!user || !(await verifyPassword(user.password_hash, input.OldPassword))) {
+      await limiter.recordFailure(rules)
+      throw new AppError(ErrorCode.OldPasswordWrong)
+    }
+    if (input.OldPassword === input.NewPassword) throw new AppError(ErrorCode.InvalidInput, '新密码不能与原密码相同')
+    await users.updatePasswordHash(userId, await hashPassword(input.NewPassword), ctx.now())
+    // a password change signs every device out, this one included; it gets a fresh token
+    await ctx.sessions.revokeAllForUser(userId)
+    const token = await ctx.sessions.create(userId, { terminalType: 2, userAgent: ctx.userAgent, ip: ctx.ip })
+    return { token, UserId: userId }
+  },
+})

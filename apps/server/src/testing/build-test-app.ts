@@ -1,0 +1,91 @@
+import { randomBytes } from 'node:crypto'
+import type { EndpointName, Envelope, Input, Output } from '@gk/contract'
+import pg from 'pg'
+import { buildApp } from '../app.ts'
+import { createDb, type Db } from '../db/client.ts'
+import { migrate } from '../db/migrate.ts'
+import { readEnv } from '../env.ts'
+import type { HandlerMap } from '../http/endpoint.ts'
+
+export type TestClock = { now: () => Date; set(date: Date): void; advance(ms: number): void }
+
+export function createTestClock(start = new Date('2027-06-25T10:00:00Z')): TestClock {
+  let current = start.getTime()
+  return {
+    now: () => new Date(current),
+    set: (date) => {
+      current = date.getTime()
+    },
+    advance: (ms) => {
+      current += ms
+    },
+  }
+}
+
+/** PostgreSQL when TEST_DATABASE_URL is set (one fresh schema per app), else in-memory PGlite. */
+async function createTestDb(): Promise<{ db: Db; dispose: () => Promise<void> }> {
+  const url = readEnv().TEST_DATABASE_URL
+  if (!url) {
+    const db = await createDb({ pgliteDataDir: 'memory://' })
+    return { db, dispose: () => db.close() }
+  }
+  const schema = `t_${randomBytes(6).toString('hex')}`
+  const admin = new pg.Client({ connectionString: url })
+  await admin.connect()
+  await admin.query(`CREATE SCHEMA ${schema}`)
+  const separator = url.includes('?') ? '&' : '?'
+  const db = await createDb({
+    databaseUrl: `${url}${separator}options=${encodeURIComponent(`-c search_path=${schema}`)}`,
+    pgliteDataDir: 'memory://',
+  })
+  return {
+    db,
+    dispose: async () => {
+      await db.close()
+      await admin.query(`DROP SCHEMA ${schema} CASCADE`)
+      await admin.end()
+    },
+  }
+}
+
+export type TestApp = Awaited<ReturnType<typeof buildTestApp>>
+
+/**
+ * A real server on a loopback port with a fresh database. `call` speaks HTTP like the web client.
+ */
+export async function buildTestApp(options: { handlers?: HandlerMap; env?: Record<string, string> } = {}) {
+  const clock = createTestClock()
+  const { db, dispose } = await createTestDb()
+  await migrate(db)
+  const env = readEnv({ LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent', NODE_ENV: 'test', ...options.env })
+  const app = await buildApp({ env, db, now: clock.now, ...(options.handlers ? { handlers: options.handlers } : {}) })
+  await app.listen({ port: 0, host: '127.0.0.1' })
+  const address = app.server.address()
+  const port = typeof address === 'object' && address ? address.port : 0
+  const baseUrl = `http://127.0.0.1:${port}`
+
+  async function post(path: string, body: string, headers: Record<string, string> = {}) {
+    const response = await fetch(`${baseUrl}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body,
+    })
+    return { status: response.status, body: (await response.json()) as Envelope<unknown> }
+  }
+
+  return {
+    db,
+    clock,
+    baseUrl,
+    post,
+    /** Calls an endpoint as the web client does and returns the envelope. */
+    async call<N extends EndpointName>(name: N, input: Input<N> | Record<string, unknown>, token?: string) {
+      const { body } = await post(`/api/${name}`, JSON.stringify(input), token ? { token } : {})
+      return body as Envelope<Output<N>>
+    },
+    async close() {
+      await app.close()
+      await dispose()
+    },
+  }
+}
