@@ -20,15 +20,6 @@ export type Params<N extends EndpointName> = z.output<(typeof endpoints)[N]['inp
 /** What the server answers in `data`. */
 export type Output<N extends EndpointName> = z.output<(typeof endpoints)[N]['output']>
 
-/** Endpoints that work without a session; every other call needs the `token` header. */
-export const publicEndpoints: ReadonlySet<EndpointName> = new Set<EndpointName>([
-  'User/AddStudentAndLogin',
-  'User/UserLogin',
-  'Public/ProvinceList',
-  'Public/CityList',
-  'Public/DistrictList',
-])
-
 export function isEndpointName(name: string): name is EndpointName {
   return Object.hasOwn(endpoints, name)
 }
