@@ -1,1 +1,77 @@
-export {}
+// @gk/domain: the pure gaokao engine. This file is the package's only entry point.
+export { toRank, toScore, FillingMode, Subject, SubjectType, Tier } from './types.ts'
+export type { Rank, RankRange, Score, SubjectCombo } from './types.ts'
+
+export { makeScoreRankTable } from './rank/score-rank-table.ts'
+export type { ScoreRankRow, ScoreRankRowInput, ScoreRankTable } from './rank/score-rank-table.ts'
+export { scoreToRank, scoreToWorstRank } from './rank/score-to-rank.ts'
+export { rankToScore } from './rank/rank-to-score.ts'
+export { equivalentScore } from './rank/equivalent-score.ts'
+export type { EquivalentScoreOptions } from './rank/equivalent-score.ts'
+
+export { defaultAdmissionModel } from './admission/admission-model.ts'
+export type { AdmissionModelParams } from './admission/admission-model.ts'
+export { estimateAdmissionLine } from './admission/estimate-admission-line.ts'
+export type {
+  AdmissionHistoryYear,
+  AdmissionLineEstimate,
+  AdmissionTarget,
+  Confidence,
+} from './admission/estimate-admission-line.ts'
+export { admissionProbability } from './admission/admission-probability.ts'
+export { classifyTier, tierCutoffs } from './admission/classify-tier.ts'
+export type { RiskAppetite, TierClassification, TierCutoffs } from './admission/classify-tier.ts'
+export { unitIneligibilityReasons } from './admission/check-unit-eligibility.ts'
+export type { EligibilityCandidate, EligibilityUnit } from './admission/check-unit-eligibility.ts'
+export { assessUnits, prepareUnits } from './admission/assess-units.ts'
+export type {
+  AdmissionCandidate,
+  AdmissionUnit,
+  AssessOptions,
+  PreparedUnit,
+  UnitAssessment,
+} from './admission/assess-units.ts'
+
+export { baselineProbability } from './backtest/baseline-probability.ts'
+export {
+  brierScore,
+  expectedCalibrationError,
+  forecastMetrics,
+  logLoss,
+  reliabilityTable,
+} from './backtest/forecast-metrics.ts'
+export type { Forecast, ForecastMetrics, ReliabilityBin } from './backtest/forecast-metrics.ts'
+export { backtestCases, backtestMultipliers, summariseBacktest } from './backtest/run-backtest.ts'
+export type { BacktestCase, BacktestReport, BacktestRow } from './backtest/run-backtest.ts'
+
+export { provinceCodes } from './policy/province-policy.ts'
+export type {
+  BatchPolicy,
+  ExamModel,
+  GradeBand,
+  GradeConversion,
+  ProvinceCode,
+  ProvincePolicy,
+} from './policy/province-policy.ts'
+export {
+  findProvincePolicy,
+  policyYears,
+  provincePolicies,
+  threePlusOnePlusTwoConversion,
+} from './policy/province-policies.ts'
+export { applicableBatches } from './policy/applicable-batches.ts'
+export type { ApplicableBatches, BatchCandidate } from './policy/applicable-batches.ts'
+
+export { noSubjectRequirement } from './subject/subject-requirement.ts'
+export type { FirstChoiceRequirement, SubjectRequirement } from './subject/subject-requirement.ts'
+export { parseSubjectRequirement } from './subject/parse-subject-requirement.ts'
+export type { ParseSubjectRequirementOptions } from './subject/parse-subject-requirement.ts'
+export {
+  matchesSubjectRequirement,
+  subjectLabel,
+  subjectRequirementMismatch,
+} from './subject/matches-subject-requirement.ts'
+
+export { standardNormalCdf } from './math/normal.ts'
+export { createSeededRandom, sampleStandardNormal } from './random/seeded-random.ts'
+export type { SeededRandom } from './random/seeded-random.ts'

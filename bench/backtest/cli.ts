@@ -1,0 +1,54 @@
+// npm run backtest -- --input FILE.csv[.gz] [--target-year Y]
+// Predicts each unit's target-year outcome from earlier years only and prints model vs baseline metrics as JSON.
+import { backtestCases, summariseBacktest, forecastMetrics, type BacktestCase } from '@gk/domain'
+import { readBacktestRows } from './read-backtest-rows.ts'
+
+function argument(name: string): string | undefined {
+  const i = process.argv.indexOf(name)
+  return i >= 0 ? process.argv[i + 1] : undefined
+}
+
+const input = argument('--input')
+if (input === undefined) {
+  console.error('usage: npm run backtest -- --input FILE.csv [--target-year Y]')
+  process.exit(2)
+}
+const targetYearText = argument('--target-year')
+const targetYear = targetYearText === undefined ? undefined : Number(targetYearText)
+const rows = readBacktestRows(input)
+const cases = backtestCases(rows, targetYear === undefined ? {} : { targetYear })
+const report = summariseBacktest(cases)
+
+const byTier = (tier: BacktestCase['tier']): object => {
+  const subset = cases.filter((c) => c.tier === tier)
+  const m = forecastMetrics(subset.map((c) => ({ probability: c.model, outcome: c.outcome })))
+  const b = forecastMetrics(subset.map((c) => ({ probability: c.baseline, outcome: c.outcome })))
+  return {
+    n: subset.length,
+    admittedRate: subset.length === 0 ? null : subset.reduce((s, c) => s + c.outcome, 0) / subset.length,
+    meanProbability: subset.length === 0 ? null : subset.reduce((s, c) => s + c.model, 0) / subset.length,
+    brier: m.brier,
+    baselineBrier: b.brier,
+  }
+}
+
+const output = {
+  input,
+  targetYear: targetYear ?? 'all',
+  units: report.units,
+  n: report.n,
+  brier: report.model.brier,
+  logLoss: report.model.logLoss,
+  ece: report.model.ece,
+  reliability: report.model.reliability,
+  baseline: {
+    n: report.baseline.n,
+    brier: report.baseline.brier,
+    logLoss: report.baseline.logLoss,
+    ece: report.baseline.ece,
+    reliability: report.baseline.reliability,
+  },
+  brierImprovement: 1 - report.model.brier / report.baseline.brier,
+  byTier: { reach: byTier('reach'), match: byTier('match'), safe: byTier('safe'), hidden: byTier('hidden') },
+}
+console.log(JSON.stringify(output, null, 2))

@@ -1,0 +1,103 @@
+// Fits the admission-model parameters on training target years (before each province's held-out year).
+// Usage: node --import tsx bench/backtest/fit.ts [--per-province]
+// Prints the fitted parameters and train/held-out metrics; paste the result into admission-model data.
+import { join, dirname } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import {
+  backtestCases,
+  defaultAdmissionModel,
+  logLoss,
+  summariseBacktest,
+  type AdmissionModelParams,
+  type BacktestRow,
+} from '@gk/domain'
+import { readBacktestRows } from './read-backtest-rows.ts'
+import { heldOutYears } from './held-out-years.ts'
+
+const dataDir = join(dirname(fileURLToPath(import.meta.url)), 'data')
+const provinces = Object.keys(heldOutYears)
+const data = new Map<string, BacktestRow[]>(provinces.map((p) => [p, readBacktestRows(join(dataDir, `${p}.csv.gz`))]))
+
+type Numeric = Exclude<keyof AdmissionModelParams, 'recencyWeights'>
+const multiplicative: Numeric[] = ['spreadFloor', 'volatilityWeight', 'levelSlope', 'countNoise', 'smallPlanInflation', 'fewYearsInflation', 'gapInflation', 'tailWeight', 'tailScale', 'planElasticity', 'zScale']
+const additive: Numeric[] = ['trendWeight', 'levelShift', 'zShift']
+
+function trainingRows(province: string): BacktestRow[] {
+  return data.get(province)!.filter((r) => r.year < heldOutYears[province]!)
+}
+
+function loss(params: AdmissionModelParams, which: readonly string[]): number {
+  let total = 0
+  for (const p of which) {
+    const cases = backtestCases(trainingRows(p), { params })
+    total += logLoss(cases.map((c) => ({ probability: c.model, outcome: c.outcome })))
+  }
+  return total / which.length
+}
+
+function fit(start: AdmissionModelParams, which: readonly string[], names: readonly Numeric[], rounds: number): AdmissionModelParams {
+  let best = start
+  let bestLoss = loss(best, which)
+  for (let round = 0; round < rounds; round++) {
+    const stepScale = 1 / (round + 1)
+    for (const name of names) {
+      const current = best[name]
+      const candidates = additive.includes(name)
+        ? [-0.2, -0.05, 0.05, 0.2].map((d) => current + d * stepScale)
+        : [0.5, 0.8, 1.25, 2].map((f) => (current === 0 ? f * 0.05 : current * (1 + (f - 1) * stepScale)))
+      if (!additive.includes(name)) candidates.push(0)
+      for (const value of candidates) {
+        if (name === 'tailWeight' && (value < 0 || value > 0.6)) continue
+        if (name === 'tailScale' && value < 1) continue
+        const trial = { ...best, [name]: value }
+        const l = loss(trial, which)
+        if (l < bestLoss - 1e-6) {
+          best = trial
+          bestLoss = l
+        }
+      }
+    }
+    for (const weights of [[0.5, 0.3, 0.2], [0.6, 0.25, 0.15], [0.7, 0.2, 0.1], [0.4, 0.35, 0.25], [0.34, 0.33, 0.33], [1], [0.6, 0.4]]) {
+      const trial = { ...best, recencyWeights: weights }
+      const l = loss(trial, which)
+      if (l < bestLoss - 1e-6) {
+        best = trial
+        bestLoss = l
+      }
+    }
+    console.error(`round ${round} [${which.join(',')}] train logLoss ${bestLoss.toFixed(5)}`)
+  }
+  return best
+}
+
+function report(params: AdmissionModelParams, province: string): object {
+  const rows = data.get(province)!
+  const heldOut = summariseBacktest(backtestCases(rows, { targetYear: heldOutYears[province]!, params }))
+  const train = summariseBacktest(backtestCases(trainingRows(province), { params }))
+  const r = (x: number): number => Math.round(x * 10000) / 10000
+  return {
+    province,
+    train: { n: train.n, brier: r(train.model.brier), baseline: r(train.baseline.brier), ece: r(train.model.ece) },
+    heldOut: {
+      year: heldOutYears[province],
+      n: heldOut.n,
+      brier: r(heldOut.model.brier),
+      baseline: r(heldOut.baseline.brier),
+      improvement: r(1 - heldOut.model.brier / heldOut.baseline.brier),
+      ece: r(heldOut.model.ece),
+      baselineEce: r(heldOut.baseline.ece),
+    },
+  }
+}
+
+const global = fit(defaultAdmissionModel, provinces, [...multiplicative, ...additive], 3)
+console.log(JSON.stringify({ global }, null, 2))
+for (const p of provinces) console.log(JSON.stringify(report(global, p)))
+if (process.argv.includes('--per-province')) {
+  const local: Numeric[] = ['spreadFloor', 'volatilityWeight', 'tailWeight', 'zShift', 'levelShift', 'fewYearsInflation', 'levelSlope']
+  for (const p of provinces) {
+    const params = fit(global, [p], local, 2)
+    console.log(JSON.stringify({ province: p, params }))
+    console.log(JSON.stringify(report(params, p)))
+  }
+}

@@ -1,0 +1,8 @@
+// The year each province is reported on; parameters are fitted only on earlier target years.
+export const heldOutYears: Record<string, number> = {
+  shandong: 2025,
+  zhejiang: 2024,
+  jiangsu: 2025,
+  hebei: 2025,
+  shanghai: 2024,
+}

@@ -1,0 +1,74 @@
+/** Tunable parameters of the admission-probability model (calibrated by the backtest; see docs/backtest.md). */
+export type AdmissionModelParams = {
+  /** weights of the newest, second-newest, … year (renormalised when years are missing) */
+  readonly recencyWeights: readonly number[]
+  /** share of the last year-on-year change in log rank carried into the forecast (0 = none) */
+  readonly trendWeight: number
+  /** α in R × (P_now / P_year)^α */
+  readonly planElasticity: number
+  /** plan changes smaller than this relative size are ignored */
+  readonly planChangeThreshold: number
+  /** bounds of the plan factor (P_now / P_year)^α */
+  readonly planFactorMin: number
+  readonly planFactorMax: number
+  /** lowest spread in log-rank units */
+  readonly spreadFloor: number
+  /** weight of the unit's own year-to-year volatility (robust, in log rank) */
+  readonly volatilityWeight: number
+  /** extra spread per unit of ln(cohort / baseline rank): top units move more, relatively */
+  readonly levelSlope: number
+  /** spread term countNoise / √baselineRank: small ranks are noisy order statistics */
+  readonly countNoise: number
+  /** σ × (1 + smallPlanInflation / √plan) */
+  readonly smallPlanInflation: number
+  /** σ × (1 + fewYearsInflation × (fullYears − years used)) */
+  readonly fewYearsInflation: number
+  readonly fullYears: number
+  /** σ × (1 + gapInflation × years skipped between the latest history year and the target) */
+  readonly gapInflation: number
+  /** shift of ln R̂ per unit of ln(cohort / R̂): lines of top units drift outward (regression to the mean) */
+  readonly levelShift: number
+  /** heavy tails: P = (1 − w)·Φ(z) + w·Φ(z / k), w = tailWeight, k = tailScale */
+  readonly tailWeight: number
+  readonly tailScale: number
+  /** final calibration: P = Φ(zScale × z + zShift) */
+  readonly zScale: number
+  readonly zShift: number
+  /** cohort size assumed for the level term when the year's total is unknown */
+  readonly referenceCohort: number
+  /** probabilities are clamped to [min, max]; never show 0 % or 100 % */
+  readonly probabilityMin: number
+  readonly probabilityMax: number
+}
+
+/**
+ * The calibrated default parameters. Fitted by `npm run backtest -- --fit` on target years before
+ * the held-out year (see docs/backtest.md); other values are for experiments only.
+ *
+ * @example
+ * defaultAdmissionModel.recencyWeights //=> [0.5, 0.3, 0.2]
+ */
+export const defaultAdmissionModel: AdmissionModelParams = {
+  recencyWeights: [0.5, 0.3, 0.2],
+  trendWeight: 0,
+  planElasticity: 0.5,
+  planChangeThreshold: 0.1,
+  planFactorMin: 0.7,
+  planFactorMax: 1.5,
+  spreadFloor: 0.08,
+  volatilityWeight: 0.5,
+  levelSlope: 0.02,
+  countNoise: 1,
+  smallPlanInflation: 0.5,
+  fewYearsInflation: 0.15,
+  fullYears: 3,
+  gapInflation: 0.5,
+  levelShift: 0,
+  tailWeight: 0.2,
+  tailScale: 3,
+  zScale: 1,
+  zShift: 0,
+  referenceCohort: 300_000,
+  probabilityMin: 0.005,
+  probabilityMax: 0.995,
+}

@@ -1,0 +1,141 @@
+import { type Rank } from '../types.ts'
+import { defaultAdmissionModel, type AdmissionModelParams } from './admission-model.ts'
+
+/** One year of a unit's admission history (院校专业组, 专业+院校, or 院校). */
+export type AdmissionHistoryYear = {
+  readonly year: number
+  /** 最低位次 of the admitted/filed candidates */
+  readonly minRank: number
+  /** 招生计划 that year, when known */
+  readonly planCount?: number
+  /** size of that year's ranked cohort (last 累计人数 of the 一分一段表), when known */
+  readonly totalCandidates?: number
+}
+
+/** What is known in advance about the target year. */
+export type AdmissionTarget = {
+  readonly year: number
+  readonly planCount?: number
+  readonly totalCandidates?: number
+}
+
+/** How much the forecast can be trusted. */
+export type Confidence = 'high' | 'medium' | 'low'
+
+/** The forecast of a unit's target-year min rank: a log-normal with centre `logBaseline` and spread `spread`. */
+export type AdmissionLineEstimate = {
+  /** ln of the expected min rank */
+  readonly logBaseline: number
+  /** the expected min rank R̂ */
+  readonly baselineRank: Rank
+  /** σ in log-rank units, after floor and widening */
+  readonly spread: number
+  /** one-σ range of the forecast min rank */
+  readonly likelyRange: { readonly low: number; readonly high: number }
+  readonly yearsUsed: readonly number[]
+  /** P_now / P_latest, or null when either plan is unknown */
+  readonly planChange: number | null
+  readonly confidence: Confidence
+  /** the history had one year only (首年数据) */
+  readonly isSingleYear: boolean
+}
+
+/**
+ * Forecasts a unit's target-year min rank from earlier years only: cohort normalisation, plan-size
+ * change, recency weights, optional trend, and a spread from the unit's own volatility with a floor,
+ * widened for small plans and few years. Returns null when no earlier year exists.
+ *
+ * @example
+ * estimateAdmissionLine([{ year: 2024, minRank: 10_000 }, { year: 2023, minRank: 11_000 }], { year: 2025 })
+ * //=> { baselineRank: ≈10 300, spread: ≈0.1, yearsUsed: [2024, 2023], … }
+ */
+export function estimateAdmissionLine(
+  history: readonly AdmissionHistoryYear[],
+  target: AdmissionTarget,
+  params: AdmissionModelParams = defaultAdmissionModel,
+): AdmissionLineEstimate | null {
+  const usable = history
+    .filter((h) => h.year < target.year && h.minRank >= 1 && Number.isFinite(h.minRank))
+    .sort((a, b) => b.year - a.year)
+    .slice(0, params.recencyWeights.length)
+  const n = usable.length
+  if (n === 0) return null
+  const logs = new Array<number>(n)
+  let weightSum = 0
+  let weighted = 0
+  for (let i = 0; i < n; i++) {
+    const h = usable[i]!
+    let x = Math.log(h.minRank)
+    if (h.totalCandidates !== undefined && target.totalCandidates !== undefined && h.totalCandidates > 0) {
+      x += Math.log(target.totalCandidates / h.totalCandidates)
+    }
+    x += logPlanFactor(h.planCount, target.planCount, params)
+    logs[i] = x
+    const w = params.recencyWeights[i]!
+    weightSum += w
+    weighted += w * x
+  }
+  let mu = weighted / weightSum
+  if (n >= 2) mu += params.trendWeight * (logs[0]! - logs[1]!)
+  const own = n >= 2 ? robustSpread(logs) : 0
+  const cohort = target.totalCandidates ?? usable[0]!.totalCandidates ?? params.referenceCohort
+  const level = Math.max(0, Math.log(cohort / Math.exp(mu)))
+  mu += params.levelShift * level
+  const baseSquared =
+    params.spreadFloor ** 2 +
+    (params.volatilityWeight * own) ** 2 +
+    (params.levelSlope * level) ** 2 +
+    params.countNoise ** 2 / Math.exp(mu)
+  const plan = target.planCount ?? usable[0]!.planCount
+  const planWidening = plan !== undefined && plan > 0 ? 1 + params.smallPlanInflation / Math.sqrt(plan) : 1 + params.smallPlanInflation / 2
+  const missingYears = Math.max(0, params.fullYears - n)
+  const gap = Math.max(0, target.year - usable[0]!.year - 1)
+  const spread =
+    Math.sqrt(baseSquared) *
+    planWidening *
+    (1 + params.fewYearsInflation * missingYears) *
+    (1 + params.gapInflation * gap)
+  const latestPlan = usable[0]!.planCount
+  const planChange =
+    latestPlan !== undefined && latestPlan > 0 && target.planCount !== undefined ? target.planCount / latestPlan : null
+  const baselineRank = Math.max(1, Math.round(Math.exp(mu))) as Rank
+  return {
+    logBaseline: mu,
+    baselineRank,
+    spread,
+    likelyRange: { low: Math.max(1, Math.round(Math.exp(mu - spread))), high: Math.round(Math.exp(mu + spread)) },
+    yearsUsed: usable.map((h) => h.year),
+    planChange,
+    confidence: confidenceOf(n, own, planChange),
+    isSingleYear: n === 1,
+  }
+}
+
+function logPlanFactor(planYear: number | undefined, planNow: number | undefined, params: AdmissionModelParams): number {
+  if (planYear === undefined || planNow === undefined || planYear <= 0 || planNow <= 0) return 0
+  const ratio = planNow / planYear
+  if (Math.abs(ratio - 1) <= params.planChangeThreshold) return 0
+  const factor = Math.min(params.planFactorMax, Math.max(params.planFactorMin, ratio ** params.planElasticity))
+  return Math.log(factor)
+}
+
+/** 1.4826 × MAD for three or more years; the sample standard deviation for two. */
+function robustSpread(values: readonly number[]): number {
+  if (values.length === 2) return Math.abs(values[0]! - values[1]!) / Math.SQRT2
+  const sorted = [...values].sort((a, b) => a - b)
+  const median = medianOf(sorted)
+  const deviations = sorted.map((v) => Math.abs(v - median)).sort((a, b) => a - b)
+  return 1.4826 * medianOf(deviations)
+}
+
+function medianOf(sorted: readonly number[]): number {
+  const mid = sorted.length >> 1
+  return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
+}
+
+function confidenceOf(years: number, own: number, planChange: number | null): Confidence {
+  const isBigPlanChange = planChange !== null && Math.abs(planChange - 1) > 0.3
+  if (years <= 1 || own > 0.35 || isBigPlanChange) return 'low'
+  if (years < 3 || own > 0.15) return 'medium'
+  return 'high'
+}

@@ -1,0 +1,117 @@
+import { type AdmissionModelParams, defaultAdmissionModel } from '../admission/admission-model.ts'
+import { admissionProbability } from '../admission/admission-probability.ts'
+import { classifyTier } from '../admission/classify-tier.ts'
+import { estimateAdmissionLine, type AdmissionHistoryYear } from '../admission/estimate-admission-line.ts'
+import { baselineProbability } from './baseline-probability.ts'
+import { forecastMetrics, type Forecast, type ForecastMetrics } from './forecast-metrics.ts'
+
+/** One backtest input row: a unit's min rank in one year. */
+export type BacktestRow = {
+  readonly province: string
+  readonly year: number
+  readonly subjectType: string
+  readonly unitId: string
+  readonly minRank: number
+  readonly planCount?: number
+  readonly totalCandidates?: number
+}
+
+/** Candidate positions as multiples of R, the unit's most recent min rank before the target year. */
+export const backtestMultipliers = [0.5, 0.6, 0.7, 0.8, 0.9, 0.95, 1, 1.05, 1.1, 1.2, 1.3, 1.5, 2] as const
+
+/** One scored candidate of the backtest. */
+export type BacktestCase = {
+  readonly province: string
+  readonly year: number
+  readonly multiplier: number
+  readonly model: number
+  readonly baseline: number
+  readonly outcome: 0 | 1
+  readonly tier: 'reach' | 'match' | 'safe' | 'hidden'
+}
+
+/** Model and baseline metrics on the same candidates. */
+export type BacktestReport = {
+  readonly n: number
+  readonly units: number
+  readonly model: ForecastMetrics
+  readonly baseline: ForecastMetrics
+}
+
+/**
+ * Builds every backtest candidate: for each unit and target year (only `targetYear` when given) with
+ * at least one earlier year, candidates at R × {0.50 … 2.00}; admitted iff rank ≤ actual min rank.
+ *
+ * @example
+ * backtestCases(rows, { targetYear: 2025 }).length // 13 per unit with history
+ */
+export function backtestCases(
+  rows: readonly BacktestRow[],
+  options: { readonly targetYear?: number; readonly params?: AdmissionModelParams } = {},
+): BacktestCase[] {
+  const params = options.params ?? defaultAdmissionModel
+  const units = new Map<string, BacktestRow[]>()
+  for (const row of rows) {
+    const key = `${row.province}\u0000${row.subjectType}\u0000${row.unitId}`
+    const list = units.get(key)
+    if (list) list.push(row)
+    else units.set(key, [row])
+  }
+  const cases: BacktestCase[] = []
+  for (const list of units.values()) {
+    for (const target of list) {
+      if (options.targetYear !== undefined && target.year !== options.targetYear) continue
+      const earlier = list.filter((r) => r.year < target.year)
+      if (earlier.length === 0) continue
+      const history: AdmissionHistoryYear[] = earlier.map((r) => ({
+        year: r.year,
+        minRank: r.minRank,
+        ...(r.planCount !== undefined ? { planCount: r.planCount } : {}),
+        ...(r.totalCandidates !== undefined ? { totalCandidates: r.totalCandidates } : {}),
+      }))
+      const estimate = estimateAdmissionLine(
+        history,
+        {
+          year: target.year,
+          ...(target.planCount !== undefined ? { planCount: target.planCount } : {}),
+          ...(target.totalCandidates !== undefined ? { totalCandidates: target.totalCandidates } : {}),
+        },
+        params,
+      )
+      if (estimate === null) continue
+      const recent = earlier.reduce((a, b) => (b.year > a.year ? b : a)).minRank
+      for (const multiplier of backtestMultipliers) {
+        const rank = Math.max(1, Math.round(recent * multiplier))
+        const model = admissionProbability(rank, estimate, params)
+        const classification = classifyTier(model)
+        cases.push({
+          province: target.province,
+          year: target.year,
+          multiplier,
+          model,
+          baseline: baselineProbability(rank, recent),
+          outcome: rank <= target.minRank ? 1 : 0,
+          tier: classification.tier ?? 'hidden',
+        })
+      }
+    }
+  }
+  return cases
+}
+
+/**
+ * Scores model and baseline on the same backtest cases.
+ *
+ * @example
+ * summariseBacktest(backtestCases(rows, { targetYear: 2025 })).model.brier
+ */
+export function summariseBacktest(cases: readonly BacktestCase[]): BacktestReport {
+  const model: Forecast[] = cases.map((c) => ({ probability: c.model, outcome: c.outcome }))
+  const baseline: Forecast[] = cases.map((c) => ({ probability: c.baseline, outcome: c.outcome }))
+  return {
+    n: cases.length,
+    units: Math.round(cases.length / backtestMultipliers.length),
+    model: forecastMetrics(model),
+    baseline: forecastMetrics(baseline),
+  }
+}
