@@ -1,0 +1,42 @@
+import { useEffect } from 'react'
+import { Outlet, useLocation, useMatches, useNavigate } from 'react-router'
+import { AppNavBar } from '../components/layouts/nav-bar.tsx'
+import { TabBar } from '../components/layouts/tab-bar.tsx'
+import { paths } from '../config/paths.ts'
+import type { RouteEntry } from './route-table.ts'
+import { visibleTabs } from './tabs.tsx'
+
+const APP_TITLE = '高考志愿规划'
+
+type RouteHandle = { entry?: RouteEntry; title?: string }
+
+/** Shell of every screen: default blue bar (or the tab page's own), the page, the tab bar. */
+export function RootLayout() {
+  const matches = useMatches()
+  const handle = matches.at(-1)?.handle as RouteHandle | undefined
+  const entry = handle?.entry
+  const title = entry?.title ?? handle?.title ?? APP_TITLE
+  const navigate = useNavigate()
+  const location = useLocation()
+  const isTab = entry?.tab !== undefined
+
+  useEffect(() => {
+    document.title = title
+  }, [title])
+  useEffect(() => {
+    window.scrollTo(0, 0)
+  }, [location.pathname])
+
+  // the first entry of the history (opened from a link) has nowhere to go back to: go home
+  const back = () => (location.key === 'default' ? void navigate(`/${paths.home}`, { replace: true }) : void navigate(-1))
+
+  return (
+    <div className={isTab ? 'gk-shell gk-shell--tab' : 'gk-shell'}>
+      {isTab ? null : <AppNavBar title={title} onBack={back} />}
+      <main className="gk-page">
+        <Outlet />
+      </main>
+      {isTab && entry ? <TabBar tabs={visibleTabs} activePath={entry.path} onSelect={(path) => void navigate(`/${path}`)} /> : null}
+    </div>
+  )
+}

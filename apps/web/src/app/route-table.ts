@@ -1,0 +1,41 @@
+import type { AppPath } from '../config/paths.ts'
+import type { PageModule } from '../components/feedback/async-page.tsx'
+
+/** One registered screen. `path` is spelled exactly as in the spec's inventory (no leading slash). */
+export type RouteEntry = {
+  path: AppPath
+  /** Chinese title shown in the navigation bar and the document title */
+  title: string
+  lazy: () => Promise<PageModule>
+  /** bottom tab index (spec §2) for tab pages, which draw their own navigation bar */
+  tab?: number
+}
+
+/**
+ * The ONE list of registered routes. Only screens that are really built are here; a route of the
+ * inventory that is absent is simply not built yet (`npm run inventory` counts the `path:` literals).
+ */
+export const routeTable: readonly RouteEntry[] = [
+  { path: 'pages/home/index', title: '首页', tab: 0, lazy: () => import('./routes/home/home.tsx') },
+  { path: 'pages/personal/index', title: '我的', tab: 3, lazy: () => import('./routes/personal/my-account.tsx') },
+  { path: 'pages/personal/login/index', title: '登录', lazy: () => import('./routes/personal/login.tsx') },
+  { path: 'pages/personal/register/register', title: '注册', lazy: () => import('./routes/personal/register.tsx') },
+  { path: 'pages/personal/register/stepRegister', title: '完善资料', lazy: () => import('./routes/personal/step-register.tsx') },
+  { path: 'pages/personal/register/editpassword', title: '修改密码', lazy: () => import('./routes/personal/edit-password.tsx') },
+  { path: 'pages/personal/setting/index', title: '设置', lazy: () => import('./routes/personal/setting.tsx') },
+  { path: 'pages/personal/service/service', title: '用户服务协议', lazy: () => import('./routes/personal/service-agreement.tsx') },
+  { path: 'pages/personal/service/agreement', title: '隐私政策', lazy: () => import('./routes/personal/privacy-policy.tsx') },
+  { path: 'pages/personal/user-help/userHelp', title: '帮助中心', lazy: () => import('./routes/personal/user-help.tsx') },
+]
+
+const byPath = new Map<string, RouteEntry>(routeTable.map((entry) => [entry.path, entry]))
+
+/** The entry of a registered path, or undefined when that screen is not built. */
+export function findRoute(path: string): RouteEntry | undefined {
+  return byPath.get(path.replace(/^\//, '').split('?')[0] ?? '')
+}
+
+/** Whether a screen is built; links to screens that are not are hidden or shown disabled. */
+export function isRegistered(path: string): boolean {
+  return findRoute(path) !== undefined
+}

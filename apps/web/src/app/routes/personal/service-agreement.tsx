@@ -1,0 +1,5 @@
+import { ServiceAgreement } from '../../../features/account/components/service-agreement.tsx'
+
+export function Component() {
+  return <ServiceAgreement />
+}

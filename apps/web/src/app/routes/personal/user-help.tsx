@@ -1,0 +1,5 @@
+import { HelpFaq } from '../../../features/account/components/help-faq.tsx'
+
+export function Component() {
+  return <HelpFaq />
+}

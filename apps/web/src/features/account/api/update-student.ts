@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { Input } from '@gk/contract'
+import { callApi } from '../../../lib/api-client.ts'
+import { applyUserInfo } from '../../../lib/session-store.ts'
+import { storage } from '../../../lib/storage.ts'
+
+export function useUpdateStudent() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (input: Input<'User/UpdateStudent'>) => callApi('User/UpdateStudent', input, { loading: true }),
+    onSuccess: (info) => {
+      applyUserInfo(info)
+      if (info.ExamProvinceId != null) storage.set('provinceID', info.ExamProvinceId)
+      queryClient.setQueryData(['User/StudentInfo'], info)
+    },
+  })
+}

@@ -1,0 +1,97 @@
+import { Input, List, Picker } from 'antd-mobile'
+import { useEffect, useMemo, useState } from 'react'
+import type { UserInfo } from '@gk/contract'
+import { FixedBottomButton } from '../../../components/form/fixed-bottom-button.tsx'
+import { globalDefaultProvinceId } from '../../../config/env.ts'
+import { pickDefaultProvince } from '../../../lib/default-province.ts'
+import { storage } from '../../../lib/storage.ts'
+import { showToast } from '../../../lib/toast.ts'
+import { useProvinceList } from '../api/get-province-list.ts'
+import { useUpdateStudent } from '../api/update-student.ts'
+import { checkProfile, examYearOptions } from '../utils/validate.ts'
+import './account.css'
+
+const grades = ['高一', '高二', '高三', '复读'] as const
+
+export type ProfileFormProps = {
+  initial: UserInfo | null | undefined
+  onSaved: () => void
+  submitText?: string
+}
+
+type PickerName = 'province' | 'year' | 'grade' | null
+
+/** Profile completion / editing: name, exam province, exam year, school and grade (User/UpdateStudent). */
+export function ProfileForm({ initial, onSaved, submitText = '保存' }: ProfileFormProps) {
+  const provinces = useProvinceList()
+  const update = useUpdateStudent()
+  const years = useMemo(() => examYearOptions(new Date()), [])
+  const [realName, setRealName] = useState(initial?.RealName ?? '')
+  const [provinceId, setProvinceId] = useState<number | null>(initial?.ExamProvinceId ?? null)
+  const [examYear, setExamYear] = useState<number | null>(initial?.ExamYear ?? years[0] ?? null)
+  const [schoolName, setSchoolName] = useState(initial?.SchoolName ?? '')
+  const [grade, setGrade] = useState(initial?.Grade || '高三')
+  const [open, setOpen] = useState<PickerName>(null)
+
+  // default province rule of spec §4 once the list is there and the user has none yet
+  useEffect(() => {
+    if (provinceId != null || !provinces.data) return
+    const picked = pickDefaultProvince(provinces.data, storage.get('provinceID'), globalDefaultProvinceId())
+    if (picked) setProvinceId(picked.ID)
+  }, [provinces.data, provinceId])
+
+  const provinceName = provinces.data?.find((p) => p.ID === provinceId)?.Name
+  const submit = () => {
+    const problem = checkProfile({ realName, provinceId, examYear, schoolName })
+    if (problem) return showToast(problem)
+    update.mutate(
+      { RealName: realName.trim(), ExamProvinceId: provinceId ?? undefined, ExamYear: examYear ?? undefined, SchoolName: schoolName.trim(), Grade: grade },
+      { onSuccess: () => { showToast('保存成功'); onSaved() } },
+    )
+  }
+
+  return (
+    <div className="gk-profile-form">
+      <List header="基本信息" mode="card">
+        <List.Item prefix={<span className="gk-auth-form__label">姓名</span>}>
+          <Input name="realName" placeholder="请输入真实姓名" maxLength={20} value={realName} onChange={setRealName} clearable />
+        </List.Item>
+        <List.Item prefix={<span className="gk-auth-form__label">高考省份</span>} extra={provinceName ?? '请选择'} onClick={() => setOpen('province')} />
+        <List.Item prefix={<span className="gk-auth-form__label">高考年份</span>} extra={examYear ? `${examYear}年` : '请选择'} onClick={() => setOpen('year')} />
+      </List>
+      <List header="学校信息" mode="card">
+        <List.Item prefix={<span className="gk-auth-form__label">学校</span>}>
+          <Input name="schoolName" placeholder="请输入就读学校（选填）" maxLength={50} value={schoolName} onChange={setSchoolName} clearable />
+        </List.Item>
+        <List.Item prefix={<span className="gk-auth-form__label">年级</span>} extra={grade} onClick={() => setOpen('grade')} />
+      </List>
+      <Picker
+        title="选择高考省份"
+        visible={open === 'province'}
+        onClose={() => setOpen(null)}
+        columns={[(provinces.data ?? []).map((p) => ({ label: p.Name, value: p.ID }))]}
+        value={provinceId == null ? [] : [provinceId]}
+        onConfirm={([value]) => setProvinceId(typeof value === 'number' ? value : null)}
+      />
+      <Picker
+        title="选择高考年份"
+        visible={open === 'year'}
+        onClose={() => setOpen(null)}
+        columns={[years.map((y) => ({ label: `${y}年`, value: y }))]}
+        value={examYear == null ? [] : [examYear]}
+        onConfirm={([value]) => setExamYear(typeof value === 'number' ? value : null)}
+      />
+      <Picker
+        title="选择年级"
+        visible={open === 'grade'}
+        onClose={() => setOpen(null)}
+        columns={[grades.map((g) => ({ label: g, value: g }))]}
+        value={[grade]}
+        onConfirm={([value]) => setGrade(typeof value === 'string' ? value : grade)}
+      />
+      <FixedBottomButton onClick={submit} loading={update.isPending} disabled={provinces.isLoading}>
+        {submitText}
+      </FixedBottomButton>
+    </div>
+  )
+}

@@ -1,0 +1,206 @@
+import {
+  ErrorCode,
+  OPEN_TYPE_WECHAT,
+  REQUEST_TIMEOUT_MS,
+  TERMINAL_TYPE_H5,
+  type EndpointName,
+  type Input,
+  type Output,
+} from '@gk/contract'
+import { apiBaseUrl } from '../config/env.ts'
+import { paths } from '../config/paths.ts'
+import { currentRoute, openPage } from './navigation.ts'
+import { storeSession } from './session-persist.ts'
+import { sessionStore } from './session-store.ts'
+import { singleFlight } from './single-flight.ts'
+import { storage } from './storage.ts'
+import { hideLoading, showLoading, showToast } from './toast.ts'
+import { isWechatBrowser } from './wechat.ts'
+
+/**
+ * Endpoints the spec names that later issues add to the contract. They are called by name now and
+ * simply fail (unknown endpoint) until the server serves them; move each into the contract then.
+ */
+export type PendingEndpoints = {
+  'User/OpenIdLogin': { input: { OpenType: number; OpenId: string }; output: { token: string; UserId: number } | null }
+  'User/SSOLogin': { input: { SSOSign: string }; output: { token?: string; UserId?: number | null } | null }
+  'OpenAuth/OpenIdBindCancel': { input: { OpenType: number; OpenId: string }; output: null }
+}
+export type PendingEndpointName = keyof PendingEndpoints
+
+export type CallOptions = {
+  /** show the global 加载中... toast while the call runs */
+  loading?: boolean
+  /** no toasts and no 112/113 flows: the caller handles every failure (logout, re-login itself) */
+  quiet?: boolean
+  /** abort from the caller (e.g. TanStack Query cancelling) */
+  signal?: AbortSignal
+}
+
+export type ApiErrorKind = 'business' | 'http' | 'network' | 'timeout'
+
+/** A rejected call: business code from the envelope, or a transport failure. */
+export class ApiError extends Error {
+  readonly code: number
+  readonly kind: ApiErrorKind
+  readonly status: number | undefined
+  constructor(kind: ApiErrorKind, code: number, message: string, status?: number) {
+    super(message)
+    this.name = 'ApiError'
+    this.kind = kind
+    this.code = code
+    this.status = status
+  }
+}
+
+export const NETWORK_MESSAGE = '请稍后重试'
+export const UNAUTHORIZED_MESSAGE = '登录失效'
+
+type Envelope = { code: number; message: string; data: unknown }
+
+function isEnvelope(value: unknown): value is Envelope {
+  return typeof value === 'object' && value !== null && typeof (value as Envelope).code === 'number'
+}
+
+function currentToken(): string {
+  return sessionStore.get().token || storage.get('token') || ''
+}
+
+/** One HTTP round trip: POST JSON, token header, 60 s timeout. Resolves to the parsed envelope. */
+async function post(name: string, input: unknown, token: string, signal?: AbortSignal): Promise<Envelope> {
+  const controller = new AbortController()
+  let timedOut = false
+  const timer = setTimeout(() => {
+    timedOut = true
+    controller.abort()
+  }, REQUEST_TIMEOUT_MS)
+  const onAbort = () => controller.abort()
+  signal?.addEventListener('abort', onAbort)
+  try {
+    let response: Response
+    try {
+      response = await fetch(`${apiBaseUrl()}/api/${name}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...(token ? { token } : {}) },
+        body: JSON.stringify(input ?? {}),
+        signal: controller.signal,
+      })
+    } catch {
+      if (timedOut) throw new ApiError('timeout', -1, NETWORK_MESSAGE)
+      throw new ApiError('network', -1, NETWORK_MESSAGE)
+    }
+    const body: unknown = await response.json().catch(() => null)
+    if (response.status === 401) throw new ApiError('http', -1, UNAUTHORIZED_MESSAGE, 401)
+    if (!response.ok) {
+      // transport failures (400/413/429/500) still carry an envelope with a message a person can act on
+      const message = isEnvelope(body) && body.message ? body.message : NETWORK_MESSAGE
+      throw new ApiError('http', isEnvelope(body) ? body.code : -1, message, response.status)
+    }
+    if (!isEnvelope(body)) throw new ApiError('network', -1, NETWORK_MESSAGE, response.status)
+    return body
+  } finally {
+    clearTimeout(timer)
+    signal?.removeEventListener('abort', onAbort)
+  }
+}
+
+async function request(name: string, input: unknown, options: CallOptions = {}, retried = false): Promise<unknown> {
+  const token = currentToken()
+  if (options.loading) showLoading()
+  let body: Envelope
+  try {
+    body = await post(name, input, token, options.signal)
+  } catch (error) {
+    if (!options.quiet && error instanceof ApiError && !options.signal?.aborted) showToast(error.message)
+    throw error
+  } finally {
+    if (options.loading) hideLoading()
+  }
+
+  if (body.code === ErrorCode.Ok) return body.data
+  const error = new ApiError('business', body.code, body.message)
+  if (options.quiet) throw error
+
+  switch (body.code) {
+    case ErrorCode.SessionExpired: {
+      // a call that left before another one refreshed the session just goes again with the new token
+      const fresh = currentToken()
+      if (!retried && fresh && fresh !== token) return request(name, input, options, true)
+      showToast(body.message)
+      if (!retried && (await relogin())) return request(name, input, options, true)
+      throw error
+    }
+    case ErrorCode.MembershipRequired:
+      showToast(body.message)
+      openPage(paths.openMember)
+      throw error
+    case ErrorCode.Silent:
+      throw error
+    default:
+      showToast(body.message)
+      throw error
+  }
+}
+
+/**
+ * The one call site for every endpoint (spec §7/§8): POST JSON to `/api/<Group>/<Name>`, token
+ * header, code 0 → data; 112 → toast then the silent re-login and one retry; 113 → toast and the
+ * open-member page; 116 → silent reject; others → toast 2000 ms and reject.
+ */
+export async function callApi<N extends EndpointName>(name: N, input: Input<N>, options?: CallOptions): Promise<Output<N>> {
+  // trusted: the server validated its answer against the same contract
+  return (await request(name, input, options)) as Output<N>
+}
+
+/** Same as callApi for the endpoints listed in PendingEndpoints (not in the contract yet). */
+export async function callPendingApi<N extends PendingEndpointName>(
+  name: N,
+  input: PendingEndpoints[N]['input'],
+  options?: CallOptions,
+): Promise<PendingEndpoints[N]['output']> {
+  return (await request(name, input, options)) as PendingEndpoints[N]['output']
+}
+
+function resetToLogin(keepOpenId: boolean): void {
+  sessionStore.reset()
+  storage.clear(keepOpenId ? ['openID'] : [])
+  const back = currentRoute()
+  // never stack the login page on itself
+  if (back.startsWith(`/${paths.login}`)) return
+  openPage(paths.login, { replace: true, query: { redirect: back } })
+}
+
+/** Session expiry (spec §4): try the stored openID (WeChat) or mobile + password, else go to login. */
+async function reloginFlow(): Promise<boolean> {
+  const wechat = sessionStore.get().isMicromessenger || isWechatBrowser()
+  try {
+    if (wechat) {
+      const openId = storage.get('openID')
+      if (openId) {
+        const session = await callPendingApi('User/OpenIdLogin', { OpenType: OPEN_TYPE_WECHAT, OpenId: openId }, { quiet: true })
+        if (session?.token) {
+          storeSession(session)
+          return true
+        }
+      }
+    } else {
+      const credentials = storage.get('userPassWord')
+      if (credentials?.Mobile && credentials.Password) {
+        const session = await callApi(
+          'User/UserLogin',
+          { Mobile: credentials.Mobile, Password: credentials.Password, TerminalType: TERMINAL_TYPE_H5 },
+          { quiet: true },
+        )
+        storeSession(session)
+        return true
+      }
+    }
+  } catch {
+    // falls through to the reset: stored credentials that fail are as good as none
+  }
+  resetToLogin(wechat)
+  return false
+}
+
+/** Shared by every caller that meets a 112 while a re-login is already running. */
+export const relogin = singleFlight(reloginFlow)

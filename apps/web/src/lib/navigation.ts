@@ -1,0 +1,30 @@
+import type { AppPath } from '../config/paths.ts'
+
+export type NavigateFn = (to: string, options?: { replace?: boolean }) => void
+
+// lib cannot import the router (it lives in app/); the app registers its navigate here at start.
+let navigateImpl: NavigateFn = (to) => {
+  window.location.hash = `#${to}`
+}
+let reloadImpl: () => void = () => window.location.reload()
+
+export function registerNavigator(navigate: NavigateFn, reload?: () => void): void {
+  navigateImpl = navigate
+  if (reload) reloadImpl = reload
+}
+
+/** Opens a route; `query` becomes the hash query string. */
+export function openPage(path: AppPath, options?: { replace?: boolean; query?: Record<string, string> }): void {
+  const search = options?.query ? `?${new URLSearchParams(options.query).toString()}` : ''
+  navigateImpl(`/${path}${search}`, { replace: options?.replace })
+}
+
+/** Re-runs the current page's data loading (after a silent re-login). */
+export function reloadCurrentPage(): void {
+  reloadImpl()
+}
+
+/** The current hash route without the leading '#', e.g. `/pages/home/index?x=1`. */
+export function currentRoute(): string {
+  return window.location.hash.replace(/^#/, '') || '/'
+}

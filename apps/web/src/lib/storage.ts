@@ -1,0 +1,61 @@
+import { StorageKey } from '@gk/contract'
+
+export { StorageKey }
+
+/** The stored mobile + password used by the silent re-login (spec §3 `userPassWord`). */
+export type StoredCredentials = { Mobile: string; Password: string }
+
+type StoredValues = {
+  token: string
+  UserId: number
+  openID: string
+  ChannelCode: string
+  userPassWord: StoredCredentials
+  TBInfo: { BatchId: number }
+  wishType: number
+  batchTypeTotalList: { batchId: number; selectedSchool: unknown[] }[]
+  batchTypeTotalListForecast: { batchId: number; selectedSchool: unknown[] }[]
+  comWeburl: Record<string, unknown>
+  provinceID: number
+  scoreFormData: Record<string, unknown>
+}
+
+// Values are JSON so objects round-trip; a raw string written by an older build still reads back.
+function read<K extends StorageKey>(key: K): StoredValues[K] | null {
+  let raw: string | null
+  try {
+    raw = localStorage.getItem(key)
+  } catch {
+    return null
+  }
+  if (raw === null) return null
+  try {
+    return JSON.parse(raw) as StoredValues[K]
+  } catch {
+    return raw as StoredValues[K]
+  }
+}
+
+function write<K extends StorageKey>(key: K, value: StoredValues[K]): void {
+  try {
+    localStorage.setItem(key, JSON.stringify(value))
+  } catch {
+    // private mode or a full quota: the session still works for this page view
+  }
+}
+
+function remove(key: StorageKey): void {
+  try {
+    localStorage.removeItem(key)
+  } catch {
+    // see write()
+  }
+}
+
+/** Clears every key of spec §3 except those listed (logout in WeChat keeps the openID). */
+function clear(keep: readonly StorageKey[] = []): void {
+  for (const key of Object.values(StorageKey)) if (!keep.includes(key)) remove(key)
+}
+
+/** Typed access to the local storage keys of spec §3. */
+export const storage = { get: read, set: write, remove, clear }

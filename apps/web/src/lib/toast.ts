@@ -1,0 +1,28 @@
+import { Toast } from 'antd-mobile'
+import { LOADING_HIDE_DELAY_MS, LOADING_TEXT, TOAST_DURATION_MS } from '@gk/contract'
+
+/** A text toast for the spec's 2000 ms. */
+export function showToast(content: string, duration: number = TOAST_DURATION_MS): void {
+  Toast.show({ content, duration })
+}
+
+// Several calls may overlap: the loading toast stays while any of them is in flight.
+let pending = 0
+let hideTimer: ReturnType<typeof setTimeout> | undefined
+
+export function showLoading(): void {
+  pending += 1
+  if (hideTimer) clearTimeout(hideTimer)
+  hideTimer = undefined
+  if (pending === 1) Toast.show({ icon: 'loading', content: LOADING_TEXT, duration: 0, maskClickable: false })
+}
+
+/** Hides the loading toast 300 ms after the last response (spec §9). */
+export function hideLoading(): void {
+  pending = Math.max(0, pending - 1)
+  if (pending > 0) return
+  hideTimer = setTimeout(() => {
+    hideTimer = undefined
+    if (pending === 0) Toast.clear()
+  }, LOADING_HIDE_DELAY_MS)
+}

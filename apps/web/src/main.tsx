@@ -1,0 +1,39 @@
+import { unstableSetRender } from 'antd-mobile'
+import { StrictMode } from 'react'
+import { createRoot, type Root } from 'react-dom/client'
+import { App } from './app/app.tsx'
+import { router } from './app/router.tsx'
+import { launchApp } from './lib/launch.ts'
+import { registerNavigator } from './lib/navigation.ts'
+import { queryClient } from './lib/query-client.ts'
+import './styles/theme.css'
+import './styles/global.css'
+
+// antd-mobile's imperative Toast/Dialog need React 19's createRoot (react-dom no longer has render)
+unstableSetRender((node, container) => {
+  const host = container as (Element | DocumentFragment) & { __gkRoot?: Root }
+  host.__gkRoot ??= createRoot(container)
+  const root = host.__gkRoot
+  root.render(node)
+  return async () => {
+    await Promise.resolve()
+    root.unmount()
+    delete host.__gkRoot
+  }
+})
+
+registerNavigator(
+  (to, options) => void router.navigate(to, options),
+  // "reopen the current page" after a silent re-login: refetch what the page shows
+  () => void queryClient.invalidateQueries(),
+)
+
+const container = document.getElementById('root')
+if (!container) throw new Error('#root is missing from index.html')
+createRoot(container).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+)
+
+void launchApp()
