@@ -1,0 +1,96 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { uniqueMobile } from '../support/api.ts'
+import { launchBrowser, newPhoneContext, openRoute, snap, stored } from '../support/browser.ts'
+
+const baseUrl = inject('baseUrl')
+let browser: Browser
+let page: Page
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+  page = await (await newPhoneContext(browser, baseUrl)).newPage()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+const mobile = uniqueMobile()
+const password = 'gaokao2027'
+
+async function logout(from: string) {
+  await page.getByRole('button', { name: '退出登录' }).click()
+  await page.locator('.adm-dialog').getByText('退出', { exact: true }).click()
+  await page.waitForURL(/#\/pages\/personal\/login\/index/)
+  expect(await stored(page, 'token'), `token cleared after logout from ${from}`).toBeNull()
+}
+
+describe('account journey', () => {
+  it('registers and completes the profile', async () => {
+    await openRoute(page, 'pages/personal/register/register')
+    await page.getByPlaceholder('请输入手机号').fill(mobile)
+    await page.getByPlaceholder('6-20位，含字母和数字').fill(password)
+    await page.getByPlaceholder('请再次输入密码').fill(password)
+    // checked before the agreement: the form refuses and says why
+    await page.getByRole('button', { name: '注册', exact: true }).click()
+    await page.getByText('请阅读并同意《用户服务协议》和《隐私政策》').waitFor()
+    await page.getByText('我已阅读并同意').click()
+    await snap(page, 'register')
+    await page.getByRole('button', { name: '注册', exact: true }).click()
+    await page.waitForURL(/#\/pages\/personal\/register\/stepRegister/)
+    expect(await stored(page, 'token')).toBeTruthy()
+    expect(await stored(page, 'userPassWord')).toEqual({ Mobile: mobile, Password: password })
+
+    await page.getByPlaceholder('请输入真实姓名').fill('张同学')
+    await page.getByText('高考省份').waitFor()
+    await snap(page, 'step-register')
+    await page.getByRole('button', { name: '保存并进入首页' }).click()
+    await page.waitForURL(/#\/pages\/home\/index/)
+    await page.getByText('我的高考').waitFor()
+    await snap(page, 'home')
+  })
+
+  it('logs out from my account and logs in again', async () => {
+    await page.locator('.gk-tab-bar').getByText('我的').click()
+    await page.waitForURL(/#\/pages\/personal\/index/)
+    await page.getByText(`${mobile.slice(0, 3)}****${mobile.slice(7)}`).waitFor()
+    await snap(page, 'my-account')
+    await logout('my account')
+    await snap(page, 'login')
+
+    await page.getByPlaceholder('请输入手机号').fill(mobile)
+    await page.getByPlaceholder('请输入密码').fill('wrong-password1')
+    await page.getByRole('button', { name: '登录', exact: true }).click()
+    await page.getByText('手机号或密码错误').waitFor()
+    await page.getByPlaceholder('请输入密码').fill(password)
+    await page.getByRole('button', { name: '登录', exact: true }).click()
+    await page.waitForURL(/#\/pages\/personal\/index/)
+    await page.getByTestId('account-name').waitFor()
+    expect(await page.getByTestId('account-name').textContent()).not.toBe('登录 / 注册')
+  })
+
+  it('sees home and the account pages, then logs out from settings', async () => {
+    await page.locator('.gk-tab-bar').getByText('首页').click()
+    await page.waitForURL(/#\/pages\/home\/index/)
+    await page.getByText('张同学').or(page.getByText('我的高考')).first().waitFor()
+    expect(await page.locator('.gk-feature').count()).toBeGreaterThan(0)
+
+    const pages: [string, string, string][] = [
+      ['pages/personal/setting/index', '清除缓存', 'setting'],
+      ['pages/personal/service/service', '用户服务协议', 'service-agreement'],
+      ['pages/personal/service/agreement', '隐私政策', 'privacy-policy'],
+      ['pages/personal/user-help/userHelp', '什么是位次？', 'user-help'],
+      ['pages/personal/register/editpassword', '确认修改', 'edit-password'],
+    ]
+    for (const [route, text, name] of pages) {
+      await openRoute(page, route)
+      await page.getByText(text).first().waitFor()
+      await snap(page, name)
+    }
+    await openRoute(page, 'pages/personal/setting/index')
+    await logout('settings')
+    await openRoute(page, 'pages/personal/index')
+    await page.getByText('登录 / 注册').waitFor()
+    await snap(page, 'my-account-logged-out')
+  })
+})

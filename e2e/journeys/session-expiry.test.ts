@@ -1,0 +1,72 @@
+import type { Browser, Page, Request } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { api, uniqueMobile } from '../support/api.ts'
+import { launchBrowser, newPhoneContext, openRoute, snap, stored } from '../support/browser.ts'
+
+const baseUrl = inject('baseUrl')
+let browser: Browser
+let page: Page
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+  page = await (await newPhoneContext(browser, baseUrl)).newPage()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+describe('session expiry (code 112)', () => {
+  it('a revoked token is replaced by the silent re-login with the stored mobile + password', async () => {
+    const mobile = uniqueMobile()
+    const password = 'relogin2027'
+    const created = await api(baseUrl, 'User/AddStudentAndLogin', { Mobile: mobile, Password: password, TerminalType: 2 })
+    expect(created.code).toBe(0)
+
+    await openRoute(page, 'pages/personal/login/index')
+    await page.getByPlaceholder('请输入手机号').fill(mobile)
+    await page.getByPlaceholder('请输入密码').fill(password)
+    await page.getByRole('button', { name: '登录', exact: true }).click()
+    await page.waitForURL(/#\/pages\/personal\/index/)
+    const oldToken = await stored<string>(page, 'token')
+    expect(oldToken).toBeTruthy()
+
+    // another device logs this session out: the server revokes the page's token
+    expect((await api(baseUrl, 'User/Loginout', {}, oldToken!)).code).toBe(0)
+    expect((await api(baseUrl, 'User/StudentInfo', {}, oldToken!)).code).toBe(112)
+
+    const seen: string[] = []
+    page.on('request', (request: Request) => {
+      if (request.url().includes('/api/')) seen.push(request.url().replace(/^.*\/api\//, ''))
+    })
+    // the next call from the page meets 112
+    await page.reload()
+    await page.getByTestId('account-name').waitFor()
+    await page.waitForFunction((old) => {
+      const raw = localStorage.getItem('token')
+      return raw !== null && JSON.parse(raw) !== old
+    }, oldToken)
+    const newToken = await stored<string>(page, 'token')
+    expect(newToken).not.toBe(oldToken)
+    expect(page.url()).toMatch(/#\/pages\/personal\/index/)
+    expect(seen.filter((name) => name === 'User/UserLogin')).toHaveLength(1)
+    expect(seen.filter((name) => name === 'User/StudentInfo').length).toBeGreaterThanOrEqual(2)
+    expect((await api(baseUrl, 'User/StudentInfo', {}, newToken!)).code).toBe(0)
+    await snap(page, 'after-silent-relogin')
+  })
+
+  it('without stored credentials the user lands on the login page', async () => {
+    const mobile = uniqueMobile()
+    const created = await api<{ token: string }>(baseUrl, 'User/AddStudentAndLogin', { Mobile: mobile, Password: 'nocreds2027', TerminalType: 2 })
+    const token = created.data.token
+    await openRoute(page, 'pages/personal/index')
+    await page.evaluate((t) => {
+      localStorage.clear()
+      localStorage.setItem('token', JSON.stringify(t))
+    }, token)
+    await api(baseUrl, 'User/Loginout', {}, token)
+    await page.reload()
+    await page.waitForURL(/#\/pages\/personal\/login\/index\?redirect=/)
+    expect(await stored(page, 'token')).toBeNull()
+    await snap(page, 'expired-to-login')
+  })
+})

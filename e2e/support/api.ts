@@ -1,0 +1,17 @@
+/** Calls the API from node, as another device would. */
+export async function api<T = unknown>(baseUrl: string, name: string, body: unknown, token?: string): Promise<{ code: number; message: string; data: T }> {
+  const response = await fetch(`${baseUrl}/api/${name}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...(token ? { token } : {}) },
+    body: JSON.stringify(body),
+  })
+  return (await response.json()) as { code: number; message: string; data: T }
+}
+
+let counter = 0
+/** A mobile number no other test run uses (time-based, 139 prefix). */
+export function uniqueMobile(): string {
+  counter += 1
+  const tail = String((Date.now() * 10 + counter) % 100_000_000).padStart(8, '0')
+  return `139${tail}`
+}

@@ -1,0 +1,55 @@
+import { mkdir } from 'node:fs/promises'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+
+const artifacts = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../artifacts')
+
+/** Debian's chromium, headless, with everything that phones home switched off. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  })
+}
+
+/** A phone: 390×844 at 2x, touch, zh-CN. */
+export function newPhoneContext(browser: Browser, baseUrl: string): Promise<BrowserContext> {
+  return browser.newContext({
+    baseURL: baseUrl,
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+  })
+}
+
+/** Opens a hash route, e.g. `pages/personal/login/index`. */
+export async function openRoute(page: Page, route: string): Promise<void> {
+  await page.goto(`/#/${route}`)
+}
+
+/** Saves a screenshot to e2e/artifacts/<name>.png (gitignored). */
+export async function snap(page: Page, name: string): Promise<void> {
+  await mkdir(artifacts, { recursive: true })
+  // a toast from the previous step would cover the page; it lasts 2000 ms
+  await page.locator('.adm-toast-mask').waitFor({ state: 'detached', timeout: 3000 }).catch(() => undefined)
+  await page.screenshot({ path: path.join(artifacts, `${name}.png`) })
+}
+
+/** The value the app keeps under a storage key (JSON-encoded by the app). */
+export async function stored<T>(page: Page, key: string): Promise<T | null> {
+  const raw = await page.evaluate((k) => localStorage.getItem(k), key)
+  return raw === null ? null : (JSON.parse(raw) as T)
+}

@@ -1,0 +1,17 @@
+import { fileURLToPath } from 'node:url'
+import { defineConfig } from 'vitest/config'
+
+// Browser journeys against the BUILT app served by the built server (root script builds first).
+export default defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  test: {
+    name: 'e2e',
+    include: ['journeys/**/*.test.ts'],
+    globalSetup: ['./global-setup.ts'],
+    // one server and one browser at a time keeps the run predictable on small CI machines
+    fileParallelism: false,
+    testTimeout: 120_000,
+    // the first start loads the reference dataset into a fresh database
+    hookTimeout: 330_000,
+  },
+})
