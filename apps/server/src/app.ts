@@ -11,6 +11,8 @@ import { registerErrorHandling } from './http/errors.ts'
 import { registerEndpoints } from './http/register-endpoints.ts'
 import { createSessionStore } from './http/sessions.ts'
 import { registerStaticWeb } from './http/static-web.ts'
+import { registerSmsSandboxRoutes } from './modules/sms/sms.routes.ts'
+import { registerUploadRoutes } from './modules/upload/upload.routes.ts'
 
 export type Readiness = { ready: boolean; detail: string; dataVersion: string | null }
 
@@ -77,7 +79,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   })
 
   const sessions = createSessionStore(db, env.SESSION_TTL_DAYS, now)
-  registerEndpoints(app, deps.handlers ?? defaultHandlers, { db, sessions, now })
+  registerEndpoints(app, deps.handlers ?? defaultHandlers, { db, env, sessions, now })
+  registerSmsSandboxRoutes(app, { env })
+  await registerUploadRoutes(app, { env, db, sessions, now })
   await registerStaticWeb(app, env.WEB_DIST_DIR)
   return app
 }

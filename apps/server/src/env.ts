@@ -5,6 +5,8 @@ import { z } from 'zod'
 // apps/server/{src,dist}/env.* → the repository root is three levels up
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..')
 
+const DEV_SIGNIN_SECRET = 'dev-only-signin-secret-change-me'
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -34,6 +36,44 @@ const EnvSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  // ---- sign-in and identity (issue 7) ----
+  /** "console" logs codes (dev, tests); "aliyun" sends them through Aliyun SMS. */
+  SMS_PROVIDER: z.enum(['console', 'aliyun']).default('console'),
+  ALIYUN_SMS_ACCESS_KEY_ID: z.string().default(''),
+  ALIYUN_SMS_ACCESS_KEY_SECRET: z.string().default(''),
+  ALIYUN_SMS_SIGN_NAME: z.string().default(''),
+  ALIYUN_SMS_TEMPLATE_CODE: z.string().default(''),
+  ALIYUN_SMS_ENDPOINT: z.string().default('https://dysmsapi.aliyuncs.com'),
+  /** Test hooks (/sandbox/sms/last-code, OAuth sandbox pages). Refused in production. */
+  SANDBOX_ENDPOINTS: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  /** Registration by mobile and password also needs an SMS code. */
+  REGISTER_REQUIRES_SMS: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  /** Uploaded avatars. */
+  UPLOAD_DIR: z.string().default(path.join(repoRoot, 'var/uploads')),
+  /** Server secret: hashes SMS codes, signs OAuth state. Must be set in production. */
+  SIGNIN_SECRET: z.string().min(16).default(DEV_SIGNIN_SECRET),
+  /** "sandbox" = local OAuth pages; "real" = open.weixin.qq.com / Alipay open platform. */
+  OAUTH_PROVIDER: z.enum(['sandbox', 'real']).default('sandbox'),
+  OAUTH_WECHAT_H5_APP_ID: z.string().default(''),
+  OAUTH_WECHAT_H5_SECRET: z.string().default(''),
+  OAUTH_WECHAT_MINI_APP_ID: z.string().default(''),
+  OAUTH_WECHAT_MINI_SECRET: z.string().default(''),
+  OAUTH_ALIPAY_APP_ID: z.string().default(''),
+  /** PEM (PKCS#8 or PKCS#1) app private key for RSA2 request signing. */
+  OAUTH_ALIPAY_PRIVATE_KEY: z.string().default(''),
+  /** PEM Alipay public key for verifying response signatures. */
+  OAUTH_ALIPAY_PUBLIC_KEY: z.string().default(''),
+  OAUTH_ALIPAY_GATEWAY: z.string().default('https://openapi.alipay.com/gateway.do'),
+  /** HMAC secrets of the partner sign-on tokens (SSOSign, Gankao, JSY). Must be set in production. */
+  SSO_SECRET: z.string().min(16).default('sandbox-sso-secret-for-dev-only'),
+  GANKAO_SECRET: z.string().min(16).default('sandbox-gankao-secret-for-dev-only'),
+  JSY_SECRET: z.string().min(16).default('sandbox-jsy-secret-for-dev-only'),
 })
 export type Env = z.infer<typeof EnvSchema>
 
@@ -43,7 +83,23 @@ export function readEnv(source: Record<string, string | undefined> = process.env
   if (!parsed.success) {
     throw new Error(`Invalid environment: ${z.prettifyError(parsed.error)}`)
   }
+  assertSafeForProduction(parsed.data)
   return parsed.data
 }
 
 export { repoRoot }
+
+/** Test hooks and development secrets must never reach production. */
+function assertSafeForProduction(env: Env) {
+  if (env.NODE_ENV !== 'production') return
+  if (env.SANDBOX_ENDPOINTS) throw new Error('Invalid environment: SANDBOX_ENDPOINTS=true is refused in production')
+  const devSecrets = [
+    ['SIGNIN_SECRET', env.SIGNIN_SECRET === DEV_SIGNIN_SECRET],
+    ['SSO_SECRET', env.SSO_SECRET.startsWith('sandbox-')],
+    ['GANKAO_SECRET', env.GANKAO_SECRET.startsWith('sandbox-')],
+    ['JSY_SECRET', env.JSY_SECRET.startsWith('sandbox-')],
+  ] as const
+  for (const [name, isDev] of devSecrets) {
+    if (isDev) throw new Error(`Invalid environment: ${name} must be set in production`)
+  }
+}

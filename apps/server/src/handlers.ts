@@ -1,9 +1,15 @@
 import type { HandlerMap } from './http/endpoint.ts'
 import { regionHandlers } from './modules/public/region.handlers.ts'
 import { userHandlers } from './modules/user/user.handlers.ts'
+import { smsHandlers } from './modules/sms/sms.handlers.ts'
+import { userRecoveryHandlers } from './modules/user/user-recovery.handlers.ts'
+import { userSessionHandlers } from './modules/user/user-sessions.handlers.ts'
 
 /** Every module's handlers; a module adds one spread line here. */
 export const handlers: HandlerMap = {
   ...userHandlers,
   ...regionHandlers,
+  ...smsHandlers,
+  ...userRecoveryHandlers,
+  ...userSessionHandlers,
 }

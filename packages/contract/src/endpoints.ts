@@ -2,6 +2,9 @@ import type { z } from 'zod'
 import type { EndpointSchema } from './groups/common.ts'
 import { publicRegionEndpoints } from './groups/public.ts'
 import { userAccountEndpoints } from './groups/user.ts'
+import { userSigninEndpoints } from './groups/user-signin.ts'
+import { openAuthEndpoints } from './groups/open-auth.ts'
+import { userSsoEndpoints } from './groups/user-sso.ts'
 
 /**
  * Every endpoint (each group file exports its endpoints; add a spread line here) the app serves, keyed `Group/Name` exactly as the spec's inventory spells it.
@@ -10,6 +13,9 @@ import { userAccountEndpoints } from './groups/user.ts'
 export const endpoints = {
   ...userAccountEndpoints,
   ...publicRegionEndpoints,
+  ...userSigninEndpoints,
+  ...openAuthEndpoints,
+  ...userSsoEndpoints,
 } satisfies Record<`${string}/${string}`, EndpointSchema>
 
 export type EndpointName = keyof typeof endpoints

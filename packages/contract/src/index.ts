@@ -6,3 +6,15 @@ export * from './endpoints.ts'
 export * from './groups/common.ts'
 export { UserInfoSchema, PackageEntrySchema, type UserInfo } from './groups/user.ts'
 export { RegionSchema, type Region } from './groups/public.ts'
+export {
+  CODE_PURPOSES,
+  CODE_RESEND_SECONDS,
+  AVATAR_MAX_BYTES,
+  AVATAR_CONTENT_TYPES,
+  UploadAvatarOutputSchema,
+  SessionEntrySchema,
+  type CodePurpose,
+  type SessionEntry,
+} from './groups/user-signin.ts'
+export { OpenType, openTypeNames, type OpenAuthResult } from './groups/open-auth.ts'
+export { TICKET_PARTNERS, type PartnerLoginResult } from './groups/user-sso.ts'

@@ -1,10 +1,14 @@
 import type { Db } from './client.ts'
 import * as accounts from './migrations/0001-accounts.ts'
+import * as signin from './migrations/0010-signin.ts'
 
 type Migration = { id: string; up: string }
 
 /** Ordered migrations; an applied id is never edited, only followed by a new one. */
-export const migrations: Migration[] = [{ id: '0001-accounts', up: accounts.up }]
+export const migrations: Migration[] = [
+  { id: '0001-accounts', up: accounts.up },
+  { id: '0010-signin', up: signin.up },
+]
 
 /** Applies every migration not yet recorded, each in its own transaction. */
 export async function migrate(db: Db, extra: Migration[] = []): Promise<string[]> {

@@ -1,12 +1,15 @@
 import { ErrorCode } from '@gk/contract'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../db/client.ts'
+import type { Env } from '../env.ts'
 import { AppError } from './app-error.ts'
 import type { SessionStore, SessionUser } from './sessions.ts'
 
 /** Everything a handler may use; handlers never see the framework's request or reply. */
 export type RequestContext = {
   db: Db
+  /** validated configuration (adapters are chosen from it) */
+  env: Env
   sessions: SessionStore
   log: FastifyBaseLogger
   ip: string

@@ -2,11 +2,12 @@ import { ErrorCode, endpoints, errorMessages, fail, isEndpointName, ok } from '@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { z } from 'zod'
 import type { Db } from '../db/client.ts'
+import type { Env } from '../env.ts'
 import { createContext } from './context.ts'
 import type { HandlerMap } from './endpoint.ts'
 import type { SessionStore } from './sessions.ts'
 
-export type EndpointDeps = { db: Db; sessions: SessionStore; now: () => Date }
+export type EndpointDeps = { db: Db; env: Env; sessions: SessionStore; now: () => Date }
 
 /** The first validation problem, worded for a person (zod messages in the contract are Chinese). */
 function describeIssue(error: z.ZodError): string {
@@ -41,6 +42,7 @@ export function registerEndpoints(app: FastifyInstance, handlers: HandlerMap, de
     const user = token ? await deps.sessions.resolve(token) : null
     const ctx = createContext({
       db: deps.db,
+      env: deps.env,
       sessions: deps.sessions,
       log: request.log.child({ endpoint: name, userId: user?.userId }),
       ip: request.ip,

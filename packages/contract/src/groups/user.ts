@@ -38,6 +38,8 @@ export const AddStudentAndLogin = {
     ExamYear: ExamYearSchema.optional(),
     ChannelCode: z.string().max(64).optional(),
     TerminalType: z.number().int().default(TERMINAL_TYPE_H5),
+    /** SMS code of purpose "register"; required when the server runs with REGISTER_REQUIRES_SMS */
+    Code: z.string().trim().regex(/^\d{6}$/, { error: '请输入6位数字验证码' }).optional(),
   }),
   output: SessionOutputSchema,
 }
@@ -56,7 +58,12 @@ export const StudentInfo = { input: EmptyInputSchema, output: UserInfoSchema }
 export const UpdateStudent = {
   input: z.object({
     NickName: z.string().trim().min(1, { error: '请输入昵称' }).max(20, { error: '昵称最多20个字' }).optional(),
-    Avatar: z.string().max(500).optional(),
+    // only our own uploads or an https image (WeChat head images): nothing else ends up in an <img>
+    Avatar: z
+      .string()
+      .max(500)
+      .regex(/^(\/uploads\/avatars\/[a-f0-9]{64}\.(png|jpg|webp)|https:\/\/[^\s"'<>]+)?$/, { error: '头像地址不正确' })
+      .optional(),
     RealName: z.string().trim().max(20, { error: '姓名最多20个字' }).optional(),
     SchoolName: z.string().trim().max(50, { error: '学校名称最多50个字' }).optional(),
     Grade: z.string().trim().max(20).optional(),

@@ -3,6 +3,7 @@ import { AppError } from '../../http/app-error.ts'
 import { createAttemptLimiter } from '../../http/attempt-limiter.ts'
 import type { RequestContext } from '../../http/context.ts'
 import { defineHandlers } from '../../http/endpoint.ts'
+import { createCodeService } from '../../http/verification-codes.ts'
 import { decoyHash, hashPassword, verifyPassword } from './password.ts'
 import { createUserRepository } from './user.repository.ts'
 
@@ -23,6 +24,11 @@ async function currentUserInfo(ctx: RequestContext) {
 /** Accounts core: register, password login, profile, logout, password change. */
 export const userHandlers = defineHandlers({
   async 'User/AddStudentAndLogin'(input, ctx) {
+    if (input.Code !== undefined) {
+      await createCodeService(ctx).verify(input.Mobile, 'register', input.Code, { consume: true })
+    } else if (ctx.env.REGISTER_REQUIRES_SMS) {
+      throw new AppError(ErrorCode.CodeRequired)
+    }
     const users = createUserRepository(ctx.db)
     const id = await users.insert({
       mobile: input.Mobile,

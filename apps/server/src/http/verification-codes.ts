@@ -1,0 +1,111 @@
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto'
+import { type CodePurpose, ErrorCode } from '@gk/contract'
+import { smsProviderFor } from '../adapters/sms/index.ts'
+import { AppError } from './app-error.ts'
+import { createAttemptLimiter } from './attempt-limiter.ts'
+import type { RequestContext } from './context.ts'
+
+export const CODE_TTL_MS = 5 * 60_000
+export const CODE_RESEND_MS = 60_000
+export const CODE_MAX_PER_DAY = 10
+export const CODE_MAX_TRIES = 5
+const DAY_MS = 86_400_000
+const HOUR_MS = 3_600_000
+/** sends per client IP (one IP may serve a school's Wi-Fi, so these are generous) */
+const IP_SENDS_PER_HOUR = 30
+const IP_SENDS_PER_DAY = 100
+/** wrong codes per client IP across all mobiles, against guessing many phones at once */
+const ipCodeRule = (ip: string) => ({ key: `code:ip:${ip}`, maxFailures: 30, windowMs: HOUR_MS })
+
+type CodeRow = { id: number; code_hash: string; attempts: number }
+
+/** Codes are stored only as a keyed hash: a 6-digit code's plain hash would fall to a lookup table. */
+function hashCode(secret: string, mobile: string, purpose: CodePurpose, code: string): string {
+  return createHmac('sha256', secret).update(`${mobile}:${purpose}:${code}`).digest('hex')
+}
+
+function sameHash(a: string, b: string): boolean {
+  const x = Buffer.from(a, 'hex')
+  const y = Buffer.from(b, 'hex')
+  return x.length === y.length && timingSafeEqual(x, y)
+}
+
+/**
+ * SMS verification codes: 6 digits, 5 minutes, single use, 1 per mobile per 60 s and 10 per day,
+ * 5 wrong tries burn the code; per-IP limits on sending and on wrong codes.
+ */
+export function createCodeService(ctx: RequestContext) {
+  const { db, env } = ctx
+  const limiter = createAttemptLimiter(db, ctx.now)
+
+  async function assertMaySend(mobile: string, at: Date) {
+    const [perMobile] = await db.query<{ last: Date | null; day: number }>(
+      `SELECT max(created_at) AS last, count(*)::int AS day FROM sms_codes WHERE mobile = $1 AND created_at > $2`,
+      [mobile, new Date(at.getTime() - DAY_MS)],
+    )
+    if (perMobile?.last && at.getTime() - new Date(perMobile.last).getTime() < CODE_RESEND_MS) {
+      throw new AppError(ErrorCode.CodeTooFrequent)
+    }
+    if ((perMobile?.day ?? 0) >= CODE_MAX_PER_DAY) throw new AppError(ErrorCode.CodeDailyLimit)
+    const [perIp] = await db.query<{ hour: number; day: number }>(
+      `SELECT count(*) FILTER (WHERE created_at > $3)::int AS hour, count(*)::int AS day
+         FROM sms_codes WHERE ip = $1 AND created_at > $2`,
+      [ctx.ip, new Date(at.getTime() - DAY_MS), new Date(at.getTime() - HOUR_MS)],
+    )
+    if ((perIp?.hour ?? 0) >= IP_SENDS_PER_HOUR || (perIp?.day ?? 0) >= IP_SENDS_PER_DAY) {
+      throw new AppError(ErrorCode.TooManyAttempts)
+    }
+  }
+
+  return {
+    /**
+     * Issues a code. With `deliver: false` (e.g. "reset" for a mobile without an account) the code
+     * is recorded and counted exactly like a real one but never sent, so the answer and its limits
+     * do not reveal whether the account exists.
+     */
+    async send(mobile: string, purpose: CodePurpose, options: { deliver: boolean }) {
+      const at = ctx.now()
+      await assertMaySend(mobile, at)
+      const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
+      await db.transaction(async (tx) => {
+        // a new code replaces the earlier ones of the same purpose
+        await tx.query(`UPDATE sms_codes SET used_at = $3 WHERE mobile = $1 AND purpose = $2 AND used_at IS NULL`, [mobile, purpose, at])
+        await tx.query(
+          `INSERT INTO sms_codes (mobile, purpose, code_hash, ip, created_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6)`,
+          [mobile, purpose, hashCode(env.SIGNIN_SECRET, mobile, purpose, code), ctx.ip, at, new Date(at.getTime() + CODE_TTL_MS)],
+        )
+      })
+      if (options.deliver) await smsProviderFor(env).send({ mobile, code, purpose, sentAt: at }, ctx.log)
+    },
+
+    /**
+     * Verifies a code. `consume: true` uses it up (single use, also under concurrent requests);
+     * `consume: false` only checks (the step that acts on it consumes it later).
+     */
+    async verify(mobile: string, purpose: CodePurpose, code: string, options: { consume: boolean }) {
+      await limiter.assertAllowed([ipCodeRule(ctx.ip)])
+      const at = ctx.now()
+      // take one try atomically before comparing, so parallel guesses cannot exceed the limit
+      const rows = await db.query<CodeRow>(
+        `UPDATE sms_codes SET attempts = attempts + 1
+          WHERE id = (SELECT id FROM sms_codes WHERE mobile = $1 AND purpose = $2 AND used_at IS NULL
+                       AND expires_at > $3 ORDER BY id DESC LIMIT 1)
+            AND attempts < $4
+        RETURNING id, code_hash, attempts`,
+        [mobile, purpose, at, CODE_MAX_TRIES],
+      )
+      const row = rows[0]
+      if (!row || !sameHash(row.code_hash, hashCode(env.SIGNIN_SECRET, mobile, purpose, code))) {
+        await limiter.recordFailure([ipCodeRule(ctx.ip)])
+        throw new AppError(ErrorCode.CodeInvalid)
+      }
+      if (!options.consume) {
+        // a correct check does not use up one of the five tries
+        await db.query(`UPDATE sms_codes SET attempts = attempts - 1 WHERE id = $1`, [row.id])
+        return
+      }
+      const used = await db.query(`UPDATE sms_codes SET used_at = $2 WHERE id = $1 AND used_at IS NULL RETURNING id`, [row.id, at])
+      if (used.length === 0) throw new AppError(ErrorCode.CodeInvalid)
+    },
+  }
+}

@@ -1,0 +1,29 @@
+import { ErrorCode } from '@gk/contract'
+import { AppError } from '../../http/app-error.ts'
+import { createAttemptLimiter } from '../../http/attempt-limiter.ts'
+import { defineHandlers } from '../../http/endpoint.ts'
+import { createCodeService } from '../../http/verification-codes.ts'
+import { hashPassword } from './password.ts'
+import { createUserRepository } from './user.repository.ts'
+
+/** Password recovery by SMS code, and the recommend code on the profile. */
+export const userRecoveryHandlers = defineHandlers({
+  async 'User/ResetPassword'(input, ctx) {
+    await createCodeService(ctx).verify(input.Mobile, 'reset', input.Code, { consume: true })
+    const users = createUserRepository(ctx.db)
+    const user = await users.findByMobile(input.Mobile)
+    // codes for unknown mobiles are never delivered, so this is only reachable by a race with deletion
+    if (!user) throw new AppError(ErrorCode.CodeInvalid)
+    await users.updatePasswordHash(user.id, await hashPassword(input.NewPassword), ctx.now())
+    // whoever knew the old password is signed out everywhere
+    await ctx.sessions.revokeAllForUser(user.id)
+    await createAttemptLimiter(ctx.db, ctx.now).clear([`login:mobile:${input.Mobile}`])
+    return null
+  },
+
+  async 'User/UpdateStudentRecommendCode'(input, ctx) {
+    const { userId } = ctx.requireUser()
+    await ctx.db.query('UPDATE users SET recommend_code = $2, updated_at = $3 WHERE id = $1', [userId, input.RecommendCode, ctx.now()])
+    return { RecommendCode: input.RecommendCode }
+  },
+})

@@ -1,0 +1,63 @@
+import { ErrorCode, type SessionEntry } from '@gk/contract'
+import { AppError } from '../../http/app-error.ts'
+import { defineHandlers } from '../../http/endpoint.ts'
+
+type SessionRow = {
+  id: number
+  terminal_type: number
+  user_agent: string
+  ip: string
+  created_at: Date
+  last_seen_at: Date
+}
+
+/** Shows enough of an address to recognise a device without publishing it whole. */
+function maskIp(ip: string): string {
+  const v4 = ip.replace(/^::ffff:/, '').split('.')
+  if (v4.length === 4) return `${v4[0]}.${v4[1]}.*.*`
+  const v6 = ip.split(':')
+  return v6.length > 2 ? `${v6.slice(0, 3).join(':')}:…` : ip
+}
+
+/** Signed-in devices for the settings page (our own endpoints). */
+export const userSessionHandlers = defineHandlers({
+  async 'User/SessionList'(_input, ctx) {
+    const { userId, sessionId } = ctx.requireUser()
+    const rows = await ctx.db.query<SessionRow>(
+      `SELECT id, terminal_type, user_agent, ip, created_at, last_seen_at FROM sessions
+        WHERE user_id = $1 AND revoked_at IS NULL AND expires_at > $2 ORDER BY last_seen_at DESC, id DESC LIMIT 50`,
+      [userId, ctx.now()],
+    )
+    return rows.map(
+      (r): SessionEntry => ({
+        SessionId: r.id,
+        TerminalType: r.terminal_type,
+        UserAgent: r.user_agent.slice(0, 200),
+        Ip: maskIp(r.ip),
+        CreatedAt: new Date(r.created_at).toISOString(),
+        LastSeenAt: new Date(r.last_seen_at).toISOString(),
+        IsCurrent: r.id === sessionId,
+      }),
+    )
+  },
+
+  async 'User/SessionRevoke'(input, ctx) {
+    const { userId } = ctx.requireUser()
+    // scoped to the caller: another user's session id answers "not found", never revokes
+    const rows = await ctx.db.query(
+      `UPDATE sessions SET revoked_at = $3 WHERE id = $1 AND user_id = $2 AND revoked_at IS NULL RETURNING id`,
+      [input.SessionId, userId, ctx.now()],
+    )
+    if (rows.length === 0) throw new AppError(ErrorCode.NotFound, '该登录设备不存在或已退出')
+    return null
+  },
+
+  async 'User/SessionRevokeOthers'(_input, ctx) {
+    const { userId, sessionId } = ctx.requireUser()
+    const rows = await ctx.db.query(
+      `UPDATE sessions SET revoked_at = $3 WHERE user_id = $1 AND id <> $2 AND revoked_at IS NULL RETURNING id`,
+      [userId, sessionId, ctx.now()],
+    )
+    return { Revoked: rows.length }
+  },
+})
