@@ -19,7 +19,7 @@ const provinces = Object.keys(heldOutYears)
 const data = new Map<string, BacktestRow[]>(provinces.map((p) => [p, readBacktestRows(join(dataDir, `${p}.csv.gz`))]))
 
 type Numeric = Exclude<keyof AdmissionModelParams, 'recencyWeights'>
-const multiplicative: Numeric[] = ['spreadFloor', 'volatilityWeight', 'levelSlope', 'countNoise', 'smallPlanInflation', 'fewYearsInflation', 'gapInflation', 'tailWeight', 'tailScale', 'planElasticity', 'zScale']
+const multiplicative: Numeric[] = ['spreadFloor', 'volatilityWeight', 'levelSlope', 'countNoise', 'smallPlanInflation', 'fewYearsInflation', 'gapInflation', 'tailWeight', 'tailScale', 'planElasticity', 'zScale', 'seatElasticity']
 const additive: Numeric[] = ['trendWeight', 'levelShift', 'zShift']
 
 function trainingRows(province: string): BacktestRow[] {

@@ -41,7 +41,7 @@ export {
   reliabilityTable,
 } from './backtest/forecast-metrics.ts'
 export type { Forecast, ForecastMetrics, ReliabilityBin } from './backtest/forecast-metrics.ts'
-export { backtestCases, backtestMultipliers, summariseBacktest } from './backtest/run-backtest.ts'
+export { backtestCases, backtestMultipliers, seatTotals, summariseBacktest } from './backtest/run-backtest.ts'
 export type { BacktestCase, BacktestReport, BacktestRow } from './backtest/run-backtest.ts'
 
 export { provinceCodes } from './policy/province-policy.ts'
@@ -75,3 +75,39 @@ export {
 export { standardNormalCdf } from './math/normal.ts'
 export { createSeededRandom, sampleStandardNormal } from './random/seeded-random.ts'
 export type { SeededRandom } from './random/seeded-random.ts'
+
+export { lineDistribution } from './admission/line-distribution.ts'
+export type { LineDistribution } from './admission/line-distribution.ts'
+export { simulateWishTable } from './simulation/simulate-wish-table.ts'
+export type {
+  SimulationInput,
+  SimulationMajor,
+  SimulationOptions,
+  SimulationResult,
+  SimulationWish,
+  WishOutcome,
+} from './simulation/simulate-wish-table.ts'
+export { checkWishTable } from './wish-table/check-wish-table.ts'
+export type {
+  CheckWishTableOptions,
+  FindingSeverity,
+  WishTableCandidate,
+  WishTableEntry,
+  WishTableFinding,
+} from './wish-table/check-wish-table.ts'
+
+export { riasecTypes, scoreHolland } from './assessment/score-holland.ts'
+export type { HollandItem, HollandResult, RiasecType } from './assessment/score-holland.ts'
+export { dichotomies, scorePersonalityType } from './assessment/score-personality-type.ts'
+export type {
+  ClarityLevel,
+  Dichotomy,
+  DichotomyResult,
+  PersonalityTypeItem,
+  PersonalityTypeResult,
+  Pole,
+} from './assessment/score-personality-type.ts'
+export { scoreTemperament, temperaments } from './assessment/score-temperament.ts'
+export type { Temperament, TemperamentItem, TemperamentKind, TemperamentResult } from './assessment/score-temperament.ts'
+export { bigFiveDomains, scoreBigFive } from './assessment/score-big-five.ts'
+export type { BigFiveDomain, BigFiveItem, BigFiveNorms, BigFiveScore } from './assessment/score-big-five.ts'

@@ -6,6 +6,8 @@ export type AdmissionModelParams = {
   readonly trendWeight: number
   /** α in R × (P_now / P_year)^α */
   readonly planElasticity: number
+  /** elasticity of the line to the batch's seats-per-candidate ratio (total 招生计划 / cohort) */
+  readonly seatElasticity: number
   /** plan changes smaller than this relative size are ignored */
   readonly planChangeThreshold: number
   /** bounds of the plan factor (P_now / P_year)^α */
@@ -52,6 +54,7 @@ export const defaultAdmissionModel: AdmissionModelParams = {
   recencyWeights: [0.5, 0.3, 0.2],
   trendWeight: 0,
   planElasticity: 0.5,
+  seatElasticity: 1,
   planChangeThreshold: 0.1,
   planFactorMin: 0.7,
   planFactorMax: 1.5,

@@ -10,13 +10,16 @@ export type AdmissionHistoryYear = {
   readonly planCount?: number
   /** size of that year's ranked cohort (last 累计人数 of the 一分一段表), when known */
   readonly totalCandidates?: number
+  /** total 招生计划 of the batch and subject type that year, when known */
+  readonly totalSeats?: number
 }
 
-/** What is known in advance about the target year. */
+/** What is known in advance about the target year (plans and the 一分一段表 are published before filling). */
 export type AdmissionTarget = {
   readonly year: number
   readonly planCount?: number
   readonly totalCandidates?: number
+  readonly totalSeats?: number
 }
 
 /** How much the forecast can be trusted. */
@@ -66,8 +69,14 @@ export function estimateAdmissionLine(
   for (let i = 0; i < n; i++) {
     const h = usable[i]!
     let x = Math.log(h.minRank)
+    let cohortTerm = 0
     if (h.totalCandidates !== undefined && target.totalCandidates !== undefined && h.totalCandidates > 0) {
-      x += Math.log(target.totalCandidates / h.totalCandidates)
+      cohortTerm = Math.log(target.totalCandidates / h.totalCandidates)
+    }
+    x += cohortTerm
+    if (h.totalSeats !== undefined && target.totalSeats !== undefined && h.totalSeats > 0) {
+      // more seats per candidate in the batch → every line moves to worse ranks
+      x += params.seatElasticity * (Math.log(target.totalSeats / h.totalSeats) - cohortTerm)
     }
     x += logPlanFactor(h.planCount, target.planCount, params)
     logs[i] = x

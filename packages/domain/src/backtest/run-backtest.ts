@@ -57,6 +57,7 @@ export function backtestCases(
     if (list) list.push(row)
     else units.set(key, [row])
   }
+  const seats = seatTotals(rows)
   const cases: BacktestCase[] = []
   for (const list of units.values()) {
     for (const target of list) {
@@ -68,6 +69,7 @@ export function backtestCases(
         minRank: r.minRank,
         ...(r.planCount !== undefined ? { planCount: r.planCount } : {}),
         ...(r.totalCandidates !== undefined ? { totalCandidates: r.totalCandidates } : {}),
+        ...withSeats(seats, r),
       }))
       const estimate = estimateAdmissionLine(
         history,
@@ -75,6 +77,7 @@ export function backtestCases(
           year: target.year,
           ...(target.planCount !== undefined ? { planCount: target.planCount } : {}),
           ...(target.totalCandidates !== undefined ? { totalCandidates: target.totalCandidates } : {}),
+          ...withSeats(seats, target),
         },
         params,
       )
@@ -97,6 +100,35 @@ export function backtestCases(
     }
   }
   return cases
+}
+
+/**
+ * Total 招生计划 per province, subject type and year, only where at least 90 % of the rows carry a plan
+ * (a partial sum would fake a seat change). Target-year plans are published before filling.
+ *
+ * @example
+ * seatTotals(rows).get('shandong|combined|2025') //=> 260559
+ */
+export function seatTotals(rows: readonly BacktestRow[]): Map<string, number> {
+  const sums = new Map<string, { seats: number; withPlan: number; all: number }>()
+  for (const r of rows) {
+    const key = `${r.province}|${r.subjectType}|${r.year}`
+    const s = sums.get(key) ?? { seats: 0, withPlan: 0, all: 0 }
+    s.all++
+    if (r.planCount !== undefined) {
+      s.seats += r.planCount
+      s.withPlan++
+    }
+    sums.set(key, s)
+  }
+  const totals = new Map<string, number>()
+  for (const [key, s] of sums) if (s.withPlan >= 0.9 * s.all && s.seats > 0) totals.set(key, s.seats)
+  return totals
+}
+
+function withSeats(seats: Map<string, number>, r: BacktestRow): { totalSeats?: number } {
+  const total = seats.get(`${r.province}|${r.subjectType}|${r.year}`)
+  return total === undefined ? {} : { totalSeats: total }
 }
 
 /**

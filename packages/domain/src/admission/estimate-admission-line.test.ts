@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest'
+import { defaultAdmissionModel, type AdmissionModelParams } from './admission-model.ts'
+import { estimateAdmissionLine, type AdmissionHistoryYear } from './estimate-admission-line.ts'
+
+// a transparent parameter set so expected values can be computed by hand
+const plain: AdmissionModelParams = {
+  ...defaultAdmissionModel,
+  recencyWeights: [0.5, 0.3, 0.2],
+  trendWeight: 0,
+  planElasticity: 1,
+  seatElasticity: 1,
+  levelShift: 0,
+  spreadFloor: 0.1,
+  volatilityWeight: 0,
+  levelSlope: 0,
+  countNoise: 0,
+  smallPlanInflation: 0,
+  fewYearsInflation: 0.5,
+  gapInflation: 0,
+}
+
+const years = (...ranks: number[]): AdmissionHistoryYear[] => ranks.map((minRank, i) => ({ year: 2024 - i, minRank }))
+
+describe('estimateAdmissionLine', () => {
+  it.each([
+    ['empty history', [] as AdmissionHistoryYear[]],
+    ['only later years', [{ year: 2026, minRank: 100 }]],
+    ['unusable ranks', [{ year: 2024, minRank: 0 }]],
+  ])('returns null for %s', (_, history) => {
+    expect(estimateAdmissionLine(history, { year: 2025 }, plain)).toBeNull()
+  })
+
+  it.each([
+    ['one year', years(10_000), 10_000, 0.1 * (1 + 0.5 * 2)],
+    ['two years, weights renormalised', years(10_000, 20_000), Math.exp((0.5 * Math.log(10_000) + 0.3 * Math.log(20_000)) / 0.8), 0.1 * 1.5],
+    ['three years', years(10_000, 10_000, 10_000), 10_000, 0.1],
+    ['older years beyond the weights are ignored', years(10_000, 10_000, 10_000, 1), 10_000, 0.1],
+  ])('%s', (_, history, baseline, spread) => {
+    const estimate = estimateAdmissionLine(history, { year: 2025 }, plain)!
+    expect(estimate.baselineRank).toBe(Math.round(baseline))
+    expect(estimate.spread).toBeCloseTo(spread, 10)
+  })
+
+  it('marks a single year and lowers confidence', () => {
+    const estimate = estimateAdmissionLine(years(5_000), { year: 2025 }, plain)!
+    expect(estimate.isSingleYear).toBe(true)
+    expect(estimate.confidence).toBe('low')
+    expect(estimateAdmissionLine(years(5_000, 5_000, 5_000), { year: 2025 }, plain)!.confidence).toBe('high')
+  })
+
+  it.each([
+    ['plan doubled → line moves out (capped at 1.5×)', 200, 15_000, 2],
+    ['plan halved → line moves in', 50, 7_000, 0.5],
+    ['plan change below the threshold is ignored', 105, 10_000, 1.05],
+  ])('%s', (_, planNow, expected, planChange) => {
+    const history: AdmissionHistoryYear[] = [{ year: 2024, minRank: 10_000, planCount: 100 }]
+    const estimate = estimateAdmissionLine(history, { year: 2025, planCount: planNow }, plain)!
+    expect(estimate.baselineRank).toBe(expected)
+    expect(estimate.planChange).toBeCloseTo(planChange, 10)
+  })
+
+  it('normalises ranks by cohort size', () => {
+    const history: AdmissionHistoryYear[] = [{ year: 2024, minRank: 10_000, totalCandidates: 500_000 }]
+    expect(estimateAdmissionLine(history, { year: 2025, totalCandidates: 600_000 }, plain)!.baselineRank).toBe(12_000)
+  })
+
+  it('moves lines out when the batch has more seats per candidate', () => {
+    const history: AdmissionHistoryYear[] = [{ year: 2024, minRank: 10_000, totalCandidates: 500_000, totalSeats: 200_000 }]
+    // cohort +20 %, seats +32 %: seats per candidate +10 %
+    const estimate = estimateAdmissionLine(history, { year: 2025, totalCandidates: 600_000, totalSeats: 264_000 }, plain)!
+    expect(estimate.baselineRank).toBe(13_200)
+  })
+
+  it('widens the spread for small plans, volatile units and skipped years', () => {
+    const base = estimateAdmissionLine(years(10_000, 12_000, 9_000), { year: 2025 }, plain)!.spread
+    const volatile = estimateAdmissionLine(years(10_000, 12_000, 9_000), { year: 2025 }, { ...plain, volatilityWeight: 1 })!.spread
+    const small = estimateAdmissionLine(years(10_000, 12_000, 9_000), { year: 2025, planCount: 2 }, { ...plain, smallPlanInflation: 1 })!.spread
+    const gap = estimateAdmissionLine(years(10_000, 12_000, 9_000), { year: 2026 }, { ...plain, gapInflation: 0.5 })!.spread
+    expect(volatile).toBeGreaterThan(base)
+    expect(small).toBeCloseTo(base * (1 + 1 / Math.sqrt(2)), 10)
+    expect(gap).toBeCloseTo(base * 1.5, 10)
+  })
+
+  it('ignores history from the target year and later', () => {
+    const history: AdmissionHistoryYear[] = [
+      { year: 2025, minRank: 1 },
+      { year: 2024, minRank: 10_000 },
+    ]
+    expect(estimateAdmissionLine(history, { year: 2025 }, plain)!.yearsUsed).toEqual([2024])
+  })
+})

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest'
+import { backtestCases, backtestMultipliers, seatTotals, summariseBacktest, type BacktestRow } from './run-backtest.ts'
+
+const row = (unitId: string, year: number, minRank: number, extra: Partial<BacktestRow> = {}): BacktestRow => ({
+  province: 'p',
+  year,
+  subjectType: 'combined',
+  unitId,
+  minRank,
+  ...extra,
+})
+
+describe('backtestCases', () => {
+  const rows = [row('a', 2023, 1000), row('a', 2024, 1000), row('a', 2025, 1100), row('new', 2025, 500)]
+
+  it('skips units with no earlier year and uses only earlier years', () => {
+    const cases = backtestCases(rows, { targetYear: 2025 })
+    expect(cases).toHaveLength(backtestMultipliers.length)
+  })
+
+  it('places candidates at R × multipliers and scores admission as rank ≤ actual', () => {
+    const cases = backtestCases(rows, { targetYear: 2025 })
+    // R = 1000 (2024); actual 1100 → admitted up to multiplier 1.10
+    expect(cases.map((c) => c.outcome)).toEqual([1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0])
+    expect(cases.map((c) => c.baseline)).toEqual([0.95, 0.95, 0.95, 0.95, 0.7, 0.7, 0.7, 0.3, 0.3, 0.05, 0.05, 0.05, 0.05])
+  })
+
+  it('without a target year scores every year that has history', () => {
+    expect(backtestCases(rows)).toHaveLength(2 * backtestMultipliers.length)
+  })
+
+  it('summarises model and baseline on the same cases', () => {
+    const report = summariseBacktest(backtestCases(rows, { targetYear: 2025 }))
+    expect(report.n).toBe(13)
+    expect(report.units).toBe(1)
+    // admitted at 0.95 ×4 and 0.7 ×3 and 0.3 ×2, refused at 0.05 ×4
+    expect(report.baseline.brier).toBeCloseTo((4 * 0.05 ** 2 + 3 * 0.3 ** 2 + 2 * 0.7 ** 2 + 4 * 0.05 ** 2) / 13, 12)
+  })
+})
+
+describe('seatTotals', () => {
+  it('sums plans only where nearly every row has one', () => {
+    const totals = seatTotals([
+      row('a', 2024, 1, { planCount: 10 }),
+      row('b', 2024, 1, { planCount: 5 }),
+      row('a', 2025, 1, { planCount: 10 }),
+      row('b', 2025, 1),
+    ])
+    expect(totals.get('p|combined|2024')).toBe(15)
+    expect(totals.has('p|combined|2025')).toBe(false)
+  })
+})

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest'
+import { applicableBatches } from './applicable-batches.ts'
+import { findProvincePolicy, provincePolicies } from './province-policies.ts'
+import { provinceCodes, type ProvinceCode } from './province-policy.ts'
+
+describe('provincePolicies', () => {
+  it('has one record per province and year 2021–2026', () => {
+    expect(provincePolicies).toHaveLength(31 * 6)
+    const keys = new Set(provincePolicies.map((p) => `${p.province}-${p.year}`))
+    expect(keys.size).toBe(31 * 6)
+    for (const code of provinceCodes) expect(findProvincePolicy(code, 2026)).toBeDefined()
+  })
+
+  it.each([
+    ['jiangsu', 2026, '3+1+2', 'major-group', 40, 6, true],
+    ['zhejiang', 2026, '3+3', 'major', 80, 1, false],
+    ['shandong', 2021, '3+3', 'major', 96, 1, false],
+    ['hebei', 2025, '3+1+2', 'major', 96, 1, false],
+    ['liaoning', 2026, '3+1+2', 'major', 112, 1, false],
+    ['shanghai', 2025, '3+3', 'major-group', 24, 4, true],
+    ['henan', 2024, 'traditional', 'school', 6, 6, true],
+    ['henan', 2025, '3+1+2', 'major-group', 48, 6, true],
+    ['fujian', 2025, '3+1+2', 'major-group', 40, 6, true],
+    ['fujian', 2026, '3+1+2', 'major-group', 50, 6, true],
+    ['xizang', 2026, 'traditional', 'school', 10, 4, true],
+    ['xinjiang', 2026, 'traditional', 'school', 18, 6, true],
+  ] as const)('%s %i: %s, %s, %i × %i, 调剂 %s', (province, year, model, mode, wishes, majors, adjustment) => {
+    const policy = findProvincePolicy(province, year)!
+    const main = policy.batches.find((b) => b.id === policy.mainBatchId)!
+    expect(policy.examModel).toBe(model)
+    expect(main.fillingMode).toBe(mode)
+    expect(main.maxWishes).toBe(wishes)
+    expect(main.maxMajorsPerWish).toBe(majors)
+    expect(main.hasAdjustment).toBe(adjustment)
+  })
+
+  it.each([
+    ['shanghai', 660],
+    ['hainan', 900],
+    ['beijing', 750],
+  ] as const)('%s total score %i', (province, total) => {
+    expect(findProvincePolicy(province, 2026)!.totalScore).toBe(total)
+  })
+
+  it('gives 浙江 seven electives including 技术 and 3+1+2 the standard 赋分 table', () => {
+    expect(findProvincePolicy('zhejiang', 2026)!.electiveSubjects).toContain('technology')
+    expect(findProvincePolicy('shandong', 2026)!.electiveSubjects).not.toContain('technology')
+    const bands = findProvincePolicy('guangdong', 2026)!.gradeConversion!.bands
+    expect(bands.map((b) => b.share)).toEqual([0.15, 0.35, 0.35, 0.13, 0.02])
+  })
+
+  it('cites a source on every record', () => {
+    for (const p of provincePolicies) expect(p.sources.length).toBeGreaterThan(0)
+  })
+})
+
+describe('applicableBatches', () => {
+  const jiangsu = findProvincePolicy('jiangsu', 2025)!
+  it.each([
+    ['above the line', 'physics', 470, ['undergraduate', 'vocational'], 'major-group'],
+    ['below the undergraduate line', 'physics', 400, ['vocational'], 'major-group'],
+    ['a subject type the year does not have', 'science', 600, [], undefined],
+  ] as const)('%s', (_, subjectType, score, batchIds, mode) => {
+    const result = applicableBatches(jiangsu, { subjectType, score, controlLines: { undergraduate: 463 } })
+    expect(result.batches.map((b) => b.id)).toEqual(batchIds)
+    expect(result.fillingMode).toBe(mode)
+  })
+
+  it('explains exclusions in Chinese', () => {
+    const result = applicableBatches(jiangsu, { subjectType: 'physics', score: 400, controlLines: { undergraduate: 463 } })
+    expect(result.excluded[0]!.reason).toBe('未达本科批次控制线（463分）')
+  })
+})
