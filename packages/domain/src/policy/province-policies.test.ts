@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { applicableBatches } from './applicable-batches.ts'
 import { findProvincePolicy, provincePolicies } from './province-policies.ts'
-import { provinceCodes, type ProvinceCode } from './province-policy.ts'
+import { provinceCodes } from './province-policy.ts'
 
 describe('provincePolicies', () => {
   it('has one record per province and year 2021–2026', () => {
