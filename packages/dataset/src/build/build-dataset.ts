@@ -1,0 +1,83 @@
+import { readdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { newAccumulator } from './accumulator.ts'
+import { chooseControlLines, linesFromFirstStageTables, readControlLines } from './control-lines.ts'
+import { buildInstitutions } from './institutions.ts'
+import { majorRows } from './majors.ts'
+import { industryRows, occupationRows } from './occupations.ts'
+import { readHebeiPlan, readZhejiangPlan } from './plans.ts'
+import { readJiangsu2023, readShandong, readShanghai, readZhejiang } from './provincial-admissions.ts'
+import { policyRows, provinceRows } from './provinces.ts'
+import { advisorCandidates, chongqingCandidates, hebeiCandidates, shandongCandidates, zhejiangCandidates } from './rank-candidates.ts'
+import { chooseRankTables, deriveRanks, rankTableRows } from './rank-tables.ts'
+import { rankingRows } from './rankings.ts'
+import { rawReader } from './raw-files.ts'
+import { regionRows } from './regions.ts'
+import { sourceRows } from './sources.ts'
+import { subjectRequirementRows } from './subject-requirements.ts'
+import { writeTables, type Row } from './write-tables.ts'
+import { readZhiyuanShard, type Shard } from './zhiyuan-shard.ts'
+import type { Manifest } from '../load/manifest.ts'
+
+export type BuildReport = { manifest: Manifest; notes: string[]; defects: string[]; unmatched: [string, number][] }
+
+const SHARDS = 'liuguanghui0226__gaokao-zhiyuan-site/site/data/release-v3.275'
+
+/** Reads every raw source, cleans and joins, and writes the committed dataset to outDir. */
+export function buildDataset(rawDir: string, outDir: string, log: (m: string) => void = () => {}): BuildReport {
+  const raw = rawReader(rawDir)
+  const acc = newAccumulator()
+  const inst = buildInstitutions(raw)
+  const nationalCodes = new Map(inst.rows.map((r) => [String(r.id), String(r.national_code)]))
+  log(`institutions: ${inst.rows.length}`)
+
+  for (const f of readdirSync(join(rawDir, SHARDS)).filter((f) => f.endsWith('.json.gz') && f !== 'manifest.json.gz').sort()) {
+    readZhiyuanShard(raw.gzJson<Shard>(`${SHARDS}/${f}`), acc, inst.matcher, nationalCodes)
+    log(`shard ${f}: admissions so far ${acc.admissions.length}`)
+  }
+  readShandong(raw, acc, inst.matcher)
+  readZhejiang(raw, acc, inst.matcher)
+  readShanghai(raw, acc, inst.matcher)
+  readJiangsu2023(raw, acc, inst.matcher)
+  readHebeiPlan(raw, acc, inst.matcher)
+  readZhejiangPlan(raw, acc, inst.matcher)
+  readControlLines(raw, acc)
+  acc.rankCandidates.push(...chongqingCandidates(raw), ...advisorCandidates(raw), ...hebeiCandidates(raw), ...shandongCandidates(raw), ...zhejiangCandidates(raw))
+
+  const { tables, defects } = chooseRankTables(acc.rankCandidates)
+  const rank = rankTableRows(tables)
+  const derived = deriveRanks(acc.admissions, tables)
+  const lines = chooseControlLines(acc.controlLines)
+  const stageLines = linesFromFirstStageTables(rank.tables, lines.rows)
+  const notes = [
+    ...inst.notes,
+    `${acc.admissions.length} admission rows; ${derived} ranks derived from the year's table; ${[...acc.unmatched.values()].reduce((a, b) => a + b, 0)} rows dropped for ${acc.unmatched.size} unmatched institution names.`,
+    `${stageLines.length} 本科 lines derived from first-stage rank tables (Jiangsu).`,
+    `${lines.dropped} control-line rows dropped as duplicates or superseded by an official line.`,
+  ]
+  const aliasRows = new Map<string, Row>()
+  for (const r of [...inst.formerAliases, ...acc.aliases.values()]) if (!aliasRows.has(String(r.alias))) aliasRows.set(String(r.alias), r)
+
+  const data = new Map<string, Row[]>([
+    ['sources', sourceRows()],
+    ['provinces', provinceRows()],
+    ['province_policies', policyRows()],
+    ['regions', regionRows()],
+    ['institutions', inst.rows],
+    ['institution_aliases', [...aliasRows.values()]],
+    ['institution_codes', [...acc.codes.values()]],
+    ['majors', majorRows(raw, acc.vocationalNames)],
+    ['rankings', rankingRows(raw, inst.matcher)],
+    ['score_rank_tables', rank.tables],
+    ['score_rank_rows', rank.rows],
+    ['control_lines', [...lines.rows, ...stageLines]],
+    ['admission_results', acc.admissions],
+    ['enrollment_plans', acc.plans],
+    ['subject_requirements', subjectRequirementRows(raw, inst.matcher, new Set(nationalCodes.keys()))],
+    ['occupations', occupationRows(raw)],
+    ['industries', industryRows(raw)],
+  ])
+  const manifest = writeTables(outDir, data)
+  const unmatched = [...acc.unmatched].sort((a, b) => b[1] - a[1])
+  return { manifest, notes, defects, unmatched }
+}

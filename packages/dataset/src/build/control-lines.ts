@@ -1,0 +1,90 @@
+import { findProvince } from '../normalize/provinces.ts'
+import { batchKey, lineCategory, normalSubjectType } from '../normalize/batch.ts'
+import type { Accumulator } from './accumulator.ts'
+import { toInt } from './num.ts'
+import type { RawReader } from './raw-files.ts'
+import { SRC } from './sources.ts'
+import type { Row } from './write-tables.ts'
+
+function line(province: string | undefined, year: number | null, subject: string | null, batch: string, score: number | null, sourceId: string, quality: string, categoryHint = ''): Row | null {
+  const p = findProvince(province)
+  if (!p || !year || score === null || !subject) return null
+  const text = `${categoryHint} ${batch}`
+  let category = lineCategory(text)
+  let subjectType = normalSubjectType(subject) ?? subject
+  // The luanche table puts 体育类/艺术类 in the subject column.
+  if (/体育|艺术|美术|音乐/.test(subjectType)) {
+    category = lineCategory(subjectType)
+    subjectType = '综合'
+  }
+  return { province_code: p.code, year, subject_type: subjectType, category, batch, batch_key: batchKey(batch), score, source_id: sourceId, quality }
+}
+
+/** Control lines from every source; the chooser later keeps the official line where sources disagree. */
+export function readControlLines(raw: RawReader, acc: Accumulator): void {
+  const push = (r: Row | null) => r && acc.controlLines.push(r)
+  type L = { 地区?: string; 省份?: string; 年份: number; 考生类别?: string; 类别?: string; 批次: string; 分数线: number | string }
+  for (const r of raw.json<L[]>('luanche__gaokao-data/json_data/province_control_lines.json')) {
+    push(line(r.地区 ?? r.省份, r.年份, r.考生类别 ?? r.类别 ?? null, r.批次, toInt(r.分数线), SRC.luanche, 'third-party'))
+  }
+  const hebei = new Map<string, Row | null>()
+  for (const r of raw.csv('ymstar__gaokao-assistant/data/河北/score-rank/gaokao-score-rank.score_rank.csv')) {
+    const key = `${r.year}|${r.category}|${r.batch_name}`
+    if (!hebei.has(key)) hebei.set(key, line('河北', toInt(r.year), r.category ?? null, r.batch_name ?? '', toInt(r.control_score), SRC.assistant, 'official'))
+  }
+  for (const r of hebei.values()) push(r)
+  type Base = { entries: { year: number; group: string; score: number }[] }
+  for (const e of raw.json<Base>('ymstar__gaokao-assistant/data/hebei/baselines/baselines.json').entries) {
+    push(line('河北', e.year, e.group, '特殊类型招生控制线', e.score, SRC.assistant, 'official'))
+  }
+  type Cov = { coverage: { province: string; boundaries: { subjectType: string; batch: string; minScore: number }[] }[] }
+  for (const c of raw.json<Cov>('liuguanghui0226__gaokao-zhiyuan-site/data/admissions/official-control-line-coverage-2026-v3305.json').coverage) {
+    for (const b of c.boundaries) push(line(c.province, 2026, b.subjectType, b.batch, toInt(b.minScore), SRC.zhiyuan, 'official'))
+  }
+}
+
+/**
+ * One line per province/year/subject/category/batch: exact duplicates collapse, and where an
+ * official line exists for a key the third-party ones are dropped (luanche has known errors).
+ */
+export function chooseControlLines(rows: Row[]): { rows: Row[]; dropped: number } {
+  const rank = (q: unknown) => (q === 'official' ? 0 : 1)
+  const byKey = new Map<string, Row[]>()
+  for (const r of rows) {
+    const k = [r.province_code, r.year, r.subject_type, r.category, r.batch_key].join('|')
+    const list = byKey.get(k) ?? []
+    list.push(r)
+    byKey.set(k, list)
+  }
+  const out: Row[] = []
+  for (const list of byKey.values()) {
+    const best = Math.min(...list.map((r) => rank(r.quality)))
+    const seen = new Set<string>()
+    for (const r of list) {
+      if (rank(r.quality) !== best) continue
+      const k = `${String(r.batch)}|${String(r.score)}`
+      if (seen.has(k)) continue
+      seen.add(k)
+      out.push(r)
+    }
+  }
+  return { rows: out, dropped: rows.length - out.length }
+}
+
+/**
+ * Jiangsu publishes its first-stage 一分一段 table only down to the 本科 line, so the bottom score of
+ * that table is the line. Checked on 2026, where the official line (456/484) equals the bottom.
+ * Added as `derived` only where no official 普通类 本科 line exists for that year.
+ */
+const FIRST_STAGE_TABLE_PROVINCES = new Set(['32'])
+
+export function linesFromFirstStageTables(tables: Row[], lines: Row[]): Row[] {
+  const have = new Set(lines.filter((l) => l.category === '普通类' && l.batch_key === 'bk').map((l) => `${String(l.province_code)}|${Number(l.year)}|${String(l.subject_type)}`))
+  return tables
+    .filter((t) => FIRST_STAGE_TABLE_PROVINCES.has(String(t.province_code)) && t.quality === 'official')
+    .filter((t) => !have.has(`${String(t.province_code)}|${Number(t.year)}|${String(t.subject_type)}`))
+    .map((t) => ({
+      province_code: t.province_code, year: t.year, subject_type: t.subject_type, category: '普通类', batch: '本科批次(第一阶段逐分段表下限)',
+      batch_key: 'bk', score: t.min_score, source_id: t.source_id, quality: 'derived',
+    }))
+}

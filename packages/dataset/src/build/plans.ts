@@ -1,0 +1,45 @@
+import type { SchoolMatcher } from '../normalize/school-matcher.ts'
+import { parseSubjectRequirement } from '../subjects/parse-subject-requirement.ts'
+import { type Accumulator, noteCode, resolveSchool } from './accumulator.ts'
+import { cleanMajorName } from './majors.ts'
+import { toInt, str } from './num.ts'
+import type { RawReader } from './raw-files.ts'
+import { SRC } from './sources.ts'
+
+/** Hebei 2026 本科批 plan (20,842 rows): 专业+院校, so each row is one filling unit. */
+export function readHebeiPlan(raw: RawReader, acc: Accumulator, m: SchoolMatcher): void {
+  for (const r of raw.csv('ymstar__gaokao-assistant/data/hebei/admission-plans/2026/本科批/schools.merged.csv')) {
+    const id = resolveSchool(acc, m, r.universityName, SRC.assistant)
+    if (!id) continue
+    const code = str(r.universityCode)
+    noteCode(acc, '13', code, id, r.universityName ?? '', 2026, SRC.assistant, 'official')
+    acc.plans.push({
+      province_code: '13', year: 2026, subject_type: r.group, batch: r.batch, level: '本科', institution_id: id, institution_name: r.universityName,
+      provincial_code: code, major_group: null, major_code: str(r.majorCode), major_name: str(r.majorName), plan_count: toInt(r.planCount),
+      years: toInt(r.duration), tuition: toInt(r.tuition), requirement_text: str(r.subjectRequirement),
+      subject_requirement: parseSubjectRequirement(r.subjectRequirement, '3+1+2'), notes: str(r.majorNote), source_id: SRC.assistant, quality: 'official',
+    })
+  }
+}
+
+/** Zhejiang 2026 普通类平行 plan, only the units open to a 物理+化学+生物 candidate (SOURCES.md §18). */
+export function readZhejiangPlan(raw: RawReader, acc: Accumulator, m: SchoolMatcher): void {
+  const rows = raw.csv('SatoriYoukai__2026_Zhejiang_gaokao_enrollment_database/2026年_普通类平行计划1_普通类平行录取_物理化学生物.csv')
+  for (const r of rows) {
+    const id = resolveSchool(acc, m, r.院校名称, SRC.zjPlan)
+    if (!id) continue
+    const code = str(r.院校代码)
+    const level = r.本专科?.includes('专科') ? '专科' : '本科'
+    noteCode(acc, '33', code, id, r.院校名称 ?? '', 2026, SRC.zjPlan, 'third-party')
+    if (level === '专科' && r.专业名称) {
+      const n = cleanMajorName(r.专业名称)
+      if (n.length >= 2 && !acc.vocationalNames.has(n)) acc.vocationalNames.set(n, SRC.zjPlan)
+    }
+    acc.plans.push({
+      province_code: '33', year: 2026, subject_type: '综合', batch: '普通类平行录取', level, institution_id: id, institution_name: r.院校名称,
+      provincial_code: code, major_group: null, major_code: str(r.专业代码), major_name: str(r.专业名称), plan_count: toInt(r.计划数),
+      years: toInt(r.学制), tuition: toInt(r.收费标准), requirement_text: str(r.选考科目要求),
+      subject_requirement: parseSubjectRequirement(r.选考科目要求, '3+3'), notes: str(r.备注), source_id: SRC.zjPlan, quality: 'third-party',
+    })
+  }
+}

@@ -1,0 +1,95 @@
+import { findProvince } from '../normalize/provinces.ts'
+import { batchKey, lineCategory, normalSubjectType } from '../normalize/batch.ts'
+import type { SchoolMatcher } from '../normalize/school-matcher.ts'
+import { parseSubjectRequirement } from '../subjects/parse-subject-requirement.ts'
+import { type Accumulator, noteCode, resolveSchool } from './accumulator.ts'
+import { cleanMajorName } from './majors.ts'
+import { toInt, toNum, str } from './num.ts'
+import { examModel } from './provinces.ts'
+import type { RankCandidate } from './rank-candidates.ts'
+import { SRC } from './sources.ts'
+
+type Rec = {
+  year: number; subjectType?: string; batch?: string; schoolName?: string; schoolCode?: string; dataType: string; majorName?: string
+  majorCode?: string; majorGroup?: string; electiveRequirement?: string; minScore?: number; minRank?: number; minRankEnd?: number
+  rankDerivedFromScore?: boolean; averageScore?: number; maxScore?: number; planCount?: number; admittedCount?: number
+  tuition?: string; sourceQuality?: string; educationLevel?: string
+}
+type Conv = { year: number; subjectType: string; score: number; rankEnd: number; sameRankScore?: number; sourceQuality?: string; sourceId?: string }
+export type Shard = { province: string; records: Rec[]; rankConversions: Conv[] }
+
+const LEVEL: Record<string, string> = {
+  'institution-admission': 'institution', 'school-admission-summary': 'institution', 'major-group-admission': 'major-group', 'major-admission': 'major',
+}
+const qualityOf = (q: string | undefined): 'official' | 'third-party' => (q?.startsWith('official') ? 'official' : 'third-party')
+
+/** Splits one province shard of the main source into admissions, plans, control lines and rank-table candidates. */
+export function readZhiyuanShard(shard: Shard, acc: Accumulator, matcher: SchoolMatcher, nationalCodes: Map<string, string>): void {
+  const prov = findProvince(shard.province)
+  if (!prov) throw new Error(`unknown province ${shard.province}`)
+  const code = prov.code
+  for (const r of shard.records) {
+    const quality = qualityOf(r.sourceQuality)
+    const subjectType = normalSubjectType(r.subjectType)
+    if (r.dataType === 'control-line') {
+      const score = toInt(r.minScore)
+      if (score === null || !subjectType) continue
+      const text = `${r.batch ?? ''}`
+      acc.controlLines.push({ province_code: code, year: r.year, subject_type: subjectType, category: lineCategory(text), batch: text, batch_key: batchKey(text), score, source_id: SRC.zhiyuan, quality })
+      continue
+    }
+    const institutionId = resolveSchool(acc, matcher, r.schoolName, SRC.zhiyuan)
+    if (!institutionId || !subjectType) continue
+    const model = examModel(code, r.year)
+    const req = str(r.electiveRequirement)
+    const schoolCode = str(r.schoolCode)
+    // Some records carry the national 5-digit code instead of the provincial 院校代码.
+    const provincial = schoolCode && schoolCode !== nationalCodes.get(institutionId) ? schoolCode : null
+    noteCode(acc, code, provincial, institutionId, r.schoolName ?? '', r.year, SRC.zhiyuan, quality)
+    const majorName = str(r.majorName)
+    const vocational = r.dataType === 'vocational-admission' || /专科|高职/.test(r.batch ?? '') || r.educationLevel === '专科'
+    if (vocational && majorName && !/投档|录取|专业组|分数/.test(majorName)) {
+      const n = cleanMajorName(majorName)
+      if (n.length >= 2 && !acc.vocationalNames.has(n)) acc.vocationalNames.set(n, SRC.zhiyuan)
+    }
+    if (r.dataType === 'admission-plan') {
+      acc.plans.push({
+        province_code: code, year: r.year, subject_type: subjectType, batch: str(r.batch), level: vocational ? '专科' : '本科', institution_id: institutionId,
+        institution_name: r.schoolName, provincial_code: provincial, major_group: str(r.majorGroup), major_code: str(r.majorCode), major_name: majorName,
+        plan_count: toInt(r.planCount), years: null, tuition: toInt(r.tuition), requirement_text: req, subject_requirement: parseSubjectRequirement(req, model),
+        notes: null, source_id: SRC.zhiyuan, quality,
+      })
+      continue
+    }
+    const level = LEVEL[r.dataType] ?? (majorName && !/投档线|专业组/.test(majorName) ? 'major' : 'institution')
+    const rank = toInt(r.minRank) ?? toInt(r.minRankEnd)
+    const rankDerived = r.rankDerivedFromScore === true || (r.minRank === undefined && r.minRankEnd !== undefined)
+    acc.admissions.push({
+      province_code: code, year: r.year, subject_type: subjectType, batch: str(r.batch), unit_level: level, institution_id: institutionId,
+      institution_name: r.schoolName, provincial_code: provincial, major_group: str(r.majorGroup), major_code: str(r.majorCode),
+      major_name: level === 'institution' ? null : majorName, min_score: toInt(r.minScore), min_rank: rank,
+      min_rank_quality: rank === null ? null : rankDerived ? 'derived' : quality, avg_score: toNum(r.averageScore), max_score: toInt(r.maxScore),
+      plan_count: toInt(r.planCount), admitted_count: toInt(r.admittedCount), requirement_text: req,
+      subject_requirement: parseSubjectRequirement(req, model), source_id: SRC.zhiyuan, quality,
+    })
+  }
+  const groups = new Map<string, RankCandidate>()
+  for (const c of shard.rankConversions) {
+    const q = (c.sourceQuality ?? '').replace(/-top-boundary$/, '')
+    // Art/sport tables are separate rankings, not the 综合 table of the province.
+    if (/-art-|-sports-|special-rank/.test(q) || /special/.test(c.sourceId ?? '')) continue
+    let type = normalSubjectType(c.subjectType) ?? c.subjectType
+    // Yunnan 2026 tables are labelled 文科/理科 although Yunnan moved to 物理/历史 in 2025 (SOURCES.md §1).
+    if (code === '53' && c.year >= 2025) type = type === '理科' ? '物理类' : type === '文科' ? '历史类' : type
+    if (!['物理类', '历史类', '综合', '理科', '文科'].includes(type)) continue
+    const key = `${c.year}|${type}|${q}`
+    let g = groups.get(key)
+    if (!g) {
+      const quality = qualityOf(q)
+      g = { province_code: code, year: c.year, subject_type: type, source_id: SRC.zhiyuan, quality, pref: (quality === 'official' ? 3 : 7) + (/vocational/.test(q) ? 1 : 0), label: q, rows: [] }
+      groups.set(key, g)
+    }
+    g.rows.push({ score: c.score, count: c.sameRankScore ?? null, cumulative: c.rankEnd })
+  }
+  acc.rankCandidates.push(...groups.values())
+}

@@ -1,0 +1,11 @@
+// Public API of @gk/dataset: the committed reference dataset, its schema, loader and import tool.
+export type { SqlPort } from './load/sql-port.ts'
+export { referenceSchemaSql } from './schema/reference-schema.ts'
+export { TABLES, type TableDef, type ColumnType } from './schema/tables.ts'
+export { loadDataset, type LoadOptions, type LoadResult } from './load/load-dataset.ts'
+export { datasetVersion, readManifest, DEFAULT_DATA_DIR, type Manifest } from './load/manifest.ts'
+export { importOfficialTable } from './import/import-official-table.ts'
+export type { ImportKind, ImportReport, ImportRequest, LineError, UnknownInstitution } from './import/types.ts'
+export { parseSubjectRequirement, type SubjectRequirement, type Subject } from './subjects/parse-subject-requirement.ts'
+export { openDatabase, openPglite, openPostgres, type OpenDb } from './db/open-db.ts'
+export { readCommittedTable } from './load/read-table.ts'

@@ -1,0 +1,84 @@
+import { createHash } from 'node:crypto'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { checkRankRows } from '../rank/rank-rows.ts'
+import { TABLES } from '../schema/tables.ts'
+import { DEFAULT_DATA_DIR, readManifest } from './manifest.ts'
+import { readCommittedTable } from './read-table.ts'
+
+type Line = { province_code: string; year: number; subject_type: string; category: string; batch_key: string; score: number; quality: string }
+const lines = readCommittedTable<Line>('control_lines')
+const lineScores = (p: string, y: number, s: string, key: string) =>
+  lines.filter((l) => l.province_code === p && l.year === y && l.subject_type === s && l.category === '普通类' && l.batch_key === key).map((l) => l.score)
+
+describe('committed dataset: known facts', () => {
+  const inst = readCommittedTable<{ id: string; name: string; province_code: string; is_985: boolean; is_211: boolean }>('institutions')
+  it.each([['北京大学', '4111010001'], ['清华大学', '4111010003']])('%s has MOE code %s in 北京', (name, id) => {
+    const row = inst.find((i) => i.name === name)
+    expect(row?.id).toBe(id)
+    expect(row?.province_code).toBe('11')
+  })
+  it('has the 2,919 MOE institutions and plausible tag counts', () => {
+    expect(inst).toHaveLength(2919)
+    expect(inst.filter((i) => i.is_985).length).toBeGreaterThanOrEqual(37)
+    expect(inst.filter((i) => i.is_211).length).toBeGreaterThanOrEqual(110)
+  })
+  it.each([
+    ['41', 2024, '理科', 'bk1', 511], ['41', 2024, '文科', 'bk1', 521],
+    ['32', 2025, '物理类', 'bk', 463], ['32', 2025, '历史类', 'bk', 482],
+    ['13', 2024, '物理类', 'bk', 448], ['13', 2024, '历史类', 'bk', 449],
+  ] as const)('control line %s %i %s %s = %i', (p, y, s, key, score) => {
+    expect(lineScores(p, y, s, key)).toEqual([score])
+  })
+})
+
+describe('committed dataset: integrity', () => {
+  it('every rank table is monotonic and matches its summary row', () => {
+    const rows = readCommittedTable<{ province_code: string; year: number; subject_type: string; score: number; count: number | null; cumulative: number }>('score_rank_rows')
+    const tables = readCommittedTable<{ province_code: string; year: number; subject_type: string; rows: number; total: number }>('score_rank_tables')
+    const groups = new Map<string, typeof rows>()
+    for (const r of rows) groups.set(`${r.province_code}|${r.year}|${r.subject_type}`, [...(groups.get(`${r.province_code}|${r.year}|${r.subject_type}`) ?? []), r])
+    expect(groups.size).toBe(tables.length)
+    for (const t of tables) {
+      const g = groups.get(`${t.province_code}|${t.year}|${t.subject_type}`) ?? []
+      expect(g.length, `${t.province_code} ${t.year} ${t.subject_type}`).toBe(t.rows)
+      const max = t.province_code === '46' ? 900 : 750
+      expect(checkRankRows(g, max), `${t.province_code} ${t.year} ${t.subject_type}`).toEqual([])
+      expect(Math.max(...g.map((r) => r.cumulative))).toBe(t.total)
+    }
+  })
+
+  it('has no admission row without province, year, subject type and a known institution', () => {
+    const ids = new Set(readCommittedTable<{ id: string }>('institutions').map((i) => i.id))
+    const bad = readCommittedTable<{ province_code: string | null; year: number | null; subject_type: string | null; institution_id: string | null }>('admission_results')
+      .filter((r) => !r.province_code || !r.year || !r.subject_type || !r.institution_id || !ids.has(r.institution_id))
+    expect(bad).toEqual([])
+  })
+
+  it('every row names a listed source and a quality flag', () => {
+    const sources = new Set(readCommittedTable<{ id: string }>('sources').map((s) => s.id))
+    const qualities = new Set(['official', 'third-party', 'derived', 'estimated'])
+    for (const t of TABLES.filter((x) => 'source_id' in x.columns)) {
+      const bad = readCommittedTable<{ source_id: string; quality: string }>(t.name).filter((r) => !sources.has(r.source_id) || !qualities.has(r.quality))
+      expect(bad.slice(0, 3), t.name).toEqual([])
+    }
+  })
+
+  it('files match the manifest checksums, and no file exceeds 20 MB', () => {
+    const m = readManifest()
+    for (const t of Object.values(m.tables)) {
+      for (const f of t.files) {
+        const body = readFileSync(join(DEFAULT_DATA_DIR, f.path))
+        expect(createHash('sha256').update(body).digest('hex'), f.path).toBe(f.sha256)
+        expect(body.length).toBeLessThan(20e6)
+      }
+    }
+  })
+
+  it('has a policy record per province and year 2021–2026', () => {
+    const p = readCommittedTable<{ province_code: string; year: number; citation: string }>('province_policies')
+    expect(p).toHaveLength(31 * 6)
+    expect(p.every((r) => r.citation.length > 0)).toBe(true)
+  })
+})
