@@ -5,7 +5,18 @@ import react from '@vitejs/plugin-react'
 export default defineConfig({
   plugins: [react()],
   base: './',
-  build: { outDir: 'dist', target: 'es2020', chunkSizeWarningLimit: 800 },
+  build: {
+    outDir: 'dist',
+    target: 'es2020',
+    chunkSizeWarningLimit: 800,
+    rolldownOptions: {
+      treeshake: {
+        // the contract's modules only declare schemas and constants: the web app uses its constants
+        // and types, so the zod schemas (and zod) drop out of the bundle when nothing reads them
+        moduleSideEffects: (id: string) => !/[\\/]packages[\\/]contract[\\/]src[\\/]/.test(id),
+      },
+    },
+  },
   server: { proxy: { '/api': 'http://127.0.0.1:8080' } },
   test: {
     name: 'web',

@@ -5,7 +5,6 @@ import { App } from './app/app.tsx'
 import { router } from './app/router.tsx'
 import { launchApp } from './lib/launch.ts'
 import { registerNavigator } from './lib/navigation.ts'
-import { queryClient } from './lib/query-client.ts'
 import './styles/theme.css'
 import './styles/global.css'
 
@@ -22,11 +21,7 @@ unstableSetRender((node, container) => {
   }
 })
 
-registerNavigator(
-  (to, options) => void router.navigate(to, options),
-  // "reopen the current page" after a silent re-login: refetch what the page shows
-  () => void queryClient.invalidateQueries(),
-)
+registerNavigator((to, options) => void router.navigate(to, options))
 
 const container = document.getElementById('root')
 if (!container) throw new Error('#root is missing from index.html')

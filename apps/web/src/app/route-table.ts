@@ -21,6 +21,7 @@ export const routeTable: readonly RouteEntry[] = [
   { path: 'pages/personal/login/index', title: '登录', lazy: () => import('./routes/personal/login.tsx') },
   { path: 'pages/personal/register/register', title: '注册', lazy: () => import('./routes/personal/register.tsx') },
   { path: 'pages/personal/register/stepRegister', title: '完善资料', lazy: () => import('./routes/personal/step-register.tsx') },
+  { path: 'pages/personal/editInfo/editInfo', title: '编辑资料', lazy: () => import('./routes/personal/edit-info.tsx') },
   { path: 'pages/personal/register/editpassword', title: '修改密码', lazy: () => import('./routes/personal/edit-password.tsx') },
   { path: 'pages/personal/setting/index', title: '设置', lazy: () => import('./routes/personal/setting.tsx') },
   { path: 'pages/personal/service/service', title: '用户服务协议', lazy: () => import('./routes/personal/service-agreement.tsx') },

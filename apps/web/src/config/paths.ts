@@ -45,9 +45,3 @@ export const paths = {
 } as const
 
 export type AppPath = (typeof paths)[keyof typeof paths]
-
-/** Hash-router href for a path with optional query parameters. */
-export function href(path: AppPath, query?: Record<string, string | number>): string {
-  const search = query ? new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString() : ''
-  return `/${path}${search ? `?${search}` : ''}`
-}

@@ -6,7 +6,7 @@ import { storage } from './storage.ts'
 import { hideLoading, showLoading, showToast } from './toast.ts'
 
 vi.mock('./toast.ts', () => ({ showToast: vi.fn(), showLoading: vi.fn(), hideLoading: vi.fn() }))
-vi.mock('./navigation.ts', () => ({ openPage: vi.fn(), currentRoute: vi.fn(() => '/pages/personal/index'), reloadCurrentPage: vi.fn() }))
+vi.mock('./navigation.ts', () => ({ openPage: vi.fn(), currentRoute: vi.fn(() => '/pages/personal/index') }))
 
 type Handler = (name: string, body: unknown, headers: Record<string, string>, init: RequestInit) => Response | Promise<Response>
 const calls: { name: string; body: unknown; token: string | undefined }[] = []

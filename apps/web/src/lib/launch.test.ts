@@ -14,7 +14,7 @@ vi.mock('./api-client.ts', async (importOriginal) => ({
   callPendingApi: vi.fn(),
 }))
 vi.mock('./toast.ts', () => ({ showToast: vi.fn(), showLoading: vi.fn(), hideLoading: vi.fn() }))
-vi.mock('./navigation.ts', () => ({ openPage: vi.fn(), currentRoute: vi.fn(() => '/pages/home/index'), reloadCurrentPage: vi.fn() }))
+vi.mock('./navigation.ts', () => ({ openPage: vi.fn(), currentRoute: vi.fn(() => '/pages/home/index') }))
 
 const chrome = 'Mozilla/5.0 (Linux; Android 14) Chrome/126 Mobile Safari/537.36'
 const wechat = 'Mozilla/5.0 (Linux; Android 14) Chrome/126 Mobile Safari/537.36 MicroMessenger/8.0.49'

@@ -6,22 +6,15 @@ export type NavigateFn = (to: string, options?: { replace?: boolean }) => void
 let navigateImpl: NavigateFn = (to) => {
   window.location.hash = `#${to}`
 }
-let reloadImpl: () => void = () => window.location.reload()
 
-export function registerNavigator(navigate: NavigateFn, reload?: () => void): void {
+export function registerNavigator(navigate: NavigateFn): void {
   navigateImpl = navigate
-  if (reload) reloadImpl = reload
 }
 
 /** Opens a route; `query` becomes the hash query string. */
 export function openPage(path: AppPath, options?: { replace?: boolean; query?: Record<string, string> }): void {
   const search = options?.query ? `?${new URLSearchParams(options.query).toString()}` : ''
   navigateImpl(`/${path}${search}`, { replace: options?.replace })
-}
-
-/** Re-runs the current page's data loading (after a silent re-login). */
-export function reloadCurrentPage(): void {
-  reloadImpl()
 }
 
 /** The current hash route without the leading '#', e.g. `/pages/home/index?x=1`. */

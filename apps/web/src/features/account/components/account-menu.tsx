@@ -14,7 +14,7 @@ type Entry = { path: AppPath; title: string; icon: ReactNode; needsLogin?: boole
 
 const groups: Entry[][] = [
   [
-    { path: paths.stepRegister, title: '编辑资料', icon: <UserSetOutline />, needsLogin: true },
+    { path: paths.editInfo, title: '编辑资料', icon: <UserSetOutline />, needsLogin: true },
     { path: paths.editPassword, title: '修改密码', icon: <LockOutline />, needsLogin: true },
   ],
   [

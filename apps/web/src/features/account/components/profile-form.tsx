@@ -17,16 +17,19 @@ export type ProfileFormProps = {
   initial: UserInfo | null | undefined
   onSaved: () => void
   submitText?: string
+  /** the edit-profile screen also edits the nickname; profile completion does not ask for it */
+  withNickname?: boolean
 }
 
 type PickerName = 'province' | 'year' | 'grade' | null
 
 /** Profile completion / editing: name, exam province, exam year, school and grade (User/UpdateStudent). */
-export function ProfileForm({ initial, onSaved, submitText = '保存' }: ProfileFormProps) {
+export function ProfileForm({ initial, onSaved, submitText = '保存', withNickname = false }: ProfileFormProps) {
   const provinces = useProvinceList()
   const update = useUpdateStudent()
   const years = useMemo(() => examYearOptions(new Date()), [])
   const [realName, setRealName] = useState(initial?.RealName ?? '')
+  const [nickName, setNickName] = useState(initial?.NickName ?? '')
   const [provinceId, setProvinceId] = useState<number | null>(initial?.ExamProvinceId ?? null)
   const [examYear, setExamYear] = useState<number | null>(initial?.ExamYear ?? years[0] ?? null)
   const [schoolName, setSchoolName] = useState(initial?.SchoolName ?? '')
@@ -42,10 +45,10 @@ export function ProfileForm({ initial, onSaved, submitText = '保存' }: Profile
 
   const provinceName = provinces.data?.find((p) => p.ID === provinceId)?.Name
   const submit = () => {
-    const problem = checkProfile({ realName, provinceId, examYear, schoolName })
+    const problem = (withNickname && !nickName.trim() ? '请输入昵称' : null) ?? checkProfile({ realName, provinceId, examYear, schoolName })
     if (problem) return showToast(problem)
     update.mutate(
-      { RealName: realName.trim(), ExamProvinceId: provinceId ?? undefined, ExamYear: examYear ?? undefined, SchoolName: schoolName.trim(), Grade: grade },
+      { ...(withNickname ? { NickName: nickName.trim() } : {}), RealName: realName.trim(), ExamProvinceId: provinceId ?? undefined, ExamYear: examYear ?? undefined, SchoolName: schoolName.trim(), Grade: grade },
       { onSuccess: () => { showToast('保存成功'); onSaved() } },
     )
   }
@@ -53,6 +56,11 @@ export function ProfileForm({ initial, onSaved, submitText = '保存' }: Profile
   return (
     <div className="gk-profile-form">
       <List header="基本信息" mode="card">
+        {withNickname ? (
+          <List.Item prefix={<span className="gk-auth-form__label">昵称</span>}>
+            <Input name="nickName" placeholder="请输入昵称" maxLength={20} value={nickName} onChange={setNickName} clearable />
+          </List.Item>
+        ) : null}
         <List.Item prefix={<span className="gk-auth-form__label">姓名</span>}>
           <Input name="realName" placeholder="请输入真实姓名" maxLength={20} value={realName} onChange={setRealName} clearable />
         </List.Item>
