@@ -62,6 +62,9 @@ describe('account journey', () => {
     await page.getByPlaceholder('请输入密码').fill('wrong-password1')
     await page.getByRole('button', { name: '登录', exact: true }).click()
     await page.getByText('手机号或密码错误').waitFor()
+    // still there after the loading toast's 300 ms hide
+    await page.waitForTimeout(600)
+    expect(await page.getByText('手机号或密码错误').isVisible()).toBe(true)
     await page.getByPlaceholder('请输入密码').fill(password)
     await page.getByRole('button', { name: '登录', exact: true }).click()
     await page.waitForURL(/#\/pages\/personal\/index/)
@@ -81,6 +84,7 @@ describe('account journey', () => {
       ['pages/personal/service/agreement', '隐私政策', 'privacy-policy'],
       ['pages/personal/user-help/userHelp', '什么是位次？', 'user-help'],
       ['pages/personal/register/editpassword', '确认修改', 'edit-password'],
+      ['pages/personal/editInfo/editInfo', '昵称', 'edit-info'],
     ]
     for (const [route, text, name] of pages) {
       await openRoute(page, route)
