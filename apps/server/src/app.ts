@@ -11,6 +11,7 @@ import { registerErrorHandling } from './http/errors.ts'
 import { registerEndpoints } from './http/register-endpoints.ts'
 import { createSessionStore } from './http/sessions.ts'
 import { registerStaticWeb } from './http/static-web.ts'
+import { registerPayRoutes } from './modules/membership/index.ts'
 import { registerSmsSandboxRoutes } from './modules/sms/sms.routes.ts'
 import { registerUploadRoutes } from './modules/upload/upload.routes.ts'
 
@@ -82,6 +83,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerEndpoints(app, deps.handlers ?? defaultHandlers, { db, env, sessions, now })
   registerSmsSandboxRoutes(app, { env })
   await registerUploadRoutes(app, { env, db, sessions, now })
+  await registerPayRoutes(app, { db, env, now })
   await registerStaticWeb(app, env.WEB_DIST_DIR)
   return app
 }

@@ -74,6 +74,32 @@ const EnvSchema = z.object({
   SSO_SECRET: z.string().min(16).default('sandbox-sso-secret-for-dev-only'),
   GANKAO_SECRET: z.string().min(16).default('sandbox-gankao-secret-for-dev-only'),
   JSY_SECRET: z.string().min(16).default('sandbox-jsy-secret-for-dev-only'),
+  // ---- membership and money (issue 7) ----
+  /** "sandbox" = local confirm page that sends signed notifications; "real" = WeChat Pay v3 / Alipay. */
+  PAY_PROVIDER: z.enum(['sandbox', 'real']).default('sandbox'),
+  /** Origin the gateways and phones reach us at (notify_url, QR codes); empty = relative URLs. */
+  PUBLIC_BASE_URL: z.string().optional(),
+  /** Unpaid orders close after this many minutes. */
+  ORDER_TTL_MINUTES: z.coerce.number().int().min(5).max(1440).default(120),
+  WECHATPAY_APP_ID: z.string().optional(),
+  WECHATPAY_MCH_ID: z.string().optional(),
+  /** serial number of the merchant API certificate */
+  WECHATPAY_MCH_SERIAL: z.string().optional(),
+  /** merchant API private key: PEM text (\n allowed) or a file path */
+  WECHATPAY_MCH_PRIVATE_KEY: z.string().optional(),
+  /** platform certificate serial or WeChat Pay public key id (PUB_KEY_ID_…) */
+  WECHATPAY_PLATFORM_SERIAL: z.string().optional(),
+  /** platform / WeChat Pay public key: PEM text or a file path */
+  WECHATPAY_PLATFORM_PUBLIC_KEY: z.string().optional(),
+  /** APIv3 key, 32 characters */
+  WECHATPAY_APIV3_KEY: z.string().length(32).optional(),
+  WECHATPAY_API_BASE: z.string().default('https://api.mch.weixin.qq.com'),
+  ALIPAY_APP_ID: z.string().optional(),
+  /** app private key for RSA2: PEM text or a file path */
+  ALIPAY_PRIVATE_KEY: z.string().optional(),
+  /** Alipay public key: PEM text or a file path */
+  ALIPAY_PUBLIC_KEY: z.string().optional(),
+  ALIPAY_GATEWAY: z.string().default('https://openapi.alipay.com/gateway.do'),
 })
 export type Env = z.infer<typeof EnvSchema>
 

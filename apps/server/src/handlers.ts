@@ -1,6 +1,8 @@
 import type { HandlerMap } from './http/endpoint.ts'
 import { regionHandlers } from './modules/public/region.handlers.ts'
 import { userHandlers } from './modules/user/user.handlers.ts'
+import { membershipHandlers } from './modules/membership/index.ts'
+import { partnerHandlers } from './modules/partner/partner.handlers.ts'
 import { smsHandlers } from './modules/sms/sms.handlers.ts'
 import { userRecoveryHandlers } from './modules/user/user-recovery.handlers.ts'
 import { userSessionHandlers } from './modules/user/user-sessions.handlers.ts'
@@ -9,6 +11,8 @@ import { userSessionHandlers } from './modules/user/user-sessions.handlers.ts'
 export const handlers: HandlerMap = {
   ...userHandlers,
   ...regionHandlers,
+  ...membershipHandlers,
+  ...partnerHandlers,
   ...smsHandlers,
   ...userRecoveryHandlers,
   ...userSessionHandlers,

@@ -3,6 +3,7 @@ import { createDb } from './db/client.ts'
 import { migrate } from './db/migrate.ts'
 import { prepareReferenceData } from './db/reference-data.ts'
 import { readEnv } from './env.ts'
+import { prepareContent } from './modules/content/starter.ts'
 
 const env = readEnv()
 const db = await createDb({ databaseUrl: env.DATABASE_URL, pgliteDataDir: env.PGLITE_DATA_DIR })
@@ -18,6 +19,7 @@ try {
     readiness.detail = msg
     app.log.info(msg)
   })
+  for (const line of await prepareContent(db, env, () => new Date())) app.log.info(line)
   readiness.ready = true
   app.log.info({ dataVersion: readiness.dataVersion }, 'ready')
 } catch (error) {

@@ -2,6 +2,10 @@ import type { z } from 'zod'
 import type { EndpointSchema } from './groups/common.ts'
 import { publicRegionEndpoints } from './groups/public.ts'
 import { userAccountEndpoints } from './groups/user.ts'
+import { productEndpoints } from './groups/product.ts'
+import { paymentEndpoints } from './groups/payment.ts'
+import { cardEndpoints } from './groups/card.ts'
+import { partnerEndpoints } from './groups/partner.ts'
 import { userSigninEndpoints } from './groups/user-signin.ts'
 import { openAuthEndpoints } from './groups/open-auth.ts'
 import { userSsoEndpoints } from './groups/user-sso.ts'
@@ -13,6 +17,10 @@ import { userSsoEndpoints } from './groups/user-sso.ts'
 export const endpoints = {
   ...userAccountEndpoints,
   ...publicRegionEndpoints,
+  ...productEndpoints,
+  ...paymentEndpoints,
+  ...cardEndpoints,
+  ...partnerEndpoints,
   ...userSigninEndpoints,
   ...openAuthEndpoints,
   ...userSsoEndpoints,

@@ -18,3 +18,6 @@ export {
 } from './groups/user-signin.ts'
 export { OpenType, openTypeNames, type OpenAuthResult } from './groups/open-auth.ts'
 export { TICKET_PARTNERS, type PartnerLoginResult } from './groups/user-sso.ts'
+export { ProductId, ProductFrom, memberTypeNames, type Product } from './groups/product.ts'
+export { CooperationTypes, type Agent } from './groups/partner.ts'
+export { type OrderState } from './groups/payment.ts'

@@ -1,6 +1,8 @@
 import type { Db } from './client.ts'
 import * as accounts from './migrations/0001-accounts.ts'
 import * as signin from './migrations/0010-signin.ts'
+import * as membership from './migrations/0020-membership.ts'
+import * as partners from './migrations/0021-partners.ts'
 
 type Migration = { id: string; up: string }
 
@@ -8,6 +10,8 @@ type Migration = { id: string; up: string }
 export const migrations: Migration[] = [
   { id: '0001-accounts', up: accounts.up },
   { id: '0010-signin', up: signin.up },
+  { id: '0020-membership', up: membership.up },
+  { id: '0021-partners', up: partners.up },
 ]
 
 /** Applies every migration not yet recorded, each in its own transaction. */

@@ -14,6 +14,8 @@ export type UserRow = {
   exam_province_id: number | null
   exam_year: number | null
   member_type: number | null
+  /** null: no end (set by migration 0020; purchases and cards always set it) */
+  member_expire_at: Date | null
   score: string | null
   final_score: string | null
 }
@@ -93,7 +95,8 @@ export function createUserRepository(db: Db) {
         ExamProvinceId: user.exam_province_id,
         ExamProvinceName: regions.provinceName(user.exam_province_id),
         ExamYear: user.exam_year,
-        MemberType: user.member_type,
+        // an expired membership is none, to the second (spec §5: MemberType null = no access)
+        MemberType: user.member_expire_at && new Date(user.member_expire_at).getTime() <= now.getTime() ? null : user.member_type,
         Score: user.score === null ? null : Number(user.score),
         FinalScore: user.final_score === null ? null : Number(user.final_score),
         PackageData: packages.map((p) => ({ ProductFrom: p.product_from, ExpireAt: new Date(p.expire_at).toISOString() })),

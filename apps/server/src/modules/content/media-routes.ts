@@ -1,0 +1,43 @@
+import { mkdirSync } from 'node:fs'
+import path from 'node:path'
+import fastifyStatic from '@fastify/static'
+import type { FastifyInstance } from 'fastify'
+
+export type MediaDeps = {
+  /** uploaded and imported media (MEDIA_DIR) */
+  mediaDir: string
+  /** the committed starter folder; its media/ is served in place, never copied */
+  starterDir: string
+}
+
+// send() knows mp4 and pdf; HLS types are named here so every browser and hls.js accept them
+const TYPES: Record<string, string> = {
+  '.m3u8': 'application/vnd.apple.mpegurl',
+  '.ts': 'video/mp2t',
+  '.mp4': 'video/mp4',
+  '.pdf': 'application/pdf',
+}
+
+/**
+ * `GET /media/*`: MEDIA_DIR first, then the starter folder's media/. Range requests (206) come
+ * from @fastify/static's send; playlists are revalidated (a live one changes), the rest cached a day.
+ */
+export async function registerMediaRoutes(app: FastifyInstance, deps: MediaDeps) {
+  mkdirSync(deps.mediaDir, { recursive: true })
+  await app.register(fastifyStatic, {
+    root: [deps.mediaDir, path.join(deps.starterDir, 'media')],
+    prefix: '/media/',
+    decorateReply: false,
+    index: false,
+    list: false,
+    dotfiles: 'deny',
+    acceptRanges: true,
+    cacheControl: false,
+    setHeaders(res, filePath) {
+      const type = TYPES[path.extname(filePath)]
+      if (type) res.header('Content-Type', type)
+      const isPlaylist = filePath.endsWith('.m3u8')
+      res.header('Cache-Control', isPlaylist ? 'no-cache' : 'public, max-age=86400')
+    },
+  })
+}

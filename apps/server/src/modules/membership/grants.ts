@@ -1,0 +1,119 @@
+import { ErrorCode } from '@gk/contract'
+import type { Db } from '../../db/client.ts'
+import { AppError } from '../../http/app-error.ts'
+import type { ProductRow } from './catalogue.ts'
+
+const BEIJING_OFFSET_MS = 8 * 3600_000
+const DAY_MS = 86_400_000
+
+/**
+ * End of the admission season a 志愿卡 serves: 1 September 00:00 Beijing time of the user's exam
+ * year (admission rounds end in August). Before the user's exam year is known, or when it is
+ * already past, the season in progress (or the next one after 1 September) is used.
+ */
+export function seasonEnd(examYear: number | null, now: Date): Date {
+  const endOf = (year: number) => new Date(Date.UTC(year, 8, 1) - BEIJING_OFFSET_MS)
+  let current = new Date(now.getTime() + BEIJING_OFFSET_MS).getUTCFullYear()
+  if (now.getTime() >= endOf(current).getTime()) current += 1
+  return endOf(Math.max(examYear ?? current, current))
+}
+
+/**
+ * Member types ordered by what they unlock (spec §5 groups): 1 = ZNK, 4 = ZNK+GZBB,
+ * 2 = ZNK+GZBB+VIP, 0 = everything (teacher). A lower tier never replaces a live higher one.
+ */
+const RANK: Record<number, number> = { 1: 1, 4: 2, 2: 3, 0: 4 }
+const rankOf = (memberType: number) => RANK[memberType] ?? 0
+
+type UserEntitlementRow = { exam_year: number | null; member_type: number | null; member_expire_at: Date | null }
+
+/** Live member type at `now` (null = none); `null` expiry is a legacy grant without end. */
+export function liveMemberType(row: UserEntitlementRow, now: Date): number | null {
+  if (row.member_type === null) return null
+  if (row.member_expire_at && new Date(row.member_expire_at).getTime() <= now.getTime()) return null
+  return row.member_type
+}
+
+type Plan = { expireAt: Date; memberType?: number; packageRowId?: number | null }
+
+/** What granting `product` would do; throws MembershipOwned when it would add nothing. */
+async function plan(db: Db, userId: number, product: ProductRow, now: Date, strict: boolean): Promise<Plan> {
+  const user = (await db.query<UserEntitlementRow>('SELECT exam_year, member_type, member_expire_at FROM users WHERE id = $1', [userId]))[0]
+  if (!user) throw new AppError(ErrorCode.SessionExpired)
+  const fresh = (from: Date) =>
+    product.validity_type === 'season' ? seasonEnd(user.exam_year, now) : new Date(Math.max(from.getTime(), now.getTime()) + (product.valid_days ?? 0) * DAY_MS)
+
+  if (product.kind === 'member') {
+    const memberType = product.member_type ?? 1
+    const current = liveMemberType(user, now)
+    const currentEnd = user.member_expire_at ? new Date(user.member_expire_at) : null
+    if (current === null) return { memberType, expireAt: fresh(now) }
+    if (current === memberType) {
+      // same tier: days stack on the remaining time; a season card cannot outlast its season
+      const expireAt = product.validity_type === 'days' ? fresh(currentEnd ?? now) : fresh(now)
+      if (strict && (currentEnd === null || expireAt.getTime() <= currentEnd.getTime())) throw new AppError(ErrorCode.MembershipOwned)
+      return { memberType, expireAt: currentEnd && currentEnd > expireAt ? currentEnd : expireAt }
+    }
+    if (rankOf(memberType) < rankOf(current)) {
+      if (strict) throw new AppError(ErrorCode.MembershipOwned)
+      // paid anyway (e.g. bought on a second device): keep the higher tier, extend it as far
+      return { memberType: current, expireAt: maxDate(currentEnd, fresh(now)) }
+    }
+    // an upgrade keeps whatever time the old tier had left if that is longer
+    return { memberType, expireAt: maxDate(currentEnd, fresh(now)) }
+  }
+
+  const live = (
+    await db.query<{ id: number; expire_at: Date }>(
+      'SELECT id, expire_at FROM user_packages WHERE user_id = $1 AND product_from = $2 AND expire_at > $3 ORDER BY expire_at DESC LIMIT 1',
+      [userId, product.product_from, now],
+    )
+  )[0]
+  if (!live) return { expireAt: fresh(now), packageRowId: null }
+  const liveEnd = new Date(live.expire_at)
+  const expireAt = product.validity_type === 'days' ? fresh(liveEnd) : maxDate(liveEnd, fresh(now))
+  if (strict && expireAt.getTime() <= liveEnd.getTime()) throw new AppError(ErrorCode.MembershipOwned)
+  return { expireAt, packageRowId: live.id }
+}
+
+function maxDate(a: Date | null, b: Date): Date {
+  return a && a.getTime() > b.getTime() ? a : b
+}
+
+/** The expiry a purchase would get now; throws MembershipOwned when it would add nothing. */
+export async function previewGrant(db: Db, userId: number, product: ProductRow, now: Date): Promise<Date> {
+  return (await plan(db, userId, product, now, true)).expireAt
+}
+
+export type GrantSource = { source: 'order' | 'card' | 'trial'; ref: string }
+
+/**
+ * Grants a product inside the caller's transaction. The user row is locked first so two grants for
+ * one user (two orders, an order and a card) apply one after the other. The grant row is unique
+ * per source: a second grant for the same order, card or trial returns null and changes nothing.
+ * `strict` refuses grants that add nothing (cards, trials); paid orders always grant.
+ */
+export async function grantProduct(
+  tx: Db,
+  input: { userId: number; product: ProductRow; now: Date; source: GrantSource; strict: boolean },
+): Promise<Date | null> {
+  const { userId, product, now } = input
+  await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId])
+  const inserted = await tx.query<{ id: number }>(
+    `INSERT INTO entitlement_grants (user_id, product_id, source, source_ref, created_at)
+     VALUES ($1, $2, $3, $4, $5) ON CONFLICT (source, source_ref) DO NOTHING RETURNING id`,
+    [userId, product.id, input.source.source, input.source.ref, now],
+  )
+  const grantId = inserted[0]?.id
+  if (grantId === undefined) return null
+  const p = await plan(tx, userId, product, now, input.strict)
+  if (product.kind === 'member') {
+    await tx.query('UPDATE users SET member_type = $2, member_expire_at = $3, updated_at = $4 WHERE id = $1', [userId, p.memberType, p.expireAt, now])
+  } else if (p.packageRowId) {
+    await tx.query('UPDATE user_packages SET expire_at = $2 WHERE id = $1', [p.packageRowId, p.expireAt])
+  } else {
+    await tx.query('INSERT INTO user_packages (user_id, product_from, expire_at, created_at) VALUES ($1, $2, $3, $4)', [userId, product.product_from, p.expireAt, now])
+  }
+  await tx.query('UPDATE entitlement_grants SET expire_at = $2 WHERE id = $1', [grantId, p.expireAt])
+  return p.expireAt
+}

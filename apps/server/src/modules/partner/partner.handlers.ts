@@ -1,0 +1,70 @@
+import { ErrorCode } from '@gk/contract'
+import { regions } from '../../db/regions.ts'
+import { AppError } from '../../http/app-error.ts'
+import { defineHandlers } from '../../http/endpoint.ts'
+import { createPartnerRepository } from './partner.repository.ts'
+
+/** Company page content; placeholders marked as such until operations fill them in. */
+const COMPANY = {
+  Name: '高考志愿规划平台（运营主体待填写）',
+  Intro: [
+    '我们为高中学生和家长提供高考志愿填报、院校与专业查询、选科与生涯规划服务。',
+    '平台数据来自各省教育考试院等公开渠道，并标注来源与质量；估算数据会明确标识。',
+    '线下服务由各地服务商提供，可在“本地服务商”页面查询。',
+  ],
+  Address: '（待运营填写）',
+  Phone: '（待运营填写）',
+  Email: '（待运营填写）',
+  WorkHours: '周一至周日 9:00-18:00',
+}
+
+const ENQUIRIES_PER_IP_PER_HOUR = 5
+
+function cityName(provinceId: number, cityId: number | null): string {
+  if (cityId === null) return ''
+  return regions.cities(provinceId).find((c) => c.ID === cityId)?.Name ?? ''
+}
+
+/** Local service providers, company info and the cooperation enquiry form (our own calls). */
+export const partnerHandlers = defineHandlers({
+  async 'Portal/AgentList'(input, ctx) {
+    const rows = await createPartnerRepository(ctx.db).agents(input.ProvinceId ?? null, input.CityId ?? null)
+    return rows.map((a) => ({
+      ID: a.id,
+      Name: a.name,
+      ProvinceId: a.province_id,
+      ProvinceName: regions.provinceName(a.province_id),
+      CityId: a.city_id,
+      CityName: cityName(a.province_id, a.city_id),
+      Address: a.address,
+      Contact: a.contact,
+      Phone: a.phone,
+      Services: JSON.parse(a.services) as string[],
+    }))
+  },
+
+  async 'Portal/CompanyInfo'() {
+    return COMPANY
+  },
+
+  async 'Portal/CooperationSubmit'(input, ctx) {
+    const repo = createPartnerRepository(ctx.db)
+    const now = ctx.now()
+    // an open form: a few per hour per IP keeps the operators' list readable
+    if ((await repo.enquiriesSince(ctx.ip, new Date(now.getTime() - 3600_000))) >= ENQUIRIES_PER_IP_PER_HOUR) {
+      throw new AppError(ErrorCode.RateLimited, '提交太频繁，请稍后再试')
+    }
+    const id = await repo.insertEnquiry({
+      user_id: ctx.user?.userId ?? null,
+      name: input.Name,
+      mobile: input.Mobile,
+      organization: input.Organization ?? '',
+      province_id: input.ProvinceId ?? null,
+      cooperation_type: input.CooperationType,
+      message: input.Message,
+      ip: ctx.ip,
+      created_at: now,
+    })
+    return { ID: id }
+  },
+})
