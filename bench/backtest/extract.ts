@@ -161,18 +161,26 @@ function jiangsu(): void {
   }
   const y2023 = JSON.parse(readFileSync(join(raw, 'liuxusummer__gaokao-advisor/public/data/scores/江苏/scores_2023.json'), 'utf8')) as {
     collegeName: string
-    majorGroup: string
+    majorGroupName: string
     category: string
     minScore: number
   }[]
-  for (const r of y2023) push(2023, r.category, r.collegeName, r.majorGroup.padStart(2, '0'), r.minScore)
+  // the group label carries the 选科 requirement, e.g. 04专业组(不限): keep it so renumbered groups do not match
+  const groupKey = (text: string): string | undefined => {
+    const m = /(\d{2,3})专业组(\([^)]*\))?/.exec(normaliseName(text))
+    return m ? `${m[1]!.padStart(2, '0')}${m[2] ?? ''}` : undefined
+  }
+  for (const r of y2023) {
+    const key = groupKey(r.majorGroupName)
+    if (key !== undefined) push(2023, r.category, r.collegeName, key, r.minScore)
+  }
   for (const r of shard('jiangsu')) {
     if (r.dataType !== 'major-group-admission' || r.minScore === undefined) continue
     if (r.year !== 2024 && r.year !== 2025) continue
     if (r.batch?.includes('征求') === true) continue
-    const m = /(\d{2,3})专业组/.exec(`${r.majorGroup ?? ''} ${r.majorName ?? ''}`)
-    if (!m) continue
-    push(r.year, r.subjectType, r.schoolName, m[1]!.padStart(2, '0'), r.minScore, r.planCount)
+    const key = groupKey(r.majorGroup ?? '') ?? groupKey(r.majorName ?? '')
+    if (key === undefined) continue
+    push(r.year, r.subjectType, r.schoolName, key, r.minScore, r.planCount)
   }
   write('jiangsu', rows)
 }

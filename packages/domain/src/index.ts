@@ -11,6 +11,7 @@ export type { EquivalentScoreOptions } from './rank/equivalent-score.ts'
 
 export { defaultAdmissionModel } from './admission/admission-model.ts'
 export type { AdmissionModelParams } from './admission/admission-model.ts'
+export { admissionModelFor, calibratedAdmissionModels } from './admission/calibrated-models.ts'
 export { estimateAdmissionLine } from './admission/estimate-admission-line.ts'
 export type {
   AdmissionHistoryYear,
@@ -26,6 +27,7 @@ export type { EligibilityCandidate, EligibilityUnit } from './admission/check-un
 export { assessUnits, prepareUnits } from './admission/assess-units.ts'
 export type {
   AdmissionCandidate,
+  AdmissionExplanation,
   AdmissionUnit,
   AssessOptions,
   PreparedUnit,
@@ -41,7 +43,7 @@ export {
   reliabilityTable,
 } from './backtest/forecast-metrics.ts'
 export type { Forecast, ForecastMetrics, ReliabilityBin } from './backtest/forecast-metrics.ts'
-export { backtestCases, backtestMultipliers, seatTotals, summariseBacktest } from './backtest/run-backtest.ts'
+export { backtestCases, backtestMultipliers, peerMinRanks, seatTotals, summariseBacktest } from './backtest/run-backtest.ts'
 export type { BacktestCase, BacktestReport, BacktestRow } from './backtest/run-backtest.ts'
 
 export { provinceCodes } from './policy/province-policy.ts'

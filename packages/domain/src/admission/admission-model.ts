@@ -6,8 +6,12 @@ export type AdmissionModelParams = {
   readonly trendWeight: number
   /** α in R × (P_now / P_year)^α */
   readonly planElasticity: number
-  /** elasticity of the line to the batch's seats-per-candidate ratio (total 招生计划 / cohort) */
+  /** elasticity of the line to the cohort size (1 = full percentile normalisation, 0 = same rank) */
+  readonly cohortElasticity: number
+  /** elasticity of the line to the batch's total seats (total 招生计划 of the subject type) */
   readonly seatElasticity: number
+  /** pull of the latest line towards the institution's other units (peerMinRank): 0 = none, 1 = all the way */
+  readonly peerReversion: number
   /** plan changes smaller than this relative size are ignored */
   readonly planChangeThreshold: number
   /** bounds of the plan factor (P_now / P_year)^α */
@@ -54,7 +58,9 @@ export const defaultAdmissionModel: AdmissionModelParams = {
   recencyWeights: [0.5, 0.3, 0.2],
   trendWeight: 0,
   planElasticity: 0.5,
-  seatElasticity: 1,
+  cohortElasticity: 1,
+  seatElasticity: 0,
+  peerReversion: 0,
   planChangeThreshold: 0.1,
   planFactorMin: 0.7,
   planFactorMax: 1.5,

@@ -2,7 +2,7 @@ import { type SubjectRequirement } from '../subject/subject-requirement.ts'
 import { type SubjectType, type Tier } from '../types.ts'
 import { defaultAdmissionModel, type AdmissionModelParams } from './admission-model.ts'
 import { admissionProbability } from './admission-probability.ts'
-import { classifyTier, type RiskAppetite, type TierCutoffs } from './classify-tier.ts'
+import { classifyTier, tierCutoffs, type RiskAppetite, type TierCutoffs } from './classify-tier.ts'
 import { unitIneligibilityReasons, type EligibilityCandidate } from './check-unit-eligibility.ts'
 import {
   estimateAdmissionLine,
@@ -22,8 +22,20 @@ export type AdmissionUnit = {
   readonly planCount?: number
 }
 
+/** Why a probability is what it is: years used, baseline rank, spread, plan change. */
+export type AdmissionExplanation = {
+  readonly yearsUsed: readonly number[]
+  readonly baselineRank: number
+  readonly spread: number
+  readonly likelyRange: { readonly low: number; readonly high: number }
+  readonly planChange: number | null
+}
+
 /** A unit with its line forecast computed once (reuse it for many candidates). */
-export type PreparedUnit = AdmissionUnit & { readonly estimate: AdmissionLineEstimate | null }
+export type PreparedUnit = AdmissionUnit & {
+  readonly estimate: AdmissionLineEstimate | null
+  readonly explanation: AdmissionExplanation | null
+}
 
 /** The candidate: rank, 选科 and fillable batches. */
 export type AdmissionCandidate = EligibilityCandidate & { readonly rank: number }
@@ -40,13 +52,7 @@ export type UnitAssessment =
       readonly isHidden: boolean
       readonly isWastedSlot: boolean
       readonly confidence: AdmissionLineEstimate['confidence']
-      readonly explanation: {
-        readonly yearsUsed: readonly number[]
-        readonly baselineRank: number
-        readonly spread: number
-        readonly likelyRange: { readonly low: number; readonly high: number }
-        readonly planChange: number | null
-      }
+      readonly explanation: AdmissionExplanation
     }
 
 /** Options of {@link assessUnits}. */
@@ -66,14 +72,24 @@ export function prepareUnits(
   target: Omit<AdmissionTarget, 'planCount'>,
   params: AdmissionModelParams = defaultAdmissionModel,
 ): PreparedUnit[] {
-  return units.map((unit) => ({
-    ...unit,
-    estimate: estimateAdmissionLine(
+  return units.map((unit) => {
+    const estimate = estimateAdmissionLine(
       unit.history,
       unit.planCount === undefined ? target : { ...target, planCount: unit.planCount },
       params,
-    ),
-  }))
+    )
+    const explanation =
+      estimate === null
+        ? null
+        : {
+            yearsUsed: estimate.yearsUsed,
+            baselineRank: estimate.baselineRank,
+            spread: estimate.spread,
+            likelyRange: estimate.likelyRange,
+            planChange: estimate.planChange,
+          }
+    return { ...unit, estimate, explanation }
+  })
 }
 
 /**
@@ -91,6 +107,7 @@ export function assessUnits(
 ): UnitAssessment[] {
   const params = options.params ?? defaultAdmissionModel
   const appetite = options.riskAppetite ?? 'balanced'
+  const cutoffs = typeof appetite === 'string' ? tierCutoffs[appetite] : appetite
   const results: UnitAssessment[] = new Array<UnitAssessment>(units.length)
   for (let i = 0; i < units.length; i++) {
     const unit = units[i]!
@@ -100,25 +117,21 @@ export function assessUnits(
       continue
     }
     const estimate = unit.estimate
-    if (estimate === null) {
+    if (estimate === null || unit.explanation === null) {
       results[i] = { unitId: unit.id, status: 'no-data', reason: '数据不足：没有往年录取位次' }
       continue
     }
     const probability = admissionProbability(candidate.rank, estimate, params)
-    const tier = classifyTier(probability, appetite)
+    const tier = classifyTier(probability, cutoffs)
     results[i] = {
       unitId: unit.id,
       status: 'assessed',
       probability,
-      ...tier,
+      tier: tier.tier,
+      isHidden: tier.isHidden,
+      isWastedSlot: tier.isWastedSlot,
       confidence: estimate.confidence,
-      explanation: {
-        yearsUsed: estimate.yearsUsed,
-        baselineRank: estimate.baselineRank,
-        spread: estimate.spread,
-        likelyRange: estimate.likelyRange,
-        planChange: estimate.planChange,
-      },
+      explanation: unit.explanation,
     }
   }
   return results

@@ -25,15 +25,20 @@ export type EligibilityCandidate = {
  * //=> ['科类不符：该单位只招物理类']
  */
 export function unitIneligibilityReasons(unit: EligibilityUnit, candidate: EligibilityCandidate): string[] {
+  const mismatch = subjectRequirementMismatch(unit.requirement, candidate.subjectCombo)
+  const isTypeOk = unit.subjectType === candidate.subjectCombo.subjectType
+  const isBatchOk = candidate.batchIds.includes(unit.batchId)
+  if (mismatch === null && isTypeOk && isBatchOk) return noReasons
   const reasons: string[] = []
   if (unit.subjectType !== candidate.subjectCombo.subjectType) {
     reasons.push(`科类不符：该单位只招${subjectTypeLabels[unit.subjectType]}`)
   }
-  if (!candidate.batchIds.includes(unit.batchId)) reasons.push('批次不符：考生不能填报该批次')
-  const mismatch = subjectRequirementMismatch(unit.requirement, candidate.subjectCombo)
+  if (!isBatchOk) reasons.push('批次不符：考生不能填报该批次')
   if (mismatch !== null) reasons.push(`选科不符：${mismatch}`)
   return reasons
 }
+
+const noReasons: string[] = []
 
 const subjectTypeLabels: Record<SubjectType, string> = {
   physics: '物理类',

@@ -8,6 +8,7 @@ const plain: AdmissionModelParams = {
   recencyWeights: [0.5, 0.3, 0.2],
   trendWeight: 0,
   planElasticity: 1,
+  cohortElasticity: 1,
   seatElasticity: 1,
   levelShift: 0,
   spreadFloor: 0.1,
@@ -64,11 +65,13 @@ describe('estimateAdmissionLine', () => {
     expect(estimateAdmissionLine(history, { year: 2025, totalCandidates: 600_000 }, plain)!.baselineRank).toBe(12_000)
   })
 
-  it('moves lines out when the batch has more seats per candidate', () => {
+  it('moves lines out when the batch has more seats; cohort elasticity scales the normalisation', () => {
     const history: AdmissionHistoryYear[] = [{ year: 2024, minRank: 10_000, totalCandidates: 500_000, totalSeats: 200_000 }]
-    // cohort +20 %, seats +32 %: seats per candidate +10 %
-    const estimate = estimateAdmissionLine(history, { year: 2025, totalCandidates: 600_000, totalSeats: 264_000 }, plain)!
-    expect(estimate.baselineRank).toBe(13_200)
+    // seats +10 % with the cohort unchanged
+    const estimate = estimateAdmissionLine(history, { year: 2025, totalCandidates: 500_000, totalSeats: 220_000 }, plain)!
+    expect(estimate.baselineRank).toBe(11_000)
+    const partial = estimateAdmissionLine(history, { year: 2025, totalCandidates: 600_000 }, { ...plain, cohortElasticity: 0.5 })!
+    expect(partial.baselineRank).toBe(Math.round(10_000 * Math.sqrt(1.2)))
   })
 
   it('widens the spread for small plans, volatile units and skipped years', () => {

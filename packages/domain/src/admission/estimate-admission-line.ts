@@ -12,6 +12,8 @@ export type AdmissionHistoryYear = {
   readonly totalCandidates?: number
   /** total 招生计划 of the batch and subject type that year, when known */
   readonly totalSeats?: number
+  /** geometric mean min rank of the same institution's other units that year (院校 peers), when known */
+  readonly peerMinRank?: number
 }
 
 /** What is known in advance about the target year (plans and the 一分一段表 are published before filling). */
@@ -69,14 +71,12 @@ export function estimateAdmissionLine(
   for (let i = 0; i < n; i++) {
     const h = usable[i]!
     let x = Math.log(h.minRank)
-    let cohortTerm = 0
     if (h.totalCandidates !== undefined && target.totalCandidates !== undefined && h.totalCandidates > 0) {
-      cohortTerm = Math.log(target.totalCandidates / h.totalCandidates)
+      x += params.cohortElasticity * Math.log(target.totalCandidates / h.totalCandidates)
     }
-    x += cohortTerm
     if (h.totalSeats !== undefined && target.totalSeats !== undefined && h.totalSeats > 0) {
-      // more seats per candidate in the batch → every line moves to worse ranks
-      x += params.seatElasticity * (Math.log(target.totalSeats / h.totalSeats) - cohortTerm)
+      // more seats in the batch → every line moves to worse ranks
+      x += params.seatElasticity * Math.log(target.totalSeats / h.totalSeats)
     }
     x += logPlanFactor(h.planCount, target.planCount, params)
     logs[i] = x
@@ -86,6 +86,9 @@ export function estimateAdmissionLine(
   }
   let mu = weighted / weightSum
   if (n >= 2) mu += params.trendWeight * (logs[0]! - logs[1]!)
+  const peer = usable[0]!.peerMinRank
+  // a unit far from its institution's other units that year is partly noise (大小年): pull it back
+  if (peer !== undefined && peer >= 1) mu += params.peerReversion * (Math.log(peer) - Math.log(usable[0]!.minRank))
   const own = n >= 2 ? robustSpread(logs) : 0
   const cohort = target.totalCandidates ?? usable[0]!.totalCandidates ?? params.referenceCohort
   const level = Math.max(0, Math.log(cohort / Math.exp(mu)))

@@ -1,4 +1,5 @@
-import { type AdmissionModelParams, defaultAdmissionModel } from '../admission/admission-model.ts'
+import { type AdmissionModelParams } from '../admission/admission-model.ts'
+import { admissionModelFor } from '../admission/calibrated-models.ts'
 import { admissionProbability } from '../admission/admission-probability.ts'
 import { classifyTier } from '../admission/classify-tier.ts'
 import { estimateAdmissionLine, type AdmissionHistoryYear } from '../admission/estimate-admission-line.ts'
@@ -41,6 +42,7 @@ export type BacktestReport = {
 /**
  * Builds every backtest candidate: for each unit and target year (only `targetYear` when given) with
  * at least one earlier year, candidates at R × {0.50 … 2.00}; admitted iff rank ≤ actual min rank.
+ * Without `params`, each row's province uses its calibrated model ({@link admissionModelFor}).
  *
  * @example
  * backtestCases(rows, { targetYear: 2025 }).length // 13 per unit with history
@@ -49,7 +51,6 @@ export function backtestCases(
   rows: readonly BacktestRow[],
   options: { readonly targetYear?: number; readonly params?: AdmissionModelParams } = {},
 ): BacktestCase[] {
-  const params = options.params ?? defaultAdmissionModel
   const units = new Map<string, BacktestRow[]>()
   for (const row of rows) {
     const key = `${row.province}\u0000${row.subjectType}\u0000${row.unitId}`
@@ -58,6 +59,7 @@ export function backtestCases(
     else units.set(key, [row])
   }
   const seats = seatTotals(rows)
+  const peers = peerMinRanks(rows)
   const cases: BacktestCase[] = []
   for (const list of units.values()) {
     for (const target of list) {
@@ -70,7 +72,9 @@ export function backtestCases(
         ...(r.planCount !== undefined ? { planCount: r.planCount } : {}),
         ...(r.totalCandidates !== undefined ? { totalCandidates: r.totalCandidates } : {}),
         ...withSeats(seats, r),
+        ...withPeer(peers, r),
       }))
+      const params = options.params ?? admissionModelFor(target.province)
       const estimate = estimateAdmissionLine(
         history,
         {
@@ -124,6 +128,37 @@ export function seatTotals(rows: readonly BacktestRow[]): Map<string, number> {
   const totals = new Map<string, number>()
   for (const [key, s] of sums) if (s.withPlan >= 0.9 * s.all && s.seats > 0) totals.set(key, s.seats)
   return totals
+}
+
+/**
+ * For each row, the geometric mean min rank of the other units of the same institution (the part of
+ * `unitId` before the first `|`) in the same province, subject type and year.
+ *
+ * @example
+ * peerMinRanks(rows).get(rows[0]) // e.g. 12 400
+ */
+export function peerMinRanks(rows: readonly BacktestRow[]): Map<BacktestRow, number> {
+  const groups = new Map<string, BacktestRow[]>()
+  for (const r of rows) {
+    const bar = r.unitId.indexOf('|')
+    if (bar < 0) continue
+    const key = `${r.province}|${r.subjectType}|${r.year}|${r.unitId.slice(0, bar)}`
+    const list = groups.get(key)
+    if (list) list.push(r)
+    else groups.set(key, [r])
+  }
+  const peers = new Map<BacktestRow, number>()
+  for (const list of groups.values()) {
+    if (list.length < 2) continue
+    const sum = list.reduce((s, r) => s + Math.log(r.minRank), 0)
+    for (const r of list) peers.set(r, Math.exp((sum - Math.log(r.minRank)) / (list.length - 1)))
+  }
+  return peers
+}
+
+function withPeer(peers: Map<BacktestRow, number>, r: BacktestRow): { peerMinRank?: number } {
+  const peer = peers.get(r)
+  return peer === undefined ? {} : { peerMinRank: peer }
 }
 
 function withSeats(seats: Map<string, number>, r: BacktestRow): { totalSeats?: number } {

@@ -21,6 +21,7 @@ const subjectLabels: Record<Subject, string> = {
  * //=> '首选科目须为物理'
  */
 export function subjectRequirementMismatch(requirement: SubjectRequirement, combo: SubjectCombo): string | null {
+  if (requirement.first === null && requirement.allOf.length === 0 && requirement.anyOf.length === 0) return null
   const chosen = new Set<Subject>(combo.subjects)
   if (combo.subjectType === SubjectType.Physics) chosen.add('physics')
   if (combo.subjectType === SubjectType.History) chosen.add('history')
