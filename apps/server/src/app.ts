@@ -12,6 +12,7 @@ import { registerEndpoints } from './http/register-endpoints.ts'
 import { createSessionStore } from './http/sessions.ts'
 import { registerStaticWeb } from './http/static-web.ts'
 import { registerPayRoutes } from './modules/membership/index.ts'
+import { registerOpenAuthSandboxRoutes } from './modules/open-auth/open-auth-sandbox.routes.ts'
 import { registerSmsSandboxRoutes } from './modules/sms/sms.routes.ts'
 import { registerUploadRoutes } from './modules/upload/upload.routes.ts'
 
@@ -82,6 +83,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const sessions = createSessionStore(db, env.SESSION_TTL_DAYS, now)
   registerEndpoints(app, deps.handlers ?? defaultHandlers, { db, env, sessions, now })
   registerSmsSandboxRoutes(app, { env })
+  registerOpenAuthSandboxRoutes(app, { env, db, now })
   await registerUploadRoutes(app, { env, db, sessions, now })
   await registerPayRoutes(app, { db, env, now })
   await registerStaticWeb(app, env.WEB_DIST_DIR)

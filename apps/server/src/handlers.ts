@@ -6,6 +6,9 @@ import { partnerHandlers } from './modules/partner/partner.handlers.ts'
 import { smsHandlers } from './modules/sms/sms.handlers.ts'
 import { userRecoveryHandlers } from './modules/user/user-recovery.handlers.ts'
 import { userSessionHandlers } from './modules/user/user-sessions.handlers.ts'
+import { openAuthHandlers } from './modules/open-auth/open-auth.handlers.ts'
+import { openIdHandlers } from './modules/open-auth/open-id.handlers.ts'
+import { ssoHandlers } from './modules/open-auth/sso.handlers.ts'
 
 /** Every module's handlers; a module adds one spread line here. */
 export const handlers: HandlerMap = {
@@ -16,4 +19,7 @@ export const handlers: HandlerMap = {
   ...smsHandlers,
   ...userRecoveryHandlers,
   ...userSessionHandlers,
+  ...openAuthHandlers,
+  ...openIdHandlers,
+  ...ssoHandlers,
 }

@@ -1,0 +1,129 @@
+import { randomUUID } from 'node:crypto'
+import { ErrorCode } from '@gk/contract'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts'
+import { signinTestEnv } from '../../testing/signin-helpers.ts'
+import { hmacHex, signPartnerToken, type PartnerClaims } from './partner-token.ts'
+
+const secrets = { SSO_SECRET: 'test-sso-secret-0123456789', GANKAO_SECRET: 'test-gankao-secret-0123456789', JSY_SECRET: 'test-jsy-secret-0123456789' }
+let app: TestApp
+beforeAll(async () => {
+  app = await buildTestApp({ env: { ...signinTestEnv, ...secrets } })
+})
+afterAll(async () => {
+  await app.close()
+})
+
+function token(claims: Partial<PartnerClaims> = {}, secret = secrets.SSO_SECRET) {
+  const iat = Math.floor(app.clock.now().getTime() / 1000)
+  return signPartnerToken(secret, { sub: 'partner-user-1', iat, exp: iat + 300, jti: randomUUID(), ...claims })
+}
+
+describe('User/SSOLogin', () => {
+  it('without an account: no session, an open-id handle to bind after stepRegister', async () => {
+    const res = await app.call('User/SSOLogin', { SSOSign: token({ sub: 'p-100' }) })
+    expect(res.code).toBe(0)
+    expect(res.data).toMatchObject({ UserId: null, token: null, OpenType: 10 })
+    const { OpenId } = res.data!
+    // stepRegister: the user registers, then binds the partner identity
+    const reg = (await app.call('User/AddStudentAndLogin', { Mobile: '13600002001', Password: 'abc12345' })).data!
+    expect((await app.call('OpenAuth/OpenIdBind', { OpenType: 10, OpenId: OpenId! }, reg.token)).code).toBe(0)
+    const next = await app.call('User/SSOLogin', { SSOSign: token({ sub: 'p-100' }) })
+    expect(next.data).toMatchObject({ UserId: reg.UserId, OpenId: null })
+    expect((await app.call('User/StudentInfo', {}, next.data!.token!)).data).toMatchObject({ UserId: reg.UserId })
+  })
+
+  it('a partner-vouched new mobile gets a fresh account, but never an existing account it is not bound to', async () => {
+    const fresh = await app.call('User/SSOLogin', { SSOSign: token({ sub: 'p-200', mobile: '13600002002', name: '合作用户' }) })
+    expect(fresh.data!.UserId).toEqual(expect.any(Number))
+    expect((await app.call('User/StudentInfo', {}, fresh.data!.token!)).data).toMatchObject({ NickName: '合作用户', Mobile: '136****2002' })
+
+    await app.call('User/AddStudentAndLogin', { Mobile: '13600002003', Password: 'abc12345' })
+    const takeover = await app.call('User/SSOLogin', { SSOSign: token({ sub: 'p-300', mobile: '13600002003' }) })
+    expect(takeover.data).toMatchObject({ UserId: null, token: null })
+  })
+
+  it('refuses a replayed token', async () => {
+    const once = token({ sub: 'p-400', mobile: '13600002004' })
+    expect((await app.call('User/SSOLogin', { SSOSign: once })).code).toBe(0)
+    expect(await app.call('User/SSOLogin', { SSOSign: once })).toEqual({ code: ErrorCode.SignInvalid, message: '登录链接无效或已过期，请重新进入', data: null })
+  })
+
+  it('refuses an expired token, an over-long lifetime and one from the future', async () => {
+    const now = Math.floor(app.clock.now().getTime() / 1000)
+    const expired = token({ iat: now - 400, exp: now - 100 })
+    const tooLong = token({ iat: now, exp: now + 3600 })
+    const future = token({ iat: now + 600, exp: now + 800 })
+    for (const t of [expired, tooLong, future]) expect((await app.call('User/SSOLogin', { SSOSign: t })).code).toBe(ErrorCode.SignInvalid)
+    const valid = token({ sub: 'p-500' })
+    app.clock.advance(301_000)
+    expect((await app.call('User/SSOLogin', { SSOSign: valid })).code).toBe(ErrorCode.SignInvalid)
+  })
+
+  it('refuses a bad signature, another partner’s secret, tampering and garbage', async () => {
+    const good = token({ sub: 'p-600' })
+    const [body, sig] = good.split('.') as [string, string]
+    const tampered = `${Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(body, 'base64url').toString()), sub: 'admin' })).toString('base64url')}.${sig}`
+    const cases = [
+      tampered,
+      token({}, 'some-other-secret-0123456789'),
+      token({}, secrets.GANKAO_SECRET),
+      `${body}.${'A'.repeat(43)}`,
+      `${body}`,
+      `${body}.${sig}.extra`,
+      'not a token at all',
+      `${Buffer.from('{"sub":1}').toString('base64url')}.${hmacHex(secrets.SSO_SECRET, 'x')}`,
+    ]
+    for (const SSOSign of cases) {
+      const res = await app.call('User/SSOLogin', { SSOSign })
+      expect([ErrorCode.SignInvalid, ErrorCode.InvalidInput]).toContain(res.code)
+    }
+    expect((await app.call('User/SSOLogin', { SSOSign: 12345 })).code).toBe(ErrorCode.InvalidInput)
+    expect((await app.call('User/SSOLogin', {})).code).toBe(ErrorCode.InvalidInput)
+  })
+})
+
+describe('Gankao and JSY partner sign-ins', () => {
+  it('each accepts only its own secret, as its own open type', async () => {
+    const g = await app.call('OpenAuth/GankaoAuth', { Sign: token({ sub: 'g-1' }, secrets.GANKAO_SECRET) })
+    expect(g.data).toMatchObject({ OpenType: 11, UserId: null })
+    const j = await app.call('OpenAuth/JSYAuth', { Sign: token({ sub: 'j-1', mobile: '13600002010' }, secrets.JSY_SECRET) })
+    expect(j.data).toMatchObject({ OpenType: 12, UserId: expect.any(Number) })
+    expect((await app.call('OpenAuth/GankaoAuth', { Sign: token({}, secrets.JSY_SECRET) })).code).toBe(ErrorCode.SignInvalid)
+    expect((await app.call('OpenAuth/JSYAuth', { Sign: token({}, secrets.SSO_SECRET) })).code).toBe(ErrorCode.SignInvalid)
+  })
+})
+
+describe('User/GererateTicket and OpenAuth/TicketRedeem', () => {
+  it('hands a session to a partner once, within two minutes, with the partner’s signature', async () => {
+    const user = (await app.call('User/AddStudentAndLogin', { Mobile: '13600002020', Password: 'abc12345' })).data!
+    expect((await app.call('User/GererateTicket', {})).code).toBe(112)
+    const issued = await app.call('User/GererateTicket', { Partner: 'gankao' }, user.token)
+    expect(issued.data).toMatchObject({ ExpiresInSeconds: 120 })
+    const Ticket = issued.data!.Ticket
+    const wrongPartner = await app.call('OpenAuth/TicketRedeem', { Ticket, Partner: 'jsy', Signature: hmacHex(secrets.JSY_SECRET, Ticket) })
+    expect(wrongPartner.code).toBe(ErrorCode.SignInvalid)
+    const badSig = await app.call('OpenAuth/TicketRedeem', { Ticket, Partner: 'gankao', Signature: hmacHex('nope-nope-nope-nope', Ticket) })
+    expect(badSig.code).toBe(ErrorCode.SignInvalid)
+    const redeemed = await app.call('OpenAuth/TicketRedeem', { Ticket, Partner: 'gankao', Signature: hmacHex(secrets.GANKAO_SECRET, Ticket) })
+    expect(redeemed.data).toEqual({ UserId: user.UserId, NickName: '考生2020', Mobile: '136****2020' })
+    const replay = await app.call('OpenAuth/TicketRedeem', { Ticket, Partner: 'gankao', Signature: hmacHex(secrets.GANKAO_SECRET, Ticket) })
+    expect(replay).toEqual({ code: ErrorCode.SignInvalid, message: '票据无效或已过期', data: null })
+
+    const late = (await app.call('User/GererateTicket', { Partner: 'sso' }, user.token)).data!.Ticket
+    app.clock.advance(121_000)
+    expect((await app.call('OpenAuth/TicketRedeem', { Ticket: late, Partner: 'sso', Signature: hmacHex(secrets.SSO_SECRET, late) })).code).toBe(ErrorCode.SignInvalid)
+    expect((await app.call('User/GererateTicket', { Partner: 'evil' }, user.token)).code).toBe(ErrorCode.InvalidInput)
+  })
+
+  it('stops a client IP after 50 bad partner signatures', async () => {
+    const limited = await buildTestApp({ env: secrets })
+    try {
+      let last = 0
+      for (let i = 0; i < 51; i++) last = (await limited.call('User/SSOLogin', { SSOSign: `${'a'.repeat(20)}.${'b'.repeat(43)}` })).code
+      expect(last).toBe(ErrorCode.TooManyAttempts)
+    } finally {
+      await limited.close()
+    }
+  })
+})
