@@ -11,7 +11,7 @@ export type LoadOptions = { onProgress?: (msg: string) => void; dataDir?: string
 export type LoadResult = { version: string; rows: number; ms: number }
 
 /** Rows per INSERT: big enough to amortise statement overhead, small enough to keep one JSON parameter around 2 MB. */
-const BATCH_ROWS = 4000
+const BATCH_ROWS = 1000
 
 export async function readDataVersion(db: SqlPort): Promise<string | null> {
   const rows = await db.query<{ value: string }>(`SELECT value FROM dataset_meta WHERE key = 'data_version'`)

@@ -38,7 +38,7 @@ export function repairRankRows(input: RankRow[], maxScore = 750): Repair {
   if (rows.length < input.length) notes.push(`${input.length - rows.length} empty or duplicate rows dropped`)
 
   let run = 0
-  while (run < rows.length && rows[run]?.cumulative === run + 1 && (rows[run - 1]?.score ?? Infinity) - (rows[run]?.score ?? 0) <= 1) run++
+  while (run < rows.length && rows[run]?.cumulative === run + 1 && (run === 0 || (rows[run - 1]?.score ?? 0) - (rows[run]?.score ?? 0) === 1)) run++
   // Nobody scores within 10 points of the maximum, so a 1-per-point run starting there is fabricated.
   if (run >= 10 && (rows[0]?.score ?? 0) >= maxScore - 10) {
     notes.push(`fake 1-per-point run of ${run} rows at the top collapsed into one top bucket`)
@@ -55,7 +55,8 @@ export function repairRankRows(input: RankRow[], maxScore = 750): Repair {
   let fixed = 0
   rows = rows.map((r, i) => {
     const prev = rows[i - 1]
-    const expected = prev ? r.cumulative - prev.cumulative : r.count ?? r.cumulative
+    // Nobody is above the top row, so its count is its cumulative count (a top bucket such as 686–750).
+    const expected = prev ? r.cumulative - prev.cumulative : r.cumulative
     if (prev && prev.score - r.score === 1 && r.count !== expected) fixed++
     return { score: r.score, count: prev && prev.score - r.score > 1 ? r.count : expected, cumulative: r.cumulative }
   })

@@ -1,0 +1,56 @@
+// Prints the coverage tables of docs/data.md from the committed dataset: node --import tsx packages/dataset/scripts/coverage.ts
+import { readCommittedTable } from '../src/load/read-table.ts'
+import { PROVINCES } from '../src/normalize/provinces.ts'
+import { readManifest } from '../src/load/manifest.ts'
+
+type R = { province_code: string; year: number; subject_type: string; quality: string; unit_level?: string; source_id: string; min_rank: number | null; min_rank_quality?: string | null }
+const span = (years: number[]): string => {
+  const ys = [...new Set(years)].sort()
+  if (!ys.length) return '—'
+  const parts: string[] = []
+  let start = ys[0]!
+  let prev = start
+  for (const y of [...ys.slice(1), Infinity]) {
+    if (y !== prev + 1) {
+      parts.push(start === prev ? `${start}` : `${start}–${prev}`)
+      start = y
+    }
+    prev = y
+  }
+  return parts.join(', ')
+}
+const ranks = readCommittedTable<R>('score_rank_tables')
+const adm = readCommittedTable<R>('admission_results')
+const plans = readCommittedTable<R>('enrollment_plans')
+const lines = readCommittedTable<R>('control_lines')
+
+console.log('| 省份 | 一分一段 (years: subject types) | 投档/录取 years (≥100 rows) | levels (rows) | with rank | plans | control lines |')
+console.log('|---|---|---|---|---|---|---|')
+for (const p of PROVINCES) {
+  const rt = ranks.filter((r) => r.province_code === p.code)
+  const byYear = new Map<number, string[]>()
+  for (const r of rt) byYear.set(r.year, [...(byYear.get(r.year) ?? []), r.subject_type])
+  const rtText = [...byYear].sort((a, b) => a[0] - b[0]).map(([y, s]) => `${y}: ${s.sort().join('/')}`).join('; ') || '—'
+  const a = adm.filter((r) => r.province_code === p.code)
+  const yearCounts = new Map<number, number>()
+  for (const r of a) yearCounts.set(r.year, (yearCounts.get(r.year) ?? 0) + 1)
+  const levels = ['institution', 'major-group', 'major'].map((l) => `${l} ${a.filter((r) => r.unit_level === l).length}`).join(', ')
+  const withRank = a.length ? `${Math.round((100 * a.filter((r) => r.min_rank !== null).length) / a.length)}%` : '—'
+  const pl = plans.filter((r) => r.province_code === p.code)
+  const plYears = new Map<number, number>()
+  for (const r of pl) plYears.set(r.year, (plYears.get(r.year) ?? 0) + 1)
+  const plText = [...plYears].filter(([, n]) => n >= 100).sort().map(([y, n]) => `${y} (${n})`).join(', ') || (pl.length ? `${pl.length} scattered rows` : '—')
+  const cl = span(lines.filter((r) => r.province_code === p.code).map((r) => r.year))
+  console.log(`| ${p.short} | ${rtText} | ${span([...yearCounts].filter(([, n]) => n >= 100).map(([y]) => y))} | ${levels} | ${withRank} | ${plText} | ${cl} |`)
+}
+
+console.log('\n| table | rows | official | third-party | derived | estimated |\n|---|---|---|---|---|---|')
+const m = readManifest()
+for (const name of Object.keys(m.tables)) {
+  const rows = readCommittedTable<{ quality?: string }>(name)
+  if (!rows[0] || !('quality' in rows[0])) continue
+  const pct = (q: string) => `${((100 * rows.filter((r) => r.quality === q).length) / rows.length).toFixed(1)}%`
+  console.log(`| ${name} | ${rows.length} | ${pct('official')} | ${pct('third-party')} | ${pct('derived')} | ${pct('estimated')} |`)
+}
+const rq = (q: string) => adm.filter((r) => r.min_rank_quality === q).length
+console.log(`\nadmission_results.min_rank_quality: official ${rq('official')}, third-party ${rq('third-party')}, derived ${rq('derived')}, none ${adm.filter((r) => r.min_rank === null).length}`)

@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import * as XLSX from 'xlsx'
+import { openPglite, type OpenDb } from '../db/open-db.ts'
+import { importOfficialTable } from '../import/import-official-table.ts'
+import type { ImportRequest } from '../import/types.ts'
+import { referenceSchemaSql } from '../schema/reference-schema.ts'
+import { loadDataset } from './load-dataset.ts'
+import { readManifest } from './manifest.ts'
+
+// One full load into a fresh in-memory PGlite, shared by the loader and import tests (it takes ~30–60 s).
+let open: OpenDb
+beforeAll(async () => {
+  open = await openPglite()
+  await loadDataset(open.db)
+})
+afterAll(async () => open.close())
+
+const count = async (sql: string, params: unknown[] = []) => Number((await open.db.query<{ n: string | number }>(sql, params))[0]?.n)
+const version = async () => (await open.db.query<{ value: string }>(`SELECT value FROM dataset_meta WHERE key = 'data_version'`))[0]?.value
+const csv = (text: string) => Buffer.from(text, 'utf8')
+
+describe('loadDataset', () => {
+  it('loads every table with the row counts of the manifest', async () => {
+    const m = readManifest()
+    for (const [table, t] of Object.entries(m.tables)) expect(await count(`SELECT count(*) AS n FROM ${table}`), table).toBe(t.rows)
+    expect(await version()).toBe(m.version)
+  })
+
+  it('returns fast when the version is already loaded, and the schema DDL is idempotent', async () => {
+    await open.db.exec(referenceSchemaSql)
+    const r = await loadDataset(open.db)
+    expect(r.rows).toBe(0)
+    expect(r.ms).toBeLessThan(5000)
+  })
+
+  it('answers a score→rank lookup from the loaded tables', async () => {
+    const rows = await open.db.query<{ cumulative: number }>(
+      `SELECT cumulative FROM score_rank_rows WHERE province_code = '32' AND year = 2025 AND subject_type = '物理类' AND score = 463`)
+    expect(rows[0]?.cumulative).toBeGreaterThan(100000)
+  })
+})
+
+describe('importOfficialTable', () => {
+  const req = (kind: ImportRequest['kind'], content: Buffer, fileName = 'table.csv'): ImportRequest => ({ kind, province: '河南', year: 2031, fileName, content })
+
+  it('rejects a rank table whose cumulative counts go down, with line numbers, and keeps nothing', async () => {
+    const before = await count(`SELECT count(*) AS n FROM score_rank_rows`)
+    const v = await version()
+    const bad = csv('科类,分数,本段人数,累计人数\n物理类,700,10,10\n物理类,699,5,15\n物理类,698,3,12\n物理类,800,1,20\n')
+    const r = await importOfficialTable(open.db, req('rank-table', bad))
+    expect(r.ok).toBe(false)
+    expect(r.errors.map((e) => e.line)).toEqual(expect.arrayContaining([4, 5]))
+    expect(r.errors.find((e) => e.line === 5)?.message).toMatch(/outside/)
+    expect(await count(`SELECT count(*) AS n FROM score_rank_rows`)).toBe(before)
+    expect(await version()).toBe(v)
+  })
+
+  it('accepts a good rank table, and the same file twice gives the same state', async () => {
+    const good = csv('科类,分数,本段人数,累计人数\n物理类,700,10,10\n物理类,699,5,15\n物理类,698,3,18\n历史类,650,2,2\n历史类,649,4,6\n')
+    const first = await importOfficialTable(open.db, req('rank-table', good))
+    expect(first).toMatchObject({ ok: true, changed: true, rowsWritten: 5 })
+    const v1 = await version()
+    expect(v1).toMatch(/\+imp\./)
+    const n1 = await count(`SELECT count(*) AS n FROM score_rank_rows WHERE year = 2031`)
+    const second = await importOfficialTable(open.db, req('rank-table', good))
+    expect(second).toMatchObject({ ok: true, changed: false })
+    expect(await version()).toBe(v1)
+    expect(await count(`SELECT count(*) AS n FROM score_rank_rows WHERE year = 2031`)).toBe(n1)
+    expect(n1).toBe(5)
+    // A restart with imports on top of the committed version must not reload.
+    expect((await loadDataset(open.db)).rows).toBe(0)
+  })
+
+  it('rejects admissions naming an unknown institution and suggests close names', async () => {
+    const file = csv('科类,批次,院校名称,最低分,最低位次\n物理类,本科批,郑州大学,600,30000\n物理类,本科批,郑州大鞋,580,40000\n')
+    const r = await importOfficialTable(open.db, req('admissions', file))
+    expect(r.ok).toBe(false)
+    expect(r.unknownInstitutions[0]).toMatchObject({ line: 3, name: '郑州大鞋' })
+    expect(r.unknownInstitutions[0]?.suggestions).toContain('郑州大学')
+    expect(await count(`SELECT count(*) AS n FROM admission_results WHERE year = 2031`)).toBe(0)
+  })
+
+  it('imports an XLSX admissions file once, idempotently', async () => {
+    const sheet = XLSX.utils.aoa_to_sheet([['2031年河南省本科批投档线'], ['科类', '批次', '院校名称', '专业组', '最低分', '最低位次', '选科要求'], ['物理类', '本科批', '郑州大学', '101', '600', '30000', '物理+化学'], ['历史类', '本科批', '河南大学(国家专项计划)', '201', '560', '20000', '不限']])
+    const wb = XLSX.utils.book_new()
+    XLSX.utils.book_append_sheet(wb, sheet, 'Sheet1')
+    const content = XLSX.write(wb, { type: 'buffer', bookType: 'xlsx' }) as Buffer
+    const r1 = await importOfficialTable(open.db, req('admissions', content, 'toudang.xlsx'))
+    expect(r1.errors).toEqual([])
+    expect(r1).toMatchObject({ ok: true, changed: true, rowsWritten: 2 })
+    const r2 = await importOfficialTable(open.db, req('admissions', content, 'toudang.xlsx'))
+    expect(r2.changed).toBe(false)
+    const rows = await open.db.query<{ subject_requirement: { first: string; allOf: string[] } }>(
+      `SELECT subject_requirement FROM admission_results WHERE year = 2031 AND subject_type = '物理类'`)
+    expect(rows).toHaveLength(1)
+    expect(rows[0]?.subject_requirement).toMatchObject({ first: 'physics', allOf: ['chemistry'] })
+  })
+})
