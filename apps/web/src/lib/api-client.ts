@@ -17,17 +17,6 @@ import { storage } from './storage.ts'
 import { hideLoading, showLoading, showToast } from './toast.ts'
 import { isWechatBrowser } from './wechat.ts'
 
-/**
- * Endpoints the spec names that later issues add to the contract. They are called by name now and
- * simply fail (unknown endpoint) until the server serves them; move each into the contract then.
- */
-export type PendingEndpoints = {
-  'User/OpenIdLogin': { input: { OpenType: number; OpenId: string }; output: { token: string; UserId: number } | null }
-  'User/SSOLogin': { input: { SSOSign: string }; output: { token?: string; UserId?: number | null } | null }
-  'OpenAuth/OpenIdBindCancel': { input: { OpenType: number; OpenId: string }; output: null }
-}
-export type PendingEndpointName = keyof PendingEndpoints
-
 export type CallOptions = {
   /** show the global 加载中... toast while the call runs */
   loading?: boolean
@@ -152,15 +141,6 @@ export async function callApi<N extends EndpointName>(name: N, input: Input<N>, 
   return (await request(name, input, options)) as Output<N>
 }
 
-/** Same as callApi for the endpoints listed in PendingEndpoints (not in the contract yet). */
-export async function callPendingApi<N extends PendingEndpointName>(
-  name: N,
-  input: PendingEndpoints[N]['input'],
-  options?: CallOptions,
-): Promise<PendingEndpoints[N]['output']> {
-  return (await request(name, input, options)) as PendingEndpoints[N]['output']
-}
-
 function resetToLogin(keepOpenId: boolean): void {
   sessionStore.reset()
   storage.clear(keepOpenId ? ['openID'] : [])
@@ -177,7 +157,8 @@ async function reloginFlow(): Promise<boolean> {
     if (wechat) {
       const openId = storage.get('openID')
       if (openId) {
-        const session = await callPendingApi('User/OpenIdLogin', { OpenType: OPEN_TYPE_WECHAT, OpenId: openId }, { quiet: true })
+        const session = await callApi('User/OpenIdLogin', { OpenType: OPEN_TYPE_WECHAT, OpenId: openId }, { quiet: true })
+        // null: the open id is bound to no account (spec §4: reset and go to login)
         if (session?.token) {
           storeSession(session)
           return true

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type * as ApiClient from './api-client.ts'
-import { ApiError, callApi, callPendingApi } from './api-client.ts'
+import { ApiError, callApi } from './api-client.ts'
 import { launchApp, readLaunchParams } from './launch.ts'
 import { openPage } from './navigation.ts'
 import { queryClient } from './query-client.ts'
@@ -11,7 +11,6 @@ import { showToast } from './toast.ts'
 vi.mock('./api-client.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof ApiClient>()),
   callApi: vi.fn(),
-  callPendingApi: vi.fn(),
 }))
 vi.mock('./toast.ts', () => ({ showToast: vi.fn(), showLoading: vi.fn(), hideLoading: vi.fn() }))
 vi.mock('./navigation.ts', () => ({ openPage: vi.fn(), currentRoute: vi.fn(() => '/pages/home/index') }))
@@ -27,7 +26,6 @@ beforeEach(() => {
   sessionStore.reset()
   queryClient.clear()
   vi.mocked(callApi).mockReset()
-  vi.mocked(callPendingApi).mockReset()
   vi.mocked(openPage).mockClear()
   vi.mocked(showToast).mockClear()
 })
@@ -68,24 +66,25 @@ describe('launchApp', () => {
   })
 
   it('SSOSign with a user id: stores the session, says so and goes home', async () => {
-    vi.mocked(callPendingApi).mockResolvedValue({ token: 'sso', UserId: 9 })
-    vi.mocked(callApi).mockResolvedValue(user)
+    vi.mocked(callApi).mockImplementation(async (name) =>
+      name === 'User/SSOLogin' ? { token: 'sso', UserId: 9, OpenType: 10, OpenId: null } : user,
+    )
     await launchApp(at('?SSOSign=sig'))
-    expect(callPendingApi).toHaveBeenCalledWith('User/SSOLogin', { SSOSign: 'sig' }, { quiet: true })
+    expect(callApi).toHaveBeenCalledWith('User/SSOLogin', { SSOSign: 'sig' }, { quiet: true })
     expect(storage.get('token')).toBe('sso')
     expect(storage.get('UserId')).toBe(9)
     expect(openPage).toHaveBeenCalledWith('pages/home/index', { replace: true })
   })
 
   it('SSOSign without a user id: 请先完善您的资料 and stepRegister', async () => {
-    vi.mocked(callPendingApi).mockResolvedValue({ token: 'sso', UserId: null })
+    vi.mocked(callApi).mockResolvedValue({ token: null, UserId: null, OpenType: 10, OpenId: 'partner-open-id-0001' })
     await launchApp(at('?SSOSign=sig'))
     expect(showToast).toHaveBeenCalledWith('请先完善您的资料')
     expect(openPage).toHaveBeenCalledWith('pages/personal/register/stepRegister', { replace: true })
   })
 
   it('SSOSign failing: the message and the login page', async () => {
-    vi.mocked(callPendingApi).mockRejectedValue(new ApiError('business', 1002, '接口不存在'))
+    vi.mocked(callApi).mockRejectedValue(new ApiError('business', 1002, '接口不存在'))
     await launchApp(at('?SSOSign=sig'))
     expect(showToast).toHaveBeenCalledWith('接口不存在')
     expect(openPage).toHaveBeenCalledWith('pages/personal/login/index', { replace: true })

@@ -1,5 +1,5 @@
 import { paths } from '../config/paths.ts'
-import { ApiError, callPendingApi } from './api-client.ts'
+import { ApiError, callApi } from './api-client.ts'
 import { currentRoute, openPage } from './navigation.ts'
 import { queryClient } from './query-client.ts'
 import { dropToken, storeSession } from './session-persist.ts'
@@ -41,15 +41,14 @@ function shouldRedirectToWechatAuth(params: LaunchParams): boolean {
 
 async function singleSignOn(ssoSign: string): Promise<void> {
   try {
-    const result = await callPendingApi('User/SSOLogin', { SSOSign: ssoSign }, { quiet: true })
-    if (result?.UserId && result.token) {
+    const result = await callApi('User/SSOLogin', { SSOSign: ssoSign }, { quiet: true })
+    if (result.UserId && result.token) {
       storeSession({ token: result.token, UserId: result.UserId })
       showToast('登录成功')
       await restoreSession()
       openPage(paths.home, { replace: true })
     } else {
-      if (result?.token) sessionStore.set({ token: result.token })
-      if (result?.token) storage.set('token', result.token)
+      // the partner user has no account here yet: profile completion creates the link
       showToast('请先完善您的资料')
       openPage(paths.stepRegister, { replace: true })
     }

@@ -1,5 +1,5 @@
 import { OPEN_TYPE_WECHAT } from '@gk/contract'
-import { callApi, callPendingApi } from './api-client.ts'
+import { callApi } from './api-client.ts'
 import { queryClient } from './query-client.ts'
 import { sessionStore } from './session-store.ts'
 import { storage } from './storage.ts'
@@ -26,7 +26,7 @@ export async function logout(): Promise<void> {
   if (inWechat()) {
     const openId = storage.get('openID')
     try {
-      await callPendingApi('OpenAuth/OpenIdBindCancel', { OpenType: OPEN_TYPE_WECHAT, OpenId: openId ?? '' })
+      await callApi('OpenAuth/OpenIdBindCancel', { OpenType: OPEN_TYPE_WECHAT, ...(openId ? { OpenId: openId } : {}) }, { quiet: true })
     } catch {
       // the binding stays on the server; this device still forgets the session
     }
