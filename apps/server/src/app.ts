@@ -11,6 +11,7 @@ import { registerErrorHandling } from './http/errors.ts'
 import { registerEndpoints } from './http/register-endpoints.ts'
 import { createSessionStore } from './http/sessions.ts'
 import { registerStaticWeb } from './http/static-web.ts'
+import { registerMediaRoutes } from './modules/content/media-routes.ts'
 import { registerPayRoutes } from './modules/membership/index.ts'
 import { registerOpenAuthSandboxRoutes } from './modules/open-auth/open-auth-sandbox.routes.ts'
 import { registerSmsSandboxRoutes } from './modules/sms/sms.routes.ts'
@@ -86,6 +87,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerOpenAuthSandboxRoutes(app, { env, db, now })
   await registerUploadRoutes(app, { env, db, sessions, now })
   await registerPayRoutes(app, { db, env, now })
+  await registerMediaRoutes(app, { mediaDir: env.MEDIA_DIR, starterDir: env.CONTENT_STARTER_DIR })
   await registerStaticWeb(app, env.WEB_DIST_DIR)
   return app
 }

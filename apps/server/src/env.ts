@@ -100,6 +100,21 @@ const EnvSchema = z.object({
   /** Alipay public key: PEM text or a file path */
   ALIPAY_PUBLIC_KEY: z.string().optional(),
   ALIPAY_GATEWAY: z.string().default('https://openapi.alipay.com/gateway.do'),
+  // ---- learning and content (issue 9) ----
+  /** Imported and uploaded media, served at /media/ (after this, the starter folder's media/). */
+  MEDIA_DIR: z.string().default(path.join(repoRoot, 'var/media')),
+  /** The committed starter content set, imported at start when its files changed. */
+  CONTENT_STARTER_DIR: z.string().default(path.join(repoRoot, 'content/starter')),
+  /** Import content folders at start ("false" skips even the starter set). */
+  CONTENT_AUTOLOAD: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+  /** More content folders imported at start, comma-separated (operators, e2e sandboxes). */
+  CONTENT_IMPORT_DIRS: z
+    .string()
+    .default('')
+    .transform((v) => v.split(',').map((d) => d.trim()).filter(Boolean)),
 })
 export type Env = z.infer<typeof EnvSchema>
 

@@ -3,6 +3,7 @@ import { regionHandlers } from './modules/public/region.handlers.ts'
 import { userHandlers } from './modules/user/user.handlers.ts'
 import { membershipHandlers } from './modules/membership/index.ts'
 import { partnerHandlers } from './modules/partner/partner.handlers.ts'
+import { contentHandlers } from './modules/content/content.handlers.ts'
 import { smsHandlers } from './modules/sms/sms.handlers.ts'
 import { userRecoveryHandlers } from './modules/user/user-recovery.handlers.ts'
 import { userSessionHandlers } from './modules/user/user-sessions.handlers.ts'
@@ -16,6 +17,7 @@ export const handlers: HandlerMap = {
   ...regionHandlers,
   ...membershipHandlers,
   ...partnerHandlers,
+  ...contentHandlers,
   ...smsHandlers,
   ...userRecoveryHandlers,
   ...userSessionHandlers,

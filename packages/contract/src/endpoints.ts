@@ -6,6 +6,9 @@ import { productEndpoints } from './groups/product.ts'
 import { paymentEndpoints } from './groups/payment.ts'
 import { cardEndpoints } from './groups/card.ts'
 import { partnerEndpoints } from './groups/partner.ts'
+import { courseEndpoints } from './groups/course.ts'
+import { portalEndpoints } from './groups/portal.ts'
+import { learningEndpoints } from './groups/learning.ts'
 import { userSigninEndpoints } from './groups/user-signin.ts'
 import { openAuthEndpoints } from './groups/open-auth.ts'
 import { userSsoEndpoints } from './groups/user-sso.ts'
@@ -21,6 +24,9 @@ export const endpoints = {
   ...paymentEndpoints,
   ...cardEndpoints,
   ...partnerEndpoints,
+  ...courseEndpoints,
+  ...portalEndpoints,
+  ...learningEndpoints,
   ...userSigninEndpoints,
   ...openAuthEndpoints,
   ...userSsoEndpoints,

@@ -3,6 +3,7 @@ import * as accounts from './migrations/0001-accounts.ts'
 import * as signin from './migrations/0010-signin.ts'
 import * as membership from './migrations/0020-membership.ts'
 import * as partners from './migrations/0021-partners.ts'
+import * as content from './migrations/0030-content.ts'
 
 type Migration = { id: string; up: string }
 
@@ -12,6 +13,7 @@ export const migrations: Migration[] = [
   { id: '0010-signin', up: signin.up },
   { id: '0020-membership', up: membership.up },
   { id: '0021-partners', up: partners.up },
+  { id: '0030-content', up: content.up },
 ]
 
 /** Applies every migration not yet recorded, each in its own transaction. */
