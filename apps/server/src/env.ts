@@ -26,6 +26,8 @@ const EnvSchema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
   /** Session lifetime in days (sliding: use extends it). */
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** The committed reference dataset (manifest.json and gzipped tables). */
+  DATASET_DIR: z.string().default(path.join(repoRoot, 'packages/dataset/data')),
   /** Load the reference dataset into the database at start ("false" only for tests that need no data). */
   DATASET_AUTOLOAD: z
     .enum(['true', 'false'])
