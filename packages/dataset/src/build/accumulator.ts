@@ -11,7 +11,8 @@ export type Accumulator = {
   /** province|code|institution → name as seen, first and last year. */
   codes: Map<string, Row>
   aliases: Map<string, Row>
-  vocationalNames: Map<string, string>
+  /** 专科 major name → first source and how often it was seen (single sightings are mostly OCR noise). */
+  vocationalNames: Map<string, { sourceId: string; seen: number }>
   unmatched: Map<string, number>
   notes: string[]
 }
@@ -47,4 +48,10 @@ export function resolveSchool(acc: Accumulator, matcher: SchoolMatcher, name: st
     acc.aliases.set(name, { alias: name, institution_id: m.id, kind: m.kind, source_id: sourceId, quality: 'derived' })
   }
   return m.id
+}
+
+export function noteVocationalName(acc: Accumulator, cleaned: string, sourceId: string): void {
+  const cur = acc.vocationalNames.get(cleaned)
+  if (cur) cur.seen++
+  else acc.vocationalNames.set(cleaned, { sourceId, seen: 1 })
 }

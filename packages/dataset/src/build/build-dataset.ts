@@ -4,6 +4,7 @@ import { newAccumulator } from './accumulator.ts'
 import { chooseControlLines, linesFromFirstStageTables, readControlLines } from './control-lines.ts'
 import { buildInstitutions } from './institutions.ts'
 import { majorRows } from './majors.ts'
+import { MajorMatcher } from '../normalize/major-matcher.ts'
 import { industryRows, occupationRows } from './occupations.ts'
 import { readHebeiPlan, readZhejiangPlan } from './plans.ts'
 import { readJiangsu2023, readShandong, readShanghai, readZhejiang } from './provincial-admissions.ts'
@@ -55,6 +56,15 @@ export function buildDataset(rawDir: string, outDir: string, log: (m: string) =>
     `${stageLines.length} 本科 lines derived from first-stage rank tables (Jiangsu).`,
     `${lines.dropped} control-line rows dropped as duplicates or superseded by an official line.`,
   ]
+  const majors = majorRows(raw, acc.vocationalNames)
+  const majorMatcher = new MajorMatcher(majors.map((m) => ({ id: String(m.id), name: String(m.name), level: String(m.level) })))
+  const vocationalBatch = (b: unknown) => typeof b === 'string' && /专科|高职|高专/.test(b)
+  for (const a of acc.admissions) a.major_id = a.unit_level === 'major' ? majorMatcher.match(a.major_name as string | null, vocationalBatch(a.batch) ? '专科' : '本科') : null
+  for (const p of acc.plans) p.major_id = majorMatcher.match(p.major_name as string | null, p.level === '专科' ? '专科' : '本科')
+  const rankings = rankingRows(raw, inst.matcher)
+  for (const r of rankings) r.major_id = r.kind === 'ruanke-major' || r.kind === 'first-class-major' ? majorMatcher.match(r.subject_name as string | null) : null
+  const linked = (rows: Row[]) => `${rows.filter((r) => r.major_id).length}/${rows.length}`
+  notes.push(`major_id linked: admissions (major level) ${linked(acc.admissions.filter((a) => a.unit_level === 'major'))}, plans ${linked(acc.plans)}, rankings ${linked(rankings.filter((r) => r.kind === 'ruanke-major' || r.kind === 'first-class-major'))}.`)
   const aliasRows = new Map<string, Row>()
   for (const r of [...inst.formerAliases, ...acc.aliases.values()]) if (!aliasRows.has(String(r.alias))) aliasRows.set(String(r.alias), r)
 
@@ -66,8 +76,8 @@ export function buildDataset(rawDir: string, outDir: string, log: (m: string) =>
     ['institutions', inst.rows],
     ['institution_aliases', [...aliasRows.values()]],
     ['institution_codes', [...acc.codes.values()]],
-    ['majors', majorRows(raw, acc.vocationalNames)],
-    ['rankings', rankingRows(raw, inst.matcher)],
+    ['majors', majors],
+    ['rankings', rankings],
     ['score_rank_tables', rank.tables],
     ['score_rank_rows', rank.rows],
     ['control_lines', [...lines.rows, ...stageLines]],

@@ -31,21 +31,32 @@ export function vocationalMajorId(name: string): string {
   return `ZK-${createHash('sha1').update(name).digest('hex').slice(0, 10)}`
 }
 
+/**
+ * Filters OCR and extraction noise out of 专科 names: group labels ("第506组"), cut-off fragments ("检查）…"),
+ * doubled names, stray letters and digits, and names seen only once.
+ */
+export function plausibleMajorName(name: string, seen: number): boolean {
+  if (seen < 2 || name.length < 2 || name.length > 20) return false
+  if (/[组）)(（\d A-Za-z]/.test(name) || name.endsWith('类')) return false
+  const half = name.length / 2
+  return !(Number.isInteger(half) && name.slice(0, half) === name.slice(half))
+}
+
 /** 专科 major names lose remarks ("(中外合作办学)", "[三年制]") so one name maps to one row. */
 export function cleanMajorName(raw: string): string {
   return raw.replace(/[（(【[].*$/, '').replace(/\s+/g, '').trim()
 }
 
 /** 875 本科 majors from the MOE catalogue plus the 专科 names the admission and plan sources use. */
-export function majorRows(raw: RawReader, vocationalNames: Map<string, string>): Row[] {
+export function majorRows(raw: RawReader, vocationalNames: Map<string, { sourceId: string; seen: number }>): Row[] {
   const catalog = raw.json<CatalogMajor[]>('liuxusummer__gaokao-advisor/public/data/common/majors/catalog.json')
   const rows: Row[] = catalog.map((m) => ({
     id: m.majorCode, code: m.majorCode, name: m.majorName, level: '本科', category: m.category, sub_category: m.subCategory,
     degree: degreeFor(m.majorCode, m.category), years: yearsFor(m.majorCode), source_id: SRC.advisor, quality: 'official',
   }))
   const undergrad = new Set(catalog.map((m) => m.majorName))
-  for (const [name, sourceId] of vocationalNames) {
-    if (undergrad.has(name)) continue
+  for (const [name, { sourceId, seen }] of vocationalNames) {
+    if (undergrad.has(name) || !plausibleMajorName(name, seen)) continue
     rows.push({ id: vocationalMajorId(name), code: null, name, level: '专科', category: null, sub_category: null, degree: null, years: 3, source_id: sourceId, quality: 'derived' })
   }
   return rows

@@ -1,6 +1,6 @@
 import type { SchoolMatcher } from '../normalize/school-matcher.ts'
 import { parseSubjectRequirement } from '../subjects/parse-subject-requirement.ts'
-import { type Accumulator, noteCode, resolveSchool } from './accumulator.ts'
+import { type Accumulator, noteCode, noteVocationalName, resolveSchool } from './accumulator.ts'
 import { cleanMajorName } from './majors.ts'
 import { toInt, str } from './num.ts'
 import type { RawReader } from './raw-files.ts'
@@ -33,7 +33,7 @@ export function readZhejiangPlan(raw: RawReader, acc: Accumulator, m: SchoolMatc
     noteCode(acc, '33', code, id, r.院校名称 ?? '', 2026, SRC.zjPlan, 'third-party')
     if (level === '专科' && r.专业名称) {
       const n = cleanMajorName(r.专业名称)
-      if (n.length >= 2 && !acc.vocationalNames.has(n)) acc.vocationalNames.set(n, SRC.zjPlan)
+      noteVocationalName(acc, n, SRC.zjPlan)
     }
     acc.plans.push({
       province_code: '33', year: 2026, subject_type: '综合', batch: '普通类平行录取', level, institution_id: id, institution_name: r.院校名称,

@@ -38,6 +38,13 @@ export function chooseRankTables(candidates: RankCandidate[]): { tables: ChosenT
   return { tables, defects }
 }
 
+/** Known caveats of whole tables (SOURCES.md §1), carried into score_rank_tables.notes. */
+function caveat(province: string, year: number): string | null {
+  if (province === '65') return 'the source author flags Xinjiang rank rows as not aligned with school scores'
+  if (province === '53' && year === 2026) return 'labelled 文科/理科 in the source although Yunnan uses 物理/历史 since 2025; relabelled'
+  return null
+}
+
 export function rankTableRows(tables: ChosenTable[]): { tables: Row[]; rows: Row[] } {
   const tRows: Row[] = []
   const rRows: Row[] = []
@@ -45,7 +52,7 @@ export function rankTableRows(tables: ChosenTable[]): { tables: Row[]; rows: Row
     const c = t.candidate
     const base = { province_code: c.province_code, year: c.year, subject_type: c.subject_type, source_id: c.source_id, quality: c.quality }
     const last = t.rows[t.rows.length - 1]
-    tRows.push({ ...base, max_score: t.rows[0]?.score ?? null, min_score: last?.score ?? null, total: last?.cumulative ?? null, rows: t.rows.length, notes: t.notes.join('; ') || null })
+    tRows.push({ ...base, max_score: t.rows[0]?.score ?? null, min_score: last?.score ?? null, total: last?.cumulative ?? null, rows: t.rows.length, notes: [...t.notes, caveat(c.province_code, c.year)].filter(Boolean).join('; ') || null })
     for (const r of t.rows) rRows.push({ ...base, score: r.score, count: r.count, cumulative: r.cumulative })
   }
   return { tables: tRows, rows: rRows }

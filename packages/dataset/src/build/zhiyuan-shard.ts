@@ -2,7 +2,7 @@ import { findProvince } from '../normalize/provinces.ts'
 import { batchKey, lineCategory, normalSubjectType } from '../normalize/batch.ts'
 import type { SchoolMatcher } from '../normalize/school-matcher.ts'
 import { parseSubjectRequirement } from '../subjects/parse-subject-requirement.ts'
-import { type Accumulator, noteCode, resolveSchool } from './accumulator.ts'
+import { type Accumulator, noteCode, noteVocationalName, resolveSchool } from './accumulator.ts'
 import { cleanMajorName } from './majors.ts'
 import { toInt, toNum, str } from './num.ts'
 import { examModel } from './provinces.ts'
@@ -50,7 +50,7 @@ export function readZhiyuanShard(shard: Shard, acc: Accumulator, matcher: School
     const vocational = r.dataType === 'vocational-admission' || /专科|高职/.test(r.batch ?? '') || r.educationLevel === '专科'
     if (vocational && majorName && !/投档|录取|专业组|分数/.test(majorName)) {
       const n = cleanMajorName(majorName)
-      if (n.length >= 2 && !acc.vocationalNames.has(n)) acc.vocationalNames.set(n, SRC.zhiyuan)
+      noteVocationalName(acc, n, SRC.zhiyuan)
     }
     if (r.dataType === 'admission-plan') {
       acc.plans.push({

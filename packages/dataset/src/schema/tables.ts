@@ -90,7 +90,7 @@ export const TABLES: readonly TableDef[] = [
     name: 'rankings',
     columns: {
       kind: 'text', year: 'integer', institution_id: 'text', institution_name: 'text', subject_code: 'text',
-      subject_name: 'text', rank: 'integer', grade: 'text', ...prov,
+      subject_name: 'text', major_id: 'text', rank: 'integer', grade: 'text', ...prov,
     },
     indexes: [['institution_id'], ['kind', 'subject_code']],
     sortBy: ['kind', 'year', 'subject_code', 'rank', 'institution_name', 'subject_name', 'grade'],
@@ -127,11 +127,11 @@ export const TABLES: readonly TableDef[] = [
     columns: {
       province_code: 'text', year: 'integer', subject_type: 'text', batch: 'text', unit_level: 'text',
       institution_id: 'text', institution_name: 'text', provincial_code: 'text', major_group: 'text',
-      major_code: 'text', major_name: 'text', min_score: 'integer', min_rank: 'integer', min_rank_quality: 'text',
+      major_code: 'text', major_name: 'text', major_id: 'text', min_score: 'integer', min_rank: 'integer', min_rank_quality: 'text',
       avg_score: 'real', max_score: 'integer', plan_count: 'integer', admitted_count: 'integer',
       requirement_text: 'text', subject_requirement: 'jsonb', ...prov,
     },
-    indexes: [['province_code', 'year', 'subject_type'], ['institution_id']],
+    indexes: [['province_code', 'year', 'subject_type'], ['institution_id'], ['major_id']],
     splitByProvince: true,
     sortBy: [
       'year', 'subject_type', 'batch', 'institution_id', 'unit_level', 'major_group', 'major_name', 'min_score',
@@ -143,10 +143,10 @@ export const TABLES: readonly TableDef[] = [
     columns: {
       province_code: 'text', year: 'integer', subject_type: 'text', batch: 'text', level: 'text',
       institution_id: 'text', institution_name: 'text', provincial_code: 'text', major_group: 'text',
-      major_code: 'text', major_name: 'text', plan_count: 'integer', years: 'integer', tuition: 'integer',
+      major_code: 'text', major_name: 'text', major_id: 'text', plan_count: 'integer', years: 'integer', tuition: 'integer',
       requirement_text: 'text', subject_requirement: 'jsonb', notes: 'text', ...prov,
     },
-    indexes: [['province_code', 'year'], ['institution_id']],
+    indexes: [['province_code', 'year'], ['institution_id'], ['major_id']],
     splitByProvince: true,
     sortBy: ['year', 'subject_type', 'batch', 'provincial_code', 'institution_id', 'major_group', 'major_code', 'major_name', 'plan_count', 'source_id'],
   },
