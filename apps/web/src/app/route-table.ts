@@ -27,6 +27,12 @@ export const routeTable: readonly RouteEntry[] = [
   { path: 'pages/personal/service/service', title: '用户服务协议', lazy: () => import('./routes/personal/service-agreement.tsx') },
   { path: 'pages/personal/service/agreement', title: '隐私政策', lazy: () => import('./routes/personal/privacy-policy.tsx') },
   { path: 'pages/personal/user-help/userHelp', title: '帮助中心', lazy: () => import('./routes/personal/user-help.tsx') },
+  // sign-in and identity (issue 7)
+  { path: 'pages/personal/login/login', title: '验证码登录', lazy: () => import('./routes/personal/sms-login.tsx') },
+  { path: 'pages/personal/register/forgetpassword', title: '忘记密码', lazy: () => import('./routes/personal/forget-password.tsx') },
+  { path: 'pages/personal/auth/auth-index', title: '微信授权', lazy: () => import('./routes/personal/wechat-auth.tsx') },
+  { path: 'pages/personal/login/bindPlatform', title: '绑定手机号', lazy: () => import('./routes/personal/bind-platform.tsx') },
+  { path: 'pages/home/sso-login/index', title: '授权登录', lazy: () => import('./routes/home/sso-login.tsx') },
 ]
 
 const byPath = new Map<string, RouteEntry>(routeTable.map((entry) => [entry.path, entry]))

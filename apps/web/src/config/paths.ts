@@ -25,6 +25,8 @@ export const paths = {
   privacyAgreement: 'pages/personal/service/agreement',
   userHelp: 'pages/personal/user-help/userHelp',
   wechatAuth: 'pages/personal/auth/auth-index',
+  bindPlatform: 'pages/personal/login/bindPlatform',
+  ssoLogin: 'pages/home/sso-login/index',
   homeSearch: 'pages/home/homeTopSearch/search',
   searchSchool: 'pages/home/searchSchool/searchSchool',
   professional: 'pages/home/professional/professional',
