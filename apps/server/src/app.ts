@@ -56,6 +56,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         styleSrc: ["'self'", "'unsafe-inline'"],
         mediaSrc: ["'self'", 'blob:'],
         connectSrc: ["'self'"],
+        // the generic web view (conmonWebview) frames outside https pages
+        frameSrc: ["'self'", 'https:'],
       },
     },
     crossOriginEmbedderPolicy: false,

@@ -27,6 +27,17 @@ export const routeTable: readonly RouteEntry[] = [
   { path: 'pages/personal/service/service', title: '用户服务协议', lazy: () => import('./routes/personal/service-agreement.tsx') },
   { path: 'pages/personal/service/agreement', title: '隐私政策', lazy: () => import('./routes/personal/privacy-policy.tsx') },
   { path: 'pages/personal/user-help/userHelp', title: '帮助中心', lazy: () => import('./routes/personal/user-help.tsx') },
+  // membership and money (issue 7)
+  { path: 'pages/personal/openmamber/openmamber', title: '开通会员', lazy: () => import('./routes/membership/open-member.tsx') },
+  { path: 'pages/personal/openmamber/detailsIntroduce', title: '会员详情', lazy: () => import('./routes/membership/details-introduce.tsx') },
+  { path: 'pages/personal/openmamber/orderpay', title: '订单支付', lazy: () => import('./routes/membership/order-pay.tsx') },
+  { path: 'pages/personal/openmamber/mamberPage', title: '我的会员', lazy: () => import('./routes/membership/member-page.tsx') },
+  { path: 'pages/personal/membership/membership', title: '会员权益', lazy: () => import('./routes/membership/privileges.tsx') },
+  { path: 'pages/personal/memberactivation/memberactivation', title: '会员卡激活', lazy: () => import('./routes/membership/member-activation.tsx') },
+  { path: 'pages/personal/agent/index', title: '本地服务商', lazy: () => import('./routes/membership/agent.tsx') },
+  { path: 'pages/personal/company/index', title: '关于我们', lazy: () => import('./routes/membership/company.tsx') },
+  { path: 'pages/personal/cooperation/index', title: '商务合作', lazy: () => import('./routes/membership/cooperation.tsx') },
+  { path: 'pages/personal/conmonWebview/conmonWebview', title: '网页', lazy: () => import('./routes/membership/common-webview.tsx') },
   // sign-in and identity (issue 7)
   { path: 'pages/personal/login/login', title: '验证码登录', lazy: () => import('./routes/personal/sms-login.tsx') },
   { path: 'pages/personal/register/forgetpassword', title: '忘记密码', lazy: () => import('./routes/personal/forget-password.tsx') },

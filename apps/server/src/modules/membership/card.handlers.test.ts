@@ -114,6 +114,17 @@ describe('User/CardActivation', () => {
   })
 })
 
+describe('sandbox card printer', () => {
+  it('issues working cards in sandbox mode only for known products', async () => {
+    const post = (body: string) => fetch(`${app.baseUrl}/sandbox/cards/issue`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body })
+    expect((await post('product=999')).status).toBe(404)
+    const issued = (await (await post(`product=${ProductId.plan}&count=2`)).json()) as { cardNo: string; secret: string }[]
+    expect(issued).toHaveLength(2)
+    const { token } = await signUp(app)
+    expect((await app.call('User/CardActivation', { CardNo: issued[0]!.cardNo, CardPwd: issued[0]!.secret }, token)).code).toBe(0)
+  })
+})
+
 describe('User/ReceiveCard', () => {
   it('gives the 3-day trial once per account', async () => {
     const { token } = await signUp(app)

@@ -4,6 +4,7 @@ import { payGatewayFor, type NotifyCheck } from '../../adapters/pay/gateway.ts'
 import { sandboxAlipayNotification, sandboxWechatNotification } from '../../adapters/pay/sandbox-gateway.ts'
 import type { Db } from '../../db/client.ts'
 import type { Env } from '../../env.ts'
+import { generateCardBatch } from './cards.ts'
 import { createCatalogue } from './catalogue.ts'
 import { applyPayment, createOrders } from './orders.ts'
 
@@ -107,6 +108,16 @@ export async function registerPayRoutes(app: FastifyInstance, deps: PayRouteDeps
 <p class="muted">这是本地支付沙箱：确认后服务器会收到与真实网关格式相同、已签名的支付通知，不会产生真实扣款。</p></div>`,
         ),
       )
+    })
+
+    // sandbox card printer for browser journeys (the CLI needs the database the server holds open)
+    scope.post('/sandbox/cards/issue', async (request, reply) => {
+      const form = Object.fromEntries(new URLSearchParams(typeof request.body === 'string' ? request.body : ''))
+      const productId = Number(form.product)
+      const count = Math.min(Math.max(Number(form.count) || 1, 1), 20)
+      if (!(await createCatalogue(deps.db).byId(productId))) return reply.status(404).send({ error: 'unknown product' })
+      const { cards } = await generateCardBatch(deps.db, { productId, count, note: 'sandbox', activateBefore: null, now: deps.now() })
+      return reply.send(cards)
     })
 
     scope.post<{ Params: { orderNo: string } }>('/sandbox/pay/:orderNo/confirm', async (request, reply) => {

@@ -1,0 +1,5 @@
+import { CompanyPage } from '../../../features/membership/components/partner-pages.tsx'
+
+export function Component() {
+  return <CompanyPage />
+}

@@ -1,0 +1,5 @@
+import { CooperationPage } from '../../../features/membership/components/partner-pages.tsx'
+
+export function Component() {
+  return <CooperationPage />
+}

@@ -1,0 +1,7 @@
+import { useSearchParams } from 'react-router'
+import { DetailsIntroducePage } from '../../../features/membership/components/open-member.tsx'
+
+export function Component() {
+  const [search] = useSearchParams()
+  return <DetailsIntroducePage productId={Number(search.get('ProductId')) || 0} />
+}

@@ -1,0 +1,5 @@
+import { MemberPage } from '../../../features/membership/components/member-pages.tsx'
+
+export function Component() {
+  return <MemberPage />
+}

@@ -1,0 +1,5 @@
+import { PrivilegesPage } from '../../../features/membership/components/member-pages.tsx'
+
+export function Component() {
+  return <PrivilegesPage />
+}
