@@ -8,7 +8,7 @@ export function HomeHeader({ provinceName, onSearch }: HomeHeaderProps) {
   return (
     <header className="gk-home-header">
       <div className="gk-home-header__top">
-        <span className="gk-home-header__province">{provinceName || '选择省份'}</span>
+        <span className="gk-home-header__province">{provinceName}</span>
         <h1 className="gk-home-header__title">高考志愿规划</h1>
         <span className="gk-home-header__spacer" />
       </div>
