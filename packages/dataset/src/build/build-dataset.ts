@@ -17,6 +17,7 @@ import { regionRows } from './regions.ts'
 import { sourceRows } from './sources.ts'
 import { subjectRequirementRows } from './subject-requirements.ts'
 import { writeTables, type Row } from './write-tables.ts'
+import { dedupeRows } from './dedupe.ts'
 import { readZhiyuanShard, type Shard } from './zhiyuan-shard.ts'
 import type { Manifest } from '../load/manifest.ts'
 
@@ -45,6 +46,10 @@ export function buildDataset(rawDir: string, outDir: string, log: (m: string) =>
   readControlLines(raw, acc)
   acc.rankCandidates.push(...chongqingCandidates(raw), ...advisorCandidates(raw), ...hebeiCandidates(raw), ...shandongCandidates(raw), ...zhejiangCandidates(raw))
 
+  const adm = dedupeRows(acc.admissions, ['province_code', 'year', 'subject_type', 'batch', 'institution_id', 'unit_level', 'major_group', 'major_name', 'min_score', 'min_rank', 'plan_count'])
+  acc.admissions = adm.rows
+  const plansDeduped = dedupeRows(acc.plans, ['province_code', 'year', 'subject_type', 'batch', 'institution_id', 'provincial_code', 'major_group', 'major_code', 'major_name', 'plan_count'])
+  acc.plans = plansDeduped.rows
   const { tables, defects } = chooseRankTables(acc.rankCandidates)
   const rank = rankTableRows(tables)
   const derived = deriveRanks(acc.admissions, tables)
@@ -53,6 +58,7 @@ export function buildDataset(rawDir: string, outDir: string, log: (m: string) =>
   const notes = [
     ...inst.notes,
     `${acc.admissions.length} admission rows; ${derived} ranks derived from the year's table; ${[...acc.unmatched.values()].reduce((a, b) => a + b, 0)} rows dropped for ${acc.unmatched.size} unmatched institution names.`,
+    `${adm.dropped} admission and ${plansDeduped.dropped} plan rows dropped as exact duplicates of another source's row.`,
     `${stageLines.length} 本科 lines derived from first-stage rank tables (Jiangsu).`,
     `${lines.dropped} control-line rows dropped as duplicates or superseded by an official line.`,
   ]

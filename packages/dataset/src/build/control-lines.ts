@@ -1,5 +1,6 @@
 import { findProvince } from '../normalize/provinces.ts'
-import { batchKey, lineCategory, normalSubjectType } from '../normalize/batch.ts'
+import { batchKey, fitSubjectType, lineCategory, normalSubjectType } from '../normalize/batch.ts'
+import { examModel } from './provinces.ts'
 import type { Accumulator } from './accumulator.ts'
 import { toInt } from './num.ts'
 import type { RawReader } from './raw-files.ts'
@@ -17,6 +18,7 @@ function line(province: string | undefined, year: number | null, subject: string
     category = lineCategory(subjectType)
     subjectType = '综合'
   }
+  subjectType = fitSubjectType(subjectType, examModel(p.code, year)) ?? subjectType
   return { province_code: p.code, year, subject_type: subjectType, category, batch, batch_key: batchKey(batch), score, source_id: sourceId, quality }
 }
 

@@ -59,6 +59,6 @@ export function examModel(provinceCode: string, year: number): '3+1+2' | '3+3' |
   const y = Math.min(Math.max(year, 2021), 2026)
   const m = modelCache.get(`${provinceCode}|${y}`)
   // Before 2021 only the 3+3 pilots (上海/浙江 2017, 京津鲁琼 2020) were reformed.
-  if (year < 2021) return ['31', '33'].includes(provinceCode) || (year === 2020 && ['11', '12', '37', '46'].includes(provinceCode)) ? '3+3' : '文理'
+  if (year < 2021) return (['31', '33'].includes(provinceCode) && year >= 2017) || (year === 2020 && ['11', '12', '37', '46'].includes(provinceCode)) ? '3+3' : '文理'
   return m === '3+1+2' || m === '3+3' ? m : '文理'
 }

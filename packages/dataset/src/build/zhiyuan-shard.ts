@@ -1,5 +1,5 @@
 import { findProvince } from '../normalize/provinces.ts'
-import { batchKey, lineCategory, normalSubjectType } from '../normalize/batch.ts'
+import { batchKey, fitSubjectType, lineCategory, normalSubjectType } from '../normalize/batch.ts'
 import type { SchoolMatcher } from '../normalize/school-matcher.ts'
 import { parseSubjectRequirement } from '../subjects/parse-subject-requirement.ts'
 import { type Accumulator, noteCode, noteVocationalName, resolveSchool } from './accumulator.ts'
@@ -30,7 +30,8 @@ export function readZhiyuanShard(shard: Shard, acc: Accumulator, matcher: School
   const code = prov.code
   for (const r of shard.records) {
     const quality = qualityOf(r.sourceQuality)
-    const subjectType = normalSubjectType(r.subjectType)
+    const model = examModel(code, r.year)
+    const subjectType = fitSubjectType(normalSubjectType(r.subjectType), model)
     if (r.dataType === 'control-line') {
       const score = toInt(r.minScore)
       if (score === null || !subjectType) continue
@@ -40,7 +41,6 @@ export function readZhiyuanShard(shard: Shard, acc: Accumulator, matcher: School
     }
     const institutionId = resolveSchool(acc, matcher, r.schoolName, SRC.zhiyuan)
     if (!institutionId || !subjectType) continue
-    const model = examModel(code, r.year)
     const req = str(r.electiveRequirement)
     const schoolCode = str(r.schoolCode)
     // Some records carry the national 5-digit code instead of the provincial 院校代码.
@@ -78,9 +78,8 @@ export function readZhiyuanShard(shard: Shard, acc: Accumulator, matcher: School
     const q = (c.sourceQuality ?? '').replace(/-top-boundary$/, '')
     // Art/sport tables are separate rankings, not the 综合 table of the province.
     if (/-art-|-sports-|special-rank/.test(q) || /special/.test(c.sourceId ?? '')) continue
-    let type = normalSubjectType(c.subjectType) ?? c.subjectType
-    // Yunnan 2026 tables are labelled 文科/理科 although Yunnan moved to 物理/历史 in 2025 (SOURCES.md §1).
-    if (code === '53' && c.year >= 2025) type = type === '理科' ? '物理类' : type === '文科' ? '历史类' : type
+    // e.g. Yunnan 2026 tables are labelled 文科/理科 although Yunnan moved to 物理/历史 in 2025 (SOURCES.md §1).
+    const type = fitSubjectType(normalSubjectType(c.subjectType), examModel(code, c.year)) ?? c.subjectType
     if (!['物理类', '历史类', '综合', '理科', '文科'].includes(type)) continue
     const key = `${c.year}|${type}|${q}`
     let g = groups.get(key)

@@ -34,3 +34,14 @@ export function normalSubjectType(raw: string | null | undefined): string | null
   const t = raw.trim()
   return SUBJECT_ALIASES[t] ?? t
 }
+
+/**
+ * Makes a subject type fit the exam model of that province and year: some compilations relabel old
+ * 理工/文史 rows as 物理类/历史类 (and the reverse), but a 文/理 year has no 物理类 and vice versa.
+ */
+export function fitSubjectType(subjectType: string | null, model: '3+1+2' | '3+3' | '文理'): string | null {
+  if (subjectType === null) return null
+  if (model === '文理') return subjectType === '物理类' ? '理科' : subjectType === '历史类' ? '文科' : subjectType
+  if (model === '3+1+2') return subjectType === '理科' ? '物理类' : subjectType === '文科' ? '历史类' : subjectType
+  return subjectType === '物理类' || subjectType === '历史类' || subjectType === '理科' || subjectType === '文科' ? '综合' : subjectType
+}
