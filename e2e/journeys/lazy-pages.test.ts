@@ -26,6 +26,12 @@ afterEach(async () => {
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 describe('lazy pages', () => {
+  it('the bare root / is the home tab', async () => {
+    await page.goto('/')
+    await page.getByText('我的高考').waitFor()
+    await page.locator('.gk-tab-bar').getByText('首页').waitFor()
+  })
+
   it('a slow chunk shows the loading view after 200 ms, then the page', async () => {
     await page.route(/\/assets\/setting-[\w-]+\.js$/, async (route) => {
       await delay(2000)
