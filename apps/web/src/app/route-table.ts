@@ -44,6 +44,25 @@ export const routeTable: readonly RouteEntry[] = [
   { path: 'pages/personal/auth/auth-index', title: '微信授权', lazy: () => import('./routes/personal/wechat-auth.tsx') },
   { path: 'pages/personal/login/bindPlatform', title: '绑定手机号', lazy: () => import('./routes/personal/bind-platform.tsx') },
   { path: 'pages/home/sso-login/index', title: '授权登录', lazy: () => import('./routes/home/sso-login.tsx') },
+  // learning and content (issue 9)
+  { path: 'pages/preciselearning/preciselearning', title: '精准学', tab: 2, lazy: () => import('./routes/learning/precise-learning.tsx') },
+  { path: 'pages/home/course/courseIndex', title: '课程', lazy: () => import('./routes/learning/course-index.tsx') },
+  { path: 'pages/home/course/courseList', title: '课程列表', lazy: () => import('./routes/learning/course-list.tsx') },
+  { path: 'pages/home/course/coursePlay', title: '课程播放', lazy: () => import('./routes/learning/course-play.tsx') },
+  { path: 'pages/home/course/videoCategory', title: '视频分类', lazy: () => import('./routes/learning/video-category.tsx') },
+  { path: 'pages/home/course/videoList', title: '视频列表', lazy: () => import('./routes/learning/video-list.tsx') },
+  { path: 'pages/home/live/index', title: '直播课堂', lazy: () => import('./routes/learning/live-index.tsx') },
+  { path: 'pages/home/live-video/index', title: '直播课', lazy: () => import('./routes/learning/live-video.tsx') },
+  { path: 'pages/home/onlinestudy/onlinestudy', title: '在线学习', lazy: () => import('./routes/learning/online-study-home.tsx') },
+  { path: 'pages/home/onlinestudy/studysearch', title: '搜索学习资源', lazy: () => import('./routes/learning/online-study-search.tsx') },
+  { path: 'pages/home/onlinestudy/studyfillter', title: '筛选', lazy: () => import('./routes/learning/online-study-filter.tsx') },
+  { path: 'pages/home/onlinestudy/studydetail', title: '学习资源', lazy: () => import('./routes/learning/online-study-detail.tsx') },
+  { path: 'pages/home/drill/index', title: '军训课堂', lazy: () => import('./routes/learning/drill-study-home.tsx') },
+  { path: 'pages/home/drill/studysearch', title: '搜索军训课程', lazy: () => import('./routes/learning/drill-study-search.tsx') },
+  { path: 'pages/home/drill/studyfillter', title: '筛选', lazy: () => import('./routes/learning/drill-study-filter.tsx') },
+  { path: 'pages/home/drill/studydetail', title: '军训课程', lazy: () => import('./routes/learning/drill-study-detail.tsx') },
+  { path: 'pages/home/information/information', title: '高考资讯', lazy: () => import('./routes/learning/information.tsx') },
+  { path: 'pages/home/information/informationDetail', title: '资讯详情', lazy: () => import('./routes/learning/information-detail.tsx') },
 ]
 
 const byPath = new Map<string, RouteEntry>(routeTable.map((entry) => [entry.path, entry]))

@@ -70,7 +70,11 @@ export const LiveSchedule = {
 }
 export const LiveInfo = { input: z.object({ ID: IdSchema }), output: LiveSessionSchema.extend({ ServerTime: z.string(), Content: z.string() }) }
 export const NoticeList = {
-  input: PageInputSchema.extend({ Kind: z.enum(['notice', 'message']).optional() }),
+  input: PageInputSchema.extend({
+    Kind: z.enum(['notice', 'message']).optional(),
+    /** only what is still unread (the tab badge lists) */
+    UnreadOnly: z.boolean().default(false),
+  }),
   output: pageOf(NoticeSchema),
 }
 const NoticeRefSchema = z.object({ ID: IdSchema, Kind: z.enum(['notice', 'message'], { error: '参数 Kind 不正确' }) })

@@ -106,6 +106,9 @@ describe('progress, live schedule and notices', () => {
     // someone else's message is not readable
     expect((await app.call('Notice/Read', { ID: message.ID, Kind: 'message' }, b.token)).code).toBe(ErrorCode.NotFound)
     expect((await app.call('Notice/Read', { ID: message.ID, Kind: 'message' }, a.token)).data!.Total).toBe(2)
+    const unread = (await app.call('Notice/List', { UnreadOnly: true }, a.token)).data!
+    expect(unread.Total).toBe(2)
+    expect(unread.List.every((n) => !n.IsRead)).toBe(true)
     expect((await app.call('Notice/ReadAll', {}, a.token)).data!.Total).toBe(0)
     expect((await app.call('Notice/Read', { ID: message.ID, Kind: 'other' }, a.token)).code).toBe(ErrorCode.InvalidInput)
   })

@@ -116,7 +116,7 @@ export const learningHandlers = defineHandlers({
   async 'Notice/List'(input, ctx) {
     const { userId } = ctx.requireUser()
     await unreadOf(ctx, userId)
-    const { rows, total } = await createLearningRepository(ctx.db).notices(userId, ctx.now(), input.Kind, input.PageIndex, input.PageSize)
+    const { rows, total } = await createLearningRepository(ctx.db).notices(userId, ctx.now(), input.Kind, input.UnreadOnly, input.PageIndex, input.PageSize)
     return { List: rows.map(noticeOut), Total: total, PageIndex: input.PageIndex, PageSize: input.PageSize }
   },
 

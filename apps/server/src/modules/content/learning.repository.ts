@@ -63,8 +63,9 @@ export function createLearningRepository(db: Db) {
       )
     },
 
-    async notices(userId: number, now: Date, kind: 'notice' | 'message' | undefined, pageIndex: number, pageSize: number) {
-      const filter = kind ? `WHERE kind = '${kind === 'notice' ? 'notice' : 'message'}'` : ''
+    async notices(userId: number, now: Date, kind: 'notice' | 'message' | undefined, unreadOnly: boolean, pageIndex: number, pageSize: number) {
+      const conditions = [kind ? `kind = '${kind === 'notice' ? 'notice' : 'message'}'` : '', unreadOnly ? 'NOT is_read' : ''].filter(Boolean)
+      const filter = conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : ''
       const [{ total } = { total: 0 }] = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM (${NOTICES_AND_MESSAGES}) x ${filter}`, [userId, now])
       const rows = await db.query<NoticeRow>(
         `SELECT * FROM (${NOTICES_AND_MESSAGES}) x ${filter} ORDER BY published_at DESC, id DESC LIMIT $3 OFFSET $4`,

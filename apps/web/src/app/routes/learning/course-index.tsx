@@ -1,0 +1,5 @@
+import { CourseIndex } from '../../../features/learning/components/course-index.tsx'
+
+export function Component() {
+  return <CourseIndex />
+}

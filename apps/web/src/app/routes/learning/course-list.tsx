@@ -1,0 +1,8 @@
+import { useSearchParams } from 'react-router'
+import { CourseListPage } from '../../../features/learning/components/video-pages.tsx'
+
+export function Component() {
+  const [search] = useSearchParams()
+  const categoryId = Number(search.get('categoryId')) || undefined
+  return <CourseListPage categoryId={categoryId} />
+}

@@ -1,0 +1,3 @@
+import { studyRoutes } from './study.tsx'
+
+export const Component = studyRoutes('drill').Search

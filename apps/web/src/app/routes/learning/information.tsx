@@ -1,0 +1,5 @@
+import { NewsListPage } from '../../../features/learning/components/news-pages.tsx'
+
+export function Component() {
+  return <NewsListPage />
+}

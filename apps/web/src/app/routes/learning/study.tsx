@@ -1,0 +1,34 @@
+import { useSearchParams } from 'react-router'
+import {
+  StudyDetail,
+  StudyFilterPage,
+  StudyHome,
+  StudySearch,
+  type StudyFilter,
+  type StudyTrack,
+} from '../../../features/learning/components/study-pages.tsx'
+
+function useFilter(): StudyFilter {
+  const [search] = useSearchParams()
+  const type = search.get('type')
+  return {
+    grade: search.get('grade') ?? undefined,
+    subject: search.get('subject') ?? undefined,
+    type: type === 'video' || type === 'document' || type === 'article' ? type : undefined,
+  }
+}
+
+function DetailRoute() {
+  const [search] = useSearchParams()
+  return <StudyDetail id={Number(search.get('id')) || 0} />
+}
+
+/** Route components for one study track: online study and military-training study share them. */
+export function studyRoutes(track: StudyTrack) {
+  return {
+    Home: () => <StudyHome track={track} filter={useFilter()} />,
+    Search: () => <StudySearch track={track} />,
+    Filter: () => <StudyFilterPage track={track} initial={useFilter()} />,
+    Detail: () => <DetailRoute />,
+  }
+}

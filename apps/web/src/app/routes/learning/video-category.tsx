@@ -1,0 +1,5 @@
+import { VideoCategoryGrid } from '../../../features/learning/components/video-pages.tsx'
+
+export function Component() {
+  return <VideoCategoryGrid />
+}

@@ -1,0 +1,28 @@
+import { apiBaseUrl } from '../../../config/env.ts'
+
+/** Media paths from the server (`/media/...`) live next to the API; absolute URLs pass through. */
+export function mediaSrc(url: string): string {
+  if (!url) return ''
+  return /^https?:\/\//.test(url) ? url : `${apiBaseUrl()}${url}`
+}
+
+/** 95 → "1:35" */
+export function formatDuration(seconds: number): string {
+  const s = Math.max(0, Math.round(seconds))
+  const m = Math.floor(s / 60)
+  return `${m}:${String(s % 60).padStart(2, '0')}`
+}
+
+/** "2026-09-01T00:00:00.000Z" → "2026-09-01" in China time */
+export function formatDay(iso: string): string {
+  if (!iso) return ''
+  return new Date(new Date(iso).getTime() + 8 * 3_600_000).toISOString().slice(0, 10)
+}
+
+/** "…T11:30:00Z" → "11-08 19:30" in China time */
+export function formatClock(iso: string): string {
+  const china = new Date(new Date(iso).getTime() + 8 * 3_600_000).toISOString()
+  return `${china.slice(5, 10)} ${china.slice(11, 16)}`
+}
+
+export const priceLabel = (price: number) => `¥${price.toFixed(2)}`
