@@ -238,8 +238,46 @@ function shanghai(): void {
   )
 }
 
+function chongqing(): void {
+  type Segment = { 年份: number; 科类: string; 分数: string; 累计人数: number }
+  const segments = JSON.parse(readFileSync(join(raw, 'luanche__gaokao-data/json_data/latest_score_distribution.json'), 'utf8')) as Segment[]
+  const byKey = new Map<string, { score: number; cumulative: number; isTopBand?: boolean }[]>()
+  for (const r of segments) {
+    const key = `${r.年份}|${subjectTypeOf[r.科类]}`
+    const list = byKey.get(key) ?? []
+    // "666-750" is a band: the top one is kept as a 666+ band, lower bands by their lowest score
+    const low = Number(r.分数.split('-')[0])
+    if (Number.isFinite(low)) list.push({ score: low, cumulative: r.累计人数, ...(r.分数.includes('-') && list.length === 0 ? { isTopBand: true } : {}) })
+    byKey.set(key, list)
+  }
+  const tables = new Map<string, ScoreRankTable>()
+  for (const [key, list] of byKey) {
+    const top = list.find((r) => r.isTopBand === true)
+    const table = makeScoreRankTable(monotoneRows(list).map((r) => (top && r.score === top.score ? { ...r, isTopBand: true } : r)))
+    tables.set(key, table)
+  }
+  const rows: Row[] = []
+  for (const r of shard('chongqing')) {
+    if (r.dataType !== 'major-admission' || r.minScore === undefined || r.batch !== '本科批') continue
+    const subjectType = subjectTypeOf[r.subjectType]
+    const table = tables.get(`${r.year}|${subjectType}`)
+    if (!table || subjectType === undefined || r.minScore < table.bottomScore) continue
+    rows.push({
+      province: 'chongqing',
+      year: r.year,
+      subjectType,
+      unitId: `${normaliseName(r.schoolName)}|${normaliseName(r.majorName ?? '')}`,
+      minRank: scoreToWorstRank(table, toScore(r.minScore)),
+      planCount: r.planCount,
+      totalCandidates: table.total,
+    })
+  }
+  write('chongqing', rows)
+}
+
 shandong()
 zhejiang()
 jiangsu()
 hebei()
 shanghai()
+chongqing()

@@ -1,6 +1,7 @@
 // Fits the admission-model parameters on training target years (before each province's held-out year).
 // Usage: node --import tsx bench/backtest/fit.ts [--per-province]
 // Prints the fitted parameters and train/held-out metrics; paste the result into admission-model data.
+import { readFileSync } from 'node:fs'
 import { join, dirname } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import {
@@ -32,11 +33,13 @@ for (const [p, rows] of data) {
   samples.set(p, rows.filter((r) => (hash(r.unitId) % 10_000) / 10_000 < keep))
 }
 
+const localNames: Numeric[] = ['spreadFloor', 'volatilityWeight', 'tailWeight', 'zShift', 'levelShift', 'fewYearsInflation', 'levelSlope', 'cohortElasticity', 'seatElasticity', 'trendWeight', 'countNoise', 'smallPlanInflation', 'peerReversion', 'gapInflation', 'skew']
+
 const objective = process.argv.includes('--brier') ? 'brier' : 'logLoss'
 
 type Numeric = Exclude<keyof AdmissionModelParams, 'recencyWeights'>
 const multiplicative: Numeric[] = ['spreadFloor', 'volatilityWeight', 'levelSlope', 'countNoise', 'smallPlanInflation', 'fewYearsInflation', 'gapInflation', 'tailWeight', 'tailScale', 'planElasticity', 'zScale']
-const additive: Numeric[] = ['trendWeight', 'levelShift', 'zShift', 'seatElasticity', 'cohortElasticity', 'peerReversion']
+const additive: Numeric[] = ['trendWeight', 'levelShift', 'zShift', 'seatElasticity', 'cohortElasticity', 'peerReversion', 'skew']
 
 function trainingRows(province: string): BacktestRow[] {
   return samples.get(province)!.filter((r) => r.year < heldOutYears[province]!)
@@ -77,6 +80,7 @@ function fit(start: AdmissionModelParams, which: readonly string[], names: reado
       for (const value of candidates) {
         if (name === 'tailWeight' && (value < 0 || value > 0.6)) continue
         if (name === 'tailScale' && value < 1) continue
+        if (name === 'skew' && Math.abs(value) > 0.8) continue
         const trial = { ...best, [name]: value }
         const l = loss(trial, which)
         if (l < bestLoss - 1e-6) {
@@ -118,11 +122,39 @@ function report(params: AdmissionModelParams, province: string): object {
   }
 }
 
-const global = fit(defaultAdmissionModel, [...provinces, ...gapSets.keys()], [...multiplicative, ...additive], 3)
+const startIndex = process.argv.indexOf('--start')
+const start: AdmissionModelParams =
+  startIndex >= 0
+    ? { ...defaultAdmissionModel, ...(JSON.parse(readFileSync(process.argv[startIndex + 1]!, 'utf8')) as Partial<AdmissionModelParams>) }
+    : defaultAdmissionModel
+const roundsIndex = process.argv.indexOf('--rounds')
+const rounds = roundsIndex >= 0 ? Number(process.argv[roundsIndex + 1]) : 3
+if (process.argv.includes('--validate')) {
+  // nested check: refine on the training years before the last one, judge on the last training year
+  for (const p of provinces) {
+    const years = [...new Set(data.get(p)!.map((r) => r.year))].filter((y) => y < heldOutYears[p]!).sort()
+    const last = years[years.length - 1]!
+    const targets = years.filter((y) => y < last && years.some((e) => e < y))
+    if (targets.length === 0) {
+      console.log(JSON.stringify({ province: p, validation: 'only one training year: nothing to validate on' }))
+      continue
+    }
+    const saved = heldOutYears[p]!
+    heldOutYears[p] = last
+    const refined = fit(start, p === 'zhejiang' ? [p, 'shandong-gap', 'shanghai-gap'] : [p], localNames, 2)
+    const judge = (params: AdmissionModelParams): number =>
+      brierScore(backtestCases(data.get(p)!.filter((r) => r.year <= last), { params, targetYear: last }).map((c) => ({ probability: c.model, outcome: c.outcome })))
+    console.log(JSON.stringify({ province: p, validationYear: last, globalBrier: judge(start), refinedBrier: judge(refined) }))
+    heldOutYears[p] = saved
+  }
+  process.exit(0)
+}
+
+const global = fit(start, [...provinces, ...gapSets.keys()], [...multiplicative, ...additive], rounds)
 console.log(JSON.stringify({ global }, null, 2))
 for (const p of provinces) console.log(JSON.stringify(report(global, p)))
 if (process.argv.includes('--per-province')) {
-  const local: Numeric[] = ['spreadFloor', 'volatilityWeight', 'tailWeight', 'zShift', 'levelShift', 'fewYearsInflation', 'levelSlope', 'cohortElasticity', 'seatElasticity', 'trendWeight', 'countNoise', 'smallPlanInflation', 'peerReversion', 'gapInflation']
+  const local = localNames
   for (const p of provinces) {
     const params = fit(global, p === 'zhejiang' ? [p, 'shandong-gap', 'shanghai-gap'] : [p], local, 2)
     console.log(JSON.stringify({ province: p, params }))

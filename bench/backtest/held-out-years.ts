@@ -6,3 +6,8 @@ export const heldOutYears: Record<string, number> = {
   hebei: 2025,
   shanghai: 2024,
 }
+
+// provinces reported but never used for fitting: an out-of-sample check of the global parameters
+export const evaluationOnlyYears: Record<string, number> = {
+  chongqing: 2025,
+}

@@ -1,6 +1,6 @@
 // Writes docs/backtest.md and docs/backtest-reliability.svg from the committed backtest inputs.
 // Usage: node --import tsx bench/backtest/report.ts
-import { writeFileSync } from 'node:fs'
+import { readFileSync, writeFileSync } from 'node:fs'
 import { join, dirname } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import {
@@ -11,7 +11,7 @@ import {
   type BacktestCase,
   type ReliabilityBin,
 } from '@gk/domain'
-import { heldOutYears } from './held-out-years.ts'
+import { evaluationOnlyYears, heldOutYears } from './held-out-years.ts'
 import { readBacktestRows } from './read-backtest-rows.ts'
 
 const here = dirname(fileURLToPath(import.meta.url))
@@ -23,8 +23,17 @@ const labels: Record<string, string> = {
   hebei: '河北 (专业+院校, ranks from min score)',
   jiangsu: '江苏 (院校专业组, ranks from min score)',
   shanghai: '上海 (院校专业组, official ranks)',
+  chongqing: '重庆 (专业+院校, ranks from min score; never fitted)',
 }
-const colors: Record<string, string> = { shandong: '#d62728', zhejiang: '#1f77b4', hebei: '#2ca02c', jiangsu: '#9467bd', shanghai: '#ff7f0e' }
+const colors: Record<string, string> = {
+  shandong: '#d62728',
+  zhejiang: '#1f77b4',
+  hebei: '#2ca02c',
+  jiangsu: '#9467bd',
+  shanghai: '#ff7f0e',
+  chongqing: '#8c564b',
+}
+const reported: Record<string, number> = { ...heldOutYears, ...evaluationOnlyYears }
 
 const r4 = (x: number): string => (Number.isFinite(x) ? x.toFixed(4) : '—')
 const pct = (x: number): string => `${(x * 100).toFixed(1)} %`
@@ -32,9 +41,9 @@ const pct = (x: number): string => `${(x * 100).toFixed(1)} %`
 type Result = { province: string; year: number; cases: BacktestCase[] }
 const results: Result[] = []
 const allYears: string[] = []
-for (const province of Object.keys(heldOutYears)) {
+for (const province of Object.keys(reported)) {
   const rows = readBacktestRows(join(here, 'data', `${province}.csv.gz`))
-  const year = heldOutYears[province]!
+  const year = reported[province]!
   results.push({ province, year, cases: backtestCases(rows, { targetYear: year }) })
   const years = [...new Set(rows.map((r) => r.year))].sort()
   for (const y of years) {
@@ -76,7 +85,7 @@ const reliability = results.map(({ province, cases }) => {
 
 writeFileSync(join(docs, 'backtest-reliability.svg'), svg(results))
 
-const params = Object.keys(heldOutYears).map((p) => {
+const params = Object.keys(reported).map((p) => {
   const m = admissionModelFor(p)
   return `| ${p} | ${m.recencyWeights.join('/')} | ${m.cohortElasticity.toFixed(2)} | ${m.seatElasticity.toFixed(2)} | ${m.peerReversion.toFixed(2)} | ${m.trendWeight.toFixed(2)} | ${m.spreadFloor.toFixed(3)} | ${m.volatilityWeight.toFixed(2)} | ${m.gapInflation.toFixed(2)} | ${m.tailWeight.toFixed(2)}×${m.tailScale.toFixed(2)} | ${m.zScale.toFixed(2)} / ${m.zShift.toFixed(2)} |`
 })
@@ -100,8 +109,13 @@ see SOURCES.md there). Reproduce one line with \`npm run backtest -- --input ben
   score, a fixed hash sample of ≤ 6 000 units per province) only on target years **before** each
   province's held-out year; the held-out year is the latest year with data. The global parameters are
   fitted on all five provinces' training years (plus two "skipped-year" training sets built from
-  山东/上海 history, because 浙江 has no 2023 table); each province then refines a few parameters on its
-  own training years. The parameters are data in \`packages/domain/src/admission/calibrated-models.ts\`.
+  山东/上海 history, because 浙江 has no 2023 table). Each province may then refine a few parameters
+  on its own training years; the refinement is **kept only if it beats the global set in a nested
+  check** (refit on the training years before the last one, judged on the last training year —
+  \`bench/backtest/validation.jsonl\`). 山东 and 河北 failed that check and use the global set; 上海
+  passed; 浙江 and 江苏 have a single training year, so nothing can be validated and the refinement is
+  kept. 重庆 is never used for fitting (global set only): an out-of-sample province. The parameters are
+  data in \`packages/domain/src/admission/\` (\`admission-model.ts\`, \`calibrated-models.ts\`).
 * ECE uses 10 equal-width bins; log loss is natural-log.
 
 ## Results on the held-out year
@@ -140,7 +154,7 @@ ${params.join('\n')}
 
 MANUAL_NOTES
 `
-const notes = process.env.BACKTEST_NOTES ?? ''
+const notes = readFileSync(join(here, 'report-notes.md'), 'utf8').trim()
 writeFileSync(join(docs, 'backtest.md'), template.replace('MANUAL_NOTES', notes))
 console.log(main.join('\n'))
 

@@ -19,7 +19,7 @@ export type {
   AdmissionTarget,
   Confidence,
 } from './admission/estimate-admission-line.ts'
-export { admissionProbability } from './admission/admission-probability.ts'
+export { admissionProbability, probabilityFromLine } from './admission/admission-probability.ts'
 export { classifyTier, tierCutoffs } from './admission/classify-tier.ts'
 export type { RiskAppetite, TierClassification, TierCutoffs } from './admission/classify-tier.ts'
 export { unitIneligibilityReasons } from './admission/check-unit-eligibility.ts'

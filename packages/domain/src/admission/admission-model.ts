@@ -1,6 +1,6 @@
 /** Tunable parameters of the admission-probability model (calibrated by the backtest; see docs/backtest.md). */
 export type AdmissionModelParams = {
-  /** weights of the newest, second-newest, … year (renormalised when years are missing) */
+  /** weights of the newest, second-newest, … year for the centre (renormalised when years are missing) */
   readonly recencyWeights: readonly number[]
   /** share of the last year-on-year change in log rank carried into the forecast (0 = none) */
   readonly trendWeight: number
@@ -29,6 +29,7 @@ export type AdmissionModelParams = {
   readonly smallPlanInflation: number
   /** σ × (1 + fewYearsInflation × (fullYears − years used)) */
   readonly fewYearsInflation: number
+  /** years of history used (for the spread; the centre uses recencyWeights) and counted as complete */
   readonly fullYears: number
   /** σ × (1 + gapInflation × years skipped between the latest history year and the target) */
   readonly gapInflation: number
@@ -37,6 +38,8 @@ export type AdmissionModelParams = {
   /** heavy tails: P = (1 − w)·Φ(z) + w·Φ(z / k), w = tailWeight, k = tailScale */
   readonly tailWeight: number
   readonly tailScale: number
+  /** asymmetry: the line's spread is σ(1 + skew) towards worse ranks and σ(1 − skew) towards better ranks */
+  readonly skew: number
   /** final calibration: P = Φ(zScale × z + zShift) */
   readonly zScale: number
   readonly zShift: number
@@ -48,35 +51,37 @@ export type AdmissionModelParams = {
 }
 
 /**
- * The calibrated default parameters. Fitted by `npm run backtest -- --fit` on target years before
- * the held-out year (see docs/backtest.md); other values are for experiments only.
+ * The global calibrated parameters, fitted by bench/backtest/fit.ts (Brier score) on the training
+ * target years of 山东, 浙江, 江苏, 河北 and 上海, never on their held-out years (docs/backtest.md).
+ * Provinces may refine them: see {@link admissionModelFor}.
  *
  * @example
- * defaultAdmissionModel.recencyWeights //=> [0.5, 0.3, 0.2]
+ * defaultAdmissionModel.recencyWeights //=> [1] (older years feed the volatility, not the centre)
  */
 export const defaultAdmissionModel: AdmissionModelParams = {
-  recencyWeights: [0.5, 0.3, 0.2],
-  trendWeight: 0,
-  planElasticity: 0.5,
-  cohortElasticity: 1,
-  seatElasticity: 0,
-  peerReversion: 0,
+  recencyWeights: [1],
+  trendWeight: 0.025,
+  planElasticity: 0.039,
+  cohortElasticity: 0.0333,
+  seatElasticity: 0.075,
+  peerReversion: 0.0333,
   planChangeThreshold: 0.1,
   planFactorMin: 0.7,
   planFactorMax: 1.5,
-  spreadFloor: 0.08,
-  volatilityWeight: 0.5,
-  levelSlope: 0.02,
-  countNoise: 1,
-  smallPlanInflation: 0.5,
-  fewYearsInflation: 0.15,
+  spreadFloor: 0.064,
+  volatilityWeight: 0.9,
+  levelSlope: 0.0162,
+  countNoise: 4.2188,
+  smallPlanInflation: 0.0756,
+  fewYearsInflation: 0.072,
   fullYears: 3,
-  gapInflation: 0.5,
+  gapInflation: 1.0712,
   levelShift: 0,
-  tailWeight: 0.2,
-  tailScale: 3,
-  zScale: 1,
-  zShift: 0,
+  tailWeight: 0.1125,
+  tailScale: 4.6875,
+  skew: 0.025,
+  zScale: 1.25,
+  zShift: 0.2667,
   referenceCohort: 300_000,
   probabilityMin: 0.005,
   probabilityMax: 0.995,

@@ -4,7 +4,7 @@ import { defaultAdmissionModel, type AdmissionModelParams } from './admission-mo
 import { admissionProbability } from './admission-probability.ts'
 import { estimateAdmissionLine } from './estimate-admission-line.ts'
 
-const normalOnly: AdmissionModelParams = { ...defaultAdmissionModel, tailWeight: 0, zScale: 1, zShift: 0 }
+const normalOnly: AdmissionModelParams = { ...defaultAdmissionModel, tailWeight: 0, skew: 0, zScale: 1, zShift: 0 }
 const estimate = { logBaseline: Math.log(10_000), spread: 0.1 }
 
 describe('admissionProbability', () => {
@@ -22,6 +22,13 @@ describe('admissionProbability', () => {
     ['far worse than the line', 10_000_000, normalOnly.probabilityMin],
   ])('clamps when %s', (_, rank, expected) => {
     expect(admissionProbability(rank, estimate, normalOnly)).toBe(expected)
+  })
+
+  it('skew widens the side towards worse ranks', () => {
+    const skewed = { ...normalOnly, skew: 0.5 }
+    // one σ worse now is only 1/1.5 σ on the upper side; one σ better is 2 σ on the lower side
+    expect(admissionProbability(10_000 * Math.exp(0.1), estimate, skewed)).toBeCloseTo(1 - 0.747507, 4)
+    expect(admissionProbability(10_000 * Math.exp(-0.1), estimate, skewed)).toBeCloseTo(0.97725, 4)
   })
 
   it('heavy tails make extreme outcomes less certain', () => {

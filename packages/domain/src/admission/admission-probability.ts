@@ -1,7 +1,7 @@
 import { standardNormalCdf } from '../math/normal.ts'
 import { defaultAdmissionModel, type AdmissionModelParams } from './admission-model.ts'
 import { type AdmissionLineEstimate } from './estimate-admission-line.ts'
-import { lineDistribution } from './line-distribution.ts'
+import { lineDistribution, type LineDistribution } from './line-distribution.ts'
 
 /**
  * 录取概率: the chance that the unit's target-year min rank ends at or beyond the candidate's rank.
@@ -16,9 +16,24 @@ export function admissionProbability(
   estimate: Pick<AdmissionLineEstimate, 'logBaseline' | 'spread'>,
   params: AdmissionModelParams = defaultAdmissionModel,
 ): number {
-  const line = lineDistribution(estimate, params)
-  const z = (line.logCentre - Math.log(Math.max(1, rank))) / line.logSpread
+  return probabilityFromLine(rank, lineDistribution(estimate, params), params)
+}
+
+/**
+ * P(line ≥ rank) for an already calibrated line distribution (the fast path for many candidates).
+ *
+ * @example
+ * probabilityFromLine(8_000, lineDistribution(estimate)) // same as admissionProbability(8_000, estimate)
+ */
+export function probabilityFromLine(
+  rank: number,
+  line: LineDistribution,
+  bounds: Pick<AdmissionModelParams, 'probabilityMin' | 'probabilityMax'> = defaultAdmissionModel,
+): number {
+  const gap = line.logCentre - Math.log(Math.max(1, rank))
+  // a rank beyond the centre needs the line to move outward: use the upper side's spread
+  const z = gap / (line.logSpread * (gap < 0 ? line.upperScale : line.lowerScale))
   const w = line.tailWeight
   const p = (1 - w) * standardNormalCdf(z) + w * standardNormalCdf(z / line.tailScale)
-  return Math.min(params.probabilityMax, Math.max(params.probabilityMin, p))
+  return Math.min(bounds.probabilityMax, Math.max(bounds.probabilityMin, p))
 }

@@ -1,8 +1,9 @@
 import { type SubjectRequirement } from '../subject/subject-requirement.ts'
 import { type SubjectType, type Tier } from '../types.ts'
 import { defaultAdmissionModel, type AdmissionModelParams } from './admission-model.ts'
-import { admissionProbability } from './admission-probability.ts'
-import { classifyTier, tierCutoffs, type RiskAppetite, type TierCutoffs } from './classify-tier.ts'
+import { probabilityFromLine } from './admission-probability.ts'
+import { tierCutoffs, type RiskAppetite, type TierCutoffs } from './classify-tier.ts'
+import { lineDistribution, type LineDistribution } from './line-distribution.ts'
 import { unitIneligibilityReasons, type EligibilityCandidate } from './check-unit-eligibility.ts'
 import {
   estimateAdmissionLine,
@@ -34,6 +35,7 @@ export type AdmissionExplanation = {
 /** A unit with its line forecast computed once (reuse it for many candidates). */
 export type PreparedUnit = AdmissionUnit & {
   readonly estimate: AdmissionLineEstimate | null
+  readonly line: LineDistribution | null
   readonly explanation: AdmissionExplanation | null
 }
 
@@ -57,6 +59,7 @@ export type UnitAssessment =
 
 /** Options of {@link assessUnits}. */
 export type AssessOptions = {
+  /** only the probability clamp bounds are read here; prepareUnits applied the model */
   readonly params?: AdmissionModelParams
   readonly riskAppetite?: RiskAppetite | TierCutoffs
 }
@@ -88,7 +91,7 @@ export function prepareUnits(
             likelyRange: estimate.likelyRange,
             planChange: estimate.planChange,
           }
-    return { ...unit, estimate, explanation }
+    return { ...unit, estimate, line: estimate === null ? null : lineDistribution(estimate, params), explanation }
   })
 }
 
@@ -117,19 +120,19 @@ export function assessUnits(
       continue
     }
     const estimate = unit.estimate
-    if (estimate === null || unit.explanation === null) {
+    if (estimate === null || unit.line === null || unit.explanation === null) {
       results[i] = { unitId: unit.id, status: 'no-data', reason: '数据不足：没有往年录取位次' }
       continue
     }
-    const probability = admissionProbability(candidate.rank, estimate, params)
-    const tier = classifyTier(probability, cutoffs)
+    const probability = probabilityFromLine(candidate.rank, unit.line, params)
+    const isHidden = probability < cutoffs.reachFloor
     results[i] = {
       unitId: unit.id,
       status: 'assessed',
       probability,
-      tier: tier.tier,
-      isHidden: tier.isHidden,
-      isWastedSlot: tier.isWastedSlot,
+      tier: isHidden ? null : probability >= cutoffs.safe ? 'safe' : probability >= cutoffs.match ? 'match' : 'reach',
+      isHidden,
+      isWastedSlot: probability > cutoffs.wasted,
       confidence: estimate.confidence,
       explanation: unit.explanation,
     }

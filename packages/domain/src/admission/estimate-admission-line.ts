@@ -62,7 +62,7 @@ export function estimateAdmissionLine(
   const usable = history
     .filter((h) => h.year < target.year && h.minRank >= 1 && Number.isFinite(h.minRank))
     .sort((a, b) => b.year - a.year)
-    .slice(0, params.recencyWeights.length)
+    .slice(0, Math.max(params.recencyWeights.length, params.fullYears))
   const n = usable.length
   if (n === 0) return null
   const logs = new Array<number>(n)
@@ -80,7 +80,8 @@ export function estimateAdmissionLine(
     }
     x += logPlanFactor(h.planCount, target.planCount, params)
     logs[i] = x
-    const w = params.recencyWeights[i]!
+    // years beyond the recency weights still inform the volatility, not the centre
+    const w = params.recencyWeights[i] ?? 0
     weightSum += w
     weighted += w * x
   }

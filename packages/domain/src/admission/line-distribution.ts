@@ -1,10 +1,16 @@
 import { defaultAdmissionModel, type AdmissionModelParams } from './admission-model.ts'
 import { type AdmissionLineEstimate } from './estimate-admission-line.ts'
 
-/** The calibrated distribution of a unit's target-year ln(min rank): centre, spread and tail mixture. */
+/**
+ * The calibrated distribution of a unit's target-year ln(min rank): a median-centred two-piece normal
+ * (spread `logSpread` scaled by 1 ± skew on either side) mixed with a wider copy for jumps.
+ */
 export type LineDistribution = {
   readonly logCentre: number
   readonly logSpread: number
+  /** spread multiplier above the centre (line moves to worse ranks) and below it */
+  readonly upperScale: number
+  readonly lowerScale: number
   readonly tailWeight: number
   readonly tailScale: number
 }
@@ -24,6 +30,8 @@ export function lineDistribution(
   return {
     logCentre: estimate.logBaseline + params.zShift * logSpread,
     logSpread,
+    upperScale: 1 + params.skew,
+    lowerScale: 1 - params.skew,
     tailWeight: params.tailWeight,
     tailScale: params.tailScale,
   }

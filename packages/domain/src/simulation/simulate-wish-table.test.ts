@@ -3,9 +3,9 @@ import { type LineDistribution } from '../admission/line-distribution.ts'
 import { simulateWishTable, type SimulationWish } from './simulate-wish-table.ts'
 
 /** a line that is certainly beyond (sure) or before (never) rank 1000, or a coin flip at 1000 */
-const sure: LineDistribution = { logCentre: Math.log(100_000), logSpread: 0.01, tailWeight: 0, tailScale: 1 }
-const never: LineDistribution = { logCentre: Math.log(10), logSpread: 0.01, tailWeight: 0, tailScale: 1 }
-const coin: LineDistribution = { logCentre: Math.log(1000), logSpread: 0.2, tailWeight: 0, tailScale: 1 }
+const sure: LineDistribution = { logCentre: Math.log(100_000), logSpread: 0.01, upperScale: 1, lowerScale: 1, tailWeight: 0, tailScale: 1 }
+const never: LineDistribution = { logCentre: Math.log(10), logSpread: 0.01, upperScale: 1, lowerScale: 1, tailWeight: 0, tailScale: 1 }
+const coin: LineDistribution = { logCentre: Math.log(1000), logSpread: 0.2, upperScale: 1, lowerScale: 1, tailWeight: 0, tailScale: 1 }
 
 const wish = (unitId: string, line: LineDistribution, extra: Partial<SimulationWish> = {}): SimulationWish => ({ unitId, line, ...extra })
 const run = (fillingMode: 'major' | 'major-group' | 'school', wishes: SimulationWish[], commonShock = 0) =>

@@ -148,5 +148,5 @@ export function simulateWishTable(input: SimulationInput, options: SimulationOpt
 function sampleLogLine(line: LineDistribution, shock: number, common: number, own: number, random: SeededRandom): number {
   let z = common * shock + own * sampleStandardNormal(random)
   if (line.tailWeight > 0 && random.next() < line.tailWeight) z *= line.tailScale
-  return line.logCentre + line.logSpread * z
+  return line.logCentre + line.logSpread * z * (z > 0 ? line.upperScale : line.lowerScale)
 }
