@@ -185,6 +185,18 @@ describe('open-id login and binding (spec §4)', () => {
   })
 })
 
+describe('concurrency', () => {
+  it('one WeChat identity bound by 10 accounts at once ends up with exactly one', async () => {
+    const { OpenId } = await wechatOpenId('heidi')
+    const accounts = await Promise.all(Array.from({ length: 10 }, (_, i) => register(`137000020${String(i).padStart(2, '0')}`)))
+    const results = await Promise.all(accounts.map((a) => app.call('OpenAuth/OpenIdBind', { OpenType: 2, OpenId }, a.token)))
+    expect(results.filter((r) => r.code === 0)).toHaveLength(1)
+    expect(results.filter((r) => r.code === ErrorCode.OpenIdTaken)).toHaveLength(9)
+    const rows = await app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM open_bindings WHERE open_id = $1', ['sbx-wxh5-heidi'])
+    expect(rows[0]!.n).toBe(1)
+  })
+})
+
 describe('mini program and Alipay through the sandbox', () => {
   async function issued(platform: string, user: string) {
     const res = await fetch(`${app.baseUrl}/sandbox/oauth/issue-code`, {

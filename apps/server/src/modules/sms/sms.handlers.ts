@@ -8,7 +8,7 @@ export const smsHandlers = defineHandlers({
   async 'User/SendVerificationCode'(input, ctx) {
     // "reset" for an unknown mobile is recorded but not delivered: same answer, no enumeration
     const deliver = input.Purpose !== 'reset' || (await createSmsAccountRepository(ctx.db).userIdByMobile(input.Mobile)) !== null
-    await createCodeService(ctx).send(input.Mobile, input.Purpose, { deliver })
+    await createCodeService(ctx).send(input.Mobile, input.Purpose, { deliver, background: input.Purpose === 'reset' })
     return { ResendAfterSeconds: CODE_RESEND_SECONDS, ExpiresInSeconds: CODE_TTL_MS / 1000 }
   },
 
