@@ -1,5 +1,5 @@
 import { type LineDistribution } from '../admission/line-distribution.ts'
-import { createSeededRandom, sampleStandardNormal, type SeededRandom } from '../random/seeded-random.ts'
+import { createSeededRandom, type SeededRandom } from '../random/seeded-random.ts'
 import { type FillingMode } from '../types.ts'
 
 /** A major listed inside a group/school wish, with its own line distribution. */
@@ -85,11 +85,12 @@ export function simulateWishTable(input: SimulationInput, options: SimulationOpt
   const hasMajors = input.fillingMode !== 'major'
   let positionSum = 0
   let admittedCount = 0
+  const normal = pairedNormals(random)
   for (let d = 0; d < draws; d++) {
-    const shock = sampleStandardNormal(random)
+    const shock = normal()
     for (let i = 0; i < n; i++) {
       const wish = input.wishes[i]!
-      if (sampleLogLine(wish.line, shock, common, own, random) < logRank) continue
+      if (sampleLogLine(wish.line, shock, common, own, random, normal) < logRank) continue
       const majors = hasMajors ? (wish.majors ?? []) : []
       if (majors.length === 0) {
         landing[i]!++
@@ -100,7 +101,7 @@ export function simulateWishTable(input: SimulationInput, options: SimulationOpt
       let placed = -1
       for (let j = 0; j < majors.length; j++) {
         // already inside the group line, so only the major's own line decides
-        if (sampleLogLine(majors[j]!.line, shock, common, own, random) >= logRank) {
+        if (sampleLogLine(majors[j]!.line, shock, common, own, random, normal) >= logRank) {
           placed = j
           break
         }
@@ -145,8 +146,32 @@ export function simulateWishTable(input: SimulationInput, options: SimulationOpt
   }
 }
 
-function sampleLogLine(line: LineDistribution, shock: number, common: number, own: number, random: SeededRandom): number {
-  let z = common * shock + own * sampleStandardNormal(random)
+function sampleLogLine(
+  line: LineDistribution,
+  shock: number,
+  common: number,
+  own: number,
+  random: SeededRandom,
+  normal: () => number,
+): number {
+  let z = common * shock + own * normal()
   if (line.tailWeight > 0 && random.next() < line.tailWeight) z *= line.tailScale
   return line.logCentre + line.logSpread * z * (z > 0 ? line.upperScale : line.lowerScale)
+}
+
+/** Box–Muller yields two independent normals per pair of uniforms: hand them out one at a time. */
+function pairedNormals(random: SeededRandom): () => number {
+  let spare = 0
+  let hasSpare = false
+  return () => {
+    if (hasSpare) {
+      hasSpare = false
+      return spare
+    }
+    const radius = Math.sqrt(-2 * Math.log(1 - random.next()))
+    const angle = 2 * Math.PI * random.next()
+    spare = radius * Math.sin(angle)
+    hasSpare = true
+    return radius * Math.cos(angle)
+  }
 }
