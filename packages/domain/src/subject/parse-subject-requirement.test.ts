@@ -26,11 +26,28 @@ describe('parseSubjectRequirement', () => {
     ['(不限)', true, { first: null, allOf: [], anyOf: [] }],
     ['物化生', false, { first: null, allOf: ['physics', 'chemistry', 'biology'], anyOf: [] }],
     ['物理/历史', true, { first: 'either', allOf: [], anyOf: [] }],
+    // wordings seen in the 2024–2026 plan books and admission records (SOURCES.md §1, §4, §6, §18)
+    ['首选物理，再选科目不提', true, { first: 'physics', allOf: [], anyOf: [] }],
+    ['物理类（再选化学）', true, { first: 'physics', allOf: ['chemistry'], anyOf: [] }],
+    ['历史类（再选不限）', true, { first: 'history', allOf: [], anyOf: [] }],
+    ['物理*(化学)', true, { first: 'physics', allOf: ['chemistry'], anyOf: [] }],
+    ['历史*(化学+地理)', true, { first: 'history', allOf: ['chemistry', 'geography'], anyOf: [] }],
+    ['历史+化学/地理', true, { first: 'history', allOf: [], anyOf: ['chemistry', 'geography'] }],
+    ['10（物理+化学或生物）', true, { first: 'physics', allOf: [], anyOf: ['chemistry', 'biology'] }],
+    ['江西理工大学04专业组(化学)(中外合作办学)', true, { first: null, allOf: ['chemistry'], anyOf: [] }],
+    ['不限中外合作办学', true, { first: null, allOf: [], anyOf: [] }],
+    ['化学中外合作办学', true, { first: null, allOf: ['chemistry'], anyOf: [] }],
+    ['化学必选', true, { first: null, allOf: ['chemistry'], anyOf: [] }],
+    ['化和生', true, { first: null, allOf: ['chemistry', 'biology'], anyOf: [] }],
+    ['206.物理组', true, { first: 'physics', allOf: [], anyOf: [] }],
+    ['思想政治,历史(2门科目考生均须选考方可报考)', true, { first: 'history', allOf: ['politics'], anyOf: [] }],
+    ['物理,化学,生物(3门科目考生均须选考方可报考)', false, { first: null, allOf: ['physics', 'chemistry', 'biology'], anyOf: [] }],
+    ['-', true, { first: null, allOf: [], anyOf: [] }],
   ] as const)('%s (3+1+2: %s)', (text, isFirstChoiceModel, expected) => {
     expect(parseSubjectRequirement(text, { isFirstChoiceModel })).toEqual(expected)
   })
 
-  it('flags wording it cannot read instead of guessing', () => {
-    expect(parseSubjectRequirement('须通过面试').isUnrecognised).toBe(true)
+  it.each(['须通过面试', '第103组', '03组,普通类', '艺术类'])('flags %s as unrecognised instead of guessing', (text) => {
+    expect(parseSubjectRequirement(text).isUnrecognised).toBe(true)
   })
 })
