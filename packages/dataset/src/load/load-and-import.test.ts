@@ -33,6 +33,13 @@ describe('loadDataset', () => {
     expect(r.ms).toBeLessThan(5000)
   })
 
+  it('adds columns a newer dataset version introduced to an existing table', async () => {
+    await open.db.exec(`ALTER TABLE industries DROP COLUMN holland`)
+    await open.db.exec(referenceSchemaSql)
+    const cols = await open.db.query(`SELECT column_name FROM information_schema.columns WHERE table_name = 'industries' AND column_name = 'holland'`)
+    expect(cols).toHaveLength(1)
+  })
+
   it('answers a score→rank lookup from the loaded tables', async () => {
     const rows = await open.db.query<{ cumulative: number }>(
       `SELECT cumulative FROM score_rank_rows WHERE province_code = '32' AND year = 2025 AND subject_type = '物理类' AND score = 463`)
@@ -78,6 +85,20 @@ describe('importOfficialTable', () => {
     expect(r.unknownInstitutions[0]).toMatchObject({ line: 3, name: '郑州大鞋' })
     expect(r.unknownInstitutions[0]?.suggestions).toContain('郑州大学')
     expect(await count(`SELECT count(*) AS n FROM admission_results WHERE year = 2031`)).toBe(0)
+  })
+
+  it('imports a plan and control lines; a control line replaces the committed line of the same batch', async () => {
+    const plan = csv('科类,批次,院校代码,院校名称,专业代码,专业名称,计划数,学制,学费,选考科目要求\n物理类,本科批,1001,郑州大学,01,临床医学,30,5,6000,"物理,化学(2门科目考生均须选考方可报考)"\n')
+    const r = await importOfficialTable(open.db, { ...req('plan', plan), year: 2031 })
+    expect(r).toMatchObject({ ok: true, changed: true, rowsWritten: 1 })
+    const rows = await open.db.query<{ major_name: string; plan_count: number; years: number }>(`SELECT major_name, plan_count, years FROM enrollment_plans WHERE year = 2031`)
+    expect(rows).toEqual([{ major_name: '临床医学', plan_count: 30, years: 5 }])
+    const lines = csv('科类,批次,分数线\n理科,普通类本科一批,515\n')
+    const before = await count(`SELECT count(*) AS n FROM control_lines WHERE province_code = '41' AND year = 2024 AND batch_key = 'bk1' AND subject_type = '理科' AND category = '普通类'`)
+    expect(before).toBe(1)
+    expect((await importOfficialTable(open.db, { ...req('control-lines', lines), year: 2024 })).ok).toBe(true)
+    const after = await open.db.query<{ score: number }>(`SELECT score FROM control_lines WHERE province_code = '41' AND year = 2024 AND batch_key = 'bk1' AND subject_type = '理科' AND category = '普通类'`)
+    expect(after).toEqual([{ score: 515 }])
   })
 
   it('imports an XLSX admissions file once, idempotently', async () => {

@@ -16,8 +16,17 @@ const META = [
   `CREATE TABLE IF NOT EXISTS dataset_imports (id text PRIMARY KEY, kind text NOT NULL, province_code text NOT NULL, year integer NOT NULL, file_name text, sha256 text NOT NULL, rows jsonb NOT NULL, imported_at timestamptz NOT NULL DEFAULT now());`,
 ]
 
+/**
+ * Columns added to a table in a later dataset version: CREATE TABLE IF NOT EXISTS leaves an existing
+ * table as it was, so each column is also added if missing (tables may be referenced by user data,
+ * so they are never dropped).
+ */
+function addMissingColumns(t: TableDef): string[] {
+  return Object.entries(t.columns).map(([name, type]) => `ALTER TABLE ${t.name} ADD COLUMN IF NOT EXISTS "${name}" ${type};`)
+}
+
 /** Table DDL without secondary indexes (the loader adds those after bulk inserts). */
-export const referenceTablesSql: string = [...META, ...TABLES.map(createTable)].join('\n')
+export const referenceTablesSql: string = [...META, ...TABLES.map(createTable), ...TABLES.flatMap(addMissingColumns)].join('\n')
 export const referenceIndexesSql: string = TABLES.flatMap(createIndexes).join('\n')
 
 /** Idempotent DDL for every reference table, its indexes and dataset_meta/dataset_imports. */
