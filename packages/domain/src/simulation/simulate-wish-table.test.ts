@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { type LineDistribution } from '../admission/line-distribution.ts'
+import { defaultAdmissionModel } from '../admission/admission-model.ts'
+import { admissionProbability } from '../admission/admission-probability.ts'
+import { lineDistribution, type LineDistribution } from '../admission/line-distribution.ts'
 import { simulateWishTable, type SimulationWish } from './simulate-wish-table.ts'
 
 /** a line that is certainly beyond (sure) or before (never) rank 1000, or a coin flip at 1000 */
@@ -63,6 +65,17 @@ describe('simulateWishTable', () => {
       const result = run('school', [wish('s', sure, { majors, isAdjustmentAccepted: false })])
       expect(result.returned).toBe(1)
     })
+  })
+
+  it.each([0.8, 1, 1.1, 1.3])('one wish lands as often as admissionProbability says (rank %d × line)', (ratio) => {
+    const params = { ...defaultAdmissionModel, skew: 0.3, tailWeight: 0.2, tailScale: 3 }
+    const estimate = { logBaseline: Math.log(1000), spread: 0.15 }
+    const result = simulateWishTable(
+      { rank: 1000 * ratio, fillingMode: 'major', wishes: [wish('a', lineDistribution(estimate, params))] },
+      { draws: 40_000, seed: 5 },
+    )
+    // Monte Carlo error at 40 000 draws is ≤ 0.0025 (one SD): allow four
+    expect(Math.abs(result.wishes[0]!.landing - admissionProbability(1000 * ratio, estimate, params))).toBeLessThan(0.01)
   })
 
   it('same seed → same result; different seed → different draws', () => {
