@@ -112,7 +112,7 @@ describe('WeChat browser through the OAuth sandbox', () => {
     await context.close()
   })
 
-  it('a bound WeChat user is signed in straight from the auth page', async () => {
+  it('a bound WeChat user is signed in straight from the auth page; logout keeps the openID', async () => {
     const { context, page } = await phone(WECHAT_UA)
     await page.goto('/#/pages/personal/index')
     await page.waitForURL(/\/sandbox\/oauth\/authorize\?/)
@@ -121,6 +121,17 @@ describe('WeChat browser through the OAuth sandbox', () => {
     await page.waitForFunction(() => localStorage.getItem('token') !== null)
     const token = await stored<string>(page, 'token')
     expect((await api(server.baseUrl, 'User/StudentInfo', {}, token!)).code).toBe(0)
+    const openId = await stored<string>(page, 'openID')
+    await snap(page, 'signin-wechat-bound')
+
+    // logout in WeChat (spec §4): the binding is cancelled, the openID is kept, 退出成功！
+    await openRoute(page, 'pages/personal/setting/index')
+    await page.getByRole('button', { name: '退出登录' }).click()
+    await page.locator('.adm-dialog').getByRole('button', { name: '退出' }).click()
+    await page.getByText('退出成功！').waitFor()
+    expect(await stored<string>(page, 'openID')).toBe(openId)
+    expect(await stored<string>(page, 'token')).toBeNull()
+    expect((await api(server.baseUrl, 'User/OpenIdLogin', { OpenType: 2, OpenId: openId })).data).toBeNull()
     await context.close()
   })
 })
