@@ -18,8 +18,20 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
+          exclude: ['apps/server/src/**/*.data.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 300_000,
+        },
+      },
+      {
+        // tests over the full reference dataset: one process, one shared database load per run
+        test: {
+          name: 'server-data',
+          include: ['apps/server/src/**/*.data.test.ts'],
+          isolate: false,
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 600_000,
         },
       },
       './apps/web/vite.config.ts',

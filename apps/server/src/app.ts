@@ -10,6 +10,7 @@ import type { HandlerMap } from './http/endpoint.ts'
 import { registerErrorHandling } from './http/errors.ts'
 import { registerEndpoints } from './http/register-endpoints.ts'
 import { createSessionStore } from './http/sessions.ts'
+import { createReadModel, type ReadModel } from './db/read-model/read-model.ts'
 import { registerStaticWeb } from './http/static-web.ts'
 import { registerMediaRoutes } from './modules/content/media-routes.ts'
 import { registerPayRoutes } from './modules/membership/index.ts'
@@ -26,6 +27,8 @@ export type AppDeps = {
   handlers?: HandlerMap
   /** Shared with start-up: the API answers "loading" until the dataset is in. */
   readiness?: Readiness
+  /** shared with start-up so it can warm the indexes once the dataset is in */
+  readModel?: ReadModel
 }
 
 /** Builds the HTTP app without listening (tests call it through `inject` or a real port). */
@@ -42,7 +45,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: env.TRUST_PROXY,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
-    disableRequestLogging: false,
   })
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id)
@@ -84,7 +86,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   })
 
   const sessions = createSessionStore(db, env.SESSION_TTL_DAYS, now)
-  registerEndpoints(app, deps.handlers ?? defaultHandlers, { db, env, sessions, now })
+  const readModel = deps.readModel ?? createReadModel(db)
+  registerEndpoints(app, deps.handlers ?? defaultHandlers, { db, env, sessions, readModel, now })
   registerSmsSandboxRoutes(app, { env })
   registerOpenAuthSandboxRoutes(app, { env, db, now })
   await registerUploadRoutes(app, { env, db, sessions, now })

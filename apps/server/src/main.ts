@@ -1,6 +1,7 @@
 import { buildApp, type Readiness } from './app.ts'
 import { createDb } from './db/client.ts'
 import { migrate } from './db/migrate.ts'
+import { createReadModel } from './db/read-model/read-model.ts'
 import { prepareReferenceData } from './db/reference-data.ts'
 import { readEnv } from './env.ts'
 import { prepareContent } from './modules/content/starter.ts'
@@ -10,7 +11,8 @@ const db = await createDb({ databaseUrl: env.DATABASE_URL, pgliteDataDir: env.PG
 await migrate(db)
 
 const readiness: Readiness = { ready: false, detail: '正在准备数据', dataVersion: null }
-const app = await buildApp({ env, db, readiness })
+const readModel = createReadModel(db)
+const app = await buildApp({ env, db, readiness, readModel })
 await app.listen({ port: env.PORT, host: env.HOST })
 
 // listen first so the first start (dataset load) answers "loading" instead of refusing connections
@@ -20,6 +22,9 @@ try {
     app.log.info(msg)
   })
   for (const line of await prepareContent(db, env, () => new Date())) app.log.info(line)
+  // build the hot indexes before the first request needs them
+  await readModel.refreshIfStale()
+  await readModel.rankTables()
   readiness.ready = true
   app.log.info({ dataVersion: readiness.dataVersion }, 'ready')
 } catch (error) {

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../db/client.ts'
 import type { Env } from '../env.ts'
 import { AppError } from './app-error.ts'
+import type { ReadModel } from '../db/read-model/read-model.ts'
 import type { SessionStore, SessionUser } from './sessions.ts'
 
 /** Everything a handler may use; handlers never see the framework's request or reply. */
@@ -11,6 +12,8 @@ export type RequestContext = {
   /** validated configuration (adapters are chosen from it) */
   env: Env
   sessions: SessionStore
+  /** in-memory indexes over the reference data (rank tables, units, search) */
+  readModel: ReadModel
   log: FastifyBaseLogger
   ip: string
   userAgent: string

@@ -6,8 +6,9 @@ import type { Env } from '../env.ts'
 import { createContext } from './context.ts'
 import type { HandlerMap } from './endpoint.ts'
 import type { SessionStore } from './sessions.ts'
+import type { ReadModel } from '../db/read-model/read-model.ts'
 
-export type EndpointDeps = { db: Db; env: Env; sessions: SessionStore; now: () => Date }
+export type EndpointDeps = { db: Db; env: Env; sessions: SessionStore; readModel: ReadModel; now: () => Date }
 
 /** The first validation problem, worded for a person (zod messages in the contract are Chinese). */
 function describeIssue(error: z.ZodError): string {
@@ -38,12 +39,14 @@ export function registerEndpoints(app: FastifyInstance, handlers: HandlerMap, de
     const parsed = input.safeParse(request.body ?? {})
     if (!parsed.success) return fail(ErrorCode.InvalidInput, describeIssue(parsed.error))
 
+    await deps.readModel.refreshIfStale()
     const token = tokenOf(request)
     const user = token ? await deps.sessions.resolve(token) : null
     const ctx = createContext({
       db: deps.db,
       env: deps.env,
       sessions: deps.sessions,
+      readModel: deps.readModel,
       log: request.log.child({ endpoint: name, userId: user?.userId }),
       ip: request.ip,
       userAgent: request.headers['user-agent'] ?? '',

@@ -6,6 +6,7 @@ import { createDb, type Db } from '../db/client.ts'
 import { migrate } from '../db/migrate.ts'
 import { readEnv } from '../env.ts'
 import type { HandlerMap } from '../http/endpoint.ts'
+import { sharedDataDb, withSearchPath } from './shared-data-db.ts'
 
 export type TestClock = { now: () => Date; set(date: Date): void; advance(ms: number): void }
 
@@ -22,10 +23,15 @@ export function createTestClock(start = new Date('2027-06-25T10:00:00Z')): TestC
   }
 }
 
-/** PostgreSQL when TEST_DATABASE_URL is set (one fresh schema per app), else in-memory PGlite. */
-async function createTestDb(): Promise<{ db: Db; dispose: () => Promise<void> }> {
+/**
+ * PostgreSQL when TEST_DATABASE_URL is set (one fresh schema per app), else in-memory PGlite.
+ * With `withDataset` the app shares the run's reference-data database (see shared-data-db.ts).
+ */
+async function createTestDb(withDataset: boolean): Promise<{ db: Db; dispose: () => Promise<void> }> {
   const url = readEnv().TEST_DATABASE_URL
+  const data = withDataset ? await sharedDataDb() : null
   if (!url) {
+    if (data) return { db: data.db, dispose: async () => {} }
     const db = await createDb({ pgliteDataDir: 'memory://' })
     return { db, dispose: () => db.close() }
   }
@@ -33,11 +39,9 @@ async function createTestDb(): Promise<{ db: Db; dispose: () => Promise<void> }>
   const admin = new pg.Client({ connectionString: url })
   await admin.connect()
   await admin.query(`CREATE SCHEMA ${schema}`)
-  const separator = url.includes('?') ? '&' : '?'
-  const db = await createDb({
-    databaseUrl: `${url}${separator}options=${encodeURIComponent(`-c search_path=${schema}`)}`,
-    pgliteDataDir: 'memory://',
-  })
+  // user tables land in the app's own schema; reference tables resolve to the shared one behind it
+  const searchPath = data?.refSchema ? `${schema},${data.refSchema}` : schema
+  const db = await createDb({ databaseUrl: withSearchPath(url, searchPath), pgliteDataDir: 'memory://' })
   return {
     db,
     dispose: async () => {
@@ -53,9 +57,11 @@ export type TestApp = Awaited<ReturnType<typeof buildTestApp>>
 /**
  * A real server on a loopback port with a fresh database. `call` speaks HTTP like the web client.
  */
-export async function buildTestApp(options: { handlers?: HandlerMap; env?: Record<string, string> } = {}) {
+export async function buildTestApp(
+  options: { handlers?: HandlerMap; env?: Record<string, string>; withDataset?: boolean } = {},
+) {
   const clock = createTestClock()
-  const { db, dispose } = await createTestDb()
+  const { db, dispose } = await createTestDb(options.withDataset ?? false)
   await migrate(db)
   const env = readEnv({ LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent', NODE_ENV: 'test', ...options.env })
   const app = await buildApp({ env, db, now: clock.now, ...(options.handlers ? { handlers: options.handlers } : {}) })

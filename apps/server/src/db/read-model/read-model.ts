@@ -1,0 +1,75 @@
+import type { Db } from '../client.ts'
+import { loadRankTables, type RankTableIndex } from './rank-tables.ts'
+
+type Builder<T> = (db: Db) => Promise<T>
+
+/**
+ * The immutable in-memory read model: indexes built from the reference tables, rebuilt when the
+ * dataset version in the database changes (an operator import, a new instance's reload). The
+ * database stays the source of truth; nothing here is written back.
+ */
+export type ReadModel = {
+  /** dataset version the indexes were built from */
+  version(): string | null
+  rankTables(): Promise<RankTableIndex>
+  /** A named index built on first use and kept until the data version changes. */
+  index<T>(key: string, build: Builder<T>): Promise<T>
+  /** Re-reads the stored version (at most every `checkEveryMs`) and drops stale indexes. */
+  refreshIfStale(): Promise<void>
+  /** Forget everything now (after an in-process import). */
+  invalidate(): void
+}
+
+export function createReadModel(db: Db, options: { checkEveryMs?: number; now?: () => number } = {}): ReadModel {
+  const checkEveryMs = options.checkEveryMs ?? 2000
+  const now = options.now ?? (() => performance.now())
+  let version: string | null = null
+  let lastCheck = -Infinity
+  let checking: Promise<void> | null = null
+  const cache = new Map<string, Promise<unknown>>()
+
+  async function storedVersion(): Promise<string | null> {
+    try {
+      const rows = await db.query<{ value: string }>(`SELECT value FROM dataset_meta WHERE key = 'data_version'`)
+      return rows[0]?.value ?? null
+    } catch {
+      // no reference schema yet (tests without data): treat as empty
+      return null
+    }
+  }
+
+  function index<T>(key: string, build: Builder<T>): Promise<T> {
+    let entry = cache.get(key) as Promise<T> | undefined
+    if (!entry) {
+      entry = build(db)
+      // a failed build must not stick: the next call retries
+      entry.catch(() => cache.delete(key))
+      cache.set(key, entry)
+    }
+    return entry
+  }
+
+  return {
+    version: () => version,
+    rankTables: () => index('rank-tables', loadRankTables),
+    index,
+    async refreshIfStale() {
+      if (now() - lastCheck < checkEveryMs) return
+      lastCheck = now()
+      checking ??= (async () => {
+        const stored = await storedVersion()
+        if (stored !== version) {
+          version = stored
+          cache.clear()
+        }
+      })().finally(() => {
+        checking = null
+      })
+      await checking
+    },
+    invalidate() {
+      cache.clear()
+      lastCheck = -Infinity
+    },
+  }
+}

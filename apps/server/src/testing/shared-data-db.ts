@@ -1,0 +1,57 @@
+import { loadDataset, readManifest } from '@gk/dataset'
+import pg from 'pg'
+import { createDb, type Db } from '../db/client.ts'
+import { readEnv } from '../env.ts'
+
+/**
+ * One database with the full reference dataset, shared by every `*.data.test.ts` file of a run
+ * (the `server-data` Vitest project runs them in one process, so this module's state survives).
+ *
+ * - PGlite (default): loaded once per run (~45 s on these machines).
+ * - PostgreSQL (TEST_DATABASE_URL): loaded once per dataset version into schema `gk_ref_<version>`
+ *   and reused by later runs; each test app gets its own schema for user tables in front of it.
+ */
+let shared: Promise<{ db: Db; refSchema: string | null }> | null = null
+
+function refSchemaName(version: string) {
+  return `gk_ref_${version.replace(/[^a-z0-9]/gi, '_').toLowerCase()}`
+}
+
+async function loadShared(): Promise<{ db: Db; refSchema: string | null }> {
+  const env = readEnv()
+  const url = env.TEST_DATABASE_URL
+  if (!url) {
+    const db = await createDb({ pgliteDataDir: 'memory://' })
+    await loadDataset(db, { dataDir: env.DATASET_DIR })
+    return { db, refSchema: null }
+  }
+  const refSchema = refSchemaName(readManifest(env.DATASET_DIR).version)
+  const admin = new pg.Client({ connectionString: url })
+  await admin.connect()
+  try {
+    // one loader at a time across concurrent runs; the loader itself skips a loaded version
+    await admin.query('SELECT pg_advisory_lock(4242)')
+    await admin.query(`CREATE SCHEMA IF NOT EXISTS ${refSchema}`)
+    const db = await createDb({ databaseUrl: withSearchPath(url, refSchema), pgliteDataDir: 'memory://' })
+    try {
+      await loadDataset(db, { dataDir: env.DATASET_DIR })
+    } finally {
+      await db.close()
+    }
+  } finally {
+    await admin.query('SELECT pg_advisory_unlock(4242)').catch(() => {})
+    await admin.end()
+  }
+  return { db: null as unknown as Db, refSchema }
+}
+
+export function withSearchPath(url: string, searchPath: string): string {
+  const separator = url.includes('?') ? '&' : '?'
+  return `${url}${separator}options=${encodeURIComponent(`-c search_path=${searchPath}`)}`
+}
+
+/** The shared PGlite database, or the name of the shared PostgreSQL reference schema. */
+export function sharedDataDb(): Promise<{ db: Db; refSchema: string | null }> {
+  shared ??= loadShared()
+  return shared
+}
