@@ -67,6 +67,7 @@ export type { ApplicableBatches, BatchCandidate } from './policy/applicable-batc
 export { noSubjectRequirement } from './subject/subject-requirement.ts'
 export type { FirstChoiceRequirement, SubjectRequirement } from './subject/subject-requirement.ts'
 export { parseSubjectRequirement } from './subject/parse-subject-requirement.ts'
+export { subjectComboProblems } from './subject/subject-combo-problems.ts'
 export type { ParseSubjectRequirementOptions } from './subject/parse-subject-requirement.ts'
 export {
   matchesSubjectRequirement,
