@@ -22,7 +22,9 @@ const ENQUIRIES_PER_IP_PER_HOUR = 5
 
 function cityName(provinceId: number, cityId: number | null): string {
   if (cityId === null) return ''
-  return regions.cities(provinceId).find((c) => c.ID === cityId)?.Name ?? ''
+  const name = regions.cities(provinceId).find((c) => c.ID === cityId)?.Name ?? ''
+  // municipalities have one "city" named 市辖区 (statistical placeholder), not worth showing
+  return name === '市辖区' ? '' : name
 }
 
 /** Local service providers, company info and the cooperation enquiry form (our own calls). */

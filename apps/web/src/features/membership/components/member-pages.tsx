@@ -12,6 +12,8 @@ import { beijingDateTime } from '../api/money.ts'
 import { MembershipStatus } from './open-member.tsx'
 import './membership.css'
 
+const groupLabels: Record<MemberGroup, string> = { ZNK: '智能志愿', GZBB: '高中版', VIP: 'VIP' }
+
 /** pages/personal/openmamber/mamberPage: what the user owns and until when. */
 export function MemberPage() {
   const token = useSession((s) => s.token)
@@ -28,7 +30,7 @@ export function MemberPage() {
       <List mode="card" header="我的权益">
         <List.Item extra={data?.MemberType !== null && data ? data.MemberName : '未开通'}>会员等级</List.Item>
         <List.Item extra={data?.MemberExpireAt ? beijingDateTime(data.MemberExpireAt) : '—'}>会员到期</List.Item>
-        <List.Item extra={data && data.Groups.length > 0 ? data.Groups.join(' / ') : '—'}>可用功能组</List.Item>
+        <List.Item extra={data && data.Groups.length > 0 ? data.Groups.map((g) => groupLabels[g]).join(' / ') : '—'}>可用功能</List.Item>
         {data?.Packages.map((p) => (
           <List.Item key={p.ProductFrom} extra={`${beijingDateTime(p.ExpireAt)} 到期`}>
             {p.Name}
@@ -45,7 +47,6 @@ export function MemberPage() {
   )
 }
 
-const groupLabels: Record<MemberGroup, string> = { ZNK: '智能志愿', GZBB: '高中版', VIP: 'VIP' }
 const groupFeatures: Record<MemberGroup, string[]> = {
   ZNK: ['智能推荐院校与专业', '录取概率（冲稳保）', '模拟填报与志愿表', '位次与同分去向'],
   GZBB: ['新高考选科分析', '生涯测评与报告', '高中三年学业规划'],
@@ -109,11 +110,12 @@ export function CardActivationPage() {
       onSuccess: (info) =>
         void Dialog.confirm({
           title: '确认激活',
+          confirmText: '确认激活',
           content: `${info.ProductName}（${info.ValidityText}），激活后绑定当前账号，不可转让。`,
           onConfirm: () =>
             activate.mutate(card, {
               onSuccess: (r) => {
-                void Dialog.alert({ content: `激活成功，${r.ProductName}有效期至 ${beijingDateTime(r.ExpireAt)}`, onConfirm: () => openPage(paths.memberPage, { replace: true }) })
+                void Dialog.alert({ content: `激活成功，${r.ProductName}有效期至 ${beijingDateTime(r.ExpireAt)}`, confirmText: '查看我的会员', onConfirm: () => openPage(paths.memberPage, { replace: true }) })
               },
             }),
         }),

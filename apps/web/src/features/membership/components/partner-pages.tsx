@@ -48,8 +48,7 @@ export function AgentPage() {
         <div key={a.ID} className="gk-mem__card">
           <div className="gk-mem__name">{a.Name}</div>
           <p className="gk-mem__muted">
-            {a.ProvinceName}
-            {a.CityName ? ` · ${a.CityName}` : ' · 全省'} · {a.Address}
+            {[a.ProvinceName, a.CityId === null ? '全省' : a.CityName, a.Address].filter(Boolean).join(' · ')}
           </p>
           <div className="gk-mem__tags">
             {a.Services.map((s) => (
