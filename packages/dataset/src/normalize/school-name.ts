@@ -22,7 +22,7 @@ export function stripLastParen(name: string): string | null {
   return out === name || out === '' ? null : out
 }
 
-const CAMPUS = /(校区|分校|医学部|医学院|学院\(|威海|深圳|珠海|研究生院)/
+const CAMPUS = /(校区|分校|医学部|威海|深圳|珠海)/
 export function looksLikeCampus(raw: string): boolean {
   return CAMPUS.test(raw)
 }
