@@ -275,9 +275,36 @@ function chongqing(): void {
   write('chongqing', rows)
 }
 
+function henan(): void {
+  // 文/理 years only (河南 switched to 物理/历史 in 2025, and ranks across the reform are not comparable).
+  // Major-level min ranks published by the schools themselves (sourceQuality official-school-*), which the
+  // shard mislabels 物理类/历史类 for 2021–2024.
+  const trackOf: Record<string, string> = { 物理类: 'science', 理科: 'science', 历史类: 'liberal', 文科: 'liberal' }
+  const batchOf = (batch: string | undefined): string | undefined =>
+    batch === undefined ? undefined : /一批|第一批/.test(batch) ? '1' : /二批|第二批/.test(batch) ? '2' : undefined
+  const rows: Row[] = []
+  for (const r of shard('henan') as (ShardRecord & { minRank?: number; rankDerivedFromScore?: boolean; sourceQuality?: string })[]) {
+    if (r.year > 2024 || r.dataType !== 'major-admission' || r.minRank === undefined || r.rankDerivedFromScore === true) continue
+    if (r.sourceQuality?.startsWith('official-school') !== true) continue
+    const track = trackOf[r.subjectType]
+    const batch = batchOf(r.batch)
+    if (track === undefined || batch === undefined) continue
+    rows.push({
+      province: 'henan',
+      year: r.year,
+      subjectType: track,
+      unitId: `${normaliseName(r.schoolName)}|${batch}|${normaliseName(r.majorName ?? '')}`,
+      minRank: r.minRank,
+      planCount: r.planCount,
+    })
+  }
+  write('henan', rows)
+}
+
 shandong()
 zhejiang()
 jiangsu()
 hebei()
 shanghai()
 chongqing()
+henan()

@@ -10,4 +10,5 @@ export const heldOutYears: Record<string, number> = {
 // provinces reported but never used for fitting: an out-of-sample check of the global parameters
 export const evaluationOnlyYears: Record<string, number> = {
   chongqing: 2025,
+  henan: 2024,
 }

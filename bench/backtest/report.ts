@@ -24,6 +24,7 @@ const labels: Record<string, string> = {
   jiangsu: '江苏 (院校专业组, ranks from min score)',
   shanghai: '上海 (院校专业组, official ranks)',
   chongqing: '重庆 (专业+院校, ranks from min score; never fitted)',
+  henan: '河南 理/文 (traditional 院校 mode, majors\' min ranks published by schools; never fitted)',
 }
 const colors: Record<string, string> = {
   shandong: '#d62728',
@@ -32,6 +33,7 @@ const colors: Record<string, string> = {
   jiangsu: '#9467bd',
   shanghai: '#ff7f0e',
   chongqing: '#8c564b',
+  henan: '#7f7f7f',
 }
 const reported: Record<string, number> = { ...heldOutYears, ...evaluationOnlyYears }
 
