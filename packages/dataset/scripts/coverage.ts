@@ -1,4 +1,7 @@
-// Prints the coverage tables of docs/data.md from the committed dataset: node --import tsx packages/dataset/scripts/coverage.ts
+// Coverage tables of docs/data.md from the committed dataset:
+//   node --import tsx packages/dataset/scripts/coverage.ts [--write docs/data.md]
+// With --write the tables replace the text between the coverage markers in that file; otherwise they are printed.
+import { readFileSync, writeFileSync } from 'node:fs'
 import { readCommittedTable } from '../src/load/read-table.ts'
 import { PROVINCES } from '../src/normalize/provinces.ts'
 import { readManifest } from '../src/load/manifest.ts'
@@ -24,8 +27,11 @@ const adm = readCommittedTable<R>('admission_results')
 const plans = readCommittedTable<R>('enrollment_plans')
 const lines = readCommittedTable<R>('control_lines')
 
-console.log('| 省份 | 一分一段 (years: subject types) | 投档/录取 years (≥100 rows) | levels (rows) | with rank | plans | control lines |')
-console.log('|---|---|---|---|---|---|---|')
+const out: { provinces: string[]; quality: string[] } = { provinces: [], quality: [] }
+let section = out.provinces
+const print = (line: string) => section.push(line)
+print('| 省份 | 一分一段 (years: subject types) | 投档/录取 years (≥100 rows) | levels (rows) | with rank | plans | control lines |')
+print('|---|---|---|---|---|---|---|')
 for (const p of PROVINCES) {
   const rt = ranks.filter((r) => r.province_code === p.code)
   const byYear = new Map<number, string[]>()
@@ -41,16 +47,31 @@ for (const p of PROVINCES) {
   for (const r of pl) plYears.set(r.year, (plYears.get(r.year) ?? 0) + 1)
   const plText = [...plYears].filter(([, n]) => n >= 100).sort().map(([y, n]) => `${y} (${n})`).join(', ') || (pl.length ? `${pl.length} scattered rows` : '—')
   const cl = span(lines.filter((r) => r.province_code === p.code).map((r) => r.year))
-  console.log(`| ${p.short} | ${rtText} | ${span([...yearCounts].filter(([, n]) => n >= 100).map(([y]) => y))} | ${levels} | ${withRank} | ${plText} | ${cl} |`)
+  print(`| ${p.short} | ${rtText} | ${span([...yearCounts].filter(([, n]) => n >= 100).map(([y]) => y))} | ${levels} | ${withRank} | ${plText} | ${cl} |`)
 }
 
-console.log('\n| table | rows | official | third-party | derived | estimated |\n|---|---|---|---|---|---|')
+section = out.quality
+print('| table | rows | official | third-party | derived | estimated |')
+print('|---|---|---|---|---|---|')
 const m = readManifest()
 for (const name of Object.keys(m.tables)) {
   const rows = readCommittedTable<{ quality?: string }>(name)
   if (!rows[0] || !('quality' in rows[0])) continue
   const pct = (q: string) => `${((100 * rows.filter((r) => r.quality === q).length) / rows.length).toFixed(1)}%`
-  console.log(`| ${name} | ${rows.length} | ${pct('official')} | ${pct('third-party')} | ${pct('derived')} | ${pct('estimated')} |`)
+  print(`| ${name} | ${rows.length} | ${pct('official')} | ${pct('third-party')} | ${pct('derived')} | ${pct('estimated')} |`)
 }
 const rq = (q: string) => adm.filter((r) => r.min_rank_quality === q).length
-console.log(`\nadmission_results.min_rank_quality: official ${rq('official')}, third-party ${rq('third-party')}, derived ${rq('derived')}, none ${adm.filter((r) => r.min_rank === null).length}`)
+print('')
+print(`admission_results.min_rank_quality: official ${rq('official')}, third-party ${rq('third-party')}, derived ${rq('derived')}, none ${adm.filter((r) => r.min_rank === null).length}`)
+
+const target = process.argv.includes('--write') ? process.argv[process.argv.indexOf('--write') + 1] : undefined
+if (target) {
+  let doc = readFileSync(target, 'utf8')
+  for (const [name, lines] of Object.entries(out)) {
+    const re = new RegExp(`(<!-- coverage:${name}:start -->\\n)[\\s\\S]*?(<!-- coverage:${name}:end -->)`)
+    doc = doc.replace(re, (_m, start: string, end: string) => `${start}${lines.join('\n')}\n${end}`)
+  }
+  writeFileSync(target, doc)
+} else {
+  console.log([...out.provinces, '', ...out.quality].join('\n'))
+}
