@@ -33,6 +33,8 @@ export default tseslint.config(
       'var/**',
       'e2e/artifacts/**',
       'packages/dataset/data/**',
+      'content/**/media/**',
+      '**/.tmp*',
       '**/*.config.js',
       '**/build.mjs',
       'scripts/*.mjs',
