@@ -147,7 +147,7 @@ export function StudyDetail({ id }: { id: number }) {
             打开文档（PDF）
           </Button>
         ) : null}
-        <RichText html={r.Content} />
+        {r.Content ? <RichText html={r.Content} /> : <p className="gk-learn-rich">{r.Summary}</p>}
       </section>
     </div>
   )
