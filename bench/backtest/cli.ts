@@ -25,8 +25,10 @@ const byTier = (tier: BacktestCase['tier']): object => {
   const b = forecastMetrics(subset.map((c) => ({ probability: c.baseline, outcome: c.outcome })))
   return {
     n: subset.length,
-    admittedRate: subset.length === 0 ? null : subset.reduce((s, c) => s + c.outcome, 0) / subset.length,
-    meanProbability: subset.length === 0 ? null : subset.reduce((s, c) => s + c.model, 0) / subset.length,
+    admittedRate:
+      subset.length === 0 ? null : subset.reduce((s, c) => s + c.outcome, 0) / subset.length,
+    meanProbability:
+      subset.length === 0 ? null : subset.reduce((s, c) => s + c.model, 0) / subset.length,
     brier: m.brier,
     baselineBrier: b.brier,
   }
@@ -49,6 +51,11 @@ const output = {
     reliability: report.baseline.reliability,
   },
   brierImprovement: 1 - report.model.brier / report.baseline.brier,
-  byTier: { reach: byTier('reach'), match: byTier('match'), safe: byTier('safe'), hidden: byTier('hidden') },
+  byTier: {
+    reach: byTier('reach'),
+    match: byTier('match'),
+    safe: byTier('safe'),
+    hidden: byTier('hidden'),
+  },
 }
 console.log(JSON.stringify(output, null, 2))

@@ -10,5 +10,6 @@ export const heldOutYears: Record<string, number> = {
 // provinces reported but never used for fitting: an out-of-sample check of the global parameters
 export const evaluationOnlyYears: Record<string, number> = {
   chongqing: 2025,
+  // a refinement on its own 2022–2023 targets was tried and rejected by the nested check (validation.jsonl)
   henan: 2024,
 }

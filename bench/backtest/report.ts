@@ -24,7 +24,8 @@ const labels: Record<string, string> = {
   jiangsu: '江苏 (院校专业组, ranks from min score)',
   shanghai: '上海 (院校专业组, official ranks)',
   chongqing: '重庆 (专业+院校, ranks from min score; never fitted)',
-  henan: '河南 理/文 (traditional 院校 mode, majors\' min ranks published by schools; never fitted)',
+  henan:
+    "河南 理/文 (traditional 院校 mode, majors' min ranks published by schools; global parameters)",
 }
 const colors: Record<string, string> = {
   shandong: '#d62728',
@@ -71,14 +72,21 @@ const tiers = results.flatMap(({ province, cases }) =>
     const subset = cases.filter((c) => c.tier === tier)
     const m = forecastMetrics(subset.map((c) => ({ probability: c.model, outcome: c.outcome })))
     const b = forecastMetrics(subset.map((c) => ({ probability: c.baseline, outcome: c.outcome })))
-    const rate = subset.length === 0 ? NaN : subset.reduce((a, c) => a + c.outcome, 0) / subset.length
+    const rate =
+      subset.length === 0 ? NaN : subset.reduce((a, c) => a + c.outcome, 0) / subset.length
     const mean = subset.length === 0 ? NaN : subset.reduce((a, c) => a + c.model, 0) / subset.length
     return `| ${province} | ${tier} | ${subset.length} | ${pct(mean)} | ${pct(rate)} | ${r4(m.brier)} | ${r4(b.brier)} |`
   }),
 )
 
 function reliabilityRows(bins: readonly ReliabilityBin[]): string {
-  return bins.map((b) => (b.count === 0 ? '—' : `${b.meanProbability!.toFixed(2)}→${b.observedRate!.toFixed(2)} (${b.count})`)).join(' | ')
+  return bins
+    .map((b) =>
+      b.count === 0
+        ? '—'
+        : `${b.meanProbability!.toFixed(2)}→${b.observedRate!.toFixed(2)} (${b.count})`,
+    )
+    .join(' | ')
 }
 const reliability = results.map(({ province, cases }) => {
   const s = summariseBacktest(cases)
@@ -176,21 +184,40 @@ function svg(list: readonly Result[]): string {
     parts.push(`<text x="${scale(v)}" y="${y(0) + 16}" text-anchor="middle">${v.toFixed(1)}</text>`)
     parts.push(`<text x="${scale(0) - 8}" y="${y(v) + 4}" text-anchor="end">${v.toFixed(1)}</text>`)
   }
-  parts.push(`<text x="${size / 2}" y="${size - 8}" text-anchor="middle">predicted probability</text>`)
-  parts.push(`<text x="14" y="${size / 2}" transform="rotate(-90 14 ${size / 2})" text-anchor="middle">observed admission rate</text>`)
-  parts.push(`<text x="${size / 2}" y="20" text-anchor="middle" font-size="13">Reliability, held-out years (10 bins)</text>`)
+  parts.push(
+    `<text x="${size / 2}" y="${size - 8}" text-anchor="middle">predicted probability</text>`,
+  )
+  parts.push(
+    `<text x="14" y="${size / 2}" transform="rotate(-90 14 ${size / 2})" text-anchor="middle">observed admission rate</text>`,
+  )
+  parts.push(
+    `<text x="${size / 2}" y="20" text-anchor="middle" font-size="13">Reliability, held-out years (10 bins)</text>`,
+  )
   list.forEach(({ province, cases }, i) => {
     const s = summariseBacktest(cases)
     const points = s.model.reliability.filter((b) => b.count > 0)
-    const path = points.map((b) => `${scale(b.meanProbability!).toFixed(1)},${y(b.observedRate!).toFixed(1)}`).join(' ')
-    parts.push(`<polyline points="${path}" fill="none" stroke="${colors[province]}" stroke-width="2"/>`)
-    for (const b of points) parts.push(`<circle cx="${scale(b.meanProbability!).toFixed(1)}" cy="${y(b.observedRate!).toFixed(1)}" r="3" fill="${colors[province]}"/>`)
+    const path = points
+      .map((b) => `${scale(b.meanProbability!).toFixed(1)},${y(b.observedRate!).toFixed(1)}`)
+      .join(' ')
+    parts.push(
+      `<polyline points="${path}" fill="none" stroke="${colors[province]}" stroke-width="2"/>`,
+    )
+    for (const b of points)
+      parts.push(
+        `<circle cx="${scale(b.meanProbability!).toFixed(1)}" cy="${y(b.observedRate!).toFixed(1)}" r="3" fill="${colors[province]}"/>`,
+      )
     for (const b of s.baseline.reliability.filter((x) => x.count > 0)) {
-      parts.push(`<rect x="${(scale(b.meanProbability!) - 3).toFixed(1)}" y="${(y(b.observedRate!) - 3).toFixed(1)}" width="6" height="6" fill="none" stroke="${colors[province]}"/>`)
+      parts.push(
+        `<rect x="${(scale(b.meanProbability!) - 3).toFixed(1)}" y="${(y(b.observedRate!) - 3).toFixed(1)}" width="6" height="6" fill="none" stroke="${colors[province]}"/>`,
+      )
     }
     const ly = 60 + i * 20
-    parts.push(`<line x1="${size}" y1="${ly}" x2="${size + 20}" y2="${ly}" stroke="${colors[province]}" stroke-width="2"/>`)
-    parts.push(`<text x="${size + 26}" y="${ly + 4}">${province} model (ECE ${s.model.ece.toFixed(3)})</text>`)
+    parts.push(
+      `<line x1="${size}" y1="${ly}" x2="${size + 20}" y2="${ly}" stroke="${colors[province]}" stroke-width="2"/>`,
+    )
+    parts.push(
+      `<text x="${size + 26}" y="${ly + 4}">${province} model (ECE ${s.model.ece.toFixed(3)})</text>`,
+    )
   })
   const ly = 60 + list.length * 20
   parts.push(`<rect x="${size + 7}" y="${ly - 3}" width="6" height="6" fill="none" stroke="#333"/>`)

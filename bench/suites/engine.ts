@@ -50,7 +50,9 @@ function benchScoreToRank(): { perSecond: number; rangePerSecond: number } {
 
 function benchProbabilities(): { units: number; prepareMs: number; assessMs: number } {
   // the largest real history in the repo: 山东 专业+院校, every unit of the 2021–2024 table → 2025
-  const rows = readBacktestRows(join(here, '../backtest/data/shandong.csv.gz')).filter((r) => r.year < 2025)
+  const rows = readBacktestRows(join(here, '../backtest/data/shandong.csv.gz')).filter(
+    (r) => r.year < 2025,
+  )
   const byUnit = new Map<string, AdmissionUnit>()
   for (const r of rows) {
     const unit = byUnit.get(r.unitId) ?? {
@@ -60,7 +62,13 @@ function benchProbabilities(): { units: number; prepareMs: number; assessMs: num
       requirement: noSubjectRequirement,
       history: [],
     }
-    byUnit.set(r.unitId, { ...unit, history: [...unit.history, { year: r.year, minRank: r.minRank, ...(r.planCount ? { planCount: r.planCount } : {}) }] })
+    byUnit.set(r.unitId, {
+      ...unit,
+      history: [
+        ...unit.history,
+        { year: r.year, minRank: r.minRank, ...(r.planCount ? { planCount: r.planCount } : {}) },
+      ],
+    })
   }
   const units = [...byUnit.values()]
   const prepareTimes: number[] = []
@@ -72,7 +80,10 @@ function benchProbabilities(): { units: number; prepareMs: number; assessMs: num
   }
   const candidate = {
     rank: 50_000,
-    subjectCombo: { subjectType: 'combined' as const, subjects: ['physics', 'chemistry', 'biology'] as const },
+    subjectCombo: {
+      subjectType: 'combined' as const,
+      subjects: ['physics', 'chemistry', 'biology'] as const,
+    },
     batchIds: ['undergraduate'],
   }
   const times: number[] = []
@@ -89,7 +100,10 @@ function benchSimulation(from: number, to: number): { ms: number; noAdmission: n
   const wishes: SimulationWish[] = Array.from({ length: 112 }, (_, i) => ({
     unitId: `u${i}`,
     // lines from `from` × rank to `to` × rank, 10 % spread
-    line: lineDistribution({ logBaseline: Math.log(rank * (from + ((to - from) * i) / 111)), spread: 0.1 }),
+    line: lineDistribution({
+      logBaseline: Math.log(rank * (from + ((to - from) * i) / 111)),
+      spread: 0.1,
+    }),
   }))
   const input = { rank, fillingMode: 'major' as const, wishes }
   simulateWishTable(input, { draws: 10_000, seed: 1 })

@@ -43,7 +43,13 @@ export {
   reliabilityTable,
 } from './backtest/forecast-metrics.ts'
 export type { Forecast, ForecastMetrics, ReliabilityBin } from './backtest/forecast-metrics.ts'
-export { backtestCases, backtestMultipliers, peerMinRanks, seatTotals, summariseBacktest } from './backtest/run-backtest.ts'
+export {
+  backtestCases,
+  backtestMultipliers,
+  peerMinRanks,
+  seatTotals,
+  summariseBacktest,
+} from './backtest/run-backtest.ts'
 export type { BacktestCase, BacktestReport, BacktestRow } from './backtest/run-backtest.ts'
 
 export { provinceCodes } from './policy/province-policy.ts'
@@ -111,6 +117,16 @@ export type {
   Pole,
 } from './assessment/score-personality-type.ts'
 export { scoreTemperament, temperaments } from './assessment/score-temperament.ts'
-export type { Temperament, TemperamentItem, TemperamentKind, TemperamentResult } from './assessment/score-temperament.ts'
+export type {
+  Temperament,
+  TemperamentItem,
+  TemperamentKind,
+  TemperamentResult,
+} from './assessment/score-temperament.ts'
 export { bigFiveDomains, scoreBigFive } from './assessment/score-big-five.ts'
-export type { BigFiveDomain, BigFiveItem, BigFiveNorms, BigFiveScore } from './assessment/score-big-five.ts'
+export type {
+  BigFiveDomain,
+  BigFiveItem,
+  BigFiveNorms,
+  BigFiveScore,
+} from './assessment/score-big-five.ts'

@@ -91,7 +91,12 @@ export function prepareUnits(
             likelyRange: estimate.likelyRange,
             planChange: estimate.planChange,
           }
-    return { ...unit, estimate, line: estimate === null ? null : lineDistribution(estimate, params), explanation }
+    return {
+      ...unit,
+      estimate,
+      line: estimate === null ? null : lineDistribution(estimate, params),
+      explanation,
+    }
   })
 }
 
@@ -130,7 +135,13 @@ export function assessUnits(
       unitId: unit.id,
       status: 'assessed',
       probability,
-      tier: isHidden ? null : probability >= cutoffs.safe ? 'safe' : probability >= cutoffs.match ? 'match' : 'reach',
+      tier: isHidden
+        ? null
+        : probability >= cutoffs.safe
+          ? 'safe'
+          : probability >= cutoffs.match
+            ? 'match'
+            : 'reach',
       isHidden,
       isWastedSlot: probability > cutoffs.wasted,
       confidence: estimate.confidence,

@@ -71,7 +71,11 @@ export function estimateAdmissionLine(
   for (let i = 0; i < n; i++) {
     const h = usable[i]!
     let x = Math.log(h.minRank)
-    if (h.totalCandidates !== undefined && target.totalCandidates !== undefined && h.totalCandidates > 0) {
+    if (
+      h.totalCandidates !== undefined &&
+      target.totalCandidates !== undefined &&
+      h.totalCandidates > 0
+    ) {
       x += params.cohortElasticity * Math.log(target.totalCandidates / h.totalCandidates)
     }
     if (h.totalSeats !== undefined && target.totalSeats !== undefined && h.totalSeats > 0) {
@@ -89,7 +93,8 @@ export function estimateAdmissionLine(
   if (n >= 2) mu += params.trendWeight * (logs[0]! - logs[1]!)
   const peer = usable[0]!.peerMinRank
   // a unit far from its institution's other units that year is partly noise (大小年): pull it back
-  if (peer !== undefined && peer >= 1) mu += params.peerReversion * (Math.log(peer) - Math.log(usable[0]!.minRank))
+  if (peer !== undefined && peer >= 1)
+    mu += params.peerReversion * (Math.log(peer) - Math.log(usable[0]!.minRank))
   const own = n >= 2 ? robustSpread(logs) : 0
   const cohort = target.totalCandidates ?? usable[0]!.totalCandidates ?? params.referenceCohort
   const level = Math.max(0, Math.log(cohort / Math.exp(mu)))
@@ -100,7 +105,10 @@ export function estimateAdmissionLine(
     (params.levelSlope * level) ** 2 +
     params.countNoise ** 2 / Math.exp(mu)
   const plan = target.planCount ?? usable[0]!.planCount
-  const planWidening = plan !== undefined && plan > 0 ? 1 + params.smallPlanInflation / Math.sqrt(plan) : 1 + params.smallPlanInflation / 2
+  const planWidening =
+    plan !== undefined && plan > 0
+      ? 1 + params.smallPlanInflation / Math.sqrt(plan)
+      : 1 + params.smallPlanInflation / 2
   const missingYears = Math.max(0, params.fullYears - n)
   const gap = Math.max(0, target.year - usable[0]!.year - 1)
   const spread =
@@ -110,13 +118,18 @@ export function estimateAdmissionLine(
     (1 + params.gapInflation * gap)
   const latestPlan = usable[0]!.planCount
   const planChange =
-    latestPlan !== undefined && latestPlan > 0 && target.planCount !== undefined ? target.planCount / latestPlan : null
+    latestPlan !== undefined && latestPlan > 0 && target.planCount !== undefined
+      ? target.planCount / latestPlan
+      : null
   const baselineRank = Math.max(1, Math.round(Math.exp(mu))) as Rank
   return {
     logBaseline: mu,
     baselineRank,
     spread,
-    likelyRange: { low: Math.max(1, Math.round(Math.exp(mu - spread))), high: Math.round(Math.exp(mu + spread)) },
+    likelyRange: {
+      low: Math.max(1, Math.round(Math.exp(mu - spread))),
+      high: Math.round(Math.exp(mu + spread)),
+    },
     yearsUsed: usable.map((h) => h.year),
     planChange,
     confidence: confidenceOf(n, own, planChange),
@@ -124,11 +137,18 @@ export function estimateAdmissionLine(
   }
 }
 
-function logPlanFactor(planYear: number | undefined, planNow: number | undefined, params: AdmissionModelParams): number {
+function logPlanFactor(
+  planYear: number | undefined,
+  planNow: number | undefined,
+  params: AdmissionModelParams,
+): number {
   if (planYear === undefined || planNow === undefined || planYear <= 0 || planNow <= 0) return 0
   const ratio = planNow / planYear
   if (Math.abs(ratio - 1) <= params.planChangeThreshold) return 0
-  const factor = Math.min(params.planFactorMax, Math.max(params.planFactorMin, ratio ** params.planElasticity))
+  const factor = Math.min(
+    params.planFactorMax,
+    Math.max(params.planFactorMin, ratio ** params.planElasticity),
+  )
   return Math.log(factor)
 }
 

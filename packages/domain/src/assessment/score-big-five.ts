@@ -1,13 +1,25 @@
 /** The five domains of the Big Five (IPIP) model. */
-export const bigFiveDomains = ['openness', 'conscientiousness', 'extraversion', 'agreeableness', 'neuroticism'] as const
+export const bigFiveDomains = [
+  'openness',
+  'conscientiousness',
+  'extraversion',
+  'agreeableness',
+  'neuroticism',
+] as const
 /** One of {@link bigFiveDomains}. */
 export type BigFiveDomain = (typeof bigFiveDomains)[number]
 
 /** One answered item on a 1–5 accuracy scale; reverse-keyed items are recoded as 6 − answer. */
-export type BigFiveItem = { readonly domain: BigFiveDomain; readonly answer: 1 | 2 | 3 | 4 | 5; readonly isReversed?: boolean }
+export type BigFiveItem = {
+  readonly domain: BigFiveDomain
+  readonly answer: 1 | 2 | 3 | 4 | 5
+  readonly isReversed?: boolean
+}
 
 /** Population norms per domain (mean and SD of the raw sum). */
-export type BigFiveNorms = Readonly<Record<BigFiveDomain, { readonly mean: number; readonly sd: number }>>
+export type BigFiveNorms = Readonly<
+  Record<BigFiveDomain, { readonly mean: number; readonly sd: number }>
+>
 
 /** One domain's score. */
 export type BigFiveScore = {
@@ -25,7 +37,10 @@ export type BigFiveScore = {
  * @example
  * scoreBigFive([{ domain: 'openness', answer: 2, isReversed: true }]).openness.raw //=> 4
  */
-export function scoreBigFive(items: readonly BigFiveItem[], norms?: BigFiveNorms): Record<BigFiveDomain, BigFiveScore> {
+export function scoreBigFive(
+  items: readonly BigFiveItem[],
+  norms?: BigFiveNorms,
+): Record<BigFiveDomain, BigFiveScore> {
   const result = {} as Record<BigFiveDomain, BigFiveScore>
   for (const domain of bigFiveDomains) {
     let raw = 0

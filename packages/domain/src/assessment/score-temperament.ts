@@ -4,7 +4,10 @@ export const temperaments = ['choleric', 'sanguine', 'phlegmatic', 'melancholic'
 export type Temperament = (typeof temperaments)[number]
 
 /** One answered item: its temperament and the answer on the +2 … −2 scale. */
-export type TemperamentItem = { readonly temperament: Temperament; readonly answer: -2 | -1 | 0 | 1 | 2 }
+export type TemperamentItem = {
+  readonly temperament: Temperament
+  readonly answer: -2 | -1 | 0 | 1 | 2
+}
 
 /** typical 典型 (>20), general 一般 (10–20), slight 略倾向, or a mixture of two/three/four types. */
 export type TemperamentKind = 'typical' | 'general' | 'slight' | 'mixed'
@@ -19,7 +22,12 @@ export type TemperamentResult = {
   readonly label: string
 }
 
-const names: Record<Temperament, string> = { choleric: '胆汁质', sanguine: '多血质', phlegmatic: '粘液质', melancholic: '抑郁质' }
+const names: Record<Temperament, string> = {
+  choleric: '胆汁质',
+  sanguine: '多血质',
+  phlegmatic: '粘液质',
+  melancholic: '抑郁质',
+}
 
 /**
  * Scores the 60-item temperament scale (15 items per type, +2…−2) with the classification rules of
@@ -31,9 +39,16 @@ const names: Record<Temperament, string> = { choleric: '胆汁质', sanguine: '�
  * scoreTemperament(items).label //=> '典型多血质'
  */
 export function scoreTemperament(items: readonly TemperamentItem[]): TemperamentResult {
-  const scores: Record<Temperament, number> = { choleric: 0, sanguine: 0, phlegmatic: 0, melancholic: 0 }
+  const scores: Record<Temperament, number> = {
+    choleric: 0,
+    sanguine: 0,
+    phlegmatic: 0,
+    melancholic: 0,
+  }
   for (const item of items) scores[item.temperament] += item.answer
-  const order = [...temperaments].sort((a, b) => scores[b] - scores[a] || temperaments.indexOf(a) - temperaments.indexOf(b))
+  const order = [...temperaments].sort(
+    (a, b) => scores[b] - scores[a] || temperaments.indexOf(a) - temperaments.indexOf(b),
+  )
   const s = order.map((t) => scores[t])
   const [s1, s2, s3, s4] = [s[0]!, s[1]!, s[2]!, s[3]!]
   const mixed = (count: number): TemperamentResult => {
@@ -52,7 +67,12 @@ export function scoreTemperament(items: readonly TemperamentItem[]): Temperament
     for (let k = 1; k < 4; k++) {
       if (s[k - 1]! - s[k]! >= 5) {
         const types = order.slice(0, k)
-        return { scores, kind: 'slight', types, label: `略倾向于${types.map((t) => names[t]).join('、')}` }
+        return {
+          scores,
+          kind: 'slight',
+          types,
+          label: `略倾向于${types.map((t) => names[t]).join('、')}`,
+        }
       }
     }
   }

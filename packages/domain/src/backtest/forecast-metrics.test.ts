@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { baselineProbability } from './baseline-probability.ts'
-import { brierScore, expectedCalibrationError, forecastMetrics, logLoss, reliabilityTable } from './forecast-metrics.ts'
+import {
+  brierScore,
+  expectedCalibrationError,
+  forecastMetrics,
+  logLoss,
+  reliabilityTable,
+} from './forecast-metrics.ts'
 
 const f = (probability: number, outcome: 0 | 1) => ({ probability, outcome })
 
@@ -34,11 +40,23 @@ describe('forecast metrics on hand-computed inputs', () => {
   it('reliability table uses 10 equal-width bins and puts 1.0 in the last', () => {
     const table = reliabilityTable([f(0.05, 0), f(1, 1), f(0.95, 1), f(0.55, 0)])
     expect(table).toHaveLength(10)
-    expect(table[0]).toEqual({ low: 0, high: 0.1, count: 1, meanProbability: 0.05, observedRate: 0 })
+    expect(table[0]).toEqual({
+      low: 0,
+      high: 0.1,
+      count: 1,
+      meanProbability: 0.05,
+      observedRate: 0,
+    })
     expect(table[9]!.count).toBe(2)
     expect(table[9]!.meanProbability).toBeCloseTo(0.975, 12)
     expect(table[5]!.observedRate).toBe(0)
-    expect(table[2]).toEqual({ low: 0.2, high: 0.3, count: 0, meanProbability: null, observedRate: null })
+    expect(table[2]).toEqual({
+      low: 0.2,
+      high: 0.3,
+      count: 0,
+      meanProbability: null,
+      observedRate: null,
+    })
   })
 
   it('bundles everything', () => {

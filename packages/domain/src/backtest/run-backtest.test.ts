@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest'
-import { backtestCases, backtestMultipliers, seatTotals, summariseBacktest, type BacktestRow } from './run-backtest.ts'
+import {
+  backtestCases,
+  backtestMultipliers,
+  seatTotals,
+  summariseBacktest,
+  type BacktestRow,
+} from './run-backtest.ts'
 
-const row = (unitId: string, year: number, minRank: number, extra: Partial<BacktestRow> = {}): BacktestRow => ({
+const row = (
+  unitId: string,
+  year: number,
+  minRank: number,
+  extra: Partial<BacktestRow> = {},
+): BacktestRow => ({
   province: 'p',
   year,
   subjectType: 'combined',
@@ -11,7 +22,12 @@ const row = (unitId: string, year: number, minRank: number, extra: Partial<Backt
 })
 
 describe('backtestCases', () => {
-  const rows = [row('a', 2023, 1000), row('a', 2024, 1000), row('a', 2025, 1100), row('new', 2025, 500)]
+  const rows = [
+    row('a', 2023, 1000),
+    row('a', 2024, 1000),
+    row('a', 2025, 1100),
+    row('new', 2025, 500),
+  ]
 
   it('skips units with no earlier year and uses only earlier years', () => {
     const cases = backtestCases(rows, { targetYear: 2025 })
@@ -22,7 +38,9 @@ describe('backtestCases', () => {
     const cases = backtestCases(rows, { targetYear: 2025 })
     // R = 1000 (2024); actual 1100 → admitted up to multiplier 1.10
     expect(cases.map((c) => c.outcome)).toEqual([1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0])
-    expect(cases.map((c) => c.baseline)).toEqual([0.95, 0.95, 0.95, 0.95, 0.7, 0.7, 0.7, 0.3, 0.3, 0.05, 0.05, 0.05, 0.05])
+    expect(cases.map((c) => c.baseline)).toEqual([
+      0.95, 0.95, 0.95, 0.95, 0.7, 0.7, 0.7, 0.3, 0.3, 0.05, 0.05, 0.05, 0.05,
+    ])
   })
 
   it('without a target year scores every year that has history', () => {
@@ -34,7 +52,10 @@ describe('backtestCases', () => {
     expect(report.n).toBe(13)
     expect(report.units).toBe(1)
     // admitted at 0.95 ×4 and 0.7 ×3 and 0.3 ×2, refused at 0.05 ×4
-    expect(report.baseline.brier).toBeCloseTo((4 * 0.05 ** 2 + 3 * 0.3 ** 2 + 2 * 0.7 ** 2 + 4 * 0.05 ** 2) / 13, 12)
+    expect(report.baseline.brier).toBeCloseTo(
+      (4 * 0.05 ** 2 + 3 * 0.3 ** 2 + 2 * 0.7 ** 2 + 4 * 0.05 ** 2) / 13,
+      12,
+    )
   })
 })
 

@@ -2,7 +2,10 @@ import { type AdmissionModelParams } from '../admission/admission-model.ts'
 import { admissionModelFor } from '../admission/calibrated-models.ts'
 import { admissionProbability } from '../admission/admission-probability.ts'
 import { classifyTier } from '../admission/classify-tier.ts'
-import { estimateAdmissionLine, type AdmissionHistoryYear } from '../admission/estimate-admission-line.ts'
+import {
+  estimateAdmissionLine,
+  type AdmissionHistoryYear,
+} from '../admission/estimate-admission-line.ts'
 import { baselineProbability } from './baseline-probability.ts'
 import { forecastMetrics, type Forecast, type ForecastMetrics } from './forecast-metrics.ts'
 
@@ -18,7 +21,9 @@ export type BacktestRow = {
 }
 
 /** Candidate positions as multiples of R, the unit's most recent min rank before the target year. */
-export const backtestMultipliers = [0.5, 0.6, 0.7, 0.8, 0.9, 0.95, 1, 1.05, 1.1, 1.2, 1.3, 1.5, 2] as const
+export const backtestMultipliers = [
+  0.5, 0.6, 0.7, 0.8, 0.9, 0.95, 1, 1.05, 1.1, 1.2, 1.3, 1.5, 2,
+] as const
 
 /** One scored candidate of the backtest. */
 export type BacktestCase = {
@@ -80,7 +85,9 @@ export function backtestCases(
         {
           year: target.year,
           ...(target.planCount !== undefined ? { planCount: target.planCount } : {}),
-          ...(target.totalCandidates !== undefined ? { totalCandidates: target.totalCandidates } : {}),
+          ...(target.totalCandidates !== undefined
+            ? { totalCandidates: target.totalCandidates }
+            : {}),
           ...withSeats(seats, target),
         },
         params,
@@ -126,7 +133,8 @@ export function seatTotals(rows: readonly BacktestRow[]): Map<string, number> {
     sums.set(key, s)
   }
   const totals = new Map<string, number>()
-  for (const [key, s] of sums) if (s.withPlan >= 0.9 * s.all && s.seats > 0) totals.set(key, s.seats)
+  for (const [key, s] of sums)
+    if (s.withPlan >= 0.9 * s.all && s.seats > 0) totals.set(key, s.seats)
   return totals
 }
 

@@ -27,13 +27,19 @@ export type ApplicableBatches = {
  * applicableBatches(findProvincePolicy('jiangsu', 2025)!, { subjectType: 'physics', score: 470,
  *   controlLines: { undergraduate: 463 } }).fillingMode //=> 'major-group'
  */
-export function applicableBatches(policy: ProvincePolicy, candidate: BatchCandidate): ApplicableBatches {
+export function applicableBatches(
+  policy: ProvincePolicy,
+  candidate: BatchCandidate,
+): ApplicableBatches {
   if (!policy.subjectTypes.includes(candidate.subjectType)) {
     return {
       batches: [],
       mainBatch: undefined,
       fillingMode: undefined,
-      excluded: policy.batches.map((b) => ({ batchId: b.id, reason: `${policy.year}年${policy.provinceName}不设该科类` })),
+      excluded: policy.batches.map((b) => ({
+        batchId: b.id,
+        reason: `${policy.year}年${policy.provinceName}不设该科类`,
+      })),
     }
   }
   const batches: BatchPolicy[] = []

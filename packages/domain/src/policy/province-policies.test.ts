@@ -24,15 +24,18 @@ describe('provincePolicies', () => {
     ['fujian', 2026, '3+1+2', 'major-group', 50, 6, true],
     ['xizang', 2026, 'traditional', 'school', 10, 4, true],
     ['xinjiang', 2026, 'traditional', 'school', 18, 6, true],
-  ] as const)('%s %i: %s, %s, %i × %i, 调剂 %s', (province, year, model, mode, wishes, majors, adjustment) => {
-    const policy = findProvincePolicy(province, year)!
-    const main = policy.batches.find((b) => b.id === policy.mainBatchId)!
-    expect(policy.examModel).toBe(model)
-    expect(main.fillingMode).toBe(mode)
-    expect(main.maxWishes).toBe(wishes)
-    expect(main.maxMajorsPerWish).toBe(majors)
-    expect(main.hasAdjustment).toBe(adjustment)
-  })
+  ] as const)(
+    '%s %i: %s, %s, %i × %i, 调剂 %s',
+    (province, year, model, mode, wishes, majors, adjustment) => {
+      const policy = findProvincePolicy(province, year)!
+      const main = policy.batches.find((b) => b.id === policy.mainBatchId)!
+      expect(policy.examModel).toBe(model)
+      expect(main.fillingMode).toBe(mode)
+      expect(main.maxWishes).toBe(wishes)
+      expect(main.maxMajorsPerWish).toBe(majors)
+      expect(main.hasAdjustment).toBe(adjustment)
+    },
+  )
 
   it.each([
     ['shanghai', 660],
@@ -61,13 +64,21 @@ describe('applicableBatches', () => {
     ['below the undergraduate line', 'physics', 400, ['vocational'], 'major-group'],
     ['a subject type the year does not have', 'science', 600, [], undefined],
   ] as const)('%s', (_, subjectType, score, batchIds, mode) => {
-    const result = applicableBatches(jiangsu, { subjectType, score, controlLines: { undergraduate: 463 } })
+    const result = applicableBatches(jiangsu, {
+      subjectType,
+      score,
+      controlLines: { undergraduate: 463 },
+    })
     expect(result.batches.map((b) => b.id)).toEqual(batchIds)
     expect(result.fillingMode).toBe(mode)
   })
 
   it('explains exclusions in Chinese', () => {
-    const result = applicableBatches(jiangsu, { subjectType: 'physics', score: 400, controlLines: { undergraduate: 463 } })
+    const result = applicableBatches(jiangsu, {
+      subjectType: 'physics',
+      score: 400,
+      controlLines: { undergraduate: 463 },
+    })
     expect(result.excluded[0]!.reason).toBe('未达本科批次控制线（463分）')
   })
 })

@@ -2,10 +2,37 @@ import { type FillingMode, type Subject, type SubjectType } from '../types.ts'
 
 /** The 31 mainland provinces, as lower-case pinyin slugs. */
 export const provinceCodes = [
-  'beijing', 'tianjin', 'hebei', 'shanxi', 'inner-mongolia', 'liaoning', 'jilin', 'heilongjiang',
-  'shanghai', 'jiangsu', 'zhejiang', 'anhui', 'fujian', 'jiangxi', 'shandong', 'henan', 'hubei',
-  'hunan', 'guangdong', 'guangxi', 'hainan', 'chongqing', 'sichuan', 'guizhou', 'yunnan', 'xizang',
-  'shaanxi', 'gansu', 'qinghai', 'ningxia', 'xinjiang',
+  'beijing',
+  'tianjin',
+  'hebei',
+  'shanxi',
+  'inner-mongolia',
+  'liaoning',
+  'jilin',
+  'heilongjiang',
+  'shanghai',
+  'jiangsu',
+  'zhejiang',
+  'anhui',
+  'fujian',
+  'jiangxi',
+  'shandong',
+  'henan',
+  'hubei',
+  'hunan',
+  'guangdong',
+  'guangxi',
+  'hainan',
+  'chongqing',
+  'sichuan',
+  'guizhou',
+  'yunnan',
+  'xizang',
+  'shaanxi',
+  'gansu',
+  'qinghai',
+  'ningxia',
+  'xinjiang',
 ] as const
 /** One of {@link provinceCodes}. */
 export type ProvinceCode = (typeof provinceCodes)[number]
@@ -34,7 +61,12 @@ export type BatchPolicy = {
 }
 
 /** One grade of a 赋分 table: the share of candidates and the converted-score interval. */
-export type GradeBand = { readonly label: string; readonly share: number; readonly high: number; readonly low: number }
+export type GradeBand = {
+  readonly label: string
+  readonly share: number
+  readonly high: number
+  readonly low: number
+}
 
 /** 赋分 conversion of re-selected/elective subjects, or null when raw scores count. */
 export type GradeConversion = {

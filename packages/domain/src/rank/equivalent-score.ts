@@ -24,6 +24,9 @@ export function equivalentScore(
   options: EquivalentScoreOptions = {},
 ): Score {
   const rank = scoreToWorstRank(from, value)
-  const scaled = options.isCohortNormalised === true ? Math.max(1, Math.round((rank * to.total) / from.total)) : rank
+  const scaled =
+    options.isCohortNormalised === true
+      ? Math.max(1, Math.round((rank * to.total) / from.total))
+      : rank
   return rankToScore(to, toRank(scaled))
 }

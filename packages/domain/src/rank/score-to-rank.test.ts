@@ -52,7 +52,13 @@ describe('scoreToRank', () => {
 
   it.each([
     ['empty table', []],
-    ['cumulative that falls', [{ score: 700, cumulative: 5 }, { score: 699, cumulative: 3 }]],
+    [
+      'cumulative that falls',
+      [
+        { score: 700, cumulative: 5 },
+        { score: 699, cumulative: 3 },
+      ],
+    ],
     ['non-integer score', [{ score: 700.5, count: 1 }]],
   ])('rejects %s', (_, rows) => {
     expect(() => makeScoreRankTable(rows)).toThrow(RangeError)

@@ -70,7 +70,10 @@ export type SimulationResult = {
  * @example
  * simulateWishTable({ rank: 5000, fillingMode: 'major', wishes }, { draws: 10_000, seed: 7 }).noAdmission
  */
-export function simulateWishTable(input: SimulationInput, options: SimulationOptions = {}): SimulationResult {
+export function simulateWishTable(
+  input: SimulationInput,
+  options: SimulationOptions = {},
+): SimulationResult {
   const draws = options.draws ?? 10_000
   const random = createSeededRandom(options.seed ?? 1)
   const rho = Math.min(1, Math.max(0, options.commonShock ?? 0.3))
@@ -132,7 +135,10 @@ export function simulateWishTable(input: SimulationInput, options: SimulationOpt
       landing: landing[i]! / draws,
       adjusted: adjusted[i]! / draws,
       returned: returned[i]! / draws,
-      majors: (wish.majors ?? []).map((m, j) => ({ majorId: m.majorId, landing: majorLanding[i]![j]! / draws })),
+      majors: (wish.majors ?? []).map((m, j) => ({
+        majorId: m.majorId,
+        landing: majorLanding[i]![j]! / draws,
+      })),
     }
   })
   return {

@@ -1,5 +1,9 @@
 import { Subject } from '../types.ts'
-import { noSubjectRequirement, type FirstChoiceRequirement, type SubjectRequirement } from './subject-requirement.ts'
+import {
+  noSubjectRequirement,
+  type FirstChoiceRequirement,
+  type SubjectRequirement,
+} from './subject-requirement.ts'
 
 /** Options for {@link parseSubjectRequirement}. */
 export type ParseSubjectRequirementOptions = {
@@ -31,7 +35,8 @@ const abbreviations: Readonly<Record<string, Subject>> = {
 }
 
 // "不限…" (often followed by a programme remark such as 中外合作办学), placeholders and 再选 "不提"
-const noneWordings = /^(无|不限.*|不提(科目)?要求|(选考)?科目不(限|提)|不提(再选)?(科目)?|[-—\\/]+)$/
+const noneWordings =
+  /^(无|不限.*|不提(科目)?要求|(选考)?科目不(限|提)|不提(再选)?(科目)?|[-—\\/]+)$/
 // plan-book explanations in brackets: "(2门科目考生均须选考方可报考)"
 const explanation = /\((\d门)?[^)]*(考生|报考|选考)[^)]*\)/g
 
@@ -52,15 +57,19 @@ export function parseSubjectRequirement(
 ): SubjectRequirement {
   const raw = text ?? ''
   // "(2门科目考生选考其中一门即可报考)": the any-of signal lives in the explanation that normalise drops
-  const isAnyOfExplained = /其中(一|1)门|任选|之一|选考其一|即可报考/.test(raw) && !/均须|必须|都须|均需/.test(raw)
+  const isAnyOfExplained =
+    /其中(一|1)门|任选|之一|选考其一|即可报考/.test(raw) && !/均须|必须|都须|均需/.test(raw)
   let rest = normalise(raw)
   if (rest === '' || noneWordings.test(rest)) return noSubjectRequirement
   if (/^(首选)?(物理或历史|历史或物理|物理\/历史|历史\/物理)(均可|都可|皆可)?$/.test(rest)) {
     return { ...noSubjectRequirement, first: 'either' }
   }
   let first: FirstChoiceRequirement = null
-  const firstMatch = /^(首选(科目)?[:：]?)?(物理|历史)(类)?(\+|\*|,|;|(?=\(?再选))/.exec(rest) ?? /首选(科目)?[:：]?(物理|历史)/.exec(rest)
-  const isExplicitFirst = firstMatch !== null && (firstMatch[0].startsWith('首选') || options.isFirstChoiceModel === true)
+  const firstMatch =
+    /^(首选(科目)?[:：]?)?(物理|历史)(类)?(\+|\*|,|;|(?=\(?再选))/.exec(rest) ??
+    /首选(科目)?[:：]?(物理|历史)/.exec(rest)
+  const isExplicitFirst =
+    firstMatch !== null && (firstMatch[0].startsWith('首选') || options.isFirstChoiceModel === true)
   if (firstMatch && isExplicitFirst) {
     first = firstMatch[0].includes('物理') ? 'physics' : 'history'
     rest = rest.replace(firstMatch[0], '')
@@ -81,7 +90,11 @@ export function parseSubjectRequirement(
     if (firstSubjects.length === 1) {
       first = firstSubjects[0] === Subject.Physics ? 'physics' : 'history'
       allOf = allOf.filter((s) => s !== firstSubjects[0])
-    } else if (anyOf.length === 2 && anyOf.includes(Subject.Physics) && anyOf.includes(Subject.History)) {
+    } else if (
+      anyOf.length === 2 &&
+      anyOf.includes(Subject.Physics) &&
+      anyOf.includes(Subject.History)
+    ) {
       first = 'either'
       anyOf = []
     }

@@ -80,22 +80,41 @@ export function checkWishTable(
     const position = index + 1
     const batch = policy.batches.find((b) => b.id === wish.batchId)
     if (!batch || !candidate.batchIds.includes(wish.batchId)) {
-      findings.push({ severity: 'fatal', position, code: 'ineligible-batch', message: `第${position}志愿所在批次考生不能填报` })
+      findings.push({
+        severity: 'fatal',
+        position,
+        code: 'ineligible-batch',
+        message: `第${position}志愿所在批次考生不能填报`,
+      })
     }
     if (batch) {
       const count = (countByBatch.get(batch.id) ?? 0) + 1
       countByBatch.set(batch.id, count)
       if (count === batch.maxWishes + 1) {
-        findings.push({ severity: 'fatal', position, code: 'too-many-wishes', message: `超过${batch.name}最多${batch.maxWishes}个志愿` })
+        findings.push({
+          severity: 'fatal',
+          position,
+          code: 'too-many-wishes',
+          message: `超过${batch.name}最多${batch.maxWishes}个志愿`,
+        })
       }
       const majors = wish.majorIds?.length ?? 0
       if (majors > batch.maxMajorsPerWish) {
-        findings.push({ severity: 'fatal', position, code: 'too-many-majors', message: `第${position}志愿填了${majors}个专业，最多${batch.maxMajorsPerWish}个` })
+        findings.push({
+          severity: 'fatal',
+          position,
+          code: 'too-many-majors',
+          message: `第${position}志愿填了${majors}个专业，最多${batch.maxMajorsPerWish}个`,
+        })
       }
       const majorProbabilities = wish.majorProbabilities ?? []
       const riskyMajor = majorProbabilities.some((p) => p < cutoffs.match)
       const isNearLine = wish.probability !== undefined && wish.probability < cutoffs.safe
-      if (batch.hasAdjustment && wish.isAdjustmentAccepted === false && (riskyMajor || isNearLine)) {
+      if (
+        batch.hasAdjustment &&
+        wish.isAdjustmentAccepted === false &&
+        (riskyMajor || isNearLine)
+      ) {
         findings.push({
           severity: riskyMajor ? 'serious' : 'warning',
           position,
@@ -104,18 +123,34 @@ export function checkWishTable(
         })
       }
     }
-    const key = batch?.fillingMode === 'major' ? `${wish.unitId}|${wish.majorIds?.[0] ?? ''}` : wish.unitId
+    const key =
+      batch?.fillingMode === 'major' ? `${wish.unitId}|${wish.majorIds?.[0] ?? ''}` : wish.unitId
     const first = seen.get(key)
     if (first !== undefined) {
-      findings.push({ severity: 'serious', position, code: 'duplicate', message: `第${position}志愿与第${first}志愿重复` })
+      findings.push({
+        severity: 'serious',
+        position,
+        code: 'duplicate',
+        message: `第${position}志愿与第${first}志愿重复`,
+      })
     } else seen.set(key, position)
     if (wish.subjectType !== undefined && wish.subjectType !== candidate.subjectCombo.subjectType) {
-      findings.push({ severity: 'fatal', position, code: 'subject-type-mismatch', message: `第${position}志愿的科类与考生不符` })
+      findings.push({
+        severity: 'fatal',
+        position,
+        code: 'subject-type-mismatch',
+        message: `第${position}志愿的科类与考生不符`,
+      })
     }
     if (wish.requirement) {
       const mismatch = subjectRequirementMismatch(wish.requirement, candidate.subjectCombo)
       if (mismatch !== null) {
-        findings.push({ severity: 'fatal', position, code: 'subject-mismatch', message: `第${position}志愿选科不符：${mismatch}` })
+        findings.push({
+          severity: 'fatal',
+          position,
+          code: 'subject-mismatch',
+          message: `第${position}志愿选科不符：${mismatch}`,
+        })
       }
     }
   })
@@ -123,18 +158,34 @@ export function checkWishTable(
   const assessed = wishes.filter((w) => w.probability !== undefined)
   if (assessed.length > 0) {
     if (!assessed.some((w) => w.probability! >= safety)) {
-      findings.push({ severity: 'serious', position: null, code: 'no-safe-unit', message: `没有录取概率不低于${Math.round(safety * 100)}%的保底志愿，有滑档风险` })
+      findings.push({
+        severity: 'serious',
+        position: null,
+        code: 'no-safe-unit',
+        message: `没有录取概率不低于${Math.round(safety * 100)}%的保底志愿，有滑档风险`,
+      })
     }
-    const tiers = new Set(assessed.map((w) => classifyTier(w.probability!, cutoffs).tier ?? 'hidden'))
+    const tiers = new Set(
+      assessed.map((w) => classifyTier(w.probability!, cutoffs).tier ?? 'hidden'),
+    )
     if (assessed.length >= 3 && tiers.size === 1) {
-      findings.push({ severity: 'warning', position: null, code: 'single-tier', message: '所有志愿都在同一档（冲/稳/保），梯度不合理' })
+      findings.push({
+        severity: 'warning',
+        position: null,
+        code: 'single-tier',
+        message: '所有志愿都在同一档（冲/稳/保），梯度不合理',
+      })
     }
   }
   return findings.sort((a, b) => (a.position ?? Infinity) - (b.position ?? Infinity))
 }
 
 /** A safe unit placed before a clearly less likely one makes the later wish useless (it is never reached). */
-function orderFindings(wishes: readonly WishTableEntry[], safe: number, margin: number): WishTableFinding[] {
+function orderFindings(
+  wishes: readonly WishTableEntry[],
+  safe: number,
+  margin: number,
+): WishTableFinding[] {
   const findings: WishTableFinding[] = []
   let safest: { position: number; probability: number } | null = null
   wishes.forEach((wish, index) => {
