@@ -1,3 +1,4 @@
+import { hashToken, newToken } from '../../http/tokens.ts'
 import type { TestApp } from '../../testing/build-test-app.ts'
 
 let counter = 0
@@ -20,4 +21,15 @@ export async function payInSandbox(app: TestApp, orderNo: string): Promise<numbe
     redirect: 'manual',
   })
   return response.status
+}
+
+/** An open-id handle for a WeChat openid, as the sign-in flow issues it (decision 007). */
+export async function wechatHandle(app: TestApp, openId: string): Promise<string> {
+  const handle = newToken()
+  const now = app.clock.now()
+  await app.db.query(
+    `INSERT INTO open_id_grants (handle_hash, open_type, open_id, created_at, expires_at) VALUES ($1, 2, $2, $3, $4)`,
+    [hashToken(handle), openId, now, new Date(now.getTime() + 86_400_000)],
+  )
+  return handle
 }

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signContent, signParams, verifyNotifyParams } from '../../adapters/pay/alipay.ts'
 import { decryptResource, encryptResource, rsaVerify, signNotification } from '../../adapters/pay/wechat-v3.ts'
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts'
-import { signUp } from './membership-test-kit.ts'
+import { signUp, wechatHandle } from './membership-test-kit.ts'
 
 /**
  * The real adapters (PAY_PROVIDER=real) against a local stand-in of the gateways, every key
@@ -129,7 +129,8 @@ describe('WeChat Pay v3 (real adapter)', () => {
 
   it('JSAPI answers paySign over the prepay id with the merchant key; no sandbox pages in real mode', async () => {
     const { token } = await signUp(app)
-    const res = await app.call('Payment/WechatPayForJSAPI', { ProductId: ProductId.plan, OpenId: 'oUpF8uMuAJO_M2pxb1Q9zNjWeS6o' }, token)
+    const handle = await wechatHandle(app, 'oUpF8uMuAJO_M2pxb1Q9zNjWeS6o')
+    const res = await app.call('Payment/WechatPayForJSAPI', { ProductId: ProductId.plan, OpenId: handle }, token)
     if (res.code !== 0) throw new Error(res.message)
     expect(res.data.package).toBe('prepay_id=wx201410272009395522657a690389285100')
     expect(rsaVerify(`${res.data.appId}\n${res.data.timeStamp}\n${res.data.nonceStr}\n${res.data.package}\n`, res.data.paySign, merchant.publicPem)).toBe(true)

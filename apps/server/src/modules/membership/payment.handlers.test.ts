@@ -3,7 +3,7 @@ import { ErrorCode, ProductFrom, ProductId } from '@gk/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sandboxKeys } from '../../adapters/pay/sandbox-keys.ts'
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts'
-import { payInSandbox, signUp } from './membership-test-kit.ts'
+import { payInSandbox, signUp, wechatHandle } from './membership-test-kit.ts'
 
 let app: TestApp
 beforeAll(async () => {
@@ -85,7 +85,9 @@ describe('the other pay calls', () => {
   it('JSAPI pay parameters are signed with the merchant key', async () => {
     const { token } = await signUp(app)
     expect((await app.call('Payment/WechatPayForJSAPI', { ProductId: ProductId.aiBasic }, token)).code).toBe(ErrorCode.InvalidInput)
-    const res = await app.call('Payment/WechatPayForJSAPI', { ProductId: ProductId.aiBasic, OpenId: 'o_test_openid' }, token)
+    // a raw openid (or a forged handle) is not accepted: only handles our sign-in issued
+    expect((await app.call('Payment/WechatPayForJSAPI', { ProductId: ProductId.aiBasic, OpenId: 'o_test_openid' }, token)).code).toBe(ErrorCode.OpenIdInvalid)
+    const res = await app.call('Payment/WechatPayForJSAPI', { ProductId: ProductId.aiBasic, OpenId: await wechatHandle(app, 'o_test_openid') }, token)
     if (res.code !== 0) throw new Error(res.message)
     expect(res.data.package.startsWith('prepay_id=')).toBe(true)
     expect(verifyMerchant(`${res.data.appId}\n${res.data.timeStamp}\n${res.data.nonceStr}\n${res.data.package}\n`, res.data.paySign)).toBe(true)

@@ -1,9 +1,10 @@
-import { ErrorCode, type Params } from '@gk/contract'
+import { ErrorCode, OPEN_TYPE_WECHAT, type Params } from '@gk/contract'
 import QRCode from 'qrcode'
 import { payGatewayFor, type PayGateway, type PayOrder, type WechatKind } from '../../adapters/pay/gateway.ts'
 import { AppError } from '../../http/app-error.ts'
 import type { RequestContext } from '../../http/context.ts'
 import { defineHandlers } from '../../http/endpoint.ts'
+import { hashToken } from '../../http/tokens.ts'
 import { createCatalogue } from './catalogue.ts'
 import { previewGrant } from './grants.ts'
 import { createOrders, type OrderRow } from './orders.ts'
@@ -68,6 +69,20 @@ async function wechatPrepare(ctx: RequestContext, gateway: PayGateway, kind: Wec
 
 const nowSeconds = (ctx: RequestContext) => Math.floor(ctx.now().getTime() / 1000)
 
+/**
+ * The client holds an opaque open-id handle (decision 007), never the WeChat openid itself; JSAPI
+ * pay needs the real openid of the payer, looked up from the grant the handle stands for.
+ */
+async function wechatOpenIdOf(ctx: RequestContext, handle: string): Promise<string> {
+  const rows = await ctx.db.query<{ open_id: string }>(
+    'SELECT open_id FROM open_id_grants WHERE handle_hash = $1 AND open_type = $2 AND expires_at > $3',
+    [hashToken(handle), OPEN_TYPE_WECHAT, ctx.now()],
+  )
+  const openId = rows[0]?.open_id
+  if (!openId) throw new AppError(ErrorCode.OpenIdInvalid)
+  return openId
+}
+
 /** Orders and the pay calls of each channel; OrderPayment/PaymentStatus is polled until paid. */
 export const paymentHandlers = defineHandlers({
   async 'Payment/WechatPayForH5'(input, ctx) {
@@ -78,7 +93,8 @@ export const paymentHandlers = defineHandlers({
   },
 
   async 'Payment/WechatPayForJSAPI'(input, ctx) {
-    const { order, payOrder, gateway } = await openOrder(input, ctx, 'wechat', 'wechat_jsapi')
+    const openId = await wechatOpenIdOf(ctx, input.OpenId)
+    const { order, payOrder, gateway } = await openOrder({ ...input, OpenId: openId }, ctx, 'wechat', 'wechat_jsapi')
     const { prepay_id } = await wechatPrepare(ctx, gateway, 'jsapi', payOrder)
     if (!prepay_id) throw new AppError(ErrorCode.PayUnavailable)
     return { ...head(order, gateway), ...gateway.wechatClientParams('jsapi', prepay_id, nowSeconds(ctx)) }
