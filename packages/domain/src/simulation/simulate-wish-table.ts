@@ -89,11 +89,16 @@ export function simulateWishTable(
   let positionSum = 0
   let admittedCount = 0
   const normal = pairedNormals(random)
+  // filed iff the line's standard score z reaches a per-wish threshold (no exp/log inside the loop)
+  const thresholds = input.wishes.map((w) => zThresholds(w.line, logRank))
+  const majorThresholds = input.wishes.map((w) =>
+    (w.majors ?? []).map((m) => zThresholds(m.line, logRank)),
+  )
   for (let d = 0; d < draws; d++) {
     const shock = normal()
     for (let i = 0; i < n; i++) {
       const wish = input.wishes[i]!
-      if (sampleLogLine(wish.line, shock, common, own, random, normal) < logRank) continue
+      if (!reaches(thresholds[i]!, common * shock + own * normal(), random)) continue
       const majors = hasMajors ? (wish.majors ?? []) : []
       if (majors.length === 0) {
         landing[i]!++
@@ -104,7 +109,7 @@ export function simulateWishTable(
       let placed = -1
       for (let j = 0; j < majors.length; j++) {
         // already inside the group line, so only the major's own line decides
-        if (sampleLogLine(majors[j]!.line, shock, common, own, random, normal) >= logRank) {
+        if (reaches(majorThresholds[i]![j]!, common * shock + own * normal(), random)) {
           placed = j
           break
         }
@@ -152,17 +157,20 @@ export function simulateWishTable(
   }
 }
 
-function sampleLogLine(
-  line: LineDistribution,
-  shock: number,
-  common: number,
-  own: number,
-  random: SeededRandom,
-  normal: () => number,
-): number {
-  let z = common * shock + own * normal()
-  if (line.tailWeight > 0 && random.next() < line.tailWeight) z *= line.tailScale
-  return line.logCentre + line.logSpread * z * (z > 0 ? line.upperScale : line.lowerScale)
+type Thresholds = { readonly plain: number; readonly tail: number; readonly tailWeight: number }
+
+/** z a line must reach to be at or beyond the candidate: plainly, or as a tail draw (z × tailScale). */
+function zThresholds(line: LineDistribution, logRank: number): Thresholds {
+  const gap = logRank - line.logCentre
+  const plain = gap / (line.logSpread * (gap > 0 ? line.upperScale : line.lowerScale))
+  return { plain, tail: plain / line.tailScale, tailWeight: line.tailWeight }
+}
+
+/** Whether a line with standard score z reaches the candidate; the tail coin is tossed only when it matters. */
+function reaches(t: Thresholds, z: number, random: SeededRandom): boolean {
+  const isPlain = z >= t.plain
+  if (t.tailWeight <= 0 || isPlain === z >= t.tail) return isPlain
+  return random.next() < t.tailWeight ? !isPlain : isPlain
 }
 
 /** Box–Muller yields two independent normals per pair of uniforms: hand them out one at a time. */
