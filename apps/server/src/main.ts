@@ -21,7 +21,7 @@ try {
     readiness.detail = msg
     app.log.info(msg)
   })
-  for (const line of await prepareContent(db, env, () => new Date())) app.log.info(line)
+  await prepareContent(db, env, () => new Date(), { info: (m) => app.log.info(m), warn: (m) => app.log.warn(m) })
   // build the hot indexes before the first request needs them
   await readModel.refreshIfStale()
   await readModel.rankTables()
