@@ -123,6 +123,24 @@ describe('notifications in sandbox mode', () => {
     expect(fenToYuan(o.amount)).toBe('19.90')
   })
 
+  it('acknowledges a non-success event without paying', async () => {
+    const o = await newOrder(ProductId.plan)
+    const k = sandboxKeys()
+    const resource = JSON.stringify({ appid: k.appId, mchid: k.mchId, out_trade_no: o.orderNo, transaction_id: '4200000000000000000000009', trade_state: 'PAYERROR', amount: { total: o.amount } })
+    const body = JSON.stringify({ event_type: 'TRANSACTION.SUCCESS', resource: encryptResource(k.apiV3Key, resource, 'transaction', 'abcdefabcdef') })
+    const headers = signNotification(body, k.wechatPlatformPrivateKey, k.wechatPlatformSerial, Math.floor(app.clock.now().getTime() / 1000))
+    expect((await postRaw(app, '/pay/notify/wechat', body, { 'content-type': 'application/json', ...headers })).status).toBe(204)
+    expect(await app.call('OrderPayment/PaymentStatus', { OrderNo: o.orderNo }, o.token)).toMatchObject({ code: 0, data: { State: 'created', IsPaid: false } })
+  })
+
+  it('20 concurrent taps with one idempotency key make one order', async () => {
+    const { token, userId } = await signUp(app)
+    const results = await Promise.all(Array.from({ length: 20 }, () => app.call('Payment/WechatPayForH5', { ProductId: ProductId.plan, IdempotencyKey: 'same-tap-key-1' }, token)))
+    expect(results.every((r) => r.code === 0)).toBe(true)
+    expect(new Set(results.map((r) => (r.code === 0 ? r.data.OrderNo : '')))).toHaveProperty('size', 1)
+    expect(await count(app, 'SELECT count(*) AS n FROM orders WHERE user_id = $1', [userId])).toBe(1)
+  })
+
   it('a notification for one gateway cannot pay an order of the other', async () => {
     const o = await newOrder(ProductId.plan, 'Payment/AlipayMPPay')
     const { headers, body } = sandboxWechatNotification({ orderNo: o.orderNo, amountFen: o.amount, channel: 'wechat_h5' }, app.clock.now())
