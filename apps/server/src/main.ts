@@ -22,9 +22,11 @@ try {
     app.log.info(msg)
   })
   await prepareContent(db, env, () => new Date(), { info: (m) => app.log.info(m), warn: (m) => app.log.warn(m) })
-  // build the hot indexes before the first request needs them
-  await readModel.refreshIfStale()
-  await readModel.rankTables()
+  // build the hot indexes before the first request needs them (there are none without the dataset)
+  if (env.DATASET_AUTOLOAD) {
+    await readModel.refreshIfStale()
+    await readModel.rankTables()
+  }
   readiness.ready = true
   app.log.info({ dataVersion: readiness.dataVersion }, 'ready')
 } catch (error) {

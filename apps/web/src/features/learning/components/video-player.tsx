@@ -44,7 +44,8 @@ export const VideoPlayer = forwardRef<VideoPlayerHandle, VideoPlayerProps>(funct
       void import('hls.js/light').then(({ default: Hls }) => {
         if (cancelled) return
         if (!Hls.isSupported()) return
-        hls = new Hls()
+        // no worker: the app's CSP allows no blob: scripts, and the sandbox segments are tiny
+        hls = new Hls({ enableWorker: false })
         hls.loadSource(src)
         hls.attachMedia(el)
       })
