@@ -3,6 +3,7 @@ import { findProvince } from '../normalize/provinces.ts'
 import { canonicalSchoolName } from '../normalize/school-name.ts'
 import { SchoolMatcher } from '../normalize/school-matcher.ts'
 import { FORMER_NAMES } from '../editorial/former-names.ts'
+import { typeFromName } from '../normalize/institution-type.ts'
 import type { RawReader } from './raw-files.ts'
 import { SRC } from './sources.ts'
 import type { Row } from './write-tables.ts'
@@ -11,6 +12,13 @@ type MoeCollege = { moeCode: string; name: string; province: string; city: strin
 type ChsiSchool = { code: string; name: string; address?: string; officialWebsite?: string; admissionWebsite?: string; phone?: string }
 type TagRef = { project985: string[]; project211: string[] }
 type AiUni = { name: string; code: string; type?: string }
+
+/** Type from a source where one classifies the school, else from name keywords (flagged derived). */
+function typeOf(fromSource: string | null, name: string): { type: string | null; type_quality: string | null } {
+  if (fromSource) return { type: fromSource, type_quality: 'third-party' }
+  const derived = typeFromName(name)
+  return { type: derived, type_quality: derived ? 'derived' : null }
+}
 
 const NATURE: Record<string, string> = { public: '公办', private: '民办', joint: '中外合作办学' }
 const blank = (s: string | undefined): string | null => (s && s.trim() !== '' ? s.trim() : null)
@@ -44,7 +52,7 @@ export function buildInstitutions(raw: RawReader): InstitutionBuild {
     return {
       id: c.moeCode, national_code: national, name: c.name, province_code: findProvince(c.province)?.code ?? null,
       city: blank(c.city), level: c.level[0] ?? null, nature: NATURE[c.nature] ?? c.nature, authority: blank(c.affiliation),
-      type: blank(b?.type) ?? blank(aiType.get(n)), is_985: is985, is_211: is211, is_double_first_class: isDfc,
+      ...typeOf(blank(b?.type) ?? blank(aiType.get(n)), c.name), is_985: is985, is_211: is211, is_double_first_class: isDfc,
       ruanke_rank: rankText && /^\d+$/.test(rankText) ? Number(rankText) : null, ruanke_rank_label: rankText,
       // chsi contacts are reliable; the MOE list's websites are sometimes wrong (北京大学 → bjmu).
       website: blank(s?.officialWebsite) ?? blank(c.officialWebsite), admission_site: blank(s?.admissionWebsite) ?? blank(c.admissionUrl),

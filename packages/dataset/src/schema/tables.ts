@@ -51,7 +51,7 @@ export const TABLES: readonly TableDef[] = [
     name: 'institutions',
     columns: {
       id: 'text', national_code: 'text', name: 'text', province_code: 'text', city: 'text', level: 'text',
-      nature: 'text', authority: 'text', type: 'text', is_985: 'boolean', is_211: 'boolean',
+      nature: 'text', authority: 'text', type: 'text', type_quality: 'text', is_985: 'boolean', is_211: 'boolean',
       is_double_first_class: 'boolean', ruanke_rank: 'integer', ruanke_rank_label: 'text', website: 'text',
       admission_site: 'text', address: 'text', phone: 'text', pinyin: 'text', pinyin_initials: 'text', ...prov,
     },
