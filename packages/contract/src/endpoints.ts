@@ -6,6 +6,8 @@ import { productEndpoints } from './groups/product.ts'
 import { paymentEndpoints } from './groups/payment.ts'
 import { cardEndpoints } from './groups/card.ts'
 import { partnerEndpoints } from './groups/partner.ts'
+import { assessmentEndpoints } from './groups/assessment.ts'
+import { selectExamEndpoints } from './groups/select-exam.ts'
 import { courseEndpoints } from './groups/course.ts'
 import { portalEndpoints } from './groups/portal.ts'
 import { learningEndpoints } from './groups/learning.ts'
@@ -24,6 +26,8 @@ export const endpoints = {
   ...paymentEndpoints,
   ...cardEndpoints,
   ...partnerEndpoints,
+  ...assessmentEndpoints,
+  ...selectExamEndpoints,
   ...courseEndpoints,
   ...portalEndpoints,
   ...learningEndpoints,

@@ -4,6 +4,7 @@ import * as signin from './migrations/0010-signin.ts'
 import * as membership from './migrations/0020-membership.ts'
 import * as partners from './migrations/0021-partners.ts'
 import * as content from './migrations/0030-content.ts'
+import * as assessments from './migrations/0060-assessments.ts'
 
 type Migration = { id: string; up: string }
 
@@ -14,6 +15,7 @@ export const migrations: Migration[] = [
   { id: '0020-membership', up: membership.up },
   { id: '0021-partners', up: partners.up },
   { id: '0030-content', up: content.up },
+  { id: '0060-assessments', up: assessments.up },
 ]
 
 /** Applies every migration not yet recorded, each in its own transaction. */
