@@ -2,7 +2,7 @@
 export type { SqlPort } from './load/sql-port.ts'
 export { referenceSchemaSql } from './schema/reference-schema.ts'
 export { TABLES, type TableDef, type ColumnType } from './schema/tables.ts'
-export { loadDataset, type LoadOptions, type LoadResult } from './load/load-dataset.ts'
+export { loadDataset, readDataVersion, type LoadOptions, type LoadResult } from './load/load-dataset.ts'
 export { datasetVersion, readManifest, DEFAULT_DATA_DIR, type Manifest } from './load/manifest.ts'
 export { importOfficialTable } from './import/import-official-table.ts'
 export type { ImportKind, ImportReport, ImportRequest, LineError, UnknownInstitution } from './import/types.ts'
