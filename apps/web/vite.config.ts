@@ -17,7 +17,12 @@ export default defineConfig({
       },
     },
   },
-  server: { proxy: { '/api': 'http://127.0.0.1:8080' } },
+  // dev: everything the server serves besides the app itself goes through to it
+  server: {
+    proxy: Object.fromEntries(
+      ['/api', '/sandbox', '/uploads', '/media', '/pay', '/health'].map((p) => [p, 'http://127.0.0.1:8080']),
+    ),
+  },
   test: {
     name: 'web',
     include: ['src/**/*.test.{ts,tsx}'],

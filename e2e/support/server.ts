@@ -21,14 +21,16 @@ function freePort(): Promise<number> {
   })
 }
 
+export type RunningServer = { baseUrl: string; stop: () => Promise<void> }
+
 /**
- * The sign-in journeys need the sandbox test hooks (SMS_PROVIDER=console + SANDBOX_ENDPOINTS=true:
- * read the last SMS code) that the shared e2e server does not switch on, so they start their own
- * built server with a fresh PGlite directory and no reference dataset (sign-in needs none).
+ * Starts the BUILT server (apps/server/dist/main.js) on a free loopback port with a fresh PGlite
+ * directory and upload folder, the sandbox adapters and their test hooks switched on, and waits
+ * for /health (the first start loads the reference dataset).
  */
-export async function startSigninServer(): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
+export async function startServer(options: { env?: NodeJS.ProcessEnv; healthTimeoutMs?: number } = {}): Promise<RunningServer> {
   const port = await freePort()
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'gk-e2e-signin-'))
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'gk-e2e-db-'))
   const uploadDir = await mkdtemp(path.join(tmpdir(), 'gk-e2e-upload-'))
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -41,46 +43,52 @@ export async function startSigninServer(): Promise<{ baseUrl: string; stop: () =
     SMS_PROVIDER: 'console',
     SANDBOX_ENDPOINTS: 'true',
     OAUTH_PROVIDER: 'sandbox',
-    DATASET_AUTOLOAD: 'false',
-    CONTENT_AUTOLOAD: 'false',
+    ...options.env,
   }
+  // always the embedded database: a CI DATABASE_URL must not leak test users into a real one
   delete env.DATABASE_URL
-  const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] })
+  const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
+    cwd: repoRoot,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
   let output = ''
   const keep = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-20_000)
   }
   child.stdout?.on('data', keep)
   child.stderr?.on('data', keep)
+
+  const cleanup = async () => {
+    await rm(dataDir, { recursive: true, force: true })
+    await rm(uploadDir, { recursive: true, force: true })
+  }
   const baseUrl = `http://127.0.0.1:${port}`
-  const deadline = Date.now() + 120_000
+  const deadline = Date.now() + (options.healthTimeoutMs ?? 300_000)
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`sign-in server exited:\n${output}`)
+    if (child.exitCode !== null) {
+      await cleanup()
+      throw new Error(`server exited with ${child.exitCode}:\n${output}`)
+    }
     const healthy = await fetch(`${baseUrl}/health`).then((r) => r.status === 200).catch(() => false)
     if (healthy) break
     if (Date.now() > deadline) {
       child.kill('SIGKILL')
-      throw new Error(`sign-in server not healthy:\n${output}`)
+      await cleanup()
+      throw new Error(`server not healthy in time:\n${output}`)
     }
-    await new Promise((resolve) => setTimeout(resolve, 300))
+    await new Promise((resolve) => setTimeout(resolve, 500))
   }
   return {
     baseUrl,
     async stop() {
       if (child.exitCode === null) {
         child.kill('SIGTERM')
+        const timer = setTimeout(() => child.kill('SIGKILL'), 10_000)
         await once(child, 'exit')
+        clearTimeout(timer)
       }
-      await rm(dataDir, { recursive: true, force: true })
-      await rm(uploadDir, { recursive: true, force: true })
+      await cleanup()
     },
   }
-}
-
-/** The last code the console SMS provider "sent" (sandbox hook). */
-export async function lastSmsCode(baseUrl: string, mobile: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/sandbox/sms/last-code?mobile=${mobile}`)
-  const body = (await response.json()) as { code: number; data: { Code: string } | null }
-  if (body.code !== 0 || !body.data) throw new Error(`no SMS code for ${mobile}`)
-  return body.data.Code
 }
