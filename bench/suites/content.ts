@@ -32,7 +32,11 @@ async function timeGet(url: string, headers: Record<string, string> = {}) {
 
 async function timePost(url: string, body: unknown) {
   const started = performance.now()
-  const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  })
   await res.json()
   return performance.now() - started
 }
@@ -66,12 +70,17 @@ async function firstFrame(baseUrl: string): Promise<{ mp4: number[]; hls: number
   if (!loaded) return 'playwright-core not installed'
   const { chromium } = loaded
   const browser = await chromium
-    .launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--autoplay-policy=no-user-gesture-required'] })
+    .launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--autoplay-policy=no-user-gesture-required'],
+    })
     .catch((e: unknown) => String(e))
   if (typeof browser === 'string') return `Chromium not available (${browser.slice(0, 80)})`
   try {
     const page = await (await browser.newContext({ bypassCSP: true })).newPage()
-    await page.route('**/*', (route) => route.continue({ headers: { ...route.request().headers(), 'cache-control': 'no-cache' } }))
+    await page.route('**/*', (route) =>
+      route.continue({ headers: { ...route.request().headers(), 'cache-control': 'no-cache' } }),
+    )
     await page.goto(`${baseUrl}/health`)
     await page.addScriptTag({ path: path.join(root, 'node_modules/hls.js/dist/hls.light.min.js') })
     const measure = (kind: 'mp4' | 'hls', n: number) =>
@@ -87,7 +96,9 @@ export default async function (): Promise<string> {
   const db = await createDb({ pgliteDataDir: 'memory://' })
   await migrate(db)
   const importStarted = performance.now()
-  const report = await importContent(db, env.CONTENT_STARTER_DIR, { now: new Date('2026-09-01T00:00:00Z') })
+  const report = await importContent(db, env.CONTENT_STARTER_DIR, {
+    now: new Date('2026-09-01T00:00:00Z'),
+  })
   const importMs = performance.now() - importStarted
   const reimportStarted = performance.now()
   await importContent(db, env.CONTENT_STARTER_DIR, { now: new Date('2026-09-01T00:00:00Z') })
@@ -106,20 +117,31 @@ export default async function (): Promise<string> {
     const seek: number[] = []
     const hls: number[] = []
     const call: number[] = []
-    const [lesson] = await db.query<{ id: number }>(`SELECT id FROM content_items WHERE slug = 'study-methods-l1'`)
+    const [lesson] = await db.query<{ id: number }>(
+      `SELECT id FROM content_items WHERE slug = 'study-methods-l1'`,
+    )
     for (let i = 0; i < RUNS; i += 1) {
       const first = await timeGet(mp4, { range: 'bytes=0-65535' })
       if (first.status !== 206) throw new Error(`range request answered ${first.status}`)
       head.push(first.ttfb)
       headTotal.push(first.total)
-      seek.push((await timeGet(mp4, { range: `bytes=${Math.floor(size / 2)}-${Math.floor(size / 2) + 65535}` })).ttfb)
+      seek.push(
+        (
+          await timeGet(mp4, {
+            range: `bytes=${Math.floor(size / 2)}-${Math.floor(size / 2) + 65535}`,
+          })
+        ).ttfb,
+      )
       const playlist = await timeGet(`${base}/media/hls/live-demo/index.m3u8`)
       const segment = await timeGet(`${base}/media/hls/live-demo/seg00.ts`)
       hls.push(playlist.total + segment.total)
       call.push(await timePost(`${base}/api/Course/ResourceInfo`, { ID: lesson?.id ?? 1 }))
     }
     const frames = await firstFrame(base)
-    const worst = Math.max(pct(call, 95) + pct(headTotal, 95), typeof frames === 'string' ? 0 : Math.max(pct(frames.mp4, 95), pct(frames.hls, 95)))
+    const worst = Math.max(
+      pct(call, 95) + pct(headTotal, 95),
+      typeof frames === 'string' ? 0 : Math.max(pct(frames.mp4, 95), pct(frames.hls, 95)),
+    )
     const lines = [
       '## Content and media (loopback)',
       '',
@@ -133,7 +155,8 @@ export default async function (): Promise<string> {
       `| MP4 seek to the middle: time to first byte of a 206 | ${ms(pct(seek, 50))} | ${ms(pct(seek, 95))} |`,
       `| HLS playlist + first segment | ${ms(pct(hls, 50))} | ${ms(pct(hls, 95))} |`,
     ]
-    if (typeof frames === 'string') lines.push('', `Time to first frame in Chromium not measured: ${frames}.`)
+    if (typeof frames === 'string')
+      lines.push('', `Time to first frame in Chromium not measured: ${frames}.`)
     else {
       lines.push(
         `| Chromium: MP4 source set → first frame (\`loadeddata\`), 15 runs | ${ms(pct(frames.mp4, 50))} | ${ms(pct(frames.mp4, 95))} |`,

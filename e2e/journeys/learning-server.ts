@@ -29,7 +29,11 @@ export async function startLearningServer(liveStartsInMs: number): Promise<Learn
   const work = mkdtempSync(path.join(tmpdir(), 'gk-e2e-learning-'))
   const content = path.join(work, 'content')
   mkdirSync(path.join(content, 'media/hls'), { recursive: true })
-  cpSync(path.join(repoRoot, 'content/starter/media/hls/live-demo'), path.join(content, 'media/hls/e2e-live'), { recursive: true })
+  cpSync(
+    path.join(repoRoot, 'content/starter/media/hls/live-demo'),
+    path.join(content, 'media/hls/e2e-live'),
+    { recursive: true },
+  )
   const liveStartsAt = new Date(Date.now() + liveStartsInMs)
   writeFileSync(
     path.join(content, 'live.json'),
@@ -55,7 +59,11 @@ export async function startLearningServer(liveStartsInMs: number): Promise<Learn
     LOG_LEVEL: 'warn',
   }
   delete env.DATABASE_URL
-  const child: ChildProcess = spawn(process.execPath, ['apps/server/dist/main.js'], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] })
+  const child: ChildProcess = spawn(process.execPath, ['apps/server/dist/main.js'], {
+    cwd: repoRoot,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
   let output = ''
   child.stdout?.on('data', (c: Buffer) => (output = (output + c.toString()).slice(-10_000)))
   child.stderr?.on('data', (c: Buffer) => (output = (output + c.toString()).slice(-10_000)))
@@ -63,7 +71,10 @@ export async function startLearningServer(liveStartsInMs: number): Promise<Learn
   const deadline = Date.now() + 60_000
   for (;;) {
     if (child.exitCode !== null) throw new Error(`learning server exited:\n${output}`)
-    const ok = await fetch(`${baseUrl}/health`).then((r) => r.status === 200, () => false)
+    const ok = await fetch(`${baseUrl}/health`).then(
+      (r) => r.status === 200,
+      () => false,
+    )
     if (ok) break
     if (Date.now() > deadline) throw new Error(`learning server not healthy:\n${output}`)
     await new Promise((r) => setTimeout(r, 300))

@@ -1,7 +1,10 @@
 import { z } from 'zod'
 import { EmptyInputSchema, PageInputSchema, pageOf } from './common.ts'
 
-const IdSchema = z.coerce.number({ error: '参数 ID 不正确' }).int({ error: '参数 ID 不正确' }).min(1, { error: '参数 ID 不正确' })
+const IdSchema = z.coerce
+  .number({ error: '参数 ID 不正确' })
+  .int({ error: '参数 ID 不正确' })
+  .min(1, { error: '参数 ID 不正确' })
 const OptionalText = z.string().trim().max(30).optional()
 
 /**
@@ -27,7 +30,12 @@ export const MediaTypeSchema = z.enum(['mp4', 'hls', 'pdf', 'none'])
 /** Prices travel in yuan; `Locked` is computed for the caller (paid and no membership). */
 const PriceFields = { Price: z.number(), IsFree: z.boolean(), Locked: z.boolean() }
 
-export const CategorySchema = z.object({ ID: z.number().int(), Name: z.string(), Icon: z.string(), Count: z.number().int() })
+export const CategorySchema = z.object({
+  ID: z.number().int(),
+  Name: z.string(),
+  Icon: z.string(),
+  Count: z.number().int(),
+})
 export type Category = z.infer<typeof CategorySchema>
 
 export const CourseSummarySchema = z.object({
@@ -59,7 +67,11 @@ export const LessonSchema = z.object({
 })
 export type Lesson = z.infer<typeof LessonSchema>
 
-export const ChapterSchema = z.object({ ID: z.number().int(), Title: z.string(), Lessons: z.array(LessonSchema) })
+export const ChapterSchema = z.object({
+  ID: z.number().int(),
+  Title: z.string(),
+  Lessons: z.array(LessonSchema),
+})
 
 export const ResourceSummarySchema = z.object({
   ID: z.number().int(),
@@ -120,11 +132,18 @@ export const GradeList = {
   output: z.array(NamedSchema),
 }
 export const SubjectList = GradeList
-export const ResourceList = { input: PageInputSchema.extend(ResourceFilterSchema.shape), output: pageOf(ResourceSummarySchema) }
+export const ResourceList = {
+  input: PageInputSchema.extend(ResourceFilterSchema.shape),
+  output: pageOf(ResourceSummarySchema),
+}
 export const ResourceInfo = { input: z.object({ ID: IdSchema }), output: ResourceDetailSchema }
 export const ResourceListBySearch = {
   input: PageInputSchema.extend(ResourceFilterSchema.shape).extend({
-    Keyword: z.string({ error: '请输入搜索关键词' }).trim().min(1, { error: '请输入搜索关键词' }).max(30, { error: '关键词最多30个字' }),
+    Keyword: z
+      .string({ error: '请输入搜索关键词' })
+      .trim()
+      .min(1, { error: '请输入搜索关键词' })
+      .max(30, { error: '关键词最多30个字' }),
   }),
   output: pageOf(ResourceSummarySchema),
 }

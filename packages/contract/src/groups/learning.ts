@@ -2,8 +2,14 @@ import { z } from 'zod'
 import { EmptyInputSchema, PageInputSchema, pageOf } from './common.ts'
 import { CourseSummarySchema, MediaTypeSchema } from './course.ts'
 
-const IdSchema = z.coerce.number({ error: '参数 ID 不正确' }).int({ error: '参数 ID 不正确' }).min(1, { error: '参数 ID 不正确' })
-const SecondsSchema = z.coerce.number({ error: '播放进度不正确' }).min(0, { error: '播放进度不正确' }).max(86_400, { error: '播放进度不正确' })
+const IdSchema = z.coerce
+  .number({ error: '参数 ID 不正确' })
+  .int({ error: '参数 ID 不正确' })
+  .min(1, { error: '参数 ID 不正确' })
+const SecondsSchema = z.coerce
+  .number({ error: '播放进度不正确' })
+  .min(0, { error: '播放进度不正确' })
+  .max(86_400, { error: '播放进度不正确' })
 
 /** Live session state, derived from its times and the server clock. */
 export const LiveStateSchema = z.enum(['upcoming', 'live', 'replay', 'ended'])
@@ -51,15 +57,26 @@ export const NoticeSchema = z.object({
 })
 export type Notice = z.infer<typeof NoticeSchema>
 
-export const UnreadCountSchema = z.object({ Notices: z.number().int(), Messages: z.number().int(), Total: z.number().int() })
+export const UnreadCountSchema = z.object({
+  Notices: z.number().int(),
+  Messages: z.number().int(),
+  Total: z.number().int(),
+})
 export type UnreadCount = z.infer<typeof UnreadCountSchema>
 
 export const ProgressSave = {
-  input: z.object({ ItemId: IdSchema, Position: SecondsSchema, Duration: SecondsSchema.default(0) }),
+  input: z.object({
+    ItemId: IdSchema,
+    Position: SecondsSchema,
+    Duration: SecondsSchema.default(0),
+  }),
   output: ProgressSchema,
 }
 export const ProgressGet = { input: z.object({ ItemId: IdSchema }), output: ProgressSchema }
-export const ContinueList = { input: z.object({ Count: z.coerce.number().int().min(1).max(20).default(5) }), output: z.array(ContinueItemSchema) }
+export const ContinueList = {
+  input: z.object({ Count: z.coerce.number().int().min(1).max(20).default(5) }),
+  output: z.array(ContinueItemSchema),
+}
 export const RecommendCourses = {
   input: z.object({ Count: z.coerce.number().int().min(1).max(20).default(6) }),
   output: z.object({ Grade: z.string(), List: z.array(CourseSummarySchema) }),
@@ -68,7 +85,10 @@ export const LiveSchedule = {
   input: PageInputSchema.extend({ Scope: z.enum(['today', 'all']).default('all') }),
   output: pageOf(LiveSessionSchema).extend({ ServerTime: z.string() }),
 }
-export const LiveInfo = { input: z.object({ ID: IdSchema }), output: LiveSessionSchema.extend({ ServerTime: z.string(), Content: z.string() }) }
+export const LiveInfo = {
+  input: z.object({ ID: IdSchema }),
+  output: LiveSessionSchema.extend({ ServerTime: z.string(), Content: z.string() }),
+}
 export const NoticeList = {
   input: PageInputSchema.extend({
     Kind: z.enum(['notice', 'message']).optional(),
@@ -77,8 +97,14 @@ export const NoticeList = {
   }),
   output: pageOf(NoticeSchema),
 }
-const NoticeRefSchema = z.object({ ID: IdSchema, Kind: z.enum(['notice', 'message'], { error: '参数 Kind 不正确' }) })
-export const NoticeDetail = { input: NoticeRefSchema, output: NoticeSchema.extend({ Content: z.string() }) }
+const NoticeRefSchema = z.object({
+  ID: IdSchema,
+  Kind: z.enum(['notice', 'message'], { error: '参数 Kind 不正确' }),
+})
+export const NoticeDetail = {
+  input: NoticeRefSchema,
+  output: NoticeSchema.extend({ Content: z.string() }),
+}
 export const NoticeRead = { input: NoticeRefSchema, output: UnreadCountSchema }
 export const NoticeReadAll = { input: EmptyInputSchema, output: UnreadCountSchema }
 export const NoticeUnreadCount = { input: EmptyInputSchema, output: UnreadCountSchema }

@@ -2,7 +2,10 @@ import { z } from 'zod'
 import { EmptyInputSchema, PageInputSchema, pageOf } from './common.ts'
 import { CategorySchema, MediaTypeSchema } from './course.ts'
 
-const IdSchema = z.coerce.number({ error: '参数 ID 不正确' }).int({ error: '参数 ID 不正确' }).min(1, { error: '参数 ID 不正确' })
+const IdSchema = z.coerce
+  .number({ error: '参数 ID 不正确' })
+  .int({ error: '参数 ID 不正确' })
+  .min(1, { error: '参数 ID 不正确' })
 const CountSchema = z.coerce.number().int().min(1).max(20)
 
 export const VideoSummarySchema = z.object({
@@ -36,10 +39,18 @@ export const NewsSummarySchema = z.object({
 })
 export type NewsSummary = z.infer<typeof NewsSummarySchema>
 
-export const NewsDetailSchema = NewsSummarySchema.extend({ Content: z.string(), Author: z.string() })
+export const NewsDetailSchema = NewsSummarySchema.extend({
+  Content: z.string(),
+  Author: z.string(),
+})
 export type NewsDetail = z.infer<typeof NewsDetailSchema>
 
-export const AdSchema = z.object({ ID: z.number().int(), Title: z.string(), Image: z.string(), Link: z.string() })
+export const AdSchema = z.object({
+  ID: z.number().int(),
+  Title: z.string(),
+  Image: z.string(),
+  Link: z.string(),
+})
 export type Ad = z.infer<typeof AdSchema>
 
 export const VideoCategoryList = { input: EmptyInputSchema, output: z.array(CategorySchema) }
@@ -59,9 +70,15 @@ export const NewsList = {
   }),
   output: pageOf(NewsSummarySchema),
 }
-export const NewsHotList = { input: z.object({ Count: CountSchema.default(5) }), output: z.array(NewsSummarySchema) }
+export const NewsHotList = {
+  input: z.object({ Count: CountSchema.default(5) }),
+  output: z.array(NewsSummarySchema),
+}
 export const NewsDetail = { input: z.object({ ID: IdSchema }), output: NewsDetailSchema }
-export const NewsClickNumIncrement = { input: z.object({ ID: IdSchema }), output: z.object({ ClickNum: z.number().int() }) }
+export const NewsClickNumIncrement = {
+  input: z.object({ ID: IdSchema }),
+  output: z.object({ ClickNum: z.number().int() }),
+}
 export const AdInfoList = {
   input: z.object({ Position: z.string().trim().max(30).default('home') }),
   output: z.array(AdSchema),
@@ -75,7 +92,12 @@ export const ContentPage = {
       .trim()
       .regex(/^[a-z0-9][a-z0-9-]{0,63}$/, { error: '参数 Key 不正确' }),
   }),
-  output: z.object({ Key: z.string(), Title: z.string(), Content: z.string(), UpdatedAt: z.string() }),
+  output: z.object({
+    Key: z.string(),
+    Title: z.string(),
+    Content: z.string(),
+    UpdatedAt: z.string(),
+  }),
 }
 
 /** Videos, news and ads (Portal/*), and generic content pages (Public/Content). */

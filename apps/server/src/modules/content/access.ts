@@ -7,7 +7,10 @@ import type { RequestContext } from '../../http/context.ts'
 /** Whether the caller may open paid content: general access of spec §5 (membership or a live package). */
 export async function callerHasAccess(ctx: RequestContext): Promise<boolean> {
   if (!ctx.user) return false
-  const [user] = await ctx.db.query<{ member_type: number | null }>('SELECT member_type FROM users WHERE id = $1', [ctx.user.userId])
+  const [user] = await ctx.db.query<{ member_type: number | null }>(
+    'SELECT member_type FROM users WHERE id = $1',
+    [ctx.user.userId],
+  )
   if (!user) return false
   const packages = await ctx.db.query<{ product_from: string; expire_at: Date | string }>(
     'SELECT product_from, expire_at FROM user_packages WHERE user_id = $1',
@@ -16,7 +19,10 @@ export async function callerHasAccess(ctx: RequestContext): Promise<boolean> {
   return hasGeneralAccess(
     {
       MemberType: user.member_type,
-      PackageData: packages.map((p) => ({ ProductFrom: p.product_from, ExpireAt: new Date(p.expire_at).toISOString() })),
+      PackageData: packages.map((p) => ({
+        ProductFrom: p.product_from,
+        ExpireAt: new Date(p.expire_at).toISOString(),
+      })),
     },
     ctx.now(),
   )

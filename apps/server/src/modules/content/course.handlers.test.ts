@@ -42,15 +42,24 @@ describe('courses and study resources', () => {
       expect(body.message).toMatch(/[\u4e00-\u9fff]/)
     }
     expect((await app.call('Course/CatelogList', {})).code).toBe(ErrorCode.InvalidInput)
-    expect((await app.call('Course/CatelogList', { CourseId: 999_999 })).code).toBe(ErrorCode.NotFound)
-    expect((await app.call('Course/ResourceListBySearch', { Keyword: '  ' })).message).toBe('请输入搜索关键词')
-    expect((await app.call('Course/ResourceList', { Track: 'nope' })).code).toBe(ErrorCode.InvalidInput)
+    expect((await app.call('Course/CatelogList', { CourseId: 999_999 })).code).toBe(
+      ErrorCode.NotFound,
+    )
+    expect((await app.call('Course/ResourceListBySearch', { Keyword: '  ' })).message).toBe(
+      '请输入搜索关键词',
+    )
+    expect((await app.call('Course/ResourceList', { Track: 'nope' })).code).toBe(
+      ErrorCode.InvalidInput,
+    )
   })
 
   it('Course/CatelogList gives chapters, lessons, prices and locks for the caller', async () => {
     const courseId = await idOf(app, 'gaokao-policy')
     const anon = await app.call('Course/CatelogList', { CourseId: courseId })
-    expect(anon.data!.Chapters.map((c) => c.Title)).toEqual(['第一章 考试模式', '第二章 选科决策（会员）'])
+    expect(anon.data!.Chapters.map((c) => c.Title)).toEqual([
+      '第一章 考试模式',
+      '第二章 选科决策（会员）',
+    ])
     const paid = anon.data!.Chapters[1]!.Lessons[0]!
     expect(paid).toMatchObject({ Price: 19.9, IsFree: false, Locked: true, MediaType: 'mp4' })
     expect(anon.data!.Chapters[0]!.Lessons[0]).toMatchObject({ IsFree: true, Locked: false })
@@ -67,13 +76,17 @@ describe('courses and study resources', () => {
     const plain = await signUp(app)
     expect((await app.call('Course/ResourceInfo', { ID: paidId }, plain.token)).code).toBe(113)
     // an unexpired package also opens it (spec §5 general access)
-    await app.db.query(`INSERT INTO user_packages (user_id, product_from, expire_at) VALUES ($1, 'plan', $2)`, [
-      plain.userId,
-      new Date(app.clock.now().getTime() + 86_400_000),
-    ])
+    await app.db.query(
+      `INSERT INTO user_packages (user_id, product_from, expire_at) VALUES ($1, 'plan', $2)`,
+      [plain.userId, new Date(app.clock.now().getTime() + 86_400_000)],
+    )
     const opened = await app.call('Course/ResourceInfo', { ID: paidId }, plain.token)
     expect(opened.code).toBe(0)
-    expect(opened.data).toMatchObject({ MediaUrl: '/media/video/policy-312.mp4', MediaType: 'mp4', CourseId: await idOf(app, 'gaokao-policy') })
+    expect(opened.data).toMatchObject({
+      MediaUrl: '/media/video/policy-312.mp4',
+      MediaType: 'mp4',
+      CourseId: await idOf(app, 'gaokao-policy'),
+    })
     const free = await app.call('Course/ResourceInfo', { ID: await idOf(app, 'gaokao-policy-l1') })
     expect(free.data!.ViewCount).toBeGreaterThan(0)
   })
@@ -89,7 +102,9 @@ describe('courses and study resources', () => {
     const drill = await app.call('Course/ResourceList', { Track: 'drill', PageSize: 50 })
     expect(drill.data!.Total).toBe(5)
     const videos = await app.call('Course/ResourceList', { Track: 'drill', ResourceType: 'video' })
-    expect(videos.data!.List.map((r) => r.Title).sort()).toEqual(['军训第一课：站军姿要领', '军训防暑与补水'].sort())
+    expect(videos.data!.List.map((r) => r.Title).sort()).toEqual(
+      ['军训第一课：站军姿要领', '军训防暑与补水'].sort(),
+    )
     const grade = await app.call('Course/ResourceList', { Track: 'online', Grade: '高三' })
     // 通用 resources suit every grade
     expect(grade.data!.List.every((r) => r.Grade === '高三' || r.Grade === '通用')).toBe(true)
@@ -102,16 +117,27 @@ describe('courses and study resources', () => {
   it('Course/ResourceListBySearch finds military-training lessons by title and tag, literally', async () => {
     const found = await app.call('Course/ResourceListBySearch', { Track: 'drill', Keyword: '正步' })
     expect(found.data!.List.map((r) => r.Title)).toEqual(['齐步走与正步走口令对照'])
-    const byTag = await app.call('Course/ResourceListBySearch', { Track: 'drill', Keyword: '叠被子' })
+    const byTag = await app.call('Course/ResourceListBySearch', {
+      Track: 'drill',
+      Keyword: '叠被子',
+    })
     expect(byTag.data!.Total).toBe(1)
     const wildcard = await app.call('Course/ResourceListBySearch', { Track: 'drill', Keyword: '%' })
     expect(wildcard.data!.Total).toBe(0)
   })
 
   it('Course/ResourceInfo returns a document resource with its attachment, sanitized', async () => {
-    const body = await app.call('Course/ResourceInfo', { ID: await idOf(app, 'courseware-know-yourself') })
-    expect(body.data).toMatchObject({ MediaType: 'pdf', AttachmentUrl: '/media/doc/courseware-know-yourself.pdf', Track: 'career-courseware' })
-    await app.db.query(`UPDATE content_items SET body_html = '<p>ok</p><script>alert(1)</script><img src="x" onerror="alert(1)">' WHERE slug = 'dormitory'`)
+    const body = await app.call('Course/ResourceInfo', {
+      ID: await idOf(app, 'courseware-know-yourself'),
+    })
+    expect(body.data).toMatchObject({
+      MediaType: 'pdf',
+      AttachmentUrl: '/media/doc/courseware-know-yourself.pdf',
+      Track: 'career-courseware',
+    })
+    await app.db.query(
+      `UPDATE content_items SET body_html = '<p>ok</p><script>alert(1)</script><img src="x" onerror="alert(1)">' WHERE slug = 'dormitory'`,
+    )
     const article = await app.call('Course/ResourceInfo', { ID: await idOf(app, 'dormitory') })
     // sanitized on read too: rows written by another tool are cleaned before they reach a page
     expect(article.data!.Content).toBe('<p>ok</p><img src="x" />')

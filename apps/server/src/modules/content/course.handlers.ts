@@ -19,14 +19,20 @@ const byGrade = (a: string, b: string) => {
 }
 
 async function courseSummaries(ctx: RequestContext, rows: ItemRow[]) {
-  const counts = await createContentRepository(ctx.db).lessonCounts(rows.map((r) => r.id), ctx.now())
+  const counts = await createContentRepository(ctx.db).lessonCounts(
+    rows.map((r) => r.id),
+    ctx.now(),
+  )
   const hasAccess = await accessOf(ctx)()
   return rows.map((r) => toCourseSummary(r, counts.get(r.id) ?? 0, hasAccess))
 }
 
 /** The 113 answer for paid content, naming its price so the member page makes sense. */
 export function lockedError(row: Pick<ItemRow, 'price_cents'>) {
-  return new AppError(ErrorCode.MembershipRequired, `该内容为付费内容（¥${(row.price_cents / 100).toFixed(2)}），开通会员后即可观看`)
+  return new AppError(
+    ErrorCode.MembershipRequired,
+    `该内容为付费内容（¥${(row.price_cents / 100).toFixed(2)}），开通会员后即可观看`,
+  )
 }
 
 export const courseHandlers = defineHandlers({
@@ -37,11 +43,22 @@ export const courseHandlers = defineHandlers({
 
   async 'Career/CourseInfoList'(input, ctx) {
     const { rows, total } = await createContentRepository(ctx.db).page(
-      { kind: 'course', now: ctx.now(), categoryId: input.CategoryId, grade: input.Grade, keyword: input.Keyword },
+      {
+        kind: 'course',
+        now: ctx.now(),
+        categoryId: input.CategoryId,
+        grade: input.Grade,
+        keyword: input.Keyword,
+      },
       input.PageIndex,
       input.PageSize,
     )
-    return { List: await courseSummaries(ctx, rows), Total: total, PageIndex: input.PageIndex, PageSize: input.PageSize }
+    return {
+      List: await courseSummaries(ctx, rows),
+      Total: total,
+      PageIndex: input.PageIndex,
+      PageSize: input.PageSize,
+    }
   },
 
   async 'Course/CatelogList'(input, ctx) {
@@ -49,10 +66,16 @@ export const courseHandlers = defineHandlers({
     const course = await repo.byId(input.CourseId, ['course'], ctx.now())
     if (!course) throw new AppError(ErrorCode.NotFound, '课程不存在或已下架')
     const chapters = await repo.children([course.id], ctx.now())
-    const lessons = await repo.children(chapters.map((c) => c.id), ctx.now())
+    const lessons = await repo.children(
+      chapters.map((c) => c.id),
+      ctx.now(),
+    )
     const hasAccess = await accessOf(ctx)()
     const progress = ctx.user
-      ? await createLearningRepository(ctx.db).progressOf(ctx.user.userId, lessons.map((l) => l.id))
+      ? await createLearningRepository(ctx.db).progressOf(
+          ctx.user.userId,
+          lessons.map((l) => l.id),
+        )
       : new Map<number, ProgressRow>()
     await repo.incrementViews(course.id)
     const [summary] = await courseSummaries(ctx, [course])
@@ -82,29 +105,58 @@ export const courseHandlers = defineHandlers({
   },
 
   async 'Course/SubjectList'(input, ctx) {
-    const subjects = await createContentRepository(ctx.db).distinct('subject', input.Track, ctx.now())
+    const subjects = await createContentRepository(ctx.db).distinct(
+      'subject',
+      input.Track,
+      ctx.now(),
+    )
     return subjects.sort((a, b) => a.localeCompare(b, 'zh')).map((s) => ({ ID: s, Name: s }))
   },
 
   async 'Course/ResourceList'(input, ctx) {
     const { rows, total } = await createContentRepository(ctx.db).page(
-      { kind: 'study', now: ctx.now(), track: input.Track, grade: input.Grade, subject: input.Subject, resourceType: input.ResourceType },
+      {
+        kind: 'study',
+        now: ctx.now(),
+        track: input.Track,
+        grade: input.Grade,
+        subject: input.Subject,
+        resourceType: input.ResourceType,
+      },
       input.PageIndex,
       input.PageSize,
     )
     const hasAccess = await accessOf(ctx)()
-    return { List: rows.map((r) => toResourceSummary(r, hasAccess)), Total: total, PageIndex: input.PageIndex, PageSize: input.PageSize }
+    return {
+      List: rows.map((r) => toResourceSummary(r, hasAccess)),
+      Total: total,
+      PageIndex: input.PageIndex,
+      PageSize: input.PageSize,
+    }
   },
 
   async 'Course/ResourceListBySearch'(input, ctx) {
     const { rows, total } = await createContentRepository(ctx.db).page(
-      { kind: 'study', now: ctx.now(), track: input.Track, grade: input.Grade, subject: input.Subject, resourceType: input.ResourceType, keyword: input.Keyword },
+      {
+        kind: 'study',
+        now: ctx.now(),
+        track: input.Track,
+        grade: input.Grade,
+        subject: input.Subject,
+        resourceType: input.ResourceType,
+        keyword: input.Keyword,
+      },
       input.PageIndex,
       input.PageSize,
       'i.view_count DESC, i.published_at DESC, i.id',
     )
     const hasAccess = await accessOf(ctx)()
-    return { List: rows.map((r) => toResourceSummary(r, hasAccess)), Total: total, PageIndex: input.PageIndex, PageSize: input.PageSize }
+    return {
+      List: rows.map((r) => toResourceSummary(r, hasAccess)),
+      Total: total,
+      PageIndex: input.PageIndex,
+      PageSize: input.PageSize,
+    }
   },
 
   async 'Course/ResourceInfo'(input, ctx) {
@@ -115,7 +167,9 @@ export const courseHandlers = defineHandlers({
     if (row.price_cents > 0 && !hasAccess) throw lockedError(row)
     const views = await repo.incrementViews(row.id)
     const course = row.kind === 'lesson' ? await repo.courseOfLesson(row.id) : null
-    const progress = ctx.user ? (await createLearningRepository(ctx.db).progressOf(ctx.user.userId, [row.id])).get(row.id) : undefined
+    const progress = ctx.user
+      ? (await createLearningRepository(ctx.db).progressOf(ctx.user.userId, [row.id])).get(row.id)
+      : undefined
     return {
       ...toResourceSummary({ ...row, view_count: views }, hasAccess),
       ResourceType: row.resource_type || 'video',

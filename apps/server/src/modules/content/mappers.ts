@@ -1,4 +1,10 @@
-import type { CourseSummary, LiveSession, NewsSummary, ResourceSummary, VideoSummary } from '@gk/contract'
+import type {
+  CourseSummary,
+  LiveSession,
+  NewsSummary,
+  ResourceSummary,
+  VideoSummary,
+} from '@gk/contract'
 import type { ItemRow } from './content.repository.ts'
 import { sanitizeRichText } from './sanitize.ts'
 
@@ -17,7 +23,11 @@ export function priceOf(row: Pick<ItemRow, 'price_cents'>, hasAccess: boolean) {
 /** Stored HTML was sanitized on write; sanitizing again on read covers rows written by other tools. */
 export const safeHtml = (html: string) => sanitizeRichText(html)
 
-export function toCourseSummary(row: ItemRow, lessonCount: number, hasAccess: boolean): CourseSummary {
+export function toCourseSummary(
+  row: ItemRow,
+  lessonCount: number,
+  hasAccess: boolean,
+): CourseSummary {
   return {
     ID: row.id,
     Title: row.title,
@@ -89,20 +99,31 @@ const CHINA_OFFSET_MS = 8 * 3_600_000
 
 /** A live session's window: absolute times, or today's occurrence (China date) of a daily class. */
 export function liveWindow(row: ItemRow, now: Date): { starts: Date; ends: Date } {
-  if (row.starts_at && row.ends_at) return { starts: new Date(row.starts_at), ends: new Date(row.ends_at) }
+  if (row.starts_at && row.ends_at)
+    return { starts: new Date(row.starts_at), ends: new Date(row.ends_at) }
   const [hh = 0, mm = 0] = row.daily_at.split(':').map(Number)
   const chinaNow = new Date(now.getTime() + CHINA_OFFSET_MS)
-  const startUtc = Date.UTC(chinaNow.getUTCFullYear(), chinaNow.getUTCMonth(), chinaNow.getUTCDate(), hh, mm) - CHINA_OFFSET_MS
+  const startUtc =
+    Date.UTC(chinaNow.getUTCFullYear(), chinaNow.getUTCMonth(), chinaNow.getUTCDate(), hh, mm) -
+    CHINA_OFFSET_MS
   return { starts: new Date(startUtc), ends: new Date(startUtc + row.duration_sec * 1000) }
 }
 
 /** The China calendar day of an instant, for "today" on the schedule. */
-export const chinaDay = (at: Date) => new Date(at.getTime() + CHINA_OFFSET_MS).toISOString().slice(0, 10)
+export const chinaDay = (at: Date) =>
+  new Date(at.getTime() + CHINA_OFFSET_MS).toISOString().slice(0, 10)
 
 export function toLiveSession(row: ItemRow, now: Date): LiveSession {
   const { starts, ends } = liveWindow(row, now)
   const t = now.getTime()
-  const state = t < starts.getTime() ? 'upcoming' : t < ends.getTime() ? 'live' : row.replay_url ? 'replay' : 'ended'
+  const state =
+    t < starts.getTime()
+      ? 'upcoming'
+      : t < ends.getTime()
+        ? 'live'
+        : row.replay_url
+          ? 'replay'
+          : 'ended'
   const playUrl = state === 'live' ? row.media_url : state === 'replay' ? row.replay_url : ''
   return {
     ID: row.id,

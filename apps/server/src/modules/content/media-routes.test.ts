@@ -22,16 +22,22 @@ describe('GET /media/*', () => {
   })
 
   it('answers a range request with 206 and the right Content-Range', async () => {
-    const res = await fetch(`${app.baseUrl}/media/video/pomodoro.mp4`, { headers: { range: 'bytes=100-1099' } })
+    const res = await fetch(`${app.baseUrl}/media/video/pomodoro.mp4`, {
+      headers: { range: 'bytes=100-1099' },
+    })
     expect(res.status).toBe(206)
     expect(res.headers.get('content-range')).toBe(`bytes 100-1099/${size}`)
     expect(res.headers.get('content-length')).toBe('1000')
     expect((await res.arrayBuffer()).byteLength).toBe(1000)
-    const tail = await fetch(`${app.baseUrl}/media/video/pomodoro.mp4`, { headers: { range: 'bytes=-500' } })
+    const tail = await fetch(`${app.baseUrl}/media/video/pomodoro.mp4`, {
+      headers: { range: 'bytes=-500' },
+    })
     expect(tail.status).toBe(206)
     expect(tail.headers.get('content-range')).toBe(`bytes ${size - 500}-${size - 1}/${size}`)
     await tail.arrayBuffer()
-    const bad = await fetch(`${app.baseUrl}/media/video/pomodoro.mp4`, { headers: { range: `bytes=${size + 10}-` } })
+    const bad = await fetch(`${app.baseUrl}/media/video/pomodoro.mp4`, {
+      headers: { range: `bytes=${size + 10}-` },
+    })
     expect(bad.status).toBe(416)
     await bad.arrayBuffer()
   })
@@ -53,7 +59,11 @@ describe('GET /media/*', () => {
     const pdf = await fetch(`${app.baseUrl}/media/doc/courseware-know-yourself.pdf`)
     expect(pdf.headers.get('content-type')).toBe('application/pdf')
     await pdf.arrayBuffer()
-    for (const p of ['/media/../package.json', '/media/%2e%2e/README.md', '/media/video/missing.mp4']) {
+    for (const p of [
+      '/media/../package.json',
+      '/media/%2e%2e/README.md',
+      '/media/video/missing.mp4',
+    ]) {
       const res = await fetch(`${app.baseUrl}${p}`)
       expect(res.status).toBe(404)
       await res.arrayBuffer()

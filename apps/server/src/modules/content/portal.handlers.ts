@@ -18,12 +18,21 @@ export const portalHandlers = defineHandlers({
       input.PageSize,
     )
     const hasAccess = await accessOf(ctx)()
-    return { List: rows.map((r) => toVideoSummary(r, hasAccess)), Total: total, PageIndex: input.PageIndex, PageSize: input.PageSize }
+    return {
+      List: rows.map((r) => toVideoSummary(r, hasAccess)),
+      Total: total,
+      PageIndex: input.PageIndex,
+      PageSize: input.PageSize,
+    }
   },
 
   async 'Portal/MainVideoList'(input, ctx) {
     // featured first, then the newest, so the home strip is never empty
-    const rows = await createContentRepository(ctx.db).top({ kind: 'video', now: ctx.now() }, input.Count, 'i.is_hot DESC, i.sort_order, i.published_at DESC, i.id')
+    const rows = await createContentRepository(ctx.db).top(
+      { kind: 'video', now: ctx.now() },
+      input.Count,
+      'i.is_hot DESC, i.sort_order, i.published_at DESC, i.id',
+    )
     const hasAccess = await accessOf(ctx)()
     return rows.map((r) => toVideoSummary(r, hasAccess))
   },
@@ -40,11 +49,20 @@ export const portalHandlers = defineHandlers({
       input.PageSize,
       'i.published_at DESC, i.id DESC',
     )
-    return { List: rows.map(toNewsSummary), Total: total, PageIndex: input.PageIndex, PageSize: input.PageSize }
+    return {
+      List: rows.map(toNewsSummary),
+      Total: total,
+      PageIndex: input.PageIndex,
+      PageSize: input.PageSize,
+    }
   },
 
   async 'Portal/NewsHotList'(input, ctx) {
-    const rows = await createContentRepository(ctx.db).top({ kind: 'news', now: ctx.now() }, input.Count, 'i.is_hot DESC, i.view_count DESC, i.published_at DESC, i.id')
+    const rows = await createContentRepository(ctx.db).top(
+      { kind: 'news', now: ctx.now() },
+      input.Count,
+      'i.is_hot DESC, i.view_count DESC, i.published_at DESC, i.id',
+    )
     return rows.map(toNewsSummary)
   },
 
@@ -62,13 +80,22 @@ export const portalHandlers = defineHandlers({
   },
 
   async 'Portal/AdInfoList'(input, ctx) {
-    const rows = await createContentRepository(ctx.db).top({ kind: 'ad', now: ctx.now(), position: input.Position }, 10, 'i.sort_order, i.id')
+    const rows = await createContentRepository(ctx.db).top(
+      { kind: 'ad', now: ctx.now(), position: input.Position },
+      10,
+      'i.sort_order, i.id',
+    )
     return rows.map((r) => ({ ID: r.id, Title: r.title, Image: r.cover, Link: r.link }))
   },
 
   async 'Public/Content'(input, ctx) {
     const row = await createContentRepository(ctx.db).bySlug(input.Key, 'page', ctx.now())
     if (!row) throw new AppError(ErrorCode.NotFound, '页面内容不存在')
-    return { Key: row.slug, Title: row.title, Content: safeHtml(row.body_html), UpdatedAt: iso(row.updated_at) }
+    return {
+      Key: row.slug,
+      Title: row.title,
+      Content: safeHtml(row.body_html),
+      UpdatedAt: iso(row.updated_at),
+    }
   },
 })

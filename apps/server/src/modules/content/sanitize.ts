@@ -4,9 +4,37 @@ import sanitizeHtml from 'sanitize-html'
 // style, iframe, forms, event handlers, inline styles) is dropped, and script-like text with it.
 const options: sanitizeHtml.IOptions = {
   allowedTags: [
-    'p', 'br', 'hr', 'h2', 'h3', 'h4', 'strong', 'b', 'em', 'i', 'u', 's', 'sub', 'sup', 'blockquote',
-    'ul', 'ol', 'li', 'a', 'img', 'code', 'pre', 'span', 'table', 'thead', 'tbody', 'tr', 'th', 'td',
-    'figure', 'figcaption',
+    'p',
+    'br',
+    'hr',
+    'h2',
+    'h3',
+    'h4',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'sub',
+    'sup',
+    'blockquote',
+    'ul',
+    'ol',
+    'li',
+    'a',
+    'img',
+    'code',
+    'pre',
+    'span',
+    'table',
+    'thead',
+    'tbody',
+    'tr',
+    'th',
+    'td',
+    'figure',
+    'figcaption',
   ],
   allowedAttributes: {
     a: ['href', 'title'],
@@ -18,7 +46,17 @@ const options: sanitizeHtml.IOptions = {
   allowedSchemesByTag: { img: ['http', 'https'] },
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
-  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object', 'embed', 'template'],
+  nonTextTags: [
+    'script',
+    'style',
+    'textarea',
+    'option',
+    'noscript',
+    'iframe',
+    'object',
+    'embed',
+    'template',
+  ],
   transformTags: {
     // links leave the app: no opener access, no referrer leak
     a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer', target: '_blank' }),
@@ -33,5 +71,8 @@ export function sanitizeRichText(html: string): string {
 
 /** Plain text for titles and summaries: tags removed (React escapes the rest when it renders). */
 export function plainText(text: string): string {
-  return text.replace(/<[^>]*>/g, '').replace(/\s+/g, ' ').trim()
+  return text
+    .replace(/<[^>]*>/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
 }

@@ -22,7 +22,10 @@ describe('content at server start', () => {
   it('imports the starter set once per version and skips a refused folder without stopping', async () => {
     const env = readEnv({ CONTENT_IMPORT_DIRS: bad, NODE_ENV: 'test' })
     const logs: string[] = []
-    const log = { info: (m: string) => logs.push(`info ${m}`), warn: (m: string) => logs.push(`warn ${m}`) }
+    const log = {
+      info: (m: string) => logs.push(`info ${m}`),
+      warn: (m: string) => logs.push(`warn ${m}`),
+    }
     await prepareContent(app.db, env, app.clock.now, log)
     expect(logs[0]).toMatch(/^info content .*starter: \d+ created, 0 updated/)
     expect(logs[1]).toMatch(/^warn content .*refused[\s\S]*x\.json: slug/)

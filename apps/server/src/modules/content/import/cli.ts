@@ -18,7 +18,10 @@ const db = await createDb({ databaseUrl: env.DATABASE_URL, pgliteDataDir: env.PG
 try {
   await migrate(db)
   const isStarter = folder === path.resolve(env.CONTENT_STARTER_DIR)
-  const report = await importContent(db, folder, { now: new Date(), copyMediaTo: isStarter ? undefined : env.MEDIA_DIR })
+  const report = await importContent(db, folder, {
+    now: new Date(),
+    copyMediaTo: isStarter ? undefined : env.MEDIA_DIR,
+  })
   console.log(
     `imported ${report.folder}: ${report.files} files, ${report.created} created, ${report.updated} updated, ` +
       `${report.unchanged} unchanged, ${report.mediaCopied} media files copied`,

@@ -42,9 +42,32 @@ type Row = {
 }
 
 const COLUMNS = [
-  'kind', 'title', 'summary', 'cover', 'body_html', 'media_url', 'media_type', 'attachment_url', 'duration_sec',
-  'track', 'grade', 'subject', 'resource_type', 'tags', 'author', 'source', 'link', 'position', 'price_cents',
-  'sort_order', 'is_hot', 'published', 'starts_at', 'ends_at', 'daily_at', 'replay_url',
+  'kind',
+  'title',
+  'summary',
+  'cover',
+  'body_html',
+  'media_url',
+  'media_type',
+  'attachment_url',
+  'duration_sec',
+  'track',
+  'grade',
+  'subject',
+  'resource_type',
+  'tags',
+  'author',
+  'source',
+  'link',
+  'position',
+  'price_cents',
+  'sort_order',
+  'is_hot',
+  'published',
+  'starts_at',
+  'ends_at',
+  'daily_at',
+  'replay_url',
 ] as const
 
 /** `media/video/a.mp4` → `/media/video/a.mp4`; URLs pass through. */
@@ -106,12 +129,33 @@ export function rowsOf(item: Exclude<ImportItem, { kind: 'category' }>): Row[] {
   const row = baseRow(item)
   switch (item.kind) {
     case 'course': {
-      const rows: Row[] = [{ ...row, grade: item.grade, subject: item.subject, price_cents: cents(item.price) }]
+      const rows: Row[] = [
+        { ...row, grade: item.grade, subject: item.subject, price_cents: cents(item.price) },
+      ]
       item.chapters.forEach((chapter, c) => {
-        rows.push({ ...baseRow({ ...item, slug: chapter.slug, title: chapter.title, summary: '', body: '', cover: undefined }), kind: 'chapter', parentSlug: item.slug, categorySlug: null, sort_order: c })
+        rows.push({
+          ...baseRow({
+            ...item,
+            slug: chapter.slug,
+            title: chapter.title,
+            summary: '',
+            body: '',
+            cover: undefined,
+          }),
+          kind: 'chapter',
+          parentSlug: item.slug,
+          categorySlug: null,
+          sort_order: c,
+        })
         chapter.lessons.forEach((lesson, l) => {
           rows.push({
-            ...baseRow({ ...item, slug: lesson.slug, title: lesson.title, summary: lesson.summary, body: '' }),
+            ...baseRow({
+              ...item,
+              slug: lesson.slug,
+              title: lesson.title,
+              summary: lesson.summary,
+              body: '',
+            }),
             kind: 'lesson',
             parentSlug: chapter.slug,
             categorySlug: null,
@@ -127,15 +171,50 @@ export function rowsOf(item: Exclude<ImportItem, { kind: 'category' }>): Row[] {
       return rows
     }
     case 'video':
-      return [{ ...row, media_url: mediaUrl(item.video), media_type: mediaTypeOf(item.video), duration_sec: item.duration, resource_type: 'video', price_cents: cents(item.price) }]
+      return [
+        {
+          ...row,
+          media_url: mediaUrl(item.video),
+          media_type: mediaTypeOf(item.video),
+          duration_sec: item.duration,
+          resource_type: 'video',
+          price_cents: cents(item.price),
+        },
+      ]
     case 'live': {
       const starts = item.startsAt ?? null
-      const ends = starts ? new Date(new Date(starts).getTime() + item.durationMinutes * 60_000).toISOString() : null
-      return [{ ...row, media_url: mediaUrl(item.stream), media_type: mediaTypeOf(item.stream), replay_url: mediaUrl(item.replay), duration_sec: item.durationMinutes * 60, starts_at: starts, ends_at: ends, daily_at: item.dailyAt ?? '' }]
+      const ends = starts
+        ? new Date(new Date(starts).getTime() + item.durationMinutes * 60_000).toISOString()
+        : null
+      return [
+        {
+          ...row,
+          media_url: mediaUrl(item.stream),
+          media_type: mediaTypeOf(item.stream),
+          replay_url: mediaUrl(item.replay),
+          duration_sec: item.durationMinutes * 60,
+          starts_at: starts,
+          ends_at: ends,
+          daily_at: item.dailyAt ?? '',
+        },
+      ]
     }
     case 'study': {
       const media = item.video ?? item.document
-      return [{ ...row, track: item.track, grade: item.grade, subject: item.subject, resource_type: item.type, media_url: mediaUrl(media), media_type: mediaTypeOf(media), attachment_url: mediaUrl(item.document), duration_sec: item.duration, price_cents: cents(item.price) }]
+      return [
+        {
+          ...row,
+          track: item.track,
+          grade: item.grade,
+          subject: item.subject,
+          resource_type: item.type,
+          media_url: mediaUrl(media),
+          media_type: mediaTypeOf(media),
+          attachment_url: mediaUrl(item.document),
+          duration_sec: item.duration,
+          price_cents: cents(item.price),
+        },
+      ]
     }
     case 'ad':
       return [{ ...row, cover: mediaUrl(item.image), link: item.link, position: item.position }]
@@ -144,7 +223,8 @@ export function rowsOf(item: Exclude<ImportItem, { kind: 'category' }>): Row[] {
   }
 }
 
-const hashOf = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex').slice(0, 32)
+const hashOf = (value: unknown) =>
+  createHash('sha256').update(JSON.stringify(value)).digest('hex').slice(0, 32)
 
 const fileHash = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex')
 
@@ -160,7 +240,12 @@ function copyMedia(dir: string, mediaDir: string): number {
     }
     // the media/ prefix is dropped: /media/<rest> is served from MEDIA_DIR/<rest>
     const to = path.join(mediaDir, path.relative('media', rel))
-    if (existsSync(to) && statSync(to).size === statSync(from).size && fileHash(to) === fileHash(from)) return
+    if (
+      existsSync(to) &&
+      statSync(to).size === statSync(from).size &&
+      fileHash(to) === fileHash(from)
+    )
+      return
     mkdirSync(path.dirname(to), { recursive: true })
     copyFileSync(from, to)
     copied += 1
@@ -176,20 +261,42 @@ export type ImportOptions = {
 }
 
 /** Validates a folder, then upserts by slug in one transaction; a second run changes nothing. */
-export async function importContent(db: Db, dir: string, options: ImportOptions): Promise<ImportReport> {
+export async function importContent(
+  db: Db,
+  dir: string,
+  options: ImportOptions,
+): Promise<ImportReport> {
   const { items, files } = readContentFolder(dir)
-  const report: ImportReport = { folder: dir, files: files.length, created: 0, updated: 0, unchanged: 0, mediaCopied: 0 }
+  const report: ImportReport = {
+    folder: dir,
+    files: files.length,
+    created: 0,
+    updated: 0,
+    unchanged: 0,
+    mediaCopied: 0,
+  }
   if (options.copyMediaTo) report.mediaCopied = copyMedia(dir, options.copyMediaTo)
   await db.transaction(async (tx) => {
     const categoryIds = new Map<string, number>()
     for (const { item } of items) {
       if (item.kind !== 'category') continue
       const hash = hashOf(item)
-      const [existing] = await tx.query<{ id: number; content_hash: string }>('SELECT id, content_hash FROM content_categories WHERE slug = $1', [item.slug])
+      const [existing] = await tx.query<{ id: number; content_hash: string }>(
+        'SELECT id, content_hash FROM content_categories WHERE slug = $1',
+        [item.slug],
+      )
       if (!existing) {
         const [created] = await tx.query<{ id: number }>(
           'INSERT INTO content_categories (slug, scope, name, icon, sort_order, content_hash, updated_at) VALUES ($1,$2,$3,$4,$5,$6,$7) RETURNING id',
-          [item.slug, item.scope, plainText(item.name), mediaUrl(item.icon), item.sort, hash, options.now],
+          [
+            item.slug,
+            item.scope,
+            plainText(item.name),
+            mediaUrl(item.icon),
+            item.sort,
+            hash,
+            options.now,
+          ],
         )
         categoryIds.set(item.slug, created!.id)
         report.created += 1
@@ -197,7 +304,18 @@ export async function importContent(db: Db, dir: string, options: ImportOptions)
         categoryIds.set(item.slug, existing.id)
         if (existing.content_hash === hash) report.unchanged += 1
         else {
-          await tx.query('UPDATE content_categories SET scope=$2, name=$3, icon=$4, sort_order=$5, content_hash=$6, updated_at=$7 WHERE id=$1', [existing.id, item.scope, plainText(item.name), mediaUrl(item.icon), item.sort, hash, options.now])
+          await tx.query(
+            'UPDATE content_categories SET scope=$2, name=$3, icon=$4, sort_order=$5, content_hash=$6, updated_at=$7 WHERE id=$1',
+            [
+              existing.id,
+              item.scope,
+              plainText(item.name),
+              mediaUrl(item.icon),
+              item.sort,
+              hash,
+              options.now,
+            ],
+          )
           report.updated += 1
         }
       }
@@ -210,7 +328,10 @@ export async function importContent(db: Db, dir: string, options: ImportOptions)
         const categoryId = row.categorySlug ? (categoryIds.get(row.categorySlug) ?? null) : null
         const hash = hashOf(row)
         const values = COLUMNS.map((c) => row[c])
-        const [existing] = await tx.query<{ id: number; content_hash: string }>('SELECT id, content_hash FROM content_items WHERE slug = $1', [row.slug])
+        const [existing] = await tx.query<{ id: number; content_hash: string }>(
+          'SELECT id, content_hash FROM content_items WHERE slug = $1',
+          [row.slug],
+        )
         if (!existing) {
           const placeholders = COLUMNS.map((_, i) => `$${i + 6}`).join(', ')
           const [created] = await tx.query<{ id: number }>(

@@ -36,7 +36,8 @@ function parseMarkdown(text: string): unknown {
   const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(text)
   if (!match) throw new Error('missing front matter (a "---" header block)')
   const header: unknown = parseYaml(match[1] ?? '')
-  if (!header || typeof header !== 'object' || Array.isArray(header)) throw new Error('front matter is not a mapping')
+  if (!header || typeof header !== 'object' || Array.isArray(header))
+    throw new Error('front matter is not a mapping')
   return { ...header, body: (match[2] ?? '').trim() }
 }
 
@@ -48,7 +49,8 @@ function mediaRefsOf(item: ImportItem): string[] {
       refs.push(item.icon)
       break
     case 'course':
-      for (const chapter of item.chapters) for (const lesson of chapter.lessons) refs.push(lesson.video)
+      for (const chapter of item.chapters)
+        for (const lesson of chapter.lessons) refs.push(lesson.video)
       break
     case 'video':
       refs.push(item.video)
@@ -72,7 +74,8 @@ export const isUrl = (ref: string) => /^https?:\/\//.test(ref)
 
 /** Reads and validates a content folder; throws ContentImportError listing every problem. */
 export function readContentFolder(dir: string): { items: SourcedItem[]; files: string[] } {
-  if (!existsSync(dir) || !statSync(dir).isDirectory()) throw new ContentImportError([`${dir}: not a folder`])
+  if (!existsSync(dir) || !statSync(dir).isDirectory())
+    throw new ContentImportError([`${dir}: not a folder`])
   const files = listFiles(dir)
   const problems: string[] = []
   const items: SourcedItem[] = []
@@ -115,7 +118,9 @@ function checkReferences(dir: string, items: SourcedItem[], problems: string[]) 
     if (first) problems.push(`${file}: slug "${slug}" is already used in ${first}`)
     else seen.set(slug, file)
   }
-  const categories = new Set(items.filter((s) => s.item.kind === 'category').map((s) => s.item.slug))
+  const categories = new Set(
+    items.filter((s) => s.item.kind === 'category').map((s) => s.item.slug),
+  )
   const root = path.resolve(dir)
   for (const { file, item } of items) {
     note(item.slug, file)

@@ -4,7 +4,12 @@ import type { CourseSummary, ResourceSummary, VideoSummary } from '@gk/contract'
 import { formatDuration, mediaSrc, priceLabel } from '../utils/format.ts'
 
 export function PriceTag({ price, locked }: { price: number; locked: boolean }) {
-  if (price <= 0) return <Tag color="success" fill="outline">免费</Tag>
+  if (price <= 0)
+    return (
+      <Tag color="success" fill="outline">
+        免费
+      </Tag>
+    )
   return (
     <Tag color={locked ? 'warning' : 'primary'} fill="outline">
       {locked ? `会员 ${priceLabel(price)}` : '已解锁'}
@@ -13,14 +18,32 @@ export function PriceTag({ price, locked }: { price: number; locked: boolean }) 
 }
 
 /** Left cover, right title and facts: one row of a course, video or resource list. */
-function MediaRow({ cover, title, lines, tag, onClick }: { cover: string; title: string; lines: string[]; tag?: ReactNode; onClick: () => void }) {
+function MediaRow({
+  cover,
+  title,
+  lines,
+  tag,
+  onClick,
+}: {
+  cover: string
+  title: string
+  lines: string[]
+  tag?: ReactNode
+  onClick: () => void
+}) {
   return (
     <div className="gk-learn-row" role="button" tabIndex={0} onClick={onClick}>
-      {cover ? <img className="gk-learn-row__cover" src={mediaSrc(cover)} alt="" loading="lazy" /> : <div className="gk-learn-row__cover" />}
+      {cover ? (
+        <img className="gk-learn-row__cover" src={mediaSrc(cover)} alt="" loading="lazy" />
+      ) : (
+        <div className="gk-learn-row__cover" />
+      )}
       <div className="gk-learn-row__body">
         <div className="gk-learn-row__title">{title}</div>
         {lines.map((line) => (
-          <div key={line} className="gk-learn-row__line">{line}</div>
+          <div key={line} className="gk-learn-row__line">
+            {line}
+          </div>
         ))}
         {tag}
       </div>
@@ -28,19 +51,34 @@ function MediaRow({ cover, title, lines, tag, onClick }: { cover: string; title:
   )
 }
 
-export function CourseCard({ course, onOpen }: { course: CourseSummary; onOpen: (id: number) => void }) {
+export function CourseCard({
+  course,
+  onOpen,
+}: {
+  course: CourseSummary
+  onOpen: (id: number) => void
+}) {
   return (
     <MediaRow
       cover={course.Cover}
       title={course.Title}
-      lines={[course.Summary, `${course.LessonCount} 节课 · ${course.Teacher || '本站老师'} · ${course.ViewCount} 人学过`]}
+      lines={[
+        course.Summary,
+        `${course.LessonCount} 节课 · ${course.Teacher || '本站老师'} · ${course.ViewCount} 人学过`,
+      ]}
       tag={<PriceTag price={course.Price} locked={course.Locked} />}
       onClick={() => onOpen(course.ID)}
     />
   )
 }
 
-export function VideoCard({ video, onOpen }: { video: VideoSummary; onOpen: (id: number) => void }) {
+export function VideoCard({
+  video,
+  onOpen,
+}: {
+  video: VideoSummary
+  onOpen: (id: number) => void
+}) {
   return (
     <MediaRow
       cover={video.Cover}
@@ -54,8 +92,20 @@ export function VideoCard({ video, onOpen }: { video: VideoSummary; onOpen: (id:
 
 const typeLabel: Record<string, string> = { video: '视频', document: '文档', article: '图文' }
 
-export function ResourceCard({ resource, onOpen }: { resource: ResourceSummary; onOpen: (id: number) => void }) {
-  const facts = [typeLabel[resource.ResourceType] ?? resource.ResourceType, resource.Grade, resource.Subject].filter(Boolean).join(' · ')
+export function ResourceCard({
+  resource,
+  onOpen,
+}: {
+  resource: ResourceSummary
+  onOpen: (id: number) => void
+}) {
+  const facts = [
+    typeLabel[resource.ResourceType] ?? resource.ResourceType,
+    resource.Grade,
+    resource.Subject,
+  ]
+    .filter(Boolean)
+    .join(' · ')
   return (
     <MediaRow
       cover={resource.Cover}

@@ -30,7 +30,8 @@ export function AdBanner({ position }: { position: string }) {
   )
 }
 
-export const openCourse = (courseId: number) => openPage(paths.coursePlay, { query: { courseId: String(courseId) } })
+export const openCourse = (courseId: number) =>
+  openPage(paths.coursePlay, { query: { courseId: String(courseId) } })
 export const openVideo = (id: number) => openPage(paths.videoList, { query: { play: String(id) } })
 
 export function CourseList({ categoryId, keyword }: { categoryId?: number; keyword?: string }) {
@@ -57,10 +58,18 @@ export function CourseIndex() {
     <div className="gk-learn">
       <AdBanner position="home" />
       <div className="gk-learn-shortcuts">
-        <button type="button" onClick={() => openPage(paths.videoCategory)}>视频分类</button>
-        <button type="button" onClick={() => openPage(paths.liveIndex)}>直播课堂</button>
-        <button type="button" onClick={() => openPage(paths.onlineStudy)}>在线学习</button>
-        <button type="button" onClick={() => openPage(paths.drillIndex)}>军训课堂</button>
+        <button type="button" onClick={() => openPage(paths.videoCategory)}>
+          视频分类
+        </button>
+        <button type="button" onClick={() => openPage(paths.liveIndex)}>
+          直播课堂
+        </button>
+        <button type="button" onClick={() => openPage(paths.onlineStudy)}>
+          在线学习
+        </button>
+        <button type="button" onClick={() => openPage(paths.drillIndex)}>
+          军训课堂
+        </button>
       </div>
       {videos.data?.length ? (
         <section className="gk-learn-section">

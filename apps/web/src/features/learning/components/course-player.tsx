@@ -13,7 +13,11 @@ import './learning.css'
 
 const SPEEDS = [0.75, 1, 1.25, 1.5, 2]
 
-export type CoursePlayerProps = { courseId: number; lessonId: number; onSelectLesson: (lessonId: number) => void }
+export type CoursePlayerProps = {
+  courseId: number
+  lessonId: number
+  onSelectLesson: (lessonId: number) => void
+}
 
 /** The course player: video with resume, speed and full screen, then the chapters. */
 export function CoursePlayer({ courseId, lessonId, onSelectLesson }: CoursePlayerProps) {
@@ -73,7 +77,9 @@ export function CoursePlayer({ courseId, lessonId, onSelectLesson }: CoursePlaye
         </Button>
       </div>
       {resource.data && resource.data.Position > 0 ? (
-        <p className="gk-learn-resume">已为你从 {formatDuration(resource.data.Position)} 继续播放</p>
+        <p className="gk-learn-resume">
+          已为你从 {formatDuration(resource.data.Position)} 继续播放
+        </p>
       ) : null}
       <section className="gk-learn-section">
         <h3>{Course.Title}</h3>
@@ -88,17 +94,27 @@ export function CoursePlayer({ courseId, lessonId, onSelectLesson }: CoursePlaye
                   key={lesson.ID}
                   role="button"
                   tabIndex={0}
-                  className={lesson.ID === current?.ID ? 'gk-learn-lesson gk-learn-lesson--active' : 'gk-learn-lesson'}
+                  className={
+                    lesson.ID === current?.ID
+                      ? 'gk-learn-lesson gk-learn-lesson--active'
+                      : 'gk-learn-lesson'
+                  }
                   onClick={() => onSelectLesson(lesson.ID)}
                 >
                   <span className="gk-learn-lesson__title">{lesson.Title}</span>
                   <span className="gk-learn-lesson__meta">
                     {lesson.Locked ? (
-                      <Tag color="warning" fill="outline">🔒 {priceLabel(lesson.Price)}</Tag>
+                      <Tag color="warning" fill="outline">
+                        🔒 {priceLabel(lesson.Price)}
+                      </Tag>
                     ) : lesson.Completed ? (
-                      <Tag color="success" fill="outline">已学完</Tag>
+                      <Tag color="success" fill="outline">
+                        已学完
+                      </Tag>
                     ) : lesson.Position > 0 ? (
-                      <Tag color="primary" fill="outline">学到 {formatDuration(lesson.Position)}</Tag>
+                      <Tag color="primary" fill="outline">
+                        学到 {formatDuration(lesson.Position)}
+                      </Tag>
                     ) : null}
                     {formatDuration(lesson.Duration)}
                   </span>

@@ -12,7 +12,10 @@ import { RichText } from './rich-text.tsx'
 import { VideoPlayer } from './video-player.tsx'
 import './learning.css'
 
-const stateTag: Record<LiveState, { text: string; color: 'danger' | 'primary' | 'success' | 'default' }> = {
+const stateTag: Record<
+  LiveState,
+  { text: string; color: 'danger' | 'primary' | 'success' | 'default' }
+> = {
   live: { text: '直播中', color: 'danger' },
   upcoming: { text: '即将开始', color: 'primary' },
   replay: { text: '回放', color: 'success' },
@@ -20,7 +23,11 @@ const stateTag: Record<LiveState, { text: string; color: 'danger' | 'primary' | 
 }
 
 export function LiveStateTag({ state }: { state: LiveState }) {
-  return <Tag color={stateTag[state].color} data-testid="live-state">{stateTag[state].text}</Tag>
+  return (
+    <Tag color={stateTag[state].color} data-testid="live-state">
+      {stateTag[state].text}
+    </Tag>
+  )
 }
 
 export const openLive = (id: number) => openPage(paths.liveVideo, { query: { id: String(id) } })
@@ -28,10 +35,16 @@ export const openLive = (id: number) => openPage(paths.liveVideo, { query: { id:
 export function LiveRow({ session }: { session: LiveSession }) {
   return (
     <div className="gk-learn-row" role="button" tabIndex={0} onClick={() => openLive(session.ID)}>
-      {session.Cover ? <img className="gk-learn-row__cover" src={mediaSrc(session.Cover)} alt="" /> : <div className="gk-learn-row__cover" />}
+      {session.Cover ? (
+        <img className="gk-learn-row__cover" src={mediaSrc(session.Cover)} alt="" />
+      ) : (
+        <div className="gk-learn-row__cover" />
+      )}
       <div className="gk-learn-row__body">
         <div className="gk-learn-row__title">{session.Title}</div>
-        <div className="gk-learn-row__line">{session.Teacher} · {formatClock(session.StartsAt)}</div>
+        <div className="gk-learn-row__line">
+          {session.Teacher} · {formatClock(session.StartsAt)}
+        </div>
         <LiveStateTag state={session.State} />
       </div>
     </div>
@@ -82,7 +95,12 @@ function Countdown({ startsAt, skewMs }: { startsAt: string; skewMs: number }) {
   const h = Math.floor(left / 3600)
   const m = Math.floor((left % 3600) / 60)
   const s = left % 60
-  return <p className="gk-learn-countdown">距开播 {h > 0 ? `${h} 小时 ` : ''}{m} 分 {s} 秒</p>
+  return (
+    <p className="gk-learn-countdown">
+      距开播 {h > 0 ? `${h} 小时 ` : ''}
+      {m} 分 {s} 秒
+    </p>
+  )
 }
 
 /**
@@ -98,7 +116,9 @@ export function LiveRoom({ id }: { id: number }) {
   useEffect(() => {
     if (!data) return
     const serverNow = Date.now() + skewMs
-    const next = [data.StartsAt, data.EndsAt].map((t) => new Date(t).getTime()).find((t) => t > serverNow)
+    const next = [data.StartsAt, data.EndsAt]
+      .map((t) => new Date(t).getTime())
+      .find((t) => t > serverNow)
     if (next === undefined) return
     const timer = setTimeout(() => void refetch(), Math.min(next - serverNow + 300, 2_147_000_000))
     return () => clearTimeout(timer)
@@ -110,11 +130,21 @@ export function LiveRoom({ id }: { id: number }) {
     <div className="gk-learn">
       <div className="gk-learn-player">
         {data.PlayUrl ? (
-          <VideoPlayer key={`${data.State}-${data.PlayUrl}`} url={data.PlayUrl} mediaType={data.MediaType} poster={data.Cover} autoPlay={data.State === 'live'} />
+          <VideoPlayer
+            key={`${data.State}-${data.PlayUrl}`}
+            url={data.PlayUrl}
+            mediaType={data.MediaType}
+            poster={data.Cover}
+            autoPlay={data.State === 'live'}
+          />
         ) : (
           <div className="gk-learn-locked">
             {data.Cover ? <img src={mediaSrc(data.Cover)} alt="" /> : null}
-            {data.State === 'upcoming' ? <Countdown startsAt={data.StartsAt} skewMs={skewMs} /> : <p>直播已结束，暂无回放</p>}
+            {data.State === 'upcoming' ? (
+              <Countdown startsAt={data.StartsAt} skewMs={skewMs} />
+            ) : (
+              <p>直播已结束，暂无回放</p>
+            )}
           </div>
         )}
       </div>
@@ -122,7 +152,9 @@ export function LiveRoom({ id }: { id: number }) {
         <h3>
           {data.Title} <LiveStateTag state={data.State} />
         </h3>
-        <p className="gk-learn-muted">{data.Teacher} · {formatClock(data.StartsAt)} – {formatClock(data.EndsAt).slice(6)}</p>
+        <p className="gk-learn-muted">
+          {data.Teacher} · {formatClock(data.StartsAt)} – {formatClock(data.EndsAt).slice(6)}
+        </p>
         <RichText html={data.Content} />
       </section>
     </div>

@@ -15,7 +15,11 @@ export type VideoPlayerProps = {
 
 export type VideoPlayerHandle = { element: () => HTMLVideoElement | null }
 
-type HlsLike = { loadSource(url: string): void; attachMedia(el: HTMLMediaElement): void; destroy(): void }
+type HlsLike = {
+  loadSource(url: string): void
+  attachMedia(el: HTMLMediaElement): void
+  destroy(): void
+}
 
 /**
  * A `<video>` for MP4 and HLS. Chromium has no native HLS, so hls.js is loaded on demand (its own
@@ -37,7 +41,8 @@ export const VideoPlayer = forwardRef<VideoPlayerHandle, VideoPlayerProps>(funct
     let hls: HlsLike | undefined
     let cancelled = false
     const resume = () => {
-      if (startRef.current > 0 && startRef.current < (el.duration || Infinity) - 1) el.currentTime = startRef.current
+      if (startRef.current > 0 && startRef.current < (el.duration || Infinity) - 1)
+        el.currentTime = startRef.current
     }
     el.addEventListener('loadedmetadata', resume, { once: true })
     if (mediaType === 'hls' && !el.canPlayType('application/vnd.apple.mpegurl')) {
