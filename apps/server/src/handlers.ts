@@ -10,6 +10,7 @@ import { userSessionHandlers } from './modules/user/user-sessions.handlers.ts'
 import { openAuthHandlers } from './modules/open-auth/open-auth.handlers.ts'
 import { openIdHandlers } from './modules/open-auth/open-id.handlers.ts'
 import { ssoHandlers } from './modules/open-auth/sso.handlers.ts'
+import { wishHandlers } from './modules/wish/index.ts'
 import { assessmentHandlers } from './modules/assessment/assessment.handlers.ts'
 
 /** Every module's handlers; a module adds one spread line here. */
@@ -26,4 +27,5 @@ export const handlers: HandlerMap = {
   ...openAuthHandlers,
   ...openIdHandlers,
   ...ssoHandlers,
+  ...wishHandlers,
 }

@@ -6,6 +6,10 @@ import { productEndpoints } from './groups/product.ts'
 import { paymentEndpoints } from './groups/payment.ts'
 import { cardEndpoints } from './groups/card.ts'
 import { partnerEndpoints } from './groups/partner.ts'
+import { provinceFactsEndpoints } from './groups/province-facts.ts'
+import { scoreProfileEndpoints } from './groups/score-profile.ts'
+import { wishRecommendEndpoints } from './groups/wish-recommend.ts'
+import { wishTableEndpoints } from './groups/wish-table.ts'
 import { assessmentEndpoints } from './groups/assessment.ts'
 import { selectExamEndpoints } from './groups/select-exam.ts'
 import { courseEndpoints } from './groups/course.ts'
@@ -26,6 +30,10 @@ export const endpoints = {
   ...paymentEndpoints,
   ...cardEndpoints,
   ...partnerEndpoints,
+  ...provinceFactsEndpoints,
+  ...scoreProfileEndpoints,
+  ...wishRecommendEndpoints,
+  ...wishTableEndpoints,
   ...assessmentEndpoints,
   ...selectExamEndpoints,
   ...courseEndpoints,

@@ -26,3 +26,7 @@ export type { Ad, NewsDetail, NewsSummary, VideoSummary } from './groups/portal.
 export type { ContinueItem, LiveSession, LiveState, Notice, UnreadCount } from './groups/learning.ts'
 export type { AssessmentKind, HollandReport, MbtiReport, PersonalityReport, Question, QuestionList, Submission, TestListItem } from './groups/assessment.ts'
 export type { ComboStat, SelectCombo, Suggestion } from './groups/select-exam.ts'
+export type { ExamModelInfo, WishProvince } from './groups/province-facts.ts'
+export type { ScoreProfile } from './groups/score-profile.ts'
+export type { Batch, UnitListOutput, UnitRow } from './groups/wish-unit.ts'
+export type { Analysis, WishEntry, WishTableDetail } from './groups/wish-table.ts'

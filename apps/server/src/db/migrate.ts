@@ -3,6 +3,7 @@ import * as accounts from './migrations/0001-accounts.ts'
 import * as signin from './migrations/0010-signin.ts'
 import * as membership from './migrations/0020-membership.ts'
 import * as partners from './migrations/0021-partners.ts'
+import * as wish from './migrations/0050-wish.ts'
 import * as content from './migrations/0030-content.ts'
 import * as assessments from './migrations/0060-assessments.ts'
 
@@ -15,6 +16,7 @@ export const migrations: Migration[] = [
   { id: '0020-membership', up: membership.up },
   { id: '0021-partners', up: partners.up },
   { id: '0030-content', up: content.up },
+  { id: '0050-wish', up: wish.up },
   { id: '0060-assessments', up: assessments.up },
 ]
 

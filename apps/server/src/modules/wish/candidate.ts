@@ -1,0 +1,93 @@
+import { ErrorCode, type ScoreProfile } from '@gk/contract'
+import { scoreToRank, subjectComboProblems, toScore, type ProvincePolicy, type Subject, type SubjectCombo, type SubjectType } from '@gk/domain'
+import type { RankTableEntry } from '../../db/read-model/rank-tables.ts'
+import { AppError } from '../../http/app-error.ts'
+import type { RequestContext } from '../../http/context.ts'
+import { requirePolicy, requireProvince, subjectTypeFor, subjectTypeLabel, type ProvinceEntry } from './province-catalog.ts'
+import { createScoreProfileRepository, type ProfileRecord } from './score-profile.repository.ts'
+
+/** A validated profile with the rank looked up: what every recommendation call starts from. */
+export type Candidate = {
+  userId: number
+  record: ProfileRecord
+  province: ProvinceEntry
+  policy: ProvincePolicy
+  subjectType: SubjectType
+  combo: SubjectCombo
+  rank: number | null
+  rankBest: number | null
+  rankTable: RankTableEntry | null
+  profile: ScoreProfile
+}
+
+/** Checks score range and 科类/选科 against the policy of that province and year; throws Chinese 12xx errors. */
+export function validateProfile(province: ProvinceEntry, policy: ProvincePolicy, record: Pick<ProfileRecord, 'score' | 'finalScore' | 'subjectType' | 'subjects'>) {
+  for (const value of [record.score, record.finalScore]) {
+    if (value !== null && (value < 0 || value > policy.totalScore)) {
+      throw new AppError(ErrorCode.WishScoreOutOfRange, `${province.shortName}高考总分为${policy.totalScore}分，请输入0–${policy.totalScore}之间的分数`)
+    }
+  }
+  const subjectType = subjectTypeFor(policy, record.subjectType)
+  if (!subjectType) {
+    const names = policy.subjectTypes.map((t) => subjectTypeLabel[t]).join('或')
+    throw new AppError(ErrorCode.WishSubjectComboInvalid, `${policy.year}年${province.shortName}不设该科类，请选择${names}`)
+  }
+  const combo: SubjectCombo = { subjectType, subjects: record.subjects as Subject[] }
+  const problems = subjectComboProblems(combo, policy)
+  if (problems.length > 0) throw new AppError(ErrorCode.WishSubjectComboInvalid, `选考科目不符合${province.shortName}规则：${problems.join('；')}`)
+  return { subjectType, combo }
+}
+
+export async function buildCandidate(ctx: RequestContext, userId: number, record: ProfileRecord): Promise<Candidate> {
+  const province = await requireProvince(ctx, Number(record.provinceCode))
+  const policy = requirePolicy(province, record.year)
+  const { subjectType, combo } = validateProfile(province, policy, record)
+  const tables = await ctx.readModel.rankTables()
+  const label = subjectTypeLabel[subjectType]
+  const rankTable = tables.get(province.code, record.year, label) ?? tables.latest(province.code, label, record.year)
+  const score = record.finalScore ?? record.score
+  let rank: number | null = null
+  let rankBest: number | null = null
+  if (rankTable) {
+    const range = scoreToRank(rankTable.table, toScore(score))
+    rank = range.worst
+    rankBest = range.best
+  }
+  const isOtherYear = rankTable !== null && rankTable.year !== record.year
+  const finalRank = record.manualRank ?? rank
+  const profile: ScoreProfile = {
+    ProvinceId: province.id,
+    ProvinceName: province.shortName,
+    Year: record.year,
+    IsNewExam: policy.examModel !== 'traditional',
+    Score: record.score,
+    FinalScore: record.finalScore,
+    SubjectType: record.subjectType,
+    SubjectTypeName: label,
+    SelectSubjectList: record.subjects,
+    Rank: finalRank,
+    RankBest: record.manualRank ?? rankBest,
+    ManualRank: record.manualRank,
+    RankTableYear: rankTable?.year ?? null,
+    RankIsEstimate: record.manualRank === null && (isOtherYear || rankTable === null),
+    RankSource:
+      record.manualRank !== null
+        ? '考生填写的位次'
+        : rankTable === null
+          ? '暂无一分一段表，无法换算位次'
+          : `${rankTable.year}年${province.shortName}${label}一分一段表${isOtherYear ? '（当年表未发布，按往年估算）' : ''}`,
+    RiskAppetite: record.riskAppetite,
+    UpdatedAt: record.updatedAt.toISOString(),
+  }
+  return { userId, record, province, policy, subjectType, combo, rank: finalRank, rankBest: profile.RankBest, rankTable, profile }
+}
+
+/** The signed-in user's candidate, or 1205 (请先填写高考成绩). */
+export async function requireCandidate(ctx: RequestContext): Promise<Candidate> {
+  const { userId } = ctx.requireUser()
+  const record = await createScoreProfileRepository(ctx.db).find(userId)
+  if (!record) throw new AppError(ErrorCode.WishProfileRequired)
+  const candidate = await buildCandidate(ctx, userId, record)
+  if (candidate.rank === null) throw new AppError(ErrorCode.WishProfileRequired, '暂无该省份的一分一段表，无法换算位次，请在成绩页填写位次')
+  return candidate
+}

@@ -1,0 +1,97 @@
+import type { ExamModelInfo, WishProvince } from '@gk/contract'
+import { findProvincePolicy, policyYears, type ProvincePolicy } from '@gk/domain'
+import { defineHandlers } from '../../http/endpoint.ts'
+import type { RequestContext } from '../../http/context.ts'
+import { fillingModeNames, provinceCatalog, rankYears, requirePolicy, requireProvince, subjectLabels, subjectTypeLabel, subjectTypeValue, type ProvinceEntry } from './province-catalog.ts'
+
+/** The exam year the app fills for by default: the newest policy year with a 一分一段表, else the last policy year. */
+function defaultYear(years: number[]): number {
+  return years.find((y) => y <= policyYears.last) ?? policyYears.last
+}
+
+async function provinces(ctx: RequestContext): Promise<WishProvince[]> {
+  const catalog = await provinceCatalog(ctx)
+  const tables = await ctx.readModel.rankTables()
+  return catalog.all.map((p) => {
+    const years = rankYears(tables, p.code)
+    const policy = findProvincePolicy(p.slug, defaultYear(years))
+    return {
+      ID: p.id,
+      ProvinceName: p.shortName,
+      IsNewExam: policy !== undefined && policy.examModel !== 'traditional',
+      LatestYear: years[0] ?? 0,
+      HasData: years.length > 0,
+    }
+  })
+}
+
+function examModelOf(province: ProvinceEntry, policy: ProvincePolicy): ExamModelInfo {
+  const main = policy.batches.find((b) => b.id === policy.mainBatchId) ?? policy.batches[0]!
+  return {
+    ProvinceId: province.id,
+    ProvinceName: province.shortName,
+    Year: policy.year,
+    IsNewExam: policy.examModel !== 'traditional',
+    ExamModel: policy.examModel,
+    SubjectTypes: policy.subjectTypes.map((t) => ({ Value: subjectTypeValue[t], Label: subjectTypeLabel[t] })),
+    Subjects: policy.electiveSubjects.map((s) => ({ Value: s, Label: subjectLabels[s] ?? s })),
+    SubjectCount: policy.electiveCount,
+    TotalScore: policy.totalScore,
+    FillingMode: main.fillingMode,
+    FillingModeName: fillingModeNames[main.fillingMode],
+    Sources: [...policy.sources],
+    IsUnverified: policy.batches.some((b) => b.isUnverified === true),
+  }
+}
+
+async function examModel(ctx: RequestContext, provinceId: number, year: number | undefined): Promise<ExamModelInfo> {
+  const province = await requireProvince(ctx, provinceId)
+  const y = year ?? defaultYear(rankYears(await ctx.readModel.rankTables(), province.code))
+  return examModelOf(province, requirePolicy(province, y))
+}
+
+/** Province facts from the policy records and the reference data (issue 6). */
+export const provinceFactsHandlers = defineHandlers({
+  async 'Wish/WishProvince'(_input, ctx) {
+    return (await provinces(ctx)).filter((p) => p.HasData)
+  },
+  async 'Wish/WishProvinceAll'(_input, ctx) {
+    return provinces(ctx)
+  },
+  async 'Wish/WishYear'(input, ctx) {
+    const province = await requireProvince(ctx, input.ProvinceId)
+    const years = rankYears(await ctx.readModel.rankTables(), province.code).filter((y) => findProvincePolicy(province.slug, y))
+    return years.length > 0 ? years : [policyYears.last]
+  },
+  async 'Public/ProvinceIsNewExam'(input, ctx) {
+    return examModel(ctx, input.ProvinceId, input.Year)
+  },
+  async 'Public/NewExamSubject'(input, ctx) {
+    return examModel(ctx, input.ProvinceId, input.Year)
+  },
+  async 'Public/ProvinceIsFinalScore'(input, ctx) {
+    const province = await requireProvince(ctx, input.ProvinceId)
+    const years = rankYears(await ctx.readModel.rankTables(), province.code)
+    const year = input.Year ?? defaultYear(years)
+    // the real score exists once that year's 一分一段表 is published
+    return { IsFinalScore: years.includes(year), Year: year }
+  },
+  async 'Public/NewExamProvince'(input, ctx) {
+    const list = await provinces(ctx)
+    if (input.Year === undefined) return list.filter((p) => p.IsNewExam)
+    const catalog = await provinceCatalog(ctx)
+    return list.filter((p) => {
+      const policy = findProvincePolicy(catalog.byCode.get(String(p.ID))!.slug, input.Year!)
+      return policy !== undefined && policy.examModel !== 'traditional'
+    })
+  },
+  async 'Public/NewExamProvinceYear'(input, ctx) {
+    const province = await requireProvince(ctx, input.ProvinceId)
+    const years: number[] = []
+    for (let y = policyYears.first; y <= policyYears.last; y++) {
+      const p = findProvincePolicy(province.slug, y)
+      if (p && p.examModel !== 'traditional') years.push(y)
+    }
+    return { FirstYear: years[0] ?? null, Years: years }
+  },
+})

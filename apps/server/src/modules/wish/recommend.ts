@@ -1,0 +1,151 @@
+import { ErrorCode, type Batch, type UnitListOutput, type UnitRow } from '@gk/contract'
+import { applicableBatches, type BatchPolicy } from '@gk/domain'
+import { passes, loadEntitlements } from '../../http/entitlements.ts'
+import { AppError } from '../../http/app-error.ts'
+import type { RequestContext } from '../../http/context.ts'
+import { assessBatch, Status, type Assessed } from './assess-cache.ts'
+import { requireCandidate, type Candidate } from './candidate.ts'
+import { fillingModeNames, subjectTypeLabel } from './province-catalog.ts'
+import { provinceYearIndex, type BatchUnits, type ProvinceYearIndex } from './unit-index.ts'
+import { compileFilter, tierStatus, toRow, type UnitFilter } from './unit-rows.ts'
+
+export const PREVIEW_ROWS = 3
+
+export type BatchContext = {
+  candidate: Candidate
+  index: ProvinceYearIndex
+  batchPolicy: BatchPolicy
+  batch: BatchUnits
+  batchIds: string[]
+}
+
+const emptyBatch: BatchUnits = { units: [], byId: new Map(), majorsBySchool: new Map(), majorUnitsById: new Map() }
+
+/** Control lines (批次线) of the candidate's year by policy batch id, from the reference table. */
+async function controlLines(ctx: RequestContext, candidate: Candidate): Promise<Record<string, number>> {
+  const rows = await ctx.readModel.index(`wish:control:${candidate.province.code}:${candidate.record.year}`, (db) =>
+    db.query<{ subject_type: string; batch_key: string; score: number }>(
+      `SELECT subject_type, batch_key, min(score) AS score FROM control_lines
+        WHERE province_code = $1 AND year = $2 AND category = '普通类' GROUP BY subject_type, batch_key`,
+      [candidate.province.code, candidate.record.year],
+    ),
+  )
+  const label = subjectTypeLabel[candidate.subjectType]
+  const line = (key: string) => rows.find((r) => r.subject_type === label && r.batch_key === key)?.score
+  const out: Record<string, number> = {}
+  const set = (id: string, v: number | undefined) => {
+    if (v !== undefined) out[id] = Number(v)
+  }
+  set('undergraduate', line('bk') ?? line('bk2') ?? line('seg1') ?? line('bk1'))
+  set('undergraduate-1', line('bk1'))
+  set('undergraduate-2', line('bk2'))
+  set('vocational', line('zk') ?? line('seg2'))
+  return out
+}
+
+export async function batchList(ctx: RequestContext): Promise<Batch[]> {
+  const candidate = await requireCandidate(ctx)
+  const index = await provinceYearIndex(ctx, candidate.province, candidate.policy)
+  const lines = await controlLines(ctx, candidate)
+  const applicable = applicableBatches(candidate.policy, { subjectType: candidate.subjectType, score: candidate.record.finalScore ?? candidate.record.score, controlLines: lines })
+  return candidate.policy.batches.map((b) => {
+    const excluded = applicable.excluded.find((e) => e.batchId === b.id)
+    return {
+      BatchId: b.id,
+      BatchName: b.name,
+      Level: b.level === 'undergraduate' ? '本科' : '专科',
+      FillingMode: b.fillingMode,
+      FillingModeName: fillingModeNames[b.fillingMode],
+      MaxWishes: b.maxWishes,
+      MaxMajorsPerWish: b.maxMajorsPerWish,
+      HasAdjustment: b.hasAdjustment,
+      IsAvailable: !excluded,
+      Reason: excluded?.reason ?? '',
+      ControlLine: lines[b.id] ?? null,
+      UnitCount: index.get(candidate.subjectType, b.id)?.units.length ?? 0,
+      IsUnverified: b.isUnverified === true,
+    }
+  })
+}
+
+/** The candidate, the province/year index and the requested batch's units. */
+export async function loadBatch(ctx: RequestContext, batchId: string): Promise<BatchContext> {
+  return loadBatchFor(ctx, await requireCandidate(ctx), batchId)
+}
+
+export async function loadBatchFor(ctx: RequestContext, candidate: Candidate, batchId: string): Promise<BatchContext> {
+  const batchPolicy = candidate.policy.batches.find((b) => b.id === batchId)
+  if (!batchPolicy) throw new AppError(ErrorCode.WishBatchUnavailable, '该省份当年没有这个批次')
+  const index = await provinceYearIndex(ctx, candidate.province, candidate.policy)
+  return { candidate, index, batchPolicy, batch: index.get(candidate.subjectType, batchId) ?? emptyBatch, batchIds: [batchId] }
+}
+
+/** ZNK member group or any live package (issue 6 §8). */
+export async function hasForecastAccess(ctx: RequestContext): Promise<boolean> {
+  const user = ctx.requireUser()
+  const now = ctx.now()
+  const subject = await loadEntitlements(ctx.db, user.userId, now)
+  return passes(subject, 'ZNK', now) || subject.PackageData.length > 0
+}
+
+export function dataNote(bc: BatchContext): string {
+  const years = bc.index.historyYears.slice(0, 3).join('、')
+  return `按${years || '往年'}年录取数据与${bc.candidate.profile.RankSource}估算，概率为模型估计，仅供参考；标“推算”的位次由分数换算`
+}
+
+/** One page of the in-window units that pass the filters (college-first dedupes to one row per school in 专业+院校 mode). */
+export function listPage(
+  bc: BatchContext,
+  filter: UnitFilter & { PageIndex: number; PageSize: number },
+  options: { withForecast: boolean; onePerSchool: boolean; limit?: number },
+): UnitListOutput {
+  const assessed = assessBatch(bc.batch, bc.candidate, bc.batchIds)
+  const matches = compileFilter(filter)
+  const wantStatus = filter.Tier ? tierStatus[filter.Tier] : null
+  const start = (filter.PageIndex - 1) * filter.PageSize
+  const rows: UnitRow[] = []
+  const seen = options.onePerSchool ? new Set<string>() : null
+  let total = 0
+  const { order, status, probability } = assessed
+  for (let k = 0; k < order.length; k++) {
+    const i = order[k]!
+    if (wantStatus !== null && status[i] !== wantStatus) continue
+    const unit = bc.batch.units[i]!
+    if (!matches(unit)) continue
+    if (seen) {
+      if (seen.has(unit.school.id)) continue
+      seen.add(unit.school.id)
+    }
+    if (total >= start && rows.length < Math.min(filter.PageSize, options.limit ?? Infinity)) {
+      rows.push(toRow(unit, { rank: bc.candidate.rank!, probability: probability[i]!, status: status[i]!, withForecast: options.withForecast }))
+    }
+    total++
+  }
+  return {
+    List: rows,
+    Total: total,
+    PageIndex: filter.PageIndex,
+    PageSize: filter.PageSize,
+    IsPreview: options.limit !== undefined,
+    TargetYear: bc.index.year,
+    Rank: bc.candidate.rank!,
+    DataNote: dataNote(bc),
+  }
+}
+
+export function stat(bc: BatchContext, filter: UnitFilter) {
+  const assessed: Assessed = assessBatch(bc.batch, bc.candidate, bc.batchIds)
+  const matches = compileFilter(filter)
+  const counts = [0, 0, 0, 0, 0, 0]
+  bc.batch.units.forEach((u, i) => {
+    if (matches(u)) counts[assessed.status[i]!]!++
+  })
+  return {
+    Reach: counts[Status.Reach]!,
+    Match: counts[Status.Match]!,
+    Safe: counts[Status.Safe]!,
+    Total: counts[Status.Reach]! + counts[Status.Match]! + counts[Status.Safe]!,
+    Excluded: counts[Status.Excluded]!,
+    NoData: counts[Status.NoData]!,
+  }
+}

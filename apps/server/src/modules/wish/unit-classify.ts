@@ -1,0 +1,51 @@
+import type { BatchPolicy, FillingMode, SubjectRequirement } from '@gk/domain'
+
+// routes that are not the ordinary 平行志愿 of a batch (their lines would mislead the main list)
+const specialRoute = /提前|征求|专项|单列|艺术|体育|对口|预科|定向|高水平|强基|综合评价|特殊|少数民族|民族班|地方农村|国家/
+
+/**
+ * Which of the policy's batches a raw `admission_results.batch` wording belongs to, or null when
+ * the row is another route or cannot be placed. Batch ids come from the policy record, so the
+ * rule reads the policy, not the province.
+ */
+export function classifyBatch(raw: string, batches: readonly BatchPolicy[]): string | null {
+  if (specialRoute.test(raw)) return null
+  const has = (id: string) => batches.some((b) => b.id === id)
+  if (/专科|高职/.test(raw)) return has('vocational') ? 'vocational' : null
+  if (has('undergraduate-1')) {
+    if (/一批|一段/.test(raw)) return 'undergraduate-1'
+    if (/二批|二段/.test(raw)) return has('undergraduate-2') ? 'undergraduate-2' : null
+    return null
+  }
+  if (/第二段|二段/.test(raw)) return has('vocational') ? 'vocational' : null
+  if (/本科|常规批|平行|第一段|普通批|统招|普通类/.test(raw)) return has('undergraduate') ? 'undergraduate' : null
+  return null
+}
+
+/** The `unit_level` whose rows are the units of a filling mode. */
+export const levelOfMode: Record<FillingMode, string> = { 'major-group': 'major-group', major: 'major', school: 'institution' }
+
+/** 专业组 code: the explicit code, else the leading digits of the group wording ("01专业组(不限)" → "01"). */
+export function groupCodeOf(majorCode: string | null, majorGroup: string | null): string | null {
+  if (majorCode && /^\w{1,6}$/.test(majorCode)) return majorCode
+  const m = majorGroup?.match(/^\s*第?(\w{1,4}?)(组|专业组)/) ?? majorGroup?.match(/^(\d{1,4})/)
+  return m?.[1] ?? null
+}
+
+/** Major names compared without bracket/space variants. */
+export function normaliseMajor(name: string): string {
+  return name.replace(/（/g, '(').replace(/）/g, ')').replace(/\s+/g, '').trim()
+}
+
+export function requirementOf(value: unknown): SubjectRequirement {
+  if (value && typeof value === 'object') {
+    const v = value as { first?: unknown; allOf?: unknown; anyOf?: unknown }
+    const first = v.first === 'physics' || v.first === 'history' || v.first === 'either' ? v.first : null
+    const list = (x: unknown) => (Array.isArray(x) ? (x.filter((s) => typeof s === 'string') as SubjectRequirement['allOf'][number][]) : [])
+    return { first, allOf: list(v.allOf), anyOf: list(v.anyOf) }
+  }
+  return { first: null, allOf: [], anyOf: [] }
+}
+
+const qualityOrder: Record<string, number> = { official: 0, 'third-party': 1, derived: 2, estimated: 3 }
+export const qualityRank = (q: string | null | undefined) => qualityOrder[q ?? ''] ?? 4

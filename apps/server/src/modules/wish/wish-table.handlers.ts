@@ -1,0 +1,154 @@
+import { ErrorCode, type Params, type WishTableDetail } from '@gk/contract'
+import { findProvincePolicy } from '@gk/domain'
+import { AppError } from '../../http/app-error.ts'
+import type { RequestContext } from '../../http/context.ts'
+import { defineHandlers } from '../../http/endpoint.ts'
+import { analyseTable } from './analysis.ts'
+import { buildCandidate, requireCandidate, type Candidate } from './candidate.ts'
+import { requireProvince } from './province-catalog.ts'
+import { loadBatch, loadBatchFor, type BatchContext } from './recommend.ts'
+import { createWishTableRepository, type StoredWish, type WishTableRecord } from './wish-table.repository.ts'
+
+type SaveInput = Params<'User/WishSave'>
+
+function labelOf(bc: BatchContext, unitId: string): string {
+  const u = bc.batch.byId.get(unitId)
+  if (!u) return unitId
+  return `${u.schoolName}${u.groupCode ? ` 第${u.groupCode}组` : ''}${u.majorName ? ` ${u.majorName}` : ''}`
+}
+
+/** Refuses tables the batch cannot hold: filling mode, slot count, majors per wish, unknown units. */
+function validateWishes(bc: BatchContext, input: SaveInput, endpointMode: 'group' | 'other') {
+  const mode = bc.batchPolicy.fillingMode
+  if ((endpointMode === 'group') !== (mode === 'major-group')) throw new AppError(ErrorCode.WishModeMismatch)
+  if (input.Wishes.length > bc.batchPolicy.maxWishes) {
+    throw new AppError(ErrorCode.WishTooManyWishes, `${bc.batchPolicy.name}最多填报${bc.batchPolicy.maxWishes}个志愿，当前${input.Wishes.length}个`)
+  }
+  input.Wishes.forEach((w, i) => {
+    if (!bc.batch.byId.has(w.UnitId)) throw new AppError(ErrorCode.WishUnitUnknown, `第${i + 1}志愿的院校或专业组不存在`)
+    if (w.MajorNames.length > bc.batchPolicy.maxMajorsPerWish && mode !== 'major') {
+      throw new AppError(ErrorCode.WishTooManyWishes, `第${i + 1}志愿最多填${bc.batchPolicy.maxMajorsPerWish}个专业`)
+    }
+  })
+}
+
+async function save(ctx: RequestContext, input: SaveInput, endpointMode: 'group' | 'other') {
+  const repo = createWishTableRepository(ctx.db)
+  const now = ctx.now()
+  if (input.WishId !== undefined) {
+    const table = await repo.find(ctx.requireUser().userId, input.WishId)
+    if (!table) throw new AppError(ErrorCode.NotFound, '志愿表不存在或已删除')
+    const bc = await tableBatch(ctx, table)
+    validateWishes(bc, { ...input, BatchId: table.batchId }, endpointMode)
+    if (input.Version === undefined || input.Version !== table.version) {
+      throw new AppError(ErrorCode.Conflict, '该志愿表已在其他设备修改，本次保存未生效，请刷新后重新编辑')
+    }
+    const wishes = stored(bc, input)
+    const result = await repo.update(table.userId, table.id, input.Version, input.Name || table.name, wishes, now)
+    if (result === 'missing') throw new AppError(ErrorCode.NotFound, '志愿表不存在或已删除')
+    if (result === 'conflict') throw new AppError(ErrorCode.Conflict, '该志愿表已在其他设备修改，本次保存未生效，请刷新后重新编辑')
+    return { WishId: table.id, Version: result.version }
+  }
+  const bc = await loadBatch(ctx, input.BatchId)
+  validateWishes(bc, input, endpointMode)
+  const c = bc.candidate
+  const name = input.Name || `${c.province.shortName}${c.record.year} ${bc.batchPolicy.name} ${c.record.finalScore ?? c.record.score}分`
+  const created = await repo.insert(
+    {
+      userId: c.userId,
+      name,
+      provinceCode: c.province.code,
+      year: c.record.year,
+      subjectType: c.record.subjectType,
+      subjects: c.record.subjects,
+      score: c.record.finalScore ?? c.record.score,
+      rank: c.rank,
+      batchId: bc.batchPolicy.id,
+      fillingMode: bc.batchPolicy.fillingMode,
+      wishes: stored(bc, input),
+    },
+    now,
+  )
+  return { WishId: created.id, Version: created.version }
+}
+
+function stored(bc: BatchContext, input: SaveInput): StoredWish[] {
+  return input.Wishes.map((w) => ({ UnitId: w.UnitId, MajorNames: w.MajorNames, IsAdjustmentAccepted: w.IsAdjustmentAccepted, Label: labelOf(bc, w.UnitId) }))
+}
+
+/** The candidate as it was when the table was made (its province, year, 科类/选科 and rank). */
+async function tableCandidate(ctx: RequestContext, t: WishTableRecord): Promise<Candidate> {
+  return buildCandidate(ctx, t.userId, {
+    provinceCode: t.provinceCode,
+    year: t.year,
+    score: t.score,
+    finalScore: null,
+    subjectType: t.subjectType,
+    subjects: t.subjects,
+    manualRank: t.rank,
+    riskAppetite: (await requireCandidate(ctx).catch(() => null))?.record.riskAppetite ?? 'balanced',
+    updatedAt: t.updatedAt,
+  })
+}
+
+async function tableBatch(ctx: RequestContext, t: WishTableRecord): Promise<BatchContext> {
+  return loadBatchFor(ctx, await tableCandidate(ctx, t), t.batchId)
+}
+
+async function detail(ctx: RequestContext, wishId: number): Promise<WishTableDetail> {
+  const table = await createWishTableRepository(ctx.db).find(ctx.requireUser().userId, wishId)
+  if (!table) throw new AppError(ErrorCode.NotFound, '志愿表不存在或已删除')
+  const bc = await tableBatch(ctx, table)
+  const { rows, analysis } = analyseTable(bc, bc.candidate, table.wishes)
+  return {
+    ...(await summary(ctx, table)),
+    MaxWishes: bc.batchPolicy.maxWishes,
+    MaxMajorsPerWish: bc.batchPolicy.maxMajorsPerWish,
+    HasAdjustment: bc.batchPolicy.hasAdjustment,
+    Wishes: table.wishes.map((w, i) => ({ UnitId: w.UnitId, MajorNames: w.MajorNames, IsAdjustmentAccepted: w.IsAdjustmentAccepted, Row: rows[i] ?? null })),
+    Analysis: analysis,
+  }
+}
+
+async function summary(ctx: RequestContext, t: WishTableRecord) {
+  const province = await requireProvince(ctx, Number(t.provinceCode))
+  const policyBatch = findProvincePolicy(province.slug, t.year)?.batches.find((b) => b.id === t.batchId)
+  return {
+    WishId: t.id,
+    Version: t.version,
+    Name: t.name,
+    BatchId: t.batchId,
+    BatchName: policyBatch?.name ?? t.batchId,
+    FillingMode: t.fillingMode,
+    ProvinceId: province.id,
+    ProvinceName: province.shortName,
+    Year: t.year,
+    Score: t.score,
+    Rank: t.rank,
+    WishCount: t.wishes.length,
+    UpdatedAt: t.updatedAt.toISOString(),
+  }
+}
+
+/** 志愿表: versioned saves, list, detail with analysis, soft delete, draft analysis (issue 6). */
+export const wishTableHandlers = defineHandlers({
+  'User/WishSave': (input, ctx) => save(ctx, input, 'other'),
+  'User/WishSpecialtyGroupSave': (input, ctx) => save(ctx, input, 'group'),
+  async 'User/WishList'(_input, ctx) {
+    const tables = await createWishTableRepository(ctx.db).list(ctx.requireUser().userId)
+    return Promise.all(tables.map((t) => summary(ctx, t)))
+  },
+  'User/WishDetail': (input, ctx) => detail(ctx, input.WishId),
+  'User/WishSpecialtyGroupDetail': (input, ctx) => detail(ctx, input.WishId),
+  async 'User/WishDelete'(input, ctx) {
+    const result = await createWishTableRepository(ctx.db).remove(ctx.requireUser().userId, input.WishId, input.Version, ctx.now())
+    if (result === 'missing') throw new AppError(ErrorCode.NotFound, '志愿表不存在或已删除')
+    if (result === 'conflict') throw new AppError(ErrorCode.Conflict, '该志愿表已在其他设备修改，请刷新后再删除')
+    return null
+  },
+  async 'User/WishAnalysis'(input, ctx) {
+    const bc = await loadBatch(ctx, input.BatchId)
+    const { rows, analysis } = analyseTable(bc, bc.candidate, input.Wishes)
+    return { Rows: rows, Analysis: analysis }
+  },
+})

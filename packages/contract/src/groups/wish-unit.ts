@@ -1,0 +1,112 @@
+import { z } from 'zod'
+import { PageInputSchema } from './common.ts'
+
+/** One year of a unit's history as the rows show it. */
+export const UnitYearSchema = z.object({
+  Year: z.number().int(),
+  MinScore: z.number().nullable(),
+  MinRank: z.number().int().nullable(),
+  PlanCount: z.number().int().nullable(),
+  /** official | third-party | derived | estimated (derived/estimated are labelled in the UI) */
+  Quality: z.string(),
+  Source: z.string(),
+})
+
+/**
+ * An admission unit row (院校专业组, 专业+院校, or 院校) with history and, in the Forecast calls, the
+ * probability, tier (reach/match/safe = 冲/稳/保), a plain-language reason and the confidence.
+ */
+export const UnitRowSchema = z.object({
+  UnitId: z.string(),
+  BatchId: z.string(),
+  SchoolId: z.string(),
+  SchoolName: z.string(),
+  /** 院校代码 in the province, when known */
+  SchoolCode: z.string().nullable(),
+  /** 专业组 code (group mode) */
+  GroupCode: z.string().nullable(),
+  /** major name (专业+院校 mode) */
+  MajorName: z.string().nullable(),
+  City: z.string(),
+  SchoolProvince: z.string(),
+  Tags: z.array(z.string()),
+  Nature: z.string(),
+  SchoolType: z.string(),
+  RequirementText: z.string(),
+  History: z.array(UnitYearSchema),
+  /** this year's 招生计划 (null when not published in the data) */
+  PlanCount: z.number().int().nullable(),
+  Tuition: z.number().int().nullable(),
+  /** majors listed in this unit this year (from plans or earlier years) */
+  MajorCount: z.number().int(),
+  Probability: z.number().nullable(),
+  Tier: z.enum(['reach', 'match', 'safe']).nullable(),
+  TierName: z.string(),
+  Reason: z.string(),
+  Confidence: z.enum(['high', 'medium', 'low']).nullable(),
+  /** expected min rank this year (the model's estimate) */
+  ExpectedRank: z.number().int().nullable(),
+  IsEstimate: z.boolean(),
+  /** why the candidate cannot apply (only in search answers; empty = eligible) */
+  IneligibleReasons: z.array(z.string()),
+})
+export type UnitRow = z.infer<typeof UnitRowSchema>
+
+/** List filters shared by the college-first and major-first calls. */
+export const UnitFilterSchema = z.object({
+  BatchId: z.string({ error: '请选择批次' }).min(1, { error: '请选择批次' }).max(40),
+  Keyword: z.string().trim().max(40).optional(),
+  /** school province codes (region filter) */
+  SchoolProvinceIds: z.array(z.coerce.number().int()).max(40).optional(),
+  /** 985 / 211 / 双一流 */
+  Tags: z.array(z.string().max(10)).max(5).optional(),
+  /** 公办 / 民办 / 中外合作 … */
+  Natures: z.array(z.string().max(10)).max(5).optional(),
+  SchoolTypes: z.array(z.string().max(10)).max(12).optional(),
+  TuitionMax: z.coerce.number().int().min(0).max(1_000_000).optional(),
+  Tier: z.enum(['reach', 'match', 'safe']).optional(),
+  /** major names or categories (major-first) */
+  Majors: z.array(z.string().trim().min(1).max(40)).max(20).optional(),
+})
+export const UnitListInputSchema = UnitFilterSchema.extend(PageInputSchema.shape)
+
+export const UnitListOutputSchema = z.object({
+  List: z.array(UnitRowSchema),
+  Total: z.number().int(),
+  PageIndex: z.number().int(),
+  PageSize: z.number().int(),
+  /** true when only the free preview is shown (Forecast without membership) */
+  IsPreview: z.boolean(),
+  TargetYear: z.number().int(),
+  Rank: z.number().int(),
+  DataNote: z.string(),
+})
+export type UnitListOutput = z.infer<typeof UnitListOutputSchema>
+
+export const UnitStatSchema = z.object({
+  Reach: z.number().int(),
+  Match: z.number().int(),
+  Safe: z.number().int(),
+  /** in window (all tiers) */
+  Total: z.number().int(),
+  /** units the candidate cannot apply to (科类/选科/批次) */
+  Excluded: z.number().int(),
+  NoData: z.number().int(),
+})
+
+export const BatchSchema = z.object({
+  BatchId: z.string(),
+  BatchName: z.string(),
+  Level: z.string(),
+  FillingMode: z.enum(['major-group', 'major', 'school']),
+  FillingModeName: z.string(),
+  MaxWishes: z.number().int(),
+  MaxMajorsPerWish: z.number().int(),
+  HasAdjustment: z.boolean(),
+  IsAvailable: z.boolean(),
+  Reason: z.string(),
+  ControlLine: z.number().nullable(),
+  UnitCount: z.number().int(),
+  IsUnverified: z.boolean(),
+})
+export type Batch = z.infer<typeof BatchSchema>
