@@ -1,4 +1,4 @@
-import { ErrorCode } from '@gk/contract'
+import { ErrorCode, type EndpointName, type Input, type Output } from '@gk/contract'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../db/client.ts'
 import type { Env } from '../env.ts'
@@ -24,16 +24,27 @@ export type RequestContext = {
   /** the signed-in user, or code 112 */
   requireUser(): SessionUser
   now: () => Date
+  /**
+   * Calls another endpoint's handler in-process, as this same user, with the contract's input
+   * validation: how a module (the AI assistant, the console) uses another module's service without
+   * importing it. Failures throw AppError exactly as over HTTP.
+   */
+  invoke<N extends EndpointName>(name: N, input: Input<N>): Promise<Output<N>>
 }
 
-export type ContextInput = Omit<RequestContext, 'requireUser'>
+export type ContextInput = Omit<RequestContext, 'requireUser' | 'invoke'> & {
+  invoke: (name: EndpointName, input: unknown, ctx: RequestContext) => Promise<unknown>
+}
 
 export function createContext(input: ContextInput): RequestContext {
-  return {
-    ...input,
+  const { invoke, ...rest } = input
+  const ctx: RequestContext = {
+    ...rest,
     requireUser() {
       if (!input.user) throw new AppError(ErrorCode.SessionExpired)
       return input.user
     },
+    invoke: <N extends EndpointName>(name: N, body: Input<N>) => invoke(name, body, ctx) as Promise<Output<N>>,
   }
+  return ctx
 }

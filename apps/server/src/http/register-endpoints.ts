@@ -1,9 +1,10 @@
-import { ErrorCode, endpoints, errorMessages, fail, isEndpointName, ok } from '@gk/contract'
+import { ErrorCode, endpoints, errorMessages, fail, isEndpointName, ok, type EndpointName } from '@gk/contract'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { z } from 'zod'
 import type { Db } from '../db/client.ts'
 import type { Env } from '../env.ts'
-import { createContext } from './context.ts'
+import { createContext, type RequestContext } from './context.ts'
+import { AppError } from './app-error.ts'
 import type { HandlerMap } from './endpoint.ts'
 import type { SessionStore } from './sessions.ts'
 import type { ReadModel } from '../db/read-model/read-model.ts'
@@ -27,6 +28,16 @@ function tokenOf(request: FastifyRequest): string | null {
   return token && token.length <= 200 ? token : null
 }
 
+/** Runs a handler in-process with the same input validation as the HTTP route. */
+async function invokeHandler(handlers: HandlerMap, name: EndpointName, body: unknown, ctx: RequestContext): Promise<unknown> {
+  const handler = handlers[name]
+  if (!handler) throw new AppError(ErrorCode.UnknownEndpoint, `接口不存在：${name}`)
+  const parsed = endpoints[name].input.safeParse(body ?? {})
+  if (!parsed.success) throw new AppError(ErrorCode.InvalidInput, describeIssue(parsed.error))
+  const run = handler as (input: unknown, c: RequestContext) => Promise<unknown>
+  return run(parsed.data, ctx)
+}
+
 /** The one place that knows about HTTP: every `POST /api/Group/Name` of the handler map. */
 export function registerEndpoints(app: FastifyInstance, handlers: HandlerMap, deps: EndpointDeps) {
   app.post<{ Params: { group: string; name: string } }>('/api/:group/:name', async (request, reply) => {
@@ -43,6 +54,7 @@ export function registerEndpoints(app: FastifyInstance, handlers: HandlerMap, de
     const token = tokenOf(request)
     const user = token ? await deps.sessions.resolve(token) : null
     const ctx = createContext({
+      invoke: (target, body, caller) => invokeHandler(handlers, target, body, caller),
       db: deps.db,
       env: deps.env,
       sessions: deps.sessions,

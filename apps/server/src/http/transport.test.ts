@@ -77,3 +77,25 @@ describe('rate limiting', () => {
     }
   })
 })
+
+describe('in-process invoke', () => {
+  it('runs another endpoint with the same validation and user', async () => {
+    const probe = defineHandlers({
+      async 'Public/ProvinceList'(_input, ctx) {
+        const cities = await ctx.invoke('Public/CityList', { ProvinceId: 41 })
+        const bad = await ctx.invoke('Public/CityList', { ProvinceId: 'x' as never }).catch((e: unknown) => e)
+        return [
+          { ID: cities.length, Name: bad instanceof Error ? bad.message : 'no error', Code: String(ctx.user?.userId ?? 'anonymous') },
+        ]
+      },
+    })
+    const inner = await buildTestApp({ handlers: { ...handlers, ...probe } })
+    try {
+      const body = await inner.call('Public/ProvinceList', {})
+      expect(body.code).toBe(0)
+      expect(body.data?.[0]).toEqual({ ID: 18, Name: '请选择省份', Code: 'anonymous' })
+    } finally {
+      await inner.close()
+    }
+  })
+})
