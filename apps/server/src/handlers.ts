@@ -10,6 +10,8 @@ import { userSessionHandlers } from './modules/user/user-sessions.handlers.ts'
 import { openAuthHandlers } from './modules/open-auth/open-auth.handlers.ts'
 import { openIdHandlers } from './modules/open-auth/open-id.handlers.ts'
 import { ssoHandlers } from './modules/open-auth/sso.handlers.ts'
+import { assessmentHandlers } from './modules/assessment/assessment.handlers.ts'
+import { selectExamHandlers } from './modules/select-exam/select-exam.handlers.ts'
 import { wishHandlers } from './modules/wish/index.ts'
 import { assessmentHandlers } from './modules/assessment/assessment.handlers.ts'
 
@@ -20,6 +22,8 @@ export const handlers: HandlerMap = {
   ...membershipHandlers,
   ...partnerHandlers,
   ...contentHandlers,
+  ...assessmentHandlers,
+  ...selectExamHandlers,
   ...assessmentHandlers,
   ...smsHandlers,
   ...userRecoveryHandlers,

@@ -7,7 +7,7 @@ const ComboKeySchema = z.string({ error: '请选择选科组合' }).regex(/^[a-z
 
 /** Narrow the statistics to target colleges and/or majors (names match by containment). */
 const TargetFilter = {
-  InstitutionIds: z.array(z.string().max(20)).max(20, { error: '目标院校最多20所' }).default([]),
+  InstitutionNames: z.array(z.string().trim().min(1).max(30)).max(20, { error: '目标院校最多20所' }).default([]),
   MajorNames: z.array(z.string().trim().min(1).max(30)).max(20, { error: '目标专业最多20个' }).default([]),
 }
 
@@ -42,7 +42,7 @@ export const SuggestionSchema = z.object({ Key: z.string(), Name: z.string(), Po
 export type Suggestion = z.infer<typeof SuggestionSchema>
 
 const ScoresSchema = z
-  .record(SubjectKeySchema, z.number({ error: '成绩必须是数字' }).min(0, { error: '成绩不能为负数' }).max(150, { error: '单科成绩不超过150分' }))
+  .partialRecord(SubjectKeySchema, z.number({ error: '成绩必须是数字' }).min(0, { error: '成绩不能为负数' }).max(150, { error: '单科成绩不超过150分' }))
   .optional()
 
 /** 新高考选科 (issue 8). */
