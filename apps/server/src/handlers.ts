@@ -14,6 +14,10 @@ import { assessmentHandlers } from './modules/assessment/assessment.handlers.ts'
 import { selectExamHandlers } from './modules/select-exam/select-exam.handlers.ts'
 import { wishHandlers } from './modules/wish/index.ts'
 import { assessmentHandlers } from './modules/assessment/assessment.handlers.ts'
+import { schoolHandlers, schoolSearchHandlers } from './modules/school/school.handlers.ts'
+import { specialtyHandlers } from './modules/specialty/specialty.handlers.ts'
+import { professionHandlers } from './modules/profession/profession.handlers.ts'
+import { lineRankHandlers } from './modules/line-rank/line-rank.handlers.ts'
 
 /** Every module's handlers; a module adds one spread line here. */
 export const handlers: HandlerMap = {
@@ -32,4 +36,9 @@ export const handlers: HandlerMap = {
   ...openIdHandlers,
   ...ssoHandlers,
   ...wishHandlers,
+  ...schoolHandlers,
+  ...schoolSearchHandlers,
+  ...specialtyHandlers,
+  ...professionHandlers,
+  ...lineRankHandlers,
 }

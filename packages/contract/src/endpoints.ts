@@ -18,6 +18,10 @@ import { learningEndpoints } from './groups/learning.ts'
 import { userSigninEndpoints } from './groups/user-signin.ts'
 import { openAuthEndpoints } from './groups/open-auth.ts'
 import { userSsoEndpoints } from './groups/user-sso.ts'
+import { schoolEndpoints } from './groups/school.ts'
+import { specialtyEndpoints } from './groups/specialty.ts'
+import { professionEndpoints } from './groups/profession.ts'
+import { lookupPublicEndpoints } from './groups/lookup-public.ts'
 
 /**
  * Every endpoint (each group file exports its endpoints; add a spread line here) the app serves, keyed `Group/Name` exactly as the spec's inventory spells it.
@@ -42,6 +46,10 @@ export const endpoints = {
   ...userSigninEndpoints,
   ...openAuthEndpoints,
   ...userSsoEndpoints,
+  ...schoolEndpoints,
+  ...specialtyEndpoints,
+  ...professionEndpoints,
+  ...lookupPublicEndpoints,
 } satisfies Record<`${string}/${string}`, EndpointSchema>
 
 export type EndpointName = keyof typeof endpoints

@@ -6,6 +6,7 @@ import * as partners from './migrations/0021-partners.ts'
 import * as wish from './migrations/0050-wish.ts'
 import * as content from './migrations/0030-content.ts'
 import * as assessments from './migrations/0060-assessments.ts'
+import * as schoolCharters from './migrations/0040-school-charters.ts'
 
 type Migration = { id: string; up: string }
 
@@ -18,6 +19,7 @@ export const migrations: Migration[] = [
   { id: '0030-content', up: content.up },
   { id: '0050-wish', up: wish.up },
   { id: '0060-assessments', up: assessments.up },
+  { id: '0040-school-charters', up: schoolCharters.up },
 ]
 
 /** Applies every migration not yet recorded, each in its own transaction. */

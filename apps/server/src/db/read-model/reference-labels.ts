@@ -1,0 +1,32 @@
+import type { Quality } from '@gk/contract'
+import type { ReadModel } from './read-model.ts'
+
+/** Names of sources and provinces, shared by the lookup modules (both tables are tiny). */
+export type ReferenceLabels = {
+  sourceName(id: string | null | undefined): string
+  provinceName(code: string): string
+  provinceCodes(): { code: string; name: string }[]
+}
+
+export function referenceLabels(readModel: ReadModel): Promise<ReferenceLabels> {
+  return readModel.index('reference-labels', async (db) => {
+    const sources = await db.query<{ id: string; name: string }>('SELECT id, name FROM sources')
+    const provinces = await db.query<{ code: string; name: string }>('SELECT code, name FROM provinces ORDER BY code')
+    const sourceNames = new Map(sources.map((s) => [s.id, s.name]))
+    const provinceNames = new Map(provinces.map((p) => [p.code, p.name]))
+    return {
+      sourceName: (id) => (id ? (sourceNames.get(id) ?? id) : ''),
+      provinceName: (code) => provinceNames.get(code) ?? '',
+      provinceCodes: () => provinces,
+    }
+  })
+}
+
+const QUALITIES = new Set<string>(['official', 'third-party', 'derived', 'estimated'])
+/** Dataset quality text → the contract's flag (unknown values are treated as estimates, never as official). */
+export function toQuality(value: string | null | undefined): Quality {
+  return value && QUALITIES.has(value) ? (value as Quality) : 'estimated'
+}
+export function toQualityOrNull(value: string | null | undefined): Quality | null {
+  return value ? toQuality(value) : null
+}

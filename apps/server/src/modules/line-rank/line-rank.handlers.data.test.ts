@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts'
+
+let app: TestApp
+beforeAll(async () => {
+  app = await buildTestApp({ withDataset: true })
+}, 180_000)
+afterAll(async () => {
+  await app.close()
+})
+
+describe('查位次', () => {
+  it("turns a Henan score into a rank range with 等位分 in earlier years and the distribution", async () => {
+    const res = await app.call('Public/LineRank', { ProvinceId: 41, Year: 2026, SubjectType: '物理类', Score: 600 })
+    expect(res.code).toBe(0)
+    const d = res.data!
+    expect(d.Year).toBe(2026)
+    expect(d.BestRank).toBeGreaterThan(0)
+    expect(d.WorstRank).toBeGreaterThanOrEqual(d.BestRank!)
+    expect(d.Equivalents.length).toBeGreaterThan(0)
+    expect(d.Equivalents.every((e) => e.Year < 2026 && e.Quality === 'derived')).toBe(true)
+    // the reform year continues from 理科 (河南 2024 was the last 文理 year)
+    expect(d.Equivalents.map((e) => `${e.Year}${e.SubjectType}`)).toEqual(['2025物理类', '2024理科'])
+    expect(d.Equivalents[0]!.Score).toBeGreaterThan(500)
+    expect(d.Distribution.length).toBeGreaterThan(100)
+    expect(d.Source).not.toBe('')
+  })
+
+  it('turns a rank into a score and defaults to the newest year', async () => {
+    const res = await app.call('Public/LineRank', { ProvinceId: 41, Rank: 10_000 })
+    expect(res.data!.Year).toBe(res.data!.Years[0])
+    expect(res.data!.Score).toBeGreaterThan(500)
+    expect(res.data!.WorstRank).toBeGreaterThanOrEqual(10_000)
+  })
+
+  it('says there is no table rather than inventing one, and rejects bad input', async () => {
+    const none = await app.call('Public/LineRank', { ProvinceId: 41, Year: 2005, Score: 600 })
+    expect(none.data).toMatchObject({ BestRank: null, Distribution: [] })
+    expect((await app.call('Public/LineRank', { ProvinceId: 41, Score: 600, Rank: 100 })).code).toBe(1001)
+    expect((await app.call('Public/LineRank', { ProvinceId: 41, Score: -5 })).code).toBe(1001)
+    expect((await app.call('Public/LineRank', {})).code).toBe(1001)
+  })
+})
+
+describe('查批次 and the rest', () => {
+  it('lists control lines with history', async () => {
+    const res = await app.call('Public/LineBatchList', { ProvinceId: 41 })
+    expect(res.data!.Years.length).toBeGreaterThan(3)
+    expect(res.data!.List.every((l) => l.Score > 0 && l.Source !== '')).toBe(true)
+    const science = await app.call('Public/LineBatchList', { ProvinceId: 41, SubjectType: '理科' })
+    expect(science.data!.List.every((l) => l.SubjectType === '理科')).toBe(true)
+  })
+
+  it('serves the dictionary and the app version', async () => {
+    expect((await app.call('Public/AppVersion', {})).data).toMatchObject({ Version: '6.7', VersionCode: 57 })
+    const dict = await app.call('Public/Dictionary', { Type: 'Quality' })
+    expect(dict.data!.Quality?.map((q) => q.Label)).toEqual(['官方', '第三方整理', '由一分一段推算', '估算'])
+    expect((await app.call('Public/Dictionary', { Type: 'Nope' })).data).toEqual({})
+  })
+})

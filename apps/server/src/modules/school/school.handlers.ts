@@ -1,0 +1,282 @@
+import { ErrorCode } from '@gk/contract'
+import { defineHandlers } from '../../http/endpoint.ts'
+import { AppError } from '../../http/app-error.ts'
+import { referenceLabels, toQuality } from '../../db/read-model/reference-labels.ts'
+import type { RequestContext } from '../../http/context.ts'
+import { buildSchoolSearchIndex, matchesFilter, searchSchools, type SchoolEntry } from './school-search-index.ts'
+import * as repo from './school.repository.ts'
+import { collegeLines, sortSubjectTypes, toLine } from './school-lines.ts'
+
+const schoolIndex = (ctx: RequestContext) => ctx.readModel.index('school-search', buildSchoolSearchIndex)
+const page = <T>(all: T[], pageIndex: number, pageSize: number) => ({
+  List: all.slice((pageIndex - 1) * pageSize, pageIndex * pageSize),
+  Total: all.length,
+  PageIndex: pageIndex,
+  PageSize: pageSize,
+})
+const provinceCode = (id: number) => String(id).padStart(2, '0')
+
+async function school(ctx: RequestContext, id: string): Promise<SchoolEntry> {
+  const entry = (await schoolIndex(ctx)).byId.get(id)
+  if (!entry) throw new AppError(ErrorCode.NotFound, '院校不存在')
+  return entry
+}
+
+/** 查大学, college detail, compare and ranking. */
+export const schoolHandlers = defineHandlers({
+  async 'School/BaseCondition'(_input, ctx) {
+    const index = await schoolIndex(ctx)
+    const labels = await referenceLabels(ctx.readModel)
+    return {
+      Provinces: labels.provinceCodes().map((p) => ({ ID: Number(p.code), Name: p.name })),
+      Levels: ['本科', '专科'],
+      Types: index.types,
+      Natures: index.natures,
+    }
+  },
+
+  async 'School/SchoolList'(input, ctx) {
+    const index = await schoolIndex(ctx)
+    const all = input.Keyword ? searchSchools(index, input.Keyword, input) : index.ordered.filter((e) => matchesFilter(e, input)).map((e) => e.summary)
+    return page(all, input.PageIndex, input.PageSize)
+  },
+
+  async 'School/SchoolListBySchoolName'(input, ctx) {
+    return page(searchSchools(await schoolIndex(ctx), input.SchoolName, input), input.PageIndex, input.PageSize)
+  },
+
+  async 'School/SchoolInfo'(input, ctx) {
+    const entry = await school(ctx, input.SchoolId)
+    const index = await schoolIndex(ctx)
+    const labels = await referenceLabels(ctx.readModel)
+    const subjects = await repo.firstClassSubjects(ctx.db, input.SchoolId)
+    return {
+      ...entry.summary,
+      NationalCode: entry.nationalCode,
+      Address: entry.address,
+      Phone: entry.phone,
+      Website: entry.website,
+      AdmissionSite: entry.admissionSite,
+      RankLabel: entry.rankLabel,
+      RankSource: entry.summary.Rank && index.rank ? `软科中国大学排名 ${index.rank.year}` : '',
+      FormerNames: entry.formerNames,
+      FirstClassSubjects: [...new Set(subjects.filter((s) => s.kind === 'double-first-class').map((s) => s.subject_name))],
+      Quality: toQuality(entry.quality),
+      Source: labels.sourceName(entry.sourceId),
+    }
+  },
+
+  async 'School/SchoolEnrollment'(input, ctx) {
+    await school(ctx, input.SchoolId)
+    const labels = await referenceLabels(ctx.readModel)
+    const rows = await repo.schoolLines(ctx.db, input.SchoolId, provinceCode(input.ProvinceId))
+    const lines = collegeLines(rows, labels)
+    return {
+      SubjectTypes: sortSubjectTypes(lines.map((l) => l.SubjectType)),
+      List: lines.filter((l) => (!input.SubjectType || l.SubjectType === input.SubjectType) && (!input.Year || l.Year === input.Year)),
+    }
+  },
+
+  async 'School/SchoolSpecialtyScoreLine'(input, ctx) {
+    await school(ctx, input.SchoolId)
+    const labels = await referenceLabels(ctx.readModel)
+    const province = provinceCode(input.ProvinceId)
+    const years = (await repo.majorLineYears(ctx.db, input.SchoolId, province)).map((r) => r.year)
+    const year = input.Year ?? years[0]
+    const empty = { List: [], Total: 0, PageIndex: input.PageIndex, PageSize: input.PageSize, Years: years, Year: year ?? null }
+    if (year === undefined) return empty
+    const { total, rows } = await repo.majorLines(ctx.db, {
+      schoolId: input.SchoolId,
+      provinceCode: province,
+      year,
+      subjectType: input.SubjectType,
+      offset: (input.PageIndex - 1) * input.PageSize,
+      limit: input.PageSize,
+    })
+    return {
+      ...empty,
+      Total: total,
+      List: rows.map((r) => ({ ...toLine(r, labels), SpecialtyName: r.major_name ?? '', SpecialtyCode: r.major_code })),
+    }
+  },
+
+  async 'School/SchoolEnrollmentPlan'(input, ctx) {
+    await school(ctx, input.SchoolId)
+    const labels = await referenceLabels(ctx.readModel)
+    const result = await repo.planRows(ctx.db, {
+      provinceCode: provinceCode(input.ProvinceId),
+      schoolId: input.SchoolId,
+      year: input.Year,
+      subjectType: input.SubjectType,
+      offset: (input.PageIndex - 1) * input.PageSize,
+      limit: input.PageSize,
+    })
+    return {
+      List: result.rows.map((r) => planRow(r, labels)),
+      Total: result.total,
+      PageIndex: input.PageIndex,
+      PageSize: input.PageSize,
+      Years: result.years,
+      Year: result.year,
+    }
+  },
+
+  async 'School/SchoolEnrollmentDirection'(input, ctx) {
+    await school(ctx, input.SchoolId)
+    const labels = await referenceLabels(ctx.readModel)
+    const { year, rows } = await repo.planDirection(ctx.db, input.SchoolId, input.Year)
+    return { Year: year, List: rows.map((r) => ({ ProvinceId: Number(r.province_code), ProvinceName: labels.provinceName(r.province_code), PlanCount: r.n })) }
+  },
+
+  async 'School/SchoolSpecialty'(input, ctx) {
+    await school(ctx, input.SchoolId)
+    const [majors, subjects] = await Promise.all([repo.offeredMajors(ctx.db, input.SchoolId), repo.firstClassSubjects(ctx.db, input.SchoolId)])
+    const firstClass = new Set(subjects.filter((s) => s.kind === 'first-class-major').map((s) => s.subject_name))
+    return {
+      List: majors.map((m) => ({ SpecialtyName: m.major_name, SpecialtyId: m.major_id, IsFirstClass: firstClass.has(m.major_name) })),
+      Source: '招生计划与录取数据中出现的专业（2022年起）',
+    }
+  },
+
+  async 'School/SchoolSelectExam'(input, ctx) {
+    await school(ctx, input.SchoolId)
+    const labels = await referenceLabels(ctx.readModel)
+    const rows = await repo.selectExamRows(ctx.db, input.SchoolId, provinceCode(input.ProvinceId))
+    return {
+      List: rows.map((r) => ({
+        Year: r.year,
+        MajorGroup: r.major_group,
+        Majors: r.majors ?? '',
+        Requirement: r.requirement_text ?? '不限',
+        Quality: toQuality(r.quality),
+        Source: labels.sourceName(r.source_id),
+      })),
+    }
+  },
+
+  async 'School/SchoolConstitutionList'(input, ctx) {
+    const entry = await school(ctx, input.SchoolId)
+    const rows = await repo.charters(ctx.db, input.SchoolId)
+    return {
+      List: rows.map((r) => ({ ID: r.id, SchoolId: r.institution_id, Title: r.title, Year: r.year, PublishedAt: new Date(r.published_at).toISOString() })),
+      AdmissionSite: entry.admissionSite || entry.website,
+    }
+  },
+
+  async 'School/SchoolConstitutionInfo'(input, ctx) {
+    const row = await repo.charter(ctx.db, input.ID)
+    if (!row) throw new AppError(ErrorCode.NotFound, '招生章程不存在')
+    const entry = (await schoolIndex(ctx)).byId.get(row.institution_id)
+    return {
+      ID: row.id,
+      SchoolId: row.institution_id,
+      SchoolName: entry?.name ?? '',
+      Title: row.title,
+      Year: row.year,
+      PublishedAt: new Date(row.published_at).toISOString(),
+      Content: row.content,
+    }
+  },
+
+  async 'School/CompareCollege'(input, ctx) {
+    const ids = [...new Set(input.SchoolIds)]
+    const entries = await Promise.all(ids.map((id) => school(ctx, id)))
+    const labels = await referenceLabels(ctx.readModel)
+    const province = provinceCode(input.ProvinceId)
+    const perSchool = await Promise.all(
+      entries.map(async (e) => ({
+        entry: e,
+        lines: collegeLines(await repo.schoolLines(ctx.db, e.summary.SchoolId, province), labels),
+        plan: (await repo.planTotal(ctx.db, e.summary.SchoolId, province))[0] ?? null,
+      })),
+    )
+    // one subject type for the whole table: the asked one, else the most common among the colleges
+    const counts = new Map<string, number>()
+    for (const s of perSchool) for (const t of new Set(s.lines.map((l) => l.SubjectType))) counts.set(t, (counts.get(t) ?? 0) + 1)
+    const subjectType = input.SubjectType ?? sortSubjectTypes(counts.keys()).sort((a, b) => (counts.get(b) ?? 0) - (counts.get(a) ?? 0))[0] ?? null
+    return {
+      SubjectType: subjectType,
+      List: perSchool.map((s) => ({
+        School: s.entry.summary,
+        Lines: s.lines.filter((l) => l.SubjectType === subjectType),
+        PlanTotal: s.plan?.n ?? null,
+        PlanYear: s.plan?.year ?? null,
+      })),
+    }
+  },
+
+  async 'School/SchoolRank'(input, ctx) {
+    const index = await schoolIndex(ctx)
+    const labels = await referenceLabels(ctx.readModel)
+    let ranked = index.ordered.filter((e) => e.summary.Rank !== null && matchesFilter(e, { ProvinceId: input.ProvinceId, Type: input.Type }))
+    if (input.Keyword) {
+      const keyword = input.Keyword
+      ranked = ranked.filter((e) => e.name.includes(keyword))
+    }
+    const source = index.rank
+    const rows = ranked.map((e) => ({
+      Rank: e.summary.Rank ?? 0,
+      School: e.summary,
+      Year: source?.year ?? 0,
+      Source: labels.sourceName(source?.sourceId),
+      Quality: toQuality(source?.quality),
+    }))
+    return { ...page(rows, input.PageIndex, input.PageSize), Title: source ? `软科中国大学排名（主榜）${source.year}` : '院校排名' }
+  },
+})
+
+export function planRow(r: repo.PlanRowDb, labels: Awaited<ReturnType<typeof referenceLabels>>) {
+  return {
+    Year: r.year,
+    SubjectType: r.subject_type,
+    Batch: r.batch ?? '',
+    SchoolId: r.institution_id,
+    SchoolName: r.institution_name,
+    MajorGroup: r.major_group,
+    SpecialtyName: r.major_name ?? '',
+    PlanCount: r.plan_count,
+    Years: r.years,
+    Tuition: r.tuition,
+    Requirement: r.requirement_text,
+    Quality: toQuality(r.quality),
+    Source: labels.sourceName(r.source_id),
+  }
+}
+
+/** Province-wide plan and admission searches (enrollmentplan/*, enrollData/searchEnrollment). */
+export const schoolSearchHandlers = defineHandlers({
+  async 'Public/EnrollmentPlan'(input, ctx) {
+    const labels = await referenceLabels(ctx.readModel)
+    const result = await repo.planRows(ctx.db, {
+      provinceCode: provinceCode(input.ProvinceId),
+      schoolId: input.SchoolId,
+      specialtyName: input.SpecialtyName,
+      year: input.Year,
+      subjectType: input.SubjectType,
+      offset: (input.PageIndex - 1) * input.PageSize,
+      limit: input.PageSize,
+    })
+    return { List: result.rows.map((r) => planRow(r, labels)), Total: result.total, PageIndex: input.PageIndex, PageSize: input.PageSize, Years: result.years, Year: result.year }
+  },
+
+  async 'Public/AdmissionResultSearch'(input, ctx) {
+    const labels = await referenceLabels(ctx.readModel)
+    const result = await repo.admissionSearch(ctx.db, {
+      provinceCode: provinceCode(input.ProvinceId),
+      schoolId: input.SchoolId,
+      specialtyName: input.SpecialtyName,
+      year: input.Year,
+      subjectType: input.SubjectType,
+      offset: (input.PageIndex - 1) * input.PageSize,
+      limit: input.PageSize,
+    })
+    return {
+      List: result.rows.map((r) => ({ ...toLine(r, labels), SpecialtyName: r.major_name ?? '', SpecialtyCode: r.major_code, SchoolId: r.institution_id, SchoolName: r.institution_name })),
+      Total: result.total,
+      PageIndex: input.PageIndex,
+      PageSize: input.PageSize,
+      Years: result.years,
+      Year: result.year,
+    }
+  },
+})

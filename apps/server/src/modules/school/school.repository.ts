@@ -1,0 +1,194 @@
+import type { Db } from '../../db/client.ts'
+
+export type AdmissionRow = {
+  year: number
+  subject_type: string
+  batch: string | null
+  unit_level: string
+  institution_id: string | null
+  institution_name: string
+  major_group: string | null
+  major_code: string | null
+  major_name: string | null
+  min_score: number | null
+  min_rank: number | null
+  min_rank_quality: string | null
+  avg_score: number | null
+  max_score: number | null
+  plan_count: number | null
+  source_id: string
+  quality: string
+}
+
+export type PlanRowDb = {
+  year: number
+  subject_type: string
+  batch: string | null
+  institution_id: string | null
+  institution_name: string
+  major_group: string | null
+  major_name: string | null
+  plan_count: number | null
+  years: number | null
+  tuition: number | null
+  requirement_text: string | null
+  source_id: string
+  quality: string
+}
+
+const ADMISSION_COLUMNS = `year, subject_type, batch, unit_level, institution_id, institution_name, major_group, major_code, major_name,
+  min_score, min_rank, min_rank_quality, avg_score, max_score, plan_count, source_id, quality`
+
+/** Institution- and group-level lines of one college in one province (every year). */
+export function schoolLines(db: Db, schoolId: string, provinceCode: string) {
+  return db.query<AdmissionRow>(
+    `SELECT ${ADMISSION_COLUMNS} FROM admission_results
+     WHERE institution_id = $1 AND province_code = $2 AND min_score IS NOT NULL
+     ORDER BY year, subject_type, min_score`,
+    [schoolId, provinceCode],
+  )
+}
+
+/** Distinct years and subject types with major-level lines for a college in a province. */
+export function majorLineYears(db: Db, schoolId: string, provinceCode: string) {
+  return db.query<{ year: number }>(
+    `SELECT DISTINCT year FROM admission_results WHERE institution_id = $1 AND province_code = $2 AND unit_level = 'major' ORDER BY year DESC`,
+    [schoolId, provinceCode],
+  )
+}
+
+export async function majorLines(db: Db, q: { schoolId: string; provinceCode: string; year: number; subjectType?: string | undefined; offset: number; limit: number }) {
+  const params: unknown[] = [q.schoolId, q.provinceCode, q.year]
+  let where = `institution_id = $1 AND province_code = $2 AND year = $3 AND unit_level = 'major'`
+  if (q.subjectType) {
+    params.push(q.subjectType)
+    where += ` AND subject_type = $${params.length}`
+  }
+  const [count] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM admission_results WHERE ${where}`, params)
+  const rows = await db.query<AdmissionRow>(
+    `SELECT ${ADMISSION_COLUMNS} FROM admission_results WHERE ${where}
+     ORDER BY subject_type, min_score DESC NULLS LAST, major_name LIMIT ${q.limit} OFFSET ${q.offset}`,
+    params,
+  )
+  return { total: count?.n ?? 0, rows }
+}
+
+export type PlanQuery = {
+  provinceCode: string
+  year?: number | undefined
+  schoolId?: string | undefined
+  specialtyName?: string | undefined
+  subjectType?: string | undefined
+  offset: number
+  limit: number
+}
+
+/** Plan rows of a province (optionally one college / a major name), newest year with data by default. */
+export async function planRows(db: Db, q: PlanQuery) {
+  const params: unknown[] = [q.provinceCode]
+  let base = 'province_code = $1'
+  if (q.schoolId) {
+    params.push(q.schoolId)
+    base += ` AND institution_id = $${params.length}`
+  }
+  if (q.specialtyName) {
+    params.push(`%${q.specialtyName.replace(/[%_\\]/g, (c) => `\\${c}`)}%`)
+    base += ` AND major_name LIKE $${params.length}`
+  }
+  const years = (await db.query<{ year: number }>(`SELECT DISTINCT year FROM enrollment_plans WHERE ${base} ORDER BY year DESC`, params)).map((r) => r.year)
+  const year = q.year ?? years[0]
+  if (year === undefined) return { years, year: null, total: 0, rows: [] as PlanRowDb[] }
+  let where = `${base} AND year = $${params.push(year)}`
+  if (q.subjectType) where += ` AND subject_type = $${params.push(q.subjectType)}`
+  const [count] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM enrollment_plans WHERE ${where}`, params)
+  const rows = await db.query<PlanRowDb>(
+    `SELECT year, subject_type, batch, institution_id, institution_name, major_group, major_name, plan_count, years, tuition, requirement_text, source_id, quality
+     FROM enrollment_plans WHERE ${where}
+     ORDER BY institution_name, subject_type, major_group NULLS FIRST, major_name LIMIT ${q.limit} OFFSET ${q.offset}`,
+    params,
+  )
+  return { years, year, total: count?.n ?? 0, rows }
+}
+
+/** Plan totals per province for one college (招生方向). */
+export async function planDirection(db: Db, schoolId: string, year: number | undefined) {
+  const years = await db.query<{ year: number }>(`SELECT max(year) AS year FROM enrollment_plans WHERE institution_id = $1`, [schoolId])
+  const y = year ?? years[0]?.year ?? null
+  if (y === null) return { year: null, rows: [] as { province_code: string; n: number }[] }
+  const rows = await db.query<{ province_code: string; n: number }>(
+    `SELECT province_code, coalesce(sum(plan_count), 0)::int AS n FROM enrollment_plans WHERE institution_id = $1 AND year = $2 GROUP BY province_code ORDER BY n DESC`,
+    [schoolId, y],
+  )
+  return { year: y, rows }
+}
+
+export function offeredMajors(db: Db, schoolId: string) {
+  return db.query<{ major_name: string; major_id: string | null }>(
+    `SELECT major_name, max(major_id) AS major_id FROM (
+       SELECT major_name, major_id FROM enrollment_plans WHERE institution_id = $1 AND major_name IS NOT NULL
+       UNION ALL
+       SELECT major_name, major_id FROM admission_results WHERE institution_id = $1 AND unit_level = 'major' AND major_name IS NOT NULL AND year >= 2022
+     ) m GROUP BY major_name ORDER BY major_name LIMIT 400`,
+    [schoolId],
+  )
+}
+
+export function firstClassSubjects(db: Db, schoolId: string) {
+  return db.query<{ subject_name: string; kind: string }>(
+    `SELECT DISTINCT subject_name, kind FROM rankings WHERE institution_id = $1 AND kind IN ('double-first-class', 'first-class-major') AND subject_name IS NOT NULL`,
+    [schoolId],
+  )
+}
+
+export function selectExamRows(db: Db, schoolId: string, provinceCode: string) {
+  return db.query<{ year: number; major_group: string | null; majors: string | null; requirement_text: string | null; source_id: string; quality: string }>(
+    `SELECT year, major_group, majors, requirement_text, source_id, quality FROM subject_requirements
+     WHERE institution_id = $1 AND province_code = $2 ORDER BY year DESC, major_group LIMIT 300`,
+    [schoolId, provinceCode],
+  )
+}
+
+export function planTotal(db: Db, schoolId: string, provinceCode: string) {
+  return db.query<{ year: number; n: number }>(
+    `SELECT year, coalesce(sum(plan_count), 0)::int AS n FROM enrollment_plans WHERE institution_id = $1 AND province_code = $2
+     GROUP BY year ORDER BY year DESC LIMIT 1`,
+    [schoolId, provinceCode],
+  )
+}
+
+export function charters(db: Db, schoolId: string) {
+  return db.query<{ id: number; institution_id: string; title: string; year: number; published_at: Date | string }>(
+    `SELECT id, institution_id, title, year, published_at FROM school_charters WHERE institution_id = $1 ORDER BY year DESC, id DESC`,
+    [schoolId],
+  )
+}
+
+export async function charter(db: Db, id: number) {
+  const rows = await db.query<{ id: number; institution_id: string; title: string; year: number; published_at: Date | string; content: string }>(
+    `SELECT id, institution_id, title, year, published_at, content FROM school_charters WHERE id = $1`,
+    [id],
+  )
+  return rows[0] ?? null
+}
+
+export type AdmissionSearchQuery = Omit<PlanQuery, 'year'> & { year?: number | undefined }
+
+/** Major-level admission results of a province, by college and/or major name (newest year by default). */
+export async function admissionSearch(db: Db, q: AdmissionSearchQuery) {
+  const params: unknown[] = [q.provinceCode]
+  let base = `province_code = $1 AND unit_level = 'major'`
+  if (q.schoolId) base += ` AND institution_id = $${params.push(q.schoolId)}`
+  if (q.specialtyName) base += ` AND major_name LIKE $${params.push(`%${q.specialtyName.replace(/[%_\\]/g, (c) => `\\${c}`)}%`)}`
+  const years = (await db.query<{ year: number }>(`SELECT DISTINCT year FROM admission_results WHERE ${base} ORDER BY year DESC`, params)).map((r) => r.year)
+  const year = q.year ?? years[0]
+  if (year === undefined) return { years, year: null, total: 0, rows: [] as AdmissionRow[] }
+  let where = `${base} AND year = $${params.push(year)}`
+  if (q.subjectType) where += ` AND subject_type = $${params.push(q.subjectType)}`
+  const [count] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM admission_results WHERE ${where}`, params)
+  const rows = await db.query<AdmissionRow>(
+    `SELECT ${ADMISSION_COLUMNS} FROM admission_results WHERE ${where}
+     ORDER BY min_score DESC NULLS LAST, institution_name, major_name LIMIT ${q.limit} OFFSET ${q.offset}`,
+    params,
+  )
+  return { years, year, total: count?.n ?? 0, rows }
+}

@@ -1,0 +1,151 @@
+import { z } from 'zod'
+import { EmptyInputSchema, PageInputSchema, pageOf } from './common.ts'
+import { KeywordSchema, OptionalProvinceIdSchema, ProvenanceSchema, ProvinceIdSchema, QualitySchema, SchoolIdSchema, YearSchema } from './lookup-common.ts'
+
+export const SchoolSummarySchema = z.object({
+  SchoolId: z.string(),
+  SchoolName: z.string(),
+  ProvinceId: z.number().int(),
+  ProvinceName: z.string(),
+  City: z.string(),
+  Level: z.string(),
+  Nature: z.string(),
+  Type: z.string(),
+  Authority: z.string(),
+  Is985: z.boolean(),
+  Is211: z.boolean(),
+  IsDoubleFirstClass: z.boolean(),
+  Rank: z.number().int().nullable(),
+  /** the former name or alias the search matched, when it was not the current name */
+  MatchedAlias: z.string().nullable(),
+})
+export type SchoolSummary = z.infer<typeof SchoolSummarySchema>
+
+const bool = z.boolean({ error: "筛选条件不正确" }).optional()
+const SchoolFilterSchema = z.object({
+  ProvinceId: OptionalProvinceIdSchema,
+  City: z.string().trim().max(20).optional(),
+  Level: z.enum(['本科', '专科'], { error: '层次不正确' }).optional(),
+  Type: z.string().trim().max(10).optional(),
+  Nature: z.enum(['公办', '民办', '中外合作', '内地与港澳台地区合作'], { error: '办学性质不正确' }).optional(),
+  Is985: bool,
+  Is211: bool,
+  IsDoubleFirstClass: bool,
+})
+export type SchoolFilter = z.infer<typeof SchoolFilterSchema>
+
+export const AdmissionLineSchema = ProvenanceSchema.extend({
+  Year: z.number().int(),
+  SubjectType: z.string(),
+  Batch: z.string(),
+  MajorGroup: z.string().nullable(),
+  MinScore: z.number().int().nullable(),
+  MinRank: z.number().int().nullable(),
+  MinRankQuality: QualitySchema.nullable(),
+  AvgScore: z.number().nullable(),
+  MaxScore: z.number().int().nullable(),
+  PlanCount: z.number().int().nullable(),
+})
+export type AdmissionLine = z.infer<typeof AdmissionLineSchema>
+
+export const MajorLineSchema = AdmissionLineSchema.extend({ SpecialtyName: z.string(), SpecialtyCode: z.string().nullable() })
+export type MajorLine = z.infer<typeof MajorLineSchema>
+
+export const PlanRowSchema = ProvenanceSchema.extend({
+  Year: z.number().int(),
+  SubjectType: z.string(),
+  Batch: z.string(),
+  SchoolId: z.string().nullable(),
+  SchoolName: z.string(),
+  MajorGroup: z.string().nullable(),
+  SpecialtyName: z.string(),
+  PlanCount: z.number().int().nullable(),
+  Years: z.number().int().nullable(),
+  Tuition: z.number().int().nullable(),
+  Requirement: z.string().nullable(),
+})
+export type PlanRow = z.infer<typeof PlanRowSchema>
+
+export const SchoolDetailSchema = SchoolSummarySchema.extend({
+  NationalCode: z.string(),
+  Address: z.string(),
+  Phone: z.string(),
+  Website: z.string(),
+  AdmissionSite: z.string(),
+  RankLabel: z.string(),
+  RankSource: z.string(),
+  FormerNames: z.array(z.string()),
+  FirstClassSubjects: z.array(z.string()),
+  Quality: QualitySchema,
+  Source: z.string(),
+})
+export type SchoolDetail = z.infer<typeof SchoolDetailSchema>
+
+const SchoolIdInput = z.object({ SchoolId: SchoolIdSchema })
+const SchoolProvinceInput = SchoolIdInput.extend({ ProvinceId: ProvinceIdSchema, Year: YearSchema.optional(), SubjectType: z.string().trim().max(20).optional() })
+
+export const CompareItemSchema = z.object({ School: SchoolSummarySchema, Lines: z.array(AdmissionLineSchema), PlanTotal: z.number().int().nullable(), PlanYear: z.number().int().nullable() })
+export type CompareItem = z.infer<typeof CompareItemSchema>
+
+export const CharterSchema = z.object({ ID: z.number().int(), SchoolId: z.string(), Title: z.string(), Year: z.number().int(), PublishedAt: z.string() })
+export type Charter = z.infer<typeof CharterSchema>
+
+export const RankRowSchema = z.object({ Rank: z.number().int(), School: SchoolSummarySchema, Year: z.number().int(), Source: z.string(), Quality: QualitySchema })
+export type RankRow = z.infer<typeof RankRowSchema>
+
+/** 查大学, college detail, compare and ranking (issue 5). */
+export const schoolEndpoints = {
+  'School/BaseCondition': {
+    input: EmptyInputSchema,
+    output: z.object({
+      Provinces: z.array(z.object({ ID: z.number().int(), Name: z.string() })),
+      Levels: z.array(z.string()),
+      Types: z.array(z.string()),
+      Natures: z.array(z.string()),
+    }),
+  },
+  'School/SchoolList': { input: PageInputSchema.extend(SchoolFilterSchema.shape).extend({ Keyword: z.string().trim().max(40).optional() }), output: pageOf(SchoolSummarySchema) },
+  'School/SchoolListBySchoolName': { input: PageInputSchema.extend(SchoolFilterSchema.shape).extend({ SchoolName: KeywordSchema }), output: pageOf(SchoolSummarySchema) },
+  'School/SchoolInfo': { input: SchoolIdInput, output: SchoolDetailSchema },
+  'School/SchoolEnrollment': {
+    input: SchoolProvinceInput,
+    output: z.object({ SubjectTypes: z.array(z.string()), List: z.array(AdmissionLineSchema) }),
+  },
+  'School/SchoolSpecialtyScoreLine': {
+    input: SchoolProvinceInput.extend(PageInputSchema.shape),
+    output: pageOf(MajorLineSchema).extend({ Years: z.array(z.number().int()), Year: z.number().int().nullable() }),
+  },
+  'School/SchoolEnrollmentPlan': {
+    input: SchoolProvinceInput.extend(PageInputSchema.shape),
+    output: pageOf(PlanRowSchema).extend({ Years: z.array(z.number().int()), Year: z.number().int().nullable() }),
+  },
+  'School/SchoolEnrollmentDirection': {
+    input: SchoolIdInput.extend({ Year: YearSchema.optional() }),
+    output: z.object({ Year: z.number().int().nullable(), List: z.array(z.object({ ProvinceId: z.number().int(), ProvinceName: z.string(), PlanCount: z.number().int() })) }),
+  },
+  'School/SchoolSpecialty': {
+    input: SchoolIdInput,
+    output: z.object({ List: z.array(z.object({ SpecialtyName: z.string(), SpecialtyId: z.string().nullable(), IsFirstClass: z.boolean() })), Source: z.string() }),
+  },
+  'School/SchoolSelectExam': {
+    input: SchoolIdInput.extend({ ProvinceId: ProvinceIdSchema }),
+    output: z.object({ List: z.array(ProvenanceSchema.extend({ Year: z.number().int(), MajorGroup: z.string().nullable(), Majors: z.string(), Requirement: z.string() })) }),
+  },
+  'School/SchoolConstitutionList': { input: SchoolIdInput, output: z.object({ List: z.array(CharterSchema), AdmissionSite: z.string() }) },
+  'School/SchoolConstitutionInfo': {
+    input: z.object({ ID: z.coerce.number({ error: '参数 ID 不正确' }).int().min(1, { error: '参数 ID 不正确' }) }),
+    output: CharterSchema.extend({ Content: z.string(), SchoolName: z.string() }),
+  },
+  'School/CompareCollege': {
+    input: z.object({
+      SchoolIds: z.array(SchoolIdSchema).min(1, { error: '请选择院校' }).max(4, { error: '最多对比4所院校' }),
+      ProvinceId: ProvinceIdSchema,
+      SubjectType: z.string().trim().max(20).optional(),
+    }),
+    output: z.object({ SubjectType: z.string().nullable(), List: z.array(CompareItemSchema) }),
+  },
+  'School/SchoolRank': {
+    input: PageInputSchema.extend({ ProvinceId: OptionalProvinceIdSchema, Type: z.string().trim().max(10).optional(), Keyword: z.string().trim().max(40).optional() }),
+    output: pageOf(RankRowSchema).extend({ Title: z.string() }),
+  },
+}
