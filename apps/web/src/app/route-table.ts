@@ -63,6 +63,26 @@ export const routeTable: readonly RouteEntry[] = [
   { path: 'pages/home/drill/studydetail', title: '军训课程', lazy: () => import('./routes/learning/drill-study-detail.tsx') },
   { path: 'pages/home/information/information', title: '高考资讯', lazy: () => import('./routes/learning/information.tsx') },
   { path: 'pages/home/information/informationDetail', title: '资讯详情', lazy: () => import('./routes/learning/information-detail.tsx') },
+  // application filling (issue 6)
+  { path: 'pages/personal/setRealScore/index', title: '设置高考成绩', lazy: () => import('./routes/wish/set-real-score.tsx') },
+  { path: 'pages/personal/register/editscore', title: '修改成绩', lazy: () => import('./routes/wish/edit-score.tsx') },
+  { path: 'pages/query/scoreForm', title: '模拟填报', lazy: () => import('./routes/wish/score-form.tsx') },
+  { path: 'pages/query/index', title: '填志愿', lazy: () => import('./routes/wish/query-index.tsx') },
+  { path: 'pages/newExam/index', title: '志愿填报', lazy: () => import('./routes/wish/query-index.tsx') },
+  { path: 'pages/query/contrast', title: '填报方式说明', lazy: () => import('./routes/wish/contrast.tsx') },
+  { path: 'pages/query/college/batch', title: '批次选择', lazy: () => import('./routes/wish/batch.tsx') },
+  { path: 'pages/newExam/batch', title: '选择批次', lazy: () => import('./routes/wish/batch.tsx') },
+  { path: 'pages/query/college/index', title: '院校优先填报', lazy: () => import('./routes/wish/college.tsx') },
+  { path: 'pages/query/speciality/index', title: '专业优先填报', lazy: () => import('./routes/wish/speciality.tsx') },
+  { path: 'pages/query/specialty-list', title: '专业填报', lazy: () => import('./routes/wish/specialty-list.tsx') },
+  { path: 'pages/query/self/index', title: '自主填报', lazy: () => import('./routes/wish/self.tsx') },
+  { path: 'pages/newExam/seach', title: '学院筛选', lazy: () => import('./routes/wish/self.tsx') },
+  { path: 'pages/query/adjust-wish', title: '志愿调整', lazy: () => import('./routes/wish/adjust-wish.tsx') },
+  { path: 'pages/newExam/adjust-wish/collegeToSpecialty', title: '志愿表', lazy: () => import('./routes/wish/adjust-wish.tsx') },
+  { path: 'pages/newExam/adjust-wish/specialtyToCollege', title: '志愿表', lazy: () => import('./routes/wish/adjust-wish.tsx') },
+  { path: 'pages/personal/volunteerlist/volunteerlist', title: '我的志愿表', lazy: () => import('./routes/wish/volunteer-list.tsx') },
+  { path: 'pages/personal/volunteerdetail/volunteerdetail', title: '志愿表详情', lazy: () => import('./routes/wish/volunteer-detail.tsx') },
+  { path: 'pages/personal/volunteerdetail/newExamWishDetails', title: '志愿表详情', lazy: () => import('./routes/wish/new-exam-wish-details.tsx') },
 ]
 
 const byPath = new Map<string, RouteEntry>(routeTable.map((entry) => [entry.path, entry]))

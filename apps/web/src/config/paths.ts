@@ -68,6 +68,22 @@ export const paths = {
   queryIndex: 'pages/query/index',
   newExamIndex: 'pages/newExam/index',
   assessChoose: 'pages/assess/new-exam-choose/index',
+  // application filling (issue 6)
+  editScore: 'pages/personal/register/editscore',
+  scoreForm: 'pages/query/scoreForm',
+  wishContrast: 'pages/query/contrast',
+  collegeBatch: 'pages/query/college/batch',
+  newExamBatch: 'pages/newExam/batch',
+  collegeFirst: 'pages/query/college/index',
+  specialityFirst: 'pages/query/speciality/index',
+  specialtyList: 'pages/query/specialty-list',
+  selfChosen: 'pages/query/self/index',
+  newExamSearch: 'pages/newExam/seach',
+  adjustWish: 'pages/query/adjust-wish',
+  collegeToSpecialty: 'pages/newExam/adjust-wish/collegeToSpecialty',
+  specialtyToCollege: 'pages/newExam/adjust-wish/specialtyToCollege',
+  volunteerDetail: 'pages/personal/volunteerdetail/volunteerdetail',
+  newExamWishDetails: 'pages/personal/volunteerdetail/newExamWishDetails',
 } as const
 
 export type AppPath = (typeof paths)[keyof typeof paths]

@@ -11,10 +11,10 @@ type StoredValues = {
   openID: string
   ChannelCode: string
   userPassWord: StoredCredentials
-  TBInfo: { BatchId: number }
+  TBInfo: { BatchId: string }
   wishType: number
-  batchTypeTotalList: { batchId: number; selectedSchool: unknown[] }[]
-  batchTypeTotalListForecast: { batchId: number; selectedSchool: unknown[] }[]
+  batchTypeTotalList: { batchId: string; selectedSchool: unknown[]; wishId?: number; version?: number }[]
+  batchTypeTotalListForecast: { batchId: string; selectedSchool: unknown[]; wishId?: number; version?: number }[]
   comWeburl: Record<string, unknown>
   provinceID: number
   scoreFormData: Record<string, unknown>

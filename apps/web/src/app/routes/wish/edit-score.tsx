@@ -1,0 +1,5 @@
+import { ScorePage } from '../../../features/wish/components/score-page.tsx'
+
+export function Component() {
+  return <ScorePage />
+}

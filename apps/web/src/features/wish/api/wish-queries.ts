@@ -1,0 +1,168 @@
+import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { Input } from '@gk/contract'
+import { callApi } from '../../../lib/api-client.ts'
+import { useSession } from '../../../lib/session-store.ts'
+
+export type ListKind = 'school' | 'major'
+export type UnitFilterInput = Omit<Input<'Wish/SchoolFirstListForecast'>, 'PageIndex' | 'PageSize'>
+
+/** The stored score profile (null until the candidate enters a score). */
+export function useScoreProfile() {
+  const token = useSession((s) => s.token)
+  return useQuery({
+    queryKey: ['User/SysUserConfig'],
+    queryFn: () => callApi('User/SysUserConfig', {}),
+    enabled: Boolean(token),
+  })
+}
+
+export function useWishProvinces() {
+  return useQuery({ queryKey: ['Wish/WishProvince'], queryFn: () => callApi('Wish/WishProvince', {}), staleTime: 3_600_000 })
+}
+
+export function useWishYears(provinceId: number | null) {
+  return useQuery({
+    queryKey: ['Wish/WishYear', provinceId],
+    queryFn: () => callApi('Wish/WishYear', { ProvinceId: provinceId! }),
+    enabled: provinceId !== null,
+    staleTime: 3_600_000,
+  })
+}
+
+export function useExamModel(provinceId: number | null, year: number | null) {
+  return useQuery({
+    queryKey: ['Public/NewExamSubject', provinceId, year],
+    queryFn: () => callApi('Public/NewExamSubject', { ProvinceId: provinceId!, Year: year! }),
+    enabled: provinceId !== null && year !== null,
+    staleTime: 3_600_000,
+  })
+}
+
+/** Saves the score profile; the answer carries the rank, shown at once. */
+export function useEditScore() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: (input: Input<'User/EditUserScore'>) => callApi('User/EditUserScore', input, { loading: true }),
+    onSuccess: async () => {
+      // recommendations and batches depend on the profile
+      await client.invalidateQueries()
+    },
+  })
+}
+
+export function useFinalScore() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: (input: Input<'User/UpdateStudentFinalScore'>) => callApi('User/UpdateStudentFinalScore', input, { loading: true }),
+    onSuccess: () => client.invalidateQueries(),
+  })
+}
+
+export function useManualRank() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: (input: Input<'User/EditScoreRecordNumber'>) => callApi('User/EditScoreRecordNumber', input, { loading: true }),
+    onSuccess: () => client.invalidateQueries(),
+  })
+}
+
+export function useBatches(isNewExam: boolean) {
+  return useQuery({
+    queryKey: ['Wish/BatchList', isNewExam],
+    queryFn: () => callApi(isNewExam ? 'Wish/NewExamBatchList' : 'Wish/BatchList', {}),
+  })
+}
+
+export function useTableHead(batchId: string) {
+  return useQuery({ queryKey: ['Wish/TableHeadYear', batchId], queryFn: () => callApi('Wish/TableHeadYear', { BatchId: batchId }), enabled: batchId !== '' })
+}
+
+const PAGE_SIZE = 20
+
+/** College-first or major-first units, page by page; `withForecast` uses the Forecast call. */
+export function useUnitList(kind: ListKind, filter: UnitFilterInput, withForecast: boolean) {
+  const name =
+    kind === 'school'
+      ? withForecast ? 'Wish/SchoolFirstListForecast' : 'Wish/SchoolFirstList'
+      : withForecast ? 'Wish/SpecialtyFirstListForecast' : 'Wish/SpecialtyFirstList'
+  return useInfiniteQuery({
+    queryKey: [name, filter],
+    queryFn: ({ pageParam }) => callApi(name, { ...filter, PageIndex: pageParam, PageSize: PAGE_SIZE }),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.IsPreview || last.PageIndex * last.PageSize >= last.Total ? undefined : last.PageIndex + 1),
+    enabled: filter.BatchId !== '',
+    placeholderData: keepPreviousData,
+  })
+}
+
+export function useUnitStat(kind: ListKind, filter: UnitFilterInput) {
+  const name = kind === 'school' ? 'Wish/SchoolFirstStatForecast' : 'Wish/SpecialtyFirstStatForecast'
+  const { Tier: _tier, ...rest } = filter
+  return useQuery({ queryKey: [name, rest], queryFn: () => callApi(name, rest), enabled: filter.BatchId !== '', placeholderData: keepPreviousData })
+}
+
+/** A school's units (groups) with probabilities, or the majors inside one unit. */
+export function useSchoolUnits(batchId: string, schoolId: string | null, what: 'units' | 'majors', groupCode?: string | null) {
+  const name = what === 'units' ? 'Wish/NewExamSchoolScoreLineForecast' : 'Wish/SpecialtyForecast'
+  return useQuery({
+    queryKey: [name, batchId, schoolId, groupCode],
+    queryFn: () => callApi(name, { BatchId: batchId, SchoolId: schoolId!, ...(groupCode ? { GroupCode: groupCode } : {}) }),
+    enabled: schoolId !== null,
+  })
+}
+
+export function useMajorOptions(batchId: string, keyword: string) {
+  return useQuery({
+    queryKey: ['Wish/SpecialtyListForecast', batchId, keyword],
+    queryFn: () => callApi('Wish/SpecialtyListForecast', { BatchId: batchId, Keyword: keyword }),
+    enabled: batchId !== '',
+    placeholderData: keepPreviousData,
+  })
+}
+
+export function useUnitSearch(batchId: string, keyword: string) {
+  return useQuery({
+    queryKey: ['Wish/MySelfSearchForecast', batchId, keyword],
+    queryFn: () => callApi('Wish/MySelfSearchForecast', { BatchId: batchId, Keyword: keyword, PageIndex: 1, PageSize: 30 }),
+    enabled: batchId !== '' && keyword.length > 0,
+    placeholderData: keepPreviousData,
+  })
+}
+
+export function useDraftAnalysis(input: Input<'User/WishAnalysis'>) {
+  return useQuery({
+    queryKey: ['User/WishAnalysis', input],
+    queryFn: () => callApi('User/WishAnalysis', input),
+    enabled: input.BatchId !== '',
+    placeholderData: keepPreviousData,
+  })
+}
+
+export function useWishList() {
+  return useQuery({ queryKey: ['User/WishList'], queryFn: () => callApi('User/WishList', {}) })
+}
+
+export function useWishDetail(wishId: number | null, isGroup: boolean) {
+  return useQuery({
+    queryKey: ['User/WishDetail', wishId],
+    queryFn: () => callApi(isGroup ? 'User/WishSpecialtyGroupDetail' : 'User/WishDetail', { WishId: wishId! }),
+    enabled: wishId !== null,
+  })
+}
+
+export function useSaveWish() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: ({ isGroup, ...input }: Input<'User/WishSave'> & { isGroup: boolean }) =>
+      callApi(isGroup ? 'User/WishSpecialtyGroupSave' : 'User/WishSave', input, { loading: true }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['User/WishList'] }),
+  })
+}
+
+export function useDeleteWish() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: (input: Input<'User/WishDelete'>) => callApi('User/WishDelete', input, { loading: true }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['User/WishList'] }),
+  })
+}

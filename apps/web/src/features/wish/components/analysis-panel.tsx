@@ -1,0 +1,60 @@
+import { Button, Tag } from 'antd-mobile'
+import type { Analysis } from '@gk/contract'
+
+const severity = { fatal: { color: 'danger', label: '严重错误' }, serious: { color: 'warning', label: '风险' }, warning: { color: 'default', label: '建议' } } as const
+const pct = (x: number) => `${Math.round(x * 100)}%`
+
+/** The engine's findings and the simulation summary, with the one-tap order fix. */
+export function AnalysisPanel({ analysis, labels, onFixOrder }: { analysis: Analysis; labels: string[]; onFixOrder?: (order: string[]) => void }) {
+  const best = analysis.Landing.map((l, i) => ({ ...l, label: labels[i] ?? '', position: i + 1 }))
+    .filter((l) => l.Landing >= 0.01)
+    .sort((a, b) => b.Landing - a.Landing)
+    .slice(0, 5)
+  return (
+    <section className="gk-analysis" data-testid="analysis">
+      <h3>志愿表分析</h3>
+      <div className="gk-analysis__stats">
+        <div>
+          <strong>{pct(analysis.Admitted)}</strong>
+          <span>本批次录取</span>
+        </div>
+        <div>
+          <strong className={analysis.NoAdmission > 0.1 ? 'gk-text-danger' : ''}>{pct(analysis.NoAdmission)}</strong>
+          <span>滑档风险</span>
+        </div>
+        <div>
+          <strong>{pct(analysis.Returned)}</strong>
+          <span>退档风险</span>
+        </div>
+      </div>
+      <p className="gk-analysis__summary">{analysis.Summary}</p>
+      {best.length > 0 ? (
+        <ul className="gk-analysis__landing">
+          {best.map((l) => (
+            <li key={`${l.position}`}>
+              <span>
+                第{l.position}志愿 {l.label}
+              </span>
+              <span className="gk-analysis__bar" style={{ width: `${Math.max(4, l.Landing * 100)}%` }} />
+              <span>{pct(l.Landing)}</span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {analysis.Findings.length === 0 ? <p className="gk-muted">没有发现问题</p> : null}
+      <ul className="gk-analysis__findings">
+        {analysis.Findings.map((f, i) => (
+          <li key={i}>
+            <Tag color={severity[f.Severity].color}>{severity[f.Severity].label}</Tag> {f.Message}
+          </li>
+        ))}
+      </ul>
+      {analysis.SuggestedOrder && onFixOrder ? (
+        <Button block color="warning" fill="outline" onClick={() => onFixOrder(analysis.SuggestedOrder!)} data-testid="fix-order">
+          一键调整顺序（冲在前、保在后）
+        </Button>
+      ) : null}
+      <p className="gk-muted gk-analysis__note">按{analysis.Draws.toLocaleString('en-US')}次模拟平行志愿投档估算，概率为模型估计，仅供参考。</p>
+    </section>
+  )
+}

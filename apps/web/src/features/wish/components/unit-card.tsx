@@ -1,0 +1,101 @@
+import { Button, Tag } from 'antd-mobile'
+import { useState } from 'react'
+import type { UnitRow } from '@gk/contract'
+
+const tierColor = { reach: 'danger', match: 'warning', safe: 'success' } as const
+const tierLabel = { reach: '冲', match: '稳', safe: '保' } as const
+const confidenceLabel = { high: '可信度高', medium: '可信度中', low: '可信度低' } as const
+const qualityLabel: Record<string, string> = { derived: '推算', estimated: '估计' }
+
+export type UnitCardProps = {
+  row: UnitRow
+  isAdded: boolean
+  onToggle: (row: UnitRow) => void
+  onOpen?: (row: UnitRow) => void
+  openText?: string
+}
+
+/** One unit: name, tags, city, 3-year min score/rank with plans, this year's plan, probability and tier with its reason. */
+export function UnitCard({ row, isAdded, onToggle, onOpen, openText = '专业' }: UnitCardProps) {
+  const [showReason, setShowReason] = useState(false)
+  return (
+    <article className="gk-unit" data-testid="unit-card">
+      <header className="gk-unit__head">
+        <div className="gk-unit__title">
+          <h3>
+            {row.SchoolName}
+            {row.GroupCode ? <span className="gk-unit__group"> 第{row.GroupCode}组</span> : null}
+          </h3>
+          {row.MajorName ? <p className="gk-unit__major">{row.MajorName}</p> : null}
+          <p className="gk-unit__meta">
+            {[row.SchoolProvince, row.City, row.Nature, row.SchoolType].filter(Boolean).join(' · ')}
+            {row.Tags.map((t) => (
+              <Tag key={t} color="primary" fill="outline" className="gk-unit__tag">
+                {t}
+              </Tag>
+            ))}
+          </p>
+          {row.RequirementText ? <p className="gk-unit__meta">选科：{row.RequirementText}</p> : null}
+        </div>
+        {row.Tier ? (
+          <div className="gk-unit__prob" onClick={() => setShowReason((v) => !v)}>
+            <Tag color={tierColor[row.Tier]} className="gk-unit__tier">
+              {tierLabel[row.Tier]}
+            </Tag>
+            <strong>{Math.round((row.Probability ?? 0) * 100)}%</strong>
+            <span className="gk-muted">{row.Confidence ? confidenceLabel[row.Confidence] : ''}</span>
+          </div>
+        ) : row.TierName ? (
+          <div className="gk-unit__prob">
+            <span className="gk-muted">{row.TierName}</span>
+          </div>
+        ) : null}
+      </header>
+      <table className="gk-unit__history">
+        <thead>
+          <tr>
+            <th>年份</th>
+            <th>最低分</th>
+            <th>最低位次</th>
+            <th>计划</th>
+          </tr>
+        </thead>
+        <tbody>
+          {row.History.map((h) => (
+            <tr key={h.Year}>
+              <td>{h.Year}</td>
+              <td>{h.MinScore ?? '—'}</td>
+              <td>
+                {h.MinRank?.toLocaleString('en-US') ?? '—'}
+                {h.MinRank !== null && qualityLabel[h.Quality] ? <sup className="gk-unit__flag">{qualityLabel[h.Quality]}</sup> : null}
+              </td>
+              <td>{h.PlanCount ?? '—'}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="gk-unit__meta">
+        今年计划 {row.PlanCount ?? '未公布'}
+        {row.Tuition !== null ? ` · 学费 ${row.Tuition}元/年` : ''}
+        {row.MajorCount > 0 ? ` · ${row.MajorCount}个专业` : ''}
+      </p>
+      {row.IneligibleReasons.length > 0 ? <p className="gk-unit__warn">不可报：{row.IneligibleReasons.join('；')}</p> : null}
+      {showReason && row.Reason ? <p className="gk-unit__reason">{row.Reason}（估算）</p> : null}
+      <footer className="gk-unit__actions">
+        {row.Reason ? (
+          <Button size="mini" fill="none" onClick={() => setShowReason((v) => !v)}>
+            {showReason ? '收起' : '为什么'}
+          </Button>
+        ) : null}
+        {onOpen ? (
+          <Button size="mini" fill="outline" onClick={() => onOpen(row)}>
+            {openText}
+          </Button>
+        ) : null}
+        <Button size="mini" color={isAdded ? 'default' : 'primary'} disabled={row.IneligibleReasons.length > 0} onClick={() => onToggle(row)}>
+          {isAdded ? '移出志愿表' : '加入志愿表'}
+        </Button>
+      </footer>
+    </article>
+  )
+}

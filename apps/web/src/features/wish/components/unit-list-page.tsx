@@ -1,0 +1,78 @@
+import { Popup, SearchBar } from 'antd-mobile'
+import { useState } from 'react'
+import type { Batch, UnitRow } from '@gk/contract'
+import { InfiniteList } from '../../../components/lists/infinite-list.tsx'
+import { LoadingPlaceholder } from '../../../components/feedback/loading-placeholder.tsx'
+import { useSchoolUnits, useUnitList, useUnitStat, type ListKind, type UnitFilterInput } from '../api/wish-queries.ts'
+import { draftKey, toDraftWish, updateDraft, useDraft } from '../model/wish-draft.ts'
+import { DraftBar } from './draft-bar.tsx'
+import { MemberPreview } from './member-preview.tsx'
+import { UnitCard } from './unit-card.tsx'
+import { UnitFilters } from './unit-filters.tsx'
+
+export type UnitListPageProps = { kind: ListKind; batch: Batch; isForecast: boolean; majors?: string[] }
+
+/** College-first / major-first list: tier tabs, filters, rows with probabilities, add to the draft table. */
+export function UnitListPage({ kind, batch, isForecast, majors }: UnitListPageProps) {
+  const [filter, setFilter] = useState<UnitFilterInput>({ BatchId: batch.BatchId, ...(majors?.length ? { Majors: majors } : {}) })
+  const list = useUnitList(kind, filter, true)
+  const stat = useUnitStat(kind, filter)
+  const key = draftKey(isForecast)
+  const draft = useDraft(key, batch.BatchId)
+  const added = new Set(draft.selectedSchool.map((w) => w.UnitId))
+  const [school, setSchool] = useState<UnitRow | null>(null)
+  // in 专业+院校 mode a college-first row stands for its school: open its majors to add them
+  const opensSchool = kind === 'school' && batch.FillingMode === 'major'
+  const schoolUnits = useSchoolUnits(batch.BatchId, school?.SchoolId ?? null, 'units')
+  const rows = list.data?.pages.flatMap((p) => p.List) ?? []
+  const first = list.data?.pages[0]
+
+  function toggle(row: UnitRow) {
+    updateDraft(key, batch.BatchId, (d) =>
+      added.has(row.UnitId)
+        ? { ...d, selectedSchool: d.selectedSchool.filter((w) => w.UnitId !== row.UnitId) }
+        : { ...d, selectedSchool: [...d.selectedSchool, toDraftWish(row)] },
+    )
+  }
+
+  return (
+    <div className="gk-wish-page">
+      <div className="gk-wish-page__search">
+        <SearchBar placeholder={kind === 'school' ? '搜索院校' : '搜索院校或专业'} onSearch={(v) => setFilter({ ...filter, Keyword: v })} onClear={() => setFilter({ ...filter, Keyword: '' })} />
+      </div>
+      <UnitFilters filter={filter} counts={stat.data} onChange={setFilter} />
+      {first ? (
+        <p className="gk-wish-page__note" data-testid="data-note">
+          {batch.BatchName} · {batch.FillingModeName} · 位次 {first.Rank.toLocaleString('en-US')} · 共{first.Total}个 · {first.DataNote}
+        </p>
+      ) : null}
+      {list.isLoading ? (
+        <LoadingPlaceholder />
+      ) : (
+        <InfiniteList
+          items={rows}
+          getKey={(r) => r.UnitId}
+          hasMore={list.hasNextPage}
+          loadMore={() => list.fetchNextPage()}
+          emptyText="没有符合条件的院校，试试放宽筛选"
+          renderItem={(row) => (
+            <UnitCard
+              row={row}
+              isAdded={added.has(row.UnitId)}
+              onToggle={toggle}
+              {...(opensSchool || batch.FillingMode === 'major-group' ? { onOpen: setSchool, openText: opensSchool ? '选专业' : '本校专业组' } : {})}
+            />
+          )}
+        />
+      )}
+      {first?.IsPreview ? <MemberPreview total={first.Total} /> : null}
+      <Popup visible={school !== null} onMaskClick={() => setSchool(null)} bodyStyle={{ height: '80vh', overflow: 'auto', background: 'var(--gk-color-page)' }}>
+        <h3 className="gk-popup-title">{school?.SchoolName}</h3>
+        {schoolUnits.isLoading ? <LoadingPlaceholder /> : null}
+        {schoolUnits.data?.List.map((row) => <UnitCard key={row.UnitId} row={row} isAdded={added.has(row.UnitId)} onToggle={toggle} />)}
+        {schoolUnits.data?.IsPreview ? <MemberPreview total={null} /> : null}
+      </Popup>
+      <DraftBar batch={batch} count={draft.selectedSchool.length} />
+    </div>
+  )
+}

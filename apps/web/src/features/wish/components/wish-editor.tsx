@@ -1,0 +1,168 @@
+import { Button, Checkbox, Dialog, Input, Popup, Switch, Tag } from 'antd-mobile'
+import { useState } from 'react'
+import type { Batch } from '@gk/contract'
+import { ErrorCode } from '@gk/contract'
+import { EmptyPage } from '../../../components/feedback/empty-page.tsx'
+import { paths } from '../../../config/paths.ts'
+import { ApiError } from '../../../lib/api-client.ts'
+import { openPage } from '../../../lib/navigation.ts'
+import { showToast } from '../../../lib/toast.ts'
+import { useDraftAnalysis, useSaveWish, useSchoolUnits } from '../api/wish-queries.ts'
+import { draftKey, moveItem, updateDraft, useDraft, type DraftWish } from '../model/wish-draft.ts'
+import { AnalysisPanel } from './analysis-panel.tsx'
+import { SortableList } from './sortable-list.tsx'
+
+const tierLabel = { reach: '冲', match: '稳', safe: '保' } as const
+
+/** The draft 志愿表 of one batch: drag to reorder, remove, majors and 服从调剂, live analysis, save. */
+export function WishEditor({ batch, isForecast }: { batch: Batch; isForecast: boolean }) {
+  const key = draftKey(isForecast)
+  const draft = useDraft(key, batch.BatchId)
+  const wishes = draft.selectedSchool
+  const [name, setName] = useState('')
+  const [majorsFor, setMajorsFor] = useState<number | null>(null)
+  const save = useSaveWish()
+  const analysis = useDraftAnalysis({
+    BatchId: batch.BatchId,
+    Wishes: wishes.map((w) => ({ UnitId: w.UnitId, MajorNames: w.MajorNames, IsAdjustmentAccepted: w.IsAdjustmentAccepted })),
+  })
+  const landing = analysis.data?.Analysis.Landing
+  const hasMajors = batch.FillingMode !== 'major'
+  const change = (next: DraftWish[]) => updateDraft(key, batch.BatchId, (d) => ({ ...d, selectedSchool: next }))
+
+  async function submit() {
+    try {
+      const saved = await save.mutateAsync({
+        isGroup: batch.FillingMode === 'major-group',
+        BatchId: batch.BatchId,
+        Name: name,
+        ...(draft.wishId !== undefined ? { WishId: draft.wishId, Version: draft.version } : {}),
+        Wishes: wishes.map((w) => ({ UnitId: w.UnitId, MajorNames: w.MajorNames, IsAdjustmentAccepted: w.IsAdjustmentAccepted })),
+      })
+      updateDraft(key, batch.BatchId, (d) => ({ ...d, wishId: saved.WishId, version: saved.Version }))
+      showToast('志愿表已保存')
+    } catch (e) {
+      // a stale copy: the stored table stays as it is, and so does this draft
+      if (e instanceof ApiError && e.code === ErrorCode.Conflict) {
+        const asNew = await Dialog.confirm({ content: '该志愿表已在其他设备修改，本次未保存。要把当前内容另存为一张新志愿表吗？', confirmText: '另存为新表', cancelText: '暂不' })
+        if (asNew) {
+          updateDraft(key, batch.BatchId, ({ wishId: _w, version: _v, ...d }) => d)
+          showToast('已转为新志愿表，请再次点击保存')
+        }
+      }
+    }
+  }
+
+  if (wishes.length === 0) {
+    return (
+      <div className="gk-wish-page">
+        <EmptyPage text="志愿表还是空的，先去院校优先或专业优先列表里添加吧" />
+        <div className="gk-wish-form__actions">
+          <Button block color="primary" onClick={() => openPage(paths.collegeFirst)}>
+            去添加
+          </Button>
+        </div>
+      </div>
+    )
+  }
+  return (
+    <div className="gk-wish-page">
+      <p className="gk-wish-page__note">
+        {batch.BatchName} · {batch.FillingModeName} · 已填{wishes.length}/{batch.MaxWishes}个志愿
+        {hasMajors ? ` · 每个志愿最多${batch.MaxMajorsPerWish}个专业` : ''}
+        {draft.wishId !== undefined ? ` · 正在编辑已保存的第${draft.version}版` : ''}
+      </p>
+      {wishes.length > batch.MaxWishes ? <p className="gk-wish-form__error">超过{batch.MaxWishes}个志愿，请删除多余的志愿</p> : null}
+      <SortableList
+        items={wishes}
+        getKey={(w) => w.UnitId}
+        onMove={(from, to) => change(moveItem(wishes, from, to))}
+        renderItem={(w, i, handle) => (
+          <div className="gk-wish-row" data-testid="wish-row">
+            {handle}
+            <span className="gk-wish-row__pos">{i + 1}</span>
+            <div className="gk-wish-row__body">
+              <p className="gk-wish-row__label">{w.Label}</p>
+              <p className="gk-muted">
+                {w.Tier ? <Tag color={w.Tier === 'reach' ? 'danger' : w.Tier === 'match' ? 'warning' : 'success'}>{tierLabel[w.Tier]}</Tag> : null}{' '}
+                {w.Probability !== null ? `录取概率${Math.round(w.Probability * 100)}%` : ''}
+                {landing?.[i] ? ` · 落在此志愿${Math.round(landing[i].Landing * 100)}%` : ''}
+              </p>
+              {hasMajors ? (
+                <p className="gk-wish-row__majors">
+                  <a onClick={() => setMajorsFor(i)}>专业：{w.MajorNames.length ? w.MajorNames.join('、') : '未选（点此选择）'}</a>
+                  {batch.HasAdjustment ? (
+                    <label className="gk-wish-row__adjust">
+                      服从调剂
+                      <Switch
+                        checked={w.IsAdjustmentAccepted}
+                        onChange={(v) => change(wishes.map((x, k) => (k === i ? { ...x, IsAdjustmentAccepted: v } : x)))}
+                        style={{ '--height': '20px', '--width': '36px' }}
+                      />
+                    </label>
+                  ) : null}
+                </p>
+              ) : null}
+            </div>
+            <div className="gk-wish-row__ops">
+              <Button size="mini" fill="none" disabled={i === 0} onClick={() => change(moveItem(wishes, i, i - 1))} aria-label="上移">
+                ↑
+              </Button>
+              <Button size="mini" fill="none" disabled={i === wishes.length - 1} onClick={() => change(moveItem(wishes, i, i + 1))} aria-label="下移">
+                ↓
+              </Button>
+              <Button size="mini" fill="none" color="danger" onClick={() => change(wishes.filter((_, k) => k !== i))}>
+                删除
+              </Button>
+            </div>
+          </div>
+        )}
+      />
+      {analysis.data ? (
+        <AnalysisPanel
+          analysis={analysis.data.Analysis}
+          labels={wishes.map((w) => w.Label)}
+          onFixOrder={(order) => change(order.map((id) => wishes.find((w) => w.UnitId === id)!).filter(Boolean))}
+        />
+      ) : null}
+      <div className="gk-wish-form__actions">
+        <Input placeholder="志愿表名称（可不填）" value={name} onChange={setName} maxLength={30} className="gk-wish-name" />
+        <Button block color="primary" loading={save.isPending} onClick={() => void submit()} data-testid="save-wish">
+          保存志愿表
+        </Button>
+        <Button block fill="outline" onClick={() => openPage(paths.volunteerList)}>
+          我的志愿表
+        </Button>
+      </div>
+      <MajorPicker batch={batch} wish={majorsFor === null ? null : wishes[majorsFor]!} onClose={() => setMajorsFor(null)} onChange={(names) => majorsFor !== null && change(wishes.map((x, k) => (k === majorsFor ? { ...x, MajorNames: names } : x)))} />
+    </div>
+  )
+}
+
+function MajorPicker({ batch, wish, onClose, onChange }: { batch: Batch; wish: DraftWish | null; onClose: () => void; onChange: (names: string[]) => void }) {
+  const schoolId = wish ? (wish.UnitId.split(':')[1] ?? null) : null
+  const majors = useSchoolUnits(batch.BatchId, schoolId, 'majors', wish?.GroupCode)
+  const names = [...new Set((majors.data?.List ?? []).map((m) => m.MajorName).filter((n): n is string => Boolean(n)))]
+  return (
+    <Popup visible={wish !== null} onMaskClick={onClose} bodyStyle={{ maxHeight: '70vh', overflow: 'auto', padding: 12 }}>
+      <h3 className="gk-popup-title">选择专业（最多{batch.MaxMajorsPerWish}个，按顺序录取）</h3>
+      {names.length === 0 ? <p className="gk-muted">暂无该专业组的专业数据，以当年招生计划为准</p> : null}
+      <Checkbox.Group value={wish?.MajorNames ?? []} onChange={(v) => onChange((v as string[]).slice(0, batch.MaxMajorsPerWish))}>
+        {names.map((n) => {
+          const row = majors.data?.List.find((m) => m.MajorName === n)
+          return (
+            <div key={n} className="gk-major-option">
+              <Checkbox value={n} disabled={!wish?.MajorNames.includes(n) && (wish?.MajorNames.length ?? 0) >= batch.MaxMajorsPerWish}>
+                {n}
+              </Checkbox>
+              <span className="gk-muted">{row?.Probability != null ? `${Math.round(row.Probability * 100)}%` : ''}</span>
+            </div>
+          )
+        })}
+      </Checkbox.Group>
+      <Button block color="primary" onClick={onClose}>
+        完成
+      </Button>
+    </Popup>
+  )
+}

@@ -1,0 +1,13 @@
+import { useQuery } from '@tanstack/react-query'
+import { hasGeneralAccess, isZnk } from '../../../lib/entitlements.ts'
+import { studentInfoQueryOptions } from '../../../lib/session-queries.ts'
+import { useSession } from '../../../lib/session-store.ts'
+
+/** Whether the user sees probabilities in full: ZNK member group or a live package (issue 6 §8). */
+export function useForecastAccess(): boolean {
+  const token = useSession((s) => s.token)
+  const info = useQuery({ ...studentInfoQueryOptions(), enabled: Boolean(token) }).data
+  if (!info) return false
+  const hasPackage = info.PackageData.length > 0 && hasGeneralAccess({ MemberType: null, PackageData: info.PackageData }, new Date())
+  return isZnk(info.MemberType) || hasPackage
+}
