@@ -49,6 +49,8 @@ export const CourseSummarySchema = z.object({
   Subject: z.string(),
   Teacher: z.string(),
   LessonCount: z.number().int(),
+  /** lessons that need membership even when the course itself is free */
+  PaidLessonCount: z.number().int(),
   ViewCount: z.number().int(),
   PublishedAt: z.string(),
   ...PriceFields,

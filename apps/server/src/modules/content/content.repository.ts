@@ -33,6 +33,8 @@ export type ItemRow = {
   updated_at: Date | string
 }
 
+export type LessonCount = { lessons: number; paid: number }
+
 export type CategoryRow = { id: number; name: string; icon: string; count: number }
 
 const SELECT_ITEM = `SELECT i.*, c.name AS category_name FROM content_items i LEFT JOIN content_categories c ON c.id = i.category_id`
@@ -129,17 +131,17 @@ export function createContentRepository(db: Db) {
       )
     },
 
-    /** Lessons per course (course → chapter → lesson). */
-    async lessonCounts(courseIds: number[], now: Date): Promise<Map<number, number>> {
+    /** Lessons per course (course → chapter → lesson), and how many of them are paid. */
+    async lessonCounts(courseIds: number[], now: Date): Promise<Map<number, LessonCount>> {
       if (courseIds.length === 0) return new Map()
-      const rows = await db.query<{ course_id: number; n: number }>(
-        `SELECT ch.parent_id AS course_id, count(l.id)::int AS n
+      const rows = await db.query<{ course_id: number; n: number; paid: number }>(
+        `SELECT ch.parent_id AS course_id, count(l.id)::int AS n, count(l.id) FILTER (WHERE l.price_cents > 0)::int AS paid
            FROM content_items ch JOIN content_items l ON l.parent_id = ch.id AND l.published AND l.published_at <= $1
           WHERE ch.parent_id = ANY($2) AND ch.kind = 'chapter'
           GROUP BY ch.parent_id`,
         [now, courseIds],
       )
-      return new Map(rows.map((r) => [r.course_id, r.n]))
+      return new Map(rows.map((r) => [r.course_id, { lessons: r.n, paid: r.paid }]))
     },
 
     /** The course a lesson belongs to. */

@@ -33,6 +33,7 @@ describe('courses and study resources', () => {
     const search = await app.call('Career/CourseInfoList', { Keyword: '平行志愿' })
     expect(search.data!.List.map((c) => c.Title)).toEqual(['平行志愿填报实战'])
     expect(search.data!.List[0]!.LessonCount).toBe(3)
+    expect(search.data!.List[0]!.PaidLessonCount).toBe(1)
   })
 
   it('rejects bad paging and ids with a Chinese message', async () => {

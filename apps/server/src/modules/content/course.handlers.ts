@@ -24,7 +24,7 @@ async function courseSummaries(ctx: RequestContext, rows: ItemRow[]) {
     ctx.now(),
   )
   const hasAccess = await accessOf(ctx)()
-  return rows.map((r) => toCourseSummary(r, counts.get(r.id) ?? 0, hasAccess))
+  return rows.map((r) => toCourseSummary(r, counts.get(r.id), hasAccess))
 }
 
 /** The 113 answer for paid content, naming its price so the member page makes sense. */

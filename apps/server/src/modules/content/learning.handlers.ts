@@ -114,7 +114,7 @@ export const learningHandlers = defineHandlers({
     const hasAccess = await accessOf(ctx)()
     return {
       Grade: grade,
-      List: rows.map((r) => toCourseSummary(r, counts.get(r.id) ?? 0, hasAccess)),
+      List: rows.map((r) => toCourseSummary(r, counts.get(r.id), hasAccess)),
     }
   },
 

@@ -5,7 +5,7 @@ import type {
   ResourceSummary,
   VideoSummary,
 } from '@gk/contract'
-import type { ItemRow } from './content.repository.ts'
+import type { ItemRow, LessonCount } from './content.repository.ts'
 import { sanitizeRichText } from './sanitize.ts'
 
 export const iso = (value: Date | string | null) => (value ? new Date(value).toISOString() : '')
@@ -25,7 +25,7 @@ export const safeHtml = (html: string) => sanitizeRichText(html)
 
 export function toCourseSummary(
   row: ItemRow,
-  lessonCount: number,
+  lessonCount: LessonCount | undefined,
   hasAccess: boolean,
 ): CourseSummary {
   return {
@@ -38,7 +38,8 @@ export function toCourseSummary(
     Grade: row.grade,
     Subject: row.subject,
     Teacher: row.author,
-    LessonCount: lessonCount,
+    LessonCount: lessonCount?.lessons ?? 0,
+    PaidLessonCount: lessonCount?.paid ?? 0,
     ViewCount: row.view_count,
     PublishedAt: iso(row.published_at),
     ...priceOf(row, hasAccess),

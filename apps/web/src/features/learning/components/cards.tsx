@@ -66,7 +66,16 @@ export function CourseCard({
         course.Summary,
         `${course.LessonCount} 节课 · ${course.Teacher || '本站老师'} · ${course.ViewCount} 人学过`,
       ]}
-      tag={<PriceTag price={course.Price} locked={course.Locked} />}
+      tag={
+        <>
+          <PriceTag price={course.Price} locked={course.Locked} />{' '}
+          {course.Price === 0 && course.PaidLessonCount > 0 ? (
+            <Tag color="warning" fill="outline">
+              含 {course.PaidLessonCount} 节会员课
+            </Tag>
+          ) : null}
+        </>
+      }
       onClick={() => onOpen(course.ID)}
     />
   )
