@@ -1,5 +1,20 @@
 import { List } from 'antd-mobile'
-import { FileOutline, LockOutline, QuestionCircleOutline, SetOutline, UserContactOutline, UserSetOutline } from 'antd-mobile-icons'
+import {
+  EditSOutline,
+  FileOutline,
+  GiftOutline,
+  LocationOutline,
+  LockOutline,
+  MessageOutline,
+  PayCircleOutline,
+  QuestionCircleOutline,
+  SetOutline,
+  StarOutline,
+  TeamOutline,
+  UnorderedListOutline,
+  UserContactOutline,
+  UserSetOutline,
+} from 'antd-mobile-icons'
 import type { ReactNode } from 'react'
 import { paths, type AppPath } from '../../../config/paths.ts'
 import './account.css'
@@ -14,6 +29,16 @@ type Entry = { path: AppPath; title: string; icon: ReactNode; needsLogin?: boole
 
 const groups: Entry[][] = [
   [
+    { path: paths.setRealScore, title: '我的高考成绩', icon: <EditSOutline />, needsLogin: true },
+    { path: paths.volunteerList, title: '我的志愿表', icon: <UnorderedListOutline />, needsLogin: true },
+    { path: paths.appraisalList, title: '我的测评', icon: <StarOutline />, needsLogin: true },
+  ],
+  [
+    { path: paths.openMember, title: '开通会员', icon: <PayCircleOutline /> },
+    { path: paths.memberPage, title: '我的会员', icon: <GiftOutline />, needsLogin: true },
+    { path: paths.memberActivation, title: '会员卡激活', icon: <GiftOutline />, needsLogin: true },
+  ],
+  [
     { path: paths.editInfo, title: '编辑资料', icon: <UserSetOutline />, needsLogin: true },
     { path: paths.editPassword, title: '修改密码', icon: <LockOutline />, needsLogin: true },
   ],
@@ -22,6 +47,11 @@ const groups: Entry[][] = [
     { path: paths.serviceAgreement, title: '用户服务协议', icon: <FileOutline /> },
     { path: paths.privacyAgreement, title: '隐私政策', icon: <UserContactOutline /> },
     { path: paths.userHelp, title: '帮助中心', icon: <QuestionCircleOutline /> },
+  ],
+  [
+    { path: paths.agent, title: '本地服务商', icon: <LocationOutline /> },
+    { path: paths.cooperation, title: '商务合作', icon: <MessageOutline /> },
+    { path: paths.company, title: '关于我们', icon: <TeamOutline /> },
   ],
 ]
 
