@@ -1,0 +1,7 @@
+import { useSearchParams } from 'react-router'
+import { CharterDetailPage } from '../../../features/lookup/components/nav-pages.tsx'
+
+export function Component() {
+  const [search] = useSearchParams()
+  return <CharterDetailPage id={Number(search.get('id')) || 0} />
+}

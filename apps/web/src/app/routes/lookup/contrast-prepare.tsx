@@ -1,0 +1,5 @@
+import { ContrastPreparePage } from '../../../features/lookup/components/compare-pages.tsx'
+
+export function Component() {
+  return <ContrastPreparePage />
+}

@@ -1,0 +1,7 @@
+import { useSearchParams } from 'react-router'
+import { DefaultBrowserPage } from '../../../features/lookup/components/nav-pages.tsx'
+
+export function Component() {
+  const [search] = useSearchParams()
+  return <DefaultBrowserPage url={search.get('url') ?? ''} />
+}

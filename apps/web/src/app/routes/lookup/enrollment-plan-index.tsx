@@ -1,0 +1,5 @@
+import { DataIndexPage } from '../../../features/lookup/components/data-search-pages.tsx'
+
+export function Component() {
+  return <DataIndexPage kind="plan" />
+}

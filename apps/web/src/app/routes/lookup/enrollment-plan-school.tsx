@@ -1,0 +1,10 @@
+import { useSearchParams } from 'react-router'
+import { DataSchoolPage } from '../../../features/lookup/components/data-search-pages.tsx'
+import { useUserProvinceId } from '../../../features/lookup/utils/lookup-params.ts'
+
+export function Component() {
+  const [search] = useSearchParams()
+  const fallback = useUserProvinceId()
+  const id = search.get('id') ?? ''
+  return <DataSchoolPage key={id} kind="plan" provinceId={Number(search.get('ProvinceId')) || fallback} schoolId={id} />
+}

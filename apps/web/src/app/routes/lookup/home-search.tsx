@@ -1,0 +1,5 @@
+import { HomeSearchPage } from '../../../features/lookup/components/home-search-page.tsx'
+
+export function Component() {
+  return <HomeSearchPage />
+}

@@ -1,0 +1,5 @@
+import { ProfessionalHomePage } from '../../../features/lookup/components/specialty-pages.tsx'
+
+export function Component() {
+  return <ProfessionalHomePage />
+}

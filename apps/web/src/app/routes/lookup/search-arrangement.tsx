@@ -1,0 +1,5 @@
+import { LineRankPage } from '../../../features/lookup/components/line-rank-page.tsx'
+
+export function Component() {
+  return <LineRankPage />
+}

@@ -1,0 +1,5 @@
+import { SpecialtySearchPage } from '../../../features/lookup/components/specialty-pages.tsx'
+
+export function Component() {
+  return <SpecialtySearchPage />
+}

@@ -1,0 +1,8 @@
+import { useSearchParams } from 'react-router'
+import { SpecialtyDetailPage } from '../../../features/lookup/components/specialty-detail-pages.tsx'
+
+export function Component() {
+  const [search] = useSearchParams()
+  const id = search.get('id') ?? ''
+  return <SpecialtyDetailPage key={id} specialtyId={id} />
+}

@@ -1,0 +1,7 @@
+import { useSearchParams } from 'react-router'
+import { SpecialtyRankPage } from '../../../features/lookup/components/specialty-detail-pages.tsx'
+
+export function Component() {
+  const [search] = useSearchParams()
+  return <SpecialtyRankPage initialId={search.get('id') ?? ''} />
+}

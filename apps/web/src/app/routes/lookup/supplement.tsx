@@ -1,0 +1,6 @@
+import { SupplementPage } from '../../../features/lookup/components/nav-pages.tsx'
+import { isRegistered } from '../../route-table.ts'
+
+export function Component() {
+  return <SupplementPage isAvailable={isRegistered} />
+}
