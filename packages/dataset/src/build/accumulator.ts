@@ -14,11 +14,13 @@ export type Accumulator = {
   /** 专科 major name → first source and how often it was seen (single sightings are mostly OCR noise). */
   vocationalNames: Map<string, { sourceId: string; seen: number }>
   unmatched: Map<string, number>
+  /** province|year|subject → 本科 line value → how many admission records carry it (controlLine field of the main source). */
+  recordLines: Map<string, Map<number, number>>
   notes: string[]
 }
 
 export function newAccumulator(): Accumulator {
-  return { admissions: [], plans: [], controlLines: [], rankCandidates: [], codes: new Map(), aliases: new Map(), vocationalNames: new Map(), unmatched: new Map(), notes: [] }
+  return { admissions: [], plans: [], controlLines: [], rankCandidates: [], codes: new Map(), aliases: new Map(), vocationalNames: new Map(), unmatched: new Map(), recordLines: new Map(), notes: [] }
 }
 
 export function noteCode(acc: Accumulator, provinceCode: string, code: string | null, institutionId: string, name: string, year: number, sourceId: string, quality: string): void {

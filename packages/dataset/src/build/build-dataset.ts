@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { newAccumulator } from './accumulator.ts'
-import { chooseControlLines, linesFromFirstStageTables, readControlLines } from './control-lines.ts'
+import { chooseControlLines, linesFromFirstStageTables, linesFromRecordFields, readControlLines } from './control-lines.ts'
 import { buildInstitutions } from './institutions.ts'
 import { majorRows } from './majors.ts'
 import { MajorMatcher } from '../normalize/major-matcher.ts'
@@ -55,10 +55,12 @@ export function buildDataset(rawDir: string, outDir: string, log: (m: string) =>
   const derived = deriveRanks(acc.admissions, tables)
   const lines = chooseControlLines(acc.controlLines)
   const stageLines = linesFromFirstStageTables(rank.tables, lines.rows)
+  const recordLines = linesFromRecordFields(acc.recordLines, [...lines.rows, ...stageLines])
   const notes = [
     ...inst.notes,
     `${acc.admissions.length} admission rows; ${derived} ranks derived from the year's table; ${[...acc.unmatched.values()].reduce((a, b) => a + b, 0)} rows dropped for ${acc.unmatched.size} unmatched institution names.`,
     `${adm.dropped} admission and ${plansDeduped.dropped} plan rows dropped as exact duplicates of another source's row.`,
+    `${recordLines.length} 本科 lines taken from the controlLine field of admission records (no line table had them).`,
     `${stageLines.length} 本科 lines derived from first-stage rank tables (Jiangsu).`,
     `${lines.dropped} control-line rows dropped as duplicates or superseded by an official line.`,
   ]
@@ -86,7 +88,7 @@ export function buildDataset(rawDir: string, outDir: string, log: (m: string) =>
     ['rankings', rankings],
     ['score_rank_tables', rank.tables],
     ['score_rank_rows', rank.rows],
-    ['control_lines', [...lines.rows, ...stageLines]],
+    ['control_lines', [...lines.rows, ...stageLines, ...recordLines]],
     ['admission_results', acc.admissions],
     ['enrollment_plans', acc.plans],
     ['subject_requirements', subjectRequirementRows(raw, inst.matcher, new Set(nationalCodes.keys()))],

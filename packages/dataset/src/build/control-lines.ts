@@ -90,3 +90,21 @@ export function linesFromFirstStageTables(tables: Row[], lines: Row[]): Row[] {
       batch_key: 'bk', score: t.min_score, source_id: t.source_id, quality: 'derived',
     }))
 }
+
+/**
+ * 本科 lines for years the line tables miss (mostly 2025), taken from the line value the main source
+ * attaches to its admission records: the most common value per province/year/subject type, added
+ * as `third-party` only where no 普通类 本科 line exists.
+ */
+export function linesFromRecordFields(recordLines: Map<string, Map<number, number>>, lines: Row[]): Row[] {
+  const have = new Set(lines.filter((l) => l.category === '普通类' && (l.batch_key === 'bk' || l.batch_key === 'bk1')).map((l) => `${String(l.province_code)}|${Number(l.year)}|${String(l.subject_type)}`))
+  const out: Row[] = []
+  for (const [key, counts] of [...recordLines].sort()) {
+    if (have.has(key)) continue
+    const [province, year, subject] = key.split('|')
+    const [best] = [...counts].sort((a, b) => b[1] - a[1] || a[0] - b[0])
+    if (!best) continue
+    out.push({ province_code: province, year: Number(year), subject_type: subject, category: '普通类', batch: '本科批(录取记录所附控制线)', batch_key: 'bk', score: best[0], source_id: SRC.zhiyuan, quality: 'third-party' })
+  }
+  return out
+}

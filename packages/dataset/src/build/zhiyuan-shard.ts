@@ -13,7 +13,7 @@ type Rec = {
   year: number; subjectType?: string; batch?: string; schoolName?: string; schoolCode?: string; dataType: string; majorName?: string
   majorCode?: string; majorGroup?: string; electiveRequirement?: string; minScore?: number; minRank?: number; minRankEnd?: number
   rankDerivedFromScore?: boolean; averageScore?: number; maxScore?: number; planCount?: number; admittedCount?: number
-  tuition?: string; sourceQuality?: string; educationLevel?: string
+  tuition?: string; sourceQuality?: string; educationLevel?: string; controlLine?: number
 }
 type Conv = { year: number; subjectType: string; score: number; rankEnd: number; sameRankScore?: number; sourceQuality?: string; sourceId?: string }
 export type Shard = { province: string; records: Rec[]; rankConversions: Conv[] }
@@ -21,6 +21,7 @@ export type Shard = { province: string; records: Rec[]; rankConversions: Conv[] 
 const LEVEL: Record<string, string> = {
   'institution-admission': 'institution', 'school-admission-summary': 'institution', 'major-group-admission': 'major-group', 'major-admission': 'major',
 }
+const MAIN_TYPES = ['物理类', '历史类', '综合', '理科', '文科']
 const qualityOf = (q: string | undefined): 'official' | 'third-party' => (q?.startsWith('official') ? 'official' : 'third-party')
 
 /** Splits one province shard of the main source into admissions, plans, control lines and rank-table candidates. */
@@ -39,6 +40,7 @@ export function readZhiyuanShard(shard: Shard, acc: Accumulator, matcher: School
       acc.controlLines.push({ province_code: code, year: r.year, subject_type: subjectType, category: lineCategory(text), batch: text, batch_key: batchKey(text), score, source_id: SRC.zhiyuan, quality })
       continue
     }
+    noteRecordLine(acc, code, r, subjectType, model)
     const institutionId = resolveSchool(acc, matcher, r.schoolName, SRC.zhiyuan)
     if (!institutionId || !subjectType) continue
     const req = str(r.electiveRequirement)
@@ -80,7 +82,7 @@ export function readZhiyuanShard(shard: Shard, acc: Accumulator, matcher: School
     if (/-art-|-sports-|special-rank/.test(q) || /special/.test(c.sourceId ?? '')) continue
     // e.g. Yunnan 2026 tables are labelled 文科/理科 although Yunnan moved to 物理/历史 in 2025 (SOURCES.md §1).
     const type = fitSubjectType(normalSubjectType(c.subjectType), examModel(code, c.year)) ?? c.subjectType
-    if (!['物理类', '历史类', '综合', '理科', '文科'].includes(type)) continue
+    if (!MAIN_TYPES.includes(type)) continue
     const key = `${c.year}|${type}|${q}`
     let g = groups.get(key)
     if (!g) {
@@ -91,4 +93,19 @@ export function readZhiyuanShard(shard: Shard, acc: Accumulator, matcher: School
     g.rows.push({ score: c.score, count: c.sameRankScore ?? null, cumulative: c.rankEnd })
   }
   acc.rankCandidates.push(...groups.values())
+}
+
+/**
+ * Admission records of the main source carry the year's 本科 line in `controlLine`. Only reform years
+ * are used (one merged 本科 batch, so the record's batch label cannot mislead) and only ordinary routes.
+ */
+function noteRecordLine(acc: Accumulator, code: string, r: Rec, subjectType: string | null, model: string): void {
+  const v = toInt(r.controlLine)
+  const batch = r.batch ?? ''
+  if (v === null || v < 100 || !subjectType || model === '文理' || !MAIN_TYPES.includes(subjectType)) return
+  if (!/本科/.test(batch) || /提前|专科|高职|特殊|艺|体|专项|预科|对口/.test(batch) || lineCategory(batch) !== '普通类') return
+  const key = `${code}|${r.year}|${subjectType}`
+  const counts = acc.recordLines.get(key) ?? new Map<number, number>()
+  counts.set(v, (counts.get(v) ?? 0) + 1)
+  acc.recordLines.set(key, counts)
 }
