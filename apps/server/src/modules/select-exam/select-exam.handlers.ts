@@ -85,7 +85,8 @@ export const selectExamHandlers = defineHandlers({
     if (!combo) throw new AppError(ErrorCode.InvalidInput, `该组合不符合${province.name}的选科规则`)
     const { source, units: all } = await unitsOf(ctx, province)
     const units = filterUnits(all, { institutionNames: input.InstitutionNames, majorNames: input.MajorNames })
-    const detail = comboDetail(units, combo)
+    // long lists so the web page can compare two combinations by name
+    const detail = comboDetail(units, combo, 300)
     return {
       Combo: comboOut(combo),
       Stat: statOut(combo, comboStat(units, combo)),

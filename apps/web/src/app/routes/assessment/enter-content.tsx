@@ -1,0 +1,6 @@
+import { EnterContentPage } from '../../../features/assessment/components/hub-pages.tsx'
+import { useAssessmentQuery } from './use-assessment-query.ts'
+
+export function Component() {
+  return <EnterContentPage kind={useAssessmentQuery().kind} />
+}

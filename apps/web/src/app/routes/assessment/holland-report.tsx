@@ -1,0 +1,7 @@
+import { HollandReportPage } from '../../../features/assessment/components/report-pages.tsx'
+import { useAssessmentQuery } from './use-assessment-query.ts'
+
+export function Component() {
+  const { testId } = useAssessmentQuery()
+  return <HollandReportPage key={testId} testId={testId} />
+}

@@ -1,0 +1,7 @@
+import { PersonalityReportPage } from '../../../features/assessment/components/report-pages.tsx'
+import { useAssessmentQuery } from './use-assessment-query.ts'
+
+export function Component() {
+  const { testId } = useAssessmentQuery()
+  return <PersonalityReportPage key={testId} testId={testId} />
+}

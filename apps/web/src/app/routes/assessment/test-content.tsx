@@ -1,0 +1,7 @@
+import { TestContentPage } from '../../../features/assessment/components/test-pages.tsx'
+import { useAssessmentQuery } from './use-assessment-query.ts'
+
+export function Component() {
+  const { kind } = useAssessmentQuery()
+  return <TestContentPage key={kind} kind={kind} />
+}

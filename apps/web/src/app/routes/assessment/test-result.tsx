@@ -1,0 +1,7 @@
+import { TestResultPage } from '../../../features/assessment/components/test-pages.tsx'
+import { useAssessmentQuery } from './use-assessment-query.ts'
+
+export function Component() {
+  const { kind, testId } = useAssessmentQuery()
+  return <TestResultPage kind={kind} testId={testId} />
+}

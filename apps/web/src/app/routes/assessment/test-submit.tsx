@@ -1,0 +1,7 @@
+import { TestSubmitPage } from '../../../features/assessment/components/test-pages.tsx'
+import { useAssessmentQuery } from './use-assessment-query.ts'
+
+export function Component() {
+  const { kind } = useAssessmentQuery()
+  return <TestSubmitPage key={kind} kind={kind} />
+}

@@ -1,0 +1,7 @@
+import { TestTipsPage } from '../../../features/assessment/components/test-pages.tsx'
+import { useAssessmentQuery } from './use-assessment-query.ts'
+
+export function Component() {
+  const { kind } = useAssessmentQuery()
+  return <TestTipsPage key={kind} kind={kind} />
+}

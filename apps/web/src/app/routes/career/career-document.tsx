@@ -1,0 +1,7 @@
+import { useSearchParams } from 'react-router'
+import { CareerDocumentPage } from '../../../features/career/components/career-shelf-pages.tsx'
+
+export function Component() {
+  const [search] = useSearchParams()
+  return <CareerDocumentPage id={Number(search.get('id')) || 0} />
+}

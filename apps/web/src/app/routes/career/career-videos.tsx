@@ -1,0 +1,3 @@
+import { CareerVideoIndexPage } from '../../../features/career/components/career-shelf-pages.tsx'
+
+export const Component = CareerVideoIndexPage

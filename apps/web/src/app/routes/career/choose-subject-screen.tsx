@@ -1,0 +1,6 @@
+import { ChooseSubjectScreenPage } from '../../../features/career/components/choose-subject-pages.tsx'
+import { useSelectExamQuery } from './use-select-exam-query.ts'
+
+export function Component() {
+  return <ChooseSubjectScreenPage filter={useSelectExamQuery().filter} />
+}

@@ -1,0 +1,3 @@
+import { LearnClassroomPage } from '../../../features/career/components/career-shelf-pages.tsx'
+
+export const Component = LearnClassroomPage

@@ -1,0 +1,6 @@
+import { NewExamChoosePage } from '../../../features/career/components/new-exam-choose-pages.tsx'
+import { useSelectExamQuery } from './use-select-exam-query.ts'
+
+export function Component() {
+  return <NewExamChoosePage provinceId={useSelectExamQuery().provinceId} />
+}

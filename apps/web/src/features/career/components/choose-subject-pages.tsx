@@ -1,0 +1,190 @@
+import { Button, Checkbox, Input, NoticeBar, Tag } from 'antd-mobile'
+import { useState } from 'react'
+import type { ComboStat } from '@gk/contract'
+import { EmptyPage } from '../../../components/feedback/empty-page.tsx'
+import { LoadingPlaceholder } from '../../../components/feedback/loading-placeholder.tsx'
+import { paths } from '../../../config/paths.ts'
+import { openPage } from '../../../lib/navigation.ts'
+import { useSelectExamList, useSelectExamStat, type TargetFilter } from '../api/select-exam.ts'
+import { percent } from '../utils/chosen-province.ts'
+import './career.css'
+
+export type ChooseSubjectProps = { provinceId: number; filter: TargetFilter }
+
+const filterQuery = (f: TargetFilter): Record<string, string> => ({
+  ...(f.InstitutionNames.length ? { colleges: f.InstitutionNames.join(',') } : {}),
+  ...(f.MajorNames.length ? { majors: f.MajorNames.join(',') } : {}),
+})
+
+function SourceNote({ label, notes }: { label: string; notes: string[] }) {
+  const [open, setOpen] = useState(false)
+  return (
+    <section className="gk-cr-source">
+      <p>
+        数据来源：{label}
+        <button type="button" className="gk-cr-link" onClick={() => setOpen(!open)}>
+          {open ? '收起说明' : '查看说明'}
+        </button>
+      </p>
+      {open ? (
+        <ul>
+          {notes.map((n) => (
+            <li key={n}>{n}</li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  )
+}
+
+/** chooseSubject: every combination of the province with the share of majors and plan seats it opens. */
+export function ChooseSubjectPage({ provinceId, filter }: ChooseSubjectProps) {
+  const model = useSelectExamList(provinceId)
+  const stat = useSelectExamStat({ ProvinceId: provinceId, ...filter }, model.isSuccess)
+  const [picked, setPicked] = useState<string[]>([])
+  if (model.isPending) return <LoadingPlaceholder />
+  if (!model.data)
+    return (
+      <EmptyPage text="该省份暂无选科组合">
+        <Button color="primary" onClick={() => openPage(paths.assessChooseProvince)}>
+          换个省份
+        </Button>
+      </EmptyPage>
+    )
+  const m = model.data
+  const toggle = (key: string) =>
+    setPicked((p) => (p.includes(key) ? p.filter((k) => k !== key) : p.length >= 2 ? [p[1]!, key] : [...p, key]))
+  const hasFilter = filter.InstitutionNames.length + filter.MajorNames.length > 0
+  return (
+    <div className="gk-cr">
+      <section className="gk-cr-head">
+        <div>
+          <strong data-testid="province-name">{m.ProvinceName}</strong>
+          <span>
+            {m.Year}年 · {m.ExamModel} 模式 · {m.Combos.length} 种组合
+          </span>
+        </div>
+        <div className="gk-cr-head-actions">
+          <Button size="mini" onClick={() => openPage(paths.assessChooseProvince)}>
+            切换省份
+          </Button>
+          <Button size="mini" color="primary" fill="outline" onClick={() => openPage(paths.chooseSubjectScreen, { query: filterQuery(filter) })}>
+            筛选
+          </Button>
+        </div>
+      </section>
+      {hasFilter ? (
+        <NoticeBar
+          color="info"
+          content={`只看：${[...filter.InstitutionNames, ...filter.MajorNames].join('、')}`}
+          extra={
+            <button type="button" className="gk-cr-link" onClick={() => openPage(paths.chooseSubject, { replace: true })}>
+              清除
+            </button>
+          }
+        />
+      ) : null}
+      {stat.data ? <SourceNote label={stat.data.Source.Label} notes={stat.data.Source.Notes} /> : null}
+      {stat.isPending ? <LoadingPlaceholder text="正在统计各组合可报专业" /> : null}
+      {stat.data ? (
+        <section className="gk-cr-card">
+          <p className="gk-cr-muted">
+            共 {stat.data.Totals.Units.toLocaleString()} 个院校专业{stat.data.Totals.Seats !== null ? `、${stat.data.Totals.Seats.toLocaleString()} 个计划名额` : ''}
+            ；勾选两个组合可对比
+          </p>
+          <table className="gk-cr-table" data-testid="combo-table">
+            <thead>
+              <tr>
+                <th />
+                <th>组合</th>
+                <th>专业占比</th>
+                <th>{stat.data.Totals.Seats !== null ? '计划占比' : '院校专业'}</th>
+                <th />
+              </tr>
+            </thead>
+            <tbody>
+              {stat.data.Combos.map((c) => (
+                <ComboRow key={c.Key} stat={c} isPicked={picked.includes(c.Key)} onToggle={() => toggle(c.Key)} hasSeats={stat.data.Totals.Seats !== null} />
+              ))}
+            </tbody>
+          </table>
+        </section>
+      ) : null}
+      {picked.length > 0 ? (
+        <div className="gk-cr-comparebar">
+          <span>已选：{picked.map((k) => stat.data?.Combos.find((c) => c.Key === k)?.Name).join(' vs ')}</span>
+          <Button
+            size="small"
+            color="primary"
+            disabled={picked.length < 2}
+            onClick={() => openPage(paths.chooseSubjectDetails, { query: { combo: picked[0]!, compare: picked[1]!, ...filterQuery(filter) } })}
+          >
+            对比
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  )
+}
+
+function ComboRow({ stat, isPicked, onToggle, hasSeats }: { stat: ComboStat; isPicked: boolean; onToggle: () => void; hasSeats: boolean }) {
+  return (
+    <tr className={isPicked ? 'is-picked' : ''}>
+      <td>
+        <Checkbox checked={isPicked} onChange={onToggle} aria-label={`对比${stat.Name}`} />
+      </td>
+      <td>
+        <b>{stat.Name}</b>
+      </td>
+      <td>
+        <div className="gk-cr-bar">
+          <i style={{ width: percent(stat.MajorShare) }} />
+        </div>
+        {percent(stat.MajorShare)}
+      </td>
+      <td>{hasSeats ? percent(stat.SeatShare) : percent(stat.UnitShare)}</td>
+      <td>
+        <button type="button" className="gk-cr-link" onClick={() => openPage(paths.chooseSubjectDetails, { query: { combo: stat.Key } })}>
+          详情
+        </button>
+      </td>
+    </tr>
+  )
+}
+
+/** chooseSubjectScreen: target colleges and majors that narrow the statistics. */
+export function ChooseSubjectScreenPage({ filter }: { filter: TargetFilter }) {
+  const [colleges, setColleges] = useState(filter.InstitutionNames.join('，'))
+  const [majors, setMajors] = useState(filter.MajorNames.join('，'))
+  const apply = () =>
+    openPage(paths.chooseSubject, {
+      replace: true,
+      query: filterQuery({ InstitutionNames: colleges.split(/[,，、]/).map((s) => s.trim()).filter(Boolean), MajorNames: majors.split(/[,，、]/).map((s) => s.trim()).filter(Boolean) }),
+    })
+  return (
+    <div className="gk-cr">
+      <section className="gk-cr-card">
+        <h3>目标院校</h3>
+        <Input placeholder="如：河北大学，燕山大学（用逗号分隔）" value={colleges} onChange={setColleges} clearable />
+        <h3>目标专业</h3>
+        <Input placeholder="如：临床医学，计算机（用逗号分隔）" value={majors} onChange={setMajors} clearable />
+        <p className="gk-cr-muted">名称包含即可匹配。只统计这些院校、专业时，各组合能报的比例可能与全省差别很大。</p>
+        <div className="gk-cr-tags">
+          {['临床医学', '计算机', '法学', '师范', '电气', '金融'].map((t) => (
+            <Tag key={t} color="primary" fill="outline" onClick={() => setMajors(majors ? `${majors}，${t}` : t)}>
+              {t}
+            </Tag>
+          ))}
+        </div>
+      </section>
+      <div className="gk-cr-actions">
+        <Button block color="primary" onClick={apply}>
+          查看结果
+        </Button>
+        <Button block fill="outline" onClick={() => openPage(paths.chooseSubject, { replace: true })}>
+          清除筛选
+        </Button>
+      </div>
+    </div>
+  )
+}

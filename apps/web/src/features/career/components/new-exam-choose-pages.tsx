@@ -1,0 +1,155 @@
+import { Button, Input, List, Steps } from 'antd-mobile'
+import { useState } from 'react'
+import type { Input as ApiInput, Suggestion } from '@gk/contract'
+import { EmptyPage } from '../../../components/feedback/empty-page.tsx'
+import { LoadingPlaceholder } from '../../../components/feedback/loading-placeholder.tsx'
+import { paths } from '../../../config/paths.ts'
+import { openPage } from '../../../lib/navigation.ts'
+import { useSession } from '../../../lib/session-store.ts'
+import { useProvinces, useSelectExamList, useSelectExamStat } from '../api/select-exam.ts'
+import { chooseProvince } from '../utils/chosen-province.ts'
+import './career.css'
+
+/** new-exam-choose/index: the three steps of the 选科 assessment. */
+export function NewExamChoosePage({ provinceId }: { provinceId: number }) {
+  const model = useSelectExamList(provinceId)
+  const token = useSession((s) => s.token)
+  return (
+    <div className="gk-cr">
+      <section className="gk-cr-banner">
+        <h2>新高考选科测评</h2>
+        <p>结合你的各科成绩、兴趣测评和各组合可报专业的比例，给出排序建议和理由。</p>
+      </section>
+      <section className="gk-cr-card">
+        <Steps direction="vertical" current={model.data ? 1 : 0}>
+          <Steps.Step
+            title={`选择省份：${model.data ? `${model.data.ProvinceName}（${model.data.ExamModel}）` : '未选择'}`}
+            description={
+              <button type="button" className="gk-cr-link" onClick={() => openPage(paths.assessChooseProvince)}>
+                切换省份
+              </button>
+            }
+          />
+          <Steps.Step title="填写各科成绩" description="最近一次大考或期末考试的成绩，按百分制" />
+          <Steps.Step
+            title="参考兴趣测评（可选）"
+            description={
+              <button type="button" className="gk-cr-link" onClick={() => openPage(paths.assessTips, { query: { type: 'holland' } })}>
+                {token ? '做过霍兰德测评会自动参考最新结果' : '登录并完成霍兰德测评后会一并参考'}
+              </button>
+            }
+          />
+        </Steps>
+      </section>
+      <div className="gk-cr-actions">
+        <Button block color="primary" disabled={!model.data} onClick={() => openPage(paths.assessSortScore)}>
+          填写成绩，生成建议
+        </Button>
+        <Button block fill="outline" onClick={() => openPage(paths.chooseSubject)}>
+          查看各组合可报专业比例
+        </Button>
+      </div>
+    </div>
+  )
+}
+
+/** new-exam-choose/choose-province: the province the 选科 pages use (kept on this device). */
+export function ChooseProvincePage({ currentId, onChosen }: { currentId: number; onChosen: () => void }) {
+  const provinces = useProvinces()
+  if (provinces.isPending) return <LoadingPlaceholder />
+  return (
+    <div className="gk-cr">
+      <List header="选择考试省份">
+        {(provinces.data ?? []).map((p) => (
+          <List.Item
+            key={p.ID}
+            extra={p.ID === currentId ? '当前' : undefined}
+            onClick={() => {
+              chooseProvince(p.ID)
+              onChosen()
+            }}
+          >
+            {p.Name}
+          </List.Item>
+        ))}
+      </List>
+    </div>
+  )
+}
+
+type Scores = NonNullable<ApiInput<'Career/SelectExamStat'>['Scores']>
+
+/** new-exam-choose/sort-score: subject scores → ranked combinations with reasons. */
+export function SortScorePage({ provinceId }: { provinceId: number }) {
+  const model = useSelectExamList(provinceId)
+  const [draft, setDraft] = useState<Record<string, string>>({})
+  const [scores, setScores] = useState<Scores | null>(null)
+  const stat = useSelectExamStat({ ProvinceId: provinceId, ...(scores ? { Scores: scores } : {}) }, scores !== null)
+  if (model.isPending) return <LoadingPlaceholder />
+  if (!model.data) return <EmptyPage text="该省份暂无选科组合" />
+  const subjects = [...model.data.FirstSubjects, ...model.data.ElectiveSubjects.filter((s) => !model.data.FirstSubjects.some((f) => f.Key === s.Key))]
+  const submit = () => {
+    const next: Scores = {}
+    for (const s of subjects) {
+      const v = Number(draft[s.Key])
+      if (draft[s.Key] !== undefined && draft[s.Key] !== '' && Number.isFinite(v) && v >= 0 && v <= 100) next[s.Key] = v
+    }
+    setScores(next)
+  }
+  const invalid = subjects.some((s) => draft[s.Key] !== undefined && draft[s.Key] !== '' && !(Number(draft[s.Key]) >= 0 && Number(draft[s.Key]) <= 100))
+  return (
+    <div className="gk-cr">
+      <section className="gk-cr-card">
+        <h3>
+          {model.data.ProvinceName} · 各科成绩
+          <span className="gk-cr-muted">百分制，0–100</span>
+        </h3>
+        <div className="gk-cr-scoregrid">
+          {subjects.map((s) => (
+            <label key={s.Key}>
+              <span>{s.Name}</span>
+              <Input type="number" inputMode="decimal" placeholder="分数" aria-label={`${s.Name}成绩`} value={draft[s.Key] ?? ''} onChange={(v) => setDraft({ ...draft, [s.Key]: v })} />
+            </label>
+          ))}
+        </div>
+        {invalid ? <p className="gk-cr-error">成绩应在 0–100 之间</p> : null}
+        <Button block color="primary" disabled={invalid} onClick={submit}>
+          生成选科建议
+        </Button>
+      </section>
+      {scores && stat.isPending ? <LoadingPlaceholder text="正在计算" /> : null}
+      {scores && stat.data ? (
+        <section className="gk-cr-card" data-testid="suggestions">
+          <h3>推荐排序</h3>
+          <p className="gk-cr-muted">
+            成绩占 {stat.data.AssessmentUsed ? '50' : '62.5'} 分、可报比例占 {stat.data.AssessmentUsed ? '30' : '37.5'} 分
+            {stat.data.AssessmentUsed ? `、兴趣契合占 20 分（参考：${stat.data.AssessmentUsed}）` : '（未找到霍兰德测评结果，兴趣不计分）'}；数据来源：{stat.data.Source.Label}
+          </p>
+          {stat.data.Suggestions.slice(0, 6).map((s, i) => (
+            <SuggestionItem key={s.Key} s={s} rank={i + 1} />
+          ))}
+        </section>
+      ) : null}
+    </div>
+  )
+}
+
+function SuggestionItem({ s, rank }: { s: Suggestion; rank: number }) {
+  return (
+    <div className="gk-cr-suggestion">
+      <div className="gk-cr-suggestion-head">
+        <span className="gk-cr-rank">{rank}</span>
+        <b>{s.Name}</b>
+        <span className="gk-cr-points">{s.Points} 分</span>
+        <button type="button" className="gk-cr-link" onClick={() => openPage(paths.chooseSubjectDetails, { query: { combo: s.Key } })}>
+          可报专业
+        </button>
+      </div>
+      <ul>
+        {s.Reasons.map((r) => (
+          <li key={r}>{r}</li>
+        ))}
+      </ul>
+    </div>
+  )
+}
