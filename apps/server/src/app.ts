@@ -14,6 +14,7 @@ import { createReadModel, type ReadModel } from './db/read-model/read-model.ts'
 import { registerStaticWeb } from './http/static-web.ts'
 import { registerMediaRoutes } from './modules/content/media-routes.ts'
 import { registerPayRoutes } from './modules/membership/index.ts'
+import { registerConsoleRoutes } from './modules/admin/index.ts'
 import { registerOpenAuthSandboxRoutes } from './modules/open-auth/open-auth-sandbox.routes.ts'
 import { registerSmsSandboxRoutes } from './modules/sms/sms.routes.ts'
 import { registerUploadRoutes } from './modules/upload/upload.routes.ts'
@@ -87,6 +88,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const sessions = createSessionStore(db, env.SESSION_TTL_DAYS, now)
   const readModel = deps.readModel ?? createReadModel(db)
+  // before the endpoints: the console guard refuses /api/Admin/* without a console role
+  await registerConsoleRoutes(app, { db, env, now })
   registerEndpoints(app, deps.handlers ?? defaultHandlers, { db, env, sessions, readModel, now })
   registerSmsSandboxRoutes(app, { env })
   registerOpenAuthSandboxRoutes(app, { env, db, now })

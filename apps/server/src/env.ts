@@ -19,6 +19,8 @@ const EnvSchema = z.object({
   PGLITE_DATA_DIR: z.string().default(path.join(repoRoot, 'var/db')),
   /** Built web app served at "/". */
   WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
+  /** The built operator console, served at /admin/. */
+  CONSOLE_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/console/dist')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Largest accepted JSON body in bytes. */
   BODY_LIMIT: z.coerce.number().int().min(1024).default(1_048_576),

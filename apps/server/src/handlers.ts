@@ -18,6 +18,8 @@ import { schoolHandlers, schoolSearchHandlers } from './modules/school/school.ha
 import { specialtyHandlers } from './modules/specialty/specialty.handlers.ts'
 import { professionHandlers } from './modules/profession/profession.handlers.ts'
 import { lineRankHandlers } from './modules/line-rank/line-rank.handlers.ts'
+import { consultingHandlers } from './modules/consulting/consulting.handlers.ts'
+import { adminHandlers } from './modules/admin/index.ts'
 
 /** Every module's handlers; a module adds one spread line here. */
 export const handlers: HandlerMap = {
@@ -41,4 +43,6 @@ export const handlers: HandlerMap = {
   ...specialtyHandlers,
   ...professionHandlers,
   ...lineRankHandlers,
+  ...consultingHandlers,
+  ...adminHandlers,
 }

@@ -12,6 +12,8 @@ import { wishRecommendEndpoints } from './groups/wish-recommend.ts'
 import { wishTableEndpoints } from './groups/wish-table.ts'
 import { assessmentEndpoints } from './groups/assessment.ts'
 import { selectExamEndpoints } from './groups/select-exam.ts'
+import { consultingEndpoints } from './groups/consulting.ts'
+import { adminEndpoints } from './groups/admin.ts'
 import { courseEndpoints } from './groups/course.ts'
 import { portalEndpoints } from './groups/portal.ts'
 import { learningEndpoints } from './groups/learning.ts'
@@ -40,6 +42,8 @@ export const endpoints = {
   ...wishTableEndpoints,
   ...assessmentEndpoints,
   ...selectExamEndpoints,
+  ...consultingEndpoints,
+  ...adminEndpoints,
   ...courseEndpoints,
   ...portalEndpoints,
   ...learningEndpoints,

@@ -53,6 +53,13 @@ export const ErrorCode = {
   CardUsed: 2102,
   CardExpired: 2103,
   TrialReceived: 2104,
+  // consulting and the operator console (issue 11): 2300–2399
+  ConsoleLoginRequired: 2301,
+  ConsoleForbidden: 2302,
+  ConsoleLoginFailed: 2303,
+  TicketNotFound: 2310,
+  TicketStateInvalid: 2311,
+  RefundNotAllowed: 2312,
   Internal: 5000,
   Unavailable: 5003,
 } as const
@@ -104,6 +111,12 @@ export const errorMessages: Record<ErrorCode, string> = {
   2102: '该卡已被激活',
   2103: '该卡已过期',
   2104: '每个账号只能领取一次',
+  2301: '请先登录管理后台',
+  2302: '当前账号没有该操作的权限',
+  2303: '用户名或密码错误',
+  2310: '工单不存在',
+  2311: '工单当前状态不允许该操作',
+  2312: '该订单当前不能退款',
   5000: '服务繁忙，请稍后再试',
   5003: '服务暂不可用，请稍后重试',
 }

@@ -35,3 +35,5 @@ export type { AdmissionLine, Charter, CompareItem, MajorLine, PlanRow, RankRow, 
 export type { SpecialtyCollege, SpecialtySummary, SpecialtyTreeNode } from './groups/specialty.ts'
 export type { OccupationSummary } from './groups/profession.ts'
 export type { BatchLine, LineRankOutput } from './groups/lookup-public.ts'
+export * from './groups/consulting.ts'
+export * from './groups/admin.ts'

@@ -19,6 +19,8 @@ export type RequestContext = {
   userAgent: string
   /** the raw token of this request, if any */
   token: string | null
+  /** the console session token (`admin-token` header), read only by console handlers */
+  adminToken: string | null
   /** the signed-in user, or null */
   user: SessionUser | null
   /** the signed-in user, or code 112 */
@@ -30,9 +32,14 @@ export type RequestContext = {
    * importing it. Failures throw AppError exactly as over HTTP.
    */
   invoke<N extends EndpointName>(name: N, input: Input<N>): Promise<Output<N>>
+  /**
+   * The same request acting for another user: the console reads and writes a student's tables
+   * through the wish endpoints (owner checks included) after checking its own role.
+   */
+  actingFor(user: SessionUser): RequestContext
 }
 
-export type ContextInput = Omit<RequestContext, 'requireUser' | 'invoke'> & {
+export type ContextInput = Omit<RequestContext, 'requireUser' | 'invoke' | 'actingFor'> & {
   invoke: (name: EndpointName, input: unknown, ctx: RequestContext) => Promise<unknown>
 }
 
@@ -45,6 +52,7 @@ export function createContext(input: ContextInput): RequestContext {
       return input.user
     },
     invoke: <N extends EndpointName>(name: N, body: Input<N>) => invoke(name, body, ctx) as Promise<Output<N>>,
+    actingFor: (user) => createContext({ ...input, user }),
   }
   return ctx
 }

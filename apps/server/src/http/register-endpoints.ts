@@ -1,4 +1,4 @@
-import { ErrorCode, endpoints, errorMessages, fail, isEndpointName, ok, type EndpointName } from '@gk/contract'
+import { CONSOLE_TOKEN_HEADER, ErrorCode, endpoints, errorMessages, fail, isEndpointName, ok, type EndpointName } from '@gk/contract'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { z } from 'zod'
 import type { Db } from '../db/client.ts'
@@ -22,8 +22,8 @@ function describeIssue(error: z.ZodError): string {
   return field ? `参数 ${field} 不正确` : errorMessages[ErrorCode.InvalidInput]
 }
 
-function tokenOf(request: FastifyRequest): string | null {
-  const raw = request.headers.token
+function tokenOf(request: FastifyRequest, header = 'token'): string | null {
+  const raw = request.headers[header]
   const token = Array.isArray(raw) ? raw[0] : raw
   return token && token.length <= 200 ? token : null
 }
@@ -63,6 +63,7 @@ export function registerEndpoints(app: FastifyInstance, handlers: HandlerMap, de
       ip: request.ip,
       userAgent: request.headers['user-agent'] ?? '',
       token,
+      adminToken: tokenOf(request, CONSOLE_TOKEN_HEADER),
       user,
       now: deps.now,
     })

@@ -1,0 +1,132 @@
+import { ErrorCode, type AdminProduct } from '@gk/contract'
+import { transitionTicket } from '../../db/consult-tickets.ts'
+import { AppError } from '../../http/app-error.ts'
+import { requireConsole } from '../../http/console-auth.ts'
+import { defineHandlers } from '../../http/endpoint.ts'
+import { writeAudit } from './audit.ts'
+import { createOperationsRepository, toAdminOrder } from './operations.repository.ts'
+
+type ProductRow = { id: number; name: string; kind: string; price_fen: number; original_price_fen: number; on_sale: boolean; description: string; member_type: number | null; product_from: string | null }
+const toProduct = (p: ProductRow): AdminProduct => ({ ProductId: p.id, Name: p.name, Kind: p.kind, Price: p.price_fen, OriginalPrice: p.original_price_fen, OnSale: p.on_sale, Description: p.description })
+
+/** Operators: orders and refunds, users and grants, products and prices, card batches. */
+export const operationsHandlers = defineHandlers({
+  async 'Admin/OrderList'(input, ctx) {
+    await requireConsole(ctx, 'Admin/OrderList')
+    return createOperationsRepository(ctx.db).orderPage(input.Keyword, input.State, input.PageIndex, input.PageSize)
+  },
+
+  /**
+   * Refunds a paid order. In the pay sandbox the money is imaginary, so the refund is the state
+   * change; with the real gateways the refund call is not wired yet and the console says so
+   * (decision 012). A consulting ticket is refunded with its order, and only before delivery.
+   */
+  async 'Admin/OrderRefund'(input, ctx) {
+    const me = await requireConsole(ctx, 'Admin/OrderRefund')
+    if (ctx.env.PAY_PROVIDER !== 'sandbox') throw new AppError(ErrorCode.PayUnavailable, '真实支付通道的退款接口尚未接入，请先在商户平台退款')
+    const now = ctx.now()
+    const repo = createOperationsRepository(ctx.db)
+    const after = await ctx.db.transaction(async (tx) => {
+      const order = await repo.orderForUpdate(tx, input.OrderNo)
+      if (!order) throw new AppError(ErrorCode.OrderNotFound)
+      if (order.state !== 'paid' && order.state !== 'fulfilled') throw new AppError(ErrorCode.RefundNotAllowed)
+      const ticket = (await tx.query<{ id: number }>('SELECT id FROM consult_tickets WHERE order_no = $1', [order.order_no]))[0]
+      if (ticket) await transitionTicket(tx, ticket.id, 'refund', now)
+      await tx.query("UPDATE orders SET state = 'refunded', refunded_at = $2 WHERE order_no = $1", [order.order_no, now])
+      // what the order granted ends now
+      if (order.product_kind === 'package') {
+        await tx.query('UPDATE user_packages SET expire_at = $3 WHERE user_id = $1 AND product_from = $2 AND expire_at > $3', [order.user_id, order.product_from, now])
+      } else {
+        await tx.query('UPDATE users SET member_expire_at = $3 WHERE id = $1 AND member_type = $2 AND (member_expire_at IS NULL OR member_expire_at > $3)', [order.user_id, order.member_type, now])
+      }
+      const refunded = (await repo.orderForUpdate(tx, order.order_no))!
+      await writeAudit(tx, me, 'order.refund', `order:${order.order_no}`, toAdminOrder(order), { ...toAdminOrder(refunded), Reason: input.Reason }, now)
+      return refunded
+    })
+    return toAdminOrder(after)
+  },
+
+  async 'Admin/UserList'(input, ctx) {
+    await requireConsole(ctx, 'Admin/UserList')
+    return createOperationsRepository(ctx.db).userPage(input.Keyword, input.PageIndex, input.PageSize)
+  },
+
+  /** A goodwill or correction grant: the product's membership or package for `Days`, with the reason in the audit log. */
+  async 'Admin/UserGrant'(input, ctx) {
+    const me = await requireConsole(ctx, 'Admin/UserGrant')
+    const repo = createOperationsRepository(ctx.db)
+    const before = await repo.user(input.UserId)
+    if (!before) throw new AppError(ErrorCode.NotFound, '用户不存在')
+    const product = (await ctx.db.query<ProductRow>('SELECT * FROM products WHERE id = $1', [input.ProductId]))[0]
+    if (!product) throw new AppError(ErrorCode.ProductNotFound)
+    const now = ctx.now()
+    const end = new Date(now.getTime() + input.Days * 86_400_000)
+    await ctx.db.transaction(async (tx) => {
+      if (product.kind === 'member') {
+        await tx.query(
+          `UPDATE users SET member_type = $2, member_expire_at = GREATEST(CASE WHEN member_type = $2 THEN member_expire_at END, $3::timestamptz), updated_at = $4 WHERE id = $1`,
+          [input.UserId, product.member_type, end, now],
+        )
+      } else {
+        await tx.query('INSERT INTO user_packages (user_id, product_from, expire_at, created_at) VALUES ($1, $2, $3, $4)', [input.UserId, product.product_from, end, now])
+      }
+    })
+    const after = (await repo.user(input.UserId))!
+    await writeAudit(ctx.db, me, 'user.grant', `user:${input.UserId}`, before, { ...after, ProductId: product.id, Days: input.Days, Reason: input.Reason }, now)
+    return after
+  },
+
+  async 'Admin/ProductList'(_input, ctx) {
+    await requireConsole(ctx, 'Admin/ProductList')
+    return (await ctx.db.query<ProductRow>('SELECT * FROM products ORDER BY sort, id')).map(toProduct)
+  },
+
+  async 'Admin/ProductUpdate'(input, ctx) {
+    const me = await requireConsole(ctx, 'Admin/ProductUpdate')
+    if (input.OriginalPrice < input.Price) throw new AppError(ErrorCode.InvalidInput, '原价不能低于售价')
+    const before = (await ctx.db.query<ProductRow>('SELECT * FROM products WHERE id = $1', [input.ProductId]))[0]
+    if (!before) throw new AppError(ErrorCode.ProductNotFound)
+    const after = (
+      await ctx.db.query<ProductRow>('UPDATE products SET price_fen = $2, original_price_fen = $3, on_sale = $4 WHERE id = $1 RETURNING *', [
+        input.ProductId,
+        input.Price,
+        input.OriginalPrice,
+        input.OnSale,
+      ])
+    )[0]!
+    await writeAudit(ctx.db, me, 'product.update', `product:${before.id}`, toProduct(before), toProduct(after), ctx.now())
+    return toProduct(after)
+  },
+
+  async 'Admin/CardBatchList'(_input, ctx) {
+    await requireConsole(ctx, 'Admin/CardBatchList')
+    const rows = await ctx.db.query<{ id: number; product_id: number; note: string; card_count: number; activated: string; voided_at: Date | null; created_at: Date }>(
+      `SELECT b.*, (SELECT count(*) FROM cards c WHERE c.batch_id = b.id AND c.activated_at IS NOT NULL) AS activated FROM card_batches b ORDER BY b.id DESC LIMIT 200`,
+    )
+    return rows.map((b) => ({ BatchId: b.id, ProductId: b.product_id, Note: b.note, Count: b.card_count, Activated: Number(b.activated), Voided: b.voided_at !== null, CreatedAt: new Date(b.created_at).toISOString() }))
+  },
+
+  /** Voiding closes the batch's activation window now: unused cards answer "expired", used ones stay. */
+  async 'Admin/CardBatchVoid'(input, ctx) {
+    const me = await requireConsole(ctx, 'Admin/CardBatchVoid')
+    const now = ctx.now()
+    const rows = await ctx.db.query<{ id: number }>('UPDATE card_batches SET voided_at = $2, activate_before = $2 WHERE id = $1 AND voided_at IS NULL RETURNING id', [input.BatchId, now])
+    if (!rows.length) throw new AppError(ErrorCode.NotFound, '批次不存在或已作废')
+    await writeAudit(ctx.db, me, 'cards.void', `batch:${input.BatchId}`, { Voided: false }, { Voided: true, Reason: input.Reason }, now)
+    return null
+  },
+
+  async 'Admin/EnquiryList'(_input, ctx) {
+    await requireConsole(ctx, 'Admin/EnquiryList')
+    const rows = await ctx.db.query<{ id: number; name: string; mobile: string; cooperation_type: string; message: string; created_at: Date }>(
+      'SELECT id, name, mobile, cooperation_type, message, created_at FROM cooperation_enquiries ORDER BY id DESC LIMIT 200',
+    )
+    return rows.map((r) => ({ Id: r.id, Name: r.name, Mobile: r.mobile, Type: r.cooperation_type, Content: r.message, CreatedAt: new Date(r.created_at).toISOString() }))
+  },
+
+  async 'Admin/AgentList'(_input, ctx) {
+    await requireConsole(ctx, 'Admin/AgentList')
+    const rows = await ctx.db.query<{ id: number; name: string; province_id: number; city_id: number | null; contact: string; phone: string }>('SELECT * FROM agents ORDER BY sort, id')
+    return rows.map((r) => ({ Id: r.id, Name: r.name, Province: String(r.province_id), City: r.city_id === null ? '' : String(r.city_id), Contact: r.contact, Phone: r.phone }))
+  },
+})

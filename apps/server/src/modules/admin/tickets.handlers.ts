@@ -1,0 +1,153 @@
+import { ErrorCode, type AdminTicket, type AdminTicketDetail, type WishTableDetail } from '@gk/contract'
+import { addTicketMessage, syncTickets, ticketMessages, toTicketSummary, transitionTicket, type TicketRow } from '../../db/consult-tickets.ts'
+import { AppError } from '../../http/app-error.ts'
+import { requireConsole, type ConsoleUser } from '../../http/console-auth.ts'
+import type { RequestContext } from '../../http/context.ts'
+import { defineHandlers } from '../../http/endpoint.ts'
+import { writeAudit } from './audit.ts'
+
+type Row = TicketRow & { mobile: string }
+
+const toAdminTicket = (row: Row): AdminTicket => ({ ...toTicketSummary(row), UserId: row.user_id, Mobile: maskMobile(row.mobile), ExpertAccountId: row.expert_account_id })
+const maskMobile = (m: string) => (m.length === 11 ? `${m.slice(0, 3)}****${m.slice(7)}` : m)
+
+async function loadTicket(ctx: RequestContext, id: number): Promise<Row> {
+  await syncTickets(ctx.db, ctx.now())
+  const rows = await ctx.db.query<Row>('SELECT t.*, u.mobile FROM consult_tickets t JOIN users u ON u.id = t.user_id WHERE t.id = $1', [id])
+  const row = rows[0]
+  if (!row || row.state === 'unpaid') throw new AppError(ErrorCode.TicketNotFound)
+  return row
+}
+
+/** After assignment only the assigned expert (or an admin) works on a ticket. */
+function assertWorker(me: ConsoleUser, row: TicketRow) {
+  // an unassigned ticket fails on its state instead (assign comes first)
+  if (me.role !== 'admin' && row.expert_account_id !== null && row.expert_account_id !== me.accountId) throw new AppError(ErrorCode.ConsoleForbidden, '该工单已分配给其他专家')
+}
+
+/** The student's data is read through the student's own endpoints, acting for them (owner checks included). */
+function asStudent(ctx: RequestContext, row: TicketRow) {
+  return ctx.actingFor({ userId: row.user_id, sessionId: 0 })
+}
+
+async function tableOrNull(ctx: RequestContext, row: TicketRow, wishId: number | null): Promise<WishTableDetail | null> {
+  if (wishId === null) return null
+  try {
+    return await asStudent(ctx, row).invoke('User/WishDetail', { WishId: wishId })
+  } catch (error) {
+    if (error instanceof AppError) return null
+    throw error
+  }
+}
+
+/** The expert's side of a ticket: queue, the student's profile and table with analysis, reply, deliver. */
+export const adminTicketHandlers = defineHandlers({
+  async 'Admin/TicketList'(input, ctx) {
+    const me = await requireConsole(ctx, 'Admin/TicketList')
+    await syncTickets(ctx.db, ctx.now())
+    const scope = me.role === 'operator' && input.Scope === 'mine' ? 'all' : input.Scope
+    const rows = await ctx.db.query<Row>(
+      `SELECT t.*, u.mobile FROM consult_tickets t JOIN users u ON u.id = t.user_id
+        WHERE t.state <> 'unpaid'
+          AND ($1 <> 'mine' OR t.expert_account_id = $2)
+          AND ($1 <> 'open' OR t.state IN ('paid', 'assigned', 'in_progress'))
+          AND ($3::text IS NULL OR t.state = $3)
+        ORDER BY t.due_at NULLS LAST, t.id LIMIT 200`,
+      [scope, me.accountId, input.State ?? null],
+    )
+    return rows.map(toAdminTicket)
+  },
+
+  async 'Admin/TicketDetail'(input, ctx): Promise<AdminTicketDetail> {
+    await requireConsole(ctx, 'Admin/TicketDetail')
+    const row = await loadTicket(ctx, input.TicketId)
+    const config = await asStudent(ctx, row).invoke('User/SysUserConfig', {})
+    const p = config.ScoreProfile
+    return {
+      ...toAdminTicket(row),
+      Questionnaire: row.questionnaire,
+      Review: row.review,
+      Marks: row.marks,
+      ResultWishId: row.result_wish_id,
+      Messages: await ticketMessages(ctx.db, row.id),
+      Profile: p
+        ? { ProvinceName: p.ProvinceName, Year: p.Year, Score: p.Score, Rank: p.Rank, SubjectType: p.SubjectTypeName, Subjects: p.SelectSubjectList, RiskAppetite: p.RiskAppetite }
+        : null,
+      Table: await tableOrNull(ctx, row, row.wish_id),
+      Result: await tableOrNull(ctx, row, row.result_wish_id),
+    }
+  },
+
+  async 'Admin/TicketAssign'(input, ctx) {
+    const me = await requireConsole(ctx, 'Admin/TicketAssign')
+    const row = await loadTicket(ctx, input.TicketId)
+    const now = ctx.now()
+    await ctx.db.transaction(async (tx) => {
+      await transitionTicket(tx, row.id, 'assign', now, { expert_account_id: me.accountId, expert_name: me.displayName })
+      await addTicketMessage(tx, row.id, 'system', '系统', `专家${me.displayName}已接单。`, now)
+      await writeAudit(tx, me, 'ticket.assign', `ticket:${row.id}`, { State: row.state }, { State: 'assigned', Expert: me.userName }, now)
+    })
+    return null
+  },
+
+  async 'Admin/TicketStart'(input, ctx) {
+    const me = await requireConsole(ctx, 'Admin/TicketStart')
+    const row = await loadTicket(ctx, input.TicketId)
+    assertWorker(me, row)
+    const now = ctx.now()
+    await ctx.db.transaction(async (tx) => {
+      await transitionTicket(tx, row.id, 'start', now)
+      await writeAudit(tx, me, 'ticket.start', `ticket:${row.id}`, { State: row.state }, { State: 'in_progress' }, now)
+    })
+    return null
+  },
+
+  async 'Admin/TicketReply'(input, ctx) {
+    const me = await requireConsole(ctx, 'Admin/TicketReply')
+    const row = await loadTicket(ctx, input.TicketId)
+    if (!['assigned', 'in_progress', 'delivered'].includes(row.state)) throw new AppError(ErrorCode.TicketStateInvalid)
+    assertWorker(me, row)
+    const now = ctx.now()
+    await addTicketMessage(ctx.db, row.id, 'expert', me.displayName, input.Body, now)
+    await ctx.db.query(
+      `INSERT INTO user_messages (user_id, key, title, body_html, created_at) VALUES ($1, '', $2, $3, $4)`,
+      [row.user_id, `专家${me.displayName}回复了你的咨询`, `<p><a href="#/pages/home/expert-consulting/index?ticket=${row.id}">查看回复</a></p>`, now],
+    )
+    await writeAudit(ctx.db, me, 'ticket.reply', `ticket:${row.id}`, null, { Body: input.Body }, now)
+    return null
+  },
+
+  async 'Admin/TicketDeliver'(input, ctx) {
+    const me = await requireConsole(ctx, 'Admin/TicketDeliver')
+    const row = await loadTicket(ctx, input.TicketId)
+    assertWorker(me, row)
+    if (row.state !== 'in_progress') throw new AppError(ErrorCode.TicketStateInvalid)
+    if (row.service === 'custom' && (!input.Wishes?.length || !input.BatchId)) throw new AppError(ErrorCode.InvalidInput, '定制志愿需要交付一张完整的志愿表')
+    const now = ctx.now()
+    let resultWishId: number | null = null
+    if (input.Wishes?.length) {
+      const original = await tableOrNull(ctx, row, row.wish_id)
+      const batchId = input.BatchId ?? original?.BatchId
+      if (!batchId) throw new AppError(ErrorCode.InvalidInput, '请选择批次')
+      const body = { BatchId: batchId, Name: `${row.service === 'review' ? '专家修订' : '专家定制'}-${me.displayName}`.slice(0, 30), Wishes: input.Wishes }
+      // the table lands in the student's own list through the wish module's save (its checks apply);
+      // group-mode provinces have their own save call, chosen by the reviewed table or by trying
+      const student = asStudent(ctx, row)
+      const groupFirst = original?.FillingMode === 'major-group'
+      const first = groupFirst ? 'User/WishSpecialtyGroupSave' : 'User/WishSave'
+      const second = groupFirst ? 'User/WishSave' : 'User/WishSpecialtyGroupSave'
+      try {
+        resultWishId = (await student.invoke(first, body)).WishId
+      } catch (error) {
+        if (!(error instanceof AppError) || error.code !== ErrorCode.WishModeMismatch) throw error
+        resultWishId = (await student.invoke(second, body)).WishId
+      }
+    }
+    await ctx.db.transaction(async (tx) => {
+      await transitionTicket(tx, row.id, 'deliver', now, { review: input.Review, marks: JSON.stringify(input.Marks), result_wish_id: resultWishId })
+      await addTicketMessage(tx, row.id, 'system', '系统', '专家已交付结果。', now)
+      await writeAudit(tx, me, 'ticket.deliver', `ticket:${row.id}`, { State: row.state }, { State: 'delivered', Marks: input.Marks.length, ResultWishId: resultWishId }, now)
+    })
+    return { ResultWishId: resultWishId }
+  },
+})

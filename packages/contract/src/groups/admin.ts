@@ -1,0 +1,221 @@
+import { z } from 'zod'
+import { PageInputSchema, pageOf } from './common.ts'
+import { MarkSchema, QuestionnaireSchema, TicketMessageSchema, TicketStateSchema, TicketSummarySchema } from './consulting.ts'
+import { WishEntrySchema, WishTableDetailSchema } from './wish-table.ts'
+
+/** Console roles (decision 012): an admin may do everything an operator or an expert may. */
+export const ConsoleRoleSchema = z.enum(['operator', 'expert', 'admin'], { error: '请选择角色' })
+export type ConsoleRole = z.infer<typeof ConsoleRoleSchema>
+export const consoleRoleNames: Record<ConsoleRole, string> = { operator: '运营', expert: '专家', admin: '管理员' }
+
+/** Console calls carry their session in this header; the student `token` header is never read. */
+export const CONSOLE_TOKEN_HEADER = 'admin-token'
+
+const UserNameSchema = z.string({ error: '请输入用户名' }).trim().regex(/^[A-Za-z0-9_.-]{3,32}$/, { error: '用户名为3-32位字母、数字或 _ . -' })
+const TicketIdInput = z.object({ TicketId: z.coerce.number({ error: '工单不存在' }).int().positive() })
+const ReasonSchema = z.string({ error: '请填写原因' }).trim().min(2, { error: '请填写原因' }).max(200, { error: '原因最多200字' })
+
+export const ConsoleAccountSchema = z.object({
+  AccountId: z.number().int(),
+  UserName: z.string(),
+  DisplayName: z.string(),
+  Role: ConsoleRoleSchema,
+  Disabled: z.boolean(),
+  CreatedAt: z.string(),
+})
+export type ConsoleAccount = z.infer<typeof ConsoleAccountSchema>
+
+export const AdminTicketSchema = TicketSummarySchema.extend({ UserId: z.number().int(), Mobile: z.string(), ExpertAccountId: z.number().int().nullable() })
+export type AdminTicket = z.infer<typeof AdminTicketSchema>
+
+export const AdminTicketDetailSchema = AdminTicketSchema.extend({
+  Questionnaire: QuestionnaireSchema.nullable(),
+  Review: z.string(),
+  Marks: z.array(MarkSchema),
+  ResultWishId: z.number().int().nullable(),
+  Messages: z.array(TicketMessageSchema),
+  /** the student's score profile as the filling engine knows it */
+  Profile: z.object({ ProvinceName: z.string(), Year: z.number().int(), Score: z.number(), Rank: z.number().int().nullable(), SubjectType: z.string(), Subjects: z.array(z.string()), RiskAppetite: z.string() }).nullable(),
+  /** the reviewed table with the engine's analysis (null for a custom application) */
+  Table: WishTableDetailSchema.nullable(),
+  Result: WishTableDetailSchema.nullable(),
+})
+export type AdminTicketDetail = z.infer<typeof AdminTicketDetailSchema>
+
+export const AdminOrderSchema = z.object({
+  OrderNo: z.string(),
+  UserId: z.number().int(),
+  Mobile: z.string(),
+  ProductId: z.number().int(),
+  ProductName: z.string(),
+  Amount: z.number().int(),
+  State: z.string(),
+  Channel: z.string(),
+  CreatedAt: z.string(),
+  PaidAt: z.string().nullable(),
+  RefundedAt: z.string().nullable(),
+})
+export type AdminOrder = z.infer<typeof AdminOrderSchema>
+
+export const AdminUserSchema = z.object({
+  UserId: z.number().int(),
+  Mobile: z.string(),
+  NickName: z.string(),
+  ExamYear: z.number().int().nullable(),
+  MemberType: z.number().int().nullable(),
+  MemberExpireAt: z.string().nullable(),
+  Packages: z.array(z.object({ ProductFrom: z.string(), ExpireAt: z.string() })),
+  CreatedAt: z.string(),
+})
+export type AdminUser = z.infer<typeof AdminUserSchema>
+
+export const AdminProductSchema = z.object({ ProductId: z.number().int(), Name: z.string(), Kind: z.string(), Price: z.number().int(), OriginalPrice: z.number().int(), OnSale: z.boolean(), Description: z.string() })
+export type AdminProduct = z.infer<typeof AdminProductSchema>
+
+export const ImportReportSchema = z.object({
+  Ok: z.boolean(),
+  Committed: z.boolean(),
+  RowsRead: z.number().int(),
+  RowsWritten: z.number().int(),
+  Changed: z.boolean(),
+  Errors: z.array(z.object({ Line: z.number().int(), Message: z.string() })),
+  UnknownInstitutions: z.array(z.object({ Line: z.number().int(), Name: z.string(), Suggestions: z.array(z.string()) })),
+  Warnings: z.array(z.string()),
+  DataVersion: z.string().nullable(),
+})
+export type ImportReportView = z.infer<typeof ImportReportSchema>
+
+export const AuditEntrySchema = z.object({ AuditId: z.number().int(), UserName: z.string(), Action: z.string(), Target: z.string(), Before: z.unknown(), After: z.unknown(), At: z.string() })
+export type AuditEntry = z.infer<typeof AuditEntrySchema>
+
+export const ContentItemSchema = z.object({ Id: z.number().int(), Kind: z.string(), Title: z.string(), Summary: z.string(), Cover: z.string(), BodyHtml: z.string(), Link: z.string(), Published: z.boolean(), PublishedAt: z.string() })
+export type AdminContentItem = z.infer<typeof ContentItemSchema>
+export const ContentKindSchema = z.enum(['news', 'ad', 'course', 'live', 'career', 'notice'], { error: '请选择内容类型' })
+
+/** The operator console (`/admin`): every call needs a console session with one of `adminRoles`. */
+export const adminEndpoints = {
+  'Admin/Login': {
+    input: z.object({ UserName: UserNameSchema, Password: z.string({ error: '请输入密码' }).min(1, { error: '请输入密码' }).max(100) }),
+    output: z.object({ Token: z.string(), Account: ConsoleAccountSchema }),
+  },
+  'Admin/Logout': { input: z.object({}).loose(), output: z.null() },
+  'Admin/Me': { input: z.object({}).loose(), output: ConsoleAccountSchema },
+  'Admin/TicketList': {
+    input: z.object({ Scope: z.enum(['mine', 'open', 'all']).default('open'), State: TicketStateSchema.optional() }),
+    output: z.array(AdminTicketSchema),
+  },
+  'Admin/TicketDetail': { input: TicketIdInput, output: AdminTicketDetailSchema },
+  'Admin/TicketAssign': { input: TicketIdInput, output: z.null() },
+  'Admin/TicketStart': { input: TicketIdInput, output: z.null() },
+  'Admin/TicketReply': { input: TicketIdInput.extend({ Body: z.string({ error: '请输入回复' }).trim().min(1, { error: '请输入回复' }).max(2000) }), output: z.null() },
+  'Admin/TicketDeliver': {
+    input: TicketIdInput.extend({
+      Review: z.string({ error: '请填写审核意见' }).trim().min(10, { error: '审核意见至少10个字' }).max(5000, { error: '审核意见最多5000字' }),
+      Marks: z.array(MarkSchema).max(200).default([]),
+      /** the revised / built table; saved into the student's list */
+      BatchId: z.string().trim().min(1).max(40).optional(),
+      Wishes: z.array(WishEntrySchema).max(200).optional(),
+    }),
+    output: z.object({ ResultWishId: z.number().int().nullable() }),
+  },
+  'Admin/OrderList': { input: PageInputSchema.extend({ Keyword: z.string().trim().max(40).default(''), State: z.string().trim().max(20).default('') }), output: pageOf(AdminOrderSchema) },
+  'Admin/OrderRefund': { input: z.object({ OrderNo: z.string().trim().min(1).max(64), Reason: ReasonSchema }), output: AdminOrderSchema },
+  'Admin/UserList': { input: PageInputSchema.extend({ Keyword: z.string().trim().max(40).default('') }), output: pageOf(AdminUserSchema) },
+  'Admin/UserGrant': {
+    input: z.object({ UserId: z.coerce.number().int().positive(), ProductId: z.coerce.number().int().positive(), Days: z.coerce.number().int().min(1).max(730).default(30), Reason: ReasonSchema }),
+    output: AdminUserSchema,
+  },
+  'Admin/ProductList': { input: z.object({}).loose(), output: z.array(AdminProductSchema) },
+  'Admin/ProductUpdate': {
+    input: z.object({ ProductId: z.coerce.number().int().positive(), Price: z.coerce.number().int().min(0).max(10_000_000), OriginalPrice: z.coerce.number().int().min(0).max(10_000_000), OnSale: z.boolean() }),
+    output: AdminProductSchema,
+  },
+  'Admin/CardBatchList': {
+    input: z.object({}).loose(),
+    output: z.array(z.object({ BatchId: z.number().int(), ProductId: z.number().int(), Note: z.string(), Count: z.number().int(), Activated: z.number().int(), Voided: z.boolean(), CreatedAt: z.string() })),
+  },
+  'Admin/CardBatchVoid': { input: z.object({ BatchId: z.coerce.number().int().positive(), Reason: ReasonSchema }), output: z.null() },
+  'Admin/ContentList': { input: PageInputSchema.extend({ Kind: ContentKindSchema }), output: pageOf(ContentItemSchema) },
+  'Admin/ContentSave': {
+    input: z.object({
+      Id: z.coerce.number().int().positive().optional(),
+      Kind: ContentKindSchema,
+      Title: z.string({ error: '请填写标题' }).trim().min(1, { error: '请填写标题' }).max(100),
+      Summary: z.string().trim().max(300).default(''),
+      Cover: z.string().trim().max(500).default(''),
+      BodyHtml: z.string().max(100_000).default(''),
+      Link: z.string().trim().max(500).default(''),
+      Published: z.boolean().default(true),
+    }),
+    output: ContentItemSchema,
+  },
+  'Admin/EnquiryList': {
+    input: z.object({}).loose(),
+    output: z.array(z.object({ Id: z.number().int(), Name: z.string(), Mobile: z.string(), Type: z.string(), Content: z.string(), CreatedAt: z.string() })),
+  },
+  'Admin/AgentList': {
+    input: z.object({}).loose(),
+    output: z.array(z.object({ Id: z.number().int(), Name: z.string(), Province: z.string(), City: z.string(), Contact: z.string(), Phone: z.string() })),
+  },
+  'Admin/DataImport': {
+    input: z.object({
+      Kind: z.enum(['rank-table', 'admissions', 'plan', 'control-lines'], { error: '请选择数据类型' }),
+      Province: z.string({ error: '请选择省份' }).trim().min(1, { error: '请选择省份' }).max(20),
+      Year: z.coerce.number({ error: '请输入年份' }).int().min(2000, { error: '年份不正确' }).max(2100, { error: '年份不正确' }),
+      FileName: z.string().trim().min(1).max(200).regex(/\.(csv|tsv|txt|xlsx)$/i, { error: '仅支持 csv、tsv、txt、xlsx 文件' }),
+      /** the file, base64 */
+      Content: z.string({ error: '请上传文件' }).min(1, { error: '请上传文件' }).max(14_000_000, { error: '文件过大' }),
+      DryRun: z.boolean().default(true),
+    }),
+    output: ImportReportSchema,
+  },
+  'Admin/AccountList': { input: z.object({}).loose(), output: z.array(ConsoleAccountSchema) },
+  'Admin/AccountSave': {
+    input: z.object({
+      AccountId: z.coerce.number().int().positive().optional(),
+      UserName: UserNameSchema,
+      DisplayName: z.string({ error: '请填写姓名' }).trim().min(1, { error: '请填写姓名' }).max(30),
+      Role: ConsoleRoleSchema,
+      Disabled: z.boolean().default(false),
+      ResetPassword: z.boolean().default(false),
+    }),
+    /** the one-time password of a new or reset account (shown once) */
+    output: z.object({ Account: ConsoleAccountSchema, OneTimePassword: z.string().nullable() }),
+  },
+  'Admin/AuditList': { input: PageInputSchema.extend({ Keyword: z.string().trim().max(40).default('') }), output: pageOf(AuditEntrySchema) },
+}
+
+export type AdminEndpointName = keyof typeof adminEndpoints
+
+const OPS: readonly ConsoleRole[] = ['operator', 'admin']
+const EXPERTS: readonly ConsoleRole[] = ['expert', 'admin']
+const ANY: readonly ConsoleRole[] = ['operator', 'expert', 'admin']
+
+/** Who may call what; `null` = no console session needed (the login itself). Checked before input validation. */
+export const adminRoles: Record<AdminEndpointName, readonly ConsoleRole[] | null> = {
+  'Admin/Login': null,
+  'Admin/Logout': ANY,
+  'Admin/Me': ANY,
+  'Admin/TicketList': ANY,
+  'Admin/TicketDetail': ANY,
+  'Admin/TicketAssign': EXPERTS,
+  'Admin/TicketStart': EXPERTS,
+  'Admin/TicketReply': EXPERTS,
+  'Admin/TicketDeliver': EXPERTS,
+  'Admin/OrderList': OPS,
+  'Admin/OrderRefund': OPS,
+  'Admin/UserList': OPS,
+  'Admin/UserGrant': OPS,
+  'Admin/ProductList': OPS,
+  'Admin/ProductUpdate': OPS,
+  'Admin/CardBatchList': OPS,
+  'Admin/CardBatchVoid': OPS,
+  'Admin/ContentList': OPS,
+  'Admin/ContentSave': OPS,
+  'Admin/EnquiryList': OPS,
+  'Admin/AgentList': OPS,
+  'Admin/DataImport': OPS,
+  'Admin/AccountList': ['admin'],
+  'Admin/AccountSave': ['admin'],
+  'Admin/AuditList': ['admin'],
+}
