@@ -18,6 +18,7 @@ import { registerConsoleRoutes } from './modules/admin/index.ts'
 import { registerOpenAuthSandboxRoutes } from './modules/open-auth/open-auth-sandbox.routes.ts'
 import { registerSmsSandboxRoutes } from './modules/sms/sms.routes.ts'
 import { registerUploadRoutes } from './modules/upload/upload.routes.ts'
+import { registerAiRoutes } from './modules/ai/ai.routes.ts'
 
 export type Readiness = { ready: boolean; detail: string; dataVersion: string | null }
 
@@ -91,6 +92,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // before the endpoints: the console guard refuses /api/Admin/* without a console role
   await registerConsoleRoutes(app, { db, env, now })
   registerEndpoints(app, deps.handlers ?? defaultHandlers, { db, env, sessions, readModel, now })
+  registerAiRoutes(app, { db, env, sessions, readModel, now, handlers: deps.handlers ?? defaultHandlers })
   registerSmsSandboxRoutes(app, { env })
   registerOpenAuthSandboxRoutes(app, { env, db, now })
   await registerUploadRoutes(app, { env, db, sessions, now })

@@ -119,6 +119,20 @@ const EnvSchema = z.object({
     .string()
     .default('')
     .transform((v) => v.split(',').map((d) => d.trim()).filter(Boolean)),
+  // ---- AI assistant (issue 10) ----
+  /** "builtin" = the offline engine; "openai" = any OpenAI-compatible endpoint (falls back to builtin on error). */
+  AI_PROVIDER: z.enum(['builtin', 'openai']).default('builtin'),
+  /** e.g. https://api.deepseek.com/v1 or a Qwen / vLLM deployment */
+  AI_BASE_URL: z.string().default(''),
+  AI_API_KEY: z.string().default(''),
+  AI_MODEL: z.string().default(''),
+  /** the model's answer (all tool rounds) must finish within this, else the built-in engine answers */
+  AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(30_000),
+  /** questions per day: free users and members (spec §5 groups) */
+  AI_DAILY_QUOTA_FREE: z.coerce.number().int().min(0).default(10),
+  AI_DAILY_QUOTA_MEMBER: z.coerce.number().int().min(0).default(200),
+  /** questions per user per minute */
+  AI_RATE_PER_MINUTE: z.coerce.number().int().min(1).default(6),
 })
 export type Env = z.infer<typeof EnvSchema>
 

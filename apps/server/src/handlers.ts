@@ -18,6 +18,7 @@ import { schoolHandlers, schoolSearchHandlers } from './modules/school/school.ha
 import { specialtyHandlers } from './modules/specialty/specialty.handlers.ts'
 import { professionHandlers } from './modules/profession/profession.handlers.ts'
 import { lineRankHandlers } from './modules/line-rank/line-rank.handlers.ts'
+import { aiHandlers } from './modules/ai/ai.handlers.ts'
 import { consultingHandlers } from './modules/consulting/consulting.handlers.ts'
 import { adminHandlers } from './modules/admin/index.ts'
 
@@ -43,6 +44,7 @@ export const handlers: HandlerMap = {
   ...specialtyHandlers,
   ...professionHandlers,
   ...lineRankHandlers,
+  ...aiHandlers,
   ...consultingHandlers,
   ...adminHandlers,
 }

@@ -12,6 +12,7 @@ import { wishRecommendEndpoints } from './groups/wish-recommend.ts'
 import { wishTableEndpoints } from './groups/wish-table.ts'
 import { assessmentEndpoints } from './groups/assessment.ts'
 import { selectExamEndpoints } from './groups/select-exam.ts'
+import { aiEndpoints } from './groups/ai.ts'
 import { consultingEndpoints } from './groups/consulting.ts'
 import { adminEndpoints } from './groups/admin.ts'
 import { courseEndpoints } from './groups/course.ts'
@@ -42,6 +43,7 @@ export const endpoints = {
   ...wishTableEndpoints,
   ...assessmentEndpoints,
   ...selectExamEndpoints,
+  ...aiEndpoints,
   ...consultingEndpoints,
   ...adminEndpoints,
   ...courseEndpoints,

@@ -6,6 +6,7 @@ import * as partners from './migrations/0021-partners.ts'
 import * as wish from './migrations/0050-wish.ts'
 import * as content from './migrations/0030-content.ts'
 import * as assessments from './migrations/0060-assessments.ts'
+import * as ai from './migrations/0070-ai.ts'
 import * as consulting from './migrations/0080-consulting.ts'
 import * as consoleTables from './migrations/0081-console.ts'
 import * as schoolCharters from './migrations/0040-school-charters.ts'
@@ -21,6 +22,7 @@ export const migrations: Migration[] = [
   { id: '0030-content', up: content.up },
   { id: '0050-wish', up: wish.up },
   { id: '0060-assessments', up: assessments.up },
+  { id: '0070-ai', up: ai.up },
   { id: '0080-consulting', up: consulting.up },
   { id: '0081-console', up: consoleTables.up },
   { id: '0040-school-charters', up: schoolCharters.up },

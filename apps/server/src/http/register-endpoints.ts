@@ -29,7 +29,7 @@ function tokenOf(request: FastifyRequest, header = 'token'): string | null {
 }
 
 /** Runs a handler in-process with the same input validation as the HTTP route. */
-async function invokeHandler(handlers: HandlerMap, name: EndpointName, body: unknown, ctx: RequestContext): Promise<unknown> {
+export async function invokeHandler(handlers: HandlerMap, name: EndpointName, body: unknown, ctx: RequestContext): Promise<unknown> {
   const handler = handlers[name]
   if (!handler) throw new AppError(ErrorCode.UnknownEndpoint, `接口不存在：${name}`)
   const parsed = endpoints[name].input.safeParse(body ?? {})

@@ -1,0 +1,193 @@
+import type { AnswerFn } from './ai-answers-school.ts'
+import { dataOf, failureOf, type Plan } from './ai-plan.ts'
+import type { Entities } from './ai-nlu.ts'
+
+const ASK_PROVINCE = '请告诉我你所在的省份（例如“河南”）。'
+
+/** What the assistant can do; also the answer when a question is outside its scope. */
+export const CAPABILITIES = [
+  '我是高考志愿助手，所有数字都来自本应用的数据和引擎，我可以：',
+  '',
+  '- 把分数换算成位次和往年等位分（“河南物理类580分排多少名”）',
+  '- 估算某院校的录取概率（“我河南物理类580分能上郑州大学吗”）',
+  '- 查院校信息、历年录取线、排名、选科要求',
+  '- 查专业介绍、开设院校、就业方向',
+  '- 讲清楚本省的高考模式、批次和志愿个数',
+  '- 分析你保存的志愿表有什么风险',
+  '- 按霍兰德代码推荐职业',
+].join('\n')
+
+export const outOfScope = `这个问题超出了我能可靠回答的范围（我只回答与高考志愿有关、且本应用有数据的问题），不想凭空编造。\n\n${CAPABILITIES}`
+
+const rankData = (d: Record<string, unknown> | null) => d as { Year: number; SubjectType: string; Score: number; WorstRank: number | null; BestRank: number | null; SameScoreCount: number | null; Total: number | null; Equivalents: { Year: number; SubjectType: string; Score: number; Rank: number }[] } | null
+
+async function rankOf(plan: Plan, e: Entities) {
+  return plan.call('score_to_rank', { ProvinceId: e.province!.id, Score: e.score, ...(e.subjectType ? { SubjectType: e.subjectType } : {}), ...(e.year ? { Year: e.year } : {}) })
+}
+
+export const scoreToRank: AnswerFn = async (plan, e0) => {
+  const e = await plan.withProfile(e0)
+  if (!e.province) return `位次要按省份的一分一段表换算，${ASK_PROVINCE}`
+  const run = await rankOf(plan, e)
+  const r = rankData(dataOf(run))
+  if (!r?.WorstRank) return `暂时无法换算：${failureOf(run) || '没有对应的一分一段表'}。`
+  const eq = r.Equivalents.slice(0, 3).map((q) => `| ${q.Year} | ${q.SubjectType} | ${q.Score} |`)
+  return [
+    `${r.Year}年${e.province.shortName}${r.SubjectType}：**${r.Score}分**对应位次约第 **${r.WorstRank}** 名（同分 ${r.SameScoreCount ?? '—'} 人，最高第 ${r.BestRank ?? '—'} 名；全省共 ${r.Total ?? '—'} 人）。`,
+    ...(eq.length ? ['', '同位次在往年的分数（等位分）：', '', '| 年份 | 科类 | 等位分 |', '| --- | --- | --- |', ...eq] : []),
+  ].join('\n')
+}
+
+export const equivalentScore: AnswerFn = async (plan, e0) => {
+  const e = await plan.withProfile(e0)
+  if (!e.province) return `等位分按省份的一分一段表计算，${ASK_PROVINCE}`
+  const run = await rankOf(plan, e)
+  const r = rankData(dataOf(run))
+  if (!r?.WorstRank) return `暂时无法计算等位分：${failureOf(run) || '没有对应的一分一段表'}。`
+  if (r.Equivalents.length === 0) return `${r.Year}年${r.Score}分位次第 ${r.WorstRank} 名，但数据里没有往年同科类的一分一段表，无法给出等位分。`
+  return [
+    `${r.Year}年${e.province.shortName}${r.SubjectType} ${r.Score}分（第 ${r.WorstRank} 名）在往年的等位分：`, '', '| 年份 | 科类 | 等位分 | 位次 |', '| --- | --- | --- | --- |',
+    ...r.Equivalents.map((q) => `| ${q.Year} | ${q.SubjectType} | ${q.Score} | ${q.Rank} |`), '', '看往年录取线时，用等位分或位次比较，比直接比分数更准。',
+  ].join('\n')
+}
+
+export const rankToScore: AnswerFn = async (plan, e0) => {
+  const e = await plan.withProfile(e0)
+  if (!e.province) return `位次换算分数要用省份的一分一段表，${ASK_PROVINCE}`
+  const run = await plan.call('rank_to_score', { ProvinceId: e.province.id, Rank: e.rank, ...(e.subjectType ? { SubjectType: e.subjectType } : {}), ...(e.year ? { Year: e.year } : {}) })
+  const r = dataOf(run) as { Year: number; SubjectType: string; Score: number | null } | null
+  if (!r || r.Score === null) return `暂时无法换算：${failureOf(run) || '没有对应的一分一段表'}。`
+  return `${r.Year}年${e.province.shortName}${r.SubjectType}位次第 ${e.rank} 名约对应 **${r.Score}分**。`
+}
+
+export const batchLine: AnswerFn = async (plan, e0) => {
+  const e = await plan.withProfile(e0)
+  const run = await plan.call('batch_lines', { ProvinceId: e.province!.id, ...(e.subjectType ? { SubjectType: e.subjectType } : {}) })
+  const d = dataOf(run) as { Year: number | null; List: { SubjectType: string; Category: string; Batch: string; Score: number }[] } | null
+  if (!d || d.List.length === 0) return `数据里没有${e.province!.shortName}的批次线，我不会编造。`
+  return [`**${e.province!.shortName}${d.Year}年批次控制线**`, '', '| 科类 | 批次 | 分数 |', '| --- | --- | --- |', ...d.List.map((l) => `| ${l.SubjectType} | ${l.Batch} | ${l.Score} |`)].join('\n')
+}
+
+type Rules = { ProvinceName: string; Year: number; IsNewExam: boolean; ExamModel: string; FillingModeName: string; SubjectTypes: string[]; Subjects: string[]; TotalScore: number; Batches: { Name: string; MaxWishes: number; MaxMajorsPerWish: number; HasAdjustment: boolean; IsUnverified: boolean }[]; IsUnverified: boolean }
+
+async function rules(plan: Plan, e: Entities): Promise<Rules | string> {
+  const run = await plan.call('province_rules', { ProvinceId: e.province!.id, ...(e.year ? { Year: e.year } : {}) })
+  return (dataOf(run) as Rules | null) ?? `暂时查不到${e.province!.shortName}的政策：${failureOf(run)}。`
+}
+const modelName = (m: string) => (m === 'traditional' ? '文理分科（老高考）' : m)
+
+export const provinceExamModel: AnswerFn = async (plan, e) => {
+  const r = await rules(plan, e)
+  if (typeof r === 'string') return r
+  return `**${r.ProvinceName}${r.Year}年**：${r.IsNewExam ? '新高考' : '老高考'}，模式为 **${modelName(r.ExamModel)}**，科类：${r.SubjectTypes.join('、')}${r.Subjects.length ? `；再选/选考科目：${r.Subjects.join('、')}` : ''}；总分 ${r.TotalScore} 分；志愿按“${r.FillingModeName}”填报。${r.IsUnverified ? '\n\n> 部分政策信息待核实，请以省考试院公布为准。' : ''}`
+}
+
+export const provinceFilling: AnswerFn = async (plan, e) => {
+  const r = await rules(plan, e)
+  if (typeof r === 'string') return r
+  const rows = r.Batches.map((b) => `| ${b.Name} | ${b.MaxWishes || '—'} | ${b.MaxMajorsPerWish || '—'} | ${b.HasAdjustment ? '有' : '无'} |`)
+  return [
+    `**${r.ProvinceName}${r.Year}年**志愿按“${r.FillingModeName}”填报（${modelName(r.ExamModel)}）。`,
+    ...(rows.length ? ['', '| 批次 | 志愿个数 | 每个志愿专业数 | 服从调剂 |', '| --- | --- | --- | --- |', ...rows] : ['', '数据里没有该省各批次的志愿个数。']),
+    ...(r.Batches.some((b) => b.IsUnverified) ? ['', '> 志愿个数来自通用政策资料，尚待核实，请以省考试院当年公布为准。'] : []),
+  ].join('\n')
+}
+
+export const provinceBatches: AnswerFn = async (plan, e) => {
+  const r = await rules(plan, e)
+  if (typeof r === 'string') return r
+  if (r.Batches.length === 0) return `数据里没有${r.ProvinceName}${r.Year}年的批次设置。`
+  return `**${r.ProvinceName}${r.Year}年**的批次：${r.Batches.map((b) => b.Name).join('、')}。`
+}
+
+type Major = { SpecialtyId: string; Name: string; Code: string; Level: string; Category: string; SubCategory: string; Degree: string; Years: number | null; ProvinceName: string | null; CollegeCount: number; Colleges: { SchoolName: string; Year: number; SubjectType: string; MinScore: number | null; MinRank: number | null }[]; Occupations: string[]; OccupationsNote: string }
+
+async function major(plan: Plan, e: Entities): Promise<Major | string> {
+  const m = e.majors[0]!
+  const run = await plan.call('major_facts', { Name: m.name, ...(e.province ? { ProvinceId: e.province.id } : {}) })
+  return (dataOf(run) as Major | null) ?? `暂时查不到“${m.name}”的专业信息：${failureOf(run)}。`
+}
+
+export const majorOverview: AnswerFn = async (plan, e) => {
+  const m = await major(plan, e)
+  if (typeof m === 'string') return m
+  return `**${m.Name}**（专业代码 ${m.Code ?? ''}）属于${m.Category}门类、${m.SubCategory}，${m.Level}，学制 ${m.Years ?? '—'} 年，授予${m.Degree || '—'}。${m.Occupations.length ? `\n\n相关职业：${m.Occupations.slice(0, 6).join('、')}。` : ''}\n\n具体课程各校不同，请打开专业详情或院校的专业介绍查看。`.replace('（专业代码 ）', '')
+}
+
+export const majorDegree: AnswerFn = async (plan, e) => {
+  const m = await major(plan, e)
+  if (typeof m === 'string') return m
+  return `**${m.Name}**：${m.Level}，学制 **${m.Years ?? '—'} 年**，授予 **${m.Degree || '—'}**，属于${m.Category}门类（${m.SubCategory}）。`
+}
+
+export const majorCareers: AnswerFn = async (plan, e) => {
+  const m = await major(plan, e)
+  if (typeof m === 'string') return m
+  if (m.Occupations.length === 0) return `数据里没有“${m.Name}”对应的职业，我不会编造。`
+  return `**${m.Name}**相关的职业：${m.Occupations.join('、')}。${m.OccupationsNote ? `\n\n> ${m.OccupationsNote}` : ''}`
+}
+
+export const majorColleges: AnswerFn = async (plan, e0) => {
+  const e = await plan.withProfile(e0)
+  const m = await major(plan, e)
+  if (typeof m === 'string') return m
+  if (!e.province || m.Colleges.length === 0) return `开设**${m.Name}**的院校${m.CollegeCount ? `在数据中有 ${m.CollegeCount} 所` : '数据中暂无录取记录'}。${e.province ? '' : '告诉我你的省份，我可以按该省的录取位次列出院校。'}`
+  return [`**${m.Name}**在${m.ProvinceName ?? e.province.shortName}录取位次最靠前的院校（共 ${m.CollegeCount} 所有记录）：`, '', '| 院校 | 年份 | 科类 | 最低分 | 最低位次 |', '| --- | --- | --- | --- | --- |', ...m.Colleges.map((c) => `| ${c.SchoolName} | ${c.Year} | ${c.SubjectType} | ${c.MinScore ?? '—'} | ${c.MinRank ?? '—'} |`)].join('\n')
+}
+
+export const hollandOccupations: AnswerFn = async (plan, e) => {
+  const run = await plan.call('occupations_by_holland', { Code: e.holland })
+  const d = dataOf(run) as { Code: string; Total: number; List: { Name: string; Holland: string | null }[] } | null
+  if (!d || d.List.length === 0) return `数据里没有与霍兰德代码 ${e.holland} 匹配的职业。`
+  return `霍兰德代码 **${d.Code}** 匹配的职业（共 ${d.Total} 个，列出前 ${d.List.length} 个）：${d.List.map((o) => o.Name).join('、')}。`
+}
+
+export const myHolland: AnswerFn = async (plan, e) => {
+  if (!plan.ctx.user) return '登录并完成霍兰德测评后，我可以按你的结果推荐职业。'
+  const run = await plan.call('my_assessments', {})
+  const list = (dataOf(run) as { List: { Kind: string; Summary: string }[] } | null)?.List ?? []
+  const holland = list.find((t) => /holland/i.test(t.Kind))
+  const code = holland?.Summary.match(/[RIASEC]{1,3}/)?.[0]
+  if (!code) return '你还没有做过霍兰德职业兴趣测评。做完测评后再问我，我会按你的兴趣代码推荐职业。'
+  return `你的霍兰德测评结果是 **${code}**。\n\n${await hollandOccupations(plan, { ...e, holland: code }, '')}`
+}
+
+export const myScore: AnswerFn = async (plan) => {
+  if (!plan.ctx.user) return '登录并在“志愿填报”里填写成绩后，我就能告诉你的位次。也可以直接问“河南物理类580分排多少名”。'
+  const run = await plan.call('my_score_profile', {})
+  const d = dataOf(run) as { HasProfile: boolean; ProvinceName: string; Year: number; SubjectTypeName: string; Score: number; Rank: number | null; RankSource: string } | null
+  if (!d?.HasProfile) return '你还没有填写成绩。填写省份、科类和分数后，我会按一分一段表换算位次。'
+  return `你保存的成绩：${d.ProvinceName}${d.Year}年${d.SubjectTypeName} **${d.Score}分**，位次 ${d.Rank !== null ? `第 **${d.Rank}** 名` : '暂无法换算'}（${d.RankSource}）。`
+}
+
+export const myTableRisks: AnswerFn = async (plan) => {
+  if (!plan.ctx.user) return '登录并保存志愿表后，我可以帮你分析其中的风险。'
+  const run = await plan.call('wish_table_analysis', {})
+  const d = dataOf(run) as { HasTable: boolean; Name: string; WishCount: number; MaxWishes: number; Admitted: number; NoAdmission: number; Returned: number; Summary: string; MostLikely: string | null; Findings: { Severity: string; Position: number | null; Message: string }[]; HasOrderFix: boolean } | null
+  if (!d) return `暂时无法读取你的志愿表：${failureOf(run)}。`
+  if (!d.HasTable) return '你还没有保存志愿表。在“志愿填报”里保存一张后，我可以分析它的风险。'
+  const severity: Record<string, string> = { fatal: '严重', serious: '较重', warning: '提示' }
+  const findings = d.Findings.map((f) => `- 【${severity[f.Severity] ?? f.Severity}】${f.Position !== null ? `第${f.Position}志愿：` : ''}${f.Message}`)
+  return [
+    `**${d.Name}**（${d.WishCount}/${d.MaxWishes} 个志愿）`, '',
+    `- 模拟录取概率 **${Math.round(d.Admitted * 100)}%**，滑档 ${Math.round(d.NoAdmission * 100)}%，退档 ${Math.round(d.Returned * 100)}%`,
+    ...(d.MostLikely ? [`- 最可能录取：${d.MostLikely}`] : []), '', d.Summary,
+    ...(findings.length ? ['', '发现的问题：', ...findings] : ['', '没有发现规则性问题。']),
+    ...(d.HasOrderFix ? ['', '志愿顺序可以一键调整：打开志愿表分析页查看建议顺序。'] : []),
+  ].join('\n')
+}
+
+export const myTableList: AnswerFn = async (plan) => {
+  if (!plan.ctx.user) return '登录后才能查看你保存的志愿表。'
+  const run = await plan.call('my_wish_tables', {})
+  const d = dataOf(run) as { Count: number; List: { Name: string; BatchName: string; Year: number; WishCount: number }[] } | null
+  if (!d || d.Count === 0) return '你还没有保存志愿表。'
+  return [`你保存了 **${d.Count}** 张志愿表：`, '', ...d.List.map((t) => `- ${t.Name || `${t.Year}年${t.BatchName}`}（${t.WishCount}个志愿）`)].join('\n')
+}
+
+export const recommendSchools: AnswerFn = async (plan, e0) => {
+  const e = await plan.withProfile(e0)
+  const rank = e.province && e.score !== null ? rankData(dataOf(await rankOf(plan, e))) : null
+  const head = rank?.WorstRank ? `${e.score}分在${rank.Year}年${e.province!.shortName}${rank.SubjectType}约第 ${rank.WorstRank} 名。` : ''
+  return `${head}按分数列出整张院校清单需要完整的筛选条件，我在聊天里不直接给出清单；请在“志愿填报”页填写成绩，系统会按位次给出冲/稳/保的院校和概率。你也可以问我具体某所学校，例如“580分能上郑州大学吗”。`
+}

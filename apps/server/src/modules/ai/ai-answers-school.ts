@@ -1,0 +1,148 @@
+import type { Entities } from './ai-nlu.ts'
+import { dataOf, failureOf, type Plan } from './ai-plan.ts'
+import { percent } from './ai-tool-kit.ts'
+
+export type AnswerFn = (plan: Plan, e: Entities, question: string) => Promise<string>
+
+type Line = { Year: number; SubjectType: string; Batch: string; MinScore: number | null; MinRank: number | null }
+type Facts = {
+  SchoolId: string; SchoolName: string; ProvinceName: string; City: string; Level: string; Nature: string; Type: string; Authority: string; Tags: string[]
+  Rank: number | null; RankLabel: string; RankSource: string; Website: string; AdmissionSite: string; Phone: string; FormerNames: string[]; FirstClassSubjects: string[]
+}
+
+const ASK_PROVINCE = '请告诉我你所在的省份和科类（例如“河南物理类”），我再按该省的数据回答。'
+
+async function facts(plan: Plan, e: Entities): Promise<Facts | string> {
+  const school = e.schools[0]!
+  const run = await plan.call('school_facts', { SchoolId: school.id })
+  return (dataOf(run) as Facts | null) ?? `暂时查不到${school.name}的院校信息（${failureOf(run)}）。`
+}
+
+function linesTable(lines: Line[]): string {
+  const rows = lines.slice(0, 8).map((l) => `| ${l.Year} | ${l.SubjectType} | ${l.Batch} | ${l.MinScore ?? '—'} | ${l.MinRank ?? '—'} |`)
+  return ['| 年份 | 科类 | 批次 | 最低分 | 最低位次 |', '| --- | --- | --- | --- | --- |', ...rows].join('\n')
+}
+
+export const admissionChance: AnswerFn = async (plan, e0) => {
+  const e = await plan.withProfile(e0)
+  const school = e.schools[0]!
+  if (!e.province) return `想知道能不能上${school.name}，${ASK_PROVINCE}`
+  if (e.score === null && e.rank === null) return `请告诉我你的分数或位次（例如“${e.province.shortName}物理类580分能上${school.name}吗”），我按${e.province.shortName}的一分一段表和${school.name}的历年录取位次来估算。`
+  const subjectType = e.subjectType ?? undefined
+  const parts: string[] = [`**${school.name}**（${e.province.shortName}${subjectType ? ` · ${subjectType}` : ''}）`, '']
+  if (e.score !== null) {
+    const rankRun = await plan.call('score_to_rank', { ProvinceId: e.province.id, Score: e.score, ...(subjectType ? { SubjectType: subjectType } : {}) })
+    const r = dataOf(rankRun) as { Year: number; SubjectType: string; WorstRank: number | null; BestRank: number | null; SameScoreCount: number | null } | null
+    if (r?.WorstRank) parts.push(`- **位次**：${e.score}分在${r.Year}年${e.province.shortName}${r.SubjectType}一分一段表中约为第 **${r.WorstRank}** 名（同分 ${r.SameScoreCount ?? '—'} 人，最高可排到第 ${r.BestRank ?? '—'} 名）。`)
+    else parts.push(`- 暂时无法把${e.score}分换算成位次：${failureOf(rankRun) || '没有对应的一分一段表'}。`)
+  } else parts.push(`- **位次**：第 ${e.rank} 名（你提供的位次）。`)
+  const run = await plan.call('admission_probability', {
+    SchoolId: school.id, ProvinceId: e.province.id, ...(subjectType ? { SubjectType: subjectType } : {}), ...(e.score !== null ? { Score: e.score } : { Rank: e.rank }),
+  })
+  const p = dataOf(run) as { Probability: number | null; TierName: string; Confidence: string; TargetYear: number; ExpectedMinRank: number; LikelyRange: { low: number; high: number }; History: { Year: number; SubjectType: string; MinRank: number; IsEstimated: boolean }[] } | null
+  if (!p || p.Probability === null) {
+    parts.push('', `数据里没有${school.name}在${e.province.shortName}${subjectType ?? ''}的历年录取位次，**无法估算录取概率**；我不会编造分数线。可以打开院校详情查看已有的录取数据。`)
+    return parts.join('\n')
+  }
+  const confidence = { high: '高', medium: '中', low: '低' }[p.Confidence] ?? p.Confidence
+  parts.push(
+    `- **录取概率**：约 **${percent(p.Probability)}**（${p.TierName}，可信度${confidence}）。模型预计${p.TargetYear}年该校在${e.province.shortName}的最低录取位次约第 ${Math.round(p.ExpectedMinRank)} 名（常见范围 ${Math.round(p.LikelyRange.low)}–${Math.round(p.LikelyRange.high)}）。`,
+    '',
+    '近年最低录取位次：',
+    '',
+    '| 年份 | 科类 | 最低位次 |',
+    '| --- | --- | --- |',
+    ...p.History.slice(0, 5).map((h) => `| ${h.Year} | ${h.SubjectType} | ${h.MinRank}${h.IsEstimated ? '（由最低分换算）' : ''} |`),
+    '',
+    `> 概率按${school.name}在${e.province.shortName}的最低录取线（任一专业组/专业）估算，热门专业要求更高；老高考年份的理科/文科数据按位次折算参考。`,
+  )
+  return parts.join('\n')
+}
+
+export const admissionHistory: AnswerFn = async (plan, e0) => {
+  const e = await plan.withProfile(e0)
+  const school = e.schools[0]!
+  if (!e.province) return `${school.name}各省的录取线不同，${ASK_PROVINCE}`
+  const run = await plan.call('admission_history', { SchoolId: school.id, ProvinceId: e.province.id, ...(e.subjectType ? { SubjectType: e.subjectType } : {}) })
+  const d = dataOf(run) as { List: Line[] } | null
+  if (!d || d.List.length === 0) return `数据里没有${school.name}在${e.province.shortName}${e.subjectType ?? ''}的录取分数线，我不会编造。可以换个科类，或打开院校详情查看。`
+  return [`**${school.name}在${e.province.shortName}的录取情况**（数据中最近的年份）`, '', linesTable(d.List), '', '同一年有多行时，是不同批次或专业组（如中外合作）的线。'].join('\n')
+}
+
+export const schoolTier: AnswerFn = async (plan, e) => {
+  const f = await facts(plan, e)
+  if (typeof f === 'string') return f
+  const tags = f.Tags.length ? f.Tags.join('、') : '不属于985、211或双一流'
+  return `**${f.SchoolName}**：${f.Tags.length ? `是 ${tags} 院校` : tags}。它位于${f.City}，${f.Nature}${f.Level}院校，主管部门为${f.Authority || '—'}。${f.FirstClassSubjects.length ? `一流学科：${f.FirstClassSubjects.slice(0, 6).join('、')}。` : ''}`
+}
+
+export const schoolLocation: AnswerFn = async (plan, e) => {
+  const f = await facts(plan, e)
+  if (typeof f === 'string') return f
+  return `**${f.SchoolName}**位于${f.ProvinceName}${f.City}。${f.AdmissionSite ? `招生网：${f.AdmissionSite}` : ''}`
+}
+
+export const schoolRank: AnswerFn = async (plan, e) => {
+  const f = await facts(plan, e)
+  if (typeof f === 'string') return f
+  if (f.Rank === null) return `数据里没有${f.SchoolName}的排名，我不会编造名次。`
+  return `**${f.SchoolName}**在${f.RankSource}中排名第 **${f.RankLabel || f.Rank}**。排名只反映一家机构的指标，选校还要看专业、城市和录取位次。`
+}
+
+export const schoolContact: AnswerFn = async (plan, e) => {
+  const f = await facts(plan, e)
+  if (typeof f === 'string') return f
+  const lines = [f.Website && `- 官网：${f.Website}`, f.AdmissionSite && `- 招生网：${f.AdmissionSite}`, f.Phone && `- 电话：${f.Phone}`].filter(Boolean)
+  return lines.length ? [`**${f.SchoolName}**的联系方式：`, '', ...lines].join('\n') : `数据里没有${f.SchoolName}的官网或电话。`
+}
+
+export const schoolOverview: AnswerFn = async (plan, e) => {
+  const f = await facts(plan, e)
+  if (typeof f === 'string') return f
+  const rows = [
+    ['所在地', `${f.ProvinceName}${f.City}`], ['层次', f.Level], ['性质', f.Nature], ['类型', f.Type], ['主管部门', f.Authority || '—'],
+    ['标签', f.Tags.join('、') || '—'], ['排名', f.Rank !== null ? `第${f.RankLabel || f.Rank}（${f.RankSource}）` : '—'],
+  ]
+  const table = ['| 项目 | 信息 |', '| --- | --- |', ...rows.map(([k, v]) => `| ${k} | ${v} |`)].join('\n')
+  const former = f.FormerNames.length ? `\n\n曾用名：${f.FormerNames.slice(0, 3).join('、')}。` : ''
+  return `**${f.SchoolName}**\n\n${table}${former}\n\n想知道你的分数能不能上，可以问“我河南物理类580分能上${f.SchoolName}吗”。`
+}
+
+export const schoolCompare: AnswerFn = async (plan, e0) => {
+  const e = await plan.withProfile(e0)
+  const [a, b] = e.schools
+  const fa = await facts(plan, { ...e, schools: [a!] })
+  const fb = await facts(plan, { ...e, schools: [b!] })
+  if (typeof fa === 'string' || typeof fb === 'string') return [fa, fb].filter((x) => typeof x === 'string').join('\n')
+  const row = (k: string, x: string, y: string) => `| ${k} | ${x} | ${y} |`
+  const out = [
+    `| 项目 | ${fa.SchoolName} | ${fb.SchoolName} |`, '| --- | --- | --- |',
+    row('所在地', fa.City, fb.City), row('标签', fa.Tags.join('、') || '—', fb.Tags.join('、') || '—'),
+    row('排名', fa.Rank !== null ? String(fa.RankLabel || fa.Rank) : '—', fb.Rank !== null ? String(fb.RankLabel || fb.Rank) : '—'),
+  ]
+  if (e.province) {
+    const latest: string[] = []
+    for (const s of [a!, b!]) {
+      const run = await plan.call('admission_history', { SchoolId: s.id, ProvinceId: e.province.id, ...(e.subjectType ? { SubjectType: e.subjectType } : {}) })
+      const line = ((dataOf(run) as { List: Line[] } | null)?.List ?? []).find((l) => l.MinRank !== null)
+      latest.push(line ? `${line.Year}年 ${line.SubjectType} 最低位次 ${line.MinRank}` : '无数据')
+    }
+    out.push(row(`${e.province.shortName}最近录取`, latest[0]!, latest[1]!))
+  }
+  return [`**${fa.SchoolName} vs ${fb.SchoolName}**`, '', ...out, '', '“哪个好”取决于你看重的专业、城市和录取难度；位次越小越难考。'].join('\n')
+}
+
+const subjectNames: Record<string, string> = { physics: '物理', chemistry: '化学', biology: '生物', politics: '政治', history: '历史', geography: '地理', technology: '技术' }
+
+export const subjectRequirement: AnswerFn = async (plan, e0) => {
+  const e = await plan.withProfile(e0)
+  const school = e.schools[0]!
+  if (!e.province) return `选科要求按省份公布，${ASK_PROVINCE}`
+  if (e.subjects.length === 0) return `请告诉我你的选科组合（例如“物化生”），我来检查${school.name}在${e.province.shortName}的选科要求。`
+  const run = await plan.call('subject_requirement_check', { SchoolId: school.id, ProvinceId: e.province.id, Subjects: e.subjects })
+  const d = dataOf(run) as { Year: number | null; Total: number; EligibleCount: number; List: { MajorGroup: string | null; Majors: string; Requirement: string; Eligible: boolean }[] } | null
+  if (!d || d.Total === 0) return `数据里没有${school.name}在${e.province.shortName}的选科要求，无法判断；请以该校招生章程和省考试院公布的为准。`
+  const combo = e.subjects.map((s) => subjectNames[s]).join('+')
+  const rows = d.List.slice(0, 10).map((l) => `| ${l.MajorGroup ?? '—'} | ${l.Majors.slice(0, 30)} | ${l.Requirement} | ${l.Eligible ? '可报' : '不可报'} |`)
+  return [`**${combo}** 报考${school.name}（${e.province.shortName}，${d.Year}年）：共 ${d.Total} 项，可报 **${d.EligibleCount}** 项。`, '', '| 专业组 | 专业 | 选科要求 | 结果 |', '| --- | --- | --- | --- |', ...rows].join('\n')
+}

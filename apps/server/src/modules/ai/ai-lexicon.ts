@@ -1,0 +1,109 @@
+import type { Db } from '../../db/client.ts'
+import type { RequestContext } from '../../http/context.ts'
+
+export type SchoolEntry = { id: string; name: string; provinceCode: string }
+export type MajorEntry = { id: string; name: string; level: string; category: string }
+export type ProvinceEntry = { id: number; code: string; name: string; shortName: string; slug: string }
+
+/** What a recognised phrase stands for. */
+export type LexiconHit =
+  | { kind: 'school'; school: SchoolEntry }
+  | { kind: 'major'; major: MajorEntry }
+  | { kind: 'province'; province: ProvinceEntry }
+
+/** Every phrase the recogniser knows, keyed by its surface form. */
+export type Lexicon = { phrases: Map<string, LexiconHit>; maxLength: number; schools: Map<string, SchoolEntry>; provinces: ProvinceEntry[] }
+
+/**
+ * Abbreviations people type that the reference data does not list as aliases. Each maps to the
+ * official name, which is then resolved against the dataset (an abbreviation of a college the data
+ * lacks is simply dropped, so nothing here can invent a college).
+ */
+export const schoolAbbreviations: Record<string, string> = {
+  北大: '北京大学', 清华: '清华大学', 复旦: '复旦大学', 上交: '上海交通大学', 上海交大: '上海交通大学',
+  西交: '西安交通大学', 西安交大: '西安交通大学', 浙大: '浙江大学', 南大: '南京大学', 中科大: '中国科学技术大学',
+  哈工大: '哈尔滨工业大学', 哈工程: '哈尔滨工程大学', 华科: '华中科技大学', 华中大: '华中科技大学', 武大: '武汉大学',
+  中山: '中山大学', 川大: '四川大学', 人大: '中国人民大学', 北航: '北京航空航天大学', 北理工: '北京理工大学',
+  北理: '北京理工大学', 北师大: '北京师范大学', 华东师大: '华东师范大学', 华师大: '华东师范大学', 同济: '同济大学',
+  南开: '南开大学', 天大: '天津大学', 厦大: '厦门大学', 山大: '山东大学', 吉大: '吉林大学',
+  西工大: '西北工业大学', 电子科大: '电子科技大学', 成电: '电子科技大学', 西电: '西安电子科技大学', 北邮: '北京邮电大学',
+  郑大: '郑州大学', 河大: '河南大学', 华工: '华南理工大学', 华南理工: '华南理工大学', 重大: '重庆大学', 湖大: '湖南大学',
+  中南: '中南大学', 大工: '大连理工大学', 兰大: '兰州大学', 上财: '上海财经大学', 央财: '中央财经大学', 贸大: '对外经济贸易大学',
+  北外: '北京外国语大学', 上外: '上海外国语大学', 中传: '中国传媒大学', 南航: '南京航空航天大学', 南理工: '南京理工大学',
+  华政: '华东政法大学', 法大: '中国政法大学', 北交: '北京交通大学', 北科: '北京科技大学', 苏大: '苏州大学', 河海: '河海大学',
+  暨大: '暨南大学', 深大: '深圳大学', 南科大: '南方科技大学', 国科大: '中国科学院大学', 中农: '中国农业大学', 北林: '北京林业大学',
+  西农: '西北农林科技大学', 河工大: '河北工业大学', 郑轻: '郑州轻工业大学', 河南理工: '河南理工大学', 华水: '华北水利水电大学',
+}
+
+/** Major abbreviations; subject names (物理, 化学 …) are left out on purpose, they mean 选科. */
+export const majorAbbreviations: Record<string, string> = {
+  计科: '计算机科学与技术', 计算机: '计算机科学与技术', 软工: '软件工程', 电气: '电气工程及其自动化', 电信: '电子信息工程',
+  电子信息: '电子信息工程', 通信: '通信工程', 人工智能: '人工智能', 机械: '机械设计制造及其自动化', 土木: '土木工程',
+  临床: '临床医学', 口腔: '口腔医学', 金融: '金融学', 会计: '会计学', 汉语言: '汉语言文学', 网安: '网络空间安全',
+  信安: '信息安全', 大数据: '数据科学与大数据技术', 数据科学: '数据科学与大数据技术', 微电子: '微电子科学与工程',
+  集成电路: '集成电路设计与集成系统', 护理: '护理学', 新闻: '新闻学', 心理: '心理学', 经济: '经济学', 法律: '法学',
+  英语专业: '英语', 数学专业: '数学与应用数学', 物理专业: '物理学', 化学专业: '化学', 生物专业: '生物科学', 师范数学: '数学与应用数学',
+}
+
+/** Majors whose plain names are also 选考 subjects or everyday words: only recognised with 专业 after them. */
+const ambiguousMajorNames = new Set(['化学', '物理学', '历史学', '地理科学', '生物科学', '英语', '数学与应用数学', '设计学', '工程管理'])
+
+async function buildLexicon(db: Db): Promise<Lexicon> {
+  try {
+    return await readLexicon(db)
+  } catch {
+    // no reference tables (a server started without the dataset): concepts still work, lookups say so
+    return { phrases: new Map(), maxLength: 0, schools: new Map(), provinces: [] }
+  }
+}
+
+async function readLexicon(db: Db): Promise<Lexicon> {
+  const schools = await db.query<{ id: string; name: string; province_code: string }>('SELECT id, name, province_code FROM institutions')
+  const aliases = await db.query<{ alias: string; institution_id: string }>('SELECT alias, institution_id FROM institution_aliases')
+  const majors = await db.query<{ id: string; name: string; level: string; category: string }>('SELECT id, name, level, category FROM majors')
+  const provinceRows = await db.query<{ code: string; name: string; short_name: string; slug: string }>('SELECT code, name, short_name, slug FROM provinces')
+  const phrases = new Map<string, LexiconHit>()
+  const byId = new Map<string, SchoolEntry>()
+  const byName = new Map<string, SchoolEntry>()
+  const provinces: ProvinceEntry[] = provinceRows.map((p) => ({ id: Number(p.code), code: p.code, name: p.name, shortName: p.short_name, slug: p.slug }))
+  for (const p of provinces) {
+    phrases.set(p.name, { kind: 'province', province: p })
+    phrases.set(p.shortName, { kind: 'province', province: p })
+  }
+  // 本科 first, so a 专科 duplicate name does not shadow it
+  const sortedMajors = [...majors].sort((a, b) => (a.level === b.level ? 0 : a.level === '本科' ? -1 : 1))
+  const majorByName = new Map<string, MajorEntry>()
+  for (const m of sortedMajors) {
+    if (majorByName.has(m.name)) continue
+    const entry: MajorEntry = { id: m.id, name: m.name, level: m.level, category: m.category }
+    majorByName.set(m.name, entry)
+    if (m.name.length >= 2 && !ambiguousMajorNames.has(m.name)) phrases.set(m.name, { kind: 'major', major: entry })
+    phrases.set(`${m.name}专业`, { kind: 'major', major: entry })
+  }
+  for (const [abbr, name] of Object.entries(majorAbbreviations)) {
+    const major = majorByName.get(name)
+    if (major) phrases.set(abbr, { kind: 'major', major })
+  }
+  for (const s of schools) {
+    const entry: SchoolEntry = { id: s.id, name: s.name, provinceCode: s.province_code }
+    byId.set(s.id, entry)
+    byName.set(s.name, entry)
+    phrases.set(s.name, { kind: 'school', school: entry })
+  }
+  for (const a of aliases) {
+    const school = byId.get(a.institution_id)
+    if (school && a.alias.length >= 3 && !phrases.has(a.alias)) phrases.set(a.alias, { kind: 'school', school })
+  }
+  for (const [abbr, name] of Object.entries(schoolAbbreviations)) {
+    const school = byName.get(name)
+    if (school) phrases.set(abbr, { kind: 'school', school })
+  }
+  let maxLength = 0
+  for (const key of phrases.keys()) maxLength = Math.max(maxLength, key.length)
+  return { phrases, maxLength: Math.min(maxLength, 30), schools: byId, provinces }
+}
+
+/** The recogniser's dictionaries, built once per dataset version from the reference tables. */
+export function loadLexicon(ctx: Pick<RequestContext, 'readModel'>) {
+  return ctx.readModel.index('ai:lexicon', buildLexicon)
+}

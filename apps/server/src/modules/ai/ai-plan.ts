@@ -1,0 +1,56 @@
+import type { AiCard, AiSource, AiToolCall } from '@gk/contract'
+import type { RequestContext } from '../../http/context.ts'
+import type { Entities } from './ai-nlu.ts'
+import { runTool, type ToolRun } from './ai-tool-registry.ts'
+
+export type EngineEvent = { type: 'tool'; name: string } | { type: 'delta'; text: string }
+export type EngineAnswer = { content: string; sources: AiSource[]; cards: AiCard[]; toolCalls: AiToolCall[]; intent: string | null; engine: string }
+export type EngineInput = {
+  question: string
+  /** earlier turns of this conversation, oldest first */
+  history: { role: 'user' | 'assistant'; content: string }[]
+  ctx: RequestContext
+  emit: (event: EngineEvent) => void
+  signal?: AbortSignal
+}
+
+/**
+ * One answer's tool calls: every number the answer shows is read from a ToolRun recorded here,
+ * and the sources and cards of the successful runs are what the client shows under the answer.
+ */
+export class Plan {
+  readonly calls: AiToolCall[] = []
+  readonly sources: AiSource[] = []
+  readonly cards: AiCard[] = []
+  constructor(readonly ctx: RequestContext, private readonly emit: (event: EngineEvent) => void) {}
+
+  async call(name: string, args: Record<string, unknown>): Promise<ToolRun> {
+    this.emit({ type: 'tool', name })
+    const run = await runTool(name, args, this.ctx)
+    this.calls.push({ Name: name, Arguments: args, Ok: run.ok })
+    if (run.ok) {
+      for (const s of run.output.sources) if (!this.sources.some((x) => x.Label === s.Label)) this.sources.push(s)
+      for (const c of run.output.cards) if (!this.cards.some((x) => x.Path === c.Path && JSON.stringify(x.Query) === JSON.stringify(c.Query))) this.cards.push(c)
+    }
+    return run
+  }
+
+  /** Fills province, 科类 and score from the signed-in user's saved profile when the question lacks them. */
+  async withProfile(e: Entities): Promise<Entities> {
+    if ((e.province && e.subjectType && (e.score !== null || e.rank !== null)) || !this.ctx.user) return e
+    const run = await this.call('my_score_profile', {})
+    if (!run.ok || !run.output.data.HasProfile) return e
+    const p = run.output.data as { ProvinceId: number; ProvinceName: string; SubjectTypeName: string; Score: number }
+    const sameProvince = !e.province || e.province.id === p.ProvinceId
+    return {
+      ...e,
+      province: e.province ?? { id: p.ProvinceId, code: String(p.ProvinceId), name: p.ProvinceName, shortName: p.ProvinceName, slug: '' },
+      subjectType: e.subjectType ?? (sameProvince ? p.SubjectTypeName : null),
+      score: e.score ?? (sameProvince && e.rank === null ? p.Score : null),
+    }
+  }
+}
+
+export type Data = Record<string, unknown>
+export const dataOf = (run: ToolRun): Data | null => (run.ok ? run.output.data : null)
+export const failureOf = (run: ToolRun) => (run.ok ? '' : run.error)

@@ -1,0 +1,34 @@
+import { loadDataset } from '@gk/dataset'
+import pino from 'pino'
+import { createDb, type Db } from '../../../db/client.ts'
+import { migrate } from '../../../db/migrate.ts'
+import { createReadModel } from '../../../db/read-model/read-model.ts'
+import { readEnv, type Env } from '../../../env.ts'
+import { handlers } from '../../../handlers.ts'
+import { createContext, type RequestContext } from '../../../http/context.ts'
+import { invokeHandler } from '../../../http/register-endpoints.ts'
+import { createSessionStore } from '../../../http/sessions.ts'
+import type { SessionUser } from '../../../http/sessions.ts'
+
+/**
+ * A database with the reference dataset and request contexts over the real handlers, for the
+ * evaluation script (no HTTP). `pgliteDir` keeps a loaded PGlite between runs (loading takes ~45 s).
+ */
+export async function openEvalWorld(options: { pgliteDir?: string; env?: Partial<Env> } = {}) {
+  const env: Env = { ...readEnv(), LOG_LEVEL: 'silent', ...options.env }
+  const db: Db = await createDb({ databaseUrl: env.DATABASE_URL, pgliteDataDir: options.pgliteDir ?? 'memory://' })
+  await loadDataset(db, { dataDir: env.DATASET_DIR })
+  await migrate(db)
+  const readModel = createReadModel(db)
+  const now = () => new Date('2027-06-25T10:00:00Z')
+  const sessions = createSessionStore(db, env.SESSION_TTL_DAYS, now)
+  const log = pino({ level: 'silent' })
+  function context(user: SessionUser | null = null): RequestContext {
+    const input = {
+      invoke: (target: Parameters<typeof invokeHandler>[1], body: unknown, caller: RequestContext) => invokeHandler(handlers, target, body, caller),
+      db, env, sessions, readModel, log, ip: '127.0.0.1', userAgent: 'ai-eval', token: null, adminToken: null, user, now,
+    }
+    return createContext(input)
+  }
+  return { db, env, context, close: () => db.close() }
+}
