@@ -123,7 +123,7 @@ function HollandReportView({ report }: { report: HollandReport }) {
         </ul>
       </section>
       <div className="gk-as-actions">
-        <Button block fill="outline" onClick={() => openPage(paths.chooseSubject)}>
+        <Button block color="primary" fill="outline" onClick={() => openPage(paths.chooseSubject)}>
           结合兴趣看新高考选科
         </Button>
       </div>
@@ -184,7 +184,7 @@ function ListCard({ title, items }: { title: string; items: string[] }) {
       <h3>{title}</h3>
       <div className="gk-as-tags">
         {items.map((i) => (
-          <Tag key={i} fill="outline" color="primary">
+          <Tag key={i} color="primary" fill="outline">
             {i}
           </Tag>
         ))}

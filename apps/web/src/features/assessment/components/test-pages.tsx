@@ -52,6 +52,7 @@ export function TestTipsPage({ kind }: TestPageProps) {
             </Button>
             <Button
               block
+              color="primary"
               fill="outline"
               onClick={() => {
                 clearDraft(kind)
@@ -137,7 +138,7 @@ function Runner({ kind, bank }: { kind: AssessmentKind; bank: QuestionList }) {
         ) : null}
       </section>
       <div className="gk-as-nav">
-        <Button fill="outline" disabled={index === 0} onClick={() => setIndex(index - 1)}>
+        <Button color="primary" fill="outline" disabled={index === 0} onClick={() => setIndex(index - 1)}>
           上一题
         </Button>
         {answeredCount === total ? (
@@ -196,7 +197,7 @@ export function TestSubmitPage({ kind }: TestPageProps) {
             {token ? '提交并查看报告' : '登录后提交并保存报告'}
           </Button>
         )}
-        <Button block fill="outline" onClick={() => open(paths.assessContent, kind)}>
+        <Button block color="primary" fill="outline" onClick={() => open(paths.assessContent, kind)}>
           返回检查答案
         </Button>
       </div>
@@ -218,7 +219,7 @@ export function TestResultPage({ kind, testId }: TestPageProps & { testId: numbe
         <Button block color="primary" onClick={() => openPage(reportPath[kind], { query: { id: String(testId) } })}>
           查看完整报告
         </Button>
-        <Button block fill="outline" onClick={() => openPage(paths.appraisalList)}>
+        <Button block color="primary" fill="outline" onClick={() => openPage(paths.appraisalList)}>
           我的测评
         </Button>
       </div>

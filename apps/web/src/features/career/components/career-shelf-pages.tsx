@@ -6,6 +6,7 @@ import { apiBaseUrl } from '../../../config/env.ts'
 import { paths, type AppPath } from '../../../config/paths.ts'
 import { openPage } from '../../../lib/navigation.ts'
 import { useCareerResource, useCareerShelf } from '../api/career-resources.ts'
+import { PdfViewer } from './pdf-viewer.tsx'
 import './career.css'
 
 const mediaSrc = (url: string) => (!url || /^https?:\/\//.test(url) ? url : `${apiBaseUrl()}${url}`)
@@ -69,9 +70,9 @@ export function CareerDocumentPage({ id }: { id: number }) {
       {pdf ? (
         <section className="gk-cr-card">
           <h3>文档</h3>
-          <iframe className="gk-cr-pdf" src={pdf} title={r.Title} />
-          <Button block fill="outline" color="primary" onClick={() => void window.open(pdf, '_blank', 'noopener')}>
-            全屏查看 PDF
+          <PdfViewer url={pdf} title={r.Title} />
+          <Button block color="primary" fill="outline" onClick={() => void window.open(pdf, '_blank', 'noopener')}>
+            在浏览器中打开 PDF
           </Button>
         </section>
       ) : null}
@@ -101,7 +102,7 @@ export function CareerVideoIndexPage() {
       </section>
       {items.length === 0 ? <EmptyPage /> : null}
       <div className="gk-cr-actions">
-        <Button block fill="outline" onClick={() => openPage(paths.careerVideoList)}>
+        <Button block color="primary" fill="outline" onClick={() => openPage(paths.careerVideoList)}>
           全部视频
         </Button>
       </div>

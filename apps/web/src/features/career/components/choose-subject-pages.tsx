@@ -17,22 +17,14 @@ const filterQuery = (f: TargetFilter): Record<string, string> => ({
 })
 
 function SourceNote({ label, notes }: { label: string; notes: string[] }) {
-  const [open, setOpen] = useState(false)
   return (
-    <section className="gk-cr-source">
-      <p>
-        数据来源：{label}
-        <button type="button" className="gk-cr-link" onClick={() => setOpen(!open)}>
-          {open ? '收起说明' : '查看说明'}
-        </button>
-      </p>
-      {open ? (
-        <ul>
-          {notes.map((n) => (
-            <li key={n}>{n}</li>
-          ))}
-        </ul>
-      ) : null}
+    <section className="gk-cr-source" data-testid="stat-source">
+      <p>数据来源：{label}</p>
+      <ul>
+        {notes.map((n) => (
+          <li key={n}>{n}</li>
+        ))}
+      </ul>
     </section>
   )
 }
@@ -181,7 +173,7 @@ export function ChooseSubjectScreenPage({ filter }: { filter: TargetFilter }) {
         <Button block color="primary" onClick={apply}>
           查看结果
         </Button>
-        <Button block fill="outline" onClick={() => openPage(paths.chooseSubject, { replace: true })}>
+        <Button block color="primary" fill="outline" onClick={() => openPage(paths.chooseSubject, { replace: true })}>
           清除筛选
         </Button>
       </div>

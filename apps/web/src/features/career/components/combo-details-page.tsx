@@ -68,10 +68,10 @@ export function ComboDetailsPage({ provinceId, combo, compare, filter }: ComboDe
         </section>
         {source}
         <Tabs>
-          <Tabs.Tab title={`仅${da.Combo.Name}可报 ${onlyA.length}`} key="a">
+          <Tabs.Tab title={`仅${da.Combo.Name}可报 ${onlyA.length}${db.Closes.length >= 300 ? '+' : ''}`} key="a">
             <NameList items={onlyA} empty="没有只有这个组合能报的专业" />
           </Tabs.Tab>
-          <Tabs.Tab title={`仅${db.Combo.Name}可报 ${onlyB.length}`} key="b">
+          <Tabs.Tab title={`仅${db.Combo.Name}可报 ${onlyB.length}${da.Closes.length >= 300 ? '+' : ''}`} key="b">
             <NameList items={onlyB} empty="没有只有这个组合能报的专业" />
           </Tabs.Tab>
         </Tabs>

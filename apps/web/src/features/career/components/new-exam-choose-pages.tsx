@@ -45,7 +45,7 @@ export function NewExamChoosePage({ provinceId }: { provinceId: number }) {
         <Button block color="primary" disabled={!model.data} onClick={() => openPage(paths.assessSortScore)}>
           填写成绩，生成建议
         </Button>
-        <Button block fill="outline" onClick={() => openPage(paths.chooseSubject)}>
+        <Button block color="primary" fill="outline" onClick={() => openPage(paths.chooseSubject)}>
           查看各组合可报专业比例
         </Button>
       </div>
