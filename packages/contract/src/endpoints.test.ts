@@ -3,7 +3,7 @@ import { endpoints, isEndpointName } from './endpoints.ts'
 
 describe('endpoint registry', () => {
   it('names every endpoint Group/Name', () => {
-    for (const name of Object.keys(endpoints)) expect(name).toMatch(/^[A-Za-z]+\/[A-Za-z]+$/)
+    for (const name of Object.keys(endpoints)) expect(name).toMatch(/^[A-Za-z]+\/[A-Za-z0-9]+$/)
   })
   it('refuses names outside the registry, including prototype keys', () => {
     expect(isEndpointName('User/UserLogin')).toBe(true)
