@@ -4,6 +4,7 @@ import rateLimit from '@fastify/rate-limit'
 import { ErrorCode, fail, ok } from '@gk/contract'
 import Fastify, { type FastifyInstance } from 'fastify'
 import type { Db } from './db/client.ts'
+import { createRedis, redisRateLimitStore } from './db/redis.ts'
 import type { Env } from './env.ts'
 import { handlers as defaultHandlers } from './handlers.ts'
 import type { HandlerMap } from './http/endpoint.ts'
@@ -66,7 +67,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     crossOriginEmbedderPolicy: false,
   })
+  // with REDIS_URL the per-IP limit is shared by every instance; while Redis is down it degrades
+  // to this instance's memory (logged) rather than failing requests or going unlimited
+  const redis = env.REDIS_URL ? createRedis(env.REDIS_URL, app.log) : null
+  if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())))
   await app.register(rateLimit, {
+    ...(redis ? { store: redisRateLimitStore(redis, app.log) } : {}),
     max: env.RATE_LIMIT_PER_MINUTE,
     timeWindow: 60_000,
     allowList: (request) => !request.url.startsWith('/api/'),

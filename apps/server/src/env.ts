@@ -13,6 +13,10 @@ const EnvSchema = z.object({
   HOST: z.string().default('127.0.0.1'),
   /** Real PostgreSQL; when absent the embedded PGlite database is used. */
   DATABASE_URL: z.string().optional(),
+  /** Read replica of DATABASE_URL for the reference-data read model (user data always reads the primary). */
+  DATABASE_READ_URL: z.string().optional(),
+  /** Redis shared by instances (rate limits); unset or down = per-instance memory, logged. */
+  REDIS_URL: z.string().optional(),
   /** Server tests also run against this PostgreSQL when set (a fresh schema per test app). */
   TEST_DATABASE_URL: z.string().optional(),
   /** Embedded PGlite directory; "memory://" keeps it in memory (tests). */

@@ -11,7 +11,10 @@ const db = await createDb({ databaseUrl: env.DATABASE_URL, pgliteDataDir: env.PG
 await migrate(db)
 
 const readiness: Readiness = { ready: false, detail: '正在准备数据', dataVersion: null }
-const readModel = createReadModel(db)
+// the read model (reference data: rank tables, units, search indexes) may build from a replica;
+// user data, sessions and everything a user just wrote stay on the primary (docs/deploy.md)
+const readDb = env.DATABASE_READ_URL && env.DATABASE_URL ? await createDb({ databaseUrl: env.DATABASE_READ_URL, pgliteDataDir: env.PGLITE_DATA_DIR }) : db
+const readModel = createReadModel(readDb)
 const app = await buildApp({ env, db, readiness, readModel })
 await app.listen({ port: env.PORT, host: env.HOST })
 
@@ -45,6 +48,7 @@ async function shutdown(signal: string) {
   const force = setTimeout(() => process.exit(1), 10_000)
   force.unref()
   await app.close()
+  if (readDb !== db) await readDb.close()
   await db.close()
   process.exit(0)
 }

@@ -39,7 +39,8 @@ function wrapPglite(pglite: PGlite): Db {
 }
 
 function createPgDb(url: string): Db {
-  const pool = new pg.Pool({ connectionString: url, max: 10 })
+  // a bounded connect wait: during a restart requests fail fast with 5003 instead of queueing forever
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 })
   // a dropped connection must not crash the process; the next query reconnects
   pool.on('error', () => {})
   const fromClient = (client: pg.Pool | pg.PoolClient): Db => ({

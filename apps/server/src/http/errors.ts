@@ -1,6 +1,7 @@
 import { ErrorCode, errorMessages, fail } from '@gk/contract'
 import type { FastifyError, FastifyInstance } from 'fastify'
 import { AppError } from './app-error.ts'
+import { isDataException, isDatabaseUnavailable } from '../db/unavailable.ts'
 
 /** Maps every failure to an envelope: business errors with 200, transport errors with 4xx/5xx. */
 export function registerErrorHandling(app: FastifyInstance) {
@@ -24,6 +25,16 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.status(error.statusCode).send(fail(ErrorCode.InvalidInput))
+    }
+    if (isDataException(thrown)) {
+      // SQLSTATE class 22 (a NUL byte, a lone surrogate, an out-of-range number reaching SQL) is bad input
+      request.log.warn({ err: error.message }, 'input rejected by the database')
+      return reply.status(200).send(fail(ErrorCode.InvalidInput))
+    }
+    if (isDatabaseUnavailable(thrown)) {
+      // a restart or failover of the database is an outage the client retries, not a crash
+      request.log.warn({ err: error.message }, 'database unavailable')
+      return reply.status(503).send(fail(ErrorCode.Unavailable))
     }
     request.log.error({ err: error }, 'unhandled error')
     return reply.status(500).send(fail(ErrorCode.Internal, errorMessages[ErrorCode.Internal]))

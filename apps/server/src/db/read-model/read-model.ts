@@ -1,4 +1,5 @@
 import type { Db } from '../client.ts'
+import { isDatabaseUnavailable } from '../unavailable.ts'
 import { loadRankTables, type RankTableIndex } from './rank-tables.ts'
 
 type Builder<T> = (db: Db) => Promise<T>
@@ -32,7 +33,9 @@ export function createReadModel(db: Db, options: { checkEveryMs?: number; now?: 
     try {
       const rows = await db.query<{ value: string }>(`SELECT value FROM dataset_meta WHERE key = 'data_version'`)
       return rows[0]?.value ?? null
-    } catch {
+    } catch (error) {
+      // a database outage must not drop the indexes (every instance would rebuild at once after it)
+      if (isDatabaseUnavailable(error)) return version
       // no reference schema yet (tests without data): treat as empty
       return null
     }

@@ -1,0 +1,84 @@
+import { endpoints } from '@gk/contract'
+import type { z } from 'zod'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildTestApp, type TestApp } from '../testing/build-test-app.ts'
+import { hostileBodies, schemaOf, seededRandom } from './fuzz-payloads.ts'
+
+/**
+ * Hostile input against every call of the contract, on the full dataset so handlers run for real:
+ * payloads derived from each input schema (wrong types, huge strings, deep nesting, unicode, SQL
+ * and script text). Required: no HTTP 500, every answer an envelope, the server alive after.
+ * Bounded: CASES_PER_ENDPOINT × ~215 calls, half of them signed in, 8 in flight.
+ */
+const CASES_PER_ENDPOINT = 18
+const IN_FLIGHT = 8
+// calls that end the fuzzing user's session are sent without a token (they would blind the rest)
+const SESSION_ENDING = /Logout|Loginout|SessionRevoke|Cancel|Deregister|Password|Unbind|Delete(User|Account)/
+
+let app: TestApp
+let token: string
+
+beforeAll(async () => {
+  app = await buildTestApp({ withDataset: true, env: { RATE_LIMIT_PER_MINUTE: '1000000', SANDBOX_ENDPOINTS: 'true' } })
+  const signUp = await app.call('User/AddStudentAndLogin', { Mobile: '13900009999', Password: 'abc12345', ExamYear: 2026, ExamProvinceId: 32 })
+  if (signUp.code !== 0 || !signUp.data) throw new Error(`sign up failed: ${signUp.message}`)
+  token = signUp.data.token
+  await app.call('User/EditUserScore', { ProvinceId: 32, Year: 2026, Score: 600, SubjectType: 2, SelectSubjectList: ['chemistry', 'biology'] }, token)
+}, 600_000)
+afterAll(async () => {
+  await app.close()
+})
+
+type Finding = { call: string; label: string; status: number; body: string }
+
+async function send(name: string, raw: string, withToken: boolean): Promise<Finding | null> {
+  const response = await fetch(`${app.baseUrl}/api/${name}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(withToken ? { token } : {}) },
+    body: raw,
+  })
+  const text = await response.text()
+  let envelope: unknown
+  try {
+    envelope = JSON.parse(text)
+  } catch {
+    envelope = null
+  }
+  const e = envelope as { code?: unknown; message?: unknown } | null
+  const isEnvelope = !!e && typeof e.code === 'number' && typeof e.message === 'string' && 'data' in e
+  if (response.status >= 500 && response.status !== 503) return { call: name, label: '', status: response.status, body: text.slice(0, 300) }
+  if (!isEnvelope) return { call: name, label: '', status: response.status, body: `not an envelope: ${text.slice(0, 300)}` }
+  return null
+}
+
+describe('hostile input on every call', () => {
+  it('answers every payload with an envelope and never with HTTP 500', async () => {
+    const random = seededRandom(20260625)
+    const jobs: Array<() => Promise<Finding | null>> = []
+    for (const [name, endpoint] of Object.entries(endpoints)) {
+      const cases = hostileBodies(schemaOf((endpoint as { input: z.ZodType }).input), CASES_PER_ENDPOINT, random)
+      cases.forEach(([label, raw], i) => {
+        const withToken = i % 2 === 0 && !SESSION_ENDING.test(name)
+        jobs.push(async () => {
+          const finding = await send(name, raw, withToken)
+          return finding && { ...finding, label: `${label}${withToken ? ' (signed in)' : ''}` }
+        })
+      })
+    }
+    const findings: Finding[] = []
+    let next = 0
+    await Promise.all(
+      Array.from({ length: IN_FLIGHT }, async () => {
+        while (next < jobs.length) {
+          const job = jobs[next++]!
+          const finding = await job()
+          if (finding) findings.push(finding)
+        }
+      }),
+    )
+    expect(jobs.length).toBeGreaterThan(1000)
+    expect(findings).toEqual([])
+    const health = await fetch(`${app.baseUrl}/health`)
+    expect(health.status).toBe(200)
+  }, 120_000)
+})
