@@ -48,7 +48,8 @@ export function assessBatch(batch: BatchUnits, candidate: Candidate, batchIds: r
     else {
       probability[i] = r.probability
       status[i] = r.tier === null ? Status.Hidden : r.tier === 'reach' ? Status.Reach : r.tier === 'match' ? Status.Match : Status.Safe
-      if (r.tier !== null) inWindow.push(i)
+      // the window: 冲/稳/保, without slots so safe they would be wasted (过稳, the engine's isWastedSlot)
+      if (r.tier !== null && !r.isWastedSlot) inWindow.push(i)
     }
   }
   const expected = (i: number) => batch.units[i]!.prepared.estimate?.baselineRank ?? Infinity

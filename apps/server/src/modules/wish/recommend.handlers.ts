@@ -103,7 +103,7 @@ async function majorOptions(ctx: RequestContext, input: { BatchId: string; Keywo
 
 async function tableHead(ctx: RequestContext, batchId: string) {
   const bc = await loadBatch(ctx, batchId)
-  return { Years: bc.index.historyYears.slice(0, 3), TargetYear: bc.index.year }
+  return { Years: bc.batch.historyYears.slice(0, 3), TargetYear: bc.index.year }
 }
 
 async function statOf(ctx: RequestContext, input: Parameters<typeof stat>[1] & { BatchId: string }) {

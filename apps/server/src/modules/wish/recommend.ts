@@ -19,7 +19,7 @@ export type BatchContext = {
   batchIds: string[]
 }
 
-const emptyBatch: BatchUnits = { units: [], byId: new Map(), majorsBySchool: new Map(), majorUnitsById: new Map() }
+const emptyBatch: BatchUnits = { units: [], byId: new Map(), majorsBySchool: new Map(), majorUnitsById: new Map(), historyYears: [] }
 
 /** Control lines (批次线) of the candidate's year by policy batch id, from the reference table. */
 async function controlLines(ctx: RequestContext, candidate: Candidate): Promise<Record<string, number>> {
@@ -89,7 +89,7 @@ export async function hasForecastAccess(ctx: RequestContext): Promise<boolean> {
 }
 
 export function dataNote(bc: BatchContext): string {
-  const years = bc.index.historyYears.slice(0, 3).join('、')
+  const years = bc.batch.historyYears.slice(0, 3).join('、')
   return `按${years || '往年'}年录取数据与${bc.candidate.profile.RankSource}估算，概率为模型估计，仅供参考；标“推算”的位次由分数换算`
 }
 
@@ -137,8 +137,13 @@ export function stat(bc: BatchContext, filter: UnitFilter) {
   const assessed: Assessed = assessBatch(bc.batch, bc.candidate, bc.batchIds)
   const matches = compileFilter(filter)
   const counts = [0, 0, 0, 0, 0, 0]
+  // tier counts follow the list's window (wasted slots are not listed, so not counted)
+  const inWindow = new Uint8Array(bc.batch.units.length)
+  for (const i of assessed.order) inWindow[i] = 1
   bc.batch.units.forEach((u, i) => {
-    if (matches(u)) counts[assessed.status[i]!]!++
+    const status = assessed.status[i]!
+    if (status >= Status.Reach && inWindow[i] === 0) return
+    if (matches(u)) counts[status]!++
   })
   return {
     Reach: counts[Status.Reach]!,

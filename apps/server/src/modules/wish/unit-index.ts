@@ -53,6 +53,8 @@ export type BatchUnits = {
   /** major-level units per school (the majors inside a group/school; the units themselves in major mode) */
   majorsBySchool: Map<string, IndexedUnit[]>
   majorUnitsById: Map<string, IndexedUnit>
+  /** years with history in this batch, newest first */
+  historyYears: number[]
 }
 
 export type ProvinceYearIndex = {
@@ -297,7 +299,8 @@ export async function buildProvinceYearIndex(db: Db, province: ProvinceEntry, po
       list.push(u)
     }
     const all = [...units, ...majorUnits]
-    byBatch.set(k, { units, byId: new Map(units.map((u) => [u.id, u])), majorsBySchool, majorUnitsById: new Map(all.map((u) => [u.id, u])) })
+    const years = [...new Set(units.flatMap((u) => u.history.map((h) => h.year)))].sort((a, b) => b - a)
+    byBatch.set(k, { units, byId: new Map(units.map((u) => [u.id, u])), majorsBySchool, majorUnitsById: new Map(all.map((u) => [u.id, u])), historyYears: years })
   }
   return {
     policy,

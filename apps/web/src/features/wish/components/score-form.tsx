@@ -1,4 +1,4 @@
-import { Button, Form, Input, Picker, Selector } from 'antd-mobile'
+import { Button, Form, Input, Popup, Selector } from 'antd-mobile'
 import { useEffect, useMemo, useState } from 'react'
 import type { Input as ApiInput, ScoreProfile } from '@gk/contract'
 import { ApiError } from '../../../lib/api-client.ts'
@@ -120,19 +120,22 @@ export function ScoreForm({ initial, submitText = '保存并查看位次', onSav
         </Button>
       </div>
       {saved ? <RankCard profile={saved} /> : null}
-      <Picker
-        visible={pickerOpen}
-        onClose={() => setPickerOpen(false)}
-        columns={[(provinces.data ?? []).map((p) => ({ label: p.ProvinceName, value: String(p.ID) }))]}
-        value={provinceId === null ? [] : [String(provinceId)]}
-        onConfirm={(v) => {
-          if (v[0]) {
-            setProvinceId(Number(v[0]))
-            setSubjects([])
-            setSubjectType(null)
-          }
-        }}
-      />
+      <Popup visible={pickerOpen} onMaskClick={() => setPickerOpen(false)} bodyStyle={{ maxHeight: '70vh', overflow: 'auto', padding: 12 }}>
+        <h3 className="gk-popup-title">选择高考省份</h3>
+        <Selector
+          columns={4}
+          options={(provinces.data ?? []).map((p) => ({ label: p.ProvinceName, value: p.ID }))}
+          value={provinceId === null ? [] : [provinceId]}
+          onChange={(v) => {
+            if (v[0] !== undefined) {
+              setProvinceId(v[0])
+              setSubjects([])
+              setSubjectType(null)
+              setPickerOpen(false)
+            }
+          }}
+        />
+      </Popup>
     </div>
   )
 }

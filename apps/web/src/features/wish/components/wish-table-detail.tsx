@@ -55,10 +55,10 @@ export function WishTableDetail({ wishId, isGroup, isForecast }: { wishId: numbe
       <table className="gk-print__table">
         <thead>
           <tr>
-            <th>序号</th>
+            <th>#</th>
             <th>志愿</th>
             <th>概率</th>
-            <th>专业 / 调剂</th>
+            {t.FillingMode !== 'major' ? <th>专业</th> : null}
           </tr>
         </thead>
         <tbody>
@@ -73,10 +73,12 @@ export function WishTableDetail({ wishId, isGroup, isForecast }: { wishId: numbe
                 {w.Row?.Tier ? <Tag color={w.Row.Tier === 'reach' ? 'danger' : w.Row.Tier === 'match' ? 'warning' : 'success'}>{tierLabel[w.Row.Tier]}</Tag> : null}
                 {w.Row?.Probability != null ? ` ${Math.round(w.Row.Probability * 100)}%` : ' —'}
               </td>
-              <td>
-                {w.MajorNames.join('、') || (t.FillingMode === 'major' ? '—' : '未填')}
-                {t.HasAdjustment ? <div className="gk-muted">{w.IsAdjustmentAccepted ? '服从调剂' : '不服从调剂'}</div> : null}
-              </td>
+              {t.FillingMode !== 'major' ? (
+                <td>
+                  {w.MajorNames.join('、') || '未填'}
+                  {t.HasAdjustment ? <div className="gk-muted">{w.IsAdjustmentAccepted ? '服从调剂' : '不服从调剂'}</div> : null}
+                </td>
+              ) : null}
             </tr>
           ))}
         </tbody>
