@@ -6,6 +6,5 @@ export { loadDataset, readDataVersion, type LoadOptions, type LoadResult } from 
 export { datasetVersion, readManifest, DEFAULT_DATA_DIR, type Manifest } from './load/manifest.ts'
 export { importOfficialTable } from './import/import-official-table.ts'
 export type { ImportKind, ImportReport, ImportRequest, LineError, UnknownInstitution } from './import/types.ts'
-export { parseSubjectRequirement, type SubjectRequirement, type Subject } from './subjects/parse-subject-requirement.ts'
 export { openDatabase, openPglite, openPostgres, type OpenDb } from './db/open-db.ts'
 export { readCommittedTable } from './load/read-table.ts'

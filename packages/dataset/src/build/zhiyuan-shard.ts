@@ -1,7 +1,7 @@
 import { findProvince } from '../normalize/provinces.ts'
 import { batchKey, fitSubjectType, lineCategory, normalSubjectType } from '../normalize/batch.ts'
 import type { SchoolMatcher } from '../normalize/school-matcher.ts'
-import { parseSubjectRequirement } from '../subjects/parse-subject-requirement.ts'
+import { subjectRequirementColumn } from '../subjects/subject-requirement-column.ts'
 import { type Accumulator, noteCode, noteVocationalName, resolveSchool } from './accumulator.ts'
 import { cleanMajorName } from './majors.ts'
 import { toInt, toNum, str } from './num.ts'
@@ -58,7 +58,7 @@ export function readZhiyuanShard(shard: Shard, acc: Accumulator, matcher: School
       acc.plans.push({
         province_code: code, year: r.year, subject_type: subjectType, batch: str(r.batch), level: vocational ? '专科' : '本科', institution_id: institutionId,
         institution_name: r.schoolName, provincial_code: provincial, major_group: str(r.majorGroup), major_code: str(r.majorCode), major_name: majorName,
-        plan_count: toInt(r.planCount), years: null, tuition: toInt(r.tuition), requirement_text: req, subject_requirement: parseSubjectRequirement(req, model),
+        plan_count: toInt(r.planCount), years: null, tuition: toInt(r.tuition), requirement_text: req, subject_requirement: subjectRequirementColumn(req, model),
         notes: null, source_id: SRC.zhiyuan, quality,
       })
       continue
@@ -72,7 +72,7 @@ export function readZhiyuanShard(shard: Shard, acc: Accumulator, matcher: School
       major_name: level === 'institution' ? null : majorName, min_score: toInt(r.minScore), min_rank: rank,
       min_rank_quality: rank === null ? null : rankDerived ? 'derived' : quality, avg_score: toNum(r.averageScore), max_score: toInt(r.maxScore),
       plan_count: toInt(r.planCount), admitted_count: toInt(r.admittedCount), requirement_text: req,
-      subject_requirement: parseSubjectRequirement(req, model), source_id: SRC.zhiyuan, quality,
+      subject_requirement: subjectRequirementColumn(req, model), source_id: SRC.zhiyuan, quality,
     })
   }
   const groups = new Map<string, RankCandidate>()

@@ -1,7 +1,7 @@
 import { batchKey, lineCategory, normalSubjectType } from '../normalize/batch.ts'
 import type { SchoolMatcher } from '../normalize/school-matcher.ts'
 import { checkRankRows, type RankRow } from '../rank/rank-rows.ts'
-import { parseSubjectRequirement, type ExamModelHint } from '../subjects/parse-subject-requirement.ts'
+import { subjectRequirementColumn, type ExamModelHint } from '../subjects/subject-requirement-column.ts'
 import type { Row } from '../build/write-tables.ts'
 import { COLS } from './columns.ts'
 import { pick } from './read-table-file.ts'
@@ -80,7 +80,7 @@ function parseUnits(kind: 'admissions' | 'plan', lines: SourceLine[], ctx: Parse
       province_code: ctx.provinceCode, year: ctx.year, subject_type: subject, batch: pick(v, [...COLS.batch]), institution_id: inst?.id ?? null,
       institution_name: inst?.name ?? null, provincial_code: pick(v, [...COLS.schoolCode]), major_group: pick(v, [...COLS.group]),
       major_code: pick(v, [...COLS.majorCode]), major_name: pick(v, [...COLS.major]), requirement_text: req,
-      subject_requirement: parseSubjectRequirement(req, ctx.model), source_id: ctx.sourceId, quality: 'official',
+      subject_requirement: subjectRequirementColumn(req, ctx.model), source_id: ctx.sourceId, quality: 'official',
     }
     if (kind === 'plan') {
       const plan = int(pick(v, [...COLS.plan]))
