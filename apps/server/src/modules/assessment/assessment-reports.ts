@@ -8,7 +8,7 @@ import { domainTexts, levelNames, levelOf, personalityDisclaimer } from './banks
 
 const HOLLAND_MAX = 26
 
-/** Majors whose 专业类 code best matches the person's code: at most three per 专业类, twelve in all. */
+/** Majors whose 专业类 code best matches the person's code: at most two per 专业类 (for breadth), twelve in all. */
 export function suitedMajors(code: string, majors: readonly MajorRef[]): HollandReport['Majors'] {
   const scored = majors
     .map((m) => ({ m, holland: subCategoryHolland[m.sub_category] ?? '' }))
@@ -20,7 +20,7 @@ export function suitedMajors(code: string, majors: readonly MajorRef[]): Holland
   const picked: HollandReport['Majors'] = []
   for (const { m, holland } of scored) {
     const n = perCategory.get(m.sub_category) ?? 0
-    if (n >= 3) continue
+    if (n >= 2) continue
     perCategory.set(m.sub_category, n + 1)
     picked.push({ ID: m.id, Name: m.name, Category: m.category, SubCategory: m.sub_category, Holland: holland })
     if (picked.length >= 12) break

@@ -108,11 +108,13 @@ export const personalityTest: AssessmentTest<PersonalityResult> = {
   },
 }
 
-/** The two domains furthest from the midpoint, e.g. '尽责性较高 · 开放性较高'. */
+/** The (at most two) domains furthest from the midpoint outside 中等, e.g. '尽责性较高 · 开放性较高'. */
 export function personalitySummary(result: PersonalityResult): string {
   const ranked = (Object.keys(result) as BigFiveDomain[])
+    .filter((d) => levelOf(result[d].mean) !== 'mid')
     .map((d) => ({ d, distance: Math.abs(result[d].mean - 3) }))
     .sort((a, b) => b.distance - a.distance)
     .slice(0, 2)
+  if (ranked.length === 0) return '五个维度都在中等水平，性格比较均衡'
   return ranked.map(({ d }) => `${domainTexts[d].name}${levelNames[levelOf(result[d].mean)]}`).join(' · ')
 }

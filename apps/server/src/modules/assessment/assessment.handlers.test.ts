@@ -96,6 +96,7 @@ describe('middle-school personality', () => {
     expect(mid.code).toBe(0)
     const midReport = (await app.call('User/TestPersonalityInfo', { TestId: mid.data!.TestId }, token)).data!
     expect(midReport.Domains.map((d) => [d.Raw, d.Level])).toEqual(Array(5).fill([12, '中等']))
+    expect(midReport.Summary).toBe('五个维度都在中等水平，性格比较均衡')
     // agreeing with keyed items and rejecting reversed ones: 20 of 20 everywhere
     const keyed = personalityItems.map((i) => ({ ID: i.id, Value: i.isReversed ? 1 : 5 }))
     const high = await app.call('Career/PersonalityTest', { Version: personalityVersion, Answers: keyed }, token)
@@ -108,6 +109,8 @@ describe('middle-school personality', () => {
       ['neuroticism', 20, '较高'],
     ])
     expect(highReport.Advice).toHaveLength(5)
+    // all at the maximum: the first two domains in order tie on distance
+    expect(highReport.Summary).toBe('开放性较高 · 尽责性较高')
   })
 })
 

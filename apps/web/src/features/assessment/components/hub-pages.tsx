@@ -77,6 +77,9 @@ export function EnterPathPage() {
         <List.Item onClick={() => openPage(paths.chooseSubject)} description="每种组合可报的专业与计划比例">
           选科组合查询
         </List.Item>
+        <List.Item onClick={() => openPage(paths.learnClassroom)} description="书单、故事、案例、视频与课件">
+          生涯课堂
+        </List.Item>
         <List.Item onClick={() => openPage(paths.appraisalList)}>我的测评</List.Item>
         <List.Item onClick={() => openPage(paths.appraisalEdit)}>测评资料</List.Item>
       </List>
