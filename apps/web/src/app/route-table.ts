@@ -146,6 +146,11 @@ export const routeTable: readonly RouteEntry[] = [
   { path: 'pages/home/NavIndex/cnjzy', title: '志愿填报', lazy: () => import('./routes/lookup/nav-filling.tsx') },
   { path: 'pages/home/supplement/index', title: '高考信息', lazy: () => import('./routes/lookup/supplement.tsx') },
   { path: 'pages/home/defultpage/defultpage', title: '打开链接', lazy: () => import('./routes/lookup/default-page.tsx') },
+  // expert consulting (issue 11)
+  { path: 'pages/home/expert-consulting/index', title: '专家咨询', lazy: () => import('./routes/consulting/expert-consulting.tsx') },
+  { path: 'pages/home/expert-consulting/wish-check', title: '志愿表专家审核', lazy: () => import('./routes/consulting/wish-check.tsx') },
+  { path: 'pages/home/expert-consulting/wish-custom', title: '专家定制志愿', lazy: () => import('./routes/consulting/wish-custom.tsx') },
+  { path: 'pages/home/expert-consulting/wish-course', title: '家长必修课', lazy: () => import('./routes/consulting/wish-course.tsx') },
 ]
 
 const byPath = new Map<string, RouteEntry>(routeTable.map((entry) => [entry.path, entry]))
