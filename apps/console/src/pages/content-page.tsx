@@ -1,0 +1,105 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import type { AdminContentItem, Input as ApiInput } from '@gk/contract'
+import { Button, Col, Form, Input, Modal, Row, Space, Switch, Table, Tabs, Typography, message } from 'antd'
+import { useState } from 'react'
+import { beijing, callAdmin } from '../lib/api.ts'
+
+type Kind = ApiInput<'Admin/ContentSave'>['Kind']
+const KINDS: { key: Kind; label: string }[] = [
+  { key: 'news', label: '资讯' },
+  { key: 'ad', label: '广告位' },
+  { key: 'course', label: '课程' },
+  { key: 'live', label: '直播' },
+  { key: 'career', label: '生涯资源' },
+  { key: 'notice', label: '公告' },
+]
+type Draft = { Id?: number; Title: string; Summary: string; Cover: string; BodyHtml: string; Link: string; Published: boolean }
+const EMPTY: Draft = { Title: '', Summary: '', Cover: '', BodyHtml: '', Link: '', Published: true }
+
+/** Content of the learning store with a phone-width preview before saving. */
+export function ContentPage() {
+  const [kind, setKind] = useState<Kind>('news')
+  const [page, setPage] = useState(1)
+  const [draft, setDraft] = useState<Draft | null>(null)
+  const queryClient = useQueryClient()
+  const items = useQuery({ queryKey: ['Admin/ContentList', kind, page], queryFn: () => callAdmin('Admin/ContentList', { Kind: kind, PageIndex: page, PageSize: 20 }) })
+  const save = async () => {
+    if (!draft) return
+    try {
+      await callAdmin('Admin/ContentSave', { ...draft, Kind: kind })
+      void message.success('已保存')
+      setDraft(null)
+      await queryClient.invalidateQueries({ queryKey: ['Admin/ContentList'] })
+    } catch {
+      // shown by callAdmin
+    }
+  }
+  const edit = (i: AdminContentItem) => setDraft({ Id: i.Id, Title: i.Title, Summary: i.Summary, Cover: i.Cover, BodyHtml: i.BodyHtml, Link: i.Link, Published: i.Published })
+  return (
+    <Space direction="vertical" style={{ width: '100%' }} size="middle">
+      <Space style={{ justifyContent: 'space-between', width: '100%' }}>
+        <Typography.Title level={4} style={{ margin: 0 }}>
+          内容管理
+        </Typography.Title>
+        <Button type="primary" onClick={() => setDraft({ ...EMPTY })}>
+          新建
+        </Button>
+      </Space>
+      <Tabs activeKey={kind} onChange={(k) => (setKind(k as Kind), setPage(1))} items={KINDS.map((k) => ({ key: k.key, label: k.label }))} />
+      <Table<AdminContentItem>
+        rowKey="Id"
+        loading={items.isPending}
+        dataSource={items.data?.List ?? []}
+        pagination={{ current: page, total: items.data?.Total ?? 0, pageSize: 20, onChange: setPage }}
+        columns={[
+          { title: 'ID', dataIndex: 'Id', width: 70 },
+          { title: '标题', dataIndex: 'Title' },
+          { title: '发布', dataIndex: 'Published', render: (v: boolean) => (v ? '已发布' : '草稿') },
+          { title: '时间', dataIndex: 'PublishedAt', render: beijing },
+          { title: '', render: (_v, i) => <Button size="small" onClick={() => edit(i)}>编辑</Button> },
+        ]}
+      />
+      <Modal open={draft !== null} width={1000} title={draft?.Id ? '编辑内容' : '新建内容'} okText="保存" onOk={() => void save()} onCancel={() => setDraft(null)}>
+        {draft ? (
+          <Row gutter={16}>
+            <Col span={14}>
+              <Form layout="vertical">
+                <Form.Item label="标题" required>
+                  <Input value={draft.Title} maxLength={100} onChange={(e) => setDraft({ ...draft, Title: e.target.value })} />
+                </Form.Item>
+                <Form.Item label="摘要">
+                  <Input value={draft.Summary} maxLength={300} onChange={(e) => setDraft({ ...draft, Summary: e.target.value })} />
+                </Form.Item>
+                <Form.Item label="封面图地址">
+                  <Input value={draft.Cover} onChange={(e) => setDraft({ ...draft, Cover: e.target.value })} />
+                </Form.Item>
+                <Form.Item label="链接（广告位、外链）">
+                  <Input value={draft.Link} onChange={(e) => setDraft({ ...draft, Link: e.target.value })} />
+                </Form.Item>
+                <Form.Item label="正文（HTML，保存时会清理不安全的标签）">
+                  <Input.TextArea rows={8} value={draft.BodyHtml} onChange={(e) => setDraft({ ...draft, BodyHtml: e.target.value })} />
+                </Form.Item>
+                <Form.Item label="发布">
+                  <Switch checked={draft.Published} onChange={(v) => setDraft({ ...draft, Published: v })} />
+                </Form.Item>
+              </Form>
+            </Col>
+            <Col span={10}>
+              <Typography.Text type="secondary">手机预览</Typography.Text>
+              <iframe
+                title="预览"
+                sandbox=""
+                style={{ width: 375, height: 560, border: '1px solid #eee', borderRadius: 12, marginTop: 8 }}
+                srcDoc={`<meta name="viewport" content="width=device-width"><body style="font-family:sans-serif;padding:12px;margin:0"><h3>${escapeHtml(draft.Title)}</h3><p style="color:#888;font-size:13px">${escapeHtml(draft.Summary)}</p>${draft.BodyHtml}</body>`}
+              />
+            </Col>
+          </Row>
+        ) : null}
+      </Modal>
+    </Space>
+  )
+}
+
+function escapeHtml(s: string) {
+  return s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c)
+}
