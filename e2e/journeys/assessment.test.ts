@@ -129,6 +129,13 @@ describe('assessment journey', () => {
     await snap(page, 'assessment-choose-compare')
     await page.getByText(/仅物化生可报/).click()
     expect(await page.locator('.gk-cr-list li').count()).toBeGreaterThan(0)
+    // narrowed to a target major, 物政地 opens almost none of it
+    await openRoute(page, 'pages/home/chooseSubject/chooseSubjectScreen')
+    await page.getByPlaceholder(/临床医学，计算机/).fill('临床医学')
+    await page.getByRole('button', { name: '查看结果' }).click()
+    await page.getByText('只看：临床医学').waitFor()
+    await expect.poll(async () => (await page.getByTestId('combo-table').locator('tbody tr').first().innerText()).includes('物化生')).toBe(true)
+    await snap(page, 'assessment-choose-filtered')
   })
 
   it('ranks combinations from subject scores and the Holland result', async () => {
@@ -155,5 +162,9 @@ describe('assessment journey', () => {
     // pdf.js draws the pages: phone browsers do not show PDFs in an iframe
     await page.locator('[data-testid=pdf-viewer][data-state=ready] canvas').first().waitFor()
     await snap(page, 'career-courseware-pdf')
+    await openRoute(page, 'pages/home/careerPlan/video-source/index')
+    await page.getByText('六种职业兴趣类型').click()
+    await page.getByTestId('gk-video').waitFor()
+    await snap(page, 'career-video-play')
   })
 })
