@@ -62,9 +62,14 @@ export const selectExamHandlers = defineHandlers({
   'Career/SelectExamStat': async (input, ctx) => {
     const { province, policy, combos } = await provinceModel(ctx, input.ProvinceId)
     const { source, units: all } = await unitsOf(ctx, province)
-    const units = filterUnits(all, { institutionNames: input.InstitutionNames, majorNames: input.MajorNames })
-    const totals = totalsOf(units)
-    const pairs = combos.map((combo) => ({ combo, stat: comboStat(units, combo, totals) }))
+    const hasFilter = input.InstitutionNames.length + input.MajorNames.length > 0
+    const compute = async () => {
+      const units = hasFilter ? filterUnits(all, { institutionNames: input.InstitutionNames, majorNames: input.MajorNames }) : all
+      const totals = totalsOf(units)
+      return { totals, pairs: combos.map((combo) => ({ combo, stat: comboStat(units, combo, totals) })) }
+    }
+    // the whole-province table is the same for everyone until the data changes: computed once
+    const { totals, pairs } = hasFilter ? await compute() : await ctx.readModel.index(`select-exam:stats:${province.code}`, compute)
     const holland = input.Scores && ctx.user ? await latestHollandCode(ctx.db, ctx.user.userId) : null
     const suggestions = input.Scores ? rankCombos({ combos: pairs, scores: input.Scores, hollandCode: holland?.code ?? null }) : []
     return {
