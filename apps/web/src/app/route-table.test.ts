@@ -19,7 +19,8 @@ describe('route table', () => {
   it('finds routes with or without the leading slash and query', () => {
     expect(findRoute('/pages/personal/login/index?redirect=x')?.title).toBe('登录')
     expect(isRegistered('pages/home/index')).toBe(true)
-    expect(isRegistered('pages/ai/index')).toBe(false)
+    expect(isRegistered('pages/ai/index')).toBe(true)
+    expect(isRegistered('pages/not/a/route')).toBe(false)
   })
 
   it('keeps the spec tab indexes and shows only built tabs', () => {

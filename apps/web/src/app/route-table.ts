@@ -18,6 +18,7 @@ export type RouteEntry = {
 export const routeTable: readonly RouteEntry[] = [
   { path: 'pages/home/index', title: '首页', tab: 0, lazy: () => import('./routes/home/home.tsx') },
   { path: 'pages/personal/index', title: '我的', tab: 3, lazy: () => import('./routes/personal/my-account.tsx') },
+  { path: 'pages/ai/index', title: 'AI大模型', tab: 1, lazy: () => import('./routes/ai/ai-index.tsx') },
   { path: 'pages/personal/login/index', title: '登录', lazy: () => import('./routes/personal/login.tsx') },
   { path: 'pages/personal/register/register', title: '注册', lazy: () => import('./routes/personal/register.tsx') },
   { path: 'pages/personal/register/stepRegister', title: '完善资料', lazy: () => import('./routes/personal/step-register.tsx') },

@@ -1,0 +1,81 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { api, uniqueMobile } from '../support/api.ts'
+import { launchBrowser, newPhoneContext, openRoute, snap } from '../support/browser.ts'
+
+const baseUrl = inject('baseUrl')
+let browser: Browser
+let page: Page
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+  page = await (await newPhoneContext(browser, baseUrl)).newPage()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+describe('AI assistant journey', () => {
+  it('shows the AI tab with suggestions; a guest is sent to login when asking', async () => {
+    await openRoute(page, 'pages/ai/index')
+    await page.getByText('你好，我是高考志愿助手').waitFor()
+    await page.locator('.gk-ai__chip').first().waitFor()
+    expect(await page.locator('.gk-tab-bar').getByText('AI大模型').count()).toBe(1)
+    await snap(page, 'ai-welcome-guest')
+    await page.locator('.gk-ai__chip').first().click()
+    await page.waitForURL(/pages\/personal\/login\/index/)
+  })
+
+  it('asks “我河南物理类580分能上郑州大学吗” and sees the rank, the probability with its source, and a card that opens 郑州大学', async () => {
+    const session = await api<{ token: string }>(baseUrl, 'User/AddStudentAndLogin', { Mobile: uniqueMobile(), Password: 'gaokao2027' })
+    await page.evaluate((token) => localStorage.setItem('token', JSON.stringify(token)), session.data.token)
+    await openRoute(page, 'pages/ai/index')
+    await page.reload()
+    await page.getByText('你好，我是高考志愿助手').waitFor()
+    const input = page.getByPlaceholder('问我位次、院校、专业、录取概率…')
+    await input.fill('我河南物理类580分能上郑州大学吗')
+    await page.getByRole('button', { name: '发送' }).click()
+    const answer = page.locator('.gk-ai__bubble').last()
+    await answer.getByText('录取概率').first().waitFor({ timeout: 30_000 })
+    await answer.locator('.gk-ai__sources').waitFor()
+    const text = await answer.innerText()
+    expect(text).toMatch(/第\s*\d+\s*名/)
+    expect(text).toMatch(/录取概率：约\s*(≥)?\d+%/)
+    expect(await answer.locator('.gk-ai__sources').innerText()).toMatch(/2026年物理类一分一段表/)
+    expect(await answer.locator('.gk-ai__sources').innerText()).toMatch(/录取概率/)
+    await answer.locator('table').first().waitFor()
+    await answer.evaluate((el) => el.scrollIntoView({ block: 'start' }))
+    await snap(page, 'ai-answer-zzu')
+    await answer.locator('.gk-ai__card', { hasText: '郑州大学' }).scrollIntoViewIfNeeded()
+    await snap(page, 'ai-answer-zzu-cards')
+    await answer.locator('.gk-ai__card', { hasText: '郑州大学' }).click()
+    await page.waitForURL(/schoolDetail\/schoolDetail\?id=4141010459/)
+    await page.getByText('郑州大学').first().waitFor()
+    await snap(page, 'ai-opened-zzu')
+  })
+
+  it('reopens the conversation from history and deletes it', async () => {
+    await openRoute(page, 'pages/ai/index')
+    await page.getByRole('button', { name: '历史' }).click()
+    const item = page.locator('.gk-ai__history-item').first()
+    await item.getByText('我河南物理类580分能上郑州大学吗').waitFor()
+    // the drawer slides in from the left: wait until it has arrived before the screenshot
+    await expect.poll(async () => (await page.locator('.gk-ai__history').boundingBox())?.x ?? -1).toBeGreaterThanOrEqual(0)
+    await snap(page, 'ai-history')
+    await item.click()
+    await page.locator('.gk-ai__bubble--user', { hasText: '我河南物理类580分能上郑州大学吗' }).waitFor()
+    await page.locator('.gk-ai__bubble').last().getByText('录取概率').first().waitFor()
+    await page.getByRole('button', { name: '历史' }).click()
+    await page.locator('.gk-ai__history-item').first().dispatchEvent('pointerdown')
+    const row = page.locator('.gk-ai__history .adm-swipe-action').first()
+    const box = await row.boundingBox()
+    if (box) {
+      await page.mouse.move(box.x + box.width - 10, box.y + box.height / 2)
+      await page.mouse.down()
+      await page.mouse.move(box.x + 20, box.y + box.height / 2, { steps: 8 })
+      await page.mouse.up()
+    }
+    await page.getByRole('button', { name: '删除' }).click()
+    await page.getByText('还没有对话').waitFor()
+  })
+})
