@@ -39,6 +39,8 @@ export const AdmissionLineSchema = ProvenanceSchema.extend({
   SubjectType: z.string(),
   Batch: z.string(),
   MajorGroup: z.string().nullable(),
+  /** the admitting unit when it is not the college itself (医学部, 中外合作办学 …) */
+  Unit: z.string().nullable(),
   MinScore: z.number().int().nullable(),
   MinRank: z.number().int().nullable(),
   MinRankQuality: QualitySchema.nullable(),

@@ -13,8 +13,9 @@ export function sortSubjectTypes(types: Iterable<string>): string[] {
   return [...new Set(types)].sort((a, b) => rank(a) - rank(b) || a.localeCompare(b, 'zh-Hans-CN'))
 }
 
-export function toLine(r: AdmissionRow, labels: ReferenceLabels): AdmissionLine {
+export function toLine(r: AdmissionRow, labels: ReferenceLabels, schoolName?: string): AdmissionLine {
   return {
+    Unit: schoolName && r.institution_name !== schoolName ? r.institution_name : null,
     Year: r.year,
     SubjectType: r.subject_type,
     Batch: r.batch ?? '',
@@ -34,7 +35,15 @@ export function toLine(r: AdmissionRow, labels: ReferenceLabels): AdmissionLine 
  * The college's line per year and subject type: its institution-level rows when published; otherwise
  * the lowest of its major lines that year, marked in the batch text as summarised from majors.
  */
-export function collegeLines(rows: AdmissionRow[], labels: ReferenceLabels): AdmissionLine[] {
+export function collegeLines(rows: AdmissionRow[], labels: ReferenceLabels, schoolName: string): AdmissionLine[] {
+  // several source files repeat the same line (e.g. 本科一批 and 本科一批/普通批): keep one, the one with a rank
+  const unique = new Map<string, AdmissionRow>()
+  for (const r of rows) {
+    const key = `${r.year}|${r.subject_type}|${r.unit_level}|${r.institution_name}|${r.major_group && r.unit_level === 'major-group' ? r.major_group : ''}|${r.min_score}`
+    const seen = unique.get(key)
+    if (!seen || (seen.min_rank === null && r.min_rank !== null)) unique.set(key, r)
+  }
+  rows = [...unique.values()]
   const byKey = new Map<string, AdmissionRow[]>()
   for (const r of rows) {
     const key = `${r.year}|${r.subject_type}`
@@ -46,12 +55,13 @@ export function collegeLines(rows: AdmissionRow[], labels: ReferenceLabels): Adm
   for (const group of byKey.values()) {
     const own = group.filter((r) => r.unit_level !== 'major')
     if (own.length > 0) {
-      lines.push(...own.map((r) => toLine(r, labels)))
+      lines.push(...own.map((r) => toLine(r, labels, schoolName)))
       continue
     }
     const lowest = group.reduce((a, b) => ((b.min_score ?? Infinity) < (a.min_score ?? Infinity) ? b : a))
     const line = toLine({ ...lowest, unit_level: 'institution' }, labels)
-    lines.push({ ...line, Batch: `${line.Batch}（各专业最低分）`, MajorGroup: null, AvgScore: null, MaxScore: null, PlanCount: null })
+    lines.push({ ...line, Batch: `${line.Batch}（各专业最低分）`, MajorGroup: null, Unit: null, AvgScore: null, MaxScore: null, PlanCount: null })
   }
-  return lines.sort((a, b) => a.Year - b.Year || a.SubjectType.localeCompare(b.SubjectType) || (a.MinScore ?? 0) - (b.MinScore ?? 0))
+  // the college's own line first within a year, then its separately admitted units
+  return lines.sort((a, b) => a.Year - b.Year || a.SubjectType.localeCompare(b.SubjectType) || Number(a.Unit !== null) - Number(b.Unit !== null) || (a.MinScore ?? 0) - (b.MinScore ?? 0))
 }

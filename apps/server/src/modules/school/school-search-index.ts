@@ -32,6 +32,8 @@ export type SchoolSearchIndex = {
   natures: string[]
   /** provenance of the ranking behind `Rank` (软科 main list) */
   rank: { year: number; sourceId: string; quality: string } | null
+  /** answers of recent queries (filters + text); the index never changes, so they stay valid */
+  answers: Map<string, SchoolSummary[]>
 }
 
 type InstitutionRow = {
@@ -129,6 +131,7 @@ export async function buildSchoolSearchIndex(db: Db): Promise<SchoolSearchIndex>
     types: distinct(entries.map((e) => e.summary.Type)),
     natures: distinct(entries.map((e) => e.summary.Nature)),
     rank: rank ? { year: rank.year, sourceId: rank.source_id, quality: rank.quality } : null,
+    answers: new Map(),
   }
 }
 
@@ -175,12 +178,31 @@ export function matchScore(entry: SchoolEntry, rawQuery: string): { score: numbe
 
 /** Matches of a query among the filtered colleges, best first. */
 export function searchSchools(index: SchoolSearchIndex, query: string, filter: SchoolFilter): SchoolSummary[] {
-  const hits: { entry: SchoolEntry; score: number; alias: string | null; order: number }[] = []
-  index.ordered.forEach((entry, order) => {
-    if (!matchesFilter(entry, filter)) return
+  // `ordered` is already in ranking order, so bucketing by match score keeps ties in that order without a sort
+  const buckets = new Map<number, SchoolSummary[]>()
+  for (const entry of index.ordered) {
+    if (!matchesFilter(entry, filter)) continue
     const m = matchScore(entry, query)
-    if (m) hits.push({ entry, score: m.score, alias: m.alias, order })
-  })
-  hits.sort((a, b) => a.score - b.score || a.order - b.order)
-  return hits.map((h) => (h.alias ? { ...h.entry.summary, MatchedAlias: h.alias } : h.entry.summary))
+    if (!m) continue
+    let bucket = buckets.get(m.score)
+    if (!bucket) buckets.set(m.score, (bucket = []))
+    bucket.push(m.alias ? { ...entry.summary, MatchedAlias: m.alias } : entry.summary)
+  }
+  return [...buckets.keys()].sort((a, b) => a - b).flatMap((score) => buckets.get(score) ?? [])
+}
+
+const MAX_ANSWERS = 2000
+/**
+ * The full ordered answer of a list query, remembered per distinct query so paging and popular
+ * filters cost a lookup; the oldest answer is forgotten when the cache is full.
+ */
+export function answerOf(index: SchoolSearchIndex, query: string | undefined, filter: SchoolFilter): SchoolSummary[] {
+  const f = filter
+  const key = [query ?? '', f.ProvinceId, f.City, f.Level, f.Type, f.Nature, f.Is985, f.Is211, f.IsDoubleFirstClass].join('|')
+  const known = index.answers.get(key)
+  if (known) return known
+  const answer = query ? searchSchools(index, query, filter) : index.ordered.filter((e) => matchesFilter(e, filter)).map((e) => e.summary)
+  if (index.answers.size >= MAX_ANSWERS) index.answers.delete(index.answers.keys().next().value ?? '')
+  index.answers.set(key, answer)
+  return answer
 }

@@ -92,6 +92,11 @@ describe('college detail', () => {
     }
     const onlyScience = await app.call('School/SchoolEnrollment', { SchoolId: PKU, ProvinceId: 41, SubjectType: '理科' })
     expect(onlyScience.data!.List.every((l) => l.SubjectType === '理科')).toBe(true)
+    // the college's own line first; 医学部 units are labelled; the same line from two source files appears once
+    const y2024 = onlyScience.data!.List.filter((l) => l.Year === 2024)
+    expect(y2024[0]).toMatchObject({ Unit: null, MinScore: 696 })
+    expect(y2024.filter((l) => l.Unit === null)).toHaveLength(1)
+    expect(y2024.some((l) => l.Unit?.includes('医学部'))).toBe(true)
   })
 
   it('pages major lines, plans, directions, majors, 选科 and charters', async () => {

@@ -3,7 +3,7 @@ import { defineHandlers } from '../../http/endpoint.ts'
 import { AppError } from '../../http/app-error.ts'
 import { referenceLabels, toQuality } from '../../db/read-model/reference-labels.ts'
 import type { RequestContext } from '../../http/context.ts'
-import { buildSchoolSearchIndex, matchesFilter, searchSchools, type SchoolEntry } from './school-search-index.ts'
+import { answerOf, buildSchoolSearchIndex, matchesFilter, type SchoolEntry } from './school-search-index.ts'
 import * as repo from './school.repository.ts'
 import { collegeLines, sortSubjectTypes, toLine } from './school-lines.ts'
 
@@ -36,13 +36,11 @@ export const schoolHandlers = defineHandlers({
   },
 
   async 'School/SchoolList'(input, ctx) {
-    const index = await schoolIndex(ctx)
-    const all = input.Keyword ? searchSchools(index, input.Keyword, input) : index.ordered.filter((e) => matchesFilter(e, input)).map((e) => e.summary)
-    return page(all, input.PageIndex, input.PageSize)
+    return page(answerOf(await schoolIndex(ctx), input.Keyword?.trim() || undefined, input), input.PageIndex, input.PageSize)
   },
 
   async 'School/SchoolListBySchoolName'(input, ctx) {
-    return page(searchSchools(await schoolIndex(ctx), input.SchoolName, input), input.PageIndex, input.PageSize)
+    return page(answerOf(await schoolIndex(ctx), input.SchoolName, input), input.PageIndex, input.PageSize)
   },
 
   async 'School/SchoolInfo'(input, ctx) {
@@ -67,10 +65,10 @@ export const schoolHandlers = defineHandlers({
   },
 
   async 'School/SchoolEnrollment'(input, ctx) {
-    await school(ctx, input.SchoolId)
+    const entry = await school(ctx, input.SchoolId)
     const labels = await referenceLabels(ctx.readModel)
     const rows = await repo.schoolLines(ctx.db, input.SchoolId, provinceCode(input.ProvinceId))
-    const lines = collegeLines(rows, labels)
+    const lines = collegeLines(rows, labels, entry.name)
     return {
       SubjectTypes: sortSubjectTypes(lines.map((l) => l.SubjectType)),
       List: lines.filter((l) => (!input.SubjectType || l.SubjectType === input.SubjectType) && (!input.Year || l.Year === input.Year)),
@@ -78,7 +76,7 @@ export const schoolHandlers = defineHandlers({
   },
 
   async 'School/SchoolSpecialtyScoreLine'(input, ctx) {
-    await school(ctx, input.SchoolId)
+    const entry = await school(ctx, input.SchoolId)
     const labels = await referenceLabels(ctx.readModel)
     const province = provinceCode(input.ProvinceId)
     const years = (await repo.majorLineYears(ctx.db, input.SchoolId, province)).map((r) => r.year)
@@ -96,7 +94,7 @@ export const schoolHandlers = defineHandlers({
     return {
       ...empty,
       Total: total,
-      List: rows.map((r) => ({ ...toLine(r, labels), SpecialtyName: r.major_name ?? '', SpecialtyCode: r.major_code })),
+      List: rows.map((r) => ({ ...toLine(r, labels, entry.name), SpecialtyName: r.major_name ?? '', SpecialtyCode: r.major_code })),
     }
   },
 
@@ -186,7 +184,7 @@ export const schoolHandlers = defineHandlers({
     const perSchool = await Promise.all(
       entries.map(async (e) => ({
         entry: e,
-        lines: collegeLines(await repo.schoolLines(ctx.db, e.summary.SchoolId, province), labels),
+        lines: collegeLines(await repo.schoolLines(ctx.db, e.summary.SchoolId, province), labels, e.name),
         plan: (await repo.planTotal(ctx.db, e.summary.SchoolId, province))[0] ?? null,
       })),
     )

@@ -14,6 +14,7 @@ function DistributionChart({ data }: { data: LineRankOutput }) {
   const option = useMemo(() => {
     const points = [...data.Distribution].sort((a, b) => a[0] - b[0])
     return {
+      animation: false,
       grid: { left: 44, right: 12, top: 16, bottom: 28 },
       tooltip: { trigger: 'axis' },
       xAxis: { type: 'category', data: points.map((p) => String(p[0])), name: '分数' },

@@ -41,6 +41,7 @@ export function SchoolLinesTab({ schoolId, provinceId }: { schoolId: string; pro
                 <td>{l.Year}</td>
                 <td>
                   {l.Batch}
+                  {l.Unit ? <div className="gk-lk-muted">{l.Unit}</div> : null}
                   {l.MajorGroup ? <div className="gk-lk-muted">{l.MajorGroup}</div> : null}
                 </td>
                 <td>{l.MinScore ?? '—'}</td>
