@@ -4,7 +4,9 @@ import { buildTestApp, type TestApp } from '../testing/build-test-app.ts'
 // port 1 refuses at once: the same code path as Redis shut down under a running instance
 let app: TestApp
 beforeAll(async () => {
-  app = await buildTestApp({ env: { REDIS_URL: 'redis://127.0.0.1:1', RATE_LIMIT_PER_MINUTE: '5' } })
+  app = await buildTestApp({
+    env: { REDIS_URL: 'redis://127.0.0.1:1', RATE_LIMIT_PER_MINUTE: '5' },
+  })
 })
 afterAll(async () => {
   await app.close()

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module'
 import { Redis } from 'ioredis'
 
-type Log = { warn(obj: object, msg: string): void; info(obj: object, msg: string): void }
+type Log = { warn(obj: object, msg: string): void }
 
 type StoreResult = { current: number; ttl: number }
 type StoreCallback = (error: Error | null, result?: StoreResult) => void
@@ -41,11 +41,13 @@ export function createRedis(url: string, log: Log): Redis {
   let down = false
   redis.on('error', (error: Error) => {
     // ioredis repeats the error on every reconnect attempt: log the transition only
-    if (!down) log.warn({ err: error.message }, 'redis unavailable; rate limits fall back to this instance')
+    if (!down)
+      log.warn({ err: error.message }, 'redis unavailable; rate limits fall back to this instance')
     down = true
   })
   redis.on('ready', () => {
-    if (down) log.info({}, 'redis available again; rate limits shared across instances')
+    // warn, like the outage: operators look for the pair
+    if (down) log.warn({}, 'redis available again; rate limits shared across instances')
     down = false
   })
   return redis
@@ -66,7 +68,8 @@ export function redisRateLimitStore(redis: Redis, log: Log, nameSpace = 'gk-rl-'
       this.local = local ?? new LocalStore(false, false, 5000)
     }
     incr(key: string, cb: StoreCallback, timeWindow: number, max: number) {
-      if (redis.status !== 'ready') return this.fallback(key, cb, timeWindow, max, `redis ${redis.status}`)
+      if (redis.status !== 'ready')
+        return this.fallback(key, cb, timeWindow, max, `redis ${redis.status}`)
       this.shared.incr(
         key,
         (error, result) => {
@@ -79,9 +82,19 @@ export function redisRateLimitStore(redis: Redis, log: Log, nameSpace = 'gk-rl-'
       )
     }
     child(routeOptions: unknown): Store {
-      return new FallbackStore(undefined, this.shared.child(routeOptions), this.local.child(routeOptions))
+      return new FallbackStore(
+        undefined,
+        this.shared.child(routeOptions),
+        this.local.child(routeOptions),
+      )
     }
-    private fallback(key: string, cb: StoreCallback, timeWindow: number, max: number, reason: string) {
+    private fallback(
+      key: string,
+      cb: StoreCallback,
+      timeWindow: number,
+      max: number,
+      reason: string,
+    ) {
       if (!this.warned) log.warn({ reason }, 'rate limit degraded to per-instance memory')
       this.warned = true
       this.local.incr(key, cb, timeWindow, max)

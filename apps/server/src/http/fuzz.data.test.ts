@@ -13,17 +13,36 @@ import { hostileBodies, schemaOf, seededRandom } from './fuzz-payloads.ts'
 const CASES_PER_ENDPOINT = 18
 const IN_FLIGHT = 8
 // calls that end the fuzzing user's session are sent without a token (they would blind the rest)
-const SESSION_ENDING = /Logout|Loginout|SessionRevoke|Cancel|Deregister|Password|Unbind|Delete(User|Account)/
+const SESSION_ENDING =
+  /Logout|Loginout|SessionRevoke|Cancel|Deregister|Password|Unbind|Delete(User|Account)/
 
 let app: TestApp
 let token: string
 
 beforeAll(async () => {
-  app = await buildTestApp({ withDataset: true, env: { RATE_LIMIT_PER_MINUTE: '1000000', SANDBOX_ENDPOINTS: 'true' } })
-  const signUp = await app.call('User/AddStudentAndLogin', { Mobile: '13900009999', Password: 'abc12345', ExamYear: 2026, ExamProvinceId: 32 })
+  app = await buildTestApp({
+    withDataset: true,
+    env: { RATE_LIMIT_PER_MINUTE: '1000000', SANDBOX_ENDPOINTS: 'true' },
+  })
+  const signUp = await app.call('User/AddStudentAndLogin', {
+    Mobile: '13900009999',
+    Password: 'abc12345',
+    ExamYear: 2026,
+    ExamProvinceId: 32,
+  })
   if (signUp.code !== 0 || !signUp.data) throw new Error(`sign up failed: ${signUp.message}`)
   token = signUp.data.token
-  await app.call('User/EditUserScore', { ProvinceId: 32, Year: 2026, Score: 600, SubjectType: 2, SelectSubjectList: ['chemistry', 'biology'] }, token)
+  await app.call(
+    'User/EditUserScore',
+    {
+      ProvinceId: 32,
+      Year: 2026,
+      Score: 600,
+      SubjectType: 2,
+      SelectSubjectList: ['chemistry', 'biology'],
+    },
+    token,
+  )
 }, 600_000)
 afterAll(async () => {
   await app.close()
@@ -45,9 +64,17 @@ async function send(name: string, raw: string, withToken: boolean): Promise<Find
     envelope = null
   }
   const e = envelope as { code?: unknown; message?: unknown } | null
-  const isEnvelope = !!e && typeof e.code === 'number' && typeof e.message === 'string' && 'data' in e
-  if (response.status >= 500 && response.status !== 503) return { call: name, label: '', status: response.status, body: text.slice(0, 300) }
-  if (!isEnvelope) return { call: name, label: '', status: response.status, body: `not an envelope: ${text.slice(0, 300)}` }
+  const isEnvelope =
+    !!e && typeof e.code === 'number' && typeof e.message === 'string' && 'data' in e
+  if (response.status >= 500 && response.status !== 503)
+    return { call: name, label: '', status: response.status, body: text.slice(0, 300) }
+  if (!isEnvelope)
+    return {
+      call: name,
+      label: '',
+      status: response.status,
+      body: `not an envelope: ${text.slice(0, 300)}`,
+    }
   return null
 }
 
@@ -56,7 +83,11 @@ describe('hostile input on every call', () => {
     const random = seededRandom(20260625)
     const jobs: Array<() => Promise<Finding | null>> = []
     for (const [name, endpoint] of Object.entries(endpoints)) {
-      const cases = hostileBodies(schemaOf((endpoint as { input: z.ZodType }).input), CASES_PER_ENDPOINT, random)
+      const cases = hostileBodies(
+        schemaOf((endpoint as { input: z.ZodType }).input),
+        CASES_PER_ENDPOINT,
+        random,
+      )
       cases.forEach(([label, raw], i) => {
         const withToken = i % 2 === 0 && !SESSION_ENDING.test(name)
         jobs.push(async () => {
