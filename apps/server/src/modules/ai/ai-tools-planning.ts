@@ -1,5 +1,6 @@
 import { ErrorCode } from '@gk/contract'
 import {
+  admissionModelFor,
   admissionProbability,
   classifyTier,
   estimateAdmissionLine,
@@ -63,12 +64,15 @@ export const admissionProbabilityTool = defineTool({
         return { year, minRank: h.minRank, ...(t ? { totalCandidates: t.table.total } : {}) }
       })
     const target = table.year + (history.some((h) => h.year === table.year) ? 1 : 0)
-    const estimate = estimateAdmissionLine(history.filter((h) => h.year < target), { year: target, totalCandidates: table.table.total })
-    const schoolName = r.List[0] ? (await loadLexicon(ctx)).schools.get(args.SchoolId)?.name ?? '' : ''
+    const lexicon = await loadLexicon(ctx)
+    // the same calibrated model as the filling pages (research §4), per province
+    const model = admissionModelFor(lexicon.provinces.find((p) => p.id === args.ProvinceId)?.slug ?? '')
+    const estimate = estimateAdmissionLine(history.filter((h) => h.year < target), { year: target, totalCandidates: table.table.total }, model)
+    const schoolName = lexicon.schools.get(args.SchoolId)?.name ?? ''
     if (!estimate) {
       return { data: { SchoolId: args.SchoolId, SchoolName: schoolName, Rank: rank, RankYear: table.year, SubjectType: table.subjectType, Probability: null, History: [] }, sources: [], cards: [] }
     }
-    const probability = admissionProbability(rank, estimate)
+    const probability = admissionProbability(rank, estimate, model)
     const tier = classifyTier(probability).tier
     const years = [...byYear.entries()].sort((a, b) => b[0] - a[0])
     return {
