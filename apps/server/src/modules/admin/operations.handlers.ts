@@ -1,5 +1,6 @@
-import { ErrorCode, type AdminProduct } from '@gk/contract'
-import { transitionTicket } from '../../db/consult-tickets.ts'
+import { ErrorCode, type AdminProduct, type TicketState } from '@gk/contract'
+import { refundAtGateway } from '../../adapters/pay/refund.ts'
+import { TICKET_TRANSITIONS, transitionTicket } from '../../db/consult-tickets.ts'
 import { AppError } from '../../http/app-error.ts'
 import { requireConsole } from '../../http/console-auth.ts'
 import { defineHandlers } from '../../http/endpoint.ts'
@@ -17,15 +18,28 @@ export const operationsHandlers = defineHandlers({
   },
 
   /**
-   * Refunds a paid order. In the pay sandbox the money is imaginary, so the refund is the state
-   * change; with the real gateways the refund call is not wired yet and the console says so
-   * (decision 012). A consulting ticket is refunded with its order, and only before delivery.
+   * Refunds a paid order: the gateway first (nothing in the sandbox; WeChat Pay / Alipay refund
+   * APIs with PAY_PROVIDER=real, one refund number per order so a retry is the same refund), then
+   * order, ticket and grant in one transaction. A consulting ticket is refunded with its order,
+   * and only before delivery (checked before the money moves, and again inside the transaction).
    */
   async 'Admin/OrderRefund'(input, ctx) {
     const me = await requireConsole(ctx, 'Admin/OrderRefund')
-    if (ctx.env.PAY_PROVIDER !== 'sandbox') throw new AppError(ErrorCode.PayUnavailable, '真实支付通道的退款接口尚未接入，请先在商户平台退款')
     const now = ctx.now()
     const repo = createOperationsRepository(ctx.db)
+    const found = (await ctx.db.query<{ gateway: 'wechat' | 'alipay'; amount_fen: number; state: string; ticket_state: string | null }>(
+      `SELECT o.gateway, o.amount_fen, o.state, t.state AS ticket_state FROM orders o LEFT JOIN consult_tickets t ON t.order_no = o.order_no WHERE o.order_no = $1`,
+      [input.OrderNo],
+    ))[0]
+    if (!found) throw new AppError(ErrorCode.OrderNotFound)
+    const refundable = (found.state === 'paid' || found.state === 'fulfilled') && (found.ticket_state === null || TICKET_TRANSITIONS.refund.from.includes(found.ticket_state as TicketState))
+    if (!refundable) throw new AppError(ErrorCode.RefundNotAllowed)
+    try {
+      await refundAtGateway(ctx.env, { gateway: found.gateway, orderNo: input.OrderNo, amountFen: found.amount_fen, reason: input.Reason }, now)
+    } catch (error) {
+      ctx.log.error({ err: error, orderNo: input.OrderNo }, 'gateway refund failed')
+      throw new AppError(ErrorCode.PayUnavailable, '支付通道退款失败，请稍后重试或在商户平台处理')
+    }
     const after = await ctx.db.transaction(async (tx) => {
       const order = await repo.orderForUpdate(tx, input.OrderNo)
       if (!order) throw new AppError(ErrorCode.OrderNotFound)

@@ -8,6 +8,9 @@ import { writeAudit } from './audit.ts'
 
 type Row = TicketRow & { mobile: string }
 
+/** the profile stores subject codes; experts read Chinese */
+const SUBJECT_NAMES: Record<string, string> = { physics: '物理', chemistry: '化学', biology: '生物', politics: '思想政治', history: '历史', geography: '地理', technology: '技术' }
+
 const toAdminTicket = (row: Row): AdminTicket => ({ ...toTicketSummary(row), UserId: row.user_id, Mobile: maskMobile(row.mobile), ExpertAccountId: row.expert_account_id })
 const maskMobile = (m: string) => (m.length === 11 ? `${m.slice(0, 3)}****${m.slice(7)}` : m)
 
@@ -71,7 +74,7 @@ export const adminTicketHandlers = defineHandlers({
       ResultWishId: row.result_wish_id,
       Messages: await ticketMessages(ctx.db, row.id),
       Profile: p
-        ? { ProvinceName: p.ProvinceName, Year: p.Year, Score: p.Score, Rank: p.Rank, SubjectType: p.SubjectTypeName, Subjects: p.SelectSubjectList, RiskAppetite: p.RiskAppetite }
+        ? { ProvinceName: p.ProvinceName, Year: p.Year, Score: p.Score, Rank: p.Rank, SubjectType: p.SubjectTypeName, Subjects: p.SelectSubjectList.map((c) => SUBJECT_NAMES[c] ?? c), RiskAppetite: p.RiskAppetite }
         : null,
       Table: await tableOrNull(ctx, row, row.wish_id),
       Result: await tableOrNull(ctx, row, row.result_wish_id),
