@@ -13,7 +13,6 @@ import { ssoHandlers } from './modules/open-auth/sso.handlers.ts'
 import { assessmentHandlers } from './modules/assessment/assessment.handlers.ts'
 import { selectExamHandlers } from './modules/select-exam/select-exam.handlers.ts'
 import { wishHandlers } from './modules/wish/index.ts'
-import { assessmentHandlers } from './modules/assessment/assessment.handlers.ts'
 import { schoolHandlers, schoolSearchHandlers } from './modules/school/school.handlers.ts'
 import { specialtyHandlers } from './modules/specialty/specialty.handlers.ts'
 import { professionHandlers } from './modules/profession/profession.handlers.ts'
@@ -31,7 +30,6 @@ export const handlers: HandlerMap = {
   ...contentHandlers,
   ...assessmentHandlers,
   ...selectExamHandlers,
-  ...assessmentHandlers,
   ...smsHandlers,
   ...userRecoveryHandlers,
   ...userSessionHandlers,
