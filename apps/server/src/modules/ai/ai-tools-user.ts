@@ -60,7 +60,16 @@ export const wishTableAnalysisTool = defineTool({
         { Label: `志愿表模拟（${a.Draws}次抽样）`, Source: '本应用引擎 @gk/domain（checkWishTable + simulateWishTable）', Year: d.Year },
         { Label: '考生位次', Source: `${d.ProvinceName}${d.Year}年 位次 ${d.Rank ?? '未知'}`, Year: d.Year },
       ],
-      cards: [{ Kind: 'wish', Title: d.Name || '我的志愿表', Subtitle: `${d.Wishes.length}个志愿 · 录取概率${Math.round(a.Admitted * 100)}%`, Path: 'pages/personal/volunteerlist/volunteerlist', Query: { id: String(d.WishId) } }],
+      cards: [
+        {
+          Kind: 'wish',
+          Title: d.Name || '我的志愿表',
+          Subtitle: `${d.Wishes.length}个志愿 · 录取概率${Math.round(a.Admitted * 100)}%`,
+          // the detail page with the analysis; group tables have their own screen
+          Path: d.FillingMode === 'major-group' ? 'pages/personal/volunteerdetail/newExamWishDetails' : 'pages/personal/volunteerdetail/volunteerdetail',
+          Query: { id: String(d.WishId) },
+        },
+      ],
     }
   },
 })

@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts'
+import { askStream, doneOf } from './ai-stream-client.ts'
+
+let app: TestApp
+let token: string
+
+/** A 江苏 物理类 600 candidate (member, so the forecast lists are open) with one saved table. */
+beforeAll(async () => {
+  app = await buildTestApp({ withDataset: true, env: { AI_RATE_PER_MINUTE: '100' } })
+  const res = await app.call('User/AddStudentAndLogin', { Mobile: '13600007771', Password: 'abc12345' })
+  token = res.data!.token
+  await app.db.query('UPDATE users SET member_type = 1 WHERE id = $1', [res.data!.UserId])
+  const profile = await app.call('User/EditUserScore', { ProvinceId: 32, Year: 2026, Score: 600, SubjectType: 2, SelectSubjectList: ['chemistry', 'biology'] }, token)
+  expect(profile.code).toBe(0)
+}, 300_000)
+afterAll(async () => {
+  await app.close()
+})
+
+const ask = async (message: string) => doneOf(await askStream(app.baseUrl, { Message: message }, token))!.Message
+
+describe('assistant with the user’s own data', () => {
+  it('reads the saved score and fills province, 科类 and score into questions that lack them', async () => {
+    const mine = await ask('我的位次是多少')
+    expect(mine.ToolCalls.map((c) => c.Name)).toEqual(['my_score_profile'])
+    expect(mine.Content).toMatch(/江苏2026年物理类 \*\*600分\*\*，位次 第 \*\*\d+\*\* 名/)
+    const chance = await ask('我能上南京大学吗')
+    expect(chance.Intent).toBe('admission_chance')
+    expect(chance.ToolCalls.map((c) => c.Name)).toEqual(['my_score_profile', 'score_to_rank', 'admission_probability'])
+    expect(chance.Content).toContain('**南京大学**（江苏 · 物理类）')
+    expect(chance.Content).toContain('录取概率')
+  })
+
+  it('suggests the table’s risks once a table is saved, and analyses it', async () => {
+    expect((await app.call('AI/SuggestedQuestions', {}, token)).data!.Reason).toBe('has-score')
+    const list = await app.call('Wish/SchoolFirstListForecast', { BatchId: 'undergraduate', PageIndex: 1, PageSize: 5 }, token)
+    const wishes = list.data!.List.map((r) => ({ UnitId: r.UnitId, MajorNames: [], IsAdjustmentAccepted: true }))
+    const saved = await app.call('User/WishSpecialtyGroupSave', { BatchId: 'undergraduate', Name: '冲刺表', Wishes: wishes }, token)
+    expect(saved.code).toBe(0)
+    const suggestions = (await app.call('AI/SuggestedQuestions', {}, token)).data!
+    expect(suggestions.Reason).toBe('has-table')
+    expect(suggestions.Questions[0]).toContain('志愿表有什么风险')
+    const risks = await ask(suggestions.Questions[0]!)
+    expect(risks.Intent).toBe('my_table_risks')
+    expect(risks.ToolCalls.map((c) => [c.Name, c.Ok])).toEqual([['wish_table_analysis', true]])
+    expect(risks.Content).toContain('冲刺表')
+    expect(risks.Content).toMatch(/模拟录取概率 \*\*\d+%\*\*/)
+    expect(risks.Cards[0]).toMatchObject({ Kind: 'wish', Path: 'pages/personal/volunteerdetail/newExamWishDetails', Query: { id: String(saved.data!.WishId) } })
+    expect(risks.Sources.some((s) => s.Label.startsWith('志愿表模拟'))).toBe(true)
+  })
+})
