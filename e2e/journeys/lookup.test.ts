@@ -104,4 +104,33 @@ describe('lookup journey', () => {
     await page.getByText('职业介绍').waitFor()
     await snap(page, 'lookup-occupation')
   })
+
+  it('renders the other lookup screens with real data', async () => {
+    const screens: [string, string, string][] = [
+      ['pages/home/homeTopSearch/search', '', 'lookup-home-search'],
+      ['pages/home/searchbatch/searchbatch', '数据来源', 'lookup-batch'],
+      ['pages/home/collegeRank/collegeRank', '清华大学', 'lookup-college-rank'],
+      ['pages/home/screen/screen', '院校特色', 'lookup-screen'],
+      ['pages/home/professional/professional', '热门专业', 'lookup-professional'],
+      ['pages/home/specialty-rank/index?id=080901', '软科中国大学专业排名', 'lookup-specialty-rank'],
+      ['pages/home/enrollmentplan/enrollmentplan', '按专业查', 'lookup-plan'],
+      ['pages/home/industry/industryList', '国民经济行业门类', 'lookup-industries'],
+      ['pages/home/NavIndex/cnjzy', '查位次', 'lookup-nav-filling'],
+    ]
+    for (const [route, text, name] of screens) {
+      await openRoute(page, route)
+      if (name === 'lookup-home-search') {
+        await page.getByPlaceholder('搜索大学、专业、职业').fill('beida')
+        await page.locator('.gk-lk-row').getByText('北京大学', { exact: true }).first().waitFor()
+      } else await page.getByText(text).first().waitFor()
+      await snap(page, name)
+    }
+  })
+
+  it('says so plainly where there is no data', async () => {
+    await openRoute(page, 'pages/home/searchSchool/searchSchool')
+    await page.getByPlaceholder('输入院校名称、拼音或首字母').fill('不存在的大学')
+    await page.getByText('没有找到相关院校').waitFor()
+    await snap(page, 'lookup-no-result')
+  })
 })

@@ -49,6 +49,9 @@ describe('查批次 and the rest', () => {
     expect(res.data!.List.every((l) => l.Score > 0 && l.Source !== '')).toBe(true)
     const science = await app.call('Public/LineBatchList', { ProvinceId: 41, SubjectType: '理科' })
     expect(science.data!.List.every((l) => l.SubjectType === '理科')).toBe(true)
+    // newest year first, the ordinary (普通类) lines before art and sport lines
+    const newest = science.data!.List.filter((l) => l.Year === science.data!.List[0]!.Year)
+    expect(newest[0]!.Category).toBe('普通类')
   })
 
   it('serves the dictionary and the app version', async () => {

@@ -10,6 +10,9 @@ const bySubjectOrder = (a: string, b: string) => {
 }
 // after the reform the 物理类/历史类 cohorts continue the 理科/文科 ones (same students, same ranking use)
 const PREDECESSOR: Record<string, string> = { 物理类: '理科', 历史类: '文科' }
+// the ordinary lines first, then the special routes
+const CATEGORY_ORDER = ['普通类', '特殊类型', '艺术类', '体育类', '对口类']
+const categoryRank = (c: string) => (CATEGORY_ORDER.includes(c) ? CATEGORY_ORDER.indexOf(c) : CATEGORY_ORDER.length)
 const provinceCode = (id: number) => String(id).padStart(2, '0')
 
 /** 查位次 and 查批次, dictionary and app version. */
@@ -64,9 +67,10 @@ export const lineRankHandlers = defineHandlers({
     let where = 'province_code = $1'
     if (input.Category) where += ` AND category = $${params.push(input.Category)}`
     const rows = await ctx.db.query<{ year: number; subject_type: string; category: string; batch: string; score: number; source_id: string; quality: string }>(
-      `SELECT year, subject_type, category, batch, score, source_id, quality FROM control_lines WHERE ${where} ORDER BY year DESC, category, batch_key, subject_type`,
+      `SELECT year, subject_type, category, batch, score, source_id, quality FROM control_lines WHERE ${where} ORDER BY year DESC, batch_key, score DESC`,
       params,
     )
+    rows.sort((a, b) => b.year - a.year || categoryRank(a.category) - categoryRank(b.category))
     const subjectTypes = [...new Set(rows.map((r) => r.subject_type))].sort(bySubjectOrder)
     return {
       Years: [...new Set(rows.map((r) => r.year))],
