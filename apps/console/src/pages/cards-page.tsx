@@ -1,11 +1,45 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { Alert, Button, Popconfirm, Space, Table, Tag, Typography, message } from 'antd'
+import { Alert, Button, Card, DatePicker, Form, Input, InputNumber, Popconfirm, Select, Space, Table, Tag, Typography, message } from 'antd'
+import type { Dayjs } from 'dayjs'
 import { beijing, callAdmin } from '../lib/api.ts'
 
-/** Card batches: progress and void. Batches are generated (with their printable CSV) by the CLI. */
+/** Saves text as a file in the browser (the CSV with secrets exists only in this download). */
+function download(fileName: string, text: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }))
+  const a = document.createElement('a')
+  a.href = url
+  a.download = fileName
+  a.click()
+  URL.revokeObjectURL(url)
+}
+
+type Fields = { ProductId: number; Count: number; Note: string; ActivateBefore?: Dayjs }
+
+/** Card batches: generate (CSV with secrets, once), export numbers and state, void. */
 export function CardsPage() {
   const queryClient = useQueryClient()
   const batches = useQuery({ queryKey: ['Admin/CardBatchList'], queryFn: () => callAdmin('Admin/CardBatchList', {}) })
+  const products = useQuery({ queryKey: ['Admin/ProductList'], queryFn: () => callAdmin('Admin/ProductList', {}) })
+  const [form] = Form.useForm<Fields>()
+  const generate = async () => {
+    const v = await form.validateFields()
+    try {
+      const res = await callAdmin('Admin/CardBatchCreate', { ProductId: v.ProductId, Count: v.Count, Note: v.Note || '', ...(v.ActivateBefore ? { ActivateBefore: v.ActivateBefore.format('YYYY-MM-DD') } : {}) })
+      download(res.FileName, res.Csv)
+      void message.success(`已生成批次 ${res.BatchId}，卡密文件已下载（仅此一份）`)
+      await queryClient.invalidateQueries({ queryKey: ['Admin/CardBatchList'] })
+    } catch {
+      // shown by callAdmin
+    }
+  }
+  const exportBatch = async (id: number) => {
+    try {
+      const res = await callAdmin('Admin/CardBatchExport', { BatchId: id })
+      download(res.FileName, res.Csv)
+    } catch {
+      // shown by callAdmin
+    }
+  }
   const voidBatch = async (id: number) => {
     try {
       await callAdmin('Admin/CardBatchVoid', { BatchId: id, Reason: '运营后台作废' })
@@ -20,11 +54,26 @@ export function CardsPage() {
       <Typography.Title level={4} style={{ margin: 0 }}>
         激活卡批次
       </Typography.Title>
-      <Alert
-        type="info"
-        showIcon
-        message="生成新批次：npm run cards:generate -- --product 101 --count 500 --out cards.csv（卡密只出现在导出的 CSV 中，数据库只存哈希）"
-      />
+      <Card size="small" title="生成新批次">
+        <Form form={form} layout="inline" initialValues={{ Count: 100 }}>
+          <Form.Item name="ProductId" label="商品" rules={[{ required: true, message: '请选择商品' }]}>
+            <Select style={{ width: 220 }} options={(products.data ?? []).map((p) => ({ value: p.ProductId, label: `${p.ProductId} ${p.Name}` }))} />
+          </Form.Item>
+          <Form.Item name="Count" label="张数" rules={[{ required: true }]}>
+            <InputNumber min={1} max={5000} />
+          </Form.Item>
+          <Form.Item name="Note" label="备注">
+            <Input style={{ width: 160 }} maxLength={60} />
+          </Form.Item>
+          <Form.Item name="ActivateBefore" label="激活截止">
+            <DatePicker />
+          </Form.Item>
+          <Button type="primary" onClick={() => void generate()}>
+            生成并下载
+          </Button>
+        </Form>
+        <Alert style={{ marginTop: 12 }} type="warning" showIcon message="卡密只出现在生成时下载的 CSV 中，数据库只存哈希，无法再次导出卡密。" />
+      </Card>
       <Table
         rowKey="BatchId"
         loading={batches.isPending}
@@ -39,14 +88,20 @@ export function CardsPage() {
           { title: '创建时间', dataIndex: 'CreatedAt', render: beijing },
           {
             title: '',
-            render: (_v, b: { BatchId: number; Voided: boolean }) =>
-              b.Voided ? null : (
-                <Popconfirm title="作废后未激活的卡将无法使用，已激活的不受影响" onConfirm={() => void voidBatch(b.BatchId)}>
-                  <Button size="small" danger>
-                    作废
-                  </Button>
-                </Popconfirm>
-              ),
+            render: (_v, b: { BatchId: number; Voided: boolean }) => (
+              <Space>
+                <Button size="small" onClick={() => void exportBatch(b.BatchId)}>
+                  导出状态
+                </Button>
+                {b.Voided ? null : (
+                  <Popconfirm title="作废后未激活的卡将无法使用，已激活的不受影响" onConfirm={() => void voidBatch(b.BatchId)}>
+                    <Button size="small" danger>
+                      作废
+                    </Button>
+                  </Popconfirm>
+                )}
+              </Space>
+            ),
           },
         ]}
       />

@@ -135,6 +135,19 @@ export const adminEndpoints = {
     output: z.array(z.object({ BatchId: z.number().int(), ProductId: z.number().int(), Note: z.string(), Count: z.number().int(), Activated: z.number().int(), Voided: z.boolean(), CreatedAt: z.string() })),
   },
   'Admin/CardBatchVoid': { input: z.object({ BatchId: z.coerce.number().int().positive(), Reason: ReasonSchema }), output: z.null() },
+  /** a new batch; the answer's CSV is the only copy of the secrets */
+  'Admin/CardBatchCreate': {
+    input: z.object({
+      ProductId: z.coerce.number({ error: '请选择商品' }).int().positive(),
+      Count: z.coerce.number({ error: '请输入张数' }).int().min(1, { error: '至少1张' }).max(5000, { error: '每批最多5000张' }),
+      Note: z.string().trim().max(60, { error: '备注最多60字' }).default(''),
+      /** last day (Beijing) on which the cards activate */
+      ActivateBefore: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: '日期格式为 YYYY-MM-DD' }).optional(),
+    }),
+    output: z.object({ BatchId: z.number().int(), FileName: z.string(), Csv: z.string() }),
+  },
+  /** card numbers and their activation state (secrets are not stored, so never exported again) */
+  'Admin/CardBatchExport': { input: z.object({ BatchId: z.coerce.number().int().positive() }), output: z.object({ FileName: z.string(), Csv: z.string() }) },
   'Admin/ContentList': { input: PageInputSchema.extend({ Kind: ContentKindSchema }), output: pageOf(ContentItemSchema) },
   'Admin/ContentSave': {
     input: z.object({
@@ -210,6 +223,8 @@ export const adminRoles: Record<AdminEndpointName, readonly ConsoleRole[] | null
   'Admin/ProductUpdate': OPS,
   'Admin/CardBatchList': OPS,
   'Admin/CardBatchVoid': OPS,
+  'Admin/CardBatchCreate': OPS,
+  'Admin/CardBatchExport': OPS,
   'Admin/ContentList': OPS,
   'Admin/ContentSave': OPS,
   'Admin/EnquiryList': OPS,

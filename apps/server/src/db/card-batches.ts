@@ -1,0 +1,99 @@
+/**
+ * Card batches (decision 008): secrets, hashing and the batch generator. Shared by the membership
+ * module (activation, CLI, sandbox printer) and the console (decision 012), so it lives in db/.
+ */
+import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
+import type { Db } from './client.ts'
+
+/** No 0/O, 1/I/L: secrets are typed from paper. 31 symbols × 12 ≈ 59 bits per secret. */
+const SECRET_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789'
+const SECRET_LENGTH = 12
+
+export type CardRow = {
+  card_no: string
+  secret_salt: string
+  secret_hash: string
+  batch_id: number
+  product_id: number
+  activated_by: number | null
+  activated_at: Date | null
+  activate_before: Date | null
+}
+
+/**
+ * Secrets are stored as salted SHA-256. A slow hash is not needed: a secret carries ~59 random bits
+ * and guesses are rate limited per user and IP, so the hash only has to keep a leaked table from
+ * printing working cards.
+ */
+export function hashSecret(salt: string, secret: string): string {
+  return createHash('sha256').update(`${salt}:${secret}`).digest('hex')
+}
+
+export function secretMatches(card: Pick<CardRow, 'secret_salt' | 'secret_hash'>, secret: string): boolean {
+  const a = Buffer.from(hashSecret(card.secret_salt, secret), 'hex')
+  const b = Buffer.from(card.secret_hash, 'hex')
+  return a.length === b.length && timingSafeEqual(a, b)
+}
+
+export function newSecret(): string {
+  let s = ''
+  for (let i = 0; i < SECRET_LENGTH; i++) s += SECRET_ALPHABET[randomInt(0, SECRET_ALPHABET.length)]
+  return s
+}
+
+/** 12 digits, no leading zero (spreadsheets drop it). */
+export function newCardNo(): string {
+  return `${randomInt(1, 10)}${String(randomInt(0, 100_000)).padStart(5, '0')}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`
+}
+
+/** As printed: ABCD-EFGH-JKMN */
+export const printableSecret = (s: string) => s.replace(/(.{4})(?=.)/g, '$1-')
+
+export type GeneratedCard = { cardNo: string; secret: string }
+
+/**
+ * Creates a batch of cards for a product. The plain secrets exist only in the returned list (the
+ * CSV the operator prints); the database keeps their hashes.
+ */
+export async function generateCardBatch(
+  db: Db,
+  input: { productId: number; count: number; note: string; activateBefore: Date | null; now: Date },
+): Promise<{ batchId: number; cards: GeneratedCard[] }> {
+  return db.transaction(async (tx) => {
+    const product = await tx.query('SELECT id FROM products WHERE id = $1', [input.productId])
+    if (product.length === 0) throw new Error(`unknown product ${input.productId}`)
+    const batch = await tx.query<{ id: number }>(
+      'INSERT INTO card_batches (product_id, card_count, note, activate_before, created_at) VALUES ($1, $2, $3, $4, $5) RETURNING id',
+      [input.productId, input.count, input.note, input.activateBefore, input.now],
+    )
+    const batchId = batch[0]!.id
+    const cards: GeneratedCard[] = []
+    while (cards.length < input.count) {
+      // multi-row inserts (PGlite is slow row by row); a colliding number is simply drawn again
+      const chunk = Array.from({ length: Math.min(500, input.count - cards.length) }, () => ({ cardNo: newCardNo(), secret: newSecret(), salt: randomBytes(8).toString('hex') }))
+      const params: unknown[] = []
+      const values = chunk.map((c, i) => {
+        params.push(c.cardNo, c.salt, hashSecret(c.salt, c.secret), batchId, input.productId)
+        const b = i * 5
+        return `($${b + 1}, $${b + 2}, $${b + 3}, $${b + 4}, $${b + 5})`
+      })
+      const inserted = await tx.query<{ card_no: string }>(
+        `INSERT INTO cards (card_no, secret_salt, secret_hash, batch_id, product_id) VALUES ${values.join(', ')} ON CONFLICT (card_no) DO NOTHING RETURNING card_no`,
+        params,
+      )
+      const ok = new Set(inserted.map((r) => r.card_no))
+      for (const c of chunk) if (ok.has(c.cardNo)) cards.push({ cardNo: c.cardNo, secret: c.secret })
+    }
+    return { batchId, cards }
+  })
+}
+
+export function cardsCsv(productName: string, cards: GeneratedCard[], activateBefore: Date | null): string {
+  // the last Beijing day on which the card still activates
+  const until = activateBefore ? new Date(activateBefore.getTime() + 8 * 3600_000 - 1).toISOString().slice(0, 10) : ''
+  const quote = (s: string) => `"${s.replace(/"/g, '""')}"`
+  // BOM so Excel opens the Chinese header as UTF-8
+  const lines = ['\ufeff卡号,卡密,商品,激活截止']
+  for (const c of cards) lines.push([c.cardNo, printableSecret(c.secret), quote(productName), until].join(','))
+  return `${lines.join('\r\n')}\r\n`
+}

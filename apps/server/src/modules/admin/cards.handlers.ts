@@ -1,0 +1,35 @@
+import { ErrorCode } from '@gk/contract'
+import { cardsCsv, generateCardBatch } from '../../db/card-batches.ts'
+import { AppError } from '../../http/app-error.ts'
+import { requireConsole } from '../../http/console-auth.ts'
+import { defineHandlers } from '../../http/endpoint.ts'
+import { writeAudit } from './audit.ts'
+
+/** Card batches from the console: generate (the CSV with secrets, once) and export numbers and state. */
+export const cardHandlers = defineHandlers({
+  async 'Admin/CardBatchCreate'(input, ctx) {
+    const me = await requireConsole(ctx, 'Admin/CardBatchCreate')
+    const product = (await ctx.db.query<{ name: string }>('SELECT name FROM products WHERE id = $1', [input.ProductId]))[0]
+    if (!product) throw new AppError(ErrorCode.ProductNotFound)
+    // a date means "through that day, Beijing time" (as the CLI reads it)
+    const activateBefore = input.ActivateBefore ? new Date(new Date(`${input.ActivateBefore}T00:00:00+08:00`).getTime() + 86_400_000) : null
+    if (activateBefore && Number.isNaN(activateBefore.getTime())) throw new AppError(ErrorCode.InvalidInput, '日期不正确')
+    const now = ctx.now()
+    const { batchId, cards } = await generateCardBatch(ctx.db, { productId: input.ProductId, count: input.Count, note: input.Note, activateBefore, now })
+    await writeAudit(ctx.db, me, 'cards.generate', `batch:${batchId}`, null, { ProductId: input.ProductId, Count: cards.length, Note: input.Note, ActivateBefore: input.ActivateBefore ?? null }, now)
+    return { BatchId: batchId, FileName: `cards-batch-${batchId}.csv`, Csv: cardsCsv(product.name, cards, activateBefore) }
+  },
+
+  async 'Admin/CardBatchExport'(input, ctx) {
+    const me = await requireConsole(ctx, 'Admin/CardBatchExport')
+    const rows = await ctx.db.query<{ card_no: string; activated_by: number | null; activated_at: Date | null }>(
+      'SELECT card_no, activated_by, activated_at FROM cards WHERE batch_id = $1 ORDER BY card_no',
+      [input.BatchId],
+    )
+    if (!rows.length) throw new AppError(ErrorCode.NotFound, '批次不存在')
+    const lines = ['\ufeff卡号,状态,激活用户,激活时间']
+    for (const r of rows) lines.push([r.card_no, r.activated_at ? '已激活' : '未激活', r.activated_by ?? '', r.activated_at ? new Date(r.activated_at).toISOString() : ''].join(','))
+    await writeAudit(ctx.db, me, 'cards.export', `batch:${input.BatchId}`, null, { Rows: rows.length }, ctx.now())
+    return { FileName: `cards-batch-${input.BatchId}-status.csv`, Csv: `${lines.join('\r\n')}\r\n` }
+  },
+})
