@@ -11,6 +11,8 @@ export type Assessed = {
   status: Uint8Array
   /** in-window units (冲/稳/保), most selective first (expected min rank ascending) */
   order: Int32Array
+  /** filtered orders of this candidate by filter key (a few, most recent kept) */
+  filtered: Map<string, Int32Array>
 }
 
 const MAX_ENTRIES = 256
@@ -54,7 +56,7 @@ export function assessBatch(batch: BatchUnits, candidate: Candidate, batchIds: r
   }
   const expected = (i: number) => batch.units[i]!.prepared.estimate?.baselineRank ?? Infinity
   inWindow.sort((a, b) => expected(a) - expected(b))
-  const entry: Assessed = { batch, probability, status, order: Int32Array.from(inWindow) }
+  const entry: Assessed = { batch, probability, status, order: Int32Array.from(inWindow), filtered: new Map() }
   cache.set(key, entry)
   if (cache.size > MAX_ENTRIES) cache.delete(cache.keys().next().value!)
   return entry

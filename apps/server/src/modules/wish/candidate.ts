@@ -4,7 +4,8 @@ import type { RankTableEntry } from '../../db/read-model/rank-tables.ts'
 import { AppError } from '../../http/app-error.ts'
 import type { RequestContext } from '../../http/context.ts'
 import { requirePolicy, requireProvince, subjectTypeFor, subjectTypeLabel, type ProvinceEntry } from './province-catalog.ts'
-import { createScoreProfileRepository, type ProfileRecord } from './score-profile.repository.ts'
+import type { ProfileRecord } from './score-profile.repository.ts'
+import { userState } from './user-state.ts'
 
 /** A validated profile with the rank looked up: what every recommendation call starts from. */
 export type Candidate = {
@@ -85,7 +86,7 @@ export async function buildCandidate(ctx: RequestContext, userId: number, record
 /** The signed-in user's candidate, or 1205 (请先填写高考成绩). */
 export async function requireCandidate(ctx: RequestContext): Promise<Candidate> {
   const { userId } = ctx.requireUser()
-  const record = await createScoreProfileRepository(ctx.db).find(userId)
+  const { record } = await userState(ctx, userId)
   if (!record) throw new AppError(ErrorCode.WishProfileRequired)
   const candidate = await buildCandidate(ctx, userId, record)
   if (candidate.rank === null) throw new AppError(ErrorCode.WishProfileRequired, '暂无该省份的一分一段表，无法换算位次，请在成绩页填写位次')

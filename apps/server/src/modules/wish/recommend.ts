@@ -1,11 +1,11 @@
 import { ErrorCode, type Batch, type UnitListOutput, type UnitRow } from '@gk/contract'
 import { applicableBatches, type BatchPolicy } from '@gk/domain'
-import { passes, loadEntitlements } from '../../http/entitlements.ts'
 import { AppError } from '../../http/app-error.ts'
 import type { RequestContext } from '../../http/context.ts'
 import { assessBatch, Status, type Assessed } from './assess-cache.ts'
 import { requireCandidate, type Candidate } from './candidate.ts'
 import { fillingModeNames, subjectTypeLabel } from './province-catalog.ts'
+import { userState } from './user-state.ts'
 import { provinceYearIndex, type BatchUnits, type ProvinceYearIndex } from './unit-index.ts'
 import { compileFilter, tierStatus, toRow, type UnitFilter } from './unit-rows.ts'
 
@@ -82,15 +82,40 @@ export async function loadBatchFor(ctx: RequestContext, candidate: Candidate, ba
 
 /** ZNK member group or any live package (issue 6 §8). */
 export async function hasForecastAccess(ctx: RequestContext): Promise<boolean> {
-  const user = ctx.requireUser()
-  const now = ctx.now()
-  const subject = await loadEntitlements(ctx.db, user.userId, now)
-  return passes(subject, 'ZNK', now) || subject.PackageData.length > 0
+  return (await userState(ctx, ctx.requireUser().userId)).hasForecast
 }
 
 export function dataNote(bc: BatchContext): string {
   const years = bc.batch.historyYears.slice(0, 3).join('、')
   return `按${years || '往年'}年录取数据与${bc.candidate.profile.RankSource}估算，概率为模型估计，仅供参考；标“推算”的位次由分数换算`
+}
+
+/**
+ * The in-window units passing a filter, kept per candidate (8 most recent filters) so paging and
+ * switching between a few filters costs one walk each.
+ */
+function filteredOrder(assessed: Assessed, bc: BatchContext, filter: UnitFilter, onePerSchool: boolean): Int32Array {
+  const key = JSON.stringify([filter.Keyword, filter.SchoolProvinceIds, filter.Tags, filter.Natures, filter.SchoolTypes, filter.TuitionMax, filter.Tier, filter.Majors, onePerSchool])
+  const hit = assessed.filtered.get(key)
+  if (hit) return hit
+  const matches = compileFilter(filter)
+  const wantStatus = filter.Tier ? tierStatus[filter.Tier] : null
+  const seen = onePerSchool ? new Set<string>() : null
+  const out: number[] = []
+  for (const i of assessed.order) {
+    if (wantStatus !== null && assessed.status[i] !== wantStatus) continue
+    const unit = bc.batch.units[i]!
+    if (!matches(unit)) continue
+    if (seen) {
+      if (seen.has(unit.school.id)) continue
+      seen.add(unit.school.id)
+    }
+    out.push(i)
+  }
+  const result = Int32Array.from(out)
+  if (assessed.filtered.size >= 8) assessed.filtered.delete(assessed.filtered.keys().next().value!)
+  assessed.filtered.set(key, result)
+  return result
 }
 
 /** One page of the in-window units that pass the filters (college-first dedupes to one row per school in 专业+院校 mode). */
@@ -100,27 +125,15 @@ export function listPage(
   options: { withForecast: boolean; onePerSchool: boolean; limit?: number },
 ): UnitListOutput {
   const assessed = assessBatch(bc.batch, bc.candidate, bc.batchIds)
-  const matches = compileFilter(filter)
-  const wantStatus = filter.Tier ? tierStatus[filter.Tier] : null
+  const hits = filteredOrder(assessed, bc, filter, options.onePerSchool)
   const start = (filter.PageIndex - 1) * filter.PageSize
+  const end = Math.min(hits.length, start + Math.min(filter.PageSize, options.limit ?? Infinity))
   const rows: UnitRow[] = []
-  const seen = options.onePerSchool ? new Set<string>() : null
-  let total = 0
-  const { order, status, probability } = assessed
-  for (let k = 0; k < order.length; k++) {
-    const i = order[k]!
-    if (wantStatus !== null && status[i] !== wantStatus) continue
-    const unit = bc.batch.units[i]!
-    if (!matches(unit)) continue
-    if (seen) {
-      if (seen.has(unit.school.id)) continue
-      seen.add(unit.school.id)
-    }
-    if (total >= start && rows.length < Math.min(filter.PageSize, options.limit ?? Infinity)) {
-      rows.push(toRow(unit, { rank: bc.candidate.rank!, probability: probability[i]!, status: status[i]!, withForecast: options.withForecast }))
-    }
-    total++
+  for (let k = start; k < end; k++) {
+    const i = hits[k]!
+    rows.push(toRow(bc.batch.units[i]!, { rank: bc.candidate.rank!, probability: assessed.probability[i]!, status: assessed.status[i]!, withForecast: options.withForecast }))
   }
+  const total = hits.length
   return {
     List: rows,
     Total: total,

@@ -5,6 +5,7 @@ import { defineHandlers } from '../../http/endpoint.ts'
 import { buildCandidate } from './candidate.ts'
 import { requirePolicy, requireProvince, subjectTypeLabel } from './province-catalog.ts'
 import { createScoreProfileRepository, type ProfileRecord } from './score-profile.repository.ts'
+import { forgetUserState } from './user-state.ts'
 import type { RequestContext } from '../../http/context.ts'
 
 const riskAppetites = [
@@ -23,6 +24,7 @@ async function storedProfile(ctx: RequestContext): Promise<{ userId: number; rec
 async function saveAndDescribe(ctx: RequestContext, userId: number, record: ProfileRecord) {
   const candidate = await buildCandidate(ctx, userId, record)
   await createScoreProfileRepository(ctx.db).save(userId, record)
+  forgetUserState(ctx, userId)
   return candidate.profile
 }
 

@@ -6,7 +6,9 @@ const tierOf = ['', '', '', 'reach', 'match', 'safe'] as const
 const tierNames = ['不可报', '数据不足', '不建议', '冲', '稳', '保']
 const confidenceNames = { high: '参考性较高', medium: '参考性一般', low: '参考性较低' } as const
 
-const fmt = (n: number) => n.toLocaleString('en-US')
+// one formatter for every row: toLocaleString builds a new one per call, which is slow on the hot path
+const numberFormat = new Intl.NumberFormat('en-US')
+const fmt = (n: number) => numberFormat.format(n)
 
 /** A short plain-language reason for the probability, from the engine's explanation. */
 function reasonOf(unit: IndexedUnit, rank: number, probability: number): string {

@@ -43,7 +43,7 @@ export function UnitListPage({ kind, batch, isForecast, majors }: UnitListPagePr
       <UnitFilters filter={filter} counts={stat.data} onChange={setFilter} />
       {first ? (
         <p className="gk-wish-page__note" data-testid="data-note">
-          {batch.BatchName} · {batch.FillingModeName} · 位次 {first.Rank.toLocaleString('en-US')} · 共{first.Total}个 · {first.DataNote}
+          {batch.BatchName} · {batch.FillingModeName} · 位次 {first.Rank.toLocaleString('en-US')} · {opensSchool ? `共${first.Total}所院校（各档数量按专业计）` : `共${first.Total}个`} · {first.DataNote}
         </p>
       ) : null}
       {list.isLoading ? (
