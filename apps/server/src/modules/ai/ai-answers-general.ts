@@ -1,5 +1,6 @@
 import type { AnswerFn } from './ai-answers-school.ts'
 import { dataOf, failureOf, type Plan } from './ai-plan.ts'
+import { trackLabels } from './ai-tool-kit.ts'
 import type { Entities } from './ai-nlu.ts'
 
 const ASK_PROVINCE = '请告诉我你所在的省份（例如“河南”）。'
@@ -131,8 +132,18 @@ export const majorColleges: AnswerFn = async (plan, e0) => {
   const e = await plan.withProfile(e0)
   const m = await major(plan, e)
   if (typeof m === 'string') return m
-  if (!e.province || m.Colleges.length === 0) return `开设**${m.Name}**的院校${m.CollegeCount ? `在数据中有 ${m.CollegeCount} 所` : '数据中暂无录取记录'}。${e.province ? '' : '告诉我你的省份，我可以按该省的录取位次列出院校。'}`
-  return [`**${m.Name}**在${m.ProvinceName ?? e.province.shortName}录取位次最靠前的院校（共 ${m.CollegeCount} 所有记录）：`, '', '| 院校 | 年份 | 科类 | 最低分 | 最低位次 |', '| --- | --- | --- | --- | --- |', ...m.Colleges.map((c) => `| ${c.SchoolName} | ${c.Year} | ${c.SubjectType} | ${c.MinScore ?? '—'} | ${c.MinRank ?? '—'} |`)].join('\n')
+  // only rows with a rank in a real 科类 (and the asked track) can be ranked against each other
+  const track = e.subjectType ? trackLabels(e.subjectType) : ['物理类', '历史类', '理科', '文科', '综合']
+  const ranked = m.Colleges.filter((c) => c.MinRank !== null && track.includes(c.SubjectType))
+  if (!e.province || ranked.length === 0) {
+    const where = e.province ? `数据里没有${e.province.shortName}${e.subjectType ?? ''}可比较的录取位次。` : '告诉我你的省份，我可以按该省的录取位次列出院校。'
+    return `开设**${m.Name}**的院校${m.CollegeCount ? `在数据中有 ${m.CollegeCount} 所有录取记录` : '数据中暂无录取记录'}。${where}`
+  }
+  return [
+    `**${m.Name}**在${m.ProvinceName ?? e.province.shortName}录取位次最靠前的院校（共 ${m.CollegeCount} 所有记录）：`, '', '| 院校 | 年份 | 科类 | 最低分 | 最低位次 |', '| --- | --- | --- | --- | --- |',
+    ...ranked.map((c) => `| ${c.SchoolName} | ${c.Year} | ${c.SubjectType} | ${c.MinScore ?? '—'} | ${c.MinRank} |`),
+    '', '位次越小越难考；这是专业的录取线，不是学校的排名。',
+  ].join('\n')
 }
 
 export const hollandOccupations: AnswerFn = async (plan, e) => {
