@@ -35,6 +35,8 @@ async function answerCurrent(position: number): Promise<void> {
 describe('assessment journey', () => {
   it('takes the Holland test to the end, leaving and resuming half-way, and sees the radar and suited majors', async () => {
     await openRoute(page, 'pages/assess/enter-path/index')
+    await page.getByText('新高考选科测评').waitFor()
+    await snap(page, 'assessment-centre')
     await page.getByText('霍兰德职业兴趣测评').first().click()
     await page.getByRole('button', { name: '进入测评' }).click()
     await page.getByRole('button', { name: '开始测评' }).waitFor()
@@ -98,6 +100,8 @@ describe('assessment journey', () => {
     await page.getByRole('button', { name: '开始测评' }).click()
     for (let i = 0; i < 20; i++) await answerCurrent(i)
     await page.getByRole('button', { name: '提交并查看报告' }).click()
+    await page.getByText('测评完成').waitFor()
+    await snap(page, 'assessment-personality-result')
     await page.getByRole('button', { name: '查看完整报告' }).click()
     await page.getByText('情绪敏感性').waitFor()
     expect(await page.locator('.gk-as-domain').count()).toBe(5)

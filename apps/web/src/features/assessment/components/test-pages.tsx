@@ -213,7 +213,8 @@ export function TestResultPage({ kind, testId }: TestPageProps & { testId: numbe
     <div className="gk-as">
       <section className="gk-as-card gk-as-hero gk-as-center">
         <p>测评完成</p>
-        <h1 className="gk-as-code">{summary || '已生成报告'}</h1>
+        {/* codes (IAS, INTJ) are shown large; a personality summary is a sentence */}
+        {summary.length > 0 && summary.length <= 4 ? <h1 className="gk-as-code">{summary}</h1> : <h2>{summary || '已生成报告'}</h2>}
       </section>
       <div className="gk-as-actions">
         <Button block color="primary" onClick={() => openPage(reportPath[kind], { query: { id: String(testId) } })}>
