@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import type { AdminTicketDetail, Mark } from '@gk/contract'
-import { Alert, Button, Card, Col, Descriptions, Empty, Input, List, Row, Space, Table, Tag, Typography, message } from 'antd'
+import { Alert, Button, Card, Col, Descriptions, Empty, Input, List, Row, Select, Space, Table, Tag, Typography, message } from 'antd'
 import { useEffect, useState } from 'react'
 import { useParams } from 'react-router'
 import { beijing, callAdmin } from '../lib/api.ts'
@@ -91,7 +91,7 @@ export function TicketDetailPage() {
   useEffect(() => {
     if (!t) return
     setWishes((t.Table?.Wishes ?? []).map((w) => ({ UnitId: w.UnitId, MajorNames: w.MajorNames, IsAdjustmentAccepted: w.IsAdjustmentAccepted, Label: labelOf(w) })))
-    setBatchId(t.Table?.BatchId ?? 'undergraduate')
+    setBatchId(t.Table?.BatchId ?? t.Batches.find((b) => b.IsAvailable)?.BatchId ?? '')
   }, [t])
   if (!t) return <Card loading={ticket.isPending}>{ticket.isError ? '工单不存在' : null}</Card>
 
@@ -150,7 +150,15 @@ export function TicketDetailPage() {
               <Card size="small" title={t.Service === 'review' ? '审核与修订' : '定制志愿表'} data-testid="deliver-card">
                 <Space direction="vertical" style={{ width: '100%' }}>
                   <Typography.Text strong>{t.Service === 'review' ? '修订后的志愿表（调整后交付时存入学生的志愿表列表）' : '为学生填报的志愿表'}</Typography.Text>
-                  {t.Service === 'custom' ? <Input addonBefore="批次" value={batchId} onChange={(e) => setBatchId(e.target.value)} /> : null}
+                  {t.Service === 'custom' ? (
+                    <Select
+                      style={{ width: 320 }}
+                      value={batchId}
+                      onChange={setBatchId}
+                      options={t.Batches.map((b) => ({ value: b.BatchId, label: b.BatchName, disabled: !b.IsAvailable }))}
+                      placeholder="选择批次"
+                    />
+                  ) : null}
                   <WishEditor wishes={wishes} onChange={setWishes} suggested={t.Table?.Analysis.SuggestedOrder ?? null} />
                   <Typography.Text strong>位置批注</Typography.Text>
                   <MarksEditor marks={marks} onChange={setMarks} max={Math.max(wishes.length, t.Table?.WishCount ?? 1)} />

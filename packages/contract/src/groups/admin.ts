@@ -39,6 +39,8 @@ export const AdminTicketDetailSchema = AdminTicketSchema.extend({
   /** the reviewed table with the engine's analysis (null for a custom application) */
   Table: WishTableDetailSchema.nullable(),
   Result: WishTableDetailSchema.nullable(),
+  /** batches the student can fill (for the custom table), from their score profile */
+  Batches: z.array(z.object({ BatchId: z.string(), BatchName: z.string(), IsAvailable: z.boolean() })),
 })
 export type AdminTicketDetail = z.infer<typeof AdminTicketDetailSchema>
 

@@ -43,6 +43,16 @@ async function tableOrNull(ctx: RequestContext, row: TicketRow, wishId: number |
   }
 }
 
+async function batchesOf(ctx: RequestContext, row: TicketRow) {
+  try {
+    const list = await asStudent(ctx, row).invoke('Wish/BatchList', {})
+    return list.map((b) => ({ BatchId: b.BatchId, BatchName: b.BatchName, IsAvailable: b.IsAvailable }))
+  } catch (error) {
+    if (error instanceof AppError) return []
+    throw error
+  }
+}
+
 /** The expert's side of a ticket: queue, the student's profile and table with analysis, reply, deliver. */
 export const adminTicketHandlers = defineHandlers({
   async 'Admin/TicketList'(input, ctx) {
@@ -78,6 +88,7 @@ export const adminTicketHandlers = defineHandlers({
         : null,
       Table: await tableOrNull(ctx, row, row.wish_id),
       Result: await tableOrNull(ctx, row, row.result_wish_id),
+      Batches: p ? await batchesOf(ctx, row) : [],
     }
   },
 

@@ -57,6 +57,25 @@ describe('application review with a real table (江苏)', () => {
     expect(mine.code === 0 && mine.data).toMatchObject({ State: 'delivered', ResultWishId: delivered.data.ResultWishId, ExpertName: '林老师' })
   })
 
+  it('a custom application is delivered as a complete table in a batch the student can fill', async () => {
+    const created = await app.call('Consulting/TicketCreate', { Service: 'custom', Questionnaire: { Interests: ['计算机'], Cities: ['南京'] } }, student.token)
+    if (created.code !== 0) throw new Error(created.message)
+    await payInSandbox(app, created.data.OrderNo)
+    const { token: expert } = await consoleLogin(app, 'expert', '王老师')
+    await adminCall(app, 'Admin/TicketAssign', { TicketId: created.data.TicketId }, expert)
+    await adminCall(app, 'Admin/TicketStart', { TicketId: created.data.TicketId }, expert)
+    const detail = await adminCall(app, 'Admin/TicketDetail', { TicketId: created.data.TicketId }, expert)
+    if (detail.code !== 0) throw new Error(detail.message)
+    expect(detail.data.Questionnaire?.Cities).toEqual(['南京'])
+    expect(detail.data.Batches.find((b) => b.BatchId === 'undergraduate')?.IsAvailable).toBe(true)
+    const review = { TicketId: created.data.TicketId, Review: '按你的兴趣和城市偏好，冲稳保各两所。' }
+    expect((await adminCall(app, 'Admin/TicketDeliver', review, expert)).code).toBe(ErrorCode.InvalidInput)
+    const delivered = await adminCall(app, 'Admin/TicketDeliver', { ...review, BatchId: 'undergraduate', Wishes: wishes(unitIds.slice(2, 8)) }, expert)
+    if (delivered.code !== 0) throw new Error(delivered.message)
+    const table = await app.call('User/WishDetail', { WishId: delivered.data.ResultWishId! }, student.token)
+    expect(table.code === 0 && table.data.Wishes.map((w) => w.UnitId)).toEqual(unitIds.slice(2, 8))
+  })
+
   it("refuses to review another student's table", async () => {
     const other = await signUpCandidate(app)
     const res = await app.call('Consulting/TicketCreate', { Service: 'review', WishId: wishId }, other.token)
