@@ -78,6 +78,7 @@ export function ChooseSubjectPage({ provinceId, filter }: ChooseSubjectProps) {
       ) : null}
       {stat.data ? <SourceNote label={stat.data.Source.Label} notes={stat.data.Source.Notes} /> : null}
       {stat.isPending ? <LoadingPlaceholder text="正在统计各组合可报专业" /> : null}
+      {stat.isError ? <EmptyPage text={`暂无${m.ProvinceName}的选科要求数据，可切换省份查看`} /> : null}
       {stat.data ? (
         <section className="gk-cr-card">
           <p className="gk-cr-muted">

@@ -118,6 +118,7 @@ export function SortScorePage({ provinceId }: { provinceId: number }) {
         </Button>
       </section>
       {scores && stat.isPending ? <LoadingPlaceholder text="正在计算" /> : null}
+      {scores && stat.isError ? <EmptyPage text={`暂无${model.data.ProvinceName}的选科要求数据，无法计算可报比例`} /> : null}
       {scores && stat.data ? (
         <section className="gk-cr-card" data-testid="suggestions">
           <h3>推荐排序</h3>
