@@ -53,6 +53,8 @@ describe('TestContentPage', () => {
     fireEvent.click(screen.getByText('上一题'))
     expect(screen.getByText('甲A').getAttribute('aria-pressed')).toBe('true')
     fireEvent.click(screen.getByText('甲B'))
+    // a revised answer moves to the next item, not past it
+    expect(screen.getByTestId('question').textContent).toBe('问题乙')
     fireEvent.click(screen.getByText('乙A'))
     fireEvent.click(screen.getByText('丙B'))
     expect(readDraft('mbti', 'v-test')?.answers).toEqual({ q1: 2, q2: 1, q3: 2 })

@@ -92,11 +92,13 @@ function Runner({ kind, bank }: { kind: AssessmentKind; bank: QuestionList }) {
   useEffect(() => saveDraft(kind, { version: bank.Version, answers, index }), [kind, bank.Version, answers, index])
 
   const choose = (value: number) => {
+    const isRevision = answers[question.ID] !== undefined
     const next = { ...answers, [question.ID]: value }
     setAnswers(next)
     saveDraft(kind, { version: bank.Version, answers: next, index })
+    // a first answer moves on to the next open item; a revised one to the item after it
     const nextOpen = bank.Questions.findIndex((q, i) => i > index && next[q.ID] === undefined)
-    if (index + 1 < total) setIndex(nextOpen > index ? nextOpen : index + 1)
+    if (index + 1 < total) setIndex(!isRevision && nextOpen > index ? nextOpen : index + 1)
     else if (bank.Questions.every((q) => next[q.ID] !== undefined)) open(paths.assessSubmit, kind)
     else setIndex(bank.Questions.findIndex((q) => next[q.ID] === undefined))
   }
