@@ -2,7 +2,7 @@
 // Redis (the scale path), an embedded-PGlite instance, and nginx in front (deploy/nginx.conf with
 // its "@…" lines rewritten). Everything lives under bench/out/cluster; nothing listens beyond 127.0.0.1.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import { mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdirSync, openSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -225,4 +225,35 @@ export function loadAverage(): string {
 export function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return 0
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!
+}
+
+/** CPU seconds (user + system) used so far by the given processes, from /proc (Linux). */
+export function cpuSeconds(pids: number[]): number {
+  let ticks = 0
+  for (const pid of pids) {
+    try {
+      // fields after the ")" of the command name: state is field 3, utime 14, stime 15
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+      ticks += Number(fields[11]) + Number(fields[12])
+    } catch {
+      // the process is gone
+    }
+  }
+  return ticks / 100
+}
+
+/** Every PostgreSQL server process on the machine (backends of other databases included: an upper bound). */
+export function postgresPids(): number[] {
+  const pids: number[] = []
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue
+    try {
+      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres')
+        pids.push(Number(entry))
+    } catch {
+      // gone
+    }
+  }
+  return pids
 }

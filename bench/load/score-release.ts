@@ -149,7 +149,10 @@ export type RunResult = {
   errors: number
   perCall: CallStats[]
   errorSamples: string[]
+  /** CPU seconds the probed processes used during the measured window */
+  cpu: Record<string, number>
 }
+export type CpuProbe = Record<string, () => number>
 
 /** `concurrency` students at a time run the mix in a loop for `durationMs` after `warmupMs`. */
 export async function runMix(
@@ -158,6 +161,7 @@ export async function runMix(
   concurrency: number,
   durationMs: number,
   warmupMs: number,
+  probes: CpuProbe = {},
 ): Promise<RunResult> {
   const latencies = new Map<string, number[]>()
   const errors = new Map<string, number>()
@@ -165,6 +169,13 @@ export async function runMix(
   const startedAt = performance.now()
   const measureFrom = startedAt + warmupMs
   const end = measureFrom + durationMs
+  // CPU used by the API instances (and PostgreSQL) in the measured window only: a per-core figure
+  // that survives a machine shared with other work better than wall-clock throughput does
+  const cpuAtStart: Record<string, number> = {}
+  const cpu: Record<string, number> = {}
+  const startProbe = setTimeout(() => {
+    for (const [k, probe] of Object.entries(probes)) cpuAtStart[k] = probe()
+  }, warmupMs)
   // each worker owns its own students: one student never saves from two places at once here
   const owned = (w: number) => students.filter((_, i) => i % concurrency === w)
   await Promise.all(
@@ -189,6 +200,8 @@ export async function runMix(
       }
     }),
   )
+  clearTimeout(startProbe)
+  for (const [k, probe] of Object.entries(probes)) cpu[k] = probe() - (cpuAtStart[k] ?? 0)
   const all = [...latencies.values()].flat().sort((a, b) => a - b)
   const seconds = durationMs / 1000
   const perCall = MIX.map((name) => {
@@ -210,5 +223,6 @@ export async function runMix(
     errors: [...errors.values()].reduce((a, b) => a + b, 0),
     perCall,
     errorSamples,
+    cpu,
   }
 }

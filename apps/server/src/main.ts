@@ -3,12 +3,15 @@ import { createDb } from './db/client.ts'
 import { migrate } from './db/migrate.ts'
 import { createReadModel } from './db/read-model/read-model.ts'
 import { prepareReferenceData } from './db/reference-data.ts'
+import { withStartupLock } from './db/startup-lock.ts'
 import { readEnv } from './env.ts'
 import { prepareContent } from './modules/content/starter.ts'
 
 const env = readEnv()
 const db = await createDb({ databaseUrl: env.DATABASE_URL, pgliteDataDir: env.PGLITE_DATA_DIR })
-await migrate(db)
+// instances starting together on one PostgreSQL take turns: migrations and the dataset load are not concurrent-safe
+const isPostgres = Boolean(env.DATABASE_URL)
+await withStartupLock(db, isPostgres, () => migrate(db))
 
 const readiness: Readiness = { ready: false, detail: '正在准备数据', dataVersion: null }
 // the read model (reference data: rank tables, units, search indexes) may build from a replica;
@@ -20,11 +23,14 @@ await app.listen({ port: env.PORT, host: env.HOST })
 
 // listen first so the first start (dataset load) answers "loading" instead of refusing connections
 try {
-  readiness.dataVersion = await prepareReferenceData(db, env, (msg) => {
-    readiness.detail = msg
-    app.log.info(msg)
+  readiness.dataVersion = await withStartupLock(db, isPostgres, async () => {
+    const version = await prepareReferenceData(db, env, (msg) => {
+      readiness.detail = msg
+      app.log.info(msg)
+    })
+    await prepareContent(db, env, () => new Date(), { info: (m) => app.log.info(m), warn: (m) => app.log.warn(m) })
+    return version
   })
-  await prepareContent(db, env, () => new Date(), { info: (m) => app.log.info(m), warn: (m) => app.log.warn(m) })
   // build the hot indexes before the first request needs them (there are none without the dataset)
   if (env.DATASET_AUTOLOAD) {
     await readModel.refreshIfStale()
