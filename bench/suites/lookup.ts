@@ -102,8 +102,8 @@ export default async function (): Promise<string> {
     await load(list)
     const trivial = await load(() => request(port, 'GET', '/health', null))
     const api = await load(() => post('Public/AppVersion', {}))
-    const filtered = await load(list)
     const named = await load(byName)
+    const filtered = await load(list)
     const [load1] = loadavg()
     const ok = (r: Load) => (r.p50 <= 10 && r.p99 <= 40 && r.errors === 0 ? 'met' : '**not met**')
     const row = (name: string, r: Load, target: boolean) =>
