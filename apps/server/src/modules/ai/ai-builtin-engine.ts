@@ -37,12 +37,15 @@ const answers: Record<string, AnswerFn> = {
 }
 
 const REFUSAL = '我只能按本应用的数据回答与高考志愿有关的问题，不会改变规则，也无法查看其他用户的数据。你可以问我位次、院校、专业、录取概率或你自己的志愿表。'
+const PRONOUN = /它|该校|这所(学校|大学)?|这个(学校|大学)|这学校/
 const FOLLOW_UP = /^(那|那么|换成|如果是)?.{1,16}(呢|怎么样|如何)[？?]?$/
 
 /** Follow-ups (“那河南大学呢”) keep the earlier turns' province, 科类 and score. */
-function carryOver(e: Entities, history: EngineInput['history'], lexicon: Lexicon): Entities {
+function carryOver(question: string, e: Entities, history: EngineInput['history'], lexicon: Lexicon): Entities {
   const earlier = history.filter((h) => h.role === 'user').reverse().slice(0, 4).map((h) => recognise(h.content, lexicon))
   const out = { ...e }
+  // “它/该校/这所学校” points at the college of the last question that named one
+  if (out.schools.length === 0 && PRONOUN.test(question)) out.schools = earlier.find((p) => p.schools.length)?.schools ?? []
   for (const prev of earlier) {
     out.province ??= prev.province
     out.subjectType ??= prev.subjectType
@@ -55,20 +58,32 @@ function carryOver(e: Entities, history: EngineInput['history'], lexicon: Lexico
   return out
 }
 
-function intentOf(question: string, e: Entities, history: EngineInput['history'], lexicon: Lexicon): Intent | null {
-  const direct = classify(question, e)
+/**
+ * The intent, and the entities to answer with. A follow-up (“那河南大学呢”, “换成600分呢”) takes the
+ * previous question's intent, with what this question names replacing what that one named.
+ */
+function intentOf(question: string, e: Entities, history: EngineInput['history'], lexicon: Lexicon): { intent: Intent | null; entities: Entities } {
   const previous = history.filter((h) => h.role === 'user').at(-1)
   if (previous && FOLLOW_UP.test(question)) {
-    const before = classify(previous.content, { ...recognise(previous.content, lexicon), ...pickEntities(e) })
-    if (before && before.id !== 'greeting' && before.id !== 'injection') return before
+    const before = recognise(previous.content, lexicon)
+    const merged: Entities = {
+      ...e,
+      schools: e.schools.length ? e.schools : before.schools,
+      majors: e.majors.length ? e.majors : before.majors,
+      holland: e.holland ?? before.holland,
+    }
+    const intent = classify(previous.content, { ...before, ...pickEntities(e) })
+    if (intent && intent.id !== 'greeting' && intent.id !== 'injection') return { intent, entities: merged }
   }
-  return direct
+  return { intent: classify(question, e), entities: e }
 }
 
 const pickEntities = (e: Entities): Partial<Entities> => ({
   ...(e.schools.length ? { schools: e.schools } : {}),
   ...(e.majors.length ? { majors: e.majors } : {}),
   ...(e.province ? { province: e.province } : {}),
+  ...(e.score !== null ? { score: e.score } : {}),
+  ...(e.rank !== null ? { rank: e.rank } : {}),
 })
 
 /** Sends the finished text as a stream of small pieces (the client renders as they arrive). */
@@ -79,15 +94,23 @@ function streamText(text: string, emit: EngineInput['emit']) {
 /** The offline engine: recognise → classify → call tools → fill a template. */
 export async function answerWithBuiltin(input: EngineInput): Promise<EngineAnswer> {
   const lexicon = await loadLexicon(input.ctx)
-  const entities = carryOver(recognise(input.question, lexicon), input.history, lexicon)
-  const intent = intentOf(input.question.trim(), entities, input.history, lexicon)
+  const recognised = carryOver(input.question, recognise(input.question, lexicon), input.history, lexicon)
+  const { intent, entities } = intentOf(input.question.trim(), recognised, input.history, lexicon)
   const plan = new Plan(input.ctx, input.emit)
   let content: string
   if (!intent) content = general.outOfScope
   else if (intent.id === 'injection') content = REFUSAL
   else if (intent.id === 'greeting') content = general.CAPABILITIES
   else if (concepts[intent.id]) content = concepts[intent.id]!
-  else content = await answers[intent.id]!(plan, entities, input.question)
+  else {
+    try {
+      content = await answers[intent.id]!(plan, entities, input.question)
+    } catch (error) {
+      // a template that meets data it did not expect must not fail the stream
+      input.ctx.log.error({ err: error, intent: intent.id }, 'ai builtin answer failed')
+      content = '这个问题我暂时答不上来，换个问法试试，或告诉我省份、科类和分数。'
+    }
+  }
   streamText(content, input.emit)
   return { content, sources: plan.sources, cards: plan.cards, toolCalls: plan.calls, intent: intent?.id ?? null, engine: 'builtin' }
 }

@@ -49,4 +49,17 @@ describe('assistant with the user’s own data', () => {
     expect(risks.Cards[0]).toMatchObject({ Kind: 'wish', Path: 'pages/personal/volunteerdetail/newExamWishDetails', Query: { id: String(saved.data!.WishId) } })
     expect(risks.Sources.some((s) => s.Label.startsWith('志愿表模拟'))).toBe(true)
   })
+
+  it('follows up inside a conversation: another college, another score, “它”', async () => {
+    const events = await askStream(app.baseUrl, { Message: '我河南物理类580分能上郑州大学吗' }, token)
+    const start = events.find((e) => e.type === 'start')
+    const id = start?.type === 'start' ? start.ConversationId : 0
+    const follow = async (message: string) => doneOf(await askStream(app.baseUrl, { Message: message, ConversationId: id }, token))!.Message
+    const other = await follow('那河南大学呢')
+    expect(other.Intent).toBe('admission_chance')
+    expect(other.Content).toContain('**河南大学**（河南 · 物理类）')
+    const where = await follow('它在哪个城市')
+    expect(where.Intent).toBe('school_location')
+    expect(where.Content).toContain('开封')
+  })
 })
