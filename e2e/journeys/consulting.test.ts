@@ -145,3 +145,30 @@ describe('yearly data import through the console', () => {
     await snap(phone, 'consulting-line-rank-after-import')
   })
 })
+
+describe('the other pages at a glance', () => {
+  it('shows the questionnaire, the parent course and the console sections', async () => {
+    await openRoute(phone, 'pages/home/expert-consulting/wish-custom')
+    await phone.getByTestId('wish-custom').getByText('意向城市（可多选）').waitFor()
+    await snap(phone, 'consulting-wish-custom')
+    await openRoute(phone, 'pages/home/expert-consulting/wish-course')
+    await phone.getByTestId('wish-course').waitFor()
+    await snap(phone, 'consulting-wish-course')
+
+    // the operator of the previous journey is still signed in
+    for (const [menu, name] of [
+      ['订单与退款', 'console-orders'],
+      ['商品与价格', 'console-products'],
+      ['激活卡批次', 'console-cards'],
+    ] as const) {
+      await desk.getByRole('menuitem', { name: menu }).click()
+      await desk.locator('.ant-table-row').first().waitFor()
+      await deskSnap(name)
+    }
+    // an expert does not see operator sections
+    await desk.evaluate(() => localStorage.clear())
+    const password = await consoleAccount('expert', 'expert.lin', '林晓雯')
+    await consoleLogin('expert.lin', password)
+    expect(await desk.getByRole('menuitem').count()).toBe(1)
+  })
+})

@@ -66,7 +66,7 @@ export function CardsPage() {
             <Input style={{ width: 160 }} maxLength={60} />
           </Form.Item>
           <Form.Item name="ActivateBefore" label="激活截止">
-            <DatePicker />
+            <DatePicker placeholder="不限" />
           </Form.Item>
           <Button type="primary" onClick={() => void generate()}>
             生成并下载
