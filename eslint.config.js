@@ -32,6 +32,8 @@ export default tseslint.config(
       '**/dist/**',
       'var/**',
       'e2e/artifacts/**',
+      // scratch of the load, fault and Lighthouse runs (logs, nginx prefixes, browser profile)
+      'bench/out/**',
       'packages/dataset/data/**',
       'content/**/media/**',
       '**/.tmp*',

@@ -3,7 +3,7 @@
 // instance on PostgreSQL behind nginx (gzip). Writes docs/lighthouse/<page>.json (a small summary:
 // score, metrics, script bytes) and docs/lighthouse/README.md; full reports stay in bench/out/lighthouse.
 // Usage: node --import tsx bench/lighthouse/run.ts [webDistDir]   (default apps/web/dist, built first)
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import lighthouse from 'lighthouse'
 import { chromium } from 'playwright-core'
@@ -98,6 +98,8 @@ try {
   writeFileSync(path.join(outDir, 'README.md'), render(summaries))
 } finally {
   await context.close()
+  // the browser profile holds cached scripts: not left where linters and editors look
+  rmSync(userDataDir, { recursive: true, force: true })
   await nginx?.stop()
   await stopInstance(instance)
 }
