@@ -256,7 +256,10 @@ export async function buildProvinceYearIndex(db: Db, province: ProvinceEntry, po
     const units = list.map((d) => {
       const hist = [...d.years.values()].sort((a, b) => b.year - a.year)
       const plan = planByKey.get(`${d.subjectType}|${d.batchId}|${d.key}`)
-      const history: AdmissionHistoryYear[] = hist
+      // a unit not seen in the two years before the target was renamed, merged or closed: its old
+      // lines would only widen into a misleading forecast, so it gets none (数据不足) and is not listed
+      const isStale = hist.length === 0 || hist[0]!.year < year - 2
+      const history: AdmissionHistoryYear[] = (isStale ? [] : hist)
         .filter((h) => h.minRank !== null && h.minRank >= 1)
         .map((h) => {
           const total = totals(h.year, d.subjectType)
