@@ -35,7 +35,8 @@ export function createRedis(url: string, log: Log): Redis {
     enableOfflineQueue: false,
     maxRetriesPerRequest: 1,
     commandTimeout: 500,
-    connectTimeout: 2000,
+    // generous: start-up (migrations, index builds) can block the event loop past a short connect timer
+    connectTimeout: 10_000,
     retryStrategy: (times) => Math.min(times * 200, 2000),
   })
   let down = false
