@@ -109,9 +109,10 @@ export const provinceRulesTool = defineTool({
       data: {
         ProvinceName: m.ProvinceName, Year: m.Year, IsNewExam: m.IsNewExam, ExamModel: m.ExamModel, FillingModeName: m.FillingModeName,
         SubjectTypes: m.SubjectTypes.map((s) => s.Label), Subjects: m.Subjects.map((s) => s.Label), SubjectCount: m.SubjectCount, TotalScore: m.TotalScore,
-        Batches: batches, IsUnverified: m.IsUnverified,
+        Batches: batches, IsUnverified: m.IsUnverified, Citations: m.Sources,
       },
-      sources: [{ Label: `${m.Year}年${m.ProvinceName}高考政策${m.IsUnverified ? '（待核实）' : ''}`, Source: m.Sources.join('；') || '省级考试院公布的政策', Year: m.Year }],
+      // the policy records cite internal research notes; users see where such rules come from
+      sources: [{ Label: `${m.Year}年${m.ProvinceName}高考政策${m.IsUnverified ? '（待核实）' : ''}`, Source: '各省教育考试院公布的政策（本应用整理）', Year: m.Year }],
       cards: [],
     }
   },

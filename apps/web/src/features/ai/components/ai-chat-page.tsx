@@ -1,6 +1,6 @@
 import type { AiCard, AiMessage } from '@gk/contract'
 import { useQueryClient } from '@tanstack/react-query'
-import { Button, Popup, SwipeAction, TextArea } from 'antd-mobile'
+import { Button, Dialog, Popup, TextArea } from 'antd-mobile'
 import { useEffect, useRef, useState } from 'react'
 import type { AppPath } from '../../../config/paths.ts'
 import { paths } from '../../../config/paths.ts'
@@ -161,15 +161,22 @@ export function AiChatPage({ canOpen }: { canOpen: (path: string) => boolean }) 
 
       <Popup visible={historyOpen} onMaskClick={() => setHistoryOpen(false)} position="left" bodyClassName="gk-ai__history">
         <h3>历史对话</h3>
-        <p className="gk-ai__muted gk-ai__history-hint">左滑可删除</p>
         {(conversations.data ?? []).length === 0 ? <p className="gk-ai__muted">还没有对话</p> : null}
         {(conversations.data ?? []).map((c) => (
-          <SwipeAction key={c.ConversationId} rightActions={[{ key: 'delete', text: '删除', color: 'danger', onClick: () => void remove(c.ConversationId) }]}>
-            <div className="gk-ai__history-item" role="button" tabIndex={0} onClick={() => void open(c.ConversationId)}>
+          <div key={c.ConversationId} className="gk-ai__history-item">
+            <button type="button" className="gk-ai__history-open" onClick={() => void open(c.ConversationId)}>
               <span>{c.Title}</span>
               <small>{c.UpdatedAt.slice(0, 10)}</small>
-            </div>
-          </SwipeAction>
+            </button>
+            <button
+              type="button"
+              className="gk-ai__history-delete"
+              aria-label={`删除 ${c.Title}`}
+              onClick={() => void Dialog.confirm({ content: '删除这段对话？删除后不可恢复。', confirmText: '删除', cancelText: '取消', onConfirm: () => remove(c.ConversationId) })}
+            >
+              删除
+            </button>
+          </div>
         ))}
       </Popup>
     </div>
