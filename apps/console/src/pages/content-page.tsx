@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import type { AdminContentItem, Input as ApiInput } from '@gk/contract'
-import { Button, Col, Form, Input, Modal, Row, Space, Switch, Table, Tabs, Typography, message } from 'antd'
+import { Button, Col, DatePicker, Form, Input, Modal, Row, Space, Switch, Table, Tabs, Typography, message } from 'antd'
+import dayjs from 'dayjs'
 import { useState } from 'react'
 import { beijing, callAdmin } from '../lib/api.ts'
 
@@ -13,8 +14,8 @@ const KINDS: { key: Kind; label: string }[] = [
   { key: 'career', label: '生涯资源' },
   { key: 'notice', label: '公告' },
 ]
-type Draft = { Id?: number; Title: string; Summary: string; Cover: string; BodyHtml: string; Link: string; Published: boolean }
-const EMPTY: Draft = { Title: '', Summary: '', Cover: '', BodyHtml: '', Link: '', Published: true }
+type Draft = { Id?: number; Title: string; Summary: string; Cover: string; BodyHtml: string; Link: string; MediaUrl: string; StartsAt?: string; EndsAt?: string; Published: boolean }
+const EMPTY: Draft = { Title: '', Summary: '', Cover: '', BodyHtml: '', Link: '', MediaUrl: '', Published: true }
 
 /** Content of the learning store with a phone-width preview before saving. */
 export function ContentPage() {
@@ -26,7 +27,8 @@ export function ContentPage() {
   const save = async () => {
     if (!draft) return
     try {
-      await callAdmin('Admin/ContentSave', { ...draft, Kind: kind })
+      const { StartsAt, EndsAt, ...rest } = draft
+      await callAdmin('Admin/ContentSave', { ...rest, Kind: kind, ...(StartsAt ? { StartsAt } : {}), ...(EndsAt ? { EndsAt } : {}) })
       void message.success('已保存')
       setDraft(null)
       await queryClient.invalidateQueries({ queryKey: ['Admin/ContentList'] })
@@ -34,7 +36,8 @@ export function ContentPage() {
       // shown by callAdmin
     }
   }
-  const edit = (i: AdminContentItem) => setDraft({ Id: i.Id, Title: i.Title, Summary: i.Summary, Cover: i.Cover, BodyHtml: i.BodyHtml, Link: i.Link, Published: i.Published })
+  const edit = (i: AdminContentItem) =>
+    setDraft({ Id: i.Id, Title: i.Title, Summary: i.Summary, Cover: i.Cover, BodyHtml: i.BodyHtml, Link: i.Link, MediaUrl: i.MediaUrl, ...(i.StartsAt ? { StartsAt: i.StartsAt } : {}), ...(i.EndsAt ? { EndsAt: i.EndsAt } : {}), Published: i.Published })
   return (
     <Space direction="vertical" style={{ width: '100%' }} size="middle">
       <Space style={{ justifyContent: 'space-between', width: '100%' }}>
@@ -76,6 +79,23 @@ export function ContentPage() {
                 <Form.Item label="链接（广告位、外链）">
                   <Input value={draft.Link} onChange={(e) => setDraft({ ...draft, Link: e.target.value })} />
                 </Form.Item>
+                {kind === 'course' || kind === 'live' ? (
+                  <Form.Item label={kind === 'live' ? '直播流地址' : '视频地址'}>
+                    <Input value={draft.MediaUrl} onChange={(e) => setDraft({ ...draft, MediaUrl: e.target.value })} />
+                  </Form.Item>
+                ) : null}
+                {kind === 'live' ? (
+                  <Form.Item label="直播时间" required>
+                    <DatePicker.RangePicker
+                      showTime
+                      value={draft.StartsAt && draft.EndsAt ? [dayjs(draft.StartsAt), dayjs(draft.EndsAt)] : null}
+                      onChange={(range) => {
+                        const [from, to] = range ?? []
+                        setDraft({ ...draft, ...(from && to ? { StartsAt: from.toISOString(), EndsAt: to.toISOString() } : { StartsAt: undefined, EndsAt: undefined }) })
+                      }}
+                    />
+                  </Form.Item>
+                ) : null}
                 <Form.Item label="正文（HTML，保存时会清理不安全的标签）">
                   <Input.TextArea rows={8} value={draft.BodyHtml} onChange={(e) => setDraft({ ...draft, BodyHtml: e.target.value })} />
                 </Form.Item>

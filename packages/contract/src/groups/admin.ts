@@ -90,7 +90,20 @@ export type ImportReportView = z.infer<typeof ImportReportSchema>
 export const AuditEntrySchema = z.object({ AuditId: z.number().int(), UserName: z.string(), Action: z.string(), Target: z.string(), Before: z.unknown(), After: z.unknown(), At: z.string() })
 export type AuditEntry = z.infer<typeof AuditEntrySchema>
 
-export const ContentItemSchema = z.object({ Id: z.number().int(), Kind: z.string(), Title: z.string(), Summary: z.string(), Cover: z.string(), BodyHtml: z.string(), Link: z.string(), Published: z.boolean(), PublishedAt: z.string() })
+export const ContentItemSchema = z.object({
+  Id: z.number().int(),
+  Kind: z.string(),
+  Title: z.string(),
+  Summary: z.string(),
+  Cover: z.string(),
+  BodyHtml: z.string(),
+  Link: z.string(),
+  MediaUrl: z.string(),
+  StartsAt: z.string().nullable(),
+  EndsAt: z.string().nullable(),
+  Published: z.boolean(),
+  PublishedAt: z.string(),
+})
 export type AdminContentItem = z.infer<typeof ContentItemSchema>
 export const ContentKindSchema = z.enum(['news', 'ad', 'course', 'live', 'career', 'notice'], { error: '请选择内容类型' })
 
@@ -160,6 +173,11 @@ export const adminEndpoints = {
       Cover: z.string().trim().max(500).default(''),
       BodyHtml: z.string().max(100_000).default(''),
       Link: z.string().trim().max(500).default(''),
+      /** video or live stream address (courses, live sessions) */
+      MediaUrl: z.string().trim().max(500).default(''),
+      /** live sessions: the window, ISO 8601 */
+      StartsAt: z.string().datetime({ offset: true, error: '开始时间格式不正确' }).optional(),
+      EndsAt: z.string().datetime({ offset: true, error: '结束时间格式不正确' }).optional(),
       Published: z.boolean().default(true),
     }),
     output: ContentItemSchema,

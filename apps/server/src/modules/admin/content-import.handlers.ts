@@ -10,7 +10,20 @@ import { writeAudit } from './audit.ts'
 /** Console content kinds → the content store's kinds (career resources are its study resources). */
 const STORE_KIND = { news: 'news', ad: 'ad', course: 'course', live: 'live', career: 'study', notice: 'notice' } as const
 
-type ItemRow = { id: number; kind: string; title: string; summary: string; cover: string; body_html: string; link: string; published: boolean; published_at: Date }
+type ItemRow = {
+  id: number
+  kind: string
+  title: string
+  summary: string
+  cover: string
+  body_html: string
+  link: string
+  media_url: string
+  starts_at: Date | null
+  ends_at: Date | null
+  published: boolean
+  published_at: Date
+}
 const toItem = (r: ItemRow): AdminContentItem => ({
   Id: r.id,
   Kind: r.kind,
@@ -19,6 +32,9 @@ const toItem = (r: ItemRow): AdminContentItem => ({
   Cover: r.cover,
   BodyHtml: r.body_html,
   Link: r.link,
+  MediaUrl: r.media_url,
+  StartsAt: r.starts_at ? new Date(r.starts_at).toISOString() : null,
+  EndsAt: r.ends_at ? new Date(r.ends_at).toISOString() : null,
   Published: r.published,
   PublishedAt: new Date(r.published_at).toISOString(),
 })
@@ -50,13 +66,18 @@ export const contentImportHandlers = defineHandlers({
     const now = ctx.now()
     const kind = STORE_KIND[input.Kind]
     const body = clean(input.BodyHtml)
+    const startsAt = input.StartsAt ? new Date(input.StartsAt) : null
+    const endsAt = input.EndsAt ? new Date(input.EndsAt) : null
+    if (input.Kind === 'live' && (!startsAt || !endsAt)) throw new AppError(ErrorCode.InvalidInput, '直播需要开始和结束时间')
+    if (startsAt && endsAt && endsAt <= startsAt) throw new AppError(ErrorCode.InvalidInput, '结束时间需晚于开始时间')
     if (input.Id !== undefined) {
       const before = (await ctx.db.query<ItemRow>('SELECT * FROM content_items WHERE id = $1 AND kind = $2', [input.Id, kind]))[0]
       if (!before) throw new AppError(ErrorCode.NotFound)
       const after = (
         await ctx.db.query<ItemRow>(
-          'UPDATE content_items SET title = $2, summary = $3, cover = $4, body_html = $5, link = $6, published = $7, updated_at = $8 WHERE id = $1 RETURNING *',
-          [before.id, input.Title, input.Summary, input.Cover, body, input.Link, input.Published, now],
+          `UPDATE content_items SET title = $2, summary = $3, cover = $4, body_html = $5, link = $6, published = $7, updated_at = $8,
+             media_url = $9, starts_at = $10, ends_at = $11 WHERE id = $1 RETURNING *`,
+          [before.id, input.Title, input.Summary, input.Cover, body, input.Link, input.Published, now, input.MediaUrl, startsAt, endsAt],
         )
       )[0]!
       await writeAudit(ctx.db, me, 'content.update', `content:${before.id}`, toItem(before), toItem(after), now)
@@ -64,9 +85,9 @@ export const contentImportHandlers = defineHandlers({
     }
     const created = (
       await ctx.db.query<ItemRow>(
-        `INSERT INTO content_items (slug, kind, title, summary, cover, body_html, link, published, published_at, created_at, updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9, $9) RETURNING *`,
-        [`console-${kind}-${randomBytes(6).toString('hex')}`, kind, input.Title, input.Summary, input.Cover, body, input.Link, input.Published, now],
+        `INSERT INTO content_items (slug, kind, title, summary, cover, body_html, link, published, published_at, created_at, updated_at, media_url, starts_at, ends_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9, $9, $10, $11, $12) RETURNING *`,
+        [`console-${kind}-${randomBytes(6).toString('hex')}`, kind, input.Title, input.Summary, input.Cover, body, input.Link, input.Published, now, input.MediaUrl, startsAt, endsAt],
       )
     )[0]!
     await writeAudit(ctx.db, me, 'content.create', `content:${created.id}`, null, toItem(created), now)

@@ -68,4 +68,15 @@ describe('orders, users, content', () => {
     const list = await adminCall(app, 'Admin/ContentList', { Kind: 'news' }, operator)
     expect(list.code === 0 && list.data.List.map((i) => i.Id)).toContain(saved.data.Id)
   })
+
+  it('schedules a live session that the student schedule shows', async () => {
+    const base = { Kind: 'live', Title: '志愿填报直播答疑', MediaUrl: 'https://live.example.com/a.m3u8' }
+    expect((await adminCall(app, 'Admin/ContentSave', base, operator)).code).toBe(ErrorCode.InvalidInput)
+    const at = app.clock.now().getTime()
+    const live = await adminCall(app, 'Admin/ContentSave', { ...base, StartsAt: new Date(at + 3600_000).toISOString(), EndsAt: new Date(at + 7200_000).toISOString() }, operator)
+    if (live.code !== 0) throw new Error(live.message)
+    expect(live.data).toMatchObject({ Kind: 'live', MediaUrl: base.MediaUrl })
+    const detail = await app.call('Live/Info', { ID: live.data.Id })
+    expect(detail.code === 0 && detail.data).toMatchObject({ Title: '志愿填报直播答疑', State: 'upcoming' })
+  })
 })
