@@ -58,7 +58,7 @@ export function OrdersPage() {
           {
             title: '操作',
             render: (_v, o) =>
-              o.State === 'paid' || o.State === 'fulfilled' ? (
+              (o.State === 'paid' || o.State === 'fulfilled') && !['delivered', 'closed', 'unpaid'].includes(o.TicketState ?? '') ? (
                 <Button size="small" danger onClick={() => setRefunding(o)}>
                   退款
                 </Button>

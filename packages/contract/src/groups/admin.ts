@@ -56,6 +56,8 @@ export const AdminOrderSchema = z.object({
   CreatedAt: z.string(),
   PaidAt: z.string().nullable(),
   RefundedAt: z.string().nullable(),
+  /** the consulting ticket of a service order (refunds only before delivery), else null */
+  TicketState: TicketStateSchema.nullable(),
 })
 export type AdminOrder = z.infer<typeof AdminOrderSchema>
 

@@ -1,4 +1,4 @@
-import type { AdminOrder, AdminUser } from '@gk/contract'
+import type { AdminOrder, AdminUser, TicketState } from '@gk/contract'
 import type { Db } from '../../db/client.ts'
 
 export type OrderViewRow = {
@@ -16,6 +16,7 @@ export type OrderViewRow = {
   created_at: Date
   paid_at: Date | null
   refunded_at: Date | null
+  ticket_state: TicketState | null
 }
 
 const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null)
@@ -33,12 +34,14 @@ export function toAdminOrder(r: OrderViewRow): AdminOrder {
     CreatedAt: new Date(r.created_at).toISOString(),
     PaidAt: iso(r.paid_at),
     RefundedAt: iso(r.refunded_at),
+    TicketState: r.ticket_state,
   }
 }
 
 const ORDER_SELECT = `SELECT o.order_no, o.user_id, u.mobile, o.product_id, p.name AS product_name, p.kind AS product_kind, p.product_from, p.member_type,
-  o.amount_fen, o.state, o.channel, o.created_at, o.paid_at, o.refunded_at
-  FROM orders o JOIN users u ON u.id = o.user_id JOIN products p ON p.id = o.product_id`
+  o.amount_fen, o.state, o.channel, o.created_at, o.paid_at, o.refunded_at, t.state AS ticket_state
+  FROM orders o JOIN users u ON u.id = o.user_id JOIN products p ON p.id = o.product_id
+  LEFT JOIN consult_tickets t ON t.order_no = o.order_no`
 
 type UserRow = { id: number; mobile: string; nickname: string; exam_year: number | null; member_type: number | null; member_expire_at: Date | null; created_at: Date }
 
