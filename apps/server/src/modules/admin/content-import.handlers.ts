@@ -48,6 +48,12 @@ function clean(html: string): string {
   })
 }
 
+/** The import library reports in English for its CLI; the console shows Chinese where it knows the text. */
+const WARNINGS_ZH: Record<string, string> = {
+  'dry run; nothing written': '校验模式：尚未写入数据',
+  'identical file already imported; nothing changed': '与已导入的文件内容相同，数据没有变化',
+}
+
 /** Operators: content with preview, and the yearly official data import with its validation report. */
 export const contentImportHandlers = defineHandlers({
   async 'Admin/ContentList'(input, ctx) {
@@ -117,7 +123,7 @@ export const contentImportHandlers = defineHandlers({
       Changed: report.changed,
       Errors: report.errors.slice(0, 200).map((e) => ({ Line: e.line, Message: e.message })),
       UnknownInstitutions: report.unknownInstitutions.slice(0, 200).map((u) => ({ Line: u.line, Name: u.name, Suggestions: u.suggestions })),
-      Warnings: report.warnings,
+      Warnings: report.warnings.map((w) => WARNINGS_ZH[w] ?? w),
       DataVersion: report.dataVersion,
     }
   },
