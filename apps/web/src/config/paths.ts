@@ -97,22 +97,6 @@ export const paths = {
   learnClassroom: 'pages/home/careerPlan/learnClassroom/index',
   careerTeachplans: 'pages/home/careerPlan/careerTeachplan/index',
   careerCourseware: 'pages/home/careerPlan/careerCourseware/index',
-  // application filling (issue 6)
-  editScore: 'pages/personal/register/editscore',
-  scoreForm: 'pages/query/scoreForm',
-  wishContrast: 'pages/query/contrast',
-  collegeBatch: 'pages/query/college/batch',
-  newExamBatch: 'pages/newExam/batch',
-  collegeFirst: 'pages/query/college/index',
-  specialityFirst: 'pages/query/speciality/index',
-  specialtyList: 'pages/query/specialty-list',
-  selfChosen: 'pages/query/self/index',
-  newExamSearch: 'pages/newExam/seach',
-  adjustWish: 'pages/query/adjust-wish',
-  collegeToSpecialty: 'pages/newExam/adjust-wish/collegeToSpecialty',
-  specialtyToCollege: 'pages/newExam/adjust-wish/specialtyToCollege',
-  volunteerDetail: 'pages/personal/volunteerdetail/volunteerdetail',
-  newExamWishDetails: 'pages/personal/volunteerdetail/newExamWishDetails',
   // lookups (issue 5)
   schoolScreen: 'pages/home/screen/screen',
   schoolDetail: 'pages/home/schoolDetail/schoolDetail',
@@ -136,6 +120,25 @@ export const paths = {
   navFilling: 'pages/home/NavIndex/cnjzy',
   supplement: 'pages/home/supplement/index',
   defaultPage: 'pages/home/defultpage/defultpage',
+  // built-in pages of spec §2 (no map key: region picker and a hand-off to the phone's map site)
+  chooseLocation: 'choose-location',
+  openLocation: 'open-location',
+  // application filling (issue 6)
+  editScore: 'pages/personal/register/editscore',
+  scoreForm: 'pages/query/scoreForm',
+  wishContrast: 'pages/query/contrast',
+  collegeBatch: 'pages/query/college/batch',
+  newExamBatch: 'pages/newExam/batch',
+  collegeFirst: 'pages/query/college/index',
+  specialityFirst: 'pages/query/speciality/index',
+  specialtyList: 'pages/query/specialty-list',
+  selfChosen: 'pages/query/self/index',
+  newExamSearch: 'pages/newExam/seach',
+  adjustWish: 'pages/query/adjust-wish',
+  collegeToSpecialty: 'pages/newExam/adjust-wish/collegeToSpecialty',
+  specialtyToCollege: 'pages/newExam/adjust-wish/specialtyToCollege',
+  volunteerDetail: 'pages/personal/volunteerdetail/volunteerdetail',
+  newExamWishDetails: 'pages/personal/volunteerdetail/newExamWishDetails',
 } as const
 
 export type AppPath = (typeof paths)[keyof typeof paths]
