@@ -23,7 +23,8 @@ const DATABASE = 'gk_load'
 const PORTS = [18081, 18082, 18083]
 const STUDENTS = 96
 const CONCURRENCY = 32
-const DURATION_MS = Number(process.env.LOAD_SECONDS ?? 30) * 1000
+// 90 s: shorter windows are dominated by each instance warming its caches (docs/deploy.md)
+const DURATION_MS = Number(process.env.LOAD_SECONDS ?? 90) * 1000
 // long enough for every instance to build its per-candidate assessment caches (per instance, by design)
 const WARMUP_MS = 10_000
 
