@@ -2,6 +2,19 @@ import { ErrorCode } from '@gk/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { TestApp } from '../../testing/build-test-app.ts'
 import { buildContentApp, idOf, signUp } from './content.test-helpers.ts'
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { readEnv } from '../../env.ts'
+
+/** Titles of the committed starter JSON items on one track (the import's input, read independently). */
+function starterTitlesOnTrack(track: string): string[] {
+  const dir = path.join(readEnv().CONTENT_STARTER_DIR, 'career')
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .flatMap((f) => JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as { track?: string; title: string }[])
+    .filter((item) => item.track === track)
+    .map((item) => item.title)
+}
 
 describe('courses and study resources', () => {
   let app: TestApp
@@ -111,8 +124,10 @@ describe('courses and study resources', () => {
     expect(grade.data!.List.every((r) => r.Grade === '高三' || r.Grade === '通用')).toBe(true)
     const subject = await app.call('Course/ResourceList', { Track: 'online', Subject: '选科' })
     expect(subject.data!.List.find((r) => r.Price > 0)).toMatchObject({ Price: 9.9, Locked: true })
-    const books = await app.call('Course/ResourceList', { Track: 'career-book' })
-    expect(books.data!.Total).toBe(3)
+    // every starter item on the career-book track, and nothing else
+    const books = await app.call('Course/ResourceList', { Track: 'career-book', PageSize: 50 })
+    expect(books.data!.Total).toBe(starterTitlesOnTrack('career-book').length)
+    expect(books.data!.List.map((r) => r.Title).sort()).toEqual(starterTitlesOnTrack('career-book').sort())
   })
 
   it('Course/ResourceListBySearch finds military-training lessons by title and tag, literally', async () => {
