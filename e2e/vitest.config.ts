@@ -11,6 +11,8 @@ export default defineConfig({
     // one server and one browser at a time keeps the run predictable on small CI machines
     fileParallelism: false,
     testTimeout: 120_000,
+    // a browser journey that fails twice is a real failure; once can be a slow frame on a loaded CI box
+    retry: 1,
     // the first start loads the reference dataset into a fresh database
     hookTimeout: 330_000,
   },

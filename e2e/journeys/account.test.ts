@@ -76,6 +76,8 @@ describe('account journey', () => {
     await page.locator('.gk-tab-bar').getByText('首页').click()
     await page.waitForURL(/#\/pages\/home\/index/)
     await page.getByText('张同学').or(page.getByText('我的高考')).first().waitFor()
+    // the grid renders with the page, but not necessarily in the same frame as the greeting
+    await page.locator('.gk-feature').first().waitFor()
     expect(await page.locator('.gk-feature').count()).toBeGreaterThan(0)
 
     const pages: [string, string, string][] = [
