@@ -9,6 +9,7 @@ import * as assessments from './migrations/0060-assessments.ts'
 import * as ai from './migrations/0070-ai.ts'
 import * as consulting from './migrations/0080-consulting.ts'
 import * as consoleTables from './migrations/0081-console.ts'
+import * as partnerAdmin from './migrations/0082-partner-admin.ts'
 import * as schoolCharters from './migrations/0040-school-charters.ts'
 
 type Migration = { id: string; up: string }
@@ -25,6 +26,7 @@ export const migrations: Migration[] = [
   { id: '0070-ai', up: ai.up },
   { id: '0080-consulting', up: consulting.up },
   { id: '0081-console', up: consoleTables.up },
+  { id: '0082-partner-admin', up: partnerAdmin.up },
   { id: '0040-school-charters', up: schoolCharters.up },
 ]
 

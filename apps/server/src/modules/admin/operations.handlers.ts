@@ -10,7 +10,7 @@ import { createOperationsRepository, toAdminOrder } from './operations.repositor
 type ProductRow = { id: number; name: string; kind: string; price_fen: number; original_price_fen: number; on_sale: boolean; description: string; member_type: number | null; product_from: string | null }
 const toProduct = (p: ProductRow): AdminProduct => ({ ProductId: p.id, Name: p.name, Kind: p.kind, Price: p.price_fen, OriginalPrice: p.original_price_fen, OnSale: p.on_sale, Description: p.description })
 
-/** Operators: orders and refunds, users and grants, products and prices, card batches. */
+/** Operators: orders and refunds, users and grants, products and prices, card batches (partners: `partners.handlers.ts`). */
 export const operationsHandlers = defineHandlers({
   async 'Admin/OrderList'(input, ctx) {
     await requireConsole(ctx, 'Admin/OrderList')
@@ -128,19 +128,5 @@ export const operationsHandlers = defineHandlers({
     if (!rows.length) throw new AppError(ErrorCode.NotFound, '批次不存在或已作废')
     await writeAudit(ctx.db, me, 'cards.void', `batch:${input.BatchId}`, { Voided: false }, { Voided: true, Reason: input.Reason }, now)
     return null
-  },
-
-  async 'Admin/EnquiryList'(_input, ctx) {
-    await requireConsole(ctx, 'Admin/EnquiryList')
-    const rows = await ctx.db.query<{ id: number; name: string; mobile: string; cooperation_type: string; message: string; created_at: Date }>(
-      'SELECT id, name, mobile, cooperation_type, message, created_at FROM cooperation_enquiries ORDER BY id DESC LIMIT 200',
-    )
-    return rows.map((r) => ({ Id: r.id, Name: r.name, Mobile: r.mobile, Type: r.cooperation_type, Content: r.message, CreatedAt: new Date(r.created_at).toISOString() }))
-  },
-
-  async 'Admin/AgentList'(_input, ctx) {
-    await requireConsole(ctx, 'Admin/AgentList')
-    const rows = await ctx.db.query<{ id: number; name: string; province_id: number; city_id: number | null; contact: string; phone: string }>('SELECT * FROM agents ORDER BY sort, id')
-    return rows.map((r) => ({ Id: r.id, Name: r.name, Province: String(r.province_id), City: r.city_id === null ? '' : String(r.city_id), Contact: r.contact, Phone: r.phone }))
   },
 })
