@@ -3,78 +3,17 @@
 // keep-alive connections on loopback against the real server process with the embedded database,
 // a trivial endpoint (GET /health) in the same run for comparison, and the analysis of a full
 // 112-wish table (辽宁 本科批, 专业+院校).
-import { spawn } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import http from 'node:http'
-import { createServer } from 'node:net'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { readFileSync } from 'node:fs'
+import { CONNECTIONS, load as loadFor, request, startBenchServer, type Load } from '../support/loopback.ts'
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
-const CONNECTIONS = 50
 const DURATION_MS = 10_000
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer()
-    s.listen(0, '127.0.0.1', () => {
-      const a = s.address()
-      const port = typeof a === 'object' && a ? a.port : 0
-      s.close(() => resolve(port))
-    })
-  })
-}
-
-const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS })
-
-function request(port: number, method: string, pathName: string, body: string | null, token?: string): Promise<{ status: number; text: string }> {
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      { host: '127.0.0.1', port, path: pathName, method, agent, headers: { 'content-type': 'application/json', ...(token ? { token } : {}) } },
-      (res) => {
-        const chunks: Buffer[] = []
-        res.on('data', (c: Buffer) => chunks.push(c))
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString() }))
-      },
-    )
-    req.on('error', reject)
-    if (body !== null) req.write(body)
-    req.end()
-  })
-}
+const load = (make: Parameters<typeof loadFor>[1]) => loadFor(DURATION_MS, make)
 
 async function call<T>(port: number, name: string, input: unknown, token?: string): Promise<T> {
   const res = await request(port, 'POST', `/api/${name}`, JSON.stringify(input), token)
   const env = JSON.parse(res.text) as { code: number; message: string; data: T }
   if (env.code !== 0) throw new Error(`${name}: ${env.code} ${env.message}`)
   return env.data
-}
-
-type Load = { requests: number; rps: number; p50: number; p99: number; errors: number }
-
-/** 50 workers, each sending its next request when the previous answer arrives, for DURATION_MS. */
-async function load(make: (i: number) => () => Promise<{ status: number; text: string }>): Promise<Load> {
-  const latencies: number[] = []
-  let errors = 0
-  const end = performance.now() + DURATION_MS
-  const started = performance.now()
-  await Promise.all(
-    Array.from({ length: CONNECTIONS }, async (_, w) => {
-      let i = w
-      while (performance.now() < end) {
-        const t = performance.now()
-        const res = await make(i)()
-        latencies.push(performance.now() - t)
-        if (res.status !== 200 || (res.text.startsWith('{"code":') && !res.text.startsWith('{"code":0'))) errors++
-        i += CONNECTIONS
-      }
-    }),
-  )
-  const seconds = (performance.now() - started) / 1000
-  latencies.sort((a, b) => a - b)
-  const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))] ?? 0
-  return { requests: latencies.length, rps: latencies.length / seconds, p50: pct(0.5), p99: pct(0.99), errors }
 }
 
 async function memberToken(port: number, mobile: string): Promise<string> {
@@ -91,20 +30,13 @@ function rssMb(pid: number): number {
 }
 
 export default async function (): Promise<string> {
-  const port = await freePort()
-  const dir = mkdtempSync(path.join(tmpdir(), 'gk-filling-bench-'))
-  const child = spawn(process.execPath, [...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/gk-fill/prof'] : []), '--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), PGLITE_DATA_DIR: dir, LOG_LEVEL: 'warn', NODE_ENV: 'development', SANDBOX_ENDPOINTS: 'true', DATABASE_URL: '', RATE_LIMIT_PER_MINUTE: '100000000' },
-    stdio: ['ignore', 'ignore', 'inherit'],
+  const server = await startBenchServer({
+    tag: 'filling',
+    env: { SANDBOX_ENDPOINTS: 'true' },
+    nodeArgs: process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/gk-fill/prof'] : [],
   })
+  const { port } = server
   try {
-    for (let i = 0; ; i++) {
-      const ok = await request(port, 'GET', '/health', null).then((r) => r.status === 200).catch(() => false)
-      if (ok) break
-      if (i > 600) throw new Error('server did not become ready')
-      await new Promise((r) => setTimeout(r, 1000))
-    }
     const token = await memberToken(port, `1380${String(Date.now()).slice(-7)}`)
     await call(port, 'User/EditUserScore', { ProvinceId: 37, Year: 2026, Score: 560, SubjectType: 3, SelectSubjectList: ['physics', 'chemistry', 'biology'] }, token)
     const filters = [
@@ -113,16 +45,16 @@ export default async function (): Promise<string> {
       { Tier: 'safe', SchoolProvinceIds: [37, 11, 31] },
       { Natures: ['公办'], Keyword: '大学' },
     ]
-    const list = (name: string) => (i: number) => () =>
+    const list = (name: string) => (i: number) =>
       request(port, 'POST', `/api/${name}`, JSON.stringify({ BatchId: 'undergraduate', PageIndex: 1 + (i % 3), PageSize: 20, ...filters[i % filters.length] }), token)
     // warm up: builds the province index and the candidate's assessment once
     const warmStart = performance.now()
     await call(port, 'Wish/SchoolFirstListForecast', { BatchId: 'undergraduate', PageIndex: 1, PageSize: 20 }, token)
     const firstMs = performance.now() - warmStart
     await load(list('Wish/SchoolFirstListForecast'))
-    const health = await load(() => () => request(port, 'GET', '/health', null))
+    const health = await load(() => request(port, 'GET', '/health', null))
     // the same pipeline with a signed-in token (session lookup) and an in-memory answer
-    const trivial = await load(() => () => request(port, 'POST', '/api/Public/ProvinceIsFinalScore', JSON.stringify({ ProvinceId: 37 }), token))
+    const trivial = await load(() => request(port, 'POST', '/api/Public/ProvinceIsFinalScore', JSON.stringify({ ProvinceId: 37 }), token))
     const school = await load(list('Wish/SchoolFirstListForecast'))
     const major = await load(list('Wish/SpecialtyFirstListForecast'))
     const total = (await call<{ Total: number }>(port, 'Wish/SpecialtyFirstListForecast', { BatchId: 'undergraduate', PageIndex: 1, PageSize: 20 }, token)).Total
@@ -142,7 +74,7 @@ export default async function (): Promise<string> {
       times.push(performance.now() - t)
     }
     times.sort((a, b) => a - b)
-    const rss = rssMb(child.pid!)
+    const rss = rssMb(server.pid)
     const ok = (b: boolean) => (b ? 'met' : '**not met**')
     const row = (name: string, r: Load, isList: boolean) =>
       `| ${name} | ${r.requests.toLocaleString('en')} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} ms | ${r.p99.toFixed(1)} ms | ${r.errors} | ${isList ? `${ok(r.p50 <= 15 && r.p99 <= 60 && r.rps >= 1000 && trivial.rps / r.rps <= 3)} (${(trivial.rps / r.rps).toFixed(2)}× trivial)` : '—'} |`
@@ -163,8 +95,6 @@ export default async function (): Promise<string> {
       `Analysis of a 112-wish table (辽宁 2026 本科批, \`User/WishAnalysis\`: check + 4,000-draw simulation), 15 runs: p50 ${times[7]!.toFixed(0)} ms, max ${times[14]!.toFixed(0)} ms (target ≤ 150 ms: ${ok(times[14]! <= 150)}). Server RSS after the run: ${rss.toFixed(0)} MB (target < 1.2 GB: ${ok(rss < 1228)}).`,
     ].join('\n')
   } finally {
-    child.kill('SIGTERM')
-    await new Promise((r) => child.once('exit', r))
-    rmSync(dir, { recursive: true, force: true })
+    await server.stop()
   }
 }
