@@ -45,14 +45,17 @@ describe('chooseControlLines', () => {
 })
 
 describe('linesFromRecordFields', () => {
-  it('adds a 文/理 year line under its own batch, only where the line tables lack it and two records agree', () => {
+  it('adds a line only where the line tables lack it; a 文/理 year line under its own batch when two records agree', () => {
     const counts = new Map([
       ['61|2024|理科|bk2', new Map([[372, 38], [360, 1]])],
       ['61|2024|文科|bk2', new Map([[397, 1]])],
       ['44|2026|物理类|bk', new Map([[425, 9]])],
+      ['62|2024|历史类|bk', new Map([[421, 1]])],
     ])
     const out = linesFromRecordFields(counts, [line({})])
-    expect(out.map((r) => [r.province_code, r.subject_type, r.batch_key, r.score, r.quality])).toEqual([['61', '理科', 'bk2', 372, 'third-party']])
+    expect(out.map((r) => [r.province_code, r.subject_type, r.batch_key, r.score, r.quality])).toEqual([
+      ['61', '理科', 'bk2', 372, 'third-party'], ['62', '历史类', 'bk', 421, 'third-party'],
+    ])
   })
 })
 

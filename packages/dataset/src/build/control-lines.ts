@@ -105,8 +105,8 @@ export function linesFromFirstStageTables(tables: Row[], lines: Row[]): Row[] {
 
 /**
  * 本科 lines for years the line tables miss, taken from the line value the main source attaches to
- * its admission records: the most common value per province/year/subject type/batch (seen on at
- * least two records), added as `third-party` only where no 普通类 line exists for that batch.
+ * its admission records: the most common value per province/year/subject type/batch, added as
+ * `third-party` only where no 普通类 line exists for that batch.
  */
 export function linesFromRecordFields(recordLines: Map<string, Map<number, number>>, lines: Row[]): Row[] {
   const have = new Set(lines.filter((l) => l.category === '普通类').map((l) => `${String(l.province_code)}|${Number(l.year)}|${String(l.subject_type)}|${String(l.batch_key)}`))
@@ -116,7 +116,8 @@ export function linesFromRecordFields(recordLines: Map<string, Map<number, numbe
     // A merged 本科 line is not wanted where the year already has its 本科一批 line, and the reverse.
     if (have.has(key) || (batchKey === 'bk' && have.has(`${province}|${year}|${subject}|bk1`))) continue
     const [best] = [...counts].sort((a, b) => b[1] - a[1] || a[0] - b[0])
-    if (!best || best[1] < 2) continue
+    // A merged-batch value is rarely wrong; a 文/理 batch label is, so those need two records agreeing.
+    if (!best || best[1] < (batchKey === 'bk' ? 1 : 2)) continue
     const label = batchKey === 'bk1' ? '本科一批' : batchKey === 'bk2' ? '本科二批' : '本科批'
     out.push({ province_code: province, year: Number(year), subject_type: subject, category: '普通类', batch: `${label}(录取记录所附控制线)`, batch_key: batchKey, score: best[0], source_id: SRC.zhiyuan, quality: 'third-party' })
   }

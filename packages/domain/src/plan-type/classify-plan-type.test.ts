@@ -18,6 +18,7 @@ const cases: Record<PlanType, readonly Case[]> = {
     [{ batch: '本科批', institutionName: '定西师范高等专科学校' }, '普通类'],
     [{ batch: '本科批', majorName: '音乐学' }, '普通类'],
     [{ batch: '本科批', majorName: '数字媒体艺术' }, '普通类'],
+    [{ batch: '本科批', majorName: '中国少数民族语言文学' }, '普通类'],
     [{ batch: '本科批', remark: '普通录取；医学院' }, '普通类'],
     [{ batch: '普通类高职（专科）批常规志愿' }, '普通类'],
     [{}, '普通类'],
@@ -67,6 +68,9 @@ const cases: Record<PlanType, readonly Case[]> = {
     [{ batch: '原少数民族语言授课为主本科批控制线' }, '民族班'],
     [{ batch: '高校民族语言授课专业-藏文类本科录取控制分数线' }, '民族班'],
     [{ batch: '本科一批次', majorGroup: '单列类' }, '民族班'],
+    [{ batch: '一类模式本科-彝文专业' }, '民族班'],
+    [{ batch: '本科批', remark: '一般统考生；民族语' }, '民族班'],
+    [{ batch: '本科批', majorGroup: '区内少数民族|控制线338' }, '民族班'],
   ],
   中外合作: [
     [{ batch: '本科批（中外合作办学）' }, '中外合作'],
@@ -120,6 +124,7 @@ const cases: Record<PlanType, readonly Case[]> = {
     [{ batch: '001专业组（本科美术与设计类B段）' }, '艺术'],
     [{ batch: '本科批', institutionName: '河北师范大学(舞蹈)' }, '艺术'],
     [{ batch: '表（导）演类本科录取控制分数线' }, '艺术'],
+    [{ batch: '广播电视编导类（本科）' }, '艺术'],
   ],
   体育: [
     [{ batch: '体育本科批' }, '体育'],
