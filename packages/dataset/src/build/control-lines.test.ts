@@ -37,10 +37,10 @@ describe('chooseControlLines', () => {
     expect(out.conflicts).toHaveLength(1)
   })
 
-  it('prefers the official line and collapses duplicates', () => {
-    const out = chooseControlLines([line({ quality: 'third-party', score: 430 }), line({}), line({})])
-    expect(out.rows.map((r) => r.score)).toEqual([425])
-    expect(out.dropped).toBe(2)
+  it('prefers the official line and collapses copies of the same line under other wordings', () => {
+    const out = chooseControlLines([line({ quality: 'third-party', score: 430 }), line({}), line({}), line({ batch: '本科批' })])
+    expect(out.rows.map((r) => [r.batch, r.score])).toEqual([['普通类本科录取最低分数线', 425]])
+    expect([out.dropped, out.conflicts.length]).toEqual([3, 0])
   })
 })
 

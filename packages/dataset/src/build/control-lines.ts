@@ -14,7 +14,7 @@ function line(province: string | undefined, year: number | null, subject: string
   let category = lineCategory(text)
   let subjectType = normalSubjectType(subject) ?? subject
   // The luanche table puts 体育类/艺术类 in the subject column.
-  if (/体育|艺术|美术|音乐/.test(subjectType)) {
+  if (/体育|艺术|美术|音乐|编导|舞蹈|播音|书法/.test(subjectType)) {
     category = lineCategory(subjectType)
     subjectType = '综合'
   }
@@ -74,10 +74,12 @@ export function chooseControlLines(rows: Row[]): { rows: Row[]; dropped: number;
       seen.add(k)
       kept.push(r)
     }
-    if (list[0]?.category === '普通类' && new Set(kept.map((r) => r.score)).size > 1) {
+    if (list[0]?.category === '普通类' && kept.length > 1) {
       const named = (r: Row) => (/普通/.test(String(r.batch)) ? 0 : 1)
       kept.sort((a, b) => named(a) - named(b) || Number(b.score) - Number(a.score))
-      conflicts.push(`${key}: kept ${String(kept[0]?.score)} (${String(kept[0]?.batch)}), dropped ${kept.slice(1).map((r) => `${String(r.score)} (${String(r.batch)})`).join(', ')}`)
+      if (new Set(kept.map((r) => r.score)).size > 1) {
+        conflicts.push(`${key}: kept ${String(kept[0]?.score)} (${String(kept[0]?.batch)}), dropped ${kept.slice(1).map((r) => `${String(r.score)} (${String(r.batch)})`).join(', ')}`)
+      }
       kept.length = 1
     }
     out.push(...kept)
