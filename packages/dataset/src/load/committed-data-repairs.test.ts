@@ -1,5 +1,7 @@
 import { PLAN_TYPES } from '@gk/domain'
 import { describe, expect, it } from 'vitest'
+import { rankForScore } from '../build/rank-tables.ts'
+import { RANK_SCORE_TOLERANCE, scoreForRank } from '../build/repair-ranks.ts'
 import { isLineLabel, maxTotalFor } from '../build/repair-units.ts'
 import { readCommittedTable } from './read-table.ts'
 
@@ -60,6 +62,26 @@ describe('committed dataset: admission repairs', () => {
   it('derives ranks only where the app has a table of that province, year and subject type', () => {
     const have = new Set(tables.map((t) => `${t.province_code}|${t.year}|${t.subject_type}`))
     expect(adm.filter((a) => a.min_rank_quality === 'derived' && !have.has(`${a.province_code}|${a.year}|${a.subject_type}`)).slice(0, 3)).toEqual([])
+  })
+
+  it('has every rank agree with the app table: derived ranks exactly, published ones within the tolerance', () => {
+    const rankRows = readCommittedTable<{ province_code: string; year: number; subject_type: string; score: number; count: number | null; cumulative: number }>('score_rank_rows')
+    const byKey = new Map<string, typeof rankRows>()
+    for (const r of rankRows) {
+      const k = `${r.province_code}|${r.year}|${r.subject_type}`
+      const list = byKey.get(k)
+      if (list) list.push(r)
+      else byKey.set(k, [r])
+    }
+    for (const list of byKey.values()) list.sort((a, b) => b.score - a.score)
+    const bad = adm.filter((a) => {
+      const t = byKey.get(`${a.province_code}|${a.year}|${a.subject_type}`)
+      if (!t || a.min_rank === null || a.min_score === null || a.plan_type === '艺术' || a.plan_type === '体育') return false
+      if (a.min_rank_quality === 'derived') return rankForScore(t, a.min_score) !== a.min_rank
+      const implied = scoreForRank(t, a.min_rank)
+      return implied === null || Math.abs(implied - a.min_score) > RANK_SCORE_TOLERANCE
+    })
+    expect(bad.slice(0, 3)).toEqual([])
   })
 
   it('gives 山东 rows a score (from the year table where only the rank is published)', () => {
