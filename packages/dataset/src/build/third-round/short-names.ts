@@ -1,0 +1,36 @@
+/**
+ * Resolves the short forms some transcriptions print instead of school names (上海财大, 哈医大, 石铁大):
+ * the short form's characters must appear in order in the official name, starting with its first
+ * character, and the shortest such name must be the only one of its length (上海海大 fits both
+ * 上海海洋大学 and 上海海事大学 and stays unresolved). Only for names of up to six characters.
+ */
+export class ShortNameMatcher {
+  private readonly names: { id: string; name: string }[]
+  private readonly memo = new Map<string, string | null>()
+
+  constructor(institutions: { id: string; name: string }[]) {
+    this.names = institutions.filter((i) => i.name.length > 0).sort((a, b) => a.name.length - b.name.length)
+  }
+
+  match(short: string): string | null {
+    const cached = this.memo.get(short)
+    if (cached !== undefined) return cached
+    const found = short.length >= 3 && short.length <= 6 ? this.compute(short) : null
+    this.memo.set(short, found)
+    return found
+  }
+
+  private compute(short: string): string | null {
+    const hits = this.names.filter((i) => i.name[0] === short[0] && i.name.length > short.length && isSubsequence(short, i.name))
+    const first = hits[0]
+    if (!first) return null
+    const second = hits[1]
+    return second && second.name.length === first.name.length ? null : first.id
+  }
+}
+
+function isSubsequence(short: string, name: string): boolean {
+  let j = 0
+  for (const ch of name) if (ch === short[j]) j++
+  return j === short.length
+}
