@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { guangxiRequirement, readGuangxiPlan } from './guangxi-plan.ts'
-import { csv, testCtx } from './test-context.ts'
+import { csv, testCtx, typed } from './test-context.ts'
 
 const HEAD = 'year,subjectType,batchName,schoolCode,schoolName,schoolTotalPlan,schoolLocation,consultPhone,majorGroupCode,majorGroupPlan,firstSubject,secondSubject,majorCode,majorName,planCount,durationYears,tuitionPerYear,campus,remarks,pdfPage,bookPage'
 const LINES = `${HEAD}
@@ -15,15 +15,16 @@ describe('广西 2026 plan book (guangxi-gaokao-2026)', () => {
     expect(guangxiRequirement('', '')).toBeNull()
   })
 
-  it('keeps label-only seat counts empty, with the label, the remark start and the PDF page in notes', () => {
+  it('keeps label-only seat counts empty; notes hold the label, the remark without the fee already in columns, and the PDF page', () => {
     const rows = readGuangxiPlan(csv(LINES), testCtx())
     expect(rows.map((r) => r.plan_count)).toEqual([null, 2, 3])
     expect(rows[0]?.notes).toBe('以高校公布计划为准；高水平运动队,4年,5000元/年；PDF p.115')
-    expect(rows[1]?.notes).toBe('4 年,5000 元/年,包含专业:理论与应用力学、工程力学、能源与环境系统工程、航空航天工程、生物医学工程、材料科学与工程；PDF p.123')
+    expect(rows[1]?.notes).toBe('包含专业:理论与应用力学、工程力学、能源与环境系统工程、航空航天工程、生物医学工程、材料科学与工程；PDF p.123')
     // Long remarks are cut; the PDF page points to the rest.
-    expect(String(rows[2]?.notes)).toMatch(/^4年，50000元\/年，在杭州办学.{40,}…；PDF p\.127$/)
+    expect(String(rows[2]?.notes)).toMatch(/^在杭州办学，包含专业.{40,}…；PDF p\.127$/)
     expect(rows[2]).toMatchObject({ level: '本科', major_group: '306', provincial_code: '10006', requirement_text: '首选物理，再选化学+生物', tuition: 50000 })
     expect(rows[2]?.subject_requirement).toEqual({ first: 'physics', allOf: ['chemistry', 'biology'], anyOf: [] })
-    expect(String(rows[2]?.plan_label)).toContain('中外合作办学')
+    // 提前批 高水平运动队 is a special type; the list of member majors does not make an ordinary group special.
+    expect(typed(rows).map((r) => r.plan_type)).toEqual(['特殊类型', '普通类', '中外合作'])
   })
 })

@@ -45,7 +45,7 @@ export type Unit = {
   minScore?: number | null; minRank?: number | null; plan?: number | null; admitted?: number | null
   requirement?: string | null; model: ExamModelHint
   /** The special-plan wording found in the name, group label or remarks (高校专项计划, 中外合作办学, 预科…), kept for plan-type classification. */
-  planLabel?: string | null
+  planRemark?: string | null
   /** The source prints short forms of school names. */
   shortForms?: boolean
 }
@@ -60,7 +60,7 @@ export function admissionRow(ctx: Ctx, base: Base, u: Unit): Row | null {
     ...base, institution_id: id, institution_name: u.school, provincial_code: u.code, major_group: u.group ?? null, major_code: u.majorCode ?? null,
     major_name: u.major ?? null, min_score: u.minScore ?? null, min_rank: rank, min_rank_quality: rank === null ? null : base.quality,
     avg_score: null, max_score: null, plan_count: u.plan ?? null, admitted_count: u.admitted ?? null, requirement_text: u.requirement ?? null,
-    subject_requirement: subjectRequirementColumn(u.requirement, u.model), plan_label: u.planLabel ?? null,
+    subject_requirement: subjectRequirementColumn(u.requirement, u.model), plan_remark: u.planRemark ?? null,
   }
 }
 

@@ -19,9 +19,10 @@ export function readJiangsu2026(rows: Rec[], track: Track, ctx: Ctx): Row[] {
   return rows.flatMap((r) => {
     if (!hasNumbers(r)) return []
     const [second = '', ...remarks] = (r.major ?? '').split(')(').map((s) => s.replace(/[()\s]/g, ''))
+    const label = `${second}${remarks.map((x) => `(${x})`).join('')}`
     const row = admissionRow(ctx, base('32', 2026, track, '本科批'), {
-      school: r.name ?? '', code: cellText(r.code), group: cellText(r.group), major: cellText(r.major), minScore: cellInt(r.score),
-      requirement: requirementOf(track, cellText(second)), model: '3+1+2', planLabel: remarks.join(' ') || null,
+      school: r.name ?? '', code: cellText(r.code), group: cellText(r.group), major: cellText(label), minScore: cellInt(r.score),
+      requirement: requirementOf(track, cellText(second)), model: '3+1+2', planRemark: remarks.join(' ') || null,
     })
     return row ? [row] : []
   })
@@ -39,7 +40,7 @@ export function readGuangdong(rows: Rec[], track: Track, year: number, ctx: Ctx)
     const labels = [...name.matchAll(/[(（]([^()（）]*)[)）]/g)].map((m) => m[1]).join(' ')
     const row = admissionRow(ctx, base('44', year, track, '本科批'), {
       school: name, code: cellText(r.code), group: cellText(r.group), minScore: cellInt(r.score), minRank: cellInt(r.rank),
-      plan: cellInt(r.plan), admitted: cellInt(r.admit), model: '3+1+2', planLabel: labels || null,
+      plan: cellInt(r.plan), admitted: cellInt(r.admit), model: '3+1+2', planRemark: labels || null,
     })
     return row ? [row] : []
   })
@@ -89,7 +90,7 @@ export function readHeilongjiang2026(rows: Rec[], track: Track, ctx: Ctx): Row[]
     const [second, label] = hist ? [hist[1] ?? '', hist[2] ?? ''] : [text.split('|')[0] ?? '', text.split('|').slice(1).join(' ')]
     const row = admissionRow(ctx, base('23', 2026, track, '本科批'), {
       school: r.name ?? '', code: cellText(r.code), group: cellText(r.group), major: cellText(text), minScore: cellInt(r.score), minRank: cellInt(r.rank),
-      requirement: requirementOf(track, cellText(second)), model: '3+1+2', planLabel: cellText(label),
+      requirement: requirementOf(track, cellText(second)), model: '3+1+2', planRemark: cellText(label),
     })
     return row ? [row] : []
   })
@@ -102,7 +103,7 @@ export function readHunan2026(rows: Rec[], track: Track, ctx: Ctx): Row[] {
     const label = [...(r.major ?? '').matchAll(/\(([^)]*)\)/g)].map((m) => m[1]).join(' ')
     const row = admissionRow(ctx, base('43', 2026, track, '本科批'), {
       school: r.name ?? '', code: cellText(r.code), group: cellText(r.group), major: cellText(r.major), minScore: cellInt(r.score), minRank: cellInt(r.rank),
-      model: '3+1+2', planLabel: label || null,
+      model: '3+1+2', planRemark: label || null,
     })
     return row ? [row] : []
   })

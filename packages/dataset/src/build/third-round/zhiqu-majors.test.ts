@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest'
-import { csv, testCtx } from './test-context.ts'
+import { csv, testCtx, typed } from './test-context.ts'
 import { readScoreOnlyMajors, readShandong2026, readZhejiang } from './zhiqu-majors.ts'
 
 describe('Zhiqu 专业+院校 投档 files', () => {
-  it('山东: rank only (the official table has no score); the remark in brackets is the plan label', () => {
+  it('山东: rank only (the official table has no score); the remark in the major name gives the plan type', () => {
     const rows = readShandong2026(csv(`code,name,group,major,plan,admit,score,rank
 A001,北京大学,,理科试验班类(理科基础类专业),,,,146
 A001,北京大学,,中国语言文学类(高校专项计划),,,,681
 A001,北京大学,,哲学类(高校专项计划),,,,`), testCtx())
-    expect(rows.map((r) => [r.unit_level, r.subject_type, r.min_score, r.min_rank, r.min_rank_quality, r.plan_label])).toEqual([
-      ['major', '综合', null, 146, 'third-party', '理科基础类专业'],
-      ['major', '综合', null, 681, 'third-party', '高校专项计划'],
+    expect(typed(rows).map((r) => [r.unit_level, r.subject_type, r.min_score, r.min_rank, r.min_rank_quality, r.plan_type])).toEqual([
+      ['major', '综合', null, 146, 'third-party', '普通类'],
+      ['major', '综合', null, 681, 'third-party', '高校专项'],
     ])
   })
 
@@ -33,6 +33,6 @@ A001,北京大学,,哲学类(高校专项计划),,,,`), testCtx())
     const rows = readScoreOnlyMajors(csv(`code,name,group,major,plan,admit,score,rank,major_code,score_bound,rank_bound
 1437,长春工程学院,,边防军人子女预科班,,,413,,BF,,辽宁官方未公开历史类一分一段/累计位次表；位次留空`), '21', '历史类', testCtx())
     expect(rows[0]).toMatchObject({ province_code: '21', institution_id: '4122011437', major_name: '边防军人子女预科班', min_score: 413, min_rank: null })
-    expect(String(rows[0]?.plan_label)).toContain('预科')
+    expect(typed(rows)[0]?.plan_type).toBe('预科')
   })
 })

@@ -6,17 +6,18 @@ import { type Base, type Ctx, admissionRow, cellInt, cellText } from './unit-row
 type Rec = Record<string, string>
 const base = (province: string, year: number, subject: string, batch: string): Base =>
   ({ province_code: province, year, subject_type: subject, batch, unit_level: 'major', source_id: SRC3.zhiqu, quality: 'third-party' })
-/** Remarks in brackets after a major name: "中国语言文学类(高校专项计划)" → "高校专项计划". */
-const bracketed = (s: string) => [...s.matchAll(/[(（]([^()（）]*)[)）]/g)].map((m) => m[1]).join(' ') || null
 
-/** 山东 2026 常规批第1次志愿 投档 (专业+院校): the official table prints the lowest rank only, never a score. */
+/**
+ * 山东 2026 常规批第1次志愿 投档 (专业+院校): the official table prints the lowest rank only, never a score.
+ * Special plans are marked in the major name ("中国语言文学类(高校专项计划)"), which the plan-type classifier reads.
+ */
 export function readShandong2026(rows: Rec[], ctx: Ctx): Row[] {
   return rows.flatMap((r) => {
     const rank = cellInt(r.rank)
     if (rank === null) return []
     const major = r.major ?? ''
     const row = admissionRow(ctx, base('37', 2026, '综合', '普通类常规批第1次志愿'), {
-      school: r.name ?? '', code: cellText(r.code), major: cellText(major), minRank: rank, plan: cellInt(r.plan), model: '3+3', planLabel: bracketed(major),
+      school: r.name ?? '', code: cellText(r.code), major: cellText(major), minRank: rank, plan: cellInt(r.plan), model: '3+3',
     })
     return row ? [row] : []
   })
@@ -30,7 +31,7 @@ export function readZhejiang(rows: Rec[], year: number, ctx: Ctx): Row[] {
     const major = r.major ?? ''
     const row = admissionRow(ctx, base('33', year, '综合', '普通类平行录取第一段'), {
       school: r.name ?? '', code: cellText(r.code), majorCode: cellText(r.major_code), major: cellText(major), minScore: score, minRank: cellInt(r.rank),
-      plan: cellInt(r.plan), model: '3+3', planLabel: `${r.name ?? ''} ${major}`,
+      plan: cellInt(r.plan), model: '3+3',
     })
     return row ? [row] : []
   })
@@ -49,7 +50,6 @@ export function readScoreOnlyMajors(rows: Rec[], province: '13' | '21', track: T
     const major = r.major ?? ''
     const row = admissionRow(ctx, base(province, 2026, track, '本科批'), {
       school: r.name ?? '', code: cellText(r.code), majorCode: cellText(r.major_code), major: cellText(major), minScore: score, model: '3+1+2',
-      planLabel: `${r.name ?? ''} ${major}`,
     })
     return row ? [row] : []
   })
