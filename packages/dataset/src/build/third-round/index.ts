@@ -14,11 +14,12 @@ import { readScoreOnlyMajors, readShandong2026, readZhejiang } from './zhiqu-maj
 const HB = '1052666__hb-gaokao-toudang'
 const ZQ = 'WJSGZZ__Zhiqu/skills/zhiqu/data'
 const TRACKS: [string, Track][] = [['physics', '物理类'], ['history', '历史类']]
+const GD_NOTE = 'official table with 本科层次加分 included (the score a 本科 admission uses)'
 /** Zhiqu 一分一段 copies that the dataset lacked (other yfyd files there repeat tables the main source has). */
-const ZHIQU_TABLES: [string, string, number, string][] = [
+const ZHIQU_TABLES: [string, string, number, string, string?][] = [
   ['jiangsu/yfyd_physics_2023.csv', '32', 2023, '物理类'], ['jiangsu/yfyd_history_2023.csv', '32', 2023, '历史类'],
   ['jiangsu/yfyd_physics_2024.csv', '32', 2024, '物理类'], ['jiangsu/yfyd_history_2024.csv', '32', 2024, '历史类'],
-  ['guangdong/yfyd_physics_2025.csv', '44', 2025, '物理类'], ['guangdong/yfyd_history_2025.csv', '44', 2025, '历史类'],
+  ['guangdong/yfyd_physics_2025.csv', '44', 2025, '物理类', GD_NOTE], ['guangdong/yfyd_history_2025.csv', '44', 2025, '历史类', GD_NOTE],
   ['shandong/yfyd_2026.csv', '37', 2026, '综合'],
   ['hubei/yfyd_physics_2023.csv', '42', 2023, '物理类'], ['hubei/yfyd_history_2023.csv', '42', 2023, '历史类'],
   ['hunan/yfyd_physics_2023.csv', '43', 2023, '物理类'], ['heilongjiang/yfyd_physics_2024.csv', '23', 2024, '物理类'],
@@ -55,7 +56,7 @@ export function readThirdRound(raw: RawReader, acc: Accumulator, matcher: School
   ]
   for (const [, rows] of plans) acc.plans.push(...rows)
 
-  for (const [file, province, year, subject] of ZHIQU_TABLES) acc.rankCandidates.push(zhiquRankCandidate({ province_code: province, year, subject_type: subject, rows: raw.csv(`${ZQ}/${file}`) }))
+  for (const [file, province, year, subject, note] of ZHIQU_TABLES) acc.rankCandidates.push(zhiquRankCandidate({ province_code: province, year, subject_type: subject, rows: raw.csv(`${ZQ}/${file}`), note }))
   acc.rankCandidates.push(...volunteerRankCandidates(raw.csv('immaotianyi__gaokao-volunteer-v2/backend/data/yifenyiduan_jiangxi2024_shaanxi2024_2025.extract.csv')))
 
   const newSources = new Set<string>(Object.values(SRC3))

@@ -4,7 +4,7 @@ import { SRC3 } from './sources.ts'
 import { cellInt } from './unit-rows.ts'
 
 type Rec = Record<string, string>
-export type ZhiquTable = { province_code: string; year: number; subject_type: string; rows: Rec[] }
+export type ZhiquTable = { province_code: string; year: number; subject_type: string; rows: Rec[]; note?: string }
 
 /**
  * Zhiqu 一分一段 copy: `score, count, cum, source`. Rows whose `source` says 插值 were interpolated by the
@@ -32,7 +32,7 @@ export function zhiquRankCandidate(t: ZhiquTable): RankCandidate {
     seen.add(score)
     rows.push({ score, count: cellInt(r.count), cumulative })
   }
-  const notes = [interpolated ? `${interpolated} interpolated (插值) rows of the copy dropped` : null, buckets ? 'below-floor bucket row dropped' : null].filter((n): n is string => n !== null)
+  const notes = [t.note ?? null, interpolated ? `${interpolated} interpolated (插值) rows of the copy dropped` : null, buckets ? 'below-floor bucket row dropped' : null].filter((n): n is string => n !== null)
   return { province_code: t.province_code, year: t.year, subject_type: t.subject_type, source_id: SRC3.zhiqu, quality: 'third-party', pref: 4, label: 'zhiqu', rows, notes }
 }
 
