@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { applyPrecedence, unitKey } from './precedence.ts'
 
 const group = (source: string, quality: string, g: string, score: number) =>
-  ({ province_code: '44', year: 2025, subject_type: '物理类', unit_level: 'major-group', institution_id: '4111010001', major_group: g, min_score: score, source_id: source, quality })
+  ({ province_code: '44', year: 2025, subject_type: '物理类', unit_level: 'major-group', institution_id: '4111010001', institution_name: '北京大学', major_group: g, min_score: score, source_id: source, quality })
 const NEW = new Set(['zhiqu'])
 
 describe('precedence between sources of the same unit', () => {
@@ -10,6 +10,14 @@ describe('precedence between sources of the same unit', () => {
     expect(unitKey(group('a', 'official', '206专业组', 1))).toBe(unitKey(group('b', 'official', '206', 1)))
     expect(unitKey(group('a', 'official', '第06组', 1))).toBe(unitKey(group('b', 'official', '6', 1)))
     expect(unitKey(group('a', 'official', '206', 1))).not.toBe(unitKey(group('b', 'official', '207', 1)))
+  })
+
+  it('keeps 北京大学医学部 group 205 apart from 北京大学 group 205 (one institution id, two printed schools)', () => {
+    const med = { ...group('gaokao-zhiyuan-site', 'official', '205专业组', 667), institution_name: '北京大学医学部' }
+    const pku = { ...group('zhiqu', 'third-party', '205', 690), institution_name: '北京大学' }
+    expect(unitKey(med)).not.toBe(unitKey(pku))
+    expect(unitKey(pku)).toBe(unitKey({ ...pku, institution_name: '北京大学 ' }))
+    expect(applyPrecedence([med, pku], NEW).rows).toHaveLength(2)
   })
 
   it('official beats third-party, whichever came first', () => {

@@ -4,19 +4,23 @@ const QUALITY: Record<string, number> = { official: 0, 'third-party': 1, derived
 /** Cell value as text; the row columns used here are strings or numbers. */
 const text = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '')
 
+/** School name as printed, bracket width and spaces aside: 北京大学医学部 and 北京大学 share an id but not their group numbers. */
+const printed = (v: unknown) => text(v).replace(/（/g, '(').replace(/）/g, ')').replace(/\s/g, '')
+
 /**
- * The filling unit a row describes, whatever the source's wording: 院校专业组 by the group number
- * ("206专业组", "第01组" and "01" are the same group), majors by provincial school code + major code
- * where both are known, else by the major name without remarks.
+ * The filling unit a row describes, whatever the source's wording: 院校专业组 by the printed school
+ * name and the group number ("206专业组", "第01组" and "01" are the same group), majors by provincial
+ * school code + major code where both are known, else by the printed name and the major name
+ * without remarks.
  */
 export function unitKey(r: Row): string {
   const level = String(r.unit_level)
-  let unit = ''
+  let unit = printed(r.institution_name)
   if (level === 'major-group') {
     const g = text(r.major_group)
-    unit = /\d+/.exec(g)?.[0].replace(/^0+(?=\d)/, '') ?? g
+    unit += `|${/\d+/.exec(g)?.[0].replace(/^0+(?=\d)/, '') ?? g}`
   } else if (level === 'major') {
-    unit = r.provincial_code && r.major_code ? `${text(r.provincial_code)}:${text(r.major_code)}` : text(r.major_name).replace(/[(（][^()（）]*[)）]|\s/g, '')
+    unit = r.provincial_code && r.major_code ? `${text(r.provincial_code)}:${text(r.major_code)}` : `${unit}|${text(r.major_name).replace(/[(（][^()（）]*[)）]|\s/g, '')}`
   }
   return [r.province_code, r.year, r.subject_type, level, r.institution_id, unit].map(text).join('|')
 }
