@@ -22,6 +22,8 @@ import { writeTables, type Row } from './write-tables.ts'
 import { dedupeRows } from './dedupe.ts'
 import { assignPlanTypes, planTypeReview } from './plan-types.ts'
 import { readZhiyuanShard, type Shard } from './zhiyuan-shard.ts'
+import { readThirdRound } from './third-round/index.ts'
+import { thirdRoundSourceRows } from './third-round/sources.ts'
 import type { Manifest } from '../load/manifest.ts'
 
 export type BuildReport = {
@@ -52,6 +54,7 @@ export function buildDataset(rawDir: string, outDir: string, log: (m: string) =>
   readZhejiangPlan(raw, acc, inst.matcher)
   readControlLines(raw, acc)
   acc.rankCandidates.push(...chongqingCandidates(raw), ...advisorCandidates(raw), ...hebeiCandidates(raw), ...shandongCandidates(raw), ...zhejiangCandidates(raw))
+  const thirdRoundNotes = readThirdRound(raw, acc, inst.matcher, inst.rows)
 
   const levels = relevelUnits(acc.admissions)
   const adm = dedupeRows(acc.admissions, ['province_code', 'year', 'subject_type', 'batch', 'institution_id', 'unit_level', 'major_group', 'major_name', 'min_score', 'min_rank', 'plan_count'])
@@ -80,6 +83,7 @@ export function buildDataset(rawDir: string, outDir: string, log: (m: string) =>
     `${recordLines.length} 本科 lines taken from the controlLine field of admission records (no line table had them).`,
     `${stageLines.length} 本科 lines derived from first-stage rank tables (Jiangsu).`,
     `${lines.dropped} control-line rows dropped as duplicates or superseded by an official line.`,
+    ...thirdRoundNotes,
   ]
   const majors = majorRows(raw, acc.vocationalNames)
   const majorMatcher = new MajorMatcher(majors.map((m) => ({ id: String(m.id), name: String(m.name), level: String(m.level) })))
@@ -94,7 +98,7 @@ export function buildDataset(rawDir: string, outDir: string, log: (m: string) =>
   for (const r of [...inst.formerAliases, ...acc.aliases.values()]) if (!aliasRows.has(String(r.alias))) aliasRows.set(String(r.alias), r)
 
   const data = new Map<string, Row[]>([
-    ['sources', sourceRows()],
+    ['sources', [...sourceRows(), ...thirdRoundSourceRows()]],
     ['provinces', provinceRows()],
     ['province_policies', policyRows()],
     ['regions', regionRows()],

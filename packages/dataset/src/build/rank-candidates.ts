@@ -16,6 +16,8 @@ export type RankCandidate = {
   pref: number
   label: string
   rows: RankRow[]
+  /** Caveats of this copy, carried into score_rank_tables.notes when it is chosen. */
+  notes?: string[]
 }
 
 function push(map: Map<string, RankRow[]>, key: string, row: RankRow): void {

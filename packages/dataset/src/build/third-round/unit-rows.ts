@@ -1,0 +1,76 @@
+import type { SchoolMatcher } from '../../normalize/school-matcher.ts'
+import { subjectRequirementColumn, type ExamModelHint } from '../../subjects/subject-requirement-column.ts'
+import { type Accumulator, noteCode, noteUnmatched } from '../accumulator.ts'
+import type { Row } from '../write-tables.ts'
+import { ShortNameMatcher } from './short-names.ts'
+
+/** What every third-round reader needs: the accumulator (codes, aliases, unmatched names) and the school matcher. */
+export type Ctx = { acc: Accumulator; matcher: SchoolMatcher; codeIndex: Map<string, string | null>; short: ShortNameMatcher }
+
+export function newCtx(acc: Accumulator, matcher: SchoolMatcher, institutions: { id: string; name: string }[] = []): Ctx {
+  // province|code → institution, built from the codes earlier sources saw; null when a code is shared by several schools.
+  const codeIndex = new Map<string, string | null>()
+  for (const c of acc.codes.values()) {
+    const key = `${String(c.province_code)}|${String(c.code)}`
+    const id = String(c.institution_id)
+    codeIndex.set(key, codeIndex.has(key) && codeIndex.get(key) !== id ? null : id)
+  }
+  return { acc, matcher, codeIndex, short: new ShortNameMatcher(institutions) }
+}
+
+/**
+ * Institution id for a name as printed, falling back to the provincial 院校代码 that earlier sources
+ * tied to one school, then (for sources that print short forms such as 上海财大) to the short-name rule.
+ */
+export function resolveUnit(ctx: Ctx, province: string, name: string, code: string | null, sourceId: string, shortForms = false): string | null {
+  const m = ctx.matcher.match(name)
+  if (m) {
+    if (m.kind !== 'exact' && !ctx.acc.aliases.has(name)) ctx.acc.aliases.set(name, { alias: name, institution_id: m.id, kind: m.kind, source_id: sourceId, quality: 'derived' })
+    return m.id
+  }
+  const byCode = code ? ctx.codeIndex.get(`${province}|${code}`) : undefined
+  if (byCode) return byCode
+  const short = shortForms ? ctx.short.match(name) : null
+  if (short) {
+    if (!ctx.acc.aliases.has(name)) ctx.acc.aliases.set(name, { alias: name, institution_id: short, kind: 'short', source_id: sourceId, quality: 'derived' })
+    return short
+  }
+  noteUnmatched(ctx.acc, name)
+  return null
+}
+
+export type Base = { province_code: string; year: number; subject_type: string; batch: string; unit_level: 'institution' | 'major-group' | 'major'; source_id: string; quality: 'official' | 'third-party' }
+export type Unit = {
+  school: string; code: string | null; group?: string | null; majorCode?: string | null; major?: string | null
+  minScore?: number | null; minRank?: number | null; plan?: number | null; admitted?: number | null
+  requirement?: string | null; model: ExamModelHint
+  /** The special-plan wording found in the name, group label or remarks (高校专项计划, 中外合作办学, 预科…), kept for plan-type classification. */
+  planRemark?: string | null
+  /** The source prints short forms of school names. */
+  shortForms?: boolean
+}
+
+/** One admission_results row, or null when the school is unknown (counted in the build report). */
+export function admissionRow(ctx: Ctx, base: Base, u: Unit): Row | null {
+  const id = resolveUnit(ctx, base.province_code, u.school, u.code, base.source_id, u.shortForms)
+  if (!id) return null
+  noteCode(ctx.acc, base.province_code, u.code, id, u.school, base.year, base.source_id, base.quality)
+  const rank = u.minRank ?? null
+  return {
+    ...base, institution_id: id, institution_name: u.school, provincial_code: u.code, major_group: u.group ?? null, major_code: u.majorCode ?? null,
+    major_name: u.major ?? null, min_score: u.minScore ?? null, min_rank: rank, min_rank_quality: rank === null ? null : base.quality,
+    avg_score: null, max_score: null, plan_count: u.plan ?? null, admitted_count: u.admitted ?? null, requirement_text: u.requirement ?? null,
+    subject_requirement: subjectRequirementColumn(u.requirement, u.model), plan_remark: u.planRemark ?? null,
+  }
+}
+
+/** Integer from a cell; empty, labels ("不编制分省计划") and "-" give null. */
+export function cellInt(v: string | undefined): number | null {
+  const t = (v ?? '').replace(/,/g, '').trim()
+  return /^-?\d+(\.0+)?$/.test(t) ? Math.round(Number(t)) : null
+}
+
+export function cellText(v: string | undefined): string | null {
+  const t = (v ?? '').trim()
+  return t === '' || t === '-' ? null : t
+}

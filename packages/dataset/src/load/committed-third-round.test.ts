@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest'
+import { readCommittedTable } from './read-table.ts'
+
+type Adm = { province_code: string; year: number; institution_name: string; subject_type: string; unit_level: string; institution_id: string; major_group: string | null; min_score: number | null; min_rank: number | null; min_rank_quality: string | null; plan_type: string | null; source_id: string }
+const adm = readCommittedTable<Adm>('admission_results')
+const ranks = readCommittedTable<{ province_code: string; year: number; subject_type: string; score: number }>('score_rank_rows')
+const PKU = '4111010001'
+
+describe('committed dataset: third-round sources', () => {
+  it('广东 2026 物理类 北京大学 group 205 is 690 / rank 110 and its 高校专项 group is typed as such', () => {
+    const pku = adm.filter((r) => r.province_code === '44' && r.year === 2026 && r.subject_type === '物理类' && r.institution_id === PKU && !r.institution_name.includes('医学部'))
+    expect(pku.find((r) => r.major_group === '205')).toMatchObject({ min_score: 690, min_rank: 110, plan_type: '普通类', source_id: 'zhiqu' })
+    expect(pku.find((r) => r.major_group === '204')?.plan_type).toBe('高校专项')
+  })
+
+  it('广东 2025 专业组 lines come from one source per group (the official copy)', () => {
+    const g = adm.filter((r) => r.province_code === '44' && r.year === 2025 && r.unit_level === 'major-group' && r.subject_type === '物理类')
+    const sources = new Map<string, Set<string>>()
+    for (const r of g) {
+      const k = `${r.institution_id}|${/\d+/.exec(r.major_group ?? '')?.[0] ?? ''}`
+      sources.set(k, (sources.get(k) ?? new Set()).add(r.source_id))
+    }
+    expect([...sources.values()].filter((s) => s.size > 1)).toEqual([])
+    expect(g.filter((r) => r.source_id === 'zhiqu').length).toBeLessThan(10)
+  })
+
+  it('山东 2026 is rank only, as published', () => {
+    const sd = adm.filter((r) => r.province_code === '37' && r.year === 2026)
+    expect(sd.length).toBeGreaterThan(23000)
+    expect(sd.every((r) => r.min_score === null && r.min_rank !== null)).toBe(true)
+  })
+
+  it('score-only 2026 rows (江苏, 河北 历史类) carry ranks derived from the app\'s own 2026 table, never a transcriber\'s', () => {
+    const js = adm.filter((r) => r.province_code === '32' && r.year === 2026 && r.source_id === 'zhiqu')
+    expect(js.length).toBeGreaterThan(5000)
+    expect(js.every((r) => r.min_rank === null || r.min_rank_quality === 'derived')).toBe(true)
+    const hb = adm.filter((r) => r.province_code === '13' && r.year === 2026 && r.source_id === 'zhiqu')
+    expect(hb.every((r) => r.min_rank === null || r.min_rank_quality === 'derived')).toBe(true)
+  })
+
+  it('陕西 2024 tables are 理科/文科; 江苏 2023 物理类 has no interpolated row', () => {
+    const types = new Set(ranks.filter((r) => r.province_code === '61' && r.year === 2024).map((r) => r.subject_type))
+    expect([...types].sort()).toEqual(['文科', '理科'])
+    const js = ranks.filter((r) => r.province_code === '32' && r.year === 2023 && r.subject_type === '物理类')
+    expect(js.length).toBeGreaterThan(200)
+    expect(js.some((r) => r.score === 681)).toBe(false)
+  })
+
+  it('广西 2026 plan book is in, with special plans typed', () => {
+    const gx = readCommittedTable<{ province_code: string; year: number; plan_type: string | null; source_id: string }>('enrollment_plans')
+      .filter((r) => r.province_code === '45' && r.year === 2026 && r.source_id === 'guangxi-gaokao-2026')
+    expect(gx.length).toBeGreaterThan(40000)
+    expect(gx.filter((r) => r.plan_type === '国家专项').length).toBeGreaterThan(500)
+  })
+})
