@@ -1,7 +1,10 @@
 // Development: the API (tsx watch) and the Vite dev server (proxying /api) side by side.
 import { spawn } from 'node:child_process'
 
-const run = (cmd, args) => spawn(cmd, args, { stdio: 'inherit', shell: false })
+// development turns the sandbox pages and test hooks on (pay confirm page, OAuth pick-a-user, SMS
+// codes); a plain `npm start` never has them
+const env = { SANDBOX_ENDPOINTS: 'true', ...process.env }
+const run = (cmd, args) => spawn(cmd, args, { stdio: 'inherit', shell: false, env })
 const children = [
   run('npx', ['tsx', 'watch', 'apps/server/src/main.ts']),
   run('npx', ['vite', '--config', 'apps/web/vite.config.ts', 'apps/web', '--host', '127.0.0.1']),

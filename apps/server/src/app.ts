@@ -23,6 +23,10 @@ import { registerAiRoutes } from './modules/ai/ai.routes.ts'
 
 export type Readiness = { ready: boolean; detail: string; dataVersion: string | null }
 
+/** What a call made while the reference dataset is still loading answers (HTTP 503). */
+export const LOADING_MESSAGE = '数据加载中，请稍后'
+const LOADING_RETRY_AFTER_SECONDS = 3
+
 export type AppDeps = {
   env: Env
   db: Db
@@ -79,17 +83,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     errorResponseBuilder: () => ({ statusCode: 429, ...fail(ErrorCode.RateLimited) }),
   })
 
+  // until the dataset is in, every API call answers at once with a retryable 503 instead of waiting
+  // behind the load; the web app shows the message and retries after Retry-After
   app.get('/health', async (_request, reply) => {
-    const status = readiness.ready ? 200 : 503
-    return reply.status(status).send(
-      readiness.ready
-        ? ok({ status: 'ok', dataVersion: readiness.dataVersion })
-        : fail(ErrorCode.Unavailable, `服务启动中：${readiness.detail}`),
-    )
+    if (readiness.ready) return ok({ status: 'ok', dataVersion: readiness.dataVersion })
+    return reply
+      .status(503)
+      .header('retry-after', String(LOADING_RETRY_AFTER_SECONDS))
+      .send({ ...fail(ErrorCode.Unavailable, LOADING_MESSAGE), data: { status: 'loading', detail: readiness.detail } })
   })
   app.addHook('onRequest', async (request, reply) => {
     if (!readiness.ready && request.url.startsWith('/api/')) {
-      return reply.status(503).send(fail(ErrorCode.Unavailable, '数据加载中，请稍后重试'))
+      return reply.status(503).header('retry-after', String(LOADING_RETRY_AFTER_SECONDS)).send(fail(ErrorCode.Unavailable, LOADING_MESSAGE))
     }
   })
 

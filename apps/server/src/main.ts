@@ -1,3 +1,4 @@
+import { DATA_DIR_LOCKED_EXIT_CODE, DataDirLockedError } from '@gk/dataset'
 import { buildApp, type Readiness } from './app.ts'
 import { createDb } from './db/client.ts'
 import { migrate } from './db/migrate.ts'
@@ -5,10 +6,17 @@ import { createReadModel } from './db/read-model/read-model.ts'
 import { prepareReferenceData } from './db/reference-data.ts'
 import { withStartupLock } from './db/startup-lock.ts'
 import { readEnv } from './env.ts'
+import { prepareLocalDirs } from './local-dirs.ts'
 import { prepareContent } from './modules/content/starter.ts'
 
 const env = readEnv()
-const db = await createDb({ databaseUrl: env.DATABASE_URL, pgliteDataDir: env.PGLITE_DATA_DIR })
+prepareLocalDirs(env)
+const db = await createDb({ databaseUrl: env.DATABASE_URL, pgliteDataDir: env.PGLITE_DATA_DIR }).catch((error: unknown) => {
+  // a second server (or a CLI) on the same embedded directory would lose one side's writes
+  if (!(error instanceof DataDirLockedError)) throw error
+  console.error(error.message)
+  process.exit(DATA_DIR_LOCKED_EXIT_CODE)
+})
 // instances starting together on one PostgreSQL take turns: migrations and the dataset load are not concurrent-safe
 const isPostgres = Boolean(env.DATABASE_URL)
 await withStartupLock(db, isPostgres, () => migrate(db))

@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs'
 import { basename } from 'node:path'
 import { openDatabase } from '../src/db/open-db.ts'
+import { DATA_DIR_LOCKED_EXIT_CODE, DataDirLockedError } from '../src/db/data-dir-lock.ts'
 import { importOfficialTable } from '../src/import/import-official-table.ts'
 import { IMPORT_KINDS, type ImportKind } from '../src/import/types.ts'
 import { loadDataset } from '../src/load/load-dataset.ts'
@@ -19,7 +20,11 @@ if (!file || !kind || !IMPORT_KINDS.includes(kind) || !opt('province') || !opt('
   console.error(`usage: npm run data:import -- --kind <${IMPORT_KINDS.join('|')}> --province <name> --year <year> [--dry-run] FILE`)
   process.exit(2)
 }
-const { db, close, description } = await openDatabase()
+const { db, close, description } = await openDatabase().catch((error: unknown) => {
+  if (!(error instanceof DataDirLockedError)) throw error
+  console.error(`data:import: ${error.message}`)
+  process.exit(DATA_DIR_LOCKED_EXIT_CODE)
+})
 try {
   console.log(`database: ${description}`)
   // An empty database gets the committed dataset first, so names can be checked against institutions.

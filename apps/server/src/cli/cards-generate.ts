@@ -7,7 +7,7 @@
  */
 import { existsSync, writeFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
-import { createDb } from '../db/client.ts'
+import { openCliDb } from './open-cli-db.ts'
 import { migrate } from '../db/migrate.ts'
 import { readEnv } from '../env.ts'
 import { cardsCsv, generateCardBatch } from '../modules/membership/cards.ts'
@@ -43,7 +43,7 @@ if (values['activate-before']) {
 }
 
 const env = readEnv()
-const db = await createDb({ databaseUrl: env.DATABASE_URL, pgliteDataDir: env.PGLITE_DATA_DIR })
+const db = await openCliDb(env, 'cards:generate')
 try {
   await migrate(db)
   const product = (await db.query<{ name: string }>('SELECT name FROM products WHERE id = $1', [productId]))[0]

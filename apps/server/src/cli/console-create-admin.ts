@@ -6,7 +6,7 @@
  */
 import { parseArgs } from 'node:util'
 import { ConsoleRoleSchema } from '@gk/contract'
-import { createDb } from '../db/client.ts'
+import { openCliDb } from './open-cli-db.ts'
 import { migrate } from '../db/migrate.ts'
 import { readEnv } from '../env.ts'
 import { accountByName, createConsoleAccount } from '../modules/admin/accounts.ts'
@@ -26,7 +26,7 @@ const role = ConsoleRoleSchema.safeParse(values.role)
 if (!role.success) fail('--role must be admin, operator or expert')
 
 const env = readEnv()
-const db = await createDb({ databaseUrl: env.DATABASE_URL, pgliteDataDir: env.PGLITE_DATA_DIR })
+const db = await openCliDb(env, 'console:create-admin')
 try {
   await migrate(db)
   if (await accountByName(db, user)) fail(`account ${user} exists (an admin can reset its password in the console)`)

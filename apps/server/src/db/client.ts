@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite'
+import { lockDataDir } from '@gk/dataset'
 import pg from 'pg'
 
 /** The database port every repository uses: PostgreSQL dialect over PGlite or node-postgres. */
@@ -13,15 +14,23 @@ export type Db = {
 
 export type DbOptions = { databaseUrl?: string | undefined; pgliteDataDir: string }
 
-/** Embedded PGlite unless a PostgreSQL URL is given. */
+/**
+ * Embedded PGlite unless a PostgreSQL URL is given. A PGlite directory is locked for this process
+ * (throws DataDirLockedError while another one holds it) and released on close.
+ */
 export async function createDb(options: DbOptions): Promise<Db> {
   if (options.databaseUrl) return createPgDb(options.databaseUrl)
-  const dataDir = options.pgliteDataDir === 'memory://' ? undefined : options.pgliteDataDir
-  const pglite = await PGlite.create(dataDir)
-  return wrapPglite(pglite)
+  if (options.pgliteDataDir === 'memory://') return wrapPglite(await PGlite.create(), () => {})
+  const lock = lockDataDir(options.pgliteDataDir)
+  try {
+    return wrapPglite(await PGlite.create(options.pgliteDataDir), () => lock.release())
+  } catch (error) {
+    lock.release()
+    throw error
+  }
 }
 
-function wrapPglite(pglite: PGlite): Db {
+function wrapPglite(pglite: PGlite, release: () => void): Db {
   // PGlite runs one statement at a time; transactions get their own handle from it
   const fromTx = (tx: { query: PGlite['query']; exec: PGlite['exec'] }): Db => ({
     query: async <Row>(sql: string, params?: unknown[]) => (await tx.query<Row>(sql, params)).rows,
@@ -34,7 +43,13 @@ function wrapPglite(pglite: PGlite): Db {
   return {
     ...fromTx(pglite),
     transaction: (fn) => pglite.transaction((tx) => fn(fromTx(tx))),
-    close: () => pglite.close(),
+    close: async () => {
+      try {
+        await pglite.close()
+      } finally {
+        release()
+      }
+    },
   }
 }
 

@@ -23,7 +23,7 @@ const gated = defineHandlers({
 
 let app: TestApp
 beforeAll(async () => {
-  app = await buildTestApp({ handlers: { ...handlers, ...gated } })
+  app = await buildTestApp({ handlers: { ...handlers, ...gated }, env: { SANDBOX_ENDPOINTS: 'true' } })
 })
 afterAll(async () => app.close())
 

@@ -33,13 +33,28 @@ export class ApiError extends Error {
   readonly code: number
   readonly kind: ApiErrorKind
   readonly status: number | undefined
-  constructor(kind: ApiErrorKind, code: number, message: string, status?: number) {
+  /** set when the server asked to come back later (503 with Retry-After: the dataset is loading) */
+  readonly retryAfterMs: number | undefined
+  constructor(kind: ApiErrorKind, code: number, message: string, status?: number, retryAfterMs?: number) {
     super(message)
     this.name = 'ApiError'
     this.kind = kind
     this.code = code
     this.status = status
+    this.retryAfterMs = retryAfterMs
   }
+}
+
+/** While the server loads its data it answers 503 + Retry-After; calls wait and go again for this long. */
+export const LOADING_WAIT_LIMIT_MS = 120_000
+const DEFAULT_RETRY_MS = 3000
+
+function retryAfterMs(response: Response): number | undefined {
+  if (response.status !== 503) return undefined
+  const header = response.headers.get('retry-after')
+  if (header === null) return undefined
+  const seconds = Number(header)
+  return Number.isFinite(seconds) && seconds > 0 ? Math.min(seconds * 1000, 30_000) : DEFAULT_RETRY_MS
 }
 
 export const NETWORK_MESSAGE = '请稍后重试'
@@ -83,7 +98,7 @@ async function post(name: string, input: unknown, token: string, signal?: AbortS
     if (!response.ok) {
       // transport failures (400/413/429/500) still carry an envelope with a message a person can act on
       const message = isEnvelope(body) && body.message ? body.message : NETWORK_MESSAGE
-      throw new ApiError('http', isEnvelope(body) ? body.code : -1, message, response.status)
+      throw new ApiError('http', isEnvelope(body) ? body.code : -1, message, response.status, retryAfterMs(response))
     }
     if (!isEnvelope(body)) throw new ApiError('network', -1, NETWORK_MESSAGE, response.status)
     return body
@@ -93,12 +108,44 @@ async function post(name: string, input: unknown, token: string, signal?: AbortS
   }
 }
 
+function pause(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(done, ms)
+    function done() {
+      clearTimeout(timer)
+      signal?.removeEventListener('abort', done)
+      resolve()
+    }
+    signal?.addEventListener('abort', done)
+  })
+}
+
+/**
+ * `post`, waiting out a server that is still loading its data (first start): it answers at once with
+ * 503 "数据加载中，请稍后" and Retry-After, and the call goes again (every 3 s, for up to 2 minutes)
+ * with the message on screen instead of a failure.
+ */
+async function postWhileLoading(name: string, input: unknown, token: string, options: CallOptions): Promise<Envelope> {
+  const giveUpAt = Date.now() + LOADING_WAIT_LIMIT_MS
+  for (;;) {
+    try {
+      return await post(name, input, token, options.signal)
+    } catch (error) {
+      const wait = error instanceof ApiError ? error.retryAfterMs : undefined
+      if (wait === undefined || options.signal?.aborted || Date.now() + wait > giveUpAt) throw error
+      if (!options.quiet) showToast(`${(error as ApiError).message}（自动重试中）`, wait)
+      await pause(wait, options.signal)
+      if (options.signal?.aborted) throw error
+    }
+  }
+}
+
 async function request(name: string, input: unknown, options: CallOptions = {}, retried = false): Promise<unknown> {
   const token = currentToken()
   if (options.loading) showLoading()
   let body: Envelope
   try {
-    body = await post(name, input, token, options.signal)
+    body = await postWhileLoading(name, input, token, options)
   } catch (error) {
     if (!options.quiet && error instanceof ApiError && !options.signal?.aborted) showToast(error.message)
     throw error

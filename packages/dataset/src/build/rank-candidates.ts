@@ -1,5 +1,5 @@
-import * as XLSX from 'xlsx'
 import { findProvince } from '../normalize/provinces.ts'
+import { readHtmlTable } from './html-table.ts'
 import type { RankRow } from '../rank/rank-rows.ts'
 import { toInt } from './num.ts'
 import type { RawReader } from './raw-files.ts'
@@ -98,12 +98,9 @@ export function shandongCandidates(raw: RawReader): RankCandidate[] {
   return [...groups].map(([year, rows]) => ({ province_code: '37', year: Number(year), subject_type: '综合', source_id: SRC.shandong, quality: 'official', pref: 1, label: 'shandong', rows }))
 }
 
-/** 2020 exists only as the official download (an HTML table saved as .xls); SheetJS reads it. The 全体 column pair is located by its header. */
+/** 2020 exists only as the official download (an HTML table saved as .xls). The 全体 column pair is located by its header. */
 function shandong2020(raw: RawReader): RankRow[] {
-  const wb = XLSX.read(raw.buffer('fqyin__me-offer/data_raw/sd_2020_segment.xls'))
-  const sheet = wb.Sheets[wb.SheetNames[0] ?? '']
-  if (!sheet) return []
-  const rows = XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1 })
+  const rows = readHtmlTable(raw.buffer('fqyin__me-offer/data_raw/sd_2020_segment.xls').toString('utf8'))
   const col = (rows[1] ?? []).findIndex((c) => c === '全体')
   if (col < 0) return []
   return rows.slice(3).flatMap((r) => {

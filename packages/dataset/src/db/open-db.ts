@@ -1,4 +1,5 @@
 import type { SqlPort } from '../load/sql-port.ts'
+import { lockDataDir } from './data-dir-lock.ts'
 import { dbEnv } from './env.ts'
 
 export type OpenDb = { db: SqlPort; close: () => Promise<void>; description: string }
@@ -13,16 +14,32 @@ function portOver(q: Queryable, exec: (sql: string) => Promise<void>, transactio
   }
 }
 
-/** SqlPort over embedded PGlite (a directory, or in-memory when dataDir is undefined). */
+/**
+ * SqlPort over embedded PGlite (a directory, or in-memory when dataDir is undefined). A directory is
+ * locked for this process (DataDirLockedError while a server or another CLI holds it).
+ */
 export async function openPglite(dataDir?: string): Promise<OpenDb> {
   const { PGlite } = await import('@electric-sql/pglite')
+  const lock = dataDir ? lockDataDir(dataDir) : null
   const pg = dataDir ? new PGlite(dataDir) : new PGlite()
-  await pg.waitReady
+  try {
+    await pg.waitReady
+  } catch (error) {
+    lock?.release()
+    throw error
+  }
   type Tx = Queryable & { exec(sql: string): Promise<unknown> }
   const wrap = (t: Tx): SqlPort =>
     portOver(t, async (sql) => void (await t.exec(sql)), async (fn) => fn(wrap(t)))
   const db = portOver(pg, async (sql) => void (await pg.exec(sql)), async (fn) => pg.transaction(async (tx) => fn(wrap(tx))))
-  return { db, close: () => pg.close(), description: dataDir ? `PGlite at ${dataDir}` : 'PGlite in memory' }
+  const close = async () => {
+    try {
+      await pg.close()
+    } finally {
+      lock?.release()
+    }
+  }
+  return { db, close, description: dataDir ? `PGlite at ${dataDir}` : 'PGlite in memory' }
 }
 
 /** SqlPort over node-postgres with one dedicated client (transactions need a single connection). */

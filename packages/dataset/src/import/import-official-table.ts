@@ -6,7 +6,7 @@ import type { SqlPort } from '../load/sql-port.ts'
 import type { ExamModelHint } from '../subjects/subject-requirement-column.ts'
 import { applyRows, importedVersion, upsertImportSource } from './apply-import.ts'
 import { parseRows } from './parse-rows.ts'
-import { readTableFile } from './read-table-file.ts'
+import { readTableFile, TableFileError } from './read-table-file.ts'
 import { IMPORT_KINDS, type ImportReport, type ImportRequest } from './types.ts'
 
 async function matcherFrom(db: SqlPort): Promise<SchoolMatcher> {
@@ -40,7 +40,14 @@ export async function importOfficialTable(db: SqlPort, req: ImportRequest): Prom
   if (!prov || !stored || report.errors.length) return report
 
   const sourceId = `import:${req.kind}:${prov.code}:${req.year}`
-  const lines = readTableFile(req.fileName, req.content)
+  let lines
+  try {
+    lines = await readTableFile(req.fileName, req.content)
+  } catch (error) {
+    if (!(error instanceof TableFileError)) throw error
+    report.errors.push({ line: 0, message: error.message })
+    return report
+  }
   report.rowsRead = lines.length
   const { maxScore, model } = await policy(db, prov.code, req.year)
   const parsed = parseRows(req.kind, lines, { provinceCode: prov.code, year: req.year, maxScore, model, sourceId, matcher: await matcherFrom(db) })

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import * as XLSX from 'xlsx'
+import ExcelJS from 'exceljs'
 import { openPglite, type OpenDb } from '../db/open-db.ts'
 import { importOfficialTable } from '../import/import-official-table.ts'
 import type { ImportRequest } from '../import/types.ts'
@@ -102,10 +102,10 @@ describe('importOfficialTable', () => {
   })
 
   it('imports an XLSX admissions file once, idempotently', async () => {
-    const sheet = XLSX.utils.aoa_to_sheet([['2031年河南省本科批投档线'], ['科类', '批次', '院校名称', '专业组', '最低分', '最低位次', '选科要求'], ['物理类', '本科批', '郑州大学', '101', '600', '30000', '物理+化学'], ['历史类', '本科批', '河南大学(国家专项计划)', '201', '560', '20000', '不限']])
-    const wb = XLSX.utils.book_new()
-    XLSX.utils.book_append_sheet(wb, sheet, 'Sheet1')
-    const content = XLSX.write(wb, { type: 'buffer', bookType: 'xlsx' }) as Buffer
+    const wb = new ExcelJS.Workbook()
+    // numbers as numbers, as Excel stores them
+    wb.addWorksheet('Sheet1').addRows([['2031年河南省本科批投档线'], ['科类', '批次', '院校名称', '专业组', '最低分', '最低位次', '选科要求'], ['物理类', '本科批', '郑州大学', 101, 600, 30000, '物理+化学'], ['历史类', '本科批', '河南大学(国家专项计划)', '201', '560', '20000', '不限']])
+    const content = Buffer.from(await wb.xlsx.writeBuffer())
     const r1 = await importOfficialTable(open.db, req('admissions', content, 'toudang.xlsx'))
     expect(r1.errors).toEqual([])
     expect(r1).toMatchObject({ ok: true, changed: true, rowsWritten: 2 })

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { setImmediate as nextTurn } from 'node:timers/promises'
 import { gunzipSync } from 'node:zlib'
 import { TABLES } from '../schema/tables.ts'
 import { referenceIndexesSql, referenceTablesSql } from '../schema/reference-schema.ts'
@@ -31,6 +32,8 @@ async function insertFile(tx: SqlPort, table: string, columns: string[], path: s
   const sql = `INSERT INTO ${table} (${cols}) SELECT ${cols} FROM json_populate_recordset(NULL::${table}, $1::json)`
   for (let i = 0; i < lines.length; i += BATCH_ROWS) {
     await tx.query(sql, [`[${lines.slice(i, i + BATCH_ROWS).join(',')}]`])
+    // embedded PGlite runs on this thread: let the server answer "loading" between batches
+    await nextTurn()
   }
   return lines.length
 }

@@ -181,8 +181,9 @@ async function alipayLiveCreate(config: AlipayConfig, order: PayOrder, notifyUrl
 
 function createGateway(env: Env): PayGateway {
   const config = payConfigFrom(env)
-  // the sandbox hands out free payments: never in production
-  const sandboxOn = config.mode === 'sandbox' && env.NODE_ENV !== 'production'
+  // the sandbox hands out free payments: only where test hooks are switched on explicitly
+  // (SANDBOX_ENDPOINTS=true, refused in production), never on a default install
+  const sandboxOn = config.mode === 'sandbox' && env.SANDBOX_ENDPOINTS && env.NODE_ENV !== 'production'
   const wechat = sandboxOn || config.mode === 'live' ? wechatKeysOf(config) : null
   const alipay = sandboxOn || config.mode === 'live' ? alipayKeysOf(config) : null
   const notifyUrl = (gateway: string) => `${config.publicBaseUrl}/pay/notify/${gateway}`

@@ -6,7 +6,7 @@ import { signUp } from './membership-test-kit.ts'
 
 let app: TestApp
 beforeAll(async () => {
-  app = await buildTestApp()
+  app = await buildTestApp({ env: { SANDBOX_ENDPOINTS: 'true' } })
 })
 afterAll(async () => app.close())
 

@@ -18,7 +18,7 @@ const count = async (app: TestApp, sql: string, params: unknown[] = []) => Numbe
 describe('notifications in sandbox mode', () => {
   let app: TestApp
   beforeAll(async () => {
-    app = await buildTestApp()
+    app = await buildTestApp({ env: { SANDBOX_ENDPOINTS: 'true' } })
   })
   afterAll(async () => app.close())
 

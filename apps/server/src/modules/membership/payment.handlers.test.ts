@@ -7,7 +7,7 @@ import { payInSandbox, signUp, wechatHandle } from './membership-test-kit.ts'
 
 let app: TestApp
 beforeAll(async () => {
-  app = await buildTestApp()
+  app = await buildTestApp({ env: { SANDBOX_ENDPOINTS: 'true' } })
 })
 afterAll(async () => app.close())
 

@@ -16,7 +16,10 @@ type CreateInput = Params<'Payment/WechatPayForH5'> & { OpenId?: string; BuyerId
 async function openOrder(input: CreateInput, ctx: RequestContext, gatewayName: 'wechat' | 'alipay', channel: string) {
   const { userId } = ctx.requireUser()
   const gateway = payGatewayFor(ctx.env)
-  if (!gateway.has(gatewayName)) throw new AppError(ErrorCode.PayUnavailable)
+  if (!gateway.has(gatewayName)) {
+    // PAY_PROVIDER=sandbox without SANDBOX_ENDPOINTS: no real channel and no free sandbox payments
+    throw new AppError(ErrorCode.PayUnavailable, gateway.mode === 'sandbox' ? '暂未开通在线支付，请使用会员卡激活或稍后再试' : undefined)
+  }
   const now = ctx.now()
   const q = await quote(ctx.db, input.ProductId, input.RecommendCode)
   await previewGrant(ctx.db, userId, q.product, now)

@@ -7,7 +7,7 @@ import { signUp } from './membership-test-kit.ts'
 let app: TestApp
 let token: string
 beforeAll(async () => {
-  app = await buildTestApp()
+  app = await buildTestApp({ env: { SANDBOX_ENDPOINTS: 'true' } })
   token = (await signUp(app)).token
 })
 afterAll(async () => app.close())

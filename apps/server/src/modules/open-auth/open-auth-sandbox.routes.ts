@@ -57,12 +57,13 @@ ${users}
 }
 
 /**
- * The OAuth sandbox (OAUTH_PROVIDER=sandbox, never in production): an authorize page that lets a
+ * The OAuth sandbox (OAUTH_PROVIDER=sandbox and SANDBOX_ENDPOINTS=true, which production refuses;
+ * a default install has none of it, since "approve" signs in as any bound user): an authorize page that lets a
  * tester pick a fake WeChat user, then redirects back with `code` and `state` exactly as WeChat
  * does; the sandbox adapter later exchanges only codes issued here, once, within 5 minutes.
  */
 export function registerOpenAuthSandboxRoutes(app: FastifyInstance, deps: { env: Env; db: Db; now: () => Date }) {
-  if (deps.env.OAUTH_PROVIDER !== 'sandbox' || deps.env.NODE_ENV === 'production') return
+  if (deps.env.OAUTH_PROVIDER !== 'sandbox' || !deps.env.SANDBOX_ENDPOINTS) return
   const badRequest = '授权参数有误：redirect_uri 必须是本站地址'
 
   app.get<{ Querystring: Query }>(SANDBOX_AUTHORIZE_PATH, async (request, reply) => {

@@ -1,7 +1,7 @@
 // `npm run content:import -- DIR`: validates a content folder and upserts it by slug. The server
 // must be stopped when it uses embedded PGlite (one process owns var/db); PostgreSQL is fine live.
 import path from 'node:path'
-import { createDb } from '../../../db/client.ts'
+import { openCliDb } from '../../../cli/open-cli-db.ts'
 import { migrate } from '../../../db/migrate.ts'
 import { readEnv } from '../../../env.ts'
 import { importContent } from './import-content.ts'
@@ -14,7 +14,7 @@ if (!dir) {
 }
 const env = readEnv()
 const folder = path.resolve(dir)
-const db = await createDb({ databaseUrl: env.DATABASE_URL, pgliteDataDir: env.PGLITE_DATA_DIR })
+const db = await openCliDb(env, 'content:import')
 try {
   await migrate(db)
   const isStarter = folder === path.resolve(env.CONTENT_STARTER_DIR)
