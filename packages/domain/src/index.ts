@@ -69,7 +69,7 @@ export {
 } from './policy/province-policies.ts'
 export { applicableBatches } from './policy/applicable-batches.ts'
 
-export { calendarTargetYear, provinceSeason, rankTableNote, seasonAt, seasonStartMonth } from './season/season.ts'
+export { calendarTargetYear, freshnessNote, provinceSeason, rankTableNote, seasonAt, seasonStartMonth } from './season/season.ts'
 export type { ProvinceDataYears, ProvinceSeason, Season } from './season/season.ts'
 export type { ApplicableBatches, BatchCandidate } from './policy/applicable-batches.ts'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { calendarTargetYear, provinceSeason, rankTableNote, seasonAt } from './season.ts'
+import { calendarTargetYear, freshnessNote, provinceSeason, rankTableNote, seasonAt } from './season.ts'
 
 // fixed clocks on both sides of each turn; years below are test data, not rules
 const autumn = Date.parse('2026-11-27T04:00:00Z')
@@ -73,10 +73,23 @@ describe('seasonAt', () => {
 })
 
 describe('rankTableNote', () => {
-  it('says 尚未发布 only when the exam year’s table is missing', () => {
-    expect(rankTableNote({ examYear: 2027, tableYear: 2026 })).toEqual({ isEstimate: true, note: '2027年一分一段表尚未发布，按2026年表估算' })
-    expect(rankTableNote({ examYear: 2026, tableYear: 2026 })).toEqual({ isEstimate: false, note: '2026年一分一段表' })
-    expect(rankTableNote({ examYear: 2025, tableYear: 2026 }).note).toBe('按2026年一分一段表估算')
-    expect(rankTableNote({ examYear: 2027, tableYear: null }).isEstimate).toBe(true)
+  it('says 尚未发布 only when the season’s exam year has no table yet', () => {
+    expect(rankTableNote({ examYear: 2027, tableYear: 2026, targetYear: 2027 })).toEqual({ isEstimate: true, note: '2027年一分一段表尚未发布，按2026年表估算' })
+    expect(rankTableNote({ examYear: 2026, tableYear: 2026, targetYear: 2027 })).toEqual({ isEstimate: false, note: '2026年一分一段表' })
+    expect(rankTableNote({ examYear: 2027, tableYear: null, targetYear: 2027 }).isEstimate).toBe(true)
+  })
+
+  it('calls a past year’s missing table 暂未收录, not 未发布', () => {
+    expect(rankTableNote({ examYear: 2026, tableYear: 2025, targetYear: 2027 }).note).toBe('2026年一分一段表暂未收录，按2025年表估算')
+    expect(rankTableNote({ examYear: 2025, tableYear: 2026, targetYear: 2027 }).note).toBe('按2026年一分一段表估算')
+  })
+})
+
+describe('freshnessNote', () => {
+  it('names the years shown and a missing last year', () => {
+    expect(freshnessNote(2027, [2025, 2024, 2023])).toBe('录取数据：2023–2025年（2026年暂未收录）；2027年按往年数据估算')
+    expect(freshnessNote(2027, [2026, 2025])).toBe('录取数据：2025–2026年；2027年按往年数据估算')
+    expect(freshnessNote(2028, [2027])).toBe('录取数据：2027年；2028年按往年数据估算')
+    expect(freshnessNote(2027, [])).toBe('暂无2027年以前的录取数据')
   })
 })

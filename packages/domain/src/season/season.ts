@@ -103,14 +103,36 @@ export function seasonAt(nowMs: number, provinces: readonly ProvinceDataYears[])
 
 /**
  * Whether a rank looked up for `examYear` through the table of `tableYear` is an estimate, and the
- * honest Chinese note about it: "当年表未发布" only while the exam year's table is really missing.
+ * honest Chinese note about it: "尚未发布" only while the exam year is the season's own (or later)
+ * and its table is really missing; an earlier year's missing table is "暂未收录" (published, not in
+ * the data).
  *
  * @example
- * rankTableNote({ examYear: 2027, tableYear: 2026 }) //=> { isEstimate: true, note: '2027年一分一段表尚未发布，按2026年表估算' }
+ * rankTableNote({ examYear: 2027, tableYear: 2026, targetYear: 2027 })
+ * //=> { isEstimate: true, note: '2027年一分一段表尚未发布，按2026年表估算' }
  */
-export function rankTableNote(p: { examYear: number; tableYear: number | null }): { isEstimate: boolean; note: string } {
+export function rankTableNote(p: { examYear: number; tableYear: number | null; targetYear: number }): { isEstimate: boolean; note: string } {
   if (p.tableYear === null) return { isEstimate: true, note: '暂无一分一段表，无法换算位次' }
   if (p.tableYear === p.examYear) return { isEstimate: false, note: `${p.tableYear}年一分一段表` }
-  if (p.tableYear < p.examYear) return { isEstimate: true, note: `${p.examYear}年一分一段表尚未发布，按${p.tableYear}年表估算` }
-  return { isEstimate: true, note: `按${p.tableYear}年一分一段表估算` }
+  if (p.tableYear > p.examYear) return { isEstimate: true, note: `按${p.tableYear}年一分一段表估算` }
+  const why = p.examYear >= p.targetYear ? '尚未发布' : '暂未收录'
+  return { isEstimate: true, note: `${p.examYear}年一分一段表${why}，按${p.tableYear}年表估算` }
+}
+
+/**
+ * Which years a list or page rests on, in one Chinese sentence, honest for the season: the results
+ * shown are always of earlier years (the target year's admissions have not happened), a missing
+ * last year is said so, and a target year already in the data is never called "estimated".
+ *
+ * @example
+ * freshnessNote(2027, [2025, 2024, 2023]) //=> '录取数据：2023–2025年（2026年暂未收录）；2027年按往年数据估算'
+ */
+export function freshnessNote(targetYear: number, years: readonly number[]): string {
+  const past = [...new Set(years)].filter((y) => y < targetYear).sort((a, b) => a - b)
+  if (past.length === 0) return `暂无${targetYear}年以前的录取数据`
+  const first = past[0]!
+  const last = past.at(-1)!
+  const span = first === last ? `${last}年` : `${first}–${last}年`
+  const gap = last < targetYear - 1 ? `（${targetYear - 1}年暂未收录）` : ''
+  return `录取数据：${span}${gap}；${targetYear}年按往年数据估算`
 }
