@@ -141,6 +141,25 @@ describe('a 2027 applicant enters an estimated score', () => {
   })
 })
 
+describe('新疆 in its first 3+1+2 year', () => {
+  it('converts a 物理类 estimate through the 理科 table and lists units from the 理科 history', async () => {
+    const reg = await app.call('User/AddStudentAndLogin', { Mobile: '13900006527', Password: 'abc12345', ExamYear: 2027, ExamProvinceId: 65 })
+    const t = reg.data!.token
+    await app.db.query('UPDATE users SET member_type = 1 WHERE id = $1', [reg.data!.UserId])
+    const res = await app.call('User/EditUserScore', { ProvinceId: 65, Year: 2027, Score: 520, SubjectType: 2, SelectSubjectList: ['chemistry', 'biology'] }, t)
+    expect(res.code).toBe(0)
+    expect(res.data).toMatchObject({ Year: 2027, SubjectTypeName: '物理类', RankIsEstimate: true })
+    expect(res.data!.Rank).toBeGreaterThan(0)
+    expect(res.data!.RankSource).toMatch(/新疆理科一分一段表换算（估算：2027年一分一段表尚未发布）/)
+    const list = await app.call('Wish/SchoolFirstListForecast', { BatchId: 'undergraduate', PageIndex: 1, PageSize: 5 }, t)
+    expect(list.code).toBe(0)
+    const data = list.data as { TargetYear: number; Total: number; DataNote: string }
+    expect(data.TargetYear).toBe(2027)
+    expect(data.Total).toBeGreaterThan(0)
+    expect(data.DataNote).toContain('2027年按往年数据估算')
+  })
+})
+
 describe('default years of the lookups', () => {
   it('admission search opens on the newest ordinary year, not a stray 专升本 table', async () => {
     const henan = (await season()).Provinces.find((p) => p.ProvinceId === 41)!

@@ -3,7 +3,7 @@ import { scoreToRank, subjectComboProblems, toScore, type ProvincePolicy, type S
 import type { RankTableEntry } from '../../db/read-model/rank-tables.ts'
 import { AppError } from '../../http/app-error.ts'
 import type { RequestContext } from '../../http/context.ts'
-import { requirePolicy, requireProvince, subjectTypeFor, subjectTypeLabel, type ProvinceEntry } from './province-catalog.ts'
+import { predecessorLabel, requirePolicy, requireProvince, subjectTypeFor, subjectTypeLabel, type ProvinceEntry } from './province-catalog.ts'
 import type { ProfileRecord } from './score-profile.repository.ts'
 import { userState } from './user-state.ts'
 import { seasonOf } from '../../db/read-model/season.ts'
@@ -60,7 +60,11 @@ export async function buildCandidate(ctx: RequestContext, userId: number, record
   const { subjectType, combo } = validateProfile(province, policy, record)
   const tables = await ctx.readModel.rankTables()
   const label = subjectTypeLabel[subjectType]
-  const rankTable = tables.get(province.code, record.year, label) ?? tables.latest(province.code, label, record.year)
+  const before = predecessorLabel(policy, subjectType)
+  const rankTable =
+    tables.get(province.code, record.year, label) ??
+    tables.latest(province.code, label, record.year) ??
+    (before === null ? null : tables.latest(province.code, before, record.year))
   const score = record.finalScore ?? record.score
   let rank: number | null = null
   let rankBest: number | null = null
@@ -71,7 +75,7 @@ export async function buildCandidate(ctx: RequestContext, userId: number, record
   }
   const isOtherYear = rankTable !== null && rankTable.year !== record.year
   const finalRank = record.manualRank ?? rank
-  const rankNote = await rankSource(ctx, province, label, record.year, rankTable?.year ?? null)
+  const rankNote = await rankSource(ctx, province, rankTable?.subjectType ?? label, record.year, rankTable?.year ?? null)
   const profile: ScoreProfile = {
     ProvinceId: province.id,
     ProvinceName: province.shortName,
