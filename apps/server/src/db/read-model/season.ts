@@ -10,10 +10,21 @@ export type SeasonContext = { readModel: ReadModel; now: () => Date }
 /** A province as the catalog of the reference data names it. */
 export type SeasonProvince = { code: string; id: number; shortName: string; slug: ProvinceCode }
 
+/** A server started without the reference dataset has no such table: the season is the calendar's alone. */
+export async function withoutReferenceData<T>(read: () => Promise<T>, empty: T): Promise<T> {
+  try {
+    return await read()
+  } catch (error) {
+    if ((error as { code?: unknown }).code === '42P01') return empty
+    throw error
+  }
+}
+
 /** Years of ordinary admission results per province code (rebuilt when the data version changes). */
 async function loadResultYears(db: Db): Promise<Map<string, number[]>> {
-  const rows = await db.query<{ province_code: string; year: number }>(
-    `SELECT DISTINCT province_code, year FROM admission_results WHERE ${ORDINARY_RESULTS_SQL}`,
+  const rows = await withoutReferenceData(
+    () => db.query<{ province_code: string; year: number }>(`SELECT DISTINCT province_code, year FROM admission_results WHERE ${ORDINARY_RESULTS_SQL}`),
+    [],
   )
   const byProvince = new Map<string, number[]>()
   for (const r of rows) byProvince.set(r.province_code, [...(byProvince.get(r.province_code) ?? []), Number(r.year)])
