@@ -92,7 +92,8 @@ export const provinceFactsHandlers = defineHandlers({
   async 'Public/NewExamProvinceYear'(input, ctx) {
     const province = await requireProvince(ctx, input.ProvinceId)
     const years: number[] = []
-    for (let y = policyYears.first; y <= policyYears.last; y++) {
+    const last = Math.max(policyYears.last, await defaultYear(ctx, province))
+    for (let y = policyYears.first; y <= last; y++) {
       const p = findProvincePolicy(province.slug, y)
       if (p && p.examModel !== 'traditional') years.push(y)
     }
