@@ -30,7 +30,8 @@ type Case = { name: string; province: string; score: string; subjectType: string
 const cases: Case[] = [
   { name: 'jiangsu', province: '江苏', score: '600', subjectType: '物理类', subjects: ['化学', '生物'], mode: /院校专业组/, major: '计算机' },
   { name: 'zhejiang', province: '浙江', score: '620', subjectType: '综合', subjects: ['物理', '化学', '技术'], mode: /专业\+院校/, major: '计算机' },
-  { name: 'xinjiang', province: '新疆', score: '520', subjectType: '理科', subjects: [], mode: /院校/, major: '临床医学' },
+  // the season's exam year is 新疆's first 3+1+2 year: 物理类 over the 理科 history
+  { name: 'xinjiang', province: '新疆', score: '520', subjectType: '物理类', subjects: ['化学', '生物'], mode: /院校/, major: '临床医学' },
 ]
 
 async function addFirst(page: Page, count: number) {

@@ -39,6 +39,14 @@ const EnvSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
+  /**
+   * Starts the server clock at this instant (ISO date) and lets it run on from there: end-to-end runs
+   * of another season (the yearly rollover) without touching the machine's clock. Refused in production.
+   */
+  CLOCK_START: z
+    .string()
+    .optional()
+    .refine((v) => v === undefined || !Number.isNaN(Date.parse(v)), { message: 'CLOCK_START must be an ISO date' }),
   /** Behind nginx: trust X-Forwarded-For for client IPs. */
   TRUST_PROXY: z
     .enum(['true', 'false'])
@@ -152,10 +160,18 @@ export function readEnv(source: Record<string, string | undefined> = process.env
 
 export { repoRoot }
 
+/** The server clock: the real one, or one started at CLOCK_START that runs on at real speed. */
+export function serverClock(env: Pick<Env, 'CLOCK_START'>, real: () => number = () => Date.now()): () => Date {
+  if (env.CLOCK_START === undefined) return () => new Date()
+  const offset = Date.parse(env.CLOCK_START) - real()
+  return () => new Date(real() + offset)
+}
+
 /** Test hooks and development secrets must never reach production. */
 function assertSafeForProduction(env: Env) {
   if (env.NODE_ENV !== 'production') return
   if (env.SANDBOX_ENDPOINTS) throw new Error('Invalid environment: SANDBOX_ENDPOINTS=true is refused in production')
+  if (env.CLOCK_START !== undefined) throw new Error('Invalid environment: CLOCK_START is refused in production')
   const devSecrets = [
     ['SIGNIN_SECRET', env.SIGNIN_SECRET === DEV_SIGNIN_SECRET],
     ['SSO_SECRET', env.SSO_SECRET.startsWith('sandbox-')],

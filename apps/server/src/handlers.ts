@@ -20,6 +20,7 @@ import { lineRankHandlers } from './modules/line-rank/line-rank.handlers.ts'
 import { aiHandlers } from './modules/ai/ai.handlers.ts'
 import { consultingHandlers } from './modules/consulting/consulting.handlers.ts'
 import { adminHandlers } from './modules/admin/index.ts'
+import { seasonHandlers } from './modules/season/season.handlers.ts'
 
 /** Every module's handlers; a module adds one spread line here. */
 export const handlers: HandlerMap = {
@@ -45,4 +46,5 @@ export const handlers: HandlerMap = {
   ...aiHandlers,
   ...consultingHandlers,
   ...adminHandlers,
+  ...seasonHandlers,
 }

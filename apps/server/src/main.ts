@@ -5,7 +5,7 @@ import { migrate } from './db/migrate.ts'
 import { createReadModel } from './db/read-model/read-model.ts'
 import { prepareReferenceData } from './db/reference-data.ts'
 import { withStartupLock } from './db/startup-lock.ts'
-import { readEnv } from './env.ts'
+import { readEnv, serverClock } from './env.ts'
 import { prepareLocalDirs } from './local-dirs.ts'
 import { prepareContent } from './modules/content/starter.ts'
 
@@ -26,7 +26,8 @@ const readiness: Readiness = { ready: false, detail: '正在准备数据', dataV
 // user data, sessions and everything a user just wrote stay on the primary (docs/deploy.md)
 const readDb = env.DATABASE_READ_URL && env.DATABASE_URL ? await createDb({ databaseUrl: env.DATABASE_READ_URL, pgliteDataDir: env.PGLITE_DATA_DIR }) : db
 const readModel = createReadModel(readDb)
-const app = await buildApp({ env, db, readiness, readModel })
+const now = serverClock(env)
+const app = await buildApp({ env, db, readiness, readModel, now })
 await app.listen({ port: env.PORT, host: env.HOST })
 
 // listen first so the first start (dataset load) answers "loading" instead of refusing connections
@@ -36,7 +37,7 @@ try {
       readiness.detail = msg
       app.log.info(msg)
     })
-    await prepareContent(db, env, () => new Date(), { info: (m) => app.log.info(m), warn: (m) => app.log.warn(m) })
+    await prepareContent(db, env, now, { info: (m) => app.log.info(m), warn: (m) => app.log.warn(m) })
     return version
   })
   // build the hot indexes before the first request needs them (there are none without the dataset)

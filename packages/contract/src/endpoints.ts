@@ -25,6 +25,7 @@ import { schoolEndpoints } from './groups/school.ts'
 import { specialtyEndpoints } from './groups/specialty.ts'
 import { professionEndpoints } from './groups/profession.ts'
 import { lookupPublicEndpoints } from './groups/lookup-public.ts'
+import { seasonEndpoints } from './groups/season.ts'
 
 /**
  * Every endpoint (each group file exports its endpoints; add a spread line here) the app serves, keyed `Group/Name` exactly as the spec's inventory spells it.
@@ -56,6 +57,7 @@ export const endpoints = {
   ...specialtyEndpoints,
   ...professionEndpoints,
   ...lookupPublicEndpoints,
+  ...seasonEndpoints,
 } satisfies Record<`${string}/${string}`, EndpointSchema>
 
 export type EndpointName = keyof typeof endpoints

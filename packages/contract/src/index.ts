@@ -35,6 +35,7 @@ export type { AdmissionLine, Charter, CompareItem, MajorLine, PlanRow, RankRow, 
 export type { SpecialtyCollege, SpecialtySummary, SpecialtyTreeNode } from './groups/specialty.ts'
 export type { OccupationSummary } from './groups/profession.ts'
 export type { BatchLine, LineRankOutput } from './groups/lookup-public.ts'
+export type { ProvinceSeasonInfo } from './groups/season.ts'
 export * from './groups/consulting.ts'
 export * from './groups/admin.ts'
 export { AI_MESSAGE_MAX_LENGTH, AiChatInputSchema, type AiCard, type AiChatInput, type AiConversationSummary, type AiMessage, type AiQuota, type AiSource, type AiStreamEvent, type AiToolCall } from './groups/ai.ts'

@@ -68,6 +68,9 @@ export {
   threePlusOnePlusTwoConversion,
 } from './policy/province-policies.ts'
 export { applicableBatches } from './policy/applicable-batches.ts'
+
+export { calendarTargetYear, freshnessNote, provinceSeason, rankTableNote, seasonAt, seasonStartMonth } from './season/season.ts'
+export type { ProvinceDataYears, ProvinceSeason, Season } from './season/season.ts'
 export type { ApplicableBatches, BatchCandidate } from './policy/applicable-batches.ts'
 
 export { noSubjectRequirement } from './subject/subject-requirement.ts'

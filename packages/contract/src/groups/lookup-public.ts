@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { EmptyInputSchema, PageInputSchema, pageOf } from './common.ts'
-import { ProvenanceSchema, ProvinceIdSchema, QualitySchema, SchoolIdSchema, YearSchema } from './lookup-common.ts'
+import { FreshnessSchema, ProvenanceSchema, ProvinceIdSchema, QualitySchema, SchoolIdSchema, YearSchema } from './lookup-common.ts'
 import { MajorLineSchema, PlanRowSchema } from './school.ts'
 
 const ScoreSchema = z.coerce.number({ error: '请输入正确的分数' }).int({ error: '请输入正确的分数' }).min(0, { error: '请输入正确的分数' }).max(900, { error: '请输入正确的分数' })
@@ -61,7 +61,7 @@ export const lookupPublicEndpoints = {
       SpecialtyName: z.string().trim().max(40).optional(),
       SubjectType: z.string().trim().max(20).optional(),
     }),
-    output: pageOf(MajorLineSchema.extend({ SchoolId: z.string().nullable(), SchoolName: z.string() })).extend({ Years: z.array(z.number().int()), Year: z.number().int().nullable() }),
+    output: pageOf(MajorLineSchema.extend({ SchoolId: z.string().nullable(), SchoolName: z.string() })).extend({ Years: z.array(z.number().int()), Year: z.number().int().nullable(), Freshness: FreshnessSchema }),
   },
   'Public/Dictionary': {
     input: z.object({ Type: z.string().trim().max(30).optional() }),

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { EmptyInputSchema, PageInputSchema, pageOf } from './common.ts'
-import { KeywordSchema, OptionalProvinceIdSchema, ProvenanceSchema, ProvinceIdSchema, QualitySchema, SchoolIdSchema, YearSchema } from './lookup-common.ts'
+import { FreshnessSchema, KeywordSchema, OptionalProvinceIdSchema, ProvenanceSchema, ProvinceIdSchema, QualitySchema, SchoolIdSchema, YearSchema } from './lookup-common.ts'
 
 export const SchoolSummarySchema = z.object({
   SchoolId: z.string(),
@@ -111,11 +111,11 @@ export const schoolEndpoints = {
   'School/SchoolInfo': { input: SchoolIdInput, output: SchoolDetailSchema },
   'School/SchoolEnrollment': {
     input: SchoolProvinceInput,
-    output: z.object({ SubjectTypes: z.array(z.string()), List: z.array(AdmissionLineSchema) }),
+    output: z.object({ SubjectTypes: z.array(z.string()), List: z.array(AdmissionLineSchema), Freshness: FreshnessSchema }),
   },
   'School/SchoolSpecialtyScoreLine': {
     input: SchoolProvinceInput.extend(PageInputSchema.shape),
-    output: pageOf(MajorLineSchema).extend({ Years: z.array(z.number().int()), Year: z.number().int().nullable() }),
+    output: pageOf(MajorLineSchema).extend({ Years: z.array(z.number().int()), Year: z.number().int().nullable(), Freshness: FreshnessSchema }),
   },
   'School/SchoolEnrollmentPlan': {
     input: SchoolProvinceInput.extend(PageInputSchema.shape),

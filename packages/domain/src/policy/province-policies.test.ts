@@ -1,14 +1,41 @@
 import { describe, expect, it } from 'vitest'
 import { applicableBatches } from './applicable-batches.ts'
-import { findProvincePolicy, provincePolicies } from './province-policies.ts'
+import { findProvincePolicy, policyYears, provincePolicies } from './province-policies.ts'
 import { provinceCodes } from './province-policy.ts'
 
 describe('provincePolicies', () => {
-  it('has one record per province and year 2021–2026', () => {
-    expect(provincePolicies).toHaveLength(31 * 6)
+  it('has one record per province and year 2021–2027', () => {
+    expect(provincePolicies).toHaveLength(31 * 7)
     const keys = new Set(provincePolicies.map((p) => `${p.province}-${p.year}`))
-    expect(keys.size).toBe(31 * 6)
+    expect(keys.size).toBe(31 * 7)
     for (const code of provinceCodes) expect(findProvincePolicy(code, 2026)).toBeDefined()
+  })
+
+  it('carries the confirmed rules into the unpublished year, labelled unverified, in all 31 provinces', () => {
+    for (const code of provinceCodes) {
+      const confirmed = findProvincePolicy(code, policyYears.confirmedLast)!
+      const next = findProvincePolicy(code, policyYears.confirmedLast + 1)!
+      expect(confirmed.carriedFrom).toBeUndefined()
+      expect(next.carriedFrom).toBe(policyYears.confirmedLast)
+      expect(next.batches.every((b) => b.isUnverified === true)).toBe(true)
+      expect(next.sources.at(-1)).toContain('待官方确认')
+      expect(next.totalScore).toBe(confirmed.totalScore)
+      // a later season with no record yet still gets the newest rules, never nothing
+      const later = findProvincePolicy(code, policyYears.last + 3)!
+      expect(later.year).toBe(policyYears.last + 3)
+      expect(later.carriedFrom).toBe(policyYears.confirmedLast)
+    }
+    expect(findProvincePolicy('jiangsu', 2027)!.batches[0]!.maxWishes).toBe(40)
+    expect(findProvincePolicy('jiangsu', policyYears.first - 1)).toBeUndefined()
+  })
+
+  it('gives 新疆 its own record for the first 3+1+2 year', () => {
+    expect(findProvincePolicy('xinjiang', 2026)!.examModel).toBe('traditional')
+    const first = findProvincePolicy('xinjiang', 2027)!
+    expect(first.examModel).toBe('3+1+2')
+    expect(first.subjectTypes).toEqual(['physics', 'history'])
+    expect(first.batches.every((b) => b.isUnverified === true)).toBe(true)
+    expect(findProvincePolicy('xizang', 2027)!.examModel).toBe('traditional')
   })
 
   it.each([

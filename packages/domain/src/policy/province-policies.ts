@@ -6,6 +6,7 @@ import {
   type ProvinceCode,
   type ProvincePolicy,
 } from './province-policy.ts'
+import { carryForward } from './carry-forward.ts'
 
 /** 3+1+2 再选 赋分: A 15 %, B 35 %, C 35 %, D 13 %, E 2 % → 100–86, 85–71, 70–56, 55–41, 40–30. */
 export const threePlusOnePlusTwoConversion: GradeConversion = {
@@ -543,30 +544,43 @@ function buildPolicy(province: ProvinceCode, year: number): ProvincePolicy {
   }
 }
 
-/** First and last exam year with a policy record. */
-export const policyYears = { first: 2021, last: 2026 } as const
+/**
+ * First and last exam year with a policy record; years after `confirmedLast` carry its rules
+ * forward (labelled unverified) until their own documents are out.
+ */
+export const policyYears = { first: 2021, last: 2027, confirmedLast: 2026 } as const
+
+function recordFor(province: ProvinceCode, year: number): ProvincePolicy {
+  const policy = buildPolicy(province, year)
+  return year > policyYears.confirmedLast ? carryForward(policy, policyYears.confirmedLast) : policy
+}
 
 /**
- * Every province × year (2021–2026) policy record, built from the dated facts of domain-rules.md §1.
+ * Every province × year policy record, built from the dated facts of domain-rules.md §1.
  *
  * @example
- * provincePolicies.length //=> 186
+ * provincePolicies.length //=> 217 (31 provinces × 7 years)
  */
 export const provincePolicies: readonly ProvincePolicy[] = Object.keys(facts).flatMap((province) =>
   Array.from({ length: policyYears.last - policyYears.first + 1 }, (_, i) =>
-    buildPolicy(province as ProvinceCode, policyYears.first + i),
+    recordFor(province as ProvinceCode, policyYears.first + i),
   ),
 )
 
 /**
- * Finds the policy record for a province and exam year, or undefined outside 2021–2026.
+ * Finds the policy record for a province and exam year; a year after the last record carries the
+ * newest rules forward, labelled unverified, so a new season never waits for a code change.
+ * Undefined before the first year.
  *
  * @example
  * findProvincePolicy('jiangsu', 2026)?.batches[0]?.maxWishes //=> 40
+ * findProvincePolicy('jiangsu', 2027)?.carriedFrom //=> 2026
  */
 export function findProvincePolicy(
   province: ProvinceCode,
   year: number,
 ): ProvincePolicy | undefined {
+  if (!Number.isInteger(year) || year < policyYears.first || !Object.hasOwn(facts, province)) return undefined
+  if (year > policyYears.last) return recordFor(province, year)
   return provincePolicies.find((p) => p.province === province && p.year === year)
 }

@@ -94,4 +94,9 @@ export type ProvincePolicy = {
   readonly gradeConversion: GradeConversion
   /** citation tags from research/domain-rules.md §1 */
   readonly sources: readonly string[]
+  /**
+   * Set on a year whose official rules are not published yet: the record carries forward the rules
+   * of this confirmed year and every count in it is unverified until an operator confirms it.
+   */
+  readonly carriedFrom?: number
 }

@@ -53,10 +53,14 @@ describe('model engine against an OpenAI-compatible stub', () => {
       }
       const rank = toolResult(request, 1).data.WorstRank as number
       const p = Math.round((toolResult(request, 2).data.Probability as number) * 100)
+      targetYear = toolResult(request, 2).data.TargetYear as number
       return { kind: 'text', pieces: ['580分位次约第', ` ${rank} 名，`, `录取郑州大学的概率约 ${p}%。`] }
     }
+    let targetYear = 0
     const events = await ask('我河南物理类580分能上郑州大学吗')
     const done = doneOf(events)!
+    // the probability is for the season's exam (the test clock is in the 2027 season), not the table's year
+    expect(targetYear).toBe(2027)
     expect(done.Message.Engine).toBe('openai')
     expect(done.Message.ToolCalls.map((c) => [c.Name, c.Ok])).toEqual([['school_search', true], ['score_to_rank', true], ['admission_probability', true]])
     expect(events.filter((e) => e.type === 'delta').map((e) => (e.type === 'delta' ? e.Text : '')).join('')).toBe(done.Message.Content)

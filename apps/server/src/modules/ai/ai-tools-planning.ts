@@ -15,6 +15,7 @@ import {
   type Subject,
 } from '@gk/domain'
 import { z } from 'zod'
+import { seasonOf } from '../../db/read-model/season.ts'
 import { AppError } from '../../http/app-error.ts'
 import { loadLexicon } from './ai-lexicon.ts'
 import { ProvinceArg, RankArg, SchoolIdArg, ScoreArg, SubjectTypeArg, YearArg, defineTool, pickRankTable, provinceCodeOf, percent, rankCard, schoolCard, trackLabels } from './ai-tool-kit.ts'
@@ -63,7 +64,9 @@ export const admissionProbabilityTool = defineTool({
         const t = tables.get(code, year, h.label)
         return { year, minRank: h.minRank, ...(t ? { totalCandidates: t.table.total } : {}) }
       })
-    const target = table.year + (history.some((h) => h.year === table.year) ? 1 : 0)
+    // the season's exam year (never an older one whose admissions are over), at least the year after the table's
+    const seasonTarget = (await seasonOf(ctx, code)).targetYear
+    const target = Math.max(seasonTarget, table.year + (history.some((h) => h.year === table.year) ? 1 : 0))
     const lexicon = await loadLexicon(ctx)
     // the same calibrated model as the filling pages (research §4), per province
     const model = admissionModelFor(lexicon.provinces.find((p) => p.id === args.ProvinceId)?.slug ?? '')

@@ -1,4 +1,5 @@
 import { ErrorCode } from '@gk/contract'
+import { calendarTargetYear, seasonStartMonth } from '@gk/domain'
 import type { Db } from '../../db/client.ts'
 import { AppError } from '../../http/app-error.ts'
 import type { ProductRow } from './catalogue.ts'
@@ -12,9 +13,9 @@ const DAY_MS = 86_400_000
  * already past, the season in progress (or the next one after 1 September) is used.
  */
 export function seasonEnd(examYear: number | null, now: Date): Date {
-  const endOf = (year: number) => new Date(Date.UTC(year, 8, 1) - BEIJING_OFFSET_MS)
-  let current = new Date(now.getTime() + BEIJING_OFFSET_MS).getUTCFullYear()
-  if (now.getTime() >= endOf(current).getTime()) current += 1
+  // the season's exam year comes from the one season rule (it turns on 1 September, Beijing date)
+  const endOf = (year: number) => new Date(Date.UTC(year, seasonStartMonth - 1, 1) - BEIJING_OFFSET_MS)
+  const current = calendarTargetYear(now.getTime())
   return endOf(Math.max(examYear ?? current, current))
 }
 

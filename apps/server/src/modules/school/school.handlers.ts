@@ -1,4 +1,5 @@
 import { ErrorCode } from '@gk/contract'
+import { freshnessNote } from '@gk/domain'
 import { defineHandlers } from '../../http/endpoint.ts'
 import { AppError } from '../../http/app-error.ts'
 import { referenceLabels, toQuality } from '../../db/read-model/reference-labels.ts'
@@ -6,6 +7,7 @@ import type { RequestContext } from '../../http/context.ts'
 import { answerOf, buildSchoolSearchIndex, matchesFilter, type SchoolEntry } from './school-search-index.ts'
 import * as repo from './school.repository.ts'
 import { collegeLines, sortSubjectTypes, toLine } from './school-lines.ts'
+import { seasonOf } from '../../db/read-model/season.ts'
 
 const schoolIndex = (ctx: RequestContext) => ctx.readModel.index('school-search', buildSchoolSearchIndex)
 const page = <T>(all: T[], pageIndex: number, pageSize: number) => ({
@@ -69,9 +71,11 @@ export const schoolHandlers = defineHandlers({
     const labels = await referenceLabels(ctx.readModel)
     const rows = await repo.schoolLines(ctx.db, input.SchoolId, provinceCode(input.ProvinceId))
     const lines = collegeLines(rows, labels, entry.name)
+    const list = lines.filter((l) => (!input.SubjectType || l.SubjectType === input.SubjectType) && (!input.Year || l.Year === input.Year))
     return {
       SubjectTypes: sortSubjectTypes(lines.map((l) => l.SubjectType)),
-      List: lines.filter((l) => (!input.SubjectType || l.SubjectType === input.SubjectType) && (!input.Year || l.Year === input.Year)),
+      List: list,
+      Freshness: await freshness(ctx, input.ProvinceId, list.map((l) => l.Year)),
     }
   },
 
@@ -79,9 +83,11 @@ export const schoolHandlers = defineHandlers({
     const entry = await school(ctx, input.SchoolId)
     const labels = await referenceLabels(ctx.readModel)
     const province = provinceCode(input.ProvinceId)
-    const years = (await repo.majorLineYears(ctx.db, input.SchoolId, province)).map((r) => r.year)
-    const year = input.Year ?? years[0]
-    const empty = { List: [], Total: 0, PageIndex: input.PageIndex, PageSize: input.PageSize, Years: years, Year: year ?? null }
+    const found = await repo.majorLineYears(ctx.db, input.SchoolId, province)
+    const years = found.map((r) => r.year)
+    // default: the newest year of ordinary results, never a later year of 专升本 or 艺术 rows alone
+    const year = input.Year ?? found.find((r) => r.ordinary)?.year ?? years[0]
+    const empty = { List: [], Total: 0, PageIndex: input.PageIndex, PageSize: input.PageSize, Years: years, Year: year ?? null, Freshness: await freshness(ctx, input.ProvinceId, year === undefined ? [] : [year]) }
     if (year === undefined) return empty
     const { total, rows } = await repo.majorLines(ctx.db, {
       schoolId: input.SchoolId,
@@ -275,6 +281,13 @@ export const schoolSearchHandlers = defineHandlers({
       PageSize: input.PageSize,
       Years: result.years,
       Year: result.year,
+      Freshness: await freshness(ctx, input.ProvinceId, result.year === null ? [] : [result.year]),
     }
   },
 })
+
+/** Which years a section rests on, against the province's season (the target year is never in the results). */
+async function freshness(ctx: RequestContext, provinceId: number, years: number[]): Promise<string> {
+  const season = await seasonOf(ctx, provinceCode(provinceId))
+  return freshnessNote(season.targetYear, years)
+}

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.ts'
+import { ORDINARY_RESULTS_SQL } from '../../db/read-model/ordinary-results.ts'
 
 export type AdmissionRow = {
   year: number
@@ -51,8 +52,9 @@ export function schoolLines(db: Db, schoolId: string, provinceCode: string) {
 
 /** Distinct years and subject types with major-level lines for a college in a province. */
 export function majorLineYears(db: Db, schoolId: string, provinceCode: string) {
-  return db.query<{ year: number }>(
-    `SELECT DISTINCT year FROM admission_results WHERE institution_id = $1 AND province_code = $2 AND unit_level = 'major' ORDER BY year DESC`,
+  return db.query<{ year: number; ordinary: boolean }>(
+    `SELECT year, bool_or(${ORDINARY_RESULTS_SQL}) AS ordinary FROM admission_results
+      WHERE institution_id = $1 AND province_code = $2 AND unit_level = 'major' GROUP BY year ORDER BY year DESC`,
     [schoolId, provinceCode],
   )
 }
@@ -179,8 +181,13 @@ export async function admissionSearch(db: Db, q: AdmissionSearchQuery) {
   let base = `province_code = $1 AND unit_level = 'major'`
   if (q.schoolId) base += ` AND institution_id = $${params.push(q.schoolId)}`
   if (q.specialtyName) base += ` AND major_name LIKE $${params.push(`%${q.specialtyName.replace(/[%_\\]/g, (c) => `\\${c}`)}%`)}`
-  const years = (await db.query<{ year: number }>(`SELECT DISTINCT year FROM admission_results WHERE ${base} ORDER BY year DESC`, params)).map((r) => r.year)
-  const year = q.year ?? years[0]
+  const found = await db.query<{ year: number; ordinary: boolean }>(
+    `SELECT year, bool_or(${ORDINARY_RESULTS_SQL}) AS ordinary FROM admission_results WHERE ${base} GROUP BY year ORDER BY year DESC`,
+    params,
+  )
+  const years = found.map((r) => r.year)
+  // the default is the newest year of ordinary results: a few 专升本 or 艺术 rows of a later year are no "newest year"
+  const year = q.year ?? found.find((r) => r.ordinary)?.year ?? years[0]
   if (year === undefined) return { years, year: null, total: 0, rows: [] as AdmissionRow[] }
   let where = `${base} AND year = $${params.push(year)}`
   if (q.subjectType) where += ` AND subject_type = $${params.push(q.subjectType)}`

@@ -3,9 +3,24 @@ import { scoreToRank, subjectComboProblems, toScore, type ProvincePolicy, type S
 import type { RankTableEntry } from '../../db/read-model/rank-tables.ts'
 import { AppError } from '../../http/app-error.ts'
 import type { RequestContext } from '../../http/context.ts'
-import { requirePolicy, requireProvince, subjectTypeFor, subjectTypeLabel, type ProvinceEntry } from './province-catalog.ts'
+import { predecessorLabel, requirePolicy, requireProvince, subjectTypeFor, subjectTypeLabel, type ProvinceEntry } from './province-catalog.ts'
 import type { ProfileRecord } from './score-profile.repository.ts'
 import { userState } from './user-state.ts'
+import { seasonOf } from '../../db/read-model/season.ts'
+
+/**
+ * Which table the rank comes from, said honestly for the season: a score for the season's own exam
+ * before its table is out is a 模拟/预估分 converted through the newest table (估算); an earlier year
+ * whose table the data lacks says 暂未收录, never 未发布.
+ */
+async function rankSource(ctx: RequestContext, province: ProvinceEntry, label: string, examYear: number, tableYear: number | null): Promise<string> {
+  if (tableYear === null) return '暂无一分一段表，无法换算位次'
+  const table = `${tableYear}年${province.shortName}${label}一分一段表`
+  if (tableYear === examYear) return table
+  const { targetYear } = await seasonOf(ctx, province.code)
+  if (examYear >= targetYear && tableYear < examYear) return `模拟/预估分按${table}换算（估算：${examYear}年一分一段表尚未发布）`
+  return `${table}（估算：${examYear}年一分一段表暂未收录）`
+}
 
 /** A validated profile with the rank looked up: what every recommendation call starts from. */
 export type Candidate = {
@@ -45,7 +60,11 @@ export async function buildCandidate(ctx: RequestContext, userId: number, record
   const { subjectType, combo } = validateProfile(province, policy, record)
   const tables = await ctx.readModel.rankTables()
   const label = subjectTypeLabel[subjectType]
-  const rankTable = tables.get(province.code, record.year, label) ?? tables.latest(province.code, label, record.year)
+  const before = predecessorLabel(policy, subjectType)
+  const rankTable =
+    tables.get(province.code, record.year, label) ??
+    tables.latest(province.code, label, record.year) ??
+    (before === null ? null : tables.latest(province.code, before, record.year))
   const score = record.finalScore ?? record.score
   let rank: number | null = null
   let rankBest: number | null = null
@@ -56,6 +75,7 @@ export async function buildCandidate(ctx: RequestContext, userId: number, record
   }
   const isOtherYear = rankTable !== null && rankTable.year !== record.year
   const finalRank = record.manualRank ?? rank
+  const rankNote = await rankSource(ctx, province, rankTable?.subjectType ?? label, record.year, rankTable?.year ?? null)
   const profile: ScoreProfile = {
     ProvinceId: province.id,
     ProvinceName: province.shortName,
@@ -71,12 +91,7 @@ export async function buildCandidate(ctx: RequestContext, userId: number, record
     ManualRank: record.manualRank,
     RankTableYear: rankTable?.year ?? null,
     RankIsEstimate: record.manualRank === null && (isOtherYear || rankTable === null),
-    RankSource:
-      record.manualRank !== null
-        ? '考生填写的位次'
-        : rankTable === null
-          ? '暂无一分一段表，无法换算位次'
-          : `${rankTable.year}年${province.shortName}${label}一分一段表${isOtherYear ? '（当年表未发布，按往年估算）' : ''}`,
+    RankSource: record.manualRank !== null ? '考生填写的位次' : rankNote,
     RiskAppetite: record.riskAppetite,
     UpdatedAt: record.updatedAt.toISOString(),
   }

@@ -78,3 +78,22 @@ export const fillingModeNames = { 'major-group': '院校专业组', major: '专�
 export function rankYears(tables: RankTableIndex, provinceCode: string): number[] {
   return [...new Set(tables.forProvince(provinceCode).map((t) => t.year))].sort((a, b) => b - a)
 }
+
+/**
+ * In a province's first 3+1+2 year the only history is 文/理: the 物理类/历史类 cohort continues the
+ * 理科/文科 one (same students, ranked the same way), so those rows and tables stand in, labelled as
+ * estimates. Later years use their own 物理类/历史类 rows only.
+ */
+export function predecessorLabel(policy: ProvincePolicy, subjectType: SubjectType): string | null {
+  if (policy.examModel !== '3+1+2') return null
+  const before = findProvincePolicy(policy.province, policy.year - 1)
+  if (!before || before.examModel !== 'traditional') return null
+  return subjectType === 'physics' ? subjectTypeLabel.science : subjectType === 'history' ? subjectTypeLabel.liberal : null
+}
+
+/** The subject type a history row counts for under the target year's policy, or undefined. */
+export function historySubjectType(policy: ProvincePolicy, label: string): SubjectType | undefined {
+  const own = subjectTypeFromLabel.get(label)
+  if (own && policy.subjectTypes.includes(own)) return own
+  return policy.subjectTypes.find((t) => predecessorLabel(policy, t) === label)
+}

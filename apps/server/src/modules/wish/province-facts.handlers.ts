@@ -2,27 +2,30 @@ import type { ExamModelInfo, WishProvince } from '@gk/contract'
 import { findProvincePolicy, policyYears, type ProvincePolicy } from '@gk/domain'
 import { defineHandlers } from '../../http/endpoint.ts'
 import type { RequestContext } from '../../http/context.ts'
+import { requireSeasonYear, scoreYears, seasonOf } from '../../db/read-model/season.ts'
 import { fillingModeNames, provinceCatalog, rankYears, requirePolicy, requireProvince, subjectLabels, subjectTypeLabel, subjectTypeValue, type ProvinceEntry } from './province-catalog.ts'
 
-/** The exam year the app fills for by default: the newest policy year with a 一分一段表, else the last policy year. */
-function defaultYear(years: number[]): number {
-  return years.find((y) => y <= policyYears.last) ?? policyYears.last
+/** The exam year the app fills for by default: the season's target year of the province. */
+async function defaultYear(ctx: RequestContext, province: ProvinceEntry): Promise<number> {
+  return (await seasonOf(ctx, province.code)).targetYear
 }
 
 async function provinces(ctx: RequestContext): Promise<WishProvince[]> {
   const catalog = await provinceCatalog(ctx)
   const tables = await ctx.readModel.rankTables()
-  return catalog.all.map((p) => {
-    const years = rankYears(tables, p.code)
-    const policy = findProvincePolicy(p.slug, defaultYear(years))
-    return {
-      ID: p.id,
-      ProvinceName: p.shortName,
-      IsNewExam: policy !== undefined && policy.examModel !== 'traditional',
-      LatestYear: years[0] ?? 0,
-      HasData: years.length > 0,
-    }
-  })
+  return Promise.all(
+    catalog.all.map(async (p) => {
+      const years = rankYears(tables, p.code)
+      const policy = findProvincePolicy(p.slug, await defaultYear(ctx, p))
+      return {
+        ID: p.id,
+        ProvinceName: p.shortName,
+        IsNewExam: policy !== undefined && policy.examModel !== 'traditional',
+        LatestYear: years[0] ?? 0,
+        HasData: years.length > 0,
+      }
+    }),
+  )
 }
 
 function examModelOf(province: ProvinceEntry, policy: ProvincePolicy): ExamModelInfo {
@@ -46,7 +49,8 @@ function examModelOf(province: ProvinceEntry, policy: ProvincePolicy): ExamModel
 
 async function examModel(ctx: RequestContext, provinceId: number, year: number | undefined): Promise<ExamModelInfo> {
   const province = await requireProvince(ctx, provinceId)
-  const y = year ?? defaultYear(rankYears(await ctx.readModel.rankTables(), province.code))
+  const y = year ?? (await defaultYear(ctx, province))
+  await requireSeasonYear(ctx, province, y)
   return examModelOf(province, requirePolicy(province, y))
 }
 
@@ -60,8 +64,8 @@ export const provinceFactsHandlers = defineHandlers({
   },
   async 'Wish/WishYear'(input, ctx) {
     const province = await requireProvince(ctx, input.ProvinceId)
-    const years = rankYears(await ctx.readModel.rankTables(), province.code).filter((y) => findProvincePolicy(province.slug, y))
-    return years.length > 0 ? years : [policyYears.last]
+    // the season's target year first (an estimated score until its table is out), then the years with a table
+    return scoreYears(province, await seasonOf(ctx, province.code), rankYears(await ctx.readModel.rankTables(), province.code))
   },
   async 'Public/ProvinceIsNewExam'(input, ctx) {
     return examModel(ctx, input.ProvinceId, input.Year)
@@ -72,7 +76,7 @@ export const provinceFactsHandlers = defineHandlers({
   async 'Public/ProvinceIsFinalScore'(input, ctx) {
     const province = await requireProvince(ctx, input.ProvinceId)
     const years = rankYears(await ctx.readModel.rankTables(), province.code)
-    const year = input.Year ?? defaultYear(years)
+    const year = input.Year ?? (await defaultYear(ctx, province))
     // the real score exists once that year's 一分一段表 is published
     return { IsFinalScore: years.includes(year), Year: year }
   },
@@ -88,7 +92,8 @@ export const provinceFactsHandlers = defineHandlers({
   async 'Public/NewExamProvinceYear'(input, ctx) {
     const province = await requireProvince(ctx, input.ProvinceId)
     const years: number[] = []
-    for (let y = policyYears.first; y <= policyYears.last; y++) {
+    const last = Math.max(policyYears.last, await defaultYear(ctx, province))
+    for (let y = policyYears.first; y <= last; y++) {
       const p = findProvincePolicy(province.slug, y)
       if (p && p.examModel !== 'traditional') years.push(y)
     }

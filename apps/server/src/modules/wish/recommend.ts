@@ -1,5 +1,5 @@
 import { ErrorCode, type Batch, type UnitListOutput, type UnitRow } from '@gk/contract'
-import { applicableBatches, type BatchPolicy } from '@gk/domain'
+import { applicableBatches, freshnessNote, type BatchPolicy } from '@gk/domain'
 import { AppError } from '../../http/app-error.ts'
 import type { RequestContext } from '../../http/context.ts'
 import { assessBatch, Status, type Assessed } from './assess-cache.ts'
@@ -85,9 +85,10 @@ export async function hasForecastAccess(ctx: RequestContext): Promise<boolean> {
   return (await userState(ctx, ctx.requireUser().userId)).hasForecast
 }
 
+/** Which years the list rests on (the target year never has results yet) and where the rank comes from. */
 export function dataNote(bc: BatchContext): string {
-  const years = bc.batch.historyYears.slice(0, 3).join('、')
-  return `按${years || '往年'}年录取数据与${bc.candidate.profile.RankSource}估算，概率为模型估计，仅供参考；标“推算”的位次由分数换算`
+  const years = freshnessNote(bc.index.year, bc.batch.historyYears.slice(0, 3))
+  return `${years}；位次：${bc.candidate.profile.RankSource}；概率为模型估计，仅供参考；标“推算”的位次由分数换算`
 }
 
 /**

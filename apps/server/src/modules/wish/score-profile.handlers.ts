@@ -6,6 +6,7 @@ import { buildCandidate } from './candidate.ts'
 import { requirePolicy, requireProvince, subjectTypeLabel } from './province-catalog.ts'
 import { createScoreProfileRepository, type ProfileRecord } from './score-profile.repository.ts'
 import { forgetUserState } from './user-state.ts'
+import { requireSeasonYear } from '../../db/read-model/season.ts'
 import type { RequestContext } from '../../http/context.ts'
 
 const riskAppetites = [
@@ -34,6 +35,7 @@ export const scoreProfileHandlers = defineHandlers({
     const { userId } = ctx.requireUser()
     const old = await createScoreProfileRepository(ctx.db).find(userId)
     const province = await requireProvince(ctx, input.ProvinceId)
+    await requireSeasonYear(ctx, province, input.Year)
     const isSameExam = old !== null && old.provinceCode === province.code && old.year === input.Year && old.subjectType === input.SubjectType
     const record: ProfileRecord = {
       provinceCode: province.code,

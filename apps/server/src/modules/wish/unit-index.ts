@@ -10,7 +10,7 @@ import {
 import type { Db } from '../../db/client.ts'
 import type { RankTableIndex } from '../../db/read-model/rank-tables.ts'
 import type { RequestContext } from '../../http/context.ts'
-import { subjectTypeFromLabel, subjectTypeLabel, type ProvinceEntry } from './province-catalog.ts'
+import { historySubjectType, subjectTypeFromLabel, subjectTypeLabel, type ProvinceEntry } from './province-catalog.ts'
 import { classifyBatch, groupCodeOf, levelOfMode, normaliseMajor, qualityRank, requirementOf } from './unit-classify.ts'
 
 export type School = {
@@ -213,8 +213,8 @@ export async function buildProvinceYearIndex(db: Db, province: ProvinceEntry, po
   const modeOf = new Map(policy.batches.map((b) => [b.id, b.fillingMode]))
   const historyYears = new Set<number>()
   for (const r of rows) {
-    const subjectType = subjectTypeFromLabel.get(r.subject_type)
-    if (!subjectType || !policy.subjectTypes.includes(subjectType)) continue
+    const subjectType = historySubjectType(policy, r.subject_type)
+    if (!subjectType) continue
     const batchId = classifyBatch(r.batch, policy.batches)
     if (batchId === null) continue
     const mode = modeOf.get(batchId)!

@@ -8,6 +8,7 @@ import { storage } from '../../../lib/storage.ts'
 import { showToast } from '../../../lib/toast.ts'
 import { useProvinceList } from '../api/get-province-list.ts'
 import { useUpdateStudent } from '../api/update-student.ts'
+import { useSeasonTargetYear } from '../api/get-season.ts'
 import { checkProfile, examYearOptions } from '../utils/validate.ts'
 import './account.css'
 
@@ -27,7 +28,8 @@ type PickerName = 'province' | 'year' | 'grade' | null
 export function ProfileForm({ initial, onSaved, submitText = '保存', withNickname = false }: ProfileFormProps) {
   const provinces = useProvinceList()
   const update = useUpdateStudent()
-  const years = useMemo(() => examYearOptions(new Date()), [])
+  const targetYear = useSeasonTargetYear()
+  const years = useMemo(() => (targetYear === null ? [] : examYearOptions(targetYear)), [targetYear])
   const [realName, setRealName] = useState(initial?.RealName ?? '')
   const [nickName, setNickName] = useState(initial?.NickName ?? '')
   const [provinceId, setProvinceId] = useState<number | null>(initial?.ExamProvinceId ?? null)
@@ -42,6 +44,11 @@ export function ProfileForm({ initial, onSaved, submitText = '保存', withNickn
     const picked = pickDefaultProvince(provinces.data, storage.get('provinceID'), globalDefaultProvinceId())
     if (picked) setProvinceId(picked.ID)
   }, [provinces.data, provinceId])
+
+  // the season's target year is the first choice once the server has said which year that is
+  useEffect(() => {
+    if (examYear === null && years[0] !== undefined) setExamYear(years[0])
+  }, [examYear, years])
 
   const provinceName = provinces.data?.find((p) => p.ID === provinceId)?.Name
   const submit = () => {

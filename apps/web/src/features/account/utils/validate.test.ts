@@ -27,8 +27,8 @@ describe('account form checks', () => {
     expect(checkPasswordChange({ oldPassword: 'abc123', newPassword: 'abc123', confirm: 'abc123' })).toBe('新密码不能与原密码相同')
     expect(checkPasswordChange({ oldPassword: 'abc123', newPassword: 'xyz789', confirm: 'xyz789' })).toBeNull()
   })
-  it('exam years start with the coming exam', () => {
-    expect(examYearOptions(new Date('2026-03-01'))).toEqual([2026, 2027, 2028, 2029])
-    expect(examYearOptions(new Date('2026-11-21'))).toEqual([2027, 2028, 2029, 2030])
+  it('exam years start with the season’s target year', () => {
+    expect(examYearOptions(2027)).toEqual([2027, 2028, 2029, 2030])
+    expect(examYearOptions(2028)).toEqual([2028, 2029, 2030, 2031])
   })
 })

@@ -43,9 +43,7 @@ export function checkPasswordChange(form: { oldPassword: string; newPassword: st
   return form.oldPassword === form.newPassword ? '新密码不能与原密码相同' : null
 }
 
-/** Exam years offered in the profile form: this year's exam and the next three. */
-export function examYearOptions(now: Date): number[] {
-  // the exam is in June: after it, this year's candidates are done and next year's is the first choice
-  const first = now.getMonth() >= 6 ? now.getFullYear() + 1 : now.getFullYear()
-  return [first, first + 1, first + 2, first + 3]
+/** Exam years offered in the profile form: the season's target year (from the server) and the next three. */
+export function examYearOptions(targetYear: number): number[] {
+  return [targetYear, targetYear + 1, targetYear + 2, targetYear + 3]
 }

@@ -119,6 +119,7 @@ export function DataMajorPage({ kind, provinceId }: { kind: DataKind; provinceId
       {q && active.first ? (
         <div className="gk-lk-toolbar">
           <ChipGroup label="年份" options={active.first.Years} value={active.first.Year ?? undefined} onChange={setYear} />
+          {'Freshness' in active.first ? <p className="gk-lk-muted" data-testid="search-freshness">{active.first.Freshness}</p> : null}
         </div>
       ) : null}
       {!q ? (

@@ -22,6 +22,7 @@ export function SchoolLinesTab({ schoolId, provinceId }: { schoolId: string; pro
   return (
     <section className="gk-lk-section">
       <ChipGroup label="科类" options={data.SubjectTypes} value={subjectType} onChange={setPicked} />
+      <p className="gk-lk-muted" data-testid="lines-freshness">{data.Freshness}</p>
       <h3>最低分走势（{subjectType}）</h3>
       <LineTrendChart series={[{ name: subjectType ?? '', lines }]} label={`${subjectType ?? ''}历年最低分走势`} />
       <div className="gk-lk-scroll">
@@ -71,6 +72,7 @@ export function SchoolMajorLinesTab({ schoolId, provinceId }: { schoolId: string
   return (
     <section className="gk-lk-section">
       <ChipGroup label="年份" options={first?.Years ?? []} value={first?.Year ?? undefined} onChange={setYear} />
+      {first ? <p className="gk-lk-muted">{first.Freshness}</p> : null}
       <InfiniteList
         items={list.items}
         getKey={(l, i) => `${l.SpecialtyName}-${l.SubjectType}-${i}`}

@@ -29,6 +29,17 @@ export function useWishYears(provinceId: number | null) {
   })
 }
 
+/** One province's season: target year, newest results and table years, and the note saying so. */
+export function useProvinceSeason(provinceId: number | null) {
+  return useQuery({
+    queryKey: ['Public/Season', provinceId],
+    queryFn: () => callApi('Public/Season', { ProvinceId: provinceId! }),
+    enabled: provinceId !== null,
+    staleTime: 3_600_000,
+    select: (d) => d.Provinces[0] ?? null,
+  })
+}
+
 export function useExamModel(provinceId: number | null, year: number | null) {
   return useQuery({
     queryKey: ['Public/NewExamSubject', provinceId, year],

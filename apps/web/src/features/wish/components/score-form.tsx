@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from 'react'
 import type { Input as ApiInput, ScoreProfile } from '@gk/contract'
 import { ApiError } from '../../../lib/api-client.ts'
 import { sessionStore } from '../../../lib/session-store.ts'
-import { useEditScore, useExamModel, useWishProvinces, useWishYears } from '../api/wish-queries.ts'
+import { useEditScore, useExamModel, useProvinceSeason, useWishProvinces, useWishYears } from '../api/wish-queries.ts'
 import { RankCard } from './rank-card.tsx'
 import './wish.css'
 
@@ -18,6 +18,7 @@ export function ScoreForm({ initial, submitText = '保存并查看位次', onSav
   const years = useWishYears(provinceId)
   const [year, setYear] = useState<number | null>(initial?.Year ?? null)
   const model = useExamModel(provinceId, year)
+  const season = useProvinceSeason(provinceId)
   const [score, setScore] = useState(initial ? String(initial.Score) : '')
   const [subjectType, setSubjectType] = useState<number | null>(initial?.SubjectType ?? null)
   const [subjects, setSubjects] = useState<string[]>(initial?.SelectSubjectList ?? [])
@@ -82,6 +83,13 @@ export function ScoreForm({ initial, submitText = '保存并查看位次', onSav
             value={year === null ? [] : [year]}
             onChange={(v) => v[0] !== undefined && setYear(v[0])}
           />
+          {season.data && year === season.data.TargetYear && !season.data.HasTargetRankTable ? (
+            <div className="gk-muted" data-testid="estimate-hint">
+              {season.data.NewestRankTableYear === null
+                ? `${year}年为模拟/预估分；暂无一分一段表，可在保存后填写位次`
+                : `${year}年为模拟/预估分：${year}年一分一段表尚未发布，位次按${season.data.NewestRankTableYear}年表估算`}
+            </div>
+          ) : null}
         </Form.Item>
         <Form.Item label="高考分数" extra={<span className="gk-muted">满分{total}</span>}>
           <Input type="number" inputMode="numeric" placeholder="请输入分数" value={score} onChange={setScore} aria-label="高考分数" />
