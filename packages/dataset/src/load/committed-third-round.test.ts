@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { readCommittedTable } from './read-table.ts'
 
-type Adm = { province_code: string; year: number; institution_name: string; subject_type: string; unit_level: string; institution_id: string; major_group: string | null; min_score: number | null; min_rank: number | null; min_rank_quality: string | null; plan_type: string | null; source_id: string }
+type Adm = { province_code: string; year: number; institution_name: string; min_score_quality?: string | null; subject_type: string; unit_level: string; institution_id: string; major_group: string | null; min_score: number | null; min_rank: number | null; min_rank_quality: string | null; plan_type: string | null; source_id: string }
 const adm = readCommittedTable<Adm>('admission_results')
 const ranks = readCommittedTable<{ province_code: string; year: number; subject_type: string; score: number }>('score_rank_rows')
 const PKU = '4111010001'
@@ -24,10 +24,11 @@ describe('committed dataset: third-round sources', () => {
     expect(g.filter((r) => r.source_id === 'zhiqu').length).toBeLessThan(10)
   })
 
-  it('山东 2026 is rank only, as published', () => {
+  it('山东 2026 has the published ranks; a score is only ever the one read from the 2026 table', () => {
     const sd = adm.filter((r) => r.province_code === '37' && r.year === 2026)
     expect(sd.length).toBeGreaterThan(23000)
-    expect(sd.every((r) => r.min_score === null && r.min_rank !== null)).toBe(true)
+    expect(sd.every((r) => r.min_rank !== null && r.min_rank_quality === 'third-party')).toBe(true)
+    expect(sd.every((r) => r.min_score === null || r.min_score_quality === 'derived')).toBe(true)
   })
 
   it('score-only 2026 rows (江苏, 河北 历史类) carry ranks derived from the app\'s own 2026 table, never a transcriber\'s', () => {
