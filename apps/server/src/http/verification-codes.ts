@@ -62,9 +62,9 @@ export function createCodeService(ctx: RequestContext) {
      * Issues a code. With `deliver: false` (e.g. "reset" for a mobile without an account) the code
      * is recorded and counted exactly like a real one but never sent, so the answer and its limits
      * do not reveal whether the account exists; `background: true` keeps the provider's network
-     * time out of the answer too.
+     * time out of the answer too. `noticeInstead` sends the owner that notice in place of the code.
      */
-    async send(mobile: string, purpose: CodePurpose, options: { deliver: boolean; background?: boolean }) {
+    async send(mobile: string, purpose: CodePurpose, options: { deliver: boolean; background?: boolean; noticeInstead?: 'register-attempt' }) {
       const at = ctx.now()
       await assertMaySend(mobile, at)
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
@@ -76,8 +76,9 @@ export function createCodeService(ctx: RequestContext) {
           [mobile, purpose, hashCode(env.SIGNIN_SECRET, mobile, purpose, code), ctx.ip, at, new Date(at.getTime() + CODE_TTL_MS)],
         )
       })
-      if (!options.deliver) return
-      const delivery = smsProviderFor(env).send({ mobile, code, purpose, sentAt: at }, ctx.log)
+      if (!options.deliver && !options.noticeInstead) return
+      const message = options.deliver ? { mobile, code, purpose, sentAt: at } : { mobile, code: '', purpose, sentAt: at, kind: options.noticeInstead }
+      const delivery = smsProviderFor(env).send(message, ctx.log)
       // in the background the answer takes the same time whether or not a message goes out
       if (options.background) delivery.catch((error: unknown) => ctx.log.error({ err: error }, 'background SMS delivery failed'))
       else await delivery
