@@ -172,7 +172,7 @@ describe('authorization sweep', () => {
       'User/WishDelete',
       'OrderPayment/PaymentStatus',
     ] as const) {
-      const res = await app.call(name, { WishId: owner.wishId, OrderNo: owner.orderNo ?? 'x' })
+      const res = await app.call(name, { WishId: owner.wishId, OrderNo: owner.orderNo ?? 'x', Version: 1 })
       expect(res.code, name).toBe(112)
     }
   })

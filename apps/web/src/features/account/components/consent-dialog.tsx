@@ -1,5 +1,5 @@
 import { AGREEMENT_VERSION } from '@gk/contract'
-import { Button, Mask } from 'antd-mobile'
+import { Button } from 'antd-mobile'
 import { useState } from 'react'
 import { paths } from '../../../config/paths.ts'
 import { openPage } from '../../../lib/navigation.ts'
@@ -25,8 +25,9 @@ export function ConsentDialog({ route }: { route: string }) {
   }
 
   return (
-    <Mask visible opacity="thick" disableBodyScroll>
-      <div className="gk-consent" role="dialog" aria-modal="true" aria-labelledby="gk-consent-title">
+    // a plain overlay: antd's Mask hides its content from assistive technology (aria-hidden)
+    <div className="gk-consent-overlay">
+      <div className="gk-consent" role="dialog" aria-modal="true" aria-labelledby="gk-consent-title" data-testid="consent-dialog">
         <h2 id="gk-consent-title">用户协议与隐私政策</h2>
         <div className="gk-consent__body">
           <p>
@@ -40,7 +41,7 @@ export function ConsentDialog({ route }: { route: string }) {
             </a>
             。
           </p>
-          <p>我们会按隐私政策收集和使用您主动填写的手机号、成绩、选科和志愿等信息，用于登录、推荐与保存志愿表；未经您同意不会向第三方提供。您可以在“我的—设置”中查看协议、管理登录设备或注销账号。</p>
+          <p>我们会按隐私政策收集和使用您主动填写的手机号、成绩、选科和志愿等信息，用于登录、推荐与保存志愿表；未经您同意不会向第三方提供。您可以在“我的—设置”中查看协议和管理登录设备，也可以联系我们更正、删除个人信息或注销账号。</p>
           <p>点击“同意”即表示您已阅读并同意上述协议。</p>
         </div>
         <Button block color="primary" shape="rounded" onClick={agree}>
@@ -50,6 +51,6 @@ export function ConsentDialog({ route }: { route: string }) {
           不同意
         </Button>
       </div>
-    </Mask>
+    </div>
   )
 }
