@@ -8,7 +8,7 @@ export type SessionStore = {
   resolve(token: string): Promise<SessionUser | null>
   /** Logout: the session, this device's remember tokens and the account's open-id handles. */
   revoke(token: string): Promise<void>
-  /** One signed-in device of the user's (and its remember tokens); false when there is none. */
+  /** One signed-in device of the user's (its remember tokens, the account's open-id handles); false when there is none. */
   revokeOne(userId: number, sessionId: number): Promise<boolean>
   /**
    * Every credential of the account except the session `exceptSessionId` (and its device's remember
@@ -85,6 +85,8 @@ export function createSessionStore(db: Db, ttlDays: number, now: () => Date): Se
         [sessionId, userId, at],
       )
       await db.query('UPDATE remember_tokens SET revoked_at = $3 WHERE session_id = $1 AND user_id = $2 AND revoked_at IS NULL', [sessionId, userId, at])
+      // handles are not tied to a device, and the device being signed out may hold one
+      if (rows.length > 0) await revokeOpenIdHandles(db, userId, at)
       return rows.length > 0
     },
     async revokeAllForUser(userId, exceptSessionId) {

@@ -137,6 +137,15 @@ describe('open-id handles end with the sessions', () => {
     expect((await openIdLogin(handle)).code).toBe(ErrorCode.OpenIdInvalid)
   })
 
+  it('after signing one device out', async () => {
+    const { handle } = await boundHandle('13700000305', 'wx-revoke-5')
+    const other = await app.call('User/UserLogin', { Mobile: '13700000305', Password: password })
+    const devices = await app.call('User/SessionList', {}, other.data!.token)
+    const first = devices.data!.find((d) => !d.IsCurrent)!
+    expect((await app.call('User/SessionRevoke', { SessionId: first.SessionId }, other.data!.token)).code).toBe(0)
+    expect((await openIdLogin(handle)).code).toBe(ErrorCode.OpenIdInvalid)
+  })
+
   it('after logout', async () => {
     const { token, handle } = await boundHandle('13700000303', 'wx-revoke-3')
     expect((await app.call('User/Loginout', {}, token)).code).toBe(0)
