@@ -1,4 +1,5 @@
 // The four fault scenarios of issue 12. Each returns a markdown section and whether it passed.
+import { AGREEMENT_VERSION } from '@gk/contract'
 import { spawn, spawnSync } from 'node:child_process'
 import { mkdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
@@ -275,6 +276,7 @@ export async function killPglite(): Promise<Outcome> {
           const a = await call(first.port, 'User/AddStudentAndLogin', {
             Mobile: mobile,
             Password: 'abc12345',
+            AgreementVersion: AGREEMENT_VERSION,
           })
           if (a.code === 0) acked.push(mobile)
           else {

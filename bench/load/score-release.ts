@@ -2,6 +2,7 @@
 // arrives), signs in with a password, reads StudentInfo, looks up its rank (Public/LineRank), pages
 // the college-first and major-first forecast lists, saves its wish table (compare-and-set on the
 // version it holds) and reopens it. 浙江 (专业+院校, User/WishSave), members (full lists).
+import { AGREEMENT_VERSION } from '@gk/contract'
 import { call, percentile, sql, type Answer } from './cluster.ts'
 
 export const MIX = [
@@ -42,6 +43,7 @@ export async function prepareStudents(
       Password: PASSWORD,
       ExamYear: 2026,
       ExamProvinceId: PROVINCE,
+      AgreementVersion: AGREEMENT_VERSION,
     })
     if (signUp.code !== 0) throw new Error(`sign up ${mobile}: ${signUp.code} ${signUp.message}`)
     const token = (signUp.data as { token: string }).token

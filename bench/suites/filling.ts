@@ -3,6 +3,7 @@
 // keep-alive connections on loopback against the real server process with the embedded database,
 // a trivial endpoint (GET /health) in the same run for comparison, and the analysis of a full
 // 112-wish table (辽宁 本科批, 专业+院校).
+import { AGREEMENT_VERSION } from '@gk/contract'
 import { readFileSync } from 'node:fs'
 import { CONNECTIONS, load as loadFor, request, startBenchServer, type Load } from '../support/loopback.ts'
 
@@ -17,7 +18,7 @@ async function call<T>(port: number, name: string, input: unknown, token?: strin
 }
 
 async function memberToken(port: number, mobile: string): Promise<string> {
-  const { token } = await call<{ token: string }>(port, 'User/AddStudentAndLogin', { Mobile: mobile, Password: 'bench2027x' })
+  const { token } = await call<{ token: string }>(port, 'User/AddStudentAndLogin', { Mobile: mobile, Password: 'bench2027x', AgreementVersion: AGREEMENT_VERSION })
   const res = await fetch(`http://127.0.0.1:${port}/sandbox/cards/issue`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'product=201&count=1' })
   const [card] = (await res.json()) as { cardNo: string; secret: string }[]
   await call(port, 'User/CardActivation', { CardNo: card!.cardNo, CardPwd: card!.secret }, token)

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { uniqueMobile } from '../support/api.ts'
 import { launchBrowser, newPhoneContext, openRoute, snap, stored } from '../support/browser.ts'
+import { lastSmsCode } from '../support/sandbox.ts'
 
 const baseUrl = inject('baseUrl')
 let browser: Browser
@@ -9,7 +10,8 @@ let page: Page
 
 beforeAll(async () => {
   browser = await launchBrowser()
-  page = await (await newPhoneContext(browser, baseUrl)).newPage()
+  // a phone that never ran the app: the journey starts at the first-launch agreement dialog
+  page = await (await newPhoneContext(browser, baseUrl, { firstLaunch: true })).newPage()
 })
 afterAll(async () => {
   await browser?.close()
@@ -26,9 +28,33 @@ async function logout(from: string) {
 }
 
 describe('account journey', () => {
-  it('registers and completes the profile', async () => {
+  it('asks for the 用户协议 and 隐私政策 on first launch, keeps asking until agreed, and never again', async () => {
+    await openRoute(page, 'pages/home/index')
+    const dialog = page.getByRole('dialog', { name: '用户协议与隐私政策' })
+    await dialog.waitFor()
+    await snap(page, 'first-launch-consent')
+    await dialog.getByRole('button', { name: '不同意' }).click()
+    await page.getByText('需同意《用户服务协议》和《隐私政策》后才能使用本应用').waitFor()
+    // the texts can be read from the dialog, which comes back afterwards
+    await dialog.getByText('《隐私政策》').click()
+    await page.waitForURL(/#\/pages\/personal\/service\/agreement/)
+    expect(await dialog.isVisible()).toBe(false)
+    await page.goBack()
+    await dialog.waitFor()
+    await dialog.getByRole('button', { name: '同意', exact: true }).click()
+    await dialog.waitFor({ state: 'detached' })
+    expect(await stored(page, 'consentVersion')).toBeTruthy()
+    await page.reload()
+    await page.getByText('我的高考').or(page.locator('.gk-tab-bar')).first().waitFor()
+    expect(await dialog.count()).toBe(0)
+  })
+
+  it('registers with an SMS code and completes the profile', async () => {
     await openRoute(page, 'pages/personal/register/register')
     await page.getByPlaceholder('请输入手机号').fill(mobile)
+    await page.getByTestId('send-code').click()
+    await page.getByText(/\d+s后重新获取/).waitFor()
+    await page.getByPlaceholder('请输入验证码').fill(await lastSmsCode(baseUrl, mobile))
     await page.getByPlaceholder('6-20位，含字母和数字').fill(password)
     await page.getByPlaceholder('请再次输入密码').fill(password)
     // checked before the agreement: the form refuses and says why
@@ -39,7 +65,10 @@ describe('account journey', () => {
     await page.getByRole('button', { name: '注册', exact: true }).click()
     await page.waitForURL(/#\/pages\/personal\/register\/stepRegister/)
     expect(await stored(page, 'token')).toBeTruthy()
-    expect(await stored(page, 'userPassWord')).toEqual({ Mobile: mobile, Password: password })
+    // remembered by a device credential, never by the password
+    expect(await stored(page, 'userPassWord')).toBeNull()
+    expect(await stored(page, 'rememberToken')).toBeTruthy()
+    expect(JSON.stringify(await page.evaluate(() => ({ ...localStorage })))).not.toContain(password)
 
     await page.getByPlaceholder('请输入真实姓名').fill('张同学')
     await page.getByText('高考省份').waitFor()

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { api, uniqueMobile } from '../support/api.ts'
+import { signUp, uniqueMobile } from '../support/api.ts'
 import { launchBrowser, newPhoneContext, openRoute, snap } from '../support/browser.ts'
 
 const baseUrl = inject('baseUrl')
@@ -27,7 +27,7 @@ describe('AI assistant journey', () => {
   })
 
   it('asks “我河南物理类580分能上郑州大学吗” and sees the rank, the probability with its source, and a card that opens 郑州大学', async () => {
-    const session = await api<{ token: string }>(baseUrl, 'User/AddStudentAndLogin', { Mobile: uniqueMobile(), Password: 'gaokao2027' })
+    const session = await signUp<{ token: string }>(baseUrl, { Mobile: uniqueMobile(), Password: 'gaokao2027' })
     await page.evaluate((token) => localStorage.setItem('token', JSON.stringify(token)), session.data.token)
     await openRoute(page, 'pages/ai/index')
     await page.reload()

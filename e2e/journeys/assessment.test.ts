@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { api, uniqueMobile } from '../support/api.ts'
+import { signUp, uniqueMobile } from '../support/api.ts'
 import { launchBrowser, newPhoneContext, openRoute, snap } from '../support/browser.ts'
 
 const baseUrl = inject('baseUrl')
@@ -10,7 +10,7 @@ let page: Page
 beforeAll(async () => {
   browser = await launchBrowser()
   page = await (await newPhoneContext(browser, baseUrl)).newPage()
-  const session = await api<{ token: string }>(baseUrl, 'User/AddStudentAndLogin', { Mobile: uniqueMobile(), Password: 'gaokao2027' })
+  const session = await signUp<{ token: string }>(baseUrl, { Mobile: uniqueMobile(), Password: 'gaokao2027' })
   await page.goto('/')
   await page.evaluate((token) => localStorage.setItem('token', JSON.stringify(token)), session.data.token)
   await page.reload()

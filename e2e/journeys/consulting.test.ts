@@ -3,7 +3,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { api, uniqueMobile } from '../support/api.ts'
+import { api, signUp, uniqueMobile } from '../support/api.ts'
 import { launchBrowser, newPhoneContext, openRoute, snap } from '../support/browser.ts'
 
 const baseUrl = inject('baseUrl')
@@ -41,7 +41,7 @@ beforeAll(async () => {
   desk = await (await browser.newContext({ baseURL: baseUrl, viewport: { width: 1440, height: 900 }, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' })).newPage()
 
   // a 江苏 student with a 志愿卡 (a sandbox card), a score and one saved table
-  const registered = await api<{ token: string; UserId: number }>(baseUrl, 'User/AddStudentAndLogin', { Mobile: uniqueMobile(), Password: 'gaokao2027', ExamYear: 2026, ExamProvinceId: 32 })
+  const registered = await signUp<{ token: string; UserId: number }>(baseUrl, { Mobile: uniqueMobile(), Password: 'gaokao2027', ExamYear: 2026, ExamProvinceId: 32 })
   expect(registered.code).toBe(0)
   token = registered.data.token
   const cards = (await (await fetch(`${baseUrl}/sandbox/cards/issue`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'product=101&count=1' })).json()) as { cardNo: string; secret: string }[]

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { api, uniqueMobile } from '../support/api.ts'
+import { api, signUp, uniqueMobile } from '../support/api.ts'
 import { launchBrowser, newPhoneContext, openRoute, snap, stored } from '../support/browser.ts'
 
 const baseUrl = inject('baseUrl')
@@ -15,7 +15,7 @@ afterAll(async () => {
 
 /** A new account with the 学业规划包 package (a sandbox card), signed in on a fresh phone. */
 async function memberPage(): Promise<Page> {
-  const reg = await api<{ token: string }>(baseUrl, 'User/AddStudentAndLogin', { Mobile: uniqueMobile(), Password: 'gaokao2027' })
+  const reg = await signUp<{ token: string }>(baseUrl, { Mobile: uniqueMobile(), Password: 'gaokao2027' })
   const token = reg.data.token
   const issued = await fetch(`${baseUrl}/sandbox/cards/issue`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'product=201&count=1' })
   const [card] = (await issued.json()) as { cardNo: string; secret: string }[]

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { api, uniqueMobile } from '../support/api.ts'
+import { api, signUp, uniqueMobile } from '../support/api.ts'
 import { launchBrowser, newPhoneContext, openRoute, snap } from '../support/browser.ts'
 import { startLearningServer, type LearningServer } from './learning-server.ts'
 
@@ -16,7 +16,7 @@ beforeAll(async () => {
   browser = await launchBrowser()
   page = await (await newPhoneContext(browser, server.baseUrl)).newPage()
   // a signed-in student: register through the API, hand the token to the app as it stores it
-  const session = await api<{ token: string }>(server.baseUrl, 'User/AddStudentAndLogin', {
+  const session = await signUp<{ token: string }>(server.baseUrl, {
     Mobile: uniqueMobile(),
     Password: 'gaokao2027',
   })

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { api, uniqueMobile } from '../support/api.ts'
+import { api, signUp, uniqueMobile } from '../support/api.ts'
 import { launchBrowser, newPhoneContext, openRoute, snap } from '../support/browser.ts'
 
 const baseUrl = inject('baseUrl')
@@ -11,7 +11,7 @@ let token = ''
 beforeAll(async () => {
   browser = await launchBrowser()
   page = await (await newPhoneContext(browser, baseUrl)).newPage()
-  const registered = await api<{ token: string; UserId: number }>(baseUrl, 'User/AddStudentAndLogin', { Mobile: uniqueMobile(), Password: 'gaokao2027', ExamYear: 2027, ExamProvinceId: 41 })
+  const registered = await signUp<{ token: string; UserId: number }>(baseUrl, { Mobile: uniqueMobile(), Password: 'gaokao2027', ExamYear: 2027, ExamProvinceId: 41 })
   expect(registered.code).toBe(0)
   token = registered.data.token
   // signed in as the app stores it (JSON values under the spec's keys)

@@ -1,8 +1,8 @@
 import { createHmac, randomUUID } from 'node:crypto'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { api, uniqueMobile } from '../support/api.ts'
-import { launchBrowser, newPhoneContext, openRoute, snap, stored } from '../support/browser.ts'
+import { api, signUp, uniqueMobile } from '../support/api.ts'
+import { agreedOnFirstLaunch, launchBrowser, newPhoneContext, openRoute, snap, stored } from '../support/browser.ts'
 import { lastSmsCode } from '../support/sandbox.ts'
 
 const WECHAT_UA =
@@ -22,7 +22,7 @@ afterAll(async () => {
 
 async function phone(userAgent?: string): Promise<{ context: BrowserContext; page: Page }> {
   const context = userAgent
-    ? await browser.newContext({ baseURL: server.baseUrl, viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'zh-CN', userAgent })
+    ? await agreedOnFirstLaunch(await browser.newContext({ baseURL: server.baseUrl, viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'zh-CN', userAgent }))
     : await newPhoneContext(browser, server.baseUrl)
   return { context, page: await context.newPage() }
 }
@@ -44,6 +44,10 @@ describe('SMS code login (pages/personal/login/login)', () => {
     await page.getByText(/\d+s后重新获取/).waitFor()
     expect(await page.getByTestId('send-code').isDisabled()).toBe(true)
     await page.getByPlaceholder('请输入验证码').fill(await lastSmsCode(server.baseUrl, mobile))
+    // a new number gets an account: not without the agreement ticked
+    await page.getByRole('button', { name: '登录', exact: true }).click()
+    await page.getByText('请阅读并同意《用户服务协议》和《隐私政策》').waitFor()
+    await page.getByTestId('agreement-check').getByText('我已阅读并同意').click()
     await snap(page, 'signin-sms-login')
     await page.getByRole('button', { name: '登录', exact: true }).click()
     await page.waitForURL(/#\/pages\/personal\/index/)
@@ -56,7 +60,7 @@ describe('SMS code login (pages/personal/login/login)', () => {
   it('forgotten password: a reset code and a new password', async () => {
     const { context, page } = await phone()
     const mobile = uniqueMobile()
-    expect((await api(server.baseUrl, 'User/AddStudentAndLogin', { Mobile: mobile, Password: 'old12345' })).code).toBe(0)
+    expect((await signUp(server.baseUrl, { Mobile: mobile, Password: 'old12345' })).code).toBe(0)
     await openRoute(page, 'pages/personal/register/forgetpassword')
     await page.getByPlaceholder('请输入手机号').fill(mobile)
     await page.getByTestId('send-code').click()
@@ -91,6 +95,7 @@ describe('WeChat browser through the OAuth sandbox', () => {
     await page.getByTestId('send-code').click()
     await page.getByText(/\d+s后重新获取/).waitFor()
     await page.getByPlaceholder('请输入验证码').fill(await lastSmsCode(server.baseUrl, mobile))
+    await page.getByTestId('agreement-check').getByText('我已阅读并同意').click()
     await snap(page, 'signin-bind-platform')
     await page.getByRole('button', { name: '绑定并登录' }).click()
     await page.waitForURL(/#\/pages\/home\/index/)
@@ -98,16 +103,20 @@ describe('WeChat browser through the OAuth sandbox', () => {
     expect((await api(server.baseUrl, 'User/StudentInfo', {}, token!)).code).toBe(0)
     await snap(page, 'signin-wechat-home')
 
-    // another device ends this session: the next call meets 112 and the stored openID signs in again
-    expect((await api(server.baseUrl, 'User/Loginout', {}, token!)).code).toBe(0)
+    // the session runs out: the next call meets 112 and the stored openID signs in again
+    const expired = 'expired-session-token-0000000000000000000'
     await openRoute(page, 'pages/personal/index')
+    await page.evaluate((t) => localStorage.setItem('token', JSON.stringify(t)), expired)
     await page.reload()
     await page.waitForFunction((old) => {
       const raw = localStorage.getItem('token')
       return raw !== null && JSON.parse(raw) !== old
-    }, token)
+    }, expired)
     const fresh = await stored<string>(page, 'token')
     expect((await api(server.baseUrl, 'User/StudentInfo', {}, fresh!)).code).toBe(0)
+    // signing out ends the open-id handle too: it is not a long-lived bearer secret
+    expect((await api(server.baseUrl, 'User/Loginout', {}, fresh!)).code).toBe(0)
+    expect((await api(server.baseUrl, 'User/OpenIdLogin', { OpenType: 2, OpenId: openId })).code).toBe(1124)
     await context.close()
   })
 

@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { AGREEMENT_VERSION } from '@gk/contract'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 
 const artifacts = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../artifacts')
@@ -22,9 +23,20 @@ export function launchBrowser(): Promise<Browser> {
   })
 }
 
-/** A phone: 390×844 at 2x, touch, zh-CN. */
-export function newPhoneContext(browser: Browser, baseUrl: string): Promise<BrowserContext> {
-  return browser.newContext({
+/**
+ * Marks the first-launch 用户协议/隐私政策 dialog as already agreed on this phone, for journeys about
+ * something else (the account journey goes through the dialog itself).
+ */
+export async function agreedOnFirstLaunch(context: BrowserContext): Promise<BrowserContext> {
+  await context.addInitScript((version) => {
+    if (localStorage.getItem('consentVersion') === null) localStorage.setItem('consentVersion', JSON.stringify(version))
+  }, AGREEMENT_VERSION)
+  return context
+}
+
+/** A phone: 390×844 at 2x, touch, zh-CN; agreed to the first-launch dialog unless `firstLaunch`. */
+export async function newPhoneContext(browser: Browser, baseUrl: string, options: { firstLaunch?: boolean } = {}): Promise<BrowserContext> {
+  const context = await browser.newContext({
     baseURL: baseUrl,
     viewport: { width: 390, height: 844 },
     deviceScaleFactor: 2,
@@ -33,6 +45,7 @@ export function newPhoneContext(browser: Browser, baseUrl: string): Promise<Brow
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
   })
+  return options.firstLaunch ? context : agreedOnFirstLaunch(context)
 }
 
 /** Opens a hash route, e.g. `pages/personal/login/index`. */

@@ -11,7 +11,7 @@ const secrets = {
 describe('sign-in configuration', () => {
   it('works offline by default: console SMS, OAuth sandbox, no test hooks', () => {
     const env = readEnv({})
-    expect(env).toMatchObject({ SMS_PROVIDER: 'console', OAUTH_PROVIDER: 'sandbox', SANDBOX_ENDPOINTS: false, REGISTER_REQUIRES_SMS: false })
+    expect(env).toMatchObject({ SMS_PROVIDER: 'console', OAUTH_PROVIDER: 'sandbox', SANDBOX_ENDPOINTS: false, REGISTER_REQUIRES_SMS: true })
   })
   it('refuses the sandbox test hooks in production', () => {
     expect(() => readEnv({ NODE_ENV: 'production', ...secrets, SANDBOX_ENDPOINTS: 'true' })).toThrow(/SANDBOX_ENDPOINTS/)

@@ -59,16 +59,21 @@ const EnvSchema = z.object({
   ALIYUN_SMS_ACCESS_KEY_SECRET: z.string().default(''),
   ALIYUN_SMS_SIGN_NAME: z.string().default(''),
   ALIYUN_SMS_TEMPLATE_CODE: z.string().default(''),
+  /** Aliyun template (no parameters) telling a number's owner that someone tried to register it. */
+  ALIYUN_SMS_NOTICE_TEMPLATE_CODE: z.string().default(''),
   ALIYUN_SMS_ENDPOINT: z.string().default('https://dysmsapi.aliyuncs.com'),
   /** Test hooks (/sandbox/sms/last-code, OAuth sandbox pages). Refused in production. */
   SANDBOX_ENDPOINTS: z
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
-  /** Registration by mobile and password also needs an SMS code. */
+  /**
+   * Registration by mobile and password needs an SMS code (default). "false" only for closed test
+   * installs: anyone could then register anyone's number.
+   */
   REGISTER_REQUIRES_SMS: z
     .enum(['true', 'false'])
-    .default('false')
+    .default('true')
     .transform((v) => v === 'true'),
   /** Uploaded avatars. */
   UPLOAD_DIR: z.string().default(path.join(repoRoot, 'var/uploads')),

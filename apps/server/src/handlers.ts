@@ -7,6 +7,7 @@ import { contentHandlers } from './modules/content/content.handlers.ts'
 import { smsHandlers } from './modules/sms/sms.handlers.ts'
 import { userRecoveryHandlers } from './modules/user/user-recovery.handlers.ts'
 import { userSessionHandlers } from './modules/user/user-sessions.handlers.ts'
+import { userRememberHandlers } from './modules/user/user-remember.handlers.ts'
 import { openAuthHandlers } from './modules/open-auth/open-auth.handlers.ts'
 import { openIdHandlers } from './modules/open-auth/open-id.handlers.ts'
 import { ssoHandlers } from './modules/open-auth/sso.handlers.ts'
@@ -34,6 +35,7 @@ export const handlers: HandlerMap = {
   ...smsHandlers,
   ...userRecoveryHandlers,
   ...userSessionHandlers,
+  ...userRememberHandlers,
   ...openAuthHandlers,
   ...openIdHandlers,
   ...ssoHandlers,

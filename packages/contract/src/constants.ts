@@ -21,13 +21,25 @@ export const PLATFORM_DEFAULT = 0
 /** Subject type labels of the score form (spec §3). */
 export const subjectTypeLabels = { 1: '文科', 2: '理科', 3: '—' } as const
 
+/**
+ * Version of the 用户协议 and 隐私政策 a new account accepts; the server records it on the account
+ * and refuses a sign-up without it. Raise it when either text changes materially.
+ */
+export const AGREEMENT_VERSION = '2026-11-27'
+
 /** Local storage keys of spec §3. */
 export const StorageKey = {
   token: 'token',
   userId: 'UserId',
   openId: 'openID',
   channelCode: 'ChannelCode',
+  /** legacy: older builds kept mobile + password here; the app deletes it at launch */
   userPassword: 'userPassWord',
+  /** the remember-me device credential (never a password) and this install's device id */
+  rememberToken: 'rememberToken',
+  deviceId: 'deviceId',
+  /** the agreement version accepted in the first-launch consent dialog */
+  consentVersion: 'consentVersion',
   tbInfo: 'TBInfo',
   wishType: 'wishType',
   batchTypeTotalList: 'batchTypeTotalList',

@@ -33,6 +33,8 @@ export const ErrorCode = {
   SignInvalid: 1126,
   UploadTypeInvalid: 1127,
   UploadTooLarge: 1128,
+  AgreementRequired: 1129,
+  RememberInvalid: 1130,
   // application filling (issue 6): 1200–1299
   WishProvinceUnknown: 1201,
   WishYearUnsupported: 1202,
@@ -93,6 +95,8 @@ export const errorMessages: Record<ErrorCode, string> = {
   1126: '登录链接无效或已过期，请重新进入',
   1127: '仅支持 PNG、JPEG、WebP 格式的图片',
   1128: '图片不能超过2MB',
+  1129: '请阅读并同意《用户协议》和《隐私政策》',
+  1130: '登录已失效，请重新登录',
   1201: '暂不支持该省份',
   1202: '暂无该年份的招生政策数据',
   1203: '分数超出该省总分范围',

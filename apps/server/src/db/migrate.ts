@@ -11,6 +11,7 @@ import * as consulting from './migrations/0080-consulting.ts'
 import * as consoleTables from './migrations/0081-console.ts'
 import * as partnerAdmin from './migrations/0082-partner-admin.ts'
 import * as schoolCharters from './migrations/0040-school-charters.ts'
+import * as trustAccounts from './migrations/0090-trust-accounts.ts'
 
 type Migration = { id: string; up: string }
 
@@ -28,6 +29,7 @@ export const migrations: Migration[] = [
   { id: '0081-console', up: consoleTables.up },
   { id: '0082-partner-admin', up: partnerAdmin.up },
   { id: '0040-school-charters', up: schoolCharters.up },
+  { id: '0090-trust-accounts', up: trustAccounts.up },
 ]
 
 /** Applies every migration not yet recorded, each in its own transaction. */

@@ -32,13 +32,13 @@ beforeAll(async () => {
     withDataset: true,
     env: { RATE_LIMIT_PER_MINUTE: '1000000', SANDBOX_ENDPOINTS: 'true' },
   })
-  const a = await app.call('User/AddStudentAndLogin', {
+  const a = await app.signUp({
     Mobile: OWNER_MOBILE,
     Password: 'abc12345',
     ExamYear: 2026,
     ExamProvinceId: 32,
   })
-  const b = await app.call('User/AddStudentAndLogin', {
+  const b = await app.signUp({
     Mobile: INTRUDER_MOBILE,
     Password: 'abc12345',
     ExamYear: 2026,
@@ -172,7 +172,7 @@ describe('authorization sweep', () => {
       'User/WishDelete',
       'OrderPayment/PaymentStatus',
     ] as const) {
-      const res = await app.call(name, { WishId: owner.wishId, OrderNo: owner.orderNo ?? 'x' })
+      const res = await app.call(name, { WishId: owner.wishId, OrderNo: owner.orderNo ?? 'x', Version: 1 })
       expect(res.code, name).toBe(112)
     }
   })

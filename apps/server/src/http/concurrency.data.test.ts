@@ -10,7 +10,7 @@ let units: string[]
 
 beforeAll(async () => {
   app = await buildTestApp({ withDataset: true, env: { RATE_LIMIT_PER_MINUTE: '1000000' } })
-  const signUp = await app.call('User/AddStudentAndLogin', { Mobile: '13955556666', Password: 'abc12345', ExamYear: 2026, ExamProvinceId: 33 })
+  const signUp = await app.signUp({ Mobile: '13955556666', Password: 'abc12345', ExamYear: 2026, ExamProvinceId: 33 })
   if (!signUp.data) throw new Error(signUp.message)
   token = signUp.data.token
   await app.db.query('UPDATE users SET member_type = 1 WHERE id = $1', [signUp.data.UserId])

@@ -29,7 +29,7 @@ afterAll(async () => app.close())
 
 async function signUp() {
   const mobile = `137${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`
-  const res = await app.call('User/AddStudentAndLogin', { Mobile: mobile, Password: 'abc12345', ExamYear: 2027 })
+  const res = await app.signUp({ Mobile: mobile, Password: 'abc12345', ExamYear: 2027 })
   if (res.code !== 0) throw new Error(res.message)
   lastMobile = mobile
   return res.data.token

@@ -24,7 +24,7 @@ beforeAll(async () => {
     withDataset: true,
     env: { RATE_LIMIT_PER_MINUTE: '1000000', SANDBOX_ENDPOINTS: 'true' },
   })
-  const signUp = await app.call('User/AddStudentAndLogin', {
+  const signUp = await app.signUp({
     Mobile: '13900009999',
     Password: 'abc12345',
     ExamYear: 2026,

@@ -6,11 +6,36 @@ export type SessionUser = { userId: number; sessionId: number }
 export type SessionStore = {
   create(userId: number, meta: { terminalType: number; userAgent: string; ip: string }): Promise<string>
   resolve(token: string): Promise<SessionUser | null>
+  /** Logout: the session, this device's remember tokens and the account's open-id handles. */
   revoke(token: string): Promise<void>
-  revokeAllForUser(userId: number, exceptSessionId?: number): Promise<void>
+  /** One signed-in device of the user's (its remember tokens, the account's open-id handles); false when there is none. */
+  revokeOne(userId: number, sessionId: number): Promise<boolean>
+  /**
+   * Every credential of the account except the session `exceptSessionId` (and its device's remember
+   * tokens): sessions, remember tokens, open-id handles. Returns how many sessions ended.
+   */
+  revokeAllForUser(userId: number, exceptSessionId?: number): Promise<number>
 }
 
-/** Sessions in the database: sliding expiry, revoked on logout and password change. */
+/**
+ * Open-id handles of the identities bound to the account: a handle signs the account in like a
+ * password would, so whatever ends the account's sessions ends these too (the client authorizes
+ * with the platform again).
+ */
+async function revokeOpenIdHandles(db: Db, userId: number, at: Date): Promise<void> {
+  await db.query(
+    `UPDATE open_id_grants g SET revoked_at = $2
+      WHERE g.revoked_at IS NULL
+        AND EXISTS (SELECT 1 FROM open_bindings b WHERE b.user_id = $1 AND b.open_type = g.open_type AND b.open_id = g.open_id)`,
+    [userId, at],
+  )
+}
+
+/**
+ * Sessions in the database: sliding expiry. Every way a credential is revoked (logout, one device,
+ * other devices, password change or reset) goes through here, so remember tokens and open-id
+ * handles can never outlive the sessions they stand for.
+ */
 export function createSessionStore(db: Db, ttlDays: number, now: () => Date): SessionStore {
   const ttlMs = ttlDays * 86_400_000
   return {
@@ -43,16 +68,40 @@ export function createSessionStore(db: Db, ttlDays: number, now: () => Date): Se
       return { userId: row.user_id, sessionId: row.id }
     },
     async revoke(token) {
-      await db.query(`UPDATE sessions SET revoked_at = $2 WHERE token_hash = $1 AND revoked_at IS NULL`, [
-        hashToken(token),
-        now(),
-      ])
+      const at = now()
+      const rows = await db.query<{ id: number; user_id: number }>(
+        `UPDATE sessions SET revoked_at = $2 WHERE token_hash = $1 AND revoked_at IS NULL RETURNING id, user_id`,
+        [hashToken(token), at],
+      )
+      const row = rows[0]
+      if (!row) return
+      await db.query('UPDATE remember_tokens SET revoked_at = $2 WHERE session_id = $1 AND revoked_at IS NULL', [row.id, at])
+      await revokeOpenIdHandles(db, row.user_id, at)
+    },
+    async revokeOne(userId, sessionId) {
+      const at = now()
+      const rows = await db.query(
+        `UPDATE sessions SET revoked_at = $3 WHERE id = $1 AND user_id = $2 AND revoked_at IS NULL RETURNING id`,
+        [sessionId, userId, at],
+      )
+      await db.query('UPDATE remember_tokens SET revoked_at = $3 WHERE session_id = $1 AND user_id = $2 AND revoked_at IS NULL', [sessionId, userId, at])
+      // handles are not tied to a device, and the device being signed out may hold one
+      if (rows.length > 0) await revokeOpenIdHandles(db, userId, at)
+      return rows.length > 0
     },
     async revokeAllForUser(userId, exceptSessionId) {
-      await db.query(
-        `UPDATE sessions SET revoked_at = $3 WHERE user_id = $1 AND revoked_at IS NULL AND id <> $2`,
-        [userId, exceptSessionId ?? -1, now()],
+      const at = now()
+      const except = exceptSessionId ?? -1
+      const rows = await db.query(
+        `UPDATE sessions SET revoked_at = $3 WHERE user_id = $1 AND revoked_at IS NULL AND id <> $2 RETURNING id`,
+        [userId, except, at],
       )
+      await db.query(
+        `UPDATE remember_tokens SET revoked_at = $3 WHERE user_id = $1 AND revoked_at IS NULL AND session_id IS DISTINCT FROM $2`,
+        [userId, except, at],
+      )
+      await revokeOpenIdHandles(db, userId, at)
+      return rows.length
     },
   }
 }

@@ -31,17 +31,20 @@ function sameHash(a: string, b: string): boolean {
 }
 
 /**
- * SMS verification codes: 6 digits, 5 minutes, single use, 1 per mobile per 60 s and 10 per day,
+ * SMS verification codes: 6 digits, 5 minutes, single use, 1 per mobile and purpose per 60 s, 10
+ * per mobile per day,
  * 5 wrong tries burn the code; per-IP limits on sending and on wrong codes.
  */
 export function createCodeService(ctx: RequestContext) {
   const { db, env } = ctx
   const limiter = createAttemptLimiter(db, ctx.now)
 
-  async function assertMaySend(mobile: string, at: Date) {
+  async function assertMaySend(mobile: string, purpose: CodePurpose, at: Date) {
+    // the 60 s wait is per purpose (signing up and then resetting at once is normal); the daily
+    // cap counts every purpose, so a number gets no more messages a day either way
     const [perMobile] = await db.query<{ last: Date | null; day: number }>(
-      `SELECT max(created_at) AS last, count(*)::int AS day FROM sms_codes WHERE mobile = $1 AND created_at > $2`,
-      [mobile, new Date(at.getTime() - DAY_MS)],
+      `SELECT max(created_at) FILTER (WHERE purpose = $3) AS last, count(*)::int AS day FROM sms_codes WHERE mobile = $1 AND created_at > $2`,
+      [mobile, new Date(at.getTime() - DAY_MS), purpose],
     )
     if (perMobile?.last && at.getTime() - new Date(perMobile.last).getTime() < CODE_RESEND_MS) {
       throw new AppError(ErrorCode.CodeTooFrequent)
@@ -62,11 +65,11 @@ export function createCodeService(ctx: RequestContext) {
      * Issues a code. With `deliver: false` (e.g. "reset" for a mobile without an account) the code
      * is recorded and counted exactly like a real one but never sent, so the answer and its limits
      * do not reveal whether the account exists; `background: true` keeps the provider's network
-     * time out of the answer too.
+     * time out of the answer too. `noticeInstead` sends the owner that notice in place of the code.
      */
-    async send(mobile: string, purpose: CodePurpose, options: { deliver: boolean; background?: boolean }) {
+    async send(mobile: string, purpose: CodePurpose, options: { deliver: boolean; background?: boolean; noticeInstead?: 'register-attempt' }) {
       const at = ctx.now()
-      await assertMaySend(mobile, at)
+      await assertMaySend(mobile, purpose, at)
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
       await db.transaction(async (tx) => {
         // a new code replaces the earlier ones of the same purpose
@@ -76,8 +79,9 @@ export function createCodeService(ctx: RequestContext) {
           [mobile, purpose, hashCode(env.SIGNIN_SECRET, mobile, purpose, code), ctx.ip, at, new Date(at.getTime() + CODE_TTL_MS)],
         )
       })
-      if (!options.deliver) return
-      const delivery = smsProviderFor(env).send({ mobile, code, purpose, sentAt: at }, ctx.log)
+      if (!options.deliver && !options.noticeInstead) return
+      const message = options.deliver ? { mobile, code, purpose, sentAt: at } : { mobile, code: '', purpose, sentAt: at, kind: options.noticeInstead }
+      const delivery = smsProviderFor(env).send(message, ctx.log)
       // in the background the answer takes the same time whether or not a message goes out
       if (options.background) delivery.catch((error: unknown) => ctx.log.error({ err: error }, 'background SMS delivery failed'))
       else await delivery

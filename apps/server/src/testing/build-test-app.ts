@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
-import type { EndpointName, Envelope, Input, Output } from '@gk/contract'
+import { AGREEMENT_VERSION, type EndpointName, type Envelope, type Input, type Output } from '@gk/contract'
 import pg from 'pg'
+import { consoleSmsProviderFor } from '../adapters/sms/index.ts'
 import { buildApp } from '../app.ts'
 import { createDb, type Db } from '../db/client.ts'
 import { migrate } from '../db/migrate.ts'
@@ -79,15 +80,38 @@ export async function buildTestApp(
     return { status: response.status, body: (await response.json()) as Envelope<unknown> }
   }
 
+  async function call<N extends EndpointName>(name: N, input: Input<N> | Record<string, unknown>, token?: string) {
+    const { body } = await post(`/api/${name}`, JSON.stringify(input), token ? { token } : {})
+    return body as Envelope<Output<N>>
+  }
+
   return {
     db,
     clock,
+    env,
     baseUrl,
     post,
     /** Calls an endpoint as the web client does and returns the envelope. */
-    async call<N extends EndpointName>(name: N, input: Input<N> | Record<string, unknown>, token?: string) {
-      const { body } = await post(`/api/${name}`, JSON.stringify(input), token ? { token } : {})
-      return body as Envelope<Output<N>>
+    call,
+    /**
+     * Registers as the web client does: asks for a register code, reads it from the console SMS
+     * provider (the phone), and signs up with it and the agreement ticked. `input` overrides any
+     * field (e.g. `AgreementVersion: undefined`).
+     */
+    async signUp(input: Input<'User/AddStudentAndLogin'> | Record<string, unknown>) {
+      const mobile = String(input.Mobile)
+      const phone = consoleSmsProviderFor(env)
+      const before = phone?.lastCodeFor(mobile)
+      let sent = await call('User/SendVerificationCode', { Mobile: mobile, Purpose: 'register' })
+      if (sent.code === 1121) {
+        // a code went to this number less than a minute ago
+        clock.advance(61_000)
+        sent = await call('User/SendVerificationCode', { Mobile: mobile, Purpose: 'register' })
+      }
+      // only a message this send delivered (a registered number gets a notice, not a code)
+      const message = sent.code === 0 ? phone?.lastCodeFor(mobile) : undefined
+      const Code = message && message !== before && message.purpose === 'register' ? message.code : undefined
+      return call('User/AddStudentAndLogin', { AgreementVersion: AGREEMENT_VERSION, ...(Code ? { Code } : {}), ...input })
     },
     async close() {
       await app.close()

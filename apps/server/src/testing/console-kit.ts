@@ -29,7 +29,7 @@ let students = 0
 export async function signUpStudent(app: TestApp, options: { provinceId?: number; member?: boolean } = {}): Promise<{ token: string; userId: number }> {
   students += 1
   const mobile = `136${String(Date.now() % 100_000).padStart(5, '0')}${String(students % 1000).padStart(3, '0')}`
-  const res = await app.call('User/AddStudentAndLogin', { Mobile: mobile, Password: 'abc12345', ExamYear: 2026, ExamProvinceId: options.provinceId ?? 32 })
+  const res = await app.signUp({ Mobile: mobile, Password: 'abc12345', ExamYear: 2026, ExamProvinceId: options.provinceId ?? 32 })
   if (res.code !== 0 || !res.data) throw new Error(`sign up failed: ${res.message}`)
   if (options.member) await app.db.query('UPDATE users SET member_type = 1 WHERE id = $1', [res.data.UserId])
   return { token: res.data.token, userId: res.data.UserId }

@@ -1,3 +1,4 @@
+import { hashToken, newToken } from '../http/tokens.ts'
 import type { TestApp } from './build-test-app.ts'
 
 /** Env for sign-in tests: console SMS with its sandbox hook. */
@@ -22,4 +23,15 @@ export async function sendCode(app: TestApp, mobile: string, purpose: 'login' | 
 /** A code that is certainly not `code`. */
 export function wrongCode(code: string): string {
   return code === '000000' ? '111111' : '000000'
+}
+
+/** An open-id handle for a WeChat openid, as the sign-in flow issues it (decision 007). */
+export async function wechatHandle(app: TestApp, openId: string): Promise<string> {
+  const handle = newToken()
+  const now = app.clock.now()
+  await app.db.query(
+    `INSERT INTO open_id_grants (handle_hash, open_type, open_id, created_at, expires_at) VALUES ($1, 2, $2, $3, $4)`,
+    [hashToken(handle), openId, now, new Date(now.getTime() + 86_400_000)],
+  )
+  return handle
 }

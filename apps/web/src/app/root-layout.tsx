@@ -2,6 +2,7 @@ import { useEffect } from 'react'
 import { Outlet, useLocation, useMatches, useNavigate } from 'react-router'
 import { AppNavBar } from '../components/layouts/nav-bar.tsx'
 import { TabBar } from '../components/layouts/tab-bar.tsx'
+import { ConsentDialog } from '../features/account/components/consent-dialog.tsx'
 import { NoticeBadgeSync } from '../features/learning/components/notice-badge-sync.tsx'
 import { paths } from '../config/paths.ts'
 import type { RouteEntry } from './route-table.ts'
@@ -40,6 +41,7 @@ export function RootLayout() {
       {/* the tab-2 badge counts unread notices and messages on every tab, not only on that one */}
       {isTab ? <NoticeBadgeSync /> : null}
       {isTab && entry ? <TabBar tabs={visibleTabs} activePath={entry.path} onSelect={(path) => void navigate(`/${path}`)} /> : null}
+      <ConsentDialog route={location.pathname} />
     </div>
   )
 }

@@ -139,33 +139,36 @@ describe('network failures', () => {
 })
 
 describe('112 session expiry', () => {
-  it('toasts, re-logs in with the stored mobile + password (TerminalType 2) and retries with the new token', async () => {
+  it('toasts, re-logs in with the remember token and device id (never a password), keeps the next token and retries', async () => {
     storage.set('token', 'old')
-    storage.set('userPassWord', { Mobile: '13800000000', Password: 'abc123' })
+    storage.set('rememberToken', 'remember-1')
+    storage.set('deviceId', 'device-0123456789abcdef')
     stubFetch((name, _body, headers) => {
-      if (name === 'User/UserLogin') return envelope(0, { token: 'new', UserId: 1 })
+      if (name === 'User/RememberLogin') return envelope(0, { token: 'new', UserId: 1, RememberToken: 'remember-2', ExpiresAt: '2027-03-01T00:00:00.000Z' })
       return headers.token === 'new' ? envelope(0, profile) : envelope(112, null, '登录已失效，请重新登录')
     })
     await expect(callApi('User/StudentInfo', {})).resolves.toEqual(profile)
     expect(showToast).toHaveBeenCalledWith('登录已失效，请重新登录')
-    expect(calls.find((c) => c.name === 'User/UserLogin')!.body).toEqual({ Mobile: '13800000000', Password: 'abc123', TerminalType: 2 })
+    expect(calls.find((c) => c.name === 'User/RememberLogin')!.body).toEqual({ RememberToken: 'remember-1', DeviceId: 'device-0123456789abcdef', TerminalType: 2 })
+    expect(calls.some((c) => c.name === 'User/UserLogin')).toBe(false)
+    expect(storage.get('rememberToken')).toBe('remember-2')
     expect(storage.get('token')).toBe('new')
     expect(sessionStore.get().token).toBe('new')
   })
 
   it('concurrent 112s share one re-login', async () => {
     storage.set('token', 'old')
-    storage.set('userPassWord', { Mobile: '13800000000', Password: 'abc123' })
+    storage.set('rememberToken', 'remember-1')
     stubFetch(async (name, _body, headers) => {
-      if (name === 'User/UserLogin') {
+      if (name === 'User/RememberLogin') {
         await new Promise((resolve) => setTimeout(resolve, 20))
-        return envelope(0, { token: 'new', UserId: 1 })
+        return envelope(0, { token: 'new', UserId: 1, RememberToken: 'remember-2', ExpiresAt: '2027-03-01T00:00:00.000Z' })
       }
       return headers.token === 'new' ? envelope(0, name) : envelope(112)
     })
     const results = await Promise.all([callApi('User/StudentInfo', {}), callApi('Public/ProvinceList', {}), callApi('User/StudentInfo', {})])
     expect(results).toEqual(['User/StudentInfo', 'Public/ProvinceList', 'User/StudentInfo'])
-    expect(calls.filter((c) => c.name === 'User/UserLogin')).toHaveLength(1)
+    expect(calls.filter((c) => c.name === 'User/RememberLogin')).toHaveLength(1)
   })
 
   it('without stored credentials: resets state, clears storage and opens login', async () => {
@@ -180,12 +183,12 @@ describe('112 session expiry', () => {
     expect(openPage).toHaveBeenCalledWith('pages/personal/login/index', { replace: true, query: { redirect: '/pages/personal/index' } })
   })
 
-  it('failing stored credentials: cleared and sent to login', async () => {
+  it('a refused remember token: cleared and sent to login', async () => {
     storage.set('token', 'old')
-    storage.set('userPassWord', { Mobile: '13800000000', Password: 'wrong1' })
-    stubFetch((name) => (name === 'User/UserLogin' ? envelope(1104) : envelope(112)))
+    storage.set('rememberToken', 'revoked-1')
+    stubFetch((name) => (name === 'User/RememberLogin' ? envelope(1130) : envelope(112)))
     await expect(callApi('User/StudentInfo', {})).rejects.toMatchObject({ code: 112 })
-    expect(storage.get('userPassWord')).toBeNull()
+    expect(storage.get('rememberToken')).toBeNull()
     expect(openPage).toHaveBeenCalledWith('pages/personal/login/index', expect.anything())
   })
 

@@ -9,6 +9,7 @@ import {
 } from '@gk/contract'
 import { apiBaseUrl } from '../config/env.ts'
 import { paths } from '../config/paths.ts'
+import { deviceId } from './device-id.ts'
 import { currentRoute, openPage } from './navigation.ts'
 import { storeSession } from './session-persist.ts'
 import { sessionStore } from './session-store.ts'
@@ -197,7 +198,7 @@ function resetToLogin(keepOpenId: boolean): void {
   openPage(paths.login, { replace: true, query: { redirect: back } })
 }
 
-/** Session expiry (spec §4): try the stored openID (WeChat) or mobile + password, else go to login. */
+/** Session expiry (spec §4): try the stored openID (WeChat) or this device's remember token, else go to login. */
 async function reloginFlow(): Promise<boolean> {
   const wechat = sessionStore.get().isMicromessenger || isWechatBrowser()
   try {
@@ -212,14 +213,13 @@ async function reloginFlow(): Promise<boolean> {
         }
       }
     } else {
-      const credentials = storage.get('userPassWord')
-      if (credentials?.Mobile && credentials.Password) {
-        const session = await callApi(
-          'User/UserLogin',
-          { Mobile: credentials.Mobile, Password: credentials.Password, TerminalType: TERMINAL_TYPE_H5 },
-          { quiet: true },
-        )
+      const remembered = storage.get('rememberToken')
+      if (remembered) {
+        // single use: whatever the answer, this token is spent
+        storage.remove('rememberToken')
+        const session = await callApi('User/RememberLogin', { RememberToken: remembered, DeviceId: deviceId(), TerminalType: TERMINAL_TYPE_H5 }, { quiet: true })
         storeSession(session)
+        storage.set('rememberToken', session.RememberToken)
         return true
       }
     }

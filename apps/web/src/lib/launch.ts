@@ -2,6 +2,7 @@ import { paths } from '../config/paths.ts'
 import { ApiError, callApi } from './api-client.ts'
 import { currentRoute, openPage } from './navigation.ts'
 import { queryClient } from './query-client.ts'
+import { dropLegacyCredentials } from './remember.ts'
 import { dropToken, storeSession } from './session-persist.ts'
 import { studentInfoQueryOptions } from './session-queries.ts'
 import { sessionStore } from './session-store.ts'
@@ -75,6 +76,7 @@ export type LaunchEnvironment = { location: { search: string; hash: string }; us
 
 /** App launch (spec §4): SSO sign, channel and token params, WeChat detection, stored session. */
 export async function launchApp(environment: LaunchEnvironment = { location: window.location, userAgent: navigator.userAgent }): Promise<void> {
+  dropLegacyCredentials()
   const params = readLaunchParams(environment.location)
   if (params.channelCode) storage.set('ChannelCode', params.channelCode)
   if (params.token) storage.set('token', params.token)

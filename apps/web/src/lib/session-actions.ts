@@ -7,11 +7,6 @@ import { showToast } from './toast.ts'
 import { isWechatBrowser } from './wechat.ts'
 
 
-/** Remembers the credentials the silent re-login uses outside WeChat (spec §3 `userPassWord`). */
-export function rememberCredentials(Mobile: string, Password: string): void {
-  storage.set('userPassWord', { Mobile, Password })
-}
-
 /** True when this browser is the WeChat one (state flag first, user agent as fallback). */
 export function inWechat(): boolean {
   return sessionStore.get().isMicromessenger || isWechatBrowser()

@@ -2,15 +2,18 @@ import { StorageKey } from '@gk/contract'
 
 export { StorageKey }
 
-/** The stored mobile + password used by the silent re-login (spec §3 `userPassWord`). */
-export type StoredCredentials = { Mobile: string; Password: string }
+/** What older builds kept under `userPassWord`; only ever read to be deleted. */
+export type LegacyCredentials = { Mobile: string; Password: string }
 
 type StoredValues = {
   token: string
   UserId: number
   openID: string
   ChannelCode: string
-  userPassWord: StoredCredentials
+  userPassWord: LegacyCredentials
+  rememberToken: string
+  deviceId: string
+  consentVersion: string
   TBInfo: { BatchId: string }
   wishType: number
   batchTypeTotalList: { batchId: string; selectedSchool: unknown[]; wishId?: number; version?: number }[]
@@ -52,9 +55,12 @@ function remove(key: StorageKey): void {
   }
 }
 
+/** What this device's user agreed to in the first-launch dialog outlives any account's logout. */
+const DEVICE_KEYS: readonly StorageKey[] = ['consentVersion']
+
 /** Clears every key of spec §3 except those listed (logout in WeChat keeps the openID). */
 function clear(keep: readonly StorageKey[] = []): void {
-  for (const key of Object.values(StorageKey)) if (!keep.includes(key)) remove(key)
+  for (const key of Object.values(StorageKey)) if (!keep.includes(key) && !DEVICE_KEYS.includes(key)) remove(key)
 }
 
 /** Typed access to the local storage keys of spec §3. */

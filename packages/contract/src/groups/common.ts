@@ -23,3 +23,9 @@ export const PageInputSchema = z.object({
 })
 export const pageOf = <T extends z.ZodType>(item: T) =>
   z.object({ List: z.array(item), Total: z.number().int(), PageIndex: z.number().int(), PageSize: z.number().int() })
+
+/**
+ * The agreement version the user ticked on a sign-up form; the server refuses to create an account
+ * without the current one (AGREEMENT_VERSION).
+ */
+export const AgreementVersionSchema = z.string().max(32).optional()

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { TERMINAL_TYPE_H5 } from '../constants.ts'
-import { MobileSchema, NullOutputSchema, PasswordSchema } from './common.ts'
+import { AgreementVersionSchema, MobileSchema, NullOutputSchema, PasswordSchema } from './common.ts'
 import { SessionOutputSchema } from './user.ts'
 import { CodeSchema } from './user-signin.ts'
 
@@ -96,6 +96,8 @@ export const OpenRegister = {
     NickName: z.string().trim().max(20, { error: '昵称最多20个字' }).optional(),
     ChannelCode: z.string().max(64).optional(),
     TerminalType: z.number().int().default(TERMINAL_TYPE_H5),
+    /** required when the bind creates a new account */
+    AgreementVersion: AgreementVersionSchema,
   }),
   output: SessionOutputSchema.extend({ IsNewUser: z.boolean() }),
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { TERMINAL_TYPE_H5 } from '../constants.ts'
-import { EmptyInputSchema, MobileSchema, NullOutputSchema, PasswordSchema } from './common.ts'
+import { AgreementVersionSchema, EmptyInputSchema, MobileSchema, NullOutputSchema, PasswordSchema } from './common.ts'
 
 /** What a code is for: a code sent for one purpose is never accepted for another. */
 export const CODE_PURPOSES = ['login', 'register', 'reset', 'bind'] as const
@@ -33,6 +33,8 @@ export const VerificationCodeLogin = {
     Code: CodeSchema,
     TerminalType: z.number().int().default(TERMINAL_TYPE_H5),
     ChannelCode: z.string().max(64).optional(),
+    /** required when the code signs in a mobile without an account (the account is created) */
+    AgreementVersion: AgreementVersionSchema,
   }),
   output: z.object({ token: z.string(), UserId: z.number().int(), IsNewUser: z.boolean() }),
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { TERMINAL_TYPE_H5 } from '../constants.ts'
-import { EmptyInputSchema, MobileSchema, NullOutputSchema, PasswordSchema } from './common.ts'
+import { AgreementVersionSchema, EmptyInputSchema, MobileSchema, NullOutputSchema, PasswordSchema } from './common.ts'
 
 export const PackageEntrySchema = z.object({ ProductFrom: z.string(), ExpireAt: z.string() })
 
@@ -40,6 +40,7 @@ export const AddStudentAndLogin = {
     TerminalType: z.number().int().default(TERMINAL_TYPE_H5),
     /** SMS code of purpose "register"; required when the server runs with REGISTER_REQUIRES_SMS */
     Code: z.string().trim().regex(/^\d{6}$/, { error: '请输入6位数字验证码' }).optional(),
+    AgreementVersion: AgreementVersionSchema,
   }),
   output: SessionOutputSchema,
 }
@@ -51,6 +52,27 @@ export const UserLogin = {
     TerminalType: z.number().int().default(TERMINAL_TYPE_H5),
   }),
   output: SessionOutputSchema,
+}
+
+/** A random id this install keeps, so a remember token only works on the device it was issued to. */
+export const DeviceIdSchema = z
+  .string({ error: '设备标识不正确' })
+  .regex(/^[A-Za-z0-9_-]{16,64}$/, { error: '设备标识不正确' })
+
+/** Issues a remember-me credential for the signed-in session on this device (never a password). */
+export const RememberIssue = {
+  input: z.object({ DeviceId: DeviceIdSchema }),
+  output: z.object({ RememberToken: z.string(), ExpiresAt: z.string() }),
+}
+
+/** Silent re-login with a remember token: single use, answered with a session and the next token. */
+export const RememberLogin = {
+  input: z.object({
+    RememberToken: z.string({ error: '登录已失效，请重新登录' }).min(20).max(100),
+    DeviceId: DeviceIdSchema,
+    TerminalType: z.number().int().default(TERMINAL_TYPE_H5),
+  }),
+  output: z.object({ token: z.string(), UserId: z.number().int(), RememberToken: z.string(), ExpiresAt: z.string() }),
 }
 
 export const StudentInfo = { input: EmptyInputSchema, output: UserInfoSchema }
@@ -92,4 +114,6 @@ export const userAccountEndpoints = {
   'User/UpdateStudent': UpdateStudent,
   'User/Loginout': Loginout,
   'User/UpdatePassword': UpdatePassword,
+  'User/RememberIssue': RememberIssue,
+  'User/RememberLogin': RememberLogin,
 }

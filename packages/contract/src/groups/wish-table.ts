@@ -81,7 +81,8 @@ export const wishTableEndpoints = {
   'User/WishList': { input: z.object({}).loose(), output: z.array(WishTableSummarySchema) },
   'User/WishDetail': { input: DetailInput, output: WishTableDetailSchema },
   'User/WishSpecialtyGroupDetail': { input: DetailInput, output: WishTableDetailSchema },
-  'User/WishDelete': { input: DetailInput.extend({ Version: z.coerce.number().int().min(1).optional() }), output: z.null() },
+  // the version the client last read, like a save: deleting a table changed elsewhere is refused
+  'User/WishDelete': { input: DetailInput.extend({ Version: z.coerce.number({ error: '参数 Version 不正确' }).int().min(1) }), output: z.null() },
   /** analysis of an unsaved draft (the adjust-wish pages) */
   'User/WishAnalysis': {
     input: z.object({ BatchId: z.string({ error: '请选择批次' }).min(1).max(40), Wishes: WishesSchema }),

@@ -9,13 +9,15 @@ export type AliyunSmsConfig = {
   accessKeySecret: string
   signName: string
   templateCode: string
+  /** template of the "someone tried to register your number" notice (no parameters) */
+  noticeTemplateCode: string
   endpoint: string
 }
 
 type FetchLike = (url: string, init: { method: string; signal: AbortSignal }) => Promise<{ ok: boolean; status: number; json(): Promise<unknown> }>
 
 /** The SendSms request of dysmsapi 2017-05-25, signed with POP v1 (HMAC-SHA1). */
-export function buildSendSmsUrl(config: AliyunSmsConfig, mobile: string, code: string, at: Date, nonce: string): string {
+export function buildSendSmsUrl(config: AliyunSmsConfig, mobile: string, code: string, at: Date, nonce: string, notice = false): string {
   const params: Record<string, string> = {
     AccessKeyId: config.accessKeyId,
     Action: 'SendSms',
@@ -26,8 +28,8 @@ export function buildSendSmsUrl(config: AliyunSmsConfig, mobile: string, code: s
     SignatureMethod: 'HMAC-SHA1',
     SignatureNonce: nonce,
     SignatureVersion: '1.0',
-    TemplateCode: config.templateCode,
-    TemplateParam: JSON.stringify({ code }),
+    TemplateCode: notice ? config.noticeTemplateCode : config.templateCode,
+    TemplateParam: notice ? '{}' : JSON.stringify({ code }),
     Timestamp: at.toISOString().replace(/\.\d{3}Z$/, 'Z'),
     Version: '2017-05-25',
   }
@@ -44,7 +46,13 @@ export function createAliyunSmsProvider(config: AliyunSmsConfig, fetchImpl: Fetc
         log.error('aliyun sms is selected but not configured')
         throw new AppError(ErrorCode.Unavailable, '短信服务暂不可用，请稍后再试')
       }
-      const url = buildSendSmsUrl(config, message.mobile, message.code, message.sentAt, randomUUID())
+      const notice = message.kind === 'register-attempt'
+      if (notice && !config.noticeTemplateCode) {
+        // the notice is a courtesy: without its template the sign-up answer stays the same
+        log.warn('ALIYUN_SMS_NOTICE_TEMPLATE_CODE is not set: register-attempt notice not sent')
+        return
+      }
+      const url = buildSendSmsUrl(config, message.mobile, message.code, message.sentAt, randomUUID(), notice)
       let body: { Code?: string; Message?: string; RequestId?: string } = {}
       try {
         const response = await fetchImpl(url, { method: 'GET', signal: AbortSignal.timeout(10_000) })

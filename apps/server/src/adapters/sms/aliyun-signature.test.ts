@@ -29,7 +29,7 @@ describe('Aliyun POP v1 signature', () => {
 })
 
 describe('Aliyun SMS provider', () => {
-  const config = { accessKeyId: 'id', accessKeySecret: 'secret', signName: '志愿助手', templateCode: 'SMS_1', endpoint: 'https://dysmsapi.aliyuncs.com' }
+  const config = { accessKeyId: 'id', accessKeySecret: 'secret', signName: '志愿助手', templateCode: 'SMS_1', noticeTemplateCode: '', endpoint: 'https://dysmsapi.aliyuncs.com' }
   const log = { info() {}, warn() {}, error() {} } as never
   it('sends a signed SendSms request with the code as template parameter', async () => {
     const urls: string[] = []

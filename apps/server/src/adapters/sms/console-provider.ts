@@ -3,6 +3,8 @@ import type { SmsMessage, SmsProvider } from './sms-provider.ts'
 export type ConsoleSmsProvider = SmsProvider & {
   /** Test hook: the last code sent to a mobile (read only through the sandbox endpoint). */
   lastCodeFor(mobile: string): SmsMessage | null
+  /** Test hook: the last notice (no code) sent to a mobile. */
+  lastNoticeFor(mobile: string): SmsMessage | null
 }
 
 /**
@@ -11,9 +13,17 @@ export type ConsoleSmsProvider = SmsProvider & {
  */
 export function createConsoleSmsProvider(maxKept = 10_000): ConsoleSmsProvider {
   const last = new Map<string, SmsMessage>()
+  const notices = new Map<string, SmsMessage>()
   return {
     name: 'console',
     async send(message, log) {
+      if (message.kind === 'register-attempt') {
+        log.info({ mobile: message.mobile }, '短信通知：有人尝试用您的手机号注册（console provider）')
+        notices.delete(message.mobile)
+        notices.set(message.mobile, message)
+        if (notices.size > maxKept) notices.delete(notices.keys().next().value ?? '')
+        return
+      }
       log.info({ mobile: message.mobile, purpose: message.purpose, code: message.code }, `短信验证码 ${message.code}（console provider）`)
       last.delete(message.mobile)
       last.set(message.mobile, message)
@@ -24,6 +34,9 @@ export function createConsoleSmsProvider(maxKept = 10_000): ConsoleSmsProvider {
     },
     lastCodeFor(mobile) {
       return last.get(mobile) ?? null
+    },
+    lastNoticeFor(mobile) {
+      return notices.get(mobile) ?? null
     },
   }
 }

@@ -17,6 +17,7 @@ export function smsProviderFor(env: Env): SmsProvider {
             accessKeySecret: env.ALIYUN_SMS_ACCESS_KEY_SECRET,
             signName: env.ALIYUN_SMS_SIGN_NAME,
             templateCode: env.ALIYUN_SMS_TEMPLATE_CODE,
+            noticeTemplateCode: env.ALIYUN_SMS_NOTICE_TEMPLATE_CODE,
             endpoint: env.ALIYUN_SMS_ENDPOINT,
           })
         : createConsoleSmsProvider()

@@ -1,6 +1,7 @@
 import { ErrorCode, type AdminProduct, type TicketState } from '@gk/contract'
 import { refundAtGateway } from '../../adapters/pay/refund.ts'
 import { TICKET_TRANSITIONS, transitionTicket } from '../../db/consult-tickets.ts'
+import { revertOrderGrant } from '../../db/grant-refund.ts'
 import { AppError } from '../../http/app-error.ts'
 import { requireConsole } from '../../http/console-auth.ts'
 import { defineHandlers } from '../../http/endpoint.ts'
@@ -47,8 +48,11 @@ export const operationsHandlers = defineHandlers({
       const ticket = (await tx.query<{ id: number }>('SELECT id FROM consult_tickets WHERE order_no = $1', [order.order_no]))[0]
       if (ticket) await transitionTicket(tx, ticket.id, 'refund', now)
       await tx.query("UPDATE orders SET state = 'refunded', refunded_at = $2 WHERE order_no = $1", [order.order_no, now])
-      // what the order granted ends now
-      if (order.product_kind === 'package') {
+      // the time this order granted comes off; a grant recorded without it ends the product now
+      const reverted = await revertOrderGrant(tx, order.order_no, now)
+      if (reverted) {
+        // other grants (cards, other orders) keep their time
+      } else if (order.product_kind === 'package') {
         await tx.query('UPDATE user_packages SET expire_at = $3 WHERE user_id = $1 AND product_from = $2 AND expire_at > $3', [order.user_id, order.product_from, now])
       } else {
         await tx.query('UPDATE users SET member_expire_at = $3 WHERE id = $1 AND member_type = $2 AND (member_expire_at IS NULL OR member_expire_at > $3)', [order.user_id, order.member_type, now])

@@ -14,7 +14,7 @@ let builtinToken: string
 let first = 0
 
 async function signUp(app: TestApp, mobile: string) {
-  const res = await app.call('User/AddStudentAndLogin', { Mobile: mobile, Password: 'abc12345' })
+  const res = await app.signUp({ Mobile: mobile, Password: 'abc12345' })
   return res.data!.token
 }
 

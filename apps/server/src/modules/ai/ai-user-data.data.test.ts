@@ -8,7 +8,7 @@ let token: string
 /** A 江苏 物理类 600 candidate (member, so the forecast lists are open) with one saved table. */
 beforeAll(async () => {
   app = await buildTestApp({ withDataset: true, env: { AI_RATE_PER_MINUTE: '100' } })
-  const res = await app.call('User/AddStudentAndLogin', { Mobile: '13600007771', Password: 'abc12345' })
+  const res = await app.signUp({ Mobile: '13600007771', Password: 'abc12345' })
   token = res.data!.token
   await app.db.query('UPDATE users SET member_type = 1 WHERE id = $1', [res.data!.UserId])
   const profile = await app.call('User/EditUserScore', { ProvinceId: 32, Year: 2026, Score: 600, SubjectType: 2, SelectSubjectList: ['chemistry', 'biology'] }, token)

@@ -8,7 +8,7 @@ let token: string
 let otherToken: string
 
 async function signUp(target: TestApp, mobile: string): Promise<string> {
-  const res = await target.call('User/AddStudentAndLogin', { Mobile: mobile, Password: 'abc12345' })
+  const res = await target.signUp({ Mobile: mobile, Password: 'abc12345' })
   if (res.code !== 0 || !res.data) throw new Error(res.message)
   return res.data.token
 }
@@ -69,7 +69,7 @@ describe('AI chat stream', () => {
   })
 
   it('answers 113 beyond the free daily quota, more for members, and resets the next day (China time)', async () => {
-    const res = await app.call('User/AddStudentAndLogin', { Mobile: '13900002223', Password: 'abc12345' })
+    const res = await app.signUp({ Mobile: '13900002223', Password: 'abc12345' })
     const user = res.data!.token
     for (let i = 0; i < 3; i++) expect(doneOf(await askStream(app.baseUrl, { Message: '你好' }, user))).not.toBeNull()
     const over = errorOf(await askStream(app.baseUrl, { Message: '你好' }, user))

@@ -6,7 +6,7 @@ let app: TestApp
 let token: string
 beforeAll(async () => {
   app = await buildTestApp({ withDataset: true })
-  const res = await app.call('User/AddStudentAndLogin', { Mobile: '13900003333', Password: 'abc12345' })
+  const res = await app.signUp({ Mobile: '13900003333', Password: 'abc12345' })
   token = res.data!.token
 })
 afterAll(async () => app.close())

@@ -10,7 +10,7 @@ let token: string
 let otherToken: string
 
 async function signUp(mobile: string): Promise<string> {
-  const res = await app.call('User/AddStudentAndLogin', { Mobile: mobile, Password: 'abc12345' })
+  const res = await app.signUp({ Mobile: mobile, Password: 'abc12345' })
   if (res.code !== 0 || !res.data) throw new Error(res.message)
   return res.data.token
 }

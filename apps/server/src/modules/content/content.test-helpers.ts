@@ -19,7 +19,7 @@ export async function signUp(
 ): Promise<{ token: string; userId: number }> {
   mobileSeq += 1
   const mobile = `138${String(Date.now() % 100_000).padStart(5, '0')}${String(mobileSeq).padStart(3, '0')}`
-  const body = await app.call('User/AddStudentAndLogin', { Mobile: mobile, Password: 'abc12345' })
+  const body = await app.signUp({ Mobile: mobile, Password: 'abc12345' })
   if (body.code !== 0) throw new Error(`sign-up failed: ${body.message}`)
   const { token, UserId } = body.data
   if (memberType !== null)

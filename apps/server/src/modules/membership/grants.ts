@@ -99,7 +99,9 @@ export async function grantProduct(
   input: { userId: number; product: ProductRow; now: Date; source: GrantSource; strict: boolean },
 ): Promise<Date | null> {
   const { userId, product, now } = input
-  await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId])
+  const before = (
+    await tx.query<UserEntitlementRow>('SELECT exam_year, member_type, member_expire_at FROM users WHERE id = $1 FOR UPDATE', [userId])
+  )[0]
   const inserted = await tx.query<{ id: number }>(
     `INSERT INTO entitlement_grants (user_id, product_id, source, source_ref, created_at)
      VALUES ($1, $2, $3, $4, $5) ON CONFLICT (source, source_ref) DO NOTHING RETURNING id`,
@@ -108,13 +110,30 @@ export async function grantProduct(
   const grantId = inserted[0]?.id
   if (grantId === undefined) return null
   const p = await plan(tx, userId, product, now, input.strict)
+  // what this grant added on top of what was there, so a refund can take back exactly that
+  let record: { applied: number | null; prevType: number | null; prevEnd: Date | null; start: Date; packageRowId: number | null }
   if (product.kind === 'member') {
     await tx.query('UPDATE users SET member_type = $2, member_expire_at = $3, updated_at = $4 WHERE id = $1', [userId, p.memberType, p.expireAt, now])
+    const prevType = before ? liveMemberType(before, now) : null
+    const prevEnd = prevType !== null && before?.member_expire_at ? new Date(before.member_expire_at) : null
+    const stacked = prevType !== null && prevType === p.memberType && prevEnd !== null
+    record = { applied: p.memberType ?? null, prevType, prevEnd, start: stacked ? prevEnd : now, packageRowId: null }
   } else if (p.packageRowId) {
+    const prevEnd = (await tx.query<{ expire_at: Date }>('SELECT expire_at FROM user_packages WHERE id = $1', [p.packageRowId]))[0]?.expire_at
     await tx.query('UPDATE user_packages SET expire_at = $2 WHERE id = $1', [p.packageRowId, p.expireAt])
+    const end = prevEnd ? new Date(prevEnd) : now
+    record = { applied: null, prevType: null, prevEnd: end, start: end, packageRowId: p.packageRowId }
   } else {
-    await tx.query('INSERT INTO user_packages (user_id, product_from, expire_at, created_at) VALUES ($1, $2, $3, $4)', [userId, product.product_from, p.expireAt, now])
+    const row = await tx.query<{ id: number }>(
+      'INSERT INTO user_packages (user_id, product_from, expire_at, created_at) VALUES ($1, $2, $3, $4) RETURNING id',
+      [userId, product.product_from, p.expireAt, now],
+    )
+    record = { applied: null, prevType: null, prevEnd: null, start: now, packageRowId: row[0]?.id ?? null }
   }
-  await tx.query('UPDATE entitlement_grants SET expire_at = $2 WHERE id = $1', [grantId, p.expireAt])
+  await tx.query(
+    `UPDATE entitlement_grants SET expire_at = $2, applied_member_type = $3, prev_member_type = $4, prev_expire_at = $5, added_ms = $6, package_row_id = $7
+      WHERE id = $1`,
+    [grantId, p.expireAt, record.applied, record.prevType, record.prevEnd, Math.max(0, p.expireAt.getTime() - record.start.getTime()), record.packageRowId],
+  )
   return p.expireAt
 }

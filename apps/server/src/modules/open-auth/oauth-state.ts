@@ -1,4 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
+import type { Db } from '../../db/client.ts'
 
 const STATE_TTL_MS = 10 * 60_000
 
@@ -20,4 +21,18 @@ export function isValidState(secret: string, state: string, now: Date): boolean 
   const actual = Buffer.from(given)
   if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) return false
   return Number(exp) * 1000 > now.getTime()
+}
+
+/**
+ * Accepts a valid state once: its nonce is recorded until the state expires, so a state that came
+ * back with one code cannot carry a second (a replayed or leaked redirect).
+ */
+export async function consumeState(db: Db, secret: string, state: string, now: Date): Promise<boolean> {
+  if (!isValidState(secret, state, now)) return false
+  const [nonce, exp] = state.split('.') as [string, string, string]
+  const rows = await db.query(
+    `INSERT INTO partner_nonces (issuer, jti, expires_at) VALUES ('oauth-state', $1, $2) ON CONFLICT DO NOTHING RETURNING jti`,
+    [nonce, new Date(Number(exp) * 1000)],
+  )
+  return rows.length === 1
 }

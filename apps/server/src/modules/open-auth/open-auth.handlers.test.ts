@@ -1,4 +1,4 @@
-import { ErrorCode } from '@gk/contract'
+import { AGREEMENT_VERSION, ErrorCode } from '@gk/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts'
 import { sendCode, signinTestEnv } from '../../testing/signin-helpers.ts'
@@ -40,7 +40,7 @@ async function wechatOpenId(user = 'alice') {
 }
 
 async function register(mobile: string) {
-  return (await app.call('User/AddStudentAndLogin', { Mobile: mobile, Password: password })).data!
+  return (await app.signUp({ Mobile: mobile, Password: password })).data!
 }
 
 describe('WeChat H5 through the sandbox', () => {
@@ -82,6 +82,22 @@ describe('WeChat H5 through the sandbox', () => {
     const third = await wechatCode('bob')
     app.clock.advance(11 * 60_000)
     expect((await app.call('OpenAuth/WechchatH5Auth', { Code: third.code, State: third.state })).code).toBe(ErrorCode.OpenIdInvalid)
+  })
+
+  it('accepts a state once: a second code carrying the same state is refused', async () => {
+    const redirect = `${app.baseUrl}/#/pages/personal/auth/auth-index`
+    const url = await app.call('OpenAuth/WechchatH5AuthUrl', { RedirectUri: redirect })
+    const state = url.data!.State
+    const codeFor = async (user: string) => {
+      const approve = new URL('/sandbox/oauth/approve', app.baseUrl)
+      approve.search = new URLSearchParams({ redirect_uri: redirect, state, user, nickname: user }).toString()
+      const back = await fetch(approve, { redirect: 'manual' })
+      return new URL(back.headers.get('location')!).searchParams.get('code')!
+    }
+    const first = await codeFor('carol')
+    const second = await codeFor('mallory')
+    expect((await app.call('OpenAuth/WechchatH5Auth', { Code: first, State: state })).code).toBe(0)
+    expect((await app.call('OpenAuth/WechchatH5Auth', { Code: second, State: state })).code).toBe(ErrorCode.OpenIdInvalid)
   })
 
   it('the sandbox page only sends codes back to its own host and escapes what it shows', async () => {
@@ -171,7 +187,7 @@ describe('open-id login and binding (spec §4)', () => {
   it('registers a new account from WeChat with a bind code, and binds an existing one', async () => {
     const { OpenId } = await wechatOpenId('frank')
     const code = await sendCode(app, '13700001004', 'bind')
-    const reg = await app.call('User/OpenRegister', { OpenType: 2, OpenId, Mobile: '13700001004', Code: code })
+    const reg = await app.call('User/OpenRegister', { OpenType: 2, OpenId, Mobile: '13700001004', Code: code, AgreementVersion: AGREEMENT_VERSION })
     expect(reg.data).toMatchObject({ IsNewUser: true })
     expect((await app.call('User/StudentInfo', {}, reg.data!.token)).data).toMatchObject({ NickName: '测试frank' })
     const replay = await app.call('User/OpenRegister', { OpenType: 2, OpenId, Mobile: '13700001004', Code: code })

@@ -4,7 +4,7 @@ import { AppError } from '../../http/app-error.ts'
 import type { RequestContext } from '../../http/context.ts'
 import { defineHandlers } from '../../http/endpoint.ts'
 import { createOpenAuthRepository } from './open-auth.repository.ts'
-import { isValidState, signState } from './oauth-state.ts'
+import { consumeState, signState } from './oauth-state.ts'
 
 /** Records what the platform told us and answers with the opaque handle, never the raw open id. */
 async function grantFor(ctx: RequestContext, openType: OpenType, identity: PlatformIdentity): Promise<OpenAuthResult> {
@@ -25,8 +25,9 @@ export const openAuthHandlers = defineHandlers({
   },
 
   async 'OpenAuth/WechchatH5Auth'(input, ctx) {
-    // a code must come back with a state we minted (and the client compares it with the one it kept)
-    if (!isValidState(ctx.env.SIGNIN_SECRET, input.State, ctx.now())) throw new AppError(ErrorCode.OpenIdInvalid)
+    // a code must come back with a state we minted and nobody used yet (the client also compares
+    // it with the one it kept)
+    if (!(await consumeState(ctx.db, ctx.env.SIGNIN_SECRET, input.State, ctx.now()))) throw new AppError(ErrorCode.OpenIdInvalid)
     const identity = await oauthProvidersFor(ctx.env).wechatH5.exchange(input.Code, deps(ctx))
     return grantFor(ctx, OpenType.WechatH5, identity)
   },

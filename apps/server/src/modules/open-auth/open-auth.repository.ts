@@ -1,7 +1,10 @@
 import type { Db } from '../../db/client.ts'
 import { hashToken, newToken } from '../../http/tokens.ts'
 
-/** How long a client may keep an open-id handle for silent re-login (spec §4 keeps openID on logout). */
+/**
+ * How long a client may keep an open-id handle for silent re-login (spec §4 keeps openID on logout);
+ * logout, a password change or reset and revoking devices end it sooner (see http/sessions.ts).
+ */
 export const GRANT_TTL_MS = 180 * 86_400_000
 
 export type Grant = { openType: number; openId: string; nickname: string; avatar: string }
@@ -22,7 +25,7 @@ export function createOpenAuthRepository(db: Db) {
     },
     async resolveGrant(openType: number, handle: string, now: Date): Promise<Grant | null> {
       const rows = await db.query<{ open_type: number; open_id: string; nickname: string; avatar: string }>(
-        `SELECT open_type, open_id, nickname, avatar FROM open_id_grants WHERE handle_hash = $1 AND open_type = $2 AND expires_at > $3`,
+        `SELECT open_type, open_id, nickname, avatar FROM open_id_grants WHERE handle_hash = $1 AND open_type = $2 AND expires_at > $3 AND revoked_at IS NULL`,
         [hashToken(handle), openType, now],
       )
       const row = rows[0]
@@ -76,11 +79,11 @@ export function createOpenAuthRepository(db: Db) {
       return mobile ? `${mobile.slice(0, 3)}****${mobile.slice(7)}` : ''
     },
     /** Creates the account of a verified mobile unless it exists. */
-    async findOrCreateUser(input: { mobile: string; passwordHash: string | null; nickname: string; channelCode: string }) {
+    async findOrCreateUser(input: { mobile: string; passwordHash: string | null; nickname: string; channelCode: string; agreementVersion: string | null; now: Date }) {
       const inserted = await db.query<{ id: number }>(
-        `INSERT INTO users (mobile, password_hash, nickname, channel_code) VALUES ($1, $2, $3, $4)
+        `INSERT INTO users (mobile, password_hash, nickname, channel_code, agreement_version, agreement_accepted_at) VALUES ($1, $2, $3, $4, $5, $6)
          ON CONFLICT (mobile) DO NOTHING RETURNING id`,
-        [input.mobile, input.passwordHash, input.nickname, input.channelCode],
+        [input.mobile, input.passwordHash, input.nickname, input.channelCode, input.agreementVersion, input.agreementVersion ? input.now : null],
       )
       if (inserted[0]) return { id: inserted[0].id, isNew: true }
       const existing = await this.userByMobile(input.mobile)

@@ -1,13 +1,13 @@
 import { ErrorCode, openTypeNames, type OpenType } from '@gk/contract'
+import { acceptedAgreement } from '../../http/agreement.ts'
 import { AppError } from '../../http/app-error.ts'
 import { createAttemptLimiter } from '../../http/attempt-limiter.ts'
 import type { RequestContext } from '../../http/context.ts'
 import { defineHandlers } from '../../http/endpoint.ts'
+import { loginRules, loginSuccessKeys } from '../../http/login-rules.ts'
 import { decoyHash, hashPassword, verifyPassword } from '../../http/passwords.ts'
 import { createCodeService } from '../../http/verification-codes.ts'
 import { createOpenAuthRepository, type Grant } from './open-auth.repository.ts'
-
-const FIFTEEN_MINUTES = 15 * 60_000
 
 /** The identity behind a handle our server issued; anything else is "authorize again". */
 async function grantOf(ctx: RequestContext, openType: number, handle: string): Promise<Grant> {
@@ -38,10 +38,7 @@ export const openIdHandlers = defineHandlers({
     const grant = await grantOf(ctx, input.OpenType, input.OpenId)
     // the same limits and the same answer as the password login (no enumeration)
     const limiter = createAttemptLimiter(ctx.db, ctx.now)
-    const rules = [
-      { key: `login:mobile:${input.Mobile}`, maxFailures: 5, windowMs: FIFTEEN_MINUTES },
-      { key: `login:ip:${ctx.ip}`, maxFailures: 50, windowMs: FIFTEEN_MINUTES },
-    ]
+    const rules = loginRules(input.Mobile, ctx.ip)
     await limiter.assertAllowed(rules)
     const user = await createOpenAuthRepository(ctx.db).userByMobile(input.Mobile)
     const isValid = await verifyPassword(user?.password_hash ?? (await decoyHash), input.Password)
@@ -49,17 +46,23 @@ export const openIdHandlers = defineHandlers({
       await limiter.recordFailure(rules)
       throw new AppError(ErrorCode.LoginFailed)
     }
-    await limiter.clear([`login:mobile:${input.Mobile}`])
+    await limiter.clear(loginSuccessKeys(input.Mobile, ctx.ip))
     await bindOrRefuse(ctx, user.id, grant)
     return { token: await newSession(ctx, user.id, input.TerminalType), UserId: user.id }
   },
 
   async 'User/OpenRegister'(input, ctx) {
     const grant = await grantOf(ctx, input.OpenType, input.OpenId)
-    await createCodeService(ctx).verify(input.Mobile, 'bind', input.Code, { consume: true })
+    const codes = createCodeService(ctx)
     const repo = createOpenAuthRepository(ctx.db)
+    await codes.verify(input.Mobile, 'bind', input.Code, { consume: false })
+    // binding a number without an account signs up: only with the agreement accepted
+    const agreementVersion = (await repo.userByMobile(input.Mobile)) === null ? acceptedAgreement(input.AgreementVersion) : null
+    await codes.verify(input.Mobile, 'bind', input.Code, { consume: true })
     // the code proves the mobile: an existing account is bound, a new one is created
     const account = await repo.findOrCreateUser({
+      agreementVersion,
+      now: ctx.now(),
       mobile: input.Mobile,
       passwordHash: input.Password ? await hashPassword(input.Password) : null,
       nickname: input.NickName || grant.nickname || `考生${input.Mobile.slice(-4)}`,

@@ -26,7 +26,7 @@ describe('User/SSOLogin', () => {
     expect(res.data).toMatchObject({ UserId: null, token: null, OpenType: 10 })
     const { OpenId } = res.data!
     // stepRegister: the user registers, then binds the partner identity
-    const reg = (await app.call('User/AddStudentAndLogin', { Mobile: '13600002001', Password: 'abc12345' })).data!
+    const reg = (await app.signUp({ Mobile: '13600002001', Password: 'abc12345' })).data!
     expect((await app.call('OpenAuth/OpenIdBind', { OpenType: 10, OpenId: OpenId! }, reg.token)).code).toBe(0)
     const next = await app.call('User/SSOLogin', { SSOSign: token({ sub: 'p-100' }) })
     expect(next.data).toMatchObject({ UserId: reg.UserId, OpenId: null })
@@ -38,7 +38,7 @@ describe('User/SSOLogin', () => {
     expect(fresh.data!.UserId).toEqual(expect.any(Number))
     expect((await app.call('User/StudentInfo', {}, fresh.data!.token!)).data).toMatchObject({ NickName: '合作用户', Mobile: '136****2002' })
 
-    await app.call('User/AddStudentAndLogin', { Mobile: '13600002003', Password: 'abc12345' })
+    await app.signUp({ Mobile: '13600002003', Password: 'abc12345' })
     const takeover = await app.call('User/SSOLogin', { SSOSign: token({ sub: 'p-300', mobile: '13600002003' }) })
     expect(takeover.data).toMatchObject({ UserId: null, token: null })
   })
@@ -96,7 +96,7 @@ describe('Gankao and JSY partner sign-ins', () => {
 
 describe('User/GererateTicket and OpenAuth/TicketRedeem', () => {
   it('hands a session to a partner once, within two minutes, with the partner’s signature', async () => {
-    const user = (await app.call('User/AddStudentAndLogin', { Mobile: '13600002020', Password: 'abc12345' })).data!
+    const user = (await app.signUp({ Mobile: '13600002020', Password: 'abc12345' })).data!
     expect((await app.call('User/GererateTicket', {})).code).toBe(112)
     const issued = await app.call('User/GererateTicket', { Partner: 'gankao' }, user.token)
     expect(issued.data).toMatchObject({ ExpiresInSeconds: 120 })

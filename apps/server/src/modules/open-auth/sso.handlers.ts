@@ -35,7 +35,8 @@ async function partnerLogin(ctx: RequestContext, partner: Partner, token: string
   if (binding) return { UserId: binding.userId, token: await session(binding.userId), OpenType: openType, OpenId: null }
   // a partner may vouch for a new account, never sign into an existing one it is not bound to
   if (claims.mobile && !(await repo.userByMobile(claims.mobile))) {
-    const account = await repo.findOrCreateUser({ mobile: claims.mobile, passwordHash: null, nickname: claims.name || `考生${claims.mobile.slice(-4)}`, channelCode: partner })
+    // the partner's own sign-up took the user's consent; no version of ours is recorded for it
+    const account = await repo.findOrCreateUser({ mobile: claims.mobile, passwordHash: null, nickname: claims.name || `考生${claims.mobile.slice(-4)}`, channelCode: partner, agreementVersion: null, now: ctx.now() })
     if (account.isNew && (await repo.bind(account.id, grant, ctx.now()))) {
       return { UserId: account.id, token: await session(account.id), OpenType: openType, OpenId: null }
     }

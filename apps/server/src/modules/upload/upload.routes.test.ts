@@ -9,7 +9,7 @@ let app: TestApp
 let token: string
 beforeAll(async () => {
   app = await buildTestApp({ env: { UPLOAD_DIR: mkdtempSync(path.join(tmpdir(), 'gk-upload-')) } })
-  token = (await app.call('User/AddStudentAndLogin', { Mobile: '13900009999', Password: 'abc12345' })).data!.token
+  token = (await app.signUp({ Mobile: '13900009999', Password: 'abc12345' })).data!.token
 })
 afterAll(async () => {
   await app.close()

@@ -1,7 +1,7 @@
 import { ErrorCode } from '@gk/contract'
 import { AppError } from '../../http/app-error.ts'
-import { createAttemptLimiter } from '../../http/attempt-limiter.ts'
 import { defineHandlers } from '../../http/endpoint.ts'
+import { clearAccountLockouts } from '../../http/login-rules.ts'
 import { createCodeService } from '../../http/verification-codes.ts'
 import { hashPassword } from './password.ts'
 import { createUserRepository } from './user.repository.ts'
@@ -17,7 +17,7 @@ export const userRecoveryHandlers = defineHandlers({
     await users.updatePasswordHash(user.id, await hashPassword(input.NewPassword), ctx.now())
     // whoever knew the old password is signed out everywhere
     await ctx.sessions.revokeAllForUser(user.id)
-    await createAttemptLimiter(ctx.db, ctx.now).clear([`login:mobile:${input.Mobile}`])
+    await clearAccountLockouts(ctx.db, input.Mobile)
     return null
   },
 

@@ -44,20 +44,13 @@ export const userSessionHandlers = defineHandlers({
   async 'User/SessionRevoke'(input, ctx) {
     const { userId } = ctx.requireUser()
     // scoped to the caller: another user's session id answers "not found", never revokes
-    const rows = await ctx.db.query(
-      `UPDATE sessions SET revoked_at = $3 WHERE id = $1 AND user_id = $2 AND revoked_at IS NULL RETURNING id`,
-      [input.SessionId, userId, ctx.now()],
-    )
-    if (rows.length === 0) throw new AppError(ErrorCode.NotFound, '该登录设备不存在或已退出')
+    if (!(await ctx.sessions.revokeOne(userId, input.SessionId))) throw new AppError(ErrorCode.NotFound, '该登录设备不存在或已退出')
     return null
   },
 
   async 'User/SessionRevokeOthers'(_input, ctx) {
     const { userId, sessionId } = ctx.requireUser()
-    const rows = await ctx.db.query(
-      `UPDATE sessions SET revoked_at = $3 WHERE user_id = $1 AND id <> $2 AND revoked_at IS NULL RETURNING id`,
-      [userId, sessionId, ctx.now()],
-    )
-    return { Revoked: rows.length }
+    // also ends the account's remember tokens (but this device's) and its open-id handles
+    return { Revoked: await ctx.sessions.revokeAllForUser(userId, sessionId) }
   },
 })

@@ -1,4 +1,4 @@
-import { ErrorCode } from '@gk/contract'
+import { AGREEMENT_VERSION, ErrorCode } from '@gk/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts'
 import { sendCode, signinTestEnv, wrongCode } from '../../testing/signin-helpers.ts'
@@ -13,38 +13,40 @@ afterAll(async () => {
 const password = 'abc12345'
 
 async function register(mobile: string) {
-  const body = await app.call('User/AddStudentAndLogin', { Mobile: mobile, Password: password })
+  const body = await app.signUp({ Mobile: mobile, Password: password })
   if (body.code !== 0) throw new Error(body.message)
   return body.data
 }
+const agreed = { AgreementVersion: AGREEMENT_VERSION }
 
 describe('registration with an SMS code', () => {
-  it('accepts an optional register code and refuses a wrong or reused one', async () => {
+  it('requires a register code and refuses a wrong or reused one', async () => {
     const mobile = '13900000101'
+    const missing = await app.call('User/AddStudentAndLogin', { Mobile: mobile, Password: password, ...agreed })
+    expect(missing).toEqual({ code: ErrorCode.CodeRequired, message: '请输入短信验证码', data: null })
     const code = await sendCode(app, mobile, 'register')
-    const wrong = await app.call('User/AddStudentAndLogin', { Mobile: mobile, Password: password, Code: wrongCode(code) })
+    const wrong = await app.call('User/AddStudentAndLogin', { Mobile: mobile, Password: password, Code: wrongCode(code), ...agreed })
     expect(wrong.code).toBe(ErrorCode.CodeInvalid)
-    const ok = await app.call('User/AddStudentAndLogin', { Mobile: mobile, Password: password, Code: code })
+    const ok = await app.call('User/AddStudentAndLogin', { Mobile: mobile, Password: password, Code: code, ...agreed })
     expect(ok.code).toBe(0)
-    const reused = await app.call('User/AddStudentAndLogin', { Mobile: '13900000102', Password: password, Code: code })
+    const reused = await app.call('User/AddStudentAndLogin', { Mobile: '13900000102', Password: password, Code: code, ...agreed })
     expect(reused.code).toBe(ErrorCode.CodeInvalid)
   })
 
   it('refuses a login code for registration', async () => {
     const mobile = '13900000103'
     const code = await sendCode(app, mobile, 'login')
-    expect((await app.call('User/AddStudentAndLogin', { Mobile: mobile, Password: password, Code: code })).code).toBe(ErrorCode.CodeInvalid)
+    expect((await app.call('User/AddStudentAndLogin', { Mobile: mobile, Password: password, Code: code, ...agreed })).code).toBe(ErrorCode.CodeInvalid)
   })
 
-  it('requires the code when REGISTER_REQUIRES_SMS=true', async () => {
-    const strict = await buildTestApp({ env: { ...signinTestEnv, REGISTER_REQUIRES_SMS: 'true' } })
+  it('registers without a code only when REGISTER_REQUIRES_SMS=false, still without naming a registered number', async () => {
+    const open = await buildTestApp({ env: { ...signinTestEnv, REGISTER_REQUIRES_SMS: 'false' } })
     try {
-      const missing = await strict.call('User/AddStudentAndLogin', { Mobile: '13900000104', Password: password })
-      expect(missing).toEqual({ code: ErrorCode.CodeRequired, message: '请输入短信验证码', data: null })
-      const code = await sendCode(strict, '13900000104', 'register')
-      expect((await strict.call('User/AddStudentAndLogin', { Mobile: '13900000104', Password: password, Code: code })).code).toBe(0)
+      expect((await open.call('User/AddStudentAndLogin', { Mobile: '13900000104', Password: password, ...agreed })).code).toBe(0)
+      const again = await open.call('User/AddStudentAndLogin', { Mobile: '13900000104', Password: password, ...agreed })
+      expect(again.code).toBe(ErrorCode.CodeRequired)
     } finally {
-      await strict.close()
+      await open.close()
     }
   })
 })

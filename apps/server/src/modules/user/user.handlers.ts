@@ -1,17 +1,15 @@
 import { ErrorCode } from '@gk/contract'
+import { acceptedAgreement } from '../../http/agreement.ts'
 import { AppError } from '../../http/app-error.ts'
 import { createAttemptLimiter } from '../../http/attempt-limiter.ts'
 import type { RequestContext } from '../../http/context.ts'
 import { defineHandlers } from '../../http/endpoint.ts'
+import { loginRules, loginSuccessKeys } from '../../http/login-rules.ts'
 import { createCodeService } from '../../http/verification-codes.ts'
 import { decoyHash, hashPassword, verifyPassword } from './password.ts'
 import { createUserRepository } from './user.repository.ts'
 
 const FIFTEEN_MINUTES = 15 * 60_000
-const loginRules = (mobile: string, ip: string) => [
-  { key: `login:mobile:${mobile}`, maxFailures: 5, windowMs: FIFTEEN_MINUTES },
-  { key: `login:ip:${ip}`, maxFailures: 50, windowMs: FIFTEEN_MINUTES },
-]
 
 async function currentUserInfo(ctx: RequestContext) {
   const { userId } = ctx.requireUser()
@@ -24,12 +22,17 @@ async function currentUserInfo(ctx: RequestContext) {
 /** Accounts core: register, password login, profile, logout, password change. */
 export const userHandlers = defineHandlers({
   async 'User/AddStudentAndLogin'(input, ctx) {
+    const agreementVersion = acceptedAgreement(input.AgreementVersion)
+    const users = createUserRepository(ctx.db)
     if (input.Code !== undefined) {
       await createCodeService(ctx).verify(input.Mobile, 'register', input.Code, { consume: true })
     } else if (ctx.env.REGISTER_REQUIRES_SMS) {
       throw new AppError(ErrorCode.CodeRequired)
+    } else if (await users.findByMobile(input.Mobile)) {
+      // without a code nothing proves the number: its owner is told, the caller is asked for a code
+      await createCodeService(ctx).send(input.Mobile, 'register', { deliver: false, background: true, noticeInstead: 'register-attempt' })
+      throw new AppError(ErrorCode.CodeRequired)
     }
-    const users = createUserRepository(ctx.db)
     const id = await users.insert({
       mobile: input.Mobile,
       passwordHash: await hashPassword(input.Password),
@@ -37,7 +40,11 @@ export const userHandlers = defineHandlers({
       examProvinceId: input.ExamProvinceId,
       examYear: input.ExamYear,
       channelCode: input.ChannelCode,
+      agreementVersion,
+      now: ctx.now(),
     })
+    // a register code is never delivered to a registered number, so only the number's owner (or a
+    // race between two sign-ups) gets here
     if (id === null) throw new AppError(ErrorCode.MobileTaken)
     const token = await ctx.sessions.create(id, { terminalType: input.TerminalType, userAgent: ctx.userAgent, ip: ctx.ip })
     return { token, UserId: id }
@@ -54,7 +61,7 @@ export const userHandlers = defineHandlers({
       await limiter.recordFailure(rules)
       throw new AppError(ErrorCode.LoginFailed)
     }
-    await limiter.clear([`login:mobile:${input.Mobile}`])
+    await limiter.clear(loginSuccessKeys(input.Mobile, ctx.ip))
     const token = await ctx.sessions.create(user.id, { terminalType: input.TerminalType, userAgent: ctx.userAgent, ip: ctx.ip })
     return { token, UserId: user.id }
   },

@@ -55,11 +55,11 @@ export function createUserRepository(db: Db) {
       return rows[0] ?? null
     },
     /** Inserts a user; returns null when the mobile is already registered. */
-    async insert(user: { mobile: string; passwordHash: string; nickname: string; examProvinceId?: number | undefined; examYear?: number | undefined; channelCode?: string | undefined }): Promise<number | null> {
+    async insert(user: { mobile: string; passwordHash: string; nickname: string; examProvinceId?: number | undefined; examYear?: number | undefined; channelCode?: string | undefined; agreementVersion: string; now: Date }): Promise<number | null> {
       const rows = await db.query<{ id: number }>(
-        `INSERT INTO users (mobile, password_hash, nickname, exam_province_id, exam_year, channel_code)
-         VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (mobile) DO NOTHING RETURNING id`,
-        [user.mobile, user.passwordHash, user.nickname, user.examProvinceId ?? null, user.examYear ?? null, user.channelCode ?? ''],
+        `INSERT INTO users (mobile, password_hash, nickname, exam_province_id, exam_year, channel_code, agreement_version, agreement_accepted_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (mobile) DO NOTHING RETURNING id`,
+        [user.mobile, user.passwordHash, user.nickname, user.examProvinceId ?? null, user.examYear ?? null, user.channelCode ?? '', user.agreementVersion, user.now],
       )
       return rows[0]?.id ?? null
     },

@@ -52,6 +52,9 @@ describe('wish tables (江苏 院校专业组)', () => {
     const stale = await call('User/WishSpecialtyGroupSave', { WishId: saved.data.WishId, Version: 1, BatchId: 'undergraduate', Name: '', Wishes: wishes(ids.slice(0, 1)) }, owner.token)
     expect(stale.code).toBe(ErrorCode.Conflict)
     expect(stale.message).toContain('其他设备')
+    // deleting from the device that still shows version 1 is as stale as saving from it
+    const staleDelete = await call('User/WishDelete', { WishId: saved.data.WishId, Version: 1 }, owner.token)
+    expect(staleDelete.code).toBe(stale.code)
     const after = await call('User/WishDetail', { WishId: saved.data.WishId }, owner.token)
     expect(after.data.Wishes.map((w) => w.UnitId)).toEqual(a.SuggestedOrder)
     expect(after.data.Version).toBe(2)
@@ -64,10 +67,12 @@ describe('wish tables (江苏 院校专业组)', () => {
     const id = saved.data.WishId
     expect((await call('User/WishDetail', { WishId: id }, other.token)).code).toBe(ErrorCode.NotFound)
     expect((await call('User/WishSpecialtyGroupSave', { WishId: id, Version: 1, BatchId: 'undergraduate', Wishes: [] }, other.token)).code).toBe(ErrorCode.NotFound)
-    expect((await call('User/WishDelete', { WishId: id }, other.token)).code).toBe(ErrorCode.NotFound)
+    expect((await call('User/WishDelete', { WishId: id, Version: 1 }, other.token)).code).toBe(ErrorCode.NotFound)
     expect((await call('User/WishList', {}, other.token)).data.map((t) => t.WishId)).not.toContain(id)
     expect((await call('User/WishDelete', { WishId: id, Version: 9 }, owner.token)).code).toBe(ErrorCode.Conflict)
-    expect((await call('User/WishDelete', { WishId: id }, owner.token)).code).toBe(0)
+    // a delete names the version it read, like a save: without one it is refused
+    expect((await call('User/WishDelete', { WishId: id }, owner.token)).code).toBe(ErrorCode.InvalidInput)
+    expect((await call('User/WishDelete', { WishId: id, Version: 1 }, owner.token)).code).toBe(0)
     expect((await call('User/WishDetail', { WishId: id }, owner.token)).code).toBe(ErrorCode.NotFound)
     expect((await call('User/WishList', {}, owner.token)).data.map((t) => t.WishId)).not.toContain(id)
   })

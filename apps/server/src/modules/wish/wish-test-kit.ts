@@ -7,7 +7,7 @@ let counter = 0
 export async function signUpCandidate(app: TestApp, options: { member?: boolean } = {}): Promise<{ token: string; userId: number }> {
   counter += 1
   const mobile = `137${String(Date.now() % 100_000).padStart(5, '0')}${String(counter % 1000).padStart(3, '0')}`
-  const res = await app.call('User/AddStudentAndLogin', { Mobile: mobile, Password: 'abc12345', ExamYear: 2026, ExamProvinceId: 32 })
+  const res = await app.signUp({ Mobile: mobile, Password: 'abc12345', ExamYear: 2026, ExamProvinceId: 32 })
   if (res.code !== 0) throw new Error(`sign up failed: ${res.message}`)
   if (options.member) await app.db.query('UPDATE users SET member_type = 1 WHERE id = $1', [res.data.UserId])
   return { token: res.data.token, userId: res.data.UserId }

@@ -11,8 +11,6 @@ export function Component() {
       <RegisterForm
         onRegistered={() => open(paths.stepRegister, { replace: true })}
         onLogin={() => open(paths.login, { replace: true })}
-        onOpenServiceAgreement={() => open(paths.serviceAgreement)}
-        onOpenPrivacyPolicy={() => open(paths.privacyAgreement)}
       />
     </>
   )

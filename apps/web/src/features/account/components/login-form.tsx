@@ -14,7 +14,7 @@ export type LoginFormProps = {
   onForgotPassword?: () => void
 }
 
-/** Mobile + password login; remembers the credentials for the silent re-login when asked. */
+/** Mobile + password login; "remember" keeps a revocable device credential (never the password) for the silent re-login. */
 export function LoginForm({ onLoggedIn, onRegister, onSmsLogin, onForgotPassword }: LoginFormProps) {
   const [mobile, setMobile] = useState('')
   const [password, setPassword] = useState('')

@@ -1,29 +1,27 @@
-import { Button, Checkbox, Input, List } from 'antd-mobile'
+import { Button, Input, List } from 'antd-mobile'
 import { useState } from 'react'
+import { AgreementCheck } from '../../../components/form/agreement-check.tsx'
+import { CodeField } from '../../../components/form/code-field.tsx'
 import { showToast } from '../../../lib/toast.ts'
 import { useRegister } from '../api/register.ts'
 import { checkRegister } from '../utils/validate.ts'
 import './account.css'
 
-export type RegisterFormProps = {
-  onRegistered: () => void
-  onLogin: () => void
-  onOpenServiceAgreement: () => void
-  onOpenPrivacyPolicy: () => void
-}
+export type RegisterFormProps = { onRegistered: () => void; onLogin: () => void }
 
-/** Mobile + password + confirmation with the agreement checkbox; registers and logs in. */
-export function RegisterForm({ onRegistered, onLogin, onOpenServiceAgreement, onOpenPrivacyPolicy }: RegisterFormProps) {
+/** Mobile + SMS code + password + confirmation with the agreement checkbox; registers and logs in. */
+export function RegisterForm({ onRegistered, onLogin }: RegisterFormProps) {
   const [mobile, setMobile] = useState('')
+  const [code, setCode] = useState('')
   const [password, setPassword] = useState('')
   const [confirm, setConfirm] = useState('')
   const [agreed, setAgreed] = useState(false)
   const registerMutation = useRegister()
 
   const submit = () => {
-    const problem = checkRegister({ mobile, password, confirm, agreed })
+    const problem = checkRegister({ mobile, code, password, confirm, agreed })
     if (problem) return showToast(problem)
-    registerMutation.mutate({ mobile, password }, { onSuccess: () => { showToast('注册成功'); onRegistered() } })
+    registerMutation.mutate({ mobile, password, code }, { onSuccess: () => { showToast('注册成功'); onRegistered() } })
   }
 
   return (
@@ -38,6 +36,7 @@ export function RegisterForm({ onRegistered, onLogin, onOpenServiceAgreement, on
         <List.Item prefix={<span className="gk-auth-form__label">手机号</span>}>
           <Input name="mobile" type="tel" inputMode="numeric" maxLength={11} placeholder="请输入手机号" value={mobile} onChange={setMobile} clearable />
         </List.Item>
+        <CodeField mobile={mobile} purpose="register" value={code} onChange={setCode} />
         <List.Item prefix={<span className="gk-auth-form__label">密码</span>}>
           <Input name="password" type="password" placeholder="6-20位，含字母和数字" value={password} onChange={setPassword} clearable />
         </List.Item>
@@ -45,18 +44,7 @@ export function RegisterForm({ onRegistered, onLogin, onOpenServiceAgreement, on
           <Input name="confirm" type="password" placeholder="请再次输入密码" value={confirm} onChange={setConfirm} clearable />
         </List.Item>
       </List>
-      <div className="gk-auth-form__agree">
-        <Checkbox checked={agreed} onChange={setAgreed} style={{ '--icon-size': '16px', '--font-size': '13px' }}>
-          我已阅读并同意
-        </Checkbox>
-        <a onClick={onOpenServiceAgreement} role="button">
-          《用户服务协议》
-        </a>
-        和
-        <a onClick={onOpenPrivacyPolicy} role="button">
-          《隐私政策》
-        </a>
-      </div>
+      <AgreementCheck checked={agreed} onChange={setAgreed} />
       <Button block color="primary" shape="rounded" size="large" type="submit" loading={registerMutation.isPending}>
         注册
       </Button>

@@ -9,11 +9,12 @@ describe('account form checks', () => {
     expect(checkLogin({ mobile: '13800000000', password: 'x' })).toBeNull()
   })
   it('register', () => {
-    const ok = { mobile: '13800000000', password: 'abc123', confirm: 'abc123', agreed: true }
+    const ok = { mobile: '13800000000', code: '123456', password: 'abc123', confirm: 'abc123', agreed: true }
     expect(checkRegister(ok)).toBeNull()
     expect(checkRegister({ ...ok, password: '123456', confirm: '123456' })).toBe('密码需为6-20位，且同时包含字母和数字')
     expect(checkRegister({ ...ok, confirm: 'abc124' })).toBe('两次输入的密码不一致')
     expect(checkRegister({ ...ok, agreed: false })).toContain('请阅读并同意')
+    expect(checkRegister({ ...ok, code: '12345' })).toBe('请输入6位数字验证码')
   })
   it('profile', () => {
     const ok = { realName: '张三', provinceId: 33, examYear: 2027, schoolName: '' }

@@ -19,9 +19,10 @@ export function checkLogin(form: { mobile: string; password: string }): Check {
   return checkMobile(form.mobile) ?? (form.password ? null : '请输入密码')
 }
 
-export function checkRegister(form: { mobile: string; password: string; confirm: string; agreed: boolean }): Check {
+export function checkRegister(form: { mobile: string; code: string; password: string; confirm: string; agreed: boolean }): Check {
   return (
     checkMobile(form.mobile) ??
+    (/^\d{6}$/.test(form.code.trim()) ? null : '请输入6位数字验证码') ??
     checkNewPassword(form.password, form.confirm) ??
     (form.agreed ? null : '请阅读并同意《用户服务协议》和《隐私政策》')
   )

@@ -1,4 +1,4 @@
-import { OPEN_TYPE_WECHAT, TERMINAL_TYPE_H5 } from '@gk/contract'
+import { AGREEMENT_VERSION, OPEN_TYPE_WECHAT, TERMINAL_TYPE_H5 } from '@gk/contract'
 import { callApi } from '../../../lib/api-client.ts'
 import { queryClient } from '../../../lib/query-client.ts'
 import { storeSession } from '../../../lib/session-persist.ts'
@@ -81,7 +81,7 @@ export async function bindWithCode({ mobile, code }: { mobile: string; code: str
   const channel = storage.get('ChannelCode')
   const session = await callApi(
     'User/OpenRegister',
-    { ...identity, Mobile: mobile.trim(), Code: code.trim(), TerminalType: TERMINAL_TYPE_H5, ...(channel ? { ChannelCode: channel } : {}) },
+    { ...identity, Mobile: mobile.trim(), Code: code.trim(), AgreementVersion: AGREEMENT_VERSION, TerminalType: TERMINAL_TYPE_H5, ...(channel ? { ChannelCode: channel } : {}) },
     { loading: true },
   )
   clearPartnerIdentity()

@@ -1,8 +1,9 @@
 import { Button, Input, List, Tabs } from 'antd-mobile'
 import { useState } from 'react'
+import { AgreementCheck, AGREEMENT_REQUIRED_TEXT } from '../../../components/form/agreement-check.tsx'
 import { showToast } from '../../../lib/toast.ts'
 import { bindWithCode, bindWithPassword } from '../api/open-id.ts'
-import { checkMobileAndCode, CodeField, MobileField } from './code-field.tsx'
+import { checkMobileAndCode, CodeField, MobileField } from '../../../components/form/code-field.tsx'
 import './signin.css'
 
 /** pages/personal/login/bindPlatform: binds the authorized WeChat user to an account. */
@@ -11,10 +12,12 @@ export function BindPlatformForm({ onBound }: { onBound: () => void }) {
   const [mobile, setMobile] = useState('')
   const [code, setCode] = useState('')
   const [password, setPassword] = useState('')
+  const [agreed, setAgreed] = useState(false)
   const [pending, setPending] = useState(false)
 
   const submit = async () => {
-    const problem = tab === 'code' ? checkMobileAndCode(mobile, code) : password ? null : '请输入密码'
+    // binding with a code creates the account of a new number: a sign-up, so the agreement first
+    const problem = tab === 'code' ? (checkMobileAndCode(mobile, code) ?? (agreed ? null : AGREEMENT_REQUIRED_TEXT)) : password ? null : '请输入密码'
     if (problem) return showToast(problem)
     setPending(true)
     try {
@@ -52,6 +55,7 @@ export function BindPlatformForm({ onBound }: { onBound: () => void }) {
           </List.Item>
         )}
       </List>
+      {tab === 'code' ? <AgreementCheck checked={agreed} onChange={setAgreed} /> : null}
       <Button block color="primary" shape="rounded" size="large" type="submit" loading={pending}>
         绑定并登录
       </Button>

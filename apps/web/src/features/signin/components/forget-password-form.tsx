@@ -3,7 +3,7 @@ import { Button, Input, List } from 'antd-mobile'
 import { useState } from 'react'
 import { showToast } from '../../../lib/toast.ts'
 import { useResetPassword } from '../api/sms.ts'
-import { checkMobileAndCode, CodeField, MobileField } from './code-field.tsx'
+import { checkMobileAndCode, CodeField, MobileField } from '../../../components/form/code-field.tsx'
 import './signin.css'
 
 /** pages/personal/register/forgetpassword: a reset code and a new password. */

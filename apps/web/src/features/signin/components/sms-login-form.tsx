@@ -1,8 +1,9 @@
 import { Button, List } from 'antd-mobile'
 import { useState } from 'react'
+import { AgreementCheck, AGREEMENT_REQUIRED_TEXT } from '../../../components/form/agreement-check.tsx'
 import { showToast } from '../../../lib/toast.ts'
 import { useSmsLogin } from '../api/sms.ts'
-import { checkMobileAndCode, CodeField, MobileField } from './code-field.tsx'
+import { checkMobileAndCode, CodeField, MobileField } from '../../../components/form/code-field.tsx'
 import './signin.css'
 
 export type SmsLoginFormProps = { onLoggedIn: () => void; onPasswordLogin: () => void }
@@ -11,10 +12,12 @@ export type SmsLoginFormProps = { onLoggedIn: () => void; onPasswordLogin: () =>
 export function SmsLoginForm({ onLoggedIn, onPasswordLogin }: SmsLoginFormProps) {
   const [mobile, setMobile] = useState('')
   const [code, setCode] = useState('')
+  const [agreed, setAgreed] = useState(false)
   const login = useSmsLogin()
 
   const submit = () => {
-    const problem = checkMobileAndCode(mobile, code)
+    // a new number gets an account here, so this form is a sign-up too
+    const problem = checkMobileAndCode(mobile, code) ?? (agreed ? null : AGREEMENT_REQUIRED_TEXT)
     if (problem) return showToast(problem)
     login.mutate(
       { mobile, code },
@@ -40,6 +43,7 @@ export function SmsLoginForm({ onLoggedIn, onPasswordLogin }: SmsLoginFormProps)
         <CodeField mobile={mobile} purpose="login" value={code} onChange={setCode} />
       </List>
       <p className="gk-signin__hint">未注册的手机号验证后将自动创建账号</p>
+      <AgreementCheck checked={agreed} onChange={setAgreed} />
       <Button block color="primary" shape="rounded" size="large" type="submit" loading={login.isPending}>
         登录
       </Button>

@@ -1,14 +1,20 @@
 import { MOBILE_PATTERN, type CodePurpose } from '@gk/contract'
 import { Button, Input, List } from 'antd-mobile'
 import { useState } from 'react'
-import { showToast } from '../../../lib/toast.ts'
-import { sendCode } from '../api/sms.ts'
-import { useCountdown } from '../hooks/use-countdown.ts'
-import './signin.css'
+import { useCountdown } from '../../hooks/use-countdown.ts'
+import { callApi } from '../../lib/api-client.ts'
+import { showToast } from '../../lib/toast.ts'
+import './code-field.css'
+
+/** Asks for a code; resolves to the seconds before a resend is allowed. */
+async function sendCode(mobile: string, purpose: CodePurpose): Promise<number> {
+  const sent = await callApi('User/SendVerificationCode', { Mobile: mobile.trim(), Purpose: purpose }, { loading: true })
+  return sent.ResendAfterSeconds
+}
 
 export type CodeFieldProps = { mobile: string; purpose: CodePurpose; value: string; onChange: (value: string) => void }
 
-/** The 6-digit code input with its "get code" button and 60 s countdown. */
+/** The 6-digit code input with its "get code" button and 60 s countdown (sign-in, sign-up, reset, bind). */
 export function CodeField({ mobile, purpose, value, onChange }: CodeFieldProps) {
   const countdown = useCountdown()
   const [sending, setSending] = useState(false)

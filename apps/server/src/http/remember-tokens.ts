@@ -1,0 +1,66 @@
+import { randomBytes } from 'node:crypto'
+import type { Db } from '../db/client.ts'
+import { hashToken, newToken } from './tokens.ts'
+
+/** How long "remember me" keeps a device signed in without use; every use starts the period again. */
+export const REMEMBER_TTL_MS = 90 * 86_400_000
+
+export type IssuedRemember = { token: string; expiresAt: Date }
+
+/**
+ * Remember-me device credentials. The client keeps a random token (stored here only as a hash),
+ * bound to the session it was issued for and to the install's device id. Each token works once:
+ * using it answers a new session and the next token of the same family. A token presented again
+ * after use means a copy exists elsewhere, so the whole family is revoked. Sessions revoke their
+ * tokens through http/sessions.ts.
+ */
+export function createRememberTokens(db: Db, now: () => Date) {
+  async function insert(userId: number, sessionId: number, deviceId: string, family: string): Promise<IssuedRemember> {
+    const token = newToken()
+    const at = now()
+    const expiresAt = new Date(at.getTime() + REMEMBER_TTL_MS)
+    await db.query(
+      `INSERT INTO remember_tokens (user_id, session_id, token_hash, device_hash, family, created_at, expires_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+      [userId, sessionId, hashToken(token), hashToken(`device:${deviceId}`), family, at, expiresAt],
+    )
+    return { token, expiresAt }
+  }
+
+  return {
+    /** A new family for a session the user just proved (password, code, or a live session). */
+    async issue(userId: number, sessionId: number, deviceId: string): Promise<IssuedRemember> {
+      // one live remember token per session: asking again replaces the earlier one
+      await db.query('UPDATE remember_tokens SET revoked_at = $2 WHERE session_id = $1 AND revoked_at IS NULL', [sessionId, now()])
+      return insert(userId, sessionId, deviceId, randomBytes(12).toString('base64url'))
+    },
+
+    /**
+     * Uses a token up (atomically: of two concurrent uses one wins). Returns the account and the
+     * family to continue, or null when the token is unknown, used, revoked, expired or from
+     * another device.
+     */
+    async redeem(token: string, deviceId: string): Promise<{ userId: number; family: string } | null> {
+      const at = now()
+      const used = await db.query<{ user_id: number; family: string }>(
+        `UPDATE remember_tokens SET used_at = $3
+          WHERE token_hash = $1 AND device_hash = $2 AND used_at IS NULL AND revoked_at IS NULL AND expires_at > $3
+          RETURNING user_id, family`,
+        [hashToken(token), hashToken(`device:${deviceId}`), at],
+      )
+      if (used[0]) return { userId: used[0].user_id, family: used[0].family }
+      // a used token seen again: whoever holds the family now may be a thief, so it ends for both
+      await db.query(
+        `UPDATE remember_tokens SET revoked_at = $2
+          WHERE revoked_at IS NULL AND family = (SELECT family FROM remember_tokens WHERE token_hash = $1 AND used_at IS NOT NULL)`,
+        [hashToken(token), at],
+      )
+      return null
+    },
+
+    /** The next token of a family, bound to the session the redeemed one just opened. */
+    continueFamily(userId: number, sessionId: number, deviceId: string, family: string): Promise<IssuedRemember> {
+      return insert(userId, sessionId, deviceId, family)
+    },
+  }
+}
