@@ -6,6 +6,7 @@ import { ApiError } from '../../../lib/api-client.ts'
 import { useFinalScore, useManualRank, useScoreProfile } from '../api/wish-queries.ts'
 import { RankCard } from './rank-card.tsx'
 import { ScoreForm } from './score-form.tsx'
+import './wish.css'
 
 /** 设置高考成绩: the real score once published, and the rank printed on the 成绩单 when the candidate has it. */
 export function FinalScorePage() {
