@@ -87,7 +87,8 @@ export async function hasForecastAccess(ctx: RequestContext): Promise<boolean> {
 
 export function dataNote(bc: BatchContext): string {
   const years = bc.batch.historyYears.slice(0, 3).join('、')
-  return `按${years || '往年'}年录取数据与${bc.candidate.profile.RankSource}估算，概率为模型估计，仅供参考；标“推算”的位次由分数换算`
+  // no year listed: "往年" already says "years", so no 年 after it
+  return `按${years ? `${years}年` : '往年'}录取数据与${bc.candidate.profile.RankSource}估算，概率为模型估计，仅供参考；标“推算”的位次由分数换算`
 }
 
 /**
