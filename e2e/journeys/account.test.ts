@@ -54,6 +54,8 @@ describe('account journey', () => {
     await page.locator('.gk-tab-bar').getByText('我的').click()
     await page.waitForURL(/#\/pages\/personal\/index/)
     await page.getByText(`${mobile.slice(0, 3)}****${mobile.slice(7)}`).waitFor()
+    // the name typed when completing the profile, not the generated 考生XXXX
+    expect(await page.getByTestId('account-name').textContent()).toBe('张同学')
     await snap(page, 'my-account')
     await logout('my account')
     await snap(page, 'login')

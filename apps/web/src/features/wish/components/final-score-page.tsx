@@ -1,6 +1,5 @@
 import { Button, Form, Input } from 'antd-mobile'
 import { useState } from 'react'
-import { EmptyPage } from '../../../components/feedback/empty-page.tsx'
 import { LoadingPlaceholder } from '../../../components/feedback/loading-placeholder.tsx'
 import { ApiError } from '../../../lib/api-client.ts'
 import { useFinalScore, useManualRank, useScoreProfile } from '../api/wish-queries.ts'
@@ -38,7 +37,13 @@ export function FinalScorePage() {
           <Input type="number" placeholder={p.ManualRank !== null ? String(p.ManualRank) : '选填，以官方位次为准'} value={rank} onChange={setRank} />
         </Form.Item>
       </Form>
-      {error ? <p className="gk-wish-form__error" role="alert">{error}</p> : <EmptyPage text="" />}
+      {error ? (
+        <p className="gk-wish-form__error" role="alert">
+          {error}
+        </p>
+      ) : (
+        <p className="gk-muted gk-wish-form__note">出分后填写实考分数，位次按当年一分一段表重新换算；成绩单上印有位次时填写它，以官方位次为准。</p>
+      )}
     </div>
   )
 }
