@@ -69,7 +69,9 @@ describe('account journey', () => {
     expect(await page.getByText('手机号或密码错误').isVisible()).toBe(true)
     await page.getByPlaceholder('请输入密码').fill(password)
     await page.getByRole('button', { name: '登录', exact: true }).click()
-    await page.waitForURL(/#\/pages\/personal\/index/)
+    // no score saved yet: signing in leads to the score form first
+    await page.waitForURL(/#\/pages\/query\/scoreForm\?from=onboarding/)
+    await openRoute(page, 'pages/personal/index')
     await page.getByTestId('account-name').waitFor()
     expect(await page.getByTestId('account-name').textContent()).not.toBe('登录 / 注册')
   })
