@@ -126,6 +126,22 @@ describe('core journey, styled at 390 px', () => {
     await page.waitForURL(/query\/college\/index/)
   })
 
+  it('a fresh launch reaches 院校优先 by taps alone and it is styled', async () => {
+    // a new page load: the wish stylesheet must come with the list itself, not with the score form
+    await page.goto('about:blank')
+    await page.goto('/#/pages/home/index')
+    await page.locator('.gk-home-nav').getByText('志愿填报').click()
+    await page.getByText('志愿推荐', { exact: true }).click()
+    await page.waitForURL(/query\/index/)
+    const rank = await stylesOf('.gk-rank-card', ['color', 'border-top-left-radius', 'padding-top'])
+    expect(rank).toEqual({ color: 'rgb(255, 255, 255)', 'border-top-left-radius': '10px', 'padding-top': '14px' })
+    await expectFitsAndClean('filling-entry')
+    await page.locator('.adm-list-item').filter({ hasText: '院校优先' }).first().click()
+    await page.waitForURL(/query\/college\/index/)
+    const unit = await stylesOf('[data-testid="unit-card"]', ['padding-top', 'background-color', 'border-top-left-radius'])
+    expect(unit).toEqual({ 'padding-top': '12px', 'background-color': 'rgb(255, 255, 255)', 'border-top-left-radius': '8px' })
+  })
+
   it('the college page of 郑州大学 is styled and names its sources for students', async () => {
     await page.goto('/#/pages/home/searchSchool/searchSchool')
     await page.getByPlaceholder('输入院校名称、拼音或首字母').fill('郑州大学')
