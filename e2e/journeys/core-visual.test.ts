@@ -60,6 +60,29 @@ describe('core journey, styled at 390 px', () => {
     await expectFitsAndClean('home-visitor')
   })
 
+  it('a visitor on 志愿推荐 and the AI tab is invited to sign in, never told the login expired', async () => {
+    const visitor = await (await newPhoneContext(browser, baseUrl)).newPage()
+    // every toast the page shows, however briefly
+    await visitor.addInitScript(() => {
+      const seen: string[] = []
+      Object.assign(window, { __toasts: seen })
+      new MutationObserver(() => {
+        for (const el of Array.from(document.querySelectorAll('.adm-toast-main'))) if (el.textContent && seen.at(-1) !== el.textContent) seen.push(el.textContent)
+      }).observe(document, { subtree: true, childList: true, characterData: true })
+    })
+    await visitor.goto('/#/pages/home/index')
+    await visitor.locator('.gk-home-nav').getByText('志愿填报').click()
+    await visitor.getByText('志愿推荐', { exact: true }).click()
+    await visitor.getByRole('button', { name: '登录 / 注册' }).waitFor()
+    await visitor.goto('/#/pages/ai/index')
+    await visitor.getByText('位次是什么意思，怎么看一分一段表').click()
+    await visitor.waitForURL(/personal\/login\/index/)
+    await visitor.waitForTimeout(500)
+    const toasts = await visitor.evaluate(() => (window as unknown as { __toasts: string[] }).__toasts)
+    expect(toasts.filter((t) => t.includes('登录已失效'))).toEqual([])
+    await visitor.context().close()
+  })
+
   it('signs in by SMS and is led to the score form', async () => {
     await tap(page.getByTestId('score-card').getByRole('button', { name: '登录 / 注册' }))
     await page.waitForURL(/personal\/login\/index/)
