@@ -83,6 +83,8 @@ describe('account journey', () => {
     await page.locator('.gk-tab-bar').getByText('我的').click()
     await page.waitForURL(/#\/pages\/personal\/index/)
     await page.getByText(`${mobile.slice(0, 3)}****${mobile.slice(7)}`).waitFor()
+    // the name typed when completing the profile, not the generated 考生XXXX
+    expect(await page.getByTestId('account-name').textContent()).toBe('张同学')
     await snap(page, 'my-account')
     await logout('my account')
     await snap(page, 'login')
@@ -96,7 +98,9 @@ describe('account journey', () => {
     expect(await page.getByText('手机号或密码错误').isVisible()).toBe(true)
     await page.getByPlaceholder('请输入密码').fill(password)
     await page.getByRole('button', { name: '登录', exact: true }).click()
-    await page.waitForURL(/#\/pages\/personal\/index/)
+    // no score saved yet: signing in leads to the score form first
+    await page.waitForURL(/#\/pages\/query\/scoreForm\?from=onboarding/)
+    await openRoute(page, 'pages/personal/index')
     await page.getByTestId('account-name').waitFor()
     expect(await page.getByTestId('account-name').textContent()).not.toBe('登录 / 注册')
   })

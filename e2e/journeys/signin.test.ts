@@ -50,7 +50,8 @@ describe('SMS code login (pages/personal/login/login)', () => {
     await page.getByTestId('agreement-check').getByText('我已阅读并同意').click()
     await snap(page, 'signin-sms-login')
     await page.getByRole('button', { name: '登录', exact: true }).click()
-    await page.waitForURL(/#\/pages\/personal\/index/)
+    // a new account has no score yet: it is led straight to the score form
+    await page.waitForURL(/#\/pages\/query\/scoreForm\?from=onboarding/)
     const token = await stored<string>(page, 'token')
     expect((await api(server.baseUrl, 'User/StudentInfo', {}, token!)).code).toBe(0)
     await snap(page, 'signin-sms-logged-in')

@@ -25,6 +25,11 @@ const EnvSchema = z.object({
   WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   /** The built operator console, served at /admin/. */
   CONSOLE_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/console/dist')),
+  /** The operator's details on 关于我们; an empty one is not shown (never a placeholder). */
+  COMPANY_NAME: z.string().default(''),
+  COMPANY_ADDRESS: z.string().default(''),
+  COMPANY_PHONE: z.string().default(''),
+  COMPANY_EMAIL: z.string().default(''),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Largest accepted JSON body in bytes. */
   BODY_LIMIT: z.coerce.number().int().min(1024).default(1_048_576),

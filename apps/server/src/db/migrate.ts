@@ -10,6 +10,7 @@ import * as ai from './migrations/0070-ai.ts'
 import * as consulting from './migrations/0080-consulting.ts'
 import * as consoleTables from './migrations/0081-console.ts'
 import * as partnerAdmin from './migrations/0082-partner-admin.ts'
+import * as hideSamples from './migrations/0084-hide-samples.ts'
 import * as schoolCharters from './migrations/0040-school-charters.ts'
 import * as trustAccounts from './migrations/0090-trust-accounts.ts'
 
@@ -28,6 +29,7 @@ export const migrations: Migration[] = [
   { id: '0080-consulting', up: consulting.up },
   { id: '0081-console', up: consoleTables.up },
   { id: '0082-partner-admin', up: partnerAdmin.up },
+  { id: '0084-hide-samples', up: hideSamples.up },
   { id: '0040-school-charters', up: schoolCharters.up },
   { id: '0090-trust-accounts', up: trustAccounts.up },
 ]

@@ -1,8 +1,9 @@
 import { useCallback } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
 import { paths, type AppPath } from '../config/paths.ts'
+import { landingAfterSignIn } from './onboarding.ts'
 
-/** Navigation helpers for route files: open a path, and go back to `redirect` after login. */
+/** Navigation helpers for route files: open a path, and go back to `redirect` after login (or on to the first step). */
 export function useOpenPage() {
   const navigate = useNavigate()
   const [search] = useSearchParams()
@@ -11,7 +12,7 @@ export function useOpenPage() {
     const redirect = search.get('redirect')
     // only internal routes: an open redirect to another site is never followed
     if (redirect?.startsWith('/pages/') && !redirect.startsWith(`/${paths.login}`)) void navigate(redirect, { replace: true })
-    else void navigate(`/${paths.personal}`, { replace: true })
+    else void landingAfterSignIn().then((to) => navigate(to, { replace: true }))
   }, [navigate, search])
   return { open, finishAuth, navigate }
 }

@@ -183,6 +183,15 @@ describe('112 session expiry', () => {
     expect(openPage).toHaveBeenCalledWith('pages/personal/login/index', { replace: true, query: { redirect: '/pages/personal/index' } })
   })
 
+  it('a visitor (no token sent) is invited to sign in, never told the session expired', async () => {
+    stubFetch(() => envelope(112, null, '登录已失效，请重新登录'))
+    await expect(callApi('User/SysUserConfig', {})).rejects.toMatchObject({ code: 112 })
+    expect(showToast).toHaveBeenCalledWith('请先登录')
+    expect(showToast).not.toHaveBeenCalledWith('登录已失效，请重新登录')
+    expect(calls.map((c) => c.name)).toEqual(['User/SysUserConfig'])
+    expect(openPage).toHaveBeenCalledWith('pages/personal/login/index', { replace: true, query: { redirect: '/pages/personal/index' } })
+  })
+
   it('a refused remember token: cleared and sent to login', async () => {
     storage.set('token', 'old')
     storage.set('rememberToken', 'revoked-1')

@@ -60,6 +60,8 @@ function retryAfterMs(response: Response): number | undefined {
 
 export const NETWORK_MESSAGE = '请稍后重试'
 export const UNAUTHORIZED_MESSAGE = '登录失效'
+/** What a visitor who never signed in is told when a screen needs an account (never "expired"). */
+export const SIGN_IN_MESSAGE = '请先登录'
 
 type Envelope = { code: number; message: string; data: unknown }
 
@@ -163,6 +165,10 @@ async function request(name: string, input: unknown, options: CallOptions = {}, 
       // a call that left before another one refreshed the session just goes again with the new token
       const fresh = currentToken()
       if (!retried && fresh && fresh !== token) return request(name, input, options, true)
+      if (!token) {
+        inviteToSignIn()
+        throw error
+      }
       showToast(body.message)
       if (!retried && (await relogin())) return request(name, input, options, true)
       throw error
@@ -187,6 +193,14 @@ async function request(name: string, input: unknown, options: CallOptions = {}, 
 export async function callApi<N extends EndpointName>(name: N, input: Input<N>, options?: CallOptions): Promise<Output<N>> {
   // trusted: the server validated its answer against the same contract
   return (await request(name, input, options)) as Output<N>
+}
+
+/** A visitor met a call that needs an account: nothing expired, so an invitation to sign in and come back. */
+export function inviteToSignIn(): void {
+  showToast(SIGN_IN_MESSAGE)
+  const back = currentRoute()
+  if (back.startsWith(`/${paths.login}`)) return
+  openPage(paths.login, { replace: true, query: { redirect: back } })
 }
 
 function resetToLogin(keepOpenId: boolean): void {

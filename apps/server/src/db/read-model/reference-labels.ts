@@ -1,7 +1,8 @@
 import type { Quality } from '@gk/contract'
 import type { ReadModel } from './read-model.ts'
+import { sourceLabel } from './source-labels.ts'
 
-/** Names of sources and provinces, shared by the lookup modules (both tables are tiny). */
+/** Names of sources (as a student reads them) and provinces, shared by the lookup modules (both tables are tiny). */
 export type ReferenceLabels = {
   sourceName(id: string | null | undefined): string
   provinceName(code: string): string
@@ -15,7 +16,7 @@ export function referenceLabels(readModel: ReadModel): Promise<ReferenceLabels> 
     const sourceNames = new Map(sources.map((s) => [s.id, s.name]))
     const provinceNames = new Map(provinces.map((p) => [p.code, p.name]))
     return {
-      sourceName: (id) => (id ? (sourceNames.get(id) ?? id) : ''),
+      sourceName: (id) => (id ? sourceLabel(id, sourceNames.get(id)) : ''),
       provinceName: (code) => provinceNames.get(code) ?? '',
       provinceCodes: () => provinces,
     }

@@ -132,6 +132,8 @@ describe('built-in engine over HTTP', () => {
     expect(done.Message.Content).toContain(`第 **${rank[0]!.cumulative}** 名`)
     expect(done.Message.Content).toContain('录取概率')
     expect(done.Message.Sources.map((s) => s.Label)).toEqual(expect.arrayContaining(['2026年物理类一分一段表']))
+    // sources name the authorities and the app's model, never a package, a release tag or a raw id
+    for (const source of done.Message.Sources) expect(source.Source).not.toMatch(/@gk|release|gaokao-|[a-z]+-[a-z]+/)
     expect(done.Message.Cards.find((c) => c.Kind === 'school')).toMatchObject({ Title: '郑州大学', Path: 'pages/home/schoolDetail/schoolDetail' })
   })
 })

@@ -19,6 +19,7 @@ import { seasonOf } from '../../db/read-model/season.ts'
 import { AppError } from '../../http/app-error.ts'
 import { loadLexicon } from './ai-lexicon.ts'
 import { ProvinceArg, RankArg, SchoolIdArg, ScoreArg, SubjectTypeArg, YearArg, defineTool, pickRankTable, provinceCodeOf, percent, rankCard, schoolCard, trackLabels } from './ai-tool-kit.ts'
+import { sourceLabel } from '../../db/read-model/source-labels.ts'
 
 const tierNames = { reach: '冲', match: '稳', safe: '保' } as const
 
@@ -86,9 +87,9 @@ export const admissionProbabilityTool = defineTool({
         History: years.map(([year, h]) => ({ Year: year, SubjectType: h.label, MinRank: h.minRank, IsEstimated: h.estimated })),
       },
       sources: [
-        { Label: `${table.year}年${table.subjectType}一分一段表`, Source: table.sourceId, Year: table.year },
+        { Label: `${table.year}年${table.subjectType}一分一段表`, Source: sourceLabel(table.sourceId, undefined), Year: table.year },
         ...years.slice(0, 3).map(([year, h]) => ({ Label: `${year}年${h.label}录取最低位次${h.estimated ? '（由最低分换算）' : ''}`, Source: h.source, Year: year })),
-        { Label: '录取概率：本应用录取模型（历年位次→今年线的对数正态预测）', Source: '本应用引擎 @gk/domain', Year: target },
+        { Label: '录取概率：本应用录取模型（历年位次→今年线的对数正态预测）', Source: '本应用录取概率模型（估计，仅供参考）', Year: target },
       ],
       cards: [schoolCard(args.SchoolId, schoolName, `录取概率 ${percent(probability)} · ${tier ? tierNames[tier] : '难度很大'}`), rankCard(args.ProvinceId, `${table.year}年${table.subjectType}`)],
     }

@@ -57,7 +57,7 @@ export const wishTableAnalysisTool = defineTool({
         HasOrderFix: a.SuggestedOrder !== null, Draws: a.Draws,
       },
       sources: [
-        { Label: `志愿表模拟（${a.Draws}次抽样）`, Source: '本应用引擎 @gk/domain（checkWishTable + simulateWishTable）', Year: d.Year },
+        { Label: `志愿表模拟（${a.Draws}次抽样）`, Source: '本应用志愿表模拟（按历年录取位次抽样估计）', Year: d.Year },
         { Label: '考生位次', Source: `${d.ProvinceName}${d.Year}年 位次 ${d.Rank ?? '未知'}`, Year: d.Year },
       ],
       cards: [

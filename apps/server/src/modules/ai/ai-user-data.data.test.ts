@@ -48,6 +48,7 @@ describe('assistant with the user’s own data', () => {
     expect(risks.Content).toMatch(/模拟录取概率 \*\*\d+%\*\*/)
     expect(risks.Cards[0]).toMatchObject({ Kind: 'wish', Path: 'pages/personal/volunteerdetail/newExamWishDetails', Query: { id: String(saved.data!.WishId) } })
     expect(risks.Sources.some((s) => s.Label.startsWith('志愿表模拟'))).toBe(true)
+    for (const source of risks.Sources) expect(source.Source).not.toMatch(/@gk|checkWishTable|simulateWishTable/)
   })
 
   it('follows up inside a conversation: another college, another score, “它”', async () => {

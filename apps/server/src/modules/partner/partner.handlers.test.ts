@@ -9,10 +9,27 @@ beforeAll(async () => {
 })
 afterAll(async () => app.close())
 
+// published agents as operators enter them in the console
+const AGENTS = [
+  ['北京海淀服务中心', 11, 1101, '010-62751234'],
+  ['上海徐汇服务中心', 31, 3101, '021-64871234'],
+  ['山东省服务中心', 37, null, '0531-86121234'],
+] as const
+
 describe('Portal/AgentList', () => {
+  it('shows students no seeded sample agent (示例 names, 00000000 phones)', async () => {
+    const seeded = await app.db.query<{ name: string; active: boolean }>('SELECT name, active FROM agents')
+    expect(seeded.length).toBeGreaterThan(0)
+    const shown = await app.call('Portal/AgentList', {})
+    expect(shown).toMatchObject({ code: 0, data: [] })
+  })
+
   it('lists agents by province and city with region names', async () => {
+    for (const [name, province, city, phone] of AGENTS) {
+      await app.db.query('INSERT INTO agents (name, province_id, city_id, address, contact, phone, services) VALUES ($1, $2, $3, $4, $5, $6, $7)', [name, province, city, '某区某路1号', '王老师', phone, '["志愿填报咨询"]'])
+    }
     const all = await app.call('Portal/AgentList', {})
-    expect(all.code === 0 && all.data.length).toBeGreaterThanOrEqual(6)
+    expect(all.code === 0 && all.data.map((a) => a.Name).sort()).toEqual(AGENTS.map((a) => a[0]).sort())
     const beijing = await app.call('Portal/AgentList', { ProvinceId: 11, CityId: 1101 })
     expect(beijing).toMatchObject({ code: 0, data: [{ ProvinceName: '北京', ProvinceId: 11 }] })
     // a province-wide agent serves every city of it
@@ -25,9 +42,24 @@ describe('Portal/AgentList', () => {
 })
 
 describe('Portal/CompanyInfo', () => {
-  it('answers the company page', async () => {
+  it('answers the company page with no placeholder: fields the operator has not configured are empty', async () => {
     const res = await app.call('Portal/CompanyInfo', {})
-    expect(res.code === 0 && res.data.Intro.length).toBeGreaterThan(0)
+    if (res.code !== 0) throw new Error(res.message)
+    expect(res.data.Intro.length).toBeGreaterThan(0)
+    expect(JSON.stringify(res.data)).not.toMatch(/待填写|待运营|示例/)
+    expect(res.data).toMatchObject({ Name: '高考志愿规划', Address: '', Phone: '', Email: '' })
+  })
+
+  it('shows the operator details from the environment', async () => {
+    const configured = await buildTestApp({ env: { COMPANY_NAME: '某某教育科技有限公司', COMPANY_PHONE: '400-123-4567', COMPANY_ADDRESS: '郑州市金水区某路1号', COMPANY_EMAIL: 'service@example.com' } })
+    try {
+      expect(await configured.call('Portal/CompanyInfo', {})).toMatchObject({
+        code: 0,
+        data: { Name: '某某教育科技有限公司', Phone: '400-123-4567', Address: '郑州市金水区某路1号', Email: 'service@example.com' },
+      })
+    } finally {
+      await configured.close()
+    }
   })
 })
 

@@ -4,19 +4,13 @@ import { AppError } from '../../http/app-error.ts'
 import { defineHandlers } from '../../http/endpoint.ts'
 import { createPartnerRepository } from './partner.repository.ts'
 
-/** Company page content; placeholders marked as such until operations fill them in. */
-const COMPANY = {
-  Name: '高考志愿规划平台（运营主体待填写）',
-  Intro: [
-    '我们为高中学生和家长提供高考志愿填报、院校与专业查询、选科与生涯规划服务。',
-    '平台数据来自各省教育考试院等公开渠道，并标注来源与质量；估算数据会明确标识。',
-    '线下服务由各地服务商提供，可在“本地服务商”页面查询。',
-  ],
-  Address: '（待运营填写）',
-  Phone: '（待运营填写）',
-  Email: '（待运营填写）',
-  WorkHours: '周一至周日 9:00-18:00',
-}
+/** Company page text; the operator's name, address, phone and e-mail come from the environment. */
+const COMPANY_INTRO = [
+  '我们为高中学生和家长提供高考志愿填报、院校与专业查询、选科与生涯规划服务。',
+  '平台数据来自各省教育考试院等公开渠道，并标注来源与质量；估算数据会明确标识。',
+  '线下服务由各地服务商提供，可在“本地服务商”页面查询。',
+]
+const APP_NAME = '高考志愿规划'
 
 const ENQUIRIES_PER_IP_PER_HOUR = 5
 
@@ -45,8 +39,10 @@ export const partnerHandlers = defineHandlers({
     }))
   },
 
-  async 'Portal/CompanyInfo'() {
-    return COMPANY
+  async 'Portal/CompanyInfo'(_input, ctx) {
+    const { COMPANY_NAME, COMPANY_ADDRESS, COMPANY_PHONE, COMPANY_EMAIL } = ctx.env
+    // an operator field not configured is sent empty and the page leaves its line out
+    return { Name: COMPANY_NAME || APP_NAME, Intro: COMPANY_INTRO, Address: COMPANY_ADDRESS, Phone: COMPANY_PHONE, Email: COMPANY_EMAIL, WorkHours: '周一至周日 9:00-18:00' }
   },
 
   async 'Portal/CooperationSubmit'(input, ctx) {

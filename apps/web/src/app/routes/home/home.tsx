@@ -6,14 +6,17 @@ import { NewsSection } from '../../../features/home/components/news-section.tsx'
 import { HomeNavCards, HotMajors } from '../../../features/home/components/home-extras.tsx'
 import { ScoreCard } from '../../../features/home/components/score-card.tsx'
 import { useStudentInfo } from '../../../features/account/api/get-student-info.ts'
+import { useScoreProfile } from '../../../features/wish/api/wish-queries.ts'
 import { paths } from '../../../config/paths.ts'
 import { isRegistered } from '../../route-table.ts'
 import { useOpenPage } from '../../use-open-page.ts'
 import { openPage } from '../../../lib/navigation.ts'
+import { ONBOARDING } from '../../onboarding.ts'
 
 export function Component() {
   const { open } = useOpenPage()
   const user = useStudentInfo()
+  const profile = useScoreProfile()
   const queryClient = useQueryClient()
   return (
     <PullToRefresh onRefresh={() => queryClient.invalidateQueries()}>
@@ -21,7 +24,14 @@ export function Component() {
         provinceName={user.data?.ExamProvinceName ?? ''}
         onSearch={isRegistered(paths.homeSearch) ? () => open(paths.homeSearch) : undefined}
       />
-      <ScoreCard user={user.data} onLogin={() => open(paths.login)} onCompleteProfile={() => open(paths.stepRegister)} />
+      <ScoreCard
+        user={user.data}
+        score={profile.data?.ScoreProfile}
+        onLogin={() => open(paths.login)}
+        onEnterScore={() => openPage(paths.scoreForm, { query: { from: ONBOARDING } })}
+        onOpenFilling={() => open(paths.queryIndex)}
+        onFill={() => open(paths.collegeFirst)}
+      />
       <FeatureGrid isAvailable={isRegistered} onOpen={open} />
       <HomeNavCards isAvailable={isRegistered} onOpen={open} />
       <HotMajors onOpenMajor={(id) => openPage(paths.specialityDetails, { query: { id } })} />

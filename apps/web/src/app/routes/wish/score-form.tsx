@@ -1,5 +1,8 @@
+import { useSearchParams } from 'react-router'
 import { ScorePage } from '../../../features/wish/components/score-page.tsx'
+import { ONBOARDING } from '../../onboarding.ts'
 
 export function Component() {
-  return <ScorePage simulate />
+  const [search] = useSearchParams()
+  return <ScorePage simulate onboarding={search.get('from') === ONBOARDING} />
 }

@@ -2,6 +2,7 @@ import { Image, Tag } from 'antd-mobile'
 import type { UserInfo } from '@gk/contract'
 import { memberLabel } from '../utils/member-label.ts'
 import { DefaultAvatar } from './default-avatar.tsx'
+import { displayName } from '../utils/display-name.ts'
 import './account.css'
 
 export type AccountHeaderProps = { user: UserInfo | null | undefined; onLogin: () => void; onEditProfile: () => void }
@@ -25,7 +26,7 @@ export function AccountHeader({ user, onLogin, onEditProfile }: AccountHeaderPro
           {user?.Avatar ? <Image src={user.Avatar} width={64} height={64} fit="cover" style={{ borderRadius: 32 }} /> : <DefaultAvatar />}
           <div>
             <div className="gk-account-header__name">
-              <span data-testid="account-name">{user ? user.NickName || user.RealName || '同学' : '登录 / 注册'}</span>
+              <span data-testid="account-name">{user ? displayName(user) : '登录 / 注册'}</span>
               {user ? (
                 <Tag color="warning" fill="solid" round>
                   {memberLabel(user, new Date())}

@@ -1,6 +1,7 @@
 import { Button, Dialog } from 'antd-mobile'
 import { useState } from 'react'
 import { logout } from '../../../lib/session-actions.ts'
+import './account.css'
 
 export type LogoutButtonProps = { onLoggedOut: () => void }
 

@@ -4,6 +4,7 @@ import { FixedBottomButton } from '../../../components/form/fixed-bottom-button.
 import { showToast } from '../../../lib/toast.ts'
 import { useUpdatePassword } from '../api/update-password.ts'
 import { checkPasswordChange } from '../utils/validate.ts'
+import './account.css'
 
 export type PasswordFormProps = { onChanged: () => void }
 

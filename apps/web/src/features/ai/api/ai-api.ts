@@ -2,7 +2,7 @@ import { ErrorCode, type AiChatInput, type AiStreamEvent } from '@gk/contract'
 import { useQuery } from '@tanstack/react-query'
 import { apiBaseUrl } from '../../../config/env.ts'
 import { paths } from '../../../config/paths.ts'
-import { callApi } from '../../../lib/api-client.ts'
+import { callApi, inviteToSignIn } from '../../../lib/api-client.ts'
 import { currentRoute, openPage } from '../../../lib/navigation.ts'
 import { sessionStore } from '../../../lib/session-store.ts'
 import { storage } from '../../../lib/storage.ts'
@@ -28,7 +28,9 @@ export function parseSseChunk(buffer: string): { events: AiStreamEvent[]; rest: 
 }
 
 /** What a failed stream means for the user, the same rules as callApi (112 → login, 113 → membership). */
-function handleStreamError(code: number, message: string) {
+function handleStreamError(code: number, message: string, signedIn: boolean) {
+  // a visitor never signed in, so nothing expired: the same invitation as every other call
+  if (code === ErrorCode.SessionExpired && !signedIn) return inviteToSignIn()
   showToast(message)
   if (code === ErrorCode.SessionExpired) openPage(paths.login, { query: { redirect: currentRoute() } })
   if (code === ErrorCode.MembershipRequired) openPage(paths.openMember)
@@ -66,7 +68,7 @@ export async function streamChat(input: AiChatInput, onEvent: (event: AiStreamEv
     const parsed = parseSseChunk(buffer)
     buffer = parsed.rest
     for (const event of parsed.events) {
-      if (event.type === 'error') handleStreamError(event.code, event.message)
+      if (event.type === 'error') handleStreamError(event.code, event.message, Boolean(token))
       onEvent(event)
     }
   }

@@ -2,6 +2,7 @@ import type { AiCard, AiSource } from '@gk/contract'
 import { DotLoading } from 'antd-mobile'
 import { showToast } from '../../../lib/toast.ts'
 import { Markdown } from './markdown.tsx'
+import './ai.css'
 
 export type ChatTurn = {
   key: string

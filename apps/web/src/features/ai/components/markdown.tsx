@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import './ai.css'
 
 /**
  * A small Markdown renderer for the assistant's answers: paragraphs, **bold**, `code`, lists,

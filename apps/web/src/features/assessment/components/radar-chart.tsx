@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react'
 import type { EChartsCoreOption } from 'echarts/core'
+import './assessment.css'
 
 // only the radar pieces, loaded on first use so the test pages never pay for echarts
 const loadEcharts = () =>

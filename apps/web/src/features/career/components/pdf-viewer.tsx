@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
+import './career.css'
 
 // pdf.js and its worker load only when a document is opened; phone browsers (Android WebView,
 // iOS) do not render PDFs inside an iframe, so the pages are drawn on canvases here

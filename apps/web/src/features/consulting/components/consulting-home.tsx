@@ -67,7 +67,7 @@ export function ConsultingHomePage({ ticketId }: { ticketId: number }) {
           </div>
         </div>
       ))}
-      <div className="gk-consult__section">专家团队</div>
+      {home.data.Experts.length > 0 ? <div className="gk-consult__section">专家团队</div> : null}
       {home.data.Experts.map((e) => (
         <div key={e.ExpertId} className="gk-consult__card gk-consult__expert" data-testid="expert">
           <img src={e.Photo} alt={e.Name} />

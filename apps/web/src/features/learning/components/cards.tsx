@@ -2,6 +2,7 @@ import { Tag } from 'antd-mobile'
 import type { ReactNode } from 'react'
 import type { CourseSummary, ResourceSummary, VideoSummary } from '@gk/contract'
 import { formatDuration, mediaSrc, priceLabel } from '../utils/format.ts'
+import './learning.css'
 
 export function PriceTag({ price, locked }: { price: number; locked: boolean }) {
   if (price <= 0)

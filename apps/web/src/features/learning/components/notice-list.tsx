@@ -6,6 +6,7 @@ import { LoadingPlaceholder } from '../../../components/feedback/loading-placeho
 import { useNoticeDetail, useNoticeList, useReadNotice } from '../api/notices.ts'
 import { formatDay } from '../utils/format.ts'
 import { RichText } from './rich-text.tsx'
+import './learning.css'
 
 function NoticeDetailPopup({ notice, onClose }: { notice: Notice; onClose: () => void }) {
   const detail = useNoticeDetail(notice.ID, notice.Kind)

@@ -1,5 +1,6 @@
 import { forwardRef, useEffect, useImperativeHandle, useRef } from 'react'
 import { mediaSrc } from '../utils/format.ts'
+import './learning.css'
 
 export type VideoPlayerProps = {
   url: string

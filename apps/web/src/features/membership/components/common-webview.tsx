@@ -3,6 +3,7 @@ import { EmptyPage } from '../../../components/feedback/empty-page.tsx'
 import { paths } from '../../../config/paths.ts'
 import { openPage } from '../../../lib/navigation.ts'
 import { storage } from '../../../lib/storage.ts'
+import './membership.css'
 
 /** What the generic web view shows; `closeType` 2 closes to home, anything else goes back. */
 export type WebviewOptions = { title: string; url: string; closeType: number; auto: boolean; showTop: boolean }

@@ -1,4 +1,4 @@
-import { Button, Input, List, Radio, Result } from 'antd-mobile'
+import { Button, Input, List, Result } from 'antd-mobile'
 import { useMemo, useState } from 'react'
 import { EmptyPage } from '../../../components/feedback/empty-page.tsx'
 import { LoadingPlaceholder } from '../../../components/feedback/loading-placeholder.tsx'
@@ -9,6 +9,7 @@ import { storage } from '../../../lib/storage.ts'
 import { isWechatBrowser } from '../../../lib/wechat.ts'
 import { useCreatePayment, usePaymentPrice, usePaymentStatus, useProducts, type CreatedPayment, type PayMethod } from '../api/membership.ts'
 import { beijingDateTime, yuan } from '../api/money.ts'
+import { PayMethodList } from './pay-methods.tsx'
 import './membership.css'
 
 type WeixinBridge = { invoke(name: string, params: unknown, cb: (res: { err_msg?: string }) => void): void }
@@ -142,17 +143,7 @@ export function OrderPayPage({ productId, orderNo }: { productId: number; orderN
           <Input placeholder="请输入推荐码" value={codeInput} onChange={setCodeInput} maxLength={32} clearable />
         </List.Item>
       </List>
-      <List mode="card" header="支付方式">
-        <Radio.Group value={method} onChange={(v) => setMethod(v as PayMethod)}>
-          {inWechat && openId ? (
-            <List.Item extra={<Radio value="wechat_jsapi" />}>微信支付</List.Item>
-          ) : (
-            <List.Item extra={<Radio value="wechat_h5" />}>微信支付</List.Item>
-          )}
-          <List.Item extra={<Radio value="wechat_native" />}>微信扫码支付</List.Item>
-          <List.Item extra={<Radio value="alipay" />}>支付宝</List.Item>
-        </Radio.Group>
-      </List>
+      <PayMethodList inWechatWithOpenId={Boolean(inWechat && openId)} value={method} onChange={setMethod} />
       <FixedBottomButton onClick={pay} loading={create.isPending} disabled={price.isError}>
         确认支付 ¥{yuan(price.data?.FinalPrice ?? product.Price)}
       </FixedBottomButton>

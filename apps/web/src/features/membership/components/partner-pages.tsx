@@ -67,6 +67,16 @@ export function AgentPage() {
   )
 }
 
+function contactLines(c: { Address: string; Phone: string; Email: string; WorkHours: string }): [string, string][] {
+  const lines: [string, string][] = [
+    ['地址', c.Address],
+    ['电话', c.Phone],
+    ['邮箱', c.Email],
+    ['服务时间', c.WorkHours],
+  ]
+  return lines.filter(([, value]) => value.trim() !== '')
+}
+
 /** pages/personal/company/index */
 export function CompanyPage() {
   const info = useCompanyInfo()
@@ -82,10 +92,12 @@ export function CompanyPage() {
         ))}
       </div>
       <div className="gk-mem__card">
-        <p>地址：{c.Address}</p>
-        <p>电话：{c.Phone}</p>
-        <p>邮箱：{c.Email}</p>
-        <p>服务时间：{c.WorkHours}</p>
+        {/* the operator fills these in; a line without a value is left out rather than shown as a placeholder */}
+        {contactLines(c).map(([label, value]) => (
+          <p key={label}>
+            {label}：{value}
+          </p>
+        ))}
       </div>
     </div>
   )

@@ -1,5 +1,6 @@
 import { LoadingPlaceholder } from '../../../components/feedback/loading-placeholder.tsx'
 import { useCurrentBatch } from '../model/use-current-batch.ts'
+import './wish.css'
 
 const modeText = {
   'major-group': '你所在省份按「院校专业组」投档：一个志愿是一所学校的一个专业组，组内可填若干专业并选择是否服从调剂。进档后在组内按专业志愿录取，不服从调剂有退档风险。',

@@ -5,6 +5,7 @@ import { openPage } from '../../../lib/navigation.ts'
 import { storage } from '../../../lib/storage.ts'
 import { useCurrentBatch } from '../model/use-current-batch.ts'
 import { RankCard } from './rank-card.tsx'
+import './wish.css'
 
 const methods = [
   { type: 1, path: paths.collegeFirst, title: '院校优先', text: '先看能上哪些学校，再挑专业或专业组' },

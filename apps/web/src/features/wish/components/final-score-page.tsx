@@ -1,11 +1,11 @@
 import { Button, Form, Input } from 'antd-mobile'
 import { useState } from 'react'
-import { EmptyPage } from '../../../components/feedback/empty-page.tsx'
 import { LoadingPlaceholder } from '../../../components/feedback/loading-placeholder.tsx'
 import { ApiError } from '../../../lib/api-client.ts'
 import { useFinalScore, useManualRank, useScoreProfile } from '../api/wish-queries.ts'
 import { RankCard } from './rank-card.tsx'
 import { ScoreForm } from './score-form.tsx'
+import './wish.css'
 
 /** 设置高考成绩: the real score once published, and the rank printed on the 成绩单 when the candidate has it. */
 export function FinalScorePage() {
@@ -37,7 +37,13 @@ export function FinalScorePage() {
           <Input type="number" placeholder={p.ManualRank !== null ? String(p.ManualRank) : '选填，以官方位次为准'} value={rank} onChange={setRank} />
         </Form.Item>
       </Form>
-      {error ? <p className="gk-wish-form__error" role="alert">{error}</p> : <EmptyPage text="" />}
+      {error ? (
+        <p className="gk-wish-form__error" role="alert">
+          {error}
+        </p>
+      ) : (
+        <p className="gk-muted gk-wish-form__note">出分后填写实考分数，位次按当年一分一段表重新换算；成绩单上印有位次时填写它，以官方位次为准。</p>
+      )}
     </div>
   )
 }

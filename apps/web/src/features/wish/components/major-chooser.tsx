@@ -4,6 +4,7 @@ import type { Batch } from '@gk/contract'
 import { paths } from '../../../config/paths.ts'
 import { openPage } from '../../../lib/navigation.ts'
 import { useMajorOptions } from '../api/wish-queries.ts'
+import './wish.css'
 
 /** 专业优先, step one: choose majors or categories; the next page lists the units that offer them. */
 export function MajorChooser({ batch }: { batch: Batch }) {

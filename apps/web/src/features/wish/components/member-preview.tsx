@@ -1,6 +1,7 @@
 import { Button } from 'antd-mobile'
 import { paths } from '../../../config/paths.ts'
 import { openPage } from '../../../lib/navigation.ts'
+import './wish.css'
 
 /** Shown under the free preview rows: what membership unlocks. */
 export function MemberPreview({ total }: { total: number | null }) {

@@ -1,4 +1,5 @@
 import type { ScoreProfile } from '@gk/contract'
+import './wish.css'
 
 /** The candidate's score and rank, with where the rank came from. */
 export function RankCard({ profile }: { profile: ScoreProfile }) {

@@ -7,6 +7,7 @@ import { draftKey, toDraftWish, updateDraft, useDraft } from '../model/wish-draf
 import { DraftBar } from './draft-bar.tsx'
 import { MemberPreview } from './member-preview.tsx'
 import { UnitCard } from './unit-card.tsx'
+import './wish.css'
 
 /** 自主填报: search any unit of the batch and see its probability, or why it cannot be chosen. */
 export function SelfSearch({ batch, isForecast }: { batch: Batch; isForecast: boolean }) {

@@ -1,4 +1,5 @@
 import { useRef, useState, type ReactNode } from 'react'
+import './wish.css'
 
 export type SortableListProps<T> = {
   items: readonly T[]

@@ -1,6 +1,7 @@
 import { Button, Tag } from 'antd-mobile'
 import { useState } from 'react'
 import type { UnitRow } from '@gk/contract'
+import './wish.css'
 
 const tierColor = { reach: 'danger', match: 'warning', safe: 'success' } as const
 const tierLabel = { reach: '冲', match: '稳', safe: '保' } as const

@@ -1,6 +1,7 @@
 import { Button, CheckList, Popup, Selector, Tabs } from 'antd-mobile'
 import { useState } from 'react'
 import type { UnitFilterInput } from '../api/wish-queries.ts'
+import './wish.css'
 
 export type TierCounts = { Reach: number; Match: number; Safe: number; Total: number } | undefined
 

@@ -9,6 +9,7 @@ import { DraftBar } from './draft-bar.tsx'
 import { MemberPreview } from './member-preview.tsx'
 import { UnitCard } from './unit-card.tsx'
 import { UnitFilters } from './unit-filters.tsx'
+import './wish.css'
 
 export type UnitListPageProps = { kind: ListKind; batch: Batch; isForecast: boolean; majors?: string[] }
 

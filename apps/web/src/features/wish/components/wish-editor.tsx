@@ -11,6 +11,7 @@ import { useDraftAnalysis, useSaveWish, useSchoolUnits } from '../api/wish-queri
 import { draftKey, moveItem, updateDraft, useDraft, type DraftWish } from '../model/wish-draft.ts'
 import { AnalysisPanel } from './analysis-panel.tsx'
 import { SortableList } from './sortable-list.tsx'
+import './wish.css'
 
 const tierLabel = { reach: '冲', match: '稳', safe: '保' } as const
 

