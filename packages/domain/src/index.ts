@@ -81,6 +81,9 @@ export {
   subjectRequirementMismatch,
 } from './subject/matches-subject-requirement.ts'
 
+export { PLAN_TYPES, classifyPlanType, isOrdinaryPlanType } from './plan-type/classify-plan-type.ts'
+export type { PlanType, PlanTypeInput } from './plan-type/classify-plan-type.ts'
+
 export { standardNormalCdf } from './math/normal.ts'
 export { createSeededRandom, sampleStandardNormal } from './random/seeded-random.ts'
 export type { SeededRandom } from './random/seeded-random.ts'

@@ -18,6 +18,7 @@ import { sourceRows } from './sources.ts'
 import { subjectRequirementRows } from './subject-requirements.ts'
 import { writeTables, type Row } from './write-tables.ts'
 import { dedupeRows } from './dedupe.ts'
+import { assignPlanTypes } from './plan-types.ts'
 import { readZhiyuanShard, type Shard } from './zhiyuan-shard.ts'
 import type { Manifest } from '../load/manifest.ts'
 
@@ -50,6 +51,8 @@ export function buildDataset(rawDir: string, outDir: string, log: (m: string) =>
   acc.admissions = adm.rows
   const plansDeduped = dedupeRows(acc.plans, ['province_code', 'year', 'subject_type', 'batch', 'institution_id', 'provincial_code', 'major_group', 'major_code', 'major_name', 'plan_count'])
   acc.plans = plansDeduped.rows
+  const admissionTypes = assignPlanTypes(acc.admissions)
+  const planTypes = assignPlanTypes(acc.plans)
   const { tables, defects } = chooseRankTables(acc.rankCandidates)
   const rank = rankTableRows(tables)
   const derived = deriveRanks(acc.admissions, tables)
@@ -63,6 +66,8 @@ export function buildDataset(rawDir: string, outDir: string, log: (m: string) =>
     `${recordLines.length} 本科 lines taken from the controlLine field of admission records (no line table had them).`,
     `${stageLines.length} 本科 lines derived from first-stage rank tables (Jiangsu).`,
     `${lines.dropped} control-line rows dropped as duplicates or superseded by an official line.`,
+    `plan_type of admission rows: ${[...admissionTypes].map(([t, n]) => `${t} ${n}`).join(', ')}.`,
+    `plan_type of plan rows: ${[...planTypes].map(([t, n]) => `${t} ${n}`).join(', ')}.`,
   ]
   const majors = majorRows(raw, acc.vocationalNames)
   const majorMatcher = new MajorMatcher(majors.map((m) => ({ id: String(m.id), name: String(m.name), level: String(m.level) })))

@@ -8,12 +8,14 @@ import { toInt, toNum, str } from './num.ts'
 import { examModel } from './provinces.ts'
 import type { RankCandidate } from './rank-candidates.ts'
 import { SRC } from './sources.ts'
+import { planRemark } from './plan-types.ts'
 
 type Rec = {
   year: number; subjectType?: string; batch?: string; schoolName?: string; schoolCode?: string; dataType: string; majorName?: string
   majorCode?: string; majorGroup?: string; electiveRequirement?: string; minScore?: number; minRank?: number; minRankEnd?: number
   rankDerivedFromScore?: boolean; averageScore?: number; maxScore?: number; planCount?: number; admittedCount?: number
   tuition?: string; sourceQuality?: string; educationLevel?: string; controlLine?: number
+  admissionType?: string; admissionSubtype?: string; sourcePlanTypeRaw?: string; sourceRemark?: string; planRemark?: string; planRestrictionText?: string
 }
 type Conv = { year: number; subjectType: string; score: number; rankEnd: number; sameRankScore?: number; sourceQuality?: string; sourceId?: string }
 export type Shard = { province: string; records: Rec[]; rankConversions: Conv[] }
@@ -49,6 +51,8 @@ export function readZhiyuanShard(shard: Shard, acc: Accumulator, matcher: School
     const provincial = schoolCode && schoolCode !== nationalCodes.get(institutionId) ? schoolCode : null
     noteCode(acc, code, provincial, institutionId, r.schoolName ?? '', r.year, SRC.zhiyuan, quality)
     const majorName = str(r.majorName)
+    // The source's own route labels; read by the plan-type classifier, not written out.
+    const remark = planRemark(r.admissionType, r.admissionSubtype, r.sourcePlanTypeRaw, r.sourceRemark, r.planRemark, r.planRestrictionText)
     const vocational = r.dataType === 'vocational-admission' || /专科|高职/.test(r.batch ?? '') || r.educationLevel === '专科'
     if (vocational && majorName && !/投档|录取|专业组|分数/.test(majorName)) {
       const n = cleanMajorName(majorName)
@@ -59,7 +63,7 @@ export function readZhiyuanShard(shard: Shard, acc: Accumulator, matcher: School
         province_code: code, year: r.year, subject_type: subjectType, batch: str(r.batch), level: vocational ? '专科' : '本科', institution_id: institutionId,
         institution_name: r.schoolName, provincial_code: provincial, major_group: str(r.majorGroup), major_code: str(r.majorCode), major_name: majorName,
         plan_count: toInt(r.planCount), years: null, tuition: toInt(r.tuition), requirement_text: req, subject_requirement: subjectRequirementColumn(req, model),
-        notes: null, source_id: SRC.zhiyuan, quality,
+        notes: null, plan_remark: remark, source_id: SRC.zhiyuan, quality,
       })
       continue
     }
@@ -72,7 +76,7 @@ export function readZhiyuanShard(shard: Shard, acc: Accumulator, matcher: School
       major_name: level === 'institution' ? null : majorName, min_score: toInt(r.minScore), min_rank: rank,
       min_rank_quality: rank === null ? null : rankDerived ? 'derived' : quality, avg_score: toNum(r.averageScore), max_score: toInt(r.maxScore),
       plan_count: toInt(r.planCount), admitted_count: toInt(r.admittedCount), requirement_text: req,
-      subject_requirement: subjectRequirementColumn(req, model), source_id: SRC.zhiyuan, quality,
+      subject_requirement: subjectRequirementColumn(req, model), plan_remark: remark, source_id: SRC.zhiyuan, quality,
     })
   }
   const groups = new Map<string, RankCandidate>()

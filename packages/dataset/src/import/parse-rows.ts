@@ -3,6 +3,7 @@ import type { SchoolMatcher } from '../normalize/school-matcher.ts'
 import { checkRankRows, type RankRow } from '../rank/rank-rows.ts'
 import { subjectRequirementColumn, type ExamModelHint } from '../subjects/subject-requirement-column.ts'
 import type { Row } from '../build/write-tables.ts'
+import { classifyPlanType } from '@gk/domain'
 import { COLS } from './columns.ts'
 import { pick } from './read-table-file.ts'
 import type { ImportKind, LineError, SourceLine, UnknownInstitution } from './types.ts'
@@ -82,10 +83,11 @@ function parseUnits(kind: 'admissions' | 'plan', lines: SourceLine[], ctx: Parse
       major_code: pick(v, [...COLS.majorCode]), major_name: pick(v, [...COLS.major]), requirement_text: req,
       subject_requirement: subjectRequirementColumn(req, ctx.model), source_id: ctx.sourceId, quality: 'official',
     }
+    const planType = classifyPlanType({ batch: common.batch, majorGroup: common.major_group, institutionName: pick(v, [...COLS.school]), majorName: common.major_name, remark: pick(v, [...COLS.notes]) })
     if (kind === 'plan') {
       const plan = int(pick(v, [...COLS.plan]))
       if (plan === null) errors.push({ line: l.line, message: 'plan count (计划数) missing or not a number' })
-      rows.push({ ...common, level: pick(v, [...COLS.level])?.includes('专') ? '专科' : '本科', plan_count: plan, years: int(pick(v, [...COLS.years])), tuition: int(pick(v, [...COLS.tuition])), notes: pick(v, [...COLS.notes]) })
+      rows.push({ ...common, level: pick(v, [...COLS.level])?.includes('专') ? '专科' : '本科', plan_count: plan, years: int(pick(v, [...COLS.years])), tuition: int(pick(v, [...COLS.tuition])), notes: pick(v, [...COLS.notes]), plan_type: planType })
       continue
     }
     const minScore = needScore(pick(v, [...COLS.minScore]), ctx, l.line, 'min score', errors, false)
@@ -95,6 +97,7 @@ function parseUnits(kind: 'admissions' | 'plan', lines: SourceLine[], ctx: Parse
       ...common, unit_level: common.major_name ? 'major' : common.major_group ? 'major-group' : 'institution', min_score: minScore, min_rank: minRank,
       min_rank_quality: minRank === null ? null : 'official', avg_score: int(pick(v, [...COLS.avgScore])),
       max_score: needScore(pick(v, [...COLS.maxScore]), ctx, l.line, 'max score', errors, false), plan_count: int(pick(v, [...COLS.plan])), admitted_count: int(pick(v, [...COLS.admitted])),
+      plan_type: planType,
     })
   }
   return { rows, errors, unknown }
