@@ -3,7 +3,7 @@ import type { Candidate } from './candidate.ts'
 import { subjectTypeLabel } from './province-catalog.ts'
 import { ORDINARY, planTypeOfRow } from './unit-plan-type.ts'
 
-export type ControlLineRow = { subject_type: string; category: string; batch: string; batch_key: string; score: number; quality: string }
+export type ControlLineRow = { year?: number; subject_type: string; category: string; batch: string; batch_key: string; score: number; quality: string }
 
 const qualityOrder: Record<string, number> = { official: 0, 'third-party': 1, derived: 2, estimated: 3 }
 

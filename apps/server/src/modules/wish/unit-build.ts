@@ -1,7 +1,8 @@
-import { admissionModelFor, prepareUnits, type AdmissionHistoryYear, type AdmissionModelParams, type ProvincePolicy, type SubjectType } from '@gk/domain'
+import { admissionModelFor, prepareUnits, scoreToRank, toScore, type AdmissionHistoryYear, type PlanType, type ProvincePolicy, type SubjectType } from '@gk/domain'
 import type { Db } from '../../db/client.ts'
 import type { RankTableIndex } from '../../db/read-model/rank-tables.ts'
 import { subjectTypeFromLabel, subjectTypeLabel, type ProvinceEntry } from './province-catalog.ts'
+import { ordinaryLine as ordinaryLineOf, type ControlLineRow } from './control-lines.ts'
 import { classifyBatch, groupCodeOf, levelOfMode, normaliseMajor } from './unit-classify.ts'
 import { cohortTotal, collectDrafts, draftHistory, type Draft, type Row, type UnitYear } from './unit-drafts.ts'
 import type { BatchUnits, IndexedUnit, ProvinceYearIndex, School } from './unit-index.ts'
@@ -102,7 +103,7 @@ function chooseUnits(bucket: string, units: Map<string, Draft>, lines: Map<strin
     const own = draftHistory(d)
     const isFresh = own.length > 0 && own[0]!.year >= year - FRESH_YEARS && usable(own)
     if (isFresh) {
-      out.push({ d, hist: own, note: own.some((y) => y.note) ? '部分年份的位次为换算值' : '', isDerived: own.some((y) => y.note.includes('比例换算')), plan })
+      out.push({ d, hist: own, note: own.some((y) => y.note) ? '部分年份的位次为换算值' : '', isDerived: own.some((y) => y.isCrossTrack), plan })
       covered.add(d.schoolId)
       continue
     }
@@ -116,7 +117,7 @@ function chooseUnits(bucket: string, units: Map<string, Draft>, lines: Map<strin
     if (covered.has(line.schoolId)) continue
     const hist = lineOf(line.schoolId)
     if (!hist) continue
-    const isConverted = hist.some((y) => y.note.includes('比例换算'))
+    const isConverted = hist.some((y) => y.isCrossTrack)
     const note = isConverted ? '按该院校往年文/理科最低录取位次按考生人数比例换算，专业组以当年招生计划为准' : '按该院校往年最低录取位次推算，专业组以当年招生计划为准'
     out.push({ d: { ...line, bucket, planType: ORDINARY }, hist, note, isDerived: true, plan: undefined })
   }
@@ -139,11 +140,23 @@ export async function buildProvinceYearIndex(db: Db, province: ProvinceEntry, po
        FROM enrollment_plans p WHERE province_code = $1 AND year = $2`,
     [province.code, year],
   )
-  const drafts = collectDrafts(rows, policy, { tables: rankTables, provinceCode: province.code, targetYear: year })
+  const lines = await db.query<ControlLineRow>(
+    'SELECT year, subject_type, category, batch, batch_key, score, quality FROM control_lines WHERE province_code = $1 AND year >= $2',
+    [province.code, year - HISTORY_YEARS],
+  )
+  const ordinaryLine = (y: number, label: string) => {
+    const ofYear = lines.filter((l) => l.year === y)
+    return ['bk', 'bk2', 'seg1', 'bk1'].map((k) => ordinaryLineOf(ofYear, label, k)).find((v) => v !== undefined)
+  }
+  const targetLineRank = (st: SubjectType) => {
+    const label = subjectTypeLabel[st]
+    const table = rankTables.latest(province.code, label, year)
+    const line = ordinaryLine(year, label) ?? (table ? ordinaryLine(table.year, label) : undefined)
+    return table && line !== undefined ? scoreToRank(table.table, toScore(line)).worst : undefined
+  }
+  const drafts = collectDrafts(rows, policy, { tables: rankTables, provinceCode: province.code, targetYear: year, ordinaryLine, targetLineRank })
   const planIndex = indexPlans(plans, policy)
   const model = admissionModelFor(province.slug)
-  // a line borrowed from the institution or converted from the old track is less certain: wider spread
-  const derivedModel: AdmissionModelParams = { ...model, spreadFloor: model.spreadFloor * 2 }
   const total = (y: number, st: SubjectType) => cohortTotal(rankTables, province.code, y, subjectTypeLabel[st])
   const finish = (chosen: Chosen[], st: SubjectType, majorsOfSchool: Map<string, string[]>): IndexedUnit[] => {
     const targetTotal = total(year, st)
@@ -153,11 +166,12 @@ export async function buildProvinceYearIndex(db: Db, province: ProvinceEntry, po
         .filter((h) => h.minRank !== null && h.minRank >= 1)
         .map((h) => {
           // converted years are already in the target cohort's ranks
-          const cohort = h.note.includes('比例换算') ? targetTotal : total(h.year, st)
+          const cohort = h.isCrossTrack ? targetTotal : total(h.year, st)
           return { year: h.year, minRank: h.minRank!, ...(h.planCount ? { planCount: h.planCount } : {}), ...(cohort ? { totalCandidates: cohort } : {}) }
         })
       const unit = { id: d.key, subjectType: st, batchId: d.batchId, requirement: d.requirement, history, ...(plan && plan.count > 0 ? { planCount: plan.count } : {}) }
-      const prepared = prepareUnits([unit], target, isDerived ? derivedModel : model)[0]!
+      // a derived line is already wider through the model's few-years and gap terms; its confidence is shown as low
+      const prepared = prepareUnits([unit], target, model)[0]!
       const school = schools.get(d.schoolId) ?? { id: d.schoolId, name: d.schoolName, city: '', provinceCode: '', provinceName: '', nature: '', type: '', tags: [], search: d.schoolName.toLowerCase() }
       const fromHistory = [...d.majorsByYear.entries()].sort((a, b) => b[0] - a[0])[0]?.[1]
       const [majors, majorsSource]: [string[], IndexedUnit['majorsSource']] = plan?.majors.length
@@ -180,7 +194,7 @@ export async function buildProvinceYearIndex(db: Db, province: ProvinceEntry, po
         majors,
         majorsSource,
         planType: d.planType,
-        eligibility: eligibilityOf[d.planType] ?? eligibilityOf['其他']!,
+        eligibility: eligibilityOf[d.planType as PlanType] ?? eligibilityOf['其他'],
         historyNote: note,
         isDerived,
         search: `${d.schoolName.toLowerCase()} ${school.search} ${d.majorName ?? ''}`,

@@ -5,7 +5,17 @@ import { classifyBatch, groupCodeOf, levelOfMode, normaliseMajor, qualityRank, r
 import { ORDINARY, planTypeOfRow } from './unit-plan-type.ts'
 
 /** One year of a unit's line; `note` says how a line not published for the unit itself was obtained. */
-export type UnitYear = { year: number; minScore: number | null; minRank: number | null; planCount: number | null; quality: string; source: string; note: string }
+export type UnitYear = {
+  year: number
+  minScore: number | null
+  minRank: number | null
+  planCount: number | null
+  quality: string
+  source: string
+  note: string
+  /** a line of the old 文/理 track carried into the new track (its rank is in the target cohort) */
+  isCrossTrack: boolean
+}
 
 export type Row = {
   year: number
@@ -70,42 +80,98 @@ export function trackOf(label: string, policy: ProvincePolicy): { subjectType: S
   return next && policy.subjectTypes.includes(next) ? { subjectType: next, isCrossTrack: true } : null
 }
 
-/** Cohort size of a track and year, else of the nearest year with a table for that track. */
+const successorLabel: Record<string, string> = { 理科: '物理类', 文科: '历史类' }
+
+/**
+ * Cohort size of a track and year, else of the nearest year with a table for that track, else (an
+ * old 文/理 track without any table) of the nearest table of the track that replaced it.
+ */
 export function cohortTotal(tables: RankTableIndex, provinceCode: string, year: number, label: string): number | undefined {
   const exact = tables.get(provinceCode, year, label)
   if (exact) return exact.table.total
-  const near = tables
-    .forProvince(provinceCode)
-    .filter((t) => t.subjectType === label)
-    .sort((a, b) => Math.abs(a.year - year) - Math.abs(b.year - year))[0]
-  return near?.table.total
+  const nearest = (l: string) =>
+    tables
+      .forProvince(provinceCode)
+      .filter((t) => t.subjectType === l)
+      .sort((a, b) => Math.abs(a.year - year) - Math.abs(b.year - year))[0]?.table.total
+  return nearest(label) ?? (successorLabel[label] ? nearest(successorLabel[label]) : undefined)
 }
 
-type RankContext = { tables: RankTableIndex; provinceCode: string; targetYear: number }
+export type RankContext = {
+  tables: RankTableIndex
+  provinceCode: string
+  targetYear: number
+  /** the ordinary 本科 line of a year and track, for 线差 conversion when that year has no table */
+  ordinaryLine: (year: number, label: string) => number | undefined
+  /** the rank of the target year's ordinary 本科 line in the target track */
+  targetLineRank: (st: SubjectType) => number | undefined
+}
 
 /**
- * The row's min rank in the target track: the published rank, else the score looked up in that
- * year's own 一分一段表 (flagged), converted by rank share when the row is of the old track.
+ * A score's rank in its year: that year's table, else the nearest table of the track with the score
+ * moved by the difference of the two years' ordinary 本科 lines (线差法).
  */
-function rankOf(r: Row, target: SubjectType, isCrossTrack: boolean, ctx: RankContext): { rank: number | null; quality: string; note: string } {
-  let rank = r.min_rank !== null && r.min_rank >= 1 ? r.min_rank : null
-  let quality = r.quality
-  const notes: string[] = []
-  if (rank === null && r.min_score !== null && r.min_score > 0) {
-    const table = ctx.tables.get(ctx.provinceCode, r.year, r.subject_type)
-    if (table) {
-      rank = scoreToRank(table.table, toScore(r.min_score)).worst
-      quality = 'derived'
-      notes.push(`位次由${r.year}年一分一段表换算`)
-    }
-  }
-  if (rank === null || !isCrossTrack) return { rank, quality, note: notes.join('；') }
-  const targetLabel = subjectTypeLabel[target]
+function rankOfScore(ctx: RankContext, year: number, label: string, score: number): { rank: number; note: string } | null {
+  const own = ctx.tables.get(ctx.provinceCode, year, label)
+  if (own) return { rank: scoreToRank(own.table, toScore(score)).worst, note: `位次由${year}年一分一段表换算` }
+  const lineThen = ctx.ordinaryLine(year, label)
+  if (lineThen === undefined) return null
+  const other = ctx.tables
+    .forProvince(ctx.provinceCode)
+    .filter((t) => t.subjectType === label && ctx.ordinaryLine(t.year, label) !== undefined)
+    .sort((a, b) => Math.abs(a.year - year) - Math.abs(b.year - year))[0]
+  if (!other) return null
+  const shifted = score - lineThen + ctx.ordinaryLine(other.year, label)!
+  return { rank: scoreToRank(other.table, toScore(Math.max(0, shifted))).worst, note: `${year}年${label}无一分一段表，按线差由${other.year}年${label}表换算位次` }
+}
+
+/** The rank of a track's ordinary 本科 line, in the table of that year or the nearest year with both. */
+function lineRank(ctx: RankContext, year: number, label: string): number | null {
+  const table = ctx.tables
+    .forProvince(ctx.provinceCode)
+    .filter((t) => t.subjectType === label && ctx.ordinaryLine(t.year, label) !== undefined)
+    .sort((a, b) => Math.abs(a.year - year) - Math.abs(b.year - year))[0]
+  return table ? scoreToRank(table.table, toScore(ctx.ordinaryLine(table.year, label)!)).worst : null
+}
+
+/**
+ * A rank of the old track carried into the target track's cohort by its share of the candidates
+ * above the ordinary 本科 line (so the old line lands on the new one), else by its share of the cohort.
+ */
+function shareConverted(ctx: RankContext, r: Row, rank: number, targetLabel: string): number | null {
+  const oldLine = lineRank(ctx, r.year, r.subject_type)
+  const newLine = lineRank(ctx, ctx.targetYear, targetLabel)
+  if (oldLine && newLine) return Math.max(1, Math.round((rank / oldLine) * newLine))
   const oldTotal = cohortTotal(ctx.tables, ctx.provinceCode, r.year, r.subject_type)
   const newTotal = cohortTotal(ctx.tables, ctx.provinceCode, ctx.targetYear, targetLabel)
-  if (!oldTotal || !newTotal) return { rank: null, quality, note: '' }
-  notes.push(`由${r.year}年${r.subject_type}位次按考生人数比例换算为${targetLabel}`)
-  return { rank: Math.max(1, Math.round((rank / oldTotal) * newTotal)), quality: 'derived', note: notes.join('；') }
+  return oldTotal && newTotal ? Math.max(1, Math.round((rank / oldTotal) * newTotal)) : null
+}
+
+/**
+ * The row's min rank in the target track: the published rank, else the score looked up in a table
+ * of its track (flagged); a row of the old 文/理 track is carried over by rank share, or, when its
+ * track has no table at all, its score by 线差 straight into the new track's table.
+ */
+function rankOf(r: Row, target: SubjectType, isCrossTrack: boolean, ctx: RankContext): { rank: number | null; quality: string; note: string } {
+  const targetLabel = subjectTypeLabel[target]
+  const published = r.min_rank !== null && r.min_rank >= 1 ? r.min_rank : null
+  const looked = published === null && r.min_score !== null && r.min_score > 0 ? rankOfScore(ctx, r.year, r.subject_type, r.min_score) : null
+  const rank = published ?? looked?.rank ?? null
+  const quality = published !== null ? r.quality : 'derived'
+  if (!isCrossTrack) return { rank, quality, note: looked?.note ?? '' }
+  if (rank !== null) {
+    const converted = shareConverted(ctx, r, rank, targetLabel)
+    const note = [looked?.note, `由${r.year}年${r.subject_type}位次按本科线上考生比例换算为${targetLabel}`].filter(Boolean).join('；')
+    return { rank: converted, quality: 'derived', note: converted === null ? '' : note }
+  }
+  if (r.min_score === null || r.min_score <= 0) return { rank: null, quality, note: '' }
+  const lineThen = ctx.ordinaryLine(r.year, r.subject_type)
+  const table = ctx.tables.latest(ctx.provinceCode, targetLabel, ctx.targetYear)
+  const lineNow = table ? ctx.ordinaryLine(table.year, targetLabel) : undefined
+  if (lineThen === undefined || !table || lineNow === undefined) return { rank: null, quality, note: '' }
+  const shifted = Math.max(0, r.min_score - lineThen + lineNow)
+  const note = `由${r.year}年${r.subject_type}分数按线差换算为${table.year}年${targetLabel}位次`
+  return { rank: scoreToRank(table.table, toScore(shifted)).worst, quality: 'derived', note }
 }
 
 function newDraft(key: string, bucket: string, subjectType: SubjectType, batchId: string, planType: string, r: Row, groupCode: string | null, majorName: string | null): Draft {
@@ -186,8 +252,20 @@ export function collectDrafts(rows: readonly Row[], policy: ProvincePolicy, rank
     const mode = modeOf.get(batchId)!
     const st = track.subjectType
     const bucket = `${st}|${batchId}|${planType}`
-    const { rank: minRank, quality, note } = rankOf(r, st, track.isCrossTrack, rank)
-    const year: UnitYear = { year: r.year, minScore: r.min_score, minRank, planCount: r.plan_count, quality, source: r.source_id, note }
+    // a 本科 row far below that year's ordinary 本科 line is a typo or another route's line
+    const line = batchId === 'vocational' ? undefined : rank.ordinaryLine(r.year, r.subject_type)
+    if (line !== undefined && r.min_score !== null && r.min_score < line - 20 && planType === ORDINARY) continue
+    const ranked = rankOf(r, st, track.isCrossTrack, rank)
+    const { quality } = ranked
+    let { rank: minRank, note } = ranked
+    // a unit that filled down to the control line was cut off by it, not by its demand: next year it
+    // fills down to next year's line, wherever that line's rank falls
+    const floor = rank.targetLineRank(st)
+    if (line !== undefined && floor !== undefined && minRank !== null && r.min_score !== null && r.min_score <= line + 1 && minRank < floor && planType === ORDINARY) {
+      minRank = floor
+      note = [note, `${r.year}年在本科线处录满，按今年本科线位次计`].filter(Boolean).join('；')
+    }
+    const year: UnitYear = { year: r.year, minScore: r.min_score, minRank, planCount: r.plan_count, quality, source: r.source_id, note, isCrossTrack: track.isCrossTrack }
     const level = r.unit_level
     const fillLevel = levelOfMode[mode]
     const group = groupCodeOf(r.major_code, r.major_group)

@@ -1,9 +1,11 @@
+import { classifyPlanType, PLAN_TYPES } from '@gk/domain'
+
 
 /** The plan type of the ordinary route of a batch; every other type needs an eligibility. */
 export const ORDINARY = '普通类'
 
 /** What a candidate needs to use a special plan, shown with every special unit. */
-export const eligibilityOf: Record<string, string> = {
+export const eligibilityOf: Record<(typeof PLAN_TYPES)[number], string> = {
   普通类: '',
   国家专项: '须具备国家专项计划报考资格（脱贫县等实施区域的农村户籍与学籍，当年资格审核通过）',
   地方专项: '须具备本省地方专项计划报考资格（省定实施区域的农村户籍与学籍，资格审核通过）',
@@ -23,12 +25,6 @@ export const eligibilityOf: Record<string, string> = {
 /** A row's plan type: the dataset's column when present, else read from its wording by the same classifier. */
 export function planTypeOfRow(r: { plan_type?: string | null; batch: string | null; major_group: string | null; institution_name?: string | null; major_name: string | null }): string {
   if (r.plan_type) return r.plan_type
-  return interimPlanType(`${r.batch ?? ''} ${r.major_group ?? ''} ${(r.institution_name ?? '').match(/[(（]([^)）]*)[)）]/)?.[1] ?? ''}`)
+  return classifyPlanType({ batch: r.batch, majorGroup: r.major_group, institutionName: r.institution_name ?? null, majorName: r.major_name })
 }
 
-// INTERIM until the domain classifier lands
-function interimPlanType(text: string): string {
-  const rules: [string, RegExp][] = [['预科', /预科/], ['高校专项', /高校专项/], ['地方专项', /地方专项|地方农村/], ['国家专项', /国家专项|国家贫困/], ['公费师范', /公费师范|优师/], ['民族班', /民族班|少数民族/], ['中外合作', /中外|国际/], ['合作办学', /闽台|合作办学|联合培养/], ['定向', /定向/], ['其他', /专项|单列/]]
-  for (const [t, re] of rules) if (re.test(text)) return t
-  return ORDINARY
-}
