@@ -144,17 +144,17 @@ export async function buildProvinceYearIndex(db: Db, province: ProvinceEntry, po
     'SELECT year, subject_type, category, batch, batch_key, score, quality FROM control_lines WHERE province_code = $1 AND year >= $2',
     [province.code, year - HISTORY_YEARS],
   )
-  const ordinaryLine = (y: number, label: string) => {
+  const ordinaryLine = memo((y: number, label: string) => {
     const ofYear = lines.filter((l) => l.year === y)
     return ['bk', 'bk2', 'seg1', 'bk1'].map((k) => ordinaryLineOf(ofYear, label, k)).find((v) => v !== undefined)
-  }
-  const targetLineRank = (st: SubjectType) => {
+  })
+  const targetLineRank = memo((st: SubjectType) => {
     const label = subjectTypeLabel[st]
     const table = rankTables.latest(province.code, label, year)
     const line = ordinaryLine(year, label) ?? (table ? ordinaryLine(table.year, label) : undefined)
     return table && line !== undefined ? scoreToRank(table.table, toScore(line)).worst : undefined
-  }
-  const drafts = collectDrafts(rows, policy, { tables: rankTables, provinceCode: province.code, targetYear: year, ordinaryLine, targetLineRank })
+  })
+  const drafts = collectDrafts(rows, policy, { tables: rankTables, provinceCode: province.code, targetYear: year, ordinaryLine, targetLineRank, cache: new Map() })
   const planIndex = indexPlans(plans, policy)
   const model = admissionModelFor(province.slug)
   const total = (y: number, st: SubjectType) => cohortTotal(rankTables, province.code, y, subjectTypeLabel[st])
@@ -225,6 +225,16 @@ export async function buildProvinceYearIndex(db: Db, province: ProvinceEntry, po
   }
   const historyYears = [...new Set(rows.map((r) => r.year))].sort((a, b) => b - a)
   return { policy, year, historyYears, get: (subjectType, batchId) => byBatch.get(`${subjectType}|${batchId}`) }
+}
+
+/** Caches a lookup by its arguments: the rank helpers run once per history row. */
+function memo<A extends (string | number)[], R>(f: (...args: A) => R): (...args: A) => R {
+  const cache = new Map<string, R>()
+  return (...args: A) => {
+    const key = args.join('|')
+    if (!cache.has(key)) cache.set(key, f(...args))
+    return cache.get(key)!
+  }
 }
 
 function namesBySchool(units: IndexedUnit[]): Map<string, string[]> {

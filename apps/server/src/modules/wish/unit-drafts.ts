@@ -1,5 +1,5 @@
 import { scoreToRank, toScore, type FillingMode, type ProvincePolicy, type SubjectRequirement, type SubjectType } from '@gk/domain'
-import type { RankTableIndex } from '../../db/read-model/rank-tables.ts'
+import type { RankTableEntry, RankTableIndex } from '../../db/read-model/rank-tables.ts'
 import { subjectTypeFromLabel, subjectTypeLabel } from './province-catalog.ts'
 import { classifyBatch, groupCodeOf, levelOfMode, normaliseMajor, qualityRank, requirementOf } from './unit-classify.ts'
 import { ORDINARY, planTypeOfRow } from './unit-plan-type.ts'
@@ -105,6 +105,8 @@ export type RankContext = {
   ordinaryLine: (year: number, label: string) => number | undefined
   /** the rank of the target year's ordinary 本科 line in the target track */
   targetLineRank: (st: SubjectType) => number | undefined
+  /** lookups of this context, computed once */
+  cache: Map<string, unknown>
 }
 
 /**
@@ -116,10 +118,15 @@ function rankOfScore(ctx: RankContext, year: number, label: string, score: numbe
   if (own) return { rank: scoreToRank(own.table, toScore(score)).worst, note: `位次由${year}年一分一段表换算` }
   const lineThen = ctx.ordinaryLine(year, label)
   if (lineThen === undefined) return null
-  const other = ctx.tables
-    .forProvince(ctx.provinceCode)
-    .filter((t) => t.subjectType === label && ctx.ordinaryLine(t.year, label) !== undefined)
-    .sort((a, b) => Math.abs(a.year - year) - Math.abs(b.year - year))[0]
+  const key = `nearest|${year}|${label}`
+  if (!ctx.cache.has(key)) {
+    const nearest = ctx.tables
+      .forProvince(ctx.provinceCode)
+      .filter((t) => t.subjectType === label && ctx.ordinaryLine(t.year, label) !== undefined)
+      .sort((a, b) => Math.abs(a.year - year) - Math.abs(b.year - year))[0]
+    ctx.cache.set(key, nearest ?? null)
+  }
+  const other = ctx.cache.get(key) as RankTableEntry | null
   if (!other) return null
   const shifted = score - lineThen + ctx.ordinaryLine(other.year, label)!
   return { rank: scoreToRank(other.table, toScore(Math.max(0, shifted))).worst, note: `${year}年${label}无一分一段表，按线差由${other.year}年${label}表换算位次` }
@@ -127,6 +134,12 @@ function rankOfScore(ctx: RankContext, year: number, label: string, score: numbe
 
 /** The rank of a track's ordinary 本科 line, in the table of that year or the nearest year with both. */
 function lineRank(ctx: RankContext, year: number, label: string): number | null {
+  const key = `lineRank|${year}|${label}`
+  if (!ctx.cache.has(key)) ctx.cache.set(key, lineRankUncached(ctx, year, label))
+  return ctx.cache.get(key) as number | null
+}
+
+function lineRankUncached(ctx: RankContext, year: number, label: string): number | null {
   const table = ctx.tables
     .forProvince(ctx.provinceCode)
     .filter((t) => t.subjectType === label && ctx.ordinaryLine(t.year, label) !== undefined)
@@ -142,8 +155,9 @@ function shareConverted(ctx: RankContext, r: Row, rank: number, targetLabel: str
   const oldLine = lineRank(ctx, r.year, r.subject_type)
   const newLine = lineRank(ctx, ctx.targetYear, targetLabel)
   if (oldLine && newLine) return Math.max(1, Math.round((rank / oldLine) * newLine))
-  const oldTotal = cohortTotal(ctx.tables, ctx.provinceCode, r.year, r.subject_type)
-  const newTotal = cohortTotal(ctx.tables, ctx.provinceCode, ctx.targetYear, targetLabel)
+  const key = `totals|${r.year}|${r.subject_type}|${targetLabel}`
+  if (!ctx.cache.has(key)) ctx.cache.set(key, [cohortTotal(ctx.tables, ctx.provinceCode, r.year, r.subject_type), cohortTotal(ctx.tables, ctx.provinceCode, ctx.targetYear, targetLabel)])
+  const [oldTotal, newTotal] = ctx.cache.get(key) as [number | undefined, number | undefined]
   return oldTotal && newTotal ? Math.max(1, Math.round((rank / oldTotal) * newTotal)) : null
 }
 
