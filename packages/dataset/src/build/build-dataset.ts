@@ -10,7 +10,9 @@ import { readHebeiPlan, readZhejiangPlan } from './plans.ts'
 import { readJiangsu2023, readShandong, readShanghai, readZhejiang } from './provincial-admissions.ts'
 import { policyRows, provinceRows } from './provinces.ts'
 import { advisorCandidates, chongqingCandidates, hebeiCandidates, shandongCandidates, zhejiangCandidates } from './rank-candidates.ts'
-import { chooseRankTables, deriveRanks, rankTableRows } from './rank-tables.ts'
+import { chooseRankTables, rankTableRows } from './rank-tables.ts'
+import { repairRanks } from './repair-ranks.ts'
+import { dropRepeatedLines, markArtComposite, relevelUnits, resolveConflicts } from './repair-units.ts'
 import { rankingRows } from './rankings.ts'
 import { rawReader } from './raw-files.ts'
 import { regionRows } from './regions.ts'
@@ -18,11 +20,15 @@ import { sourceRows } from './sources.ts'
 import { subjectRequirementRows } from './subject-requirements.ts'
 import { writeTables, type Row } from './write-tables.ts'
 import { dedupeRows } from './dedupe.ts'
-import { assignPlanTypes } from './plan-types.ts'
+import { assignPlanTypes, planTypeReview } from './plan-types.ts'
 import { readZhiyuanShard, type Shard } from './zhiyuan-shard.ts'
 import type { Manifest } from '../load/manifest.ts'
 
-export type BuildReport = { manifest: Manifest; notes: string[]; defects: string[]; unmatched: [string, number][] }
+export type BuildReport = {
+  manifest: Manifest; notes: string[]; defects: string[]; unmatched: [string, number][]
+  /** Rows per plan type, and wordings left 普通类 that do not read as an ordinary batch. */
+  planTypes: { admissions: Record<string, number>; plans: Record<string, number>; review: ReturnType<typeof planTypeReview> }
+}
 
 const SHARDS = 'liuguanghui0226__gaokao-zhiyuan-site/site/data/release-v3.275'
 
@@ -47,27 +53,33 @@ export function buildDataset(rawDir: string, outDir: string, log: (m: string) =>
   readControlLines(raw, acc)
   acc.rankCandidates.push(...chongqingCandidates(raw), ...advisorCandidates(raw), ...hebeiCandidates(raw), ...shandongCandidates(raw), ...zhejiangCandidates(raw))
 
+  const levels = relevelUnits(acc.admissions)
   const adm = dedupeRows(acc.admissions, ['province_code', 'year', 'subject_type', 'batch', 'institution_id', 'unit_level', 'major_group', 'major_name', 'min_score', 'min_rank', 'plan_count'])
   acc.admissions = adm.rows
   const plansDeduped = dedupeRows(acc.plans, ['province_code', 'year', 'subject_type', 'batch', 'institution_id', 'provincial_code', 'major_group', 'major_code', 'major_name', 'plan_count'])
   acc.plans = plansDeduped.rows
-  const admissionTypes = assignPlanTypes(acc.admissions)
-  const planTypes = assignPlanTypes(acc.plans)
+  assignPlanTypes(acc.admissions)
+  assignPlanTypes(acc.plans)
+  const review = planTypeReview([...acc.admissions, ...acc.plans])
+  const art = markArtComposite(acc.admissions)
+  const repeats = dropRepeatedLines(acc.admissions)
+  const conflicts = resolveConflicts(repeats.rows)
+  acc.admissions = conflicts.rows
   const { tables, defects } = chooseRankTables(acc.rankCandidates)
   const rank = rankTableRows(tables)
-  const derived = deriveRanks(acc.admissions, tables)
+  const ranks = repairRanks(acc.admissions, tables)
   const lines = chooseControlLines(acc.controlLines)
   const stageLines = linesFromFirstStageTables(rank.tables, lines.rows)
   const recordLines = linesFromRecordFields(acc.recordLines, [...lines.rows, ...stageLines])
   const notes = [
     ...inst.notes,
-    `${acc.admissions.length} admission rows; ${derived} ranks derived from the year's table; ${[...acc.unmatched.values()].reduce((a, b) => a + b, 0)} rows dropped for ${acc.unmatched.size} unmatched institution names.`,
+    `${acc.admissions.length} admission rows; ${ranks.derivedFromTable} ranks derived from the app's table of that province/year/subject type; ${[...acc.unmatched.values()].reduce((a, b) => a + b, 0)} rows dropped for ${acc.unmatched.size} unmatched institution names.`,
+    `repairs: ${levels.labelled} major rows named by a line label moved to group/school level; ${levels.numeric} majors named by a number re-levelled; ${art.relabelled} rows above the province total relabelled 艺术 (${art.alreadyArt} already art/sport); ${repeats.schoolRepeats} school rows repeating a group line and ${repeats.uncodedCopies} uncoded copies of coded rows dropped; ${conflicts.conflictingKeys} units with conflicting minimum scores resolved (${conflicts.dropped} rows dropped).`,
+    `ranks: ${ranks.zeroRanks} rank-0 and ${ranks.rankEqualsScore} rank=score placeholders cleared; ${ranks.sourceDerivedCleared} source-derived ranks cleared and re-derived where a table exists; ${ranks.inconsistentPublished} published ranks more than 15 points from their score's place dropped; ${ranks.scoresFromRank} scores filled from rank (derived); ${ranks.derivedKeptNoTable} derived ranks without a table.`,
     `${adm.dropped} admission and ${plansDeduped.dropped} plan rows dropped as exact duplicates of another source's row.`,
     `${recordLines.length} 本科 lines taken from the controlLine field of admission records (no line table had them).`,
     `${stageLines.length} 本科 lines derived from first-stage rank tables (Jiangsu).`,
     `${lines.dropped} control-line rows dropped as duplicates or superseded by an official line.`,
-    `plan_type of admission rows: ${[...admissionTypes].map(([t, n]) => `${t} ${n}`).join(', ')}.`,
-    `plan_type of plan rows: ${[...planTypes].map(([t, n]) => `${t} ${n}`).join(', ')}.`,
   ]
   const majors = majorRows(raw, acc.vocationalNames)
   const majorMatcher = new MajorMatcher(majors.map((m) => ({ id: String(m.id), name: String(m.name), level: String(m.level) })))
@@ -102,5 +114,13 @@ export function buildDataset(rawDir: string, outDir: string, log: (m: string) =>
   ])
   const manifest = writeTables(outDir, data)
   const unmatched = [...acc.unmatched].sort((a, b) => b[1] - a[1])
-  return { manifest, notes, defects, unmatched }
+  const planTypes = { admissions: Object.fromEntries(countTypes(acc.admissions)), plans: Object.fromEntries(countTypes(acc.plans)), review }
+  return { manifest, notes, planTypes, defects: [...defects, ...lines.conflicts.map((c) => `control line conflict ${c}`)], unmatched }
+}
+
+/** Rows per plan type after every repair, most common first. */
+function countTypes(rows: Row[]): [string, number][] {
+  const m = new Map<string, number>()
+  for (const r of rows) m.set(String(r.plan_type), (m.get(String(r.plan_type)) ?? 0) + 1)
+  return [...m].sort((a, b) => b[1] - a[1])
 }

@@ -14,7 +14,7 @@ function line(province: string | undefined, year: number | null, subject: string
   let category = lineCategory(text)
   let subjectType = normalSubjectType(subject) ?? subject
   // The luanche table puts 体育类/艺术类 in the subject column.
-  if (/体育|艺术|美术|音乐/.test(subjectType)) {
+  if (/体育|艺术|美术|音乐|编导|舞蹈|播音|书法/.test(subjectType)) {
     category = lineCategory(subjectType)
     subjectType = '综合'
   }
@@ -47,9 +47,12 @@ export function readControlLines(raw: RawReader, acc: Accumulator): void {
 
 /**
  * One line per province/year/subject/category/batch: exact duplicates collapse, and where an
- * official line exists for a key the third-party ones are dropped (luanche has known errors).
+ * official line exists for a key the third-party ones are dropped (luanche has known errors). The
+ * 普通类 line of a batch is a single number: where copies still disagree, the one whose wording names
+ * the ordinary route (普通类) wins, then the higher score (a lower line is a special route the wording
+ * did not name); the others are reported, never averaged or minimised.
  */
-export function chooseControlLines(rows: Row[]): { rows: Row[]; dropped: number } {
+export function chooseControlLines(rows: Row[]): { rows: Row[]; dropped: number; conflicts: string[] } {
   const rank = (q: unknown) => (q === 'official' ? 0 : 1)
   const byKey = new Map<string, Row[]>()
   for (const r of rows) {
@@ -59,18 +62,29 @@ export function chooseControlLines(rows: Row[]): { rows: Row[]; dropped: number 
     byKey.set(k, list)
   }
   const out: Row[] = []
-  for (const list of byKey.values()) {
+  const conflicts: string[] = []
+  for (const [key, list] of byKey) {
     const best = Math.min(...list.map((r) => rank(r.quality)))
     const seen = new Set<string>()
+    const kept: Row[] = []
     for (const r of list) {
       if (rank(r.quality) !== best) continue
       const k = `${String(r.batch)}|${String(r.score)}`
       if (seen.has(k)) continue
       seen.add(k)
-      out.push(r)
+      kept.push(r)
     }
+    if (list[0]?.category === '普通类' && kept.length > 1) {
+      const named = (r: Row) => (/普通/.test(String(r.batch)) ? 0 : 1)
+      kept.sort((a, b) => named(a) - named(b) || Number(b.score) - Number(a.score))
+      if (new Set(kept.map((r) => r.score)).size > 1) {
+        conflicts.push(`${key}: kept ${String(kept[0]?.score)} (${String(kept[0]?.batch)}), dropped ${kept.slice(1).map((r) => `${String(r.score)} (${String(r.batch)})`).join(', ')}`)
+      }
+      kept.length = 1
+    }
+    out.push(...kept)
   }
-  return { rows: out, dropped: rows.length - out.length }
+  return { rows: out, dropped: rows.length - out.length, conflicts }
 }
 
 /**
@@ -92,19 +106,22 @@ export function linesFromFirstStageTables(tables: Row[], lines: Row[]): Row[] {
 }
 
 /**
- * 本科 lines for years the line tables miss (mostly 2025), taken from the line value the main source
- * attaches to its admission records: the most common value per province/year/subject type, added
- * as `third-party` only where no 普通类 本科 line exists.
+ * 本科 lines for years the line tables miss, taken from the line value the main source attaches to
+ * its admission records: the most common value per province/year/subject type/batch, added as
+ * `third-party` only where no 普通类 line exists for that batch.
  */
 export function linesFromRecordFields(recordLines: Map<string, Map<number, number>>, lines: Row[]): Row[] {
-  const have = new Set(lines.filter((l) => l.category === '普通类' && (l.batch_key === 'bk' || l.batch_key === 'bk1')).map((l) => `${String(l.province_code)}|${Number(l.year)}|${String(l.subject_type)}`))
+  const have = new Set(lines.filter((l) => l.category === '普通类').map((l) => `${String(l.province_code)}|${Number(l.year)}|${String(l.subject_type)}|${String(l.batch_key)}`))
   const out: Row[] = []
   for (const [key, counts] of [...recordLines].sort()) {
-    if (have.has(key)) continue
-    const [province, year, subject] = key.split('|')
+    const [province, year, subject, batchKey] = key.split('|')
+    // A merged 本科 line is not wanted where the year already has its 本科一批 line, and the reverse.
+    if (have.has(key) || (batchKey === 'bk' && have.has(`${province}|${year}|${subject}|bk1`))) continue
     const [best] = [...counts].sort((a, b) => b[1] - a[1] || a[0] - b[0])
-    if (!best) continue
-    out.push({ province_code: province, year: Number(year), subject_type: subject, category: '普通类', batch: '本科批(录取记录所附控制线)', batch_key: 'bk', score: best[0], source_id: SRC.zhiyuan, quality: 'third-party' })
+    // A merged-batch value is rarely wrong; a 文/理 batch label is, so those need two records agreeing.
+    if (!best || best[1] < (batchKey === 'bk' ? 1 : 2)) continue
+    const label = batchKey === 'bk1' ? '本科一批' : batchKey === 'bk2' ? '本科二批' : '本科批'
+    out.push({ province_code: province, year: Number(year), subject_type: subject, category: '普通类', batch: `${label}(录取记录所附控制线)`, batch_key: batchKey, score: best[0], source_id: SRC.zhiyuan, quality: 'third-party' })
   }
   return out
 }

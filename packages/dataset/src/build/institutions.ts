@@ -32,7 +32,9 @@ export function buildInstitutions(raw: RawReader): InstitutionBuild {
   const tags = raw.json<TagRef>('iChipOwO__shandong-admission-history-query/scripts/reference/school_tag_reference.json')
   const set985 = new Set(tags.project985.map(canonicalSchoolName))
   const set211 = new Set(tags.project211.map(canonicalSchoolName))
-  const dfc = new Set(raw.csv('manmonthW__gaokao-canmou/etl/data/dfc2022.csv').map((r) => canonicalSchoolName(r.school_name ?? '')))
+  // The 2022 双一流 list predates some renamings (上海体育学院 → 上海体育大学, 2023).
+  const renamed = new Map(FORMER_NAMES.map(([former, current]) => [canonicalSchoolName(former), canonicalSchoolName(current)]))
+  const dfc = new Set(raw.csv('manmonthW__gaokao-canmou/etl/data/dfc2022.csv').map((r) => canonicalSchoolName(r.school_name ?? '')).map((n) => renamed.get(n) ?? n))
   const bcur = new Map(raw.csv('TexasLyn__zhejiang-gaokao-planner/data/rank-bcur2026_main.csv').map((r) => [canonicalSchoolName(r.school_name ?? ''), r]))
   const aiType = new Map(raw.json<AiUni[]>('piyingw__ai-gaokao/gaokao-crawler/data/universities.json').map((u) => [canonicalSchoolName(u.name), u.type]))
 

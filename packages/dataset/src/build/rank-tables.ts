@@ -76,20 +76,3 @@ export function rankForScore(rows: RankRow[], score: number): number | null {
   // Nobody scored exactly this; candidates at the next listed higher score share the rank.
   return rows[lo - 1]?.cumulative ?? r.cumulative
 }
-
-/** Fills min_rank from the year's table where a row has a score but no rank, flagged derived. */
-export function deriveRanks(admissions: Row[], tables: ChosenTable[]): number {
-  const byKey = new Map(tables.map((t) => [t.key, t.rows]))
-  let n = 0
-  for (const a of admissions) {
-    if (a.min_rank !== null || typeof a.min_score !== 'number') continue
-    const rows = byKey.get(`${String(a.province_code)}|${Number(a.year)}|${String(a.subject_type)}`)
-    if (!rows) continue
-    const rank = rankForScore(rows, a.min_score)
-    if (rank === null) continue
-    a.min_rank = rank
-    a.min_rank_quality = 'derived'
-    n++
-  }
-  return n
-}

@@ -15,9 +15,9 @@ type Rec = {
   majorCode?: string; majorGroup?: string; electiveRequirement?: string; minScore?: number; minRank?: number; minRankEnd?: number
   rankDerivedFromScore?: boolean; averageScore?: number; maxScore?: number; planCount?: number; admittedCount?: number
   tuition?: string; sourceQuality?: string; educationLevel?: string; controlLine?: number
-  admissionType?: string; admissionSubtype?: string; sourcePlanTypeRaw?: string; sourceRemark?: string; planRemark?: string; planRestrictionText?: string
+  schoolTags?: string[]; controlLineKind?: string; admissionType?: string; admissionSubtype?: string; sourcePlanTypeRaw?: string; sourceRemark?: string; planRemark?: string; planRestrictionText?: string
 }
-type Conv = { year: number; subjectType: string; score: number; rankEnd: number; sameRankScore?: number; sourceQuality?: string; sourceId?: string }
+type Conv = { year: number; subjectType: string; score: number; rankEnd: number; sameRankScore?: number; sourceQuality?: string; sourceId?: string; rankUsage?: string }
 export type Shard = { province: string; records: Rec[]; rankConversions: Conv[] }
 
 const LEVEL: Record<string, string> = {
@@ -39,7 +39,9 @@ export function readZhiyuanShard(shard: Shard, acc: Accumulator, matcher: School
       const score = toInt(r.minScore)
       if (score === null || !subjectType) continue
       const text = `${r.batch ?? ''}`
-      acc.controlLines.push({ province_code: code, year: r.year, subject_type: subjectType, category: lineCategory(text), batch: text, batch_key: batchKey(text), score, source_id: SRC.zhiyuan, quality })
+      // The route of a line (普通类, 单列类, 预科 …) is in the group, name and tags, not always in the batch.
+      const route = `${text} ${r.majorGroup ?? ''} ${r.majorName ?? ''} ${(r.schoolTags ?? []).join(' ')} ${r.controlLineKind ?? ''}`
+      acc.controlLines.push({ province_code: code, year: r.year, subject_type: subjectType, category: lineCategory(route), batch: text, batch_key: batchKey(text), score, source_id: SRC.zhiyuan, quality })
       continue
     }
     noteRecordLine(acc, code, r, subjectType, model)
@@ -84,6 +86,8 @@ export function readZhiyuanShard(shard: Shard, acc: Accumulator, matcher: School
     const q = (c.sourceQuality ?? '').replace(/-top-boundary$/, '')
     // Art/sport tables are separate rankings, not the 综合 table of the province.
     if (/-art-|-sports-|special-rank/.test(q) || /special/.test(c.sourceId ?? '')) continue
+    // A 征集志愿 ranking lists only the candidates left for that round (青海 2024 专科 M段: 1,544 people), not the province.
+    if (isRoundRanking(c)) continue
     // e.g. Yunnan 2026 tables are labelled 文科/理科 although Yunnan moved to 物理/历史 in 2025 (SOURCES.md §1).
     const type = fitSubjectType(normalSubjectType(c.subjectType), examModel(code, c.year)) ?? c.subjectType
     if (!MAIN_TYPES.includes(type)) continue
@@ -99,17 +103,25 @@ export function readZhiyuanShard(shard: Shard, acc: Accumulator, matcher: School
   acc.rankCandidates.push(...groups.values())
 }
 
+/** True for a ranking of one admission round (征集志愿) rather than the province's 一分一段 table. */
+export function isRoundRanking(c: Pick<Conv, 'sourceQuality' | 'sourceId' | 'rankUsage'>): boolean {
+  return /征集|补录/.test(c.rankUsage ?? '') || /collection/.test(`${c.sourceQuality ?? ''} ${c.sourceId ?? ''}`)
+}
+
 /**
- * Admission records of the main source carry the year's 本科 line in `controlLine`. Only reform years
- * are used (one merged 本科 batch, so the record's batch label cannot mislead) and only ordinary routes.
+ * Admission records of the main source carry the year's 本科 line in `controlLine`, only on ordinary
+ * routes. In reform years there is one merged 本科 batch; in 文/理 years the value is kept under the
+ * record's own batch (本科一批/二批 only), since a merged label such as 本科普通类 mixes both lines.
  */
 function noteRecordLine(acc: Accumulator, code: string, r: Rec, subjectType: string | null, model: string): void {
   const v = toInt(r.controlLine)
   const batch = r.batch ?? ''
-  if (v === null || v < 100 || !subjectType || model === '文理' || !MAIN_TYPES.includes(subjectType)) return
+  if (v === null || v < 100 || !subjectType || !MAIN_TYPES.includes(subjectType)) return
   if (!/本科/.test(batch) || /提前|专科|高职|特殊|艺|体|专项|预科|对口/.test(batch) || lineCategory(batch) !== '普通类') return
-  const key = `${code}|${r.year}|${subjectType}`
-  const counts = acc.recordLines.get(key) ?? new Map<number, number>()
+  const key = model === '文理' ? batchKey(batch) : 'bk'
+  if (!(model === '文理' ? ['bk1', 'bk2'] : ['bk']).includes(key)) return
+  const full = `${code}|${r.year}|${subjectType}|${key}`
+  const counts = acc.recordLines.get(full) ?? new Map<number, number>()
   counts.set(v, (counts.get(v) ?? 0) + 1)
-  acc.recordLines.set(key, counts)
+  acc.recordLines.set(full, counts)
 }

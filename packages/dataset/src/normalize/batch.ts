@@ -1,10 +1,17 @@
-/** Category of a control line or admission route, from the batch wording. */
+import { classifyPlanType, type PlanType } from '@gk/domain'
+
+const CATEGORY_OF: Partial<Record<PlanType, string>> = { 普通类: '普通类', 艺术: '艺术类', 体育: '体育类', 特殊类型: '特殊类型' }
+
+/**
+ * Category of a control line or admission route, from the batch wording (and whatever else names the
+ * route): 普通类, 艺术类, 体育类, 对口类, 特殊类型, or the plan type of a special plan (预科, 民族班,
+ * 地方专项, 定向 …). Only 普通类 is the ordinary line of a batch.
+ */
 export function lineCategory(text: string): string {
-  if (/艺术|美术|音乐|舞蹈|戏剧|播音|书法|服装表演|戏曲|影视/.test(text)) return '艺术类'
-  if (/体育/.test(text)) return '体育类'
-  if (/对口|中职|三校生|单招|职教/.test(text)) return '对口类'
-  if (/特殊类型|特控|强基|重点线/.test(text)) return '特殊类型'
-  return '普通类'
+  if (/对口|中职|三校生|单招|职教|技能高考/.test(text) && !/艺术|体育/.test(text)) return '对口类'
+  if (/特控|重点线/.test(text)) return '特殊类型'
+  const type = classifyPlanType({ batch: text })
+  return CATEGORY_OF[type] ?? type
 }
 
 /**

@@ -127,7 +127,7 @@ export const TABLES: readonly TableDef[] = [
     columns: {
       province_code: 'text', year: 'integer', subject_type: 'text', batch: 'text', unit_level: 'text',
       institution_id: 'text', institution_name: 'text', provincial_code: 'text', major_group: 'text',
-      major_code: 'text', major_name: 'text', major_id: 'text', min_score: 'integer', min_rank: 'integer', min_rank_quality: 'text',
+      major_code: 'text', major_name: 'text', major_id: 'text', min_score: 'integer', min_score_quality: 'text', min_rank: 'integer', min_rank_quality: 'text',
       avg_score: 'real', max_score: 'integer', plan_count: 'integer', admitted_count: 'integer',
       requirement_text: 'text', subject_requirement: 'jsonb', plan_type: 'text', ...prov,
     },

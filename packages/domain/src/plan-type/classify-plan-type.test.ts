@@ -18,6 +18,7 @@ const cases: Record<PlanType, readonly Case[]> = {
     [{ batch: '本科批', institutionName: '定西师范高等专科学校' }, '普通类'],
     [{ batch: '本科批', majorName: '音乐学' }, '普通类'],
     [{ batch: '本科批', majorName: '数字媒体艺术' }, '普通类'],
+    [{ batch: '本科批', majorName: '中国少数民族语言文学' }, '普通类'],
     [{ batch: '本科批', remark: '普通录取；医学院' }, '普通类'],
     [{ batch: '普通类高职（专科）批常规志愿' }, '普通类'],
     [{}, '普通类'],
@@ -38,6 +39,7 @@ const cases: Record<PlanType, readonly Case[]> = {
     [{ batch: '本科（苏区专项）' }, '地方专项'],
     [{ batch: '专项南单对口本二' }, '地方专项'],
     [{ batch: '南疆单列' }, '地方专项'],
+    [{ batch: '重点高校招收农村和脱贫地区学生地方专项录取最低分数线' }, '地方专项'],
     [{ batch: '普通本科批物理-化学-地方专项计划' }, '地方专项'],
   ],
   高校专项: [
@@ -50,6 +52,7 @@ const cases: Record<PlanType, readonly Case[]> = {
     [{ batch: '本科批', majorGroup: '201 第2组(少数民族预科班)(面向湘西自治州)' }, '预科'],
     [{ batch: '本科批', institutionName: '暨南大学(边防军人子女预科班)' }, '预科'],
     [{ batch: '少数民族预科班(定向)(理）' }, '预科'],
+    [{ batch: '边防军人子女预科班本科预科录取最低分数线' }, '预科'],
     [{ batch: '本科批', institutionName: '昆明医科大学(医学类乡村振兴专项预科)' }, '预科'],
     [{ batch: '本科批', majorGroup: '12y1专业组(选考科目不限)预科' }, '预科'],
   ],
@@ -62,6 +65,12 @@ const cases: Record<PlanType, readonly Case[]> = {
     [{ batch: '少数民族专项' }, '民族班'],
     [{ batch: '本科批', remark: '民族/少数民族' }, '民族班'],
     [{ batch: '本科一批', majorGroup: '第一批本科互换培养计划理' }, '民族班'],
+    [{ batch: '原少数民族语言授课为主本科批控制线' }, '民族班'],
+    [{ batch: '高校民族语言授课专业-藏文类本科录取控制分数线' }, '民族班'],
+    [{ batch: '本科一批次', majorGroup: '单列类' }, '民族班'],
+    [{ batch: '一类模式本科-彝文专业' }, '民族班'],
+    [{ batch: '本科批', remark: '一般统考生；民族语' }, '民族班'],
+    [{ batch: '本科批', majorGroup: '区内少数民族|控制线338' }, '民族班'],
   ],
   中外合作: [
     [{ batch: '本科批（中外合作办学）' }, '中外合作'],
@@ -88,6 +97,7 @@ const cases: Record<PlanType, readonly Case[]> = {
     [{ batch: '本科批（乡镇农技推广，连城县）' }, '定向'],
     [{ batch: '本科批', institutionName: '西藏大学(非西藏生定藏就业)' }, '定向'],
     [{ batch: '提前高职（专科）定向培养军士J31组' }, '定向'],
+    [{ batch: '订单定向培养农村卫生人才本科录取最低分数线' }, '定向'],
     [{ batch: '本科批', institutionName: '昆明学院(面向昭通就业计划)' }, '定向'],
   ],
   公费师范: [
@@ -113,6 +123,8 @@ const cases: Record<PlanType, readonly Case[]> = {
     [{ batch: '艺术类地方公费师范生' }, '艺术'],
     [{ batch: '001专业组（本科美术与设计类B段）' }, '艺术'],
     [{ batch: '本科批', institutionName: '河北师范大学(舞蹈)' }, '艺术'],
+    [{ batch: '表（导）演类本科录取控制分数线' }, '艺术'],
+    [{ batch: '广播电视编导类（本科）' }, '艺术'],
   ],
   体育: [
     [{ batch: '体育本科批' }, '体育'],
