@@ -3,7 +3,7 @@ import { rankToScore, toRank, type PlanType } from '@gk/domain'
 import type { RankTableIndex } from '../../db/read-model/rank-tables.ts'
 import type { ReferenceLabels } from '../../db/read-model/reference-labels.ts'
 import { toQuality, toQualityOrNull } from '../../db/read-model/reference-labels.ts'
-import { eligibilityOf, ORDINARY, planTypeOfRow } from '../wish/unit-plan-type.ts'
+import { eligibilityOf, ORDINARY, planTypeOfRow } from '../../db/read-model/plan-type.ts'
 import type { AdmissionRow } from './school.repository.ts'
 
 /** Where a line's missing score can be looked up: the province's 一分一段表 of that year and track. */

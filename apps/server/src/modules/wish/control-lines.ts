@@ -1,7 +1,7 @@
 import type { RequestContext } from '../../http/context.ts'
 import type { Candidate } from './candidate.ts'
 import { subjectTypeLabel } from './province-catalog.ts'
-import { ORDINARY, planTypeOfRow } from './unit-plan-type.ts'
+import { ORDINARY, planTypeOfRow } from '../../db/read-model/plan-type.ts'
 
 export type ControlLineRow = { year?: number; subject_type: string; category: string; batch: string; batch_key: string; score: number; quality: string }
 

@@ -6,7 +6,7 @@ import { assessFew, reasonsFor } from './assess-cache.ts'
 import { batchList, dataNote, hasForecastAccess, listPage, loadBatch, PREVIEW_ROWS, stat, type BatchContext } from './recommend.ts'
 import { compileFilter, toRow } from './unit-rows.ts'
 import type { IndexedUnit } from './unit-index.ts'
-import { ORDINARY } from './unit-plan-type.ts'
+import { ORDINARY } from '../../db/read-model/plan-type.ts'
 
 type ListInput = Parameters<typeof listPage>[1] & { BatchId: string }
 

@@ -8,7 +8,7 @@ import { controlLines } from './control-lines.ts'
 import { fillingModeNames } from './province-catalog.ts'
 import { userState } from './user-state.ts'
 import { provinceYearIndex, type BatchUnits, type ProvinceYearIndex } from './unit-index.ts'
-import { ORDINARY } from './unit-plan-type.ts'
+import { ORDINARY } from '../../db/read-model/plan-type.ts'
 import { compileFilter, tierStatus, toRow, type UnitFilter } from './unit-rows.ts'
 
 export const PREVIEW_ROWS = 3

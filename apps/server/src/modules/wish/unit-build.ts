@@ -6,7 +6,7 @@ import { ordinaryLine as ordinaryLineOf, type ControlLineRow } from './control-l
 import { classifyBatch, groupCodeOf, levelOfMode, normaliseMajor } from './unit-classify.ts'
 import { cohortTotal, collectDrafts, draftHistory, type Draft, type Row, type UnitYear } from './unit-drafts.ts'
 import type { BatchUnits, IndexedUnit, ProvinceYearIndex, School } from './unit-index.ts'
-import { eligibilityOf, ORDINARY, planTypeOfRow } from './unit-plan-type.ts'
+import { eligibilityOf, ORDINARY, planTypeOfRow } from '../../db/read-model/plan-type.ts'
 
 const HISTORY_YEARS = 4
 /** a unit not seen in the two years before the target was renamed, merged or closed */
@@ -209,9 +209,9 @@ export async function buildProvinceYearIndex(db: Db, province: ProvinceEntry, po
   for (const k of batchKeys) {
     const [st, batchId] = k.split('|') as [SubjectType, string]
     const buckets = [...new Set([...drafts.units.keys(), ...drafts.majors.keys(), `${k}|${ORDINARY}`])].filter((b) => b.startsWith(`${k}|`))
-    const majorUnits = buckets.flatMap((b) => finish(chooseUnits(b, drafts.majors.get(b) ?? new Map(), undefined, new Map(), year), st, new Map()))
+    const majorUnits = buckets.flatMap((b) => finish(chooseUnits(b, drafts.majors.get(b) ?? new Map<string, Draft>(), undefined, new Map<string, Plan>(), year), st, new Map()))
     const names = namesBySchool(majorUnits.filter((u) => u.planType === ORDINARY))
-    const units = buckets.flatMap((b) => finish(chooseUnits(b, drafts.units.get(b) ?? new Map(), drafts.schoolLines.get(k), planIndex, year), st, names))
+    const units = buckets.flatMap((b) => finish(chooseUnits(b, drafts.units.get(b) ?? new Map<string, Draft>(), drafts.schoolLines.get(k), planIndex, year), st, names))
     const isMajorMode = modeOf.get(batchId) === 'major'
     const majorsBySchool = new Map<string, IndexedUnit[]>()
     for (const u of isMajorMode ? units : majorUnits) {

@@ -2,7 +2,7 @@ import { scoreToRank, toScore, type FillingMode, type ProvincePolicy, type Subje
 import type { RankTableEntry, RankTableIndex } from '../../db/read-model/rank-tables.ts'
 import { subjectTypeFromLabel, subjectTypeLabel } from './province-catalog.ts'
 import { classifyBatch, groupCodeOf, levelOfMode, normaliseMajor, qualityRank, requirementOf } from './unit-classify.ts'
-import { ORDINARY, planTypeOfRow } from './unit-plan-type.ts'
+import { ORDINARY, planTypeOfRow } from '../../db/read-model/plan-type.ts'
 
 /** One year of a unit's line; `note` says how a line not published for the unit itself was obtained. */
 export type UnitYear = {
@@ -241,7 +241,7 @@ function keepWorst(years: Map<number, UnitYear>, y: UnitYear, note: string) {
 
 function draftIn(store: Map<string, Map<string, Draft>>, bucket: string, key: string, make: () => Draft): Draft {
   let m = store.get(bucket)
-  if (!m) store.set(bucket, (m = new Map()))
+  if (!m) store.set(bucket, (m = new Map<string, Draft>()))
   let d = m.get(key)
   if (!d) m.set(key, (d = make()))
   return d

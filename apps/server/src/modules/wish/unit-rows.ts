@@ -1,7 +1,7 @@
 import type { UnitRow } from '@gk/contract'
 import { Status } from './assess-cache.ts'
 import type { IndexedUnit } from './unit-index.ts'
-import { ORDINARY } from './unit-plan-type.ts'
+import { ORDINARY } from '../../db/read-model/plan-type.ts'
 
 const tierOf = ['', '', '', 'reach', 'match', 'safe'] as const
 const tierNames = ['不可报', '数据不足', '不建议', '冲', '稳', '保']

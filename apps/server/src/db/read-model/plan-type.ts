@@ -1,4 +1,4 @@
-import { classifyPlanType, PLAN_TYPES } from '@gk/domain'
+import { classifyPlanType, type PLAN_TYPES } from '@gk/domain'
 
 
 /** The plan type of the ordinary route of a batch; every other type needs an eligibility. */
