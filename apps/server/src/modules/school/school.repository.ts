@@ -18,7 +18,7 @@ export type AdmissionRow = {
   plan_count: number | null
   source_id: string
   quality: string
-  /** 普通类 or the special plan; null on datasets built before the column existed */
+  /** 普通类 or the special plan (classified at run time when null) */
   plan_type?: string | null
 }
 
@@ -45,7 +45,7 @@ const ADMISSION_COLUMNS = `year, subject_type, batch, unit_level, institution_id
 export function schoolLines(db: Db, schoolId: string, provinceCode: string) {
   // rows with a rank but no score count too (山东 publishes ranks): the page looks the score up
   return db.query<AdmissionRow>(
-    `SELECT ${ADMISSION_COLUMNS}, to_jsonb(a)->>'plan_type' AS plan_type FROM admission_results a
+    `SELECT ${ADMISSION_COLUMNS}, plan_type FROM admission_results
      WHERE institution_id = $1 AND province_code = $2 AND (min_score IS NOT NULL OR min_rank IS NOT NULL)
      ORDER BY year, subject_type, min_score`,
     [schoolId, provinceCode],

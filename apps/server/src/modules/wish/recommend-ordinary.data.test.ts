@@ -79,7 +79,11 @@ describe('majors inside a group', () => {
       expect(['plan', 'history', 'school']).toContain(r.MajorsSource)
       expect(r.MajorCount).toBe(r.Majors.length)
     }
-    const unit = withMajors[0]!
+    const unit = withMajors.find((r) => r.GroupCode !== null)!
+    // the table editor's major picker: the group's majors, by name even where they have no line of their own
+    const picker = await call('Wish/SpecialtyForecast', { BatchId: 'undergraduate', SchoolId: unit.SchoolId, GroupCode: unit.GroupCode! }, token)
+    const names = picker.data.List.map((r) => r.MajorName)
+    expect(unit.Majors.some((m) => names.includes(m))).toBe(true)
     const saved = await call('User/WishSpecialtyGroupSave', { BatchId: 'undergraduate', Name: '测试', Wishes: [{ UnitId: unit.UnitId, MajorNames: [], IsAdjustmentAccepted: false }] }, token)
     expect(saved.code).toBe(0)
     expect(saved.data.Warnings).toHaveLength(1)

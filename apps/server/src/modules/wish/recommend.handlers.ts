@@ -42,15 +42,22 @@ async function schoolList(ctx: RequestContext, input: SchoolInput, what: 'units'
     what === 'majors'
       ? (bc.batch.majorsBySchool.get(input.SchoolId) ?? [])
       : schoolUnits(bc, input.SchoolId, input.PlanTypes).filter((u) => !input.GroupCode || u.groupCode === input.GroupCode)
+  let group: IndexedUnit | undefined
   if (what === 'majors' && input.GroupCode) {
     // majors of one group: its list (this year's plan, else the majors it admitted before), else every major of the school
-    const group = schoolUnits(bc, input.SchoolId, input.PlanTypes).find((u) => u.groupCode === input.GroupCode)
+    group = schoolUnits(bc, input.SchoolId, input.PlanTypes).find((u) => u.groupCode === input.GroupCode)
     if (group && group.majors.length > 0) {
-      const inGroup = units.filter((m) => m.majorName !== null && group.majors.includes(m.majorName))
+      const inGroup = units.filter((m) => m.majorName !== null && group!.majors.includes(m.majorName))
       if (inGroup.length > 0) units = inGroup
+      else units = []
     }
   }
   const isMember = isForecast ? await hasForecastAccess(ctx) : false
+  if (group && group.majors.length > 0 && units.length === 0) {
+    // the group's majors have no lines of their own: list them by name with the group's forecast
+    const [row] = rowsOf(bc, [group], isForecast && isMember)
+    return { List: group.majors.map((name) => ({ ...row!, UnitId: `${row!.UnitId}|${name}`, MajorName: name })), IsPreview: isForecast && !isMember }
+  }
   let rows = rowsOf(bc, units, isForecast, isForecast && !isMember ? PREVIEW_ROWS : undefined)
   if (what === 'suggest') rows = rows.filter((r) => r.IneligibleReasons.length === 0 && (!isForecast || r.Tier !== null))
   return { List: rows, IsPreview: isForecast && !isMember }

@@ -127,16 +127,15 @@ function chooseUnits(bucket: string, units: Map<string, Draft>, lines: Map<strin
 /** Builds every batch's units for one province and target year (history = the years before it). */
 export async function buildProvinceYearIndex(db: Db, province: ProvinceEntry, policy: ProvincePolicy, rankTables: RankTableIndex, schools: Map<string, School>): Promise<ProvinceYearIndex> {
   const year = policy.year
-  // plan_type read through to_jsonb so the engine runs on datasets built before the column existed
   const rows = await db.query<Row>(
     `SELECT year, subject_type, batch, unit_level, institution_id, institution_name, provincial_code, major_group, major_code, major_name,
-            min_score, min_rank, plan_count, requirement_text, subject_requirement, source_id, quality, to_jsonb(a)->>'plan_type' AS plan_type
+            min_score, min_rank, plan_count, requirement_text, subject_requirement, source_id, quality, plan_type
        FROM admission_results a WHERE province_code = $1 AND year >= $2 AND year < $3`,
     [province.code, year - HISTORY_YEARS, year],
   )
   const plans = await db.query<PlanRow>(
     `SELECT subject_type, batch, level, institution_id, institution_name, provincial_code, major_group, major_code, major_name, plan_count, tuition,
-            requirement_text, subject_requirement, to_jsonb(p)->>'plan_type' AS plan_type
+            requirement_text, subject_requirement, plan_type
        FROM enrollment_plans p WHERE province_code = $1 AND year = $2`,
     [province.code, year],
   )

@@ -41,6 +41,8 @@ export function WishEditor({ batch, isForecast }: { batch: Batch; isForecast: bo
       })
       updateDraft(key, batch.BatchId, (d) => ({ ...d, wishId: saved.WishId, version: saved.Version }))
       showToast('志愿表已保存')
+      // saved as it is; the risks are shown, not enforced
+      if (saved.Warnings.length > 0) void Dialog.alert({ title: '已保存，请注意', content: saved.Warnings.join('\n'), confirmText: '知道了' })
     } catch (e) {
       // a stale copy: the stored table stays as it is, and so does this draft
       if (e instanceof ApiError && e.code === ErrorCode.Conflict) {
