@@ -33,10 +33,10 @@ type PlanRow = {
 
 type Plan = { count: number; tuition: number | null; majors: string[]; first: PlanRow }
 
-/** This year's plans by `bucket|unit key`: counts, tuition and the majors inside each unit. */
-function indexPlans(plans: readonly PlanRow[], policy: ProvincePolicy): Map<string, Plan> {
+/** This year's plans by bucket and unit key: counts, tuition and the majors inside each unit. */
+function indexPlans(plans: readonly PlanRow[], policy: ProvincePolicy): Map<string, Map<string, Plan>> {
   const modeOf = new Map(policy.batches.map((b) => [b.id, b.fillingMode]))
-  const out = new Map<string, Plan>()
+  const out = new Map<string, Map<string, Plan>>()
   for (const p of plans) {
     const st = subjectTypeFromLabel.get(p.subject_type)
     if (!st || !p.institution_id) continue
@@ -50,9 +50,11 @@ function indexPlans(plans: readonly PlanRow[], policy: ProvincePolicy): Map<stri
       : level === 'major' ? (p.major_name ? `m:${p.institution_id}:${normaliseMajor(p.major_name)}` : null)
       : `s:${p.institution_id}`
     if (!key) continue
-    const k = `${st}|${batchId}|${planTypeOfRow(p)}|${key}`
-    let e = out.get(k)
-    if (!e) out.set(k, (e = { count: 0, tuition: null, majors: [], first: p }))
+    const bucket = `${st}|${batchId}|${planTypeOfRow(p)}`
+    let inBucket = out.get(bucket)
+    if (!inBucket) out.set(bucket, (inBucket = new Map<string, Plan>()))
+    let e = inBucket.get(key)
+    if (!e) inBucket.set(key, (e = { count: 0, tuition: null, majors: [], first: p }))
     e.count += p.plan_count ?? 0
     if (p.tuition !== null) e.tuition = Math.max(e.tuition ?? 0, p.tuition)
     if (p.major_name && !e.majors.includes(p.major_name)) e.majors.push(p.major_name)
@@ -86,9 +88,7 @@ function chooseUnits(bucket: string, units: Map<string, Draft>, lines: Map<strin
   const [st, batchId, planType] = bucket.split('|') as [SubjectType, string, string]
   const isOrdinary = planType === ORDINARY
   const all = new Map(units)
-  for (const [k, plan] of plans) {
-    if (!k.startsWith(`${bucket}|`)) continue
-    const key = k.slice(bucket.length + 1)
+  for (const [key, plan] of plans) {
     if (!all.has(key)) all.set(key, planDraft(key, bucket, st, batchId, planType, plan.first, year))
   }
   const lineOf = (schoolId: string) => {
@@ -99,7 +99,7 @@ function chooseUnits(bucket: string, units: Map<string, Draft>, lines: Map<strin
   const out: Chosen[] = []
   const covered = new Set<string>()
   for (const d of all.values()) {
-    const plan = plans.get(`${bucket}|${d.key}`)
+    const plan = plans.get(d.key)
     const own = draftHistory(d)
     const isFresh = own.length > 0 && own[0]!.year >= year - FRESH_YEARS && usable(own)
     if (isFresh) {
@@ -210,7 +210,7 @@ export async function buildProvinceYearIndex(db: Db, province: ProvinceEntry, po
     const buckets = [...new Set([...drafts.units.keys(), ...drafts.majors.keys(), `${k}|${ORDINARY}`])].filter((b) => b.startsWith(`${k}|`))
     const majorUnits = buckets.flatMap((b) => finish(chooseUnits(b, drafts.majors.get(b) ?? new Map<string, Draft>(), undefined, new Map<string, Plan>(), year), st, new Map()))
     const names = namesBySchool(majorUnits.filter((u) => u.planType === ORDINARY))
-    const units = buckets.flatMap((b) => finish(chooseUnits(b, drafts.units.get(b) ?? new Map<string, Draft>(), drafts.schoolLines.get(k), planIndex, year), st, names))
+    const units = buckets.flatMap((b) => finish(chooseUnits(b, drafts.units.get(b) ?? new Map<string, Draft>(), drafts.schoolLines.get(k), planIndex.get(b) ?? new Map<string, Plan>(), year), st, names))
     const isMajorMode = modeOf.get(batchId) === 'major'
     const majorsBySchool = new Map<string, IndexedUnit[]>()
     for (const u of isMajorMode ? units : majorUnits) {
