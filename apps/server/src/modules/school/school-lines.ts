@@ -36,7 +36,7 @@ export function toLine(r: AdmissionRow, labels: ReferenceLabels, schoolName?: st
     Batch: r.batch ?? '',
     MajorGroup: r.unit_level === 'major-group' ? r.major_group : null,
     MinScore: score,
-    MinScoreQuality: isDerived ? 'derived' : null,
+    MinScoreQuality: isDerived ? 'derived' : toQualityOrNull(r.min_score_quality ?? null),
     PlanType: planType,
     Eligibility: eligibilityOf[planType] ?? '',
     MinRank: r.min_rank,

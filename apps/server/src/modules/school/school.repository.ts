@@ -11,6 +11,8 @@ export type AdmissionRow = {
   major_code: string | null
   major_name: string | null
   min_score: number | null
+  /** derived: the pipeline filled the score from a rank-only row (山东) */
+  min_score_quality?: string | null
   min_rank: number | null
   min_rank_quality: string | null
   avg_score: number | null
@@ -39,7 +41,7 @@ export type PlanRowDb = {
 }
 
 const ADMISSION_COLUMNS = `year, subject_type, batch, unit_level, institution_id, institution_name, major_group, major_code, major_name,
-  min_score, min_rank, min_rank_quality, avg_score, max_score, plan_count, source_id, quality`
+  min_score, min_score_quality, min_rank, min_rank_quality, avg_score, max_score, plan_count, source_id, quality`
 
 /** Institution- and group-level lines of one college in one province (every year). */
 export function schoolLines(db: Db, schoolId: string, provinceCode: string) {
