@@ -136,7 +136,7 @@ export function WishEditor({ batch, isForecast }: { batch: Batch; isForecast: bo
         {warnings.length > 0 ? (
           <div className="gk-unit__warn" data-testid="save-warnings">
             {warnings.map((w) => (
-              <p key={w}>已保存，请注意：{w}</p>
+              <p key={w}>请注意：{w}</p>
             ))}
           </div>
         ) : null}
