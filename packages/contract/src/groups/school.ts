@@ -47,6 +47,12 @@ export const AdmissionLineSchema = ProvenanceSchema.extend({
   AvgScore: z.number().nullable(),
   MaxScore: z.number().int().nullable(),
   PlanCount: z.number().int().nullable(),
+  /** derived: the row published a rank only and the score was looked up in that year's 一分一段表 */
+  MinScoreQuality: QualitySchema.nullable(),
+  /** 普通类, or the special plan the line belongs to (国家专项, 预科, 中外合作 …) */
+  PlanType: z.string(),
+  /** the eligibility a special plan needs ('' for 普通类) */
+  Eligibility: z.string(),
 })
 export type AdmissionLine = z.infer<typeof AdmissionLineSchema>
 
@@ -110,7 +116,8 @@ export const schoolEndpoints = {
   'School/SchoolListBySchoolName': { input: PageInputSchema.extend(SchoolFilterSchema.shape).extend({ SchoolName: KeywordSchema }), output: pageOf(SchoolSummarySchema) },
   'School/SchoolInfo': { input: SchoolIdInput, output: SchoolDetailSchema },
   'School/SchoolEnrollment': {
-    input: SchoolProvinceInput,
+    /** PlanTypes: the plans to show (default 普通类 only); special plans' lines are listed only when asked for */
+    input: SchoolProvinceInput.extend({ PlanTypes: z.array(z.string().trim().min(1).max(10)).max(14).optional() }),
     output: z.object({ SubjectTypes: z.array(z.string()), List: z.array(AdmissionLineSchema), Freshness: FreshnessSchema }),
   },
   'School/SchoolSpecialtyScoreLine': {

@@ -3,10 +3,11 @@ import { BatchSchema, UnitFilterSchema, UnitListInputSchema, UnitListOutputSchem
 import { PageInputSchema } from './common.ts'
 
 const BatchInput = z.object({ BatchId: z.string({ error: '请选择批次' }).min(1, { error: '请选择批次' }).max(40) })
-const SchoolInput = BatchInput.extend({ SchoolId: z.string({ error: '请选择院校' }).min(1).max(20), GroupCode: z.string().max(20).optional() })
+const PlanTypes = UnitFilterSchema.shape.PlanTypes
+const SchoolInput = BatchInput.extend({ SchoolId: z.string({ error: '请选择院校' }).min(1).max(20), GroupCode: z.string().max(20).optional(), PlanTypes })
 const UnitInput = BatchInput.extend({ UnitId: z.string({ error: '请选择院校' }).min(1).max(200) })
 const UnitsInput = BatchInput.extend({ UnitIds: z.array(z.string().min(1).max(200)).max(200) })
-const SearchInput = BatchInput.extend({ Keyword: z.string().trim().max(40).default('') }).extend(PageInputSchema.shape)
+const SearchInput = BatchInput.extend({ Keyword: z.string().trim().max(40).default(''), PlanTypes }).extend(PageInputSchema.shape)
 const TableHead = { input: BatchInput, output: z.object({ Years: z.array(z.number().int()), TargetYear: z.number().int() }) }
 
 /** A school's units (groups/majors) or a unit's majors, with history and (Forecast) probabilities. */

@@ -71,7 +71,8 @@ export const WishTableDetailSchema = WishTableSummarySchema.extend({
 })
 export type WishTableDetail = z.infer<typeof WishTableDetailSchema>
 
-const SaveOutput = z.object({ WishId: z.number().int(), Version: z.number().int() })
+/** Warnings: what the table risks but does not forbid (a group without any major chosen …); the save went through */
+const SaveOutput = z.object({ WishId: z.number().int(), Version: z.number().int(), Warnings: z.array(z.string()) })
 const DetailInput = z.object({ WishId: z.coerce.number({ error: '志愿表不存在' }).int().positive() })
 
 /** 志愿表: save (versioned), list, detail with analysis, delete, draft analysis (issue 6). */

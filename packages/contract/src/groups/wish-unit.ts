@@ -10,6 +10,8 @@ export const UnitYearSchema = z.object({
   /** official | third-party | derived | estimated (derived/estimated are labelled in the UI) */
   Quality: z.string(),
   Source: z.string(),
+  /** how a line not published for this unit was obtained (summed from majors, rank from the table, converted from 文/理); '' = as published */
+  Note: z.string(),
 })
 
 /**
@@ -39,6 +41,18 @@ export const UnitRowSchema = z.object({
   Tuition: z.number().int().nullable(),
   /** majors listed in this unit this year (from plans or earlier years) */
   MajorCount: z.number().int(),
+  /** the majors inside the unit (a 专业组's majors) and where the list comes from */
+  Majors: z.array(z.string()),
+  /** plan: this year's 招生计划; history: majors admitted in earlier years; school: the school's majors; '' none */
+  MajorsSource: z.enum(['plan', 'history', 'school', '']),
+  /** 普通类, or the special plan (国家专项, 预科, 中外合作 …); special plans are listed only on request */
+  PlanType: z.string(),
+  /** the eligibility a special plan needs ('' for 普通类) */
+  Eligibility: z.string(),
+  /** the history is not the unit's own (the institution's line, or the old 文/理 track converted by rank share) */
+  IsDerived: z.boolean(),
+  /** where the history comes from when IsDerived ('' otherwise) */
+  HistoryNote: z.string(),
   Probability: z.number().nullable(),
   Tier: z.enum(['reach', 'match', 'safe']).nullable(),
   TierName: z.string(),
@@ -67,6 +81,8 @@ export const UnitFilterSchema = z.object({
   Tier: z.enum(['reach', 'match', 'safe']).optional(),
   /** major names or categories (major-first) */
   Majors: z.array(z.string().trim().min(1).max(40)).max(20).optional(),
+  /** plan types to list (default 普通类 only); special plans (国家专项, 预科, 中外合作 …) only when asked for */
+  PlanTypes: z.array(z.string().trim().min(1).max(10)).max(14).optional(),
 })
 export const UnitListInputSchema = UnitFilterSchema.extend(PageInputSchema.shape)
 

@@ -24,7 +24,8 @@ import { sourceLabel } from '../../db/read-model/source-labels.ts'
 const tierNames = { reach: '冲', match: '稳', safe: '保' } as const
 
 /**
- * 录取概率 for one college (its lowest line in the province: any 专业组/专业) with the engine of
+ * 录取概率 for one college (its lowest ordinary line in the province: any 专业组/专业, never a special
+ * plan's line, which School/SchoolEnrollment leaves out by default) with the engine of
  * research §4: history of min ranks (same track; a reformed province's 理科/文科 years stand in,
  * normalised by cohort size) → forecast line → P(line ≥ candidate rank).
  */
@@ -44,7 +45,7 @@ export const admissionProbabilityTool = defineTool({
     const labels = trackLabels(table.subjectType)
     const byYear = new Map<number, { minRank: number; source: string; label: string; estimated: boolean }>()
     for (const line of r.List) {
-      if (!labels.includes(line.SubjectType) || line.Year >= table.year + 1 || /体育|艺术|专科/.test(line.Batch)) continue
+      if (!labels.includes(line.SubjectType) || line.Year >= table.year + 1 || /体育|艺术|专科|提前|征集|征求/.test(line.Batch)) continue
       let minRank = line.MinRank
       let estimated = false
       if (minRank === null && line.MinScore !== null) {

@@ -1,7 +1,20 @@
 import type { AdmissionLine } from '@gk/contract'
+import { rankToScore, toRank, type PlanType } from '@gk/domain'
+import type { RankTableIndex } from '../../db/read-model/rank-tables.ts'
 import type { ReferenceLabels } from '../../db/read-model/reference-labels.ts'
 import { toQuality, toQualityOrNull } from '../../db/read-model/reference-labels.ts'
+import { eligibilityOf, ORDINARY, planTypeOfRow } from '../../db/read-model/plan-type.ts'
 import type { AdmissionRow } from './school.repository.ts'
+
+/** Where a line's missing score can be looked up: the province's 一分一段表 of that year and track. */
+export type ScoreLookup = { tables: RankTableIndex; provinceCode: string }
+
+/** The row's score, or, for a row that published only a rank (山东), the score of that rank in the year's table. */
+function scoreOf(r: AdmissionRow, lookup?: ScoreLookup): { score: number | null; isDerived: boolean } {
+  if (r.min_score !== null || r.min_rank === null || r.min_rank < 1 || !lookup) return { score: r.min_score, isDerived: false }
+  const table = lookup.tables.get(lookup.provinceCode, r.year, r.subject_type)
+  return table ? { score: Number(rankToScore(table.table, toRank(r.min_rank))), isDerived: true } : { score: null, isDerived: false }
+}
 
 // the ordinary routes first, in the order students look for them
 const SUBJECT_ORDER = ['物理类', '历史类', '综合', '理科', '文科']
@@ -13,14 +26,19 @@ export function sortSubjectTypes(types: Iterable<string>): string[] {
   return [...new Set(types)].sort((a, b) => rank(a) - rank(b) || a.localeCompare(b, 'zh-Hans-CN'))
 }
 
-export function toLine(r: AdmissionRow, labels: ReferenceLabels, schoolName?: string): AdmissionLine {
+export function toLine(r: AdmissionRow, labels: ReferenceLabels, schoolName?: string, lookup?: ScoreLookup): AdmissionLine {
+  const { score, isDerived } = scoreOf(r, lookup)
+  const planType = planTypeOfRow({ ...r, batch: r.batch ?? '' }) as PlanType
   return {
     Unit: schoolName && r.institution_name !== schoolName ? r.institution_name : null,
     Year: r.year,
     SubjectType: r.subject_type,
     Batch: r.batch ?? '',
     MajorGroup: r.unit_level === 'major-group' ? r.major_group : null,
-    MinScore: r.min_score,
+    MinScore: score,
+    MinScoreQuality: isDerived ? 'derived' : toQualityOrNull(r.min_score_quality ?? null),
+    PlanType: planType,
+    Eligibility: eligibilityOf[planType] ?? '',
     MinRank: r.min_rank,
     MinRankQuality: toQualityOrNull(r.min_rank_quality),
     AvgScore: r.avg_score,
@@ -33,13 +51,16 @@ export function toLine(r: AdmissionRow, labels: ReferenceLabels, schoolName?: st
 
 /**
  * The college's line per year and subject type: its institution-level rows when published; otherwise
- * the lowest of its major lines that year, marked in the batch text as summarised from majors.
+ * the lowest of its major lines that year, marked in the batch text as summarised from majors. Only
+ * the asked plan types (default 普通类): a special plan's line is never the college's line.
  */
-export function collegeLines(rows: AdmissionRow[], labels: ReferenceLabels, schoolName: string): AdmissionLine[] {
+export function collegeLines(rows: AdmissionRow[], labels: ReferenceLabels, schoolName: string, lookup?: ScoreLookup, planTypes: readonly string[] = [ORDINARY]): AdmissionLine[] {
+  const wanted = new Set(planTypes)
+  rows = rows.filter((r) => wanted.has(planTypeOfRow({ ...r, batch: r.batch ?? '' })))
   // several source files repeat the same line (e.g. 本科一批 and 本科一批/普通批): keep one, the one with a rank
   const unique = new Map<string, AdmissionRow>()
   for (const r of rows) {
-    const key = `${r.year}|${r.subject_type}|${r.unit_level}|${r.institution_name}|${r.major_group && r.unit_level === 'major-group' ? r.major_group : ''}|${r.min_score}`
+    const key = `${r.year}|${r.subject_type}|${r.unit_level}|${r.institution_name}|${r.major_group && r.unit_level === 'major-group' ? r.major_group : ''}|${r.min_score ?? `r${r.min_rank}`}`
     const seen = unique.get(key)
     if (!seen || (seen.min_rank === null && r.min_rank !== null)) unique.set(key, r)
   }
@@ -55,11 +76,13 @@ export function collegeLines(rows: AdmissionRow[], labels: ReferenceLabels, scho
   for (const group of byKey.values()) {
     const own = group.filter((r) => r.unit_level !== 'major')
     if (own.length > 0) {
-      lines.push(...own.map((r) => toLine(r, labels, schoolName)))
+      lines.push(...own.map((r) => toLine(r, labels, schoolName, lookup)))
       continue
     }
-    const lowest = group.reduce((a, b) => ((b.min_score ?? Infinity) < (a.min_score ?? Infinity) ? b : a))
-    const line = toLine({ ...lowest, unit_level: 'institution' }, labels)
+    // the lowest major: by score, or by the worst rank where the rows publish ranks only
+    const worse = (a: AdmissionRow, b: AdmissionRow) => (a.min_score !== null && b.min_score !== null ? b.min_score < a.min_score : (b.min_rank ?? 0) > (a.min_rank ?? 0))
+    const lowest = group.reduce((a, b) => (worse(a, b) ? b : a))
+    const line = toLine({ ...lowest, unit_level: 'institution' }, labels, undefined, lookup)
     lines.push({ ...line, Batch: `${line.Batch}（各专业最低分）`, MajorGroup: null, Unit: null, AvgScore: null, MaxScore: null, PlanCount: null })
   }
   // the college's own line first within a year, then its separately admitted units

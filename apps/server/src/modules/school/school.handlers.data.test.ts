@@ -117,6 +117,28 @@ describe('college detail', () => {
     expect((await app.call('School/SchoolConstitutionInfo', { ID: 999 })).code).toBe(1006)
   })
 
+  it('shows 山东 lines that publish a rank only, with the score looked up in the table and flagged', async () => {
+    const res = await app.call('School/SchoolEnrollment', { SchoolId: '4137010422', ProvinceId: 37 })
+    expect(res.code).toBe(0)
+    expect(res.data!.List.length).toBeGreaterThan(0)
+    expect(res.data!.List.every((l) => l.MinRank !== null || l.MinScore !== null)).toBe(true)
+    const looked = res.data!.List.filter((l) => l.MinScoreQuality === 'derived')
+    expect(looked.length).toBeGreaterThan(0)
+    for (const l of looked) expect(l.MinScore).toBeGreaterThan(400)
+    const compare = await app.call('School/CompareCollege', { SchoolIds: ['4137010422'], ProvinceId: 37 })
+    expect(compare.data!.List[0]!.Lines.length).toBeGreaterThan(0)
+  })
+
+  it('shows ordinary lines by default and special plans only when asked, flagged with their eligibility', async () => {
+    const zzu = await app.call('School/SchoolEnrollment', { SchoolId: '4141010459', ProvinceId: 41 })
+    expect(zzu.data!.List.length).toBeGreaterThan(0)
+    expect(zzu.data!.List.every((l) => l.PlanType === '普通类' && l.Eligibility === '')).toBe(true)
+    expect(zzu.data!.List.some((l) => l.Batch.includes('特殊类型'))).toBe(false)
+    const special = await app.call('School/SchoolEnrollment', { SchoolId: '4141010459', ProvinceId: 41, PlanTypes: ['国家专项', '地方专项', '高校专项', '特殊类型'] })
+    expect(special.data!.List.length).toBeGreaterThan(0)
+    expect(special.data!.List.every((l) => l.PlanType !== '普通类' && l.Eligibility.length > 0)).toBe(true)
+  })
+
   it('says plainly when a province has no lines', async () => {
     const res = await app.call('School/SchoolEnrollment', { SchoolId: PKU, ProvinceId: 71 })
     expect(res.data).toEqual({ SubjectTypes: [], List: [], Freshness: '暂无2027年以前的录取数据' })

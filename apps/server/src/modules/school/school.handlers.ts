@@ -70,7 +70,8 @@ export const schoolHandlers = defineHandlers({
     const entry = await school(ctx, input.SchoolId)
     const labels = await referenceLabels(ctx.readModel)
     const rows = await repo.schoolLines(ctx.db, input.SchoolId, provinceCode(input.ProvinceId))
-    const lines = collegeLines(rows, labels, entry.name)
+    const lookup = { tables: await ctx.readModel.rankTables(), provinceCode: provinceCode(input.ProvinceId) }
+    const lines = collegeLines(rows, labels, entry.name, lookup, input.PlanTypes)
     const list = lines.filter((l) => (!input.SubjectType || l.SubjectType === input.SubjectType) && (!input.Year || l.Year === input.Year))
     return {
       SubjectTypes: sortSubjectTypes(lines.map((l) => l.SubjectType)),
@@ -187,10 +188,11 @@ export const schoolHandlers = defineHandlers({
     const entries = await Promise.all(ids.map((id) => school(ctx, id)))
     const labels = await referenceLabels(ctx.readModel)
     const province = provinceCode(input.ProvinceId)
+    const lookup = { tables: await ctx.readModel.rankTables(), provinceCode: province }
     const perSchool = await Promise.all(
       entries.map(async (e) => ({
         entry: e,
-        lines: collegeLines(await repo.schoolLines(ctx.db, e.summary.SchoolId, province), labels, e.name),
+        lines: collegeLines(await repo.schoolLines(ctx.db, e.summary.SchoolId, province), labels, e.name, lookup),
         plan: (await repo.planTotal(ctx.db, e.summary.SchoolId, province))[0] ?? null,
       })),
     )

@@ -12,6 +12,8 @@ export type AdmissionRow = {
   major_code: string | null
   major_name: string | null
   min_score: number | null
+  /** derived: the pipeline filled the score from a rank-only row (山东) */
+  min_score_quality?: string | null
   min_rank: number | null
   min_rank_quality: string | null
   avg_score: number | null
@@ -19,6 +21,8 @@ export type AdmissionRow = {
   plan_count: number | null
   source_id: string
   quality: string
+  /** 普通类 or the special plan (classified at run time when null) */
+  plan_type?: string | null
 }
 
 export type PlanRowDb = {
@@ -38,13 +42,14 @@ export type PlanRowDb = {
 }
 
 const ADMISSION_COLUMNS = `year, subject_type, batch, unit_level, institution_id, institution_name, major_group, major_code, major_name,
-  min_score, min_rank, min_rank_quality, avg_score, max_score, plan_count, source_id, quality`
+  min_score, min_score_quality, min_rank, min_rank_quality, avg_score, max_score, plan_count, source_id, quality`
 
 /** Institution- and group-level lines of one college in one province (every year). */
 export function schoolLines(db: Db, schoolId: string, provinceCode: string) {
+  // rows with a rank but no score count too (山东 publishes ranks): the page looks the score up
   return db.query<AdmissionRow>(
-    `SELECT ${ADMISSION_COLUMNS} FROM admission_results
-     WHERE institution_id = $1 AND province_code = $2 AND min_score IS NOT NULL
+    `SELECT ${ADMISSION_COLUMNS}, plan_type FROM admission_results
+     WHERE institution_id = $1 AND province_code = $2 AND (min_score IS NOT NULL OR min_rank IS NOT NULL)
      ORDER BY year, subject_type, min_score`,
     [schoolId, provinceCode],
   )

@@ -6,6 +6,7 @@ import { assessFew, reasonsFor } from './assess-cache.ts'
 import { batchList, dataNote, hasForecastAccess, listPage, loadBatch, PREVIEW_ROWS, stat, type BatchContext } from './recommend.ts'
 import { compileFilter, toRow } from './unit-rows.ts'
 import type { IndexedUnit } from './unit-index.ts'
+import { ORDINARY } from '../../db/read-model/plan-type.ts'
 
 type ListInput = Parameters<typeof listPage>[1] & { BatchId: string }
 
@@ -27,26 +28,36 @@ function rowsOf(bc: BatchContext, units: readonly IndexedUnit[], withForecast: b
     .map((a) => toRow(a.unit, { rank: bc.candidate.rank!, probability: a.probability, status: a.status, withForecast, reasons: a.reasons }))
 }
 
-/** Units of one school in the batch (its groups, or its majors in 专业+院校 mode). */
-function schoolUnits(bc: BatchContext, schoolId: string): IndexedUnit[] {
-  return bc.batch.units.filter((u) => u.school.id === schoolId)
+/** Units of one school in the batch (its groups, or its majors in 专业+院校 mode), ordinary plans unless asked. */
+function schoolUnits(bc: BatchContext, schoolId: string, planTypes: string[] | undefined): IndexedUnit[] {
+  const matches = compileFilter({ PlanTypes: planTypes })
+  return bc.batch.units.filter((u) => u.school.id === schoolId && matches(u))
 }
 
-async function schoolList(ctx: RequestContext, input: { BatchId: string; SchoolId: string; GroupCode?: string | undefined }, what: 'units' | 'suggest' | 'majors', isForecast: boolean) {
+type SchoolInput = { BatchId: string; SchoolId: string; GroupCode?: string | undefined; PlanTypes?: string[] | undefined }
+
+async function schoolList(ctx: RequestContext, input: SchoolInput, what: 'units' | 'suggest' | 'majors', isForecast: boolean) {
   const bc = await loadBatch(ctx, input.BatchId)
   let units =
     what === 'majors'
       ? (bc.batch.majorsBySchool.get(input.SchoolId) ?? [])
-      : schoolUnits(bc, input.SchoolId).filter((u) => !input.GroupCode || u.groupCode === input.GroupCode)
+      : schoolUnits(bc, input.SchoolId, input.PlanTypes).filter((u) => !input.GroupCode || u.groupCode === input.GroupCode)
+  let group: IndexedUnit | undefined
   if (what === 'majors' && input.GroupCode) {
-    // majors of one group: the group's plan list when published, else every major of the school
-    const group = bc.batch.units.find((u) => u.school.id === input.SchoolId && u.groupCode === input.GroupCode)
+    // majors of one group: its list (this year's plan, else the majors it admitted before), else every major of the school
+    group = schoolUnits(bc, input.SchoolId, input.PlanTypes).find((u) => u.groupCode === input.GroupCode)
     if (group && group.majors.length > 0) {
-      const inGroup = units.filter((m) => m.majorName !== null && group.majors.includes(m.majorName))
+      const inGroup = units.filter((m) => m.majorName !== null && group!.majors.includes(m.majorName))
       if (inGroup.length > 0) units = inGroup
+      else units = []
     }
   }
   const isMember = isForecast ? await hasForecastAccess(ctx) : false
+  if (group && group.majors.length > 0 && units.length === 0) {
+    // the group's majors have no lines of their own: list them by name with the group's forecast
+    const [row] = rowsOf(bc, [group], isForecast && isMember)
+    return { List: group.majors.map((name) => ({ ...row!, UnitId: `${row!.UnitId}|${name}`, MajorName: name })), IsPreview: isForecast && !isMember }
+  }
   let rows = rowsOf(bc, units, isForecast, isForecast && !isMember ? PREVIEW_ROWS : undefined)
   if (what === 'suggest') rows = rows.filter((r) => r.IneligibleReasons.length === 0 && (!isForecast || r.Tier !== null))
   return { List: rows, IsPreview: isForecast && !isMember }
@@ -60,11 +71,11 @@ async function oneUnit(ctx: RequestContext, input: { BatchId: string; UnitId: st
   return rowsOf(bc, [unit], isForecast)[0]!
 }
 
-async function search(ctx: RequestContext, input: { BatchId: string; Keyword: string; PageIndex: number; PageSize: number }, isForecast: boolean): Promise<UnitListOutput> {
+async function search(ctx: RequestContext, input: { BatchId: string; Keyword: string; PageIndex: number; PageSize: number; PlanTypes?: string[] | undefined }, isForecast: boolean): Promise<UnitListOutput> {
   const bc = await loadBatch(ctx, input.BatchId)
   const isMember = isForecast ? await hasForecastAccess(ctx) : false
   if (isForecast && !isMember && input.PageIndex > 1) throw new AppError(ErrorCode.MembershipRequired, '开通会员后可查看全部结果')
-  const matches = compileFilter({ Keyword: input.Keyword })
+  const matches = compileFilter({ Keyword: input.Keyword, PlanTypes: input.PlanTypes })
   // units with a forecast first, most selective first; the rest (no history) after them
   const expected = (u: IndexedUnit) => u.prepared.estimate?.baselineRank ?? Infinity
   const hits = bc.batch.units.filter(matches).sort((a, b) => expected(a) - expected(b))
@@ -90,6 +101,7 @@ async function majorOptions(ctx: RequestContext, input: { BatchId: string; Keywo
   const bc = await loadBatch(ctx, input.BatchId)
   const counts = new Map<string, number>()
   for (const u of bc.batch.units) {
+    if (u.planType !== ORDINARY) continue
     for (const m of u.majors) {
       if (input.Keyword && !m.includes(input.Keyword)) continue
       counts.set(m, (counts.get(m) ?? 0) + 1)

@@ -4,9 +4,11 @@ import { AppError } from '../../http/app-error.ts'
 import type { RequestContext } from '../../http/context.ts'
 import { assessBatch, Status, type Assessed } from './assess-cache.ts'
 import { requireCandidate, type Candidate } from './candidate.ts'
-import { fillingModeNames, subjectTypeLabel } from './province-catalog.ts'
+import { controlLines } from './control-lines.ts'
+import { fillingModeNames } from './province-catalog.ts'
 import { userState } from './user-state.ts'
 import { provinceYearIndex, type BatchUnits, type ProvinceYearIndex } from './unit-index.ts'
+import { ORDINARY } from '../../db/read-model/plan-type.ts'
 import { compileFilter, tierStatus, toRow, type UnitFilter } from './unit-rows.ts'
 
 export const PREVIEW_ROWS = 3
@@ -20,28 +22,6 @@ export type BatchContext = {
 }
 
 const emptyBatch: BatchUnits = { units: [], byId: new Map(), majorsBySchool: new Map(), majorUnitsById: new Map(), historyYears: [] }
-
-/** Control lines (批次线) of the candidate's year by policy batch id, from the reference table. */
-async function controlLines(ctx: RequestContext, candidate: Candidate): Promise<Record<string, number>> {
-  const rows = await ctx.readModel.index(`wish:control:${candidate.province.code}:${candidate.record.year}`, (db) =>
-    db.query<{ subject_type: string; batch_key: string; score: number }>(
-      `SELECT subject_type, batch_key, min(score) AS score FROM control_lines
-        WHERE province_code = $1 AND year = $2 AND category = '普通类' GROUP BY subject_type, batch_key`,
-      [candidate.province.code, candidate.record.year],
-    ),
-  )
-  const label = subjectTypeLabel[candidate.subjectType]
-  const line = (key: string) => rows.find((r) => r.subject_type === label && r.batch_key === key)?.score
-  const out: Record<string, number> = {}
-  const set = (id: string, v: number | undefined) => {
-    if (v !== undefined) out[id] = Number(v)
-  }
-  set('undergraduate', line('bk') ?? line('bk2') ?? line('seg1') ?? line('bk1'))
-  set('undergraduate-1', line('bk1'))
-  set('undergraduate-2', line('bk2'))
-  set('vocational', line('zk') ?? line('seg2'))
-  return out
-}
 
 export async function batchList(ctx: RequestContext): Promise<Batch[]> {
   const candidate = await requireCandidate(ctx)
@@ -62,7 +42,7 @@ export async function batchList(ctx: RequestContext): Promise<Batch[]> {
       IsAvailable: !excluded,
       Reason: excluded?.reason ?? '',
       ControlLine: lines[b.id] ?? null,
-      UnitCount: index.get(candidate.subjectType, b.id)?.units.length ?? 0,
+      UnitCount: index.get(candidate.subjectType, b.id)?.units.filter((u) => u.planType === ORDINARY).length ?? 0,
       IsUnverified: b.isUnverified === true,
     }
   })
@@ -96,7 +76,7 @@ export function dataNote(bc: BatchContext): string {
  * switching between a few filters costs one walk each.
  */
 function filteredOrder(assessed: Assessed, bc: BatchContext, filter: UnitFilter, onePerSchool: boolean): Int32Array {
-  const key = JSON.stringify([filter.Keyword, filter.SchoolProvinceIds, filter.Tags, filter.Natures, filter.SchoolTypes, filter.TuitionMax, filter.Tier, filter.Majors, onePerSchool])
+  const key = JSON.stringify([filter.Keyword, filter.SchoolProvinceIds, filter.Tags, filter.Natures, filter.SchoolTypes, filter.TuitionMax, filter.Tier, filter.Majors, filter.PlanTypes, onePerSchool])
   const hit = assessed.filtered.get(key)
   if (hit) return hit
   const matches = compileFilter(filter)

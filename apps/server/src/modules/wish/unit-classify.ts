@@ -1,24 +1,36 @@
 import type { BatchPolicy, FillingMode, SubjectRequirement } from '@gk/domain'
 
-// routes that are not the ordinary 平行志愿 of a batch (their lines would mislead the main list)
-const specialRoute = /提前|征求|专项|单列|艺术|体育|对口|预科|定向|高水平|强基|综合评价|特殊|少数民族|民族班|地方农村|国家/
+// other routes of admission: earlier batches, 征集, and plans judged on another exam (art, sport,
+// 对口, 专升本) or another assessment (强基, 综合评价 …); their rows never describe a batch of this list
+const otherRoute = /提前|征求|征集|艺术|体育|对口|高水平|强基|综合评价|特殊类型|特殊批|专升本/
+// special plans admitted inside a batch (专项, 预科, 民族班, 定向 …): they stay in the batch as their own units
+const specialPlan = /专项|预科|民族|定向|国家|地方|单列|师范|中外|合作|南疆/
 
 /**
  * Which of the policy's batches a raw `admission_results.batch` wording belongs to, or null when
  * the row is another route or cannot be placed. Batch ids come from the policy record, so the
- * rule reads the policy, not the province.
+ * rule reads the policy, not the province. A special plan without a batch in its wording belongs to
+ * the main batch of its level.
  */
-export function classifyBatch(raw: string, batches: readonly BatchPolicy[]): string | null {
-  if (specialRoute.test(raw)) return null
+export function classifyBatch(raw: string, batches: readonly BatchPolicy[], mainBatchId?: string): string | null {
+  if (otherRoute.test(raw)) return null
+  const placed = placeBatch(raw, batches)
+  if (placed !== null || !specialPlan.test(raw)) return placed
+  const has = (id: string) => batches.some((b) => b.id === id)
+  if (/专科|高职/.test(raw)) return has('vocational') ? 'vocational' : null
+  return mainBatchId ?? null
+}
+
+function placeBatch(raw: string, batches: readonly BatchPolicy[]): string | null {
   const has = (id: string) => batches.some((b) => b.id === id)
   if (/专科|高职/.test(raw)) return has('vocational') ? 'vocational' : null
   if (has('undergraduate-1')) {
-    if (/一批|一段/.test(raw)) return 'undergraduate-1'
-    if (/二批|二段/.test(raw)) return has('undergraduate-2') ? 'undergraduate-2' : null
+    if (/一批|一段|一本/.test(raw)) return 'undergraduate-1'
+    if (/二批|二段|二本/.test(raw)) return has('undergraduate-2') ? 'undergraduate-2' : null
     return null
   }
   if (/第二段|二段/.test(raw)) return has('vocational') ? 'vocational' : null
-  if (/本科|常规批|平行|第一段|普通批|统招|普通类/.test(raw)) return has('undergraduate') ? 'undergraduate' : null
+  if (/本科|常规批|平行|第一段|普通批|统招|普通类|一批|二批|一本|二本/.test(raw)) return has('undergraduate') ? 'undergraduate' : null
   return null
 }
 

@@ -1,6 +1,7 @@
 import type { UnitRow } from '@gk/contract'
 import { Status } from './assess-cache.ts'
 import type { IndexedUnit } from './unit-index.ts'
+import { ORDINARY } from '../../db/read-model/plan-type.ts'
 
 const tierOf = ['', '', '', 'reach', 'match', 'safe'] as const
 const tierNames = ['不可报', '数据不足', '不建议', '冲', '稳', '保']
@@ -23,7 +24,9 @@ function reasonOf(unit: IndexedUnit, rank: number, probability: number): string 
   if (e.planChange !== null && Math.abs(e.planChange - 1) >= 0.1) {
     parts.push(`今年计划${e.planChange > 1 ? '增加' : '减少'}${Math.round(Math.abs(e.planChange - 1) * 100)}%`)
   }
-  parts.push(`依据${e.yearsUsed.join('、')}年数据，${confidenceNames[e.confidence]}`)
+  parts.push(`依据${e.yearsUsed.join('、')}年数据，${confidenceNames[unit.isDerived ? 'low' : e.confidence]}`)
+  if (unit.historyNote) parts.push(unit.historyNote)
+  if (unit.eligibility) parts.push(`${unit.planType}：${unit.eligibility}`)
   return parts.join('；')
 }
 
@@ -55,15 +58,23 @@ export function toRow(
       PlanCount: h.planCount,
       Quality: h.quality,
       Source: h.source,
+      Note: h.note,
     })),
     PlanCount: unit.planCount,
     Tuition: unit.tuition,
     MajorCount: unit.majors.length,
+    Majors: unit.majors,
+    MajorsSource: unit.majorsSource,
+    PlanType: unit.planType,
+    Eligibility: unit.eligibility,
+    IsDerived: unit.isDerived,
+    HistoryNote: unit.historyNote,
     Probability: forecast ? Math.round(view.probability! * 1000) / 1000 : null,
     Tier: forecast ? (tierOf[view.status] || null) : null,
     TierName: view.withForecast ? (tierNames[view.status] ?? '') : '',
     Reason: forecast ? reasonOf(unit, view.rank, view.probability!) : view.status === Status.NoData ? '往年没有录取位次，无法估算' : '',
-    Confidence: forecast && e ? e.confidence : null,
+    // a borrowed or converted line is never better than 参考性较低
+    Confidence: forecast && e ? (unit.isDerived ? 'low' : e.confidence) : null,
     ExpectedRank: forecast && e ? e.baselineRank : null,
     IsEstimate: true,
     IneligibleReasons: [...(view.reasons ?? [])],
@@ -79,6 +90,7 @@ export type UnitFilter = {
   TuitionMax?: number | undefined
   Tier?: 'reach' | 'match' | 'safe' | undefined
   Majors?: string[] | undefined
+  PlanTypes?: string[] | undefined
 }
 
 /** A compiled filter: checks that do not depend on the tier. */
@@ -89,7 +101,10 @@ export function compileFilter(f: UnitFilter): (u: IndexedUnit) => boolean {
   const natures = f.Natures?.length ? f.Natures : null
   const types = f.SchoolTypes?.length ? f.SchoolTypes : null
   const majors = f.Majors?.length ? f.Majors : null
+  // special plans need an eligibility most candidates lack: only listed when asked for
+  const planTypes = new Set(f.PlanTypes?.length ? f.PlanTypes : [ORDINARY])
   return (u) =>
+    planTypes.has(u.planType) &&
     (!keyword || u.search.includes(keyword)) &&
     (!provinces || provinces.has(u.school.provinceCode)) &&
     (!tags || tags.some((t) => u.school.tags.includes(t))) &&

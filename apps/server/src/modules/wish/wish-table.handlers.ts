@@ -32,6 +32,19 @@ function validateWishes(bc: BatchContext, input: SaveInput, endpointMode: 'group
   })
 }
 
+/**
+ * Risks the save does not block: where a wish holds several majors (专业组, 院校), a wish without any
+ * major chosen is admitted only through 调剂, or is 退档 when 调剂 is refused.
+ */
+function wishWarnings(bc: BatchContext, input: SaveInput): string[] {
+  if (bc.batchPolicy.fillingMode === 'major' || bc.batchPolicy.maxMajorsPerWish <= 1) return []
+  return input.Wishes.flatMap((w, i) => {
+    if (w.MajorNames.length > 0) return []
+    const what = `第${i + 1}志愿（${labelOf(bc, w.UnitId)}）未选择专业`
+    return [w.IsAdjustmentAccepted ? `${what}，只能通过服从调剂录取到其中任一专业` : `${what}且不服从调剂，投档后可能被退档`]
+  })
+}
+
 async function save(ctx: RequestContext, input: SaveInput, endpointMode: 'group' | 'other') {
   const repo = createWishTableRepository(ctx.db)
   const now = ctx.now()
@@ -47,7 +60,7 @@ async function save(ctx: RequestContext, input: SaveInput, endpointMode: 'group'
     const result = await repo.update(table.userId, table.id, input.Version, input.Name || table.name, wishes, now)
     if (result === 'missing') throw new AppError(ErrorCode.NotFound, '志愿表不存在或已删除')
     if (result === 'conflict') throw new AppError(ErrorCode.Conflict, '该志愿表已在其他设备修改，本次保存未生效，请刷新后重新编辑')
-    return { WishId: table.id, Version: result.version }
+    return { WishId: table.id, Version: result.version, Warnings: wishWarnings(bc, input) }
   }
   const bc = await loadBatch(ctx, input.BatchId)
   validateWishes(bc, input, endpointMode)
@@ -69,7 +82,7 @@ async function save(ctx: RequestContext, input: SaveInput, endpointMode: 'group'
     },
     now,
   )
-  return { WishId: created.id, Version: created.version }
+  return { WishId: created.id, Version: created.version, Warnings: wishWarnings(bc, input) }
 }
 
 function stored(bc: BatchContext, input: SaveInput): StoredWish[] {

@@ -7,6 +7,7 @@ const tierColor = { reach: 'danger', match: 'warning', safe: 'success' } as cons
 const tierLabel = { reach: '冲', match: '稳', safe: '保' } as const
 const confidenceLabel = { high: '可信度高', medium: '可信度中', low: '可信度低' } as const
 const qualityLabel: Record<string, string> = { derived: '推算', estimated: '估计' }
+const majorsSourceLabel = { plan: '今年计划专业', history: '往年录取专业', school: '院校开设专业', '': '专业' } as const
 
 export type UnitCardProps = {
   row: UnitRow
@@ -26,6 +27,11 @@ export function UnitCard({ row, isAdded, onToggle, onOpen, openText = '专业' }
           <h3>
             {row.SchoolName}
             {row.GroupCode ? <span className="gk-unit__group"> 第{row.GroupCode}组</span> : null}
+            {row.PlanType !== '普通类' ? (
+              <Tag color="warning" className="gk-unit__tag" data-testid="plan-type">
+                {row.PlanType}
+              </Tag>
+            ) : null}
           </h3>
           {row.MajorName ? <p className="gk-unit__major">{row.MajorName}</p> : null}
           <p className="gk-unit__meta">
@@ -37,6 +43,7 @@ export function UnitCard({ row, isAdded, onToggle, onOpen, openText = '专业' }
             ))}
           </p>
           {row.RequirementText ? <p className="gk-unit__meta">选科：{row.RequirementText}</p> : null}
+          {row.Eligibility ? <p className="gk-unit__warn">报考条件：{row.Eligibility}</p> : null}
         </div>
         {row.Tier ? (
           <div className="gk-unit__prob" onClick={() => setShowReason((v) => !v)}>
@@ -80,6 +87,13 @@ export function UnitCard({ row, isAdded, onToggle, onOpen, openText = '专业' }
         {row.Tuition !== null ? ` · 学费 ${row.Tuition}元/年` : ''}
         {row.MajorCount > 0 ? ` · ${row.MajorCount}个专业` : ''}
       </p>
+      {row.Majors.length > 0 && !row.MajorName ? (
+        <p className="gk-unit__meta" data-testid="unit-majors">
+          {majorsSourceLabel[row.MajorsSource]}：{row.Majors.slice(0, 6).join('、')}
+          {row.Majors.length > 6 ? ` 等${row.Majors.length}个` : ''}
+        </p>
+      ) : null}
+      {row.IsDerived && row.HistoryNote ? <p className="gk-unit__meta gk-muted">推算：{row.HistoryNote}</p> : null}
       {row.IneligibleReasons.length > 0 ? <p className="gk-unit__warn">不可报：{row.IneligibleReasons.join('；')}</p> : null}
       {showReason && row.Reason ? <p className="gk-unit__reason">{row.Reason}（估算）</p> : null}
       <footer className="gk-unit__actions">

@@ -10,12 +10,15 @@ const regions = [
   ['61', '陕西'], ['37', '山东'], ['43', '湖南'], ['23', '黑龙江'], ['21', '辽宁'], ['50', '重庆'], ['65', '新疆'], ['34', '安徽'],
 ] as const
 
-/** Tier tabs with counts, plus a popup of region, tags, nature and tuition filters. */
+// special plans need an eligibility (专项, 预科, 定向 …): listed only when picked here
+const specialPlans = ['国家专项', '地方专项', '高校专项', '预科', '民族班', '中外合作', '合作办学', '定向', '公费师范', '其他']
+
+/** Tier tabs with counts, plus a popup of region, tags, nature, tuition and plan-type filters. */
 export function UnitFilters({ filter, counts, onChange }: { filter: UnitFilterInput; counts: TierCounts; onChange: (f: UnitFilterInput) => void }) {
   const [open, setOpen] = useState(false)
   const [draft, setDraft] = useState(filter)
   const tab = filter.Tier ?? 'all'
-  const active = (filter.SchoolProvinceIds?.length ?? 0) + (filter.Tags?.length ?? 0) + (filter.Natures?.length ?? 0) + (filter.TuitionMax !== undefined ? 1 : 0)
+  const active = (filter.SchoolProvinceIds?.length ?? 0) + (filter.Tags?.length ?? 0) + (filter.Natures?.length ?? 0) + (filter.TuitionMax !== undefined ? 1 : 0) + (filter.PlanTypes?.length ? 1 : 0)
   return (
     <div className="gk-filters">
       <Tabs
@@ -55,6 +58,14 @@ export function UnitFilters({ filter, counts, onChange }: { filter: UnitFilterIn
           <CheckList.Item value="10000">1万元以内</CheckList.Item>
           <CheckList.Item value="30000">3万元以内</CheckList.Item>
         </CheckList>
+        <h4>计划类型（默认只看普通类；专项等需符合报考条件）</h4>
+        <Selector
+          columns={3}
+          multiple
+          options={['普通类', ...specialPlans].map((t) => ({ label: t, value: t }))}
+          value={draft.PlanTypes ?? []}
+          onChange={(v) => setDraft({ ...draft, PlanTypes: v.length ? v : undefined })}
+        />
         <div className="gk-filters__actions">
           <Button onClick={() => setDraft({ BatchId: filter.BatchId, ...(filter.Tier ? { Tier: filter.Tier } : {}), ...(filter.Majors ? { Majors: filter.Majors } : {}) })}>重置</Button>
           <Button

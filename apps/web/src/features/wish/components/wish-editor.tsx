@@ -22,6 +22,7 @@ export function WishEditor({ batch, isForecast }: { batch: Batch; isForecast: bo
   const wishes = draft.selectedSchool
   const [name, setName] = useState('')
   const [majorsFor, setMajorsFor] = useState<number | null>(null)
+  const [warnings, setWarnings] = useState<string[]>([])
   const save = useSaveWish()
   const analysis = useDraftAnalysis({
     BatchId: batch.BatchId,
@@ -42,6 +43,8 @@ export function WishEditor({ batch, isForecast }: { batch: Batch; isForecast: bo
       })
       updateDraft(key, batch.BatchId, (d) => ({ ...d, wishId: saved.WishId, version: saved.Version }))
       showToast('志愿表已保存')
+      // saved as it is; the risks are shown beside the button, not enforced
+      setWarnings(saved.Warnings)
     } catch (e) {
       // a stale copy: the stored table stays as it is, and so does this draft
       if (e instanceof ApiError && e.code === ErrorCode.Conflict) {
@@ -131,6 +134,13 @@ export function WishEditor({ batch, isForecast }: { batch: Batch; isForecast: bo
         <Button block color="primary" loading={save.isPending} onClick={() => void submit()} data-testid="save-wish">
           保存志愿表
         </Button>
+        {warnings.length > 0 ? (
+          <div className="gk-unit__warn" data-testid="save-warnings">
+            {warnings.map((w) => (
+              <p key={w}>请注意：{w}</p>
+            ))}
+          </div>
+        ) : null}
         <Button block fill="outline" onClick={() => openPage(paths.volunteerList)}>
           我的志愿表
         </Button>

@@ -1,0 +1,42 @@
+import { readFileSync, writeFileSync } from 'node:fs'
+
+/** One province and track of the newest season, as the matrix test measured it. */
+export type MatrixEntry = {
+  key: string
+  year: number
+  rankTableYear: number | null
+  officialLine: number | null
+  engineLine: number | null
+  /** 冲/稳/保 counts of the main 本科 batch at the line, +60, +120 */
+  levels: { score: number; reach: number; match: number; safe: number }[]
+  vocationalTotal: number | null
+  failures: string[]
+}
+
+const START = '<!-- province-matrix:start -->'
+const END = '<!-- province-matrix:end -->'
+
+/** The matrix as a markdown table (one row per province and track). */
+export function matrixTable(entries: readonly MatrixEntry[]): string {
+  const head = '| 省份 科类 | 年份 | 位次表 | 本科线 (官方 / 引擎) | 线上 冲/稳/保 | +60 冲/稳/保 | +120 冲/稳/保 | 专科 | 结果 |'
+  const rule = '|---|---|---|---|---|---|---|---|---|'
+  const rows = entries.map((e) => {
+    const level = (i: number) => {
+      const l = e.levels[i]
+      return l ? `${l.reach}/${l.match}/${l.safe}` : '–'
+    }
+    const result = e.failures.length === 0 ? '通过' : e.failures.join('；')
+    return `| ${e.key} | ${e.year} | ${e.rankTableYear ?? '无'} | ${e.officialLine ?? '无'} / ${e.engineLine ?? '无'} | ${level(0)} | ${level(1)} | ${level(2)} | ${e.vocationalTotal ?? '–'} | ${result} |`
+  })
+  const passed = entries.filter((e) => e.failures.length === 0).length
+  return [`${passed} of ${entries.length} province-tracks pass.`, '', head, rule, ...rows].join('\n')
+}
+
+/** Replaces the marked block of a markdown file with the table. */
+export function writeMatrixInto(path: string, table: string) {
+  const text = readFileSync(path, 'utf8')
+  const a = text.indexOf(START)
+  const b = text.indexOf(END)
+  if (a < 0 || b < a) throw new Error(`${path} has no ${START} … ${END} block`)
+  writeFileSync(path, `${text.slice(0, a + START.length)}\n${table}\n${text.slice(b)}`)
+}

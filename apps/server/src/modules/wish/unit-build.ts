@@ -1,0 +1,248 @@
+import { admissionModelFor, prepareUnits, scoreToRank, toScore, type AdmissionHistoryYear, type PlanType, type ProvincePolicy, type SubjectType } from '@gk/domain'
+import type { Db } from '../../db/client.ts'
+import type { RankTableIndex } from '../../db/read-model/rank-tables.ts'
+import { subjectTypeFromLabel, subjectTypeLabel, type ProvinceEntry } from './province-catalog.ts'
+import { ordinaryLine as ordinaryLineOf, type ControlLineRow } from './control-lines.ts'
+import { classifyBatch, groupCodeOf, levelOfMode, normaliseMajor } from './unit-classify.ts'
+import { cohortTotal, collectDrafts, draftHistory, type Draft, type Row, type UnitYear } from './unit-drafts.ts'
+import type { BatchUnits, IndexedUnit, ProvinceYearIndex, School } from './unit-index.ts'
+import { eligibilityOf, ORDINARY, planTypeOfRow } from '../../db/read-model/plan-type.ts'
+
+const HISTORY_YEARS = 4
+/** a unit not seen in the two years before the target was renamed, merged or closed */
+const FRESH_YEARS = 2
+/** an institution with an ordinary line in the last three years is always listed */
+const SCHOOL_LINE_YEARS = 3
+
+type PlanRow = {
+  subject_type: string
+  batch: string
+  level: string | null
+  institution_id: string | null
+  institution_name: string
+  provincial_code: string | null
+  major_group: string | null
+  major_code: string | null
+  major_name: string | null
+  plan_count: number | null
+  tuition: number | null
+  requirement_text: string | null
+  subject_requirement: unknown
+  plan_type: string | null
+}
+
+type Plan = { count: number; tuition: number | null; majors: string[]; first: PlanRow }
+
+/** This year's plans by bucket and unit key: counts, tuition and the majors inside each unit. */
+function indexPlans(plans: readonly PlanRow[], policy: ProvincePolicy): Map<string, Map<string, Plan>> {
+  const modeOf = new Map(policy.batches.map((b) => [b.id, b.fillingMode]))
+  const out = new Map<string, Map<string, Plan>>()
+  for (const p of plans) {
+    const st = subjectTypeFromLabel.get(p.subject_type)
+    if (!st || !p.institution_id) continue
+    const batchId = classifyBatch(p.batch, policy.batches, policy.mainBatchId) ?? (p.level === '专科' ? 'vocational' : policy.mainBatchId)
+    const mode = modeOf.get(batchId)
+    if (!mode) continue
+    const level = levelOfMode[mode]
+    const group = groupCodeOf(p.major_code, p.major_group)
+    const key =
+      level === 'major-group' ? (group === null ? null : `g:${p.institution_id}:${p.provincial_code ?? ''}:${group}`)
+      : level === 'major' ? (p.major_name ? `m:${p.institution_id}:${normaliseMajor(p.major_name)}` : null)
+      : `s:${p.institution_id}`
+    if (!key) continue
+    const bucket = `${st}|${batchId}|${planTypeOfRow(p)}`
+    let inBucket = out.get(bucket)
+    if (!inBucket) out.set(bucket, (inBucket = new Map<string, Plan>()))
+    let e = inBucket.get(key)
+    if (!e) inBucket.set(key, (e = { count: 0, tuition: null, majors: [], first: p }))
+    e.count += p.plan_count ?? 0
+    if (p.tuition !== null) e.tuition = Math.max(e.tuition ?? 0, p.tuition)
+    if (p.major_name && !e.majors.includes(p.major_name)) e.majors.push(p.major_name)
+  }
+  return out
+}
+
+function planDraft(key: string, bucket: string, st: SubjectType, batchId: string, planType: string, p: PlanRow, year: number): Draft {
+  const r = { ...p, year, unit_level: '', min_score: null, min_rank: null, source_id: '', quality: '' } satisfies Row
+  return {
+    key, bucket, subjectType: st, batchId, planType,
+    schoolId: r.institution_id!, schoolName: r.institution_name, schoolCode: r.provincial_code,
+    groupCode: key.startsWith('g:') ? groupCodeOf(p.major_code, p.major_group) : null,
+    majorName: key.startsWith('m:') ? p.major_name : null,
+    requirementText: p.requirement_text ?? '',
+    requirement: { first: null, allOf: [], anyOf: [] },
+    latestYear: year, own: new Map(), fromMajors: new Map(), majorsByYear: new Map(),
+  }
+}
+
+const usable = (h: readonly UnitYear[]) => h.some((y) => y.minRank !== null && y.minRank >= 1)
+
+type Chosen = { d: Draft; hist: UnitYear[]; note: string; isDerived: boolean; plan: Plan | undefined }
+
+/**
+ * The units of one bucket and what history each one gets: its own (or its majors'), else, for a
+ * planned ordinary unit, the institution's line; then every institution with an ordinary line in the
+ * last three years and no unit of its own, as an institution unit on that line.
+ */
+function chooseUnits(bucket: string, units: Map<string, Draft>, lines: Map<string, Draft> | undefined, plans: Map<string, Plan>, year: number): Chosen[] {
+  const [st, batchId, planType] = bucket.split('|') as [SubjectType, string, string]
+  const isOrdinary = planType === ORDINARY
+  const all = new Map(units)
+  for (const [key, plan] of plans) {
+    if (!all.has(key)) all.set(key, planDraft(key, bucket, st, batchId, planType, plan.first, year))
+  }
+  const lineOf = (schoolId: string) => {
+    const line = lines?.get(`s:${schoolId}`)
+    const hist = line ? draftHistory(line) : []
+    return hist.length > 0 && hist[0]!.year >= year - SCHOOL_LINE_YEARS && usable(hist) ? hist : null
+  }
+  const out: Chosen[] = []
+  const covered = new Set<string>()
+  for (const d of all.values()) {
+    const plan = plans.get(d.key)
+    const own = draftHistory(d)
+    const isFresh = own.length > 0 && own[0]!.year >= year - FRESH_YEARS && usable(own)
+    if (isFresh) {
+      out.push({ d, hist: own, note: own.some((y) => y.note) ? '部分年份的位次为换算值' : '', isDerived: own.some((y) => y.isCrossTrack), plan })
+      covered.add(d.schoolId)
+      continue
+    }
+    if (!plan) continue
+    const line = isOrdinary ? lineOf(d.schoolId) : null
+    out.push({ d, hist: line ?? [], note: line ? '本单位无往年录取数据，按该院校往年最低录取位次推算' : '', isDerived: line !== null, plan })
+    if (line) covered.add(d.schoolId)
+  }
+  if (!isOrdinary || !lines) return out
+  for (const line of lines.values()) {
+    if (covered.has(line.schoolId)) continue
+    const hist = lineOf(line.schoolId)
+    if (!hist) continue
+    const isConverted = hist.some((y) => y.isCrossTrack)
+    const note = isConverted ? '按该院校往年文/理科最低录取位次按考生人数比例换算，专业组以当年招生计划为准' : '按该院校往年最低录取位次推算，专业组以当年招生计划为准'
+    out.push({ d: { ...line, bucket, planType: ORDINARY }, hist, note, isDerived: true, plan: undefined })
+  }
+  return out
+}
+
+/** Builds every batch's units for one province and target year (history = the years before it). */
+export async function buildProvinceYearIndex(db: Db, province: ProvinceEntry, policy: ProvincePolicy, rankTables: RankTableIndex, schools: Map<string, School>): Promise<ProvinceYearIndex> {
+  const year = policy.year
+  const rows = await db.query<Row>(
+    `SELECT year, subject_type, batch, unit_level, institution_id, institution_name, provincial_code, major_group, major_code, major_name,
+            min_score, min_rank, plan_count, requirement_text, subject_requirement, source_id, quality, plan_type
+       FROM admission_results a WHERE province_code = $1 AND year >= $2 AND year < $3`,
+    [province.code, year - HISTORY_YEARS, year],
+  )
+  const plans = await db.query<PlanRow>(
+    `SELECT subject_type, batch, level, institution_id, institution_name, provincial_code, major_group, major_code, major_name, plan_count, tuition,
+            requirement_text, subject_requirement, plan_type
+       FROM enrollment_plans p WHERE province_code = $1 AND year = $2`,
+    [province.code, year],
+  )
+  const lines = await db.query<ControlLineRow>(
+    'SELECT year, subject_type, category, batch, batch_key, score, quality FROM control_lines WHERE province_code = $1 AND year >= $2',
+    [province.code, year - HISTORY_YEARS],
+  )
+  const ordinaryLine = memo((y: number, label: string) => {
+    const ofYear = lines.filter((l) => l.year === y)
+    return ['bk', 'bk2', 'seg1', 'bk1'].map((k) => ordinaryLineOf(ofYear, label, k)).find((v) => v !== undefined)
+  })
+  const targetLineRank = memo((st: SubjectType) => {
+    const label = subjectTypeLabel[st]
+    const table = rankTables.latest(province.code, label, year)
+    const line = ordinaryLine(year, label) ?? (table ? ordinaryLine(table.year, label) : undefined)
+    return table && line !== undefined ? scoreToRank(table.table, toScore(line)).worst : undefined
+  })
+  const drafts = collectDrafts(rows, policy, { tables: rankTables, provinceCode: province.code, targetYear: year, ordinaryLine, targetLineRank, cache: new Map() })
+  const planIndex = indexPlans(plans, policy)
+  const model = admissionModelFor(province.slug)
+  const total = (y: number, st: SubjectType) => cohortTotal(rankTables, province.code, y, subjectTypeLabel[st])
+  const finish = (chosen: Chosen[], st: SubjectType, majorsOfSchool: Map<string, string[]>): IndexedUnit[] => {
+    const targetTotal = total(year, st)
+    const target = { year, ...(targetTotal !== undefined ? { totalCandidates: targetTotal } : {}) }
+    return chosen.map(({ d, hist, note, isDerived, plan }) => {
+      const history: AdmissionHistoryYear[] = hist
+        .filter((h) => h.minRank !== null && h.minRank >= 1)
+        .map((h) => {
+          // converted years are already in the target cohort's ranks
+          const cohort = h.isCrossTrack ? targetTotal : total(h.year, st)
+          return { year: h.year, minRank: h.minRank!, ...(h.planCount ? { planCount: h.planCount } : {}), ...(cohort ? { totalCandidates: cohort } : {}) }
+        })
+      const unit = { id: d.key, subjectType: st, batchId: d.batchId, requirement: d.requirement, history, ...(plan && plan.count > 0 ? { planCount: plan.count } : {}) }
+      // a derived line is already wider through the model's few-years and gap terms; its confidence is shown as low
+      const prepared = prepareUnits([unit], target, model)[0]!
+      const school = schools.get(d.schoolId) ?? { id: d.schoolId, name: d.schoolName, city: '', provinceCode: '', provinceName: '', nature: '', type: '', tags: [], search: d.schoolName.toLowerCase() }
+      const fromHistory = [...d.majorsByYear.entries()].sort((a, b) => b[0] - a[0])[0]?.[1]
+      const [majors, majorsSource]: [string[], IndexedUnit['majorsSource']] = plan?.majors.length
+        ? [plan.majors, 'plan']
+        : d.majorName ? [[d.majorName], 'plan']
+        : fromHistory?.size ? [[...fromHistory], 'history']
+        : majorsOfSchool.get(d.schoolId)?.length ? [majorsOfSchool.get(d.schoolId)!, 'school'] : [[], '']
+      return {
+        id: d.planType === ORDINARY ? d.key : `${d.key}:${d.planType}`,
+        batchId: d.batchId,
+        school,
+        schoolName: d.schoolName,
+        schoolCode: d.schoolCode,
+        groupCode: d.groupCode,
+        majorName: d.majorName,
+        requirementText: d.requirementText,
+        history: hist,
+        planCount: plan && plan.count > 0 ? plan.count : null,
+        tuition: plan?.tuition ?? null,
+        majors,
+        majorsSource,
+        planType: d.planType,
+        eligibility: eligibilityOf[d.planType as PlanType] ?? eligibilityOf['其他'],
+        historyNote: note,
+        isDerived,
+        search: `${d.schoolName.toLowerCase()} ${school.search} ${d.majorName ?? ''}`,
+        majorText: majors.join('|'),
+        prepared,
+      }
+    })
+  }
+  const byBatch = new Map<string, BatchUnits>()
+  const batchKeys = new Set([...drafts.units.keys(), ...drafts.majors.keys(), ...[...drafts.schoolLines.keys()].map((k) => `${k}|${ORDINARY}`)].map((k) => k.split('|').slice(0, 2).join('|')))
+  const modeOf = new Map(policy.batches.map((b) => [b.id, b.fillingMode]))
+  for (const k of batchKeys) {
+    const [st, batchId] = k.split('|') as [SubjectType, string]
+    const buckets = [...new Set([...drafts.units.keys(), ...drafts.majors.keys(), `${k}|${ORDINARY}`])].filter((b) => b.startsWith(`${k}|`))
+    const majorUnits = buckets.flatMap((b) => finish(chooseUnits(b, drafts.majors.get(b) ?? new Map<string, Draft>(), undefined, new Map<string, Plan>(), year), st, new Map()))
+    const names = namesBySchool(majorUnits.filter((u) => u.planType === ORDINARY))
+    const units = buckets.flatMap((b) => finish(chooseUnits(b, drafts.units.get(b) ?? new Map<string, Draft>(), drafts.schoolLines.get(k), planIndex.get(b) ?? new Map<string, Plan>(), year), st, names))
+    const isMajorMode = modeOf.get(batchId) === 'major'
+    const majorsBySchool = new Map<string, IndexedUnit[]>()
+    for (const u of isMajorMode ? units : majorUnits) {
+      if (u.planType !== ORDINARY) continue
+      let list = majorsBySchool.get(u.school.id)
+      if (!list) majorsBySchool.set(u.school.id, (list = []))
+      list.push(u)
+    }
+    const years = [...new Set(units.filter((u) => !u.isDerived).flatMap((u) => u.history.map((h) => h.year)))].sort((a, b) => b - a)
+    byBatch.set(k, { units, byId: new Map(units.map((u) => [u.id, u])), majorsBySchool, majorUnitsById: new Map([...units, ...majorUnits].map((u) => [u.id, u])), historyYears: years })
+  }
+  const historyYears = [...new Set(rows.map((r) => r.year))].sort((a, b) => b - a)
+  return { policy, year, historyYears, get: (subjectType, batchId) => byBatch.get(`${subjectType}|${batchId}`) }
+}
+
+/** Caches a lookup by its arguments: the rank helpers run once per history row. */
+function memo<A extends (string | number)[], R>(f: (...args: A) => R): (...args: A) => R {
+  const cache = new Map<string, R>()
+  return (...args: A) => {
+    const key = args.join('|')
+    if (!cache.has(key)) cache.set(key, f(...args))
+    return cache.get(key)!
+  }
+}
+
+function namesBySchool(units: IndexedUnit[]): Map<string, string[]> {
+  const m = new Map<string, string[]>()
+  for (const u of units) {
+    if (!u.majorName) continue
+    let list = m.get(u.school.id)
+    if (!list) m.set(u.school.id, (list = []))
+    if (!list.includes(u.majorName)) list.push(u.majorName)
+  }
+  return m
+}

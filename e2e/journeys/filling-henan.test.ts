@@ -1,0 +1,73 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { api, uniqueMobile } from '../support/api.ts'
+import { launchBrowser, newPhoneContext, openRoute, snap } from '../support/browser.ts'
+
+const baseUrl = inject('baseUrl')
+let browser: Browser
+let page: Page
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+/** A 河南 物理 candidate in the first new-exam years: ordinary units, special plans on request, majors inside a group. */
+describe('filling journey: 河南 物理 580 (reform year)', () => {
+  it('enters the score and opens 普通本科批 with ordinary units', async () => {
+    const reg = await api<{ token: string }>(baseUrl, 'User/AddStudentAndLogin', { Mobile: uniqueMobile(), Password: 'gaokao2027' })
+    const issued = await fetch(`${baseUrl}/sandbox/cards/issue`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'product=201&count=1' })
+    const [card] = (await issued.json()) as { cardNo: string; secret: string }[]
+    expect((await api(baseUrl, 'User/CardActivation', { CardNo: card!.cardNo, CardPwd: card!.secret }, reg.data.token)).code).toBe(0)
+    page = await (await newPhoneContext(browser, baseUrl)).newPage()
+    await page.addInitScript((t) => localStorage.setItem('token', JSON.stringify(t)), reg.data.token)
+    await openRoute(page, 'pages/query/scoreForm')
+    await page.getByText('高考省份').click()
+    await page.locator('.adm-popup').getByText('河南', { exact: true }).click()
+    await page.getByTestId('province-value').getByText('河南').waitFor()
+    await page.getByPlaceholder('请输入分数').fill('580')
+    await page.locator('.adm-selector-item').getByText('物理类', { exact: true }).click()
+    for (const s of ['化学', '生物']) await page.locator('.adm-selector-item').getByText(s, { exact: true }).click()
+    await page.getByRole('button', { name: '下一步：选择批次' }).click()
+    await page.waitForURL(/(newExam|college)\/batch/)
+    await page.locator('.adm-list-item:not(.adm-list-item-disabled)').filter({ hasText: '普通本科批' }).first().click()
+    await page.waitForURL(/query\/college\/index/)
+    await page.getByTestId('unit-card').first().waitFor()
+    // the default list holds ordinary plans only
+    expect(await page.getByTestId('plan-type').count()).toBe(0)
+    await snap(page, 'filling-henan-college')
+    for (let i = 0; i < 2; i++) await page.getByRole('button', { name: '加入志愿表' }).first().click()
+  })
+
+  it('lists special plans only when asked, each flagged with its eligibility', async () => {
+    await page.getByRole('button', { name: /^筛选/ }).click()
+    await page.locator('.adm-popup').getByText('国家专项', { exact: true }).click()
+    await page.locator('.adm-popup').getByText('地方专项', { exact: true }).click()
+    await page.locator('.adm-popup').getByText('高校专项', { exact: true }).click()
+    await page.locator('.adm-popup').getByRole('button', { name: '确定' }).click()
+    await page.getByTestId('plan-type').first().waitFor()
+    await expect.poll(() => page.getByTestId('unit-card').first().textContent()).toContain('报考条件')
+    await snap(page, 'filling-henan-special')
+  })
+
+  it('chooses majors inside a unit in the table editor, reads the analysis and saves with a warning', async () => {
+    await page.getByRole('button', { name: /查看志愿表/ }).click()
+    await page.waitForURL(/adjust-wish/)
+    await expect.poll(() => page.getByTestId('wish-row').count()).toBeGreaterThanOrEqual(2)
+    await page.getByTestId('wish-row').first().getByText('未选（点此选择）').click()
+    await page.locator('.gk-major-option .adm-checkbox').first().click()
+    await page.locator('.adm-popup').getByRole('button', { name: '完成' }).click()
+    await expect.poll(() => page.getByTestId('wish-row').first().textContent()).not.toContain('未选（点此选择）')
+    await page.getByTestId('analysis').getByText('滑档风险', { exact: true }).waitFor()
+    await expect.poll(() => page.locator('.adm-popup-body:visible').count()).toBe(0)
+    await snap(page, 'filling-henan-before-save')
+    const saved = page.waitForResponse((r) => r.url().includes('Save'))
+    await page.getByTestId('save-wish').click()
+    const body = (await (await saved).json()) as { code: number; message: string }
+    expect(body.message).toBe('成功')
+    await expect.poll(() => page.getByTestId('save-warnings').textContent()).toContain('未选择专业')
+    await snap(page, 'filling-henan-table')
+  })
+})
