@@ -22,6 +22,10 @@ export const SOURCE_LABELS: Readonly<Record<string, string>> = {
   'zhejiang-2026-plan': '浙江省教育考试院公布的招生计划（第三方整理）',
   'zhejiang-gaokao-planner': '软科中国大学排名（第三方整理）',
   'shandong-admission-history-query': '教育部“985工程”“211工程”高校名单（第三方整理）',
+  'hb-gaokao-toudang': '湖北省教育考试院公布数据（第三方整理）',
+  'guangxi-gaokao-2026': '广西招生考试院公布的招生计划（第三方整理）',
+  zhiqu: EXAM_AUTHORITIES,
+  'gaokao-volunteer-v2': '江西省、陕西省教育考试院公布的一分一段表（第三方整理）',
   'domain-rules': '各省招生政策（本应用整理）',
   'app-editorial': '本应用编辑整理',
 }

@@ -10,9 +10,9 @@ const today = new Date('2026-11-27T10:00:00+08:00')
 beforeAll(async () => {
   app = await buildTestApp({ withDataset: true })
   app.clock.set(today)
-  const res = await app.call('User/AddStudentAndLogin', { Mobile: '13900002027', Password: 'abc12345', ExamYear: 2027, ExamProvinceId: 41 })
+  const res = await app.signUp({ Mobile: '13900002027', Password: 'abc12345', ExamYear: 2027, ExamProvinceId: 41 })
   expect(res.code).toBe(0)
-  token = res.data!.token
+  token = res.data.token
 }, 600_000)
 afterAll(async () => {
   await app?.close()

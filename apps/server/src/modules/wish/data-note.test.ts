@@ -1,17 +1,20 @@
 import { describe, expect, it } from 'vitest'
 import { dataNote, type BatchContext } from './recommend.ts'
 
-// only the two fields the note reads
-const context = (historyYears: number[]) => ({ batch: { historyYears }, candidate: { profile: { RankSource: '2026年江苏物理类一分一段表' } } }) as unknown as BatchContext
+// only the fields the note reads
+const context = (historyYears: number[]) =>
+  ({ index: { year: 2027 }, batch: { historyYears }, candidate: { profile: { RankSource: '2026年江苏物理类一分一段表' } } }) as unknown as BatchContext
 
 describe('the data note above every recommendation list', () => {
-  it('names the admission years it used', () => {
-    expect(dataNote(context([2025, 2024, 2023, 2022]))).toMatch(/^按2025、2024、2023年录取数据与2026年江苏物理类一分一段表估算/)
+  it('names the admission years it used and the rank source', () => {
+    const note = dataNote(context([2026, 2025, 2024, 2023]))
+    expect(note).toMatch(/^录取数据：2024–2026年；2027年按往年数据估算；位次：2026年江苏物理类一分一段表/)
   })
 
-  it('says 往年 without a doubled 年 when no year is listed', () => {
-    const note = dataNote(context([]))
-    expect(note).toMatch(/^按往年录取数据/)
-    expect(note).not.toContain('年年')
+  it('says which year is missing and never doubles 年', () => {
+    expect(dataNote(context([2025, 2024]))).toContain('（2026年暂未收录）')
+    const empty = dataNote(context([]))
+    expect(empty).toMatch(/^暂无2027年以前的录取数据/)
+    for (const note of [empty, dataNote(context([2025]))]) expect(note).not.toContain('年年')
   })
 })
