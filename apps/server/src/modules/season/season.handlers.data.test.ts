@@ -143,9 +143,10 @@ describe('a 2027 applicant enters an estimated score', () => {
 
 describe('新疆 in its first 3+1+2 year', () => {
   it('converts a 物理类 estimate through the 理科 table and lists units from the 理科 history', async () => {
-    const reg = await app.call('User/AddStudentAndLogin', { Mobile: '13900006527', Password: 'abc12345', ExamYear: 2027, ExamProvinceId: 65 })
-    const t = reg.data!.token
-    await app.db.query('UPDATE users SET member_type = 1 WHERE id = $1', [reg.data!.UserId])
+    const reg = await app.signUp({ Mobile: '13900006527', Password: 'abc12345', ExamYear: 2027, ExamProvinceId: 65 })
+    expect(reg.code).toBe(0)
+    const t = reg.data.token
+    await app.db.query('UPDATE users SET member_type = 1 WHERE id = $1', [reg.data.UserId])
     const res = await app.call('User/EditUserScore', { ProvinceId: 65, Year: 2027, Score: 520, SubjectType: 2, SelectSubjectList: ['chemistry', 'biology'] }, t)
     expect(res.code).toBe(0)
     expect(res.data).toMatchObject({ Year: 2027, SubjectTypeName: '物理类', RankIsEstimate: true })
