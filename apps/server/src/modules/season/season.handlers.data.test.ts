@@ -12,7 +12,7 @@ beforeAll(async () => {
   app.clock.set(today)
   const res = await app.signUp({ Mobile: '13900002027', Password: 'abc12345', ExamYear: 2027, ExamProvinceId: 41 })
   expect(res.code).toBe(0)
-  token = res.data.token
+  token = res.data!.token
 }, 600_000)
 afterAll(async () => {
   await app?.close()
@@ -145,8 +145,8 @@ describe('新疆 in its first 3+1+2 year', () => {
   it('converts a 物理类 estimate through the 理科 table and lists units from the 理科 history', async () => {
     const reg = await app.signUp({ Mobile: '13900006527', Password: 'abc12345', ExamYear: 2027, ExamProvinceId: 65 })
     expect(reg.code).toBe(0)
-    const t = reg.data.token
-    await app.db.query('UPDATE users SET member_type = 1 WHERE id = $1', [reg.data.UserId])
+    const t = reg.data!.token
+    await app.db.query('UPDATE users SET member_type = 1 WHERE id = $1', [reg.data!.UserId])
     const res = await app.call('User/EditUserScore', { ProvinceId: 65, Year: 2027, Score: 520, SubjectType: 2, SelectSubjectList: ['chemistry', 'biology'] }, t)
     expect(res.code).toBe(0)
     expect(res.data).toMatchObject({ Year: 2027, SubjectTypeName: '物理类', RankIsEstimate: true })
@@ -158,6 +158,20 @@ describe('新疆 in its first 3+1+2 year', () => {
     expect(data.TargetYear).toBe(2027)
     expect(data.Total).toBeGreaterThan(0)
     expect(data.DataNote).toContain('2027年按往年数据估算')
+    // a real 冲稳保 list, every unit said to rest on converted 文/理 lines
+    const stat = await app.call('Wish/SchoolFirstStatForecast', { BatchId: 'undergraduate' }, t)
+    expect(stat.code).toBe(0)
+    const counts = stat.data as { Reach: number; Match: number; Safe: number }
+    expect(counts.Reach).toBeGreaterThan(0)
+    expect(counts.Match).toBeGreaterThan(0)
+    expect(counts.Safe).toBeGreaterThan(0)
+    const rows = (list.data as { List: { IsDerived: boolean; HistoryNote: string; Tier: string | null }[] }).List
+    expect(rows.length).toBeGreaterThan(0)
+    for (const r of rows) {
+      expect(r.IsDerived).toBe(true)
+      expect(r.HistoryNote).toMatch(/文\/理科/)
+      expect(r.Tier).not.toBeNull()
+    }
   })
 })
 

@@ -4,7 +4,7 @@ import type { RankTableIndex } from '../../db/read-model/rank-tables.ts'
 import { subjectTypeFromLabel, subjectTypeLabel, type ProvinceEntry } from './province-catalog.ts'
 import { ordinaryLine as ordinaryLineOf, type ControlLineRow } from './control-lines.ts'
 import { classifyBatch, groupCodeOf, levelOfMode, normaliseMajor } from './unit-classify.ts'
-import { cohortTotal, collectDrafts, draftHistory, type Draft, type Row, type UnitYear } from './unit-drafts.ts'
+import { cohortTotal, collectDrafts, draftHistory, tableLabel, type Draft, type Row, type UnitYear } from './unit-drafts.ts'
 import type { BatchUnits, IndexedUnit, ProvinceYearIndex, School } from './unit-index.ts'
 import { eligibilityOf, ORDINARY, planTypeOfRow } from '../../db/read-model/plan-type.ts'
 
@@ -103,7 +103,9 @@ function chooseUnits(bucket: string, units: Map<string, Draft>, lines: Map<strin
     const own = draftHistory(d)
     const isFresh = own.length > 0 && own[0]!.year >= year - FRESH_YEARS && usable(own)
     if (isFresh) {
-      out.push({ d, hist: own, note: own.some((y) => y.note) ? '部分年份的位次为换算值' : '', isDerived: own.some((y) => y.isCrossTrack), plan })
+      const isConverted = own.some((y) => y.isCrossTrack)
+      const note = isConverted ? '由往年文/理科最低录取位次按本科线上考生比例换算' : own.some((y) => y.note) ? '部分年份的位次为换算值' : ''
+      out.push({ d, hist: own, note, isDerived: isConverted, plan })
       covered.add(d.schoolId)
       continue
     }
@@ -149,8 +151,8 @@ export async function buildProvinceYearIndex(db: Db, province: ProvinceEntry, po
   })
   const targetLineRank = memo((st: SubjectType) => {
     const label = subjectTypeLabel[st]
-    const table = rankTables.latest(province.code, label, year)
-    const line = ordinaryLine(year, label) ?? (table ? ordinaryLine(table.year, label) : undefined)
+    const table = rankTables.latest(province.code, tableLabel(rankTables, province.code, label, year), year)
+    const line = ordinaryLine(year, label) ?? (table ? ordinaryLine(table.year, table.subjectType) : undefined)
     return table && line !== undefined ? scoreToRank(table.table, toScore(line)).worst : undefined
   })
   const drafts = collectDrafts(rows, policy, { tables: rankTables, provinceCode: province.code, targetYear: year, ordinaryLine, targetLineRank, cache: new Map() })
@@ -219,7 +221,9 @@ export async function buildProvinceYearIndex(db: Db, province: ProvinceEntry, po
       if (!list) majorsBySchool.set(u.school.id, (list = []))
       list.push(u)
     }
-    const years = [...new Set(units.filter((u) => !u.isDerived).flatMap((u) => u.history.map((h) => h.year)))].sort((a, b) => b - a)
+    // the years the units' own lines come from; in a first 3+1+2 year every line is a converted 文/理 one
+    const own = units.filter((u) => !u.isDerived)
+    const years = [...new Set((own.length > 0 ? own : units).flatMap((u) => u.history.map((h) => h.year)))].sort((a, b) => b - a)
     byBatch.set(k, { units, byId: new Map(units.map((u) => [u.id, u])), majorsBySchool, majorUnitsById: new Map([...units, ...majorUnits].map((u) => [u.id, u])), historyYears: years })
   }
   const historyYears = [...new Set(rows.map((r) => r.year))].sort((a, b) => b - a)

@@ -81,6 +81,17 @@ export function trackOf(label: string, policy: ProvincePolicy): { subjectType: S
 }
 
 const successorLabel: Record<string, string> = { 理科: '物理类', 文科: '历史类' }
+const predecessorLabel: Record<string, string> = { 物理类: '理科', 历史类: '文科' }
+
+/**
+ * The track whose tables measure a target track's ranks: its own, else (a first 3+1+2 year, before
+ * any 物理类/历史类 table) the 理科/文科 track it continues, whose newest table also gives the candidate's rank.
+ */
+export function tableLabel(tables: RankTableIndex, provinceCode: string, label: string, maxYear: number): string {
+  if (tables.latest(provinceCode, label, maxYear)) return label
+  const before = predecessorLabel[label]
+  return before && tables.latest(provinceCode, before, maxYear) ? before : label
+}
 
 /**
  * Cohort size of a track and year, else of the nearest year with a table for that track, else (an
@@ -94,7 +105,8 @@ export function cohortTotal(tables: RankTableIndex, provinceCode: string, year: 
       .forProvince(provinceCode)
       .filter((t) => t.subjectType === l)
       .sort((a, b) => Math.abs(a.year - year) - Math.abs(b.year - year))[0]?.table.total
-  return nearest(label) ?? (successorLabel[label] ? nearest(successorLabel[label]) : undefined)
+  const other = (map: Record<string, string>) => (map[label] ? nearest(map[label]) : undefined)
+  return nearest(label) ?? other(successorLabel) ?? other(predecessorLabel)
 }
 
 export type RankContext = {
@@ -153,7 +165,7 @@ function lineRankUncached(ctx: RankContext, year: number, label: string): number
  */
 function shareConverted(ctx: RankContext, r: Row, rank: number, targetLabel: string): number | null {
   const oldLine = lineRank(ctx, r.year, r.subject_type)
-  const newLine = lineRank(ctx, ctx.targetYear, targetLabel)
+  const newLine = lineRank(ctx, ctx.targetYear, tableLabel(ctx.tables, ctx.provinceCode, targetLabel, ctx.targetYear))
   if (oldLine && newLine) return Math.max(1, Math.round((rank / oldLine) * newLine))
   const key = `totals|${r.year}|${r.subject_type}|${targetLabel}`
   if (!ctx.cache.has(key)) ctx.cache.set(key, [cohortTotal(ctx.tables, ctx.provinceCode, r.year, r.subject_type), cohortTotal(ctx.tables, ctx.provinceCode, ctx.targetYear, targetLabel)])
@@ -180,11 +192,12 @@ function rankOf(r: Row, target: SubjectType, isCrossTrack: boolean, ctx: RankCon
   }
   if (r.min_score === null || r.min_score <= 0) return { rank: null, quality, note: '' }
   const lineThen = ctx.ordinaryLine(r.year, r.subject_type)
-  const table = ctx.tables.latest(ctx.provinceCode, targetLabel, ctx.targetYear)
-  const lineNow = table ? ctx.ordinaryLine(table.year, targetLabel) : undefined
+  const nowLabel = tableLabel(ctx.tables, ctx.provinceCode, targetLabel, ctx.targetYear)
+  const table = ctx.tables.latest(ctx.provinceCode, nowLabel, ctx.targetYear)
+  const lineNow = table ? ctx.ordinaryLine(table.year, nowLabel) : undefined
   if (lineThen === undefined || !table || lineNow === undefined) return { rank: null, quality, note: '' }
   const shifted = Math.max(0, r.min_score - lineThen + lineNow)
-  const note = `由${r.year}年${r.subject_type}分数按线差换算为${table.year}年${targetLabel}位次`
+  const note = `由${r.year}年${r.subject_type}分数按线差换算为${table.year}年${nowLabel}位次`
   return { rank: scoreToRank(table.table, toScore(shifted)).worst, quality: 'derived', note }
 }
 
