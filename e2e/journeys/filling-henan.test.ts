@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { api, uniqueMobile } from '../support/api.ts'
+import { api, signUp, uniqueMobile } from '../support/api.ts'
 import { launchBrowser, newPhoneContext, openRoute, snap } from '../support/browser.ts'
 
 const baseUrl = inject('baseUrl')
@@ -17,7 +17,7 @@ afterAll(async () => {
 /** A 河南 物理 candidate in the first new-exam years: ordinary units, special plans on request, majors inside a group. */
 describe('filling journey: 河南 物理 580 (reform year)', () => {
   it('enters the score and opens 普通本科批 with ordinary units', async () => {
-    const reg = await api<{ token: string }>(baseUrl, 'User/AddStudentAndLogin', { Mobile: uniqueMobile(), Password: 'gaokao2027' })
+    const reg = await signUp<{ token: string }>(baseUrl, { Mobile: uniqueMobile(), Password: 'gaokao2027' })
     const issued = await fetch(`${baseUrl}/sandbox/cards/issue`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'product=201&count=1' })
     const [card] = (await issued.json()) as { cardNo: string; secret: string }[]
     expect((await api(baseUrl, 'User/CardActivation', { CardNo: card!.cardNo, CardPwd: card!.secret }, reg.data.token)).code).toBe(0)
@@ -38,7 +38,7 @@ describe('filling journey: 河南 物理 580 (reform year)', () => {
     // the default list holds ordinary plans only
     expect(await page.getByTestId('plan-type').count()).toBe(0)
     await snap(page, 'filling-henan-college')
-    for (let i = 0; i < 2; i++) await page.getByRole('button', { name: '加入志愿表' }).first().click()
+    for (let i = 0; i < 6; i++) await page.getByRole('button', { name: '加入志愿表' }).first().click()
   })
 
   it('lists special plans only when asked, each flagged with its eligibility', async () => {
@@ -56,10 +56,22 @@ describe('filling journey: 河南 物理 580 (reform year)', () => {
     await page.getByRole('button', { name: /查看志愿表/ }).click()
     await page.waitForURL(/adjust-wish/)
     await expect.poll(() => page.getByTestId('wish-row').count()).toBeGreaterThanOrEqual(2)
-    await page.getByTestId('wish-row').first().getByText('未选（点此选择）').click()
-    await page.locator('.gk-major-option .adm-checkbox').first().click()
-    await page.locator('.adm-popup').getByRole('button', { name: '完成' }).click()
-    await expect.poll(() => page.getByTestId('wish-row').first().textContent()).not.toContain('未选（点此选择）')
+    // a unit listed from the institution's line may have no majors on record: take the first row that offers some
+    const rows = page.getByTestId('wish-row')
+    let picked = -1
+    for (let i = 0; i < (await rows.count()) && picked < 0; i++) {
+      await rows.nth(i).getByText('未选（点此选择）').click()
+      const popup = page.locator('.adm-popup-body:visible')
+      await popup.getByRole('button', { name: '完成' }).waitFor()
+      await Promise.race([popup.locator('.gk-major-option').first().waitFor(), popup.getByText('暂无该专业组的专业数据').waitFor()])
+      if ((await popup.locator('.gk-major-option').count()) > 0) {
+        await popup.locator('.gk-major-option .adm-checkbox').first().click()
+        picked = i
+      }
+      await popup.getByRole('button', { name: '完成' }).click()
+    }
+    expect(picked).toBeGreaterThanOrEqual(0)
+    await expect.poll(() => rows.nth(picked).textContent()).not.toContain('未选（点此选择）')
     await page.getByTestId('analysis').getByText('滑档风险', { exact: true }).waitFor()
     await expect.poll(() => page.locator('.adm-popup-body:visible').count()).toBe(0)
     await snap(page, 'filling-henan-before-save')

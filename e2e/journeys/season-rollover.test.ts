@@ -4,7 +4,7 @@
 // shared server the other journeys read.
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { api, uniqueMobile } from '../support/api.ts'
+import { api, signUp, uniqueMobile } from '../support/api.ts'
 import { launchBrowser, newPhoneContext, openRoute, snap } from '../support/browser.ts'
 import { startServer, type RunningServer } from '../support/server.ts'
 
@@ -78,7 +78,7 @@ beforeAll(async () => {
   browser = await launchBrowser()
   desk = await (await browser.newContext({ baseURL: server.baseUrl, viewport: { width: 1440, height: 900 }, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' })).newPage()
   phone = await (await newPhoneContext(browser, server.baseUrl)).newPage()
-  const reg = await api<{ token: string }>(server.baseUrl, 'User/AddStudentAndLogin', { Mobile: uniqueMobile(), Password: 'gaokao2027', ExamYear: YEAR, ExamProvinceId: SHANDONG })
+  const reg = await signUp<{ token: string }>(server.baseUrl, { Mobile: uniqueMobile(), Password: 'gaokao2027', ExamYear: YEAR, ExamProvinceId: SHANDONG })
   expect(reg.code).toBe(0)
   studentToken = reg.data.token
 }, 330_000)
@@ -132,7 +132,7 @@ describe('season rollover by import', () => {
   })
 
   it('a new applicant enters an estimated score for the next year on the phone, and the lists target it', async () => {
-    const reg = await api<{ token: string }>(server.baseUrl, 'User/AddStudentAndLogin', { Mobile: uniqueMobile(), Password: 'gaokao2028' })
+    const reg = await signUp<{ token: string }>(server.baseUrl, { Mobile: uniqueMobile(), Password: 'gaokao2028' })
     expect(reg.code).toBe(0)
     const token = reg.data.token
     await phone.addInitScript((t) => localStorage.setItem('token', JSON.stringify(t)), token)
