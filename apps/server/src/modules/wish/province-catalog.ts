@@ -80,20 +80,24 @@ export function rankYears(tables: RankTableIndex, provinceCode: string): number[
 }
 
 /**
+ * The 3+1+2 track that continues each 文/理 track across the reform year (the same students, ranked
+ * the same way): 理科 → 物理类, 文科 → 历史类. The one statement of that rule; the maps below derive from it.
+ */
+export const successorTrack: Readonly<Partial<Record<SubjectType, SubjectType>>> = { science: 'physics', liberal: 'history' }
+const predecessorTrack = new Map(Object.entries(successorTrack).map(([old, next]) => [next, old as SubjectType]))
+/** The same succession by label: 理科 → 物理类, 文科 → 历史类, and back. */
+export const successorLabelOf = new Map(Object.entries(successorTrack).map(([old, next]) => [subjectTypeLabel[old as SubjectType], subjectTypeLabel[next]]))
+export const predecessorLabelOf = new Map([...successorLabelOf].map(([old, next]) => [next, old]))
+
+/**
  * In a province's first 3+1+2 year the only history is 文/理: the 物理类/历史类 cohort continues the
- * 理科/文科 one (same students, ranked the same way), so those rows and tables stand in, labelled as
- * estimates. Later years use their own 物理类/历史类 rows only.
+ * 理科/文科 one, so those rows and tables stand in, labelled as estimates. Later years use their own
+ * 物理类/历史类 rows only.
  */
 export function predecessorLabel(policy: ProvincePolicy, subjectType: SubjectType): string | null {
   if (policy.examModel !== '3+1+2') return null
   const before = findProvincePolicy(policy.province, policy.year - 1)
   if (!before || before.examModel !== 'traditional') return null
-  return subjectType === 'physics' ? subjectTypeLabel.science : subjectType === 'history' ? subjectTypeLabel.liberal : null
-}
-
-/** The subject type a history row counts for under the target year's policy, or undefined. */
-export function historySubjectType(policy: ProvincePolicy, label: string): SubjectType | undefined {
-  const own = subjectTypeFromLabel.get(label)
-  if (own && policy.subjectTypes.includes(own)) return own
-  return policy.subjectTypes.find((t) => predecessorLabel(policy, t) === label)
+  const old = predecessorTrack.get(subjectType)
+  return old ? subjectTypeLabel[old] : null
 }

@@ -1,6 +1,6 @@
 import { scoreToRank, toScore, type FillingMode, type ProvincePolicy, type SubjectRequirement, type SubjectType } from '@gk/domain'
 import type { RankTableEntry, RankTableIndex } from '../../db/read-model/rank-tables.ts'
-import { subjectTypeFromLabel, subjectTypeLabel } from './province-catalog.ts'
+import { predecessorLabelOf, subjectTypeFromLabel, subjectTypeLabel, successorLabelOf, successorTrack } from './province-catalog.ts'
 import { classifyBatch, groupCodeOf, levelOfMode, normaliseMajor, qualityRank, requirementOf } from './unit-classify.ts'
 import { ORDINARY, planTypeOfRow } from '../../db/read-model/plan-type.ts'
 
@@ -75,13 +75,9 @@ export function trackOf(label: string, policy: ProvincePolicy): { subjectType: S
   const st = subjectTypeFromLabel.get(label)
   if (!st) return null
   if (policy.subjectTypes.includes(st)) return { subjectType: st, isCrossTrack: false }
-  const successor: Partial<Record<SubjectType, SubjectType>> = { science: 'physics', liberal: 'history' }
-  const next = successor[st]
+  const next = successorTrack[st]
   return next && policy.subjectTypes.includes(next) ? { subjectType: next, isCrossTrack: true } : null
 }
-
-const successorLabel: Record<string, string> = { 理科: '物理类', 文科: '历史类' }
-const predecessorLabel: Record<string, string> = { 物理类: '理科', 历史类: '文科' }
 
 /**
  * The track whose tables measure a target track's ranks: its own, else (a first 3+1+2 year, before
@@ -89,7 +85,7 @@ const predecessorLabel: Record<string, string> = { 物理类: '理科', 历史�
  */
 export function tableLabel(tables: RankTableIndex, provinceCode: string, label: string, maxYear: number): string {
   if (tables.latest(provinceCode, label, maxYear)) return label
-  const before = predecessorLabel[label]
+  const before = predecessorLabelOf.get(label)
   return before && tables.latest(provinceCode, before, maxYear) ? before : label
 }
 
@@ -105,8 +101,11 @@ export function cohortTotal(tables: RankTableIndex, provinceCode: string, year: 
       .forProvince(provinceCode)
       .filter((t) => t.subjectType === l)
       .sort((a, b) => Math.abs(a.year - year) - Math.abs(b.year - year))[0]?.table.total
-  const other = (map: Record<string, string>) => (map[label] ? nearest(map[label]) : undefined)
-  return nearest(label) ?? other(successorLabel) ?? other(predecessorLabel)
+  const other = (map: ReadonlyMap<string, string>) => {
+    const l = map.get(label)
+    return l ? nearest(l) : undefined
+  }
+  return nearest(label) ?? other(successorLabelOf) ?? other(predecessorLabelOf)
 }
 
 export type RankContext = {
