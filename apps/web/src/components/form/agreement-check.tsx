@@ -16,6 +16,15 @@ export function AgreementCheck({ checked, onChange }: { checked: boolean; onChan
       <Checkbox checked={checked} onChange={onChange} style={{ '--icon-size': '16px', '--font-size': '13px' }}>
         我已阅读并同意
       </Checkbox>
+      <AgreementLinks />
+    </div>
+  )
+}
+
+/** 《用户服务协议》和《隐私政策》, each opening its text: the words every consent prompt shows. */
+export function AgreementLinks() {
+  return (
+    <>
       <a onClick={() => openPage(paths.serviceAgreement)} role="button">
         《用户服务协议》
       </a>
@@ -23,6 +32,6 @@ export function AgreementCheck({ checked, onChange }: { checked: boolean; onChan
       <a onClick={() => openPage(paths.privacyAgreement)} role="button">
         《隐私政策》
       </a>
-    </div>
+    </>
   )
 }

@@ -1,8 +1,8 @@
 import { AGREEMENT_VERSION } from '@gk/contract'
 import { Button } from 'antd-mobile'
 import { useState } from 'react'
+import { AgreementLinks } from '../../../components/form/agreement-check.tsx'
 import { paths } from '../../../config/paths.ts'
-import { openPage } from '../../../lib/navigation.ts'
 import { storage } from '../../../lib/storage.ts'
 import { showToast } from '../../../lib/toast.ts'
 import './consent-dialog.css'
@@ -32,13 +32,7 @@ export function ConsentDialog({ route }: { route: string }) {
         <div className="gk-consent__body">
           <p>
             欢迎使用高考志愿规划！在使用前，请仔细阅读
-            <a onClick={() => openPage(paths.serviceAgreement)} role="button">
-              《用户服务协议》
-            </a>
-            和
-            <a onClick={() => openPage(paths.privacyAgreement)} role="button">
-              《隐私政策》
-            </a>
+            <AgreementLinks />
             。
           </p>
           <p>我们会按隐私政策收集和使用您主动填写的手机号、成绩、选科和志愿等信息，用于登录、推荐与保存志愿表；未经您同意不会向第三方提供。您可以在“我的—设置”中查看协议和管理登录设备，也可以联系我们更正、删除个人信息或注销账号。</p>
