@@ -1,5 +1,5 @@
 // @gk/domain: the pure gaokao engine. This file is the package's only entry point.
-export { toRank, toScore, FillingMode, Subject, SubjectType, Tier } from './types.ts'
+export { toRank, toScore, FillingMode, Subject, SubjectType, subjectTypeLabels, Tier } from './types.ts'
 export type { Rank, RankRange, Score, SubjectCombo } from './types.ts'
 
 export { makeScoreRankTable } from './rank/score-rank-table.ts'
@@ -136,3 +136,8 @@ export type {
   BigFiveNorms,
   BigFiveScore,
 } from './assessment/score-big-five.ts'
+
+export { BEIJING_OFFSET_MS, beijingDay, beijingDigits, beijingMidnightMs, beijingMinute, beijingRfc3339, beijingSecond, beijingTimeOfDayMs } from './vocabulary/beijing-time.ts'
+export type { Instant } from './vocabulary/beijing-time.ts'
+export { fenToYuan, yuanLabel, yuanToFen } from './vocabulary/money.ts'
+export { HOLLAND_TYPES, hollandCodeOfName, hollandName } from './vocabulary/holland.ts'

@@ -41,6 +41,15 @@ export const SubjectType = {
 /** One of {@link SubjectType}. */
 export type SubjectType = (typeof SubjectType)[keyof typeof SubjectType]
 
+/** The 科类 as exam authorities and the reference tables spell it (`score_rank_tables.subject_type`). */
+export const subjectTypeLabels: Readonly<Record<SubjectType, string>> = {
+  physics: '物理类',
+  history: '历史类',
+  science: '理科',
+  liberal: '文科',
+  combined: '综合',
+}
+
 /** 选考科目: the elective subjects of the new gaokao (技术 only in 浙江). */
 export const Subject = {
   Physics: 'physics',

@@ -1,3 +1,4 @@
+import { beijingMinute, fenToYuan } from '@gk/domain'
 import { CONSOLE_TOKEN_HEADER, ErrorCode, type EndpointName, type Envelope, type Input, type Output } from '@gk/contract'
 import { message } from 'antd'
 import { consoleSession } from './session.ts'
@@ -32,5 +33,6 @@ export async function callAdmin<N extends EndpointName>(name: N, input: Input<N>
   return body.data
 }
 
-export const yuan = (fen: number) => (fen / 100).toFixed(2)
-export const beijing = (iso: string | null | undefined) => (iso ? new Date(new Date(iso).getTime() + 8 * 3600_000).toISOString().slice(0, 16).replace('T', ' ') : '')
+export const yuan = fenToYuan
+/** A table cell's time in Beijing; empty for a missing one. */
+export const beijing = (iso: string | null | undefined) => (iso ? beijingMinute(iso) : '')

@@ -1,3 +1,4 @@
+import { beijingMidnightMs } from '@gk/domain'
 /**
  * Operators' card batch generator:
  *   npm run cards:generate -- --product 101 --count 500 --out cards.csv [--note "郑州代理 2027"] [--activate-before 2027-09-01]
@@ -38,7 +39,7 @@ if (existsSync(values.out) && !values.force) fail(`${values.out} exists; pass --
 let activateBefore: Date | null = null
 if (values['activate-before']) {
   // a date means "through that day, Beijing time"
-  activateBefore = new Date(`${values['activate-before']}T00:00:00+08:00`)
+  activateBefore = new Date(beijingMidnightMs(values['activate-before']))
   if (Number.isNaN(activateBefore.getTime())) fail('--activate-before must be YYYY-MM-DD')
 }
 

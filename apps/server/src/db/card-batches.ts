@@ -1,3 +1,4 @@
+import { beijingDay } from '@gk/domain'
 /**
  * Card batches (decision 008): secrets, hashing and the batch generator. Shared by the membership
  * module (activation, CLI, sandbox printer) and the console (decision 012), so it lives in db/.
@@ -90,7 +91,7 @@ export async function generateCardBatch(
 
 export function cardsCsv(productName: string, cards: GeneratedCard[], activateBefore: Date | null): string {
   // the last Beijing day on which the card still activates
-  const until = activateBefore ? new Date(activateBefore.getTime() + 8 * 3600_000 - 1).toISOString().slice(0, 10) : ''
+  const until = activateBefore ? beijingDay(activateBefore.getTime() - 1) : ''
   const quote = (s: string) => `"${s.replace(/"/g, '""')}"`
   // BOM so Excel opens the Chinese header as UTF-8
   const lines = ['\ufeff卡号,卡密,商品,激活截止']

@@ -1,6 +1,6 @@
 import { subjectRequirementMismatch } from '../subject/matches-subject-requirement.ts'
 import { type SubjectRequirement } from '../subject/subject-requirement.ts'
-import { type SubjectCombo, type SubjectType } from '../types.ts'
+import { subjectTypeLabels, type SubjectCombo, type SubjectType } from '../types.ts'
 
 /** What eligibility needs to know about a unit. */
 export type EligibilityUnit = {
@@ -43,10 +43,3 @@ export function unitIneligibilityReasons(
 
 const noReasons: string[] = []
 
-const subjectTypeLabels: Record<SubjectType, string> = {
-  physics: '物理类',
-  history: '历史类',
-  science: '理科',
-  liberal: '文科',
-  combined: '综合',
-}

@@ -1,3 +1,4 @@
+import { BEIJING_OFFSET_MS } from '../vocabulary/beijing-time.ts'
 /**
  * The application season: which exam year the app plans for, and which years of data it rests on.
  *
@@ -10,8 +11,6 @@
 /** The month (1–12, Beijing time) in which a new season starts when the data has not moved it on yet. */
 export const seasonStartMonth = 9
 
-/** Beijing is UTC+8 all year: the season turns on the Beijing calendar date. */
-const BEIJING_OFFSET_MS = 8 * 3_600_000
 
 /** What the data holds for one province. */
 export type ProvinceDataYears = {

@@ -1,3 +1,4 @@
+import { beijingSecond } from '@gk/domain'
 import { createSign, createVerify } from 'node:crypto'
 import { ErrorCode } from '@gk/contract'
 import { AppError } from '../../http/app-error.ts'
@@ -37,8 +38,7 @@ export function rsa2Verify(content: string, signature: string, publicKeyPem: str
 
 /** "yyyy-MM-dd HH:mm:ss" in Beijing time, as the gateway expects. */
 export function alipayTimestamp(at: Date): string {
-  const beijing = new Date(at.getTime() + 8 * 3_600_000).toISOString()
-  return `${beijing.slice(0, 10)} ${beijing.slice(11, 19)}`
+  return beijingSecond(at)
 }
 
 /**

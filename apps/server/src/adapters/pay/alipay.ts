@@ -35,19 +35,3 @@ export function verifyNotifyParams(params: AlipayParams, alipayPublicKey: Pem): 
   }
 }
 
-/** 29800 → "298.00" */
-export function fenToYuan(fen: number): string {
-  return `${Math.trunc(fen / 100)}.${String(fen % 100).padStart(2, '0')}`
-}
-
-/** "298.00" → 29800; null for anything that is not a plain amount with at most 2 decimals. */
-export function yuanToFen(yuan: string | undefined): number | null {
-  const m = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(yuan ?? '')
-  if (!m) return null
-  return Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'))
-}
-
-/** Alipay gateway timestamps are Beijing time "yyyy-MM-dd HH:mm:ss". */
-export function beijingTimestamp(date: Date): string {
-  return new Date(date.getTime() + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' ')
-}

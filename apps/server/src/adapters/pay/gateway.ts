@@ -1,5 +1,6 @@
+import { beijingRfc3339, beijingSecond, fenToYuan, yuanToFen } from '@gk/domain'
 import type { Env } from '../../env.ts'
-import { beijingTimestamp, fenToYuan, signParams, verifyNotifyParams, yuanToFen, type AlipayParams } from './alipay.ts'
+import { signParams, verifyNotifyParams, type AlipayParams } from './alipay.ts'
 import { payConfigFrom, type AlipayConfig, type PayConfig, type WechatPayConfig } from './pay-config.ts'
 import { sandboxKeys } from './sandbox-keys.ts'
 import {
@@ -108,10 +109,6 @@ function checkAlipay(keys: { appId: string; alipayPublicKey: Pem }, params: Alip
   }
 }
 
-/** "2027-06-25T18:00:00+08:00": WeChat wants RFC 3339 with an offset. */
-function rfc3339Beijing(date: Date): string {
-  return `${new Date(date.getTime() + 8 * 3600_000).toISOString().slice(0, 19)}+08:00`
-}
 
 async function wechatLiveRequest(config: WechatPayConfig, kind: WechatKind, order: PayOrder, notifyUrl: string, nowSeconds: number) {
   const body = JSON.stringify({
@@ -119,7 +116,7 @@ async function wechatLiveRequest(config: WechatPayConfig, kind: WechatKind, orde
     mchid: config.mchId,
     description: order.description,
     out_trade_no: order.orderNo,
-    time_expire: rfc3339Beijing(order.expiresAt),
+    time_expire: beijingRfc3339(order.expiresAt),
     notify_url: notifyUrl,
     amount: { total: order.amountFen, currency: 'CNY' },
     ...(kind === 'jsapi' ? { payer: { openid: order.openId } } : {}),
@@ -152,7 +149,7 @@ async function alipayLiveCreate(config: AlipayConfig, order: PayOrder, notifyUrl
     format: 'JSON',
     charset: 'utf-8',
     sign_type: 'RSA2',
-    timestamp: beijingTimestamp(now),
+    timestamp: beijingSecond(now),
     version: '1.0',
     notify_url: notifyUrl,
     biz_content: JSON.stringify({
@@ -162,7 +159,7 @@ async function alipayLiveCreate(config: AlipayConfig, order: PayOrder, notifyUrl
       product_code: 'JSAPI_PAY',
       op_app_id: config.appId,
       ...(order.buyerId ? { buyer_id: order.buyerId } : {}),
-      time_expire: beijingTimestamp(order.expiresAt),
+      time_expire: beijingSecond(order.expiresAt),
     }),
   }
   params.sign = signParams(params, config.privateKey)

@@ -1,5 +1,6 @@
+import { beijingSecond, fenToYuan } from '@gk/domain'
 import type { Env } from '../../env.ts'
-import { beijingTimestamp, fenToYuan, signParams, type AlipayParams } from './alipay.ts'
+import { signParams, type AlipayParams } from './alipay.ts'
 import { payConfigFrom, type AlipayConfig, type WechatPayConfig } from './pay-config.ts'
 import { authorizationHeader, nonce, verifyNotification } from './wechat-v3.ts'
 
@@ -46,7 +47,7 @@ async function alipayRefund(config: AlipayConfig, r: RefundRequest, now: Date): 
     format: 'JSON',
     charset: 'utf-8',
     sign_type: 'RSA2',
-    timestamp: beijingTimestamp(now),
+    timestamp: beijingSecond(now),
     version: '1.0',
     biz_content: JSON.stringify({ out_trade_no: r.orderNo, refund_amount: fenToYuan(r.amountFen), out_request_no: refundNoOf(r.orderNo), refund_reason: r.reason.slice(0, 80) }),
   }

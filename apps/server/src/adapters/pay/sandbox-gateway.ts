@@ -1,5 +1,6 @@
+import { beijingRfc3339, beijingSecond, fenToYuan } from '@gk/domain'
 import { randomBytes, randomUUID } from 'node:crypto'
-import { beijingTimestamp, fenToYuan, signParams } from './alipay.ts'
+import { signParams } from './alipay.ts'
 import { sandboxKeys } from './sandbox-keys.ts'
 import { encryptResource, signNotification, type NotificationHeaders } from './wechat-v3.ts'
 
@@ -23,13 +24,13 @@ export function sandboxWechatNotification(p: SandboxPayment, now: Date): { heade
     trade_state: 'SUCCESS',
     trade_state_desc: '支付成功',
     bank_type: 'OTHERS',
-    success_time: `${new Date(now.getTime() + 8 * 3600_000).toISOString().slice(0, 19)}+08:00`,
+    success_time: beijingRfc3339(now),
     payer: { openid: 'o_sandbox_payer' },
     amount: { total: p.amountFen, payer_total: p.amountFen, currency: 'CNY', payer_currency: 'CNY' },
   })
   const body = JSON.stringify({
     id: randomUUID(),
-    create_time: `${new Date(now.getTime() + 8 * 3600_000).toISOString().slice(0, 19)}+08:00`,
+    create_time: beijingRfc3339(now),
     resource_type: 'encrypt-resource',
     event_type: 'TRANSACTION.SUCCESS',
     summary: '支付成功',
@@ -43,7 +44,7 @@ export function sandboxWechatNotification(p: SandboxPayment, now: Date): { heade
 export function sandboxAlipayNotification(p: SandboxPayment, now: Date): string {
   const k = sandboxKeys()
   const params: Record<string, string> = {
-    notify_time: beijingTimestamp(now),
+    notify_time: beijingSecond(now),
     notify_type: 'trade_status_sync',
     notify_id: randomBytes(16).toString('hex'),
     app_id: '2021000000000000',
@@ -55,7 +56,7 @@ export function sandboxAlipayNotification(p: SandboxPayment, now: Date): string 
     total_amount: fenToYuan(p.amountFen),
     receipt_amount: fenToYuan(p.amountFen),
     buyer_id: '2088000000000000',
-    gmt_payment: beijingTimestamp(now),
+    gmt_payment: beijingSecond(now),
     sign_type: 'RSA2',
   }
   params.sign = signParams(params, k.alipayPrivateKey, ['sign', 'sign_type'])

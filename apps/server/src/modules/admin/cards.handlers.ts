@@ -1,3 +1,4 @@
+import { beijingMidnightMs } from '@gk/domain'
 import { ErrorCode } from '@gk/contract'
 import { cardsCsv, generateCardBatch } from '../../db/card-batches.ts'
 import { AppError } from '../../http/app-error.ts'
@@ -12,7 +13,7 @@ export const cardHandlers = defineHandlers({
     const product = (await ctx.db.query<{ name: string }>('SELECT name FROM products WHERE id = $1', [input.ProductId]))[0]
     if (!product) throw new AppError(ErrorCode.ProductNotFound)
     // a date means "through that day, Beijing time" (as the CLI reads it)
-    const activateBefore = input.ActivateBefore ? new Date(new Date(`${input.ActivateBefore}T00:00:00+08:00`).getTime() + 86_400_000) : null
+    const activateBefore = input.ActivateBefore ? new Date(beijingMidnightMs(input.ActivateBefore, 1)) : null
     if (activateBefore && Number.isNaN(activateBefore.getTime())) throw new AppError(ErrorCode.InvalidInput, '日期不正确')
     const now = ctx.now()
     const { batchId, cards } = await generateCardBatch(ctx.db, { productId: input.ProductId, count: input.Count, note: input.Note, activateBefore, now })

@@ -1,3 +1,4 @@
+import { beijingDay, beijingMidnightMs } from '@gk/domain'
 import { ErrorCode, type AiChatInput, type AiQuota, type AiStreamEvent } from '@gk/contract'
 import { AppError } from '../../http/app-error.ts'
 import type { RequestContext } from '../../http/context.ts'
@@ -9,10 +10,8 @@ import { createAiRepository } from './ai.repository.ts'
 
 /** The quota day is the calendar day in China (UTC+8), whatever the server's zone. */
 function chinaDay(now: Date): { day: string; resetAt: Date } {
-  const shifted = new Date(now.getTime() + 8 * 3600_000)
-  const day = shifted.toISOString().slice(0, 10)
-  const resetAt = new Date(Date.parse(`${day}T00:00:00Z`) + 24 * 3600_000 - 8 * 3600_000)
-  return { day, resetAt }
+  const day = beijingDay(now)
+  return { day, resetAt: new Date(beijingMidnightMs(day, 1)) }
 }
 
 export async function quotaOf(ctx: RequestContext, userId: number): Promise<AiQuota> {

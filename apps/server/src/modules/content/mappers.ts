@@ -1,3 +1,4 @@
+import { beijingDay, beijingTimeOfDayMs } from '@gk/domain'
 import type {
   CourseSummary,
   LiveSession,
@@ -96,23 +97,17 @@ export function toNewsSummary(row: ItemRow): NewsSummary {
   }
 }
 
-const CHINA_OFFSET_MS = 8 * 3_600_000
-
 /** A live session's window: absolute times, or today's occurrence (China date) of a daily class. */
 export function liveWindow(row: ItemRow, now: Date): { starts: Date; ends: Date } {
   if (row.starts_at && row.ends_at)
     return { starts: new Date(row.starts_at), ends: new Date(row.ends_at) }
   const [hh = 0, mm = 0] = row.daily_at.split(':').map(Number)
-  const chinaNow = new Date(now.getTime() + CHINA_OFFSET_MS)
-  const startUtc =
-    Date.UTC(chinaNow.getUTCFullYear(), chinaNow.getUTCMonth(), chinaNow.getUTCDate(), hh, mm) -
-    CHINA_OFFSET_MS
-  return { starts: new Date(startUtc), ends: new Date(startUtc + row.duration_sec * 1000) }
+  const starts = new Date(beijingTimeOfDayMs(now, hh, mm))
+  return { starts, ends: new Date(starts.getTime() + row.duration_sec * 1000) }
 }
 
 /** The China calendar day of an instant, for "today" on the schedule. */
-export const chinaDay = (at: Date) =>
-  new Date(at.getTime() + CHINA_OFFSET_MS).toISOString().slice(0, 10)
+export const chinaDay = (at: Date) => beijingDay(at)
 
 export function toLiveSession(row: ItemRow, now: Date): LiveSession {
   const { starts, ends } = liveWindow(row, now)

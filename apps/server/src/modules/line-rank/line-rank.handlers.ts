@@ -1,4 +1,4 @@
-import { equivalentScore, rankToScore, scoreToRank, toRank, toScore } from '@gk/domain'
+import { equivalentScore, HOLLAND_TYPES, rankToScore, scoreToRank, toRank, toScore } from '@gk/domain'
 import { defineHandlers } from '../../http/endpoint.ts'
 import { referenceLabels, toQuality } from '../../db/read-model/reference-labels.ts'
 import type { RankTableEntry } from '../../db/read-model/rank-tables.ts'
@@ -97,14 +97,7 @@ export const lineRankHandlers = defineHandlers({
         { Value: 'derived', Label: '由一分一段推算' },
         { Value: 'estimated', Label: '估算' },
       ],
-      Holland: [
-        { Value: 'R', Label: '现实型' },
-        { Value: 'I', Label: '研究型' },
-        { Value: 'A', Label: '艺术型' },
-        { Value: 'S', Label: '社会型' },
-        { Value: 'E', Label: '企业型' },
-        { Value: 'C', Label: '常规型' },
-      ],
+      Holland: HOLLAND_TYPES.map((t) => ({ Value: t.code, Label: t.name })),
     }
     if (!input.Type) return all
     return Object.hasOwn(all, input.Type) ? { [input.Type]: all[input.Type] ?? [] } : {}

@@ -1,10 +1,9 @@
 import { ErrorCode } from '@gk/contract'
-import { calendarTargetYear, seasonStartMonth } from '@gk/domain'
+import { BEIJING_OFFSET_MS, calendarTargetYear, seasonStartMonth } from '@gk/domain'
 import type { Db } from '../../db/client.ts'
 import { AppError } from '../../http/app-error.ts'
 import type { ProductRow } from './catalogue.ts'
 
-const BEIJING_OFFSET_MS = 8 * 3600_000
 const DAY_MS = 86_400_000
 
 /**

@@ -1,3 +1,4 @@
+import { beijingDigits } from '@gk/domain'
 import { randomInt } from 'node:crypto'
 import type { OrderState } from '@gk/contract'
 import type { Db } from '../../db/client.ts'
@@ -23,7 +24,7 @@ export type OrderRow = {
 
 /** GK + Beijing yyyyMMddHHmmss + 8 random digits: sortable, unguessable enough, ≤ 32 chars. */
 export function newOrderNo(now: Date): string {
-  const stamp = new Date(now.getTime() + 8 * 3600_000).toISOString().replace(/\D/g, '').slice(0, 14)
+  const stamp = beijingDigits(now)
   return `GK${stamp}${String(randomInt(0, 100_000_000)).padStart(8, '0')}`
 }
 

@@ -1,5 +1,5 @@
+import { fenToYuan } from '@gk/domain'
 import type { FastifyInstance } from 'fastify'
-import { fenToYuan } from '../../adapters/pay/alipay.ts'
 import { payGatewayFor, type NotifyCheck } from '../../adapters/pay/gateway.ts'
 import { sandboxAlipayNotification, sandboxWechatNotification } from '../../adapters/pay/sandbox-gateway.ts'
 import type { Db } from '../../db/client.ts'

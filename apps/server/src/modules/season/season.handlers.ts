@@ -1,14 +1,9 @@
 import { ErrorCode } from '@gk/contract'
-import { calendarTargetYear, provinceCodes, seasonStartMonth, type ProvinceCode } from '@gk/domain'
+import { beijingDay, calendarTargetYear, type ProvinceCode, provinceCodes, seasonStartMonth } from '@gk/domain'
 import { seasonInfos, withoutReferenceData, type SeasonProvince } from '../../db/read-model/season.ts'
 import { AppError } from '../../http/app-error.ts'
 import { defineHandlers } from '../../http/endpoint.ts'
 import type { Db } from '../../db/client.ts'
-
-/** "2026-11-27" in Beijing (UTC+8 all year). */
-function beijingDate(now: Date): string {
-  return new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(0, 10)
-}
 
 async function loadProvinces(db: Db): Promise<SeasonProvince[]> {
   const rows = await withoutReferenceData(() => db.query<{ code: string; short_name: string; slug: string }>('SELECT code, short_name, slug FROM provinces ORDER BY code'), [])
@@ -24,7 +19,7 @@ export const seasonHandlers = defineHandlers({
     if (input.ProvinceId !== undefined && provinces.length === 0) throw new AppError(ErrorCode.WishProvinceUnknown)
     const now = ctx.now()
     return {
-      Today: beijingDate(now),
+      Today: beijingDay(now),
       TargetYear: calendarTargetYear(now.getTime()),
       SeasonStartMonth: seasonStartMonth,
       Provinces: await seasonInfos(ctx, provinces),

@@ -1,4 +1,4 @@
-import { subjectLabel, type Subject } from '@gk/domain'
+import { hollandName, type Subject, subjectLabel } from '@gk/domain'
 import type { Combo, ComboStat } from './combo-stats.ts'
 
 /** Which subjects each interest type leans to (editorial, docs/assessments.md). */
@@ -10,8 +10,6 @@ export const hollandSubjects: Record<string, Subject[]> = {
   E: ['politics', 'history', 'geography'],
   C: ['chemistry', 'geography', 'politics'],
 }
-
-const typeNames: Record<string, string> = { R: '现实型', I: '研究型', A: '艺术型', S: '社会型', E: '企业型', C: '常规型' }
 
 export type RankInput = {
   combos: readonly { combo: Combo; stat: ComboStat }[]
@@ -63,7 +61,7 @@ export function rankCombos(input: RankInput): Ranked[] {
       })
       // the best possible fit: all three subjects leaning to the first letter, 3 × 3
       points += wFit * Math.min(fit / 9, 1)
-      const letters = [...code].map((l) => typeNames[l]).join('、')
+      const letters = [...code].map((l) => hollandName(l)).join('、')
       reasons.push(
         matched.size > 0
           ? `与你的霍兰德代码 ${code}（${letters}）偏好的学科吻合：${[...matched].map(subjectLabel).join('、')}`

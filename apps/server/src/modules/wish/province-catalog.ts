@@ -1,5 +1,5 @@
 import { ErrorCode } from '@gk/contract'
-import { findProvincePolicy, provinceCodes, type ProvinceCode, type ProvincePolicy, type SubjectType } from '@gk/domain'
+import { findProvincePolicy, provinceCodes, subjectTypeLabels, type ProvinceCode, type ProvincePolicy, type SubjectType } from '@gk/domain'
 import type { Db } from '../../db/client.ts'
 import type { RankTableIndex } from '../../db/read-model/rank-tables.ts'
 import { AppError } from '../../http/app-error.ts'
@@ -51,13 +51,7 @@ export function subjectTypeFor(policy: ProvincePolicy, value: number): SubjectTy
 export const subjectTypeValue: Record<SubjectType, number> = { liberal: 1, history: 1, science: 2, physics: 2, combined: 3 }
 
 /** Labels as the reference tables spell the subject type (`score_rank_tables.subject_type`). */
-export const subjectTypeLabel: Record<SubjectType, string> = {
-  physics: '物理类',
-  history: '历史类',
-  science: '理科',
-  liberal: '文科',
-  combined: '综合',
-}
+export const subjectTypeLabel = subjectTypeLabels
 export const subjectTypeFromLabel = new Map<string, SubjectType>(
   Object.entries(subjectTypeLabel).map(([k, v]) => [v, k as SubjectType]),
 )

@@ -1,39 +1,33 @@
-import type { RiasecType } from '@gk/domain'
+import { HOLLAND_TYPES, type RiasecType } from '@gk/domain'
 
 /** Report text per RIASEC type, written for this app. */
-export const hollandTypes: Record<RiasecType, { name: string; summary: string; traits: string; environments: string }> = {
+const reportTexts: Record<RiasecType, { summary: string; traits: string; environments: string }> = {
   R: {
-    name: '现实型',
     summary: '喜欢和实物、工具、机器或动植物打交道，愿意动手把事情做出来。',
     traits: '务实、踏实、动手能力强，说得少做得多。',
     environments: '工程现场、实验车间、农林牧渔、交通运输、体育训练等看得见成果的环境。',
   },
   I: {
-    name: '研究型',
     summary: '喜欢观察、思考和分析，想弄清事物的原理。',
     traits: '好奇、理性、独立，能长时间钻研一个问题。',
     environments: '实验室、研发部门、医院、数据分析与信息技术岗位。',
   },
   A: {
-    name: '艺术型',
     summary: '喜欢用文字、图像、声音或表演表达自己，重视创意与个性。',
     traits: '想象力丰富、感受细腻、不喜欢被条条框框限制。',
     environments: '设计、传媒、文学创作、音乐舞蹈、影视与广告等自由度较高的环境。',
   },
   S: {
-    name: '社会型',
     summary: '喜欢与人相处，乐于教导、帮助和照顾他人。',
     traits: '友善、有耐心、善于倾听和沟通。',
     environments: '学校、医院护理、心理咨询、社会服务与公共管理等以人为中心的环境。',
   },
   E: {
-    name: '企业型',
     summary: '喜欢影响和带领他人，追求目标、成就与责任。',
     traits: '自信、有活力、敢于冒险，善于表达和说服。',
     environments: '企业管理、市场营销、法律、政务与创业等需要决策和沟通的环境。',
   },
   C: {
-    name: '常规型',
     summary: '喜欢有规则、有秩序的工作，擅长处理数据和文书。',
     traits: '细心、可靠、有条理，做事按部就班。',
     environments: '财务会计、金融、行政、档案与统计等流程清晰的环境。',
@@ -76,3 +70,9 @@ export function hollandMatch(person: string, target: string): number {
   }
   return score
 }
+
+/** Each type's name (the one vocabulary in @gk/domain) with its report text. */
+export const hollandTypes = Object.fromEntries(HOLLAND_TYPES.map((t) => [t.code, { name: t.name, ...reportTexts[t.code] }])) as Record<
+  RiasecType,
+  { name: string; summary: string; traits: string; environments: string }
+>

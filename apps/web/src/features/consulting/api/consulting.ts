@@ -57,11 +57,3 @@ export function useTicketActions(ticketId: number) {
     close: useMutation({ mutationFn: () => callApi('Consulting/TicketClose', { TicketId: ticketId }, { loading: true }), onSuccess: refresh }),
   }
 }
-
-export const yuan = (fen: number) => (fen / 100).toFixed(fen % 100 === 0 ? 0 : 2)
-
-/** yyyy-MM-dd HH:mm in Beijing time */
-export function beijingTime(isoText: string | null): string {
-  if (!isoText) return ''
-  return new Date(new Date(isoText).getTime() + 8 * 3600_000).toISOString().slice(0, 16).replace('T', ' ')
-}

@@ -1,10 +1,11 @@
+import { beijingMinute, yuanLabel } from '@gk/domain'
 import { Button } from 'antd-mobile'
 import { EmptyPage } from '../../../components/feedback/empty-page.tsx'
 import { LoadingPlaceholder } from '../../../components/feedback/loading-placeholder.tsx'
 import { paths } from '../../../config/paths.ts'
 import { openPage } from '../../../lib/navigation.ts'
 import { useSession } from '../../../lib/session-store.ts'
-import { beijingTime, useConsultingHome, useMyTickets, yuan } from '../api/consulting.ts'
+import { useConsultingHome, useMyTickets } from '../api/consulting.ts'
 import { TicketDetailView } from './ticket-detail.tsx'
 import { TicketState } from './ticket-state.tsx'
 import './consulting.css'
@@ -27,7 +28,7 @@ function MyTickets() {
           <p className="gk-consult__muted">
             {t.WishName ? `志愿表：${t.WishName} · ` : ''}
             {t.ExpertName ? `专家：${t.ExpertName} · ` : ''}
-            {t.DueAt && t.State !== 'delivered' && t.State !== 'closed' && t.State !== 'refunded' ? `预计 ${beijingTime(t.DueAt)} 前交付` : `下单于 ${beijingTime(t.CreatedAt)}`}
+            {t.DueAt && t.State !== 'delivered' && t.State !== 'closed' && t.State !== 'refunded' ? `预计 ${beijingMinute(t.DueAt)} 前交付` : `下单于 ${beijingMinute(t.CreatedAt)}`}
           </p>
         </div>
       ))}
@@ -54,8 +55,8 @@ export function ConsultingHomePage({ ticketId }: { ticketId: number }) {
           <div className="gk-consult__row">
             <span className="gk-consult__name">{s.Name}</span>
             <span className="gk-consult__price">
-              ¥{yuan(s.Price)}
-              {s.OriginalPrice > s.Price ? <span className="gk-consult__old">¥{yuan(s.OriginalPrice)}</span> : null}
+              ¥{yuanLabel(s.Price)}
+              {s.OriginalPrice > s.Price ? <span className="gk-consult__old">¥{yuanLabel(s.OriginalPrice)}</span> : null}
             </span>
           </div>
           <p className="gk-consult__muted">{s.Description}</p>

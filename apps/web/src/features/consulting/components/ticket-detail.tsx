@@ -1,3 +1,4 @@
+import { beijingMinute } from '@gk/domain'
 import { Button, Dialog, Steps, TextArea } from 'antd-mobile'
 import { useState } from 'react'
 import type { TicketDetail } from '@gk/contract'
@@ -5,7 +6,7 @@ import { EmptyPage } from '../../../components/feedback/empty-page.tsx'
 import { LoadingPlaceholder } from '../../../components/feedback/loading-placeholder.tsx'
 import { paths } from '../../../config/paths.ts'
 import { openPage } from '../../../lib/navigation.ts'
-import { beijingTime, useTicket, useTicketActions } from '../api/consulting.ts'
+import { useTicket, useTicketActions } from '../api/consulting.ts'
 import { TicketState } from './ticket-state.tsx'
 import './consulting.css'
 
@@ -62,7 +63,7 @@ export function TicketDetailView({ ticketId }: { ticketId: number }) {
           {t.WishName ? ` · 志愿表：${t.WishName}` : ''}
           {t.ExpertName ? ` · 专家：${t.ExpertName}` : ''}
         </p>
-        {t.DueAt && current >= 0 && current < 3 ? <p className="gk-consult__muted">预计 {beijingTime(t.DueAt)} 前交付</p> : null}
+        {t.DueAt && current >= 0 && current < 3 ? <p className="gk-consult__muted">预计 {beijingMinute(t.DueAt)} 前交付</p> : null}
         {t.State === 'refunded' ? <p className="gk-consult__muted">该服务已退款</p> : (
           <Steps current={Math.max(current, 0)} style={{ '--title-font-size': '12px', marginTop: 8 }}>
             {STEP_NAMES.map((name) => (
@@ -77,7 +78,7 @@ export function TicketDetailView({ ticketId }: { ticketId: number }) {
         {t.Messages.map((m) => (
           <div key={m.MessageId} className={`gk-consult__msg gk-consult__msg--${m.Author}`}>
             <div className="gk-consult__msg-author">
-              {m.AuthorName} · {beijingTime(m.CreatedAt)}
+              {m.AuthorName} · {beijingMinute(m.CreatedAt)}
             </div>
             <div className="gk-consult__msg-body">{m.Body}</div>
           </div>

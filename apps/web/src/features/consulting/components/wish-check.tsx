@@ -1,3 +1,4 @@
+import { beijingMinute, yuanLabel } from '@gk/domain'
 import { Button } from 'antd-mobile'
 import { useMemo, useState } from 'react'
 import { EmptyPage } from '../../../components/feedback/empty-page.tsx'
@@ -5,7 +6,7 @@ import { LoadingPlaceholder } from '../../../components/feedback/loading-placeho
 import { FixedBottomButton } from '../../../components/form/fixed-bottom-button.tsx'
 import { paths } from '../../../config/paths.ts'
 import { openPage } from '../../../lib/navigation.ts'
-import { beijingTime, leaveToPay, ticketRoute, useConsultingHome, useCreateTicket, useMyTables, yuan } from '../api/consulting.ts'
+import { leaveToPay, ticketRoute, useConsultingHome, useCreateTicket, useMyTables } from '../api/consulting.ts'
 import './consulting.css'
 
 /** pages/home/expert-consulting/wish-check: pick a saved table, pay, the expert reviews it. */
@@ -31,7 +32,7 @@ export function WishCheckPage() {
       <div className="gk-consult__card">
         <div className="gk-consult__row">
           <span className="gk-consult__name">{service.Name}</span>
-          <span className="gk-consult__price">¥{yuan(service.Price)}</span>
+          <span className="gk-consult__price">¥{yuanLabel(service.Price)}</span>
         </div>
         <p className="gk-consult__muted">{service.Description}</p>
         <div className="gk-consult__tags">
@@ -64,13 +65,13 @@ export function WishCheckPage() {
               <span className="gk-consult__muted">{t.WishCount}个志愿</span>
             </div>
             <p className="gk-consult__muted">
-              {t.ProvinceName} {t.Year} · {t.BatchName} · {t.Score}分 · 更新于 {beijingTime(t.UpdatedAt)}
+              {t.ProvinceName} {t.Year} · {t.BatchName} · {t.Score}分 · 更新于 {beijingMinute(t.UpdatedAt)}
             </p>
           </div>
         ))
       )}
       <FixedBottomButton disabled={wishId === null} onClick={pay}>
-        {wishId === null ? '请选择志愿表' : `支付 ¥${yuan(service.Price)} 并提交审核`}
+        {wishId === null ? '请选择志愿表' : `支付 ¥${yuanLabel(service.Price)} 并提交审核`}
       </FixedBottomButton>
     </div>
   )

@@ -1,3 +1,4 @@
+import { beijingMinute, yuanLabel } from '@gk/domain'
 import { Button } from 'antd-mobile'
 import { useMemo } from 'react'
 import { EmptyPage } from '../../../components/feedback/empty-page.tsx'
@@ -5,7 +6,7 @@ import { LoadingPlaceholder } from '../../../components/feedback/loading-placeho
 import { FixedBottomButton } from '../../../components/form/fixed-bottom-button.tsx'
 import { paths } from '../../../config/paths.ts'
 import { openPage } from '../../../lib/navigation.ts'
-import { beijingTime, leaveToPay, useBuyParentCourse, useParentCourse, yuan } from '../api/consulting.ts'
+import { leaveToPay, useBuyParentCourse, useParentCourse } from '../api/consulting.ts'
 import './consulting.css'
 
 /** pages/home/expert-consulting/wish-course: the parent course bundle, bought once for a year. */
@@ -25,7 +26,7 @@ export function WishCoursePage() {
       <div className="gk-consult__card">
         <div className="gk-consult__row">
           <span className="gk-consult__name">{Owned ? '已开通' : '课程套餐'}</span>
-          {Owned ? <span className="gk-consult__muted">有效期至 {beijingTime(ExpireAt)}</span> : <span className="gk-consult__price">¥{yuan(s.Price)}</span>}
+          {Owned ? <span className="gk-consult__muted">有效期至 {ExpireAt ? beijingMinute(ExpireAt) : ''}</span> : <span className="gk-consult__price">¥{yuanLabel(s.Price)}</span>}
         </div>
         <div className="gk-consult__section" style={{ margin: '12px 0 4px' }}>
           包含课程
@@ -54,7 +55,7 @@ export function WishCoursePage() {
             buy.mutate({ IdempotencyKey: visitKey }, { onSuccess: (order) => leaveToPay(order, `/#/${paths.wishCourse}`) })
           }
         >
-          支付 ¥{yuan(s.Price)} 开通家长课
+          支付 ¥{yuanLabel(s.Price)} 开通家长课
         </FixedBottomButton>
       )}
     </div>

@@ -1,10 +1,11 @@
+import { yuanLabel } from '@gk/domain'
 import { Form, Radio, Selector, TextArea } from 'antd-mobile'
 import { useMemo, useState } from 'react'
 import type { Questionnaire } from '@gk/contract'
 import { EmptyPage } from '../../../components/feedback/empty-page.tsx'
 import { LoadingPlaceholder } from '../../../components/feedback/loading-placeholder.tsx'
 import { FixedBottomButton } from '../../../components/form/fixed-bottom-button.tsx'
-import { leaveToPay, ticketRoute, useConsultingHome, useCreateTicket, yuan } from '../api/consulting.ts'
+import { leaveToPay, ticketRoute, useConsultingHome, useCreateTicket } from '../api/consulting.ts'
 import './consulting.css'
 
 const INTERESTS = ['计算机', '电子信息', '医学', '师范', '法学', '经济金融', '机械', '建筑', '外语', '新闻传播', '农林', '艺术设计']
@@ -39,7 +40,7 @@ export function WishCustomPage() {
       <div className="gk-consult__card">
         <div className="gk-consult__row">
           <span className="gk-consult__name">{service.Name}</span>
-          <span className="gk-consult__price">¥{yuan(service.Price)}</span>
+          <span className="gk-consult__price">¥{yuanLabel(service.Price)}</span>
         </div>
         <p className="gk-consult__muted">{service.Description}</p>
         <p className="gk-consult__muted">专家会结合你在“我的成绩”里填写的分数、位次和选科来填报，请先确认成绩信息准确。</p>
@@ -72,7 +73,7 @@ export function WishCustomPage() {
           <TextArea placeholder="如：不考虑中外合作、希望离家近、身体条件限制等" value={q.Notes} onChange={(v) => setQ({ ...q, Notes: v })} maxLength={500} rows={3} showCount />
         </Form.Item>
       </Form>
-      <FixedBottomButton onClick={pay}>支付 ¥{yuan(service.Price)} 并提交问卷</FixedBottomButton>
+      <FixedBottomButton onClick={pay}>支付 ¥{yuanLabel(service.Price)} 并提交问卷</FixedBottomButton>
     </div>
   )
 }

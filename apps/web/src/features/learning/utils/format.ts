@@ -1,3 +1,4 @@
+import { beijingDay, beijingMinute } from '@gk/domain'
 import { apiBaseUrl } from '../../../config/env.ts'
 
 /** Media paths from the server (`/media/...`) live next to the API; absolute URLs pass through. */
@@ -16,13 +17,12 @@ export function formatDuration(seconds: number): string {
 /** "2026-09-01T00:00:00.000Z" → "2026-09-01" in China time */
 export function formatDay(iso: string): string {
   if (!iso) return ''
-  return new Date(new Date(iso).getTime() + 8 * 3_600_000).toISOString().slice(0, 10)
+  return beijingDay(iso)
 }
 
 /** "…T11:30:00Z" → "11-08 19:30" in China time */
 export function formatClock(iso: string): string {
-  const china = new Date(new Date(iso).getTime() + 8 * 3_600_000).toISOString()
-  return `${china.slice(5, 10)} ${china.slice(11, 16)}`
+  return beijingMinute(iso).slice(5)
 }
 
 export const priceLabel = (price: number) => `¥${price.toFixed(2)}`

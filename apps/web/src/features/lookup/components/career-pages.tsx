@@ -1,3 +1,4 @@
+import { HOLLAND_TYPES, type RiasecType } from '@gk/domain'
 import { Button, SearchBar } from 'antd-mobile'
 import { useState } from 'react'
 import type { OccupationSummary } from '@gk/contract'
@@ -10,14 +11,15 @@ import { useLookup, usePagedLookup } from '../api/lookup-queries.ts'
 import { QualityTag } from './quality-tag.tsx'
 import './lookup.css'
 
-export const HOLLAND = [
-  { code: 'R', name: '现实型', hint: '动手操作、机械、户外' },
-  { code: 'I', name: '研究型', hint: '分析、探索、科学' },
-  { code: 'A', name: '艺术型', hint: '创作、表达、审美' },
-  { code: 'S', name: '社会型', hint: '帮助、教育、服务' },
-  { code: 'E', name: '企业型', hint: '领导、说服、经营' },
-  { code: 'C', name: '常规型', hint: '条理、数据、规范' },
-] as const
+const hints: Record<RiasecType, string> = {
+  R: '动手操作、机械、户外',
+  I: '分析、探索、科学',
+  A: '创作、表达、审美',
+  S: '帮助、教育、服务',
+  E: '领导、说服、经营',
+  C: '条理、数据、规范',
+}
+export const HOLLAND = HOLLAND_TYPES.map((t) => ({ ...t, hint: hints[t.code] }))
 
 const openOccupation = (o: OccupationSummary) =>
   o.HasChildren ? openPage(paths.occupationList, { query: { code: o.Code, name: o.Name } }) : openPage(paths.occupationDetails, { query: { code: o.Code } })

@@ -1,3 +1,4 @@
+import { beijingMinute } from '@gk/domain'
 import { Button, Dialog, Input, List } from 'antd-mobile'
 import { useEffect, useState } from 'react'
 import { MemberGroups, type MemberGroup } from '@gk/contract'
@@ -8,7 +9,6 @@ import { openPage } from '../../../lib/navigation.ts'
 import { useSession } from '../../../lib/session-store.ts'
 import { showToast } from '../../../lib/toast.ts'
 import { useActivateCard, useCheckCard, useMyMembership, useProducts } from '../api/membership.ts'
-import { beijingDateTime } from '../api/money.ts'
 import { MembershipStatus } from './open-member.tsx'
 import './membership.css'
 
@@ -29,10 +29,10 @@ export function MemberPage() {
       <MembershipStatus />
       <List mode="card" header="我的权益">
         <List.Item extra={data?.MemberType !== null && data ? data.MemberName : '未开通'}>会员等级</List.Item>
-        <List.Item extra={data?.MemberExpireAt ? beijingDateTime(data.MemberExpireAt) : '—'}>会员到期</List.Item>
+        <List.Item extra={data?.MemberExpireAt ? beijingMinute(data.MemberExpireAt) : '—'}>会员到期</List.Item>
         <List.Item extra={data && data.Groups.length > 0 ? data.Groups.map((g) => groupLabels[g]).join(' / ') : '—'}>可用功能</List.Item>
         {data?.Packages.map((p) => (
-          <List.Item key={p.ProductFrom} extra={`${beijingDateTime(p.ExpireAt)} 到期`}>
+          <List.Item key={p.ProductFrom} extra={`${beijingMinute(p.ExpireAt)} 到期`}>
             {p.Name}
           </List.Item>
         ))}
@@ -115,7 +115,7 @@ export function CardActivationPage() {
           onConfirm: () =>
             activate.mutate(card, {
               onSuccess: (r) => {
-                void Dialog.alert({ content: `激活成功，${r.ProductName}有效期至 ${beijingDateTime(r.ExpireAt)}`, confirmText: '查看我的会员', onConfirm: () => openPage(paths.memberPage, { replace: true }) })
+                void Dialog.alert({ content: `激活成功，${r.ProductName}有效期至 ${beijingMinute(r.ExpireAt)}`, confirmText: '查看我的会员', onConfirm: () => openPage(paths.memberPage, { replace: true }) })
               },
             }),
         }),

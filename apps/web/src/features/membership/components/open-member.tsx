@@ -1,3 +1,4 @@
+import { beijingMinute, yuanLabel } from '@gk/domain'
 import { Button, Dialog } from 'antd-mobile'
 import type { Product } from '@gk/contract'
 import { EmptyPage } from '../../../components/feedback/empty-page.tsx'
@@ -7,7 +8,6 @@ import { openPage } from '../../../lib/navigation.ts'
 import { useSession } from '../../../lib/session-store.ts'
 import { showToast } from '../../../lib/toast.ts'
 import { useMyMembership, useProducts, useReceiveTrial } from '../api/membership.ts'
-import { beijingDateTime, yuan } from '../api/money.ts'
 import './membership.css'
 
 export function ProductCard({ product, onBuy }: { product: Product; onBuy?: () => void }) {
@@ -17,8 +17,8 @@ export function ProductCard({ product, onBuy }: { product: Product; onBuy?: () =
         <span className="gk-mem__name">{product.Name}</span>
         <span className="gk-mem__price">
           <small>¥</small>
-          {yuan(product.Price)}
-          {product.OriginalPrice > product.Price ? <span className="gk-mem__old">¥{yuan(product.OriginalPrice)}</span> : null}
+          {yuanLabel(product.Price)}
+          {product.OriginalPrice > product.Price ? <span className="gk-mem__old">¥{yuanLabel(product.OriginalPrice)}</span> : null}
         </span>
       </div>
       <p className="gk-mem__muted">{product.ValidityText}</p>
@@ -53,10 +53,10 @@ export function MembershipStatus() {
   return (
     <div className="gk-mem__status" data-testid="membership-status">
       <h2>{data?.MemberType !== null && data ? data.MemberName : '尚未开通会员'}</h2>
-      {data?.MemberExpireAt ? <p>会员有效期至 {beijingDateTime(data.MemberExpireAt)}</p> : null}
+      {data?.MemberExpireAt ? <p>会员有效期至 {beijingMinute(data.MemberExpireAt)}</p> : null}
       {data?.Packages.map((p) => (
         <p key={p.ProductFrom}>
-          {p.Name}：有效期至 {beijingDateTime(p.ExpireAt)}
+          {p.Name}：有效期至 {beijingMinute(p.ExpireAt)}
         </p>
       ))}
       {!hasAny ? <p>开通后可使用智能推荐、录取概率、模拟填报等功能</p> : null}
@@ -76,7 +76,7 @@ export function OpenMemberPage() {
   const receive = () => {
     if (!token) return openPage(paths.login, { query: { redirect: `/${paths.openMember}` } })
     trial.mutate(undefined, {
-      onSuccess: (r) => void Dialog.alert({ content: `已领取${r.ProductName}，有效期至 ${beijingDateTime(r.ExpireAt)}` }),
+      onSuccess: (r) => void Dialog.alert({ content: `已领取${r.ProductName}，有效期至 ${beijingMinute(r.ExpireAt)}` }),
     })
   }
   if (products.isPending) return <LoadingPlaceholder />
@@ -144,7 +144,7 @@ export function DetailsIntroducePage({ productId }: { productId: number }) {
             : openPage(paths.login, { query: { redirect: `/${paths.detailsIntroduce}?ProductId=${product.ProductId}` } })
         }
       >
-        立即开通 ¥{yuan(product.Price)}
+        立即开通 ¥{yuanLabel(product.Price)}
       </Button>
     </div>
   )

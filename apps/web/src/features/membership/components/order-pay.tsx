@@ -1,3 +1,4 @@
+import { beijingMinute, yuanLabel } from '@gk/domain'
 import { Button, Input, List, Result } from 'antd-mobile'
 import { useMemo, useState } from 'react'
 import { EmptyPage } from '../../../components/feedback/empty-page.tsx'
@@ -8,7 +9,6 @@ import { openPage } from '../../../lib/navigation.ts'
 import { storage } from '../../../lib/storage.ts'
 import { isWechatBrowser } from '../../../lib/wechat.ts'
 import { useCreatePayment, usePaymentPrice, usePaymentStatus, useProducts, type CreatedPayment, type PayMethod } from '../api/membership.ts'
-import { beijingDateTime, yuan } from '../api/money.ts'
 import { PayMethodList } from './pay-methods.tsx'
 import './membership.css'
 
@@ -49,7 +49,7 @@ export function PaymentResult({ orderNo, qrCode }: { orderNo: string; qrCode?: s
   if (data.IsPaid) {
     return (
       <div className="gk-mem" data-testid="payment-success">
-        <Result status="success" title="支付成功" description={`${data.ProductName}已开通（¥${yuan(data.Amount)}）`} />
+        <Result status="success" title="支付成功" description={`${data.ProductName}已开通（¥${yuanLabel(data.Amount)}）`} />
         <Button block color="primary" onClick={() => openPage(paths.memberPage, { replace: true })}>
           查看我的会员
         </Button>
@@ -68,7 +68,7 @@ export function PaymentResult({ orderNo, qrCode }: { orderNo: string; qrCode?: s
   }
   return (
     <div className="gk-mem" data-testid="payment-waiting">
-      <Result status="waiting" title="等待支付结果" description={`${data.ProductName} ¥${yuan(data.Amount)}，支付完成后自动刷新`} />
+      <Result status="waiting" title="等待支付结果" description={`${data.ProductName} ¥${yuanLabel(data.Amount)}，支付完成后自动刷新`} />
       {qrCode ? (
         <>
           <img className="gk-mem__qr" src={qrCode} alt="微信扫码支付" />
@@ -118,17 +118,17 @@ export function OrderPayPage({ productId, orderNo }: { productId: number; orderN
       <div className="gk-mem__card">
         <div className="gk-mem__row">
           <span className="gk-mem__name">{product.Name}</span>
-          <span className="gk-mem__price">¥{yuan(price.data?.FinalPrice ?? product.Price)}</span>
+          <span className="gk-mem__price">¥{yuanLabel(price.data?.FinalPrice ?? product.Price)}</span>
         </div>
         <p className="gk-mem__muted">{product.ValidityText}</p>
         {price.data ? (
           <>
             {price.data.Discount > 0 ? (
               <p className="gk-mem__muted">
-                原价 ¥{yuan(price.data.OriginalPrice)}，{price.data.DiscountLabel}，优惠 ¥{yuan(price.data.Discount)}
+                原价 ¥{yuanLabel(price.data.OriginalPrice)}，{price.data.DiscountLabel}，优惠 ¥{yuanLabel(price.data.Discount)}
               </p>
             ) : null}
-            <p className="gk-mem__muted">支付后有效期至 {beijingDateTime(price.data.ExpireAt)}</p>
+            <p className="gk-mem__muted">支付后有效期至 {beijingMinute(price.data.ExpireAt)}</p>
           </>
         ) : null}
       </div>
@@ -145,7 +145,7 @@ export function OrderPayPage({ productId, orderNo }: { productId: number; orderN
       </List>
       <PayMethodList inWechatWithOpenId={Boolean(inWechat && openId)} value={method} onChange={setMethod} />
       <FixedBottomButton onClick={pay} loading={create.isPending} disabled={price.isError}>
-        确认支付 ¥{yuan(price.data?.FinalPrice ?? product.Price)}
+        确认支付 ¥{yuanLabel(price.data?.FinalPrice ?? product.Price)}
       </FixedBottomButton>
     </div>
   )
