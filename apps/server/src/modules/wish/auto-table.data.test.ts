@@ -137,7 +137,7 @@ describe('one-tap table: preferences, appetite and membership (河南 物理 600
     const res = await call('Wish/AutoTable', { BatchId: 'undergraduate', SchoolProvinceIds: [41], Majors: ['计算机'], TuitionMax: 10000 }, token)
     expect(res.code).toBe(0)
     const strict = res.data.Wishes.filter((w) => !w.Explanation.includes('放宽'))
-    expect(strict.length).toBeGreaterThan(5)
+    expect(strict.length).toBeGreaterThanOrEqual(3)
     for (const w of strict) {
       expect(w.Row.SchoolProvince).toBe('河南')
       expect(w.Row.Majors.some((m) => m.includes('计算机'))).toBe(true)
