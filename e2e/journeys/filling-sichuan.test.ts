@@ -43,7 +43,10 @@ describe('filling journey: 四川 物理 560 (志愿推荐 → 志愿表 → 分
 
   it('lists special plans only when asked, each flagged with its eligibility', async () => {
     await page.getByRole('button', { name: /^筛选/ }).click()
-    for (const kind of ['国家专项', '地方专项', '高校专项']) await page.locator('.adm-popup').getByText(kind, { exact: true }).click()
+    // 四川's 本科批次B段 holds few special plans in the data (a 中外合作 group): ask for every kind
+    for (const kind of ['国家专项', '地方专项', '高校专项', '预科', '民族班', '中外合作', '合作办学', '定向', '公费师范', '其他']) {
+      await page.locator('.adm-popup').getByText(kind, { exact: true }).last().click()
+    }
     await page.locator('.adm-popup').getByRole('button', { name: '确定' }).click()
     await page.getByTestId('plan-type').first().waitFor()
     await expect.poll(() => page.getByTestId('unit-card').first().textContent()).toContain('报考条件')

@@ -103,27 +103,38 @@ for (const s of students) {
       const rows = page.getByTestId('wish-row')
       const before = await rows.count()
       if (s.mode === 'group') {
-        // a group the generator chose majors for: swap its first major for another of the group
+        // a major inside a group: swap one the generator chose for another of the group; where the data
+        // lists no majors for the generated groups (the generator leaves those to 调剂), pick one by hand
         let edited = -1
-        for (let i = 0; i < before && edited < 0; i++) {
-          const link = rows.nth(i).locator('.gk-wish-row__majors a')
-          const text = (await link.textContent()) ?? ''
-          if (text.includes('未选')) continue
-          await link.click()
-          const popup = page.locator('.adm-popup-body:visible')
-          await popup.getByRole('button', { name: '完成' }).waitFor()
-          await popup.locator('.gk-major-option').first().waitFor()
-          const unchecked = popup.locator('.gk-major-option .adm-checkbox:not(.adm-checkbox-checked):not(.adm-checkbox-disabled)')
-          const checked = popup.locator('.gk-major-option .adm-checkbox.adm-checkbox-checked')
-          if ((await checked.count()) > 1) {
-            await checked.first().click()
-            if ((await unchecked.count()) > 0) await unchecked.first().click()
-            edited = i
+        for (const wantChosen of [true, false]) {
+          for (let i = 0; i < before && edited < 0; i++) {
+            const link = rows.nth(i).locator('.gk-wish-row__majors a')
+            const text = (await link.textContent()) ?? ''
+            if (text.includes('未选') === wantChosen) continue
+            await link.click()
+            const popup = page.locator('.adm-popup-body:visible')
+            await popup.getByRole('button', { name: '完成' }).waitFor()
+            await Promise.race([popup.locator('.gk-major-option').first().waitFor(), popup.getByText('暂无该专业组的专业数据').waitFor()])
+            const options = popup.locator('.gk-major-option .adm-checkbox')
+            const n = await options.count()
+            const isChecked = async (k: number) => ((await options.nth(k).getAttribute('class')) ?? '').includes('adm-checkbox-checked')
+            let dropped = -1
+            for (let k = 0; k < n && dropped < 0; k++) if (await isChecked(k)) dropped = k
+            if (dropped >= 0) await options.nth(dropped).click()
+            for (let k = 0; k < n; k++) {
+              if (k === dropped || (await isChecked(k))) continue
+              await options.nth(k).click()
+              break
+            }
+            await popup.getByRole('button', { name: '完成' }).click()
+            if (n > 1 || dropped >= 0) {
+              await expect.poll(() => link.textContent()).not.toBe(text)
+              edited = i
+            }
           }
-          await popup.getByRole('button', { name: '完成' }).click()
-          if (edited >= 0) await expect.poll(() => rows.nth(i).locator('.gk-wish-row__majors a').textContent()).not.toBe(text)
         }
         expect(edited).toBeGreaterThanOrEqual(0)
+        await snap(page, `onetap-${s.slug}-major-changed`)
       }
       await rows.nth(1).getByRole('button', { name: '删除' }).click()
       await expect.poll(() => rows.count()).toBe(before - 1)

@@ -10,9 +10,9 @@ import './wish.css'
 
 type Appetite = NonNullable<Input<'Wish/AutoTable'>['RiskAppetite']>
 const appetites: { label: string; value: Appetite; description: string }[] = [
-  { label: '保守', value: 'conservative', description: '多填保底，少冲' },
-  { label: '均衡', value: 'balanced', description: '冲稳保约 25/45/30' },
-  { label: '激进', value: 'aggressive', description: '多冲名校，保底较少' },
+  { label: '保守', value: 'conservative', description: '多保少冲' },
+  { label: '均衡', value: 'balanced', description: '冲稳保适中' },
+  { label: '激进', value: 'aggressive', description: '多冲少保' },
 ]
 const tuitions = [
   { label: '不限', value: 'none' },

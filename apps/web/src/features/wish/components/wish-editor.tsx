@@ -98,8 +98,13 @@ export function WishEditor({ batch, isForecast }: { batch: Batch; isForecast: bo
               ) : null}
               <p className="gk-muted">
                 {w.Tier ? <Tag color={w.Tier === 'reach' ? 'danger' : w.Tier === 'match' ? 'warning' : 'success'}>{tierLabel[w.Tier]}</Tag> : null}{' '}
-                {w.Probability !== null ? `录取概率${Math.round(w.Probability * 100)}%` : ''}
-                {landing?.[i] ? ` · 落在此志愿${Math.round(landing[i].Landing * 100)}%` : ''}
+                {[
+                  // the one-tap reason line already states the probability
+                  w.Probability !== null && !w.Explanation ? `录取概率${Math.round(w.Probability * 100)}%` : '',
+                  landing?.[i] ? `落在此志愿${Math.round(landing[i].Landing * 100)}%` : '',
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
               </p>
               {hasMajors ? (
                 <p className="gk-wish-row__majors">
