@@ -55,6 +55,16 @@ function filterLevels(p: AutoPreferences): { filter: UnitFilter; loosened: strin
   return levels.filter((l, i) => i === 0 || JSON.stringify(l.filter) !== JSON.stringify(levels[i - 1]!.filter))
 }
 
+/**
+ * A 冲 whose newest line is more than twice as selective as the candidate's rank: a converted or
+ * borrowed line's wide spread can still give it a reach probability, but a table slot spent on it
+ * is wasted (a 560-point 四川 student does not 冲 中国科学院大学).
+ */
+function isFarReach(unit: IndexedUnit, rank: number): boolean {
+  const newest = unit.history.find((h) => h.minRank !== null && h.minRank >= 1)
+  return newest !== undefined && newest.minRank! * 2 < rank
+}
+
 /** How many units of one school a table takes (several majors of one school are normal in 专业+院校 mode). */
 const perSchoolCap = { 'major-group': 2, major: 4, school: 1 } as const
 
@@ -82,6 +92,7 @@ export function generateTable(bc: BatchContext, prefs: AutoPreferences, options:
   for (let i = 0; i < units.length; i++) {
     const tier = statusTier[assessed.status[i]!]
     if (!tier) continue
+    if (tier === 'reach' && isFarReach(units[i]!, candidate.rank!)) continue
     const level = levels.findIndex((l) => l.matches(units[i]!))
     if (level < 0) continue
     levelOf[i] = inWindow[i] ? level : levels.length + level
@@ -173,6 +184,9 @@ function explain(unit: IndexedUnit, tier: Tier, rank: number, probability: numbe
     newest ? `${newest.year}年最低位次 ${fmt(newest.minRank!)}${unit.isDerived ? '（推算）' : ''}` : `预计最低位次 ${fmt(unit.prepared.estimate?.baselineRank ?? 0)}`,
     `你的位次 ${fmt(rank)}`,
   ]
+  // a converted or borrowed line says what the engine expects this year, which the probability rests on
+  const expected = unit.prepared.estimate?.baselineRank
+  if (newest && unit.isDerived && expected !== undefined) parts.splice(1, 0, `预计今年约 ${fmt(expected)}`)
   if (probability !== null) parts.push(`录取概率 ${Math.round(probability * 100)}%`)
   let line = `${tierName[tier]}：${parts.join('，')}`
   if (loosened) line += `（为填满${tierName[tier]}档放宽了${loosened}）`

@@ -39,7 +39,7 @@ export function toDraft(table: AutoTableOutput): { selectedSchool: DraftWish[]; 
       Explanation: w.Explanation,
     })),
     generated: {
-      summary: `一键生成 · 冲${table.Mix.Reach} 稳${table.Mix.Match} 保${table.Mix.Safe} · ${table.Analysis.Summary}`,
+      summary: `一键生成时 · 冲${table.Mix.Reach} 稳${table.Mix.Match} 保${table.Mix.Safe} · ${table.Analysis.Summary}`,
       advice: [...table.Advice, ...table.Relaxed, ...(table.IsPreview ? ['开通会员可查看每个志愿的录取概率，当前仅显示前3个'] : [])],
     },
   }
