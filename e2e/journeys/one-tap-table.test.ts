@@ -41,6 +41,8 @@ for (const s of students) {
   describe(`one-tap table: a first-time student from ${s.province}`, () => {
     let page: Page
     let taps = 0
+    let generatedCount = 0
+    let changedMajor = ''
     const tap = async (target: ReturnType<Page['locator']>) => {
       taps += 1
       await target.click()
@@ -90,6 +92,7 @@ for (const s of students) {
       expect(taps).toBeLessThanOrEqual(13 + s.subjects.length)
       const rows = page.getByTestId('wish-row')
       expect(await rows.count()).toBeGreaterThanOrEqual(10)
+      generatedCount = await rows.count()
       // 冲 first, 保 last, one line of reasons on every wish
       await expect.poll(() => rows.first().textContent()).toContain('冲：')
       expect(await rows.last().textContent()).toContain('保：')
@@ -130,13 +133,15 @@ for (const s of students) {
             if (n > 1 || dropped >= 0) {
               await expect.poll(() => link.textContent()).not.toBe(text)
               edited = i
+              changedMajor = ((await link.textContent()) ?? '').replace('专业：', '').split('、')[0]!
             }
           }
         }
         expect(edited).toBeGreaterThanOrEqual(0)
         await snap(page, `onetap-${s.slug}-major-changed`)
       }
-      await rows.nth(1).getByRole('button', { name: '删除' }).click()
+      // remove a unit other than the one whose majors changed, so the saved table keeps that edit
+      await rows.nth(before - 1).getByRole('button', { name: '删除' }).click()
       await expect.poll(() => rows.count()).toBe(before - 1)
       await expect.poll(() => page.locator('.adm-popup-body:visible').count()).toBe(0)
       await page.getByTestId('analysis').getByText('滑档风险', { exact: true }).waitFor()
@@ -153,6 +158,9 @@ for (const s of students) {
       await page.getByTestId('wish-table-item').first().click()
       await page.waitForURL(/volunteerdetail/)
       await page.getByText('滑档风险').first().waitFor()
+      // the edited table is what was saved: one unit fewer than generated, the changed majors kept
+      expect(await page.getByTestId('detail-row').count()).toBe(generatedCount - 1)
+      if (s.mode === 'group') expect(await page.locator('.gk-print__table').innerText()).toContain(changedMajor)
       await expectFitsAndClean(page, `${s.slug}-saved`)
     })
   })
