@@ -177,3 +177,8 @@ export function useDeleteWish() {
     onSuccess: () => client.invalidateQueries({ queryKey: ['User/WishList'] }),
   })
 }
+
+/** One-tap table: a whole 志愿表 generated from the profile and the preferences sheet. */
+export function useAutoTable() {
+  return useMutation({ mutationFn: (input: Input<'Wish/AutoTable'>) => callApi('Wish/AutoTable', input, { loading: true }) })
+}

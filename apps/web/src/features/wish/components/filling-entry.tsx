@@ -4,6 +4,8 @@ import { paths } from '../../../config/paths.ts'
 import { openPage } from '../../../lib/navigation.ts'
 import { storage } from '../../../lib/storage.ts'
 import { useCurrentBatch } from '../model/use-current-batch.ts'
+import { useForecastAccess } from '../model/use-forecast-access.ts'
+import { AutoTableEntry } from './auto-table-entry.tsx'
 import { RankCard } from './rank-card.tsx'
 import './wish.css'
 
@@ -16,6 +18,7 @@ const methods = [
 /** 填志愿: the candidate's score and rank, the batch, the three filling methods and the saved tables. */
 export function FillingEntry() {
   const { profile, batch, isLoading, hasProfile } = useCurrentBatch()
+  const isForecast = useForecastAccess()
   if (isLoading) return <LoadingPlaceholder />
   if (!hasProfile || !profile) {
     return (
@@ -32,6 +35,12 @@ export function FillingEntry() {
   return (
     <div className="gk-wish-page">
       <RankCard profile={profile} />
+      {batch ? (
+        <section className="gk-auto-entry">
+          <AutoTableEntry batch={batch} isForecast={isForecast} />
+          <p className="gk-muted">按位次和偏好一次填满{batch.MaxWishes}个志愿（冲→稳→保），生成后可改、可分析、可保存</p>
+        </section>
+      ) : null}
       <List header="填报批次">
         <List.Item
           onClick={() => openPage(profile.IsNewExam ? paths.newExamBatch : paths.collegeBatch)}

@@ -5,7 +5,7 @@ import './wish.css'
 
 export type TierCounts = { Reach: number; Match: number; Safe: number; Total: number } | undefined
 
-const regions = [
+export const regions = [
   ['11', '北京'], ['12', '天津'], ['31', '上海'], ['32', '江苏'], ['33', '浙江'], ['42', '湖北'], ['44', '广东'], ['51', '四川'],
   ['61', '陕西'], ['37', '山东'], ['43', '湖南'], ['23', '黑龙江'], ['21', '辽宁'], ['50', '重庆'], ['65', '新疆'], ['34', '安徽'],
 ] as const

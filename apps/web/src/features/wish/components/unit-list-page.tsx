@@ -5,6 +5,7 @@ import { InfiniteList } from '../../../components/lists/infinite-list.tsx'
 import { LoadingPlaceholder } from '../../../components/feedback/loading-placeholder.tsx'
 import { useSchoolUnits, useUnitList, useUnitStat, type ListKind, type UnitFilterInput } from '../api/wish-queries.ts'
 import { draftKey, toDraftWish, updateDraft, useDraft } from '../model/wish-draft.ts'
+import { AutoTableEntry } from './auto-table-entry.tsx'
 import { DraftBar } from './draft-bar.tsx'
 import { MemberPreview } from './member-preview.tsx'
 import { UnitCard } from './unit-card.tsx'
@@ -46,6 +47,11 @@ export function UnitListPage({ kind, batch, isForecast, majors }: UnitListPagePr
         <p className="gk-wish-page__note" data-testid="data-note">
           {batch.BatchName} · {batch.FillingModeName} · 位次 {first.Rank.toLocaleString('en-US')} · {opensSchool ? `共${first.Total}所院校（各档数量按专业计）` : `共${first.Total}个`} · {first.DataNote}
         </p>
+      ) : null}
+      {draft.selectedSchool.length === 0 ? (
+        <div className="gk-auto-entry gk-auto-entry--slim">
+          <AutoTableEntry batch={batch} isForecast={isForecast} text="不想一个个挑？一键生成整张志愿表" fill="outline" />
+        </div>
       ) : null}
       {list.isLoading ? (
         <LoadingPlaceholder />

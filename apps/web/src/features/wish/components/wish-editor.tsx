@@ -10,6 +10,8 @@ import { showToast } from '../../../lib/toast.ts'
 import { useDraftAnalysis, useSaveWish, useSchoolUnits } from '../api/wish-queries.ts'
 import { draftKey, moveItem, updateDraft, useDraft, type DraftWish } from '../model/wish-draft.ts'
 import { AnalysisPanel } from './analysis-panel.tsx'
+import { AutoTableEntry } from './auto-table-entry.tsx'
+import { GeneratedNote } from './generated-note.tsx'
 import { SortableList } from './sortable-list.tsx'
 import './wish.css'
 
@@ -60,10 +62,11 @@ export function WishEditor({ batch, isForecast }: { batch: Batch; isForecast: bo
   if (wishes.length === 0) {
     return (
       <div className="gk-wish-page">
-        <EmptyPage text="志愿表还是空的，先去院校优先或专业优先列表里添加吧" />
+        <EmptyPage text="志愿表还是空的：一键生成整张表，或去院校优先、专业优先列表里添加" />
         <div className="gk-wish-form__actions">
-          <Button block color="primary" onClick={() => openPage(paths.collegeFirst)}>
-            去添加
+          <AutoTableEntry batch={batch} isForecast={isForecast} />
+          <Button block fill="outline" shape="rounded" onClick={() => openPage(paths.collegeFirst)}>
+            去列表添加
           </Button>
         </div>
       </div>
@@ -76,6 +79,7 @@ export function WishEditor({ batch, isForecast }: { batch: Batch; isForecast: bo
         {hasMajors ? ` · 每个志愿最多${batch.MaxMajorsPerWish}个专业` : ''}
         {draft.wishId !== undefined ? ` · 正在编辑已保存的第${draft.version}版` : ''}
       </p>
+      {draft.generated ? <GeneratedNote note={draft.generated} batch={batch} isForecast={isForecast} /> : null}
       {wishes.length > batch.MaxWishes ? <p className="gk-wish-form__error">超过{batch.MaxWishes}个志愿，请删除多余的志愿</p> : null}
       <SortableList
         items={wishes}
@@ -87,10 +91,20 @@ export function WishEditor({ batch, isForecast }: { batch: Batch; isForecast: bo
             <span className="gk-wish-row__pos">{i + 1}</span>
             <div className="gk-wish-row__body">
               <p className="gk-wish-row__label">{w.Label}</p>
+              {w.Explanation ? (
+                <p className="gk-wish-row__why" data-testid="wish-why">
+                  {w.Explanation}
+                </p>
+              ) : null}
               <p className="gk-muted">
                 {w.Tier ? <Tag color={w.Tier === 'reach' ? 'danger' : w.Tier === 'match' ? 'warning' : 'success'}>{tierLabel[w.Tier]}</Tag> : null}{' '}
-                {w.Probability !== null ? `录取概率${Math.round(w.Probability * 100)}%` : ''}
-                {landing?.[i] ? ` · 落在此志愿${Math.round(landing[i].Landing * 100)}%` : ''}
+                {[
+                  // the one-tap reason line already states the probability
+                  w.Probability !== null && !w.Explanation ? `录取概率${Math.round(w.Probability * 100)}%` : '',
+                  landing?.[i] ? `落在此志愿${Math.round(landing[i].Landing * 100)}%` : '',
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
               </p>
               {hasMajors ? (
                 <p className="gk-wish-row__majors">

@@ -13,9 +13,14 @@ export type DraftWish = {
   IsAdjustmentAccepted: boolean
   Probability: number | null
   Tier: UnitRow['Tier']
+  /** the one-tap table's line on why this wish is here (冲/稳/保, last year's rank, yours) */
+  Explanation?: string
 }
 
-export type Draft = { batchId: string; selectedSchool: DraftWish[]; wishId?: number; version?: number }
+/** What the one-tap table said about itself: the 冲稳保 mix, 调剂 advice, loosened preferences. */
+export type GeneratedNote = { summary: string; advice: string[] }
+
+export type Draft = { batchId: string; selectedSchool: DraftWish[]; wishId?: number; version?: number; generated?: GeneratedNote }
 
 type Key = 'batchTypeTotalList' | 'batchTypeTotalListForecast'
 

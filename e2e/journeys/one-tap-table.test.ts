@@ -1,0 +1,167 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { uniqueMobile } from '../support/api.ts'
+import { launchBrowser, newPhoneContext, snap } from '../support/browser.ts'
+import { lastSmsCode } from '../support/sandbox.ts'
+
+/**
+ * The one-tap table as a first-time student walks it at 390 px: launch → SMS sign-in → score →
+ * 一键生成志愿表 → edit (a major inside a group, or remove a unit) → analysis → saved table, in three
+ * provinces with the three kinds of rules (河南 and 广东 专业组, 浙江 专业+院校). Every screen fits the
+ * phone and shows no placeholder text; screenshots go to e2e/artifacts/onetap-*.png.
+ */
+const baseUrl = inject('baseUrl')
+let browser: Browser
+
+const PLACEHOLDERS = ['待填写', '待运营', '示例数据', '（示例）', '00000000', '@gk/', 'undefined', 'NaN', '[object Object]', '登录已失效']
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+async function expectFitsAndClean(page: Page, name: string) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} width`).toBeLessThanOrEqual(390)
+  const text = await page.evaluate(() => document.body.innerText)
+  for (const bad of PLACEHOLDERS) expect(text, `${name} shows ${bad}`).not.toContain(bad)
+  await snap(page, `onetap-${name}`)
+}
+
+type Student = { slug: string; province: string; score: string; track: string | null; subjects: string[]; mode: 'group' | 'major' }
+
+const students: Student[] = [
+  { slug: 'henan', province: '河南', score: '580', track: '物理类', subjects: ['化学', '生物'], mode: 'group' },
+  { slug: 'guangdong', province: '广东', score: '560', track: '物理类', subjects: ['化学', '生物'], mode: 'group' },
+  { slug: 'zhejiang', province: '浙江', score: '600', track: null, subjects: ['物理', '化学', '生物'], mode: 'major' },
+]
+
+for (const s of students) {
+  describe(`one-tap table: a first-time student from ${s.province}`, () => {
+    let page: Page
+    let taps = 0
+    let generatedCount = 0
+    let changedMajor = ''
+    const tap = async (target: ReturnType<Page['locator']>) => {
+      taps += 1
+      await target.click()
+    }
+
+    beforeAll(async () => {
+      page = await (await newPhoneContext(browser, baseUrl)).newPage()
+    })
+    afterAll(async () => {
+      await page?.context().close()
+    })
+
+    it('launches, signs in by SMS and enters the score', async () => {
+      await page.goto('/#/pages/home/index')
+      await tap(page.getByTestId('score-card').getByRole('button', { name: '登录 / 注册' }))
+      await tap(page.getByText('验证码登录'))
+      const mobile = uniqueMobile()
+      await page.getByPlaceholder('请输入手机号').fill(mobile)
+      await tap(page.getByTestId('send-code'))
+      await page.getByText(/\d+s后重新获取/).waitFor()
+      await page.getByPlaceholder('请输入验证码').fill(await lastSmsCode(baseUrl, mobile))
+      await tap(page.getByTestId('agreement-check').getByText('我已阅读并同意'))
+      await tap(page.getByRole('button', { name: '登录', exact: true }))
+      await page.waitForURL(/query\/scoreForm\?from=onboarding/)
+      await tap(page.getByTestId('province-value'))
+      await tap(page.locator('.adm-popup').getByText(s.province, { exact: true }))
+      await page.getByTestId('province-value').getByText(s.province).waitFor()
+      await page.getByPlaceholder('请输入分数').fill(s.score)
+      if (s.track) await tap(page.locator('.adm-selector-item').getByText(s.track, { exact: true }))
+      for (const subject of s.subjects) await tap(page.locator('.adm-selector-item').getByText(subject, { exact: true }))
+      await tap(page.getByRole('button', { name: '保存并查看推荐' }))
+      await page.waitForURL(/query\/college\/index/)
+      await page.getByTestId('unit-card').first().waitFor()
+      await expectFitsAndClean(page, `${s.slug}-list`)
+    })
+
+    it('generates a whole table from the preferences sheet', async () => {
+      await tap(page.getByTestId('auto-table-open'))
+      await page.getByTestId('auto-sheet').waitFor()
+      await expectFitsAndClean(page, `${s.slug}-sheet`)
+      const started = Date.now()
+      await tap(page.getByTestId('auto-generate'))
+      await page.waitForURL(s.mode === 'group' ? /collegeToSpecialty/ : /specialtyToCollege/)
+      await page.getByTestId('wish-row').first().waitFor()
+      console.log(`[one-tap] ${s.province}: ${taps} taps from launch to a generated table; generated and shown in ${Date.now() - started} ms`)
+      // the sign-in taps (incl. the agreement tick), the score form, then the button and 生成
+      expect(taps).toBeLessThanOrEqual(13 + s.subjects.length)
+      const rows = page.getByTestId('wish-row')
+      expect(await rows.count()).toBeGreaterThanOrEqual(10)
+      generatedCount = await rows.count()
+      // 冲 first, 保 last, one line of reasons on every wish
+      await expect.poll(() => rows.first().textContent()).toContain('冲：')
+      expect(await rows.last().textContent()).toContain('保：')
+      expect(await page.getByTestId('wish-why').count()).toBe(await rows.count())
+      await page.getByTestId('generated-note').getByText(/冲\d+ 稳\d+ 保\d+/).waitFor()
+      await page.getByTestId('analysis').getByText('滑档风险', { exact: true }).waitFor()
+      await expectFitsAndClean(page, `${s.slug}-generated`)
+    })
+
+    it('edits the generated table: a major inside a group, or a unit removed', async () => {
+      const rows = page.getByTestId('wish-row')
+      const before = await rows.count()
+      if (s.mode === 'group') {
+        // a major inside a group: swap one the generator chose for another of the group; where the data
+        // lists no majors for the generated groups (the generator leaves those to 调剂), pick one by hand
+        let edited = -1
+        for (const wantChosen of [true, false]) {
+          for (let i = 0; i < before && edited < 0; i++) {
+            const link = rows.nth(i).locator('.gk-wish-row__majors a')
+            const text = (await link.textContent()) ?? ''
+            if (text.includes('未选') === wantChosen) continue
+            await link.click()
+            const popup = page.locator('.adm-popup-body:visible')
+            await popup.getByRole('button', { name: '完成' }).waitFor()
+            await Promise.race([popup.locator('.gk-major-option').first().waitFor(), popup.getByText('暂无该专业组的专业数据').waitFor()])
+            const options = popup.locator('.gk-major-option .adm-checkbox')
+            const n = await options.count()
+            const isChecked = async (k: number) => ((await options.nth(k).getAttribute('class')) ?? '').includes('adm-checkbox-checked')
+            let dropped = -1
+            for (let k = 0; k < n && dropped < 0; k++) if (await isChecked(k)) dropped = k
+            if (dropped >= 0) await options.nth(dropped).click()
+            for (let k = 0; k < n; k++) {
+              if (k === dropped || (await isChecked(k))) continue
+              await options.nth(k).click()
+              break
+            }
+            await popup.getByRole('button', { name: '完成' }).click()
+            if (n > 1 || dropped >= 0) {
+              await expect.poll(() => link.textContent()).not.toBe(text)
+              edited = i
+              changedMajor = ((await link.textContent()) ?? '').replace('专业：', '').split('、')[0]!
+            }
+          }
+        }
+        expect(edited).toBeGreaterThanOrEqual(0)
+        await snap(page, `onetap-${s.slug}-major-changed`)
+      }
+      // remove a unit other than the one whose majors changed, so the saved table keeps that edit
+      await rows.nth(before - 1).getByRole('button', { name: '删除' }).click()
+      await expect.poll(() => rows.count()).toBe(before - 1)
+      await expect.poll(() => page.locator('.adm-popup-body:visible').count()).toBe(0)
+      await page.getByTestId('analysis').getByText('滑档风险', { exact: true }).waitFor()
+      await expectFitsAndClean(page, `${s.slug}-edited`)
+    })
+
+    it('saves the table and finds it under 我的志愿表 with its analysis', async () => {
+      const saved = page.waitForResponse((r) => r.url().includes('Save'))
+      await page.getByTestId('save-wish').click()
+      const body = (await (await saved).json()) as { code: number; message: string }
+      expect(body.message).toBe('成功')
+      await page.getByRole('button', { name: '我的志愿表' }).click()
+      await page.waitForURL(/volunteerlist/)
+      await page.getByTestId('wish-table-item').first().click()
+      await page.waitForURL(/volunteerdetail/)
+      await page.getByText('滑档风险').first().waitFor()
+      // the edited table is what was saved: one unit fewer than generated, the changed majors kept
+      expect(await page.getByTestId('detail-row').count()).toBe(generatedCount - 1)
+      if (s.mode === 'group') expect(await page.locator('.gk-print__table').innerText()).toContain(changedMajor)
+      await expectFitsAndClean(page, `${s.slug}-saved`)
+    })
+  })
+}
