@@ -11,6 +11,8 @@ export class Lru<K, V> {
   constructor(
     readonly name: string,
     readonly max: number,
+    /** told about each entry pushed out by the bound (not about deletes) */
+    private readonly onEvict?: (key: K, value: V) => void,
   ) {}
 
   get size(): number {
@@ -38,8 +40,10 @@ export class Lru<K, V> {
     this.map.delete(key)
     this.map.set(key, value)
     while (this.map.size > this.max) {
-      this.map.delete(this.map.keys().next().value as K)
+      const [oldest, old] = this.map.entries().next().value as [K, V]
+      this.map.delete(oldest)
       this.evictions++
+      this.onEvict?.(oldest, old)
     }
   }
 
