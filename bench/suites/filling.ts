@@ -128,7 +128,8 @@ export default async function (): Promise<string> {
     const rssHot = rssMb(server.pid)
 
     // memory: every province index, every track and batch
-    const all = await everyProvince(port, ln)
+    // BENCH_SKIP_ALL_PROVINCES=1 leaves the (long) every-province pass out, e.g. for a quick before/after of the loads
+    const all = process.env.BENCH_SKIP_ALL_PROVINCES ? { tracks: 0, lists: 0, failures: ['skipped'], seconds: 0 } : await everyProvince(port, ln)
     const rssAll = rssMb(server.pid)
     const health2 = JSON.parse((await request(port, 'GET', '/health?caches=1', null)).text) as { data: { caches?: CacheStat[] } }
     const caches = health2.data.caches ?? []

@@ -55,11 +55,8 @@ export function createSessionStore(db: Db, ttlDays: number, now: () => Date, cac
       const at = now()
       const hash = hashToken(token)
       const hit = cache?.sessions.get(hash)
-      if (cache && hit && performance.now() - hit.at < cache.maxAgeMs()) {
-        if (hit.expiresAt <= at.getTime()) {
-          cache.sessions.delete(hash)
-          return null
-        }
+      // an entry past its expiry is read again: another instance may have slid the expiry since
+      if (cache && hit && performance.now() - hit.at < cache.maxAgeMs() && hit.expiresAt > at.getTime()) {
         if (at.getTime() - hit.lastSeenAt > SLIDE_EVERY_MS) {
           const expiresAt = at.getTime() + ttlMs
           // the row may have been revoked by another instance whose message has not arrived: the UPDATE says so
