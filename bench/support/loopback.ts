@@ -73,11 +73,11 @@ export type BenchServer = { port: number; pid: number; stop: () => Promise<void>
  * Starts `apps/server/src/main.ts` with a fresh PGlite directory and waits for /health. One loopback
  * client sends every request, so the per-IP limit (1,200/min) is lifted for the run.
  */
-export async function startBenchServer(options: { tag: string; env?: Record<string, string>; nodeArgs?: string[] }): Promise<BenchServer> {
+export async function startBenchServer(options: { tag: string; env?: Record<string, string>; nodeArgs?: string[]; root?: string }): Promise<BenchServer> {
   const port = await freePort()
   const dir = mkdtempSync(path.join(tmpdir(), `gk-${options.tag}-bench-`))
   const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
+    cwd: options.root ?? root,
     env: {
       ...process.env,
       PORT: String(port),

@@ -1,20 +1,23 @@
 import { consoleRoleNames, type ConsoleRole } from '@gk/contract'
-import { Button, Layout, Menu, Space, Typography } from 'antd'
+import { Button, Layout, Menu, Space, Spin, Typography } from 'antd'
+import { lazy, Suspense } from 'react'
 import { createHashRouter, Navigate, Outlet, RouterProvider, useLocation, useNavigate } from 'react-router'
 import { callAdmin } from './lib/api.ts'
 import { consoleSession, useConsoleSession } from './lib/session.ts'
-import { AccountsPage } from './pages/accounts-page.tsx'
-import { AuditPage } from './pages/audit-page.tsx'
-import { CardsPage } from './pages/cards-page.tsx'
-import { ContentPage } from './pages/content-page.tsx'
-import { DataImportPage } from './pages/data-import-page.tsx'
 import { LoginPage } from './pages/login-page.tsx'
-import { OrdersPage } from './pages/orders-page.tsx'
-import { PartnersPage } from './pages/partners-page.tsx'
-import { ProductsPage } from './pages/products-page.tsx'
-import { TicketDetailPage } from './pages/ticket-detail-page.tsx'
-import { TicketsPage } from './pages/tickets-page.tsx'
-import { UsersPage } from './pages/users-page.tsx'
+
+// one chunk per page (issue 21): the sign-in screen loads without the tables, editors and charts of the sections
+const AccountsPage = lazy(() => import('./pages/accounts-page.tsx').then((m) => ({ default: m.AccountsPage })))
+const AuditPage = lazy(() => import('./pages/audit-page.tsx').then((m) => ({ default: m.AuditPage })))
+const CardsPage = lazy(() => import('./pages/cards-page.tsx').then((m) => ({ default: m.CardsPage })))
+const ContentPage = lazy(() => import('./pages/content-page.tsx').then((m) => ({ default: m.ContentPage })))
+const DataImportPage = lazy(() => import('./pages/data-import-page.tsx').then((m) => ({ default: m.DataImportPage })))
+const OrdersPage = lazy(() => import('./pages/orders-page.tsx').then((m) => ({ default: m.OrdersPage })))
+const PartnersPage = lazy(() => import('./pages/partners-page.tsx').then((m) => ({ default: m.PartnersPage })))
+const ProductsPage = lazy(() => import('./pages/products-page.tsx').then((m) => ({ default: m.ProductsPage })))
+const TicketDetailPage = lazy(() => import('./pages/ticket-detail-page.tsx').then((m) => ({ default: m.TicketDetailPage })))
+const TicketsPage = lazy(() => import('./pages/tickets-page.tsx').then((m) => ({ default: m.TicketsPage })))
+const UsersPage = lazy(() => import('./pages/users-page.tsx').then((m) => ({ default: m.UsersPage })))
 
 type Section = { key: string; label: string; roles: readonly ConsoleRole[] }
 
@@ -61,7 +64,9 @@ function Shell() {
           </Space>
         </Layout.Header>
         <Layout.Content style={{ padding: 24 }}>
-          <Outlet />
+          <Suspense fallback={<Spin style={{ display: 'block', margin: '48px auto' }} />}>
+            <Outlet />
+          </Suspense>
         </Layout.Content>
       </Layout>
     </Layout>

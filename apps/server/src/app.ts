@@ -11,6 +11,8 @@ import type { HandlerMap } from './http/endpoint.ts'
 import { registerErrorHandling } from './http/errors.ts'
 import { registerEndpoints } from './http/register-endpoints.ts'
 import { createSessionStore } from './http/sessions.ts'
+import { attachUserCache, createUserCache, detachUserCache, startCacheBus } from './http/user-cache.ts'
+import { cacheStats } from './http/lru.ts'
 import { createReadModel, type ReadModel } from './db/read-model/read-model.ts'
 import { registerStaticWeb } from './http/static-web.ts'
 import { registerMediaRoutes } from './modules/content/media-routes.ts'
@@ -85,8 +87,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // until the dataset is in, every API call answers at once with a retryable 503 instead of waiting
   // behind the load; the web app shows the message and retries after Retry-After
-  app.get('/health', async (_request, reply) => {
-    if (readiness.ready) return ok({ status: 'ok', dataVersion: readiness.dataVersion })
+  app.get<{ Querystring: { caches?: string } }>('/health', async (request, reply) => {
+    // ?caches=1: sizes and hit rates of the bounded caches, for the benchmarks (no user data)
+    if (readiness.ready) return ok({ status: 'ok', dataVersion: readiness.dataVersion, ...(request.query.caches ? { caches: cacheStats() } : {}) })
     return reply
       .status(503)
       .header('retry-after', String(LOADING_RETRY_AFTER_SECONDS))
@@ -98,7 +101,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }
   })
 
-  const sessions = createSessionStore(db, env.SESSION_TTL_DAYS, now)
+  // sessions, entitlements and profiles from memory (ADR 025); on PostgreSQL other instances write
+  // too, so changes travel over Redis and, while it is down, entries are trusted for 1 s only
+  const userCache = createUserCache({ shared: env.DATABASE_URL !== undefined && env.DATABASE_URL !== '' })
+  attachUserCache(db, userCache)
+  if (redis) startCacheBus(userCache, redis, app.log)
+  app.addHook('onClose', async () => {
+    detachUserCache(db, userCache)
+    await userCache.close()
+  })
+  const sessions = createSessionStore(db, env.SESSION_TTL_DAYS, now, userCache)
   const readModel = deps.readModel ?? createReadModel(db)
   // before the endpoints: the console guard refuses /api/Admin/* without a console role
   await registerConsoleRoutes(app, { db, env, now })

@@ -3,27 +3,49 @@ import type { Db } from '../db/client.ts'
 import { AppError } from './app-error.ts'
 import type { RequestContext } from './context.ts'
 import type { SessionUser } from './sessions.ts'
+import { memoUser } from './user-cache.ts'
 
 /** A member group of spec §5, the Gankao package, or general access (any live membership or package). */
 export type AccessRule = MemberGroup | 'gankao' | 'general'
+
+/** What the database says about the user's membership and packages, whatever their expiry. */
+export type EntitlementRecord = { memberType: number | null; memberExpireAt: number | null; packages: { productFrom: string; expireAt: number }[] }
+
+/**
+ * The membership row and every package of the user, from the user cache (ADR 025): expiry is judged
+ * at each use against the request's clock, so a cached record never outlives a membership by time;
+ * grants, refunds and console changes call `userChanged` after they commit.
+ */
+export function entitlementRecord(db: Db, userId: number): Promise<EntitlementRecord> {
+  return memoUser(db, 'entitlements', userId, async () => {
+    const user = (
+      await db.query<{ member_type: number | null; member_expire_at: Date | null }>('SELECT member_type, member_expire_at FROM users WHERE id = $1', [userId])
+    )[0]
+    const packages = await db.query<{ product_from: string; expire_at: Date }>('SELECT product_from, expire_at FROM user_packages WHERE user_id = $1', [userId])
+    return {
+      memberType: user?.member_type ?? null,
+      memberExpireAt: user?.member_expire_at ? new Date(user.member_expire_at).getTime() : null,
+      packages: packages.map((p) => ({ productFrom: p.product_from, expireAt: new Date(p.expire_at).getTime() })),
+    }
+  })
+}
+
+/** The record as live at `now`: a passed member_expire_at counts as no membership; only packages expiring after `now`. */
+export function liveEntitlements(record: EntitlementRecord, now: Date): EntitlementSubject {
+  const t = now.getTime()
+  const isLive = record.memberType !== null && (record.memberExpireAt === null || record.memberExpireAt > t)
+  return {
+    MemberType: isLive ? record.memberType : null,
+    PackageData: record.packages.filter((p) => p.expireAt > t).map((p) => ({ ProductFrom: p.productFrom, ExpireAt: new Date(p.expireAt).toISOString() })),
+  }
+}
 
 /**
  * The user's live entitlements at `now`, to the second: a membership whose member_expire_at has
  * passed counts as none, and only packages expiring after `now` are listed.
  */
 export async function loadEntitlements(db: Db, userId: number, now: Date): Promise<EntitlementSubject> {
-  const user = (
-    await db.query<{ member_type: number | null; member_expire_at: Date | null }>('SELECT member_type, member_expire_at FROM users WHERE id = $1', [userId])
-  )[0]
-  const isLive = user && user.member_type !== null && (!user.member_expire_at || new Date(user.member_expire_at).getTime() > now.getTime())
-  const packages = await db.query<{ product_from: string; expire_at: Date }>(
-    'SELECT product_from, expire_at FROM user_packages WHERE user_id = $1 AND expire_at > $2',
-    [userId, now],
-  )
-  return {
-    MemberType: isLive ? user.member_type : null,
-    PackageData: packages.map((p) => ({ ProductFrom: p.product_from, ExpireAt: new Date(p.expire_at).toISOString() })),
-  }
+  return liveEntitlements(await entitlementRecord(db, userId), now)
 }
 
 export function passes(subject: EntitlementSubject, rule: AccessRule, now: Date): boolean {

@@ -1,5 +1,6 @@
 import type { Db } from '../db/client.ts'
 import { hashToken, newToken } from './tokens.ts'
+import { sessionsChanged, type UserCache } from './user-cache.ts'
 
 export type SessionUser = { userId: number; sessionId: number }
 
@@ -36,8 +37,10 @@ async function revokeOpenIdHandles(db: Db, userId: number, at: Date): Promise<vo
  * other devices, password change or reset) goes through here, so remember tokens and open-id
  * handles can never outlive the sessions they stand for.
  */
-export function createSessionStore(db: Db, ttlDays: number, now: () => Date): SessionStore {
+export function createSessionStore(db: Db, ttlDays: number, now: () => Date, cache?: UserCache): SessionStore {
   const ttlMs = ttlDays * 86_400_000
+  // sliding expiry is written at most once a minute, so a cached session is read from memory between
+  const SLIDE_EVERY_MS = 60_000
   return {
     async create(userId, meta) {
       const token = newToken()
@@ -50,20 +53,46 @@ export function createSessionStore(db: Db, ttlDays: number, now: () => Date): Se
     },
     async resolve(token) {
       const at = now()
-      const rows = await db.query<{ id: number; user_id: number; last_seen_at: Date }>(
-        `SELECT id, user_id, last_seen_at FROM sessions
+      const hash = hashToken(token)
+      const hit = cache?.sessions.get(hash)
+      // an entry past its expiry is read again: another instance may have slid the expiry since
+      if (cache && hit && performance.now() - hit.at < cache.maxAgeMs() && hit.expiresAt > at.getTime()) {
+        if (at.getTime() - hit.lastSeenAt > SLIDE_EVERY_MS) {
+          const expiresAt = at.getTime() + ttlMs
+          // the row may have been revoked by another instance whose message has not arrived: the UPDATE says so
+          const alive = await db.query(`UPDATE sessions SET last_seen_at = $2, expires_at = $3 WHERE id = $1 AND revoked_at IS NULL RETURNING id`, [
+            hit.sessionId,
+            at,
+            new Date(expiresAt),
+          ])
+          if (alive.length === 0) {
+            cache.sessions.delete(hash)
+            return null
+          }
+          hit.lastSeenAt = at.getTime()
+          hit.expiresAt = expiresAt
+        }
+        return { userId: hit.userId, sessionId: hit.sessionId }
+      }
+      const generation = cache?.generation
+      const rows = await db.query<{ id: number; user_id: number; last_seen_at: Date; expires_at: Date }>(
+        `SELECT id, user_id, last_seen_at, expires_at FROM sessions
           WHERE token_hash = $1 AND revoked_at IS NULL AND expires_at > $2`,
-        [hashToken(token), at],
+        [hash, at],
       )
       const row = rows[0]
       if (!row) return null
+      let lastSeenAt = new Date(row.last_seen_at).getTime()
+      let expiresAt = new Date(row.expires_at).getTime()
       // extend the sliding window at most once a minute to keep reads cheap
-      if (at.getTime() - new Date(row.last_seen_at).getTime() > 60_000) {
-        await db.query(`UPDATE sessions SET last_seen_at = $2, expires_at = $3 WHERE id = $1`, [
-          row.id,
-          at,
-          new Date(at.getTime() + ttlMs),
-        ])
+      if (at.getTime() - lastSeenAt > SLIDE_EVERY_MS) {
+        lastSeenAt = at.getTime()
+        expiresAt = at.getTime() + ttlMs
+        await db.query(`UPDATE sessions SET last_seen_at = $2, expires_at = $3 WHERE id = $1`, [row.id, at, new Date(expiresAt)])
+      }
+      // not stored when a revocation arrived while the row was being read (it may predate the revoke)
+      if (cache && cache.generation === generation) {
+        cache.sessions.set(hash, { userId: row.user_id, sessionId: row.id, lastSeenAt, expiresAt, at: performance.now() })
       }
       return { userId: row.user_id, sessionId: row.id }
     },
@@ -75,6 +104,7 @@ export function createSessionStore(db: Db, ttlDays: number, now: () => Date): Se
       )
       const row = rows[0]
       if (!row) return
+      sessionsChanged(db, row.user_id)
       await db.query('UPDATE remember_tokens SET revoked_at = $2 WHERE session_id = $1 AND revoked_at IS NULL', [row.id, at])
       await revokeOpenIdHandles(db, row.user_id, at)
     },
@@ -84,6 +114,7 @@ export function createSessionStore(db: Db, ttlDays: number, now: () => Date): Se
         `UPDATE sessions SET revoked_at = $3 WHERE id = $1 AND user_id = $2 AND revoked_at IS NULL RETURNING id`,
         [sessionId, userId, at],
       )
+      if (rows.length > 0) sessionsChanged(db, userId)
       await db.query('UPDATE remember_tokens SET revoked_at = $3 WHERE session_id = $1 AND user_id = $2 AND revoked_at IS NULL', [sessionId, userId, at])
       // handles are not tied to a device, and the device being signed out may hold one
       if (rows.length > 0) await revokeOpenIdHandles(db, userId, at)
@@ -96,6 +127,7 @@ export function createSessionStore(db: Db, ttlDays: number, now: () => Date): Se
         `UPDATE sessions SET revoked_at = $3 WHERE user_id = $1 AND revoked_at IS NULL AND id <> $2 RETURNING id`,
         [userId, except, at],
       )
+      sessionsChanged(db, userId)
       await db.query(
         `UPDATE remember_tokens SET revoked_at = $3 WHERE user_id = $1 AND revoked_at IS NULL AND session_id IS DISTINCT FROM $2`,
         [userId, except, at],

@@ -1,6 +1,7 @@
 import type { Db } from '../client.ts'
 import { isDatabaseUnavailable } from '../unavailable.ts'
 import { loadRankTables, type RankTableIndex } from './rank-tables.ts'
+import { Lru, reportCache } from '../../http/lru.ts'
 
 type Builder<T> = (db: Db) => Promise<T>
 
@@ -13,8 +14,12 @@ export type ReadModel = {
   /** dataset version the indexes were built from */
   version(): string | null
   rankTables(): Promise<RankTableIndex>
-  /** A named index built on first use and kept until the data version changes. */
-  index<T>(key: string, build: Builder<T>): Promise<T>
+  /**
+   * A named index built on first use and kept until the data version changes. With `bound`, the
+   * indexes of one group (a province's units) are an LRU of `max`: the least recently used one is
+   * dropped and rebuilt when asked again, so memory stays bounded however many provinces are served.
+   */
+  index<T>(key: string, build: Builder<T>, bound?: { group: string; max: number }): Promise<T>
   /** Re-reads the stored version (at most every `checkEveryMs`) and drops stale indexes. */
   refreshIfStale(): Promise<void>
   /** Forget everything now (after an in-process import). */
@@ -28,6 +33,7 @@ export function createReadModel(db: Db, options: { checkEveryMs?: number; now?: 
   let lastCheck = -Infinity
   let checking: Promise<void> | null = null
   const cache = new Map<string, Promise<unknown>>()
+  const groups = new Map<string, Lru<string, true>>()
 
   async function storedVersion(): Promise<string | null> {
     try {
@@ -41,7 +47,12 @@ export function createReadModel(db: Db, options: { checkEveryMs?: number; now?: 
     }
   }
 
-  function index<T>(key: string, build: Builder<T>): Promise<T> {
+  function index<T>(key: string, build: Builder<T>, bound?: { group: string; max: number }): Promise<T> {
+    if (bound) {
+      let lru = groups.get(bound.group)
+      if (!lru) groups.set(bound.group, (lru = reportCache(new Lru<string, true>(`index ${bound.group}`, bound.max, (old) => cache.delete(old)))))
+      if (!lru.get(key)) lru.set(key, true)
+    }
     let entry = cache.get(key) as Promise<T> | undefined
     if (!entry) {
       entry = build(db)
@@ -64,6 +75,7 @@ export function createReadModel(db: Db, options: { checkEveryMs?: number; now?: 
         if (stored !== version) {
           version = stored
           cache.clear()
+          for (const lru of groups.values()) lru.clear()
         }
       })().finally(() => {
         checking = null
@@ -72,6 +84,7 @@ export function createReadModel(db: Db, options: { checkEveryMs?: number; now?: 
     },
     invalidate() {
       cache.clear()
+      for (const lru of groups.values()) lru.clear()
       lastCheck = -Infinity
     },
   }

@@ -5,6 +5,7 @@ import { revertOrderGrant } from '../../db/grant-refund.ts'
 import { AppError } from '../../http/app-error.ts'
 import { requireConsole } from '../../http/console-auth.ts'
 import { defineHandlers } from '../../http/endpoint.ts'
+import { userChanged } from '../../http/user-cache.ts'
 import { writeAudit } from './audit.ts'
 import { createOperationsRepository, toAdminOrder } from './operations.repository.ts'
 
@@ -61,6 +62,8 @@ export const operationsHandlers = defineHandlers({
       await writeAudit(tx, me, 'order.refund', `order:${order.order_no}`, toAdminOrder(order), { ...toAdminOrder(refunded), Reason: input.Reason }, now)
       return refunded
     })
+    // after the commit: the refunded time is gone from every instance's cached entitlements (ADR 025)
+    userChanged(ctx.db, after.user_id)
     return toAdminOrder(after)
   },
 
@@ -89,6 +92,7 @@ export const operationsHandlers = defineHandlers({
         await tx.query('INSERT INTO user_packages (user_id, product_from, expire_at, created_at) VALUES ($1, $2, $3, $4)', [input.UserId, product.product_from, end, now])
       }
     })
+    userChanged(ctx.db, input.UserId)
     const after = (await repo.user(input.UserId))!
     await writeAudit(ctx.db, me, 'user.grant', `user:${input.UserId}`, before, { ...after, ProductId: product.id, Days: input.Days, Reason: input.Reason }, now)
     return after

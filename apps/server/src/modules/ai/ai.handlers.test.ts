@@ -2,6 +2,7 @@ import { AI_MESSAGE_MAX_LENGTH, ErrorCode } from '@gk/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts'
 import { askStream, doneOf, errorOf } from './ai-stream-client.ts'
+import { userChanged } from '../../http/user-cache.ts'
 
 let app: TestApp
 let token: string
@@ -80,6 +81,8 @@ describe('AI chat stream', () => {
     expect(errorOf(await askStream(app.baseUrl, { Message: '你好' }, user))?.code).toBe(ErrorCode.MembershipRequired)
     // a member gets the member quota
     await app.db.query(`UPDATE users SET member_type = 1, member_expire_at = $2 WHERE id = $1`, [res.data!.UserId, new Date('2030-01-01')])
+    // written behind the app's back: say so, as the grant paths do (ADR 025)
+    userChanged(app.db, res.data!.UserId)
     expect((await app.call('AI/Quota', {}, user)).data).toMatchObject({ IsMember: true, Limit: 200 })
     expect(doneOf(await askStream(app.baseUrl, { Message: '你好' }, user))).not.toBeNull()
     // the test clock is 2027-06-25T10:00Z = 18:00 in China; 6 hours later is the next China day

@@ -5,6 +5,7 @@ import { buildContentApp, idOf, signUp } from './content.test-helpers.ts'
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { readEnv } from '../../env.ts'
+import { userChanged } from '../../http/user-cache.ts'
 
 /** Titles of the committed starter JSON items on one track (the import's input, read independently). */
 function starterTitlesOnTrack(track: string): string[] {
@@ -94,6 +95,8 @@ describe('courses and study resources', () => {
       `INSERT INTO user_packages (user_id, product_from, expire_at) VALUES ($1, 'plan', $2)`,
       [plain.userId, new Date(app.clock.now().getTime() + 86_400_000)],
     )
+    // written behind the app's back: say so, as the grant paths do (ADR 025)
+    userChanged(app.db, plain.userId)
     const opened = await app.call('Course/ResourceInfo', { ID: paidId }, plain.token)
     expect(opened.code).toBe(0)
     expect(opened.data).toMatchObject({

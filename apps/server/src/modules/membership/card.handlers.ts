@@ -6,6 +6,7 @@ import { defineHandlers } from '../../http/endpoint.ts'
 import { createCatalogue, validityText, type ProductRow } from './catalogue.ts'
 import { createCards, secretMatches, type CardRow } from './cards.ts'
 import { grantProduct } from './grants.ts'
+import { userChanged } from '../../http/user-cache.ts'
 
 const FIFTEEN_MINUTES = 15 * 60_000
 
@@ -69,6 +70,7 @@ export const cardHandlers = defineHandlers({
       if (!granted) throw new AppError(ErrorCode.CardUsed)
       return granted
     })
+    userChanged(ctx.db, userId)
     ctx.log.info({ cardNo: card.card_no, productId: product.id }, 'card activated')
     return { CardNo: card.card_no, ...describe(product), ExpireAt: expireAt.toISOString() }
   },
@@ -82,6 +84,7 @@ export const cardHandlers = defineHandlers({
       grantProduct(tx, { userId, product, now, source: { source: 'trial', ref: `${product.id}:${userId}` }, strict: true }),
     )
     if (!expireAt) throw new AppError(ErrorCode.TrialReceived)
+    userChanged(ctx.db, userId)
     return { ProductId: product.id, ProductName: product.name, ExpireAt: expireAt.toISOString() }
   },
 

@@ -4,6 +4,7 @@ import type { OrderState } from '@gk/contract'
 import type { Db } from '../../db/client.ts'
 import { createCatalogue } from './catalogue.ts'
 import { grantProduct } from './grants.ts'
+import { userChanged } from '../../http/user-cache.ts'
 
 export type OrderRow = {
   id: number
@@ -88,7 +89,7 @@ export async function applyPayment(
   payment: { gateway: 'wechat' | 'alipay'; orderNo: string; tradeNo: string; amountFen: number },
   now: Date,
 ): Promise<{ outcome: PaymentOutcome; order: OrderRow | null }> {
-  return db.transaction(async (tx) => {
+  const applied = await db.transaction(async (tx): Promise<{ outcome: PaymentOutcome; order: OrderRow | null }> => {
     const order = (await tx.query<OrderRow>('SELECT * FROM orders WHERE order_no = $1', [payment.orderNo]))[0]
     if (!order) return { outcome: 'unknown_order', order: null }
     if (order.gateway !== payment.gateway) return { outcome: 'gateway_mismatch', order }
@@ -106,4 +107,7 @@ export async function applyPayment(
     const done = await tx.query<OrderRow>(`UPDATE orders SET state = 'fulfilled', fulfilled_at = $2 WHERE id = $1 RETURNING *`, [paid.id, now])
     return { outcome: 'fulfilled', order: done[0] ?? paid }
   })
+  // after the commit: cached entitlements on every instance see the grant on their next read (ADR 025)
+  if (applied.outcome === 'fulfilled' && applied.order) userChanged(db, applied.order.user_id)
+  return applied
 }

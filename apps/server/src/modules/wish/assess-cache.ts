@@ -1,12 +1,13 @@
 import { assessUnits, unitIneligibilityReasons, type RiskAppetite } from '@gk/domain'
 import type { Candidate } from './candidate.ts'
 import type { BatchUnits, IndexedUnit } from './unit-index.ts'
+import { Lru, reportCache } from '../../http/lru.ts'
 
 export const Status = { Excluded: 0, NoData: 1, Hidden: 2, Reach: 3, Match: 4, Safe: 5 } as const
 
 /** One candidate's view of a batch: probability and status per unit, and the in-window order. */
 export type Assessed = {
-  batch: BatchUnits
+  // no reference to the batch itself: a cached assessment must not pin an evicted province index
   probability: Float64Array
   status: Uint8Array
   /** in-window units (冲/稳/保), most selective first (expected min rank ascending) */
@@ -15,9 +16,20 @@ export type Assessed = {
   filtered: Map<string, Int32Array>
 }
 
-const MAX_ENTRIES = 256
-// keyed by the batch object, so a rebuilt index (new data version) starts with an empty cache
-const caches = new WeakMap<BatchUnits, Map<string, Assessed>>()
+// one bound for the process, across every province and batch (issue 21: memory stays bounded however
+// many provinces are served); an entry of the largest batch (~21k units) is ~0.3–1 MB
+const MAX_ENTRIES = 160
+const cache = reportCache(new Lru<string, Assessed>('assessments', MAX_ENTRIES))
+
+// a number per batch object, so a rebuilt index (new data version) never meets the old entries
+const batchNumbers = new WeakMap<BatchUnits, number>()
+let nextBatchNumber = 1
+
+export function batchKey(batch: BatchUnits): number {
+  let n = batchNumbers.get(batch)
+  if (n === undefined) batchNumbers.set(batch, (n = nextBatchNumber++))
+  return n
+}
 
 /**
  * Assesses every unit of a batch for a candidate once and keeps the result (LRU): paging, filters
@@ -25,15 +37,9 @@ const caches = new WeakMap<BatchUnits, Map<string, Assessed>>()
  */
 export function assessBatch(batch: BatchUnits, candidate: Candidate, batchIds: readonly string[]): Assessed {
   const appetite: RiskAppetite = candidate.record.riskAppetite
-  const key = `${candidate.rank}|${candidate.subjectType}|${[...candidate.combo.subjects].sort().join(',')}|${appetite}|${batchIds.join(',')}`
-  let cache = caches.get(batch)
-  if (!cache) caches.set(batch, (cache = new Map<string, Assessed>()))
+  const key = `${batchKey(batch)}|${candidate.rank}|${candidate.subjectType}|${[...candidate.combo.subjects].sort().join(',')}|${appetite}|${batchIds.join(',')}`
   const hit = cache.get(key)
-  if (hit) {
-    cache.delete(key)
-    cache.set(key, hit)
-    return hit
-  }
+  if (hit) return hit
   const results = assessUnits(
     { rank: candidate.rank!, subjectCombo: candidate.combo, batchIds },
     batch.units.map((u) => u.prepared),
@@ -56,9 +62,8 @@ export function assessBatch(batch: BatchUnits, candidate: Candidate, batchIds: r
   }
   const expected = (i: number) => batch.units[i]!.prepared.estimate?.baselineRank ?? Infinity
   inWindow.sort((a, b) => expected(a) - expected(b))
-  const entry: Assessed = { batch, probability, status, order: Int32Array.from(inWindow), filtered: new Map() }
+  const entry: Assessed = { probability, status, order: Int32Array.from(inWindow), filtered: new Map() }
   cache.set(key, entry)
-  if (cache.size > MAX_ENTRIES) cache.delete(cache.keys().next().value!)
   return entry
 }
 

@@ -5,6 +5,7 @@ import { defineHandlers } from '../../http/endpoint.ts'
 import { assessFew, reasonsFor } from './assess-cache.ts'
 import { batchList, dataNote, hasForecastAccess, listPage, loadBatch, PREVIEW_ROWS, stat, type BatchContext } from './recommend.ts'
 import { compileFilter, toRow } from './unit-rows.ts'
+import { cachedPage } from './page-cache.ts'
 import type { IndexedUnit } from './unit-index.ts'
 import { ORDINARY } from '../../db/read-model/plan-type.ts'
 
@@ -13,11 +14,12 @@ type ListInput = Parameters<typeof listPage>[1] & { BatchId: string }
 async function list(ctx: RequestContext, input: ListInput, kind: 'school' | 'major', isForecast: boolean): Promise<UnitListOutput> {
   const bc = await loadBatch(ctx, input.BatchId)
   const onePerSchool = kind === 'school' && bc.batchPolicy.fillingMode === 'major'
-  if (!isForecast) return listPage(bc, input, { withForecast: false, onePerSchool })
-  if (await hasForecastAccess(ctx)) return listPage(bc, input, { withForecast: true, onePerSchool })
+  const page = (options: Parameters<typeof listPage>[2]) => cachedPage(bc, input, options, () => listPage(bc, input, options))
+  if (!isForecast) return page({ withForecast: false, onePerSchool })
+  if (await hasForecastAccess(ctx)) return page({ withForecast: true, onePerSchool })
   // without membership: a short preview of the first page, 113 (open-member page) beyond it
   if (input.PageIndex > 1) throw new AppError(ErrorCode.MembershipRequired, '开通会员后可查看全部推荐及录取概率')
-  return listPage(bc, input, { withForecast: true, onePerSchool, limit: PREVIEW_ROWS })
+  return page({ withForecast: true, onePerSchool, limit: PREVIEW_ROWS })
 }
 
 function rowsOf(bc: BatchContext, units: readonly IndexedUnit[], withForecast: boolean, limit?: number) {

@@ -100,9 +100,16 @@ export function schoolIndex(ctx: RequestContext): Promise<Map<string, School>> {
   return ctx.readModel.index('wish:schools', loadSchools)
 }
 
-/** The index of one province and target year, built on first use and kept until the data changes. */
+/** Province-year indexes kept at once: the season's busiest provinces stay warm within the 1.2 GB bound. */
+const PROVINCE_INDEXES = 10
+
+/** The index of one province and target year, built on first use and kept until the data changes (LRU of PROVINCE_INDEXES). */
 export async function provinceYearIndex(ctx: RequestContext, province: ProvinceEntry, policy: ProvincePolicy): Promise<ProvinceYearIndex> {
   const rankTables = await ctx.readModel.rankTables()
   const schools = await schoolIndex(ctx)
-  return ctx.readModel.index(`wish:units:${province.code}:${policy.year}`, (db) => buildProvinceYearIndex(db, province, policy, rankTables, schools))
+  // bounded (issue 21): ~40 MB a province; the least recently used one is rebuilt when asked again
+  return ctx.readModel.index(`wish:units:${province.code}:${policy.year}`, (db) => buildProvinceYearIndex(db, province, policy, rankTables, schools), {
+    group: 'wish:units',
+    max: PROVINCE_INDEXES,
+  })
 }
