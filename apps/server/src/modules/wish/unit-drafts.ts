@@ -15,6 +15,8 @@ export type UnitYear = {
   note: string
   /** a line of the old 文/理 track carried into the new track (its rank is in the target cohort) */
   isCrossTrack: boolean
+  /** the unit filled down to that year's control line: its rank is the newest real line's rank */
+  isAtLine?: boolean
 }
 
 export type Row = {
@@ -247,7 +249,10 @@ function keepWorst(years: Map<number, UnitYear>, y: UnitYear, note: string) {
     years.set(y.year, { ...y, quality: 'derived', planCount: null, note: y.note ? `${note}；${y.note}` : note })
     return
   }
-  if (old.minRank === null || y.minRank > old.minRank) old.minRank = y.minRank
+  if (old.minRank === null || y.minRank > old.minRank) {
+    old.minRank = y.minRank
+    old.isAtLine = y.isAtLine === true
+  }
   if (y.minScore !== null && (old.minScore === null || y.minScore < old.minScore)) old.minScore = y.minScore
 }
 
@@ -284,14 +289,16 @@ export function collectDrafts(rows: readonly Row[], policy: ProvincePolicy, rank
     const ranked = rankOf(r, st, track.isCrossTrack, rank)
     const { quality } = ranked
     let { rank: minRank, note } = ranked
+    let isAtLine = false
     // a unit that filled down to the control line was cut off by it, not by its demand: next year it
     // fills down to next year's line, wherever that line's rank falls
     const floor = rank.targetLineRank(st)
     if (line !== undefined && floor !== undefined && minRank !== null && r.min_score !== null && r.min_score <= line + 1 && minRank < floor && planType === ORDINARY) {
       minRank = floor
+      isAtLine = true
       note = [note, `${r.year}年在本科线处录满，按今年本科线位次计`].filter(Boolean).join('；')
     }
-    const year: UnitYear = { year: r.year, minScore: r.min_score, minRank, planCount: r.plan_count, quality, source: r.source_id, note, isCrossTrack: track.isCrossTrack }
+    const year: UnitYear = { year: r.year, minScore: r.min_score, minRank, planCount: r.plan_count, quality, source: r.source_id, note, isCrossTrack: track.isCrossTrack, ...(isAtLine ? { isAtLine } : {}) }
     const level = r.unit_level
     const fillLevel = levelOfMode[mode]
     const group = groupCodeOf(r.major_code, r.major_group)
