@@ -21,6 +21,8 @@ const EnvSchema = z.object({
   TEST_DATABASE_URL: z.string().optional(),
   /** With TEST_DATABASE_URL: the scale-path tests run two instances sharing this Redis. */
   TEST_REDIS_URL: z.string().optional(),
+  /** Province matrix test only: "北京,吉林" measures just these provinces (no table, no exactness check). */
+  PROVINCE_MATRIX_ONLY: z.string().optional(),
   /** Embedded PGlite directory; "memory://" keeps it in memory (tests). */
   PGLITE_DATA_DIR: z.string().default(path.join(repoRoot, 'var/db')),
   /** Built web app served at "/". */

@@ -122,6 +122,10 @@ export const BatchSchema = z.object({
   IsAvailable: z.boolean(),
   Reason: z.string(),
   ControlLine: z.number().nullable(),
+  /** the year the line was published for: an earlier year while the target year's line is not out */
+  ControlLineYear: z.number().int().nullable(),
+  /** e.g. 2027年批次线尚未公布，按2026年批次线参考 */
+  ControlLineNote: z.string(),
   UnitCount: z.number().int(),
   IsUnverified: z.boolean(),
 })

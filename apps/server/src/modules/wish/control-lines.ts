@@ -1,6 +1,6 @@
 import type { RequestContext } from '../../http/context.ts'
 import type { Candidate } from './candidate.ts'
-import { subjectTypeLabel } from './province-catalog.ts'
+import { predecessorLabel, subjectTypeLabel } from './province-catalog.ts'
 import { ORDINARY, planTypeOfRow } from '../../db/read-model/plan-type.ts'
 
 export type ControlLineRow = { year?: number; subject_type: string; category: string; batch: string; batch_key: string; score: number; quality: string }
@@ -21,23 +21,43 @@ export function ordinaryLine(rows: readonly ControlLineRow[], label: string, key
   return best === undefined ? undefined : Number(best.score)
 }
 
-/** Control lines (批次线) of the candidate's year by policy batch id: the ordinary line of each batch. */
-export async function controlLines(ctx: RequestContext, candidate: Candidate): Promise<Record<string, number>> {
-  const rows = await ctx.readModel.index(`wish:control:${candidate.province.code}:${candidate.record.year}`, (db) =>
+/** A batch's ordinary line and the year it was published for. */
+export type BatchLine = { score: number; year: number; subjectType?: string }
+
+const batchKeys: Record<string, string[]> = {
+  undergraduate: ['bk', 'bk2', 'seg1', 'bk1'],
+  'undergraduate-1': ['bk1'],
+  'undergraduate-2': ['bk2'],
+  vocational: ['zk', 'seg2'],
+}
+
+/**
+ * Control lines (批次线) by policy batch id: the ordinary line of each batch for the candidate's
+ * year, else — a season whose exam has not happened yet (2027 before June) — the newest earlier
+ * year's line, with that year, so the list can say 批次线 N分（YYYY年） instead of nothing.
+ */
+export async function controlLines(ctx: RequestContext, candidate: Candidate): Promise<Record<string, BatchLine>> {
+  const rows = await ctx.readModel.index(`wish:control:${candidate.province.code}:upto:${candidate.record.year}`, (db) =>
     db.query<ControlLineRow>(
-      `SELECT subject_type, category, batch, batch_key, score, quality FROM control_lines WHERE province_code = $1 AND year = $2`,
+      `SELECT year, subject_type, category, batch, batch_key, score, quality FROM control_lines WHERE province_code = $1 AND year <= $2`,
       [candidate.province.code, candidate.record.year],
     ),
   )
   const label = subjectTypeLabel[candidate.subjectType]
-  const line = (key: string) => ordinaryLine(rows, label, key)
-  const out: Record<string, number> = {}
-  const set = (id: string, v: number | undefined) => {
-    if (v !== undefined) out[id] = v
+  // a first 3+1+2 year has no 物理类/历史类 line yet: the 理科/文科 line it continues, labelled by year
+  const labels = [label, predecessorLabel(candidate.policy, candidate.subjectType)].filter((l): l is string => l !== null)
+  const years = [...new Set(rows.map((r) => Number(r.year)))].sort((a, b) => b - a)
+  const out: Record<string, BatchLine> = {}
+  for (const [id, keys] of Object.entries(batchKeys)) {
+    search: for (const l of labels) {
+      for (const year of years) {
+        const ofYear = rows.filter((r) => Number(r.year) === year)
+        const score = keys.map((k) => ordinaryLine(ofYear, l, k)).find((v) => v !== undefined)
+        if (score === undefined) continue
+        out[id] = { score, year, ...(l === label ? {} : { subjectType: l }) }
+        break search
+      }
+    }
   }
-  set('undergraduate', line('bk') ?? line('bk2') ?? line('seg1') ?? line('bk1'))
-  set('undergraduate-1', line('bk1'))
-  set('undergraduate-2', line('bk2'))
-  set('vocational', line('zk') ?? line('seg2'))
   return out
 }

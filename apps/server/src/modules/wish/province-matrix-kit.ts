@@ -4,8 +4,12 @@ import { readFileSync, writeFileSync } from 'node:fs'
 export type MatrixEntry = {
   key: string
   year: number
+  /** newest ordinary results year the lists rest on */
+  resultsYear: number | null
   rankTableYear: number | null
   officialLine: number | null
+  /** the year of the official line (the newest year up to the target that has one) */
+  lineYear: number | null
   engineLine: number | null
   /** 冲/稳/保 counts of the main 本科 batch at the line, +60, +120 */
   levels: { score: number; reach: number; match: number; safe: number }[]
@@ -18,15 +22,15 @@ const END = '<!-- province-matrix:end -->'
 
 /** The matrix as a markdown table (one row per province and track). */
 export function matrixTable(entries: readonly MatrixEntry[]): string {
-  const head = '| 省份 科类 | 年份 | 位次表 | 本科线 (官方 / 引擎) | 线上 冲/稳/保 | +60 冲/稳/保 | +120 冲/稳/保 | 专科 | 结果 |'
-  const rule = '|---|---|---|---|---|---|---|---|---|'
+  const head = '| 省份 科类 | 目标年 | 录取数据至 | 位次表 | 本科线 (官方 / 引擎) | 线上 冲/稳/保 | +60 冲/稳/保 | +120 冲/稳/保 | 专科 | 结果 |'
+  const rule = '|---|---|---|---|---|---|---|---|---|---|'
   const rows = entries.map((e) => {
     const level = (i: number) => {
       const l = e.levels[i]
       return l ? `${l.reach}/${l.match}/${l.safe}` : '–'
     }
     const result = e.failures.length === 0 ? '通过' : e.failures.join('；')
-    return `| ${e.key} | ${e.year} | ${e.rankTableYear ?? '无'} | ${e.officialLine ?? '无'} / ${e.engineLine ?? '无'} | ${level(0)} | ${level(1)} | ${level(2)} | ${e.vocationalTotal ?? '–'} | ${result} |`
+    return `| ${e.key} | ${e.year} | ${e.resultsYear ?? '无'} | ${e.rankTableYear ?? '无'} | ${e.officialLine ?? '无'}${e.lineYear !== null && e.lineYear !== e.year ? `（${e.lineYear}年）` : ''} / ${e.engineLine ?? '无'} | ${level(0)} | ${level(1)} | ${level(2)} | ${e.vocationalTotal ?? '–'} | ${result} |`
   })
   const passed = entries.filter((e) => e.failures.length === 0).length
   return [`${passed} of ${entries.length} province-tracks pass.`, '', head, rule, ...rows].join('\n')

@@ -4,7 +4,7 @@ import { AppError } from '../../http/app-error.ts'
 import type { RequestContext } from '../../http/context.ts'
 import { assessBatch, Status, type Assessed } from './assess-cache.ts'
 import { requireCandidate, type Candidate } from './candidate.ts'
-import { controlLines } from './control-lines.ts'
+import { controlLines, type BatchLine } from './control-lines.ts'
 import { fillingModeNames } from './province-catalog.ts'
 import { userState } from './user-state.ts'
 import { provinceYearIndex, type BatchUnits, type ProvinceYearIndex } from './unit-index.ts'
@@ -27,7 +27,8 @@ export async function batchList(ctx: RequestContext): Promise<Batch[]> {
   const candidate = await requireCandidate(ctx)
   const index = await provinceYearIndex(ctx, candidate.province, candidate.policy)
   const lines = await controlLines(ctx, candidate)
-  const applicable = applicableBatches(candidate.policy, { subjectType: candidate.subjectType, score: candidate.record.finalScore ?? candidate.record.score, controlLines: lines })
+  const scores = Object.fromEntries(Object.entries(lines).map(([id, l]) => [id, l.score]))
+  const applicable = applicableBatches(candidate.policy, { subjectType: candidate.subjectType, score: candidate.record.finalScore ?? candidate.record.score, controlLines: scores })
   return candidate.policy.batches.map((b) => {
     const excluded = applicable.excluded.find((e) => e.batchId === b.id)
     return {
@@ -41,11 +42,20 @@ export async function batchList(ctx: RequestContext): Promise<Batch[]> {
       HasAdjustment: b.hasAdjustment,
       IsAvailable: !excluded,
       Reason: excluded?.reason ?? '',
-      ControlLine: lines[b.id] ?? null,
+      ControlLine: lines[b.id]?.score ?? null,
+      ControlLineYear: lines[b.id]?.year ?? null,
+      // a line of an earlier year (the target year's is not out yet) says so
+      ControlLineNote: controlLineNote(lines[b.id], candidate.record.year),
       UnitCount: index.get(candidate.subjectType, b.id)?.units.filter((u) => u.planType === ORDINARY).length ?? 0,
       IsUnverified: b.isUnverified === true,
     }
   })
+}
+
+function controlLineNote(line: BatchLine | undefined, year: number): string {
+  if (!line) return `暂无${year}年及往年的批次线`
+  if (line.year === year && !line.subjectType) return `${year}年批次线`
+  return `${year}年批次线尚未公布，按${line.year}年${line.subjectType ?? ''}批次线参考`
 }
 
 /** The candidate, the province/year index and the requested batch's units. */
@@ -67,6 +77,10 @@ export async function hasForecastAccess(ctx: RequestContext): Promise<boolean> {
 
 /** Which years the list rests on (the target year never has results yet) and where the rank comes from. */
 export function dataNote(bc: BatchContext): string {
+  // a batch the data has no results for says so, instead of an empty list without a reason
+  if (!bc.batch.units.some((u) => u.planType === ORDINARY)) {
+    return `暂无${bc.candidate.province.shortName}${bc.batchPolicy.name}的往年普通类录取数据（数据集未收录），无法估算冲稳保；请以省教育考试院公布的招生计划和投档线为准`
+  }
   const years = freshnessNote(bc.index.year, bc.batch.historyYears.slice(0, 3))
   return `${years}；位次：${bc.candidate.profile.RankSource}；概率为模型估计，仅供参考；标“推算”的位次由分数换算`
 }

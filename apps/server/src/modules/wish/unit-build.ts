@@ -15,6 +15,7 @@ const FRESH_YEARS = 2
 const SCHOOL_LINE_YEARS = 3
 
 type PlanRow = {
+  year: number
   subject_type: string
   batch: string
   level: string | null
@@ -136,11 +137,16 @@ export async function buildProvinceYearIndex(db: Db, province: ProvinceEntry, po
     [province.code, year - HISTORY_YEARS, year],
   )
   const plans = await db.query<PlanRow>(
-    `SELECT subject_type, batch, level, institution_id, institution_name, provincial_code, major_group, major_code, major_name, plan_count, tuition,
+    `SELECT year, subject_type, batch, level, institution_id, institution_name, provincial_code, major_group, major_code, major_name, plan_count, tuition,
             requirement_text, subject_requirement, plan_type
-       FROM enrollment_plans p WHERE province_code = $1 AND year = $2`,
+       FROM enrollment_plans p
+      WHERE province_code = $1 AND year = (SELECT max(year) FROM enrollment_plans WHERE province_code = $1 AND year <= $2)`,
     [province.code, year],
   )
+  // before the target year's plan book is out, the newest plan says which units exist and their
+  // majors; its seat counts are not this year's, so they are neither shown nor used as the plan
+  const planYear = plans.length > 0 ? Number(plans[0]!.year) : year
+  if (planYear < year) for (const p of plans) p.plan_count = null
   const lines = await db.query<ControlLineRow>(
     'SELECT year, subject_type, category, batch, batch_key, score, quality FROM control_lines WHERE province_code = $1 AND year >= $2',
     [province.code, year - HISTORY_YEARS],
@@ -149,12 +155,15 @@ export async function buildProvinceYearIndex(db: Db, province: ProvinceEntry, po
     const ofYear = lines.filter((l) => l.year === y)
     return ['bk', 'bk2', 'seg1', 'bk1'].map((k) => ordinaryLineOf(ofYear, label, k)).find((v) => v !== undefined)
   })
-  const targetLineRank = memo((st: SubjectType) => {
+  /** the newest real ordinary 本科 line of the target track (the target year's, else its table's year) and its rank */
+  const targetLine = memo((st: SubjectType) => {
     const label = subjectTypeLabel[st]
     const table = rankTables.latest(province.code, tableLabel(rankTables, province.code, label, year), year)
-    const line = ordinaryLine(year, label) ?? (table ? ordinaryLine(table.year, table.subjectType) : undefined)
-    return table && line !== undefined ? scoreToRank(table.table, toScore(line)).worst : undefined
+    const own = ordinaryLine(year, label)
+    const line = own ?? (table ? ordinaryLine(table.year, table.subjectType) : undefined)
+    return table && line !== undefined ? { rank: scoreToRank(table.table, toScore(line)).worst, year: own !== undefined ? year : table.year } : undefined
   })
+  const targetLineRank = (st: SubjectType) => targetLine(st)?.rank
   const drafts = collectDrafts(rows, policy, { tables: rankTables, provinceCode: province.code, targetYear: year, ordinaryLine, targetLineRank, cache: new Map() })
   const planIndex = indexPlans(plans, policy)
   const model = admissionModelFor(province.slug)
@@ -163,16 +172,18 @@ export async function buildProvinceYearIndex(db: Db, province: ProvinceEntry, po
     const targetTotal = total(year, st)
     const target = { year, ...(targetTotal !== undefined ? { totalCandidates: targetTotal } : {}) }
     return chosen.map(({ d, hist, note, isDerived, plan }) => {
-      const history: AdmissionHistoryYear[] = hist
-        .filter((h) => h.minRank !== null && h.minRank >= 1)
+      // a converted 文/理 year next to the new track's own years only adds the conversion's error to
+      // the unit's volatility (a wider spread makes far reaches look likely): own years first (ADR 015)
+      const ranked = hist.filter((h) => h.minRank !== null && h.minRank >= 1)
+      const ownTrack = ranked.filter((h) => !h.isCrossTrack)
+      const history: AdmissionHistoryYear[] = (ownTrack.length > 0 ? ownTrack : ranked)
         .map((h) => {
           // converted years are already in the target cohort's ranks
           const cohort = h.isCrossTrack ? targetTotal : total(h.year, st)
           return { year: h.year, minRank: h.minRank!, ...(h.planCount ? { planCount: h.planCount } : {}), ...(cohort ? { totalCandidates: cohort } : {}) }
         })
       const unit = { id: d.key, subjectType: st, batchId: d.batchId, requirement: d.requirement, history, ...(plan && plan.count > 0 ? { planCount: plan.count } : {}) }
-      // a derived line is already wider through the model's few-years and gap terms; its confidence is shown as low
-      const prepared = prepareUnits([unit], target, model)[0]!
+      const prepared = prepareUnits([unit], forecastTarget(target, hist, targetLine(st)?.year), model)[0]!
       const school = schools.get(d.schoolId) ?? { id: d.schoolId, name: d.schoolName, city: '', provinceCode: '', provinceName: '', nature: '', type: '', tags: [], search: d.schoolName.toLowerCase() }
       const fromHistory = [...d.majorsByYear.entries()].sort((a, b) => b[0] - a[0])[0]?.[1]
       const [majors, majorsSource]: [string[], IndexedUnit['majorsSource']] = plan?.majors.length
@@ -228,6 +239,22 @@ export async function buildProvinceYearIndex(db: Db, province: ProvinceEntry, po
   }
   const historyYears = [...new Set(rows.map((r) => r.year))].sort((a, b) => b - a)
   return { policy, year, historyYears, get: (subjectType, batchId) => byBatch.get(`${subjectType}|${batchId}`) }
+}
+
+/**
+ * The target the model forecasts against. A unit that filled down to the control line in its newest
+ * year has that year's rank set to the newest real line's rank (unit-drafts): its next line follows
+ * the control line, not its demand, so it is as fresh as that line — no year of results is missing
+ * for it. Without this, a 2027 season whose newest results are 2025 while the 2026 line and table
+ * are out widened every such unit as if a year were missing, and no unit near the line was 保.
+ * (The gap widening still applies to every unit whose line follows demand.)
+ */
+export function forecastTarget<T extends { year: number }>(target: T, hist: readonly UnitYear[], lineYear: number | undefined): T {
+  const newest = hist.find((h) => h.minRank !== null && h.minRank >= 1)
+  if (!newest?.isAtLine || lineYear === undefined) return target
+  // the model counts missing years from the newest history year to the target: count them from the line's year
+  const known = Math.min(Math.max(newest.year, lineYear), target.year - 1)
+  return { ...target, year: newest.year + target.year - known }
 }
 
 /** Caches a lookup by its arguments: the rank helpers run once per history row. */

@@ -61,3 +61,18 @@ export function requirementOf(value: unknown): SubjectRequirement {
 
 const qualityOrder: Record<string, number> = { official: 0, 'third-party': 1, derived: 2, estimated: 3 }
 export const qualityRank = (q: string | null | undefined) => qualityOrder[q ?? ''] ?? 4
+
+const electives = ['化学', '生物', '政治', '地理'] as const
+
+/**
+ * The 再选 requirement of a group, comparable across sources and years ("首选物理，再选化学",
+ * "22专业组(化学)", "22 专业组(物理+化学)" → "化学"; "不限"), or null when the row does not state it.
+ * A group number whose requirement changed between years is another group (江苏 reuses numbers).
+ */
+export function requirementKey(requirementText: string | null, majorGroup: string | null): string | null {
+  const stated = [requirementText, majorGroup?.match(/[（(]([^()（）]*)[)）]/)?.[1]].find((t) => t && /不限|化学|生物|政治|地理|思想政治/.test(t))
+  if (!stated) return null
+  const found = electives.filter((e) => stated.includes(e) || (e === '政治' && stated.includes('思想政治')))
+  if (found.length === 0) return '不限'
+  return `${/或/.test(stated) ? '或' : ''}${found.join('+')}`
+}

@@ -1,7 +1,7 @@
 import { scoreToRank, toScore, type FillingMode, type ProvincePolicy, type SubjectRequirement, type SubjectType } from '@gk/domain'
 import type { RankTableEntry, RankTableIndex } from '../../db/read-model/rank-tables.ts'
 import { predecessorLabelOf, subjectTypeFromLabel, subjectTypeLabel, successorLabelOf, successorTrack } from './province-catalog.ts'
-import { classifyBatch, groupCodeOf, levelOfMode, normaliseMajor, qualityRank, requirementOf } from './unit-classify.ts'
+import { classifyBatch, groupCodeOf, levelOfMode, normaliseMajor, qualityRank, requirementKey, requirementOf } from './unit-classify.ts'
 import { ORDINARY, planTypeOfRow } from '../../db/read-model/plan-type.ts'
 
 /** One year of a unit's line; `note` says how a line not published for the unit itself was obtained. */
@@ -15,6 +15,10 @@ export type UnitYear = {
   note: string
   /** a line of the old 文/理 track carried into the new track (its rank is in the target cohort) */
   isCrossTrack: boolean
+  /** the unit filled down to that year's control line: its rank is the newest real line's rank */
+  isAtLine?: boolean
+  /** a group's 再选 requirement that year (requirementKey), when the row states it */
+  requirement?: string
 }
 
 export type Row = {
@@ -247,7 +251,10 @@ function keepWorst(years: Map<number, UnitYear>, y: UnitYear, note: string) {
     years.set(y.year, { ...y, quality: 'derived', planCount: null, note: y.note ? `${note}；${y.note}` : note })
     return
   }
-  if (old.minRank === null || y.minRank > old.minRank) old.minRank = y.minRank
+  if (old.minRank === null || y.minRank > old.minRank) {
+    old.minRank = y.minRank
+    old.isAtLine = y.isAtLine === true
+  }
   if (y.minScore !== null && (old.minScore === null || y.minScore < old.minScore)) old.minScore = y.minScore
 }
 
@@ -268,6 +275,7 @@ function draftIn(store: Map<string, Map<string, Draft>>, bucket: string, key: st
 export function collectDrafts(rows: readonly Row[], policy: ProvincePolicy, rank: RankContext): DraftSet {
   const set: DraftSet = { units: new Map(), majors: new Map(), schoolLines: new Map() }
   const modeOf = new Map<string, FillingMode>(policy.batches.map((b) => [b.id, b.fillingMode]))
+  const codeOf = soleCodes(rows)
   for (const r of rows) {
     if (!r.institution_id) continue
     const track = trackOf(r.subject_type, policy)
@@ -284,18 +292,26 @@ export function collectDrafts(rows: readonly Row[], policy: ProvincePolicy, rank
     const ranked = rankOf(r, st, track.isCrossTrack, rank)
     const { quality } = ranked
     let { rank: minRank, note } = ranked
+    let isAtLine = false
     // a unit that filled down to the control line was cut off by it, not by its demand: next year it
     // fills down to next year's line, wherever that line's rank falls
     const floor = rank.targetLineRank(st)
     if (line !== undefined && floor !== undefined && minRank !== null && r.min_score !== null && r.min_score <= line + 1 && minRank < floor && planType === ORDINARY) {
       minRank = floor
+      isAtLine = true
       note = [note, `${r.year}年在本科线处录满，按今年本科线位次计`].filter(Boolean).join('；')
     }
-    const year: UnitYear = { year: r.year, minScore: r.min_score, minRank, planCount: r.plan_count, quality, source: r.source_id, note, isCrossTrack: track.isCrossTrack }
+    const requirement = requirementKey(r.requirement_text, r.major_group)
+    const year: UnitYear = {
+      year: r.year, minScore: r.min_score, minRank, planCount: r.plan_count, quality, source: r.source_id, note, isCrossTrack: track.isCrossTrack,
+      ...(isAtLine ? { isAtLine } : {}), ...(requirement ? { requirement } : {}),
+    }
     const level = r.unit_level
     const fillLevel = levelOfMode[mode]
     const group = groupCodeOf(r.major_code, r.major_group)
-    const groupKey = group === null ? null : `g:${r.institution_id}:${r.provincial_code ?? ''}:${group}`
+    // a row without the school code is the institution's only code's row, when it has only one
+    const code = r.provincial_code ?? codeOf.get(r.institution_id) ?? ''
+    const groupKey = group === null ? null : `g:${r.institution_id}:${code}:${group}`
     const major = r.major_name ? normaliseMajor(r.major_name) : null
     const majorKey = major ? `m:${r.institution_id}:${major}` : null
     const schoolKey = `s:${r.institution_id}`
@@ -339,13 +355,45 @@ export function collectDrafts(rows: readonly Row[], policy: ProvincePolicy, rank
   return set
 }
 
-/** A draft's history: its own line per year, else the line summed up from its majors. */
+/**
+ * A draft's history: its own line per year, else the line summed up from its majors. A group
+ * number is matched across years only where certain: a year whose stated 再选 requirement differs
+ * from the newest stated one belongs to another group that reused the number (江苏), and is left out.
+ */
 export function draftHistory(d: Draft): UnitYear[] {
   const years = new Set([...d.own.keys(), ...d.fromMajors.keys()])
-  return [...years]
+  const all = [...years]
     .map((y) => {
       const own = d.own.get(y)
       return own && own.minRank !== null ? own : (d.fromMajors.get(y) ?? own!)
     })
     .sort((a, b) => b.year - a.year)
+  if (!d.key.startsWith('g:')) return all
+  const newest = all.find((y) => y.requirement !== undefined)?.requirement
+  const same = newest === undefined ? all : all.filter((y) => y.requirement === undefined || y.requirement === newest)
+  // a number whose line jumps by more than REUSED_JUMP within a year was given to another group
+  const out: UnitYear[] = []
+  for (const y of same) {
+    const next = out.findLast((k) => k.minRank !== null)
+    const isJump = next !== undefined && y.minRank !== null && Math.abs(Math.log(y.minRank / next.minRank!)) > Math.log(REUSED_JUMP) * (next.year - y.year)
+    if (!isJump) out.push(y)
+  }
+  return out
+}
+
+/** min-rank ratio per year beyond which the same group number is not the same group (江苏 2026 renumbered) */
+const REUSED_JUMP = 2.5
+
+/** Institutions with exactly one provincial school code among the rows (a code-less row is that code's). */
+function soleCodes(rows: readonly Row[]): Map<string, string> {
+  const codes = new Map<string, Set<string>>()
+  for (const r of rows) {
+    if (!r.institution_id || !r.provincial_code) continue
+    let set = codes.get(r.institution_id)
+    if (!set) codes.set(r.institution_id, (set = new Set()))
+    set.add(r.provincial_code)
+  }
+  const out = new Map<string, string>()
+  for (const [id, set] of codes) if (set.size === 1) out.set(id, [...set][0]!)
+  return out
 }

@@ -19,7 +19,7 @@ export function BatchPicker() {
           data-testid={`batch-${b.BatchId}`}
           description={
             b.IsAvailable
-              ? `${b.FillingModeName} · 最多${b.MaxWishes}个志愿${b.ControlLine !== null ? ` · 批次线${b.ControlLine}分` : ''} · ${b.UnitCount ? `${b.UnitCount}个可查单位` : '暂无往年数据'}`
+              ? `${b.FillingModeName} · 最多${b.MaxWishes}个志愿${b.ControlLine !== null ? ` · 批次线${b.ControlLine}分${b.ControlLineYear !== null ? `（${b.ControlLineYear}年）` : ''}` : ''} · ${b.UnitCount ? `${b.UnitCount}个可查单位` : '暂无往年数据'}`
               : b.Reason
           }
           extra={batch?.BatchId === b.BatchId ? <Tag color="primary">当前</Tag> : null}
