@@ -45,6 +45,26 @@ export type AdmissionModelParams = {
   readonly zShift: number
   /** cohort size assumed for the level term when the year's total is unknown */
   readonly referenceCohort: number
+  /** elasticity of unit lines to the rank of the ordinary 本科 control line (the province-year common shift) */
+  readonly lineElasticity: number
+  /** σ of the province-year common shift when the target's control-line rank is known / unknown */
+  readonly yearShiftSpreadKnown: number
+  readonly yearShiftSpread: number
+  /** extra σ when the target's cohort size (totalCandidates) or the unit's plan is unknown: widen, do not drift */
+  readonly missingCohortSpread: number
+  readonly missingPlanSpread: number
+  /** prior volatility for shrinkage: volatilityPrior × (1 + volatilityPriorSlope × ln(cohort / R̂)) */
+  readonly volatilityPrior: number
+  readonly volatilityPriorSlope: number
+  /** weight of the prior in year-changes (own volatility has years − 1 of them) */
+  readonly volatilityPriorWeight: number
+  /** extra σ when the latest year used is derived (converted across the reform year, or borrowed) */
+  readonly derivedSpread: number
+  /**
+   * best confidence a unit can get in this province (2 high, 1 medium, 0 low): provinces where the
+   * backtest misses its targets show lower confidence
+   */
+  readonly confidenceCap: number
   /** probabilities are clamped to [min, max]; never show 0 % or 100 % */
   readonly probabilityMin: number
   readonly probabilityMax: number
@@ -83,6 +103,16 @@ export const defaultAdmissionModel: AdmissionModelParams = {
   zScale: 1.25,
   zShift: 0.2667,
   referenceCohort: 300_000,
+  lineElasticity: 0,
+  yearShiftSpreadKnown: 0,
+  yearShiftSpread: 0,
+  missingCohortSpread: 0,
+  missingPlanSpread: 0,
+  volatilityPrior: 0,
+  volatilityPriorSlope: 0,
+  volatilityPriorWeight: 0,
+  derivedSpread: 0,
+  confidenceCap: 2,
   probabilityMin: 0.005,
   probabilityMax: 0.995,
 }
