@@ -17,8 +17,8 @@ export function meets(ece: number, improvement: number, pooled: boolean): boolea
   return pooled ? ece <= 0.02 && improvement >= 0.15 : ece <= 0.03 && improvement >= 0.1
 }
 
-export const scoreHeader =
-  '| Province | Year | Units | n | Brier | Baseline | Improvement | ECE | Baseline ECE | Targets met | Before: improvement / ECE |\n| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |'
+export const scoreHeader = (other: string): string =>
+  `| Province | Year | Units | n | Brier | Baseline | Improvement | ECE | Baseline ECE | Targets met | ${other}: improvement / ECE |\n| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |`
 
 export function scoreRow(s: Scored, pooled = false): string {
   const m = summariseBacktest(casesOfForecasts(s.forecasts))

@@ -159,19 +159,27 @@ export async function buildProvinceYearIndex(db: Db, province: ProvinceEntry, po
   const planIndex = indexPlans(plans, policy)
   const model = admissionModelFor(province.slug)
   const total = (y: number, st: SubjectType) => cohortTotal(rankTables, province.code, y, subjectTypeLabel[st])
+  // the year's ordinary 本科 line as a rank in that year's own table: the engine's province-year shift
+  const yearLineRank = memo((y: number, label: string) => {
+    const table = rankTables.get(province.code, y, label)
+    const line = ordinaryLine(y, label)
+    return table && line !== undefined ? scoreToRank(table.table, toScore(line)).worst : undefined
+  })
   const finish = (chosen: Chosen[], st: SubjectType, majorsOfSchool: Map<string, string[]>): IndexedUnit[] => {
     const targetTotal = total(year, st)
-    const target = { year, ...(targetTotal !== undefined ? { totalCandidates: targetTotal } : {}) }
+    const targetLine = yearLineRank(year, subjectTypeLabel[st])
+    const target = { year, ...(targetTotal !== undefined ? { totalCandidates: targetTotal } : {}), ...(targetLine !== undefined ? { lineRank: targetLine } : {}) }
     return chosen.map(({ d, hist, note, isDerived, plan }) => {
       const history: AdmissionHistoryYear[] = hist
         .filter((h) => h.minRank !== null && h.minRank >= 1)
         .map((h) => {
           // converted years are already in the target cohort's ranks
           const cohort = h.isCrossTrack ? targetTotal : total(h.year, st)
-          return { year: h.year, minRank: h.minRank!, ...(h.planCount ? { planCount: h.planCount } : {}), ...(cohort ? { totalCandidates: cohort } : {}) }
+          const line = h.isCrossTrack ? targetLine : yearLineRank(h.year, subjectTypeLabel[st])
+          return { year: h.year, minRank: h.minRank!, ...(h.planCount ? { planCount: h.planCount } : {}), ...(cohort ? { totalCandidates: cohort } : {}), ...(line !== undefined ? { lineRank: line } : {}), ...(isDerived || h.isCrossTrack ? { isDerived: true } : {}) }
         })
       const unit = { id: d.key, subjectType: st, batchId: d.batchId, requirement: d.requirement, history, ...(plan && plan.count > 0 ? { planCount: plan.count } : {}) }
-      // a derived line is already wider through the model's few-years and gap terms; its confidence is shown as low
+      // a derived history is widened by the model (derivedSpread) and labelled low confidence
       const prepared = prepareUnits([unit], target, model)[0]!
       const school = schools.get(d.schoolId) ?? { id: d.schoolId, name: d.schoolName, city: '', provinceCode: '', provinceName: '', nature: '', type: '', tags: [], search: d.schoolName.toLowerCase() }
       const fromHistory = [...d.majorsByYear.entries()].sort((a, b) => b[0] - a[0])[0]?.[1]
