@@ -21,7 +21,8 @@ export function lineQuantileRank(line: LineDistribution, p: number): number {
   const reach = 12 * line.logSpread * Math.max(1, line.tailScale) * (1 + Math.abs(line.upperScale))
   let lo = -reach
   let hi = reach
-  for (let i = 0; i < 48; i++) {
+  // 32 halvings of a range of ±12 spreads: far below a rank unit
+  for (let i = 0; i < 32; i++) {
     const mid = (lo + hi) / 2
     if (upper(mid) < p) lo = mid
     else hi = mid
