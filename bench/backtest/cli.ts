@@ -1,7 +1,10 @@
+// npm run backtest                       → the whole protocol: writes docs/backtest.md and the reliability plot
+// npm run backtest -- --refit             → refits every parameter set first (leave-one-province-out folds)
 // npm run backtest -- --input FILE.csv[.gz] [--target-year Y]
-// Predicts each unit's target-year outcome from earlier years only and prints model vs baseline metrics as JSON.
+//   predicts each unit's target-year outcome from earlier years only and prints model vs baseline metrics as JSON.
 import { backtestCases, summariseBacktest, forecastMetrics, type BacktestCase } from '@gk/domain'
 import { readBacktestRows } from './read-backtest-rows.ts'
+import { writeReport } from './report.ts'
 
 function argument(name: string): string | undefined {
   const i = process.argv.indexOf(name)
@@ -10,8 +13,8 @@ function argument(name: string): string | undefined {
 
 const input = argument('--input')
 if (input === undefined) {
-  console.error('usage: npm run backtest -- --input FILE.csv [--target-year Y]')
-  process.exit(2)
+  console.log(writeReport(process.argv.includes('--refit')))
+  process.exit(0)
 }
 const targetYearText = argument('--target-year')
 const targetYear = targetYearText === undefined ? undefined : Number(targetYearText)

@@ -1,4 +1,5 @@
 // Reads backtest input rows (plain or gzipped CSV): province,year,subjectType,unitId,minRank,planCount,totalCandidates
+// and, optionally, lineRank (the year's ordinary 本科 control line rank) and derived (1 = converted across the reform)
 import { readFileSync } from 'node:fs'
 import { gunzipSync } from 'node:zlib'
 import { type BacktestRow } from '@gk/domain'
@@ -17,6 +18,7 @@ export function readBacktestRows(file: string): BacktestRow[] {
       r.totalCandidates === undefined || r.totalCandidates === ''
         ? undefined
         : Number(r.totalCandidates)
+    const lineRank = r.lineRank === undefined || r.lineRank === '' ? undefined : Number(r.lineRank)
     rows.push({
       province: r.province ?? '',
       year,
@@ -25,6 +27,8 @@ export function readBacktestRows(file: string): BacktestRow[] {
       minRank,
       ...(plan !== undefined && plan > 0 ? { planCount: plan } : {}),
       ...(total !== undefined && total > 0 ? { totalCandidates: total } : {}),
+      ...(lineRank !== undefined && lineRank > 0 ? { lineRank } : {}),
+      ...(r.derived === '1' ? { isDerived: true } : {}),
     })
   }
   return rows

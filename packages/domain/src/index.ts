@@ -12,13 +12,24 @@ export type { EquivalentScoreOptions } from './rank/equivalent-score.ts'
 export { defaultAdmissionModel } from './admission/admission-model.ts'
 export type { AdmissionModelParams } from './admission/admission-model.ts'
 export { admissionModelFor, calibratedAdmissionModels } from './admission/calibrated-models.ts'
-export { estimateAdmissionLine } from './admission/estimate-admission-line.ts'
+export { estimateAdmissionLine, lineForecast } from './admission/estimate-admission-line.ts'
 export type {
   AdmissionHistoryYear,
   AdmissionLineEstimate,
+  AdmissionPeerContext,
+  LineForecast,
   AdmissionTarget,
   Confidence,
 } from './admission/estimate-admission-line.ts'
+export { commonShift, commonShiftVariance } from './admission/common-shift.ts'
+export type { YearContext } from './admission/common-shift.ts'
+export { shrunkVolatility } from './admission/volatility-prior.ts'
+export {
+  confidenceOfInterval,
+  intervalCoverage,
+  lineInterval,
+  lineQuantileRank,
+} from './admission/line-interval.ts'
 export { admissionProbability, probabilityFromLine } from './admission/admission-probability.ts'
 export { classifyTier, tierCutoffs } from './admission/classify-tier.ts'
 export type { RiskAppetite, TierClassification, TierCutoffs } from './admission/classify-tier.ts'
@@ -45,12 +56,24 @@ export {
 export type { Forecast, ForecastMetrics, ReliabilityBin } from './backtest/forecast-metrics.ts'
 export {
   backtestCases,
+  backtestForecasts,
+  backtestInputs,
   backtestMultipliers,
+  casesOfForecasts,
   peerMinRanks,
   seatTotals,
   summariseBacktest,
 } from './backtest/run-backtest.ts'
-export type { BacktestCase, BacktestReport, BacktestRow } from './backtest/run-backtest.ts'
+export type {
+  BacktestCase,
+  BacktestForecast,
+  BacktestInput,
+  BacktestParams,
+  BacktestReport,
+  BacktestRow,
+} from './backtest/run-backtest.ts'
+export { coverageByConfidence } from './backtest/interval-coverage.ts'
+export type { CoverageRow } from './backtest/interval-coverage.ts'
 
 export { provinceCodes } from './policy/province-policy.ts'
 export type {

@@ -45,15 +45,35 @@ export type AdmissionModelParams = {
   readonly zShift: number
   /** cohort size assumed for the level term when the year's total is unknown */
   readonly referenceCohort: number
+  /** elasticity of unit lines to the rank of the ordinary 本科 control line (the province-year common shift) */
+  readonly lineElasticity: number
+  /** σ of the province-year common shift when the target's control-line rank is known / unknown */
+  readonly yearShiftSpreadKnown: number
+  readonly yearShiftSpread: number
+  /** extra σ when the target's cohort size (totalCandidates) or the unit's plan is unknown: widen, do not drift */
+  readonly missingCohortSpread: number
+  readonly missingPlanSpread: number
+  /** prior volatility for shrinkage: volatilityPrior × (1 + volatilityPriorSlope × ln(cohort / R̂)) */
+  readonly volatilityPrior: number
+  readonly volatilityPriorSlope: number
+  /** weight of the prior in year-changes (own volatility has years − 1 of them) */
+  readonly volatilityPriorWeight: number
+  /** extra σ when the latest year used is derived (converted across the reform year, or borrowed) */
+  readonly derivedSpread: number
+  /**
+   * best confidence a unit can get in this province (2 high, 1 medium, 0 low): provinces where the
+   * backtest misses its targets show lower confidence
+   */
+  readonly confidenceCap: number
   /** probabilities are clamped to [min, max]; never show 0 % or 100 % */
   readonly probabilityMin: number
   readonly probabilityMax: number
 }
 
 /**
- * The global calibrated parameters, fitted by bench/backtest/fit.ts (Brier score) on the training
- * target years of 山东, 浙江, 江苏, 河北 and 上海, never on their held-out years (docs/backtest.md).
- * Provinces may refine them: see {@link admissionModelFor}.
+ * The calibrated parameters: ADR 004's global set (fitted on 山东, 浙江, 江苏, 河北, 上海 before their latest
+ * years) plus issue 20's derived-history widening. The issue-20 refit (bench/backtest/protocol.ts, ADR 024)
+ * is reported in docs/backtest.md but not shipped: it scored worse on the pooled latest years.
  *
  * @example
  * defaultAdmissionModel.recencyWeights //=> [1] (older years feed the volatility, not the centre)
@@ -83,6 +103,18 @@ export const defaultAdmissionModel: AdmissionModelParams = {
   zScale: 1.25,
   zShift: 0.2667,
   referenceCohort: 300_000,
+  lineElasticity: 0,
+  yearShiftSpreadKnown: 0,
+  yearShiftSpread: 0,
+  missingCohortSpread: 0,
+  missingPlanSpread: 0,
+  volatilityPrior: 0,
+  volatilityPriorSlope: 0,
+  volatilityPriorWeight: 0,
+  // fitted by run 2 of the protocol (years before each headline year); the rest of run 2's set is not
+  // used: it scored worse than ADR 004's set on the pooled latest years (docs/backtest.md)
+  derivedSpread: 0.104,
+  confidenceCap: 2,
   probabilityMin: 0.005,
   probabilityMax: 0.995,
 }

@@ -19,6 +19,7 @@ export const calibratedAdmissionModels: Readonly<Record<string, Partial<Admissio
     smallPlanInflation: 0.1418,
     fewYearsInflation: 0.0675,
     gapInflation: 1.5063,
+    confidenceCap: 1,
     tailWeight: 0,
     skew: 0.075,
     zShift: 0.3417,
@@ -34,6 +35,30 @@ export const calibratedAdmissionModels: Readonly<Record<string, Partial<Admissio
     skew: -0.15,
     zShift: -0.0333,
   },
+  // issue 20: provinces that miss the targets on their latest year (docs/backtest.md, "What the app ships")
+  // show lower confidence — 1: at most 中 (a target missed), 0: always 低 (ECE > 0.06 or < 5 % better than
+  // the rank-gap rule). Labels only; the probabilities are unchanged.
+  ...confidenceCaps(1, ['beijing', 'guizhou', 'hubei', 'jilin', 'shaanxi', 'sichuan']),
+  ...confidenceCaps(0, [
+    'anhui',
+    'fujian',
+    'gansu',
+    'guangdong',
+    'guangxi',
+    'hainan',
+    'hebei',
+    'heilongjiang',
+    'henan',
+    'hunan',
+    'inner-mongolia',
+    'jiangxi',
+    'ningxia',
+    'qinghai',
+    'shanxi',
+    'tianjin',
+    'xinjiang',
+    'yunnan',
+  ]),
   shanghai: {
     trendWeight: 0.075,
     peerReversion: 0.2083,
@@ -45,6 +70,13 @@ export const calibratedAdmissionModels: Readonly<Record<string, Partial<Admissio
     skew: -0.125,
     zShift: 0.4167,
   },
+}
+
+function confidenceCaps(
+  cap: number,
+  provinces: readonly string[],
+): Record<string, Partial<AdmissionModelParams>> {
+  return Object.fromEntries(provinces.map((p) => [p, { confidenceCap: cap }]))
 }
 
 /**

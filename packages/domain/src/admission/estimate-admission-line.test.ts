@@ -18,6 +18,18 @@ const plain: AdmissionModelParams = {
   smallPlanInflation: 0,
   fewYearsInflation: 0.5,
   gapInflation: 0,
+  // the calibrated median equals the centre: no final shift, skew or tails
+  zShift: 0,
+  skew: 0,
+  tailWeight: 0,
+  lineElasticity: 0,
+  yearShiftSpreadKnown: 0,
+  yearShiftSpread: 0,
+  missingCohortSpread: 0,
+  missingPlanSpread: 0,
+  volatilityPriorWeight: 0,
+  derivedSpread: 0,
+  confidenceCap: 2,
 }
 
 const years = (...ranks: number[]): AdmissionHistoryYear[] =>
@@ -48,10 +60,10 @@ describe('estimateAdmissionLine', () => {
     expect(estimate.spread).toBeCloseTo(spread, 10)
   })
 
-  it('marks a single year and lowers confidence', () => {
+  it('marks a single year and never rates it high', () => {
     const estimate = estimateAdmissionLine(years(5_000), { year: 2025 }, plain)!
     expect(estimate.isSingleYear).toBe(true)
-    expect(estimate.confidence).toBe('low')
+    expect(estimate.confidence).toBe('medium')
     expect(
       estimateAdmissionLine(years(5_000, 5_000, 5_000), { year: 2025 }, plain)!.confidence,
     ).toBe('high')
@@ -124,5 +136,31 @@ describe('estimateAdmissionLine', () => {
       { year: 2024, minRank: 10_000 },
     ]
     expect(estimateAdmissionLine(history, { year: 2025 }, plain)!.yearsUsed).toEqual([2024])
+  })
+})
+
+describe('derived history and the control-line shift', () => {
+  const withNew: AdmissionModelParams = { ...plain, derivedSpread: 0.2, lineElasticity: 1, yearShiftSpreadKnown: 0.02, yearShiftSpread: 0.06 }
+  const own: AdmissionHistoryYear[] = [
+    { year: 2024, minRank: 20_000 },
+    { year: 2023, minRank: 20_000 },
+    { year: 2022, minRank: 20_000 },
+  ]
+
+  it('a derived latest year widens the interval and is labelled low', () => {
+    const base = estimateAdmissionLine(own, { year: 2025 }, withNew)!
+    const derived = estimateAdmissionLine(own.map((h, i) => (i === 0 ? { ...h, isDerived: true } : h)), { year: 2025 }, withNew)!
+    expect(derived.isDerived).toBe(true)
+    expect(derived.spread).toBeGreaterThan(base.spread)
+    expect(derived.likelyRange.high).toBeGreaterThan(base.likelyRange.high)
+    expect(derived.confidence).toBe('low')
+  })
+
+  it('moves the centre with the control line’s rank and narrows when that shift is known', () => {
+    const lined = own.map((h) => ({ ...h, lineRank: 100_000 }))
+    const shifted = estimateAdmissionLine(lined, { year: 2025, lineRank: 110_000 }, withNew)!
+    const unknown = estimateAdmissionLine(own, { year: 2025 }, withNew)!
+    expect(shifted.logBaseline).toBeCloseTo(Math.log(20_000 * 1.1), 10)
+    expect(shifted.spread).toBeLessThan(unknown.spread)
   })
 })

@@ -1,5 +1,9 @@
 import { type Rank } from '../types.ts'
 import { defaultAdmissionModel, type AdmissionModelParams } from './admission-model.ts'
+import { commonShift, commonShiftVariance } from './common-shift.ts'
+import { confidenceOfInterval, lineInterval } from './line-interval.ts'
+import { lineDistribution } from './line-distribution.ts'
+import { shrunkVolatility } from './volatility-prior.ts'
 
 /** One year of a unit's admission history (院校专业组, 专业+院校, or 院校). */
 export type AdmissionHistoryYear = {
@@ -14,6 +18,10 @@ export type AdmissionHistoryYear = {
   readonly totalSeats?: number
   /** geometric mean min rank of the same institution's other units that year (院校 peers), when known */
   readonly peerMinRank?: number
+  /** rank of that year's ordinary 本科 control line in that year's 一分一段表, when known */
+  readonly lineRank?: number
+  /** the rank is not the unit's own line: converted from 文/理 (ADR 015) or borrowed from the institution */
+  readonly isDerived?: boolean
 }
 
 /** What is known in advance about the target year (plans and the 一分一段表 are published before filling). */
@@ -22,6 +30,8 @@ export type AdmissionTarget = {
   readonly planCount?: number
   readonly totalCandidates?: number
   readonly totalSeats?: number
+  /** rank of the target year's ordinary 本科 control line in its 一分一段表 (published before filling) */
+  readonly lineRank?: number
 }
 
 /** How much the forecast can be trusted. */
@@ -29,13 +39,13 @@ export type Confidence = 'high' | 'medium' | 'low'
 
 /** The forecast of a unit's target-year min rank: a log-normal with centre `logBaseline` and spread `spread`. */
 export type AdmissionLineEstimate = {
-  /** ln of the expected min rank */
+  /** ln of the model's centre before the final calibration (see lineDistribution) */
   readonly logBaseline: number
-  /** the expected min rank R̂ */
+  /** the expected min rank: the median of the calibrated line distribution */
   readonly baselineRank: Rank
   /** σ in log-rank units, after floor and widening */
   readonly spread: number
-  /** one-σ range of the forecast min rank */
+  /** the calibrated 80 % interval of the forecast min rank (10th to 90th percentile) */
   readonly likelyRange: { readonly low: number; readonly high: number }
   readonly yearsUsed: readonly number[]
   /** P_now / P_latest, or null when either plan is unknown */
@@ -43,12 +53,22 @@ export type AdmissionLineEstimate = {
   readonly confidence: Confidence
   /** the history had one year only (首年数据) */
   readonly isSingleYear: boolean
+  /** the latest year used is derived (converted or borrowed), so the forecast was widened */
+  readonly isDerived: boolean
+}
+
+/** Facts about similar units that the caller may know (all optional). */
+export type AdmissionPeerContext = {
+  /** mean year-to-year volatility (log rank) of the institution's other units */
+  readonly institutionVolatility?: number
 }
 
 /**
- * Forecasts a unit's target-year min rank from earlier years only: cohort normalisation, plan-size
- * change, recency weights, optional trend, and a spread from the unit's own volatility with a floor,
- * widened for small plans and few years. Returns null when no earlier year exists.
+ * Forecasts a unit's target-year min rank from earlier years only: the province-year common shift
+ * (cohort, seats, control-line rank), plan-size change, recency weights, optional trend, and a spread
+ * from the unit's volatility shrunk toward similar units, plus the common shift's own uncertainty,
+ * widened for small plans, few years, missing inputs and derived history. Returns null when no
+ * earlier year exists. The interval and confidence are those of the calibrated line distribution.
  *
  * @example
  * estimateAdmissionLine([{ year: 2024, minRank: 10_000 }, { year: 2023, minRank: 11_000 }], { year: 2025 })
@@ -58,7 +78,44 @@ export function estimateAdmissionLine(
   history: readonly AdmissionHistoryYear[],
   target: AdmissionTarget,
   params: AdmissionModelParams = defaultAdmissionModel,
+  peers: AdmissionPeerContext = {},
 ): AdmissionLineEstimate | null {
+  const core = lineForecast(history, target, params, peers)
+  if (core === null) return null
+  const interval = lineInterval(lineDistribution(core, params))
+  const isBigPlanChange = core.planChange !== null && Math.abs(core.planChange - 1) > 0.3
+  return {
+    ...core,
+    baselineRank: interval.median as Rank,
+    likelyRange: { low: interval.low, high: interval.high },
+    confidence: confidenceOfInterval(interval, {
+      years: core.yearsUsed.length,
+      isDerived: core.isDerived,
+      // a plan change of more than 30 % is outside what the history can say: never high
+      cap: Math.min(params.confidenceCap, isBigPlanChange ? 1 : 2),
+    }),
+    isSingleYear: core.yearsUsed.length === 1,
+  }
+}
+
+/** The forecast's centre and spread without the interval (the fitting loop's fast path). */
+export type LineForecast = Pick<
+  AdmissionLineEstimate,
+  'logBaseline' | 'spread' | 'yearsUsed' | 'planChange' | 'isDerived'
+>
+
+/**
+ * Centre and spread of a unit's target-year ln(min rank), see {@link estimateAdmissionLine}.
+ *
+ * @example
+ * lineForecast([{ year: 2024, minRank: 10_000 }], { year: 2025 })?.spread
+ */
+export function lineForecast(
+  history: readonly AdmissionHistoryYear[],
+  target: AdmissionTarget,
+  params: AdmissionModelParams = defaultAdmissionModel,
+  peers: AdmissionPeerContext = {},
+): LineForecast | null {
   const usable = history
     .filter((h) => h.year < target.year && h.minRank >= 1 && Number.isFinite(h.minRank))
     .sort((a, b) => b.year - a.year)
@@ -68,20 +125,12 @@ export function estimateAdmissionLine(
   const logs = new Array<number>(n)
   let weightSum = 0
   let weighted = 0
+  let isLineKnown = target.lineRank !== undefined && target.lineRank > 0
   for (let i = 0; i < n; i++) {
     const h = usable[i]!
-    let x = Math.log(h.minRank)
-    if (
-      h.totalCandidates !== undefined &&
-      target.totalCandidates !== undefined &&
-      h.totalCandidates > 0
-    ) {
-      x += params.cohortElasticity * Math.log(target.totalCandidates / h.totalCandidates)
-    }
-    if (h.totalSeats !== undefined && target.totalSeats !== undefined && h.totalSeats > 0) {
-      // more seats in the batch → every line moves to worse ranks
-      x += params.seatElasticity * Math.log(target.totalSeats / h.totalSeats)
-    }
+    // the province-year shift (cohort, seats, control line) is common to every unit
+    let x = Math.log(h.minRank) + commonShift(h, target, params)
+    if (i === 0 && !(h.lineRank !== undefined && h.lineRank > 0)) isLineKnown = false
     x += logPlanFactor(h.planCount, target.planCount, params)
     logs[i] = x
     // years beyond the recency weights still inform the volatility, not the centre
@@ -95,20 +144,28 @@ export function estimateAdmissionLine(
   // a unit far from its institution's other units that year is partly noise (大小年): pull it back
   if (peer !== undefined && peer >= 1)
     mu += params.peerReversion * (Math.log(peer) - Math.log(usable[0]!.minRank))
-  const own = n >= 2 ? robustSpread(logs) : 0
   const cohort = target.totalCandidates ?? usable[0]!.totalCandidates ?? params.referenceCohort
   const level = Math.max(0, Math.log(cohort / Math.exp(mu)))
+  const own = shrunkVolatility(
+    n >= 2 ? robustSpread(logs) : 0,
+    n,
+    level,
+    peers.institutionVolatility,
+    params,
+  )
   mu += params.levelShift * level
+  const plan = target.planCount ?? usable[0]!.planCount
+  const isDerived = usable[0]!.isDerived === true
   const baseSquared =
     params.spreadFloor ** 2 +
     (params.volatilityWeight * own) ** 2 +
     (params.levelSlope * level) ** 2 +
-    params.countNoise ** 2 / Math.exp(mu)
-  const plan = target.planCount ?? usable[0]!.planCount
+    params.countNoise ** 2 / Math.exp(mu) +
+    commonShiftVariance(isLineKnown, target, params) +
+    (plan !== undefined && plan > 0 ? 0 : params.missingPlanSpread ** 2) +
+    (isDerived ? params.derivedSpread ** 2 : 0)
   const planWidening =
-    plan !== undefined && plan > 0
-      ? 1 + params.smallPlanInflation / Math.sqrt(plan)
-      : 1 + params.smallPlanInflation / 2
+    plan !== undefined && plan > 0 ? 1 + params.smallPlanInflation / Math.sqrt(plan) : 1
   const missingYears = Math.max(0, params.fullYears - n)
   const gap = Math.max(0, target.year - usable[0]!.year - 1)
   const spread =
@@ -121,19 +178,12 @@ export function estimateAdmissionLine(
     latestPlan !== undefined && latestPlan > 0 && target.planCount !== undefined
       ? target.planCount / latestPlan
       : null
-  const baselineRank = Math.max(1, Math.round(Math.exp(mu))) as Rank
   return {
     logBaseline: mu,
-    baselineRank,
     spread,
-    likelyRange: {
-      low: Math.max(1, Math.round(Math.exp(mu - spread))),
-      high: Math.round(Math.exp(mu + spread)),
-    },
     yearsUsed: usable.map((h) => h.year),
     planChange,
-    confidence: confidenceOf(n, own, planChange),
-    isSingleYear: n === 1,
+    isDerived,
   }
 }
 
@@ -164,11 +214,4 @@ function robustSpread(values: readonly number[]): number {
 function medianOf(sorted: readonly number[]): number {
   const mid = sorted.length >> 1
   return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
-}
-
-function confidenceOf(years: number, own: number, planChange: number | null): Confidence {
-  const isBigPlanChange = planChange !== null && Math.abs(planChange - 1) > 0.3
-  if (years <= 1 || own > 0.35 || isBigPlanChange) return 'low'
-  if (years < 3 || own > 0.15) return 'medium'
-  return 'high'
 }

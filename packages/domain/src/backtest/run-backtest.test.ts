@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
+import { defaultAdmissionModel } from '../admission/admission-model.ts'
 import {
   backtestCases,
+  backtestInputs,
   backtestMultipliers,
   seatTotals,
   summariseBacktest,
@@ -69,5 +71,32 @@ describe('seatTotals', () => {
     ])
     expect(totals.get('p|combined|2024')).toBe(15)
     expect(totals.has('p|combined|2025')).toBe(false)
+  })
+})
+
+describe('backtestInputs', () => {
+  it('passes control-line ranks and the derived flag through, earlier years only', () => {
+    const inputs = backtestInputs(
+      [
+        row('a', 2024, 900, { lineRank: 100_000, isDerived: true }),
+        row('a', 2025, 1000, { lineRank: 110_000 }),
+      ],
+      { targetYear: 2025 },
+    )
+    expect(inputs).toHaveLength(1)
+    expect(inputs[0]!.history).toEqual([{ year: 2024, minRank: 900, lineRank: 100_000, isDerived: true }])
+    expect(inputs[0]!.target).toEqual({ year: 2025, lineRank: 110_000 })
+    expect(inputs[0]!).toMatchObject({ recent: 900, actual: 1000 })
+  })
+
+  it('scores each province with its own parameters when given a function (leave-one-province-out)', () => {
+    const seen: string[] = []
+    backtestCases([row('a', 2024, 900), row('a', 2025, 1000)], {
+      params: (province) => {
+        seen.push(province)
+        return defaultAdmissionModel
+      },
+    })
+    expect(seen).toEqual(['p'])
   })
 })

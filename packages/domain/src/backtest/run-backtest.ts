@@ -5,6 +5,8 @@ import { classifyTier } from '../admission/classify-tier.ts'
 import {
   estimateAdmissionLine,
   type AdmissionHistoryYear,
+  type AdmissionLineEstimate,
+  type AdmissionTarget,
 } from '../admission/estimate-admission-line.ts'
 import { baselineProbability } from './baseline-probability.ts'
 import { forecastMetrics, type Forecast, type ForecastMetrics } from './forecast-metrics.ts'
@@ -18,6 +20,10 @@ export type BacktestRow = {
   readonly minRank: number
   readonly planCount?: number
   readonly totalCandidates?: number
+  /** rank of that year's ordinary 本科 control line, when known */
+  readonly lineRank?: number
+  /** the rank was converted from the pre-reform track (ADR 015) */
+  readonly isDerived?: boolean
 }
 
 /** Candidate positions as multiples of R, the unit's most recent min rank before the target year. */
@@ -44,18 +50,44 @@ export type BacktestReport = {
   readonly baseline: ForecastMetrics
 }
 
+/** Which parameters score a row: one set for all, or one per province (leave-one-province-out). */
+export type BacktestParams = AdmissionModelParams | ((province: string) => AdmissionModelParams)
+
+/** One unit's forecast for a target year and what happened. */
+export type BacktestForecast = {
+  readonly province: string
+  readonly year: number
+  readonly unitId: string
+  readonly estimate: AdmissionLineEstimate
+  readonly params: AdmissionModelParams
+  /** the unit's most recent min rank before the target year (R) */
+  readonly recent: number
+  readonly actual: number
+}
+
+/** What the model sees for one unit and target year (earlier years only), and what happened. */
+export type BacktestInput = {
+  readonly province: string
+  readonly year: number
+  readonly unitId: string
+  readonly history: readonly AdmissionHistoryYear[]
+  readonly target: AdmissionTarget
+  /** the unit's most recent min rank before the target year (R) */
+  readonly recent: number
+  readonly actual: number
+}
+
 /**
- * Builds every backtest candidate: for each unit and target year (only `targetYear` when given) with
- * at least one earlier year, candidates at R × {0.50 … 2.00}; admitted iff rank ≤ actual min rank.
- * Without `params`, each row's province uses its calibrated model ({@link admissionModelFor}).
+ * The model's inputs for every unit and target year (only `targetYear` when given) with at least one
+ * earlier year; independent of the parameters, so a fit builds them once.
  *
  * @example
- * backtestCases(rows, { targetYear: 2025 }).length // 13 per unit with history
+ * backtestInputs(rows, { targetYear: 2025 })[0].history.length
  */
-export function backtestCases(
+export function backtestInputs(
   rows: readonly BacktestRow[],
-  options: { readonly targetYear?: number; readonly params?: AdmissionModelParams } = {},
-): BacktestCase[] {
+  options: { readonly targetYear?: number } = {},
+): BacktestInput[] {
   const units = new Map<string, BacktestRow[]>()
   for (const row of rows) {
     const key = `${row.province}\u0000${row.subjectType}\u0000${row.unitId}`
@@ -65,49 +97,114 @@ export function backtestCases(
   }
   const seats = seatTotals(rows)
   const peers = peerMinRanks(rows)
-  const cases: BacktestCase[] = []
+  const out: BacktestInput[] = []
   for (const list of units.values()) {
     for (const target of list) {
       if (options.targetYear !== undefined && target.year !== options.targetYear) continue
       const earlier = list.filter((r) => r.year < target.year)
       if (earlier.length === 0) continue
-      const history: AdmissionHistoryYear[] = earlier.map((r) => ({
-        year: r.year,
-        minRank: r.minRank,
-        ...(r.planCount !== undefined ? { planCount: r.planCount } : {}),
-        ...(r.totalCandidates !== undefined ? { totalCandidates: r.totalCandidates } : {}),
-        ...withSeats(seats, r),
-        ...withPeer(peers, r),
-      }))
-      const params = options.params ?? admissionModelFor(target.province)
-      const estimate = estimateAdmissionLine(
-        history,
-        {
+      out.push({
+        province: target.province,
+        year: target.year,
+        unitId: target.unitId,
+        history: earlier.map((r) => ({
+          year: r.year,
+          minRank: r.minRank,
+          ...(r.planCount !== undefined ? { planCount: r.planCount } : {}),
+          ...(r.totalCandidates !== undefined ? { totalCandidates: r.totalCandidates } : {}),
+          ...(r.lineRank !== undefined ? { lineRank: r.lineRank } : {}),
+          ...(r.isDerived === true ? { isDerived: true } : {}),
+          ...withSeats(seats, r),
+          ...withPeer(peers, r),
+        })),
+        target: {
           year: target.year,
           ...(target.planCount !== undefined ? { planCount: target.planCount } : {}),
           ...(target.totalCandidates !== undefined
             ? { totalCandidates: target.totalCandidates }
             : {}),
+          ...(target.lineRank !== undefined ? { lineRank: target.lineRank } : {}),
           ...withSeats(seats, target),
         },
-        params,
-      )
-      if (estimate === null) continue
-      const recent = earlier.reduce((a, b) => (b.year > a.year ? b : a)).minRank
-      for (const multiplier of backtestMultipliers) {
-        const rank = Math.max(1, Math.round(recent * multiplier))
-        const model = admissionProbability(rank, estimate, params)
-        const classification = classifyTier(model)
-        cases.push({
-          province: target.province,
-          year: target.year,
-          multiplier,
-          model,
-          baseline: baselineProbability(rank, recent),
-          outcome: rank <= target.minRank ? 1 : 0,
-          tier: classification.tier ?? 'hidden',
-        })
-      }
+        recent: earlier.reduce((a, b) => (b.year > a.year ? b : a)).minRank,
+        actual: target.minRank,
+      })
+    }
+  }
+  return out
+}
+
+/**
+ * Every unit forecast of the backtest (see {@link backtestInputs}). Without `params`, each row's
+ * province uses its calibrated model ({@link admissionModelFor}).
+ *
+ * @example
+ * backtestForecasts(rows, { targetYear: 2025 })[0].estimate.likelyRange
+ */
+export function backtestForecasts(
+  rows: readonly BacktestRow[],
+  options: { readonly targetYear?: number; readonly params?: BacktestParams } = {},
+): BacktestForecast[] {
+  const paramsOf = (province: string): AdmissionModelParams =>
+    options.params === undefined
+      ? admissionModelFor(province)
+      : typeof options.params === 'function'
+        ? options.params(province)
+        : options.params
+  const out: BacktestForecast[] = []
+  for (const input of backtestInputs(rows, options)) {
+    const params = paramsOf(input.province)
+    const estimate = estimateAdmissionLine(input.history, input.target, params)
+    if (estimate === null) continue
+    out.push({
+      province: input.province,
+      year: input.year,
+      unitId: input.unitId,
+      estimate,
+      params,
+      recent: input.recent,
+      actual: input.actual,
+    })
+  }
+  return out
+}
+
+/**
+ * Builds every backtest candidate: for each unit forecast, candidates at R × {0.50 … 2.00}; admitted
+ * iff rank ≤ actual min rank.
+ *
+ * @example
+ * backtestCases(rows, { targetYear: 2025 }).length // 13 per unit with history
+ */
+export function backtestCases(
+  rows: readonly BacktestRow[],
+  options: { readonly targetYear?: number; readonly params?: BacktestParams } = {},
+): BacktestCase[] {
+  return casesOfForecasts(backtestForecasts(rows, options))
+}
+
+/**
+ * The scored candidates of already computed unit forecasts (see {@link backtestCases}).
+ *
+ * @example
+ * casesOfForecasts(backtestForecasts(rows)).length
+ */
+export function casesOfForecasts(forecasts: readonly BacktestForecast[]): BacktestCase[] {
+  const cases: BacktestCase[] = []
+  for (const f of forecasts) {
+    for (const multiplier of backtestMultipliers) {
+      const rank = Math.max(1, Math.round(f.recent * multiplier))
+      const model = admissionProbability(rank, f.estimate, f.params)
+      const classification = classifyTier(model)
+      cases.push({
+        province: f.province,
+        year: f.year,
+        multiplier,
+        model,
+        baseline: baselineProbability(rank, f.recent),
+        outcome: rank <= f.actual ? 1 : 0,
+        tier: classification.tier ?? 'hidden',
+      })
     }
   }
   return cases

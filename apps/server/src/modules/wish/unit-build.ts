@@ -168,9 +168,17 @@ export async function buildProvinceYearIndex(db: Db, province: ProvinceEntry, po
   const planIndex = indexPlans(plans, policy)
   const model = admissionModelFor(province.slug)
   const total = (y: number, st: SubjectType) => cohortTotal(rankTables, province.code, y, subjectTypeLabel[st])
+  // the year's ordinary 本科 line as a rank in that year's own table: the engine's province-year shift
+  const yearLineRank = memo((y: number, label: string) => {
+    const table = rankTables.get(province.code, y, label)
+    const line = ordinaryLine(y, label)
+    return table && line !== undefined ? scoreToRank(table.table, toScore(line)).worst : undefined
+  })
   const finish = (chosen: Chosen[], st: SubjectType, majorsOfSchool: Map<string, string[]>): IndexedUnit[] => {
     const targetTotal = total(year, st)
-    const target = { year, ...(targetTotal !== undefined ? { totalCandidates: targetTotal } : {}) }
+    // the target year's own line as a rank (known once its table and lines are out; not before)
+    const targetYearLineRank = yearLineRank(year, subjectTypeLabel[st])
+    const target = { year, ...(targetTotal !== undefined ? { totalCandidates: targetTotal } : {}), ...(targetYearLineRank !== undefined ? { lineRank: targetYearLineRank } : {}) }
     return chosen.map(({ d, hist, note, isDerived, plan }) => {
       // a converted 文/理 year next to the new track's own years only adds the conversion's error to
       // the unit's volatility (a wider spread makes far reaches look likely): own years first (ADR 015)
@@ -180,9 +188,11 @@ export async function buildProvinceYearIndex(db: Db, province: ProvinceEntry, po
         .map((h) => {
           // converted years are already in the target cohort's ranks
           const cohort = h.isCrossTrack ? targetTotal : total(h.year, st)
-          return { year: h.year, minRank: h.minRank!, ...(h.planCount ? { planCount: h.planCount } : {}), ...(cohort ? { totalCandidates: cohort } : {}) }
+          const line = h.isCrossTrack ? targetYearLineRank : yearLineRank(h.year, subjectTypeLabel[st])
+          return { year: h.year, minRank: h.minRank!, ...(h.planCount ? { planCount: h.planCount } : {}), ...(cohort ? { totalCandidates: cohort } : {}), ...(line !== undefined ? { lineRank: line } : {}), ...(isDerived || h.isCrossTrack ? { isDerived: true } : {}) }
         })
       const unit = { id: d.key, subjectType: st, batchId: d.batchId, requirement: d.requirement, history, ...(plan && plan.count > 0 ? { planCount: plan.count } : {}) }
+      // a derived history is widened by the model (derivedSpread) and labelled low confidence
       const prepared = prepareUnits([unit], forecastTarget(target, hist, targetLine(st)?.year), model)[0]!
       const school = schools.get(d.schoolId) ?? { id: d.schoolId, name: d.schoolName, city: '', provinceCode: '', provinceName: '', nature: '', type: '', tags: [], search: d.schoolName.toLowerCase() }
       const fromHistory = [...d.majorsByYear.entries()].sort((a, b) => b[0] - a[0])[0]?.[1]

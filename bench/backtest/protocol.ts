@@ -1,0 +1,64 @@
+// The backtest protocol (docs/backtest.md): one fit of the app's parameters on every province's years
+// before its latest, and one leave-one-province-out fold per province (fit on all other provinces,
+// every year). Fitted parameters are cached in fitted-params.json; `--refit` recomputes them.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { join, dirname } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { type AdmissionModelParams, type BacktestRow } from '@gk/domain'
+import { blocksOf, fitParameters, type TrainingBlock } from './fit-core.ts'
+import { loadProvinces, sampleUnits, scoreableYears } from './provinces.ts'
+
+const cacheFile = join(dirname(fileURLToPath(import.meta.url)), 'fitted-params.json')
+/** units per province in a fit (a fixed hash sample) and coordinate-descent rounds: fixed in advance */
+export const FIT_UNITS = 250
+export const FIT_ROUNDS = 2
+
+export type Fitted = {
+  /** the app's parameters: fitted on target years before each province's latest year */
+  readonly heldOutYears: AdmissionModelParams
+  /** per held-out province: fitted on all other provinces */
+  readonly lopo: Record<string, AdmissionModelParams>
+}
+
+export type Protocol = {
+  readonly provinces: Map<string, BacktestRow[]>
+  /** each eligible province's latest scoreable year */
+  readonly latest: Map<string, number>
+  readonly fitted: Fitted
+}
+
+export function runProtocol(refit: boolean, log: (line: string) => void): Protocol {
+  const provinces = loadProvinces()
+  const latest = new Map<string, number>()
+  for (const [p, rows] of provinces) {
+    const years = scoreableYears(rows)
+    if (years.length > 0) latest.set(p, years[years.length - 1]!)
+  }
+  let fitted: Fitted
+  if (!refit && existsSync(cacheFile)) fitted = JSON.parse(readFileSync(cacheFile, 'utf8')) as Fitted
+  else {
+    const sampled = new Map([...provinces].map(([p, rows]) => [p, sampleUnits(rows, FIT_UNITS)]))
+    const scoreable = new Map([...provinces].map(([p, rows]) => [p, new Set(scoreableYears(rows))]))
+    const all: TrainingBlock[] = blocksOf(sampled, (p, y) => scoreable.get(p)!.has(y))
+    log(`app fit: ${[...latest.keys()].length} provinces, years before each latest`)
+    const heldOutYears = fitParameters(
+      blocksOf(sampled, (p, y) => scoreable.get(p)!.has(y) && y < (latest.get(p) ?? 0)),
+      FIT_ROUNDS,
+      undefined,
+      log,
+    )
+    const lopo: Record<string, AdmissionModelParams> = {}
+    for (const p of latest.keys()) {
+      log(`fold ${p}`)
+      lopo[p] = fitParameters(
+        all.filter((b) => b.name !== p),
+        FIT_ROUNDS,
+        undefined,
+        log,
+      )
+    }
+    fitted = { heldOutYears, lopo }
+    writeFileSync(cacheFile, JSON.stringify(fitted, null, 1) + '\n')
+  }
+  return { provinces, latest, fitted }
+}
