@@ -218,4 +218,4 @@ export const tagVerdict = (school: string, tag: '985' | '211' | '双一流'): Ch
   })
 
 /** The answer names the unit a probability is for (a group or a major), not just the college. */
-export const namesUnit = (): Check => plain(async (a) => (/专业组|按(院校)?专业(\+院校)?志愿|专业[:：]|（\d{1,3}）组|第\d+组/.test(a.content) ? null : 'does not say which unit (group/major)'))
+export const namesUnit = (): Check => plain(async (a) => (/专业组\s*[（(]?[A-Za-z0-9]{1,6}|专业[:：]\s*\S|院校志愿/.test(a.content) ? null : 'does not say which unit (group/major)'))
