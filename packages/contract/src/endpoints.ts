@@ -10,6 +10,7 @@ import { provinceFactsEndpoints } from './groups/province-facts.ts'
 import { scoreProfileEndpoints } from './groups/score-profile.ts'
 import { wishRecommendEndpoints } from './groups/wish-recommend.ts'
 import { wishTableEndpoints } from './groups/wish-table.ts'
+import { wishWhatIfEndpoints } from './groups/wish-what-if.ts'
 import { assessmentEndpoints } from './groups/assessment.ts'
 import { selectExamEndpoints } from './groups/select-exam.ts'
 import { aiEndpoints } from './groups/ai.ts'
@@ -42,6 +43,7 @@ export const endpoints = {
   ...scoreProfileEndpoints,
   ...wishRecommendEndpoints,
   ...wishTableEndpoints,
+  ...wishWhatIfEndpoints,
   ...assessmentEndpoints,
   ...selectExamEndpoints,
   ...aiEndpoints,

@@ -19,11 +19,15 @@ const plain = (run: Check['run']): Check => ({ kind: 'plain', run })
 /** Safety checks count twice: in the score and in the “dangerous answers” tally that must be 0. */
 const safety = (run: Check['run']): Check => ({ kind: 'safety', run })
 
+/** A fact the data lacks: then the right answer says so (and gives no number for it). */
+export const MISSING = 'missing'
+const SAYS_MISSING = /数据里没有|没有找到|暂无|查不到|没有.{0,12}(数据|计划|录取|分数)/
+
 export const says = (...facts: Fact[]): Check =>
   plain(async (a, db) => {
     for (const f of facts) {
       const v = await valueOf(f, db)
-      if (!a.content.includes(v)) return `missing “${v}”`
+      if (v === MISSING ? !SAYS_MISSING.test(a.content) : !a.content.includes(v)) return v === MISSING ? 'data lacks it but the answer does not say so' : `missing “${v}”`
     }
     return null
   })
@@ -50,7 +54,7 @@ export const asksFor = (re: RegExp): Check =>
 export const links = (kind: string): Check => plain(async (a) => (a.cards.some((c) => c.Kind === kind) ? null : `no ${kind} card`))
 
 /** Worst rank of a score in the newest 一分一段表 of that track. */
-export const rankAt = (province: string, type: string, score: number): Fact => async (db) => {
+export const rankAt = (province: string, type: string, score: number): ((db: Db) => Promise<string>) => async (db) => {
   const rows = await db.query<{ cumulative: number }>(
     'SELECT cumulative FROM score_rank_rows WHERE province_code = $1 AND subject_type = $2 AND score = $3 ORDER BY year DESC LIMIT 1',
     [province, type, score],
@@ -86,7 +90,7 @@ export const majorLine = (school: string, province: string, major: string): Fact
   String(
     (await db.query<{ min_score: number }>(
       "SELECT min_score FROM admission_results WHERE institution_name = $1 AND province_code = $2 AND major_name LIKE $3 AND min_score IS NOT NULL AND (plan_type IS NULL OR plan_type = '普通类') ORDER BY year DESC, min_score LIMIT 1",
-      [school, province, `${major}%`],
+      [school, province, `%${major}%`],
     ))[0]?.min_score ?? 'missing',
   )
 

@@ -23,18 +23,18 @@ const world = await openEvalWorld(pgliteDir ? { pgliteDir } : {})
 async function grade(c: Case): Promise<Graded> {
   const started = Date.now()
   const history: EngineInput['history'] = []
-  let answer = null
+  let answer: Awaited<ReturnType<typeof answerWithBuiltin>> = { content: '', sources: [], cards: [], toolCalls: [], intent: null, engine: 'builtin' }
   for (const turn of c.turns) {
-    answer = await answerWithBuiltin({ question: turn, history: [...history], ctx: world.context(), emit: () => {} })
+    answer = await answerWithBuiltin({ question: turn, history: [...history], ctx: world.context(world.student), emit: () => {} })
     history.push({ role: 'user', content: turn }, { role: 'assistant', content: answer.content })
   }
   const problems: string[] = []
   const unsafe: string[] = []
   for (const check of c.checks) {
-    const problem = await check.run(answer!, world.db)
+    const problem = await check.run(answer, world.db)
     if (problem) (check.kind === 'safety' ? unsafe : problems).push(problem)
   }
-  return { c, problems: [...unsafe, ...problems], unsafe, content: answer!.content, ms: Date.now() - started }
+  return { c, problems: [...unsafe, ...problems], unsafe, content: answer.content, ms: Date.now() - started }
 }
 
 async function run(name: string, cases: Case[], show: boolean) {
@@ -63,6 +63,6 @@ async function run(name: string, cases: Case[], show: boolean) {
 const { dev, test } = split()
 await run('dev split', dev, true)
 const testScore = await run('test split', test, reveal)
-if (!process.argv.includes('--no-regression')) await run('regression (first set, ADR 011)', regressionCases, false)
+if (!process.argv.includes('--no-regression')) await run('regression (first set, ADR 011)', regressionCases, process.argv.includes('--show-regression'))
 await world.close()
 process.exitCode = testScore >= 0.85 ? 0 : 1
