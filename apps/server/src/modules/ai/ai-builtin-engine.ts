@@ -8,7 +8,7 @@ import { concepts } from './ai-concepts.ts'
 import { classify, type Intent } from './ai-intents.ts'
 import { loadLexicon, type Lexicon } from './ai-lexicon.ts'
 import { recognise, type Entities } from './ai-nlu.ts'
-import { checkPremises } from './ai-premise.ts'
+import { checkPremises, type Premise } from './ai-premise.ts'
 import { Plan, type EngineAnswer, type EngineInput } from './ai-plan.ts'
 
 const answers: Record<string, AnswerFn> = {
@@ -110,6 +110,15 @@ const pickEntities = (e: Entities): Partial<Entities> => ({
 /** Sends the finished text as a stream of small pieces (the client renders as they arrive). */
 function streamText(text: string, emit: EngineInput['emit']) {
   for (let i = 0; i < text.length; i += 24) emit({ type: 'delta', text: text.slice(i, i + 24) })
+}
+
+/** The false premise of a question (with the conversation's context), for the model engine too. */
+export async function premiseOf(input: EngineInput): Promise<Premise | null> {
+  const lexicon = await loadLexicon(input.ctx)
+  const recognised = carryOver(input.question, recognise(input.question, lexicon), input.history, lexicon)
+  const { intent, entities } = intentOf(input.question.trim(), recognised, input.history, lexicon)
+  if (intent && ['injection', 'greeting'].includes(intent.id)) return null
+  return checkPremises(input.ctx, input.question, entities, lexicon)
 }
 
 /** The offline engine: recognise → classify → call tools → fill a template. */
