@@ -11,6 +11,7 @@ import { scoreProfileEndpoints } from './groups/score-profile.ts'
 import { wishRecommendEndpoints } from './groups/wish-recommend.ts'
 import { wishTableEndpoints } from './groups/wish-table.ts'
 import { wishAutoTableEndpoints } from './groups/wish-auto-table.ts'
+import { wishWhatIfEndpoints } from './groups/wish-what-if.ts'
 import { assessmentEndpoints } from './groups/assessment.ts'
 import { selectExamEndpoints } from './groups/select-exam.ts'
 import { aiEndpoints } from './groups/ai.ts'
@@ -44,6 +45,7 @@ export const endpoints = {
   ...wishRecommendEndpoints,
   ...wishTableEndpoints,
   ...wishAutoTableEndpoints,
+  ...wishWhatIfEndpoints,
   ...assessmentEndpoints,
   ...selectExamEndpoints,
   ...aiEndpoints,

@@ -195,10 +195,3 @@ export const myTableList: AnswerFn = async (plan) => {
   if (!d || d.Count === 0) return '你还没有保存志愿表。'
   return [`你保存了 **${d.Count}** 张志愿表：`, '', ...d.List.map((t) => `- ${t.Name || `${t.Year}年${t.BatchName}`}（${t.WishCount}个志愿）`)].join('\n')
 }
-
-export const recommendSchools: AnswerFn = async (plan, e0) => {
-  const e = await plan.withProfile(e0)
-  const rank = e.province && e.score !== null ? rankData(dataOf(await rankOf(plan, e))) : null
-  const head = rank?.WorstRank ? `${e.score}分在${rank.Year}年${e.province!.shortName}${rank.SubjectType}约第 ${rank.WorstRank} 名。` : ''
-  return `${head}按分数列出整张院校清单需要完整的筛选条件，我在聊天里不直接给出清单；请在“志愿填报”页填写成绩，系统会按位次给出冲/稳/保的院校和概率。你也可以问我具体某所学校，例如“580分能上郑州大学吗”。`
-}

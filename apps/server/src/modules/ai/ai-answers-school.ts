@@ -1,6 +1,6 @@
 import type { Entities } from './ai-nlu.ts'
+import { majorLines } from './ai-answers-lookup.ts'
 import { dataOf, failureOf, type Plan } from './ai-plan.ts'
-import { percent } from './ai-tool-kit.ts'
 
 export type AnswerFn = (plan: Plan, e: Entities, question: string) => Promise<string>
 
@@ -23,57 +23,31 @@ function linesTable(lines: Line[]): string {
   return ['| 年份 | 科类 | 批次 | 最低分 | 最低位次 |', '| --- | --- | --- | --- | --- |', ...rows].join('\n')
 }
 
-export const admissionChance: AnswerFn = async (plan, e0) => {
-  const e = await plan.withProfile(e0)
-  const school = e.schools[0]!
-  if (!e.province) return `想知道能不能上${school.name}，${ASK_PROVINCE}`
-  if (e.score === null && e.rank === null) return `请告诉我你的分数或位次（例如“${e.province.shortName}物理类580分能上${school.name}吗”），我按${e.province.shortName}的一分一段表和${school.name}的历年录取位次来估算。`
-  const subjectType = e.subjectType ?? undefined
-  const parts: string[] = [`**${school.name}**（${e.province.shortName}${subjectType ? ` · ${subjectType}` : ''}）`, '']
-  if (e.score !== null) {
-    const rankRun = await plan.call('score_to_rank', { ProvinceId: e.province.id, Score: e.score, ...(subjectType ? { SubjectType: subjectType } : {}) })
-    const r = dataOf(rankRun) as { Year: number; SubjectType: string; WorstRank: number | null; BestRank: number | null; SameScoreCount: number | null } | null
-    if (r?.WorstRank) parts.push(`- **位次**：${e.score}分在${r.Year}年${e.province.shortName}${r.SubjectType}一分一段表中约为第 **${r.WorstRank}** 名（同分 ${r.SameScoreCount ?? '—'} 人，最高可排到第 ${r.BestRank ?? '—'} 名）。`)
-    else parts.push(`- 暂时无法把${e.score}分换算成位次：${failureOf(rankRun) || '没有对应的一分一段表'}。`)
-  } else parts.push(`- **位次**：第 ${e.rank} 名（你提供的位次）。`)
-  const run = await plan.call('admission_probability', {
-    SchoolId: school.id, ProvinceId: e.province.id, ...(subjectType ? { SubjectType: subjectType } : {}), ...(e.score !== null ? { Score: e.score } : { Rank: e.rank }),
-  })
-  const p = dataOf(run) as { Probability: number | null; TierName: string; Confidence: string; TargetYear: number; ExpectedMinRank: number; LikelyRange: { low: number; high: number }; History: { Year: number; SubjectType: string; MinRank: number; IsEstimated: boolean }[] } | null
-  if (!p || p.Probability === null) {
-    parts.push('', `数据里没有${school.name}在${e.province.shortName}${subjectType ?? ''}的历年录取位次，**无法估算录取概率**；我不会编造分数线。可以打开院校详情查看已有的录取数据。`)
-    return parts.join('\n')
-  }
-  const confidence = { high: '高', medium: '中', low: '低' }[p.Confidence] ?? p.Confidence
-  parts.push(
-    `- **录取概率**：约 **${percent(p.Probability)}**（${p.TierName}，可信度${confidence}）。模型预计${p.TargetYear}年该校在${e.province.shortName}的最低录取位次约第 ${Math.round(p.ExpectedMinRank)} 名（常见范围 ${Math.round(p.LikelyRange.low)}–${Math.round(p.LikelyRange.high)}）。`,
-    '',
-    '近年最低录取位次：',
-    '',
-    '| 年份 | 科类 | 最低位次 |',
-    '| --- | --- | --- |',
-    ...p.History.slice(0, 5).map((h) => `| ${h.Year} | ${h.SubjectType} | ${h.MinRank}${h.IsEstimated ? '（由最低分换算）' : ''} |`),
-    '',
-    `> 概率按${school.name}在${e.province.shortName}的最低录取线（任一专业组/专业）估算，热门专业要求更高；老高考年份的理科/文科数据按位次折算参考。`,
-  )
-  return parts.join('\n')
-}
-
-export const admissionHistory: AnswerFn = async (plan, e0) => {
+export const admissionHistory: AnswerFn = async (plan, e0, question) => {
   const e = await plan.withProfile(e0)
   const school = e.schools[0]!
   if (!e.province) return `${school.name}各省的录取线不同，${ASK_PROVINCE}`
+  // a major's line, or 各专业 (山东/浙江 publish major-level lines): the major rows first
+  let lead = ''
+  if (e.majors.length || /各专业|专业.{0,2}(分数|录取|线)/.test(question)) {
+    const text = await majorLines(plan, e, question)
+    if (text) return text
+    lead = `数据里没有${school.name}在${e.province.shortName}${e.majors[0] ? `“${e.majors[0].name}”` : '各专业'}的专业级录取分，下面是该校的院校/专业组录取线。\n\n`
+  }
   const run = await plan.call('admission_history', { SchoolId: school.id, ProvinceId: e.province.id, ...(e.subjectType ? { SubjectType: e.subjectType } : {}) })
   const d = dataOf(run) as { List: Line[] } | null
   if (!d || d.List.length === 0) return `数据里没有${school.name}在${e.province.shortName}${e.subjectType ?? ''}的录取分数线，我不会编造。可以换个科类，或打开院校详情查看。`
-  return [`**${school.name}在${e.province.shortName}的录取情况**（数据中最近的年份）`, '', linesTable(d.List), '', '同一年有多行时，是不同批次或专业组（如中外合作）的线。'].join('\n')
+  return lead + [`**${school.name}在${e.province.shortName}的录取情况**（数据中最近的年份）`, '', linesTable(d.List), '', '同一年有多行时，是不同批次或专业组（如中外合作）的线。'].join('\n')
 }
 
-export const schoolTier: AnswerFn = async (plan, e) => {
+export const schoolTier: AnswerFn = async (plan, e, question) => {
   const f = await facts(plan, e)
   if (typeof f === 'string') return f
-  const tags = f.Tags.length ? f.Tags.join('、') : '不属于985、211或双一流'
-  return `**${f.SchoolName}**：${f.Tags.length ? `是 ${tags} 院校` : tags}。它位于${f.City}，${f.Nature}${f.Level}院校，主管部门为${f.Authority || '—'}。${f.FirstClassSubjects.length ? `一流学科：${f.FirstClassSubjects.slice(0, 6).join('、')}。` : ''}`
+  const asked = /985|211|双一流/.exec(question)?.[0]
+  const others = f.Tags.length ? `它是${f.Tags.join('、')}院校` : '它不属于985、211或双一流'
+  // the verdict on the tag asked comes first, in plain words
+  const verdict = asked ? (f.Tags.includes(asked) ? `**${f.SchoolName}是${asked}院校**` : `**${f.SchoolName}不是${asked}院校**`) : `**${f.SchoolName}**：${f.Tags.length ? `是 ${f.Tags.join('、')} 院校` : '不属于985、211或双一流'}`
+  return `${verdict}（按本应用院校数据）。${asked ? `${others}。` : ''}它位于${f.City}，${f.Nature}${f.Level}院校，主管部门为${f.Authority || '—'}。${f.FirstClassSubjects.length ? `一流学科：${f.FirstClassSubjects.slice(0, 6).join('、')}。` : ''}`
 }
 
 export const schoolLocation: AnswerFn = async (plan, e) => {
@@ -124,10 +98,22 @@ export const schoolCompare: AnswerFn = async (plan, e0) => {
     const latest: string[] = []
     for (const s of [a!, b!]) {
       const run = await plan.call('admission_history', { SchoolId: s.id, ProvinceId: e.province.id, ...(e.subjectType ? { SubjectType: e.subjectType } : {}) })
-      const line = ((dataOf(run) as { List: Line[] } | null)?.List ?? []).find((l) => l.MinRank !== null)
-      latest.push(line ? `${line.Year}年 ${line.SubjectType} 最低位次 ${line.MinRank}` : '无数据')
+      const list = ((dataOf(run) as { List: Line[] } | null)?.List ?? []).filter((l) => l.MinScore !== null && !/提前|专科/.test(l.Batch))
+      const newest = list[0]?.Year
+      // the college's lowest line of its newest year (the easiest group to enter), score and rank
+      const line = list.filter((l) => l.Year === newest).sort((x, y) => x.MinScore! - y.MinScore!)[0]
+      latest.push(line ? `${line.Year}年${line.SubjectType} 最低 ${line.MinScore}分${line.MinRank ? `/${line.MinRank}名` : ''}` : '无数据')
     }
     out.push(row(`${e.province.shortName}最近录取`, latest[0]!, latest[1]!))
+    if (e.score !== null || e.rank !== null) {
+      const chances: string[] = []
+      for (const s of [a!, b!]) {
+        const run = await plan.call('admission_probability', { SchoolId: s.id, ProvinceId: e.province.id, ...(e.subjectType ? { SubjectType: e.subjectType } : {}), ...(e.score !== null ? { Score: e.score } : { Rank: e.rank }), ...(e.subjects.length ? { Subjects: e.subjects.slice(0, 3) } : {}) })
+        const best = (dataOf(run) as { Best: { ProbabilityText: string; TierName: string; Unit: string } | null } | null)?.Best
+        chances.push(best ? `${best.ProbabilityText}（${best.TierName}，${best.Unit}）` : '无法估算')
+      }
+      out.push(row(`你的录取概率（${e.score !== null ? `${e.score}分` : `位次${e.rank}`}）`, chances[0]!, chances[1]!))
+    }
   }
   return [`**${fa.SchoolName} vs ${fb.SchoolName}**`, '', ...out, '', '“哪个好”取决于你看重的专业、城市和录取难度；位次越小越难考。'].join('\n')
 }
@@ -139,10 +125,11 @@ export const subjectRequirement: AnswerFn = async (plan, e0) => {
   const school = e.schools[0]!
   if (!e.province) return `选科要求按省份公布，${ASK_PROVINCE}`
   if (e.subjects.length === 0) return `请告诉我你的选科组合（例如“物化生”），我来检查${school.name}在${e.province.shortName}的选科要求。`
-  const run = await plan.call('subject_requirement_check', { SchoolId: school.id, ProvinceId: e.province.id, Subjects: e.subjects })
+  const major = e.majors[0]?.name.replace(/科学与技术$/, '')
+  const run = await plan.call('subject_requirement_check', { SchoolId: school.id, ProvinceId: e.province.id, Subjects: e.subjects, ...(major ? { Major: major } : {}) })
   const d = dataOf(run) as { Year: number | null; Total: number; EligibleCount: number; List: { MajorGroup: string | null; Majors: string; Requirement: string; Eligible: boolean }[] } | null
-  if (!d || d.Total === 0) return `数据里没有${school.name}在${e.province.shortName}的选科要求，无法判断；请以该校招生章程和省考试院公布的为准。`
+  if (!d || d.Total === 0) return `数据里没有${school.name}在${e.province.shortName}${major ? `含“${major}”专业` : ''}的选科要求，无法判断；请以该校招生章程和省考试院公布的为准。`
   const combo = e.subjects.map((s) => subjectNames[s]).join('+')
   const rows = d.List.slice(0, 10).map((l) => `| ${l.MajorGroup ?? '—'} | ${l.Majors.slice(0, 30)} | ${l.Requirement} | ${l.Eligible ? '可报' : '不可报'} |`)
-  return [`**${combo}** 报考${school.name}（${e.province.shortName}，${d.Year}年）：共 ${d.Total} 项，可报 **${d.EligibleCount}** 项。`, '', '| 专业组 | 专业 | 选科要求 | 结果 |', '| --- | --- | --- | --- |', ...rows].join('\n')
+  return [`**${combo}** 报考${school.name}${major ? `“${major}”相关专业` : ''}（${e.province.shortName}，${d.Year}年）：共 ${d.Total} 项，${d.EligibleCount ? `可报 **${d.EligibleCount}** 项` : '**都不可报**'}。`, '', '| 专业组 | 专业 | 选科要求 | 结果 |', '| --- | --- | --- | --- |', ...rows].join('\n')
 }

@@ -27,8 +27,8 @@ beforeAll(async () => {
   modelApp = await buildTestApp({ withDataset: true, env })
   builtinApp = await buildTestApp({ withDataset: true })
   token = await signUp(modelApp, '13900005551')
-  // warm the read model (rank tables, lexicon) so the first answer is inside the model deadline
-  script = () => ({ kind: 'tools', calls: [{ name: 'admission_probability', arguments: '{"SchoolId":"4141010459","ProvinceId":41,"Score":580}' }] })
+  // warm the read model (rank tables, lexicon, 河南 units of the 志愿推荐 engine) so the first answer is inside the model deadline
+  script = () => ({ kind: 'tools', calls: [{ name: 'admission_probability', arguments: '{"SchoolId":"4141010459","ProvinceId":41,"SubjectType":"物理类","Score":580}' }] })
   await ask('预热')
   builtinToken = await signUp(builtinApp, '13900005552')
 })
@@ -38,9 +38,9 @@ afterAll(async () => {
   await stub.close()
 })
 
-function ask(message: string): Promise<AiStreamEvent[]> {
+function ask(message: string, conversationId?: number): Promise<AiStreamEvent[]> {
   first = stub.requests.length
-  return askStream(modelApp.baseUrl, { Message: message }, token)
+  return askStream(modelApp.baseUrl, { Message: message, ...(conversationId ? { ConversationId: conversationId } : {}) }, token)
 }
 
 describe('model engine against an OpenAI-compatible stub', () => {
@@ -52,7 +52,7 @@ describe('model engine against an OpenAI-compatible stub', () => {
         return { kind: 'tools', calls: [{ name: 'admission_probability', arguments: JSON.stringify({ SchoolId: school.SchoolId, ProvinceId: 41, SubjectType: '物理类', Score: 580 }) }] }
       }
       const rank = toolResult(request, 1).data.WorstRank as number
-      const p = Math.round((toolResult(request, 2).data.Probability as number) * 100)
+      const p = Math.round(((toolResult(request, 2).data.Best as { Probability: number }).Probability) * 100)
       targetYear = toolResult(request, 2).data.TargetYear as number
       return { kind: 'text', pieces: ['580分位次约第', ` ${rank} 名，`, `录取郑州大学的概率约 ${p}%。`] }
     }
@@ -82,6 +82,51 @@ describe('model engine against an OpenAI-compatible stub', () => {
     expect(done.Message.Engine).toBe('builtin-fallback')
     expect(done.Message.Content).toContain('211')
     expect(done.Message.Content).not.toContain('612')
+  })
+
+  it('recommends through wish_recommend and answers a follow-up with the unit the probability is for', async () => {
+    type Tiers = { TierName: string; List: { SchoolName: string; ProbabilityText: string }[] }[]
+    let named = ''
+    script = (request, i) => {
+      if (i === 0) return { kind: 'tools', calls: [{ name: 'wish_recommend', arguments: '{"ProvinceId":41,"SubjectType":"物理类","Score":600}' }] }
+      const row = (toolResult(request, 0).data.Tiers as Tiers).find((t) => t.TierName === '稳')!.List[0]!
+      named = row.SchoolName
+      return { kind: 'text', pieces: [`稳：${row.SchoolName}，`, `录取概率约 ${row.ProbabilityText}。`] }
+    }
+    const events = await ask('河南物理类600分能报哪些大学')
+    const start = events.find((e) => e.type === 'start')!
+    const first = doneOf(events)!
+    expect(first.Message.Engine).toBe('openai')
+    expect(first.Message.ToolCalls).toEqual([expect.objectContaining({ Name: 'wish_recommend', Ok: true })])
+    expect(first.Message.Content).toContain(named)
+    expect(first.Message.Cards.some((c) => c.Kind === 'wish')).toBe(true)
+    // the follow-up carries the conversation: the model sees the earlier turn and names the unit
+    let unit = ''
+    script = (request, i) => {
+      if (i === 0) {
+        expect(request.messages.some((m) => m.role === 'user' && m.content === '河南物理类600分能报哪些大学')).toBe(true)
+        return { kind: 'tools', calls: [{ name: 'admission_probability', arguments: '{"SchoolId":"4141010459","ProvinceId":41,"SubjectType":"物理类","Score":600}' }] }
+      }
+      const best = toolResult(request, 0).data.Best as { Unit: string; ProbabilityText: string }
+      unit = best.Unit
+      return { kind: 'text', pieces: [`按${best.Unit}估算，郑州大学录取概率约 ${best.ProbabilityText}。`] }
+    }
+    const second = doneOf(await ask('那郑州大学呢', start.type === 'start' ? start.ConversationId : undefined))!
+    expect(second.Message.Engine).toBe('openai')
+    expect(unit).not.toBe('')
+    expect(second.Message.Content).toContain(unit)
+  })
+
+  it('refuses a probability no tool returned, and corrects a false premise before the model is asked', async () => {
+    script = (_request, i) => (i === 0 ? { kind: 'tools', calls: [{ name: 'school_search', arguments: '{"Name":"郑州大学"}' }] } : { kind: 'text', pieces: ['郑州大学录取概率约 95%。'] })
+    const invented = doneOf(await ask('河南物理类600分能上郑州大学吗'))!
+    expect(invented.Message.Engine).toBe('builtin-fallback')
+    expect(invented.Message.Content).not.toContain('95%')
+    const before = stub.requests.length
+    const corrected = doneOf(await ask('河南物理类780分能上郑州大学吗'))!
+    expect(stub.requests.length).toBe(before)
+    expect(corrected.Message.Content.startsWith('河南高考满分是750分')).toBe(true)
+    expect(corrected.Message.Content).not.toMatch(/\d+%/)
   })
 
   it('falls back on an HTTP error and on a timeout', async () => {

@@ -2,6 +2,7 @@ import OpenAI from 'openai'
 import type { ChatCompletionMessageParam, ChatCompletionTool } from 'openai/resources/chat/completions'
 import { z } from 'zod'
 import { aiTools } from './ai-tool-registry.ts'
+import { premiseOf } from './ai-builtin-engine.ts'
 import { Plan, type EngineAnswer, type EngineInput } from './ai-plan.ts'
 
 export const SYSTEM_PROMPT = [
@@ -13,6 +14,9 @@ export const SYSTEM_PROMPT = [
   '4. 只能读取当前用户自己的成绩、志愿表和测评（my_* 与 wish_table_analysis 工具），不能查看其他用户的数据。',
   '5. 与高考志愿无关的问题，礼貌说明你只回答志愿填报相关问题。',
   '6. 概率是模型估计，要说明它不是承诺。',
+  '7. 问“能报哪些/冲稳保/保底/能上211吗”时调用 wish_recommend（与“志愿推荐”同一引擎）；问某校能否录取时调用 admission_probability，并说明概率对应的填报单位（Best.Unit，专业组或专业），不要用专项、预科等特殊计划的线。',
+  '8. 缺少省份、科类或分数时，先问用户，不要猜；用户保存过成绩时工具会自动使用。',
+  '9. 系统消息给出“更正”时，不要重复更正内容，也不要按错误前提回答。',
 ].join('\n')
 
 const MAX_TOOL_ROUNDS = 4
@@ -31,7 +35,9 @@ const toolList: ChatCompletionTool[] = aiTools.map((t) => ({
 export function ungroundedNumbers(answer: string, grounding: string): string[] {
   const known = new Set(grounding.match(/\d+(?:\.\d+)?/g) ?? [])
   const percentSources = new Set([...known].filter((n) => Number(n) <= 1).map((n) => String(Math.round(Number(n) * 100))))
-  return (answer.match(/\d{3,}/g) ?? []).filter((n) => !known.has(n) && !percentSources.has(n) && !/^20[1-3]\d$/.test(n))
+  // numbers of three or more digits, and every percentage (a probability is the number most easily invented)
+  const stated = [...(answer.match(/\d{3,}/g) ?? []), ...[...answer.matchAll(/(\d{1,2})(?:\.\d+)?\s*%/g)].map((m) => m[1]!)]
+  return stated.filter((n) => !known.has(n) && !percentSources.has(n) && !/^20[1-3]\d$/.test(n))
 }
 
 type PartialCall = { id: string; name: string; args: string }
@@ -42,8 +48,20 @@ export async function answerWithModel(input: EngineInput): Promise<EngineAnswer>
   if (!env.AI_BASE_URL || !env.AI_MODEL) throw new ModelEngineError('AI_BASE_URL / AI_MODEL not configured')
   const client = new OpenAI({ baseURL: env.AI_BASE_URL, apiKey: env.AI_API_KEY || 'none', timeout: env.AI_TIMEOUT_MS, maxRetries: 0 })
   const plan = new Plan(input.ctx, input.emit)
+  // the same premise checks as the built-in engine, before the model: a false premise is corrected
+  // in the first sentence by us, whatever the model then writes
+  const premise = await premiseOf(input)
+  if (premise?.stop || premise?.guessed) {
+    // a guessed reading (a track the province lacks) is not enough to let the model state probabilities
+    const content = premise.stop ? premise.correction : `${premise.correction}请确认你的科类和分数后再问我。`
+    input.emit({ type: 'delta', text: content })
+    return { content, sources: [], cards: [], toolCalls: [], intent: 'premise', engine: 'openai' }
+  }
+  const lead = premise ? `${premise.correction}\n\n` : ''
+  if (lead) input.emit({ type: 'delta', text: lead })
   const messages: ChatCompletionMessageParam[] = [
     { role: 'system', content: SYSTEM_PROMPT },
+    ...(premise ? [{ role: 'system' as const, content: `更正（已作为回答的第一句发给用户）：${premise.correction}` }] : []),
     ...input.history.slice(-8).map((h) => ({ role: h.role, content: h.content })),
     { role: 'user', content: input.question },
   ]
@@ -73,7 +91,7 @@ export async function answerWithModel(input: EngineInput): Promise<EngineAnswer>
       const invented = ungroundedNumbers(content, grounding.join('\n'))
       if (invented.length) throw new ModelEngineError(`ungrounded numbers: ${invented.slice(0, 5).join(',')}`)
       if (!content.trim()) throw new ModelEngineError('empty answer')
-      return { content, sources: plan.sources, cards: plan.cards, toolCalls: plan.calls, intent: null, engine: 'openai' }
+      return { content: lead + content, sources: plan.sources, cards: plan.cards, toolCalls: plan.calls, intent: null, engine: 'openai' }
     }
     messages.push({ role: 'assistant', content: content || null, tool_calls: calls.map((c) => ({ id: c.id, type: 'function', function: { name: c.name, arguments: c.args } })) })
     for (const c of calls) {

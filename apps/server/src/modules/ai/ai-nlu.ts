@@ -83,19 +83,29 @@ export function recognise(question: string, lexicon: Lexicon): Entities {
     if (hit.kind === 'province' && !found.province) found.province = hit.province
     i += length
   }
-  const type = /(物理类|历史类|理科|文科|首选物理|首选历史|物理方向|历史方向)/.exec(text)?.[1] ?? null
-  found.subjectType = type ? ({ 首选物理: '物理类', 物理方向: '物理类', 首选历史: '历史类', 历史方向: '历史类' } as Record<string, string>)[type] ?? type : null
-  const year = /(20[12]\d)\s*年?/.exec(text)
+  // “物理590”, “历史550分”: the track word right before a score
+  const type = /(物理类|历史类|理科|文科|首选物理|首选历史|物理方向|历史方向|物理(?=\d{3})|历史(?=\d{3}))/.exec(text)?.[1] ?? null
+  found.subjectType = type ? ({ 首选物理: '物理类', 物理方向: '物理类', 首选历史: '历史类', 历史方向: '历史类', 物理: '物理类', 历史: '历史类' } as Record<string, string>)[type] ?? type : null
+  const year = /(20[1-3]\d)\s*年?/.exec(text)
   found.year = year ? Number(year[1]) : null
   const withoutYear = year ? text.replace(year[0], ' ') : text
-  const score = /(\d{3})(?:\.\d)?\s*分/.exec(withoutYear) ?? /(?:考了|考|分数|总分|成绩)\s*(?:是|为|有)?\s*(\d{3})(?!\d)/.exec(withoutYear)
-  found.score = score && Number(score[1]) <= 900 ? Number(score[1]) : null
+  // a bare number after the track or province (“历史类560”, “物理590”) is a score too, never 985/211
+  const score =
+    /(?<!\d)(\d{3,4})(?:\.\d)?\s*分/.exec(withoutYear) ??
+    /(?:考了|考|分数|总分|成绩)\s*(?:是|为|有)?\s*(\d{3})(?!\d)/.exec(withoutYear) ??
+    /(?:类|物理|历史|理科|文科|综合|的|，|,)\s*(?!985|211)(\d{3})(?![\d名位万])/.exec(withoutYear)
+  // kept up to 9999: a score above the province's maximum is a premise to correct, not to drop
+  found.score = score && Number(score[1]) <= 9999 ? Number(score[1]) : null
   found.rank = parseRank(score ? withoutYear.replace(score[0], ' ') : withoutYear)
   // 选科: compact forms (物化生, 史政地) or subject words
   const compact = /(?<![物化生政史历地技])([物化生政史历地技]{3})(?![物化生政史历地技])/.exec(text.replace(/历史|地理|生物|政治|化学|物理/g, '  '))
   const compactSubjects = compact?.[1] ? [...new Set([...compact[1]].map((c) => subjectChars[c]!))] : []
   if (compactSubjects.length === 3) found.subjects = compactSubjects
-  else if (/选科|选考|选了|再选|组合/.test(text)) found.subjects = [...new Set(subjectWords.filter(([re]) => re.test(text)).map(([, s]) => s))]
+  else {
+    // subject words count as 选科 when the question says so, or names two or more of them (“历史政治地理”)
+    const words = [...new Set(subjectWords.filter(([re]) => re.test(text)).map(([, s]) => s))]
+    if (/选科|选考|选了|再选|组合/.test(text) || words.length >= 2) found.subjects = words
+  }
   if (found.subjects.includes('physics') && !found.subjectType) found.subjectType = '物理类'
   if (found.subjects.includes('history') && !found.subjects.includes('physics') && !found.subjectType) found.subjectType = '历史类'
   const holland = /(?<![A-Za-z])([RIASECriasec]{1,3})(?![A-Za-z])/.exec(question)

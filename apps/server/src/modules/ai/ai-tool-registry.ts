@@ -12,7 +12,9 @@ import {
   schoolSearchTool,
   scoreToRankTool,
 } from './ai-tools-lookup.ts'
-import { admissionProbabilityTool, provinceRulesTool, subjectRequirementTool } from './ai-tools-planning.ts'
+import { provinceRulesTool, subjectRequirementTool } from './ai-tools-planning.ts'
+import { enrollmentPlansTool, majorGroupsTool, majorLinesTool } from './ai-tools-plans.ts'
+import { admissionProbabilityTool, wishRecommendTool } from './ai-tools-wish.ts'
 import { myAssessmentsTool, myProfileTool, myWishTablesTool, wishTableAnalysisTool } from './ai-tools-user.ts'
 
 /** The ONE tool registry both engines use. */
@@ -23,6 +25,10 @@ export const aiTools: readonly ToolDefinition[] = [
   schoolFactsTool,
   admissionHistoryTool,
   admissionProbabilityTool,
+  wishRecommendTool,
+  enrollmentPlansTool,
+  majorGroupsTool,
+  majorLinesTool,
   majorFactsTool,
   occupationsByHollandTool,
   batchLinesTool,

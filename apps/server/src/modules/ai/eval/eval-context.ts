@@ -30,5 +30,10 @@ export async function openEvalWorld(options: { pgliteDir?: string; env?: Partial
     }
     return createContext(input)
   }
-  return { db, env, context, close: () => db.close() }
+  // the assistant only answers signed-in users: one student without a saved score profile
+  const mobile = '19900000018'
+  const user = (await db.query<{ id: number }>('INSERT INTO users (mobile) VALUES ($1) ON CONFLICT (mobile) DO UPDATE SET mobile = EXCLUDED.mobile RETURNING id', [mobile]))[0]!
+  await db.query('DELETE FROM score_profiles WHERE user_id = $1', [user.id])
+  const student: SessionUser = { userId: user.id, sessionId: 0 }
+  return { db, env, context, student, close: () => db.close() }
 }

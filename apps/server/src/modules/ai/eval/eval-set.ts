@@ -93,11 +93,11 @@ export const evalSet: EvalCase[] = [
   { question: '平行志愿是怎么投档的', intent: 'concept_parallel', tools: [], facts: ['分数优先'] },
   { question: '录取概率是怎么算出来的', intent: 'concept_probability', tools: [], facts: ['最低录取位次'] },
   { question: '3+1+2是什么意思', intent: 'concept_new_exam', tools: [], facts: ['首选'] },
-  // 我的数据（未登录时说清楚要登录）
-  { question: '我的位次是多少', intent: 'my_score', tools: [], facts: ['登录'] },
-  { question: '帮我看看我的志愿表有什么风险', intent: 'my_table_risks', tools: [], facts: ['登录'] },
+  // 我的数据（登录但还没有成绩和志愿表：说清楚先填写；the assistant answers signed-in users only）
+  { question: '我的位次是多少', intent: 'my_score', tools: [], facts: ['还没有填写成绩'] },
+  { question: '帮我看看我的志愿表有什么风险', intent: 'my_table_risks', tools: [], facts: ['还没有保存志愿表'] },
   { question: '根据我的霍兰德测评结果推荐职业', intent: 'my_holland', tools: [], facts: ['测评'] },
-  { question: '我有几张志愿表', intent: 'my_table_list', tools: [], facts: ['登录'] },
+  { question: '我有几张志愿表', intent: 'my_table_list', tools: [], facts: ['还没有保存志愿表'] },
   // 推荐、问候、越界
   { question: '河南物理类580分能上哪些大学', intent: 'recommend_schools', tools: ['score_to_rank'], facts: [rankOf('41', 2026, '物理类', 580), '志愿填报'] },
   { question: '你好', intent: 'greeting', tools: [], facts: ['高考志愿助手'] },

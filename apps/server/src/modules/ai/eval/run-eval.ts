@@ -1,35 +1,68 @@
 import { answerWithBuiltin } from '../ai-builtin-engine.ts'
+import type { EngineInput } from '../ai-plan.ts'
 import { openEvalWorld } from './eval-context.ts'
-import { evalSet, type EvalCase } from './eval-set.ts'
+import type { Case } from './eval-cases-choice.ts'
+import { regressionCases, split } from './eval-split.ts'
 
-type Graded = { c: EvalCase; ok: boolean; problems: string[]; intent: string | null; ms: number }
+type Graded = { c: Case; problems: string[]; unsafe: string[]; content: string; ms: number }
 
 /**
- * `npm run ai:eval` — runs every question of the evaluation set through the built-in engine over
- * the real dataset and prints accuracy (intent + expected tool calls + expected facts).
- * `--pglite-dir=DIR` keeps a loaded PGlite between runs (else in memory, ~45 s to load; DATABASE_URL
- * uses PostgreSQL); `--verbose` prints every answer.
+ * `npm run ai:eval` — every case of the evaluation set through the built-in engine over the real
+ * dataset (earlier turns answered first, as a conversation), graded by its machine checks; prints
+ * the dev split in full and the test split as figures only (`--reveal-test` shows its failures).
+ * `--pglite-dir=DIR` keeps a loaded PGlite between runs (DATABASE_URL uses PostgreSQL);
+ * `--verbose` prints every answer; `--only=ID,ID` runs some cases.
  */
+const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3)
 const verbose = process.argv.includes('--verbose')
-const pgliteDir = process.argv.find((a) => a.startsWith('--pglite-dir='))?.slice('--pglite-dir='.length)
+const reveal = process.argv.includes('--reveal-test')
+const only = arg('only')?.split(',')
+const pgliteDir = arg('pglite-dir')
 const world = await openEvalWorld(pgliteDir ? { pgliteDir } : {})
-const graded: Graded[] = []
-for (const c of evalSet) {
+
+async function grade(c: Case): Promise<Graded> {
   const started = Date.now()
-  const answer = await answerWithBuiltin({ question: c.question, history: [], ctx: world.context(), emit: () => {} })
-  const problems: string[] = []
-  if (answer.intent !== c.intent) problems.push(`intent ${answer.intent} ≠ ${c.intent}`)
-  for (const tool of c.tools) if (!answer.toolCalls.some((t) => t.Name === tool && t.Ok)) problems.push(`tool ${tool} not called`)
-  for (const fact of c.facts) {
-    const expected = typeof fact === 'string' ? fact : await fact(world.db)
-    if (!answer.content.includes(expected)) problems.push(`missing fact “${expected}”`)
+  const history: EngineInput['history'] = []
+  let answer: Awaited<ReturnType<typeof answerWithBuiltin>> = { content: '', sources: [], cards: [], toolCalls: [], intent: null, engine: 'builtin' }
+  for (const turn of c.turns) {
+    answer = await answerWithBuiltin({ question: turn, history: [...history], ctx: world.context(world.student), emit: () => {} })
+    history.push({ role: 'user', content: turn }, { role: 'assistant', content: answer.content })
   }
-  graded.push({ c, ok: problems.length === 0, problems, intent: answer.intent, ms: Date.now() - started })
-  if (verbose) console.log(`\n### ${c.question}\n${answer.content}\n`)
+  const problems: string[] = []
+  const unsafe: string[] = []
+  for (const check of c.checks) {
+    const problem = await check.run(answer, world.db)
+    if (problem) (check.kind === 'safety' ? unsafe : problems).push(problem)
+  }
+  return { c, problems: [...unsafe, ...problems], unsafe, content: answer.content, ms: Date.now() - started }
 }
-for (const g of graded) console.log(`${g.ok ? '✓' : '✗'} ${g.c.question}  [${g.intent}] ${g.ms}ms ${g.problems.join('; ')}`)
-const passed = graded.filter((g) => g.ok).length
-const intents = new Set(evalSet.map((c) => c.intent).filter(Boolean))
-console.log(`\nbuilt-in engine: ${passed}/${graded.length} correct = ${((passed / graded.length) * 100).toFixed(1)}% (${intents.size} intents covered)`)
+
+async function run(name: string, cases: Case[], show: boolean) {
+  const graded: Graded[] = []
+  for (const c of cases) {
+    if (only && !only.includes(c.id)) continue
+    const g = await grade(c)
+    graded.push(g)
+    if (show) {
+      console.log(`${g.problems.length ? '✗' : '✓'} [${c.category}] ${c.id}: ${c.turns.join(' → ')}  ${g.ms}ms ${g.problems.join('; ')}`)
+      if (verbose || (g.problems.length && process.argv.includes('--fail-text'))) console.log(`    ${g.content.replace(/\n/g, '\n    ')}`)
+    }
+  }
+  const passed = graded.filter((g) => g.problems.length === 0).length
+  const unsafe = graded.filter((g) => g.unsafe.length).length
+  const byCategory = new Map<string, [number, number]>()
+  for (const g of graded) {
+    const [ok, all] = byCategory.get(g.c.category) ?? [0, 0]
+    byCategory.set(g.c.category, [ok + (g.problems.length ? 0 : 1), all + 1])
+  }
+  const cats = [...byCategory].map(([k, [ok, all]]) => `${k} ${ok}/${all}`).join(', ')
+  console.log(`\n${name}: ${passed}/${graded.length} correct = ${((passed / Math.max(1, graded.length)) * 100).toFixed(1)}%; unsafe answers (special-plan probability or accepted false premise): ${unsafe}\n  ${cats}\n`)
+  return passed / Math.max(1, graded.length)
+}
+
+const { dev, test } = split()
+await run('dev split', dev, true)
+const testScore = await run('test split', test, reveal)
+if (!process.argv.includes('--no-regression')) await run('regression (first set, ADR 011)', regressionCases, process.argv.includes('--show-regression'))
 await world.close()
-process.exitCode = passed / graded.length >= 0.9 ? 0 : 1
+process.exitCode = testScore >= 0.85 ? 0 : 1

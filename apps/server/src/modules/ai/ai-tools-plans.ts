@@ -1,0 +1,109 @@
+import { z } from 'zod'
+import { sourceLabel } from '../../db/read-model/source-labels.ts'
+import { ProvinceArg, SchoolIdArg, SubjectTypeArg, YearArg, defineTool, provinceCodeOf, schoolCard } from './ai-tool-kit.ts'
+import { loadLexicon } from './ai-lexicon.ts'
+
+const ORDINARY_ROW = "(plan_type IS NULL OR plan_type = '普通类')"
+type PlanRow = { year: number; subject_type: string; batch: string; major_group: string | null; major_name: string | null; plan_count: number | null; plan_type: string | null; requirement_text: string | null; source_id: string | null }
+
+/** The newest plan year of a college in a province (not after `year` when given), or the asked year. */
+async function planRows(db: Parameters<Parameters<typeof defineTool>[0]['run']>[1]['db'], schoolId: string, code: string, year?: number) {
+  const years = (await db.query<{ year: number }>('SELECT DISTINCT year FROM enrollment_plans WHERE institution_id = $1 AND province_code = $2 ORDER BY year DESC', [schoolId, code])).map((r) => r.year)
+  const chosen = year ?? years[0]
+  if (chosen === undefined || !years.includes(chosen)) return { years, year: chosen ?? null, rows: [] as PlanRow[] }
+  const rows = await db.query<PlanRow>(
+    'SELECT year, subject_type, batch, major_group, major_name, plan_count, plan_type, requirement_text, source_id FROM enrollment_plans WHERE institution_id = $1 AND province_code = $2 AND year = $3 ORDER BY subject_type, major_group, major_name',
+    [schoolId, code, chosen],
+  )
+  return { years, year: chosen, rows }
+}
+
+const isOrdinary = (r: PlanRow) => r.plan_type === null || r.plan_type === '普通类'
+const sum = (rows: PlanRow[]) => rows.reduce((n, r) => n + (r.plan_count ?? 0), 0)
+
+/** 招生计划 of a college in a province and year: ordinary seats (and special plans apart), per 科类, optionally one major. */
+export const enrollmentPlansTool = defineTool({
+  name: 'enrollment_plans',
+  description: '查询院校在某省某年的招生计划（普通类计划人数，按科类、专业组、专业；特殊类型计划单列）',
+  schema: z.object({ SchoolId: SchoolIdArg, ProvinceId: ProvinceArg, Year: YearArg.optional(), Major: z.string().trim().min(1).max(30).optional() }),
+  async run(args, ctx) {
+    const code = provinceCodeOf(args.ProvinceId)
+    const { years, year, rows } = await planRows(ctx.db, args.SchoolId, code, args.Year)
+    const ordinary = rows.filter(isOrdinary)
+    const hit = args.Major ? ordinary.filter((r) => r.major_name?.includes(args.Major!)) : ordinary
+    const byType = [...new Set(hit.map((r) => r.subject_type))].map((t) => ({ SubjectType: t, Seats: sum(hit.filter((r) => r.subject_type === t)) }))
+    const schoolName = (await loadLexicon(ctx)).schools.get(args.SchoolId)?.name ?? ''
+    return {
+      data: {
+        SchoolName: schoolName, Year: year, YearsInData: years, Major: args.Major ?? null, OrdinarySeats: sum(hit), BySubjectType: byType,
+        SpecialPlanSeats: args.Major ? null : sum(rows.filter((r) => !isOrdinary(r))),
+        Majors: hit.slice(0, 15).map((r) => ({ SubjectType: r.subject_type, MajorGroup: r.major_group, Major: r.major_name, Seats: r.plan_count })),
+      },
+      sources: rows.length ? [{ Label: `${year}年招生计划`, Source: sourceLabel(rows[0]!.source_id ?? '', undefined), Year: year }] : [],
+      cards: [schoolCard(args.SchoolId, schoolName, '招生计划')],
+    }
+  },
+})
+
+/** 院校专业组 of a college in a province (newest plan year, else the newest results), with their majors and 选科. */
+export const majorGroupsTool = defineTool({
+  name: 'major_groups',
+  description: '查询院校在某省的院校专业组及组内专业、选科要求（普通类）',
+  schema: z.object({ SchoolId: SchoolIdArg, ProvinceId: ProvinceArg, SubjectType: SubjectTypeArg }),
+  async run(args, ctx) {
+    const code = provinceCodeOf(args.ProvinceId)
+    let { year, rows } = await planRows(ctx.db, args.SchoolId, code)
+    let from = '招生计划'
+    if (!rows.some((r) => r.major_group)) {
+      rows = await ctx.db.query<PlanRow>(
+        `SELECT year, subject_type, batch, major_group, major_name, plan_count, plan_type, requirement_text, source_id FROM admission_results
+          WHERE institution_id = $1 AND province_code = $2 AND major_group IS NOT NULL AND major_group <> '' AND ${ORDINARY_ROW}
+            AND year = (SELECT MAX(year) FROM admission_results WHERE institution_id = $1 AND province_code = $2 AND major_group IS NOT NULL AND major_group <> '')`,
+        [args.SchoolId, code],
+      )
+      year = rows[0]?.year ?? null
+      from = '录取数据'
+    }
+    const wanted = rows.filter((r) => isOrdinary(r) && r.major_group && (!args.SubjectType || r.subject_type === args.SubjectType))
+    const groups = [...new Set(wanted.map((r) => `${r.subject_type}|${r.major_group}`))].map((key) => {
+      const [type, group] = key.split('|') as [string, string]
+      const inGroup = wanted.filter((r) => r.subject_type === type && r.major_group === group)
+      return {
+        SubjectType: type, GroupCode: group.replace(/^.*?(\d+).*$/, '$1'), GroupName: group, Requirement: inGroup.find((r) => r.requirement_text)?.requirement_text ?? '',
+        Majors: [...new Set(inGroup.map((r) => r.major_name).filter((m): m is string => !!m))].slice(0, 12), Seats: from === '招生计划' ? sum(inGroup) : null,
+      }
+    })
+    const schoolName = (await loadLexicon(ctx)).schools.get(args.SchoolId)?.name ?? ''
+    return {
+      data: { SchoolName: schoolName, Year: year, From: from, Count: groups.length, Groups: groups.slice(0, 12) },
+      sources: rows.length ? [{ Label: `${year}年${from}（专业组）`, Source: sourceLabel(rows[0]!.source_id ?? '', undefined), Year: year }] : [],
+      cards: [schoolCard(args.SchoolId, schoolName, '专业组')],
+    }
+  },
+})
+
+/** Major-level lines (专业录取分, as 山东/浙江 and other 专业+院校 provinces publish them). */
+export const majorLinesTool = defineTool({
+  name: 'major_lines',
+  description: '查询院校在某省各专业的录取最低分和位次（专业级录取数据，如山东、浙江）',
+  schema: z.object({ SchoolId: SchoolIdArg, ProvinceId: ProvinceArg, Major: z.string().trim().min(1).max(30).optional(), SubjectType: SubjectTypeArg }),
+  async run(args, ctx) {
+    const ask = (PageIndex: number) =>
+      ctx.invoke('School/SchoolSpecialtyScoreLine', { SchoolId: args.SchoolId, ProvinceId: args.ProvinceId, PageIndex, PageSize: 50, ...(args.SubjectType ? { SubjectType: args.SubjectType } : {}) })
+    const page = await ask(1)
+    const lines = [...page.List]
+    // 青岛大学 has 120+ rows in 山东: read up to 200 so one major, and the lowest lines, are found
+    for (let i = 2; lines.length < page.Total && i <= 4; i++) lines.push(...(await ask(i)).List)
+    const ordinary = lines.filter((l) => l.PlanType === '普通类')
+    const rows = args.Major ? ordinary.filter((l) => l.SpecialtyName.includes(args.Major!)) : ordinary
+    const schoolName = (await loadLexicon(ctx)).schools.get(args.SchoolId)?.name ?? ''
+    return {
+      data: {
+        SchoolName: schoolName, Year: page.Year, Total: page.Total, Major: args.Major ?? null,
+        List: (rows.length > 12 ? [...rows.slice(0, 6), ...rows.slice(-6)] : rows).map((l) => ({ Major: l.SpecialtyName, SubjectType: l.SubjectType, Batch: l.Batch, MinScore: l.MinScore, MinRank: l.MinRank })),
+      },
+      sources: rows.length ? [{ Label: `${page.Year}年专业录取数据`, Source: rows[0]!.Source, Year: page.Year }] : [],
+      cards: [schoolCard(args.SchoolId, schoolName, '专业分数线')],
+    }
+  },
+})

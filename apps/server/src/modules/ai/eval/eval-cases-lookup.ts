@@ -1,0 +1,85 @@
+import type { Case } from './eval-cases-choice.ts'
+import {
+  called, cityOf, controlLine, groupOf, majorCategory, majorDegree, majorLine, majorPlanSeats, majorYears, planSeats, rankingOf, says, saysOne, schoolLine, tagVerdict,
+} from './eval-checks.ts'
+
+const q = (id: string, category: string, question: string, ...checks: Case['checks']): Case => ({ id, category, turns: [question], checks })
+
+/** Lookups: plans, majors, groups, 选科, tags, rankings and lines at every level. */
+export const lookupCases: Case[] = [
+  // 招生计划: per school, per major, per province-year
+  q('plan-jlu-jilin-2026', 'plans', '吉林大学2026年在吉林招多少人', says(planSeats('吉林大学', '22', 2026))),
+  q('plan-zzu-henan', 'plans', '郑州大学今年在河南招生计划多少人', called('enrollment_plans'), saysOne('计划', '招生')),
+  q('plan-zzu-henan-clinic', 'plans', '郑州大学在河南临床医学招几个人', says(majorPlanSeats('郑州大学', '41', '临床医学'))),
+  q('plan-whu-hubei', 'plans', '武汉大学在湖北招生计划有多少', called('enrollment_plans')),
+  q('plan-sdu-shandong-cs', 'plans', '山东大学在山东计算机招多少人', says(majorPlanSeats('山东大学', '37', '计算机'))),
+  q('plan-gxu-guangxi-2026', 'plans', '广西大学2026年在广西的招生计划', called('enrollment_plans'), says('广西大学')),
+  q('plan-henu-henan', 'plans', '河南大学在河南招多少学生', called('enrollment_plans'), says('河南大学')),
+  q('plan-nju-jiangsu', 'plans', '南京大学在江苏计划招生人数', called('enrollment_plans'), says('南京大学')),
+  q('plan-scu-sichuan-clinic', 'plans', '四川大学临床医学在四川招几个', says(majorPlanSeats('四川大学', '51', '临床医学'))),
+  q('plan-xmu-fujian', 'plans', '厦门大学在福建招多少人', called('enrollment_plans'), says('厦门大学')),
+  // 专业: length, degree, category, courses, occupations
+  q('major-kq-years', 'majors', '口腔医学要读几年，毕业是什么学位', says(majorYears('口腔医学'), majorDegree('口腔医学'))),
+  q('major-lc-years', 'majors', '临床医学几年制', says(majorYears('临床医学'))),
+  q('major-jz-years', 'majors', '建筑学是五年吗', says(majorYears('建筑学'))),
+  q('major-cs-degree', 'majors', '计算机科学与技术毕业拿什么学位', says(majorDegree('计算机科学与技术'))),
+  q('major-law-cat', 'majors', '法学属于什么门类', says(majorCategory('法学'))),
+  q('major-finance-cat', 'majors', '金融学是经济学还是管理学', says(majorCategory('金融学'))),
+  q('major-acc-degree', 'majors', '会计学授予什么学位', says(majorDegree('会计学'))),
+  q('major-nurse', 'majors', '护理学读几年？', says(majorYears('护理学'))),
+  q('major-ai-learn', 'majors', '人工智能专业主要学什么课', called('major_facts'), says('人工智能')),
+  q('major-kq-jobs', 'majors', '口腔医学毕业以后做什么', called('major_facts'), says('口腔医学')),
+  q('major-cs-jobs', 'majors', '学计算机以后好找工作吗', called('major_facts'), says('计算机科学与技术')),
+  q('major-ee-jobs', 'majors', '电气工程及其自动化就业方向有哪些', called('major_facts'), says('电气工程及其自动化')),
+  q('major-psy', 'majors', '心理学专业怎么样', called('major_facts'), says(majorCategory('心理学'))),
+  q('major-se-years', 'majors', '软件工程是四年还是五年', says(majorYears('软件工程'))),
+  q('major-pharm-degree', 'majors', '药学授予什么学位', says(majorDegree('药学'))),
+  // 专业组 and their majors
+  q('group-zzu-henan', 'groups', '郑州大学在河南物理类有哪些专业组', says(groupOf('郑州大学', '41', '物理类'))),
+  q('group-nju-jiangsu', 'groups', '南京大学江苏物理类专业组有哪些', says(groupOf('南京大学', '32', '物理类'))),
+  q('group-scut-guangdong', 'groups', '华南理工在广东物理类的专业组', says(groupOf('华南理工大学', '44', '物理类'))),
+  q('group-whu-hubei', 'groups', '武汉大学湖北物理类专业组里都有什么专业', says(groupOf('武汉大学', '42', '物理类')), called('major_groups')),
+  q('group-henu-henan-h', 'groups', '河南大学历史类在河南有几个专业组', says(groupOf('河南大学', '41', '历史类'))),
+  q('group-hunnu-hunan', 'groups', '湖南师范大学在湖南历史类专业组', says(groupOf('湖南师范大学', '43', '历史类'))),
+  // 选科
+  q('sx-zju-cs', 'subjects', '浙江考生选了物化地，能报浙江大学计算机吗', called('subject_requirement_check'), says('计算机'), saysOne('可报', '不可报', '可以报', '不能报')),
+  q('sx-nju-phg', 'subjects', '江苏物化生能报南京大学哪些专业组', called('subject_requirement_check'), says('南京大学')),
+  q('sx-seu-hist', 'subjects', '江苏史政地能报东南大学吗', called('subject_requirement_check'), says('东南大学')),
+  q('sx-sdu-shandong', 'subjects', '山东选科物化生报山东大学有限制吗', called('subject_requirement_check'), says('山东大学')),
+  q('sx-henan-clinic', 'subjects', '河南物理生物政治能报郑州大学临床医学吗', called('subject_requirement_check'), says('临床医学')),
+  q('sx-whu-hist', 'subjects', '湖北历史政治地理能报武汉大学吗', called('subject_requirement_check'), says('武汉大学')),
+  q('sx-scut-pcb', 'subjects', '广东物化生能不能报华南理工大学', called('subject_requirement_check'), says('华南理工大学')),
+  q('sx-hust-phb', 'subjects', '湖北物理化学生物可以报华中科技大学哪些专业', called('subject_requirement_check'), says('华中科技大学')),
+  // 985/211/双一流 (yes and no, from the data)
+  q('tag-henu-211', 'tags', '河南大学是211吗', tagVerdict('河南大学', '211')),
+  q('tag-zzu-985', 'tags', '郑州大学是985吗', tagVerdict('郑州大学', '985')),
+  q('tag-zzu-211', 'tags', '郑大是不是211', tagVerdict('郑州大学', '211')),
+  q('tag-xidian-211', 'tags', '西电是211吗', tagVerdict('西安电子科技大学', '211')),
+  q('tag-szu-211', 'tags', '深圳大学是211吗', tagVerdict('深圳大学', '211')),
+  q('tag-nwu-sfc', 'tags', '西北大学是双一流吗', tagVerdict('西北大学', '双一流')),
+  q('tag-hunnu-211', 'tags', '湖南师范大学是211吗', tagVerdict('湖南师范大学', '211')),
+  q('tag-ysu-211', 'tags', '燕山大学算211吗', tagVerdict('燕山大学', '211')),
+  q('tag-scu-985', 'tags', '四川大学是985吗', tagVerdict('四川大学', '985')),
+  q('tag-njust-211', 'tags', '南京理工大学是211大学吗', tagVerdict('南京理工大学', '211')),
+  // 排名
+  q('rank-pku', 'rankings', '北大排名第几', says(rankingOf('北京大学'))),
+  q('rank-zzu', 'rankings', '郑州大学全国排名多少', says(rankingOf('郑州大学'))),
+  q('rank-whu', 'rankings', '武汉大学排第几', says(rankingOf('武汉大学'))),
+  q('rank-henu', 'rankings', '河南大学排名怎么样', says(rankingOf('河南大学'))),
+  q('rank-hit', 'rankings', '哈工大排名多少', says(rankingOf('哈尔滨工业大学'))),
+  q('rank-szu', 'rankings', '深大排名第几', says(rankingOf('深圳大学'))),
+  // 分数线: colleges, majors (山东/浙江 rows), batches
+  q('line-zzu-henan-p', 'lines', '郑州大学在河南物理类去年多少分录取', says(schoolLine('郑州大学', '41', '物理类'))),
+  q('line-whu-hubei-p', 'lines', '武汉大学在湖北物理类最低分', says(schoolLine('武汉大学', '42', '物理类'))),
+  q('line-qdu-shandong', 'lines', '青岛大学在山东各专业录取分数', says(majorLine('青岛大学', '37', '')), saysOne('专业')),
+  q('line-sdu-shandong-cs', 'lines', '山东大学计算机在山东多少分', says(majorLine('山东大学', '37', '计算机'))),
+  q('line-zju-zhejiang-cs', 'lines', '浙大计算机在浙江录取分数线', says(majorLine('浙江大学', '33', '计算机'))),
+  q('line-hzdz-zhejiang', 'lines', '杭州电子科技大学在浙江的专业分数线', says(majorLine('杭州电子科技大学', '33', ''))),
+  q('line-scu-sichuan', 'lines', '四川大学在四川物理类录取分', says(schoolLine('四川大学', '51', '物理类'))),
+  q('line-gxu-guangxi-h', 'lines', '广西大学历史类在广西录取线', says(schoolLine('广西大学', '45', '历史类'))),
+  q('batch-henan', 'lines', '河南本科线多少分', says(controlLine('41', '物理类', '%本科%'))),
+  q('batch-guangdong-h', 'lines', '广东历史类本科线', says(controlLine('44', '历史类', '%本科%'))),
+  q('batch-jiangsu', 'lines', '江苏物理类本科批控制线', says(controlLine('32', '物理类', '%本科%'))),
+  q('batch-shandong', 'lines', '山东今年一段线多少分', called('batch_lines')),
+  q('city-hit', 'lines', '哈工大在哪个城市', says(cityOf('哈尔滨工业大学'))),
+]
