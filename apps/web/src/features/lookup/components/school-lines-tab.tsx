@@ -90,7 +90,7 @@ function LinesTable({ lines, label }: { lines: readonly AdmissionLine[]; label: 
                 {l.MinRank !== null ? <QualityTag quality={l.MinRankQuality} /> : null}
               </td>
               <td>
-                <QualityTag quality={l.Quality} source={l.Source} year={l.Year} />
+                <QualityTag quality={l.Quality} source={l.Source} />
               </td>
             </tr>
           ))}

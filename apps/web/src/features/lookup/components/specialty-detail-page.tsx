@@ -51,22 +51,6 @@ export function SpecialtyDetailPage({ specialtyId }: { specialtyId: string }) {
         </dl>
         <SourceNote sources={[m.Source]} />
       </section>
-      <section className="gk-lk-section" aria-label="开设院校">
-        <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
-          <h3 style={{ margin: 0 }}>开设院校（{m.CollegeCount}所）</h3>
-          <ProvincePicker value={provinceId} onChange={(id) => (setProvinceId(id), setSubjectType(undefined))} label="生源地" />
-        </div>
-        <ChipGroup label="科类" options={m.SubjectTypes} value={m.SubjectType ?? undefined} onChange={setSubjectType} />
-        {m.CollegeNote ? <p className="gk-lk-muted">{m.CollegeNote}</p> : null}
-        <InfiniteList
-          items={colleges}
-          getKey={(c) => c.SchoolId}
-          emptyText={`${m.ProvinceName ?? '该省份'}暂无这个专业的录取或计划数据`}
-          hasMore={Boolean(query.hasNextPage)}
-          loadMore={() => query.fetchNextPage()}
-          renderItem={(c) => <CollegeRow c={c} />}
-        />
-      </section>
       {m.RelatedMajors.length ? (
         <section className="gk-lk-section" aria-label="同类专业">
           <h3>同类专业（{m.SubCategory}）</h3>
@@ -124,6 +108,23 @@ export function SpecialtyDetailPage({ specialtyId }: { specialtyId: string }) {
           ))}
         </div>
         {m.Occupations.length ? <p className="gk-lk-source">{m.OccupationsNote}</p> : null}
+      </section>
+      {/* last: the list loads more as it scrolls, so nothing may sit below it */}
+      <section className="gk-lk-section" aria-label="开设院校">
+        <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
+          <h3 style={{ margin: 0 }}>开设院校（{m.CollegeCount}所）</h3>
+          <ProvincePicker value={provinceId} onChange={(id) => (setProvinceId(id), setSubjectType(undefined))} label="生源地" />
+        </div>
+        <ChipGroup label="科类" options={m.SubjectTypes} value={m.SubjectType ?? undefined} onChange={setSubjectType} />
+        {m.CollegeNote ? <p className="gk-lk-muted">{m.CollegeNote}</p> : null}
+        <InfiniteList
+          items={colleges}
+          getKey={(c) => c.SchoolId}
+          emptyText={`${m.ProvinceName ?? '该省份'}暂无这个专业的录取或计划数据`}
+          hasMore={Boolean(query.hasNextPage)}
+          loadMore={() => query.fetchNextPage()}
+          renderItem={(c) => <CollegeRow c={c} />}
+        />
       </section>
     </div>
   )
