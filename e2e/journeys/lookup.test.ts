@@ -46,8 +46,8 @@ describe('lookup journey', () => {
     await page.waitForURL(/schoolDetail\/schoolDetail\?id=4111010001/)
     await page.getByRole('button', { name: /生源地：河南/ }).waitFor()
     await page.getByRole('table', { name: '历年录取分数' }).waitFor()
-    // 河南 is on the new exam since 2025 (物理类 first); its 理科 lines go back years
-    await page.getByRole('radio', { name: '理科' }).click()
+    // 河南 is on the new exam since 2025: the 物理类 track carries its 理科 years
+    await page.getByRole('radio', { name: '物理类' }).click()
     await page.locator('[data-testid="echart"] canvas').waitFor()
     const years = await page.getByRole('table', { name: '历年录取分数' }).locator('tbody tr td:first-child').allTextContents()
     expect(new Set(years).size).toBeGreaterThanOrEqual(3)
@@ -87,7 +87,7 @@ describe('lookup journey', () => {
     await page.getByRole('button', { name: '计算机科学与技术', exact: true }).click()
     await page.waitForURL(/specialityDetails/)
     await page.getByText('工学学士').waitFor()
-    await page.getByRole('table', { name: '开设院校' }).waitFor()
+    await page.getByRole('region', { name: '开设院校' }).locator('.gk-lk-row').first().waitFor()
     await snap(page, 'lookup-major-detail')
   })
 

@@ -53,6 +53,8 @@ export const AdmissionLineSchema = ProvenanceSchema.extend({
   PlanType: z.string(),
   /** the eligibility a special plan needs ('' for 普通类) */
   Eligibility: z.string(),
+  /** a line summarised from so few majors that it is not the college's line (kept in tables, left out of charts) */
+  Partial: z.boolean().optional(),
 })
 export type AdmissionLine = z.infer<typeof AdmissionLineSchema>
 
@@ -84,6 +86,14 @@ export const SchoolDetailSchema = SchoolSummarySchema.extend({
   RankSource: z.string(),
   FormerNames: z.array(z.string()),
   FirstClassSubjects: z.array(z.string()),
+  /** 一流学科 list with its year and source ("“双一流”建设学科（2022）") */
+  FirstClassSource: z.string(),
+  /** 第四轮学科评估 grades of the college */
+  Evaluations: z.array(z.object({ Code: z.string(), Name: z.string(), Grade: z.string() })),
+  EvaluationSource: z.string(),
+  /** 国家级一流本科专业建设点 of the college */
+  FirstClassMajors: z.array(z.object({ Name: z.string(), SpecialtyId: z.string().nullable() })),
+  FirstClassMajorSource: z.string(),
   Quality: QualitySchema,
   Source: z.string(),
 })
@@ -91,6 +101,19 @@ export type SchoolDetail = z.infer<typeof SchoolDetailSchema>
 
 const SchoolIdInput = z.object({ SchoolId: SchoolIdSchema })
 const SchoolProvinceInput = SchoolIdInput.extend({ ProvinceId: ProvinceIdSchema, Year: YearSchema.optional(), SubjectType: z.string().trim().max(20).optional() })
+
+/**
+ * A filling track of the candidate: its own subject type and, in a 3+1+2 province, the 文/理 type it
+ * continues (物理类 ← 理科), so the history reaches across the reform year.
+ */
+export const LineTrackSchema = z.object({
+  Name: z.string(),
+  SubjectTypes: z.array(z.string()),
+  /** what the chart should plot: 'rank' where the scores were looked up from ranks (山东) or are missing */
+  Basis: z.enum(['score', 'rank']),
+  Note: z.string(),
+})
+export type LineTrack = z.infer<typeof LineTrackSchema>
 
 export const CompareItemSchema = z.object({ School: SchoolSummarySchema, Lines: z.array(AdmissionLineSchema), PlanTotal: z.number().int().nullable(), PlanYear: z.number().int().nullable() })
 export type CompareItem = z.infer<typeof CompareItemSchema>
@@ -116,9 +139,12 @@ export const schoolEndpoints = {
   'School/SchoolListBySchoolName': { input: PageInputSchema.extend(SchoolFilterSchema.shape).extend({ SchoolName: KeywordSchema }), output: pageOf(SchoolSummarySchema) },
   'School/SchoolInfo': { input: SchoolIdInput, output: SchoolDetailSchema },
   'School/SchoolEnrollment': {
-    /** PlanTypes: the plans to show (default 普通类 only); special plans' lines are listed only when asked for */
-    input: SchoolProvinceInput.extend({ PlanTypes: z.array(z.string().trim().min(1).max(10)).max(14).optional() }),
-    output: z.object({ SubjectTypes: z.array(z.string()), List: z.array(AdmissionLineSchema), Freshness: FreshnessSchema }),
+    /**
+     * PlanTypes: the plans to show (default 普通类 only); special plans' lines are listed only when asked for.
+     * IncludeSpecial: 普通类 and every special plan (each line flagged by PlanType and Eligibility).
+     */
+    input: SchoolProvinceInput.extend({ PlanTypes: z.array(z.string().trim().min(1).max(10)).max(14).optional(), IncludeSpecial: z.boolean().optional() }),
+    output: z.object({ SubjectTypes: z.array(z.string()), Tracks: z.array(LineTrackSchema), List: z.array(AdmissionLineSchema), Freshness: FreshnessSchema }),
   },
   'School/SchoolSpecialtyScoreLine': {
     input: SchoolProvinceInput.extend(PageInputSchema.shape),
@@ -126,7 +152,8 @@ export const schoolEndpoints = {
   },
   'School/SchoolEnrollmentPlan': {
     input: SchoolProvinceInput.extend(PageInputSchema.shape),
-    output: pageOf(PlanRowSchema).extend({ Years: z.array(z.number().int()), Year: z.number().int().nullable() }),
+    /** Note: what the app lacks, said with its year ("河南2026年招生计划暂未收录") */
+    output: pageOf(PlanRowSchema).extend({ Years: z.array(z.number().int()), Year: z.number().int().nullable(), Note: z.string() }),
   },
   'School/SchoolEnrollmentDirection': {
     input: SchoolIdInput.extend({ Year: YearSchema.optional() }),
@@ -138,7 +165,12 @@ export const schoolEndpoints = {
   },
   'School/SchoolSelectExam': {
     input: SchoolIdInput.extend({ ProvinceId: ProvinceIdSchema }),
-    output: z.object({ List: z.array(ProvenanceSchema.extend({ Year: z.number().int(), MajorGroup: z.string().nullable(), Majors: z.string(), Requirement: z.string() })) }),
+    /** Basis: which table the requirements come from (选科要求表 / 招生计划 / 录取数据); Note: what the app lacks, with its year */
+    output: z.object({
+      List: z.array(ProvenanceSchema.extend({ Year: z.number().int(), MajorGroup: z.string().nullable(), Majors: z.string(), Requirement: z.string() })),
+      Basis: z.string(),
+      Note: z.string(),
+    }),
   },
   'School/SchoolConstitutionList': { input: SchoolIdInput, output: z.object({ List: z.array(CharterSchema), AdmissionSite: z.string() }) },
   'School/SchoolConstitutionInfo': {

@@ -30,6 +30,17 @@ export const SpecialtyCollegeSchema = ProvenanceSchema.extend({
   MinScore: z.number().int().nullable(),
   MinRank: z.number().int().nullable(),
   MinRankQuality: QualitySchema.nullable(),
+  /**
+   * What the line is: 'major' this major's own line; 'category' the line of the 专业类 it is admitted
+   * under (计算机类); 'school' the college's lowest ordinary line in the province (the college offers
+   * the major but the data does not split its line by major); 'plan' only planned, no line yet.
+   */
+  Basis: z.enum(['major', 'category', 'school', 'plan']),
+  /** the admitted unit as the source names it (计算机类（广州）) */
+  UnitName: z.string(),
+  Tags: z.array(z.string()),
+  PlanYear: z.number().int().nullable(),
+  PlanCount: z.number().int().nullable(),
 })
 export type SpecialtyCollege = z.infer<typeof SpecialtyCollegeSchema>
 
@@ -48,13 +59,29 @@ export const specialtyEndpoints = {
     output: z.object({ Categories: z.array(z.object({ Name: z.string(), Kind: z.enum(['门类', '专业类']), Level: z.string() })), Specialties: z.array(SpecialtySummarySchema) }),
   },
   'Specialty/SpecialtyInfo': {
-    input: z.object({ SpecialtyId: SpecialtyIdSchema, ProvinceId: OptionalProvinceIdSchema }),
+    /** PageIndex/PageSize page the colleges (all of them, paginated); SubjectType picks the track (default: the major's most common) */
+    input: PageInputSchema.extend({ SpecialtyId: SpecialtyIdSchema, ProvinceId: OptionalProvinceIdSchema, SubjectType: z.string().trim().max(20).optional() }),
     output: SpecialtySummarySchema.extend({
       Quality: QualitySchema,
       Source: z.string(),
       ProvinceName: z.string().nullable(),
       Colleges: z.array(SpecialtyCollegeSchema),
       CollegeCount: z.number().int(),
+      PageIndex: z.number().int(),
+      PageSize: z.number().int(),
+      /** how the colleges are chosen and sorted, for the student */
+      CollegeNote: z.string(),
+      SubjectTypes: z.array(z.string()),
+      SubjectType: z.string().nullable(),
+      /** majors of the same 专业类 */
+      RelatedMajors: z.array(SpecialtySummarySchema),
+      /** 软科专业排名: the first colleges and how many are ranked */
+      RankTop: z.array(SpecialtyRankRowSchema),
+      RankTotal: z.number().int(),
+      RankTitle: z.string(),
+      /** 国家级一流本科专业建设点 of this major */
+      FirstClassHolders: z.array(z.object({ SchoolId: z.string(), SchoolName: z.string() })),
+      FirstClassSource: z.string(),
       Occupations: z.array(z.object({ Code: z.string(), Name: z.string() })),
       OccupationsNote: z.string(),
     }),

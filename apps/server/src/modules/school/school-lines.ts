@@ -5,6 +5,7 @@ import type { ReferenceLabels } from '../../db/read-model/reference-labels.ts'
 import { toQuality, toQualityOrNull } from '../../db/read-model/reference-labels.ts'
 import { eligibilityOf, ORDINARY, planTypeOfRow } from '../../db/read-model/plan-type.ts'
 import type { AdmissionRow } from './school.repository.ts'
+export { sortSubjectTypes } from '../../db/read-model/subject-order.ts'
 
 /** Where a line's missing score can be looked up: the province's 一分一段表 of that year and track. */
 export type ScoreLookup = { tables: RankTableIndex; provinceCode: string }
@@ -14,16 +15,6 @@ function scoreOf(r: AdmissionRow, lookup?: ScoreLookup): { score: number | null;
   if (r.min_score !== null || r.min_rank === null || r.min_rank < 1 || !lookup) return { score: r.min_score, isDerived: false }
   const table = lookup.tables.get(lookup.provinceCode, r.year, r.subject_type)
   return table ? { score: Number(rankToScore(table.table, toRank(r.min_rank))), isDerived: true } : { score: null, isDerived: false }
-}
-
-// the ordinary routes first, in the order students look for them
-const SUBJECT_ORDER = ['物理类', '历史类', '综合', '理科', '文科']
-export function sortSubjectTypes(types: Iterable<string>): string[] {
-  const rank = (t: string) => {
-    const i = SUBJECT_ORDER.indexOf(t)
-    return i < 0 ? SUBJECT_ORDER.length : i
-  }
-  return [...new Set(types)].sort((a, b) => rank(a) - rank(b) || a.localeCompare(b, 'zh-Hans-CN'))
 }
 
 export function toLine(r: AdmissionRow, labels: ReferenceLabels, schoolName?: string, lookup?: ScoreLookup): AdmissionLine {
@@ -49,28 +40,38 @@ export function toLine(r: AdmissionRow, labels: ReferenceLabels, schoolName?: st
   }
 }
 
+// a year summarised from fewer majors than this, and from under a quarter of the college's usual count, is no college line
+const FEW_MAJORS = 5
+
 /**
- * The college's line per year and subject type: its institution-level rows when published; otherwise
- * the lowest of its major lines that year, marked in the batch text as summarised from majors. Only
- * the asked plan types (default 普通类): a special plan's line is never the college's line.
+ * The college's line per year, subject type and plan: its institution- and group-level rows when
+ * published; otherwise the lowest of its major lines that year, marked in the batch text as
+ * summarised from majors (and `Partial` when only a handful of majors are known, e.g. two majors a
+ * summary site repeated). Only the asked plan types (default 普通类); a summary never mixes plans,
+ * so a special plan's line is never the college's line.
  */
 export function collegeLines(rows: AdmissionRow[], labels: ReferenceLabels, schoolName: string, lookup?: ScoreLookup, planTypes: readonly string[] = [ORDINARY]): AdmissionLine[] {
   const wanted = new Set(planTypes)
-  rows = rows.filter((r) => wanted.has(planTypeOfRow({ ...r, batch: r.batch ?? '' })))
+  const typed = rows.map((r) => ({ ...r, plan_type: planTypeOfRow({ ...r, batch: r.batch ?? '' }) })).filter((r) => wanted.has(r.plan_type))
   // several source files repeat the same line (e.g. 本科一批 and 本科一批/普通批): keep one, the one with a rank
   const unique = new Map<string, AdmissionRow>()
-  for (const r of rows) {
-    const key = `${r.year}|${r.subject_type}|${r.unit_level}|${r.institution_name}|${r.major_group && r.unit_level === 'major-group' ? r.major_group : ''}|${r.min_score ?? `r${r.min_rank}`}`
+  for (const r of typed) {
+    const key = `${r.year}|${r.subject_type}|${r.plan_type}|${r.unit_level}|${r.institution_name}|${r.major_group && r.unit_level === 'major-group' ? r.major_group : ''}|${r.min_score ?? `r${r.min_rank}`}`
     const seen = unique.get(key)
     if (!seen || (seen.min_rank === null && r.min_rank !== null)) unique.set(key, r)
   }
-  rows = [...unique.values()]
   const byKey = new Map<string, AdmissionRow[]>()
-  for (const r of rows) {
-    const key = `${r.year}|${r.subject_type}`
+  for (const r of unique.values()) {
+    const key = `${r.year}|${r.subject_type}|${r.plan_type}`
     const list = byKey.get(key)
     if (list) list.push(r)
     else byKey.set(key, [r])
+  }
+  // the most majors the college had in one year and subject type, per plan (理科 years measured against 物理类 ones too)
+  const usual = new Map<string, number>()
+  for (const group of byKey.values()) {
+    const k = group[0]!.plan_type ?? ''
+    usual.set(k, Math.max(usual.get(k) ?? 0, majorCount(group)))
   }
   const lines: AdmissionLine[] = []
   for (const group of byKey.values()) {
@@ -83,8 +84,22 @@ export function collegeLines(rows: AdmissionRow[], labels: ReferenceLabels, scho
     const worse = (a: AdmissionRow, b: AdmissionRow) => (a.min_score !== null && b.min_score !== null ? b.min_score < a.min_score : (b.min_rank ?? 0) > (a.min_rank ?? 0))
     const lowest = group.reduce((a, b) => (worse(a, b) ? b : a))
     const line = toLine({ ...lowest, unit_level: 'institution' }, labels, undefined, lookup)
-    lines.push({ ...line, Batch: `${line.Batch}（各专业最低分）`, MajorGroup: null, Unit: null, AvgScore: null, MaxScore: null, PlanCount: null })
+    const n = majorCount(group)
+    const partial = n < FEW_MAJORS && n * 4 < (usual.get(lowest.plan_type ?? '') ?? 0)
+    const note = partial ? `（仅收录${n}个专业，非院校最低分）` : '（各专业最低分）'
+    lines.push({ ...line, Batch: `${line.Batch}${note}`, MajorGroup: null, Unit: null, AvgScore: null, MaxScore: null, PlanCount: null, Partial: partial })
   }
-  // the college's own line first within a year, then its separately admitted units
-  return lines.sort((a, b) => a.Year - b.Year || a.SubjectType.localeCompare(b.SubjectType) || Number(a.Unit !== null) - Number(b.Unit !== null) || (a.MinScore ?? 0) - (b.MinScore ?? 0))
+  // the college's own line first within a year, then its separately admitted units, then special plans
+  return lines.sort(
+    (a, b) =>
+      a.Year - b.Year ||
+      a.SubjectType.localeCompare(b.SubjectType) ||
+      Number(a.PlanType !== ORDINARY) - Number(b.PlanType !== ORDINARY) ||
+      Number(a.Unit !== null) - Number(b.Unit !== null) ||
+      (a.MinScore ?? 0) - (b.MinScore ?? 0),
+  )
+}
+
+function majorCount(group: AdmissionRow[]): number {
+  return new Set(group.filter((r) => r.unit_level === 'major').map((r) => r.major_name)).size
 }

@@ -141,7 +141,7 @@ describe('college detail', () => {
 
   it('says plainly when a province has no lines', async () => {
     const res = await app.call('School/SchoolEnrollment', { SchoolId: PKU, ProvinceId: 71 })
-    expect(res.data).toEqual({ SubjectTypes: [], List: [], Freshness: '暂无2027年以前的录取数据' })
+    expect(res.data).toEqual({ SubjectTypes: [], Tracks: [], List: [], Freshness: '暂无2027年以前的录取数据' })
   })
 })
 

@@ -8,6 +8,10 @@ import { answerOf, buildSchoolSearchIndex, matchesFilter, type SchoolEntry } fro
 import * as repo from './school.repository.ts'
 import { collegeLines, sortSubjectTypes, toLine } from './school-lines.ts'
 import { seasonOf } from '../../db/read-model/season.ts'
+import { PLAN_TYPES } from '@gk/domain'
+import { lineTracks } from './school-tracks.ts'
+import { schoolProfile } from './school-profile.ts'
+import { selectExam } from './school-select-exam.ts'
 
 const schoolIndex = (ctx: RequestContext) => ctx.readModel.index('school-search', buildSchoolSearchIndex)
 const page = <T>(all: T[], pageIndex: number, pageSize: number) => ({
@@ -49,7 +53,7 @@ export const schoolHandlers = defineHandlers({
     const entry = await school(ctx, input.SchoolId)
     const index = await schoolIndex(ctx)
     const labels = await referenceLabels(ctx.readModel)
-    const subjects = await repo.firstClassSubjects(ctx.db, input.SchoolId)
+    const profile = await schoolProfile(ctx.db, input.SchoolId, labels)
     return {
       ...entry.summary,
       NationalCode: entry.nationalCode,
@@ -60,7 +64,7 @@ export const schoolHandlers = defineHandlers({
       RankLabel: entry.rankLabel,
       RankSource: entry.summary.Rank && index.rank ? `软科中国大学排名 ${index.rank.year}` : '',
       FormerNames: entry.formerNames,
-      FirstClassSubjects: [...new Set(subjects.filter((s) => s.kind === 'double-first-class').map((s) => s.subject_name))],
+      ...profile,
       Quality: toQuality(entry.quality),
       Source: labels.sourceName(entry.sourceId),
     }
@@ -71,10 +75,12 @@ export const schoolHandlers = defineHandlers({
     const labels = await referenceLabels(ctx.readModel)
     const rows = await repo.schoolLines(ctx.db, input.SchoolId, provinceCode(input.ProvinceId))
     const lookup = { tables: await ctx.readModel.rankTables(), provinceCode: provinceCode(input.ProvinceId) }
-    const lines = collegeLines(rows, labels, entry.name, lookup, input.PlanTypes)
+    const planTypes = input.IncludeSpecial ? PLAN_TYPES : input.PlanTypes
+    const lines = collegeLines(rows, labels, entry.name, lookup, planTypes)
     const list = lines.filter((l) => (!input.SubjectType || l.SubjectType === input.SubjectType) && (!input.Year || l.Year === input.Year))
     return {
       SubjectTypes: sortSubjectTypes(lines.map((l) => l.SubjectType)),
+      Tracks: lineTracks(lines),
       List: list,
       Freshness: await freshness(ctx, input.ProvinceId, list.map((l) => l.Year)),
     }
@@ -108,8 +114,9 @@ export const schoolHandlers = defineHandlers({
   async 'School/SchoolEnrollmentPlan'(input, ctx) {
     await school(ctx, input.SchoolId)
     const labels = await referenceLabels(ctx.readModel)
+    const province = provinceCode(input.ProvinceId)
     const result = await repo.planRows(ctx.db, {
-      provinceCode: provinceCode(input.ProvinceId),
+      provinceCode: province,
       schoolId: input.SchoolId,
       year: input.Year,
       subjectType: input.SubjectType,
@@ -123,6 +130,7 @@ export const schoolHandlers = defineHandlers({
       PageSize: input.PageSize,
       Years: result.years,
       Year: result.year,
+      Note: missingNote(labels.provinceName(province), (await seasonOf(ctx, province)).targetYear, result.year, '招生计划'),
     }
   },
 
@@ -146,17 +154,10 @@ export const schoolHandlers = defineHandlers({
   async 'School/SchoolSelectExam'(input, ctx) {
     await school(ctx, input.SchoolId)
     const labels = await referenceLabels(ctx.readModel)
-    const rows = await repo.selectExamRows(ctx.db, input.SchoolId, provinceCode(input.ProvinceId))
-    return {
-      List: rows.map((r) => ({
-        Year: r.year,
-        MajorGroup: r.major_group,
-        Majors: r.majors ?? '',
-        Requirement: r.requirement_text ?? '不限',
-        Quality: toQuality(r.quality),
-        Source: labels.sourceName(r.source_id),
-      })),
-    }
+    const province = provinceCode(input.ProvinceId)
+    const found = await selectExam(ctx.db, input.SchoolId, province, labels)
+    const year = found.List[0]?.Year ?? null
+    return { ...found, Note: missingNote(labels.provinceName(province), (await seasonOf(ctx, province)).targetYear, year, '选科要求') }
   },
 
   async 'School/SchoolConstitutionList'(input, ctx) {
@@ -287,6 +288,18 @@ export const schoolSearchHandlers = defineHandlers({
     }
   },
 })
+
+/**
+ * What the app lacks, said plainly with the year: the newest plan (or 选科) a student can read before
+ * filling for the target year is the previous year's (the target year's is published in June).
+ */
+export function missingNote(provinceName: string, targetYear: number, year: number | null, what: string): string {
+  const expected = targetYear - 1
+  const short = provinceName.replace(/(壮族自治区|回族自治区|维吾尔自治区|自治区|特别行政区|省|市)$/u, '')
+  if (year === null) return `本应用暂未收录${short}${expected}年及以前的${what}`
+  if (year < expected) return `本应用暂未收录${short}${expected}年${what}，以下为${year}年数据`
+  return ''
+}
 
 /** Which years a section rests on, against the province's season (the target year is never in the results). */
 async function freshness(ctx: RequestContext, provinceId: number, years: number[]): Promise<string> {

@@ -147,14 +147,6 @@ export function firstClassSubjects(db: Db, schoolId: string) {
   )
 }
 
-export function selectExamRows(db: Db, schoolId: string, provinceCode: string) {
-  return db.query<{ year: number; major_group: string | null; majors: string | null; requirement_text: string | null; source_id: string; quality: string }>(
-    `SELECT year, major_group, majors, requirement_text, source_id, quality FROM subject_requirements
-     WHERE institution_id = $1 AND province_code = $2 ORDER BY year DESC, major_group LIMIT 300`,
-    [schoolId, provinceCode],
-  )
-}
-
 export function planTotal(db: Db, schoolId: string, provinceCode: string) {
   return db.query<{ year: number; n: number }>(
     `SELECT year, coalesce(sum(plan_count), 0)::int AS n FROM enrollment_plans WHERE institution_id = $1 AND province_code = $2

@@ -1,9 +1,11 @@
 import { ErrorCode } from '@gk/contract'
 import { defineHandlers } from '../../http/endpoint.ts'
 import { AppError } from '../../http/app-error.ts'
-import { referenceLabels, toQuality, toQualityOrNull } from '../../db/read-model/reference-labels.ts'
+import { referenceLabels, toQuality } from '../../db/read-model/reference-labels.ts'
 import type { RequestContext } from '../../http/context.ts'
 import { buildSpecialtyIndex, relatedOccupations, searchSpecialties } from './specialty-index.ts'
+import { loadInstitutionTags, specialtyColleges } from './specialty-colleges.ts'
+import type { SpecialtyCollege } from '@gk/contract'
 
 const specialtyIndex = (ctx: RequestContext) => ctx.readModel.index('specialty', buildSpecialtyIndex)
 const page = <T>(all: T[], pageIndex: number, pageSize: number) => ({
@@ -59,32 +61,37 @@ export const specialtyHandlers = defineHandlers({
     const entry = index.byId.get(input.SpecialtyId)
     if (!entry) throw new AppError(ErrorCode.NotFound, '专业不存在')
     const labels = await referenceLabels(ctx.readModel)
+    const m = entry.summary
     const province = input.ProvinceId === undefined ? null : String(input.ProvinceId)
-    let colleges: Awaited<ReturnType<typeof collegeLinesOf>> = []
-    let collegeCount = 0
-    if (province) {
-      colleges = await collegeLinesOf(ctx, input.SpecialtyId, entry.summary.Name, province)
-      collegeCount = new Set(colleges.map((c) => c.institution_id)).size
-    }
+    const found = province
+      ? await specialtyColleges(ctx, {
+          major: { id: m.SpecialtyId, name: m.Name, subCategory: m.SubCategory },
+          provinceCode: province,
+          subjectType: input.SubjectType,
+          schools: await ctx.readModel.index('institution-tags', loadInstitutionTags),
+          labels,
+        })
+      : { subjectTypes: [], subjectType: null, entries: [] }
+    const holders = await majorHolders(ctx, m.SpecialtyId, labels)
     return {
-      ...entry.summary,
+      ...m,
       Quality: toQuality(entry.quality),
       Source: labels.sourceName(entry.sourceId),
       ProvinceName: province ? labels.provinceName(province) : null,
-      CollegeCount: collegeCount,
-      Colleges: colleges.slice(0, 30).map((c) => ({
-        SchoolId: c.institution_id ?? '',
-        SchoolName: c.institution_name,
-        Year: c.year,
-        SubjectType: c.subject_type,
-        MinScore: c.min_score,
-        MinRank: c.min_rank,
-        MinRankQuality: toQualityOrNull(c.min_rank_quality),
-        Quality: toQuality(c.quality),
-        Source: labels.sourceName(c.source_id),
-      })),
-      Occupations: relatedOccupations(index, entry.summary.Name).map((o) => ({ Code: o.code, Name: o.name })),
-      OccupationsNote: '按专业名称与职业名称的关键词关联，仅供参考',
+      CollegeCount: found.entries.length,
+      Colleges: found.entries.slice((input.PageIndex - 1) * input.PageSize, input.PageIndex * input.PageSize),
+      PageIndex: input.PageIndex,
+      PageSize: input.PageSize,
+      CollegeNote: collegeNote(found.entries),
+      SubjectTypes: found.subjectTypes,
+      SubjectType: found.subjectType,
+      RelatedMajors: index.all
+        .filter((e) => e.summary.Level === m.Level && e.summary.SubCategory && e.summary.SubCategory === m.SubCategory && e.summary.SpecialtyId !== m.SpecialtyId)
+        .slice(0, 30)
+        .map((e) => e.summary),
+      ...holders,
+      Occupations: relatedOccupations(index, m.Name).map((o) => ({ Code: o.code, Name: o.name })),
+      OccupationsNote: '数据中没有专业与职业的对应表：以下按专业名称与职业名称的关键词关联，仅供参考',
     }
   },
 
@@ -123,16 +130,35 @@ export const specialtyHandlers = defineHandlers({
   },
 })
 
-/** Lines of colleges for one major in a province, newest year, highest first. */
-async function collegeLinesOf(ctx: RequestContext, specialtyId: string, name: string, province: string) {
-  const rows = await ctx.db.query<{ institution_id: string | null; institution_name: string; year: number; subject_type: string; min_score: number | null; min_rank: number | null; min_rank_quality: string | null; source_id: string; quality: string }>(
-    `WITH hits AS (
-       SELECT institution_id, institution_name, year, subject_type, min_score, min_rank, min_rank_quality, source_id, quality FROM admission_results
-       WHERE province_code = $1 AND unit_level = 'major' AND (major_id = $2 OR major_name = $3) AND min_score IS NOT NULL AND institution_id IS NOT NULL
-     )
-     SELECT DISTINCT ON (institution_id) * FROM hits WHERE year = (SELECT max(year) FROM hits)
-     ORDER BY institution_id, min_score DESC`,
-    [province, specialtyId, name],
-  )
-  return rows.sort((a, b) => (b.min_score ?? 0) - (a.min_score ?? 0))
+const BASIS_WORDS: Record<SpecialtyCollege['Basis'], string> = { major: '本专业录取线', category: '所在专业类录取线', school: '仅院校最低线（该省数据未细分到专业）', plan: '仅招生计划' }
+
+/** How the list was built, in one line a student can read. */
+function collegeNote(entries: SpecialtyCollege[]): string {
+  if (entries.length === 0) return ''
+  const counts = (Object.keys(BASIS_WORDS) as SpecialtyCollege['Basis'][]).map((b) => [b, entries.filter((e) => e.Basis === b).length] as const).filter(([, n]) => n > 0)
+  return `共${entries.length}所院校（${counts.map(([b, n]) => `${BASIS_WORDS[b]}${n}所`).join('，')}），按最低位次从高到低排列，每所院校取最近一年`
+}
+
+/** 软科专业排名 (first ten and the count) and the 国家级一流本科专业建设点 of a major. */
+async function majorHolders(ctx: RequestContext, majorId: string, labels: Awaited<ReturnType<typeof referenceLabels>>) {
+  const [ranked, count, firstClass] = await Promise.all([
+    ctx.db.query<{ rank: number; grade: string | null; institution_id: string | null; institution_name: string; year: number; source_id: string; quality: string }>(
+      `SELECT rank, grade, institution_id, institution_name, year, source_id, quality FROM rankings WHERE kind = 'ruanke-major' AND major_id = $1 ORDER BY rank, institution_name LIMIT 10`,
+      [majorId],
+    ),
+    ctx.db.query<{ n: number; year: number | null }>(`SELECT count(*)::int AS n, max(year) AS year FROM rankings WHERE kind = 'ruanke-major' AND major_id = $1`, [majorId]),
+    ctx.db.query<{ institution_id: string; institution_name: string; source_id: string }>(
+      `SELECT DISTINCT ON (institution_id) institution_id, institution_name, source_id FROM rankings
+       WHERE kind = 'first-class-major' AND grade = 'national' AND major_id = $1 AND institution_id IS NOT NULL ORDER BY institution_id`,
+      [majorId],
+    ),
+  ])
+  const year = count[0]?.year
+  return {
+    RankTop: ranked.map((r) => ({ Rank: r.rank, Grade: r.grade ?? '', SchoolId: r.institution_id, SchoolName: r.institution_name, Year: r.year, Source: labels.sourceName(r.source_id), Quality: toQuality(r.quality) })),
+    RankTotal: count[0]?.n ?? 0,
+    RankTitle: year ? `软科中国大学专业排名 ${year}` : '软科中国大学专业排名',
+    FirstClassHolders: firstClass.map((r) => ({ SchoolId: r.institution_id, SchoolName: r.institution_name })),
+    FirstClassSource: firstClass.length ? `国家级一流本科专业建设点（2019–2021年公布） · ${labels.sourceName(firstClass[0]!.source_id)}` : '',
+  }
 }

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router'
-import { SpecialtyDetailPage } from '../../../features/lookup/components/specialty-detail-pages.tsx'
+import { SpecialtyDetailPage } from '../../../features/lookup/components/specialty-detail-page.tsx'
 
 export function Component() {
   const [search] = useSearchParams()

@@ -40,6 +40,8 @@ export function SchoolPlanTab({ schoolId, provinceId }: { schoolId: string; prov
   return (
     <section className="gk-lk-section">
       <ChipGroup label="年份" options={list.first?.Years ?? []} value={list.first?.Year ?? undefined} onChange={setYear} />
+      {list.first?.Year ? <h3>{list.first.Year}年招生计划（共{list.first.Total}条）</h3> : null}
+      {list.first?.Note ? <p className="gk-lk-muted">{list.first.Note}</p> : null}
       <InfiniteList
         items={list.items}
         getKey={(r, i) => `${r.SpecialtyName}-${i}`}
@@ -86,9 +88,13 @@ export function SchoolMajorsTab({ schoolId }: { schoolId: string }) {
 export function SchoolSelectExamTab({ schoolId, provinceId }: { schoolId: string; provinceId: number }) {
   const res = useLookup('School/SchoolSelectExam', { SchoolId: schoolId, ProvinceId: provinceId })
   if (res.isPending) return <LoadingPlaceholder />
-  if (!res.data?.List.length) return <EmptyPage text="该省份暂无这所院校的选科要求数据" />
+  if (!res.data?.List.length) return <EmptyPage text={res.data?.Note || '该省份暂无这所院校的选科要求数据'} />
   return (
     <section className="gk-lk-section">
+      <h3>
+        {res.data.List[0]?.Year}年选科要求（据{res.data.Basis}）
+      </h3>
+      {res.data.Note ? <p className="gk-lk-muted">{res.data.Note}</p> : null}
       <table className="gk-lk-table">
         <thead>
           <tr>
