@@ -3,7 +3,7 @@ import { ErrorCode } from '@gk/contract'
 import { AppError } from '../../http/app-error.ts'
 import { defineHandlers } from '../../http/endpoint.ts'
 import { generateTable } from './auto-table.ts'
-import { controlLines } from './control-lines.ts'
+import { controlLineScores } from './control-lines.ts'
 import { hasForecastAccess, loadBatch } from './recommend.ts'
 
 /** One-tap table (issue 19 item 4): the same engine and ordinary plans as 志愿推荐. */
@@ -13,8 +13,7 @@ export const autoTableHandlers = defineHandlers({
     const bc = await loadBatch(ctx, input.BatchId)
     const c = bc.candidate
     // a batch the score cannot enter gets no table (the batch list says why too)
-    const lines = Object.fromEntries(Object.entries(await controlLines(ctx, c)).map(([id, l]) => [id, l.score]))
-    const applicable = applicableBatches(c.policy, { subjectType: c.subjectType, score: c.record.finalScore ?? c.record.score, controlLines: lines })
+    const applicable = applicableBatches(c.policy, { subjectType: c.subjectType, score: c.record.finalScore ?? c.record.score, controlLines: await controlLineScores(ctx, c) })
     const excluded = applicable.excluded.find((e) => e.batchId === input.BatchId)
     if (excluded) throw new AppError(ErrorCode.WishBatchUnavailable, excluded.reason || '你的成绩暂不能填报该批次')
     // members see every probability; others the first few, as in the recommendation lists

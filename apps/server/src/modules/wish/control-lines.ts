@@ -61,3 +61,8 @@ export async function controlLines(ctx: RequestContext, candidate: Candidate): P
   }
   return out
 }
+
+/** The lines' scores by batch id, as the domain's batch rules read them. */
+export async function controlLineScores(ctx: RequestContext, candidate: Candidate): Promise<Record<string, number>> {
+  return Object.fromEntries(Object.entries(await controlLines(ctx, candidate)).map(([id, l]) => [id, l.score]))
+}

@@ -2,7 +2,7 @@ import { applicableBatches, type Subject, type SubjectType } from '@gk/domain'
 import { seasonOf } from '../../db/read-model/season.ts'
 import type { RequestContext } from '../../http/context.ts'
 import { buildCandidate, type Candidate } from './candidate.ts'
-import { controlLines } from './control-lines.ts'
+import { controlLineScores } from './control-lines.ts'
 import { requirePolicy, requireProvince, subjectTypeFromLabel, subjectTypeLabel, subjectTypeValue } from './province-catalog.ts'
 import { AppError } from '../../http/app-error.ts'
 import { ErrorCode } from '@gk/contract'
@@ -63,7 +63,7 @@ export async function chatCandidate(ctx: RequestContext, args: ChatCandidateArgs
 
 /** The batch the candidate fills first (the 本科 batch the score reaches, as the 志愿推荐 page picks it). */
 export async function mainBatchOf(ctx: RequestContext, candidate: Candidate): Promise<BatchContext | null> {
-  const lines = await controlLines(ctx, candidate)
+  const lines = await controlLineScores(ctx, candidate)
   const applicable = applicableBatches(candidate.policy, { subjectType: candidate.subjectType, controlLines: lines, ...(candidate.record.manualRank !== null && candidate.record.score === 0 ? {} : { score: candidate.record.finalScore ?? candidate.record.score }) })
   const batch = applicable.mainBatch ?? applicable.batches[0]
   if (!batch) return null
