@@ -2,8 +2,13 @@ import { describe, expect, it } from 'vitest'
 import { dataNote, type BatchContext } from './recommend.ts'
 
 // only the fields the note reads
-const context = (historyYears: number[]) =>
-  ({ index: { year: 2027 }, batch: { historyYears }, candidate: { profile: { RankSource: '2026年江苏物理类一分一段表' } } }) as unknown as BatchContext
+const context = (historyYears: number[], planTypes: string[] = ['普通类']) =>
+  ({
+    index: { year: 2027 },
+    batch: { historyYears, units: planTypes.map((planType) => ({ planType })) },
+    batchPolicy: { name: '专科批' },
+    candidate: { province: { shortName: '上海' }, profile: { RankSource: '2026年江苏物理类一分一段表' } },
+  }) as unknown as BatchContext
 
 describe('the data note above every recommendation list', () => {
   it('names the admission years it used and the rank source', () => {
@@ -16,5 +21,11 @@ describe('the data note above every recommendation list', () => {
     const empty = dataNote(context([]))
     expect(empty).toMatch(/^暂无2027年以前的录取数据/)
     for (const note of [empty, dataNote(context([2025]))]) expect(note).not.toContain('年年')
+  })
+
+  it('says plainly when the batch has no ordinary results at all', () => {
+    for (const planTypes of [[], ['国家专项']]) {
+      expect(dataNote(context([2025], planTypes))).toMatch(/^暂无上海专科批的往年普通类录取数据（数据集未收录）/)
+    }
   })
 })
