@@ -63,7 +63,7 @@ async function signUp(i: Instance): Promise<string> {
   const Code = consoleSmsProviderFor(i.env)?.lastCodeFor(mobile)?.code
   const res = await call(i, 'User/AddStudentAndLogin', { Mobile: mobile, Password: 'abc12345', AgreementVersion: AGREEMENT_VERSION, ...(Code ? { Code } : {}) })
   if (res.code !== 0) throw new Error(res.message)
-  return res.data!.token as string
+  return res.data.token as string
 }
 
 /** Milliseconds until `check` holds on the other instance (polled every 20 ms, up to 3 s). */

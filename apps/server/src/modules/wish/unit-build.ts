@@ -176,8 +176,9 @@ export async function buildProvinceYearIndex(db: Db, province: ProvinceEntry, po
   })
   const finish = (chosen: Chosen[], st: SubjectType, majorsOfSchool: Map<string, string[]>): IndexedUnit[] => {
     const targetTotal = total(year, st)
-    // the target year's own line as a rank (known once its table and lines are out; not before)
-    const targetYearLineRank = yearLineRank(year, subjectTypeLabel[st])
+    // the target's line as a rank: its own once published; before that the newest line in the newest table, the table
+    // the candidate's rank is read in (the same-position assumption the score → rank conversion already makes)
+    const targetYearLineRank = targetLine(st)?.rank
     const target = { year, ...(targetTotal !== undefined ? { totalCandidates: targetTotal } : {}), ...(targetYearLineRank !== undefined ? { lineRank: targetYearLineRank } : {}) }
     return chosen.map(({ d, hist, note, isDerived, plan }) => {
       // a converted 文/理 year next to the new track's own years only adds the conversion's error to
@@ -189,10 +190,11 @@ export async function buildProvinceYearIndex(db: Db, province: ProvinceEntry, po
           // converted years are already in the target cohort's ranks
           const cohort = h.isCrossTrack ? targetTotal : total(h.year, st)
           const line = h.isCrossTrack ? targetYearLineRank : yearLineRank(h.year, subjectTypeLabel[st])
-          return { year: h.year, minRank: h.minRank!, ...(h.planCount ? { planCount: h.planCount } : {}), ...(cohort ? { totalCandidates: cohort } : {}), ...(line !== undefined ? { lineRank: line } : {}), ...(isDerived || h.isCrossTrack ? { isDerived: true } : {}) }
+          return { year: h.year, minRank: h.minRank!, ...(h.planCount ? { planCount: h.planCount } : {}), ...(cohort ? { totalCandidates: cohort } : {}), ...(line !== undefined ? { lineRank: line } : {}), ...(h.isCrossTrack ? { isDerived: true } : {}) }
         })
       const unit = { id: d.key, subjectType: st, batchId: d.batchId, requirement: d.requirement, history, ...(plan && plan.count > 0 ? { planCount: plan.count } : {}) }
-      // a derived history is widened by the model (derivedSpread) and labelled low confidence
+      // converted 文/理 years are widened by the model (derivedSpread, fitted on converted history: ADR 024); a school's
+      // line standing in for a unit is labelled low confidence but not widened (the fit never saw such units)
       const prepared = prepareUnits([unit], forecastTarget(target, hist, targetLine(st)?.year), model)[0]!
       const school = schools.get(d.schoolId) ?? { id: d.schoolId, name: d.schoolName, city: '', provinceCode: '', provinceName: '', nature: '', type: '', tags: [], search: d.schoolName.toLowerCase() }
       const fromHistory = [...d.majorsByYear.entries()].sort((a, b) => b[0] - a[0])[0]?.[1]
