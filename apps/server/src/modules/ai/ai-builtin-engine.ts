@@ -50,6 +50,7 @@ const answers: Record<string, AnswerFn> = {
 const REFUSAL = '我只能按本应用的数据回答与高考志愿有关的问题，不会改变规则，也无法查看其他用户的数据。你可以问我位次、院校、专业、录取概率或你自己的志愿表。'
 const PRONOUN = /它|该校|这所(学校|大学)?|这个(学校|大学|专业)|这学校|这个专业|该专业|其中|哪个更|报哪个/
 const FOLLOW_UP = /^(那|那么|换成|如果是|改成)?.{1,16}(呢|怎么样|如何)[？?]?$/
+const BARE_FOLLOW_UP = /^(那|那么|换成|如果是|改成).{1,16}呢[？?]?$/
 
 /**
  * Follow-ups keep the earlier turns' province, 科类, score and 选科; “它/该校/这个专业” point at the
@@ -82,7 +83,10 @@ function carryOver(question: string, e: Entities, history: EngineInput['history'
  */
 function intentOf(question: string, e: Entities, history: EngineInput['history'], lexicon: Lexicon): { intent: Intent | null; entities: Entities } {
   const own = classify(question, e)
-  if (FOLLOW_UP.test(question) && (!own || own.id === 'clarify_chance')) {
+  // “那河南大学呢” only names the new subject: the bare name classifies as an overview, yet the
+  // question is the earlier one asked again about it
+  const isBare = BARE_FOLLOW_UP.test(question) && own !== null && ['school_overview', 'major_overview'].includes(own.id)
+  if (FOLLOW_UP.test(question) && (!own || own.id === 'clarify_chance' || isBare)) {
     for (const previous of history.filter((h) => h.role === 'user').reverse().slice(0, 4)) {
       const before = recognise(previous.content, lexicon)
       const intent = classify(previous.content, { ...before, ...pickEntities(e) })
