@@ -101,10 +101,12 @@ afterAll(async () => {
   await admin.end()
 })
 
+// with Redis up the change arrives by pub/sub well inside 1 s; with Redis down an entry is trusted for exactly 1 s, so
+// the other instance turns within 1 s plus one poll and one request (a loaded CI machine needs the margin)
 run.each([
-  ['with Redis pub/sub', () => redisUrl],
-  ['with Redis down (1 s bound)', () => 'redis://127.0.0.1:1'],
-])('two instances %s', (_name, redis) => {
+  ['with Redis pub/sub', () => redisUrl, 1000],
+  ['with Redis down (1 s bound)', () => 'redis://127.0.0.1:1', 1500],
+])('two instances %s', (_name, redis, bound) => {
   let a: Instance
   let b: Instance
   beforeAll(async () => {
@@ -119,7 +121,7 @@ run.each([
     for (let k = 0; k < 3; k++) expect((await call(b, 'User/StudentInfo', {}, token)).code).toBe(0)
     expect((await call(a, 'User/Loginout', {}, token)).code).toBe(0)
     const ms = await msUntil(async () => (await call(b, 'User/StudentInfo', {}, token)).code === ErrorCode.SessionExpired)
-    expect(ms).toBeLessThan(1000)
+    expect(ms).toBeLessThan(bound)
   })
 
   it('a purchase on one instance opens the paid call on the other within 1 s', async () => {
@@ -128,6 +130,6 @@ run.each([
     const order = await call(a, 'Payment/WechatPayForH5', { ProductId: ProductId.znkCard }, token)
     await fetch(`${a.base}/sandbox/pay/${order.data!.OrderNo as string}/confirm`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: '' })
     const ms = await msUntil(async () => (await call(b, 'Public/ProvinceList', {}, token)).code === 0)
-    expect(ms).toBeLessThan(1000)
+    expect(ms).toBeLessThan(bound)
   })
 })
