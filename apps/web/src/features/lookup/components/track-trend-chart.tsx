@@ -2,6 +2,7 @@ import { useMemo } from 'react'
 import type { AdmissionLine } from '@gk/contract'
 import { trackChartOption, type ChartBasis } from '../utils/track-chart.ts'
 import { EchartsChart } from './echarts-chart.tsx'
+import './lookup.css'
 
 /** A track's lowest score (or rank) per year and batch, on an axis framed to the data. */
 export function TrackTrendChart({ lines, basis, trackName }: { lines: readonly AdmissionLine[]; basis: ChartBasis; trackName: string }) {
