@@ -183,8 +183,8 @@ describe('core journey, styled at 390 px', () => {
     expect(tabs.display).not.toBe('inline')
     await expectFitsAndClean('college-zzu')
     // 概况 cites the directory the facts come from, named for students
-    await page.locator('.adm-tabs-tab').getByText('概况', { exact: true }).click()
-    await page.waitForFunction(() => /来源|数据来源/.test(document.querySelector('.adm-tabs-tab-active')?.textContent === '概况' ? document.body.innerText : ''))
+    await page.locator('.adm-tabs-tab').getByText('院校概况', { exact: true }).click()
+    await page.waitForFunction(() => /来源|数据来源/.test(document.querySelector('.adm-tabs-tab-active')?.textContent === '院校概况' ? document.body.innerText : ''))
     await expectFitsAndClean('college-zzu-overview')
   })
 
@@ -193,7 +193,8 @@ describe('core journey, styled at 390 px', () => {
     await page.locator('.adm-side-bar-item').getByText('工学', { exact: true }).click()
     await page.getByRole('button', { name: '计算机科学与技术', exact: true }).click()
     await page.waitForURL(/specialityDetails/)
-    await page.getByRole('table', { name: '开设院校' }).waitFor()
+    // the colleges that offer the major: a region of rows (complete and paginated, ADR 023)
+    await page.getByRole('region', { name: '开设院校' }).locator('.gk-lk-row').first().waitFor()
     await expectFitsAndClean('major-cs')
   })
 
