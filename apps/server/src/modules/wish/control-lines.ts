@@ -63,6 +63,11 @@ export async function controlLines(ctx: RequestContext, candidate: Candidate): P
 }
 
 /** The lines' scores by batch id, as the domain's batch rules read them. */
+export function lineScores(lines: Record<string, BatchLine>): Record<string, number> {
+  return Object.fromEntries(Object.entries(lines).map(([id, l]) => [id, l.score]))
+}
+
+/** {@link controlLines} as scores only (callers that do not show the lines' years). */
 export async function controlLineScores(ctx: RequestContext, candidate: Candidate): Promise<Record<string, number>> {
-  return Object.fromEntries(Object.entries(await controlLines(ctx, candidate)).map(([id, l]) => [id, l.score]))
+  return lineScores(await controlLines(ctx, candidate))
 }

@@ -4,7 +4,7 @@ import { AppError } from '../../http/app-error.ts'
 import type { RequestContext } from '../../http/context.ts'
 import { assessBatch, Status, type Assessed } from './assess-cache.ts'
 import { requireCandidate, type Candidate } from './candidate.ts'
-import { controlLines, type BatchLine } from './control-lines.ts'
+import { controlLines, lineScores, type BatchLine } from './control-lines.ts'
 import { fillingModeNames } from './province-catalog.ts'
 import { userState } from './user-state.ts'
 import { provinceYearIndex, type BatchUnits, type ProvinceYearIndex } from './unit-index.ts'
@@ -27,8 +27,7 @@ export async function batchList(ctx: RequestContext): Promise<Batch[]> {
   const candidate = await requireCandidate(ctx)
   const index = await provinceYearIndex(ctx, candidate.province, candidate.policy)
   const lines = await controlLines(ctx, candidate)
-  const scores = Object.fromEntries(Object.entries(lines).map(([id, l]) => [id, l.score]))
-  const applicable = applicableBatches(candidate.policy, { subjectType: candidate.subjectType, score: candidate.record.finalScore ?? candidate.record.score, controlLines: scores })
+  const applicable = applicableBatches(candidate.policy, { subjectType: candidate.subjectType, score: candidate.record.finalScore ?? candidate.record.score, controlLines: lineScores(lines) })
   return candidate.policy.batches.map((b) => {
     const excluded = applicable.excluded.find((e) => e.batchId === b.id)
     return {
