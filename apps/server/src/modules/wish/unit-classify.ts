@@ -76,3 +76,17 @@ export function requirementKey(requirementText: string | null, majorGroup: strin
   if (found.length === 0) return '不限'
   return `${/或/.test(stated) ? '或' : ''}${found.join('+')}`
 }
+
+/** Institutions with exactly one provincial school code among the rows (a code-less row is that code's). */
+export function soleCodes(rows: readonly { institution_id: string | null; provincial_code: string | null }[]): Map<string, string> {
+  const codes = new Map<string, Set<string>>()
+  for (const r of rows) {
+    if (!r.institution_id || !r.provincial_code) continue
+    let set = codes.get(r.institution_id)
+    if (!set) codes.set(r.institution_id, (set = new Set()))
+    set.add(r.provincial_code)
+  }
+  const out = new Map<string, string>()
+  for (const [id, set] of codes) if (set.size === 1) out.set(id, [...set][0]!)
+  return out
+}

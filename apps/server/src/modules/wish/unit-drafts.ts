@@ -1,8 +1,9 @@
 import { scoreToRank, toScore, type FillingMode, type ProvincePolicy, type SubjectRequirement, type SubjectType } from '@gk/domain'
 import type { RankTableEntry, RankTableIndex } from '../../db/read-model/rank-tables.ts'
 import { predecessorLabelOf, subjectTypeFromLabel, subjectTypeLabel, successorLabelOf, successorTrack } from './province-catalog.ts'
-import { classifyBatch, groupCodeOf, levelOfMode, normaliseMajor, qualityRank, requirementKey, requirementOf } from './unit-classify.ts'
+import { classifyBatch, groupCodeOf, levelOfMode, normaliseMajor, qualityRank, requirementKey, requirementOf, soleCodes } from './unit-classify.ts'
 import { ORDINARY, planTypeOfRow } from '../../db/read-model/plan-type.ts'
+import { atLineRank, batchFloors, fillLine } from './line-floor.ts'
 
 /** One year of a unit's line; `note` says how a line not published for the unit itself was obtained. */
 export type UnitYear = {
@@ -276,6 +277,8 @@ export function collectDrafts(rows: readonly Row[], policy: ProvincePolicy, rank
   const set: DraftSet = { units: new Map(), majors: new Map(), schoolLines: new Map() }
   const modeOf = new Map<string, FillingMode>(policy.batches.map((b) => [b.id, b.fillingMode]))
   const codeOf = soleCodes(rows)
+  // where each year's ordinary 本科 units stopped filling, from the results (some lines are missing)
+  const floors = batchFloors(rows.filter((r) => planTypeOfRow(r) === ORDINARY && trackOf(r.subject_type, policy) !== null && !['vocational', null].includes(classifyBatch(r.batch, policy.batches, policy.mainBatchId))))
   for (const r of rows) {
     if (!r.institution_id) continue
     const track = trackOf(r.subject_type, policy)
@@ -293,13 +296,13 @@ export function collectDrafts(rows: readonly Row[], policy: ProvincePolicy, rank
     const { quality } = ranked
     let { rank: minRank, note } = ranked
     let isAtLine = false
-    // a unit that filled down to the control line was cut off by it, not by its demand: next year it
-    // fills down to next year's line, wherever that line's rank falls
-    const floor = rank.targetLineRank(st)
-    if (line !== undefined && floor !== undefined && minRank !== null && r.min_score !== null && r.min_score <= line + 1 && minRank < floor && planType === ORDINARY) {
-      minRank = floor
+    // a unit that filled down to the control line was cut off by it, not by its demand (line-floor.ts)
+    const fill = batchId === 'vocational' || planType !== ORDINARY ? undefined : fillLine(line, floors.get(`${r.year}|${r.subject_type}`))
+    const pinned = atLineRank({ year: r.year, minScore: r.min_score, minRank }, fill, rank.targetLineRank(st))
+    if (pinned) {
+      minRank = pinned.minRank
       isAtLine = true
-      note = [note, `${r.year}年在本科线处录满，按今年本科线位次计`].filter(Boolean).join('；')
+      note = [note, pinned.note].filter(Boolean).join('；')
     }
     const requirement = requirementKey(r.requirement_text, r.major_group)
     const year: UnitYear = {
@@ -383,17 +386,3 @@ export function draftHistory(d: Draft): UnitYear[] {
 
 /** min-rank ratio per year beyond which the same group number is not the same group (江苏 2026 renumbered) */
 const REUSED_JUMP = 2.5
-
-/** Institutions with exactly one provincial school code among the rows (a code-less row is that code's). */
-function soleCodes(rows: readonly Row[]): Map<string, string> {
-  const codes = new Map<string, Set<string>>()
-  for (const r of rows) {
-    if (!r.institution_id || !r.provincial_code) continue
-    let set = codes.get(r.institution_id)
-    if (!set) codes.set(r.institution_id, (set = new Set()))
-    set.add(r.provincial_code)
-  }
-  const out = new Map<string, string>()
-  for (const [id, set] of codes) if (set.size === 1) out.set(id, [...set][0]!)
-  return out
-}
