@@ -7,12 +7,26 @@ import { classifyBatch, groupCodeOf, levelOfMode, normaliseMajor } from './unit-
 import { cohortTotal, collectDrafts, draftHistory, tableLabel, type Draft, type Row, type UnitYear } from './unit-drafts.ts'
 import type { BatchUnits, IndexedUnit, ProvinceYearIndex, School } from './unit-index.ts'
 import { eligibilityOf, ORDINARY, planTypeOfRow } from '../../db/read-model/plan-type.ts'
+import { ORDINARY_RESULTS_SQL } from '../../db/read-model/ordinary-results.ts'
 
 const HISTORY_YEARS = 4
-/** a unit not seen in the two years before the target was renamed, merged or closed */
+/** a unit not seen in the province's two newest results years was renamed, merged or closed */
 const FRESH_YEARS = 2
-/** an institution with an ordinary line in the last three years is always listed */
+/** an institution with an ordinary line in the province's last three results years is always listed */
 const SCHOOL_LINE_YEARS = 3
+
+/** The first year of each window: history read, a unit still fresh, an institution's line still listed. */
+export type RecentYears = { history: number; fresh: number; schoolLine: number }
+
+/**
+ * "Recent" counts back from the province's newest ordinary results year, not from the calendar: in a
+ * season whose newest results are two years behind the target (2027 with 2025 results), counting from
+ * the target dropped a year of real results (吉林's 2023 文科 lines, the only ones near its 本科 line).
+ */
+export function recentYears(targetYear: number, newestResultsYear: number | null): RecentYears {
+  const newest = Math.min(newestResultsYear ?? targetYear - 1, targetYear - 1)
+  return { history: newest - HISTORY_YEARS + 1, fresh: newest - FRESH_YEARS + 1, schoolLine: newest - SCHOOL_LINE_YEARS + 1 }
+}
 
 type PlanRow = {
   year: number
@@ -85,7 +99,7 @@ type Chosen = { d: Draft; hist: UnitYear[]; note: string; isDerived: boolean; pl
  * planned ordinary unit, the institution's line; then every institution with an ordinary line in the
  * last three years and no unit of its own, as an institution unit on that line.
  */
-function chooseUnits(bucket: string, units: Map<string, Draft>, lines: Map<string, Draft> | undefined, plans: Map<string, Plan>, year: number): Chosen[] {
+function chooseUnits(bucket: string, units: Map<string, Draft>, lines: Map<string, Draft> | undefined, plans: Map<string, Plan>, year: number, recent: RecentYears): Chosen[] {
   const [st, batchId, planType] = bucket.split('|') as [SubjectType, string, string]
   const isOrdinary = planType === ORDINARY
   const all = new Map(units)
@@ -95,14 +109,14 @@ function chooseUnits(bucket: string, units: Map<string, Draft>, lines: Map<strin
   const lineOf = (schoolId: string) => {
     const line = lines?.get(`s:${schoolId}`)
     const hist = line ? draftHistory(line) : []
-    return hist.length > 0 && hist[0]!.year >= year - SCHOOL_LINE_YEARS && usable(hist) ? hist : null
+    return hist.length > 0 && hist[0]!.year >= recent.schoolLine && usable(hist) ? hist : null
   }
   const out: Chosen[] = []
   const covered = new Set<string>()
   for (const d of all.values()) {
     const plan = plans.get(d.key)
     const own = draftHistory(d)
-    const isFresh = own.length > 0 && own[0]!.year >= year - FRESH_YEARS && usable(own)
+    const isFresh = own.length > 0 && own[0]!.year >= recent.fresh && usable(own)
     if (isFresh) {
       const isConverted = own.some((y) => y.isCrossTrack)
       const note = isConverted ? '由往年文/理科最低录取位次按本科线上考生比例换算' : own.some((y) => y.note) ? '部分年份的位次为换算值' : ''
@@ -130,11 +144,13 @@ function chooseUnits(bucket: string, units: Map<string, Draft>, lines: Map<strin
 /** Builds every batch's units for one province and target year (history = the years before it). */
 export async function buildProvinceYearIndex(db: Db, province: ProvinceEntry, policy: ProvincePolicy, rankTables: RankTableIndex, schools: Map<string, School>): Promise<ProvinceYearIndex> {
   const year = policy.year
+  const newest = await db.query<{ year: number | null }>(`SELECT max(year) AS year FROM admission_results WHERE province_code = $1 AND year < $2 AND ${ORDINARY_RESULTS_SQL}`, [province.code, year])
+  const recent = recentYears(year, newest[0]?.year === null || newest[0]?.year === undefined ? null : Number(newest[0].year))
   const rows = await db.query<Row>(
     `SELECT year, subject_type, batch, unit_level, institution_id, institution_name, provincial_code, major_group, major_code, major_name,
             min_score, min_rank, plan_count, requirement_text, subject_requirement, source_id, quality, plan_type
        FROM admission_results a WHERE province_code = $1 AND year >= $2 AND year < $3`,
-    [province.code, year - HISTORY_YEARS, year],
+    [province.code, recent.history, year],
   )
   const plans = await db.query<PlanRow>(
     `SELECT year, subject_type, batch, level, institution_id, institution_name, provincial_code, major_group, major_code, major_name, plan_count, tuition,
@@ -149,7 +165,7 @@ export async function buildProvinceYearIndex(db: Db, province: ProvinceEntry, po
   if (planYear < year) for (const p of plans) p.plan_count = null
   const lines = await db.query<ControlLineRow>(
     'SELECT year, subject_type, category, batch, batch_key, score, quality FROM control_lines WHERE province_code = $1 AND year >= $2',
-    [province.code, year - HISTORY_YEARS],
+    [province.code, recent.history],
   )
   const ordinaryLine = memo((y: number, label: string) => {
     const ofYear = lines.filter((l) => l.year === y)
@@ -185,13 +201,9 @@ export async function buildProvinceYearIndex(db: Db, province: ProvinceEntry, po
       // the unit's volatility (a wider spread makes far reaches look likely): own years first (ADR 015)
       const ranked = hist.filter((h) => h.minRank !== null && h.minRank >= 1)
       const ownTrack = ranked.filter((h) => !h.isCrossTrack)
+      // converted years are already in the target cohort's ranks
       const history: AdmissionHistoryYear[] = (ownTrack.length > 0 ? ownTrack : ranked)
-        .map((h) => {
-          // converted years are already in the target cohort's ranks
-          const cohort = h.isCrossTrack ? targetTotal : total(h.year, st)
-          const line = h.isCrossTrack ? targetYearLineRank : yearLineRank(h.year, subjectTypeLabel[st])
-          return { year: h.year, minRank: h.minRank!, ...(h.planCount ? { planCount: h.planCount } : {}), ...(cohort ? { totalCandidates: cohort } : {}), ...(line !== undefined ? { lineRank: line } : {}), ...(h.isCrossTrack ? { isDerived: true } : {}) }
-        })
+        .map((h) => historyYear(h, h.isCrossTrack ? { cohort: targetTotal, line: targetYearLineRank } : { cohort: total(h.year, st), line: yearLineRank(h.year, subjectTypeLabel[st]) }))
       const unit = { id: d.key, subjectType: st, batchId: d.batchId, requirement: d.requirement, history, ...(plan && plan.count > 0 ? { planCount: plan.count } : {}) }
       // converted 文/理 years are widened by the model (derivedSpread, fitted on converted history: ADR 024); a school's
       // line standing in for a unit is labelled low confidence but not widened (the fit never saw such units)
@@ -233,9 +245,9 @@ export async function buildProvinceYearIndex(db: Db, province: ProvinceEntry, po
   for (const k of batchKeys) {
     const [st, batchId] = k.split('|') as [SubjectType, string]
     const buckets = [...new Set([...drafts.units.keys(), ...drafts.majors.keys(), `${k}|${ORDINARY}`])].filter((b) => b.startsWith(`${k}|`))
-    const majorUnits = buckets.flatMap((b) => finish(chooseUnits(b, drafts.majors.get(b) ?? new Map<string, Draft>(), undefined, new Map<string, Plan>(), year), st, new Map()))
+    const majorUnits = buckets.flatMap((b) => finish(chooseUnits(b, drafts.majors.get(b) ?? new Map<string, Draft>(), undefined, new Map<string, Plan>(), year, recent), st, new Map()))
     const names = namesBySchool(majorUnits.filter((u) => u.planType === ORDINARY))
-    const units = buckets.flatMap((b) => finish(chooseUnits(b, drafts.units.get(b) ?? new Map<string, Draft>(), drafts.schoolLines.get(k), planIndex.get(b) ?? new Map<string, Plan>(), year), st, names))
+    const units = buckets.flatMap((b) => finish(chooseUnits(b, drafts.units.get(b) ?? new Map<string, Draft>(), drafts.schoolLines.get(k), planIndex.get(b) ?? new Map<string, Plan>(), year, recent), st, names))
     const isMajorMode = modeOf.get(batchId) === 'major'
     const majorsBySchool = new Map<string, IndexedUnit[]>()
     for (const u of isMajorMode ? units : majorUnits) {
@@ -267,6 +279,24 @@ export function forecastTarget<T extends { year: number }>(target: T, hist: read
   // the model counts missing years from the newest history year to the target: count them from the line's year
   const known = Math.min(Math.max(newest.year, lineYear), target.year - 1)
   return { ...target, year: newest.year + target.year - known }
+}
+
+/**
+ * A history year as the model reads it. A converted 文/理 year is derived (widened for the
+ * conversion's error), except when the unit filled at the control line: its rank is then the target
+ * line's own rank, not a conversion, and the next line cannot fall below the control line — widening
+ * it left no 保 near the line in a first 3+1+2 year, where every year is converted.
+ */
+export function historyYear(h: UnitYear, ctx: { cohort: number | undefined; line: number | undefined }): AdmissionHistoryYear {
+  const isDerived = h.isCrossTrack && h.isAtLine !== true
+  return {
+    year: h.year,
+    minRank: h.minRank!,
+    ...(h.planCount ? { planCount: h.planCount } : {}),
+    ...(ctx.cohort ? { totalCandidates: ctx.cohort } : {}),
+    ...(ctx.line !== undefined ? { lineRank: ctx.line } : {}),
+    ...(isDerived ? { isDerived: true } : {}),
+  }
 }
 
 /** Caches a lookup by its arguments: the rank helpers run once per history row. */
