@@ -25,6 +25,20 @@ const zones = [
   ...subdirs(serverModules).map((m) => ({ target: `${serverModules}/${m}`, from: serverModules, except: [`./${m}`] })),
 ]
 
+// The server's layers, bottom to top (docs/architecture.md): kernel → db, adapters → services → http →
+// modules → wiring (app.ts, handlers.ts, main.ts, cli/). An arrow never runs back up. Tests and test kits
+// may reach up (they build whole apps), so these zones skip them.
+const server = './apps/server/src'
+const wiring = [`${server}/app.ts`, `${server}/handlers.ts`, `${server}/main.ts`, `${server}/cli`, `${server}/testing`]
+const serverLayerZones = [
+  { target: `${server}/kernel`, from: [`${server}/db`, `${server}/adapters`, `${server}/services`, `${server}/http`, serverModules, ...wiring] },
+  { target: [`${server}/db`, `${server}/adapters`], from: [`${server}/services`, `${server}/http`, serverModules, ...wiring] },
+  { target: `${server}/services`, from: [`${server}/http`, serverModules, ...wiring] },
+  { target: `${server}/http`, from: [serverModules, ...wiring] },
+  { target: serverModules, from: wiring },
+]
+const testFiles = ['**/*.test.ts', '**/*.test.tsx', '**/*test-kit.ts', '**/*.test-helpers.ts', `${server.slice(2)}/testing/**`]
+
 export default tseslint.config(
   {
     ignores: [
@@ -48,14 +62,26 @@ export default tseslint.config(
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
     },
     plugins: { 'import-x': importX },
+    // no-cycle follows imports into TypeScript files only when it knows how to parse them
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
     rules: {
       'import-x/no-restricted-paths': ['error', { zones }],
+      // a cycle hides a layer's real dependencies and breaks lazy loading order
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/require-await': 'off',
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
     },
+  },
+  {
+    files: [`${server.slice(2)}/**/*.ts`],
+    ignores: testFiles,
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...zones, ...serverLayerZones] }] },
   },
   {
     files: ['packages/contract/**'],

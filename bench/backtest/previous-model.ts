@@ -1,4 +1,4 @@
-// The model before issue 20 (ADR 004's global set and its three province refinements), kept only as
+// The model before the cross-province calibration (ADR 024) (ADR 004's global set and its three province refinements), kept only as
 // the "before" column of the report: the new terms are switched off (neutral values).
 import { defaultAdmissionModel, type AdmissionModelParams } from '@gk/domain'
 
@@ -40,7 +40,7 @@ const refinements: Record<string, Partial<AdmissionModelParams>> = {
   shanghai: { trendWeight: 0.075, peerReversion: 0.2083, volatilityWeight: 0.45, countNoise: 4.7461, smallPlanInflation: 0.0284, fewYearsInflation: 0.054, tailWeight: 0.09, skew: -0.125, zShift: 0.4167 },
 }
 
-/** The pre-issue-20 model for a province. Note: with no plan it widened by 1 + c/2 (now 1 + missingPlanSpread). */
+/** The model before ADR 024 for a province. Note: with no plan it widened by 1 + c/2 (now 1 + missingPlanSpread). */
 export function previousModelFor(province: string): AdmissionModelParams {
   return { ...before, ...(refinements[province] ?? {}) }
 }

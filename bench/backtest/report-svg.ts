@@ -1,5 +1,5 @@
 // The reliability plot of the report: pooled leave-one-province-out, pooled held-out years, the model
-// before issue 20 and the rank-gap baseline (10 equal-width bins).
+// before the cross-province calibration (ADR 024) and the rank-gap baseline (10 equal-width bins).
 import { type ReliabilityBin } from '@gk/domain'
 
 export type Curve = { readonly label: string; readonly color: string; readonly bins: readonly ReliabilityBin[]; readonly dashed?: boolean }

@@ -12,7 +12,7 @@ export const pct = (x: number): string => (Number.isFinite(x) ? `${(x * 100).toF
 
 export type Scored = { readonly name: string; readonly year: number | string; readonly forecasts: readonly BacktestForecast[]; readonly before?: readonly BacktestForecast[] }
 
-/** Targets of issue 20: per province ECE ≤ 0.03 and ≥ 10 % below the baseline; pooled ≤ 0.02 and ≥ 15 %. */
+/** Targets: per province ECE ≤ 0.03 and ≥ 10 % below the baseline; pooled ≤ 0.02 and ≥ 15 %. */
 export function meets(ece: number, improvement: number, pooled: boolean): boolean {
   return pooled ? ece <= 0.02 && improvement >= 0.15 : ece <= 0.03 && improvement >= 0.1
 }

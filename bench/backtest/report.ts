@@ -65,7 +65,7 @@ export function writeReport(refit: boolean): string {
       [
         { label: `LOPO pooled (ECE ${bins(lopoPooled).model.ece.toFixed(3)})`, color: '#d62728', bins: bins(lopoPooled).model.reliability },
         { label: `held-out years pooled (ECE ${bins(heldPooled).model.ece.toFixed(3)})`, color: '#1f77b4', bins: bins(heldPooled).model.reliability },
-        { label: `before issue 20 (ECE ${bins(heldPooled, true).model.ece.toFixed(3)})`, color: '#7f7f7f', bins: bins(heldPooled, true).model.reliability, dashed: true },
+        { label: `before ADR 024 (ECE ${bins(heldPooled, true).model.ece.toFixed(3)})`, color: '#7f7f7f', bins: bins(heldPooled, true).model.reliability, dashed: true },
         { label: `rank-gap baseline (ECE ${bins(heldPooled).baseline.ece.toFixed(3)})`, color: '#2ca02c', bins: bins(heldPooled).baseline.reliability, dashed: true },
       ],
       'Reliability: pooled latest years (10 bins)',
@@ -107,7 +107,7 @@ and the fitted parameters in \`bench/backtest/fitted-params.json\`; \`npm run ba
 * **Confidence labels** are a fixed rule on the 80 % interval (high: log half-width ≤ 0.25, medium ≤ 0.45, low beyond;
   a single year never high; derived history always low), not fitted. The 80 % interval is the 10th–90th percentile of the
   calibrated line distribution; its coverage is checked per label on the same held-out units.
-* **Targets (issue 20):** every province ECE ≤ 0.03 and Brier ≥ 10 % below the baseline; pooled ECE ≤ 0.02 and ≥ 15 %.
+* **Targets:** every province ECE ≤ 0.03 and Brier ≥ 10 % below the baseline; pooled ECE ≤ 0.02 and ≥ 15 %.
   ECE: 10 equal-width bins. Provinces that miss them get a confidence cap in the app (\`calibrated-models.ts\`); the cap
   changes labels only, never a probability.
 

@@ -1,4 +1,4 @@
-// The four fault scenarios of issue 12. Each returns a markdown section and whether it passed.
+// The four fault scenarios of the score-release evening (docs/reliability.md). Each returns a markdown section and whether it passed.
 import { AGREEMENT_VERSION } from '@gk/contract'
 import { spawn, spawnSync } from 'node:child_process'
 import { mkdirSync, readFileSync, rmSync } from 'node:fs'

@@ -41,7 +41,7 @@ try {
   await waitHealthy(instance.port, 20 * 60_000)
   nginx = await startNginx(18590, [instance.port])
   const origin = `http://127.0.0.1:${nginx.port}`
-  // a member with a 浙江 score, signed in the way the web app keeps a session (spec §3 storage keys)
+  // a member with a 浙江 score, signed in the way the web app keeps a session (storage keys)
   const [student] = await prepareStudents(instance.port, DATABASE, 1, (Date.now() + 700) % 997)
   const info = await call(instance.port, 'User/StudentInfo', {}, student!.token)
   const userId = (info.data as { UserId?: number } | null)?.UserId ?? 0
@@ -109,7 +109,7 @@ function render(summaries: Summary[]): string {
     (s) =>
       `| ${s.page} | \`${s.url}\` | **${s.score}** ${s.score >= 90 ? '✅' : '❌'} | ${s.metrics['first-contentful-paint']} | ${s.metrics['largest-contentful-paint']} | ${s.metrics['total-blocking-time']} | ${s.metrics['cumulative-layout-shift']} | ${s.scriptKbGzip} KB / ${s.scriptRequests} | ${s.loadAverage} |`,
   )
-  return `# Lighthouse (issue 12)
+  return `# Lighthouse
 
 \`node --import tsx bench/lighthouse/run.ts\` — Lighthouse ${'12'} mobile profile (simulated slow 4G, 4× CPU slowdown), performance
 category, Debian Chromium headless; the built web app served by an API instance on PostgreSQL behind nginx with gzip

@@ -1,4 +1,4 @@
-// Content and media benchmark (issue 9): "video starts within 1 s on loopback". Measures the
+// Content and media benchmark: "video starts within 1 s on loopback". Measures the
 // server side (time to first byte of the ranged requests a player makes, HLS playlist + first
 // segment, the lesson lookup call) and, when Chromium is present, time to first frame of an MP4
 // and of the HLS stream through hls.js in a real page.

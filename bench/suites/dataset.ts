@@ -1,4 +1,4 @@
-// Dataset load benchmark (issue 3): first load of the committed dataset into a fresh on-disk PGlite,
+// Dataset load benchmark: first load of the committed dataset into a fresh on-disk PGlite,
 // a second start that only checks data_version, and the RSS of each process.
 import { execFileSync } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'

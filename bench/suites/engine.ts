@@ -1,4 +1,4 @@
-// Engine benchmarks (issue 4): score → rank throughput, per-candidate probabilities for the largest
+// Engine benchmarks: score → rank throughput, per-candidate probabilities for the largest
 // province, and whole-table simulation. Returns a markdown section with the measured figures.
 import { join, dirname } from 'node:path'
 import { fileURLToPath } from 'node:url'

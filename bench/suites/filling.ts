@@ -157,7 +157,7 @@ export default async function (): Promise<string> {
       row('Wish/SchoolFirstListForecast (college-first)', school),
       row('Wish/SpecialtyFirstListForecast (major-first)', major),
       '',
-      'Targets (issue 21: p50 ≤ 15 ms, p99 ≤ 60 ms, ≥ 3,000 req/s and ≥ 1/3 of AppVersion):',
+      'Targets (p50 ≤ 15 ms, p99 ≤ 60 ms, ≥ 3,000 req/s and ≥ 1/3 of AppVersion):',
       target('college-first', school),
       target('major-first', major),
       `- a token costs the trivial call ${((1 - trivial.rps / appVersion.rps) * 100).toFixed(0)} % of AppVersion's throughput (was 85 % before the session cache)`,

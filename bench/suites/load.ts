@@ -1,4 +1,4 @@
-// Score-release load (issue 12): the mix of bench/load/score-release.ts against 1 and then 3 API
+// Score-release load: the mix of bench/load/score-release.ts against 1 and then 3 API
 // instances behind nginx (deploy/nginx.conf), on PostgreSQL 15 + Redis 7 at 127.0.0.1. Run with
 // `npm run test:load` (writes this section into docs/benchmarks.md and fails on any error).
 import { spawnSync } from 'node:child_process'
@@ -108,7 +108,7 @@ function render(runs: Measured[]): string {
     })
     return `| \`${name}\` | ${cells.join(' | ')} |`
   })
-  return `## Score-release load (issue 12)
+  return `## Score-release load
 
 \`npm run test:load\` (${new Date().toISOString().slice(0, 16)}Z): API instances (Node ${process.version}, from source via tsx) on PostgreSQL 15 + Redis 7,
 behind nginx (\`deploy/nginx.conf\`, rewritten to loopback ports), all on this ${cores}-core machine together with the load
@@ -137,6 +137,6 @@ export default async function suite(): Promise<string> {
   try {
     return (await runLoad()).markdown
   } catch (error) {
-    return `## Score-release load (issue 12)\n\nSkipped in this run: ${String(error).slice(0, 200)}. Needs PostgreSQL 15 at 127.0.0.1:5432, Redis at 127.0.0.1:6379 and nginx; run \`npm run test:load\`.`
+    return `## Score-release load\n\nSkipped in this run: ${String(error).slice(0, 200)}. Needs PostgreSQL 15 at 127.0.0.1:5432, Redis at 127.0.0.1:6379 and nginx; run \`npm run test:load\`.`
   }
 }

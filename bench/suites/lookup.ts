@@ -1,4 +1,4 @@
-// Lookup benchmark (issue 5): School/SchoolList with filters and School/SchoolListBySchoolName at 50
+// Lookup benchmark: School/SchoolList with filters and School/SchoolListBySchoolName at 50
 // concurrent keep-alive connections on loopback against the real server process (embedded PGlite,
 // dataset loaded); target p50 ≤ 10 ms and p99 ≤ 40 ms. GET /health in the same run for comparison.
 import { cpus, loadavg } from 'node:os'
@@ -41,7 +41,7 @@ export default async function (): Promise<string> {
     const row = (name: string, r: Load, target: boolean) =>
       `| ${name} | ${r.requests.toLocaleString('en')} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} ms | ${r.p99.toFixed(1)} ms | ${r.errors} | ${target ? ok(r) : '—'} |`
     return [
-      '## Lookups (issue 5)',
+      '## Lookups',
       '',
       `Server process (\`apps/server/src/main.ts\`, embedded PGlite, dataset loaded), ${CONNECTIONS} concurrent keep-alive connections on loopback for ${DURATION_MS / 1000} s each; ` +
         `the load generator runs in the bench process on the same cores. SchoolList rotates ${FILTERS.length} filter sets (province, level, 985/211/双一流, type, nature, keyword) over pages 1–3 of 20; ` +

@@ -23,7 +23,7 @@ async function ask(question: string) {
   return page.locator('.gk-ai__bubble').last()
 }
 
-describe('AI assistant: a recommendation and a follow-up (issue 18)', () => {
+describe('AI assistant: a recommendation and a follow-up', () => {
   it('answers “能报哪些大学” with a 冲/稳/保 table and a link to the full list, then a follow-up about one college', async () => {
     const session = await signUp<{ token: string }>(baseUrl, { Mobile: uniqueMobile(), Password: 'gaokao2027' })
     // the app's origin first (local storage belongs to it), then the token, then the AI tab signed in

@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { launchBrowser, newPhoneContext, openRoute, snap } from '../support/browser.ts'
 
-// issue 19 items 5–6: the college page and the major page of a 河南 visitor, at 390×844
+// the college page and the major page of a 河南 visitor, at 390×844
 const baseUrl = inject('baseUrl')
 let browser: Browser
 let page: Page

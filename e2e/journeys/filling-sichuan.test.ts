@@ -15,7 +15,7 @@ afterAll(async () => {
 })
 
 /**
- * A 四川 物理 candidate in the first new-exam years (issue 15's walk-through): 志愿推荐 lists ordinary
+ * A 四川 物理 candidate in the first new-exam years: 志愿推荐 lists ordinary
  * units of 本科批次B段, special plans only when asked and flagged, a table with majors chosen inside
  * groups (by hand and by the one-tap table), its analysis, saved.
  */

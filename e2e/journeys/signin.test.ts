@@ -82,7 +82,7 @@ describe('WeChat browser through the OAuth sandbox', () => {
     const { context, page } = await phone(WECHAT_UA)
     const mobile = uniqueMobile()
     await page.goto('/#/pages/home/index')
-    // spec §4: in WeChat without an openID the app goes to the auth page, which goes to "WeChat"
+    // in WeChat without an openID the app goes to the auth page, which goes to "WeChat"
     await page.waitForURL(/\/sandbox\/oauth\/authorize\?/)
     await page.getByText('微信授权 · 沙箱').waitFor()
     await snap(page, 'signin-wechat-sandbox')
@@ -133,7 +133,7 @@ describe('WeChat browser through the OAuth sandbox', () => {
     const openId = await stored<string>(page, 'openID')
     await snap(page, 'signin-wechat-bound')
 
-    // logout in WeChat (spec §4): the binding is cancelled, the openID is kept, 退出成功！
+    // logout in WeChat: the binding is cancelled, the openID is kept, 退出成功！
     await openRoute(page, 'pages/personal/setting/index')
     await page.getByRole('button', { name: '退出登录' }).click()
     await page.locator('.adm-dialog').getByRole('button', { name: '退出' }).click()

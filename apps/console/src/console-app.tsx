@@ -6,7 +6,7 @@ import { callAdmin } from './lib/api.ts'
 import { consoleSession, useConsoleSession } from './lib/session.ts'
 import { LoginPage } from './pages/login-page.tsx'
 
-// one chunk per page (issue 21): the sign-in screen loads without the tables, editors and charts of the sections
+// one chunk per page: the sign-in screen loads without the tables, editors and charts of the sections
 const AccountsPage = lazy(() => import('./pages/accounts-page.tsx').then((m) => ({ default: m.AccountsPage })))
 const AuditPage = lazy(() => import('./pages/audit-page.tsx').then((m) => ({ default: m.AuditPage })))
 const CardsPage = lazy(() => import('./pages/cards-page.tsx').then((m) => ({ default: m.CardsPage })))

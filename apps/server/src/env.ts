@@ -61,7 +61,7 @@ const EnvSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
-  // ---- sign-in and identity (issue 7) ----
+  // ---- sign-in and identity ----
   /** "console" logs codes (dev, tests); "aliyun" sends them through Aliyun SMS. */
   SMS_PROVIDER: z.enum(['console', 'aliyun']).default('console'),
   ALIYUN_SMS_ACCESS_KEY_ID: z.string().default(''),
@@ -104,7 +104,7 @@ const EnvSchema = z.object({
   SSO_SECRET: z.string().min(16).default('sandbox-sso-secret-for-dev-only'),
   GANKAO_SECRET: z.string().min(16).default('sandbox-gankao-secret-for-dev-only'),
   JSY_SECRET: z.string().min(16).default('sandbox-jsy-secret-for-dev-only'),
-  // ---- membership and money (issue 7) ----
+  // ---- membership and money ----
   /** "sandbox" = local confirm page that sends signed notifications; "real" = WeChat Pay v3 / Alipay. */
   PAY_PROVIDER: z.enum(['sandbox', 'real']).default('sandbox'),
   /** Origin the gateways and phones reach us at (notify_url, QR codes); empty = relative URLs. */
@@ -130,7 +130,7 @@ const EnvSchema = z.object({
   /** Alipay public key: PEM text or a file path */
   ALIPAY_PUBLIC_KEY: z.string().optional(),
   ALIPAY_GATEWAY: z.string().default('https://openapi.alipay.com/gateway.do'),
-  // ---- learning and content (issue 9) ----
+  // ---- learning and content ----
   /** Imported and uploaded media, served at /media/ (after this, the starter folder's media/). */
   MEDIA_DIR: z.string().default(path.join(repoRoot, 'var/media')),
   /** The committed starter content set, imported at start when its files changed. */
@@ -145,7 +145,7 @@ const EnvSchema = z.object({
     .string()
     .default('')
     .transform((v) => v.split(',').map((d) => d.trim()).filter(Boolean)),
-  // ---- AI assistant (issue 10) ----
+  // ---- AI assistant ----
   /** "builtin" = the offline engine; "openai" = any OpenAI-compatible endpoint (falls back to builtin on error). */
   AI_PROVIDER: z.enum(['builtin', 'openai']).default('builtin'),
   /** e.g. https://api.deepseek.com/v1 or a Qwen / vLLM deployment */
@@ -154,7 +154,7 @@ const EnvSchema = z.object({
   AI_MODEL: z.string().default(''),
   /** the model's answer (all tool rounds) must finish within this, else the built-in engine answers */
   AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(30_000),
-  /** questions per day: free users and members (spec §5 groups) */
+  /** questions per day: free users and members (groups) */
   AI_DAILY_QUOTA_FREE: z.coerce.number().int().min(0).default(10),
   AI_DAILY_QUOTA_MEMBER: z.coerce.number().int().min(0).default(200),
   /** questions per user per minute */

@@ -1,4 +1,4 @@
-/** Business constants of spec §9, in one place for web and server. */
+/** Business constants, in one place for web and server. */
 export const TOAST_DURATION_MS = 2000
 export const LOADING_TEXT = '加载中...'
 export const LOADING_HIDE_DELAY_MS = 300
@@ -18,7 +18,7 @@ export const TERMINAL_TYPE_H5 = 2
 export const OPEN_TYPE_WECHAT = 2
 export const SUBJECT_TYPE_DEFAULT = 1
 export const PLATFORM_DEFAULT = 0
-/** Subject type labels of the score form (spec §3). */
+/** Subject type labels of the score form. */
 export const subjectTypeLabels = { 1: '文科', 2: '理科', 3: '—' } as const
 
 /**
@@ -27,7 +27,7 @@ export const subjectTypeLabels = { 1: '文科', 2: '理科', 3: '—' } as const
  */
 export const AGREEMENT_VERSION = '2026-11-27'
 
-/** Local storage keys of spec §3. */
+/** Local storage keys */
 export const StorageKey = {
   token: 'token',
   userId: 'UserId',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { hasGankaoAccess, hasGeneralAccess, isGzbb, isVip, isZnk } from './entitlements.ts'
 
-describe('member groups (spec §5)', () => {
+describe('member groups', () => {
   it.each([
     [null, false, false, false],
     [0, true, true, true],

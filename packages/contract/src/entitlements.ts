@@ -1,5 +1,5 @@
 /**
- * Membership groups and access checks of spec §5. Pure functions so the web app and the server
+ * Membership groups and access checks Pure functions so the web app and the server
  * gate features by the same rule.
  */
 export const MemberGroups = {
@@ -27,13 +27,13 @@ export const isGzbb = (memberType: number | null) => isInMemberGroup(memberType,
 /** VIP: member types 0 or 2. */
 export const isVip = (memberType: number | null) => isInMemberGroup(memberType, 'VIP')
 
-/** 'gankao' access needs a package entry whose ProductFrom is the Gankao product (spec §5). */
+/** 'gankao' access needs a package entry whose ProductFrom is the Gankao product. */
 export function hasGankaoAccess(user: EntitlementSubject): boolean {
   return user.PackageData.some((p) => p.ProductFrom === GANKAO_PRODUCT_FROM)
 }
 
 /**
- * General access (spec §5): MemberType is not null, or any package expires after `now`.
+ * General access: MemberType is not null, or any package expires after `now`.
  *
  * @example
  * hasGeneralAccess({ MemberType: null, PackageData: [{ ProductFrom: 'plan', ExpireAt: '2027-08-31T00:00:00Z' }] }, new Date('2027-06-25')) //=> true

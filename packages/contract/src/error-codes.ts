@@ -23,7 +23,7 @@ export const ErrorCode = {
   LoginFailed: 1104,
   OldPasswordWrong: 1105,
   TooManyAttempts: 1106,
-  // sign-in and identity (issue 7): 1120–1139
+  // sign-in and identity: 1120–1139
   CodeInvalid: 1120,
   CodeTooFrequent: 1121,
   CodeDailyLimit: 1122,
@@ -35,7 +35,7 @@ export const ErrorCode = {
   UploadTooLarge: 1128,
   AgreementRequired: 1129,
   RememberInvalid: 1130,
-  // application filling (issue 6): 1200–1299
+  // application filling: 1200–1299
   WishProvinceUnknown: 1201,
   WishYearUnsupported: 1202,
   WishScoreOutOfRange: 1203,
@@ -45,7 +45,7 @@ export const ErrorCode = {
   WishBatchUnavailable: 1207,
   WishUnitUnknown: 1208,
   WishModeMismatch: 1209,
-  // membership and money (issue 7): 2001–2199
+  // membership and money: 2001–2199
   ProductNotFound: 2001,
   OrderNotFound: 2002,
   MembershipOwned: 2003,
@@ -55,7 +55,7 @@ export const ErrorCode = {
   CardUsed: 2102,
   CardExpired: 2103,
   TrialReceived: 2104,
-  // consulting and the operator console (issue 11): 2300–2399
+  // consulting and the operator console: 2300–2399
   ConsoleLoginRequired: 2301,
   ConsoleForbidden: 2302,
   ConsoleLoginFailed: 2303,

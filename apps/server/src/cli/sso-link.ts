@@ -3,7 +3,7 @@
  * unless SSO_SECRET / GANKAO_SECRET / JSY_SECRET are set), valid 5 minutes, usable once:
  *   node --import tsx apps/server/src/cli/sso-link.ts --sub partner-user-1 [--mobile 13800138000] [--name 张三]
  *        [--partner sso|gankao|jsy] [--base http://127.0.0.1:8080]
- * `sso` prints the launch link (`/?SSOSign=…#/pages/home/index`, spec §4); gankao and jsy print the
+ * `sso` prints the launch link (`/?SSOSign=…#/pages/home/index`); gankao and jsy print the
  * authorizing-login page link (`#/pages/home/sso-login/index?partner=…&sign=…`).
  */
 import { randomUUID } from 'node:crypto'

@@ -1,9 +1,9 @@
 import { adminRoles, CONSOLE_TOKEN_HEADER, ErrorCode, fail, type AdminEndpointName, type ConsoleRole } from '@gk/contract'
 import type { FastifyInstance } from 'fastify'
 import type { Db } from '../db/client.ts'
-import { AppError } from './app-error.ts'
+import { AppError } from '../kernel/app-error.ts'
 import type { RequestContext } from './context.ts'
-import { hashToken, newToken } from './tokens.ts'
+import { hashToken, newToken } from '../services/tokens.ts'
 
 /**
  * Console (operator / expert / admin) sessions: their own tables and their own header, so a

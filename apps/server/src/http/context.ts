@@ -2,9 +2,9 @@ import { ErrorCode, type EndpointName, type Input, type Output } from '@gk/contr
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../db/client.ts'
 import type { Env } from '../env.ts'
-import { AppError } from './app-error.ts'
+import { AppError } from '../kernel/app-error.ts'
 import type { ReadModel } from '../db/read-model/read-model.ts'
-import type { SessionStore, SessionUser } from './sessions.ts'
+import type { SessionStore, SessionUser } from '../services/sessions.ts'
 
 /** Everything a handler may use; handlers never see the framework's request or reply. */
 export type RequestContext = {

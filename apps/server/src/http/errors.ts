@@ -1,6 +1,6 @@
 import { ErrorCode, errorMessages, fail } from '@gk/contract'
 import type { FastifyError, FastifyInstance } from 'fastify'
-import { AppError } from './app-error.ts'
+import { AppError } from '../kernel/app-error.ts'
 import { isDataException, isDatabaseUnavailable } from '../db/unavailable.ts'
 
 /** Maps every failure to an envelope: business errors with 200, transport errors with 4xx/5xx. */

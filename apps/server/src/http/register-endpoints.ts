@@ -4,9 +4,9 @@ import type { z } from 'zod'
 import type { Db } from '../db/client.ts'
 import type { Env } from '../env.ts'
 import { createContext, type RequestContext } from './context.ts'
-import { AppError } from './app-error.ts'
+import { AppError } from '../kernel/app-error.ts'
 import type { HandlerMap } from './endpoint.ts'
-import type { SessionStore } from './sessions.ts'
+import type { SessionStore } from '../services/sessions.ts'
 import type { ReadModel } from '../db/read-model/read-model.ts'
 
 export type EndpointDeps = { db: Db; env: Env; sessions: SessionStore; readModel: ReadModel; now: () => Date }

@@ -1,4 +1,4 @@
-import { hashToken, newToken } from '../http/tokens.ts'
+import { hashToken, newToken } from '../services/tokens.ts'
 import type { TestApp } from './build-test-app.ts'
 
 /** Env for sign-in tests: console SMS with its sandbox hook. */

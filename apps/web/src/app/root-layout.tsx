@@ -5,7 +5,8 @@ import { TabBar } from '../components/layouts/tab-bar.tsx'
 import { ConsentDialog } from '../features/account/components/consent-dialog.tsx'
 import { NoticeBadgeSync } from '../features/learning/components/notice-badge-sync.tsx'
 import { paths } from '../config/paths.ts'
-import type { RouteEntry } from './route-table.ts'
+import { RouteAvailability } from './route-availability.ts'
+import { isRegistered, type RouteEntry } from './route-table.ts'
 import { visibleTabs } from './tabs.tsx'
 
 const APP_TITLE = '高考志愿规划'
@@ -33,6 +34,7 @@ export function RootLayout() {
   const back = () => (location.key === 'default' ? void navigate(`/${paths.home}`, { replace: true }) : void navigate(-1))
 
   return (
+    <RouteAvailability.Provider value={isRegistered}>
     <div className={isTab ? 'gk-shell gk-shell--tab' : 'gk-shell'}>
       {isTab ? null : <AppNavBar title={title} onBack={back} />}
       <main className="gk-page">
@@ -43,5 +45,6 @@ export function RootLayout() {
       {isTab && entry ? <TabBar tabs={visibleTabs} activePath={entry.path} onSelect={(path) => void navigate(`/${path}`)} /> : null}
       <ConsentDialog route={location.pathname} />
     </div>
+    </RouteAvailability.Provider>
   )
 }

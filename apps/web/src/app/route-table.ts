@@ -7,7 +7,7 @@ export type RouteEntry = {
   /** Chinese title shown in the navigation bar and the document title */
   title: string
   lazy: () => Promise<PageModule>
-  /** bottom tab index (spec §2) for tab pages, which draw their own navigation bar */
+  /** bottom tab index for tab pages, which draw their own navigation bar */
   tab?: number
 }
 
@@ -28,13 +28,13 @@ export const routeTable: readonly RouteEntry[] = [
   { path: 'pages/personal/service/service', title: '用户服务协议', lazy: () => import('./routes/personal/service-agreement.tsx') },
   { path: 'pages/personal/service/agreement', title: '隐私政策', lazy: () => import('./routes/personal/privacy-policy.tsx') },
   { path: 'pages/personal/user-help/userHelp', title: '帮助中心', lazy: () => import('./routes/personal/user-help.tsx') },
-  // sign-in and identity (issue 7)
+  // sign-in and identity
   { path: 'pages/personal/login/login', title: '验证码登录', lazy: () => import('./routes/personal/sms-login.tsx') },
   { path: 'pages/personal/register/forgetpassword', title: '忘记密码', lazy: () => import('./routes/personal/forget-password.tsx') },
   { path: 'pages/personal/auth/auth-index', title: '微信授权', lazy: () => import('./routes/personal/wechat-auth.tsx') },
   { path: 'pages/personal/login/bindPlatform', title: '绑定手机号', lazy: () => import('./routes/personal/bind-platform.tsx') },
   { path: 'pages/home/sso-login/index', title: '授权登录', lazy: () => import('./routes/home/sso-login.tsx') },
-  // membership and money (issue 7)
+  // membership and money
   { path: 'pages/personal/openmamber/openmamber', title: '开通会员', lazy: () => import('./routes/membership/open-member.tsx') },
   { path: 'pages/personal/openmamber/detailsIntroduce', title: '会员详情', lazy: () => import('./routes/membership/details-introduce.tsx') },
   { path: 'pages/personal/openmamber/orderpay', title: '订单支付', lazy: () => import('./routes/membership/order-pay.tsx') },
@@ -45,7 +45,7 @@ export const routeTable: readonly RouteEntry[] = [
   { path: 'pages/personal/company/index', title: '关于我们', lazy: () => import('./routes/membership/company.tsx') },
   { path: 'pages/personal/cooperation/index', title: '商务合作', lazy: () => import('./routes/membership/cooperation.tsx') },
   { path: 'pages/personal/conmonWebview/conmonWebview', title: '网页', lazy: () => import('./routes/membership/common-webview.tsx') },
-  // learning and content (issue 9)
+  // learning and content
   { path: 'pages/preciselearning/preciselearning', title: '精准学', tab: 2, lazy: () => import('./routes/learning/precise-learning.tsx') },
   { path: 'pages/home/course/courseIndex', title: '课程', lazy: () => import('./routes/learning/course-index.tsx') },
   { path: 'pages/home/course/courseList', title: '课程列表', lazy: () => import('./routes/learning/course-list.tsx') },
@@ -64,7 +64,7 @@ export const routeTable: readonly RouteEntry[] = [
   { path: 'pages/home/drill/studydetail', title: '军训课程', lazy: () => import('./routes/learning/drill-study-detail.tsx') },
   { path: 'pages/home/information/information', title: '高考资讯', lazy: () => import('./routes/learning/information.tsx') },
   { path: 'pages/home/information/informationDetail', title: '资讯详情', lazy: () => import('./routes/learning/information-detail.tsx') },
-  // assessments, 选科 and career resources (issue 8)
+  // assessments, 选科 and career resources
   { path: 'pages/assess/enter-path/index', title: '生涯测评', lazy: () => import('./routes/assessment/enter-path.tsx') },
   { path: 'pages/assess/enter-path/enter-content', title: '测评介绍', lazy: () => import('./routes/assessment/enter-content.tsx') },
   { path: 'pages/assess/custom-pages/test-tips', title: '测评须知', lazy: () => import('./routes/assessment/test-tips.tsx') },
@@ -93,7 +93,7 @@ export const routeTable: readonly RouteEntry[] = [
   { path: 'pages/home/careerPlan/learnClassroom/index', title: '生涯课堂', lazy: () => import('./routes/career/learn-classroom.tsx') },
   { path: 'pages/home/careerPlan/careerTeachplan/index', title: '生涯教案', lazy: () => import('./routes/career/career-teachplans.tsx') },
   { path: 'pages/home/careerPlan/careerCourseware/index', title: '生涯课件', lazy: () => import('./routes/career/career-courseware.tsx') },
-  // lookups (issue 5)
+  // lookups
   { path: 'pages/home/homeTopSearch/search', title: '搜索', lazy: () => import('./routes/lookup/home-search.tsx') },
   { path: 'pages/home/searchSchool/searchSchool', title: '查大学', lazy: () => import('./routes/lookup/search-school.tsx') },
   { path: 'pages/home/screen/screen', title: '筛选条件', lazy: () => import('./routes/lookup/school-screen.tsx') },
@@ -129,7 +129,7 @@ export const routeTable: readonly RouteEntry[] = [
   { path: 'pages/home/defultpage/defultpage', title: '打开链接', lazy: () => import('./routes/lookup/default-page.tsx') },
   { path: 'choose-location', title: '选择位置', lazy: () => import('./routes/builtin/choose-location.tsx') },
   { path: 'open-location', title: '查看位置', lazy: () => import('./routes/builtin/open-location.tsx') },
-  // application filling (issue 6)
+  // application filling
   { path: 'pages/personal/setRealScore/index', title: '设置高考成绩', lazy: () => import('./routes/wish/set-real-score.tsx') },
   { path: 'pages/personal/register/editscore', title: '修改成绩', lazy: () => import('./routes/wish/edit-score.tsx') },
   { path: 'pages/query/scoreForm', title: '模拟填报', lazy: () => import('./routes/wish/score-form.tsx') },
@@ -149,7 +149,7 @@ export const routeTable: readonly RouteEntry[] = [
   { path: 'pages/personal/volunteerlist/volunteerlist', title: '我的志愿表', lazy: () => import('./routes/wish/volunteer-list.tsx') },
   { path: 'pages/personal/volunteerdetail/volunteerdetail', title: '志愿表详情', lazy: () => import('./routes/wish/volunteer-detail.tsx') },
   { path: 'pages/personal/volunteerdetail/newExamWishDetails', title: '志愿表详情', lazy: () => import('./routes/wish/new-exam-wish-details.tsx') },
-  // expert consulting (issue 11)
+  // expert consulting
   { path: 'pages/home/expert-consulting/index', title: '专家咨询', lazy: () => import('./routes/consulting/expert-consulting.tsx') },
   { path: 'pages/home/expert-consulting/wish-check', title: '志愿表专家审核', lazy: () => import('./routes/consulting/wish-check.tsx') },
   { path: 'pages/home/expert-consulting/wish-custom', title: '专家定制志愿', lazy: () => import('./routes/consulting/wish-custom.tsx') },

@@ -3,7 +3,7 @@ import type { TabItem } from '../components/layouts/tab-bar.tsx'
 import { paths } from '../config/paths.ts'
 import { isRegistered } from './route-table.ts'
 
-/** The spec's four bottom tabs in index order (spec §2). */
+/** The spec's four bottom tabs in index order. */
 export const allTabs: readonly TabItem[] = [
   { index: 0, path: paths.home, title: '首页', icon: <AppOutline /> },
   { index: 1, path: paths.ai, title: 'AI大模型', icon: <MessageOutline /> },

@@ -4,7 +4,7 @@ declare global {
   interface Window {
     /** Runtime override of the API base URL (e.g. set by a hosting page); same origin when absent. */
     __GK_API_BASE__?: string
-    /** Runtime default province id used when the stored one is not in the list (spec §4). */
+    /** Runtime default province id used when the stored one is not in the list. */
     __GK_DEFAULT_PROVINCE__?: number
   }
 }
@@ -16,7 +16,7 @@ export function apiBaseUrl(): string {
   return base.replace(/\/+$/, '')
 }
 
-/** Global default province (spec §4 default province rule), when the host page sets one. */
+/** Global default province (default province rule), when the host page sets one. */
 export function globalDefaultProvinceId(): number | undefined {
   return typeof window === 'undefined' ? undefined : window.__GK_DEFAULT_PROVINCE__
 }

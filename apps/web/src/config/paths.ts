@@ -71,7 +71,7 @@ export const paths = {
   queryIndex: 'pages/query/index',
   newExamIndex: 'pages/newExam/index',
   assessChoose: 'pages/assess/new-exam-choose/index',
-  // assessments, 选科 and career resources (issue 8)
+  // assessments, 选科 and career resources
   assessEnter: 'pages/assess/enter-path/index',
   assessEnterContent: 'pages/assess/enter-path/enter-content',
   assessTips: 'pages/assess/custom-pages/test-tips',
@@ -97,7 +97,7 @@ export const paths = {
   learnClassroom: 'pages/home/careerPlan/learnClassroom/index',
   careerTeachplans: 'pages/home/careerPlan/careerTeachplan/index',
   careerCourseware: 'pages/home/careerPlan/careerCourseware/index',
-  // lookups (issue 5)
+  // lookups
   schoolScreen: 'pages/home/screen/screen',
   schoolDetail: 'pages/home/schoolDetail/schoolDetail',
   constitutionDetails: 'pages/home/schoolDetail/constitutionDetails',
@@ -120,10 +120,10 @@ export const paths = {
   navFilling: 'pages/home/NavIndex/cnjzy',
   supplement: 'pages/home/supplement/index',
   defaultPage: 'pages/home/defultpage/defultpage',
-  // built-in pages of spec §2 (no map key: region picker and a hand-off to the phone's map site)
+  // built-in pages (no map key: region picker and a hand-off to the phone's map site)
   chooseLocation: 'choose-location',
   openLocation: 'open-location',
-  // application filling (issue 6)
+  // application filling
   editScore: 'pages/personal/register/editscore',
   scoreForm: 'pages/query/scoreForm',
   wishContrast: 'pages/query/contrast',

@@ -9,7 +9,7 @@ export function isNearBottom(
   return metrics.scrollHeight - metrics.scrollTop - metrics.clientHeight <= distance
 }
 
-/** Calls `onReachBottom` when the window scrolls within 10 px of the bottom (spec §2, §9). */
+/** Calls `onReachBottom` when the window scrolls within 10 px of the bottom. */
 export function useReachBottom(onReachBottom: () => void, distance: number = REACH_BOTTOM_DISTANCE): void {
   const callback = useRef(onReachBottom)
   callback.current = onReachBottom

@@ -186,7 +186,7 @@ async function request(name: string, input: unknown, options: CallOptions = {}, 
 }
 
 /**
- * The one call site for every endpoint (spec §7/§8): POST JSON to `/api/<Group>/<Name>`, token
+ * The one call site for every endpoint: POST JSON to `/api/<Group>/<Name>`, token
  * header, code 0 → data; 112 → toast then the silent re-login and one retry; 113 → toast and the
  * open-member page; 116 → silent reject; others → toast 2000 ms and reject.
  */
@@ -212,7 +212,7 @@ function resetToLogin(keepOpenId: boolean): void {
   openPage(paths.login, { replace: true, query: { redirect: back } })
 }
 
-/** Session expiry (spec §4): try the stored openID (WeChat) or this device's remember token, else go to login. */
+/** Session expiry: try the stored openID (WeChat) or this device's remember token, else go to login. */
 async function reloginFlow(): Promise<boolean> {
   const wechat = sessionStore.get().isMicromessenger || isWechatBrowser()
   try {
@@ -220,7 +220,7 @@ async function reloginFlow(): Promise<boolean> {
       const openId = storage.get('openID')
       if (openId) {
         const session = await callApi('User/OpenIdLogin', { OpenType: OPEN_TYPE_WECHAT, OpenId: openId }, { quiet: true })
-        // null: the open id is bound to no account (spec §4: reset and go to login)
+        // null: the open id is bound to no account (reset and go to login)
         if (session?.token) {
           storeSession(session)
           return true

@@ -1,6 +1,6 @@
 import { CHUNK_TIMEOUT_MS } from '@gk/contract'
 
-/** Chunk load failure types of spec §8. */
+/** Chunk load failure types */
 export type ChunkLoadErrorType = 'timeout' | 'missing'
 
 export class ChunkLoadError extends Error {

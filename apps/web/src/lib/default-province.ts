@@ -1,5 +1,5 @@
 /**
- * Default province (spec §4): the stored province if it is in the list, else the global default
+ * Default province: the stored province if it is in the list, else the global default
  * if present (and in the list), else the first entry; undefined for an empty list.
  */
 export function pickDefaultProvince<T extends { ID: number }>(

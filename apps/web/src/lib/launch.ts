@@ -10,7 +10,7 @@ import { storage } from './storage.ts'
 import { showToast } from './toast.ts'
 import { isWechatBrowser } from './wechat.ts'
 
-/** URL parameters the launch flow reacts to (spec §4). */
+/** URL parameters the launch flow reacts to. */
 export type LaunchParams = { ssoSign?: string; channelCode?: string; token?: string; code?: string }
 
 /**
@@ -74,7 +74,7 @@ export async function restoreSession(): Promise<void> {
 
 export type LaunchEnvironment = { location: { search: string; hash: string }; userAgent: string }
 
-/** App launch (spec §4): SSO sign, channel and token params, WeChat detection, stored session. */
+/** App launch: SSO sign, channel and token params, WeChat detection, stored session. */
 export async function launchApp(environment: LaunchEnvironment = { location: window.location, userAgent: navigator.userAgent }): Promise<void> {
   dropLegacyCredentials()
   const params = readLaunchParams(environment.location)

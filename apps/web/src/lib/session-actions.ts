@@ -13,7 +13,7 @@ export function inWechat(): boolean {
 }
 
 /**
- * Logout both ways (spec §4). In WeChat: cancel the open-ID binding, reset, keep the openID and
+ * Logout both ways. In WeChat: cancel the open-ID binding, reset, keep the openID and
  * say 退出成功！. Elsewhere: the logout call, reset, clear storage. Server failures never keep the
  * user logged in on this device.
  */

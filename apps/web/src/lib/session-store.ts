@@ -12,7 +12,7 @@ export type ScoreFormData = {
   Year: number
 }
 
-/** Session state of spec §3. */
+/** Session state */
 export type SessionState = {
   token: string
   userInfo: UserInfo | null

@@ -58,10 +58,10 @@ function remove(key: StorageKey): void {
 /** What this device's user agreed to in the first-launch dialog outlives any account's logout. */
 const DEVICE_KEYS: readonly StorageKey[] = ['consentVersion']
 
-/** Clears every key of spec §3 except those listed (logout in WeChat keeps the openID). */
+/** Clears every key except those listed (logout in WeChat keeps the openID). */
 function clear(keep: readonly StorageKey[] = []): void {
   for (const key of Object.values(StorageKey)) if (!keep.includes(key) && !DEVICE_KEYS.includes(key)) remove(key)
 }
 
-/** Typed access to the local storage keys of spec §3. */
+/** Typed access to the local storage keys */
 export const storage = { get: read, set: write, remove, clear }

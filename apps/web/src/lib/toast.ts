@@ -23,7 +23,7 @@ export function showLoading(): void {
   if (pending === 1) Toast.show({ icon: 'loading', content: LOADING_TEXT, duration: 0, maskClickable: false })
 }
 
-/** Hides the loading toast 300 ms after the last response (spec §9). */
+/** Hides the loading toast 300 ms after the last response. */
 export function hideLoading(): void {
   pending = Math.max(0, pending - 1)
   if (pending > 0) return

@@ -67,7 +67,7 @@ export type AiQuota = z.infer<typeof AiQuotaSchema>
 
 const ConversationIdInput = z.object({ ConversationId: z.coerce.number({ error: '对话不存在' }).int().positive({ error: '对话不存在' }) })
 
-/** AI assistant (issue 10): conversations, suggestions and quota; the answer itself streams. */
+/** AI assistant: conversations, suggestions and quota; the answer itself streams. */
 export const aiEndpoints = {
   'AI/ConversationList': { input: EmptyInputSchema, output: z.array(AiConversationSummarySchema) },
   'AI/ConversationDetail': {

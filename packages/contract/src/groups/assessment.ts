@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { EmptyInputSchema } from './common.ts'
 
-/** The three assessments of spec §1. */
+/** The three assessments */
 export const AssessmentKindSchema = z.enum(['holland', 'mbti', 'personality'])
 export type AssessmentKind = z.infer<typeof AssessmentKindSchema>
 
@@ -116,7 +116,7 @@ export const PersonalityReportSchema = z.object({
 })
 export type PersonalityReport = z.infer<typeof PersonalityReportSchema>
 
-/** Holland, MBTI-style and middle-school personality assessments (issue 8). */
+/** Holland, MBTI-style and middle-school personality assessments. */
 export const assessmentEndpoints = {
   'Career/HollandQuestionList': { input: EmptyInputSchema, output: QuestionListSchema },
   'Career/HollandTest': { input: SubmissionSchema, output: TestRefSchema },

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 /**
- * Expert consulting (spec §1): the three services are products of the membership catalogue, so they
+ * Expert consulting: the three services are products of the membership catalogue, so they
  * are bought through the same order and pay flow (decision 012). The ids are printed nowhere else.
  */
 export const ConsultingProductId = { review: 501, custom: 502, parentCourse: 503 } as const

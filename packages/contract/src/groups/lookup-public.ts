@@ -30,7 +30,7 @@ export type LineRankOutput = z.infer<typeof LineRankOutputSchema>
 export const BatchLineSchema = ProvenanceSchema.extend({ Year: z.number().int(), SubjectType: z.string(), Category: z.string(), Batch: z.string(), Score: z.number().int() })
 export type BatchLine = z.infer<typeof BatchLineSchema>
 
-/** 查位次, 查批次, plans, dictionary and app version (issue 5). Province facts are issue 6. */
+/** 查位次, 查批次, plans, dictionary and app version. Province facts are in wish.ts. */
 export const lookupPublicEndpoints = {
   'Public/LineRank': {
     input: z

@@ -5,7 +5,7 @@ import { SessionOutputSchema } from './user.ts'
 import { CodeSchema } from './user-signin.ts'
 
 /**
- * Open identity types. 2 is WeChat H5 (spec §9); the others are ours. Partner sign-ons are open
+ * Open identity types. 2 is WeChat H5; the others are ours. Partner sign-ons are open
  * identities too, so an unbound partner user can be bound to an account like a WeChat user.
  */
 export const OpenType = { WechatH5: 2, WechatMiniApp: 3, Alipay: 4, Sso: 10, Gankao: 11, Jsy: 12 } as const
@@ -75,7 +75,7 @@ export const AliUserId = {
 
 export const OpenIdLogin = {
   input: z.object({ ...OpenRef, TerminalType: z.number().int().default(TERMINAL_TYPE_H5) }),
-  // null when the open id is not bound to an account (spec §4: the client then goes to login)
+  // null when the open id is not bound to an account (the client then goes to login)
   output: SessionOutputSchema.nullable(),
 }
 export const OpenLogin = {
@@ -117,7 +117,7 @@ export const OpenBindList = {
   output: z.array(z.object({ OpenType: z.number().int(), Name: z.string(), NickName: z.string(), BoundAt: z.string() })),
 }
 
-/** WeChat, Alipay and open-id binding (issue 7). */
+/** WeChat, Alipay and open-id binding. */
 export const openAuthEndpoints = {
   'OpenAuth/WechchatH5AuthUrl': WechchatH5AuthUrl,
   'OpenAuth/WechchatH5Auth': WechchatH5Auth,

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { GANKAO_PRODUCT_FROM } from '../entitlements.ts'
 
 /**
- * Fixed product ids (spec §3: "fixed card or package ids exist for plan, plan2, three AI levels and
+ * Fixed product ids ("fixed card or package ids exist for plan, plan2, three AI levels and
  * the teacher card"; the values are ours, see docs/decisions/008-payments-and-entitlements.md).
  * Cards carry a product id, so these numbers are printed on card batches: never renumber them.
  */
@@ -37,7 +37,7 @@ export const ProductFrom = {
   gankao: GANKAO_PRODUCT_FROM,
 } as const
 
-/** Member type names shown to users (spec §5 uses the numbers 0, 1, 2, 4). */
+/** Member type names shown to users (uses the numbers 0, 1, 2, 4). */
 export const memberTypeNames: Record<number, string> = {
   0: '教师会员',
   1: '智能志愿卡会员',
@@ -62,7 +62,7 @@ export const ProductSchema = z.object({
   OriginalPrice: z.number().int(),
   Privileges: z.array(z.string()),
   Description: z.string(),
-  /** member groups of spec §5 the product grants */
+  /** member groups the product grants */
   Groups: z.array(z.enum(['ZNK', 'GZBB', 'VIP'])),
   /** false: only granted by cards */
   OnSale: z.boolean(),

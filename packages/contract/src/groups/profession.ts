@@ -29,7 +29,7 @@ const DetailSchema = OccupationSummarySchema.extend({
   Source: z.string(),
 })
 
-/** 职业百科 and 行业概览 (issue 5). */
+/** 职业百科 and 行业概览. */
 export const professionEndpoints = {
   'Profession/CategoryList': { input: z.object({ ParentCode: CodeSchema.optional() }), output: z.array(OccupationSummarySchema) },
   'Profession/ProfessionList': { input: PageInputSchema.extend({ CategoryCode: CodeSchema }), output: pageOf(OccupationSummarySchema) },

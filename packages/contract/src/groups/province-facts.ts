@@ -63,7 +63,7 @@ export type ExamModelInfo = z.infer<typeof ExamModelSchema>
 
 const ProvinceYearInput = z.object({ ProvinceId: WishProvinceIdSchema, Year: WishYearSchema.optional() })
 
-/** Province facts (issue 6): which provinces/years exist, their exam model and subjects. */
+/** Province facts: which provinces/years exist, their exam model and subjects. */
 export const provinceFactsEndpoints = {
   'Wish/WishProvince': { input: EmptyInputSchema, output: z.array(WishProvinceSchema) },
   'Wish/WishProvinceAll': { input: EmptyInputSchema, output: z.array(WishProvinceSchema) },

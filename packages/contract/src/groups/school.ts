@@ -124,7 +124,7 @@ export type Charter = z.infer<typeof CharterSchema>
 export const RankRowSchema = z.object({ Rank: z.number().int(), School: SchoolSummarySchema, Year: z.number().int(), Source: z.string(), Quality: QualitySchema })
 export type RankRow = z.infer<typeof RankRowSchema>
 
-/** 查大学, college detail, compare and ranking (issue 5). */
+/** 查大学, college detail, compare and ranking. */
 export const schoolEndpoints = {
   'School/BaseCondition': {
     input: EmptyInputSchema,

@@ -38,7 +38,7 @@ export const EditUserScoreInput = z.object({
   RiskAppetite: RiskAppetiteSchema.optional(),
 })
 
-/** Score profile (issue 6). */
+/** Score profile. */
 export const scoreProfileEndpoints = {
   'User/EditUserScore': { input: EditUserScoreInput, output: ScoreProfileSchema },
   'User/EditScoreRecordNumber': {

@@ -45,7 +45,7 @@ const ScoresSchema = z
   .partialRecord(SubjectKeySchema, z.number({ error: '成绩必须是数字' }).min(0, { error: '成绩不能为负数' }).max(150, { error: '单科成绩不超过150分' }))
   .optional()
 
-/** 新高考选科 (issue 8). */
+/** 新高考选科. */
 export const selectExamEndpoints = {
   'Career/SelectExamList': {
     input: z.object({ ProvinceId: ProvinceIdSchema }),

@@ -46,7 +46,7 @@ export type SpecialtyCollege = z.infer<typeof SpecialtyCollegeSchema>
 
 export const SpecialtyRankRowSchema = z.object({ Rank: z.number().int(), Grade: z.string(), SchoolId: z.string().nullable(), SchoolName: z.string(), Year: z.number().int(), Source: z.string(), Quality: QualitySchema })
 
-/** 查专业: category tree, search, detail, hot list, ranking (issue 5). */
+/** 查专业: category tree, search, detail, hot list, ranking. */
 export const specialtyEndpoints = {
   'Specialty/SpecialtyCategoryList': { input: z.object({ Level: LevelSchema.default('本科') }), output: z.array(SpecialtyTreeNodeSchema) },
   'Specialty/SpecialtyList': {

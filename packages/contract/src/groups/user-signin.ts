@@ -80,7 +80,7 @@ export const UploadAvatarOutputSchema = z.object({ Url: z.string() })
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024
 export const AVATAR_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const
 
-/** SMS codes, password recovery, recommend code, sessions (issue 7, sign-in and identity). */
+/** SMS codes, password recovery, recommend code, sessions (sign-in and identity). */
 export const userSigninEndpoints = {
   'User/SendVerificationCode': SendVerificationCode,
   'User/CheckVerificationCode': CheckVerificationCode,

@@ -50,7 +50,7 @@ export const TicketRedeem = {
   output: z.object({ UserId: z.number().int(), NickName: z.string(), Mobile: z.string() }),
 }
 
-/** Single sign-on and partner sign-ins (issue 7). */
+/** Single sign-on and partner sign-ins. */
 export const userSsoEndpoints = {
   'User/SSOLogin': SSOLogin,
   'OpenAuth/GankaoAuth': GankaoAuth,

@@ -4,7 +4,7 @@ import { AgreementVersionSchema, EmptyInputSchema, MobileSchema, NullOutputSchem
 
 export const PackageEntrySchema = z.object({ ProductFrom: z.string(), ExpireAt: z.string() })
 
-/** User info of spec §3, plus the profile fields the app shows. */
+/** User info, plus the profile fields the app shows. */
 export const UserInfoSchema = z.object({
   UserId: z.number().int(),
   Mobile: z.string(),

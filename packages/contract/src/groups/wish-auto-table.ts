@@ -54,7 +54,7 @@ export const AutoTableOutputSchema = z.object({
 })
 export type AutoTableOutput = z.infer<typeof AutoTableOutputSchema>
 
-/** One-tap table (issue 19 item 4): a whole 志愿表 generated from the profile and preferences. */
+/** One-tap table: a whole 志愿表 generated from the profile and preferences. */
 export const wishAutoTableEndpoints = {
   'Wish/AutoTable': { input: AutoTableInputSchema, output: AutoTableOutputSchema },
 }

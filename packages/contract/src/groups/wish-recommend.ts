@@ -14,7 +14,7 @@ const TableHead = { input: BatchInput, output: z.object({ Years: z.array(z.numbe
 const UnitListOfSchool = { input: SchoolInput, output: z.object({ List: z.array(UnitRowSchema), IsPreview: z.boolean() }) }
 const MajorOption = z.object({ Name: z.string(), Category: z.string(), UnitCount: z.number().int() })
 
-/** Recommendations for the signed-in candidate's score profile (issue 6). */
+/** Recommendations for the signed-in candidate's score profile. */
 export const wishRecommendEndpoints = {
   'Wish/BatchList': { input: z.object({}).loose(), output: z.array(BatchSchema) },
   'Wish/NewExamBatchList': { input: z.object({}).loose(), output: z.array(BatchSchema) },

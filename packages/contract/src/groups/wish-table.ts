@@ -75,7 +75,7 @@ export type WishTableDetail = z.infer<typeof WishTableDetailSchema>
 const SaveOutput = z.object({ WishId: z.number().int(), Version: z.number().int(), Warnings: z.array(z.string()) })
 const DetailInput = z.object({ WishId: z.coerce.number({ error: '志愿表不存在' }).int().positive() })
 
-/** 志愿表: save (versioned), list, detail with analysis, delete, draft analysis (issue 6). */
+/** 志愿表: save (versioned), list, detail with analysis, delete, draft analysis. */
 export const wishTableEndpoints = {
   'User/WishSave': { input: WishSaveInput, output: SaveOutput },
   'User/WishSpecialtyGroupSave': { input: WishSaveInput, output: SaveOutput },

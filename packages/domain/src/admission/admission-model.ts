@@ -72,7 +72,7 @@ export type AdmissionModelParams = {
 
 /**
  * The calibrated parameters: ADR 004's global set (fitted on 山东, 浙江, 江苏, 河北, 上海 before their latest
- * years) plus issue 20's derived-history widening. The issue-20 refit (bench/backtest/protocol.ts, ADR 024)
+ * years) plus the derived-history widening of ADR 024. The cross-province refit (bench/backtest/protocol.ts, ADR 024)
  * is reported in docs/backtest.md but not shipped: it scored worse on the pooled latest years.
  *
  * @example

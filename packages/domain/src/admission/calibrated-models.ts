@@ -35,7 +35,7 @@ export const calibratedAdmissionModels: Readonly<Record<string, Partial<Admissio
     skew: -0.15,
     zShift: -0.0333,
   },
-  // issue 20: provinces that miss the targets on their latest year (docs/backtest.md, "What the app ships")
+  // provinces that miss the targets on their latest year (docs/backtest.md, "What the app ships")
   // show lower confidence — 1: at most 中 (a target missed), 0: always 低 (ECE > 0.06 or < 5 % better than
   // the rank-gap rule). Labels only; the probabilities are unchanged.
   ...confidenceCaps(1, ['beijing', 'guizhou', 'hubei', 'jilin', 'shaanxi', 'sichuan']),

@@ -1,7 +1,7 @@
 import { beijingSecond } from '@gk/domain'
 import { createSign, createVerify } from 'node:crypto'
 import { ErrorCode } from '@gk/contract'
-import { AppError } from '../../http/app-error.ts'
+import { AppError } from '../../kernel/app-error.ts'
 import type { CodeExchangeProvider, FetchLike } from './oauth-provider.ts'
 
 export type AlipayConfig = { appId: string; privateKey: string; alipayPublicKey: string; gateway: string }

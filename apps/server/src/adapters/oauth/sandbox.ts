@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { ErrorCode } from '@gk/contract'
 import type { Db } from '../../db/client.ts'
-import { AppError } from '../../http/app-error.ts'
+import { AppError } from '../../kernel/app-error.ts'
 import type { CodeExchangeProvider, ExchangeDeps, PlatformIdentity, WechatH5Provider } from './oauth-provider.ts'
 
 export type SandboxPlatform = 'wechat-h5' | 'wechat-mini' | 'alipay'

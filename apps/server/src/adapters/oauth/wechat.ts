@@ -1,5 +1,5 @@
 import { ErrorCode } from '@gk/contract'
-import { AppError } from '../../http/app-error.ts'
+import { AppError } from '../../kernel/app-error.ts'
 import type { CodeExchangeProvider, FetchLike, PlatformIdentity, WechatH5Provider } from './oauth-provider.ts'
 
 type WechatError = { errcode?: number; errmsg?: string }

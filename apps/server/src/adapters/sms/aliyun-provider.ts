@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { ErrorCode } from '@gk/contract'
-import { AppError } from '../../http/app-error.ts'
+import { AppError } from '../../kernel/app-error.ts'
 import { canonicalQuery, percentEncode, signRpcRequest } from './aliyun-signature.ts'
 import type { SmsProvider } from './sms-provider.ts'
 

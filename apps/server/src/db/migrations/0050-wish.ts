@@ -1,5 +1,5 @@
 /**
- * Score profiles and 志愿表 (issue 6). Wish tables are versioned: every save appends a row to
+ * Score profiles and 志愿表. Wish tables are versioned: every save appends a row to
  * wish_table_versions and bumps wish_tables.version, so no saved table is ever lost (delete is soft).
  */
 export const up = /* sql */ `

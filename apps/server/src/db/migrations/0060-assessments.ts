@@ -1,4 +1,4 @@
-/** Finished assessments per user (issue 8): the answer sheet and the scored result, reopenable. */
+/** Finished assessments per user: the answer sheet and the scored result, reopenable. */
 export const up = /* sql */ `
 CREATE TABLE IF NOT EXISTS assessment_results (
   id          serial PRIMARY KEY,

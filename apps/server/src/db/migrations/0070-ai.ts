@@ -1,5 +1,5 @@
 /**
- * AI assistant (issue 10): conversations and messages per user (deleted with the conversation or
+ * AI assistant: conversations and messages per user (deleted with the conversation or
  * the user), and a per-day question counter that deleting a conversation does not reset.
  */
 export const up = /* sql */ `

@@ -1,5 +1,5 @@
 /**
- * Expert consulting (issue 11, decision 012): the three services as catalogue products (bought
+ * Expert consulting (decision 012): the three services as catalogue products (bought
  * through the ordinary order flow; the package row they grant marks the purchase), experts shown
  * to students (seeded display data, marked 示例), tickets and their messages.
  */

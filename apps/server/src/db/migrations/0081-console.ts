@@ -1,5 +1,5 @@
 /**
- * The operator console (issue 11, decision 012): its own accounts and sessions (never the student
+ * The operator console (decision 012): its own accounts and sessions (never the student
  * tables), and the audit log of every console write.
  */
 export const up = /* sql */ `

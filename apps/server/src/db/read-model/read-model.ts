@@ -1,7 +1,7 @@
 import type { Db } from '../client.ts'
 import { isDatabaseUnavailable } from '../unavailable.ts'
 import { loadRankTables, type RankTableIndex } from './rank-tables.ts'
-import { Lru, reportCache } from '../../http/lru.ts'
+import { Lru, reportCache } from '../../kernel/lru.ts'
 
 type Builder<T> = (db: Db) => Promise<T>
 

@@ -1,6 +1,6 @@
 import { ErrorCode, type ProvinceSeasonInfo } from '@gk/contract'
 import { findProvincePolicy, provinceSeason, rankTableNote, type ProvinceCode, type ProvinceSeason } from '@gk/domain'
-import { AppError } from '../../http/app-error.ts'
+import { AppError } from '../../kernel/app-error.ts'
 import type { Db } from '../client.ts'
 import { ORDINARY_RESULTS_SQL } from './ordinary-results.ts'
 import type { ReadModel } from './read-model.ts'

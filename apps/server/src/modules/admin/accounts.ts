@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto'
 import type { ConsoleAccount, ConsoleRole } from '@gk/contract'
 import type { Db } from '../../db/client.ts'
 import type { ConsoleAccountRow } from '../../http/console-auth.ts'
-import { hashPassword } from '../../http/passwords.ts'
+import { hashPassword } from '../../services/passwords.ts'
 
 const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZabcdefghjkmnpqrstuvwxyz23456789'
 

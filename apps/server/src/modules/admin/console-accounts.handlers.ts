@@ -1,9 +1,9 @@
 import { ErrorCode } from '@gk/contract'
-import { AppError } from '../../http/app-error.ts'
-import { createAttemptLimiter } from '../../http/attempt-limiter.ts'
+import { AppError } from '../../kernel/app-error.ts'
+import { createAttemptLimiter } from '../../services/attempt-limiter.ts'
 import { createConsoleSession, requireConsole, revokeConsoleSession, type ConsoleAccountRow } from '../../http/console-auth.ts'
 import { defineHandlers } from '../../http/endpoint.ts'
-import { decoyHash, verifyPassword } from '../../http/passwords.ts'
+import { decoyHash, verifyPassword } from '../../services/passwords.ts'
 import { accountById, accountByName, createConsoleAccount, resetConsolePassword, toAccount } from './accounts.ts'
 import { auditPage, writeAudit } from './audit.ts'
 

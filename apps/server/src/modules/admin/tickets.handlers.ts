@@ -1,6 +1,6 @@
 import { ErrorCode, type AdminTicket, type AdminTicketDetail, type WishTableDetail } from '@gk/contract'
-import { addTicketMessage, syncTickets, ticketMessages, toTicketSummary, transitionTicket, type TicketRow } from '../../db/consult-tickets.ts'
-import { AppError } from '../../http/app-error.ts'
+import { addTicketMessage, syncTickets, ticketMessages, toTicketSummary, transitionTicket, type TicketRow } from '../../services/consult-tickets.ts'
+import { AppError } from '../../kernel/app-error.ts'
 import { requireConsole, type ConsoleUser } from '../../http/console-auth.ts'
 import type { RequestContext } from '../../http/context.ts'
 import { defineHandlers } from '../../http/endpoint.ts'

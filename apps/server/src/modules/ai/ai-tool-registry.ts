@@ -1,5 +1,5 @@
 import { errorMessages } from '@gk/contract'
-import { AppError } from '../../http/app-error.ts'
+import { AppError } from '../../kernel/app-error.ts'
 import type { RequestContext } from '../../http/context.ts'
 import type { ToolDefinition, ToolOutput } from './ai-tool-kit.ts'
 import {

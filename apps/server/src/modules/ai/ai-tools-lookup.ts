@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { AppError } from '../../http/app-error.ts'
+import { AppError } from '../../kernel/app-error.ts'
 import { ErrorCode } from '@gk/contract'
 import {
   ProvinceArg,

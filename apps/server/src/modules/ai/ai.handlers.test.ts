@@ -2,7 +2,7 @@ import { AI_MESSAGE_MAX_LENGTH, ErrorCode } from '@gk/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts'
 import { askStream, doneOf, errorOf } from './ai-stream-client.ts'
-import { userChanged } from '../../http/user-cache.ts'
+import { userChanged } from '../../services/user-cache.ts'
 
 let app: TestApp
 let token: string

@@ -3,11 +3,11 @@ import type { FastifyInstance } from 'fastify'
 import type { Db } from '../../db/client.ts'
 import type { ReadModel } from '../../db/read-model/read-model.ts'
 import type { Env } from '../../env.ts'
-import { AppError } from '../../http/app-error.ts'
+import { AppError } from '../../kernel/app-error.ts'
 import { createContext, type RequestContext } from '../../http/context.ts'
 import type { HandlerMap } from '../../http/endpoint.ts'
 import { invokeHandler } from '../../http/register-endpoints.ts'
-import type { SessionStore } from '../../http/sessions.ts'
+import type { SessionStore } from '../../services/sessions.ts'
 import { chat, createRateLimiter } from './ai-chat.service.ts'
 
 export type AiRouteDeps = { db: Db; env: Env; sessions: SessionStore; readModel: ReadModel; now: () => Date; handlers: HandlerMap }

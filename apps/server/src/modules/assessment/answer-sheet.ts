@@ -1,5 +1,5 @@
 import { ErrorCode, type Submission } from '@gk/contract'
-import { AppError } from '../../http/app-error.ts'
+import { AppError } from '../../kernel/app-error.ts'
 
 /** What a bank accepts: item id → allowed answer values, in display order. */
 export type SheetSpec = { version: string; items: readonly { id: string; values: readonly number[] }[] }

@@ -1,6 +1,6 @@
 import { ErrorCode, type TicketState } from '@gk/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { TICKET_TRANSITIONS } from '../../db/consult-tickets.ts'
+import { TICKET_TRANSITIONS } from '../../services/consult-tickets.ts'
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts'
 import { adminCall, confirmSandboxPay as payInSandbox, consoleLogin, signUpStudent as signUp } from '../../testing/console-kit.ts'
 

@@ -1,6 +1,6 @@
 import { ConsultingProductId, ErrorCode, type TicketDetail } from '@gk/contract'
-import { addTicketMessage, DELIVERY_DAYS, syncTickets, ticketById, ticketMessages, toTicketSummary, transitionTicket, type TicketRow } from '../../db/consult-tickets.ts'
-import { AppError } from '../../http/app-error.ts'
+import { addTicketMessage, DELIVERY_DAYS, syncTickets, ticketById, ticketMessages, toTicketSummary, transitionTicket, type TicketRow } from '../../services/consult-tickets.ts'
+import { AppError } from '../../kernel/app-error.ts'
 import type { RequestContext } from '../../http/context.ts'
 import { defineHandlers } from '../../http/endpoint.ts'
 import { createConsultingRepository } from './consulting.repository.ts'
@@ -42,7 +42,7 @@ async function payOrder(ctx: RequestContext, productId: number, idempotencyKey: 
   return { OrderNo: paid.OrderNo, Amount: paid.Amount, SandboxPayUrl: paid.SandboxPayUrl, PayUrl: paid.h5_url }
 }
 
-/** Expert consulting for students: services, tickets, messages (issue 11). */
+/** Expert consulting for students: services, tickets, messages. */
 export const consultingHandlers = defineHandlers({
   async 'Consulting/Home'(_input, ctx) {
     return { Services: await servicesOf(ctx), Experts: await createConsultingRepository(ctx.db).experts() }

@@ -1,6 +1,6 @@
 import { ConsultingProductId, type Expert } from '@gk/contract'
 import type { Db } from '../../db/client.ts'
-import type { TicketRow } from '../../db/consult-tickets.ts'
+import type { TicketRow } from '../../services/consult-tickets.ts'
 import { expertAvatar } from './expert-avatar.ts'
 
 type ProductRow = { id: number; name: string; description: string; price_fen: number; original_price_fen: number; valid_days: number | null }

@@ -1,9 +1,9 @@
 import type { RequestContext } from '../../http/context.ts'
-import { loadEntitlements, passes } from '../../http/entitlements.ts'
+import { loadEntitlements, passes } from '../../services/entitlements.ts'
 
 /**
- * Whether the caller may open paid content: general access of spec §5 (membership or a live
- * package), through the shared entitlements of http/entitlements.ts so a membership past its end
+ * Whether the caller may open paid content: general access (membership or a live
+ * package), through the shared entitlements of services/entitlements.ts so a membership past its end
  * (users.member_expire_at) no longer opens paid content.
  */
 export async function callerHasAccess(ctx: RequestContext): Promise<boolean> {

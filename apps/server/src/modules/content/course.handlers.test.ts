@@ -5,7 +5,7 @@ import { buildContentApp, idOf, signUp } from './content.test-helpers.ts'
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { readEnv } from '../../env.ts'
-import { userChanged } from '../../http/user-cache.ts'
+import { userChanged } from '../../services/user-cache.ts'
 
 /** Titles of the committed starter JSON items on one track (the import's input, read independently). */
 function starterTitlesOnTrack(track: string): string[] {
@@ -90,7 +90,7 @@ describe('courses and study resources', () => {
     expect(anon.message).toContain('19.90')
     const plain = await signUp(app)
     expect((await app.call('Course/ResourceInfo', { ID: paidId }, plain.token)).code).toBe(113)
-    // an unexpired package also opens it (spec §5 general access)
+    // an unexpired package also opens it (general access)
     await app.db.query(
       `INSERT INTO user_packages (user_id, product_from, expire_at) VALUES ($1, 'plan', $2)`,
       [plain.userId, new Date(app.clock.now().getTime() + 86_400_000)],

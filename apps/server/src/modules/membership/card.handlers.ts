@@ -1,12 +1,12 @@
 import { ErrorCode, ProductId } from '@gk/contract'
-import { AppError } from '../../http/app-error.ts'
-import { createAttemptLimiter } from '../../http/attempt-limiter.ts'
+import { AppError } from '../../kernel/app-error.ts'
+import { createAttemptLimiter } from '../../services/attempt-limiter.ts'
 import type { RequestContext } from '../../http/context.ts'
 import { defineHandlers } from '../../http/endpoint.ts'
 import { createCatalogue, validityText, type ProductRow } from './catalogue.ts'
 import { createCards, secretMatches, type CardRow } from './cards.ts'
 import { grantProduct } from './grants.ts'
-import { userChanged } from '../../http/user-cache.ts'
+import { userChanged } from '../../services/user-cache.ts'
 
 const FIFTEEN_MINUTES = 15 * 60_000
 

@@ -1,8 +1,8 @@
 import type { Db } from '../../db/client.ts'
-import type { CardRow } from '../../db/card-batches.ts'
+import type { CardRow } from '../../services/card-batches.ts'
 
-/** Moved to db/card-batches.ts so the console can generate batches; re-exported for this module. */
-export { cardsCsv, generateCardBatch, hashSecret, newCardNo, newSecret, printableSecret, secretMatches, type CardRow, type GeneratedCard } from '../../db/card-batches.ts'
+/** Moved to services/card-batches.ts so the console can generate batches; re-exported for this module. */
+export { cardsCsv, generateCardBatch, hashSecret, newCardNo, newSecret, printableSecret, secretMatches, type CardRow, type GeneratedCard } from '../../services/card-batches.ts'
 
 export function createCards(db: Db) {
   return {

@@ -1,7 +1,7 @@
 import { ErrorCode } from '@gk/contract'
 import { BEIJING_OFFSET_MS, calendarTargetYear, seasonStartMonth } from '@gk/domain'
 import type { Db } from '../../db/client.ts'
-import { AppError } from '../../http/app-error.ts'
+import { AppError } from '../../kernel/app-error.ts'
 import type { ProductRow } from './catalogue.ts'
 
 const DAY_MS = 86_400_000
@@ -19,7 +19,7 @@ export function seasonEnd(examYear: number | null, now: Date): Date {
 }
 
 /**
- * Member types ordered by what they unlock (spec §5 groups): 1 = ZNK, 4 = ZNK+GZBB,
+ * Member types ordered by what they unlock (groups): 1 = ZNK, 4 = ZNK+GZBB,
  * 2 = ZNK+GZBB+VIP, 0 = everything (teacher). A lower tier never replaces a live higher one.
  */
 const RANK: Record<number, number> = { 1: 1, 4: 2, 2: 3, 0: 4 }

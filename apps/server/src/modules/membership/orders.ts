@@ -4,7 +4,7 @@ import type { OrderState } from '@gk/contract'
 import type { Db } from '../../db/client.ts'
 import { createCatalogue } from './catalogue.ts'
 import { grantProduct } from './grants.ts'
-import { userChanged } from '../../http/user-cache.ts'
+import { userChanged } from '../../services/user-cache.ts'
 
 export type OrderRow = {
   id: number

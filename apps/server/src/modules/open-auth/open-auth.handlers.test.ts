@@ -123,7 +123,7 @@ describe('WeChat H5 through the sandbox', () => {
   })
 })
 
-describe('open-id login and binding (spec §4)', () => {
+describe('open-id login and binding', () => {
   it('null before binding; bind with a password; token after; unbind on WeChat logout; bind again', async () => {
     const mobile = '13700001001'
     await register(mobile)

@@ -1,6 +1,6 @@
 import { ErrorCode, OpenType, type OpenAuthResult } from '@gk/contract'
 import { oauthProvidersFor, type PlatformIdentity } from '../../adapters/oauth/index.ts'
-import { AppError } from '../../http/app-error.ts'
+import { AppError } from '../../kernel/app-error.ts'
 import type { RequestContext } from '../../http/context.ts'
 import { defineHandlers } from '../../http/endpoint.ts'
 import { createOpenAuthRepository } from './open-auth.repository.ts'

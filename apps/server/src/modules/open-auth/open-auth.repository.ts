@@ -1,9 +1,9 @@
 import type { Db } from '../../db/client.ts'
-import { hashToken, newToken } from '../../http/tokens.ts'
+import { hashToken, newToken } from '../../services/tokens.ts'
 
 /**
- * How long a client may keep an open-id handle for silent re-login (spec §4 keeps openID on logout);
- * logout, a password change or reset and revoking devices end it sooner (see http/sessions.ts).
+ * How long a client may keep an open-id handle for silent re-login (keeps openID on logout);
+ * logout, a password change or reset and revoking devices end it sooner (see services/sessions.ts).
  */
 export const GRANT_TTL_MS = 180 * 86_400_000
 

@@ -1,12 +1,12 @@
 import { ErrorCode, openTypeNames, type OpenType } from '@gk/contract'
-import { acceptedAgreement } from '../../http/agreement.ts'
-import { AppError } from '../../http/app-error.ts'
-import { createAttemptLimiter } from '../../http/attempt-limiter.ts'
+import { acceptedAgreement } from '../../services/agreement.ts'
+import { AppError } from '../../kernel/app-error.ts'
+import { createAttemptLimiter } from '../../services/attempt-limiter.ts'
 import type { RequestContext } from '../../http/context.ts'
 import { defineHandlers } from '../../http/endpoint.ts'
-import { loginRules, loginSuccessKeys } from '../../http/login-rules.ts'
-import { decoyHash, hashPassword, verifyPassword } from '../../http/passwords.ts'
-import { createCodeService } from '../../http/verification-codes.ts'
+import { loginRules, loginSuccessKeys } from '../../services/login-rules.ts'
+import { decoyHash, hashPassword, verifyPassword } from '../../services/passwords.ts'
+import { createCodeService } from '../../services/verification-codes.ts'
 import { createOpenAuthRepository, type Grant } from './open-auth.repository.ts'
 
 /** The identity behind a handle our server issued; anything else is "authorize again". */
@@ -25,7 +25,7 @@ function newSession(ctx: RequestContext, userId: number, terminalType: number) {
   return ctx.sessions.create(userId, { terminalType, userAgent: ctx.userAgent, ip: ctx.ip })
 }
 
-/** Open-id login, binding and lookup (spec §4: WeChat launch, 112 re-login, logout). */
+/** Open-id login, binding and lookup (WeChat launch, 112 re-login, logout). */
 export const openIdHandlers = defineHandlers({
   async 'User/OpenIdLogin'(input, ctx) {
     const grant = await grantOf(ctx, input.OpenType, input.OpenId)
@@ -99,7 +99,7 @@ export const openIdHandlers = defineHandlers({
 
   async 'OpenAuth/OpenIdBindCancel'(input, ctx) {
     const { userId } = ctx.requireUser()
-    // logout in WeChat (spec §4) unbinds so the kept openID no longer signs this account in;
+    // logout in WeChat unbinds so the kept openID no longer signs this account in;
     // idempotent, and only ever the caller's own binding
     await createOpenAuthRepository(ctx.db).unbind(userId, input.OpenType)
     return null

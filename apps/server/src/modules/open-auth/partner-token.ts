@@ -3,7 +3,7 @@ import { ErrorCode, OpenType, type TICKET_PARTNERS } from '@gk/contract'
 import { z } from 'zod'
 import type { Db } from '../../db/client.ts'
 import type { Env } from '../../env.ts'
-import { AppError } from '../../http/app-error.ts'
+import { AppError } from '../../kernel/app-error.ts'
 
 export type Partner = (typeof TICKET_PARTNERS)[number]
 export const MAX_TOKEN_LIFETIME_S = 300

@@ -1,9 +1,9 @@
 import { ErrorCode, type PartnerLoginResult } from '@gk/contract'
-import { AppError } from '../../http/app-error.ts'
-import { createAttemptLimiter } from '../../http/attempt-limiter.ts'
+import { AppError } from '../../kernel/app-error.ts'
+import { createAttemptLimiter } from '../../services/attempt-limiter.ts'
 import type { RequestContext } from '../../http/context.ts'
 import { defineHandlers } from '../../http/endpoint.ts'
-import { hashToken, newToken } from '../../http/tokens.ts'
+import { hashToken, newToken } from '../../services/tokens.ts'
 import { createOpenAuthRepository } from './open-auth.repository.ts'
 import { hmacHex, type Partner, partnerOpenType, partnerSecret, sameHex, verifyPartnerToken } from './partner-token.ts'
 
@@ -13,7 +13,7 @@ const badSignRule = (ip: string) => ({ key: `partner:ip:${ip}`, maxFailures: 50,
 /**
  * A partner sign-in: a bound partner user gets a session; a new one whose token carries a mobile
  * unknown here gets a fresh account; anyone else gets an open-id handle to bind after completing
- * the profile (spec §4: 请先完善您的资料 → stepRegister).
+ * the profile (请先完善您的资料 → stepRegister).
  */
 async function partnerLogin(ctx: RequestContext, partner: Partner, token: string, terminalType: number): Promise<PartnerLoginResult> {
   const limiter = createAttemptLimiter(ctx.db, ctx.now)

@@ -1,6 +1,6 @@
 import { ErrorCode } from '@gk/contract'
 import { regions } from '../../db/regions.ts'
-import { AppError } from '../../http/app-error.ts'
+import { AppError } from '../../kernel/app-error.ts'
 import { defineHandlers } from '../../http/endpoint.ts'
 import { createPartnerRepository } from './partner.repository.ts'
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts'
 
-// issue 19 item 5: the college page of a candidate's province
+// the college page of a candidate's province
 let app: TestApp
 beforeAll(async () => {
   app = await buildTestApp({ withDataset: true })

@@ -1,7 +1,7 @@
 import { ErrorCode } from '@gk/contract'
 import { freshnessNote } from '@gk/domain'
 import { defineHandlers } from '../../http/endpoint.ts'
-import { AppError } from '../../http/app-error.ts'
+import { AppError } from '../../kernel/app-error.ts'
 import { referenceLabels, toQuality } from '../../db/read-model/reference-labels.ts'
 import type { RequestContext } from '../../http/context.ts'
 import { answerOf, buildSchoolSearchIndex, matchesFilter, type SchoolEntry } from './school-search-index.ts'

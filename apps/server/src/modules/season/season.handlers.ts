@@ -1,7 +1,7 @@
 import { ErrorCode } from '@gk/contract'
 import { beijingDay, calendarTargetYear, type ProvinceCode, provinceCodes, seasonStartMonth } from '@gk/domain'
 import { seasonInfos, withoutReferenceData, type SeasonProvince } from '../../db/read-model/season.ts'
-import { AppError } from '../../http/app-error.ts'
+import { AppError } from '../../kernel/app-error.ts'
 import { defineHandlers } from '../../http/endpoint.ts'
 import type { Db } from '../../db/client.ts'
 

@@ -1,7 +1,7 @@
 import { ErrorCode } from '@gk/contract'
 import { findProvincePolicy, policyYears, provinceCodes, subjectLabel, type ProvinceCode, type ProvincePolicy, type Subject } from '@gk/domain'
 import type { Db } from '../../db/client.ts'
-import { AppError } from '../../http/app-error.ts'
+import { AppError } from '../../kernel/app-error.ts'
 import type { RequestContext } from '../../http/context.ts'
 import { defineHandlers } from '../../http/endpoint.ts'
 import { comboDetail, comboStat, enumerateCombos, filterUnits, totalsOf, type Combo, type ComboStat } from './combo-stats.ts'

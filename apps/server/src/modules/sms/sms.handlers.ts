@@ -1,7 +1,7 @@
 import { CODE_RESEND_SECONDS } from '@gk/contract'
-import { acceptedAgreement } from '../../http/agreement.ts'
+import { acceptedAgreement } from '../../services/agreement.ts'
 import { defineHandlers } from '../../http/endpoint.ts'
-import { CODE_TTL_MS, createCodeService } from '../../http/verification-codes.ts'
+import { CODE_TTL_MS, createCodeService } from '../../services/verification-codes.ts'
 import { createSmsAccountRepository } from './sms.repository.ts'
 
 /** SMS codes: send, check, and log in with one (the account is created on first use). */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { SpecialtyCollege } from '@gk/contract'
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts'
 
-// issue 19 item 6: the major page
+// the major page
 let app: TestApp
 beforeAll(async () => {
   app = await buildTestApp({ withDataset: true })

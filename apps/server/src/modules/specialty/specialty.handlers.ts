@@ -1,6 +1,6 @@
 import { ErrorCode } from '@gk/contract'
 import { defineHandlers } from '../../http/endpoint.ts'
-import { AppError } from '../../http/app-error.ts'
+import { AppError } from '../../kernel/app-error.ts'
 import { referenceLabels, toQuality } from '../../db/read-model/reference-labels.ts'
 import type { RequestContext } from '../../http/context.ts'
 import { buildSpecialtyIndex, relatedOccupations, searchSpecialties } from './specialty-index.ts'

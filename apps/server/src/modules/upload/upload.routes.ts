@@ -5,9 +5,9 @@ import { AVATAR_MAX_BYTES, ErrorCode, fail, ok } from '@gk/contract'
 import type { FastifyError, FastifyInstance } from 'fastify'
 import type { Env } from '../../env.ts'
 import type { Db } from '../../db/client.ts'
-import { AppError } from '../../http/app-error.ts'
-import { createAttemptLimiter } from '../../http/attempt-limiter.ts'
-import type { SessionStore } from '../../http/sessions.ts'
+import { AppError } from '../../kernel/app-error.ts'
+import { createAttemptLimiter } from '../../services/attempt-limiter.ts'
+import type { SessionStore } from '../../services/sessions.ts'
 import { contentTypeOfExt, detectImageType, type ImageType } from './image-type.ts'
 
 export type UploadDeps = { env: Env; db: Db; sessions: SessionStore; now: () => Date }

@@ -1,2 +1,2 @@
 // hashing moved down to http/ so the open-auth module can check passwords too
-export { decoyHash, hashPassword, verifyPassword } from '../../http/passwords.ts'
+export { decoyHash, hashPassword, verifyPassword } from '../../services/passwords.ts'

@@ -1,8 +1,8 @@
 import { ErrorCode } from '@gk/contract'
-import { AppError } from '../../http/app-error.ts'
+import { AppError } from '../../kernel/app-error.ts'
 import { defineHandlers } from '../../http/endpoint.ts'
-import { clearAccountLockouts } from '../../http/login-rules.ts'
-import { createCodeService } from '../../http/verification-codes.ts'
+import { clearAccountLockouts } from '../../services/login-rules.ts'
+import { createCodeService } from '../../services/verification-codes.ts'
 import { hashPassword } from './password.ts'
 import { createUserRepository } from './user.repository.ts'
 

@@ -1,7 +1,7 @@
 import { ErrorCode } from '@gk/contract'
-import { AppError } from '../../http/app-error.ts'
+import { AppError } from '../../kernel/app-error.ts'
 import { defineHandlers } from '../../http/endpoint.ts'
-import { createRememberTokens } from '../../http/remember-tokens.ts'
+import { createRememberTokens } from '../../services/remember-tokens.ts'
 
 /** "Remember me": a revocable device credential for the silent re-login instead of a stored password. */
 export const userRememberHandlers = defineHandlers({

@@ -1,5 +1,5 @@
 import { ErrorCode, type SessionEntry } from '@gk/contract'
-import { AppError } from '../../http/app-error.ts'
+import { AppError } from '../../kernel/app-error.ts'
 import { defineHandlers } from '../../http/endpoint.ts'
 
 type SessionRow = {

@@ -76,7 +76,7 @@ export function createUserRepository(db: Db) {
     async updatePasswordHash(id: number, passwordHash: string, now: Date): Promise<void> {
       await db.query('UPDATE users SET password_hash = $2, updated_at = $3 WHERE id = $1', [id, passwordHash, now])
     },
-    /** The user info of spec §3, with the packages that are still live at `now`. */
+    /** The user info, with the packages that are still live at `now`. */
     async userInfo(id: number, now: Date): Promise<UserInfo | null> {
       const user = await this.findById(id)
       if (!user) return null
@@ -95,7 +95,7 @@ export function createUserRepository(db: Db) {
         ExamProvinceId: user.exam_province_id,
         ExamProvinceName: regions.provinceName(user.exam_province_id),
         ExamYear: user.exam_year,
-        // an expired membership is none, to the second (spec §5: MemberType null = no access)
+        // an expired membership is none, to the second (MemberType null = no access)
         MemberType: user.member_expire_at && new Date(user.member_expire_at).getTime() <= now.getTime() ? null : user.member_type,
         Score: user.score === null ? null : Number(user.score),
         FinalScore: user.final_score === null ? null : Number(user.final_score),

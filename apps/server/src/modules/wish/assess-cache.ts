@@ -1,7 +1,7 @@
 import { assessUnits, unitIneligibilityReasons, type RiskAppetite } from '@gk/domain'
 import type { Candidate } from './candidate.ts'
 import type { BatchUnits, IndexedUnit } from './unit-index.ts'
-import { Lru, reportCache } from '../../http/lru.ts'
+import { Lru, reportCache } from '../../kernel/lru.ts'
 
 export const Status = { Excluded: 0, NoData: 1, Hidden: 2, Reach: 3, Match: 4, Safe: 5 } as const
 
@@ -16,7 +16,7 @@ export type Assessed = {
   filtered: Map<string, Int32Array>
 }
 
-// one bound for the process, across every province and batch (issue 21: memory stays bounded however
+// one bound for the process, across every province and batch (memory stays bounded however
 // many provinces are served); an entry of the largest batch (~21k units) is ~0.3–1 MB
 const MAX_ENTRIES = 160
 const cache = reportCache(new Lru<string, Assessed>('assessments', MAX_ENTRIES))

@@ -1,12 +1,12 @@
 import { applicableBatches } from '@gk/domain'
 import { ErrorCode } from '@gk/contract'
-import { AppError } from '../../http/app-error.ts'
+import { AppError } from '../../kernel/app-error.ts'
 import { defineHandlers } from '../../http/endpoint.ts'
 import { generateTable } from './auto-table.ts'
 import { controlLineScores } from './control-lines.ts'
 import { hasForecastAccess, loadBatch } from './recommend.ts'
 
-/** One-tap table (issue 19 item 4): the same engine and ordinary plans as 志愿推荐. */
+/** One-tap table: the same engine and ordinary plans as 志愿推荐. */
 export const autoTableHandlers = defineHandlers({
   async 'Wish/AutoTable'(input, ctx) {
     const started = performance.now()

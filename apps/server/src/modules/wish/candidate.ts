@@ -1,7 +1,7 @@
 import { ErrorCode, type ScoreProfile } from '@gk/contract'
 import { scoreToRank, subjectComboProblems, toScore, type ProvincePolicy, type Subject, type SubjectCombo, type SubjectType } from '@gk/domain'
 import type { RankTableEntry } from '../../db/read-model/rank-tables.ts'
-import { AppError } from '../../http/app-error.ts'
+import { AppError } from '../../kernel/app-error.ts'
 import type { RequestContext } from '../../http/context.ts'
 import { predecessorLabel, requirePolicy, requireProvince, subjectTypeFor, subjectTypeLabel, type ProvinceEntry } from './province-catalog.ts'
 import type { ProfileRecord } from './score-profile.repository.ts'

@@ -5,5 +5,5 @@ import { scoreProfileHandlers } from './score-profile.handlers.ts'
 import { whatIfHandlers } from './what-if.handlers.ts'
 import { wishTableHandlers } from './wish-table.handlers.ts'
 
-/** Application filling (issue 6): province facts, score profile, recommendations, wish tables. */
+/** Application filling: province facts, score profile, recommendations, wish tables. */
 export const wishHandlers = { ...provinceFactsHandlers, ...scoreProfileHandlers, ...recommendHandlers, ...wishTableHandlers, ...autoTableHandlers, ...whatIfHandlers }

@@ -1,5 +1,5 @@
 import type { UnitListOutput } from '@gk/contract'
-import { Lru, reportCache } from '../../http/lru.ts'
+import { Lru, reportCache } from '../../kernel/lru.ts'
 import type { BatchContext } from './recommend.ts'
 import { batchKey } from './assess-cache.ts'
 import type { UnitFilter } from './unit-rows.ts'

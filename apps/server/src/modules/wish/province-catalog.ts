@@ -2,7 +2,7 @@ import { ErrorCode } from '@gk/contract'
 import { findProvincePolicy, provinceCodes, subjectTypeLabels, type ProvinceCode, type ProvincePolicy, type SubjectType } from '@gk/domain'
 import type { Db } from '../../db/client.ts'
 import type { RankTableIndex } from '../../db/read-model/rank-tables.ts'
-import { AppError } from '../../http/app-error.ts'
+import { AppError } from '../../kernel/app-error.ts'
 import type { RequestContext } from '../../http/context.ts'
 
 export type ProvinceEntry = { code: string; id: number; name: string; shortName: string; slug: ProvinceCode }

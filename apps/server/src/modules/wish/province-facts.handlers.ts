@@ -54,7 +54,7 @@ async function examModel(ctx: RequestContext, provinceId: number, year: number |
   return examModelOf(province, requirePolicy(province, y))
 }
 
-/** Province facts from the policy records and the reference data (issue 6). */
+/** Province facts from the policy records and the reference data. */
 export const provinceFactsHandlers = defineHandlers({
   async 'Wish/WishProvince'(_input, ctx) {
     return (await provinces(ctx)).filter((p) => p.HasData)

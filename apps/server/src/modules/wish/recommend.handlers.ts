@@ -1,5 +1,5 @@
 import { ErrorCode, type UnitListOutput } from '@gk/contract'
-import { AppError } from '../../http/app-error.ts'
+import { AppError } from '../../kernel/app-error.ts'
 import type { RequestContext } from '../../http/context.ts'
 import { defineHandlers } from '../../http/endpoint.ts'
 import { assessFew, reasonsFor } from './assess-cache.ts'
@@ -124,7 +124,7 @@ async function statOf(ctx: RequestContext, input: Parameters<typeof stat>[1] & {
   return stat(await loadBatch(ctx, input.BatchId), input)
 }
 
-/** College-first, major-first and self-chosen recommendations (issue 6). */
+/** College-first, major-first and self-chosen recommendations. */
 export const recommendHandlers = defineHandlers({
   'Wish/BatchList': (_i, ctx) => batchList(ctx),
   'Wish/NewExamBatchList': (_i, ctx) => batchList(ctx),

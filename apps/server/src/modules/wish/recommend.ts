@@ -1,6 +1,6 @@
 import { ErrorCode, type Batch, type UnitListOutput, type UnitRow } from '@gk/contract'
 import { applicableBatches, freshnessNote, type BatchPolicy } from '@gk/domain'
-import { AppError } from '../../http/app-error.ts'
+import { AppError } from '../../kernel/app-error.ts'
 import type { RequestContext } from '../../http/context.ts'
 import { assessBatch, Status, type Assessed } from './assess-cache.ts'
 import { requireCandidate, type Candidate } from './candidate.ts'
@@ -69,7 +69,7 @@ export async function loadBatchFor(ctx: RequestContext, candidate: Candidate, ba
   return { candidate, index, batchPolicy, batch: index.get(candidate.subjectType, batchId) ?? emptyBatch, batchIds: [batchId] }
 }
 
-/** ZNK member group or any live package (issue 6 §8). */
+/** ZNK member group or any live package. */
 export async function hasForecastAccess(ctx: RequestContext): Promise<boolean> {
   return (await userState(ctx, ctx.requireUser().userId)).hasForecast
 }

@@ -1,6 +1,6 @@
 import { ErrorCode } from '@gk/contract'
 import { equivalentScore, rankToScore, toRank, toScore } from '@gk/domain'
-import { AppError } from '../../http/app-error.ts'
+import { AppError } from '../../kernel/app-error.ts'
 import { defineHandlers } from '../../http/endpoint.ts'
 import { buildCandidate } from './candidate.ts'
 import { requirePolicy, requireProvince, subjectTypeLabel } from './province-catalog.ts'
@@ -29,7 +29,7 @@ async function saveAndDescribe(ctx: RequestContext, userId: number, record: Prof
   return candidate.profile
 }
 
-/** 成绩: the candidate's province, year, score, 科类/选科 and rank (issue 6). */
+/** 成绩: the candidate's province, year, score, 科类/选科 and rank. */
 export const scoreProfileHandlers = defineHandlers({
   async 'User/EditUserScore'(input, ctx) {
     const { userId } = ctx.requireUser()

@@ -107,7 +107,7 @@ const PROVINCE_INDEXES = 10
 export async function provinceYearIndex(ctx: RequestContext, province: ProvinceEntry, policy: ProvincePolicy): Promise<ProvinceYearIndex> {
   const rankTables = await ctx.readModel.rankTables()
   const schools = await schoolIndex(ctx)
-  // bounded (issue 21): ~40 MB a province; the least recently used one is rebuilt when asked again
+  // bounded: ~40 MB a province; the least recently used one is rebuilt when asked again
   return ctx.readModel.index(`wish:units:${province.code}:${policy.year}`, (db) => buildProvinceYearIndex(db, province, policy, rankTables, schools), {
     group: 'wish:units',
     max: PROVINCE_INDEXES,

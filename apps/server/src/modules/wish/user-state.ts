@@ -1,7 +1,7 @@
 import { isInMemberGroup } from '@gk/contract'
-import { entitlementRecord, liveEntitlements } from '../../http/entitlements.ts'
+import { entitlementRecord, liveEntitlements } from '../../services/entitlements.ts'
 import type { RequestContext } from '../../http/context.ts'
-import { memoUser, userChanged } from '../../http/user-cache.ts'
+import { memoUser, userChanged } from '../../services/user-cache.ts'
 import { createScoreProfileRepository, type ProfileRecord } from './score-profile.repository.ts'
 
 /** What every recommendation call needs about the user: the score profile and whether Forecast is open. */
@@ -24,7 +24,7 @@ export async function userState(ctx: RequestContext, userId: number): Promise<Us
   ])
   const now = ctx.now()
   const live = liveEntitlements(entitlements, now)
-  // ZNK member group (spec §5), or any live package
+  // ZNK member group, or any live package
   const hasForecast = isInMemberGroup(live.MemberType, 'ZNK') || live.PackageData.length > 0
   return { record, hasForecast }
 }

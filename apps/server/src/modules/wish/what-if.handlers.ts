@@ -1,5 +1,5 @@
 import { ErrorCode } from '@gk/contract'
-import { AppError } from '../../http/app-error.ts'
+import { AppError } from '../../kernel/app-error.ts'
 import type { RequestContext } from '../../http/context.ts'
 import { defineHandlers } from '../../http/endpoint.ts'
 import { ORDINARY } from '../../db/read-model/plan-type.ts'
@@ -29,7 +29,7 @@ function head(c: ChatCandidate, bc: BatchContext) {
 }
 
 /**
- * What-if recommendations (issue 18): the AI assistant's 冲/稳/保 and one college's units for a
+ * What-if recommendations: the AI assistant's 冲/稳/保 and one college's units for a
  * candidate stated in the question, from the same engine, batch choice and ordinary-plan filter as
  * the lists. Signed-in only (as the assistant); a few rows per tier, like the lists' preview.
  */

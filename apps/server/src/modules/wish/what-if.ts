@@ -4,7 +4,7 @@ import type { RequestContext } from '../../http/context.ts'
 import { buildCandidate, type Candidate } from './candidate.ts'
 import { controlLineScores } from './control-lines.ts'
 import { requirePolicy, requireProvince, subjectTypeFromLabel, subjectTypeLabel, subjectTypeValue } from './province-catalog.ts'
-import { AppError } from '../../http/app-error.ts'
+import { AppError } from '../../kernel/app-error.ts'
 import { ErrorCode } from '@gk/contract'
 import { loadBatchFor, type BatchContext } from './recommend.ts'
 import type { ProfileRecord } from './score-profile.repository.ts'
@@ -27,7 +27,7 @@ const otherModel: Partial<Record<SubjectType, SubjectType>> = { science: 'physic
 export type ChatCandidate = { candidate: Candidate; subjectsAssumed: boolean; fromProfile: boolean }
 
 /**
- * What-if candidates (the AI assistant, issue 18). The candidate of the 志愿推荐 engine for a question: the signed-in user's saved profile when
+ * What-if candidates (the AI assistant). The candidate of the 志愿推荐 engine for a question: the signed-in user's saved profile when
  * it is the same province (and the question does not change score/track), else a profile built
  * from the question for the season's exam year. Same validation (score range, 科类, 选科) as the
  * score page: a bad value throws the same Chinese 12xx error.

@@ -89,6 +89,20 @@ describe('wish tables (江苏 院校专业组)', () => {
     expect((await call('User/WishDetail', { WishId: 999_999 }, owner.token)).code).toBe(ErrorCode.NotFound)
   })
 
+  it('refuses a unit whose 选科 the candidate lacks, with the same finding the analysis shows', async () => {
+    const rows = []
+    for (let PageIndex = 1; PageIndex <= 4; PageIndex++) rows.push(...(await call('Wish/SchoolFirstListForecast', { ...page, PageIndex }, owner.token)).data.List)
+    const needsChemistry = rows.find((r) => r.RequirementText.includes('化'))
+    expect(needsChemistry, 'a 江苏 物理 unit that requires 化学').toBeDefined()
+    const candidate = await signUpCandidate(app, { member: true })
+    const profile = await call('User/EditUserScore', { ProvinceId: 32, Year: 2026, Score: 600, SubjectType: 2, SelectSubjectList: ['politics', 'geography'] }, candidate.token)
+    expect(profile.code).toBe(0)
+    const refused = await call('User/WishSpecialtyGroupSave', { BatchId: 'undergraduate', Wishes: wishes([needsChemistry!.UnitId]) }, candidate.token)
+    expect(refused.code).toBe(ErrorCode.WishSubjectComboInvalid)
+    expect(refused.message).toContain('选科不符')
+    expect((await call('User/WishList', {}, candidate.token)).data).toHaveLength(0)
+  })
+
   it('analyses a full draft quickly and flags refused 调剂', async () => {
     const draft = await call('User/WishAnalysis', { BatchId: 'undergraduate', Wishes: unitIds.slice(0, 40).map((UnitId) => ({ UnitId, MajorNames: [], IsAdjustmentAccepted: false })) }, owner.token)
     expect(draft.code).toBe(0)

@@ -1,6 +1,6 @@
 import { ErrorCode, type Params, type WishTableDetail } from '@gk/contract'
-import { findProvincePolicy } from '@gk/domain'
-import { AppError } from '../../http/app-error.ts'
+import { checkWishTable, findProvincePolicy, type WishTableEntry, type WishTableFinding } from '@gk/domain'
+import { AppError, type FailureCode } from '../../kernel/app-error.ts'
 import type { RequestContext } from '../../http/context.ts'
 import { defineHandlers } from '../../http/endpoint.ts'
 import { analyseTable } from './analysis.ts'
@@ -17,19 +17,42 @@ function labelOf(bc: BatchContext, unitId: string): string {
   return `${u.schoolName}${u.groupCode ? ` 第${u.groupCode}组` : ''}${u.majorName ? ` ${u.majorName}` : ''}`
 }
 
-/** Refuses tables the batch cannot hold: filling mode, slot count, majors per wish, unknown units. */
-function validateWishes(bc: BatchContext, input: SaveInput, endpointMode: 'group' | 'other') {
+const fatalCodes: Record<WishTableFinding['code'], FailureCode> = {
+  'too-many-wishes': ErrorCode.WishTooManyWishes,
+  'too-many-majors': ErrorCode.WishTooManyWishes,
+  'ineligible-batch': ErrorCode.WishBatchUnavailable,
+  'subject-type-mismatch': ErrorCode.WishSubjectComboInvalid,
+  'subject-mismatch': ErrorCode.WishSubjectComboInvalid,
+  duplicate: ErrorCode.InvalidInput,
+  'adjustment-risk': ErrorCode.InvalidInput,
+  order: ErrorCode.InvalidInput,
+  'no-safe-unit': ErrorCode.InvalidInput,
+  'single-tier': ErrorCode.InvalidInput,
+}
+
+/**
+ * Refuses what cannot be saved: a table sent to the other mode's endpoint, units the batch does not
+ * hold, and every finding the engine's table check calls fatal (slots, majors per wish, 批次, 科类,
+ * 选科). The analysis screen shows the same findings, so the rule lives once, in checkWishTable.
+ */
+function refuseInvalid(bc: BatchContext, input: SaveInput, endpointMode: 'group' | 'other') {
   const mode = bc.batchPolicy.fillingMode
   if ((endpointMode === 'group') !== (mode === 'major-group')) throw new AppError(ErrorCode.WishModeMismatch)
-  if (input.Wishes.length > bc.batchPolicy.maxWishes) {
-    throw new AppError(ErrorCode.WishTooManyWishes, `${bc.batchPolicy.name}最多填报${bc.batchPolicy.maxWishes}个志愿，当前${input.Wishes.length}个`)
-  }
-  input.Wishes.forEach((w, i) => {
-    if (!bc.batch.byId.has(w.UnitId)) throw new AppError(ErrorCode.WishUnitUnknown, `第${i + 1}志愿的院校或专业组不存在`)
-    if (w.MajorNames.length > bc.batchPolicy.maxMajorsPerWish && mode !== 'major') {
-      throw new AppError(ErrorCode.WishTooManyWishes, `第${i + 1}志愿最多填${bc.batchPolicy.maxMajorsPerWish}个专业`)
+  const entries: WishTableEntry[] = input.Wishes.map((w, i) => {
+    const u = bc.batch.byId.get(w.UnitId)
+    if (!u) throw new AppError(ErrorCode.WishUnitUnknown, `第${i + 1}志愿的院校或专业组不存在`)
+    return {
+      unitId: w.UnitId,
+      batchId: bc.batchPolicy.id,
+      subjectType: u.prepared.subjectType,
+      ...(u.prepared.requirement ? { requirement: u.prepared.requirement } : {}),
+      // in 专业+院校 mode the unit is the major: nothing is chosen inside it
+      majorIds: mode === 'major' ? [] : w.MajorNames,
     }
   })
+  const { candidate } = bc
+  const fatal = checkWishTable(entries, candidate.policy, { subjectCombo: candidate.combo, batchIds: bc.batchIds }).find((f) => f.severity === 'fatal')
+  if (fatal) throw new AppError(fatalCodes[fatal.code], fatal.message)
 }
 
 /**
@@ -52,7 +75,7 @@ async function save(ctx: RequestContext, input: SaveInput, endpointMode: 'group'
     const table = await repo.find(ctx.requireUser().userId, input.WishId)
     if (!table) throw new AppError(ErrorCode.NotFound, '志愿表不存在或已删除')
     const bc = await tableBatch(ctx, table)
-    validateWishes(bc, { ...input, BatchId: table.batchId }, endpointMode)
+    refuseInvalid(bc, { ...input, BatchId: table.batchId }, endpointMode)
     if (input.Version === undefined || input.Version !== table.version) {
       throw new AppError(ErrorCode.Conflict, '该志愿表已在其他设备修改，本次保存未生效，请刷新后重新编辑')
     }
@@ -63,7 +86,7 @@ async function save(ctx: RequestContext, input: SaveInput, endpointMode: 'group'
     return { WishId: table.id, Version: result.version, Warnings: wishWarnings(bc, input) }
   }
   const bc = await loadBatch(ctx, input.BatchId)
-  validateWishes(bc, input, endpointMode)
+  refuseInvalid(bc, input, endpointMode)
   const c = bc.candidate
   const name = input.Name || `${c.province.shortName}${c.record.year} ${bc.batchPolicy.name} ${c.record.finalScore ?? c.record.score}分`
   const created = await repo.insert(
@@ -143,7 +166,7 @@ async function summary(ctx: RequestContext, t: WishTableRecord) {
   }
 }
 
-/** 志愿表: versioned saves, list, detail with analysis, soft delete, draft analysis (issue 6). */
+/** 志愿表: versioned saves, list, detail with analysis, soft delete, draft analysis. */
 export const wishTableHandlers = defineHandlers({
   'User/WishSave': (input, ctx) => save(ctx, input, 'other'),
   'User/WishSpecialtyGroupSave': (input, ctx) => save(ctx, input, 'group'),

@@ -14,7 +14,7 @@ function EmptyIcon() {
   )
 }
 
-/** The default empty page: icon and 暂无数据 (spec §2). */
+/** The default empty page: icon and 暂无数据. */
 export function EmptyPage({ text = '暂无数据', children }: EmptyPageProps) {
   return (
     <div className="gk-empty">

@@ -3,7 +3,7 @@ import './feedback.css'
 
 export type LoadingPlaceholderProps = { text?: string }
 
-/** The shared loading placeholder (spec §2). */
+/** The shared loading placeholder. */
 export function LoadingPlaceholder({ text = '正在加载，请稍后' }: LoadingPlaceholderProps) {
   return (
     <div className="gk-loading" role="status" aria-live="polite">

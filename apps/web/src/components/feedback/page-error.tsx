@@ -20,7 +20,7 @@ function BrokenPageIllustration() {
   )
 }
 
-/** Error view of a lazy page (spec §2): image and 页面加载失败~~, with a retry. */
+/** Error view of a lazy page: image and 页面加载失败~~, with a retry. */
 export function PageError({ onRetry }: PageErrorProps) {
   return (
     <div className="gk-page-error" role="alert">

@@ -10,7 +10,7 @@ export type FixedBottomButtonProps = {
   type?: 'button' | 'submit'
 }
 
-/** Height of the fixed bottom button in design units (spec §2). */
+/** Height of the fixed bottom button in design units. */
 export const FIXED_BUTTON_HEIGHT_RPX = 88
 
 /** The fixed bottom button: 88 rpx high, blue gradient, grey when disabled. */

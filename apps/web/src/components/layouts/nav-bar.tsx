@@ -3,7 +3,7 @@ import './nav-bar.css'
 
 export type AppNavBarProps = { title: string; onBack?: () => void }
 
-/** The default navigation bar: blue with white text and a back arrow (spec §2). */
+/** The default navigation bar: blue with white text and a back arrow. */
 export function AppNavBar({ title, onBack }: AppNavBarProps) {
   return (
     <header className="gk-nav-bar">

@@ -12,7 +12,7 @@ export type InfiniteListProps<T> = {
   emptyText?: string
 }
 
-/** A list that loads the next page when scrolled within 10 px of the bottom (spec §9). */
+/** A list that loads the next page when scrolled within 10 px of the bottom. */
 export function InfiniteList<T>({ items, renderItem, getKey, hasMore, loadMore, emptyText }: InfiniteListProps<T>) {
   return (
     <>

@@ -12,7 +12,7 @@ export type TreeNode = {
 export const treeTypes = ['checkbox', 'radio'] as const
 export type TreeType = (typeof treeTypes)[number]
 
-/** Spec §5: the tree type must be radio or checkbox. */
+/** The tree type must be radio or checkbox. */
 export function isTreeType(value: unknown): value is TreeType {
   return treeTypes.includes(value as TreeType)
 }

@@ -55,7 +55,7 @@ function TreeRows({ type, nodes, onChange, all, depth }: TreeProps & { all: Tree
   )
 }
 
-/** The shared tree with checkbox or radio selection; any other type is rejected (spec §5). */
+/** The shared tree with checkbox or radio selection; any other type is rejected. */
 export function Tree({ type, nodes, onChange }: TreeProps) {
   if (!isTreeType(type)) {
     console.error(`Tree: type must be "checkbox" or "radio", got ${JSON.stringify(type)}`)

@@ -1,10 +1,10 @@
-/** A place another page asks to show or has chosen (spec §2 built-in pages choose-location / open-location). */
+/** A place another page asks to show or has chosen (built-in pages choose-location / open-location). */
 export type ChosenLocation = { provinceId: number; cityId: number | null; districtId: number | null; name: string; address: string }
 
 export const CHOSEN_LOCATION_KEY = 'chosenLocation'
 
 /**
- * The map page for a coordinate or an address. The app has no map service key (spec §9: map keys
+ * The map page for a coordinate or an address. The app has no map service key (map keys
  * are empty), so it hands the place to the phone's map site instead of drawing a map itself.
  *
  * @example

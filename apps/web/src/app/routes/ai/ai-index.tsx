@@ -1,7 +1,8 @@
 import { AiChatPage } from '../../../features/ai/components/ai-chat-page.tsx'
-import { isRegistered } from '../../route-table.ts'
+import { useIsRegistered } from '../../route-availability.ts'
 
 export function Component() {
+  const isRegistered = useIsRegistered()
   // answer cards only link to screens that are built
   return <AiChatPage canOpen={isRegistered} />
 }

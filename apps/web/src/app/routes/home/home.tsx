@@ -8,12 +8,13 @@ import { ScoreCard } from '../../../features/home/components/score-card.tsx'
 import { useStudentInfo } from '../../../features/account/api/get-student-info.ts'
 import { useScoreProfile } from '../../../features/wish/api/wish-queries.ts'
 import { paths } from '../../../config/paths.ts'
-import { isRegistered } from '../../route-table.ts'
+import { useIsRegistered } from '../../route-availability.ts'
 import { useOpenPage } from '../../use-open-page.ts'
 import { openPage } from '../../../lib/navigation.ts'
 import { ONBOARDING } from '../../onboarding.ts'
 
 export function Component() {
+  const isRegistered = useIsRegistered()
   const { open } = useOpenPage()
   const user = useStudentInfo()
   const profile = useScoreProfile()

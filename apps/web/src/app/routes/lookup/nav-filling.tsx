@@ -1,6 +1,7 @@
 import { FillingNavPage } from '../../../features/lookup/components/nav-pages.tsx'
-import { isRegistered } from '../../route-table.ts'
+import { useIsRegistered } from '../../route-availability.ts'
 
 export function Component() {
+  const isRegistered = useIsRegistered()
   return <FillingNavPage isAvailable={isRegistered} />
 }

@@ -1,6 +1,7 @@
 import { SupplementPage } from '../../../features/lookup/components/nav-pages.tsx'
-import { isRegistered } from '../../route-table.ts'
+import { useIsRegistered } from '../../route-availability.ts'
 
 export function Component() {
+  const isRegistered = useIsRegistered()
   return <SupplementPage isAvailable={isRegistered} />
 }

@@ -1,10 +1,11 @@
 import { AuthBrand } from '../../../features/account/components/auth-brand.tsx'
 import { LoginForm } from '../../../features/account/components/login-form.tsx'
 import { paths } from '../../../config/paths.ts'
-import { isRegistered } from '../../route-table.ts'
+import { useIsRegistered } from '../../route-availability.ts'
 import { useOpenPage } from '../../use-open-page.ts'
 
 export function Component() {
+  const isRegistered = useIsRegistered()
   const { open, finishAuth } = useOpenPage()
   return (
     <>

@@ -5,10 +5,11 @@ import { AccountMenu } from '../../../features/account/components/account-menu.t
 import { LogoutButton } from '../../../features/account/components/logout-button.tsx'
 import { paths } from '../../../config/paths.ts'
 import { useSession } from '../../../lib/session-store.ts'
-import { isRegistered } from '../../route-table.ts'
+import { useIsRegistered } from '../../route-availability.ts'
 import { useOpenPage } from '../../use-open-page.ts'
 
 export function Component() {
+  const isRegistered = useIsRegistered()
   const { open } = useOpenPage()
   const token = useSession((s) => s.token)
   const user = useStudentInfo()

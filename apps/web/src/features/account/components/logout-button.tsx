@@ -5,7 +5,7 @@ import './account.css'
 
 export type LogoutButtonProps = { onLoggedOut: () => void }
 
-/** Asks first, then logs out (spec §4: WeChat unbinds the open ID; elsewhere the logout call). */
+/** Asks first, then logs out (WeChat unbinds the open ID; elsewhere the logout call). */
 export function LogoutButton({ onLoggedOut }: LogoutButtonProps) {
   const [busy, setBusy] = useState(false)
   const confirmAndLogout = async () => {

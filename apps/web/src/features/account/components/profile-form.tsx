@@ -38,7 +38,7 @@ export function ProfileForm({ initial, onSaved, submitText = '保存', withNickn
   const [grade, setGrade] = useState(initial?.Grade || '高三')
   const [open, setOpen] = useState<PickerName>(null)
 
-  // default province rule of spec §4 once the list is there and the user has none yet
+  // default province rule once the list is there and the user has none yet
   useEffect(() => {
     if (provinceId != null || !provinces.data) return
     const picked = pickDefaultProvince(provinces.data, storage.get('provinceID'), globalDefaultProvinceId())

@@ -4,7 +4,7 @@ import { memberLabel } from './member-label.ts'
 const now = new Date('2026-11-21T00:00:00Z')
 
 describe('memberLabel', () => {
-  it('follows the member groups of spec §5', () => {
+  it('follows the member groups', () => {
     expect(memberLabel({ MemberType: 0, PackageData: [] }, now)).toBe('VIP会员')
     expect(memberLabel({ MemberType: 4, PackageData: [] }, now)).toBe('高考宝典会员')
     expect(memberLabel({ MemberType: 1, PackageData: [] }, now)).toBe('智能卡会员')

@@ -1,7 +1,7 @@
 import type { UserInfo } from '@gk/contract'
 import { hasGeneralAccess, isGzbb, isVip, isZnk } from '../../../lib/entitlements.ts'
 
-/** The badge text of the member groups of spec §5, most privileged first. */
+/** The badge text of the member groups, most privileged first. */
 export function memberLabel(user: Pick<UserInfo, 'MemberType' | 'PackageData'> | null, now: Date): string {
   if (!user) return '未登录'
   if (isVip(user.MemberType)) return 'VIP会员'

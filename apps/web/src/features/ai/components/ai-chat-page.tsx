@@ -19,7 +19,7 @@ function toTurn(m: AiMessage): ChatTurn {
   return { key: `m${m.MessageId}`, role: m.Role, content: m.Content, sources: m.Sources, cards: m.Cards, engine: m.Engine, pending: false, tool: null, failed: null }
 }
 
-/** The AI tab (spec §2 index 1): streaming chat over the app's own data, history per user. */
+/** The AI tab (index 1): streaming chat over the app's own data, history per user. */
 export function AiChatPage({ canOpen }: { canOpen: (path: string) => boolean }) {
   const token = useSession((s) => s.token)
   const queryClient = useQueryClient()

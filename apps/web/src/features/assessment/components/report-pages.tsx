@@ -12,7 +12,7 @@ import './assessment.css'
 
 export type ReportPageProps = { testId: number }
 
-// lookups' screens (issue 5): opened by hash so this feature does not depend on their path keys
+// lookups' screens: opened by hash so this feature does not depend on their path keys
 const openMajor = (id: string) => void (window.location.hash = `#/pages/home/specialityDetails/specialityDetails?id=${encodeURIComponent(id)}`)
 const openOccupations = (code: string) => void (window.location.hash = `#/pages/home/occupation/occupationtypesearch?code=${code}`)
 

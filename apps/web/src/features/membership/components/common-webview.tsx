@@ -11,7 +11,7 @@ export type WebviewOptions = { title: string; url: string; closeType: number; au
 const asBool = (v: unknown, fallback: boolean) => (v === undefined || v === null || v === '' ? fallback : v === true || v === 1 || v === '1' || v === 'true')
 
 /**
- * Spec §2: title, url, close type, auto and showTop are taken from storage (`comWeburl`) first, the
+ * Title, url, close type, auto and showTop are taken from storage (`comWeburl`) first, the
  * query string second. Only http(s) pages open; anything else (javascript:, data:) is refused.
  */
 export function readWebviewOptions(query: URLSearchParams): WebviewOptions | null {

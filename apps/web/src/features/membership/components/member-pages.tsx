@@ -53,7 +53,7 @@ const groupFeatures: Record<MemberGroup, string[]> = {
   VIP: ['专家志愿表审核', '一对一填报咨询', '录取数据深度分析'],
 }
 
-/** pages/personal/membership/membership: privileges per member group (spec §5 groups). */
+/** pages/personal/membership/membership: privileges per member group (groups). */
 export function PrivilegesPage() {
   const products = useProducts()
   if (products.isPending) return <LoadingPlaceholder />

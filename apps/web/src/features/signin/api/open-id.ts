@@ -33,7 +33,7 @@ async function keepSession(session: { token: string; UserId: number }) {
 }
 
 /**
- * Exchanges the code WeChat sent back; keeps the open-id handle as `openID` (spec §3) and signs in
+ * Exchanges the code WeChat sent back; keeps the open-id handle as `openID` and signs in
  * when it is bound. Resolves to whether a session now exists.
  */
 export async function finishWechatAuth(code: string, state: string): Promise<{ signedIn: boolean }> {

@@ -14,7 +14,7 @@ export type PartnerLoginViewProps = {
 }
 
 /**
- * pages/home/sso-login/index (授权登录): signs in with a partner link, the spec §4 way — a user id
+ * pages/home/sso-login/index (授权登录): signs in with a partner link — a user id
  * goes home, none goes to profile completion with 请先完善您的资料, an error goes to login.
  */
 export function PartnerLoginView({ partner, sign, onSignedIn, onNeedProfile, onFailed }: PartnerLoginViewProps) {

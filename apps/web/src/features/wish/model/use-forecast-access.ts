@@ -3,7 +3,7 @@ import { hasGeneralAccess, isZnk } from '../../../lib/entitlements.ts'
 import { studentInfoQueryOptions } from '../../../lib/session-queries.ts'
 import { useSession } from '../../../lib/session-store.ts'
 
-/** Whether the user sees probabilities in full: ZNK member group or a live package (issue 6 §8). */
+/** Whether the user sees probabilities in full: ZNK member group or a live package. */
 export function useForecastAccess(): boolean {
   const token = useSession((s) => s.token)
   const info = useQuery({ ...studentInfoQueryOptions(), enabled: Boolean(token) }).data

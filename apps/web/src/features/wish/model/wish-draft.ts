@@ -45,7 +45,7 @@ export function toDraftWish(row: UnitRow): DraftWish {
   }
 }
 
-/** Members fill with probabilities (…Forecast list), others with the plain list (spec §3 keys). */
+/** Members fill with probabilities (…Forecast list), others with the plain list (keys). */
 export const draftKey = (isForecast: boolean): Key => (isForecast ? 'batchTypeTotalListForecast' : 'batchTypeTotalList')
 
 export function readDraft(key: Key, batchId: string): Draft {

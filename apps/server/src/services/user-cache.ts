@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Redis } from 'ioredis'
 import type { Db } from '../db/client.ts'
-import { forgetCacheReport, Lru, reportCache } from './lru.ts'
+import { forgetCacheReport, Lru, reportCache } from '../kernel/lru.ts'
 
 /**
  * Session → user, and per user the data every signed-in call reads (entitlements, score profile),

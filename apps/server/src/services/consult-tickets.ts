@@ -1,6 +1,6 @@
 import { ErrorCode, ticketStateNames, type Mark, type Questionnaire, type TicketState, type TicketSummary } from '@gk/contract'
-import { AppError } from '../http/app-error.ts'
-import type { Db } from './client.ts'
+import { AppError } from '../kernel/app-error.ts'
+import type { Db } from '../db/client.ts'
 
 /**
  * Consulting tickets, shared by the student module (consulting) and the console (admin): both move

@@ -15,7 +15,7 @@ import { readEnv } from '../env.ts'
 import { handlers } from '../handlers.ts'
 import { createTestClock } from '../testing/build-test-app.ts'
 import { withSearchPath } from '../testing/shared-data-db.ts'
-import { defineHandlers } from './endpoint.ts'
+import { defineHandlers } from '../http/endpoint.ts'
 import { requireAccess } from './entitlements.ts'
 
 const { TEST_DATABASE_URL: url, TEST_REDIS_URL: redisUrl } = readEnv()

@@ -1,6 +1,6 @@
 import { ErrorCode } from '@gk/contract'
 import type { Db } from '../db/client.ts'
-import { AppError } from './app-error.ts'
+import { AppError } from '../kernel/app-error.ts'
 
 export type AttemptRule = { key: string; maxFailures: number; windowMs: number }
 

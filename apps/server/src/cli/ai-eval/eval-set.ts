@@ -1,4 +1,4 @@
-import type { Db } from '../../../db/client.ts'
+import type { Db } from '../../db/client.ts'
 
 /**
  * A fact the answer must contain: a literal, or a value read straight from the reference tables

@@ -4,7 +4,7 @@ import { beijingDay } from '@gk/domain'
  * module (activation, CLI, sandbox printer) and the console (decision 012), so it lives in db/.
  */
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
-import type { Db } from './client.ts'
+import type { Db } from '../db/client.ts'
 
 /** No 0/O, 1/I/L: secrets are typed from paper. 31 symbols × 12 ≈ 59 bits per secret. */
 const SECRET_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789'

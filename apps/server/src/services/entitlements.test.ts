@@ -2,7 +2,7 @@ import { ErrorCode, ProductId } from '@gk/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { handlers } from '../handlers.ts'
 import { buildTestApp, type TestApp } from '../testing/build-test-app.ts'
-import { defineHandlers } from './endpoint.ts'
+import { defineHandlers } from '../http/endpoint.ts'
 import { requireAccess } from './entitlements.ts'
 
 // real endpoints, with three lookups standing in for paid calls gated by each kind of rule
@@ -57,7 +57,7 @@ describe('requireAccess', () => {
     expect(res).toMatchObject({ code: ErrorCode.MembershipRequired, message: '该功能需开通会员后使用' })
   })
 
-  it('follows the member groups of spec §5', async () => {
+  it('follows the member groups', async () => {
     const token = await signUp()
     await buy(token, ProductId.znkCard)
     expect((await app.call('Public/ProvinceList', {}, token)).code).toBe(0)

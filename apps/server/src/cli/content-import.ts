@@ -1,11 +1,11 @@
 // `npm run content:import -- DIR`: validates a content folder and upserts it by slug. The server
 // must be stopped when it uses embedded PGlite (one process owns var/db); PostgreSQL is fine live.
 import path from 'node:path'
-import { openCliDb } from '../../../cli/open-cli-db.ts'
-import { migrate } from '../../../db/migrate.ts'
-import { readEnv } from '../../../env.ts'
-import { importContent } from './import-content.ts'
-import { ContentImportError } from './read-folder.ts'
+import { openCliDb } from './open-cli-db.ts'
+import { migrate } from '../db/migrate.ts'
+import { readEnv } from '../env.ts'
+import { importContent } from '../modules/content/import/import-content.ts'
+import { ContentImportError } from '../modules/content/import/read-folder.ts'
 
 const dir = process.argv[2]
 if (!dir) {

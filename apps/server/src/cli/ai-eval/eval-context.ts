@@ -1,14 +1,14 @@
 import { loadDataset } from '@gk/dataset'
 import pino from 'pino'
-import { createDb, type Db } from '../../../db/client.ts'
-import { migrate } from '../../../db/migrate.ts'
-import { createReadModel } from '../../../db/read-model/read-model.ts'
-import { readEnv, type Env } from '../../../env.ts'
-import { handlers } from '../../../handlers.ts'
-import { createContext, type RequestContext } from '../../../http/context.ts'
-import { invokeHandler } from '../../../http/register-endpoints.ts'
-import { createSessionStore } from '../../../http/sessions.ts'
-import type { SessionUser } from '../../../http/sessions.ts'
+import { createDb, type Db } from '../../db/client.ts'
+import { migrate } from '../../db/migrate.ts'
+import { createReadModel } from '../../db/read-model/read-model.ts'
+import { readEnv, type Env } from '../../env.ts'
+import { handlers } from '../../handlers.ts'
+import { createContext, type RequestContext } from '../../http/context.ts'
+import { invokeHandler } from '../../http/register-endpoints.ts'
+import { createSessionStore } from '../../services/sessions.ts'
+import type { SessionUser } from '../../services/sessions.ts'
 
 /**
  * A database with the reference dataset and request contexts over the real handlers, for the

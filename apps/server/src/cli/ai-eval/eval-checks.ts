@@ -1,5 +1,5 @@
 import type { AiCard, AiToolCall } from '@gk/contract'
-import type { Db } from '../../../db/client.ts'
+import type { Db } from '../../db/client.ts'
 
 /** What a check sees of one answer (the last turn of a case). */
 export type Answer = { content: string; toolCalls: AiToolCall[]; cards: AiCard[]; intent: string | null }

@@ -1,9 +1,11 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto'
 import { type CodePurpose, ErrorCode } from '@gk/contract'
 import { smsProviderFor } from '../adapters/sms/index.ts'
-import { AppError } from './app-error.ts'
+import { AppError } from '../kernel/app-error.ts'
 import { createAttemptLimiter } from './attempt-limiter.ts'
-import type { RequestContext } from './context.ts'
+import type { FastifyBaseLogger } from 'fastify'
+import type { Db } from '../db/client.ts'
+import type { Env } from '../env.ts'
 
 export const CODE_TTL_MS = 5 * 60_000
 export const CODE_RESEND_MS = 60_000
@@ -35,7 +37,10 @@ function sameHash(a: string, b: string): boolean {
  * per mobile per day,
  * 5 wrong tries burn the code; per-IP limits on sending and on wrong codes.
  */
-export function createCodeService(ctx: RequestContext) {
+/** What the code service needs of a request (a RequestContext has it): services never import the transport. */
+export type CodeServiceDeps = { db: Db; env: Env; ip: string; log: FastifyBaseLogger; now: () => Date }
+
+export function createCodeService(ctx: CodeServiceDeps) {
   const { db, env } = ctx
   const limiter = createAttemptLimiter(db, ctx.now)
 

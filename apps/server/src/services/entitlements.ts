@@ -1,11 +1,10 @@
 import { ErrorCode, hasGankaoAccess, hasGeneralAccess, isInMemberGroup, type EntitlementSubject, type MemberGroup } from '@gk/contract'
 import type { Db } from '../db/client.ts'
-import { AppError } from './app-error.ts'
-import type { RequestContext } from './context.ts'
+import { AppError } from '../kernel/app-error.ts'
 import type { SessionUser } from './sessions.ts'
 import { memoUser } from './user-cache.ts'
 
-/** A member group of spec §5, the Gankao package, or general access (any live membership or package). */
+/** A member group, the Gankao package, or general access (any live membership or package). */
 export type AccessRule = MemberGroup | 'gankao' | 'general'
 
 /** What the database says about the user's membership and packages, whatever their expiry. */
@@ -58,7 +57,10 @@ export function passes(subject: EntitlementSubject, rule: AccessRule, now: Date)
  * Gate for paid calls: 112 when signed out, 113 (the client opens the open-member page) when the
  * user lacks the rule. Usage in any module: `const user = await requireAccess(ctx, 'ZNK')`.
  */
-export async function requireAccess(ctx: RequestContext, rule: AccessRule): Promise<SessionUser & EntitlementSubject> {
+/** What the gate needs of a request (a RequestContext has it). */
+export type AccessDeps = { db: Db; now: () => Date; requireUser(): SessionUser }
+
+export async function requireAccess(ctx: AccessDeps, rule: AccessRule): Promise<SessionUser & EntitlementSubject> {
   const user = ctx.requireUser()
   const now = ctx.now()
   const subject = await loadEntitlements(ctx.db, user.userId, now)

@@ -12,7 +12,7 @@ export type IssuedRemember = { token: string; expiresAt: Date }
  * bound to the session it was issued for and to the install's device id. Each token works once:
  * using it answers a new session and the next token of the same family. A token presented again
  * after use means a copy exists elsewhere, so the whole family is revoked. Sessions revoke their
- * tokens through http/sessions.ts.
+ * tokens through services/sessions.ts.
  */
 export function createRememberTokens(db: Db, now: () => Date) {
   async function insert(userId: number, sessionId: number, deviceId: string, family: string): Promise<IssuedRemember> {

@@ -1,6 +1,6 @@
 import { type ErrorCode } from '@gk/contract'
 
-type FailureCode = Exclude<ErrorCode, 0>
+export type FailureCode = Exclude<ErrorCode, 0>
 
 /** A business failure: answered with HTTP 200 and its code in the envelope. */
 export class AppError extends Error {

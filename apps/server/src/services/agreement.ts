@@ -1,5 +1,5 @@
 import { AGREEMENT_VERSION, ErrorCode } from '@gk/contract'
-import { AppError } from './app-error.ts'
+import { AppError } from '../kernel/app-error.ts'
 
 /**
  * An account is only created with the 用户协议 and 隐私政策 accepted: the sign-up form sends the

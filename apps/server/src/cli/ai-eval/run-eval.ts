@@ -1,5 +1,5 @@
-import { answerWithBuiltin } from '../ai-builtin-engine.ts'
-import type { EngineInput } from '../ai-plan.ts'
+import { answerWithBuiltin } from '../../modules/ai/ai-builtin-engine.ts'
+import type { EngineInput } from '../../modules/ai/ai-plan.ts'
 import { openEvalWorld } from './eval-context.ts'
 import type { Case } from './eval-cases-choice.ts'
 import { regressionCases, split } from './eval-split.ts'
