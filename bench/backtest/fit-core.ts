@@ -17,7 +17,7 @@ import { previousModelFor } from './previous-model.ts'
 /** One training block: a province's inputs (equal say per province, scaled by √units). */
 export type TrainingBlock = { readonly name: string; readonly inputs: readonly BacktestInput[] }
 
-type Numeric = Exclude<keyof AdmissionModelParams, 'recencyWeights'>
+export type Numeric = Exclude<keyof AdmissionModelParams, 'recencyWeights' | 'intervalWidening'>
 
 /** Parameters the fit moves; the rest stay at their defaults. Multiplicative ones are scales (≥ 0). */
 const multiplicative: Numeric[] = [
@@ -68,7 +68,7 @@ export function blocksOf(
   return blocks
 }
 
-function blockBrier(params: AdmissionModelParams, inputs: readonly BacktestInput[]): number {
+export function blockBrier(params: AdmissionModelParams, inputs: readonly BacktestInput[]): number {
   let sum = 0
   let n = 0
   for (const input of inputs) {
@@ -99,7 +99,7 @@ export function trainingLoss(params: AdmissionModelParams, blocks: readonly Trai
 }
 
 const baselines = new WeakMap<TrainingBlock, number>()
-function baselineBrier(block: TrainingBlock): number {
+export function baselineBrier(block: TrainingBlock): number {
   const cached = baselines.get(block)
   if (cached !== undefined) return cached
   let sum = 0

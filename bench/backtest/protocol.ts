@@ -4,11 +4,13 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, dirname } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { type AdmissionModelParams, type BacktestRow } from '@gk/domain'
+import { type AdmissionModelParams, type BacktestRow, type IntervalWidening } from '@gk/domain'
 import { blocksOf, fitParameters, type TrainingBlock } from './fit-core.ts'
 import { loadProvinces, sampleUnits, scoreableYears } from './provinces.ts'
+import { fitWidening, recalBlocks, recalibrate, type Overrides } from './recalibrate.ts'
 
 const cacheFile = join(dirname(fileURLToPath(import.meta.url)), 'fitted-params.json')
+const recalFile = join(dirname(fileURLToPath(import.meta.url)), 'recalibrated-params.json')
 /** units per province in a fit (a fixed hash sample) and coordinate-descent rounds: fixed in advance */
 export const FIT_UNITS = 250
 export const FIT_ROUNDS = 2
@@ -25,6 +27,15 @@ export type Protocol = {
   /** each eligible province's latest scoreable year */
   readonly latest: Map<string, number>
   readonly fitted: Fitted
+  /** the recalibration of the shipped set (ADR 028): the same two kinds of fit */
+  readonly recalibrated: Recalibrated
+}
+
+export type Recalibrated = {
+  readonly heldOutYears: Overrides
+  readonly lopo: Record<string, Overrides>
+  /** the shipped probabilities with only the interval widening fitted: the app's (every province, every year) and per fold */
+  readonly widening: { readonly app: IntervalWidening; readonly lopo: Record<string, IntervalWidening> }
 }
 
 export function runProtocol(refit: boolean, log: (line: string) => void): Protocol {
@@ -60,5 +71,28 @@ export function runProtocol(refit: boolean, log: (line: string) => void): Protoc
     fitted = { heldOutYears, lopo }
     writeFileSync(cacheFile, JSON.stringify(fitted, null, 1) + '\n')
   }
-  return { provinces, latest, fitted }
+  let recalibrated: Recalibrated
+  if (!refit && existsSync(recalFile)) recalibrated = JSON.parse(readFileSync(recalFile, 'utf8')) as Recalibrated
+  else {
+    const sampled = new Map([...provinces].map(([p, rows]) => [p, sampleUnits(rows, FIT_UNITS)]))
+    const scoreable = new Map([...provinces].map(([p, rows]) => [p, new Set(scoreableYears(rows))]))
+    const isScoreable = (p: string, y: number): boolean => scoreable.get(p)!.has(y)
+    log('recalibration: app fit')
+    const heldOutYears = recalibrate(
+      recalBlocks(sampled, provinces, (p, y) => isScoreable(p, y) && y < (latest.get(p) ?? 0)),
+      log,
+    )
+    const all = recalBlocks(sampled, provinces, isScoreable)
+    const lopo: Record<string, Overrides> = {}
+    const wideningLopo: Record<string, IntervalWidening> = {}
+    for (const p of latest.keys()) {
+      log(`recalibration: fold ${p}`)
+      const training = all.filter((b) => b.province !== p)
+      lopo[p] = recalibrate(training, log)
+      wideningLopo[p] = fitWidening(training)
+    }
+    recalibrated = { heldOutYears, lopo, widening: { app: fitWidening(all), lopo: wideningLopo } }
+    writeFileSync(recalFile, JSON.stringify(recalibrated, null, 1) + '\n')
+  }
+  return { provinces, latest, fitted, recalibrated }
 }

@@ -10,9 +10,9 @@ export { equivalentScore } from './rank/equivalent-score.ts'
 export type { EquivalentScoreOptions } from './rank/equivalent-score.ts'
 
 export { defaultAdmissionModel } from './admission/admission-model.ts'
-export type { AdmissionModelParams } from './admission/admission-model.ts'
+export type { AdmissionModelParams, IntervalWidening } from './admission/admission-model.ts'
 export { admissionModelFor, calibratedAdmissionModels } from './admission/calibrated-models.ts'
-export { estimateAdmissionLine, lineForecast } from './admission/estimate-admission-line.ts'
+export { estimateAdmissionLine, lineForecast, widenInterval } from './admission/estimate-admission-line.ts'
 export type {
   AdmissionHistoryYear,
   AdmissionLineEstimate,
@@ -72,7 +72,7 @@ export type {
   BacktestReport,
   BacktestRow,
 } from './backtest/run-backtest.ts'
-export { coverageByConfidence } from './backtest/interval-coverage.ts'
+export { coverageByConfidence, fitIntervalWidening } from './backtest/interval-coverage.ts'
 export type { CoverageRow } from './backtest/interval-coverage.ts'
 
 export { provinceCodes } from './policy/province-policy.ts'

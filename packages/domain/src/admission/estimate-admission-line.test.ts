@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { defaultAdmissionModel, type AdmissionModelParams } from './admission-model.ts'
-import { estimateAdmissionLine, type AdmissionHistoryYear } from './estimate-admission-line.ts'
+import { estimateAdmissionLine, widenInterval, type AdmissionHistoryYear } from './estimate-admission-line.ts'
 
 // a transparent parameter set so expected values can be computed by hand
 const plain: AdmissionModelParams = {
@@ -162,5 +162,44 @@ describe('derived history and the control-line shift', () => {
     const unknown = estimateAdmissionLine(own, { year: 2025 }, withNew)!
     expect(shifted.logBaseline).toBeCloseTo(Math.log(20_000 * 1.1), 10)
     expect(shifted.spread).toBeLessThan(unknown.spread)
+  })
+})
+
+describe('interval widening per shown label', () => {
+  const history: AdmissionHistoryYear[] = [
+    { year: 2024, minRank: 10_000 },
+    { year: 2023, minRank: 10_400 },
+    { year: 2022, minRank: 9_800 },
+  ]
+  it('stretches the log distance to both ends by the factor of the label shown, nothing else', () => {
+    const none = { high: 1, medium: 1, low: 1 }
+    const plain = estimateAdmissionLine(history, { year: 2025 }, { ...defaultAdmissionModel, intervalWidening: none })!
+    const factor = 1.5
+    const widened = estimateAdmissionLine(history, { year: 2025 }, {
+      ...defaultAdmissionModel,
+      intervalWidening: { high: factor, medium: factor, low: factor },
+    })!
+    expect(widened.confidence).toBe(plain.confidence)
+    expect(widened.baselineRank).toBe(plain.baselineRank)
+    expect(widened.spread).toBe(plain.spread)
+    const m = plain.baselineRank
+    expect(Math.log(m / widened.likelyRange.low)).toBeCloseTo(factor * Math.log(m / plain.likelyRange.low), 3)
+    expect(Math.log(widened.likelyRange.high / m)).toBeCloseTo(factor * Math.log(plain.likelyRange.high / m), 3)
+  })
+
+  it('uses the factor of the label after a province cap', () => {
+    const capped = { ...defaultAdmissionModel, confidenceCap: 0, intervalWidening: { high: 1, medium: 1, low: 1 } }
+    const plain = estimateAdmissionLine(history, { year: 2025 }, capped)!
+    const widened = estimateAdmissionLine(history, { year: 2025 }, {
+      ...capped,
+      intervalWidening: { high: 1, medium: 1, low: 2 },
+    })!
+    expect(widened.confidence).toBe('low')
+    expect(widened.likelyRange.high).toBeGreaterThan(plain.likelyRange.high)
+  })
+
+  it('widenInterval keeps a factor of 1 exact', () => {
+    expect(widenInterval({ low: 8_000, median: 10_000, high: 12_500 }, 1)).toEqual({ low: 8_000, high: 12_500 })
+    expect(widenInterval({ low: 8_000, median: 10_000, high: 12_500 }, 2)).toEqual({ low: 6_400, high: 15_625 })
   })
 })

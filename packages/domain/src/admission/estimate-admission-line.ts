@@ -84,17 +84,38 @@ export function estimateAdmissionLine(
   if (core === null) return null
   const interval = lineInterval(lineDistribution(core, params))
   const isBigPlanChange = core.planChange !== null && Math.abs(core.planChange - 1) > 0.3
+  const confidence = confidenceOfInterval(interval, {
+    years: core.yearsUsed.length,
+    isDerived: core.isDerived,
+    // a plan change of more than 30 % is outside what the history can say: never high
+    cap: Math.min(params.confidenceCap, isBigPlanChange ? 1 : 2),
+  })
   return {
     ...core,
     baselineRank: interval.median as Rank,
-    likelyRange: { low: interval.low, high: interval.high },
-    confidence: confidenceOfInterval(interval, {
-      years: core.yearsUsed.length,
-      isDerived: core.isDerived,
-      // a plan change of more than 30 % is outside what the history can say: never high
-      cap: Math.min(params.confidenceCap, isBigPlanChange ? 1 : 2),
-    }),
+    // each shown label's interval is widened by what the backtest measured for that label
+    likelyRange: widenInterval(interval, params.intervalWidening?.[confidence] ?? 1),
+    confidence,
     isSingleYear: core.yearsUsed.length === 1,
+  }
+}
+
+/**
+ * Stretches the log distance from the median to each end by `factor` (the measured widening of the
+ * interval's label), so that the shown 80 % interval holds about 80 % of actual lines.
+ *
+ * @example
+ * widenInterval({ low: 8_000, median: 10_000, high: 12_500 }, 2) //=> { low: 6_400, high: 15_625 }
+ */
+export function widenInterval(
+  interval: { low: number; median: number; high: number },
+  factor: number,
+): { low: number; high: number } {
+  if (factor === 1) return { low: interval.low, high: interval.high }
+  const m = interval.median
+  return {
+    low: Math.max(1, Math.round(m * (interval.low / m) ** factor)),
+    high: Math.max(1, Math.round(m * (interval.high / m) ** factor)),
   }
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { defaultAdmissionModel } from '../admission/admission-model.ts'
 import { type AdmissionLineEstimate } from '../admission/estimate-admission-line.ts'
-import { coverageByConfidence } from './interval-coverage.ts'
+import { coverageByConfidence, fitIntervalWidening } from './interval-coverage.ts'
 import { type BacktestForecast } from './run-backtest.ts'
 
 const forecast = (confidence: AdmissionLineEstimate['confidence'], actual: number): BacktestForecast => ({
@@ -38,5 +38,27 @@ describe('coverageByConfidence', () => {
     expect(high.medianHalfWidth).toBeCloseTo(Math.log(1100 / 900) / 2, 12)
     expect(rows.find((r) => r.confidence === 'low')).toMatchObject({ units: 1, coverage: 1 })
     expect(rows.find((r) => r.confidence === 'medium')!.units).toBe(0)
+  })
+})
+
+describe('fitIntervalWidening', () => {
+  // intervals 900–1100 around 1000: an actual line at 1000·1.1^k needs a factor of k (log scale)
+  const at = (confidence: AdmissionLineEstimate['confidence'], k: number): BacktestForecast =>
+    forecast(confidence, Math.round(1000 * (k >= 0 ? (1100 / 1000) ** k : (900 / 1000) ** -k)))
+
+  it('is the 80th percentile of the factor each unit needs, per label, on both sides', () => {
+    const high = [0.1, 0.2, 0.3, 0.4, -0.5, 0.6, -0.7, 0.8, 1.5, -2].map((k) => at('high', k))
+    const widening = fitIntervalWidening(high, 10)
+    // 8 of 10 units need at most 0.8: a narrower interval would do (factors below 1 narrow it)
+    expect(widening.high).toBeCloseTo(0.8, 2)
+    expect(widening.medium).toBe(1)
+    expect(widening.low).toBe(1)
+  })
+
+  it('weights units and keeps 1 for a label with too few units', () => {
+    const list = [at('low', 0.5), at('low', 3)]
+    expect(fitIntervalWidening(list, 3).low).toBe(1)
+    expect(fitIntervalWidening(list, 1, (f) => (f.actual > 1100 ? 9 : 1)).low).toBeCloseTo(3, 1)
+    expect(fitIntervalWidening(list, 1, (f) => (f.actual > 1100 ? 1 : 9)).low).toBeCloseTo(0.5, 1)
   })
 })

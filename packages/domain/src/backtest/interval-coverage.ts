@@ -1,4 +1,6 @@
 import { type Confidence } from '../admission/estimate-admission-line.ts'
+import { type IntervalWidening } from '../admission/admission-model.ts'
+import { intervalCoverage } from '../admission/line-interval.ts'
 import { type BacktestForecast } from './run-backtest.ts'
 
 /** How often the shown interval held the actual line, for one confidence label. */
@@ -45,3 +47,44 @@ export function coverageByConfidence(forecasts: readonly BacktestForecast[]): Co
     }
   })
 }
+
+/**
+ * The widening per label that makes the 80 % interval hold 80 % of the actual lines of `forecasts`
+ * (computed without widening): for each unit, the factor its interval would need to reach the actual
+ * line (log distance to the median over the log distance to the interval's end on that side); the
+ * label's widening is the 80th percentile of those factors. A label with fewer than `minUnits` units
+ * keeps 1.
+ *
+ * @example
+ * fitIntervalWidening(backtestForecasts(trainingRows, { params })) //=> { high: 1.1, medium: 1.2, low: 1.6 }
+ */
+export function fitIntervalWidening(
+  forecasts: readonly BacktestForecast[],
+  minUnits = 50,
+  weightOf: (f: BacktestForecast) => number = () => 1,
+): IntervalWidening {
+  const factors = { high: [] as Weighted[], medium: [] as Weighted[], low: [] as Weighted[] }
+  for (const f of forecasts) {
+    const m = f.estimate.baselineRank
+    const { low, high } = f.estimate.likelyRange
+    const reach = Math.abs(Math.log((f.actual >= m ? high : low) / m))
+    const need = Math.abs(Math.log(f.actual / m))
+    // an interval of zero width that misses needs an unbounded factor: 5 stands for "far"
+    const factor = reach > 0 ? Math.min(5, need / reach) : need > 0 ? 5 : 0
+    factors[f.estimate.confidence].push({ factor, weight: weightOf(f) })
+  }
+  const quantile = (list: Weighted[]): number => {
+    if (list.length < minUnits) return 1
+    list.sort((a, b) => a.factor - b.factor)
+    const total = list.reduce((s, x) => s + x.weight, 0)
+    let seen = 0
+    for (const x of list) {
+      seen += x.weight
+      if (seen >= intervalCoverage * total) return Math.round(x.factor * 1000) / 1000
+    }
+    return Math.round(list[list.length - 1]!.factor * 1000) / 1000
+  }
+  return { high: quantile(factors.high), medium: quantile(factors.medium), low: quantile(factors.low) }
+}
+
+type Weighted = { readonly factor: number; readonly weight: number }

@@ -1,3 +1,4 @@
+import { HOLLAND_TYPES, hollandCodeOfName } from '@gk/domain'
 import { createRequire } from 'node:module'
 import { Jieba } from '@node-rs/jieba'
 import type { Lexicon, MajorEntry, ProvinceEntry, SchoolEntry } from './ai-lexicon.ts'
@@ -38,7 +39,6 @@ const subjectChars: Record<string, string> = { 物: 'physics', 化: 'chemistry',
 const subjectWords: [RegExp, string][] = [
   [/物理(?!类)/, 'physics'], [/化学/, 'chemistry'], [/生物/, 'biology'], [/政治|思想政治/, 'politics'], [/历史(?!类)/, 'history'], [/地理/, 'geography'],
 ]
-const hollandNames: Record<string, string> = { 现实型: 'R', 研究型: 'I', 艺术型: 'A', 社会型: 'S', 企业型: 'E', 常规型: 'C', 事务型: 'C' }
 
 /** Chinese numerals in "2万名", "1.5万" … */
 function parseRank(text: string): number | null {
@@ -111,10 +111,12 @@ export function recognise(question: string, lexicon: Lexicon): Entities {
   const holland = /(?<![A-Za-z])([RIASECriasec]{1,3})(?![A-Za-z])/.exec(question)
   if (holland?.[1] && /霍兰德|兴趣|代码|型|职业/.test(text)) found.holland = holland[1].toUpperCase()
   else {
-    const letters = Object.entries(hollandNames)
-      .filter(([name]) => text.includes(name))
-      .sort(([a], [b]) => text.indexOf(a) - text.indexOf(b))
-      .map(([, l]) => l)
+    // the six names, plus 事务型 (the other common name of 常规型)
+    const names = [...HOLLAND_TYPES.map((t) => t.name), '事务型']
+    const letters = names
+      .filter((name) => text.includes(name))
+      .sort((a, b) => text.indexOf(a) - text.indexOf(b))
+      .map((name) => hollandCodeOfName(name)!)
     if (letters.length) found.holland = [...new Set(letters)].slice(0, 3).join('')
   }
   return found

@@ -1,3 +1,4 @@
+import { fenToYuan } from '@gk/domain'
 import { ErrorCode } from '@gk/contract'
 import { AppError } from '../../kernel/app-error.ts'
 import type { RequestContext } from '../../http/context.ts'
@@ -31,7 +32,7 @@ async function courseSummaries(ctx: RequestContext, rows: ItemRow[]) {
 export function lockedError(row: Pick<ItemRow, 'price_cents'>) {
   return new AppError(
     ErrorCode.MembershipRequired,
-    `该内容为付费内容（¥${(row.price_cents / 100).toFixed(2)}），开通会员后即可观看`,
+    `该内容为付费内容（¥${fenToYuan(row.price_cents)}），开通会员后即可观看`,
   )
 }
 

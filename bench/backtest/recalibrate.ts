@@ -1,0 +1,131 @@
+// Recalibration of the shipped model (ADR 028): keeps every province's shipped parameters and fits, on
+// training provinces only, the few terms the issue adds — the province-year common shift (control-line
+// elasticity and its unexplained spread), the missing-input spreads and the volatility prior — on the
+// pooled Brier score, then the interval widening per label. One procedure for
+// every fit (each leave-one-province-out fold and the app's fit), fixed before any held-out result.
+import {
+  admissionModelFor,
+  backtestInputs,
+  estimateAdmissionLine,
+  fitIntervalWidening,
+  type AdmissionModelParams,
+  type BacktestForecast,
+  type BacktestRow,
+  type IntervalWidening,
+} from '@gk/domain'
+import { blockBrier, type Numeric } from './fit-core.ts'
+
+/** What the recalibration changes on top of a province's shipped parameters. */
+export type Overrides = Partial<AdmissionModelParams>
+
+/** One training block: a province-year's sampled inputs and how many units of the full data each stands for. */
+export type RecalBlock = {
+  readonly province: string
+  readonly inputs: ReturnType<typeof backtestInputs>
+  readonly weight: number
+}
+
+// not zScale/zShift: 浙江, 江苏 and 上海 ship their own, and a shared override would replace them
+const additive: Numeric[] = ['lineElasticity', 'volatilityPriorSlope']
+const multiplicative: Numeric[] = [
+  'yearShiftSpreadKnown',
+  'yearShiftSpread',
+  'missingCohortSpread',
+  'missingPlanSpread',
+  'volatilityPrior',
+  'volatilityPriorWeight',
+]
+
+/** Province-year blocks of the sampled rows, each weighted by the full data's units in that year. */
+export function recalBlocks(
+  sampled: ReadonlyMap<string, readonly BacktestRow[]>,
+  full: ReadonlyMap<string, readonly BacktestRow[]>,
+  keep: (province: string, year: number) => boolean,
+): RecalBlock[] {
+  const blocks: RecalBlock[] = []
+  for (const [province, rows] of sampled) {
+    const fullCounts = new Map<number, number>()
+    for (const i of backtestInputs(full.get(province)!)) fullCounts.set(i.year, (fullCounts.get(i.year) ?? 0) + 1)
+    const byYear = new Map<number, ReturnType<typeof backtestInputs>>()
+    for (const i of backtestInputs(rows)) {
+      if (!keep(province, i.year)) continue
+      const list = byYear.get(i.year)
+      if (list) list.push(i)
+      else byYear.set(i.year, [i])
+    }
+    for (const [year, inputs] of byYear)
+      blocks.push({ province, inputs, weight: (fullCounts.get(year) ?? inputs.length) / inputs.length })
+  }
+  return blocks
+}
+
+/** The pooled Brier score of the blocks (each sampled candidate stands for `weight` candidates). */
+function pooledBrier(overrides: Overrides, blocks: readonly RecalBlock[]): number {
+  let total = 0
+  let weights = 0
+  for (const b of blocks) {
+    const params = { ...admissionModelFor(b.province), ...overrides }
+    const w = b.weight * b.inputs.length
+    total += w * blockBrier(params, b.inputs)
+    weights += w
+  }
+  return total / weights
+}
+
+/** Coordinate descent (2 rounds) from the shipped values, then the interval widening on the same blocks. */
+export function recalibrate(blocks: readonly RecalBlock[], log: (line: string) => void = () => {}): Overrides {
+  const shipped = admissionModelFor('')
+  let best: Overrides = Object.fromEntries([...additive, ...multiplicative].map((k) => [k, shipped[k]]))
+  let bestLoss = pooledBrier(best, blocks)
+  log(`start: pooled Brier ${bestLoss.toFixed(5)}`)
+  for (let round = 0; round < 2; round++) {
+    const stepScale = 1 / (round + 1)
+    for (const name of [...multiplicative, ...additive]) {
+      const current = best[name] as number
+      const isAdditive = additive.includes(name)
+      const candidates = isAdditive
+        ? [-0.15, 0.15].map((d) => current + d * stepScale)
+        : [0.6, 1.6].map((f) => (current === 0 ? f * 0.05 : current * (1 + (f - 1) * stepScale)))
+      if (!isAdditive) candidates.push(0)
+      for (const value of candidates) {
+        const trial = { ...best, [name]: Math.round(value * 10_000) / 10_000 }
+        const l = pooledBrier(trial, blocks)
+        if (l < bestLoss - 1e-7) {
+          best = trial
+          bestLoss = l
+        }
+      }
+    }
+    log(`round ${round}: pooled Brier ${bestLoss.toFixed(5)}`)
+  }
+  return { ...best, intervalWidening: fitWidening(blocks, best) }
+}
+
+/** The interval widening per shown label that makes 80 % of the blocks' actual lines fall inside. */
+export function fitWidening(blocks: readonly RecalBlock[], overrides: Overrides = {}): IntervalWidening {
+  return fitIntervalWidening(forecastsOf(overrides, blocks), 50, weightOf(blocks))
+}
+
+function forecastsOf(overrides: Overrides, blocks: readonly RecalBlock[]): BacktestForecast[] {
+  const out: BacktestForecast[] = []
+  for (const b of blocks) {
+    // the widening is fitted on the unwidened intervals
+    const { intervalWidening: _unused, ...shipped } = admissionModelFor(b.province)
+    const params: AdmissionModelParams = { ...shipped, ...withoutWidening(overrides) }
+    for (const input of b.inputs) {
+      const estimate = estimateAdmissionLine(input.history, input.target, params)
+      if (estimate !== null) out.push({ ...input, estimate, params })
+    }
+  }
+  return out
+}
+
+function weightOf(blocks: readonly RecalBlock[]): (f: BacktestForecast) => number {
+  const weights = new Map(blocks.map((b) => [`${b.province}|${b.inputs[0]!.year}`, b.weight]))
+  return (f) => weights.get(`${f.province}|${f.year}`) ?? 1
+}
+
+function withoutWidening(overrides: Overrides): Overrides {
+  const { intervalWidening: _unused, ...rest } = overrides
+  return rest
+}
