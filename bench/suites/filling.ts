@@ -173,7 +173,7 @@ export default async function (): Promise<string> {
       '',
       ...(memory
         ? [
-            `Where the memory is after that pass (\`process.memoryUsage()\` of the server): JS heap ${memory.heapUsed} MB used of ${memory.heapTotal} MB (province indexes, caches), external ${memory.external} MB (PGlite's WASM heap is most of it; array buffers ${memory.arrayBuffers} MB), the rest of the ${memory.rss} MB RSS is code, V8 and the allocator's free pages.`,
+            `Where the memory is after the idle wait (\`process.memoryUsage()\` of the server): JS heap ${memory.heapUsed} MB used of ${memory.heapTotal} MB (province indexes, caches), external ${memory.external} MB (PGlite's WASM heap is most of it; array buffers ${memory.arrayBuffers} MB), the rest of the ${memory.rss} MB RSS is code, V8 and the allocator's free pages.`,
             '',
           ]
         : []),
