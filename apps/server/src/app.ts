@@ -40,6 +40,13 @@ export type AppDeps = {
   readModel?: ReadModel
 }
 
+/** MB of the process: the JS heap (indexes, caches), external memory (PGlite's WASM heap lives there) and the rest. */
+function memoryBreakdown() {
+  const m = process.memoryUsage()
+  const mb = (n: number) => Math.round(n / 2 ** 20)
+  return { rss: mb(m.rss), heapUsed: mb(m.heapUsed), heapTotal: mb(m.heapTotal), external: mb(m.external), arrayBuffers: mb(m.arrayBuffers) }
+}
+
 /** Builds the HTTP app without listening (tests call it through `inject` or a real port). */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { env, db } = deps
@@ -88,8 +95,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // until the dataset is in, every API call answers at once with a retryable 503 instead of waiting
   // behind the load; the web app shows the message and retries after Retry-After
   app.get<{ Querystring: { caches?: string } }>('/health', async (request, reply) => {
-    // ?caches=1: sizes and hit rates of the bounded caches, for the benchmarks (no user data)
-    if (readiness.ready) return ok({ status: 'ok', dataVersion: readiness.dataVersion, ...(request.query.caches ? { caches: cacheStats() } : {}) })
+    // ?caches=1: sizes and hit rates of the bounded caches and where the memory is, for the benchmarks (no user data)
+    if (readiness.ready) return ok({ status: 'ok', dataVersion: readiness.dataVersion, ...(request.query.caches ? { caches: cacheStats(), memory: memoryBreakdown() } : {}) })
     return reply
       .status(503)
       .header('retry-after', String(LOADING_RETRY_AFTER_SECONDS))

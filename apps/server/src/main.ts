@@ -2,6 +2,7 @@ import { DATA_DIR_LOCKED_EXIT_CODE, DataDirLockedError } from '@gk/dataset'
 import { buildApp, type Readiness } from './app.ts'
 import { createDb } from './db/client.ts'
 import { migrate } from './db/migrate.ts'
+import { collectGarbage } from './db/read-model/collect-garbage.ts'
 import { createReadModel } from './db/read-model/read-model.ts'
 import { prepareReferenceData } from './db/reference-data.ts'
 import { withStartupLock } from './db/startup-lock.ts'
@@ -45,6 +46,8 @@ try {
     await readModel.refreshIfStale()
     await readModel.rankTables()
   }
+  // the first start's load leaves hundreds of MB of parsed rows behind: return them before serving (ADR 029)
+  collectGarbage()
   readiness.ready = true
   app.log.info({ dataVersion: readiness.dataVersion }, 'ready')
 } catch (error) {

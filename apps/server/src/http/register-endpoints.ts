@@ -5,6 +5,7 @@ import type { Db } from '../db/client.ts'
 import type { Env } from '../env.ts'
 import { createContext, type RequestContext } from './context.ts'
 import { AppError } from '../kernel/app-error.ts'
+import { keptEnvelope } from './json-cache.ts'
 import type { HandlerMap } from './endpoint.ts'
 import type { SessionStore } from '../services/sessions.ts'
 import type { ReadModel } from '../db/read-model/read-model.ts'
@@ -69,6 +70,9 @@ export function registerEndpoints(app: FastifyInstance, handlers: HandlerMap, de
     })
     // the contract links each name to its handler; Object-keyed lookup loses that link for tsc
     const run = handler as (input: unknown, c: typeof ctx) => Promise<unknown>
-    return ok(await run(parsed.data, ctx))
+    const data = await run(parsed.data, ctx)
+    const kept = keptEnvelope(data)
+    if (kept !== undefined) return reply.type('application/json; charset=utf-8').send(kept)
+    return ok(data)
   })
 }

@@ -1,4 +1,5 @@
 import type { UnitListOutput } from '@gk/contract'
+import { keepJson } from '../../http/json-cache.ts'
 import { Lru, reportCache } from '../../kernel/lru.ts'
 import type { BatchContext } from './recommend.ts'
 import { batchKey } from './assess-cache.ts'
@@ -9,7 +10,7 @@ import type { UnitFilter } from './unit-rows.ts'
  * new data version builds new ones), the candidate's rank, 科类, subjects and risk appetite, the
  * rank's source note, the filter and the paging, all of which are in the key: two students with
  * the same key see the same page, and nothing about a user other than those inputs is in it.
- * Pages are frozen, being shared by every request that hits them.
+ * Pages are frozen, being shared by every request that hits them, and keep their JSON.
  */
 const PAGE_ENTRIES = 4000
 const pages = reportCache(new Lru<string, UnitListOutput>('list-pages', PAGE_ENTRIES))
@@ -54,6 +55,7 @@ export function cachedPage(
   const page = build()
   for (const row of page.List) Object.freeze(row)
   Object.freeze(page.List)
-  pages.set(key, Object.freeze(page))
+  // kept with its JSON: a hit is then answered without serialising the page again
+  pages.set(key, keepJson(Object.freeze(page)))
   return page
 }

@@ -1,4 +1,4 @@
-import { admissionModelFor, prepareUnits, scoreToRank, toScore, type AdmissionHistoryYear, type PlanType, type ProvincePolicy, type SubjectType } from '@gk/domain'
+import { admissionModelFor, prepareUnits, scoreToRank, toScore, type AdmissionHistoryYear, type PlanType, type PreparedUnit, type ProvincePolicy, type SubjectType } from '@gk/domain'
 import type { Db } from '../../db/client.ts'
 import type { RankTableIndex } from '../../db/read-model/rank-tables.ts'
 import { subjectTypeFromLabel, subjectTypeLabel, type ProvinceEntry } from './province-catalog.ts'
@@ -190,6 +190,9 @@ export async function buildProvinceYearIndex(db: Db, province: ProvinceEntry, po
     const line = ordinaryLine(y, label)
     return table && line !== undefined ? scoreToRank(table.table, toScore(line)).worst : undefined
   })
+  const yearsUsed = new Map<string, readonly number[]>()
+  // most units of a province share a handful of 选科 requirements: one object each
+  const requirements = new Map<string, Draft['requirement']>()
   const finish = (chosen: Chosen[], st: SubjectType, majorsOfSchool: Map<string, string[]>): IndexedUnit[] => {
     const targetTotal = total(year, st)
     // the target's line as a rank: its own once published; before that the newest line in the newest table, the table
@@ -204,10 +207,10 @@ export async function buildProvinceYearIndex(db: Db, province: ProvinceEntry, po
       // converted years are already in the target cohort's ranks
       const history: AdmissionHistoryYear[] = (ownTrack.length > 0 ? ownTrack : ranked)
         .map((h) => historyYear(h, h.isCrossTrack ? { cohort: targetTotal, line: targetYearLineRank } : { cohort: total(h.year, st), line: yearLineRank(h.year, subjectTypeLabel[st]) }))
-      const unit = { id: d.key, subjectType: st, batchId: d.batchId, requirement: d.requirement, history, ...(plan && plan.count > 0 ? { planCount: plan.count } : {}) }
+      const unit = { id: d.key, subjectType: st, batchId: d.batchId, requirement: intern(requirements, JSON.stringify(d.requirement), d.requirement), history, ...(plan && plan.count > 0 ? { planCount: plan.count } : {}) }
       // converted 文/理 years are widened by the model (derivedSpread, fitted on converted history: ADR 024); a school's
       // line standing in for a unit is labelled low confidence but not widened (the fit never saw such units)
-      const prepared = prepareUnits([unit], forecastTarget(target, hist, targetLine(st)?.year), model)[0]!
+      const prepared = compact(prepareUnits([unit], forecastTarget(target, hist, targetLine(st)?.year), model)[0]!, yearsUsed)
       const school = schools.get(d.schoolId) ?? { id: d.schoolId, name: d.schoolName, city: '', provinceCode: '', provinceName: '', nature: '', type: '', tags: [], search: d.schoolName.toLowerCase() }
       const fromHistory = [...d.majorsByYear.entries()].sort((a, b) => b[0] - a[0])[0]?.[1]
       const [majors, majorsSource]: [string[], IndexedUnit['majorsSource']] = plan?.majors.length
@@ -262,6 +265,30 @@ export async function buildProvinceYearIndex(db: Db, province: ProvinceEntry, po
     byBatch.set(k, { units, byId: new Map(units.map((u) => [u.id, u])), majorsBySchool, majorUnitsById: new Map([...units, ...majorUnits].map((u) => [u.id, u])), historyYears: years })
   }
   const historyYears = [...new Set(rows.map((r) => r.year))].sort((a, b) => b - a)
+  return provinceYearIndexOf(policy, year, historyYears, byBatch)
+}
+
+const NO_HISTORY: readonly AdmissionHistoryYear[] = Object.freeze([])
+
+/**
+ * A prepared unit as the index keeps it (tens of thousands per province). The engine's copy of the
+ * history is only read while preparing (assessments read the forecast, the requirement and the
+ * track); the explanation is the estimate's own fields (the estimate is a superset of it); equal
+ * yearsUsed lists are one array. Together about a quarter of an index.
+ */
+function compact(p: PreparedUnit, yearsUsed: Map<string, readonly number[]>): PreparedUnit {
+  const e = p.estimate
+  if (!e) return { ...p, history: NO_HISTORY, explanation: null }
+  const estimate = { ...e, yearsUsed: intern(yearsUsed, e.yearsUsed.join(','), e.yearsUsed) }
+  return { ...p, history: NO_HISTORY, estimate, explanation: estimate }
+}
+
+/**
+ * The index as kept. Built outside buildProvinceYearIndex on purpose: a closure made in there would
+ * keep that function's whole scope alive (V8 shares one context between its closures), i.e. every
+ * result row, draft and plan row of the build, about half of the index's memory.
+ */
+function provinceYearIndexOf(policy: ProvincePolicy, year: number, historyYears: number[], byBatch: Map<string, BatchUnits>): ProvinceYearIndex {
   return { policy, year, historyYears, get: (subjectType, batchId) => byBatch.get(`${subjectType}|${batchId}`) }
 }
 
@@ -297,6 +324,13 @@ export function historyYear(h: UnitYear, ctx: { cohort: number | undefined; line
     ...(ctx.line !== undefined ? { lineRank: ctx.line } : {}),
     ...(isDerived ? { isDerived: true } : {}),
   }
+}
+
+function intern<T>(seen: Map<string, T>, key: string, value: T): T {
+  const known = seen.get(key)
+  if (known !== undefined) return known
+  seen.set(key, value)
+  return value
 }
 
 /** Caches a lookup by its arguments: the rank helpers run once per history row. */

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts'
 import type { RequestContext } from '../../http/context.ts'
 import type { ProvinceEntry } from './province-catalog.ts'
 import { buildProvinceYearIndex } from './unit-build.ts'
+import { collectGarbage } from '../../db/read-model/collect-garbage.ts'
 import type { UnitYear } from './unit-drafts.ts'
 
 export type { UnitYear } from './unit-drafts.ts'
@@ -108,7 +109,13 @@ export async function provinceYearIndex(ctx: RequestContext, province: ProvinceE
   const rankTables = await ctx.readModel.rankTables()
   const schools = await schoolIndex(ctx)
   // bounded: ~40 MB a province; the least recently used one is rebuilt when asked again
-  return ctx.readModel.index(`wish:units:${province.code}:${policy.year}`, (db) => buildProvinceYearIndex(db, province, policy, rankTables, schools), {
+  const build = async (db: Db) => {
+    const index = await buildProvinceYearIndex(db, province, policy, rankTables, schools)
+    // the build's garbage (and an evicted index) is several times the index: return it now (ADR 029)
+    collectGarbage()
+    return index
+  }
+  return ctx.readModel.index(`wish:units:${province.code}:${policy.year}`, build, {
     group: 'wish:units',
     max: PROVINCE_INDEXES,
   })
