@@ -7,6 +7,8 @@ import { classifyBatch, groupCodeOf, levelOfMode, normaliseMajor } from './unit-
 import { cohortTotal, collectDrafts, draftHistory, tableLabel, type Draft, type Row, type UnitYear } from './unit-drafts.ts'
 import type { BatchUnits, IndexedUnit, ProvinceYearIndex, School } from './unit-index.ts'
 import { eligibilityOf, ORDINARY, planTypeOfRow } from '../../db/read-model/plan-type.ts'
+import { lacksRankTables } from './score-line.ts'
+import { scoreLineModel, scoreLineNote, scoreLineTarget, scoreLineUnit } from './score-line-units.ts'
 
 const HISTORY_YEARS = 4
 /** a unit not seen in the two years before the target was renamed, merged or closed */
@@ -160,9 +162,12 @@ export async function buildProvinceYearIndex(db: Db, province: ProvinceEntry, po
     const label = subjectTypeLabel[st]
     const table = rankTables.latest(province.code, tableLabel(rankTables, province.code, label, year), year)
     const own = ordinaryLine(year, label)
+    if (!table && scoreLineTrack(st)) return scoreLineTarget(year, label, ordinaryLine)
     const line = own ?? (table ? ordinaryLine(table.year, table.subjectType) : undefined)
     return table && line !== undefined ? { rank: scoreToRank(table.table, toScore(line)).worst, year: own !== undefined ? year : table.year } : undefined
   })
+  // a track without any 一分一段表 is answered from score lines (西藏, ADR 026)
+  const scoreLineTrack = memo((st: SubjectType) => lacksRankTables(rankTables, province.code, [subjectTypeLabel[st]]))
   const targetLineRank = (st: SubjectType) => targetLine(st)?.rank
   const drafts = collectDrafts(rows, policy, { tables: rankTables, provinceCode: province.code, targetYear: year, ordinaryLine, targetLineRank, cache: new Map() })
   const planIndex = indexPlans(plans, policy)
@@ -195,7 +200,10 @@ export async function buildProvinceYearIndex(db: Db, province: ProvinceEntry, po
       const unit = { id: d.key, subjectType: st, batchId: d.batchId, requirement: d.requirement, history, ...(plan && plan.count > 0 ? { planCount: plan.count } : {}) }
       // converted 文/理 years are widened by the model (derivedSpread, fitted on converted history: ADR 024); a school's
       // line standing in for a unit is labelled low confidence but not widened (the fit never saw such units)
-      const prepared = prepareUnits([unit], forecastTarget(target, hist, targetLine(st)?.year), model)[0]!
+      const byScore = scoreLineTrack(st)
+      const prepared = byScore
+        ? prepareUnits([scoreLineUnit(unit)], forecastTarget(target, hist, targetLine(st)?.year), scoreLineModel(model))[0]!
+        : prepareUnits([unit], forecastTarget(target, hist, targetLine(st)?.year), model)[0]!
       const school = schools.get(d.schoolId) ?? { id: d.schoolId, name: d.schoolName, city: '', provinceCode: '', provinceName: '', nature: '', type: '', tags: [], search: d.schoolName.toLowerCase() }
       const fromHistory = [...d.majorsByYear.entries()].sort((a, b) => b[0] - a[0])[0]?.[1]
       const [majors, majorsSource]: [string[], IndexedUnit['majorsSource']] = plan?.majors.length
@@ -219,8 +227,9 @@ export async function buildProvinceYearIndex(db: Db, province: ProvinceEntry, po
         majorsSource,
         planType: d.planType,
         eligibility: eligibilityOf[d.planType as PlanType] ?? eligibilityOf['其他'],
-        historyNote: note,
-        isDerived,
+        historyNote: byScore ? scoreLineNote(province.shortName, hist, note) : note,
+        isDerived: isDerived || byScore,
+        ...(byScore ? { isScoreLine: true as const } : {}),
         search: `${d.schoolName.toLowerCase()} ${school.search} ${d.majorName ?? ''}`,
         majorText: majors.join('|'),
         prepared,

@@ -3,6 +3,7 @@ import type { RankTableEntry, RankTableIndex } from '../../db/read-model/rank-ta
 import { predecessorLabelOf, subjectTypeFromLabel, subjectTypeLabel, successorLabelOf, successorTrack } from './province-catalog.ts'
 import { classifyBatch, groupCodeOf, levelOfMode, normaliseMajor, qualityRank, requirementKey, requirementOf } from './unit-classify.ts'
 import { ORDINARY, planTypeOfRow } from '../../db/read-model/plan-type.ts'
+import { lacksRankTables, lineGap, scaleOfGap } from './score-line.ts'
 
 /** One year of a unit's line; `note` says how a line not published for the unit itself was obtained. */
 export type UnitYear = {
@@ -133,6 +134,13 @@ function rankOfScore(ctx: RankContext, year: number, label: string, score: numbe
   if (own) return { rank: scoreToRank(own.table, toScore(score)).worst, note: `位次由${year}年一分一段表换算` }
   const lineThen = ctx.ordinaryLine(year, label)
   if (lineThen === undefined) return null
+  // a track without any table (西藏) is answered from score lines: the 线差 on its declared scale (ADR 026)
+  const lacksKey = `lacks|${label}`
+  if (!ctx.cache.has(lacksKey)) ctx.cache.set(lacksKey, lacksRankTables(ctx.tables, ctx.provinceCode, [label]))
+  if (ctx.cache.get(lacksKey) === true) {
+    const gap = lineGap(score, lineThen)
+    return { rank: scaleOfGap(gap), note: `${year}年最低分${gap >= 0 ? '高出' : '低于'}当年本科线${Math.abs(gap)}分（线差）` }
+  }
   const key = `nearest|${year}|${label}`
   if (!ctx.cache.has(key)) {
     const nearest = ctx.tables

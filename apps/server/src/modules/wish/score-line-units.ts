@@ -1,0 +1,36 @@
+import type { AdmissionHistoryYear, AdmissionModelParams } from '@gk/domain'
+import type { UnitYear } from './unit-drafts.ts'
+import { SCORE_LINE_SCALE, scoreLineLabel } from './score-line.ts'
+
+/**
+ * The model as it reads the 线差 scale (ADR 026). Terms that describe a real rank table are off: the
+ * count noise of a small rank and the slope by the distance from the cohort's end mean nothing on a
+ * declared scale. Every year is treated as converted (the derived spread widens it), and the
+ * confidence is capped at 低: the method is cruder than the rank model and was never backtested on
+ * this province.
+ */
+export function scoreLineModel(model: AdmissionModelParams): AdmissionModelParams {
+  return { ...model, countNoise: 0, levelSlope: 0, levelShift: 0, confidenceCap: 0 }
+}
+
+/** A unit's history on the 线差 scale, every year flagged as converted so the model widens it. */
+export function scoreLineUnit<T extends { history: readonly AdmissionHistoryYear[] }>(unit: T): T {
+  return { ...unit, history: unit.history.map((h) => ({ ...h, isDerived: true })) }
+}
+
+/**
+ * The target line on the scale: the line sits at the scale's line position in every year, so a unit
+ * that filled down to its year's line is expected at next year's line (ADR 015's rule, in points).
+ * The year is the newest year up to the target with an ordinary line.
+ */
+export function scoreLineTarget(year: number, label: string, ordinaryLine: (y: number, label: string) => number | undefined): { rank: number; year: number } | undefined {
+  for (let y = year; y >= year - 4; y--) if (ordinaryLine(y, label) !== undefined) return { rank: SCORE_LINE_SCALE.lineRank, year: y }
+  return undefined
+}
+
+/** Every row of such a province says how it was estimated and from which years. */
+export function scoreLineNote(provinceName: string, hist: readonly UnitYear[], note: string): string {
+  const years = [...new Set(hist.filter((h) => h.minScore !== null).map((h) => h.year))].slice(0, 3)
+  const base = `${scoreLineLabel(provinceName)}：按${years.join('、')}年最低分与当年本科线之差推算`
+  return note ? `${base}；${note}` : base
+}
