@@ -5,12 +5,13 @@ import { SCORE_LINE_SCALE, scoreLineLabel } from './score-line.ts'
 /**
  * The model as it reads the 线差 scale (ADR 026). Terms that describe a real rank table are off: the
  * count noise of a small rank and the slope by the distance from the cohort's end mean nothing on a
- * declared scale. Every year is treated as converted (the derived spread widens it), and the
+ * declared scale, and the rank calibration's centre shift (zShift) moved the centre 3.5 points too low
+ * on 河北 物理类 2025 read by 线差 (median error 8 points with it, 5 without; score-line.backtest). Every year is treated as converted (the derived spread widens it), and the
  * confidence is capped at 低: the method is cruder than the rank model and was never backtested on
  * this province.
  */
 export function scoreLineModel(model: AdmissionModelParams): AdmissionModelParams {
-  return { ...model, countNoise: 0, levelSlope: 0, levelShift: 0, confidenceCap: 0 }
+  return { ...model, zShift: 0, skew: 0, countNoise: 0, levelSlope: 0, levelShift: 0, confidenceCap: 0 }
 }
 
 /** A unit's history on the 线差 scale, every year flagged as converted so the model widens it. */
