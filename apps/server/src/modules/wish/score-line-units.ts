@@ -1,6 +1,19 @@
 import type { AdmissionHistoryYear, AdmissionModelParams } from '@gk/domain'
+import type { RankTableIndex } from '../../db/read-model/rank-tables.ts'
 import type { UnitYear } from './unit-drafts.ts'
-import { SCORE_LINE_SCALE, scoreLineLabel } from './score-line.ts'
+import { lacksRankTables, lineGap, scaleOfGap, SCORE_LINE_SCALE, scoreLineLabel } from './score-line.ts'
+
+/**
+ * A row's score on the 线差 scale when its track has no 一分一段表 in any year (the check is kept in the
+ * build's cache); null for a track with tables (those move by 线差 into the nearest table instead).
+ */
+export function scoreLinePosition(ctx: { tables: RankTableIndex; provinceCode: string; cache: Map<string, unknown> }, year: number, label: string, score: number, lineThen: number): { rank: number; note: string } | null {
+  const key = `lacks|${label}`
+  if (!ctx.cache.has(key)) ctx.cache.set(key, lacksRankTables(ctx.tables, ctx.provinceCode, [label]))
+  if (ctx.cache.get(key) !== true) return null
+  const gap = lineGap(score, lineThen)
+  return { rank: scaleOfGap(gap), note: `${year}年最低分${gap >= 0 ? '高出' : '低于'}当年本科线${Math.abs(gap)}分（线差）` }
+}
 
 /**
  * The model as it reads the 线差 scale (ADR 026). Terms that describe a real rank table are off: the
@@ -33,5 +46,6 @@ export function scoreLineTarget(year: number, label: string, ordinaryLine: (y: n
 export function scoreLineNote(provinceName: string, hist: readonly UnitYear[], note: string): string {
   const years = [...new Set(hist.filter((h) => h.minScore !== null).map((h) => h.year))].slice(0, 3)
   const base = `${scoreLineLabel(provinceName)}：按${years.join('、')}年最低分与当年本科线之差推算`
-  return note ? `${base}；${note}` : base
+  // the rank path's own remarks (位次 converted …) do not apply: no rank was used
+  return note && !/位次/.test(note) ? `${base}；${note}` : base
 }

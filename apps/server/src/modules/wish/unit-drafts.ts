@@ -3,7 +3,7 @@ import type { RankTableEntry, RankTableIndex } from '../../db/read-model/rank-ta
 import { predecessorLabelOf, subjectTypeFromLabel, subjectTypeLabel, successorLabelOf, successorTrack } from './province-catalog.ts'
 import { classifyBatch, groupCodeOf, levelOfMode, normaliseMajor, qualityRank, requirementKey, requirementOf } from './unit-classify.ts'
 import { ORDINARY, planTypeOfRow } from '../../db/read-model/plan-type.ts'
-import { lacksRankTables, lineGap, scaleOfGap } from './score-line.ts'
+import { scoreLinePosition } from './score-line-units.ts'
 
 /** One year of a unit's line; `note` says how a line not published for the unit itself was obtained. */
 export type UnitYear = {
@@ -125,22 +125,14 @@ export type RankContext = {
   cache: Map<string, unknown>
 }
 
-/**
- * A score's rank in its year: that year's table, else the nearest table of the track with the score
- * moved by the difference of the two years' ordinary 本科 lines (线差法).
- */
+/** A score's rank in its year: that year's table; a track with no table at all, its 线差 position (西藏, ADR 026); else the nearest table, the score moved by 线差. */
 function rankOfScore(ctx: RankContext, year: number, label: string, score: number): { rank: number; note: string } | null {
   const own = ctx.tables.get(ctx.provinceCode, year, label)
   if (own) return { rank: scoreToRank(own.table, toScore(score)).worst, note: `位次由${year}年一分一段表换算` }
   const lineThen = ctx.ordinaryLine(year, label)
   if (lineThen === undefined) return null
-  // a track without any table (西藏) is answered from score lines: the 线差 on its declared scale (ADR 026)
-  const lacksKey = `lacks|${label}`
-  if (!ctx.cache.has(lacksKey)) ctx.cache.set(lacksKey, lacksRankTables(ctx.tables, ctx.provinceCode, [label]))
-  if (ctx.cache.get(lacksKey) === true) {
-    const gap = lineGap(score, lineThen)
-    return { rank: scaleOfGap(gap), note: `${year}年最低分${gap >= 0 ? '高出' : '低于'}当年本科线${Math.abs(gap)}分（线差）` }
-  }
+  const byLine = scoreLinePosition(ctx, year, label, score, lineThen)
+  if (byLine) return byLine
   const key = `nearest|${year}|${label}`
   if (!ctx.cache.has(key)) {
     const nearest = ctx.tables

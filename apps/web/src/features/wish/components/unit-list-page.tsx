@@ -48,7 +48,7 @@ export function UnitListPage({ kind, batch, isForecast, majors }: UnitListPagePr
           {batch.BatchName} · {batch.FillingModeName} · {first.ScoreLine ? `线差 ${first.ScoreLine.Gap >= 0 ? '+' : ''}${first.ScoreLine.Gap}分（${first.ScoreLine.LineYear}年本科线${first.ScoreLine.Line}）` : `位次 ${first.Rank?.toLocaleString('en-US') ?? '—'}`} · {opensSchool ? `共${first.Total}所院校（各档数量按专业计）` : `共${first.Total}个`} · {first.DataNote}
         </p>
       ) : null}
-      {draft.selectedSchool.length === 0 ? (
+      {draft.selectedSchool.length === 0 && !first?.DataAbsent ? (
         <div className="gk-auto-entry gk-auto-entry--slim">
           <AutoTableEntry batch={batch} isForecast={isForecast} text="不想一个个挑？一键生成整张志愿表" fill="outline" />
         </div>
@@ -73,7 +73,7 @@ export function UnitListPage({ kind, batch, isForecast, majors }: UnitListPagePr
           )}
         />
       )}
-      {first?.IsPreview ? <MemberPreview total={first.Total} /> : null}
+      {first?.IsPreview && !first.DataAbsent ? <MemberPreview total={first.Total} /> : null}
       <Popup visible={school !== null} onMaskClick={() => setSchool(null)} bodyStyle={{ height: '80vh', overflow: 'auto', background: 'var(--gk-color-page)' }}>
         <h3 className="gk-popup-title">{school?.SchoolName}</h3>
         {schoolUnits.isLoading ? <LoadingPlaceholder /> : null}
