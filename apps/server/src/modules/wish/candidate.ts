@@ -79,7 +79,7 @@ export async function buildCandidate(ctx: RequestContext, userId: number, record
   }
   const isOtherYear = rankTable !== null && rankTable.year !== record.year
   // no table of the track in any year (西藏): the score is compared on 线差 instead of a rank
-  const noTables = rankTable === null && record.manualRank === null && lacksRankTables(tables, province.code, [label, ...(before === null ? [] : [before])])
+  const noTables = rankTable === null && record.manualRank === null && lacksRankTables(tables, province.code)
   const scoreLine = noTables ? await scoreLineStanding(ctx, province.code, province.shortName, label, record.year, score) : null
   const finalRank = record.manualRank ?? rank
   const rankNote = scoreLine?.note ?? (await rankSource(ctx, province, rankTable?.subjectType ?? label, record.year, rankTable?.year ?? null))

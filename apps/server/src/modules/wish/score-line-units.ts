@@ -4,12 +4,13 @@ import type { UnitYear } from './unit-drafts.ts'
 import { lacksRankTables, lineGap, scaleOfGap, SCORE_LINE_SCALE, scoreLineLabel } from './score-line.ts'
 
 /**
- * A row's score on the 线差 scale when its track has no 一分一段表 in any year (the check is kept in the
- * build's cache); null for a track with tables (those move by 线差 into the nearest table instead).
+ * A row's score on the 线差 scale when the province has no 一分一段表 at all (the check is kept in the
+ * build's cache); null otherwise. A 理科/文科 row of a province whose tables are all 物理类/历史类 (云南)
+ * must stay null: ADR 015 moves its score by 线差 into the new track's table.
  */
-export function scoreLinePosition(ctx: { tables: RankTableIndex; provinceCode: string; cache: Map<string, unknown> }, year: number, label: string, score: number, lineThen: number): { rank: number; note: string } | null {
-  const key = `lacks|${label}`
-  if (!ctx.cache.has(key)) ctx.cache.set(key, lacksRankTables(ctx.tables, ctx.provinceCode, [label]))
+export function scoreLinePosition(ctx: { tables: RankTableIndex; provinceCode: string; cache: Map<string, unknown> }, year: number, score: number, lineThen: number): { rank: number; note: string } | null {
+  const key = 'lacks-any-table'
+  if (!ctx.cache.has(key)) ctx.cache.set(key, lacksRankTables(ctx.tables, ctx.provinceCode))
   if (ctx.cache.get(key) !== true) return null
   const gap = lineGap(score, lineThen)
   return { rank: scaleOfGap(gap), note: `${year}年最低分${gap >= 0 ? '高出' : '低于'}当年本科线${Math.abs(gap)}分（线差）` }

@@ -45,9 +45,13 @@ export function shiftByLines(score: number, lineThen: number, lineNow: number): 
   return lineGap(score, lineThen) + lineNow
 }
 
-/** True when the province has no 一分一段表 of any of these tracks in any year: answer from score lines. */
-export function lacksRankTables(tables: RankTableIndex, provinceCode: string, labels: readonly string[]): boolean {
-  return !tables.forProvince(provinceCode).some((t) => labels.includes(t.subjectType))
+/**
+ * True when the province has no 一分一段表 of any track in any year (西藏): answer from score lines. A
+ * province with tables of some tracks only (a first 3+1+2 year, 云南's relabelled tables) keeps the rank
+ * path, whose 线差 moves into the nearest table (ADR 015).
+ */
+export function lacksRankTables(tables: RankTableIndex, provinceCode: string): boolean {
+  return tables.forProvince(provinceCode).length === 0
 }
 
 /** The label every row and list of such a province carries. */

@@ -162,12 +162,12 @@ export async function buildProvinceYearIndex(db: Db, province: ProvinceEntry, po
     const label = subjectTypeLabel[st]
     const table = rankTables.latest(province.code, tableLabel(rankTables, province.code, label, year), year)
     const own = ordinaryLine(year, label)
-    if (!table && scoreLineTrack(st)) return scoreLineTarget(year, label, ordinaryLine)
+    if (!table && byScoreLines) return scoreLineTarget(year, label, ordinaryLine)
     const line = own ?? (table ? ordinaryLine(table.year, table.subjectType) : undefined)
     return table && line !== undefined ? { rank: scoreToRank(table.table, toScore(line)).worst, year: own !== undefined ? year : table.year } : undefined
   })
-  // a track without any 一分一段表 is answered from score lines (西藏, ADR 026)
-  const scoreLineTrack = memo((st: SubjectType) => lacksRankTables(rankTables, province.code, [subjectTypeLabel[st]]))
+  // a province without any 一分一段表 is answered from score lines (西藏, ADR 026)
+  const byScoreLines = lacksRankTables(rankTables, province.code)
   const targetLineRank = (st: SubjectType) => targetLine(st)?.rank
   const drafts = collectDrafts(rows, policy, { tables: rankTables, provinceCode: province.code, targetYear: year, ordinaryLine, targetLineRank, cache: new Map() })
   const planIndex = indexPlans(plans, policy)
@@ -200,7 +200,7 @@ export async function buildProvinceYearIndex(db: Db, province: ProvinceEntry, po
       const unit = { id: d.key, subjectType: st, batchId: d.batchId, requirement: d.requirement, history, ...(plan && plan.count > 0 ? { planCount: plan.count } : {}) }
       // converted 文/理 years are widened by the model (derivedSpread, fitted on converted history: ADR 024); a school's
       // line standing in for a unit is labelled low confidence but not widened (the fit never saw such units)
-      const byScore = scoreLineTrack(st)
+      const byScore = byScoreLines
       const prepared = byScore
         ? prepareUnits([scoreLineUnit(unit)], forecastTarget(target, hist, targetLine(st)?.year), scoreLineModel(model))[0]!
         : prepareUnits([unit], forecastTarget(target, hist, targetLine(st)?.year), model)[0]!

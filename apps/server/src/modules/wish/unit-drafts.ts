@@ -131,7 +131,7 @@ function rankOfScore(ctx: RankContext, year: number, label: string, score: numbe
   if (own) return { rank: scoreToRank(own.table, toScore(score)).worst, note: `位次由${year}年一分一段表换算` }
   const lineThen = ctx.ordinaryLine(year, label)
   if (lineThen === undefined) return null
-  const byLine = scoreLinePosition(ctx, year, label, score, lineThen)
+  const byLine = scoreLinePosition(ctx, year, score, lineThen)
   if (byLine) return byLine
   const key = `nearest|${year}|${label}`
   if (!ctx.cache.has(key)) {
