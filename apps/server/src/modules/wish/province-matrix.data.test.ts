@@ -16,6 +16,9 @@ import { classifyBatch } from './unit-classify.ts'
  * usable 冲稳保 list at the line, +60 and +120, falling probabilities, no 985 above 50 % at +40, and
  * a 专科 candidate. Entries that cannot pass with the data are listed below with the reason; a new
  * failure fails the test, and so does a listed entry that starts passing (remove it then).
+ * A province without any 一分一段表 (西藏) is measured by the same criteria on score lines (ADR 026): its
+ * levels are points above the line as everywhere, and "probabilities fall as the rank worsens" is read
+ * as falling with the score, the only order it has.
  */
 const knownFailures: Record<string, string> = {
   '内蒙古 物理类': '物理类普通类录取数据稀疏（2025年约60所院校；2024年理科仅37所）：线上20分可报单位不足30',
@@ -33,7 +36,7 @@ const knownFailures: Record<string, string> = {
   '新疆 物理类': '2027年是新疆3+1+2首年：物理类的往年线全部由理科位次换算（参考性较低），线上20分（324分）没有“保”',
   '新疆 历史类': '2027年是新疆3+1+2首年：历史类的往年线全部由文科位次换算，换算误差使区间加宽（ADR 024），线上20分（335分）没有“保”',
   '西藏 理科':
-    '没有一分一段表，按线差作答（ADR 026）；数据太少：2023–2025年本科一批普通类只有32所院校有最低分，且多数低于本科一批线（数据集不分A/B类考生，区内少数民族考生线更低），线上20分只有24个在冲稳保窗口内；另有“本科批”行（46所）无法归入一批或二批；线上40分厦门大学、复旦大学>50%同因',
+    '没有一分一段表，按线差作答（ADR 026）；数据太少：2023–2025年本科一批普通类只有32所院校有最低分，且多数低于本科一批线（数据集不分A/B类考生，区内少数民族考生线更低），线上20分冲稳保只有2/4/20；另有“本科批”行（46所）无法归入一批或二批；线上40分厦门大学、复旦大学>50%同因',
   '西藏 文科': '没有一分一段表，按线差作答（ADR 026）；数据太少：2023–2025年本科一批普通类只有26所院校有最低分，线上20分冲稳保3/1/19；另有“本科批”行（37所）无法归入一批或二批；线上40分厦门大学>50%（不分A/B类考生）',
 }
 
