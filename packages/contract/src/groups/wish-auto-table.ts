@@ -33,7 +33,8 @@ export const AutoTableOutputSchema = z.object({
   MaxMajorsPerWish: z.number().int(),
   HasAdjustment: z.boolean(),
   RiskAppetite: RiskAppetiteSchema,
-  Rank: z.number().int(),
+  /** null when the province has no 一分一段表 and the table is built on 线差 (DataNote says so) */
+  Rank: z.number().int().nullable(),
   TargetYear: z.number().int(),
   /** the 冲/稳/保 split the appetite asks for, and what the data could fill */
   Planned: TierCountsSchema,

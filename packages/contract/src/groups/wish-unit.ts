@@ -94,8 +94,13 @@ export const UnitListOutputSchema = z.object({
   /** true when only the free preview is shown (Forecast without membership) */
   IsPreview: z.boolean(),
   TargetYear: z.number().int(),
-  Rank: z.number().int(),
+  /** the candidate's rank; null when the province has no 一分一段表 and the list compares on 线差 (ScoreLine) */
+  Rank: z.number().int().nullable(),
+  /** set when the list compares scores by their distance to the ordinary 本科 line (no 一分一段表) */
+  ScoreLine: z.object({ Line: z.number(), LineYear: z.number().int(), Gap: z.number() }).nullable().optional(),
   DataNote: z.string(),
+  /** true when the dataset has no ordinary results for the batch at all: DataNote says what is missing */
+  DataAbsent: z.boolean().optional(),
 })
 export type UnitListOutput = z.infer<typeof UnitListOutputSchema>
 

@@ -15,7 +15,8 @@ const WhatIfCandidate = z.object({
   Year: z.number().int(),
   SubjectTypeName: z.string(),
   Score: z.number().nullable(),
-  Rank: z.number().int(),
+  /** null when the province has no 一分一段表 (RankSource then says the answer is by 线差) */
+  Rank: z.number().int().nullable(),
   RankSource: z.string(),
   RankTableYear: z.number().int().nullable(),
   Subjects: z.array(z.string()),

@@ -27,7 +27,7 @@ export const autoTableHandlers = defineHandlers({
       MaxMajorsPerWish: b.maxMajorsPerWish,
       HasAdjustment: b.hasAdjustment,
       RiskAppetite: table.riskAppetite,
-      Rank: c.rank!,
+      Rank: c.scoreLine ? null : c.rank!,
       TargetYear: bc.index.year,
       Planned: { Reach: table.planned.reach, Match: table.planned.match, Safe: table.planned.safe },
       Mix: { Reach: table.mix.reach, Match: table.mix.match, Safe: table.mix.safe },

@@ -7,6 +7,8 @@ import { predecessorLabel, requirePolicy, requireProvince, subjectTypeFor, subje
 import type { ProfileRecord } from './score-profile.repository.ts'
 import { userState } from './user-state.ts'
 import { seasonOf } from '../../db/read-model/season.ts'
+import { lacksRankTables } from './score-line.ts'
+import { scoreLineStanding, type ScoreLineStanding } from './score-line-candidate.ts'
 
 /**
  * Which table the rank comes from, said honestly for the season: a score for the season's own exam
@@ -34,6 +36,8 @@ export type Candidate = {
   rankBest: number | null
   rankTable: RankTableEntry | null
   profile: ScoreProfile
+  /** set when the province has no 一分一段表: `rank` is then a position on the 线差 scale, never shown (ADR 026) */
+  scoreLine: ScoreLineStanding | null
 }
 
 /** Checks score range and 科类/选科 against the policy of that province and year; throws Chinese 12xx errors. */
@@ -74,8 +78,11 @@ export async function buildCandidate(ctx: RequestContext, userId: number, record
     rankBest = range.best
   }
   const isOtherYear = rankTable !== null && rankTable.year !== record.year
+  // no table of the track in any year (西藏): the score is compared on 线差 instead of a rank
+  const noTables = rankTable === null && record.manualRank === null && lacksRankTables(tables, province.code)
+  const scoreLine = noTables ? await scoreLineStanding(ctx, province.code, province.shortName, label, record.year, score) : null
   const finalRank = record.manualRank ?? rank
-  const rankNote = await rankSource(ctx, province, rankTable?.subjectType ?? label, record.year, rankTable?.year ?? null)
+  const rankNote = scoreLine?.note ?? (await rankSource(ctx, province, rankTable?.subjectType ?? label, record.year, rankTable?.year ?? null))
   const profile: ScoreProfile = {
     ProvinceId: province.id,
     ProvinceName: province.shortName,
@@ -95,7 +102,7 @@ export async function buildCandidate(ctx: RequestContext, userId: number, record
     RiskAppetite: record.riskAppetite,
     UpdatedAt: record.updatedAt.toISOString(),
   }
-  return { userId, record, province, policy, subjectType, combo, rank: finalRank, rankBest: profile.RankBest, rankTable, profile }
+  return { userId, record, province, policy, subjectType, combo, rank: finalRank ?? scoreLine?.position ?? null, rankBest: profile.RankBest, rankTable, profile, scoreLine }
 }
 
 /** The signed-in user's candidate, or 1205 (请先填写高考成绩). */

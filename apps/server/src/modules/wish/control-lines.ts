@@ -31,18 +31,20 @@ const batchKeys: Record<string, string[]> = {
   vocational: ['zk', 'seg2'],
 }
 
+/** Every control line of a province up to a year (cached per province and year). */
+export function controlLineRows(ctx: RequestContext, provinceCode: string, upTo: number): Promise<ControlLineRow[]> {
+  return ctx.readModel.index(`wish:control:${provinceCode}:upto:${upTo}`, (db) =>
+    db.query<ControlLineRow>(`SELECT year, subject_type, category, batch, batch_key, score, quality FROM control_lines WHERE province_code = $1 AND year <= $2`, [provinceCode, upTo]),
+  )
+}
+
 /**
  * Control lines (批次线) by policy batch id: the ordinary line of each batch for the candidate's
  * year, else — a season whose exam has not happened yet (2027 before June) — the newest earlier
  * year's line, with that year, so the list can say 批次线 N分（YYYY年） instead of nothing.
  */
 export async function controlLines(ctx: RequestContext, candidate: Candidate): Promise<Record<string, BatchLine>> {
-  const rows = await ctx.readModel.index(`wish:control:${candidate.province.code}:upto:${candidate.record.year}`, (db) =>
-    db.query<ControlLineRow>(
-      `SELECT year, subject_type, category, batch, batch_key, score, quality FROM control_lines WHERE province_code = $1 AND year <= $2`,
-      [candidate.province.code, candidate.record.year],
-    ),
-  )
+  const rows = await controlLineRows(ctx, candidate.province.code, candidate.record.year)
   const label = subjectTypeLabel[candidate.subjectType]
   // a first 3+1+2 year has no 物理类/历史类 line yet: the 理科/文科 line it continues, labelled by year
   const labels = [label, predecessorLabel(candidate.policy, candidate.subjectType)].filter((l): l is string => l !== null)

@@ -25,7 +25,7 @@ describe('the data note above every recommendation list', () => {
 
   it('says plainly when the batch has no ordinary results at all', () => {
     for (const planTypes of [[], ['国家专项']]) {
-      expect(dataNote(context([2025], planTypes))).toMatch(/^暂无上海专科批的往年普通类录取数据（数据集未收录）/)
+      expect(dataNote(context([2025], planTypes))).toMatch(/^数据集中没有上海专科批的往年普通类录取数据/)
     }
   })
 })

@@ -14,6 +14,8 @@ export type MatrixEntry = {
   /** 冲/稳/保 counts of the main 本科 batch at the line, +60, +120 */
   levels: { score: number; reach: number; match: number; safe: number }[]
   vocationalTotal: number | null
+  /** the 专科 batch is a verified data gap (the dataset has no ordinary 专科 rows; the list says so) */
+  vocationalAbsent?: boolean
   failures: string[]
 }
 
@@ -30,10 +32,12 @@ export function matrixTable(entries: readonly MatrixEntry[]): string {
       return l ? `${l.reach}/${l.match}/${l.safe}` : '–'
     }
     const result = e.failures.length === 0 ? '通过' : e.failures.join('；')
-    return `| ${e.key} | ${e.year} | ${e.resultsYear ?? '无'} | ${e.rankTableYear ?? '无'} | ${e.officialLine ?? '无'}${e.lineYear !== null && e.lineYear !== e.year ? `（${e.lineYear}年）` : ''} / ${e.engineLine ?? '无'} | ${level(0)} | ${level(1)} | ${level(2)} | ${e.vocationalTotal ?? '–'} | ${result} |`
+    return `| ${e.key} | ${e.year} | ${e.resultsYear ?? '无'} | ${e.rankTableYear ?? '无'} | ${e.officialLine ?? '无'}${e.lineYear !== null && e.lineYear !== e.year ? `（${e.lineYear}年）` : ''} / ${e.engineLine ?? '无'} | ${level(0)} | ${level(1)} | ${level(2)} | ${e.vocationalAbsent ? '无数据（已核实）' : (e.vocationalTotal ?? '–')} | ${result} |`
   })
   const passed = entries.filter((e) => e.failures.length === 0).length
-  return [`${passed} of ${entries.length} province-tracks pass.`, '', head, rule, ...rows].join('\n')
+  const absent = entries.filter((e) => e.failures.length === 0 && e.vocationalAbsent).length
+  const summary = `${passed} of ${entries.length} province-tracks pass${absent > 0 ? ` (${absent} of them with a verified 专科 data gap, dataAbsent)` : ''}.`
+  return [summary, '', head, rule, ...rows].join('\n')
 }
 
 /** Replaces the marked block of a markdown file with the table. */

@@ -1,12 +1,13 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { findProvincePolicy, type ProvinceCode, type SubjectType } from '@gk/domain'
+import { findProvincePolicy, type ProvinceCode, type ProvincePolicy, type SubjectType } from '@gk/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { readEnv } from '../../env.ts'
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts'
 import { predecessorLabel, subjectTypeLabel, subjectTypeValue } from './province-catalog.ts'
 import { matrixTable, type MatrixEntry } from './province-matrix-kit.ts'
 import { signUpCandidate, typedCall } from './wish-test-kit.ts'
+import { classifyBatch } from './unit-classify.ts'
 
 /**
  * Every province and track of the season today's users are in (the clock fixed in the 2027 season:
@@ -15,6 +16,9 @@ import { signUpCandidate, typedCall } from './wish-test-kit.ts'
  * usable 冲稳保 list at the line, +60 and +120, falling probabilities, no 985 above 50 % at +40, and
  * a 专科 candidate. Entries that cannot pass with the data are listed below with the reason; a new
  * failure fails the test, and so does a listed entry that starts passing (remove it then).
+ * A province without any 一分一段表 (西藏) is measured by the same criteria on score lines (ADR 026): its
+ * levels are points above the line as everywhere, and "probabilities fall as the rank worsens" is read
+ * as falling with the score, the only order it has.
  */
 const knownFailures: Record<string, string> = {
   '内蒙古 物理类':
@@ -23,9 +27,8 @@ const knownFailures: Record<string, string> = {
     '历史类普通类录取数据稀疏：2025年历史类88所院校有本科普通类数据（线上20分内19所），2024年文科61所且数据集缺该年文科本科线；线上20分（423分）冲稳保共27个。专科：2024年文科专科录取（3,639条）只有分数，数据集缺2024年文科一分一段表和文科本科/专科线，无法换算位次（2025年没有历史类专科录取数据），历史类专科考生没有可估算的单位',
   '吉林 历史类':
     '线上20分（363分）没有“保”：2025年历史类本科普通类数据的最低分为386分（本科线384），2024年最低分在线上20分内的只有3所院校，没有在本科线处录满的单位；2,492个2026年计划单位没有任何年份的录取数据',
-  '上海 综合': '数据集中没有上海专科批的录取数据（原始数据只有本科普通批投档线）；专科列表直接说明无数据',
-  '浙江 综合': '数据集中没有浙江第二段（专科）的录取数据（原始数据中未找到）；专科列表直接说明无数据',
-  '山东 综合': '数据集中没有山东专科批的录取数据（投档表只含本科，位次至约33万）；专科列表直接说明无数据',
+  '上海 综合':
+    '数据集中没有上海专科批的录取数据，但原始数据有：来源1（gaokao-zhiyuan-site）上海2025年专科普通批次平行志愿官方投档线81条（另征求志愿32条），院校名为简称（上海杉达、上海电力…），构建时未能匹配院校而被丢弃（build-report unmatchedTop）；需修数据管线，不是数据缺失',
   '福建 物理类':
     '本科线附近的普通类录取数据稀疏：2025年物理类131所院校有本科普通类数据，最低分在本科线上20分内的7所（2024年2所）；线上20分（466分）冲稳保共20个',
   '四川 物理类':
@@ -34,8 +37,24 @@ const knownFailures: Record<string, string> = {
     '本科线附近的普通类录取数据稀疏：2025年（新高考首年）历史类127所院校有本科普通类数据，最低分在本科线上20分内的16所（2023/2024年文科7/6所）；线上20分（475分）冲稳保共17个',
   '宁夏 物理类':
     '数据集缺2025年物理类和2024年理科普通类本科线，2025年物理类最低分处也没有多所院校共同的录满分（363–373分每个分数1–3所院校）：在本科线处录满的单位无法识别（按一分一段表位次比例估计的本科线在已知年份误差为3–36分，不能代替）；线上20分（380分）只有1个“保”',
-  '西藏 理科': '没有一分一段表：无法换算位次，应用提示考生填写位次；按分数线作答尚未实现',
-  '西藏 文科': '没有一分一段表：无法换算位次，应用提示考生填写位次；按分数线作答尚未实现',
+  '西藏 理科':
+    '没有一分一段表，按线差作答（ADR 026）；数据太少：2023–2025年本科一批普通类只有32所院校有最低分，且多数低于本科一批线（数据集不分A/B类考生，区内少数民族考生线更低），线上20分冲稳保只有2/4/20；另有“本科批”行（46所）无法归入一批或二批；线上40分厦门大学、复旦大学>50%同因',
+  '西藏 文科':
+    '没有一分一段表，按线差作答（ADR 026）；数据太少：2023–2025年本科一批普通类只有26所院校有最低分，线上20分冲稳保3/1/19；另有“本科批”行（37所）无法归入一批或二批；线上40分厦门大学>50%（不分A/B类考生）',
+}
+
+/**
+ * Province-tracks whose 专科 batch has no ordinary admission data anywhere in the raw sources
+ * (checked against /work/shared/data/raw, SOURCES.md): the matrix asserts the gap instead of the 专科
+ * count — the dataset has zero ordinary 专科 rows for the track (so this fails the day data arrives:
+ * remove the entry then), and the 专科 list answers with a statement of exactly what is missing, in a
+ * shape the list screen shows instead of an empty list. The 本科 levels are measured as everywhere.
+ */
+const dataAbsent: Record<string, string> = {
+  '浙江 综合': '原始数据只有浙江普通类第一段（本科）投档表（2020–2026）和2026年专科招生计划，没有第二段（专科）投档/录取数据；来源1的浙江分片缺失',
+  '山东 综合': '原始数据只有山东常规批第1次志愿投档表（本科，2021–2026），没有专科批投档数据；来源1的山东分片缺失',
+  '西藏 理科': '原始数据中西藏专科批只有招生计划和控制线（来源1），没有高职专科投档/录取表',
+  '西藏 文科': '原始数据中西藏专科批只有招生计划和控制线（来源1），没有高职专科投档/录取表',
 }
 
 /** a fixed instant of the 2027 season (the season rule makes it so, not a year in the test) */
@@ -175,7 +194,9 @@ async function measure(province: { code: string; short_name: string; slug: strin
   const top = await call('Wish/SchoolFirstListForecast', { BatchId: mainId, PageIndex: 1, PageSize: 50, Tags: ['985'] }, token)
   const implausible = top.data.List.filter((r) => (r.Probability ?? 0) > 0.5)
   if (implausible.length > 0) fail(`线上40分 985 概率>50%：${implausible.map((r) => r.SchoolName).slice(0, 3).join('、')}`)
-  if (policy.batches.some((b) => b.id === 'vocational')) {
+  if (entry.key in dataAbsent) {
+    await checkAbsent(entry, province, st, policy, Math.min(line - 20, (batches.data.find((b) => b.BatchId === 'vocational')?.ControlLine ?? line - 150) + 60), setScore)
+  } else if (policy.batches.some((b) => b.id === 'vocational')) {
     const vocLine = batches.data.find((b) => b.BatchId === 'vocational')?.ControlLine ?? null
     await setScore(Math.min(line - 20, (vocLine ?? line - 150) + 60))
     const stat = await call('Wish/SchoolFirstStatForecast', { BatchId: 'vocational' }, token)
@@ -183,6 +204,29 @@ async function measure(province: { code: string; short_name: string; slug: strin
     if (stat.code !== 0 || stat.data.Total < 10) fail(`专科考生可报单位 ${entry.vocationalTotal ?? stat.message}（需≥10）`)
   }
   return entry
+}
+
+/**
+ * A verified 专科 data gap: zero ordinary rows the engine would place in the 专科 batch, and a list
+ * that says so (code 0, no rows, DataAbsent, a statement naming the province and batch).
+ */
+async function checkAbsent(entry: MatrixEntry, province: { code: string; short_name: string }, st: SubjectType, policy: ProvincePolicy, score: number, setScore: (s: number) => Promise<void>) {
+  const fail = (why: string) => entry.failures.push(why)
+  const labels = [subjectTypeLabel[st], ...(predecessorLabel(policy, st) ? [predecessorLabel(policy, st)!] : [])]
+  const rows = await app.db.query<{ batch: string; n: number }>(
+    `SELECT batch, count(*)::int AS n FROM admission_results WHERE province_code = $1 AND subject_type = ANY($2) AND plan_type = '普通类' GROUP BY batch`,
+    [province.code, labels],
+  )
+  const vocational = rows.filter((r) => classifyBatch(r.batch, policy.batches, policy.mainBatchId) === 'vocational').reduce((n, r) => n + Number(r.n), 0)
+  if (vocational > 0) fail(`数据集已有${vocational}条专科普通类录取数据：从 dataAbsent 中移除`)
+  await setScore(score)
+  const list = await call('Wish/SchoolFirstListForecast', { BatchId: 'vocational', PageIndex: 1, PageSize: 30 }, token)
+  const name = policy.batches.find((b) => b.id === 'vocational')?.name ?? '专科批'
+  if (list.code !== 0) fail(`专科列表出错：${list.message}`)
+  else if (list.data.Total !== 0 || list.data.DataAbsent !== true || !list.data.DataNote.startsWith(`数据集中没有${province.short_name}${name}`)) {
+    fail(`专科列表没有说明缺什么：共${list.data.Total}个，${list.data.DataNote}`)
+  }
+  entry.vocationalAbsent = true
 }
 
 describe('province matrix (the season of the clock, every province and track)', () => {
@@ -211,7 +255,7 @@ describe('province matrix (the season of the clock, every province and track)', 
     writeFileSync(resolve(repoRoot, 'var/province-matrix.md'), `${table}\n`)
     const unexpected = entries.filter((e) => e.failures.length > 0 && !(e.key in knownFailures)).map((e) => `${e.key}: ${e.failures.join('；')}`)
     const nowPassing = entries.filter((e) => e.failures.length === 0 && e.key in knownFailures).map((e) => e.key)
-    const unknownKeys = Object.keys(knownFailures).filter((k) => !entries.some((e) => e.key === k))
+    const unknownKeys = [...Object.keys(knownFailures), ...Object.keys(dataAbsent)].filter((k) => !entries.some((e) => e.key === k))
     expect({ unexpected, nowPassing, unknownKeys }).toEqual({ unexpected: [], nowPassing: [], unknownKeys: [] })
   }, 600_000)
 })

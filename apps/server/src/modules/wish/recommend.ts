@@ -74,13 +74,23 @@ export async function hasForecastAccess(ctx: RequestContext): Promise<boolean> {
   return (await userState(ctx, ctx.requireUser().userId)).hasForecast
 }
 
+/** What a batch the dataset has no ordinary results for says instead of an empty list. */
+export function absentNote(provinceName: string, batchName: string): string {
+  return `数据集中没有${provinceName}${batchName}的往年普通类录取数据，无法估算冲稳保；请以省教育考试院公布的招生计划和投档线为准`
+}
+
+/** The list's standing line: the rank, or the 线差 when the province has no table (the scale is never shown). */
+export function listStanding(candidate: Candidate): { Rank: number | null; ScoreLine: { Line: number; LineYear: number; Gap: number } | null } {
+  const s = candidate.scoreLine
+  return s ? { Rank: null, ScoreLine: { Line: s.line, LineYear: s.lineYear, Gap: s.gap } } : { Rank: candidate.rank!, ScoreLine: null }
+}
+
 /** Which years the list rests on (the target year never has results yet) and where the rank comes from. */
 export function dataNote(bc: BatchContext): string {
   // a batch the data has no results for says so, instead of an empty list without a reason
-  if (!bc.batch.units.some((u) => u.planType === ORDINARY)) {
-    return `暂无${bc.candidate.province.shortName}${bc.batchPolicy.name}的往年普通类录取数据（数据集未收录），无法估算冲稳保；请以省教育考试院公布的招生计划和投档线为准`
-  }
+  if (!bc.batch.units.some((u) => u.planType === ORDINARY)) return absentNote(bc.candidate.province.shortName, bc.batchPolicy.name)
   const years = freshnessNote(bc.index.year, bc.batch.historyYears.slice(0, 3))
+  if (bc.candidate.scoreLine) return `${years}；${bc.candidate.scoreLine.note}；每个单位按往年最低分与当年本科线之差比较，参考性较低；概率为估计，仅供参考`
   return `${years}；位次：${bc.candidate.profile.RankSource}；概率为模型估计，仅供参考；标“推算”的位次由分数换算`
 }
 
@@ -135,8 +145,9 @@ export function listPage(
     PageSize: filter.PageSize,
     IsPreview: options.limit !== undefined,
     TargetYear: bc.index.year,
-    Rank: bc.candidate.rank!,
+    ...listStanding(bc.candidate),
     DataNote: dataNote(bc),
+    DataAbsent: !bc.batch.units.some((u) => u.planType === ORDINARY),
   }
 }
 

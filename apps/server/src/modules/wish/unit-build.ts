@@ -8,6 +8,8 @@ import { cohortTotal, collectDrafts, draftHistory, tableLabel, type Draft, type 
 import type { BatchUnits, IndexedUnit, ProvinceYearIndex, School } from './unit-index.ts'
 import { eligibilityOf, ORDINARY, planTypeOfRow } from '../../db/read-model/plan-type.ts'
 import { ORDINARY_RESULTS_SQL } from '../../db/read-model/ordinary-results.ts'
+import { lacksRankTables } from './score-line.ts'
+import { scoreLineModel, scoreLineNote, scoreLineTarget, scoreLineUnit } from './score-line-units.ts'
 
 const HISTORY_YEARS = 4
 /** a unit not seen in the province's two newest results years was renamed, merged or closed */
@@ -176,9 +178,12 @@ export async function buildProvinceYearIndex(db: Db, province: ProvinceEntry, po
     const label = subjectTypeLabel[st]
     const table = rankTables.latest(province.code, tableLabel(rankTables, province.code, label, year), year)
     const own = ordinaryLine(year, label)
+    if (!table && byScoreLines) return scoreLineTarget(year, label, ordinaryLine)
     const line = own ?? (table ? ordinaryLine(table.year, table.subjectType) : undefined)
     return table && line !== undefined ? { rank: scoreToRank(table.table, toScore(line)).worst, year: own !== undefined ? year : table.year } : undefined
   })
+  // a province without any 一分一段表 is answered from score lines (西藏, ADR 026)
+  const byScoreLines = lacksRankTables(rankTables, province.code)
   const targetLineRank = (st: SubjectType) => targetLine(st)?.rank
   const drafts = collectDrafts(rows, policy, { tables: rankTables, provinceCode: province.code, targetYear: year, ordinaryLine, targetLineRank, cache: new Map() })
   const planIndex = indexPlans(plans, policy)
@@ -210,7 +215,12 @@ export async function buildProvinceYearIndex(db: Db, province: ProvinceEntry, po
       const unit = { id: d.key, subjectType: st, batchId: d.batchId, requirement: intern(requirements, JSON.stringify(d.requirement), d.requirement), history, ...(plan && plan.count > 0 ? { planCount: plan.count } : {}) }
       // converted 文/理 years are widened by the model (derivedSpread, fitted on converted history: ADR 024); a school's
       // line standing in for a unit is labelled low confidence but not widened (the fit never saw such units)
-      const prepared = compact(prepareUnits([unit], forecastTarget(target, hist, targetLine(st)?.year), model)[0]!, yearsUsed)
+      const prepared = compact(
+        byScoreLines
+          ? prepareUnits([scoreLineUnit(unit)], forecastTarget(target, hist, targetLine(st)?.year), scoreLineModel(model))[0]!
+          : prepareUnits([unit], forecastTarget(target, hist, targetLine(st)?.year), model)[0]!,
+        yearsUsed,
+      )
       const school = schools.get(d.schoolId) ?? { id: d.schoolId, name: d.schoolName, city: '', provinceCode: '', provinceName: '', nature: '', type: '', tags: [], search: d.schoolName.toLowerCase() }
       const fromHistory = [...d.majorsByYear.entries()].sort((a, b) => b[0] - a[0])[0]?.[1]
       const [majors, majorsSource]: [string[], IndexedUnit['majorsSource']] = plan?.majors.length
@@ -234,8 +244,9 @@ export async function buildProvinceYearIndex(db: Db, province: ProvinceEntry, po
         majorsSource,
         planType: d.planType,
         eligibility: eligibilityOf[d.planType as PlanType] ?? eligibilityOf['其他'],
-        historyNote: note,
-        isDerived,
+        historyNote: byScore ? scoreLineNote(province.shortName, hist, note) : note,
+        isDerived: isDerived || byScore,
+        ...(byScore ? { isScoreLine: true as const } : {}),
         search: `${d.schoolName.toLowerCase()} ${school.search} ${d.majorName ?? ''}`,
         majorText: majors.join('|'),
         prepared,

@@ -4,6 +4,7 @@ import { predecessorLabelOf, subjectTypeFromLabel, subjectTypeLabel, successorLa
 import { classifyBatch, groupCodeOf, levelOfMode, normaliseMajor, qualityRank, requirementKey, requirementOf, soleCodes } from './unit-classify.ts'
 import { ORDINARY, planTypeOfRow } from '../../db/read-model/plan-type.ts'
 import { atLineRank, batchFloors, fillLine } from './line-floor.ts'
+import { scoreLinePosition } from './score-line-units.ts'
 
 /** One year of a unit's line; `note` says how a line not published for the unit itself was obtained. */
 export type UnitYear = {
@@ -125,15 +126,14 @@ export type RankContext = {
   cache: Map<string, unknown>
 }
 
-/**
- * A score's rank in its year: that year's table, else the nearest table of the track with the score
- * moved by the difference of the two years' ordinary 本科 lines (线差法).
- */
+/** A score's rank in its year: that year's table; a track with no table at all, its 线差 position (西藏, ADR 026); else the nearest table, the score moved by 线差. */
 function rankOfScore(ctx: RankContext, year: number, label: string, score: number): { rank: number; note: string } | null {
   const own = ctx.tables.get(ctx.provinceCode, year, label)
   if (own) return { rank: scoreToRank(own.table, toScore(score)).worst, note: `位次由${year}年一分一段表换算` }
   const lineThen = ctx.ordinaryLine(year, label)
   if (lineThen === undefined) return null
+  const byLine = scoreLinePosition(ctx, year, score, lineThen)
+  if (byLine) return byLine
   const key = `nearest|${year}|${label}`
   if (!ctx.cache.has(key)) {
     const nearest = ctx.tables

@@ -2,6 +2,7 @@ import type { UnitRow } from '@gk/contract'
 import { Status } from './assess-cache.ts'
 import type { IndexedUnit } from './unit-index.ts'
 import { ORDINARY } from '../../db/read-model/plan-type.ts'
+import { scoreLineReason } from './score-line.ts'
 
 const tierOf = ['', '', '', 'reach', 'match', 'safe'] as const
 const tierNames = ['不可报', '数据不足', '不建议', '冲', '稳', '保']
@@ -15,6 +16,8 @@ const fmt = (n: number) => numberFormat.format(n)
 function reasonOf(unit: IndexedUnit, rank: number, probability: number): string {
   const e = unit.prepared.estimate
   if (!e) return '往年没有录取位次，无法估算'
+  // compared on 线差: the reason speaks in points, the scale's numbers are never shown (ADR 026)
+  if (unit.isScoreLine) return `${scoreLineReason(e, rank, probability)}；${unit.historyNote}`
   const diff = e.baselineRank - rank
   const parts = [
     `预计今年最低位次约${fmt(e.baselineRank)}（${fmt(e.likelyRange.low)}–${fmt(e.likelyRange.high)}）`,
@@ -54,7 +57,7 @@ export function toRow(
     History: unit.history.slice(0, 3).map((h) => ({
       Year: h.year,
       MinScore: h.minScore,
-      MinRank: h.minRank,
+      MinRank: unit.isScoreLine ? null : h.minRank,
       PlanCount: h.planCount,
       Quality: h.quality,
       Source: h.source,
@@ -75,7 +78,7 @@ export function toRow(
     Reason: forecast ? reasonOf(unit, view.rank, view.probability!) : view.status === Status.NoData ? '往年没有录取位次，无法估算' : '',
     // a borrowed or converted line is never better than 参考性较低
     Confidence: forecast && e ? (unit.isDerived ? 'low' : e.confidence) : null,
-    ExpectedRank: forecast && e ? e.baselineRank : null,
+    ExpectedRank: forecast && e && !unit.isScoreLine ? e.baselineRank : null,
     IsEstimate: true,
     IneligibleReasons: [...(view.reasons ?? [])],
   }

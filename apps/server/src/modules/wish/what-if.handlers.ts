@@ -11,7 +11,7 @@ import { chatCandidate, mainBatchOf, type ChatCandidate, type ChatCandidateArgs 
 async function batchFor(ctx: RequestContext, args: ChatCandidateArgs) {
   ctx.requireUser()
   const c = await chatCandidate(ctx, args)
-  if (c.candidate.rank === null) throw new AppError(ErrorCode.WishProfileRequired, '暂无该省份这一科类的一分一段表，无法换算位次')
+  if (c.candidate.rank === null) throw new AppError(ErrorCode.WishProfileRequired, '暂无该省份这一科类的一分一段表和本科线，无法估算')
   const bc = await mainBatchOf(ctx, c.candidate)
   if (!bc) throw new AppError(ErrorCode.WishBatchUnavailable, '按这个分数没有可填报的批次')
   return { c, bc }
@@ -22,7 +22,7 @@ function head(c: ChatCandidate, bc: BatchContext) {
   return {
     Candidate: {
       ProvinceName: p.ProvinceName, Year: p.Year, SubjectTypeName: p.SubjectTypeName, Score: c.candidate.record.manualRank !== null && c.candidate.record.score === 0 ? null : c.candidate.record.score,
-      Rank: c.candidate.rank!, RankSource: p.RankSource, RankTableYear: p.RankTableYear, Subjects: [...c.candidate.combo.subjects], SubjectsAssumed: c.subjectsAssumed, FromProfile: c.fromProfile,
+      Rank: c.candidate.scoreLine ? null : c.candidate.rank!, RankSource: p.RankSource, RankTableYear: p.RankTableYear, Subjects: [...c.candidate.combo.subjects], SubjectsAssumed: c.subjectsAssumed, FromProfile: c.fromProfile,
     },
     BatchId: bc.batchPolicy.id, BatchName: bc.batchPolicy.name, FillingMode: bc.batchPolicy.fillingMode, TargetYear: bc.index.year, HistoryYears: bc.batch.historyYears.slice(0, 3), DataNote: dataNote(bc),
   }

@@ -45,10 +45,10 @@ export function UnitListPage({ kind, batch, isForecast, majors }: UnitListPagePr
       <UnitFilters filter={filter} counts={stat.data} onChange={setFilter} />
       {first ? (
         <p className="gk-wish-page__note" data-testid="data-note">
-          {batch.BatchName} · {batch.FillingModeName} · 位次 {first.Rank.toLocaleString('en-US')} · {opensSchool ? `共${first.Total}所院校（各档数量按专业计）` : `共${first.Total}个`} · {first.DataNote}
+          {batch.BatchName} · {batch.FillingModeName} · {first.ScoreLine ? `线差 ${first.ScoreLine.Gap >= 0 ? '+' : ''}${first.ScoreLine.Gap}分（${first.ScoreLine.LineYear}年本科线${first.ScoreLine.Line}）` : `位次 ${first.Rank?.toLocaleString('en-US') ?? '—'}`} · {opensSchool ? `共${first.Total}所院校（各档数量按专业计）` : `共${first.Total}个`} · {first.DataNote}
         </p>
       ) : null}
-      {draft.selectedSchool.length === 0 ? (
+      {draft.selectedSchool.length === 0 && !first?.DataAbsent ? (
         <div className="gk-auto-entry gk-auto-entry--slim">
           <AutoTableEntry batch={batch} isForecast={isForecast} text="不想一个个挑？一键生成整张志愿表" fill="outline" />
         </div>
@@ -61,7 +61,8 @@ export function UnitListPage({ kind, batch, isForecast, majors }: UnitListPagePr
           getKey={(r) => r.UnitId}
           hasMore={list.hasNextPage}
           loadMore={() => list.fetchNextPage()}
-          emptyText="没有符合条件的院校，试试放宽筛选"
+          // a batch the dataset has no results for says what is missing, not "widen the filters"
+          emptyText={first?.DataAbsent ? first.DataNote : '没有符合条件的院校，试试放宽筛选'}
           renderItem={(row) => (
             <UnitCard
               row={row}
@@ -72,7 +73,7 @@ export function UnitListPage({ kind, batch, isForecast, majors }: UnitListPagePr
           )}
         />
       )}
-      {first?.IsPreview ? <MemberPreview total={first.Total} /> : null}
+      {first?.IsPreview && !first.DataAbsent ? <MemberPreview total={first.Total} /> : null}
       <Popup visible={school !== null} onMaskClick={() => setSchool(null)} bodyStyle={{ height: '80vh', overflow: 'auto', background: 'var(--gk-color-page)' }}>
         <h3 className="gk-popup-title">{school?.SchoolName}</h3>
         {schoolUnits.isLoading ? <LoadingPlaceholder /> : null}

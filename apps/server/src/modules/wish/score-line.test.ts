@@ -1,0 +1,57 @@
+import { assessUnits, defaultAdmissionModel, prepareUnits, type AdmissionUnit } from '@gk/domain'
+import { describe, expect, it } from 'vitest'
+import { gapOfScale, lineGap, scaleOfGap, scoreLineExplain, shiftByLines } from './score-line.ts'
+import { scoreLineModel, scoreLineUnit } from './score-line-units.ts'
+
+describe('线差 arithmetic', () => {
+  it('moves a score by the change of the line', () => {
+    // 2025: 435 over a line of 400 is 35 above; against a 2026 line of 410 that is 445
+    expect(lineGap(435, 400)).toBe(35)
+    expect(shiftByLines(435, 400, 410)).toBe(445)
+    expect(shiftByLines(390, 400, 380)).toBe(370)
+  })
+
+  it('places equal 线差 of different years on the same position, and higher scores before lower ones', () => {
+    expect(scaleOfGap(lineGap(435, 400))).toBe(scaleOfGap(lineGap(445, 410)))
+    expect(scaleOfGap(0)).toBe(10_000)
+    expect(scaleOfGap(50)).toBeLessThan(scaleOfGap(10))
+    for (const gap of [-80, -5, 0, 17, 120, 300]) expect(gapOfScale(scaleOfGap(gap))).toBe(gap)
+  })
+
+  it('explains in points, never in positions of the scale', () => {
+    const text = scoreLineExplain([{ year: 2025, minScore: 430, minRank: scaleOfGap(30) }], scaleOfGap(20), 0.42)
+    expect(text).toBe('2025年最低分 430（高出本科线30分），你高出本科线20分，录取概率 42%（按线差估算）')
+    expect(text).not.toMatch(/\d{4,}(?!年)/)
+  })
+})
+
+describe('probabilities on the 线差 scale', () => {
+  const unit = (gaps: [number, number][]): AdmissionUnit =>
+    scoreLineUnit({ id: 'u', subjectType: 'science', batchId: 'undergraduate-1', requirement: { first: null, allOf: [], anyOf: [] }, history: gaps.map(([year, gap]) => ({ year, minRank: scaleOfGap(gap) })) })
+  const model = scoreLineModel(defaultAdmissionModel)
+  const [prepared] = prepareUnits([unit([[2025, 40], [2024, 30], [2023, 45]])], { year: 2026 }, model)
+
+  it('rise with the score and sit near a half at the unit’s usual 线差', () => {
+    const p = (gap: number) => {
+      const [r] = assessUnits({ rank: scaleOfGap(gap), subjectCombo: { subjectType: 'science', subjects: [] }, batchIds: ['undergraduate-1'] }, [prepared!], {})
+      return r!.status === 'assessed' ? r!.probability : Number.NaN
+    }
+    const gaps = [-20, 0, 20, 30, 40, 50, 60, 80, 120]
+    const ps = gaps.map(p)
+    for (let i = 1; i < ps.length; i++) expect(ps[i]!).toBeGreaterThanOrEqual(ps[i - 1]!)
+    expect(ps[0]!).toBeLessThan(0.2)
+    expect(ps.at(-1)!).toBeGreaterThan(0.9)
+    expect(p(40)).toBeGreaterThan(0.3)
+    expect(p(40)).toBeLessThan(0.75)
+  })
+
+  it('is always low confidence and wider than the same history read as ranks', () => {
+    expect(prepared!.estimate!.confidence).toBe('low')
+    const [asRanks] = prepareUnits([{ ...unit([[2025, 40], [2024, 30], [2023, 45]]), history: [2025, 2024, 2023].map((year, i) => ({ year, minRank: scaleOfGap([40, 30, 45][i]!) })) }], { year: 2026 }, defaultAdmissionModel)
+    expect(prepared!.estimate!.spread).toBeGreaterThan(asRanks!.estimate!.spread)
+    // the spread read in points: between 10 and 40 points for a steady unit one year ahead
+    const points = prepared!.estimate!.spread * 100
+    expect(points).toBeGreaterThan(10)
+    expect(points).toBeLessThan(40)
+  })
+})
