@@ -54,6 +54,7 @@ export default tseslint.config(
       '**/*.config.js',
       '**/build.mjs',
       'scripts/*.mjs',
+      'scripts/*.d.mts',
     ],
   },
   ...tseslint.configs.recommendedTypeChecked,

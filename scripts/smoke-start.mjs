@@ -9,6 +9,7 @@ import { existsSync, readFileSync, rmSync } from 'node:fs'
 import { connect } from 'node:net'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { saveSnapshot } from './db-snapshot.mjs'
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const varDir = path.join(repoRoot, 'var')
@@ -163,6 +164,9 @@ if (isAlive(serverPid) || !(await waitForExit(0))) {
 }
 if (await portTaken(PORT)) fail(`port ${PORT} still answers after the stop`)
 const lockLeft = existsSync(lockPath)
-cleanVar()
 if (lockLeft) fail('the server left var/db.lock behind after a clean stop')
+// the cleanly stopped, freshly seeded database is what every e2e server needs: keep a copy for them
+const saved = saveSnapshot(path.join(varDir, 'db'))
+if (saved) say(`seeded database kept for the e2e servers in ${path.relative(repoRoot, saved)}`)
+cleanVar()
 say(`PASS: fresh clone, npm start served the web app and found 北京大学 (ready after ${readyAfter} s, total ${seconds()} s)`)

@@ -5,6 +5,7 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { restoreSnapshot } from '../../scripts/db-snapshot.mjs'
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
@@ -26,7 +27,8 @@ export type RunningServer = { baseUrl: string; stop: () => Promise<void> }
 /**
  * Starts the BUILT server (apps/server/dist/main.js) on a free loopback port with a fresh PGlite
  * directory and upload folder, the sandbox adapters and their test hooks switched on, and waits
- * for /health (the first start loads the reference dataset).
+ * for /health (the first start loads the reference dataset, unless smoke-start left a seeded copy
+ * for this build: scripts/db-snapshot.mjs).
  */
 export async function startServer(options: { env?: NodeJS.ProcessEnv; healthTimeoutMs?: number } = {}): Promise<RunningServer> {
   const port = await freePort()
@@ -47,6 +49,9 @@ export async function startServer(options: { env?: NodeJS.ProcessEnv; healthTime
   }
   // always the embedded database: a CI DATABASE_URL must not leak test users into a real one
   delete env.DATABASE_URL
+  // a server without the dataset (DATASET_AUTOLOAD=false) starts from an empty database as it asked
+  const seeded = env.DATASET_AUTOLOAD !== 'false' && restoreSnapshot(dataDir)
+  if (seeded) console.log(`[e2e] database copied from the seeded snapshot into ${dataDir}`)
   const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
     cwd: repoRoot,
     env,

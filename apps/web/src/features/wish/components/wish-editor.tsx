@@ -171,7 +171,10 @@ function MajorPicker({ batch, wish, onClose, onChange }: { batch: Batch; wish: D
   return (
     <Popup visible={wish !== null} onMaskClick={onClose} bodyStyle={{ maxHeight: '70vh', overflow: 'auto', padding: 12 }}>
       <h3 className="gk-popup-title">选择专业（最多{batch.MaxMajorsPerWish}个，按顺序录取）</h3>
-      {names.length === 0 ? <p className="gk-muted">暂无该专业组的专业数据，以当年招生计划为准</p> : null}
+      {/* "none on record" only once the answer is in: while loading the list is empty too */}
+      {majors.isPending && wish !== null ? <p className="gk-muted">正在加载专业…</p> : null}
+      {majors.isSuccess && names.length === 0 ? <p className="gk-muted">暂无该专业组的专业数据，以当年招生计划为准</p> : null}
+      {majors.isError ? <p className="gk-muted">专业加载失败，请稍后重试</p> : null}
       <Checkbox.Group value={wish?.MajorNames ?? []} onChange={(v) => onChange((v as string[]).slice(0, batch.MaxMajorsPerWish))}>
         {names.map((n) => {
           const row = majors.data?.List.find((m) => m.MajorName === n)
