@@ -29,7 +29,9 @@ export default defineConfig({
           name: 'server-data',
           include: ['apps/server/src/**/*.data.test.ts'],
           isolate: false,
-          fileParallelism: false,
+          // PGlite: one in-process database, so one file at a time. PostgreSQL (CI sets it): the reference
+          // schema is shared and every app has its own schema, so files run side by side on both cores.
+          fileParallelism: Boolean(process.env.TEST_DATABASE_URL),
           testTimeout: 60_000,
           hookTimeout: 600_000,
         },
