@@ -61,6 +61,8 @@ try {
   for (const [name, url] of pages) {
     const load = loadAverage()
     // the session must survive (disableStorageReset) but not the HTTP cache: clear it, so every page loads cold
+    // from a blank page: a hash change on the same document is no navigation for the trace (NO_NAVSTART)
+    await page.goto('about:blank')
     const cdp = await context.newCDPSession(page)
     await cdp.send('Network.clearBrowserCache')
     await cdp.detach()
