@@ -10,6 +10,17 @@ export default defineConfig({
     target: 'es2020',
     chunkSizeWarningLimit: 800,
     rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // everything the shell needs before the first page (React, the router, the query client, the
+            // antd-mobile parts the shell shows) in one file instead of ~20 small shared chunks: each
+            // request costs a round trip and headers on a slow mobile link, and these load together anyway
+            { name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/, priority: 2 },
+            { name: 'shell-libs', test: /node_modules[\\/]/, tags: ['$initial'], includeDependenciesRecursively: false, priority: 1 },
+          ],
+        },
+      },
       treeshake: {
         // the contract's modules only declare schemas and constants: the web app uses its constants
         // and types, so the zod schemas (and zod) drop out of the bundle when nothing reads them

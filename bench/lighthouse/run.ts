@@ -5,6 +5,7 @@
 // Usage: node --import tsx bench/lighthouse/run.ts [webDistDir]   (default apps/web/dist, built first)
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { AGREEMENT_VERSION } from '@gk/contract'
 import lighthouse from 'lighthouse'
 import { chromium } from 'playwright-core'
 import { call, ensureDatabase, loadAverage, pgUrl, REDIS_URL, root, startInstance, startNginx, stopInstance, waitHealthy } from '../load/cluster.ts'
@@ -41,14 +42,15 @@ try {
   await waitHealthy(instance.port, 20 * 60_000)
   nginx = await startNginx(18590, [instance.port])
   const origin = `http://127.0.0.1:${nginx.port}`
-  // a member with a 浙江 score, signed in the way the web app keeps a session (storage keys)
+  // a member with a 浙江 score, signed in the way the web app keeps a session (storage keys), on a
+  // device where the agreements were accepted (the first-launch dialog is not part of every visit)
   const [student] = await prepareStudents(instance.port, DATABASE, 1, (Date.now() + 700) % 997)
   const info = await call(instance.port, 'User/StudentInfo', {}, student!.token)
   const userId = (info.data as { UserId?: number } | null)?.UserId ?? 0
   const page = context.pages()[0] ?? (await context.newPage())
   await page.goto(`${origin}/`)
   // evaluated in the page (a string: this file is compiled without the DOM library)
-  const keep = { token: student!.token, UserId: userId, TBInfo: { BatchId: 'undergraduate' } }
+  const keep = { token: student!.token, UserId: userId, TBInfo: { BatchId: 'undergraduate' }, consentVersion: AGREEMENT_VERSION }
   await page.evaluate(`for (const [k, v] of Object.entries(${JSON.stringify(keep)})) localStorage.setItem(k, JSON.stringify(v))`)
   const pages: Array<[string, string]> = [
     ['home', `${origin}/#/pages/home/index`],
@@ -61,6 +63,8 @@ try {
   for (const [name, url] of pages) {
     const load = loadAverage()
     // the session must survive (disableStorageReset) but not the HTTP cache: clear it, so every page loads cold
+    // from a blank page: a hash change on the same document is no navigation for the trace (NO_NAVSTART)
+    await page.goto('about:blank')
     const cdp = await context.newCDPSession(page)
     await cdp.send('Network.clearBrowserCache')
     await cdp.detach()

@@ -3,6 +3,8 @@ import { StrictMode } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { App } from './app/app.tsx'
 import { router } from './app/router.tsx'
+import { routeTable } from './app/route-table.ts'
+import { paths } from './config/paths.ts'
 import { launchApp } from './lib/launch.ts'
 import { registerNavigator } from './lib/navigation.ts'
 import './styles/theme.css'
@@ -20,6 +22,14 @@ unstableSetRender((node, container) => {
     delete host.__gkRoot
   }
 })
+
+// fetch the first page's chunk now, in parallel with React's first render of the shell, instead of
+// after it (the page's own loader then gets the same module; a failure is its to show)
+const firstPath = location.hash.replace(/^#\/?/, '').split('?')[0] || paths.home
+void routeTable
+  .find((entry) => entry.path === firstPath)
+  ?.lazy()
+  .catch(() => undefined)
 
 registerNavigator((to, options) => void router.navigate(to, options))
 
