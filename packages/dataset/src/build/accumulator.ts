@@ -54,7 +54,7 @@ export function resolveSchool(
 ): string | null {
   if (!name) return null
   const m = matcher.match(name)
-  if (!m) return resolveShort(acc, name, examProvince, vocational)
+  if (!m) return resolveShort(acc, name, sourceId, examProvince, vocational)
   if (m.kind !== 'exact' && !acc.aliases.has(name)) {
     acc.aliases.set(name, { alias: name, institution_id: m.id, kind: m.kind, source_id: sourceId, quality: 'derived' })
   }
@@ -74,10 +74,11 @@ export function batchIsVocational(batch: string | null | undefined): boolean | n
 }
 
 /**
- * Short forms are tried only after every full-name rule failed. Province-dependent (海事职院 is a
- * different school in 上海 and 江苏), so they are not written as institution aliases.
+ * Short forms are tried only after every full-name rule failed. Many are province-dependent (海事职院
+ * is a different school in 上海 and 江苏), so one becomes an institution alias (school search) only
+ * when it means the same school with no province and batch level given.
  */
-function resolveShort(acc: Accumulator, name: string, examProvince: string | null, vocational: boolean | null): string | null {
+function resolveShort(acc: Accumulator, name: string, sourceId: string, examProvince: string | null, vocational: boolean | null): string | null {
   const s = acc.shortNames?.match(name, examProvince, vocational) ?? null
   const level = vocational === null ? '' : vocational ? '专科' : '本科'
   const key = `${examProvince ?? ''}|${level}|${name}`
@@ -85,6 +86,10 @@ function resolveShort(acc: Accumulator, name: string, examProvince: string | nul
     const cur = acc.shortMatches.get(key)
     if (cur) cur.rows++
     else acc.shortMatches.set(key, { province: examProvince ?? '', level, short: name, full: s.name, id: s.id, rows: 1 })
+    const anywhere = acc.shortNames?.match(name, null, null)
+    if (anywhere && 'id' in anywhere && anywhere.id === s.id && !acc.aliases.has(name)) {
+      acc.aliases.set(name, { alias: name, institution_id: s.id, kind: 'short', source_id: sourceId, quality: 'derived' })
+    }
     return s.id
   }
   if (s) {

@@ -28,7 +28,8 @@ describe('short school names in the build', () => {
     expect(resolveSchool(acc, matcher, '海事职院', 'src', '31', false)).toBeNull()
     expect(resolveSchool(acc, matcher, '海事职院', 'src', '31', true)).toBe('shmvc')
     expect(shortNameReport(acc).mappings).toContainEqual(['上海', '专科', '海事职院', '上海海事职业技术学院', 1])
-    // Province-dependent, so never written as a (province-free) alias.
+    // 海事职院 depends on the province, so it is no (province-free) alias; 上海杉达 means one school anywhere.
     expect([...acc.aliases.keys()]).not.toContain('海事职院')
+    expect(acc.aliases.get('上海杉达')).toMatchObject({ institution_id: 'sanda', kind: 'short' })
   })
 })
