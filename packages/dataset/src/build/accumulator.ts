@@ -1,4 +1,5 @@
 import type { SchoolMatcher } from '../normalize/school-matcher.ts'
+import type { ShortNameIndex } from '../normalize/short-names.ts'
 import type { RankCandidate } from './rank-candidates.ts'
 import type { Row } from './write-tables.ts'
 
@@ -14,13 +15,18 @@ export type Accumulator = {
   /** 专科 major name → first source and how often it was seen (single sightings are mostly OCR noise). */
   vocationalNames: Map<string, { sourceId: string; seen: number }>
   unmatched: Map<string, number>
+  /** Short school names ("上海杉达") resolved per exam province, kept for the build report; null until the build sets it. */
+  shortNames: ShortNameIndex | null
+  /** examProvince|short → full name, id and rows recovered; ambiguous short names → their candidates. */
+  shortMatches: Map<string, { province: string; level: string; short: string; full: string; id: string; rows: number }>
+  shortAmbiguous: Map<string, { province: string; level: string; short: string; candidates: string[]; rows: number }>
   /** province|year|subject → 本科 line value → how many admission records carry it (controlLine field of the main source). */
   recordLines: Map<string, Map<number, number>>
   notes: string[]
 }
 
 export function newAccumulator(): Accumulator {
-  return { admissions: [], plans: [], controlLines: [], rankCandidates: [], codes: new Map(), aliases: new Map(), vocationalNames: new Map(), unmatched: new Map(), recordLines: new Map(), notes: [] }
+  return { admissions: [], plans: [], controlLines: [], rankCandidates: [], codes: new Map(), aliases: new Map(), vocationalNames: new Map(), unmatched: new Map(), shortNames: null, shortMatches: new Map(), shortAmbiguous: new Map(), recordLines: new Map(), notes: [] }
 }
 
 export function noteCode(acc: Accumulator, provinceCode: string, code: string | null, institutionId: string, name: string, year: number, sourceId: string, quality: string): void {
@@ -39,13 +45,16 @@ export function noteUnmatched(acc: Accumulator, name: string): void {
   acc.unmatched.set(name, (acc.unmatched.get(name) ?? 0) + 1)
 }
 
-export function resolveSchool(acc: Accumulator, matcher: SchoolMatcher, name: string | null | undefined, sourceId: string): string | null {
+/**
+ * Institution id for a school name as a source prints it. examProvince and vocational (专科 batch or
+ * not, null if unknown) let short forms resolve to that province's school of a fitting level.
+ */
+export function resolveSchool(
+  acc: Accumulator, matcher: SchoolMatcher, name: string | null | undefined, sourceId: string, examProvince: string | null = null, vocational: boolean | null = null,
+): string | null {
   if (!name) return null
   const m = matcher.match(name)
-  if (!m) {
-    noteUnmatched(acc, name)
-    return null
-  }
+  if (!m) return resolveShort(acc, name, sourceId, examProvince, vocational)
   if (m.kind !== 'exact' && !acc.aliases.has(name)) {
     acc.aliases.set(name, { alias: name, institution_id: m.id, kind: m.kind, source_id: sourceId, quality: 'derived' })
   }
@@ -56,4 +65,38 @@ export function noteVocationalName(acc: Accumulator, cleaned: string, sourceId: 
   const cur = acc.vocationalNames.get(cleaned)
   if (cur) cur.seen++
   else acc.vocationalNames.set(cleaned, { sourceId, seen: 1 })
+}
+
+/** Whether a batch is 专科 (true), says 本科 (false), or does not say (null); for the short-name level check. */
+export function batchIsVocational(batch: string | null | undefined): boolean | null {
+  if (/专科|高职|高专/.test(batch ?? '')) return true
+  return /本科/.test(batch ?? '') ? false : null
+}
+
+/**
+ * Short forms are tried only after every full-name rule failed. Many are province-dependent (海事职院
+ * is a different school in 上海 and 江苏), so one becomes an institution alias (school search) only
+ * when it means the same school with no province and batch level given.
+ */
+function resolveShort(acc: Accumulator, name: string, sourceId: string, examProvince: string | null, vocational: boolean | null): string | null {
+  const s = acc.shortNames?.match(name, examProvince, vocational) ?? null
+  const level = vocational === null ? '' : vocational ? '专科' : '本科'
+  const key = `${examProvince ?? ''}|${level}|${name}`
+  if (s && 'id' in s) {
+    const cur = acc.shortMatches.get(key)
+    if (cur) cur.rows++
+    else acc.shortMatches.set(key, { province: examProvince ?? '', level, short: name, full: s.name, id: s.id, rows: 1 })
+    const anywhere = acc.shortNames?.match(name, null, null)
+    if (anywhere && 'id' in anywhere && anywhere.id === s.id && !acc.aliases.has(name)) {
+      acc.aliases.set(name, { alias: name, institution_id: s.id, kind: 'short', source_id: sourceId, quality: 'derived' })
+    }
+    return s.id
+  }
+  if (s) {
+    const cur = acc.shortAmbiguous.get(key)
+    if (cur) cur.rows++
+    else acc.shortAmbiguous.set(key, { province: examProvince ?? '', level, short: name, candidates: s.ambiguous, rows: 1 })
+  }
+  noteUnmatched(acc, name)
+  return null
 }

@@ -22,16 +22,21 @@ import { writeTables, type Row } from './write-tables.ts'
 import { dedupeRows } from './dedupe.ts'
 import { assignPlanTypes, planTypeReview } from './plan-types.ts'
 import { readZhiyuanShard, type Shard } from './zhiyuan-shard.ts'
+import { ShortNameIndex } from '../normalize/short-names.ts'
+import { shortNameReport, type ShortNameReport } from './short-name-report.ts'
 import { readThirdRound } from './third-round/index.ts'
 import { thirdRoundSourceRows } from './third-round/sources.ts'
 import type { Manifest } from '../load/manifest.ts'
 
 export type BuildReport = {
   manifest: Manifest; notes: string[]; defects: string[]; unmatched: [string, number][]
+  /** Every short school name resolved (for review) and every one left unmatched as ambiguous. */
+  shortNames: ShortNameReport
   /** Rows per plan type, and wordings left 普通类 that do not read as an ordinary batch. */
   planTypes: { admissions: Record<string, number>; plans: Record<string, number>; review: ReturnType<typeof planTypeReview> }
 }
 
+const text = (v: unknown): string | null => (typeof v === 'string' ? v : null)
 const SHARDS = 'liuguanghui0226__gaokao-zhiyuan-site/site/data/release-v3.275'
 
 /** Reads every raw source, cleans and joins, and writes the committed dataset to outDir. */
@@ -41,6 +46,7 @@ export function buildDataset(rawDir: string, outDir: string, log: (m: string) =>
   const inst = buildInstitutions(raw)
   const nationalCodes = new Map(inst.rows.map((r) => [String(r.id), String(r.national_code)]))
   log(`institutions: ${inst.rows.length}`)
+  acc.shortNames = new ShortNameIndex(inst.rows.map((r) => ({ id: String(r.id), name: String(r.name), provinceCode: text(r.province_code), level: text(r.level) })))
 
   for (const f of readdirSync(join(rawDir, SHARDS)).filter((f) => f.endsWith('.json.gz') && f !== 'manifest.json.gz').sort()) {
     readZhiyuanShard(raw.gzJson<Shard>(`${SHARDS}/${f}`), acc, inst.matcher, nationalCodes)
@@ -85,6 +91,8 @@ export function buildDataset(rawDir: string, outDir: string, log: (m: string) =>
     `${lines.dropped} control-line rows dropped as duplicates or superseded by an official line.`,
     ...thirdRoundNotes,
   ]
+  const shortNames = shortNameReport(acc)
+  notes.push(shortNames.summary)
   const majors = majorRows(raw, acc.vocationalNames)
   const majorMatcher = new MajorMatcher(majors.map((m) => ({ id: String(m.id), name: String(m.name), level: String(m.level) })))
   const vocationalBatch = (b: unknown) => typeof b === 'string' && /专科|高职|高专/.test(b)
@@ -119,7 +127,7 @@ export function buildDataset(rawDir: string, outDir: string, log: (m: string) =>
   const manifest = writeTables(outDir, data)
   const unmatched = [...acc.unmatched].sort((a, b) => b[1] - a[1])
   const planTypes = { admissions: Object.fromEntries(countTypes(acc.admissions)), plans: Object.fromEntries(countTypes(acc.plans)), review }
-  return { manifest, notes, planTypes, defects: [...defects, ...lines.conflicts.map((c) => `control line conflict ${c}`)], unmatched }
+  return { manifest, notes, planTypes, defects: [...defects, ...lines.conflicts.map((c) => `control line conflict ${c}`)], unmatched, shortNames }
 }
 
 /** Rows per plan type after every repair, most common first. */

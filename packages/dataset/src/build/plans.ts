@@ -9,7 +9,7 @@ import { SRC } from './sources.ts'
 /** Hebei 2026 本科批 plan (20,842 rows): 专业+院校, so each row is one filling unit. */
 export function readHebeiPlan(raw: RawReader, acc: Accumulator, m: SchoolMatcher): void {
   for (const r of raw.csv('ymstar__gaokao-assistant/data/hebei/admission-plans/2026/本科批/schools.merged.csv')) {
-    const id = resolveSchool(acc, m, r.universityName, SRC.assistant)
+    const id = resolveSchool(acc, m, r.universityName, SRC.assistant, '13', false)
     if (!id) continue
     const code = str(r.universityCode)
     noteCode(acc, '13', code, id, r.universityName ?? '', 2026, SRC.assistant, 'official')
@@ -26,10 +26,10 @@ export function readHebeiPlan(raw: RawReader, acc: Accumulator, m: SchoolMatcher
 export function readZhejiangPlan(raw: RawReader, acc: Accumulator, m: SchoolMatcher): void {
   const rows = raw.csv('SatoriYoukai__2026_Zhejiang_gaokao_enrollment_database/2026年_普通类平行计划1_普通类平行录取_物理化学生物.csv')
   for (const r of rows) {
-    const id = resolveSchool(acc, m, r.院校名称, SRC.zjPlan)
+    const level = r.本专科?.includes('专科') ? '专科' : '本科'
+    const id = resolveSchool(acc, m, r.院校名称, SRC.zjPlan, '33', level === '专科')
     if (!id) continue
     const code = str(r.院校代码)
-    const level = r.本专科?.includes('专科') ? '专科' : '本科'
     noteCode(acc, '33', code, id, r.院校名称 ?? '', 2026, SRC.zjPlan, 'third-party')
     if (level === '专科' && r.专业名称) {
       const n = cleanMajorName(r.专业名称)

@@ -1,5 +1,5 @@
 import type { SchoolMatcher } from '../normalize/school-matcher.ts'
-import { type Accumulator, noteCode, resolveSchool } from './accumulator.ts'
+import { type Accumulator, batchIsVocational, noteCode, resolveSchool } from './accumulator.ts'
 import { toInt } from './num.ts'
 import type { RawReader } from './raw-files.ts'
 import { SRC } from './sources.ts'
@@ -9,7 +9,7 @@ type Base = { province_code: string; year: number; subject_type: string; batch: 
 type Unit = { school: string; code: string | null; group?: string | null; majorCode?: string | null; major?: string | null; minScore?: number | null; minRank?: number | null; plan?: number | null }
 
 function add(acc: Accumulator, m: SchoolMatcher, base: Base, u: Unit): void {
-  const id = resolveSchool(acc, m, u.school, base.source_id)
+  const id = resolveSchool(acc, m, u.school, base.source_id, base.province_code, batchIsVocational(base.batch))
   if (!id) return
   noteCode(acc, base.province_code, u.code, id, u.school, base.year, base.source_id, base.quality)
   const row: Row = {

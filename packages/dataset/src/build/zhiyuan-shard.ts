@@ -2,7 +2,7 @@ import { findProvince } from '../normalize/provinces.ts'
 import { batchKey, fitSubjectType, lineCategory, normalSubjectType } from '../normalize/batch.ts'
 import type { SchoolMatcher } from '../normalize/school-matcher.ts'
 import { subjectRequirementColumn } from '../subjects/subject-requirement-column.ts'
-import { type Accumulator, noteCode, noteVocationalName, resolveSchool } from './accumulator.ts'
+import { type Accumulator, batchIsVocational, noteCode, noteVocationalName, resolveSchool } from './accumulator.ts'
 import { cleanMajorName } from './majors.ts'
 import { toInt, toNum, str } from './num.ts'
 import { examModel } from './provinces.ts'
@@ -45,7 +45,8 @@ export function readZhiyuanShard(shard: Shard, acc: Accumulator, matcher: School
       continue
     }
     noteRecordLine(acc, code, r, subjectType, model)
-    const institutionId = resolveSchool(acc, matcher, r.schoolName, SRC.zhiyuan)
+    const vocational = r.dataType === 'vocational-admission' || /专科|高职/.test(r.batch ?? '') || r.educationLevel === '专科'
+    const institutionId = resolveSchool(acc, matcher, r.schoolName, SRC.zhiyuan, code, vocational ? true : batchIsVocational(r.batch))
     if (!institutionId || !subjectType) continue
     const req = str(r.electiveRequirement)
     const schoolCode = str(r.schoolCode)
@@ -55,7 +56,6 @@ export function readZhiyuanShard(shard: Shard, acc: Accumulator, matcher: School
     const majorName = str(r.majorName)
     // The source's own route labels; read by the plan-type classifier, not written out.
     const remark = planRemark(r.admissionType, r.admissionSubtype, r.sourcePlanTypeRaw, r.sourceRemark, r.planRemark, r.planRestrictionText)
-    const vocational = r.dataType === 'vocational-admission' || /专科|高职/.test(r.batch ?? '') || r.educationLevel === '专科'
     if (vocational && majorName && !/投档|录取|专业组|分数/.test(majorName)) {
       const n = cleanMajorName(majorName)
       noteVocationalName(acc, n, SRC.zhiyuan)
