@@ -4,7 +4,11 @@ import importX from 'eslint-plugin-import-x'
 import { existsSync, readdirSync } from 'node:fs'
 
 const subdirs = (dir) =>
-  existsSync(dir) ? readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name) : []
+  existsSync(dir)
+    ? readdirSync(dir, { withFileTypes: true })
+        .filter((d) => d.isDirectory())
+        .map((d) => d.name)
+    : []
 
 const web = './apps/web/src'
 const webFeatures = subdirs(`${web}/features`)
@@ -87,10 +91,7 @@ export default tseslint.config(
   {
     files: ['packages/contract/**'],
     rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['@gk/domain'], allowTypeImports: true }] },
-      ],
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [{ group: ['@gk/domain'], allowTypeImports: true }] }],
     },
   },
   {

@@ -1,1 +1,1 @@
-export default { semi: false, singleQuote: true, trailingComma: 'all', printWidth: 100 }
+export default { semi: false, singleQuote: true, trailingComma: 'all', printWidth: 160 }

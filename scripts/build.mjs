@@ -14,7 +14,17 @@ import { fileURLToPath } from 'node:url'
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const STAMP = '.build-stamp'
 // what the three builds read: their own sources, the workspace packages they inline, the root config
-const INPUTS = ['apps/web', 'apps/console', 'apps/server', 'packages', 'package.json', 'package-lock.json', 'tsconfig.base.json', 'tsconfig.json', 'scripts/build.mjs']
+const INPUTS = [
+  'apps/web',
+  'apps/console',
+  'apps/server',
+  'packages',
+  'package.json',
+  'package-lock.json',
+  'tsconfig.base.json',
+  'tsconfig.json',
+  'scripts/build.mjs',
+]
 const OUTPUTS = [
   { dist: 'apps/web/dist', file: 'index.html', workspace: '@gk/web' },
   { dist: 'apps/console/dist', file: 'index.html', workspace: '@gk/console' },

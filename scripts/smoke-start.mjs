@@ -95,7 +95,8 @@ process.on('SIGTERM', () => fail('terminated'))
 process.on('exit', killGroupNow)
 
 if (existsSync(varDir)) fail(`${varDir} exists: run this on a fresh clone (it starts from no var/ and removes the one it creates)`)
-if (await portTaken(PORT)) fail(`port ${PORT} is already in use: the README's npm start needs it; stop whatever listens there (or set SMOKE_PORT on a shared machine)`)
+if (await portTaken(PORT))
+  fail(`port ${PORT} is already in use: the README's npm start needs it; stop whatever listens there (or set SMOKE_PORT on a shared machine)`)
 
 const env = { ...process.env }
 const cleared = [...serverVariables()].filter((name) => name in env)

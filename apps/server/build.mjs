@@ -16,9 +16,7 @@ await build({
     {
       name: 'external-npm',
       setup(b) {
-        b.onResolve({ filter: /^[^./]/ }, (args) =>
-          args.path.startsWith('@gk/') ? undefined : { path: args.path, external: true },
-        )
+        b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@gk/') ? undefined : { path: args.path, external: true }))
       },
     },
   ],

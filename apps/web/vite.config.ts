@@ -30,9 +30,7 @@ export default defineConfig({
   },
   // dev: everything the server serves besides the app itself goes through to it
   server: {
-    proxy: Object.fromEntries(
-      ['/api', '/sandbox', '/uploads', '/media', '/pay', '/health'].map((p) => [p, 'http://127.0.0.1:8080']),
-    ),
+    proxy: Object.fromEntries(['/api', '/sandbox', '/uploads', '/media', '/pay', '/health'].map((p) => [p, 'http://127.0.0.1:8080'])),
   },
   test: {
     name: 'web',

@@ -28,10 +28,8 @@ const byTier = (tier: BacktestCase['tier']): object => {
   const b = forecastMetrics(subset.map((c) => ({ probability: c.baseline, outcome: c.outcome })))
   return {
     n: subset.length,
-    admittedRate:
-      subset.length === 0 ? null : subset.reduce((s, c) => s + c.outcome, 0) / subset.length,
-    meanProbability:
-      subset.length === 0 ? null : subset.reduce((s, c) => s + c.model, 0) / subset.length,
+    admittedRate: subset.length === 0 ? null : subset.reduce((s, c) => s + c.outcome, 0) / subset.length,
+    meanProbability: subset.length === 0 ? null : subset.reduce((s, c) => s + c.model, 0) / subset.length,
     brier: m.brier,
     baselineBrier: b.brier,
   }

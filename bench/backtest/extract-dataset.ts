@@ -83,9 +83,7 @@ function lineRankOf(code: string, year: number, st: string): number | undefined 
   return lineRanks.get(k)
 }
 function computeLineRank(code: string, year: number, st: string): number | undefined {
-  const ofYear = lines.filter(
-    (l) => l.province_code === code && l.year === year && (track[l.subject_type] ?? '') === st && l.category === '普通类',
-  )
+  const ofYear = lines.filter((l) => l.province_code === code && l.year === year && (track[l.subject_type] ?? '') === st && l.category === '普通类')
   for (const batchKey of ['bk', 'bk2', 'seg1', 'bk1']) {
     const line = ofYear.filter((l) => l.batch_key === batchKey).sort((a, b) => (a.quality === 'official' ? -1 : 1) - (b.quality === 'official' ? -1 : 1))[0]
     if (line) return rankOfScore(key(code, year, st), line.score)
@@ -93,13 +91,9 @@ function computeLineRank(code: string, year: number, st: string): number | undef
   return undefined
 }
 
-const normalise = (s: string): string =>
-  s.replace(/[\uff01-\uff5e]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0)).replace(/\s+/g, '')
+const normalise = (s: string): string => s.replace(/[\uff01-\uff5e]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0)).replace(/\s+/g, '')
 const isOrdinaryUndergraduate = (r: Result): boolean =>
-  r.unit_level === 'major' &&
-  (r.plan_type ?? '普通类') === '普通类' &&
-  /本科/.test(r.batch) &&
-  !/专科|提前|专项|艺术|体育|预科|专升本/.test(r.batch)
+  r.unit_level === 'major' && (r.plan_type ?? '普通类') === '普通类' && /本科/.test(r.batch) && !/专科|提前|专项|艺术|体育|预科|专升本/.test(r.batch)
 
 type Out = { year: number; st: string; unit: string; rank: number; plan?: number; total?: number; lineRank?: number; derived: boolean }
 
@@ -156,9 +150,17 @@ for (const file of readdirSync(join(dir, 'admission_results')).sort()) {
   if (kept.length < 200) continue
   const csv = ['province,year,subjectType,unitId,minRank,planCount,totalCandidates,lineRank,derived']
   for (const r of kept.sort((a, b) => a.year - b.year || a.st.localeCompare(b.st) || a.unit.localeCompare(b.unit)))
-    csv.push([slug, r.year, r.st, `"${r.unit.replace(/"/g, '""')}"`, Math.round(r.rank), r.plan ?? '', r.total ?? '', r.lineRank ?? '', r.derived ? 1 : ''].join(','))
+    csv.push(
+      [slug, r.year, r.st, `"${r.unit.replace(/"/g, '""')}"`, Math.round(r.rank), r.plan ?? '', r.total ?? '', r.lineRank ?? '', r.derived ? 1 : ''].join(','),
+    )
   writeFileSync(join(here, 'data', `ds-${slug}.csv.gz`), gzipSync(csv.join('\n') + '\n'))
   const perYear = new Map<string, number>()
   for (const r of kept) perYear.set(`${r.year}${r.derived ? '*' : ''}`, (perYear.get(`${r.year}${r.derived ? '*' : ''}`) ?? 0) + 1)
-  console.log(slug, [...perYear.entries()].sort().map(([y, n]) => `${y}:${n}`).join(' '))
+  console.log(
+    slug,
+    [...perYear.entries()]
+      .sort()
+      .map(([y, n]) => `${y}:${n}`)
+      .join(' '),
+  )
 }

@@ -30,21 +30,9 @@ function write(name: string, rows: Row[]): void {
     if (!seen || r.minRank > seen.minRank) byKey.set(key, r)
   }
   const lines = ['province,year,subjectType,unitId,minRank,planCount,totalCandidates']
-  for (const r of [...byKey.values()].sort(
-    (a, b) => a.year - b.year || a.unitId.localeCompare(b.unitId),
-  )) {
+  for (const r of [...byKey.values()].sort((a, b) => a.year - b.year || a.unitId.localeCompare(b.unitId))) {
     const id = `"${r.unitId.replace(/"/g, '""')}"`
-    lines.push(
-      [
-        r.province,
-        r.year,
-        r.subjectType,
-        id,
-        Math.round(r.minRank),
-        r.planCount ?? '',
-        r.totalCandidates ?? '',
-      ].join(','),
-    )
+    lines.push([r.province, r.year, r.subjectType, id, Math.round(r.minRank), r.planCount ?? '', r.totalCandidates ?? ''].join(','))
   }
   mkdirSync(outDir, { recursive: true })
   writeFileSync(join(outDir, `${name}.csv.gz`), gzipSync(lines.join('\n') + '\n'))
@@ -59,22 +47,13 @@ function write(name: string, rows: Row[]): void {
   )
 }
 
-const normaliseName = (s: string): string =>
-  s
-    .replace(/[\uff01-\uff5e]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0))
-    .replace(/\s+/g, '')
+const normaliseName = (s: string): string => s.replace(/[\uff01-\uff5e]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0)).replace(/\s+/g, '')
 
 function shandong(): void {
-  const seg = parseCsv(
-    readFileSync(join(raw, 'fqyin__me-offer/data_raw/shandong_segment_2021_2025.csv'), 'utf8'),
-  )
+  const seg = parseCsv(readFileSync(join(raw, 'fqyin__me-offer/data_raw/shandong_segment_2021_2025.csv'), 'utf8'))
   const totals = new Map<number, number>()
-  for (const r of seg)
-    if (r.group === '全体')
-      totals.set(+r.year!, Math.max(totals.get(+r.year!) ?? 0, +r.cumulative!))
-  const rows = parseCsv(
-    readFileSync(join(raw, 'fqyin__me-offer/data_raw/shandong_toudang_2021_2025.csv'), 'utf8'),
-  )
+  for (const r of seg) if (r.group === '全体') totals.set(+r.year!, Math.max(totals.get(+r.year!) ?? 0, +r.cumulative!))
+  const rows = parseCsv(readFileSync(join(raw, 'fqyin__me-offer/data_raw/shandong_toudang_2021_2025.csv'), 'utf8'))
   write(
     'shandong',
     rows.map((r) => ({
@@ -91,9 +70,7 @@ function shandong(): void {
 
 function zhejiang(): void {
   const rows: Row[] = []
-  const csv = parseCsv(
-    readFileSync(join(raw, 'yjkxcy__baokaochaxun/zhejiang_first_segment_2020_2022.csv'), 'utf8'),
-  )
+  const csv = parseCsv(readFileSync(join(raw, 'yjkxcy__baokaochaxun/zhejiang_first_segment_2020_2022.csv'), 'utf8'))
   for (const r of csv) {
     if (r.year === '2020') continue // partial year (SOURCES.md §16)
     rows.push({
@@ -105,12 +82,7 @@ function zhejiang(): void {
       planCount: r.plan_count === '' ? undefined : +r.plan_count!,
     })
   }
-  const y2024 = JSON.parse(
-    readFileSync(
-      join(raw, 'seven-ru7__zjgk-volunteer/data/_crawled/admission_2024.json'),
-      'utf8',
-    ).replace(/:\s*NaN/g, ': null'),
-  ) as {
+  const y2024 = JSON.parse(readFileSync(join(raw, 'seven-ru7__zjgk-volunteer/data/_crawled/admission_2024.json'), 'utf8').replace(/:\s*NaN/g, ': null')) as {
     code: number
     program: string
     quota: number
@@ -142,12 +114,8 @@ type ShardRecord = {
 }
 
 function shard(province: string): ShardRecord[] {
-  const file = join(
-    raw,
-    `liuguanghui0226__gaokao-zhiyuan-site/site/data/release-v3.275/${province}.json.gz`,
-  )
-  return (JSON.parse(gunzipSync(readFileSync(file)).toString('utf8')) as { records: ShardRecord[] })
-    .records
+  const file = join(raw, `liuguanghui0226__gaokao-zhiyuan-site/site/data/release-v3.275/${province}.json.gz`)
+  return (JSON.parse(gunzipSync(readFileSync(file)).toString('utf8')) as { records: ShardRecord[] }).records
 }
 
 const subjectTypeOf: Record<string, string> = {
@@ -157,9 +125,7 @@ const subjectTypeOf: Record<string, string> = {
   文科: 'liberal',
 }
 
-function monotoneRows(
-  list: { score: number; cumulative: number }[],
-): { score: number; cumulative: number }[] {
+function monotoneRows(list: { score: number; cumulative: number }[]): { score: number; cumulative: number }[] {
   const rows: { score: number; cumulative: number }[] = []
   for (const r of [...list].sort((a, b) => b.score - a.score)) {
     const last = rows[rows.length - 1]
@@ -172,19 +138,12 @@ function monotoneRows(
 function jiangsuTables(): Map<string, ScoreRankTable> {
   const tables = new Map<string, ScoreRankTable>()
   for (const year of [2023, 2024, 2025]) {
-    const json = JSON.parse(
-      readFileSync(
-        join(raw, `liuxusummer__gaokao-advisor/public/data/scores/江苏/rank_table_${year}.json`),
-        'utf8',
-      ),
-    ) as {
+    const json = JSON.parse(readFileSync(join(raw, `liuxusummer__gaokao-advisor/public/data/scores/江苏/rank_table_${year}.json`), 'utf8')) as {
       categories: Record<string, { score: number; count: number; cumulativeCount: number }[]>
     }
     for (const [category, list] of Object.entries(json.categories)) {
       // some 2023/2024 rows break the running total (SOURCES.md §4): drop them
-      const rows = monotoneRows(
-        list.map((r) => ({ score: r.score, cumulative: r.cumulativeCount })),
-      )
+      const rows = monotoneRows(list.map((r) => ({ score: r.score, cumulative: r.cumulativeCount })))
       tables.set(`${year}|${subjectTypeOf[category]}`, makeScoreRankTable(rows))
     }
   }
@@ -194,14 +153,7 @@ function jiangsuTables(): Map<string, ScoreRankTable> {
 function jiangsu(): void {
   const tables = jiangsuTables()
   const rows: Row[] = []
-  const push = (
-    year: number,
-    category: string,
-    school: string,
-    group: string,
-    score: number,
-    plan?: number,
-  ): void => {
+  const push = (year: number, category: string, school: string, group: string, score: number, plan?: number): void => {
     const subjectType = subjectTypeOf[category]
     const table = tables.get(`${year}|${subjectType}`)
     if (!table || subjectType === undefined || score < table.bottomScore) return
@@ -215,12 +167,7 @@ function jiangsu(): void {
       totalCandidates: undefined,
     })
   }
-  const y2023 = JSON.parse(
-    readFileSync(
-      join(raw, 'liuxusummer__gaokao-advisor/public/data/scores/江苏/scores_2023.json'),
-      'utf8',
-    ),
-  ) as {
+  const y2023 = JSON.parse(readFileSync(join(raw, 'liuxusummer__gaokao-advisor/public/data/scores/江苏/scores_2023.json'), 'utf8')) as {
     collegeName: string
     majorGroupName: string
     category: string
@@ -247,12 +194,7 @@ function jiangsu(): void {
 }
 
 function hebei(): void {
-  const seg = parseCsv(
-    readFileSync(
-      join(raw, 'ymstar__gaokao-assistant/data/河北/score-rank/gaokao-score-rank.score_rank.csv'),
-      'utf8',
-    ),
-  )
+  const seg = parseCsv(readFileSync(join(raw, 'ymstar__gaokao-assistant/data/河北/score-rank/gaokao-score-rank.score_rank.csv'), 'utf8'))
   const byKey = new Map<string, Map<number, number>>()
   for (const r of seg) {
     const key = `${r.year}|${subjectTypeOf[r.category!]}`
@@ -263,17 +205,10 @@ function hebei(): void {
     byKey.set(key, m)
   }
   const tables = new Map<string, ScoreRankTable>()
-  for (const [key, m] of byKey)
-    tables.set(
-      key,
-      makeScoreRankTable(
-        monotoneRows([...m].map(([score, cumulative]) => ({ score, cumulative }))),
-      ),
-    )
+  for (const [key, m] of byKey) tables.set(key, makeScoreRankTable(monotoneRows([...m].map(([score, cumulative]) => ({ score, cumulative })))))
   const rows: Row[] = []
   for (const r of shard('hebei')) {
-    if (r.dataType !== 'major-admission' || r.minScore === undefined || r.batch !== '本科批')
-      continue
+    if (r.dataType !== 'major-admission' || r.minScore === undefined || r.batch !== '本科批') continue
     const subjectType = subjectTypeOf[r.subjectType]
     const table = tables.get(`${r.year}|${subjectType}`)
     if (!table || subjectType === undefined || r.minScore < table.bottomScore) continue
@@ -291,9 +226,7 @@ function hebei(): void {
 }
 
 function shanghai(): void {
-  const data = JSON.parse(
-    readFileSync(join(raw, '666keke__Shanghai-Gaokao/data.json'), 'utf8'),
-  ) as {
+  const data = JSON.parse(readFileSync(join(raw, '666keke__Shanghai-Gaokao/data.json'), 'utf8')) as {
     院校名: string
     组号: string
     最低排名: number | null
@@ -315,12 +248,7 @@ function shanghai(): void {
 
 function chongqing(): void {
   type Segment = { 年份: number; 科类: string; 分数: string; 累计人数: number }
-  const segments = JSON.parse(
-    readFileSync(
-      join(raw, 'luanche__gaokao-data/json_data/latest_score_distribution.json'),
-      'utf8',
-    ),
-  ) as Segment[]
+  const segments = JSON.parse(readFileSync(join(raw, 'luanche__gaokao-data/json_data/latest_score_distribution.json'), 'utf8')) as Segment[]
   const byKey = new Map<string, { score: number; cumulative: number; isTopBand?: boolean }[]>()
   for (const r of segments) {
     const key = `${r.年份}|${subjectTypeOf[r.科类]}`
@@ -338,15 +266,12 @@ function chongqing(): void {
   const tables = new Map<string, ScoreRankTable>()
   for (const [key, list] of byKey) {
     const top = list.find((r) => r.isTopBand === true)
-    const table = makeScoreRankTable(
-      monotoneRows(list).map((r) => (top && r.score === top.score ? { ...r, isTopBand: true } : r)),
-    )
+    const table = makeScoreRankTable(monotoneRows(list).map((r) => (top && r.score === top.score ? { ...r, isTopBand: true } : r)))
     tables.set(key, table)
   }
   const rows: Row[] = []
   for (const r of shard('chongqing')) {
-    if (r.dataType !== 'major-admission' || r.minScore === undefined || r.batch !== '本科批')
-      continue
+    if (r.dataType !== 'major-admission' || r.minScore === undefined || r.batch !== '本科批') continue
     const subjectType = subjectTypeOf[r.subjectType]
     const table = tables.get(`${r.year}|${subjectType}`)
     if (!table || subjectType === undefined || r.minScore < table.bottomScore) continue
@@ -374,26 +299,14 @@ function henan(): void {
     文科: 'liberal',
   }
   const batchOf = (batch: string | undefined): string | undefined =>
-    batch === undefined
-      ? undefined
-      : /一批|第一批/.test(batch)
-        ? '1'
-        : /二批|第二批/.test(batch)
-          ? '2'
-          : undefined
+    batch === undefined ? undefined : /一批|第一批/.test(batch) ? '1' : /二批|第二批/.test(batch) ? '2' : undefined
   const rows: Row[] = []
   for (const r of shard('henan') as (ShardRecord & {
     minRank?: number
     rankDerivedFromScore?: boolean
     sourceQuality?: string
   })[]) {
-    if (
-      r.year > 2024 ||
-      r.dataType !== 'major-admission' ||
-      r.minRank === undefined ||
-      r.rankDerivedFromScore === true
-    )
-      continue
+    if (r.year > 2024 || r.dataType !== 'major-admission' || r.minRank === undefined || r.rankDerivedFromScore === true) continue
     if (r.sourceQuality?.startsWith('official-school') !== true) continue
     const track = trackOf[r.subjectType]
     const batch = batchOf(r.batch)

@@ -38,16 +38,7 @@ const multiplicative: Numeric[] = [
   'volatilityPriorWeight',
   'derivedSpread',
 ]
-const additive: Numeric[] = [
-  'zShift',
-  'skew',
-  'trendWeight',
-  'peerReversion',
-  'cohortElasticity',
-  'seatElasticity',
-  'lineElasticity',
-  'volatilityPriorSlope',
-]
+const additive: Numeric[] = ['zShift', 'skew', 'trendWeight', 'peerReversion', 'cohortElasticity', 'seatElasticity', 'lineElasticity', 'volatilityPriorSlope']
 
 /**
  * Starting point: ADR 004's global set with the new terms switched off (run 2 of the protocol; run 1
@@ -56,10 +47,7 @@ const additive: Numeric[] = [
  */
 export const fitStart: AdmissionModelParams = previousModelFor('')
 
-export function blocksOf(
-  provinces: ReadonlyMap<string, readonly BacktestRow[]>,
-  targetFilter: (province: string, year: number) => boolean,
-): TrainingBlock[] {
+export function blocksOf(provinces: ReadonlyMap<string, readonly BacktestRow[]>, targetFilter: (province: string, year: number) => boolean): TrainingBlock[] {
   const blocks: TrainingBlock[] = []
   for (const [name, rows] of provinces) {
     const inputs = backtestInputs(rows).filter((i) => targetFilter(name, i.year))

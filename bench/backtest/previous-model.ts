@@ -35,9 +35,42 @@ const before: AdmissionModelParams = {
   confidenceCap: 2,
 }
 const refinements: Record<string, Partial<AdmissionModelParams>> = {
-  zhejiang: { trendWeight: 0.325, cohortElasticity: -0.1167, peerReversion: 0.0083, spreadFloor: 0.0461, volatilityWeight: 1.35, countNoise: 3.1641, smallPlanInflation: 0.1418, fewYearsInflation: 0.0675, gapInflation: 1.5063, tailWeight: 0, skew: 0.075, zShift: 0.3417 },
-  jiangsu: { peerReversion: 0.2583, spreadFloor: 0.06, levelSlope: 0.0366, countNoise: 0, smallPlanInflation: 0, fewYearsInflation: 0.081, tailWeight: 0.2531, skew: -0.15, zShift: -0.0333 },
-  shanghai: { trendWeight: 0.075, peerReversion: 0.2083, volatilityWeight: 0.45, countNoise: 4.7461, smallPlanInflation: 0.0284, fewYearsInflation: 0.054, tailWeight: 0.09, skew: -0.125, zShift: 0.4167 },
+  zhejiang: {
+    trendWeight: 0.325,
+    cohortElasticity: -0.1167,
+    peerReversion: 0.0083,
+    spreadFloor: 0.0461,
+    volatilityWeight: 1.35,
+    countNoise: 3.1641,
+    smallPlanInflation: 0.1418,
+    fewYearsInflation: 0.0675,
+    gapInflation: 1.5063,
+    tailWeight: 0,
+    skew: 0.075,
+    zShift: 0.3417,
+  },
+  jiangsu: {
+    peerReversion: 0.2583,
+    spreadFloor: 0.06,
+    levelSlope: 0.0366,
+    countNoise: 0,
+    smallPlanInflation: 0,
+    fewYearsInflation: 0.081,
+    tailWeight: 0.2531,
+    skew: -0.15,
+    zShift: -0.0333,
+  },
+  shanghai: {
+    trendWeight: 0.075,
+    peerReversion: 0.2083,
+    volatilityWeight: 0.45,
+    countNoise: 4.7461,
+    smallPlanInflation: 0.0284,
+    fewYearsInflation: 0.054,
+    tailWeight: 0.09,
+    skew: -0.125,
+    zShift: 0.4167,
+  },
 }
 
 /** The model before ADR 024 for a province. Note: with no plan it widened by 1 + c/2 (now 1 + missingPlanSpread). */

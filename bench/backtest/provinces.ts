@@ -12,7 +12,9 @@ export const MIN_UNITS = 50
 
 export function loadProvinces(): Map<string, BacktestRow[]> {
   const out = new Map<string, BacktestRow[]>()
-  for (const file of readdirSync(dataDir).filter((f) => f.endsWith('.csv.gz')).sort()) {
+  for (const file of readdirSync(dataDir)
+    .filter((f) => f.endsWith('.csv.gz'))
+    .sort()) {
     for (const row of readBacktestRows(join(dataDir, file))) {
       const list = out.get(row.province)
       if (list) list.push(row)
@@ -30,9 +32,7 @@ export function scoreableYears(rows: readonly BacktestRow[]): number[] {
     firstYear.set(key, Math.min(firstYear.get(key) ?? 9999, r.year))
   }
   const counts = new Map<number, number>()
-  for (const r of rows)
-    if (firstYear.get(`${r.subjectType}|${r.unitId}`)! < r.year)
-      counts.set(r.year, (counts.get(r.year) ?? 0) + 1)
+  for (const r of rows) if (firstYear.get(`${r.subjectType}|${r.unitId}`)! < r.year) counts.set(r.year, (counts.get(r.year) ?? 0) + 1)
   return [...counts.entries()]
     .filter(([, n]) => n >= MIN_UNITS)
     .map(([y]) => y)

@@ -14,10 +14,7 @@ export function readBacktestRows(file: string): BacktestRow[] {
     const year = Number(r.year)
     if (!(minRank >= 1) || !Number.isInteger(year)) continue
     const plan = r.planCount === undefined || r.planCount === '' ? undefined : Number(r.planCount)
-    const total =
-      r.totalCandidates === undefined || r.totalCandidates === ''
-        ? undefined
-        : Number(r.totalCandidates)
+    const total = r.totalCandidates === undefined || r.totalCandidates === '' ? undefined : Number(r.totalCandidates)
     const lineRank = r.lineRank === undefined || r.lineRank === '' ? undefined : Number(r.lineRank)
     rows.push({
       province: r.province ?? '',

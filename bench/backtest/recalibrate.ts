@@ -53,8 +53,7 @@ export function recalBlocks(
       if (list) list.push(i)
       else byYear.set(i.year, [i])
     }
-    for (const [year, inputs] of byYear)
-      blocks.push({ province, inputs, weight: (fullCounts.get(year) ?? inputs.length) / inputs.length })
+    for (const [year, inputs] of byYear) blocks.push({ province, inputs, weight: (fullCounts.get(year) ?? inputs.length) / inputs.length })
   }
   return blocks
 }

@@ -10,11 +10,7 @@ const median = (values: number[]): number => {
 }
 
 /** One bullet per province that misses a per-province target. */
-export function missNotes(
-  scored: readonly Scored[],
-  provinces: ReadonlyMap<string, readonly BacktestRow[]>,
-  latest: ReadonlyMap<string, number>,
-): string {
+export function missNotes(scored: readonly Scored[], provinces: ReadonlyMap<string, readonly BacktestRow[]>, latest: ReadonlyMap<string, number>): string {
   const lines: string[] = []
   for (const s of scored) {
     const cases = casesOfForecasts(s.forecasts)

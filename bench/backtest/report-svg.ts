@@ -28,8 +28,7 @@ export function reliabilitySvg(curves: readonly Curve[], title: string): string 
     const path = points.map((b) => `${scale(b.meanProbability!).toFixed(1)},${y(b.observedRate!).toFixed(1)}`).join(' ')
     const dash = c.dashed ? ' stroke-dasharray="5 3"' : ''
     parts.push(`<polyline points="${path}" fill="none" stroke="${c.color}" stroke-width="2"${dash}/>`)
-    for (const b of points)
-      parts.push(`<circle cx="${scale(b.meanProbability!).toFixed(1)}" cy="${y(b.observedRate!).toFixed(1)}" r="3" fill="${c.color}"/>`)
+    for (const b of points) parts.push(`<circle cx="${scale(b.meanProbability!).toFixed(1)}" cy="${y(b.observedRate!).toFixed(1)}" r="3" fill="${c.color}"/>`)
     const ly = 60 + i * 20
     parts.push(`<line x1="${size}" y1="${ly}" x2="${size + 20}" y2="${ly}" stroke="${c.color}" stroke-width="2"${dash}/>`)
     parts.push(`<text x="${size + 26}" y="${ly + 4}">${c.label}</text>`)

@@ -1,16 +1,15 @@
 // Markdown rows of the backtest report: scores, targets, interval coverage, reliability.
-import {
-  casesOfForecasts,
-  coverageByConfidence,
-  summariseBacktest,
-  type BacktestForecast,
-  type ReliabilityBin,
-} from '@gk/domain'
+import { casesOfForecasts, coverageByConfidence, summariseBacktest, type BacktestForecast, type ReliabilityBin } from '@gk/domain'
 
 export const r4 = (x: number): string => (Number.isFinite(x) ? x.toFixed(4) : '—')
 export const pct = (x: number): string => (Number.isFinite(x) ? `${(x * 100).toFixed(1)} %` : '—')
 
-export type Scored = { readonly name: string; readonly year: number | string; readonly forecasts: readonly BacktestForecast[]; readonly before?: readonly BacktestForecast[] }
+export type Scored = {
+  readonly name: string
+  readonly year: number | string
+  readonly forecasts: readonly BacktestForecast[]
+  readonly before?: readonly BacktestForecast[]
+}
 
 /** Targets: per province ECE ≤ 0.03 and ≥ 10 % below the baseline; pooled ≤ 0.02 and ≥ 15 %. */
 export function meets(ece: number, improvement: number, pooled: boolean): boolean {
@@ -42,7 +41,9 @@ export function coverageRows(name: string, forecasts: readonly BacktestForecast[
   const derived = forecasts.filter((f) => f.estimate.isDerived)
   if (derived.length > 0) {
     const all = coverageByConfidence(derived.map((f) => ({ ...f, estimate: { ...f.estimate, confidence: 'low' as const } })))[2]!
-    rows.push(`| ${name} | derived history (all low) | ${all.units} | ${pct(all.coverage)} | ${pct(all.below)} | ${pct(all.above)} | ${r4(all.medianHalfWidth)} |`)
+    rows.push(
+      `| ${name} | derived history (all low) | ${all.units} | ${pct(all.coverage)} | ${pct(all.below)} | ${pct(all.above)} | ${r4(all.medianHalfWidth)} |`,
+    )
   }
   return rows
 }

@@ -71,10 +71,12 @@ export function writeReport(refit: boolean): string {
   const shippedPooled = pool(shipped, 'pooled')
   const metrics = (s: Scored) => summariseBacktest(casesOfForecasts(s.forecasts))
   const failing = (list: readonly Scored[]) =>
-    list.filter((s) => {
-      const m = metrics(s)
-      return !meets(m.model.ece, 1 - m.model.brier / m.baseline.brier, false)
-    }).map((s) => s.name)
+    list
+      .filter((s) => {
+        const m = metrics(s)
+        return !meets(m.model.ece, 1 - m.model.brier / m.baseline.brier, false)
+      })
+      .map((s) => s.name)
   const bins = (s: Scored, before = false) => summariseBacktest(casesOfForecasts(before ? s.before! : s.forecasts))
   writeFileSync(
     join(docs, 'backtest-reliability.svg'),
@@ -82,9 +84,24 @@ export function writeReport(refit: boolean): string {
       [
         { label: `LOPO recalibrated, pooled (ECE ${bins(recalPooled).model.ece.toFixed(3)})`, color: '#d62728', bins: bins(recalPooled).model.reliability },
         { label: `shipped set as is (ECE ${bins(shippedPooled).model.ece.toFixed(3)})`, color: '#1f77b4', bins: bins(shippedPooled).model.reliability },
-        { label: `LOPO full refit, run 2 (ECE ${bins(lopoPooled).model.ece.toFixed(3)})`, color: '#ff7f0e', bins: bins(lopoPooled).model.reliability, dashed: true },
-        { label: `before ADR 024 (ECE ${bins(heldPooled, true).model.ece.toFixed(3)})`, color: '#7f7f7f', bins: bins(heldPooled, true).model.reliability, dashed: true },
-        { label: `rank-gap baseline (ECE ${bins(heldPooled).baseline.ece.toFixed(3)})`, color: '#2ca02c', bins: bins(heldPooled).baseline.reliability, dashed: true },
+        {
+          label: `LOPO full refit, run 2 (ECE ${bins(lopoPooled).model.ece.toFixed(3)})`,
+          color: '#ff7f0e',
+          bins: bins(lopoPooled).model.reliability,
+          dashed: true,
+        },
+        {
+          label: `before ADR 024 (ECE ${bins(heldPooled, true).model.ece.toFixed(3)})`,
+          color: '#7f7f7f',
+          bins: bins(heldPooled, true).model.reliability,
+          dashed: true,
+        },
+        {
+          label: `rank-gap baseline (ECE ${bins(heldPooled).baseline.ece.toFixed(3)})`,
+          color: '#2ca02c',
+          bins: bins(heldPooled).baseline.reliability,
+          dashed: true,
+        },
       ],
       'Reliability: pooled latest years (10 bins)',
     ),
@@ -210,7 +227,10 @@ Interval widening of the shipped set (shipped: fitted on every province and year
 
 | Parameter | Shipped | LOPO folds (min – max) |
 | --- | --- | --- |
-${overrideRows({ intervalWidening: w }, Object.values(recalibrated.widening.lopo).map((x) => ({ intervalWidening: x }))).join('\n')}
+${overrideRows(
+  { intervalWidening: w },
+  Object.values(recalibrated.widening.lopo).map((x) => ({ intervalWidening: x })),
+).join('\n')}
 
 ## Run 2's full refit, app set (not shipped)
 

@@ -4,14 +4,7 @@
 import path from 'node:path'
 import { root } from '../load/cluster.ts'
 import { writeSection } from '../load/write-section.ts'
-import {
-  ensureRedis,
-  killInstance,
-  killPglite,
-  redisDown,
-  restartPostgres,
-  type Outcome,
-} from './scenarios.ts'
+import { ensureRedis, killInstance, killPglite, redisDown, restartPostgres, type Outcome } from './scenarios.ts'
 
 const deadline = setTimeout(() => {
   console.error('test:faults: over its 20 minute bound, stopping')
@@ -42,7 +35,5 @@ for (const [name, run] of scenarios) {
   }
 }
 ensureRedis()
-console.log(
-  `test:faults: ${failures === 0 ? 'all passed' : `${failures} failed`}; wrote docs/reliability.md`,
-)
+console.log(`test:faults: ${failures === 0 ? 'all passed' : `${failures} failed`}; wrote docs/reliability.md`)
 process.exit(failures === 0 ? 0 : 1)

@@ -68,8 +68,7 @@ export async function killInstance(): Promise<Outcome> {
     const acks = await writeLoad(nginx.port, group, 15_000, tally, CONFLICT)
     await killer
     const { checked, lost } = await verifyAcks(DATABASE, acks)
-    const passed =
-      checked > 0 && lost.length === 0 && tally.other === 0 && victim.child.signalCode === 'SIGKILL'
+    const passed = checked > 0 && lost.length === 0 && tally.other === 0 && victim.child.signalCode === 'SIGKILL'
     return {
       passed,
       markdown: `## Instance killed under write load ${mark(passed)}
@@ -104,12 +103,7 @@ export async function restartPostgres(): Promise<Outcome> {
       restartedAt = (performance.now() - started) / 1000
       const t = performance.now()
       // async: a synchronous spawn would stall this process's own clients for the whole restart
-      const status = await run('pg_ctlcluster', [
-        '--skip-systemctl-redirect',
-        '15',
-        'main',
-        'restart',
-      ])
+      const status = await run('pg_ctlcluster', ['--skip-systemctl-redirect', '15', 'main', 'restart'])
       restartMs = performance.now() - t
       if (status !== 0) throw new Error(`pg_ctlcluster restart failed (${status})`)
     })()
@@ -117,20 +111,10 @@ export async function restartPostgres(): Promise<Outcome> {
     let firstOkAfter = 0
     await Promise.all(
       group.map(async (s, i) => {
-        const names = [
-          'User/StudentInfo',
-          'User/WishDetail',
-          'Public/LineRank',
-          'User/WishList',
-        ] as const
+        const names = ['User/StudentInfo', 'User/WishDetail', 'Public/LineRank', 'User/WishList'] as const
         for (let turn = i; performance.now() < end; turn++) {
           const name = names[turn % names.length]!
-          const input =
-            name === 'User/WishDetail'
-              ? { WishId: s.wishId }
-              : name === 'Public/LineRank'
-                ? { ProvinceId: 33, Score: s.score }
-                : {}
+          const input = name === 'User/WishDetail' ? { WishId: s.wishId } : name === 'Public/LineRank' ? { ProvinceId: 33, Score: s.score } : {}
           const a = await call(port, name, input, s.token)
           classify(tally, a, started, CONFLICT)
           const now = (performance.now() - started) / 1000
@@ -142,8 +126,7 @@ export async function restartPostgres(): Promise<Outcome> {
     )
     await restarter
     const alive = instances[0]!.child.exitCode === null
-    const passed =
-      tally.other === 0 && tally.proxyErrors === 0 && alive && tally.ok > 0 && lastFailure < 24
+    const passed = tally.other === 0 && tally.proxyErrors === 0 && alive && tally.ok > 0 && lastFailure < 24
     return {
       passed,
       markdown: `## PostgreSQL restarted under load ${mark(passed)}
@@ -180,11 +163,7 @@ const REDIS_START = [
 ]
 
 export function ensureRedis(): void {
-  if (
-    spawnSync('redis-cli', ['-h', '127.0.0.1', 'ping'], { encoding: 'utf8' }).stdout.trim() ===
-    'PONG'
-  )
-    return
+  if (spawnSync('redis-cli', ['-h', '127.0.0.1', 'ping'], { encoding: 'utf8' }).stdout.trim() === 'PONG') return
   spawnSync('redis-server', REDIS_START, { encoding: 'utf8' })
 }
 
@@ -209,13 +188,7 @@ export async function redisDown(): Promise<Outcome> {
     })()
     await Promise.all(
       group.map(async (s) => {
-        while (performance.now() < end)
-          classify(
-            tally,
-            await call(nginx.port, 'User/StudentInfo', {}, s.token),
-            started,
-            CONFLICT,
-          )
+        while (performance.now() < end) classify(tally, await call(nginx.port, 'User/StudentInfo', {}, s.token), started, CONFLICT)
       }),
     )
     await stopper

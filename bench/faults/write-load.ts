@@ -13,8 +13,7 @@ export type Tally = {
   timeline: Array<[number, string]>
 }
 
-const wishes = (ids: string[]) =>
-  ids.map((UnitId) => ({ UnitId, MajorNames: [], IsAdjustmentAccepted: true }))
+const wishes = (ids: string[]) => ids.map((UnitId) => ({ UnitId, MajorNames: [], IsAdjustmentAccepted: true }))
 
 export function newTally(): Tally {
   return {
@@ -42,8 +41,7 @@ export function classify(t: Tally, a: Answer, started: number, conflictCode = 10
   else if (kind === 'proxy') t.proxyErrors += 1
   else {
     t.other += 1
-    if (t.samples.length < 8)
-      t.samples.push(`HTTP ${a.status} code ${a.code} ${a.message.slice(0, 80)}`)
+    if (t.samples.length < 8) t.samples.push(`HTTP ${a.status} code ${a.code} ${a.message.slice(0, 80)}`)
   }
   const second = Math.floor((performance.now() - started) / 1000)
   t.timeline.push([second, kind])
@@ -53,13 +51,7 @@ export function classify(t: Tally, a: Answer, started: number, conflictCode = 10
  * Each student saves its table in a loop (compare-and-set on the version it holds). An answer with
  * code 0 is an acknowledged write; after a lost answer the student re-reads its table and goes on.
  */
-export async function writeLoad(
-  port: number,
-  students: Student[],
-  durationMs: number,
-  tally: Tally,
-  conflictCode: number,
-): Promise<Map<number, Ack[]>> {
+export async function writeLoad(port: number, students: Student[], durationMs: number, tally: Tally, conflictCode: number): Promise<Map<number, Ack[]>> {
   const acks = new Map<number, Ack[]>()
   const started = performance.now()
   const end = started + durationMs
@@ -101,10 +93,7 @@ export async function writeLoad(
 }
 
 /** Reads every acknowledged version back from the database: present, with exactly the acknowledged wishes. */
-export async function verifyAcks(
-  database: string,
-  acks: Map<number, Ack[]>,
-): Promise<{ checked: number; lost: string[] }> {
+export async function verifyAcks(database: string, acks: Map<number, Ack[]>): Promise<{ checked: number; lost: string[] }> {
   const lost: string[] = []
   let checked = 0
   for (const list of acks.values()) {
@@ -114,14 +103,11 @@ export async function verifyAcks(
       'SELECT version, wishes FROM wish_table_versions WHERE wish_table_id = $1',
       [list[0]!.wishId],
     )
-    const byVersion = new Map(
-      rows.map((r) => [r.version, r.wishes.map((w) => String(w.UnitId ?? w.unitId ?? w.unit_id))]),
-    )
+    const byVersion = new Map(rows.map((r) => [r.version, r.wishes.map((w) => String(w.UnitId ?? w.unitId ?? w.unit_id))]))
     for (const ack of list) {
       checked += 1
       const stored = byVersion.get(ack.version)
-      if (!stored || stored.join('|') !== ack.units.join('|'))
-        lost.push(`table ${ack.wishId} v${ack.version}`)
+      if (!stored || stored.join('|') !== ack.units.join('|')) lost.push(`table ${ack.wishId} v${ack.version}`)
     }
   }
   return { checked, lost }

@@ -69,13 +69,19 @@ try {
     await cdp.send('Network.clearBrowserCache')
     await cdp.detach()
     // default config = mobile form factor, Moto G Power screen, simulated slow 4G and 4× CPU slowdown
-    const result = await lighthouse(url, { port: DEBUG_PORT, output: ['json', 'html'], onlyCategories: ['performance'], disableStorageReset: true, logLevel: 'error' })
+    const result = await lighthouse(url, {
+      port: DEBUG_PORT,
+      output: ['json', 'html'],
+      onlyCategories: ['performance'],
+      disableStorageReset: true,
+      logLevel: 'error',
+    })
     if (!result) throw new Error(`lighthouse gave no result for ${name}`)
     const [json, html] = result.report as string[]
     writeFileSync(path.join(fullDir, `${name}.json`), json!)
     writeFileSync(path.join(fullDir, `${name}.html`), html!)
     const lhr = result.lhr
-    const requests = ((lhr.audits['network-requests']?.details as { items?: Array<{ resourceType?: string; transferSize?: number }> } | undefined)?.items ?? [])
+    const requests = (lhr.audits['network-requests']?.details as { items?: Array<{ resourceType?: string; transferSize?: number }> } | undefined)?.items ?? []
     const scripts = requests.filter((r) => r.resourceType === 'Script')
     const metric = (id: string) => lhr.audits[id]?.displayValue ?? ''
     const summary: Summary = {

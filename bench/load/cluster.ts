@@ -28,11 +28,7 @@ export async function ensureDatabase(name: string): Promise<void> {
   }
 }
 
-export async function sql<T = Record<string, unknown>>(
-  database: string,
-  text: string,
-  params: unknown[] = [],
-): Promise<T[]> {
+export async function sql<T = Record<string, unknown>>(database: string, text: string, params: unknown[] = []): Promise<T[]> {
   const client = new pg.Client({ connectionString: pgUrl(database) })
   await client.connect()
   try {
@@ -74,15 +70,10 @@ export async function waitHealthy(port: number, timeoutMs: number): Promise<void
     if (res?.status === 200) return
     await sleep(500)
   }
-  throw new Error(
-    `instance on ${port} not healthy after ${timeoutMs} ms (see ${workDir}/instance-${port}.log)`,
-  )
+  throw new Error(`instance on ${port} not healthy after ${timeoutMs} ms (see ${workDir}/instance-${port}.log)`)
 }
 
-export async function stopInstance(
-  instance: Instance,
-  signal: NodeJS.Signals = 'SIGTERM',
-): Promise<void> {
+export async function stopInstance(instance: Instance, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
   if (instance.child.exitCode !== null || instance.child.signalCode !== null) return
   const exited = new Promise<void>((resolve) => instance.child.once('exit', () => resolve()))
   instance.child.kill(signal)
@@ -100,22 +91,18 @@ export async function startNginx(listenPort: number, upstreamPorts: number[]): P
   let upstreamDone = false
   for (const line of lines) {
     if (line.includes('# @upstream')) {
-      if (!upstreamDone)
-        for (const p of upstreamPorts)
-          out.push(`    server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;`)
+      if (!upstreamDone) for (const p of upstreamPorts) out.push(`    server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;`)
       upstreamDone = true
     } else if (line.includes('# @listen')) out.push(`    listen 127.0.0.1:${listenPort};`)
     else if (line.includes('# @pid')) out.push(`pid ${dir}/nginx.pid;`)
     else if (line.includes('# @error_log')) out.push(`error_log ${dir}/error.log warn;`)
-    else if (line.includes('# @temp'))
-      out.push(line.replace(/\/var\/lib\/nginx\/(\w+)/, `${dir}/temp/$1`).replace(/#.*$/, ''))
+    else if (line.includes('# @temp')) out.push(line.replace(/\/var\/lib\/nginx\/(\w+)/, `${dir}/temp/$1`).replace(/#.*$/, ''))
     else out.push(line)
   }
   const conf = path.join(dir, 'nginx.conf')
   writeFileSync(conf, out.join('\n'))
   const check = spawnSync('nginx', ['-t', '-q', '-p', dir, '-c', conf], { encoding: 'utf8' })
-  if (check.status !== 0)
-    throw new Error(`nginx -t failed (apt-get install -y nginx?): ${check.stderr}`)
+  if (check.status !== 0) throw new Error(`nginx -t failed (apt-get install -y nginx?): ${check.stderr}`)
   const child = spawn('nginx', ['-p', dir, '-c', conf, '-g', 'daemon off;'], { stdio: 'ignore' })
   const end = Date.now() + 10_000
   while (Date.now() < end && !(await get(listenPort, '/health').catch(() => null))) await sleep(200)
@@ -144,13 +131,10 @@ export type Answer = {
 
 function get(port: number, pathName: string): Promise<{ status: number }> {
   return new Promise((resolve, reject) => {
-    const req = http.request(
-      { host: '127.0.0.1', port, path: pathName, method: 'GET', agent, timeout: 2000 },
-      (res) => {
-        res.resume()
-        res.on('end', () => resolve({ status: res.statusCode ?? 0 }))
-      },
-    )
+    const req = http.request({ host: '127.0.0.1', port, path: pathName, method: 'GET', agent, timeout: 2000 }, (res) => {
+      res.resume()
+      res.on('end', () => resolve({ status: res.statusCode ?? 0 }))
+    })
     req.on('timeout', () => req.destroy(new Error('timeout')))
     req.on('error', reject)
     req.end()
@@ -251,8 +235,7 @@ export function postgresPids(): number[] {
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue
     try {
-      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres')
-        pids.push(Number(entry))
+      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres') pids.push(Number(entry))
     } catch {
       // gone
     }

@@ -29,12 +29,7 @@ export type Student = {
 }
 
 /** Signs up `count` students (mobiles unique per run), makes them members and saves a first table. */
-export async function prepareStudents(
-  port: number,
-  database: string,
-  count: number,
-  runTag: number,
-): Promise<Student[]> {
+export async function prepareStudents(port: number, database: string, count: number, runTag: number): Promise<Student[]> {
   const students: Student[] = []
   for (let i = 0; i < count; i++) {
     const mobile = `15${String(runTag % 1000).padStart(3, '0')}${String(i).padStart(6, '0')}`
@@ -63,22 +58,12 @@ export async function prepareStudents(
     if (profile.code !== 0) throw new Error(`score ${mobile}: ${profile.message}`)
     students.push({ mobile, token, score, wishId: 0, version: 0, units: [] })
   }
-  await sql(database, 'UPDATE users SET member_type = 1 WHERE mobile = ANY($1)', [
-    students.map((s) => s.mobile),
-  ])
+  await sql(database, 'UPDATE users SET member_type = 1 WHERE mobile = ANY($1)', [students.map((s) => s.mobile)])
   for (const s of students) {
     const list = await call(port, 'Wish/SpecialtyFirstListForecast', page, s.token)
-    s.units = ((list.data as { List?: Array<{ UnitId: string }> } | null)?.List ?? []).map(
-      (r) => r.UnitId,
-    )
-    if (s.units.length < 3)
-      throw new Error(`no forecast units for ${s.mobile}: ${list.code} ${list.message}`)
-    const saved = await call(
-      port,
-      'User/WishSave',
-      { BatchId: 'undergraduate', Name: '冲稳保', Wishes: wishes(s.units.slice(0, 3)) },
-      s.token,
-    )
+    s.units = ((list.data as { List?: Array<{ UnitId: string }> } | null)?.List ?? []).map((r) => r.UnitId)
+    if (s.units.length < 3) throw new Error(`no forecast units for ${s.mobile}: ${list.code} ${list.message}`)
+    const saved = await call(port, 'User/WishSave', { BatchId: 'undergraduate', Name: '冲稳保', Wishes: wishes(s.units.slice(0, 3)) }, s.token)
     if (saved.code !== 0) throw new Error(`first save ${s.mobile}: ${saved.message}`)
     const d = saved.data as { WishId: number; Version: number }
     s.wishId = d.WishId
@@ -87,8 +72,7 @@ export async function prepareStudents(
   return students
 }
 
-const wishes = (ids: string[]) =>
-  ids.map((UnitId) => ({ UnitId, MajorNames: [], IsAdjustmentAccepted: true }))
+const wishes = (ids: string[]) => ids.map((UnitId) => ({ UnitId, MajorNames: [], IsAdjustmentAccepted: true }))
 
 type Step = (s: Student, port: number) => Promise<Answer>
 
@@ -100,28 +84,12 @@ const steps: Record<(typeof MIX)[number], Step> = {
     return a
   },
   'User/StudentInfo': (s, port) => call(port, 'User/StudentInfo', {}, s.token),
-  'Public/LineRank': (s, port) =>
-    call(port, 'Public/LineRank', { ProvinceId: PROVINCE, Score: s.score }, s.token),
-  'Wish/SchoolFirstListForecast': (s, port) =>
-    call(
-      port,
-      'Wish/SchoolFirstListForecast',
-      { ...page, PageIndex: 1 + (s.version % 3) },
-      s.token,
-    ),
-  'Wish/SpecialtyFirstListForecast': (s, port) =>
-    call(
-      port,
-      'Wish/SpecialtyFirstListForecast',
-      { ...page, PageIndex: 1 + (s.version % 3) },
-      s.token,
-    ),
+  'Public/LineRank': (s, port) => call(port, 'Public/LineRank', { ProvinceId: PROVINCE, Score: s.score }, s.token),
+  'Wish/SchoolFirstListForecast': (s, port) => call(port, 'Wish/SchoolFirstListForecast', { ...page, PageIndex: 1 + (s.version % 3) }, s.token),
+  'Wish/SpecialtyFirstListForecast': (s, port) => call(port, 'Wish/SpecialtyFirstListForecast', { ...page, PageIndex: 1 + (s.version % 3) }, s.token),
   'User/WishSave': async (s, port) => {
     // rotate the order: every save is a real change of the table
-    const ids = [
-      ...s.units.slice(s.version % s.units.length),
-      ...s.units.slice(0, s.version % s.units.length),
-    ].slice(0, 10)
+    const ids = [...s.units.slice(s.version % s.units.length), ...s.units.slice(0, s.version % s.units.length)].slice(0, 10)
     const a = await call(
       port,
       'User/WishSave',
@@ -195,8 +163,7 @@ export async function runMix(
           latencies.set(name, list)
           if (a.status !== 200 || a.code !== 0) {
             errors.set(name, (errors.get(name) ?? 0) + 1)
-            if (errorSamples.length < 10)
-              errorSamples.push(`${name}: HTTP ${a.status} code ${a.code} ${a.message}`)
+            if (errorSamples.length < 10) errorSamples.push(`${name}: HTTP ${a.status} code ${a.code} ${a.message}`)
           }
         }
       }

@@ -78,13 +78,10 @@ async function firstFrame(baseUrl: string): Promise<{ mp4: number[]; hls: number
   if (typeof browser === 'string') return `Chromium not available (${browser.slice(0, 80)})`
   try {
     const page = await (await browser.newContext({ bypassCSP: true })).newPage()
-    await page.route('**/*', (route) =>
-      route.continue({ headers: { ...route.request().headers(), 'cache-control': 'no-cache' } }),
-    )
+    await page.route('**/*', (route) => route.continue({ headers: { ...route.request().headers(), 'cache-control': 'no-cache' } }))
     await page.goto(`${baseUrl}/health`)
     await page.addScriptTag({ path: path.join(root, 'node_modules/hls.js/dist/hls.light.min.js') })
-    const measure = (kind: 'mp4' | 'hls', n: number) =>
-      page.evaluate<number[]>(`(${IN_PAGE})(${JSON.stringify({ kind, n, base: baseUrl })})`)
+    const measure = (kind: 'mp4' | 'hls', n: number) => page.evaluate<number[]>(`(${IN_PAGE})(${JSON.stringify({ kind, n, base: baseUrl })})`)
     return { mp4: await measure('mp4', 15), hls: await measure('hls', 15) }
   } finally {
     await browser.close()
@@ -117,9 +114,7 @@ export default async function (): Promise<string> {
     const seek: number[] = []
     const hls: number[] = []
     const call: number[] = []
-    const [lesson] = await db.query<{ id: number }>(
-      `SELECT id FROM content_items WHERE slug = 'study-methods-l1'`,
-    )
+    const [lesson] = await db.query<{ id: number }>(`SELECT id FROM content_items WHERE slug = 'study-methods-l1'`)
     for (let i = 0; i < RUNS; i += 1) {
       const first = await timeGet(mp4, { range: 'bytes=0-65535' })
       if (first.status !== 206) throw new Error(`range request answered ${first.status}`)
@@ -138,10 +133,7 @@ export default async function (): Promise<string> {
       call.push(await timePost(`${base}/api/Course/ResourceInfo`, { ID: lesson?.id ?? 1 }))
     }
     const frames = await firstFrame(base)
-    const worst = Math.max(
-      pct(call, 95) + pct(headTotal, 95),
-      typeof frames === 'string' ? 0 : Math.max(pct(frames.mp4, 95), pct(frames.hls, 95)),
-    )
+    const worst = Math.max(pct(call, 95) + pct(headTotal, 95), typeof frames === 'string' ? 0 : Math.max(pct(frames.mp4, 95), pct(frames.hls, 95)))
     const lines = [
       '## Content and media (loopback)',
       '',
@@ -155,8 +147,7 @@ export default async function (): Promise<string> {
       `| MP4 seek to the middle: time to first byte of a 206 | ${ms(pct(seek, 50))} | ${ms(pct(seek, 95))} |`,
       `| HLS playlist + first segment | ${ms(pct(hls, 50))} | ${ms(pct(hls, 95))} |`,
     ]
-    if (typeof frames === 'string')
-      lines.push('', `Time to first frame in Chromium not measured: ${frames}.`)
+    if (typeof frames === 'string') lines.push('', `Time to first frame in Chromium not measured: ${frames}.`)
     else {
       lines.push(
         `| Chromium: MP4 source set → first frame (\`loadeddata\`), 15 runs | ${ms(pct(frames.mp4, 50))} | ${ms(pct(frames.mp4, 95))} |`,

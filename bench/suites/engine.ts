@@ -50,9 +50,7 @@ function benchScoreToRank(): { perSecond: number; rangePerSecond: number } {
 
 function benchProbabilities(): { units: number; prepareMs: number; assessMs: number } {
   // the largest real history in the repo: 山东 专业+院校, every unit of the 2021–2024 table → 2025
-  const rows = readBacktestRows(join(here, '../backtest/data/shandong.csv.gz')).filter(
-    (r) => r.year < 2025,
-  )
+  const rows = readBacktestRows(join(here, '../backtest/data/shandong.csv.gz')).filter((r) => r.year < 2025)
   const byUnit = new Map<string, AdmissionUnit>()
   for (const r of rows) {
     const unit = byUnit.get(r.unitId) ?? {
@@ -64,10 +62,7 @@ function benchProbabilities(): { units: number; prepareMs: number; assessMs: num
     }
     byUnit.set(r.unitId, {
       ...unit,
-      history: [
-        ...unit.history,
-        { year: r.year, minRank: r.minRank, ...(r.planCount ? { planCount: r.planCount } : {}) },
-      ],
+      history: [...unit.history, { year: r.year, minRank: r.minRank, ...(r.planCount ? { planCount: r.planCount } : {}) }],
     })
   }
   const units = [...byUnit.values()]

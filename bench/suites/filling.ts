@@ -14,7 +14,10 @@ import { CONNECTIONS, load as loadFor, request, startBenchServer, type Load } fr
 
 const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 10_000)
 type Measured = Load & { loadAvg: string }
-const la = () => loadavg().map((x) => x.toFixed(2)).join(' ')
+const la = () =>
+  loadavg()
+    .map((x) => x.toFixed(2))
+    .join(' ')
 async function load(make: Parameters<typeof loadFor>[1]): Promise<Measured> {
   const before = la()
   const r = await loadFor(DURATION_MS, make)
@@ -29,22 +32,39 @@ async function call<T>(port: number, name: string, input: unknown, token?: strin
 }
 
 async function memberToken(port: number, mobile: string): Promise<string> {
-  const { token } = await call<{ token: string }>(port, 'User/AddStudentAndLogin', { Mobile: mobile, Password: 'bench2027x', AgreementVersion: AGREEMENT_VERSION })
-  const res = await fetch(`http://127.0.0.1:${port}/sandbox/cards/issue`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'product=201&count=1' })
+  const { token } = await call<{ token: string }>(port, 'User/AddStudentAndLogin', {
+    Mobile: mobile,
+    Password: 'bench2027x',
+    AgreementVersion: AGREEMENT_VERSION,
+  })
+  const res = await fetch(`http://127.0.0.1:${port}/sandbox/cards/issue`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: 'product=201&count=1',
+  })
   const [card] = (await res.json()) as { cardNo: string; secret: string }[]
   await call(port, 'User/CardActivation', { CardNo: card!.cardNo, CardPwd: card!.secret }, token)
   return token
 }
 
 function rssMb(pid: number): number {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:')) ?? ''
+  const line =
+    readFileSync(`/proc/${pid}/status`, 'utf8')
+      .split('\n')
+      .find((l) => l.startsWith('VmRSS:')) ?? ''
   return Number(line.replace(/\D+/g, '')) / 1024
 }
 
 // GB codes in the order of the engine's province slugs
 const gbCodes = [11, 12, 13, 14, 15, 21, 22, 23, 31, 32, 33, 34, 35, 36, 37, 41, 42, 43, 44, 45, 46, 50, 51, 52, 53, 54, 61, 62, 63, 64, 65]
 const subjectTypeValue: Record<SubjectType, number> = { liberal: 1, history: 1, science: 2, physics: 2, combined: 3 }
-const electives: Record<SubjectType, string[]> = { physics: ['chemistry', 'biology'], history: ['politics', 'geography'], combined: ['physics', 'chemistry', 'biology'], science: [], liberal: [] }
+const electives: Record<SubjectType, string[]> = {
+  physics: ['chemistry', 'biology'],
+  history: ['politics', 'geography'],
+  combined: ['physics', 'chemistry', 'biology'],
+  science: [],
+  liberal: [],
+}
 
 type Memory = { rss: number; heapUsed: number; heapTotal: number; external: number; arrayBuffers: number }
 type CacheStat = { name: string; size: number; max: number; hits: number; misses: number; evictions: number; hitRate: number | null }
@@ -61,11 +81,24 @@ async function everyProvince(port: number, token: string): Promise<{ tracks: num
     for (const st of policy.subjectTypes) {
       tracks++
       try {
-        await call(port, 'User/EditUserScore', { ProvinceId: gbCodes[i], Year: 2026, Score: Math.round(policy.totalScore * 0.7), SubjectType: subjectTypeValue[st], SelectSubjectList: electives[st] }, token)
+        await call(
+          port,
+          'User/EditUserScore',
+          {
+            ProvinceId: gbCodes[i],
+            Year: 2026,
+            Score: Math.round(policy.totalScore * 0.7),
+            SubjectType: subjectTypeValue[st],
+            SelectSubjectList: electives[st],
+          },
+          token,
+        )
         const batches = await call<{ BatchId: string }[]>(port, 'Wish/BatchList', {}, token)
         for (const b of batches) {
           for (const name of ['Wish/SchoolFirstListForecast', 'Wish/SpecialtyFirstListForecast']) {
-            const res = JSON.parse((await request(port, 'POST', `/api/${name}`, JSON.stringify({ BatchId: b.BatchId, PageIndex: 1, PageSize: 20 }), token)).text) as { code: number }
+            const res = JSON.parse(
+              (await request(port, 'POST', `/api/${name}`, JSON.stringify({ BatchId: b.BatchId, PageIndex: 1, PageSize: 20 }), token)).text,
+            ) as { code: number }
             lists++
             if (res.code !== 0 && !failures.includes(`${slug} ${st}`)) failures.push(`${slug} ${st}`)
           }
@@ -88,7 +121,12 @@ export default async function (): Promise<string> {
   const { port } = server
   try {
     const token = await memberToken(port, `1380${String(Date.now()).slice(-7)}`)
-    await call(port, 'User/EditUserScore', { ProvinceId: 37, Year: 2026, Score: 560, SubjectType: 3, SelectSubjectList: ['physics', 'chemistry', 'biology'] }, token)
+    await call(
+      port,
+      'User/EditUserScore',
+      { ProvinceId: 37, Year: 2026, Score: 560, SubjectType: 3, SelectSubjectList: ['physics', 'chemistry', 'biology'] },
+      token,
+    )
     const filters = [
       { Tier: 'match', Natures: ['公办'] },
       { Tier: 'reach', Tags: ['211'] },
@@ -96,7 +134,13 @@ export default async function (): Promise<string> {
       { Natures: ['公办'], Keyword: '大学' },
     ]
     const list = (name: string) => (i: number) =>
-      request(port, 'POST', `/api/${name}`, JSON.stringify({ BatchId: 'undergraduate', PageIndex: 1 + (i % 3), PageSize: 20, ...filters[i % filters.length] }), token)
+      request(
+        port,
+        'POST',
+        `/api/${name}`,
+        JSON.stringify({ BatchId: 'undergraduate', PageIndex: 1 + (i % 3), PageSize: 20, ...filters[i % filters.length] }),
+        token,
+      )
     // warm up: builds the province index and the candidate's assessment once
     const warmStart = performance.now()
     await call(port, 'Wish/SchoolFirstListForecast', { BatchId: 'undergraduate', PageIndex: 1, PageSize: 20 }, token)
@@ -109,13 +153,16 @@ export default async function (): Promise<string> {
     const trivial = await load(() => request(port, 'POST', '/api/Public/ProvinceIsFinalScore', JSON.stringify({ ProvinceId: 37 }), token))
     const school = await load(list('Wish/SchoolFirstListForecast'))
     const major = await load(list('Wish/SpecialtyFirstListForecast'))
-    const total = (await call<{ Total: number }>(port, 'Wish/SpecialtyFirstListForecast', { BatchId: 'undergraduate', PageIndex: 1, PageSize: 20 }, token)).Total
+    const total = (await call<{ Total: number }>(port, 'Wish/SpecialtyFirstListForecast', { BatchId: 'undergraduate', PageIndex: 1, PageSize: 20 }, token))
+      .Total
 
     // analysis of a full 112-wish table (辽宁 专业+院校)
     const ln = await memberToken(port, `1381${String(Date.now()).slice(-7)}`)
     await call(port, 'User/EditUserScore', { ProvinceId: 21, Year: 2026, Score: 560, SubjectType: 2, SelectSubjectList: ['chemistry', 'biology'] }, ln)
     const pages = await Promise.all(
-      [1, 2, 3, 4, 5, 6].map((p) => call<{ List: { UnitId: string }[] }>(port, 'Wish/SpecialtyFirstListForecast', { BatchId: 'undergraduate', PageIndex: p, PageSize: 20 }, ln)),
+      [1, 2, 3, 4, 5, 6].map((p) =>
+        call<{ List: { UnitId: string }[] }>(port, 'Wish/SpecialtyFirstListForecast', { BatchId: 'undergraduate', PageIndex: p, PageSize: 20 }, ln),
+      ),
     )
     const ids = pages.flatMap((p) => p.List.map((r) => r.UnitId)).slice(0, 112)
     const wishes = ids.map((UnitId) => ({ UnitId, MajorNames: [], IsAdjustmentAccepted: true }))
@@ -179,7 +226,10 @@ export default async function (): Promise<string> {
         : []),
       '| bounded cache | entries / max | hits | misses | evictions | hit rate |',
       '|---|---|---|---|---|---|',
-      ...caches.map((c) => `| ${c.name} | ${c.size.toLocaleString('en')} / ${c.max.toLocaleString('en')} | ${c.hits.toLocaleString('en')} | ${c.misses.toLocaleString('en')} | ${c.evictions.toLocaleString('en')} | ${pct(c.hitRate)} |`),
+      ...caches.map(
+        (c) =>
+          `| ${c.name} | ${c.size.toLocaleString('en')} / ${c.max.toLocaleString('en')} | ${c.hits.toLocaleString('en')} | ${c.misses.toLocaleString('en')} | ${c.evictions.toLocaleString('en')} | ${pct(c.hitRate)} |`,
+      ),
       ...(caches.length === 0 ? ['| (this server reports no caches) | | | | | |'] : []),
     ].join('\n')
   } finally {

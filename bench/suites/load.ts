@@ -38,17 +38,10 @@ const instanceEnv = {
 type Measured = { instances: number; load: string; result: RunResult }
 
 function redisUp(): boolean {
-  return (
-    spawnSync('redis-cli', ['-h', '127.0.0.1', 'ping'], { encoding: 'utf8' }).stdout.trim() ===
-    'PONG'
-  )
+  return spawnSync('redis-cli', ['-h', '127.0.0.1', 'ping'], { encoding: 'utf8' }).stdout.trim() === 'PONG'
 }
 
-async function measure(
-  instances: Instance[],
-  nginxPort: number,
-  students: Awaited<ReturnType<typeof prepareStudents>>,
-): Promise<Measured> {
+async function measure(instances: Instance[], nginxPort: number, students: Awaited<ReturnType<typeof prepareStudents>>): Promise<Measured> {
   const nginx = await startNginx(
     nginxPort,
     instances.map((i) => i.port),
@@ -62,9 +55,7 @@ async function measure(
       api: () => cpuSeconds(pids),
       postgres: () => cpuSeconds(postgresPids()),
     })
-    console.log(
-      `load: ${result.rps.toFixed(0)} req/s, p50 ${result.p50.toFixed(0)} ms, p99 ${result.p99.toFixed(0)} ms, errors ${result.errors}`,
-    )
+    console.log(`load: ${result.rps.toFixed(0)} req/s, p50 ${result.p50.toFixed(0)} ms, p99 ${result.p99.toFixed(0)} ms, errors ${result.errors}`)
     for (const e of result.errorSamples) console.log(`  ${e}`)
     return { instances: instances.length, load, result }
   } finally {

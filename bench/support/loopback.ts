@@ -99,7 +99,9 @@ export async function startBenchServer(options: { tag: string; env?: Record<stri
   }
   try {
     for (let i = 0; ; i++) {
-      const ok = await request(port, 'GET', '/health', null).then((r) => r.status === 200).catch(() => false)
+      const ok = await request(port, 'GET', '/health', null)
+        .then((r) => r.status === 200)
+        .catch(() => false)
       if (ok) break
       if (i > 600) throw new Error('server did not become ready')
       await new Promise((r) => setTimeout(r, 1000))

@@ -145,7 +145,14 @@ describe('assessment journey', () => {
   it('ranks combinations from subject scores and the Holland result', async () => {
     await openRoute(page, 'pages/assess/new-exam-choose/index')
     await page.getByRole('button', { name: '填写成绩，生成建议' }).click()
-    const scores: [string, string][] = [['物理', '88'], ['历史', '72'], ['化学', '81'], ['生物', '90'], ['思想政治', '70'], ['地理', '76']]
+    const scores: [string, string][] = [
+      ['物理', '88'],
+      ['历史', '72'],
+      ['化学', '81'],
+      ['生物', '90'],
+      ['思想政治', '70'],
+      ['地理', '76'],
+    ]
     for (const [name, value] of scores) await page.getByRole('spinbutton', { name: `${name}成绩` }).fill(value)
     await page.getByRole('button', { name: '生成选科建议' }).click()
     const suggestions = page.getByTestId('suggestions')

@@ -15,7 +15,11 @@ let token = ''
 
 /** A console account made through the sandbox hook (the CLI cannot open the server's database). */
 async function consoleAccount(role: 'expert' | 'operator', user: string, name: string): Promise<string> {
-  const res = await fetch(`${baseUrl}/sandbox/console/account`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ role, user, name }) })
+  const res = await fetch(`${baseUrl}/sandbox/console/account`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ role, user, name }),
+  })
   expect(res.status).toBe(200)
   return ((await res.json()) as { password: string }).password
 }
@@ -41,22 +45,53 @@ beforeAll(async () => {
   desk = await (await browser.newContext({ baseURL: baseUrl, viewport: { width: 1440, height: 900 }, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' })).newPage()
 
   // a 江苏 student with a 志愿卡 (a sandbox card), a score and one saved table
-  const registered = await signUp<{ token: string; UserId: number }>(baseUrl, { Mobile: uniqueMobile(), Password: 'gaokao2027', ExamYear: 2026, ExamProvinceId: 32 })
+  const registered = await signUp<{ token: string; UserId: number }>(baseUrl, {
+    Mobile: uniqueMobile(),
+    Password: 'gaokao2027',
+    ExamYear: 2026,
+    ExamProvinceId: 32,
+  })
   expect(registered.code).toBe(0)
   token = registered.data.token
-  const cards = (await (await fetch(`${baseUrl}/sandbox/cards/issue`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'product=101&count=1' })).json()) as { cardNo: string; secret: string }[]
+  const cards = (await (
+    await fetch(`${baseUrl}/sandbox/cards/issue`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'product=101&count=1',
+    })
+  ).json()) as { cardNo: string; secret: string }[]
   expect((await api(baseUrl, 'User/CardActivation', { CardNo: cards[0]!.cardNo, CardPwd: cards[0]!.secret }, token)).code).toBe(0)
-  expect((await api(baseUrl, 'User/EditUserScore', { ProvinceId: 32, Year: 2026, Score: 600, SubjectType: 2, SelectSubjectList: ['chemistry', 'biology'] }, token)).code).toBe(0)
-  const units = await api<{ List: { UnitId: string }[] }>(baseUrl, 'Wish/SchoolFirstListForecast', { BatchId: 'undergraduate', PageIndex: 1, PageSize: 6 }, token)
+  expect(
+    (await api(baseUrl, 'User/EditUserScore', { ProvinceId: 32, Year: 2026, Score: 600, SubjectType: 2, SelectSubjectList: ['chemistry', 'biology'] }, token))
+      .code,
+  ).toBe(0)
+  const units = await api<{ List: { UnitId: string }[] }>(
+    baseUrl,
+    'Wish/SchoolFirstListForecast',
+    { BatchId: 'undergraduate', PageIndex: 1, PageSize: 6 },
+    token,
+  )
   expect(units.code).toBe(0)
-  const saved = await api(baseUrl, 'User/WishSpecialtyGroupSave', { BatchId: 'undergraduate', Name: '我的第一张志愿表', Wishes: units.data.List.map((u) => ({ UnitId: u.UnitId, MajorNames: [], IsAdjustmentAccepted: true })) }, token)
+  const saved = await api(
+    baseUrl,
+    'User/WishSpecialtyGroupSave',
+    {
+      BatchId: 'undergraduate',
+      Name: '我的第一张志愿表',
+      Wishes: units.data.List.map((u) => ({ UnitId: u.UnitId, MajorNames: [], IsAdjustmentAccepted: true })),
+    },
+    token,
+  )
   expect(saved.code).toBe(0)
 
   await phone.goto('/')
-  await phone.evaluate(({ t, id }) => {
-    localStorage.setItem('token', JSON.stringify(t))
-    localStorage.setItem('UserId', JSON.stringify(id))
-  }, { t: token, id: registered.data.UserId })
+  await phone.evaluate(
+    ({ t, id }) => {
+      localStorage.setItem('token', JSON.stringify(t))
+      localStorage.setItem('UserId', JSON.stringify(id))
+    },
+    { t: token, id: registered.data.UserId },
+  )
   await phone.reload()
 }, 120_000)
 afterAll(async () => {
@@ -134,10 +169,16 @@ describe('yearly data import through the console', () => {
     const csv = '科类,分数,本段人数,累计人数\n理科,700,10,10\n理科,699,5,15\n理科,698,3,18\n'
     await desk.locator('input[type=file]').setInputFiles({ name: 'xizang-2026-rank.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) })
     await desk.getByRole('button', { name: /校\s*验/ }).click()
-    await desk.getByTestId('import-report').getByText(/校验通过/).waitFor()
+    await desk
+      .getByTestId('import-report')
+      .getByText(/校验通过/)
+      .waitFor()
     await deskSnap('console-import-report')
     await desk.getByRole('button', { name: '确认写入' }).click()
-    await desk.getByTestId('import-report').getByText(/已写入 3 行/).waitFor()
+    await desk
+      .getByTestId('import-report')
+      .getByText(/已写入 3 行/)
+      .waitFor()
     await deskSnap('console-import-committed')
 
     const after = await api<{ BestRank: number | null; WorstRank: number | null }>(baseUrl, 'Public/LineRank', lookup, token)

@@ -15,7 +15,21 @@ let page: Page
 let taps = 0
 
 // text that must never reach a student: placeholders, sample data, builder names, broken values
-const PLACEHOLDERS = ['待填写', '待运营', '示例数据', '（示例）', '00000000', 'release v', '@gk/', '往年年', '江苏选科', 'undefined', 'NaN', '[object Object]', '登录已失效']
+const PLACEHOLDERS = [
+  '待填写',
+  '待运营',
+  '示例数据',
+  '（示例）',
+  '00000000',
+  'release v',
+  '@gk/',
+  '往年年',
+  '江苏选科',
+  'undefined',
+  'NaN',
+  '[object Object]',
+  '登录已失效',
+]
 
 beforeAll(async () => {
   browser = await launchBrowser()
@@ -67,7 +81,8 @@ describe('core journey, styled at 390 px', () => {
       const seen: string[] = []
       Object.assign(window, { __toasts: seen })
       new MutationObserver(() => {
-        for (const el of Array.from(document.querySelectorAll('.adm-toast-main'))) if (el.textContent && seen.at(-1) !== el.textContent) seen.push(el.textContent)
+        for (const el of Array.from(document.querySelectorAll('.adm-toast-main')))
+          if (el.textContent && seen.at(-1) !== el.textContent) seen.push(el.textContent)
       }).observe(document, { subtree: true, childList: true, characterData: true })
     })
     await visitor.goto('/#/pages/home/index')
@@ -184,7 +199,9 @@ describe('core journey, styled at 390 px', () => {
     await expectFitsAndClean('college-zzu')
     // 概况 cites the directory the facts come from, named for students
     await page.locator('.adm-tabs-tab').getByText('院校概况', { exact: true }).click()
-    await page.waitForFunction(() => /来源|数据来源/.test(document.querySelector('.adm-tabs-tab-active')?.textContent === '院校概况' ? document.body.innerText : ''))
+    await page.waitForFunction(() =>
+      /来源|数据来源/.test(document.querySelector('.adm-tabs-tab-active')?.textContent === '院校概况' ? document.body.innerText : ''),
+    )
     await expectFitsAndClean('college-zzu-overview')
   })
 

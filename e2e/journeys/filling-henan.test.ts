@@ -18,7 +18,11 @@ afterAll(async () => {
 describe('filling journey: 河南 物理 580 (reform year)', () => {
   it('enters the score and opens 普通本科批 with ordinary units', async () => {
     const reg = await signUp<{ token: string }>(baseUrl, { Mobile: uniqueMobile(), Password: 'gaokao2027' })
-    const issued = await fetch(`${baseUrl}/sandbox/cards/issue`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'product=201&count=1' })
+    const issued = await fetch(`${baseUrl}/sandbox/cards/issue`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'product=201&count=1',
+    })
     const [card] = (await issued.json()) as { cardNo: string; secret: string }[]
     expect((await api(baseUrl, 'User/CardActivation', { CardNo: card!.cardNo, CardPwd: card!.secret }, reg.data.token)).code).toBe(0)
     page = await (await newPhoneContext(browser, baseUrl)).newPage()

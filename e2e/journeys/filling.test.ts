@@ -17,7 +17,11 @@ afterAll(async () => {
 async function memberPage(): Promise<Page> {
   const reg = await signUp<{ token: string }>(baseUrl, { Mobile: uniqueMobile(), Password: 'gaokao2027' })
   const token = reg.data.token
-  const issued = await fetch(`${baseUrl}/sandbox/cards/issue`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'product=201&count=1' })
+  const issued = await fetch(`${baseUrl}/sandbox/cards/issue`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: 'product=201&count=1',
+  })
   const [card] = (await issued.json()) as { cardNo: string; secret: string }[]
   expect((await api(baseUrl, 'User/CardActivation', { CardNo: card!.cardNo, CardPwd: card!.secret }, token)).code).toBe(0)
   const page = await (await newPhoneContext(browser, baseUrl)).newPage()

@@ -8,8 +8,7 @@ let server: LearningServer
 let browser: Browser
 let page: Page
 
-const videoTime = (p: Page) =>
-  p.locator('[data-testid=gk-video]').evaluate((v: HTMLVideoElement) => v.currentTime)
+const videoTime = (p: Page) => p.locator('[data-testid=gk-video]').evaluate((v: HTMLVideoElement) => v.currentTime)
 
 beforeAll(async () => {
   server = await startLearningServer(30_000)
@@ -21,10 +20,7 @@ beforeAll(async () => {
     Password: 'gaokao2027',
   })
   await page.goto('/')
-  await page.evaluate(
-    (token) => localStorage.setItem('token', JSON.stringify(token)),
-    session.data.token,
-  )
+  await page.evaluate((token) => localStorage.setItem('token', JSON.stringify(token)), session.data.token)
   // the app reads the stored token at launch
   await page.reload()
 })
@@ -35,11 +31,7 @@ afterAll(async () => {
 
 describe('learning journeys', () => {
   it('sees a live session move from upcoming to live', async () => {
-    const schedule = await api<{ List: { ID: number; Title: string; State: string }[] }>(
-      server.baseUrl,
-      'Live/Schedule',
-      { Scope: 'all', PageSize: 50 },
-    )
+    const schedule = await api<{ List: { ID: number; Title: string; State: string }[] }>(server.baseUrl, 'Live/Schedule', { Scope: 'all', PageSize: 50 })
     const session = schedule.data.List.find((s) => s.Title === 'E2E 直播：马上开始')!
     expect(Date.now()).toBeLessThan(server.liveStartsAt.getTime())
     await openRoute(page, `pages/home/live-video/index?id=${session.ID}`)
@@ -48,11 +40,7 @@ describe('learning journeys', () => {
     await snap(page, 'learning-live-upcoming')
     await page.getByTestId('live-state').getByText('直播中').waitFor({ timeout: 60_000 })
     await expect
-      .poll(
-        () =>
-          page.locator('[data-testid=gk-video]').evaluate((v: HTMLVideoElement) => v.readyState),
-        { timeout: 20_000 },
-      )
+      .poll(() => page.locator('[data-testid=gk-video]').evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 20_000 })
       .toBeGreaterThanOrEqual(2)
     await snap(page, 'learning-live-now')
     await openRoute(page, 'pages/home/live/index')
@@ -83,11 +71,7 @@ describe('learning journeys', () => {
     await page.getByText(/已为你从 0:0\d 继续播放/).waitFor()
     await page
       .locator('[data-testid=gk-video]')
-      .evaluate((v: HTMLVideoElement) =>
-        v.readyState >= 1
-          ? undefined
-          : new Promise((r) => v.addEventListener('loadedmetadata', r, { once: true })),
-      )
+      .evaluate((v: HTMLVideoElement) => (v.readyState >= 1 ? undefined : new Promise((r) => v.addEventListener('loadedmetadata', r, { once: true }))))
     await expect.poll(() => videoTime(page)).toBeGreaterThan(left - 1)
     await page
       .getByText(/学到 0:0\d/)
@@ -167,11 +151,7 @@ describe('learning journeys', () => {
     await page.getByText('番茄学习法（视频）').click()
     await page.locator('[data-testid=gk-video]').waitFor()
     await snap(page, 'learning-online-detail-video')
-    const courseware = await api<{ List: { ID: number }[] }>(
-      server.baseUrl,
-      'Course/ResourceList',
-      { Track: 'career-courseware' },
-    )
+    const courseware = await api<{ List: { ID: number }[] }>(server.baseUrl, 'Course/ResourceList', { Track: 'career-courseware' })
     await openRoute(page, `pages/home/onlinestudy/studydetail?id=${courseware.data.List[0]!.ID}`)
     await page.getByRole('button', { name: '打开文档（PDF）' }).waitFor()
     await snap(page, 'learning-document-detail')

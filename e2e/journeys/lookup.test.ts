@@ -51,7 +51,10 @@ describe('lookup journey', () => {
     await page.locator('[data-testid="echart"] canvas').waitFor()
     const years = await page.getByRole('table', { name: '历年录取分数' }).locator('tbody tr td:first-child').allTextContents()
     expect(new Set(years).size).toBeGreaterThanOrEqual(3)
-    await page.getByText(/官方|第三方整理/).first().waitFor()
+    await page
+      .getByText(/官方|第三方整理/)
+      .first()
+      .waitFor()
     await snap(page, 'lookup-school-detail')
   })
 

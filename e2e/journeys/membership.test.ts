@@ -11,15 +11,23 @@ let token = ''
 beforeAll(async () => {
   browser = await launchBrowser()
   page = await (await newPhoneContext(browser, baseUrl)).newPage()
-  const registered = await signUp<{ token: string; UserId: number }>(baseUrl, { Mobile: uniqueMobile(), Password: 'gaokao2027', ExamYear: 2027, ExamProvinceId: 41 })
+  const registered = await signUp<{ token: string; UserId: number }>(baseUrl, {
+    Mobile: uniqueMobile(),
+    Password: 'gaokao2027',
+    ExamYear: 2027,
+    ExamProvinceId: 41,
+  })
   expect(registered.code).toBe(0)
   token = registered.data.token
   // signed in as the app stores it (JSON values under the spec's keys)
   await page.goto('/')
-  await page.evaluate(({ t, id }) => {
-    localStorage.setItem('token', JSON.stringify(t))
-    localStorage.setItem('UserId', JSON.stringify(id))
-  }, { t: token, id: registered.data.UserId })
+  await page.evaluate(
+    ({ t, id }) => {
+      localStorage.setItem('token', JSON.stringify(t))
+      localStorage.setItem('UserId', JSON.stringify(id))
+    },
+    { t: token, id: registered.data.UserId },
+  )
   // the launch flow reads the stored token on load
   await page.reload()
 })
@@ -66,16 +74,26 @@ describe('membership journey', () => {
   })
 
   it('activates a card', async () => {
-    const response = await fetch(`${baseUrl}/sandbox/cards/issue`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'product=201&count=1' })
+    const response = await fetch(`${baseUrl}/sandbox/cards/issue`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'product=201&count=1',
+    })
     const [card] = (await response.json()) as { cardNo: string; secret: string }[]
     await openRoute(page, 'pages/personal/memberactivation/memberactivation')
     await page.getByPlaceholder('请输入卡号').fill(card!.cardNo)
     await page.getByPlaceholder('请输入卡密（不区分大小写）').fill(card!.secret.toLowerCase())
     await snap(page, 'membership-card-activation')
     await page.getByRole('button', { name: '立即激活' }).click()
-    await page.locator('.adm-dialog').getByText(/学业规划包/).waitFor()
+    await page
+      .locator('.adm-dialog')
+      .getByText(/学业规划包/)
+      .waitFor()
     await page.getByRole('button', { name: '确认激活' }).click()
-    await page.locator('.adm-dialog').getByText(/激活成功/).waitFor()
+    await page
+      .locator('.adm-dialog')
+      .getByText(/激活成功/)
+      .waitFor()
     await page.getByRole('button', { name: '查看我的会员' }).click()
     await page.waitForURL(/openmamber\/mamberPage/)
     await page.getByTestId('member-page').getByText('学业规划包').first().waitFor()

@@ -97,7 +97,10 @@ for (const s of students) {
       await expect.poll(() => rows.first().textContent()).toContain('冲：')
       expect(await rows.last().textContent()).toContain('保：')
       expect(await page.getByTestId('wish-why').count()).toBe(await rows.count())
-      await page.getByTestId('generated-note').getByText(/冲\d+ 稳\d+ 保\d+/).waitFor()
+      await page
+        .getByTestId('generated-note')
+        .getByText(/冲\d+ 稳\d+ 保\d+/)
+        .waitFor()
       await page.getByTestId('analysis').getByText('滑档风险', { exact: true }).waitFor()
       await expectFitsAndClean(page, `${s.slug}-generated`)
     })
@@ -141,7 +144,10 @@ for (const s of students) {
         await snap(page, `onetap-${s.slug}-major-changed`)
       }
       // remove a unit other than the one whose majors changed, so the saved table keeps that edit
-      await rows.nth(before - 1).getByRole('button', { name: '删除' }).click()
+      await rows
+        .nth(before - 1)
+        .getByRole('button', { name: '删除' })
+        .click()
       await expect.poll(() => rows.count()).toBe(before - 1)
       await expect.poll(() => page.locator('.adm-popup-body:visible').count()).toBe(0)
       await page.getByTestId('analysis').getByText('滑档风险', { exact: true }).waitFor()

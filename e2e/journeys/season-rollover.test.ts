@@ -19,7 +19,14 @@ let desk: Page
 let phone: Page
 let studentToken = ''
 
-type Season = { TargetYear: number; NewestResultsYear: number | null; HasTargetRankTable: boolean; NewestRankTableYear: number | null; ScoreYears: number[]; Note: string }
+type Season = {
+  TargetYear: number
+  NewestResultsYear: number | null
+  HasTargetRankTable: boolean
+  NewestRankTableYear: number | null
+  ScoreYears: number[]
+  Note: string
+}
 type Profile = { Year: number; Rank: number | null; RankTableYear: number | null; RankIsEstimate: boolean; RankSource: string }
 
 async function seasonOf(provinceId: number): Promise<Season> {
@@ -54,7 +61,11 @@ function admissionsCsv(): string {
 }
 
 async function consoleAccount(): Promise<string> {
-  const res = await fetch(`${server.baseUrl}/sandbox/console/account`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ role: 'operator', user: 'ops.season', name: '季运营' }) })
+  const res = await fetch(`${server.baseUrl}/sandbox/console/account`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ role: 'operator', user: 'ops.season', name: '季运营' }),
+  })
   expect(res.status).toBe(200)
   return ((await res.json()) as { password: string }).password
 }
@@ -68,15 +79,23 @@ async function importThroughConsole(kindLabel: string, fileName: string, csv: st
   await desk.getByLabel('年份').fill(String(YEAR))
   await desk.locator('input[type=file]').setInputFiles({ name: fileName, mimeType: 'text/csv', buffer: Buffer.from(csv) })
   await desk.getByRole('button', { name: /校\s*验/ }).click()
-  await desk.getByTestId('import-report').getByText(/校验通过/).waitFor()
+  await desk
+    .getByTestId('import-report')
+    .getByText(/校验通过/)
+    .waitFor()
   await desk.getByRole('button', { name: '确认写入' }).click()
-  await desk.getByTestId('import-report').getByText(new RegExp(`已写入 ${rows} 行`)).waitFor()
+  await desk
+    .getByTestId('import-report')
+    .getByText(new RegExp(`已写入 ${rows} 行`))
+    .waitFor()
 }
 
 beforeAll(async () => {
   server = await startServer({ env: { CLOCK_START } })
   browser = await launchBrowser()
-  desk = await (await browser.newContext({ baseURL: server.baseUrl, viewport: { width: 1440, height: 900 }, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' })).newPage()
+  desk = await (
+    await browser.newContext({ baseURL: server.baseUrl, viewport: { width: 1440, height: 900 }, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' })
+  ).newPage()
   phone = await (await newPhoneContext(browser, server.baseUrl)).newPage()
   const reg = await signUp<{ token: string }>(server.baseUrl, { Mobile: uniqueMobile(), Password: 'gaokao2027', ExamYear: YEAR, ExamProvinceId: SHANDONG })
   expect(reg.code).toBe(0)
@@ -93,7 +112,12 @@ describe('season rollover by import', () => {
     const season = await seasonOf(SHANDONG)
     expect(season).toMatchObject({ TargetYear: YEAR, HasTargetRankTable: false })
     expect(season.NewestResultsYear).toBeLessThan(YEAR)
-    const saved = await api<Profile>(server.baseUrl, 'User/EditUserScore', { ProvinceId: SHANDONG, Year: YEAR, Score: 560, SubjectType: 3, SelectSubjectList: ['physics', 'chemistry', 'biology'] }, studentToken)
+    const saved = await api<Profile>(
+      server.baseUrl,
+      'User/EditUserScore',
+      { ProvinceId: SHANDONG, Year: YEAR, Score: 560, SubjectType: 3, SelectSubjectList: ['physics', 'chemistry', 'biology'] },
+      studentToken,
+    )
     expect(saved.code).toBe(0)
     expect(saved.data.RankIsEstimate).toBe(true)
     expect(saved.data.RankTableYear).toBeLessThan(YEAR)
@@ -126,7 +150,11 @@ describe('season rollover by import', () => {
     const years = await api<number[]>(server.baseUrl, 'Wish/WishYear', { ProvinceId: SHANDONG })
     expect(years.data.slice(0, 2)).toEqual([YEAR + 1, YEAR])
     // the admission search opens on the new year, and says so
-    const search = await api<{ Year: number; Freshness: string }>(server.baseUrl, 'Public/AdmissionResultSearch', { ProvinceId: SHANDONG, SpecialtyName: '软件工程', PageSize: 5 })
+    const search = await api<{ Year: number; Freshness: string }>(server.baseUrl, 'Public/AdmissionResultSearch', {
+      ProvinceId: SHANDONG,
+      SpecialtyName: '软件工程',
+      PageSize: 5,
+    })
     expect(search.data.Year).toBe(YEAR)
     expect(search.data.Freshness).toContain(`录取数据：${YEAR}年`)
   })
@@ -141,7 +169,10 @@ describe('season rollover by import', () => {
     await phone.locator('.adm-popup').getByText('山东', { exact: true }).click()
     await phone.getByTestId('province-value').getByText('山东').waitFor()
     // the next year is offered first and labelled an estimate through the new table
-    await phone.getByTestId('estimate-hint').getByText(`${YEAR + 1}年为模拟/预估分`, { exact: false }).waitFor()
+    await phone
+      .getByTestId('estimate-hint')
+      .getByText(`${YEAR + 1}年为模拟/预估分`, { exact: false })
+      .waitFor()
     expect(await phone.getByTestId('estimate-hint').textContent()).toContain(`按${YEAR}年表估算`)
     await phone.getByPlaceholder('请输入分数').fill('560')
     for (const s of ['物理', '化学', '生物']) await phone.locator('.adm-selector-item').getByText(s, { exact: true }).click()
@@ -156,7 +187,12 @@ describe('season rollover by import', () => {
     expect(head.code).toBe(0)
     expect(head.data.TargetYear).toBe(YEAR + 1)
     expect(head.data.Years[0]).toBe(YEAR)
-    const list = await api<{ TargetYear: number; DataNote: string }>(server.baseUrl, 'Wish/SchoolFirstList', { BatchId: 'undergraduate', PageIndex: 1, PageSize: 5 }, token)
+    const list = await api<{ TargetYear: number; DataNote: string }>(
+      server.baseUrl,
+      'Wish/SchoolFirstList',
+      { BatchId: 'undergraduate', PageIndex: 1, PageSize: 5 },
+      token,
+    )
     expect(list.code).toBe(0)
     expect(list.data.TargetYear).toBe(YEAR + 1)
     expect(list.data.DataNote).toContain(`${YEAR}年`)

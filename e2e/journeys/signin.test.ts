@@ -22,7 +22,17 @@ afterAll(async () => {
 
 async function phone(userAgent?: string): Promise<{ context: BrowserContext; page: Page }> {
   const context = userAgent
-    ? await agreedOnFirstLaunch(await browser.newContext({ baseURL: server.baseUrl, viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'zh-CN', userAgent }))
+    ? await agreedOnFirstLaunch(
+        await browser.newContext({
+          baseURL: server.baseUrl,
+          viewport: { width: 390, height: 844 },
+          deviceScaleFactor: 2,
+          isMobile: true,
+          hasTouch: true,
+          locale: 'zh-CN',
+          userAgent,
+        }),
+      )
     : await newPhoneContext(browser, server.baseUrl)
   return { context, page: await context.newPage() }
 }

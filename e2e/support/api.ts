@@ -23,7 +23,10 @@ export function uniqueMobile(): string {
  * Registers as the app does: a register code (read through the sandbox SMS hook, as the phone
  * would show it) and the agreement ticked. `body` may override any field.
  */
-export async function signUp<T = { token: string; UserId: number }>(baseUrl: string, body: Record<string, unknown>): Promise<{ code: number; message: string; data: T }> {
+export async function signUp<T = { token: string; UserId: number }>(
+  baseUrl: string,
+  body: Record<string, unknown>,
+): Promise<{ code: number; message: string; data: T }> {
   const mobile = String(body.Mobile)
   const sent = await api(baseUrl, 'User/SendVerificationCode', { Mobile: mobile, Purpose: 'register' })
   if (sent.code !== 0) throw new Error(`register code for ${mobile}: ${sent.message}`)

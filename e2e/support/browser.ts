@@ -57,8 +57,14 @@ export async function openRoute(page: Page, route: string): Promise<void> {
 export async function snap(page: Page, name: string): Promise<void> {
   await mkdir(artifacts, { recursive: true })
   // a toast from the previous step would cover the page; it lasts 2000 ms
-  await page.locator('.adm-toast-mask').waitFor({ state: 'detached', timeout: 3000 }).catch(() => undefined)
-  await page.locator('.adm-dialog').waitFor({ state: 'detached', timeout: 3000 }).catch(() => undefined)
+  await page
+    .locator('.adm-toast-mask')
+    .waitFor({ state: 'detached', timeout: 3000 })
+    .catch(() => undefined)
+  await page
+    .locator('.adm-dialog')
+    .waitFor({ state: 'detached', timeout: 3000 })
+    .catch(() => undefined)
   await page.screenshot({ path: path.join(artifacts, `${name}.png`) })
 }
 

@@ -75,7 +75,9 @@ export async function startServer(options: { env?: NodeJS.ProcessEnv; healthTime
       await cleanup()
       throw new Error(`server exited with ${child.exitCode}:\n${output}`)
     }
-    const healthy = await fetch(`${baseUrl}/health`).then((r) => r.status === 200).catch(() => false)
+    const healthy = await fetch(`${baseUrl}/health`)
+      .then((r) => r.status === 200)
+      .catch(() => false)
     if (healthy) break
     if (Date.now() > deadline) {
       child.kill('SIGKILL')

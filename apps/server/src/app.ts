@@ -96,7 +96,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // behind the load; the web app shows the message and retries after Retry-After
   app.get<{ Querystring: { caches?: string } }>('/health', async (request, reply) => {
     // ?caches=1: sizes and hit rates of the bounded caches and where the memory is, for the benchmarks (no user data)
-    if (readiness.ready) return ok({ status: 'ok', dataVersion: readiness.dataVersion, ...(request.query.caches ? { caches: cacheStats(), memory: memoryBreakdown() } : {}) })
+    if (readiness.ready)
+      return ok({ status: 'ok', dataVersion: readiness.dataVersion, ...(request.query.caches ? { caches: cacheStats(), memory: memoryBreakdown() } : {}) })
     return reply
       .status(503)
       .header('retry-after', String(LOADING_RETRY_AFTER_SECONDS))

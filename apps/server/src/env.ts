@@ -144,7 +144,12 @@ const EnvSchema = z.object({
   CONTENT_IMPORT_DIRS: z
     .string()
     .default('')
-    .transform((v) => v.split(',').map((d) => d.trim()).filter(Boolean)),
+    .transform((v) =>
+      v
+        .split(',')
+        .map((d) => d.trim())
+        .filter(Boolean),
+    ),
   // ---- AI assistant ----
   /** "builtin" = the offline engine; "openai" = any OpenAI-compatible endpoint (falls back to builtin on error). */
   AI_PROVIDER: z.enum(['builtin', 'openai']).default('builtin'),

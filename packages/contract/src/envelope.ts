@@ -2,8 +2,7 @@ import { ErrorCode, errorMessages } from './error-codes.ts'
 
 /** The response shape of every call: `{ code, message, data }`. */
 export type Envelope<T> =
-  | { code: typeof ErrorCode.Ok; message: string; data: T }
-  | { code: Exclude<ErrorCode, typeof ErrorCode.Ok>; message: string; data: null }
+  { code: typeof ErrorCode.Ok; message: string; data: T } | { code: Exclude<ErrorCode, typeof ErrorCode.Ok>; message: string; data: null }
 
 /** A success envelope. */
 export function ok<T>(data: T): Envelope<T> {

@@ -39,4 +39,15 @@ export type { BatchLine, LineRankOutput } from './groups/lookup-public.ts'
 export type { ProvinceSeasonInfo } from './groups/season.ts'
 export * from './groups/consulting.ts'
 export * from './groups/admin.ts'
-export { AI_MESSAGE_MAX_LENGTH, AiChatInputSchema, type AiCard, type AiChatInput, type AiConversationSummary, type AiMessage, type AiQuota, type AiSource, type AiStreamEvent, type AiToolCall } from './groups/ai.ts'
+export {
+  AI_MESSAGE_MAX_LENGTH,
+  AiChatInputSchema,
+  type AiCard,
+  type AiChatInput,
+  type AiConversationSummary,
+  type AiMessage,
+  type AiQuota,
+  type AiSource,
+  type AiStreamEvent,
+  type AiToolCall,
+} from './groups/ai.ts'

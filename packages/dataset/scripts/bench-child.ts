@@ -16,4 +16,6 @@ await db.query(`SELECT cumulative FROM score_rank_rows WHERE province_code = '41
 await db.query(`SELECT * FROM admission_results WHERE province_code = '41' AND year = 2025 AND subject_type = '物理类' LIMIT 500`)
 const rss = process.memoryUsage().rss
 await close()
-console.log(JSON.stringify({ mode, rows: r.rows, version: r.version, openMs: opened - t0, loadMs: loaded - opened, totalMs: loaded - t0, rssMb: rss / 2 ** 20 }))
+console.log(
+  JSON.stringify({ mode, rows: r.rows, version: r.version, openMs: opened - t0, loadMs: loaded - opened, totalMs: loaded - t0, rssMb: rss / 2 ** 20 }),
+)

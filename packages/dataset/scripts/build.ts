@@ -12,7 +12,18 @@ const report = buildDataset(rawDir, DEFAULT_DATA_DIR, (m) => console.log(m))
 // The build report is kept next to the data so docs/data.md can cite exact defect notes.
 writeFileSync(
   join(DEFAULT_DATA_DIR, 'build-report.json'),
-  JSON.stringify({ notes: report.notes, planTypes: report.planTypes, defects: report.defects, unmatchedTop: report.unmatched.slice(0, 200), unmatchedNames: report.unmatched.length, shortNames: report.shortNames }, null, 2) + '\n',
+  JSON.stringify(
+    {
+      notes: report.notes,
+      planTypes: report.planTypes,
+      defects: report.defects,
+      unmatchedTop: report.unmatched.slice(0, 200),
+      unmatchedNames: report.unmatched.length,
+      shortNames: report.shortNames,
+    },
+    null,
+    2,
+  ) + '\n',
 )
 for (const [name, t] of Object.entries(report.manifest.tables)) console.log(`${name.padEnd(22)} ${String(t.rows).padStart(8)} rows  ${t.files.length} file(s)`)
 console.log(report.notes.join('\n'))

@@ -6,7 +6,16 @@ import { readCommittedTable } from '../src/load/read-table.ts'
 import { PROVINCES } from '../src/normalize/provinces.ts'
 import { readManifest } from '../src/load/manifest.ts'
 
-type R = { province_code: string; year: number; subject_type: string; quality: string; unit_level?: string; source_id: string; min_rank: number | null; min_rank_quality?: string | null }
+type R = {
+  province_code: string
+  year: number
+  subject_type: string
+  quality: string
+  unit_level?: string
+  source_id: string
+  min_rank: number | null
+  min_rank_quality?: string | null
+}
 const span = (years: number[]): string => {
   const ys = [...new Set(years)].sort()
   if (!ys.length) return '—'
@@ -36,7 +45,11 @@ for (const p of PROVINCES) {
   const rt = ranks.filter((r) => r.province_code === p.code)
   const byYear = new Map<number, string[]>()
   for (const r of rt) byYear.set(r.year, [...(byYear.get(r.year) ?? []), r.subject_type])
-  const rtText = [...byYear].sort((a, b) => a[0] - b[0]).map(([y, s]) => `${y}: ${s.sort().join('/')}`).join('; ') || '—'
+  const rtText =
+    [...byYear]
+      .sort((a, b) => a[0] - b[0])
+      .map(([y, s]) => `${y}: ${s.sort().join('/')}`)
+      .join('; ') || '—'
   const a = adm.filter((r) => r.province_code === p.code)
   const yearCounts = new Map<number, number>()
   for (const r of a) yearCounts.set(r.year, (yearCounts.get(r.year) ?? 0) + 1)
@@ -45,7 +58,12 @@ for (const p of PROVINCES) {
   const pl = plans.filter((r) => r.province_code === p.code)
   const plYears = new Map<number, number>()
   for (const r of pl) plYears.set(r.year, (plYears.get(r.year) ?? 0) + 1)
-  const plText = [...plYears].filter(([, n]) => n >= 100).sort().map(([y, n]) => `${y} (${n})`).join(', ') || (pl.length ? `${pl.length} scattered rows` : '—')
+  const plText =
+    [...plYears]
+      .filter(([, n]) => n >= 100)
+      .sort()
+      .map(([y, n]) => `${y} (${n})`)
+      .join(', ') || (pl.length ? `${pl.length} scattered rows` : '—')
   const cl = span(lines.filter((r) => r.province_code === p.code).map((r) => r.year))
   print(`| ${p.short} | ${rtText} | ${span([...yearCounts].filter(([, n]) => n >= 100).map(([y]) => y))} | ${levels} | ${withRank} | ${plText} | ${cl} |`)
 }
@@ -62,7 +80,9 @@ for (const name of Object.keys(m.tables)) {
 }
 const rq = (q: string) => adm.filter((r) => r.min_rank_quality === q).length
 print('')
-print(`admission_results.min_rank_quality: official ${rq('official')}, third-party ${rq('third-party')}, derived ${rq('derived')}, none ${adm.filter((r) => r.min_rank === null).length}`)
+print(
+  `admission_results.min_rank_quality: official ${rq('official')}, third-party ${rq('third-party')}, derived ${rq('derived')}, none ${adm.filter((r) => r.min_rank === null).length}`,
+)
 
 const target = process.argv.includes('--write') ? process.argv[process.argv.indexOf('--write') + 1] : undefined
 if (target) {

@@ -30,7 +30,12 @@ try {
   // An empty database gets the committed dataset first, so names can be checked against institutions.
   await loadDataset(db, { onProgress: (m) => console.log(m) })
   const report = await importOfficialTable(db, {
-    kind, province: opt('province') ?? '', year: Number(opt('year')), fileName: basename(file), content: readFileSync(file), dryRun: args.includes('--dry-run'),
+    kind,
+    province: opt('province') ?? '',
+    year: Number(opt('year')),
+    fileName: basename(file),
+    content: readFileSync(file),
+    dryRun: args.includes('--dry-run'),
   })
   console.log(formatReport(report))
   process.exitCode = report.ok ? 0 : 1

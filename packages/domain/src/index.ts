@@ -24,35 +24,17 @@ export type {
 export { commonShift, commonShiftVariance } from './admission/common-shift.ts'
 export type { YearContext } from './admission/common-shift.ts'
 export { shrunkVolatility } from './admission/volatility-prior.ts'
-export {
-  confidenceOfInterval,
-  intervalCoverage,
-  lineInterval,
-  lineQuantileRank,
-} from './admission/line-interval.ts'
+export { confidenceOfInterval, intervalCoverage, lineInterval, lineQuantileRank } from './admission/line-interval.ts'
 export { admissionProbability, probabilityFromLine } from './admission/admission-probability.ts'
 export { classifyTier, tierCutoffs } from './admission/classify-tier.ts'
 export type { RiskAppetite, TierClassification, TierCutoffs } from './admission/classify-tier.ts'
 export { unitIneligibilityReasons } from './admission/check-unit-eligibility.ts'
 export type { EligibilityCandidate, EligibilityUnit } from './admission/check-unit-eligibility.ts'
 export { assessUnits, prepareUnits } from './admission/assess-units.ts'
-export type {
-  AdmissionCandidate,
-  AdmissionExplanation,
-  AdmissionUnit,
-  AssessOptions,
-  PreparedUnit,
-  UnitAssessment,
-} from './admission/assess-units.ts'
+export type { AdmissionCandidate, AdmissionExplanation, AdmissionUnit, AssessOptions, PreparedUnit, UnitAssessment } from './admission/assess-units.ts'
 
 export { baselineProbability } from './backtest/baseline-probability.ts'
-export {
-  brierScore,
-  expectedCalibrationError,
-  forecastMetrics,
-  logLoss,
-  reliabilityTable,
-} from './backtest/forecast-metrics.ts'
+export { brierScore, expectedCalibrationError, forecastMetrics, logLoss, reliabilityTable } from './backtest/forecast-metrics.ts'
 export type { Forecast, ForecastMetrics, ReliabilityBin } from './backtest/forecast-metrics.ts'
 export {
   backtestCases,
@@ -64,32 +46,13 @@ export {
   seatTotals,
   summariseBacktest,
 } from './backtest/run-backtest.ts'
-export type {
-  BacktestCase,
-  BacktestForecast,
-  BacktestInput,
-  BacktestParams,
-  BacktestReport,
-  BacktestRow,
-} from './backtest/run-backtest.ts'
+export type { BacktestCase, BacktestForecast, BacktestInput, BacktestParams, BacktestReport, BacktestRow } from './backtest/run-backtest.ts'
 export { coverageByConfidence, fitIntervalWidening } from './backtest/interval-coverage.ts'
 export type { CoverageRow } from './backtest/interval-coverage.ts'
 
 export { provinceCodes } from './policy/province-policy.ts'
-export type {
-  BatchPolicy,
-  ExamModel,
-  GradeBand,
-  GradeConversion,
-  ProvinceCode,
-  ProvincePolicy,
-} from './policy/province-policy.ts'
-export {
-  findProvincePolicy,
-  policyYears,
-  provincePolicies,
-  threePlusOnePlusTwoConversion,
-} from './policy/province-policies.ts'
+export type { BatchPolicy, ExamModel, GradeBand, GradeConversion, ProvinceCode, ProvincePolicy } from './policy/province-policy.ts'
+export { findProvincePolicy, policyYears, provincePolicies, threePlusOnePlusTwoConversion } from './policy/province-policies.ts'
 export { applicableBatches } from './policy/applicable-batches.ts'
 
 export { calendarTargetYear, freshnessNote, provinceSeason, rankTableNote, seasonAt, seasonStartMonth } from './season/season.ts'
@@ -101,11 +64,7 @@ export type { FirstChoiceRequirement, SubjectRequirement } from './subject/subje
 export { parseSubjectRequirement } from './subject/parse-subject-requirement.ts'
 export { subjectComboProblems } from './subject/subject-combo-problems.ts'
 export type { ParseSubjectRequirementOptions } from './subject/parse-subject-requirement.ts'
-export {
-  matchesSubjectRequirement,
-  subjectLabel,
-  subjectRequirementMismatch,
-} from './subject/matches-subject-requirement.ts'
+export { matchesSubjectRequirement, subjectLabel, subjectRequirementMismatch } from './subject/matches-subject-requirement.ts'
 
 export { PLAN_TYPES, classifyPlanType, isOrdinaryPlanType } from './plan-type/classify-plan-type.ts'
 export type { PlanType, PlanTypeInput } from './plan-type/classify-plan-type.ts'
@@ -117,50 +76,29 @@ export type { SeededRandom } from './random/seeded-random.ts'
 export { lineDistribution } from './admission/line-distribution.ts'
 export type { LineDistribution } from './admission/line-distribution.ts'
 export { simulateWishTable } from './simulation/simulate-wish-table.ts'
-export type {
-  SimulationInput,
-  SimulationMajor,
-  SimulationOptions,
-  SimulationResult,
-  SimulationWish,
-  WishOutcome,
-} from './simulation/simulate-wish-table.ts'
+export type { SimulationInput, SimulationMajor, SimulationOptions, SimulationResult, SimulationWish, WishOutcome } from './simulation/simulate-wish-table.ts'
 export { checkWishTable } from './wish-table/check-wish-table.ts'
-export type {
-  CheckWishTableOptions,
-  FindingSeverity,
-  WishTableCandidate,
-  WishTableEntry,
-  WishTableFinding,
-} from './wish-table/check-wish-table.ts'
+export type { CheckWishTableOptions, FindingSeverity, WishTableCandidate, WishTableEntry, WishTableFinding } from './wish-table/check-wish-table.ts'
 
 export { riasecTypes, scoreHolland } from './assessment/score-holland.ts'
 export type { HollandItem, HollandResult, RiasecType } from './assessment/score-holland.ts'
 export { dichotomies, scorePersonalityType } from './assessment/score-personality-type.ts'
-export type {
-  ClarityLevel,
-  Dichotomy,
-  DichotomyResult,
-  PersonalityTypeItem,
-  PersonalityTypeResult,
-  Pole,
-} from './assessment/score-personality-type.ts'
+export type { ClarityLevel, Dichotomy, DichotomyResult, PersonalityTypeItem, PersonalityTypeResult, Pole } from './assessment/score-personality-type.ts'
 export { scoreTemperament, temperaments } from './assessment/score-temperament.ts'
-export type {
-  Temperament,
-  TemperamentItem,
-  TemperamentKind,
-  TemperamentResult,
-} from './assessment/score-temperament.ts'
+export type { Temperament, TemperamentItem, TemperamentKind, TemperamentResult } from './assessment/score-temperament.ts'
 export { bigFiveDomains, scoreBigFive } from './assessment/score-big-five.ts'
-export type {
-  BigFiveDomain,
-  BigFiveItem,
-  BigFiveNorms,
-  BigFiveScore,
-} from './assessment/score-big-five.ts'
+export type { BigFiveDomain, BigFiveItem, BigFiveNorms, BigFiveScore } from './assessment/score-big-five.ts'
 
-export { BEIJING_OFFSET_MS, beijingDay, beijingDigits, beijingMidnightMs, beijingMinute, beijingRfc3339, beijingSecond, beijingTimeOfDayMs } from './vocabulary/beijing-time.ts'
+export {
+  BEIJING_OFFSET_MS,
+  beijingDay,
+  beijingDigits,
+  beijingMidnightMs,
+  beijingMinute,
+  beijingRfc3339,
+  beijingSecond,
+  beijingTimeOfDayMs,
+} from './vocabulary/beijing-time.ts'
 export type { Instant } from './vocabulary/beijing-time.ts'
 export { fenToYuan, yuanLabel, yuanToFen } from './vocabulary/money.ts'
 export { HOLLAND_TYPES, hollandCodeOfName, hollandName } from './vocabulary/holland.ts'

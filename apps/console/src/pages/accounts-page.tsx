@@ -19,14 +19,24 @@ export function AccountsPage() {
       const res = await callAdmin('Admin/AccountSave', { ...values, ...(editing !== 'new' && editing ? { AccountId: editing.AccountId } : {}) })
       setEditing(null)
       await queryClient.invalidateQueries({ queryKey: ['Admin/AccountList'] })
-      if (res.OneTimePassword) Modal.info({ title: `${res.Account.UserName} 的一次性密码`, content: <Typography.Text copyable code>{res.OneTimePassword}</Typography.Text> })
+      if (res.OneTimePassword)
+        Modal.info({
+          title: `${res.Account.UserName} 的一次性密码`,
+          content: (
+            <Typography.Text copyable code>
+              {res.OneTimePassword}
+            </Typography.Text>
+          ),
+        })
     } catch {
       // shown by callAdmin
     }
   }
   const open = (a: ConsoleAccount | 'new') => {
     setEditing(a)
-    form.setFieldsValue(a === 'new' ? { UserName: '', DisplayName: '', Role: 'operator', Disabled: false, ResetPassword: false } : { ...a, ResetPassword: false })
+    form.setFieldsValue(
+      a === 'new' ? { UserName: '', DisplayName: '', Role: 'operator', Disabled: false, ResetPassword: false } : { ...a, ResetPassword: false },
+    )
   }
   return (
     <Space direction="vertical" style={{ width: '100%' }} size="middle">
@@ -48,7 +58,14 @@ export function AccountsPage() {
           { title: '角色', dataIndex: 'Role', render: (r: ConsoleRole) => <Tag>{consoleRoleNames[r]}</Tag> },
           { title: '状态', dataIndex: 'Disabled', render: (d: boolean) => (d ? <Tag color="red">停用</Tag> : <Tag color="green">正常</Tag>) },
           { title: '创建时间', dataIndex: 'CreatedAt', render: beijing },
-          { title: '', render: (_v, a) => <Button size="small" onClick={() => open(a)}>编辑</Button> },
+          {
+            title: '',
+            render: (_v, a) => (
+              <Button size="small" onClick={() => open(a)}>
+                编辑
+              </Button>
+            ),
+          },
         ]}
       />
       <Modal open={editing !== null} title={editing === 'new' ? '新建账号' : '编辑账号'} onOk={() => void save()} onCancel={() => setEditing(null)} forceRender>

@@ -10,7 +10,10 @@ const json = (v: unknown) => (v === null || v === undefined ? '—' : JSON.strin
 export function AuditPage() {
   const [keyword, setKeyword] = useState('')
   const [page, setPage] = useState(1)
-  const audit = useQuery({ queryKey: ['Admin/AuditList', keyword, page], queryFn: () => callAdmin('Admin/AuditList', { Keyword: keyword, PageIndex: page, PageSize: 20 }) })
+  const audit = useQuery({
+    queryKey: ['Admin/AuditList', keyword, page],
+    queryFn: () => callAdmin('Admin/AuditList', { Keyword: keyword, PageIndex: page, PageSize: 20 }),
+  })
   return (
     <Space direction="vertical" style={{ width: '100%' }} size="middle">
       <Typography.Title level={4} style={{ margin: 0 }}>

@@ -24,7 +24,12 @@ export function CardsPage() {
   const generate = async () => {
     const v = await form.validateFields()
     try {
-      const res = await callAdmin('Admin/CardBatchCreate', { ProductId: v.ProductId, Count: v.Count, Note: v.Note || '', ...(v.ActivateBefore ? { ActivateBefore: v.ActivateBefore.format('YYYY-MM-DD') } : {}) })
+      const res = await callAdmin('Admin/CardBatchCreate', {
+        ProductId: v.ProductId,
+        Count: v.Count,
+        Note: v.Note || '',
+        ...(v.ActivateBefore ? { ActivateBefore: v.ActivateBefore.format('YYYY-MM-DD') } : {}),
+      })
       download(res.FileName, res.Csv)
       void message.success(`已生成批次 ${res.BatchId}，卡密文件已下载（仅此一份）`)
       await queryClient.invalidateQueries({ queryKey: ['Admin/CardBatchList'] })

@@ -14,7 +14,18 @@ const KINDS: { key: Kind; label: string }[] = [
   { key: 'career', label: '生涯资源' },
   { key: 'notice', label: '公告' },
 ]
-type Draft = { Id?: number; Title: string; Summary: string; Cover: string; BodyHtml: string; Link: string; MediaUrl: string; StartsAt?: string; EndsAt?: string; Published: boolean }
+type Draft = {
+  Id?: number
+  Title: string
+  Summary: string
+  Cover: string
+  BodyHtml: string
+  Link: string
+  MediaUrl: string
+  StartsAt?: string
+  EndsAt?: string
+  Published: boolean
+}
 const EMPTY: Draft = { Title: '', Summary: '', Cover: '', BodyHtml: '', Link: '', MediaUrl: '', Published: true }
 
 /** Content of the learning store with a phone-width preview before saving. */
@@ -23,7 +34,10 @@ export function ContentPage() {
   const [page, setPage] = useState(1)
   const [draft, setDraft] = useState<Draft | null>(null)
   const queryClient = useQueryClient()
-  const items = useQuery({ queryKey: ['Admin/ContentList', kind, page], queryFn: () => callAdmin('Admin/ContentList', { Kind: kind, PageIndex: page, PageSize: 20 }) })
+  const items = useQuery({
+    queryKey: ['Admin/ContentList', kind, page],
+    queryFn: () => callAdmin('Admin/ContentList', { Kind: kind, PageIndex: page, PageSize: 20 }),
+  })
   const save = async () => {
     if (!draft) return
     try {
@@ -37,7 +51,18 @@ export function ContentPage() {
     }
   }
   const edit = (i: AdminContentItem) =>
-    setDraft({ Id: i.Id, Title: i.Title, Summary: i.Summary, Cover: i.Cover, BodyHtml: i.BodyHtml, Link: i.Link, MediaUrl: i.MediaUrl, ...(i.StartsAt ? { StartsAt: i.StartsAt } : {}), ...(i.EndsAt ? { EndsAt: i.EndsAt } : {}), Published: i.Published })
+    setDraft({
+      Id: i.Id,
+      Title: i.Title,
+      Summary: i.Summary,
+      Cover: i.Cover,
+      BodyHtml: i.BodyHtml,
+      Link: i.Link,
+      MediaUrl: i.MediaUrl,
+      ...(i.StartsAt ? { StartsAt: i.StartsAt } : {}),
+      ...(i.EndsAt ? { EndsAt: i.EndsAt } : {}),
+      Published: i.Published,
+    })
   return (
     <Space direction="vertical" style={{ width: '100%' }} size="middle">
       <Space style={{ justifyContent: 'space-between', width: '100%' }}>
@@ -59,10 +84,24 @@ export function ContentPage() {
           { title: '标题', dataIndex: 'Title' },
           { title: '发布', dataIndex: 'Published', render: (v: boolean) => (v ? '已发布' : '草稿') },
           { title: '时间', dataIndex: 'PublishedAt', render: beijing },
-          { title: '', render: (_v, i) => <Button size="small" onClick={() => edit(i)}>编辑</Button> },
+          {
+            title: '',
+            render: (_v, i) => (
+              <Button size="small" onClick={() => edit(i)}>
+                编辑
+              </Button>
+            ),
+          },
         ]}
       />
-      <Modal open={draft !== null} width={1000} title={draft?.Id ? '编辑内容' : '新建内容'} okText="保存" onOk={() => void save()} onCancel={() => setDraft(null)}>
+      <Modal
+        open={draft !== null}
+        width={1000}
+        title={draft?.Id ? '编辑内容' : '新建内容'}
+        okText="保存"
+        onOk={() => void save()}
+        onCancel={() => setDraft(null)}
+      >
         {draft ? (
           <Row gutter={16}>
             <Col span={14}>
@@ -91,7 +130,10 @@ export function ContentPage() {
                       value={draft.StartsAt && draft.EndsAt ? [dayjs(draft.StartsAt), dayjs(draft.EndsAt)] : null}
                       onChange={(range) => {
                         const [from, to] = range ?? []
-                        setDraft({ ...draft, ...(from && to ? { StartsAt: from.toISOString(), EndsAt: to.toISOString() } : { StartsAt: undefined, EndsAt: undefined }) })
+                        setDraft({
+                          ...draft,
+                          ...(from && to ? { StartsAt: from.toISOString(), EndsAt: to.toISOString() } : { StartsAt: undefined, EndsAt: undefined }),
+                        })
                       }}
                     />
                   </Form.Item>

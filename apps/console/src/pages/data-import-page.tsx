@@ -80,7 +80,11 @@ export function DataImportPage() {
             {report.Committed ? (
               <Alert type="success" showIcon message={`已写入 ${report.RowsWritten} 行，数据版本 ${report.DataVersion ?? ''}，查询即刻生效`} />
             ) : report.Ok ? (
-              <Alert type={report.Changed || report.dry ? 'info' : 'warning'} showIcon message={`读取 ${report.RowsRead} 行，校验通过，可写入 ${report.RowsWritten} 行`} />
+              <Alert
+                type={report.Changed || report.dry ? 'info' : 'warning'}
+                showIcon
+                message={`读取 ${report.RowsRead} 行，校验通过，可写入 ${report.RowsWritten} 行`}
+              />
             ) : (
               <Alert type="error" showIcon message={`读取 ${report.RowsRead} 行，发现 ${report.Errors.length} 处错误，整份文件不会写入`} />
             )}
@@ -88,7 +92,16 @@ export function DataImportPage() {
               <Alert key={w} type="warning" message={w} />
             ))}
             {report.Errors.length ? (
-              <Table size="small" rowKey={(e) => `${e.Line}${e.Message}`} dataSource={report.Errors} pagination={{ pageSize: 10 }} columns={[{ title: '行号', dataIndex: 'Line', width: 80 }, { title: '问题', dataIndex: 'Message' }]} />
+              <Table
+                size="small"
+                rowKey={(e) => `${e.Line}${e.Message}`}
+                dataSource={report.Errors}
+                pagination={{ pageSize: 10 }}
+                columns={[
+                  { title: '行号', dataIndex: 'Line', width: 80 },
+                  { title: '问题', dataIndex: 'Message' },
+                ]}
+              />
             ) : null}
             {report.UnknownInstitutions.length ? (
               <Table

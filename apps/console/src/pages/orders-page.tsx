@@ -21,7 +21,10 @@ export function OrdersPage() {
   const [refunding, setRefunding] = useState<AdminOrder | null>(null)
   const [reason, setReason] = useState('')
   const queryClient = useQueryClient()
-  const orders = useQuery({ queryKey: ['Admin/OrderList', keyword, state, page], queryFn: () => callAdmin('Admin/OrderList', { Keyword: keyword, State: state, PageIndex: page, PageSize: 20 }) })
+  const orders = useQuery({
+    queryKey: ['Admin/OrderList', keyword, state, page],
+    queryFn: () => callAdmin('Admin/OrderList', { Keyword: keyword, State: state, PageIndex: page, PageSize: 20 }),
+  })
   const refund = async () => {
     if (!refunding) return
     try {
@@ -53,7 +56,13 @@ export function OrdersPage() {
           { title: '手机号', dataIndex: 'Mobile' },
           { title: '商品', dataIndex: 'ProductName' },
           { title: '金额', dataIndex: 'Amount', render: (v: number) => `¥${yuan(v)}` },
-          { title: '状态', dataIndex: 'State', render: (v: string) => <Tag color={v === 'refunded' ? 'red' : v === 'fulfilled' ? 'green' : 'default'}>{STATES.find((s) => s.value === v)?.label ?? v}</Tag> },
+          {
+            title: '状态',
+            dataIndex: 'State',
+            render: (v: string) => (
+              <Tag color={v === 'refunded' ? 'red' : v === 'fulfilled' ? 'green' : 'default'}>{STATES.find((s) => s.value === v)?.label ?? v}</Tag>
+            ),
+          },
           { title: '下单时间', dataIndex: 'CreatedAt', render: beijing },
           {
             title: '操作',
@@ -66,7 +75,14 @@ export function OrdersPage() {
           },
         ]}
       />
-      <Modal open={refunding !== null} title={`退款 ${refunding?.OrderNo ?? ''}`} okText="确认退款" okButtonProps={{ danger: true, disabled: reason.trim().length < 2 }} onOk={() => void refund()} onCancel={() => setRefunding(null)}>
+      <Modal
+        open={refunding !== null}
+        title={`退款 ${refunding?.OrderNo ?? ''}`}
+        okText="确认退款"
+        okButtonProps={{ danger: true, disabled: reason.trim().length < 2 }}
+        onOk={() => void refund()}
+        onCancel={() => setRefunding(null)}
+      >
         <p>
           {refunding?.ProductName} ¥{yuan(refunding?.Amount ?? 0)}。咨询服务交付后不能退款；退款后该订单开通的权益立即结束。
         </p>

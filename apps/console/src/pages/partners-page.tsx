@@ -1,18 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import type { AdminAgent, AdminEnquiry } from '@gk/contract'
-import {
-  Button,
-  Form,
-  Input,
-  InputNumber,
-  Modal,
-  Space,
-  Switch,
-  Table,
-  Tabs,
-  Tag,
-  Typography,
-} from 'antd'
+import { Button, Form, Input, InputNumber, Modal, Space, Switch, Table, Tabs, Tag, Typography } from 'antd'
 import { useState } from 'react'
 import { beijing, callAdmin } from '../lib/api.ts'
 
@@ -133,9 +121,7 @@ export function PartnersPage() {
                       e.Handled ? (
                         <Space direction="vertical" size={0}>
                           <Tag color="green">已处理 {beijing(e.HandledAt)}</Tag>
-                          {e.HandledNote ? (
-                            <Typography.Text type="secondary">{e.HandledNote}</Typography.Text>
-                          ) : null}
+                          {e.HandledNote ? <Typography.Text type="secondary">{e.HandledNote}</Typography.Text> : null}
                         </Space>
                       ) : (
                         <Tag color="orange">未处理</Tag>
@@ -145,11 +131,7 @@ export function PartnersPage() {
                     title: '',
                     render: (_v, e) => (
                       <Space>
-                        <Button
-                          size="small"
-                          type={e.Handled ? 'default' : 'primary'}
-                          onClick={() => openHandle(e)}
-                        >
+                        <Button size="small" type={e.Handled ? 'default' : 'primary'} onClick={() => openHandle(e)}>
                           {e.Handled ? '修改备注' : '标记已处理'}
                         </Button>
                         {e.Handled ? (
@@ -187,8 +169,7 @@ export function PartnersPage() {
                     {
                       title: '状态',
                       dataIndex: 'Published',
-                      render: (p: boolean) =>
-                        p ? <Tag color="green">已发布</Tag> : <Tag>未发布</Tag>,
+                      render: (p: boolean) => (p ? <Tag color="green">已发布</Tag> : <Tag>未发布</Tag>),
                     },
                     {
                       title: '',
@@ -226,21 +207,11 @@ export function PartnersPage() {
         forceRender
       >
         <Form form={agentForm} layout="vertical">
-          <Form.Item
-            label="名称"
-            name="Name"
-            rules={[{ required: true, min: 2, max: 60, message: '名称为2-60个字' }]}
-          >
+          <Form.Item label="名称" name="Name" rules={[{ required: true, min: 2, max: 60, message: '名称为2-60个字' }]}>
             <Input />
           </Form.Item>
           <Space>
-            <Form.Item
-              label="省份代码"
-              name="ProvinceId"
-              rules={[
-                { required: true, type: 'integer', min: 11, max: 99, message: '省份代码为2位数字' },
-              ]}
-            >
+            <Form.Item label="省份代码" name="ProvinceId" rules={[{ required: true, type: 'integer', min: 11, max: 99, message: '省份代码为2位数字' }]}>
               <InputNumber placeholder="如 32" />
             </Form.Item>
             <Form.Item
@@ -252,23 +223,13 @@ export function PartnersPage() {
               <InputNumber placeholder="如 3201" />
             </Form.Item>
           </Space>
-          <Form.Item
-            label="地址"
-            name="Address"
-            rules={[{ required: true, min: 2, max: 200, message: '请填写地址' }]}
-          >
+          <Form.Item label="地址" name="Address" rules={[{ required: true, min: 2, max: 200, message: '请填写地址' }]}>
             <Input />
           </Form.Item>
           <Form.Item label="联系人" name="Contact" rules={[{ max: 30, message: '联系人最多30字' }]}>
             <Input />
           </Form.Item>
-          <Form.Item
-            label="电话"
-            name="Phone"
-            rules={[
-              { required: true, pattern: /^[0-9][0-9\- ]{4,19}$/, message: '请输入正确的联系电话' },
-            ]}
-          >
+          <Form.Item label="电话" name="Phone" rules={[{ required: true, pattern: /^[0-9][0-9\- ]{4,19}$/, message: '请输入正确的联系电话' }]}>
             <Input />
           </Form.Item>
           <Form.Item label="备注" name="Note" rules={[{ max: 500, message: '备注最多500字' }]}>

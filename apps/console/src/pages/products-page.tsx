@@ -38,8 +38,23 @@ export function ProductsPage() {
           { title: 'ID', dataIndex: 'ProductId', width: 70 },
           { title: '名称', dataIndex: 'Name' },
           { title: '类型', dataIndex: 'Kind', width: 90 },
-          { title: '售价（元）', render: (_v, p) => <InputNumber min={0} precision={2} value={draftOf(p).Price / 100} onChange={(v) => edit(p, { Price: Math.round((v ?? 0) * 100) })} /> },
-          { title: '原价（元）', render: (_v, p) => <InputNumber min={0} precision={2} value={draftOf(p).OriginalPrice / 100} onChange={(v) => edit(p, { OriginalPrice: Math.round((v ?? 0) * 100) })} /> },
+          {
+            title: '售价（元）',
+            render: (_v, p) => (
+              <InputNumber min={0} precision={2} value={draftOf(p).Price / 100} onChange={(v) => edit(p, { Price: Math.round((v ?? 0) * 100) })} />
+            ),
+          },
+          {
+            title: '原价（元）',
+            render: (_v, p) => (
+              <InputNumber
+                min={0}
+                precision={2}
+                value={draftOf(p).OriginalPrice / 100}
+                onChange={(v) => edit(p, { OriginalPrice: Math.round((v ?? 0) * 100) })}
+              />
+            ),
+          },
           { title: '在售', render: (_v, p) => <Switch checked={draftOf(p).OnSale} onChange={(v) => edit(p, { OnSale: v })} /> },
           {
             title: '',

@@ -52,7 +52,11 @@ function StudentSide({ t }: { t: AdminTicketDetail }) {
               { title: '#', width: 36, render: (_v, _w, i) => i + 1 },
               { title: '志愿', render: (_v, w) => labelOf(w) },
               { title: '梯度', width: 70, render: (_v, w) => tierTag(w.Row?.Tier, w.Row?.TierName ?? '') },
-              { title: '录取概率', width: 80, render: (_v, w) => (w.Row?.Probability === null || w.Row?.Probability === undefined ? '—' : `${Math.round(w.Row.Probability * 100)}%`) },
+              {
+                title: '录取概率',
+                width: 80,
+                render: (_v, w) => (w.Row?.Probability === null || w.Row?.Probability === undefined ? '—' : `${Math.round(w.Row.Probability * 100)}%`),
+              },
               { title: '落点', width: 70, render: (_v, w) => (w.Landing ? `${Math.round(w.Landing.Landing * 100)}%` : '—') },
             ]}
           />
@@ -90,7 +94,9 @@ export function TicketDetailPage() {
   const t = ticket.data
   useEffect(() => {
     if (!t) return
-    setWishes((t.Table?.Wishes ?? []).map((w) => ({ UnitId: w.UnitId, MajorNames: w.MajorNames, IsAdjustmentAccepted: w.IsAdjustmentAccepted, Label: labelOf(w) })))
+    setWishes(
+      (t.Table?.Wishes ?? []).map((w) => ({ UnitId: w.UnitId, MajorNames: w.MajorNames, IsAdjustmentAccepted: w.IsAdjustmentAccepted, Label: labelOf(w) })),
+    )
     setBatchId(t.Table?.BatchId ?? t.Batches.find((b) => b.IsAvailable)?.BatchId ?? '')
   }, [t])
   if (!t) return <Card loading={ticket.isPending}>{ticket.isError ? '工单不存在' : null}</Card>
@@ -149,7 +155,9 @@ export function TicketDetailPage() {
             {t.State === 'in_progress' && mine ? (
               <Card size="small" title={t.Service === 'review' ? '审核与修订' : '定制志愿表'} data-testid="deliver-card">
                 <Space direction="vertical" style={{ width: '100%' }}>
-                  <Typography.Text strong>{t.Service === 'review' ? '修订后的志愿表（调整后交付时存入学生的志愿表列表）' : '为学生填报的志愿表'}</Typography.Text>
+                  <Typography.Text strong>
+                    {t.Service === 'review' ? '修订后的志愿表（调整后交付时存入学生的志愿表列表）' : '为学生填报的志愿表'}
+                  </Typography.Text>
                   {t.Service === 'custom' ? (
                     <Select
                       style={{ width: 320 }}
@@ -163,7 +171,13 @@ export function TicketDetailPage() {
                   <Typography.Text strong>位置批注</Typography.Text>
                   <MarksEditor marks={marks} onChange={setMarks} max={Math.max(wishes.length, t.Table?.WishCount ?? 1)} />
                   <Typography.Text strong>书面意见</Typography.Text>
-                  <Input.TextArea rows={6} value={review} onChange={(e) => setReview(e.target.value)} placeholder="整体评价、风险提示和修改理由（至少10个字）" data-testid="review-text" />
+                  <Input.TextArea
+                    rows={6}
+                    value={review}
+                    onChange={(e) => setReview(e.target.value)}
+                    placeholder="整体评价、风险提示和修改理由（至少10个字）"
+                    data-testid="review-text"
+                  />
                   <Button type="primary" disabled={review.trim().length < 10} onClick={() => void deliver()}>
                     交付给学生
                   </Button>
@@ -186,14 +200,20 @@ export function TicketDetailPage() {
                 dataSource={t.Messages}
                 renderItem={(m) => (
                   <List.Item>
-                    <List.Item.Meta title={`${m.AuthorName} · ${beijing(m.CreatedAt)}`} description={<span style={{ whiteSpace: 'pre-wrap' }}>{m.Body}</span>} />
+                    <List.Item.Meta
+                      title={`${m.AuthorName} · ${beijing(m.CreatedAt)}`}
+                      description={<span style={{ whiteSpace: 'pre-wrap' }}>{m.Body}</span>}
+                    />
                   </List.Item>
                 )}
               />
               {mine && ['assigned', 'in_progress', 'delivered'].includes(t.State) ? (
                 <Space.Compact style={{ width: '100%' }}>
                   <Input value={reply} onChange={(e) => setReply(e.target.value)} placeholder="回复学生" />
-                  <Button disabled={!reply.trim()} onClick={() => void act(() => callAdmin('Admin/TicketReply', { TicketId: id, Body: reply.trim() }), '已回复').then(() => setReply(''))}>
+                  <Button
+                    disabled={!reply.trim()}
+                    onClick={() => void act(() => callAdmin('Admin/TicketReply', { TicketId: id, Body: reply.trim() }), '已回复').then(() => setReply(''))}
+                  >
                     发送
                   </Button>
                 </Space.Compact>

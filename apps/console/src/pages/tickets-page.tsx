@@ -5,7 +5,14 @@ import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import { beijing, callAdmin } from '../lib/api.ts'
 
-export const stateColors: Record<string, string> = { paid: 'orange', assigned: 'blue', in_progress: 'processing', delivered: 'green', closed: 'default', refunded: 'red' }
+export const stateColors: Record<string, string> = {
+  paid: 'orange',
+  assigned: 'blue',
+  in_progress: 'processing',
+  delivered: 'green',
+  closed: 'default',
+  refunded: 'red',
+}
 
 /** The expert's queue: open tickets by deadline, or their own, or all. */
 export function TicketsPage() {

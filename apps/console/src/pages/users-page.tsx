@@ -11,7 +11,10 @@ export function UsersPage() {
   const [granting, setGranting] = useState<AdminUser | null>(null)
   const [form] = Form.useForm<{ ProductId: number; Days: number; Reason: string }>()
   const queryClient = useQueryClient()
-  const users = useQuery({ queryKey: ['Admin/UserList', keyword, page], queryFn: () => callAdmin('Admin/UserList', { Keyword: keyword, PageIndex: page, PageSize: 20 }) })
+  const users = useQuery({
+    queryKey: ['Admin/UserList', keyword, page],
+    queryFn: () => callAdmin('Admin/UserList', { Keyword: keyword, PageIndex: page, PageSize: 20 }),
+  })
   const products = useQuery({ queryKey: ['Admin/ProductList'], queryFn: () => callAdmin('Admin/ProductList', {}) })
   const grant = async () => {
     if (!granting) return
@@ -53,7 +56,14 @@ export function UsersPage() {
           },
         ]}
       />
-      <Modal open={granting !== null} title={`为 ${granting?.Mobile ?? ''} 发放权益`} okText="发放" onOk={() => void grant()} onCancel={() => setGranting(null)} destroyOnHidden>
+      <Modal
+        open={granting !== null}
+        title={`为 ${granting?.Mobile ?? ''} 发放权益`}
+        okText="发放"
+        onOk={() => void grant()}
+        onCancel={() => setGranting(null)}
+        destroyOnHidden
+      >
         <Form form={form} layout="vertical" initialValues={{ Days: 30 }}>
           <Form.Item label="商品" name="ProductId" rules={[{ required: true, message: '请选择商品' }]}>
             <Select options={(products.data ?? []).map((p) => ({ value: p.ProductId, label: `${p.ProductId} ${p.Name}` }))} />

@@ -80,10 +80,20 @@ export function MarksEditor({ marks, onChange, max }: { marks: Mark[]; onChange:
       {marks.map((m, i) => (
         <Space key={i}>
           <Typography.Text>第</Typography.Text>
-          <InputNumber min={1} max={Math.max(max, 1)} value={m.Position} onChange={(v) => onChange(marks.map((x, j) => (j === i ? { ...x, Position: v ?? 1 } : x)))} />
+          <InputNumber
+            min={1}
+            max={Math.max(max, 1)}
+            value={m.Position}
+            onChange={(v) => onChange(marks.map((x, j) => (j === i ? { ...x, Position: v ?? 1 } : x)))}
+          />
           <Typography.Text>志愿</Typography.Text>
           <Select value={m.Level} options={LEVELS} style={{ width: 90 }} onChange={(v) => onChange(marks.map((x, j) => (j === i ? { ...x, Level: v } : x)))} />
-          <Input value={m.Note} placeholder="批注" style={{ width: 360 }} onChange={(e) => onChange(marks.map((x, j) => (j === i ? { ...x, Note: e.target.value } : x)))} />
+          <Input
+            value={m.Note}
+            placeholder="批注"
+            style={{ width: 360 }}
+            onChange={(e) => onChange(marks.map((x, j) => (j === i ? { ...x, Note: e.target.value } : x)))}
+          />
           <Button size="small" onClick={() => onChange(marks.filter((_, j) => j !== i))}>
             移除
           </Button>

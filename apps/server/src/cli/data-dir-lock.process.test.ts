@@ -57,7 +57,12 @@ describe('while another process holds the embedded database directory', () => {
   for (const [who, file, args] of cases) {
     it(`${who} refuses with exit code 3 and says why in Chinese and English`, async () => {
       const resolved = args.map((a) => (a === 'CARDS_OUT' ? path.join(root, 'cards.csv') : a === 'TABLE' ? path.join(root, 'table.csv') : a))
-      const result = await run(file, resolved, { PGLITE_DATA_DIR: dataDir, PORT: '0', MEDIA_DIR: path.join(root, 'media'), UPLOAD_DIR: path.join(root, 'uploads') })
+      const result = await run(file, resolved, {
+        PGLITE_DATA_DIR: dataDir,
+        PORT: '0',
+        MEDIA_DIR: path.join(root, 'media'),
+        UPLOAD_DIR: path.join(root, 'uploads'),
+      })
       expect(result.stderr).toContain('正被另一个进程')
       expect(result.stderr).toContain('in use by another process')
       expect(result.stderr).toContain(`pid ${process.pid}`)

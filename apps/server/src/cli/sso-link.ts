@@ -35,8 +35,4 @@ const sign = signPartnerToken(partnerSecret(readEnv(), partner), {
   ...(values.name ? { name: values.name } : {}),
 })
 const base = values.base.replace(/\/$/, '')
-console.log(
-  partner === 'sso'
-    ? `${base}/?SSOSign=${sign}#/pages/home/index`
-    : `${base}/#/pages/home/sso-login/index?partner=${partner}&sign=${sign}`,
-)
+console.log(partner === 'sso' ? `${base}/?SSOSign=${sign}#/pages/home/index` : `${base}/#/pages/home/sso-login/index?partner=${partner}&sign=${sign}`)

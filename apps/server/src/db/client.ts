@@ -67,8 +67,7 @@ function createPgDb(url: string): Db {
   // a dropped connection must not crash the process; the next query reconnects
   pool.on('error', () => {})
   const fromClient = (client: pg.Pool | pg.PoolClient): Db => ({
-    query: async <Row>(sql: string, params?: unknown[]) =>
-      (await client.query(sql, params)).rows as Row[],
+    query: async <Row>(sql: string, params?: unknown[]) => (await client.query(sql, params)).rows as Row[],
     exec: async (sql: string) => {
       await client.query(sql)
     },

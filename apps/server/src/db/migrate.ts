@@ -36,12 +36,8 @@ export const migrations: Migration[] = [
 
 /** Applies every migration not yet recorded, each in its own transaction. */
 export async function migrate(db: Db, extra: Migration[] = []): Promise<string[]> {
-  await db.exec(
-    `CREATE TABLE IF NOT EXISTS schema_migrations (id text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`,
-  )
-  const done = new Set(
-    (await db.query<{ id: string }>('SELECT id FROM schema_migrations')).map((r) => r.id),
-  )
+  await db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (id text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`)
+  const done = new Set((await db.query<{ id: string }>('SELECT id FROM schema_migrations')).map((r) => r.id))
   const applied: string[] = []
   for (const migration of [...migrations, ...extra]) {
     if (done.has(migration.id)) continue

@@ -19,11 +19,7 @@ const RedisStore = require('@fastify/rate-limit/store/RedisStore') as new (
   redis: Redis,
   key?: string,
 ) => Store
-const LocalStore = require('@fastify/rate-limit/store/LocalStore') as new (
-  continueExceeding: boolean,
-  exponentialBackoff: boolean,
-  cache?: number,
-) => Store
+const LocalStore = require('@fastify/rate-limit/store/LocalStore') as new (continueExceeding: boolean, exponentialBackoff: boolean, cache?: number) => Store
 
 /**
  * One Redis connection per instance. Commands fail at once while disconnected (no offline queue):
@@ -42,8 +38,7 @@ export function createRedis(url: string, log: Log): Redis {
   let down = false
   redis.on('error', (error: Error) => {
     // ioredis repeats the error on every reconnect attempt: log the transition only
-    if (!down)
-      log.warn({ err: error.message }, 'redis unavailable; rate limits fall back to this instance')
+    if (!down) log.warn({ err: error.message }, 'redis unavailable; rate limits fall back to this instance')
     down = true
   })
   redis.on('ready', () => {
@@ -69,8 +64,7 @@ export function redisRateLimitStore(redis: Redis, log: Log, nameSpace = 'gk-rl-'
       this.local = local ?? new LocalStore(false, false, 5000)
     }
     incr(key: string, cb: StoreCallback, timeWindow: number, max: number) {
-      if (redis.status !== 'ready')
-        return this.fallback(key, cb, timeWindow, max, `redis ${redis.status}`)
+      if (redis.status !== 'ready') return this.fallback(key, cb, timeWindow, max, `redis ${redis.status}`)
       this.shared.incr(
         key,
         (error, result) => {
@@ -83,19 +77,9 @@ export function redisRateLimitStore(redis: Redis, log: Log, nameSpace = 'gk-rl-'
       )
     }
     child(routeOptions: unknown): Store {
-      return new FallbackStore(
-        undefined,
-        this.shared.child(routeOptions),
-        this.local.child(routeOptions),
-      )
+      return new FallbackStore(undefined, this.shared.child(routeOptions), this.local.child(routeOptions))
     }
-    private fallback(
-      key: string,
-      cb: StoreCallback,
-      timeWindow: number,
-      max: number,
-      reason: string,
-    ) {
+    private fallback(key: string, cb: StoreCallback, timeWindow: number, max: number, reason: string) {
       if (!this.warned) log.warn({ reason }, 'rate limit degraded to per-instance memory')
       this.warned = true
       this.local.incr(key, cb, timeWindow, max)

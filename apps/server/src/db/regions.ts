@@ -18,8 +18,7 @@ export function shortProvinceName(name: string): string {
 
 export const regions = {
   provinces: (): RegionRow[] => provinces.map(toRow),
-  cities: (provinceId: number): RegionRow[] =>
-    cities.filter((c) => Number(c.provinceCode) === provinceId).map(toRow),
+  cities: (provinceId: number): RegionRow[] => cities.filter((c) => Number(c.provinceCode) === provinceId).map(toRow),
   districts: (cityId: number): RegionRow[] => areas.filter((a) => Number(a.cityCode) === cityId).map(toRow),
   provinceName: (provinceId: number | null): string => {
     const found = provinces.find((p) => Number(p.code) === provinceId)

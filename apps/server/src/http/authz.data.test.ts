@@ -14,8 +14,7 @@ const OWNER_MOBILE = '13911112222'
 const INTRUDER_MOBILE = '13933334444'
 const MARKER = 'ZQ甲的私表'
 // calls that end the intruder's own session would blind the rest of the sweep
-const SESSION_ENDING =
-  /Logout|Loginout|SessionRevoke|Cancel|Deregister|Password|Unbind|Delete(User|Account)/
+const SESSION_ENDING = /Logout|Loginout|SessionRevoke|Cancel|Deregister|Password|Unbind|Delete(User|Account)/
 
 let app: TestApp
 let owner: {
@@ -59,11 +58,7 @@ beforeAll(async () => {
     },
     token,
   )
-  const list = await app.call(
-    'Wish/SchoolFirstListForecast',
-    { BatchId: 'undergraduate', PageIndex: 1, PageSize: 5 },
-    token,
-  )
+  const list = await app.call('Wish/SchoolFirstListForecast', { BatchId: 'undergraduate', PageIndex: 1, PageSize: 5 }, token)
   const wishes = (list.data?.List ?? []).map((r) => r.UnitId)
   const saved = await app.call(
     'User/WishSpecialtyGroupSave',
@@ -90,9 +85,7 @@ beforeAll(async () => {
     token,
     wishId: saved.data.WishId,
     orderNo:
-      (order.data as { out_trade_no?: string; OrderNo?: string } | null)?.OrderNo ??
-      (order.data as { out_trade_no?: string } | null)?.out_trade_no ??
-      null,
+      (order.data as { out_trade_no?: string; OrderNo?: string } | null)?.OrderNo ?? (order.data as { out_trade_no?: string } | null)?.out_trade_no ?? null,
     ticketId: (ticket.data as { TicketId?: number } | null)?.TicketId ?? null,
     wishes,
   }
@@ -124,9 +117,7 @@ describe('authorization sweep', () => {
     const ended: string[] = []
     for (const [name, endpoint] of Object.entries(endpoints)) {
       // the console has its own guard and role tests; a student's token never reaches it
-      const body = JSON.stringify(
-        sampleOf(schemaOf((endpoint as { input: z.ZodType }).input), '', ownersIds) ?? {},
-      )
+      const body = JSON.stringify(sampleOf(schemaOf((endpoint as { input: z.ZodType }).input), '', ownersIds) ?? {})
       for (const token of SESSION_ENDING.test(name) ? [null] : [null, intruder]) {
         const response = await fetch(`${app.baseUrl}/api/${name}`, {
           method: 'POST',
@@ -136,13 +127,8 @@ describe('authorization sweep', () => {
         const text = await response.text()
         calls += 1
         // the sign-in calls may echo the mobile they were given (masked or not): that is the caller's own input
-        const found = secrets.filter(
-          (s) => text.includes(s) && !(s === OWNER_MOBILE && body.includes(OWNER_MOBILE)),
-        )
-        if (found.length)
-          leaks.push(
-            `${name} ${token ? 'as another user' : 'anonymous'}: ${found.join(', ')} in ${text.slice(0, 200)}`,
-          )
+        const found = secrets.filter((s) => text.includes(s) && !(s === OWNER_MOBILE && body.includes(OWNER_MOBILE)))
+        if (found.length) leaks.push(`${name} ${token ? 'as another user' : 'anonymous'}: ${found.join(', ')} in ${text.slice(0, 200)}`)
         if (token && (await app.call('User/StudentInfo', {}, intruder)).code !== 0) {
           ended.push(name)
           intruder = await signIn(INTRUDER_MOBILE)
@@ -152,11 +138,7 @@ describe('authorization sweep', () => {
     expect(calls).toBeGreaterThan(300)
     expect(leaks).toEqual([])
     // the intruder's write calls (save over, delete, close) must not have touched the owner's objects
-    const detail = await app.call(
-      'User/WishSpecialtyGroupDetail',
-      { WishId: owner.wishId },
-      owner.token,
-    )
+    const detail = await app.call('User/WishSpecialtyGroupDetail', { WishId: owner.wishId }, owner.token)
     expect(detail.code).toBe(0)
     expect(detail.data?.Name).toBe(MARKER)
     expect(detail.data?.Wishes.map((w) => w.UnitId)).toEqual(owner.wishes)
@@ -165,13 +147,7 @@ describe('authorization sweep', () => {
   }, 180_000)
 
   it('refuses the owner-only calls without a token', async () => {
-    for (const name of [
-      'User/WishDetail',
-      'User/WishList',
-      'User/StudentInfo',
-      'User/WishDelete',
-      'OrderPayment/PaymentStatus',
-    ] as const) {
+    for (const name of ['User/WishDetail', 'User/WishList', 'User/StudentInfo', 'User/WishDelete', 'OrderPayment/PaymentStatus'] as const) {
       const res = await app.call(name, { WishId: owner.wishId, OrderNo: owner.orderNo ?? 'x', Version: 1 })
       expect(res.code, name).toBe(112)
     }

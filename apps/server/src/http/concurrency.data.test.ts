@@ -14,7 +14,11 @@ beforeAll(async () => {
   if (!signUp.data) throw new Error(signUp.message)
   token = signUp.data.token
   await app.db.query('UPDATE users SET member_type = 1 WHERE id = $1', [signUp.data.UserId])
-  await app.call('User/EditUserScore', { ProvinceId: 33, Year: 2026, Score: 620, SubjectType: 3, SelectSubjectList: ['physics', 'chemistry', 'technology'] }, token)
+  await app.call(
+    'User/EditUserScore',
+    { ProvinceId: 33, Year: 2026, Score: 620, SubjectType: 3, SelectSubjectList: ['physics', 'chemistry', 'technology'] },
+    token,
+  )
   const list = await app.call('Wish/SpecialtyFirstListForecast', { BatchId: 'undergraduate', PageIndex: 1, PageSize: 20 }, token)
   units = (list.data?.List ?? []).map((r) => r.UnitId)
 }, 600_000)
@@ -30,7 +34,9 @@ describe('one wish table saved from several devices at once', () => {
     expect(first.code).toBe(0)
     const { WishId, Version } = first.data!
     const attempts = Array.from({ length: 10 }, (_, i) => units.slice(i, i + 3))
-    const results = await Promise.all(attempts.map((ids) => app.call('User/WishSave', { WishId, Version, BatchId: 'undergraduate', Wishes: wishes(ids) }, token)))
+    const results = await Promise.all(
+      attempts.map((ids) => app.call('User/WishSave', { WishId, Version, BatchId: 'undergraduate', Wishes: wishes(ids) }, token)),
+    )
     const winners = results.flatMap((r, i) => (r.code === 0 ? [i] : []))
     expect(winners).toHaveLength(1)
     expect(results.filter((r) => r.code === ErrorCode.Conflict)).toHaveLength(attempts.length - 1)

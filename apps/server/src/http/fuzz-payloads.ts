@@ -31,38 +31,22 @@ export function schemaOf(input: z.ZodType): JsonSchema {
 }
 
 // values that satisfy the usual patterns of the contract (mobiles, codes, passwords, years)
-const PATTERN_CANDIDATES = [
-  '13800138000',
-  '123456',
-  'abc12345',
-  '2026',
-  '32',
-  'a',
-  'A1',
-  '2026-06-25',
-  'https://example.com/a.png',
-]
+const PATTERN_CANDIDATES = ['13800138000', '123456', 'abc12345', '2026', '32', 'a', 'A1', '2026-06-25', 'https://example.com/a.png']
 
 /** A plausible valid value for a schema, so mutations reach past the first validation failure. */
-export function sampleOf(
-  schema: JsonSchema,
-  key = '',
-  overrides: (key: string) => unknown = () => undefined,
-): unknown {
+export function sampleOf(schema: JsonSchema, key = '', overrides: (key: string) => unknown = () => undefined): unknown {
   const forced = overrides(key)
   if (forced !== undefined) return forced
   if (schema.const !== undefined) return schema.const
   if (schema.enum?.length) return schema.enum[0]
   const alternative = schema.anyOf ?? schema.oneOf
-  if (alternative?.length)
-    return sampleOf(alternative.find((a) => a.type !== 'null') ?? alternative[0]!, key, overrides)
+  if (alternative?.length) return sampleOf(alternative.find((a) => a.type !== 'null') ?? alternative[0]!, key, overrides)
   if (schema.allOf?.length) return sampleOf(schema.allOf[0]!, key, overrides)
   const type = Array.isArray(schema.type) ? schema.type.find((t) => t !== 'null') : schema.type
   switch (type) {
     case 'object': {
       const out: Record<string, unknown> = {}
-      for (const [name, prop] of Object.entries(schema.properties ?? {}))
-        out[name] = sampleOf(prop, name, overrides)
+      for (const [name, prop] of Object.entries(schema.properties ?? {})) out[name] = sampleOf(prop, name, overrides)
       return out
     }
     case 'array': {
@@ -71,8 +55,7 @@ export function sampleOf(
     }
     case 'integer':
     case 'number': {
-      const low =
-        schema.minimum ?? (schema.exclusiveMinimum !== undefined ? schema.exclusiveMinimum + 1 : 1)
+      const low = schema.minimum ?? (schema.exclusiveMinimum !== undefined ? schema.exclusiveMinimum + 1 : 1)
       return Math.min(Math.max(low, 1), schema.maximum ?? Number.MAX_SAFE_INTEGER)
     }
     case 'boolean':
@@ -91,8 +74,7 @@ export function sampleOf(
   }
 }
 
-const deep = (depth: number, open: string, close: string, leaf = '1') =>
-  open.repeat(depth) + leaf + close.repeat(depth)
+const deep = (depth: number, open: string, close: string, leaf = '1') => open.repeat(depth) + leaf + close.repeat(depth)
 
 /** Hostile field values: wrong types, extremes, unicode, injection text. Raw JSON fragments. */
 export const HOSTILE_VALUES: ReadonlyArray<readonly [label: string, json: string]> = [
@@ -142,11 +124,7 @@ export function seededRandom(seed: number): () => number {
 }
 
 /** Raw JSON bodies for one endpoint: whole-body cases, then each field replaced by hostile values. */
-export function hostileBodies(
-  schema: JsonSchema,
-  perEndpoint: number,
-  random: () => number,
-): Array<[string, string]> {
+export function hostileBodies(schema: JsonSchema, perEndpoint: number, random: () => number): Array<[string, string]> {
   const base = sampleOf(schema)
   const cases: Array<[string, string]> = HOSTILE_BODIES.map(([l, raw]) => [l, raw])
   const fields = base && typeof base === 'object' && !Array.isArray(base) ? Object.keys(base) : []
@@ -159,10 +137,7 @@ export function hostileBodies(
     const rest = { ...baseObject }
     delete rest[field]
     const prefix = JSON.stringify(rest).slice(0, -1)
-    cases.push([
-      `${field}=${label}`,
-      `${prefix}${prefix.length > 1 ? ',' : ''}${JSON.stringify(field)}:${json}}`,
-    ])
+    cases.push([`${field}=${label}`, `${prefix}${prefix.length > 1 ? ',' : ''}${JSON.stringify(field)}:${json}}`])
   }
   cases.push(['valid-sample', JSON.stringify(base ?? {})])
   return cases

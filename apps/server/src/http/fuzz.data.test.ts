@@ -13,8 +13,7 @@ import { hostileBodies, schemaOf, seededRandom } from './fuzz-payloads.ts'
 const CASES_PER_ENDPOINT = 18
 const IN_FLIGHT = 8
 // calls that end the fuzzing user's session are sent without a token (they would blind the rest)
-const SESSION_ENDING =
-  /Logout|Loginout|SessionRevoke|Cancel|Deregister|Password|Unbind|Delete(User|Account)/
+const SESSION_ENDING = /Logout|Loginout|SessionRevoke|Cancel|Deregister|Password|Unbind|Delete(User|Account)/
 
 let app: TestApp
 let token: string
@@ -64,10 +63,8 @@ async function send(name: string, raw: string, withToken: boolean): Promise<Find
     envelope = null
   }
   const e = envelope as { code?: unknown; message?: unknown } | null
-  const isEnvelope =
-    !!e && typeof e.code === 'number' && typeof e.message === 'string' && 'data' in e
-  if (response.status >= 500 && response.status !== 503)
-    return { call: name, label: '', status: response.status, body: text.slice(0, 300) }
+  const isEnvelope = !!e && typeof e.code === 'number' && typeof e.message === 'string' && 'data' in e
+  if (response.status >= 500 && response.status !== 503) return { call: name, label: '', status: response.status, body: text.slice(0, 300) }
   if (!isEnvelope)
     return {
       call: name,
@@ -83,11 +80,7 @@ describe('hostile input on every call', () => {
     const random = seededRandom(20260625)
     const jobs: Array<() => Promise<Finding | null>> = []
     for (const [name, endpoint] of Object.entries(endpoints)) {
-      const cases = hostileBodies(
-        schemaOf((endpoint as { input: z.ZodType }).input),
-        CASES_PER_ENDPOINT,
-        random,
-      )
+      const cases = hostileBodies(schemaOf((endpoint as { input: z.ZodType }).input), CASES_PER_ENDPOINT, random)
       cases.forEach(([label, raw], i) => {
         const withToken = i % 2 === 0 && !SESSION_ENDING.test(name)
         jobs.push(async () => {

@@ -12,10 +12,16 @@ import { readEnv } from '../env.ts'
 
 /** A dataset of one table, big enough for many insert batches, so a load takes a while. */
 function writeSyntheticDataset(dir: string, rows: number): void {
-  const lines = Array.from({ length: rows }, (_, i) => JSON.stringify({ id: `s${i}`, name: `来源${i}`, repo: 'r', commit: 'c', licence: 'l', url: 'u', notes: 'n'.repeat(200) }))
+  const lines = Array.from({ length: rows }, (_, i) =>
+    JSON.stringify({ id: `s${i}`, name: `来源${i}`, repo: 'r', commit: 'c', licence: 'l', url: 'u', notes: 'n'.repeat(200) }),
+  )
   const file = gzipSync(Buffer.from(`${lines.join('\n')}\n`))
   writeFileSync(path.join(dir, 'sources.ndjson.gz'), file)
-  const manifest = { format: 1, version: 'synthetic-load-test', tables: { sources: { rows, files: [{ path: 'sources.ndjson.gz', rows, bytes: file.length, sha256: '' }] } } }
+  const manifest = {
+    format: 1,
+    version: 'synthetic-load-test',
+    tables: { sources: { rows, files: [{ path: 'sources.ndjson.gz', rows, bytes: file.length, sha256: '' }] } },
+  }
   writeFileSync(path.join(dir, 'manifest.json'), JSON.stringify(manifest))
 }
 

@@ -47,7 +47,10 @@ describe('a default install has no sandbox', () => {
       const app = await buildTestApp({ env: { NODE_ENV: nodeEnv } })
       apps.push(app)
       const seen = await statuses(app)
-      expect(Object.values(seen).every((s) => s === 404), JSON.stringify(seen)).toBe(true)
+      expect(
+        Object.values(seen).every((s) => s === 404),
+        JSON.stringify(seen),
+      ).toBe(true)
     })
 
     it(`refuses sandbox-paid orders in Chinese with NODE_ENV=${nodeEnv}`, async () => {

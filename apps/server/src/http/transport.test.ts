@@ -84,9 +84,7 @@ describe('in-process invoke', () => {
       async 'Public/ProvinceList'(_input, ctx) {
         const cities = await ctx.invoke('Public/CityList', { ProvinceId: 41 })
         const bad = await ctx.invoke('Public/CityList', { ProvinceId: 'x' }).catch((e: unknown) => e)
-        return [
-          { ID: cities.length, Name: bad instanceof Error ? bad.message : 'no error', Code: String(ctx.user?.userId ?? 'anonymous') },
-        ]
+        return [{ ID: cities.length, Name: bad instanceof Error ? bad.message : 'no error', Code: String(ctx.user?.userId ?? 'anonymous') }]
       },
     })
     const inner = await buildTestApp({ handlers: { ...handlers, ...probe } })

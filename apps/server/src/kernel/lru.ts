@@ -61,7 +61,15 @@ export class Lru<K, V> {
 
   stats(): LruStats {
     const total = this.hits + this.misses
-    return { name: this.name, size: this.map.size, max: this.max, hits: this.hits, misses: this.misses, evictions: this.evictions, hitRate: total === 0 ? null : this.hits / total }
+    return {
+      name: this.name,
+      size: this.map.size,
+      max: this.max,
+      hits: this.hits,
+      misses: this.misses,
+      evictions: this.evictions,
+      hitRate: total === 0 ? null : this.hits / total,
+    }
   }
 }
 

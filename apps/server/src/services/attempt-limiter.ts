@@ -10,10 +10,7 @@ export type AttemptRule = { key: string; maxFailures: number; windowMs: number }
  */
 export function createAttemptLimiter(db: Db, now: () => Date) {
   async function failuresOf(rule: AttemptRule): Promise<number> {
-    const rows = await db.query<{ failures: number; window_start: Date }>(
-      'SELECT failures, window_start FROM login_attempts WHERE key = $1',
-      [rule.key],
-    )
+    const rows = await db.query<{ failures: number; window_start: Date }>('SELECT failures, window_start FROM login_attempts WHERE key = $1', [rule.key])
     const row = rows[0]
     if (!row) return 0
     const expired = now().getTime() - new Date(row.window_start).getTime() > rule.windowMs

@@ -71,7 +71,11 @@ export async function generateCardBatch(
     const cards: GeneratedCard[] = []
     while (cards.length < input.count) {
       // multi-row inserts (PGlite is slow row by row); a colliding number is simply drawn again
-      const chunk = Array.from({ length: Math.min(500, input.count - cards.length) }, () => ({ cardNo: newCardNo(), secret: newSecret(), salt: randomBytes(8).toString('hex') }))
+      const chunk = Array.from({ length: Math.min(500, input.count - cards.length) }, () => ({
+        cardNo: newCardNo(),
+        secret: newSecret(),
+        salt: randomBytes(8).toString('hex'),
+      }))
       const params: unknown[] = []
       const values = chunk.map((c, i) => {
         params.push(c.cardNo, c.salt, hashSecret(c.salt, c.secret), batchId, input.productId)

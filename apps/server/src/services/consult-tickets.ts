@@ -83,7 +83,13 @@ export async function notifyStudent(db: Db, row: Pick<TicketRow, 'id' | 'user_id
 }
 
 export async function addTicketMessage(db: Db, ticketId: number, author: 'student' | 'expert' | 'system', authorName: string, body: string, now: Date) {
-  await db.query('INSERT INTO consult_messages (ticket_id, author, author_name, body, created_at) VALUES ($1, $2, $3, $4, $5)', [ticketId, author, authorName, body, now])
+  await db.query('INSERT INTO consult_messages (ticket_id, author, author_name, body, created_at) VALUES ($1, $2, $3, $4, $5)', [
+    ticketId,
+    author,
+    authorName,
+    body,
+    now,
+  ])
 }
 
 /**
@@ -94,7 +100,10 @@ export async function transitionTicket(db: Db, ticketId: number, event: TicketEv
   const rule = TICKET_TRANSITIONS[event]
   const cols = Object.keys(patch)
   const sets = cols.map((c, i) => `${c} = $${i + 5}`)
-  const dueSql = event === 'pay' ? `, due_at = $3::timestamptz + (CASE service WHEN 'review' THEN ${DELIVERY_DAYS.review} ELSE ${DELIVERY_DAYS.custom} END) * interval '1 day'` : ''
+  const dueSql =
+    event === 'pay'
+      ? `, due_at = $3::timestamptz + (CASE service WHEN 'review' THEN ${DELIVERY_DAYS.review} ELSE ${DELIVERY_DAYS.custom} END) * interval '1 day'`
+      : ''
   const rows = await db.query<TicketRow>(
     `UPDATE consult_tickets SET state = $2, ${rule.stamp} = $3, updated_at = $3${dueSql}${sets.length ? `, ${sets.join(', ')}` : ''}
       WHERE id = $1 AND state = ANY($4::text[]) RETURNING *`,

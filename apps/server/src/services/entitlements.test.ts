@@ -46,7 +46,11 @@ async function signInAgain(mobile: string) {
 async function buy(token: string, productId: number) {
   const order = await app.call('Payment/WechatPayForH5', { ProductId: productId }, token)
   if (order.code !== 0) throw new Error(order.message)
-  await fetch(`${app.baseUrl}/sandbox/pay/${order.data.OrderNo}/confirm`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: '' })
+  await fetch(`${app.baseUrl}/sandbox/pay/${order.data.OrderNo}/confirm`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: '',
+  })
 }
 
 describe('requireAccess', () => {

@@ -35,7 +35,10 @@ export async function revertOrderGrant(tx: Db, orderNo: string, now: Date): Prom
     )
   } else if (grant.applied_member_type !== null) {
     const user = (
-      await tx.query<{ member_type: number | null; member_expire_at: Date | null }>('SELECT member_type, member_expire_at FROM users WHERE id = $1 FOR UPDATE', [grant.user_id])
+      await tx.query<{ member_type: number | null; member_expire_at: Date | null }>(
+        'SELECT member_type, member_expire_at FROM users WHERE id = $1 FOR UPDATE',
+        [grant.user_id],
+      )
     )[0]
     if (user && user.member_type === grant.applied_member_type && user.member_expire_at) {
       const end = new Date(new Date(user.member_expire_at).getTime() - added)
@@ -43,7 +46,12 @@ export async function revertOrderGrant(tx: Db, orderNo: string, now: Date): Prom
       if (end.getTime() > now.getTime()) {
         await tx.query('UPDATE users SET member_expire_at = $2, updated_at = $3 WHERE id = $1', [grant.user_id, end, now])
       } else if (replaced && new Date(grant.prev_expire_at!).getTime() > now.getTime()) {
-        await tx.query('UPDATE users SET member_type = $2, member_expire_at = $3, updated_at = $4 WHERE id = $1', [grant.user_id, grant.prev_member_type, grant.prev_expire_at, now])
+        await tx.query('UPDATE users SET member_type = $2, member_expire_at = $3, updated_at = $4 WHERE id = $1', [
+          grant.user_id,
+          grant.prev_member_type,
+          grant.prev_expire_at,
+          now,
+        ])
       } else {
         await tx.query('UPDATE users SET member_expire_at = $2, updated_at = $2 WHERE id = $1', [grant.user_id, now])
       }

@@ -110,10 +110,11 @@ export function createSessionStore(db: Db, ttlDays: number, now: () => Date, cac
     },
     async revokeOne(userId, sessionId) {
       const at = now()
-      const rows = await db.query(
-        `UPDATE sessions SET revoked_at = $3 WHERE id = $1 AND user_id = $2 AND revoked_at IS NULL RETURNING id`,
-        [sessionId, userId, at],
-      )
+      const rows = await db.query(`UPDATE sessions SET revoked_at = $3 WHERE id = $1 AND user_id = $2 AND revoked_at IS NULL RETURNING id`, [
+        sessionId,
+        userId,
+        at,
+      ])
       if (rows.length > 0) sessionsChanged(db, userId)
       await db.query('UPDATE remember_tokens SET revoked_at = $3 WHERE session_id = $1 AND user_id = $2 AND revoked_at IS NULL', [sessionId, userId, at])
       // handles are not tied to a device, and the device being signed out may hold one
@@ -123,15 +124,17 @@ export function createSessionStore(db: Db, ttlDays: number, now: () => Date, cac
     async revokeAllForUser(userId, exceptSessionId) {
       const at = now()
       const except = exceptSessionId ?? -1
-      const rows = await db.query(
-        `UPDATE sessions SET revoked_at = $3 WHERE user_id = $1 AND revoked_at IS NULL AND id <> $2 RETURNING id`,
-        [userId, except, at],
-      )
+      const rows = await db.query(`UPDATE sessions SET revoked_at = $3 WHERE user_id = $1 AND revoked_at IS NULL AND id <> $2 RETURNING id`, [
+        userId,
+        except,
+        at,
+      ])
       sessionsChanged(db, userId)
-      await db.query(
-        `UPDATE remember_tokens SET revoked_at = $3 WHERE user_id = $1 AND revoked_at IS NULL AND session_id IS DISTINCT FROM $2`,
-        [userId, except, at],
-      )
+      await db.query(`UPDATE remember_tokens SET revoked_at = $3 WHERE user_id = $1 AND revoked_at IS NULL AND session_id IS DISTINCT FROM $2`, [
+        userId,
+        except,
+        at,
+      ])
       await revokeOpenIdHandles(db, userId, at)
       return rows.length
     },

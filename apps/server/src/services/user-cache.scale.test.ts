@@ -52,7 +52,11 @@ async function instance(redis: string | undefined): Promise<Instance> {
 }
 
 async function call(i: Instance, name: string, input: unknown, token?: string): Promise<Envelope<Record<string, unknown>>> {
-  const res = await fetch(`${i.base}/api/${name}`, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { token } : {}) }, body: JSON.stringify(input) })
+  const res = await fetch(`${i.base}/api/${name}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { token } : {}) },
+    body: JSON.stringify(input),
+  })
   return (await res.json()) as Envelope<Record<string, unknown>>
 }
 
@@ -128,7 +132,11 @@ run.each([
     const token = await signUp(a)
     expect((await call(b, 'Public/ProvinceList', {}, token)).code).toBe(ErrorCode.MembershipRequired)
     const order = await call(a, 'Payment/WechatPayForH5', { ProductId: ProductId.znkCard }, token)
-    await fetch(`${a.base}/sandbox/pay/${order.data!.OrderNo as string}/confirm`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: '' })
+    await fetch(`${a.base}/sandbox/pay/${order.data!.OrderNo as string}/confirm`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: '',
+    })
     const ms = await msUntil(async () => (await call(b, 'Public/ProvinceList', {}, token)).code === 0)
     expect(ms).toBeLessThan(bound)
   })

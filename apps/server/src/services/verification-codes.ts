@@ -79,10 +79,14 @@ export function createCodeService(ctx: CodeServiceDeps) {
       await db.transaction(async (tx) => {
         // a new code replaces the earlier ones of the same purpose
         await tx.query(`UPDATE sms_codes SET used_at = $3 WHERE mobile = $1 AND purpose = $2 AND used_at IS NULL`, [mobile, purpose, at])
-        await tx.query(
-          `INSERT INTO sms_codes (mobile, purpose, code_hash, ip, created_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6)`,
-          [mobile, purpose, hashCode(env.SIGNIN_SECRET, mobile, purpose, code), ctx.ip, at, new Date(at.getTime() + CODE_TTL_MS)],
-        )
+        await tx.query(`INSERT INTO sms_codes (mobile, purpose, code_hash, ip, created_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6)`, [
+          mobile,
+          purpose,
+          hashCode(env.SIGNIN_SECRET, mobile, purpose, code),
+          ctx.ip,
+          at,
+          new Date(at.getTime() + CODE_TTL_MS),
+        ])
       })
       if (!options.deliver && !options.noticeInstead) return
       const message = options.deliver ? { mobile, code, purpose, sentAt: at } : { mobile, code: '', purpose, sentAt: at, kind: options.noticeInstead }

@@ -58,9 +58,7 @@ export type TestApp = Awaited<ReturnType<typeof buildTestApp>>
 /**
  * A real server on a loopback port with a fresh database. `call` speaks HTTP like the web client.
  */
-export async function buildTestApp(
-  options: { handlers?: HandlerMap; env?: Record<string, string>; withDataset?: boolean } = {},
-) {
+export async function buildTestApp(options: { handlers?: HandlerMap; env?: Record<string, string>; withDataset?: boolean } = {}) {
   const clock = createTestClock()
   const { db, dispose } = await createTestDb(options.withDataset ?? false)
   await migrate(db)

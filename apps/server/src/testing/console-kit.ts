@@ -5,7 +5,11 @@ import type { TestApp } from './build-test-app.ts'
 let counter = 0
 
 /** A console account of `role`, signed in; returns its `admin-token`. */
-export async function consoleLogin(app: TestApp, role: ConsoleRole, displayName = `测试${role}`): Promise<{ token: string; accountId: number; userName: string }> {
+export async function consoleLogin(
+  app: TestApp,
+  role: ConsoleRole,
+  displayName = `测试${role}`,
+): Promise<{ token: string; accountId: number; userName: string }> {
   counter += 1
   const userName = `${role}${counter}${Date.now() % 100_000}`
   const { row, password } = await createConsoleAccount(app.db, { userName, displayName, role, now: app.clock.now() })
@@ -15,7 +19,13 @@ export async function consoleLogin(app: TestApp, role: ConsoleRole, displayName 
 }
 
 /** Calls a console endpoint with the console header (and optionally a student token beside it). */
-export async function adminCall<N extends EndpointName>(app: TestApp, name: N, input: Input<N> | Record<string, unknown>, adminToken?: string, studentToken?: string) {
+export async function adminCall<N extends EndpointName>(
+  app: TestApp,
+  name: N,
+  input: Input<N> | Record<string, unknown>,
+  adminToken?: string,
+  studentToken?: string,
+) {
   const headers: Record<string, string> = {}
   if (adminToken) headers['admin-token'] = adminToken
   if (studentToken) headers.token = studentToken

@@ -29,9 +29,11 @@ export function wrongCode(code: string): string {
 export async function wechatHandle(app: TestApp, openId: string): Promise<string> {
   const handle = newToken()
   const now = app.clock.now()
-  await app.db.query(
-    `INSERT INTO open_id_grants (handle_hash, open_type, open_id, created_at, expires_at) VALUES ($1, 2, $2, $3, $4)`,
-    [hashToken(handle), openId, now, new Date(now.getTime() + 86_400_000)],
-  )
+  await app.db.query(`INSERT INTO open_id_grants (handle_hash, open_type, open_id, created_at, expires_at) VALUES ($1, 2, $2, $3, $4)`, [
+    hashToken(handle),
+    openId,
+    now,
+    new Date(now.getTime() + 86_400_000),
+  ])
   return handle
 }

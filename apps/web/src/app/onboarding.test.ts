@@ -4,7 +4,10 @@ import { sessionStore } from '../lib/session-store.ts'
 import { landingAfterSignIn } from './onboarding.ts'
 
 function answer(data: unknown, code = 0) {
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ code, message: code ? '错误' : '成功', data }))))
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify({ code, message: code ? '错误' : '成功', data }))),
+  )
 }
 
 beforeEach(() => {

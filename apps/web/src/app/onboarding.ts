@@ -11,7 +11,11 @@ export const ONBOARDING = 'onboarding'
  */
 export async function landingAfterSignIn(): Promise<string> {
   try {
-    const config = await queryClient.fetchQuery({ queryKey: ['User/SysUserConfig'], queryFn: () => callApi('User/SysUserConfig', {}, { quiet: true }), staleTime: 0 })
+    const config = await queryClient.fetchQuery({
+      queryKey: ['User/SysUserConfig'],
+      queryFn: () => callApi('User/SysUserConfig', {}, { quiet: true }),
+      staleTime: 0,
+    })
     if (config.ScoreProfile === null) return `/${paths.scoreForm}?from=${ONBOARDING}`
   } catch {
     // the profile could not be read: 我的 is a safe place to land

@@ -14,9 +14,7 @@ const APP_TITLE = '高考志愿规划'
 
 // the consent dialog shows once per device: its code (and the checkbox it shares with the sign-up
 // forms) loads only for a device that has not agreed yet, not with every start
-const ConsentDialog = lazy(() =>
-  import('../features/account/components/consent-dialog.tsx').then((module) => ({ default: module.ConsentDialog })),
-)
+const ConsentDialog = lazy(() => import('../features/account/components/consent-dialog.tsx').then((module) => ({ default: module.ConsentDialog })))
 
 type RouteHandle = { entry?: RouteEntry; title?: string }
 
@@ -43,20 +41,20 @@ export function RootLayout() {
 
   return (
     <RouteAvailability.Provider value={isRegistered}>
-    <div className={isTab ? 'gk-shell gk-shell--tab' : 'gk-shell'}>
-      {isTab ? null : <AppNavBar title={title} onBack={back} />}
-      <main className="gk-page">
-        <Outlet />
-      </main>
-      {/* the tab-2 badge counts unread notices and messages on every tab, not only on that one */}
-      {isTab ? <NoticeBadgeSync /> : null}
-      {isTab && entry ? <TabBar tabs={visibleTabs} activePath={entry.path} onSelect={(path) => void navigate(`/${path}`)} /> : null}
-      {askConsent ? (
-        <Suspense fallback={null}>
-          <ConsentDialog route={location.pathname} />
-        </Suspense>
-      ) : null}
-    </div>
+      <div className={isTab ? 'gk-shell gk-shell--tab' : 'gk-shell'}>
+        {isTab ? null : <AppNavBar title={title} onBack={back} />}
+        <main className="gk-page">
+          <Outlet />
+        </main>
+        {/* the tab-2 badge counts unread notices and messages on every tab, not only on that one */}
+        {isTab ? <NoticeBadgeSync /> : null}
+        {isTab && entry ? <TabBar tabs={visibleTabs} activePath={entry.path} onSelect={(path) => void navigate(`/${path}`)} /> : null}
+        {askConsent ? (
+          <Suspense fallback={null}>
+            <ConsentDialog route={location.pathname} />
+          </Suspense>
+        ) : null}
+      </div>
     </RouteAvailability.Provider>
   )
 }

@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest'
 import { allTabs, visibleTabs } from './tabs.tsx'
 import { findRoute, isRegistered, routeTable } from './route-table.ts'
 
-
 describe('route table', () => {
   it('registers only inventory paths, each once', () => {
     const known = new Set(inventory.routes.map((r) => r.path))

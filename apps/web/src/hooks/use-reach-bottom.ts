@@ -2,10 +2,7 @@ import { useEffect, useRef } from 'react'
 import { REACH_BOTTOM_DISTANCE } from '@gk/contract'
 
 /** True when the page is scrolled to within `distance` px of its bottom. */
-export function isNearBottom(
-  metrics: { scrollTop: number; clientHeight: number; scrollHeight: number },
-  distance: number = REACH_BOTTOM_DISTANCE,
-): boolean {
+export function isNearBottom(metrics: { scrollTop: number; clientHeight: number; scrollHeight: number }, distance: number = REACH_BOTTOM_DISTANCE): boolean {
   return metrics.scrollHeight - metrics.scrollTop - metrics.clientHeight <= distance
 }
 

@@ -113,7 +113,10 @@ describe('network failures', () => {
   })
 
   it('a failed fetch → 请稍后重试', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))))
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    )
     await expect(callApi('User/StudentInfo', {})).rejects.toMatchObject({ kind: 'network' })
     expect(showToast).toHaveBeenCalledWith('请稍后重试')
   })
@@ -126,9 +129,12 @@ describe('network failures', () => {
 
   it('times out after 60000 ms by aborting the request', async () => {
     vi.useFakeTimers()
-    stubFetch((_name, _body, _headers, init) => new Promise<Response>((_resolve, reject) => {
-      init.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))
-    }))
+    stubFetch(
+      (_name, _body, _headers, init) =>
+        new Promise<Response>((_resolve, reject) => {
+          init.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))
+        }),
+    )
     const result = callApi('User/StudentInfo', {}).catch((error: unknown) => error)
     await vi.advanceTimersByTimeAsync(59_999)
     expect(showToast).not.toHaveBeenCalled()
@@ -149,7 +155,11 @@ describe('112 session expiry', () => {
     })
     await expect(callApi('User/StudentInfo', {})).resolves.toEqual(profile)
     expect(showToast).toHaveBeenCalledWith('登录已失效，请重新登录')
-    expect(calls.find((c) => c.name === 'User/RememberLogin')!.body).toEqual({ RememberToken: 'remember-1', DeviceId: 'device-0123456789abcdef', TerminalType: 2 })
+    expect(calls.find((c) => c.name === 'User/RememberLogin')!.body).toEqual({
+      RememberToken: 'remember-1',
+      DeviceId: 'device-0123456789abcdef',
+      TerminalType: 2,
+    })
     expect(calls.some((c) => c.name === 'User/UserLogin')).toBe(false)
     expect(storage.get('rememberToken')).toBe('remember-2')
     expect(storage.get('token')).toBe('new')

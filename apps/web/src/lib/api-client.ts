@@ -1,12 +1,4 @@
-import {
-  ErrorCode,
-  OPEN_TYPE_WECHAT,
-  REQUEST_TIMEOUT_MS,
-  TERMINAL_TYPE_H5,
-  type EndpointName,
-  type Input,
-  type Output,
-} from '@gk/contract'
+import { ErrorCode, OPEN_TYPE_WECHAT, REQUEST_TIMEOUT_MS, TERMINAL_TYPE_H5, type EndpointName, type Input, type Output } from '@gk/contract'
 import { apiBaseUrl } from '../config/env.ts'
 import { paths } from '../config/paths.ts'
 import { deviceId } from './device-id.ts'
@@ -231,7 +223,11 @@ async function reloginFlow(): Promise<boolean> {
       if (remembered) {
         // single use: whatever the answer, this token is spent
         storage.remove('rememberToken')
-        const session = await callApi('User/RememberLogin', { RememberToken: remembered, DeviceId: deviceId(), TerminalType: TERMINAL_TYPE_H5 }, { quiet: true })
+        const session = await callApi(
+          'User/RememberLogin',
+          { RememberToken: remembered, DeviceId: deviceId(), TerminalType: TERMINAL_TYPE_H5 },
+          { quiet: true },
+        )
         storeSession(session)
         storage.set('rememberToken', session.RememberToken)
         return true

@@ -1,11 +1,2 @@
 // Membership groups and access checks live in the contract so web and server agree; features import them from here.
-export {
-  MemberGroups,
-  isInMemberGroup,
-  isZnk,
-  isGzbb,
-  isVip,
-  hasGankaoAccess,
-  hasGeneralAccess,
-  type MemberGroup,
-} from '@gk/contract'
+export { MemberGroups, isInMemberGroup, isZnk, isGzbb, isVip, hasGankaoAccess, hasGeneralAccess, type MemberGroup } from '@gk/contract'

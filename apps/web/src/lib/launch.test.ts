@@ -66,9 +66,7 @@ describe('launchApp', () => {
   })
 
   it('SSOSign with a user id: stores the session, says so and goes home', async () => {
-    vi.mocked(callApi).mockImplementation(async (name) =>
-      name === 'User/SSOLogin' ? { token: 'sso', UserId: 9, OpenType: 10, OpenId: null } : user,
-    )
+    vi.mocked(callApi).mockImplementation(async (name) => (name === 'User/SSOLogin' ? { token: 'sso', UserId: 9, OpenType: 10, OpenId: null } : user))
     await launchApp(at('?SSOSign=sig'))
     expect(callApi).toHaveBeenCalledWith('User/SSOLogin', { SSOSign: 'sig' }, { quiet: true })
     expect(storage.get('token')).toBe('sso')

@@ -6,7 +6,6 @@ import { storage } from './storage.ts'
 import { showToast } from './toast.ts'
 import { isWechatBrowser } from './wechat.ts'
 
-
 /** True when this browser is the WeChat one (state flag first, user agent as fallback). */
 export function inWechat(): boolean {
   return sessionStore.get().isMicromessenger || isWechatBrowser()

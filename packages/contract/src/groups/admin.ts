@@ -11,7 +11,10 @@ export const consoleRoleNames: Record<ConsoleRole, string> = { operator: '运营
 /** Console calls carry their session in this header; the student `token` header is never read. */
 export const CONSOLE_TOKEN_HEADER = 'admin-token'
 
-const UserNameSchema = z.string({ error: '请输入用户名' }).trim().regex(/^[A-Za-z0-9_.-]{3,32}$/, { error: '用户名为3-32位字母、数字或 _ . -' })
+const UserNameSchema = z
+  .string({ error: '请输入用户名' })
+  .trim()
+  .regex(/^[A-Za-z0-9_.-]{3,32}$/, { error: '用户名为3-32位字母、数字或 _ . -' })
 const TicketIdInput = z.object({ TicketId: z.coerce.number({ error: '工单不存在' }).int().positive() })
 const ReasonSchema = z.string({ error: '请填写原因' }).trim().min(2, { error: '请填写原因' }).max(200, { error: '原因最多200字' })
 
@@ -35,7 +38,17 @@ export const AdminTicketDetailSchema = AdminTicketSchema.extend({
   ResultWishId: z.number().int().nullable(),
   Messages: z.array(TicketMessageSchema),
   /** the student's score profile as the filling engine knows it */
-  Profile: z.object({ ProvinceName: z.string(), Year: z.number().int(), Score: z.number(), Rank: z.number().int().nullable(), SubjectType: z.string(), Subjects: z.array(z.string()), RiskAppetite: z.string() }).nullable(),
+  Profile: z
+    .object({
+      ProvinceName: z.string(),
+      Year: z.number().int(),
+      Score: z.number(),
+      Rank: z.number().int().nullable(),
+      SubjectType: z.string(),
+      Subjects: z.array(z.string()),
+      RiskAppetite: z.string(),
+    })
+    .nullable(),
   /** the reviewed table with the engine's analysis (null for a custom application) */
   Table: WishTableDetailSchema.nullable(),
   Result: WishTableDetailSchema.nullable(),
@@ -73,7 +86,15 @@ export const AdminUserSchema = z.object({
 })
 export type AdminUser = z.infer<typeof AdminUserSchema>
 
-export const AdminProductSchema = z.object({ ProductId: z.number().int(), Name: z.string(), Kind: z.string(), Price: z.number().int(), OriginalPrice: z.number().int(), OnSale: z.boolean(), Description: z.string() })
+export const AdminProductSchema = z.object({
+  ProductId: z.number().int(),
+  Name: z.string(),
+  Kind: z.string(),
+  Price: z.number().int(),
+  OriginalPrice: z.number().int(),
+  OnSale: z.boolean(),
+  Description: z.string(),
+})
 export type AdminProduct = z.infer<typeof AdminProductSchema>
 
 export const ImportReportSchema = z.object({
@@ -89,7 +110,15 @@ export const ImportReportSchema = z.object({
 })
 export type ImportReportView = z.infer<typeof ImportReportSchema>
 
-export const AuditEntrySchema = z.object({ AuditId: z.number().int(), UserName: z.string(), Action: z.string(), Target: z.string(), Before: z.unknown(), After: z.unknown(), At: z.string() })
+export const AuditEntrySchema = z.object({
+  AuditId: z.number().int(),
+  UserName: z.string(),
+  Action: z.string(),
+  Target: z.string(),
+  Before: z.unknown(),
+  After: z.unknown(),
+  At: z.string(),
+})
 export type AuditEntry = z.infer<typeof AuditEntrySchema>
 
 export const ContentItemSchema = z.object({
@@ -154,7 +183,10 @@ export const adminEndpoints = {
   'Admin/TicketDetail': { input: TicketIdInput, output: AdminTicketDetailSchema },
   'Admin/TicketAssign': { input: TicketIdInput, output: z.null() },
   'Admin/TicketStart': { input: TicketIdInput, output: z.null() },
-  'Admin/TicketReply': { input: TicketIdInput.extend({ Body: z.string({ error: '请输入回复' }).trim().min(1, { error: '请输入回复' }).max(2000) }), output: z.null() },
+  'Admin/TicketReply': {
+    input: TicketIdInput.extend({ Body: z.string({ error: '请输入回复' }).trim().min(1, { error: '请输入回复' }).max(2000) }),
+    output: z.null(),
+  },
   'Admin/TicketDeliver': {
     input: TicketIdInput.extend({
       Review: z.string({ error: '请填写审核意见' }).trim().min(10, { error: '审核意见至少10个字' }).max(5000, { error: '审核意见最多5000字' }),
@@ -165,21 +197,44 @@ export const adminEndpoints = {
     }),
     output: z.object({ ResultWishId: z.number().int().nullable() }),
   },
-  'Admin/OrderList': { input: PageInputSchema.extend({ Keyword: z.string().trim().max(40).default(''), State: z.string().trim().max(20).default('') }), output: pageOf(AdminOrderSchema) },
+  'Admin/OrderList': {
+    input: PageInputSchema.extend({ Keyword: z.string().trim().max(40).default(''), State: z.string().trim().max(20).default('') }),
+    output: pageOf(AdminOrderSchema),
+  },
   'Admin/OrderRefund': { input: z.object({ OrderNo: z.string().trim().min(1).max(64), Reason: ReasonSchema }), output: AdminOrderSchema },
   'Admin/UserList': { input: PageInputSchema.extend({ Keyword: z.string().trim().max(40).default('') }), output: pageOf(AdminUserSchema) },
   'Admin/UserGrant': {
-    input: z.object({ UserId: z.coerce.number().int().positive(), ProductId: z.coerce.number().int().positive(), Days: z.coerce.number().int().min(1).max(730).default(30), Reason: ReasonSchema }),
+    input: z.object({
+      UserId: z.coerce.number().int().positive(),
+      ProductId: z.coerce.number().int().positive(),
+      Days: z.coerce.number().int().min(1).max(730).default(30),
+      Reason: ReasonSchema,
+    }),
     output: AdminUserSchema,
   },
   'Admin/ProductList': { input: z.object({}).loose(), output: z.array(AdminProductSchema) },
   'Admin/ProductUpdate': {
-    input: z.object({ ProductId: z.coerce.number().int().positive(), Price: z.coerce.number().int().min(0).max(10_000_000), OriginalPrice: z.coerce.number().int().min(0).max(10_000_000), OnSale: z.boolean() }),
+    input: z.object({
+      ProductId: z.coerce.number().int().positive(),
+      Price: z.coerce.number().int().min(0).max(10_000_000),
+      OriginalPrice: z.coerce.number().int().min(0).max(10_000_000),
+      OnSale: z.boolean(),
+    }),
     output: AdminProductSchema,
   },
   'Admin/CardBatchList': {
     input: z.object({}).loose(),
-    output: z.array(z.object({ BatchId: z.number().int(), ProductId: z.number().int(), Note: z.string(), Count: z.number().int(), Activated: z.number().int(), Voided: z.boolean(), CreatedAt: z.string() })),
+    output: z.array(
+      z.object({
+        BatchId: z.number().int(),
+        ProductId: z.number().int(),
+        Note: z.string(),
+        Count: z.number().int(),
+        Activated: z.number().int(),
+        Voided: z.boolean(),
+        CreatedAt: z.string(),
+      }),
+    ),
   },
   'Admin/CardBatchVoid': { input: z.object({ BatchId: z.coerce.number().int().positive(), Reason: ReasonSchema }), output: z.null() },
   /** a new batch; the answer's CSV is the only copy of the secrets */
@@ -189,7 +244,10 @@ export const adminEndpoints = {
       Count: z.coerce.number({ error: '请输入张数' }).int().min(1, { error: '至少1张' }).max(5000, { error: '每批最多5000张' }),
       Note: z.string().trim().max(60, { error: '备注最多60字' }).default(''),
       /** last day (Beijing) on which the cards activate */
-      ActivateBefore: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: '日期格式为 YYYY-MM-DD' }).optional(),
+      ActivateBefore: z
+        .string()
+        .regex(/^\d{4}-\d{2}-\d{2}$/, { error: '日期格式为 YYYY-MM-DD' })
+        .optional(),
     }),
     output: z.object({ BatchId: z.number().int(), FileName: z.string(), Csv: z.string() }),
   },
@@ -231,12 +289,25 @@ export const adminEndpoints = {
       .object({
         Id: z.coerce.number({ error: '服务商不存在' }).int({ error: '服务商不存在' }).positive({ error: '服务商不存在' }).optional(),
         Name: z.string({ error: '请填写名称' }).trim().min(2, { error: '名称至少2个字' }).max(60, { error: '名称最多60字' }),
-        ProvinceId: z.coerce.number({ error: '请填写省份代码' }).int({ error: '省份代码为2位数字' }).min(11, { error: '省份代码为2位数字' }).max(99, { error: '省份代码为2位数字' }),
+        ProvinceId: z.coerce
+          .number({ error: '请填写省份代码' })
+          .int({ error: '省份代码为2位数字' })
+          .min(11, { error: '省份代码为2位数字' })
+          .max(99, { error: '省份代码为2位数字' }),
         /** empty = serves the whole province */
-        CityId: z.coerce.number({ error: '城市代码为4位数字' }).int({ error: '城市代码为4位数字' }).min(1101, { error: '城市代码为4位数字' }).max(9999, { error: '城市代码为4位数字' }).nullable().default(null),
+        CityId: z.coerce
+          .number({ error: '城市代码为4位数字' })
+          .int({ error: '城市代码为4位数字' })
+          .min(1101, { error: '城市代码为4位数字' })
+          .max(9999, { error: '城市代码为4位数字' })
+          .nullable()
+          .default(null),
         Address: z.string({ error: '请填写地址' }).trim().min(2, { error: '请填写地址' }).max(200, { error: '地址最多200字' }),
         Contact: z.string({ error: '联系人格式不正确' }).trim().max(30, { error: '联系人最多30字' }).default(''),
-        Phone: z.string({ error: '请填写联系电话' }).trim().regex(/^[0-9][0-9\- ]{4,19}$/, { error: '请输入正确的联系电话' }),
+        Phone: z
+          .string({ error: '请填写联系电话' })
+          .trim()
+          .regex(/^[0-9][0-9\- ]{4,19}$/, { error: '请输入正确的联系电话' }),
         Note: z.string({ error: '备注格式不正确' }).trim().max(500, { error: '备注最多500字' }).default(''),
         Published: z.boolean({ error: '请选择是否发布' }).default(true),
       })
@@ -248,7 +319,12 @@ export const adminEndpoints = {
       Kind: z.enum(['rank-table', 'admissions', 'plan', 'control-lines'], { error: '请选择数据类型' }),
       Province: z.string({ error: '请选择省份' }).trim().min(1, { error: '请选择省份' }).max(20),
       Year: z.coerce.number({ error: '请输入年份' }).int().min(2000, { error: '年份不正确' }).max(2100, { error: '年份不正确' }),
-      FileName: z.string().trim().min(1).max(200).regex(/\.(csv|tsv|txt|xlsx)$/i, { error: '仅支持 csv、tsv、txt、xlsx 文件' }),
+      FileName: z
+        .string()
+        .trim()
+        .min(1)
+        .max(200)
+        .regex(/\.(csv|tsv|txt|xlsx)$/i, { error: '仅支持 csv、tsv、txt、xlsx 文件' }),
       /** the file, base64 */
       Content: z.string({ error: '请上传文件' }).min(1, { error: '请上传文件' }).max(14_000_000, { error: '文件过大' }),
       DryRun: z.boolean().default(true),

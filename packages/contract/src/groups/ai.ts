@@ -37,7 +37,12 @@ export const AiMessageSchema = z.object({
 })
 export type AiMessage = z.infer<typeof AiMessageSchema>
 
-export const AiConversationSummarySchema = z.object({ ConversationId: z.number().int(), Title: z.string(), MessageCount: z.number().int(), UpdatedAt: z.string() })
+export const AiConversationSummarySchema = z.object({
+  ConversationId: z.number().int(),
+  Title: z.string(),
+  MessageCount: z.number().int(),
+  UpdatedAt: z.string(),
+})
 export type AiConversationSummary = z.infer<typeof AiConversationSummarySchema>
 
 /** The question as the chat stream (POST /api/AI/ChatStream, server-sent events) receives it. */

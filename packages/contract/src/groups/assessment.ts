@@ -108,9 +108,7 @@ export const PersonalityReportSchema = z.object({
   CreatedAt: z.string(),
   Version: z.string(),
   Summary: z.string(),
-  Domains: z.array(
-    z.object({ Key: z.string(), Name: z.string(), Raw: z.number(), Max: z.number(), Mean: z.number(), Level: z.string(), Text: z.string() }),
-  ),
+  Domains: z.array(z.object({ Key: z.string(), Name: z.string(), Raw: z.number(), Max: z.number(), Mean: z.number(), Level: z.string(), Text: z.string() })),
   Advice: z.array(z.string()),
   Disclaimer: z.string(),
 })

@@ -8,13 +8,8 @@ export type EndpointSchema = { input: z.ZodType; output: z.ZodType }
 export const EmptyInputSchema = z.object({}).loose()
 export const NullOutputSchema = z.null()
 
-export const MobileSchema = z
-  .string({ error: errorMessages[1101] })
-  .trim()
-  .regex(MOBILE_PATTERN, { error: errorMessages[1101] })
-export const PasswordSchema = z
-  .string({ error: '请输入密码' })
-  .regex(PASSWORD_PATTERN, { error: errorMessages[1102] })
+export const MobileSchema = z.string({ error: errorMessages[1101] }).trim().regex(MOBILE_PATTERN, { error: errorMessages[1101] })
+export const PasswordSchema = z.string({ error: '请输入密码' }).regex(PASSWORD_PATTERN, { error: errorMessages[1102] })
 
 /** Page request used by every list; size is capped so nothing loads thousands of rows. */
 export const PageInputSchema = z.object({

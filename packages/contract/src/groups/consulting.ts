@@ -126,7 +126,13 @@ export const consultingEndpoints = {
       })
       .refine((v) => v.Service !== 'review' || v.WishId !== undefined, { error: '请选择要审核的志愿表' })
       .refine((v) => v.Service !== 'custom' || v.Questionnaire !== undefined, { error: '请填写定制问卷' }),
-    output: z.object({ TicketId: z.number().int(), OrderNo: z.string(), Amount: z.number().int(), SandboxPayUrl: z.string().nullable(), PayUrl: z.string().nullable() }),
+    output: z.object({
+      TicketId: z.number().int(),
+      OrderNo: z.string(),
+      Amount: z.number().int(),
+      SandboxPayUrl: z.string().nullable(),
+      PayUrl: z.string().nullable(),
+    }),
   },
   'Consulting/TicketList': { input: z.object({}).loose(), output: z.array(TicketSummarySchema) },
   'Consulting/TicketDetail': { input: TicketIdInput, output: TicketDetailSchema },

@@ -1,10 +1,7 @@
 import { z } from 'zod'
 import { EmptyInputSchema, PageInputSchema, pageOf } from './common.ts'
 
-const IdSchema = z.coerce
-  .number({ error: '参数 ID 不正确' })
-  .int({ error: '参数 ID 不正确' })
-  .min(1, { error: '参数 ID 不正确' })
+const IdSchema = z.coerce.number({ error: '参数 ID 不正确' }).int({ error: '参数 ID 不正确' }).min(1, { error: '参数 ID 不正确' })
 const OptionalText = z.string().trim().max(30).optional()
 
 /**
@@ -141,11 +138,7 @@ export const ResourceList = {
 export const ResourceInfo = { input: z.object({ ID: IdSchema }), output: ResourceDetailSchema }
 export const ResourceListBySearch = {
   input: PageInputSchema.extend(ResourceFilterSchema.shape).extend({
-    Keyword: z
-      .string({ error: '请输入搜索关键词' })
-      .trim()
-      .min(1, { error: '请输入搜索关键词' })
-      .max(30, { error: '关键词最多30个字' }),
+    Keyword: z.string({ error: '请输入搜索关键词' }).trim().min(1, { error: '请输入搜索关键词' }).max(30, { error: '关键词最多30个字' }),
   }),
   output: pageOf(ResourceSummarySchema),
 }

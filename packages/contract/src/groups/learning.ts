@@ -2,14 +2,8 @@ import { z } from 'zod'
 import { EmptyInputSchema, PageInputSchema, pageOf } from './common.ts'
 import { CourseSummarySchema, MediaTypeSchema } from './course.ts'
 
-const IdSchema = z.coerce
-  .number({ error: '参数 ID 不正确' })
-  .int({ error: '参数 ID 不正确' })
-  .min(1, { error: '参数 ID 不正确' })
-const SecondsSchema = z.coerce
-  .number({ error: '播放进度不正确' })
-  .min(0, { error: '播放进度不正确' })
-  .max(86_400, { error: '播放进度不正确' })
+const IdSchema = z.coerce.number({ error: '参数 ID 不正确' }).int({ error: '参数 ID 不正确' }).min(1, { error: '参数 ID 不正确' })
+const SecondsSchema = z.coerce.number({ error: '播放进度不正确' }).min(0, { error: '播放进度不正确' }).max(86_400, { error: '播放进度不正确' })
 
 /** Live session state, derived from its times and the server clock. */
 export const LiveStateSchema = z.enum(['upcoming', 'live', 'replay', 'ended'])

@@ -29,9 +29,7 @@ export const OpenTypeSchema = z.coerce
  * The `OpenId` the client holds is an opaque handle our server issued when it exchanged the
  * platform's code, never the platform's raw open id (docs/decisions/007-open-id-and-sso.md).
  */
-export const OpenIdSchema = z
-  .string({ error: '授权已失效，请重新授权' })
-  .regex(/^[A-Za-z0-9_-]{20,100}$/, { error: '授权已失效，请重新授权' })
+export const OpenIdSchema = z.string({ error: '授权已失效，请重新授权' }).regex(/^[A-Za-z0-9_-]{20,100}$/, { error: '授权已失效，请重新授权' })
 
 const OpenRef = { OpenType: OpenTypeSchema, OpenId: OpenIdSchema }
 
@@ -45,11 +43,7 @@ export const OpenAuthResultSchema = z.object({
 })
 export type OpenAuthResult = z.infer<typeof OpenAuthResultSchema>
 
-const PlatformCodeSchema = z
-  .string({ error: '授权失败，请重试' })
-  .trim()
-  .min(1, { error: '授权失败，请重试' })
-  .max(256, { error: '授权失败，请重试' })
+const PlatformCodeSchema = z.string({ error: '授权失败，请重试' }).trim().min(1, { error: '授权失败，请重试' }).max(256, { error: '授权失败，请重试' })
 
 export const WechchatH5AuthUrl = {
   input: z.object({

@@ -73,7 +73,11 @@ export const WechatPayForAPP = {
 export const AlipayMPPay = {
   input: CreateOrderInput.extend({
     /** the Alipay user id (buyer_id) from Public/AliUserId */
-    BuyerId: z.string().trim().regex(/^\d{1,32}$/, { error: '请先授权支付宝登录' }).optional(),
+    BuyerId: z
+      .string()
+      .trim()
+      .regex(/^\d{1,32}$/, { error: '请先授权支付宝登录' })
+      .optional(),
   }),
   // my.tradePay({ tradeNO }) in the mini program
   output: z.object({ ...OrderHead, trade_no: z.string() }),

@@ -2,10 +2,7 @@ import { z } from 'zod'
 import { EmptyInputSchema, PageInputSchema, pageOf } from './common.ts'
 import { CategorySchema, MediaTypeSchema } from './course.ts'
 
-const IdSchema = z.coerce
-  .number({ error: '参数 ID 不正确' })
-  .int({ error: '参数 ID 不正确' })
-  .min(1, { error: '参数 ID 不正确' })
+const IdSchema = z.coerce.number({ error: '参数 ID 不正确' }).int({ error: '参数 ID 不正确' }).min(1, { error: '参数 ID 不正确' })
 const CountSchema = z.coerce.number().int().min(1).max(20)
 
 export const VideoSummarySchema = z.object({

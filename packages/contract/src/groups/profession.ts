@@ -37,7 +37,10 @@ export const professionEndpoints = {
   'Profession/ProfessionHotList': { input: z.object({ Count: z.coerce.number().int().min(1).max(30).default(10) }), output: z.array(OccupationSummarySchema) },
   'Profession/ProfessionSearchByName': { input: PageInputSchema.extend({ Keyword: KeywordSchema }), output: pageOf(OccupationSummarySchema) },
   'Profession/ProfessionSearchByInterestCode': { input: PageInputSchema.extend({ InterestCode: HollandCodeSchema }), output: pageOf(OccupationSummarySchema) },
-  'Profession/ProfessionRecommendList': { input: z.object({ Code: CodeSchema, Count: z.coerce.number().int().min(1).max(20).default(6) }), output: z.array(OccupationSummarySchema) },
+  'Profession/ProfessionRecommendList': {
+    input: z.object({ Code: CodeSchema, Count: z.coerce.number().int().min(1).max(20).default(6) }),
+    output: z.array(OccupationSummarySchema),
+  },
   'Career/IndustryList': { input: z.object({ ParentCode: CodeSchema.optional() }), output: z.array(OccupationSummarySchema) },
   'Career/IndustryInfo': { input: z.object({ Code: CodeSchema }), output: DetailSchema },
 }

@@ -1,6 +1,15 @@
 import { z } from 'zod'
 import { EmptyInputSchema, PageInputSchema, pageOf } from './common.ts'
-import { FreshnessSchema, KeywordSchema, OptionalProvinceIdSchema, ProvenanceSchema, ProvinceIdSchema, QualitySchema, SchoolIdSchema, YearSchema } from './lookup-common.ts'
+import {
+  FreshnessSchema,
+  KeywordSchema,
+  OptionalProvinceIdSchema,
+  ProvenanceSchema,
+  ProvinceIdSchema,
+  QualitySchema,
+  SchoolIdSchema,
+  YearSchema,
+} from './lookup-common.ts'
 
 export const SchoolSummarySchema = z.object({
   SchoolId: z.string(),
@@ -21,7 +30,7 @@ export const SchoolSummarySchema = z.object({
 })
 export type SchoolSummary = z.infer<typeof SchoolSummarySchema>
 
-const bool = z.boolean({ error: "筛选条件不正确" }).optional()
+const bool = z.boolean({ error: '筛选条件不正确' }).optional()
 const SchoolFilterSchema = z.object({
   ProvinceId: OptionalProvinceIdSchema,
   City: z.string().trim().max(20).optional(),
@@ -100,7 +109,11 @@ export const SchoolDetailSchema = SchoolSummarySchema.extend({
 export type SchoolDetail = z.infer<typeof SchoolDetailSchema>
 
 const SchoolIdInput = z.object({ SchoolId: SchoolIdSchema })
-const SchoolProvinceInput = SchoolIdInput.extend({ ProvinceId: ProvinceIdSchema, Year: YearSchema.optional(), SubjectType: z.string().trim().max(20).optional() })
+const SchoolProvinceInput = SchoolIdInput.extend({
+  ProvinceId: ProvinceIdSchema,
+  Year: YearSchema.optional(),
+  SubjectType: z.string().trim().max(20).optional(),
+})
 
 /**
  * A filling track of the candidate: its own subject type and, in a 3+1+2 province, the 文/理 type it
@@ -115,13 +128,24 @@ export const LineTrackSchema = z.object({
 })
 export type LineTrack = z.infer<typeof LineTrackSchema>
 
-export const CompareItemSchema = z.object({ School: SchoolSummarySchema, Lines: z.array(AdmissionLineSchema), PlanTotal: z.number().int().nullable(), PlanYear: z.number().int().nullable() })
+export const CompareItemSchema = z.object({
+  School: SchoolSummarySchema,
+  Lines: z.array(AdmissionLineSchema),
+  PlanTotal: z.number().int().nullable(),
+  PlanYear: z.number().int().nullable(),
+})
 export type CompareItem = z.infer<typeof CompareItemSchema>
 
 export const CharterSchema = z.object({ ID: z.number().int(), SchoolId: z.string(), Title: z.string(), Year: z.number().int(), PublishedAt: z.string() })
 export type Charter = z.infer<typeof CharterSchema>
 
-export const RankRowSchema = z.object({ Rank: z.number().int(), School: SchoolSummarySchema, Year: z.number().int(), Source: z.string(), Quality: QualitySchema })
+export const RankRowSchema = z.object({
+  Rank: z.number().int(),
+  School: SchoolSummarySchema,
+  Year: z.number().int(),
+  Source: z.string(),
+  Quality: QualitySchema,
+})
 export type RankRow = z.infer<typeof RankRowSchema>
 
 /** 查大学, college detail, compare and ranking. */
@@ -135,8 +159,14 @@ export const schoolEndpoints = {
       Natures: z.array(z.string()),
     }),
   },
-  'School/SchoolList': { input: PageInputSchema.extend(SchoolFilterSchema.shape).extend({ Keyword: z.string().trim().max(40).optional() }), output: pageOf(SchoolSummarySchema) },
-  'School/SchoolListBySchoolName': { input: PageInputSchema.extend(SchoolFilterSchema.shape).extend({ SchoolName: KeywordSchema }), output: pageOf(SchoolSummarySchema) },
+  'School/SchoolList': {
+    input: PageInputSchema.extend(SchoolFilterSchema.shape).extend({ Keyword: z.string().trim().max(40).optional() }),
+    output: pageOf(SchoolSummarySchema),
+  },
+  'School/SchoolListBySchoolName': {
+    input: PageInputSchema.extend(SchoolFilterSchema.shape).extend({ SchoolName: KeywordSchema }),
+    output: pageOf(SchoolSummarySchema),
+  },
   'School/SchoolInfo': { input: SchoolIdInput, output: SchoolDetailSchema },
   'School/SchoolEnrollment': {
     /**
@@ -157,11 +187,17 @@ export const schoolEndpoints = {
   },
   'School/SchoolEnrollmentDirection': {
     input: SchoolIdInput.extend({ Year: YearSchema.optional() }),
-    output: z.object({ Year: z.number().int().nullable(), List: z.array(z.object({ ProvinceId: z.number().int(), ProvinceName: z.string(), PlanCount: z.number().int() })) }),
+    output: z.object({
+      Year: z.number().int().nullable(),
+      List: z.array(z.object({ ProvinceId: z.number().int(), ProvinceName: z.string(), PlanCount: z.number().int() })),
+    }),
   },
   'School/SchoolSpecialty': {
     input: SchoolIdInput,
-    output: z.object({ List: z.array(z.object({ SpecialtyName: z.string(), SpecialtyId: z.string().nullable(), IsFirstClass: z.boolean() })), Source: z.string() }),
+    output: z.object({
+      List: z.array(z.object({ SpecialtyName: z.string(), SpecialtyId: z.string().nullable(), IsFirstClass: z.boolean() })),
+      Source: z.string(),
+    }),
   },
   'School/SchoolSelectExam': {
     input: SchoolIdInput.extend({ ProvinceId: ProvinceIdSchema }),
@@ -186,7 +222,11 @@ export const schoolEndpoints = {
     output: z.object({ SubjectType: z.string().nullable(), List: z.array(CompareItemSchema) }),
   },
   'School/SchoolRank': {
-    input: PageInputSchema.extend({ ProvinceId: OptionalProvinceIdSchema, Type: z.string().trim().max(10).optional(), Keyword: z.string().trim().max(40).optional() }),
+    input: PageInputSchema.extend({
+      ProvinceId: OptionalProvinceIdSchema,
+      Type: z.string().trim().max(10).optional(),
+      Keyword: z.string().trim().max(40).optional(),
+    }),
     output: pageOf(RankRowSchema).extend({ Title: z.string() }),
   },
 }

@@ -43,7 +43,12 @@ export const scoreProfileEndpoints = {
   'User/EditUserScore': { input: EditUserScoreInput, output: ScoreProfileSchema },
   'User/EditScoreRecordNumber': {
     input: z.object({
-      Rank: z.coerce.number({ error: '请输入位次' }).int({ error: '位次须为整数' }).min(1, { error: '位次须大于0' }).max(2_000_000, { error: '位次超出范围' }).nullable(),
+      Rank: z.coerce
+        .number({ error: '请输入位次' })
+        .int({ error: '位次须为整数' })
+        .min(1, { error: '位次须大于0' })
+        .max(2_000_000, { error: '位次超出范围' })
+        .nullable(),
     }),
     output: ScoreProfileSchema,
   },

@@ -27,7 +27,12 @@ export type ProvinceSeasonInfo = z.infer<typeof ProvinceSeasonSchema>
 export const seasonEndpoints = {
   'Public/Season': {
     input: z.object({
-      ProvinceId: z.coerce.number({ error: '请选择省份' }).int({ error: '请选择省份' }).min(11, { error: '请选择省份' }).max(65, { error: '请选择省份' }).optional(),
+      ProvinceId: z.coerce
+        .number({ error: '请选择省份' })
+        .int({ error: '请选择省份' })
+        .min(11, { error: '请选择省份' })
+        .max(65, { error: '请选择省份' })
+        .optional(),
     }),
     output: z.object({
       /** today's date in Beijing (YYYY-MM-DD), from the server clock */

@@ -20,7 +20,10 @@ const SpecialtyTreeNodeSchema: z.ZodType<SpecialtyTreeNode> = z.lazy(() =>
 )
 
 const LevelSchema = z.enum(['本科', '专科'], { error: '层次不正确' })
-const SpecialtyIdSchema = z.string({ error: '请选择专业' }).trim().regex(/^[0-9A-Za-z-]{4,20}$/, { error: '专业参数不正确' })
+const SpecialtyIdSchema = z
+  .string({ error: '请选择专业' })
+  .trim()
+  .regex(/^[0-9A-Za-z-]{4,20}$/, { error: '专业参数不正确' })
 
 export const SpecialtyCollegeSchema = ProvenanceSchema.extend({
   SchoolId: z.string(),
@@ -44,19 +47,37 @@ export const SpecialtyCollegeSchema = ProvenanceSchema.extend({
 })
 export type SpecialtyCollege = z.infer<typeof SpecialtyCollegeSchema>
 
-export const SpecialtyRankRowSchema = z.object({ Rank: z.number().int(), Grade: z.string(), SchoolId: z.string().nullable(), SchoolName: z.string(), Year: z.number().int(), Source: z.string(), Quality: QualitySchema })
+export const SpecialtyRankRowSchema = z.object({
+  Rank: z.number().int(),
+  Grade: z.string(),
+  SchoolId: z.string().nullable(),
+  SchoolName: z.string(),
+  Year: z.number().int(),
+  Source: z.string(),
+  Quality: QualitySchema,
+})
 
 /** 查专业: category tree, search, detail, hot list, ranking. */
 export const specialtyEndpoints = {
   'Specialty/SpecialtyCategoryList': { input: z.object({ Level: LevelSchema.default('本科') }), output: z.array(SpecialtyTreeNodeSchema) },
   'Specialty/SpecialtyList': {
-    input: PageInputSchema.extend({ Level: LevelSchema.optional(), Category: z.string().trim().max(20).optional(), SubCategory: z.string().trim().max(30).optional() }),
+    input: PageInputSchema.extend({
+      Level: LevelSchema.optional(),
+      Category: z.string().trim().max(20).optional(),
+      SubCategory: z.string().trim().max(30).optional(),
+    }),
     output: pageOf(SpecialtySummarySchema),
   },
-  'Specialty/SpecialtySearch': { input: PageInputSchema.extend({ Keyword: KeywordSchema, Level: LevelSchema.optional() }), output: pageOf(SpecialtySummarySchema) },
+  'Specialty/SpecialtySearch': {
+    input: PageInputSchema.extend({ Keyword: KeywordSchema, Level: LevelSchema.optional() }),
+    output: pageOf(SpecialtySummarySchema),
+  },
   'Specialty/SpecialtyOrCategorySearch': {
     input: z.object({ Keyword: KeywordSchema }),
-    output: z.object({ Categories: z.array(z.object({ Name: z.string(), Kind: z.enum(['门类', '专业类']), Level: z.string() })), Specialties: z.array(SpecialtySummarySchema) }),
+    output: z.object({
+      Categories: z.array(z.object({ Name: z.string(), Kind: z.enum(['门类', '专业类']), Level: z.string() })),
+      Specialties: z.array(SpecialtySummarySchema),
+    }),
   },
   'Specialty/SpecialtyInfo': {
     /** PageIndex/PageSize page the colleges (all of them, paginated); SubjectType picks the track (default: the major's most common) */

@@ -39,7 +39,11 @@ export const AddStudentAndLogin = {
     ChannelCode: z.string().max(64).optional(),
     TerminalType: z.number().int().default(TERMINAL_TYPE_H5),
     /** SMS code of purpose "register"; required when the server runs with REGISTER_REQUIRES_SMS */
-    Code: z.string().trim().regex(/^\d{6}$/, { error: '请输入6位数字验证码' }).optional(),
+    Code: z
+      .string()
+      .trim()
+      .regex(/^\d{6}$/, { error: '请输入6位数字验证码' })
+      .optional(),
     AgreementVersion: AgreementVersionSchema,
   }),
   output: SessionOutputSchema,
@@ -55,9 +59,7 @@ export const UserLogin = {
 }
 
 /** A random id this install keeps, so a remember token only works on the device it was issued to. */
-export const DeviceIdSchema = z
-  .string({ error: '设备标识不正确' })
-  .regex(/^[A-Za-z0-9_-]{16,64}$/, { error: '设备标识不正确' })
+export const DeviceIdSchema = z.string({ error: '设备标识不正确' }).regex(/^[A-Za-z0-9_-]{16,64}$/, { error: '设备标识不正确' })
 
 /** Issues a remember-me credential for the signed-in session on this device (never a password). */
 export const RememberIssue = {

@@ -8,7 +8,10 @@ const WhatIfInput = z.object({
   SubjectType: z.enum(['物理类', '历史类', '理科', '文科', '综合']).optional(),
   Score: z.coerce.number().int().min(0).max(900).optional(),
   Rank: z.coerce.number().int().min(1).max(5_000_000).optional(),
-  Subjects: z.array(z.enum(['physics', 'chemistry', 'biology', 'politics', 'history', 'geography', 'technology'])).max(3).optional(),
+  Subjects: z
+    .array(z.enum(['physics', 'chemistry', 'biology', 'politics', 'history', 'geography', 'technology']))
+    .max(3)
+    .optional(),
 })
 const WhatIfCandidate = z.object({
   ProvinceName: z.string(),
@@ -24,13 +27,31 @@ const WhatIfCandidate = z.object({
   SubjectsAssumed: z.boolean(),
   FromProfile: z.boolean(),
 })
-const WhatIfBatch = { Candidate: WhatIfCandidate, BatchId: z.string(), BatchName: z.string(), FillingMode: z.string(), TargetYear: z.number().int(), HistoryYears: z.array(z.number().int()), DataNote: z.string() }
+const WhatIfBatch = {
+  Candidate: WhatIfCandidate,
+  BatchId: z.string(),
+  BatchName: z.string(),
+  FillingMode: z.string(),
+  TargetYear: z.number().int(),
+  HistoryYears: z.array(z.number().int()),
+  DataNote: z.string(),
+}
 
 /** 冲/稳/保 and one college's units for a stated candidate, by the same engine as the lists (signed-in only). */
 export const wishWhatIfEndpoints = {
   'Wish/WhatIfRecommend': {
-    input: WhatIfInput.extend({ Tags: z.array(z.enum(['985', '211', '双一流'])).max(3).optional(), PerTier: z.coerce.number().int().min(1).max(5).default(3) }),
-    output: z.object({ ...WhatIfBatch, Counts: z.object({ Reach: z.number().int(), Match: z.number().int(), Safe: z.number().int() }), Tiers: z.array(z.object({ Tier: z.enum(['reach', 'match', 'safe']), List: z.array(UnitRowSchema) })) }),
+    input: WhatIfInput.extend({
+      Tags: z
+        .array(z.enum(['985', '211', '双一流']))
+        .max(3)
+        .optional(),
+      PerTier: z.coerce.number().int().min(1).max(5).default(3),
+    }),
+    output: z.object({
+      ...WhatIfBatch,
+      Counts: z.object({ Reach: z.number().int(), Match: z.number().int(), Safe: z.number().int() }),
+      Tiers: z.array(z.object({ Tier: z.enum(['reach', 'match', 'safe']), List: z.array(UnitRowSchema) })),
+    }),
   },
   'Wish/WhatIfSchool': {
     input: WhatIfInput.extend({ SchoolId: z.string().regex(/^\d{10}$/, { error: '院校标识不正确' }) }),

@@ -26,15 +26,47 @@ export type Accumulator = {
 }
 
 export function newAccumulator(): Accumulator {
-  return { admissions: [], plans: [], controlLines: [], rankCandidates: [], codes: new Map(), aliases: new Map(), vocationalNames: new Map(), unmatched: new Map(), shortNames: null, shortMatches: new Map(), shortAmbiguous: new Map(), recordLines: new Map(), notes: [] }
+  return {
+    admissions: [],
+    plans: [],
+    controlLines: [],
+    rankCandidates: [],
+    codes: new Map(),
+    aliases: new Map(),
+    vocationalNames: new Map(),
+    unmatched: new Map(),
+    shortNames: null,
+    shortMatches: new Map(),
+    shortAmbiguous: new Map(),
+    recordLines: new Map(),
+    notes: [],
+  }
 }
 
-export function noteCode(acc: Accumulator, provinceCode: string, code: string | null, institutionId: string, name: string, year: number, sourceId: string, quality: string): void {
+export function noteCode(
+  acc: Accumulator,
+  provinceCode: string,
+  code: string | null,
+  institutionId: string,
+  name: string,
+  year: number,
+  sourceId: string,
+  quality: string,
+): void {
   if (!code) return
   const key = `${provinceCode}|${code}|${institutionId}`
   const cur = acc.codes.get(key)
   if (!cur) {
-    acc.codes.set(key, { province_code: provinceCode, code, institution_id: institutionId, name_in_source: name, first_year: year, last_year: year, source_id: sourceId, quality })
+    acc.codes.set(key, {
+      province_code: provinceCode,
+      code,
+      institution_id: institutionId,
+      name_in_source: name,
+      first_year: year,
+      last_year: year,
+      source_id: sourceId,
+      quality,
+    })
     return
   }
   cur.first_year = Math.min(Number(cur.first_year), year)
@@ -50,7 +82,12 @@ export function noteUnmatched(acc: Accumulator, name: string): void {
  * not, null if unknown) let short forms resolve to that province's school of a fitting level.
  */
 export function resolveSchool(
-  acc: Accumulator, matcher: SchoolMatcher, name: string | null | undefined, sourceId: string, examProvince: string | null = null, vocational: boolean | null = null,
+  acc: Accumulator,
+  matcher: SchoolMatcher,
+  name: string | null | undefined,
+  sourceId: string,
+  examProvince: string | null = null,
+  vocational: boolean | null = null,
 ): string | null {
   if (!name) return null
   const m = matcher.match(name)

@@ -29,7 +29,10 @@ import { thirdRoundSourceRows } from './third-round/sources.ts'
 import type { Manifest } from '../load/manifest.ts'
 
 export type BuildReport = {
-  manifest: Manifest; notes: string[]; defects: string[]; unmatched: [string, number][]
+  manifest: Manifest
+  notes: string[]
+  defects: string[]
+  unmatched: [string, number][]
   /** Every short school name resolved (for review) and every one left unmatched as ambiguous. */
   shortNames: ShortNameReport
   /** Rows per plan type, and wordings left 普通类 that do not read as an ordinary batch. */
@@ -46,9 +49,13 @@ export function buildDataset(rawDir: string, outDir: string, log: (m: string) =>
   const inst = buildInstitutions(raw)
   const nationalCodes = new Map(inst.rows.map((r) => [String(r.id), String(r.national_code)]))
   log(`institutions: ${inst.rows.length}`)
-  acc.shortNames = new ShortNameIndex(inst.rows.map((r) => ({ id: String(r.id), name: String(r.name), provinceCode: text(r.province_code), level: text(r.level) })))
+  acc.shortNames = new ShortNameIndex(
+    inst.rows.map((r) => ({ id: String(r.id), name: String(r.name), provinceCode: text(r.province_code), level: text(r.level) })),
+  )
 
-  for (const f of readdirSync(join(rawDir, SHARDS)).filter((f) => f.endsWith('.json.gz') && f !== 'manifest.json.gz').sort()) {
+  for (const f of readdirSync(join(rawDir, SHARDS))
+    .filter((f) => f.endsWith('.json.gz') && f !== 'manifest.json.gz')
+    .sort()) {
     readZhiyuanShard(raw.gzJson<Shard>(`${SHARDS}/${f}`), acc, inst.matcher, nationalCodes)
     log(`shard ${f}: admissions so far ${acc.admissions.length}`)
   }
@@ -59,13 +66,42 @@ export function buildDataset(rawDir: string, outDir: string, log: (m: string) =>
   readHebeiPlan(raw, acc, inst.matcher)
   readZhejiangPlan(raw, acc, inst.matcher)
   readControlLines(raw, acc)
-  acc.rankCandidates.push(...chongqingCandidates(raw), ...advisorCandidates(raw), ...hebeiCandidates(raw), ...shandongCandidates(raw), ...zhejiangCandidates(raw))
+  acc.rankCandidates.push(
+    ...chongqingCandidates(raw),
+    ...advisorCandidates(raw),
+    ...hebeiCandidates(raw),
+    ...shandongCandidates(raw),
+    ...zhejiangCandidates(raw),
+  )
   const thirdRoundNotes = readThirdRound(raw, acc, inst.matcher, inst.rows)
 
   const levels = relevelUnits(acc.admissions)
-  const adm = dedupeRows(acc.admissions, ['province_code', 'year', 'subject_type', 'batch', 'institution_id', 'unit_level', 'major_group', 'major_name', 'min_score', 'min_rank', 'plan_count'])
+  const adm = dedupeRows(acc.admissions, [
+    'province_code',
+    'year',
+    'subject_type',
+    'batch',
+    'institution_id',
+    'unit_level',
+    'major_group',
+    'major_name',
+    'min_score',
+    'min_rank',
+    'plan_count',
+  ])
   acc.admissions = adm.rows
-  const plansDeduped = dedupeRows(acc.plans, ['province_code', 'year', 'subject_type', 'batch', 'institution_id', 'provincial_code', 'major_group', 'major_code', 'major_name', 'plan_count'])
+  const plansDeduped = dedupeRows(acc.plans, [
+    'province_code',
+    'year',
+    'subject_type',
+    'batch',
+    'institution_id',
+    'provincial_code',
+    'major_group',
+    'major_code',
+    'major_name',
+    'plan_count',
+  ])
   acc.plans = plansDeduped.rows
   assignPlanTypes(acc.admissions)
   assignPlanTypes(acc.plans)
@@ -96,12 +132,16 @@ export function buildDataset(rawDir: string, outDir: string, log: (m: string) =>
   const majors = majorRows(raw, acc.vocationalNames)
   const majorMatcher = new MajorMatcher(majors.map((m) => ({ id: String(m.id), name: String(m.name), level: String(m.level) })))
   const vocationalBatch = (b: unknown) => typeof b === 'string' && /专科|高职|高专/.test(b)
-  for (const a of acc.admissions) a.major_id = a.unit_level === 'major' ? majorMatcher.match(a.major_name as string | null, vocationalBatch(a.batch) ? '专科' : '本科') : null
+  for (const a of acc.admissions)
+    a.major_id = a.unit_level === 'major' ? majorMatcher.match(a.major_name as string | null, vocationalBatch(a.batch) ? '专科' : '本科') : null
   for (const p of acc.plans) p.major_id = majorMatcher.match(p.major_name as string | null, p.level === '专科' ? '专科' : '本科')
   const rankings = rankingRows(raw, inst.matcher)
-  for (const r of rankings) r.major_id = r.kind === 'ruanke-major' || r.kind === 'first-class-major' ? majorMatcher.match(r.subject_name as string | null) : null
+  for (const r of rankings)
+    r.major_id = r.kind === 'ruanke-major' || r.kind === 'first-class-major' ? majorMatcher.match(r.subject_name as string | null) : null
   const linked = (rows: Row[]) => `${rows.filter((r) => r.major_id).length}/${rows.length}`
-  notes.push(`major_id linked: admissions (major level) ${linked(acc.admissions.filter((a) => a.unit_level === 'major'))}, plans ${linked(acc.plans)}, rankings ${linked(rankings.filter((r) => r.kind === 'ruanke-major' || r.kind === 'first-class-major'))}.`)
+  notes.push(
+    `major_id linked: admissions (major level) ${linked(acc.admissions.filter((a) => a.unit_level === 'major'))}, plans ${linked(acc.plans)}, rankings ${linked(rankings.filter((r) => r.kind === 'ruanke-major' || r.kind === 'first-class-major'))}.`,
+  )
   const aliasRows = new Map<string, Row>()
   for (const r of [...inst.formerAliases, ...acc.aliases.values()]) if (!aliasRows.has(String(r.alias))) aliasRows.set(String(r.alias), r)
 

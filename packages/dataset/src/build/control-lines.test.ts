@@ -28,12 +28,30 @@ describe('lineCategory', () => {
   })
 })
 
-const line = (over: Row): Row => ({ province_code: '44', year: 2026, subject_type: '物理类', category: '普通类', batch: '普通类本科录取最低分数线', batch_key: 'bk', score: 425, source_id: 'x', quality: 'official', ...over })
+const line = (over: Row): Row => ({
+  province_code: '44',
+  year: 2026,
+  subject_type: '物理类',
+  category: '普通类',
+  batch: '普通类本科录取最低分数线',
+  batch_key: 'bk',
+  score: 425,
+  source_id: 'x',
+  quality: 'official',
+  ...over,
+})
 
 describe('chooseControlLines', () => {
   it('keeps a single ordinary line per batch, never the lowest of several', () => {
-    const out = chooseControlLines([line({}), line({ batch: '本科批', score: 410 }), line({ category: '预科', batch: '边防军人子女预科班本科预科录取最低分数线', score: 365 })])
-    expect(out.rows.map((r) => [r.category, r.score])).toEqual([['普通类', 425], ['预科', 365]])
+    const out = chooseControlLines([
+      line({}),
+      line({ batch: '本科批', score: 410 }),
+      line({ category: '预科', batch: '边防军人子女预科班本科预科录取最低分数线', score: 365 }),
+    ])
+    expect(out.rows.map((r) => [r.category, r.score])).toEqual([
+      ['普通类', 425],
+      ['预科', 365],
+    ])
     expect(out.conflicts).toHaveLength(1)
   })
 
@@ -47,21 +65,30 @@ describe('chooseControlLines', () => {
 describe('linesFromRecordFields', () => {
   it('adds a line only where the line tables lack it; a 文/理 year line under its own batch when two records agree', () => {
     const counts = new Map([
-      ['61|2024|理科|bk2', new Map([[372, 38], [360, 1]])],
+      [
+        '61|2024|理科|bk2',
+        new Map([
+          [372, 38],
+          [360, 1],
+        ]),
+      ],
       ['61|2024|文科|bk2', new Map([[397, 1]])],
       ['44|2026|物理类|bk', new Map([[425, 9]])],
       ['62|2024|历史类|bk', new Map([[421, 1]])],
     ])
     const out = linesFromRecordFields(counts, [line({})])
     expect(out.map((r) => [r.province_code, r.subject_type, r.batch_key, r.score, r.quality])).toEqual([
-      ['61', '理科', 'bk2', 372, 'third-party'], ['62', '历史类', 'bk', 421, 'third-party'],
+      ['61', '理科', 'bk2', 372, 'third-party'],
+      ['62', '历史类', 'bk', 421, 'third-party'],
     ])
   })
 })
 
 describe('isRoundRanking', () => {
   it('recognises a 征集志愿 ranking (青海 2024 专科 M段) as not the province table', () => {
-    expect(isRoundRanking({ sourceQuality: 'official-qinghai-2024-vocational-m-final-collection-rank-pdf', rankUsage: '普通专科批次M段最后一次征集志愿排序成绩' })).toBe(true)
+    expect(
+      isRoundRanking({ sourceQuality: 'official-qinghai-2024-vocational-m-final-collection-rank-pdf', rankUsage: '普通专科批次M段最后一次征集志愿排序成绩' }),
+    ).toBe(true)
     expect(isRoundRanking({ sourceQuality: 'official-guangdong-2025-rank-pdf', sourceId: 'official-guangdong-rank-2025' })).toBe(false)
   })
 })

@@ -7,7 +7,16 @@ import type { RawReader } from './raw-files.ts'
 import { SRC } from './sources.ts'
 import type { Row } from './write-tables.ts'
 
-function line(province: string | undefined, year: number | null, subject: string | null, batch: string, score: number | null, sourceId: string, quality: string, categoryHint = ''): Row | null {
+function line(
+  province: string | undefined,
+  year: number | null,
+  subject: string | null,
+  batch: string,
+  score: number | null,
+  sourceId: string,
+  quality: string,
+  categoryHint = '',
+): Row | null {
   const p = findProvince(province)
   if (!p || !year || score === null || !subject) return null
   const text = `${categoryHint} ${batch}`
@@ -78,7 +87,12 @@ export function chooseControlLines(rows: Row[]): { rows: Row[]; dropped: number;
       const named = (r: Row) => (/普通/.test(String(r.batch)) ? 0 : 1)
       kept.sort((a, b) => named(a) - named(b) || Number(b.score) - Number(a.score))
       if (new Set(kept.map((r) => r.score)).size > 1) {
-        conflicts.push(`${key}: kept ${String(kept[0]?.score)} (${String(kept[0]?.batch)}), dropped ${kept.slice(1).map((r) => `${String(r.score)} (${String(r.batch)})`).join(', ')}`)
+        conflicts.push(
+          `${key}: kept ${String(kept[0]?.score)} (${String(kept[0]?.batch)}), dropped ${kept
+            .slice(1)
+            .map((r) => `${String(r.score)} (${String(r.batch)})`)
+            .join(', ')}`,
+        )
       }
       kept.length = 1
     }
@@ -95,13 +109,22 @@ export function chooseControlLines(rows: Row[]): { rows: Row[]; dropped: number;
 const FIRST_STAGE_TABLE_PROVINCES = new Set(['32'])
 
 export function linesFromFirstStageTables(tables: Row[], lines: Row[]): Row[] {
-  const have = new Set(lines.filter((l) => l.category === '普通类' && l.batch_key === 'bk').map((l) => `${String(l.province_code)}|${Number(l.year)}|${String(l.subject_type)}`))
+  const have = new Set(
+    lines.filter((l) => l.category === '普通类' && l.batch_key === 'bk').map((l) => `${String(l.province_code)}|${Number(l.year)}|${String(l.subject_type)}`),
+  )
   return tables
     .filter((t) => FIRST_STAGE_TABLE_PROVINCES.has(String(t.province_code)) && t.quality === 'official')
     .filter((t) => !have.has(`${String(t.province_code)}|${Number(t.year)}|${String(t.subject_type)}`))
     .map((t) => ({
-      province_code: t.province_code, year: t.year, subject_type: t.subject_type, category: '普通类', batch: '本科批次(第一阶段逐分段表下限)',
-      batch_key: 'bk', score: t.min_score, source_id: t.source_id, quality: 'derived',
+      province_code: t.province_code,
+      year: t.year,
+      subject_type: t.subject_type,
+      category: '普通类',
+      batch: '本科批次(第一阶段逐分段表下限)',
+      batch_key: 'bk',
+      score: t.min_score,
+      source_id: t.source_id,
+      quality: 'derived',
     }))
 }
 
@@ -111,7 +134,9 @@ export function linesFromFirstStageTables(tables: Row[], lines: Row[]): Row[] {
  * `third-party` only where no 普通类 line exists for that batch.
  */
 export function linesFromRecordFields(recordLines: Map<string, Map<number, number>>, lines: Row[]): Row[] {
-  const have = new Set(lines.filter((l) => l.category === '普通类').map((l) => `${String(l.province_code)}|${Number(l.year)}|${String(l.subject_type)}|${String(l.batch_key)}`))
+  const have = new Set(
+    lines.filter((l) => l.category === '普通类').map((l) => `${String(l.province_code)}|${Number(l.year)}|${String(l.subject_type)}|${String(l.batch_key)}`),
+  )
   const out: Row[] = []
   for (const [key, counts] of [...recordLines].sort()) {
     const [province, year, subject, batchKey] = key.split('|')
@@ -121,7 +146,17 @@ export function linesFromRecordFields(recordLines: Map<string, Map<number, numbe
     // A merged-batch value is rarely wrong; a 文/理 batch label is, so those need two records agreeing.
     if (!best || best[1] < (batchKey === 'bk' ? 1 : 2)) continue
     const label = batchKey === 'bk1' ? '本科一批' : batchKey === 'bk2' ? '本科二批' : '本科批'
-    out.push({ province_code: province, year: Number(year), subject_type: subject, category: '普通类', batch: `${label}(录取记录所附控制线)`, batch_key: batchKey, score: best[0], source_id: SRC.zhiyuan, quality: 'third-party' })
+    out.push({
+      province_code: province,
+      year: Number(year),
+      subject_type: subject,
+      category: '普通类',
+      batch: `${label}(录取记录所附控制线)`,
+      batch_key: batchKey,
+      score: best[0],
+      source_id: SRC.zhiyuan,
+      quality: 'third-party',
+    })
   }
   return out
 }

@@ -8,7 +8,17 @@ import type { RawReader } from './raw-files.ts'
 import { SRC } from './sources.ts'
 import type { Row } from './write-tables.ts'
 
-type MoeCollege = { moeCode: string; name: string; province: string; city: string; level: string[]; nature: string; affiliation: string; officialWebsite?: string; admissionUrl?: string }
+type MoeCollege = {
+  moeCode: string
+  name: string
+  province: string
+  city: string
+  level: string[]
+  nature: string
+  affiliation: string
+  officialWebsite?: string
+  admissionUrl?: string
+}
 type ChsiSchool = { code: string; name: string; address?: string; officialWebsite?: string; admissionWebsite?: string; phone?: string }
 type TagRef = { project985: string[]; project211: string[] }
 type AiUni = { name: string; code: string; type?: string }
@@ -34,7 +44,12 @@ export function buildInstitutions(raw: RawReader): InstitutionBuild {
   const set211 = new Set(tags.project211.map(canonicalSchoolName))
   // The 2022 双一流 list predates some renamings (上海体育学院 → 上海体育大学, 2023).
   const renamed = new Map(FORMER_NAMES.map(([former, current]) => [canonicalSchoolName(former), canonicalSchoolName(current)]))
-  const dfc = new Set(raw.csv('manmonthW__gaokao-canmou/etl/data/dfc2022.csv').map((r) => canonicalSchoolName(r.school_name ?? '')).map((n) => renamed.get(n) ?? n))
+  const dfc = new Set(
+    raw
+      .csv('manmonthW__gaokao-canmou/etl/data/dfc2022.csv')
+      .map((r) => canonicalSchoolName(r.school_name ?? ''))
+      .map((n) => renamed.get(n) ?? n),
+  )
   const bcur = new Map(raw.csv('TexasLyn__zhejiang-gaokao-planner/data/rank-bcur2026_main.csv').map((r) => [canonicalSchoolName(r.school_name ?? ''), r]))
   const aiType = new Map(raw.json<AiUni[]>('piyingw__ai-gaokao/gaokao-crawler/data/universities.json').map((u) => [canonicalSchoolName(u.name), u.type]))
 
@@ -52,16 +67,29 @@ export function buildInstitutions(raw: RawReader): InstitutionBuild {
     if (isDfc) seen.dfc++
     const rankText = b?.rank ?? null
     return {
-      id: c.moeCode, national_code: national, name: c.name, province_code: findProvince(c.province)?.code ?? null,
-      city: blank(c.city), level: c.level[0] ?? null, nature: NATURE[c.nature] ?? c.nature, authority: blank(c.affiliation),
-      ...typeOf(blank(b?.type) ?? blank(aiType.get(n)), c.name), is_985: is985, is_211: is211, is_double_first_class: isDfc,
-      ruanke_rank: rankText && /^\d+$/.test(rankText) ? Number(rankText) : null, ruanke_rank_label: rankText,
+      id: c.moeCode,
+      national_code: national,
+      name: c.name,
+      province_code: findProvince(c.province)?.code ?? null,
+      city: blank(c.city),
+      level: c.level[0] ?? null,
+      nature: NATURE[c.nature] ?? c.nature,
+      authority: blank(c.affiliation),
+      ...typeOf(blank(b?.type) ?? blank(aiType.get(n)), c.name),
+      is_985: is985,
+      is_211: is211,
+      is_double_first_class: isDfc,
+      ruanke_rank: rankText && /^\d+$/.test(rankText) ? Number(rankText) : null,
+      ruanke_rank_label: rankText,
       // chsi contacts are reliable; the MOE list's websites are sometimes wrong (北京大学 → bjmu).
-      website: blank(s?.officialWebsite) ?? blank(c.officialWebsite), admission_site: blank(s?.admissionWebsite) ?? blank(c.admissionUrl),
-      address: blank(s?.address), phone: blank(s?.phone),
+      website: blank(s?.officialWebsite) ?? blank(c.officialWebsite),
+      admission_site: blank(s?.admissionWebsite) ?? blank(c.admissionUrl),
+      address: blank(s?.address),
+      phone: blank(s?.phone),
       pinyin: pinyin(c.name, { toneType: 'none', type: 'array', nonZh: 'removed' }).join(''),
       pinyin_initials: pinyin(c.name, { pattern: 'first', toneType: 'none', type: 'array', nonZh: 'removed' }).join(''),
-      source_id: SRC.advisor, quality: 'official',
+      source_id: SRC.advisor,
+      quality: 'official',
     }
   })
   const idByName = new Map(rows.map((r) => [canonicalSchoolName(String(r.name)), String(r.id)]))
@@ -69,10 +97,11 @@ export function buildInstitutions(raw: RawReader): InstitutionBuild {
     const id = idByName.get(canonicalSchoolName(current))
     return id && alias !== current ? [{ alias, id }] : []
   })
-  const matcher = new SchoolMatcher(rows.map((r) => ({ id: String(r.id), name: String(r.name) })), former)
+  const matcher = new SchoolMatcher(
+    rows.map((r) => ({ id: String(r.id), name: String(r.name) })),
+    former,
+  )
   const formerAliases = former.map((f) => ({ alias: f.alias, institution_id: f.id, kind: 'former', source_id: SRC.editorial, quality: 'estimated' }))
-  const notes = [
-    `985 tags matched ${seen.t985}/39, 211 ${seen.t211}/116, 双一流 ${seen.dfc}/${dfc.size} (military schools are not in the MOE list).`,
-  ]
+  const notes = [`985 tags matched ${seen.t985}/39, 211 ${seen.t211}/116, 双一流 ${seen.dfc}/${dfc.size} (military schools are not in the MOE list).`]
   return { rows, matcher, formerAliases, notes }
 }

@@ -6,8 +6,18 @@ import type { Row } from './write-tables.ts'
 type CatalogMajor = { majorCode: string; majorName: string; category: string; subCategory: string }
 
 const DEGREE_BY_CATEGORY: Record<string, string> = {
-  哲学: '哲学学士', 经济学: '经济学学士', 法学: '法学学士', 教育学: '教育学学士', 文学: '文学学士', 历史学: '历史学学士',
-  理学: '理学学士', 工学: '工学学士', 农学: '农学学士', 医学: '医学学士', 管理学: '管理学学士', 艺术学: '艺术学学士',
+  哲学: '哲学学士',
+  经济学: '经济学学士',
+  法学: '法学学士',
+  教育学: '教育学学士',
+  文学: '文学学士',
+  历史学: '历史学学士',
+  理学: '理学学士',
+  工学: '工学学士',
+  农学: '农学学士',
+  医学: '医学学士',
+  管理学: '管理学学士',
+  艺术学: '艺术学学士',
 }
 // 专业类 codes whose majors award 理学学士 although they sit in 医学 (药学, 中药学, 医学技术, 护理学).
 const SCIENCE_DEGREE_SUBCATS = ['1007', '1008', '1010', '1011']
@@ -44,20 +54,42 @@ export function plausibleMajorName(name: string, seen: number): boolean {
 
 /** 专科 major names lose remarks ("(中外合作办学)", "[三年制]") so one name maps to one row. */
 export function cleanMajorName(raw: string): string {
-  return raw.replace(/[（(【[].*$/, '').replace(/\s+/g, '').trim()
+  return raw
+    .replace(/[（(【[].*$/, '')
+    .replace(/\s+/g, '')
+    .trim()
 }
 
 /** 875 本科 majors from the MOE catalogue plus the 专科 names the admission and plan sources use. */
 export function majorRows(raw: RawReader, vocationalNames: Map<string, { sourceId: string; seen: number }>): Row[] {
   const catalog = raw.json<CatalogMajor[]>('liuxusummer__gaokao-advisor/public/data/common/majors/catalog.json')
   const rows: Row[] = catalog.map((m) => ({
-    id: m.majorCode, code: m.majorCode, name: m.majorName, level: '本科', category: m.category, sub_category: m.subCategory,
-    degree: degreeFor(m.majorCode, m.category), years: yearsFor(m.majorCode), source_id: SRC.advisor, quality: 'official',
+    id: m.majorCode,
+    code: m.majorCode,
+    name: m.majorName,
+    level: '本科',
+    category: m.category,
+    sub_category: m.subCategory,
+    degree: degreeFor(m.majorCode, m.category),
+    years: yearsFor(m.majorCode),
+    source_id: SRC.advisor,
+    quality: 'official',
   }))
   const undergrad = new Set(catalog.map((m) => m.majorName))
   for (const [name, { sourceId, seen }] of vocationalNames) {
     if (undergrad.has(name) || !plausibleMajorName(name, seen)) continue
-    rows.push({ id: vocationalMajorId(name), code: null, name, level: '专科', category: null, sub_category: null, degree: null, years: 3, source_id: sourceId, quality: 'derived' })
+    rows.push({
+      id: vocationalMajorId(name),
+      code: null,
+      name,
+      level: '专科',
+      category: null,
+      sub_category: null,
+      degree: null,
+      years: 3,
+      source_id: sourceId,
+      quality: 'derived',
+    })
   }
   return rows
 }

@@ -14,8 +14,16 @@ export function occupationRows(raw: RawReader): Row[] {
     const note = OCCUPATION_NOTES[n.seq]
     const holland = note?.[0] ?? OCCUPATION_GROUP_HOLLAND[n.seq] ?? null
     rows.push({
-      code: n.seq, gbm: n.gbm ?? null, name: n.name.trim(), level: n.level, parent_code: parent, holland, description: note?.[1] ?? null,
-      editorial_source_id: holland ? SRC.editorial : null, source_id: SRC.occ, quality: 'third-party',
+      code: n.seq,
+      gbm: n.gbm ?? null,
+      name: n.name.trim(),
+      level: n.level,
+      parent_code: parent,
+      holland,
+      description: note?.[1] ?? null,
+      editorial_source_id: holland ? SRC.editorial : null,
+      source_id: SRC.occ,
+      quality: 'third-party',
     })
     for (const c of n.children ?? []) walk(c, n.seq)
   }
@@ -29,8 +37,15 @@ export function industryRows(raw: RawReader): Row[] {
     const code = r.code ?? ''
     const note = INDUSTRY_NOTES[code]
     return {
-      code, name: r.name, level: Number(r.level), parent_code: r.parent_code || null, holland: note?.[0] ?? null, description: note?.[1] ?? null,
-      editorial_source_id: note ? SRC.editorial : null, source_id: SRC.trade, quality: 'official',
+      code,
+      name: r.name,
+      level: Number(r.level),
+      parent_code: r.parent_code || null,
+      holland: note?.[0] ?? null,
+      description: note?.[1] ?? null,
+      editorial_source_id: note ? SRC.editorial : null,
+      source_id: SRC.trade,
+      quality: 'official',
     }
   })
 }

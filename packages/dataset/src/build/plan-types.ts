@@ -29,7 +29,8 @@ export function planRemark(...parts: unknown[]): string | null {
 }
 
 // Batch wordings that name an ordinary route: a 本科/专科 batch, segment or round with no plan marker.
-const ORDINARY_BATCH = /^(普通类?|统招|综合改革|文理|广西文理综合)?[-（(]?\s*(本科|专科|高职|高专|一本|二本|三本|第[一二三]批|[一二三]批|本[一二三]批?|提前|普通|平行|常规|首轮|批次|普专|综合|物理|历史|理|文)/
+const ORDINARY_BATCH =
+  /^(普通类?|统招|综合改革|文理|广西文理综合)?[-（(]?\s*(本科|专科|高职|高专|一本|二本|三本|第[一二三]批|[一二三]批|本[一二三]批?|提前|普通|平行|常规|首轮|批次|普专|综合|物理|历史|理|文)/
 
 /**
  * Wordings to review: batch texts of rows left 普通类 that do not read as an ordinary batch, and the
@@ -43,7 +44,8 @@ export function planTypeReview(rows: Row[], limit = 60): { batch: [string, numbe
     const b = typeof r.batch === 'string' ? r.batch.trim() : ''
     if (b && !ORDINARY_BATCH.test(b)) batch.set(b, (batch.get(b) ?? 0) + 1)
     const m = typeof r.plan_remark === 'string' ? r.plan_remark : ''
-    for (const part of m.split('；')) if (part && !/^(普通|一般统考生|普招|统考|本科|第[一二]批|一批|二批)/.test(part) && !part.includes('批')) remark.set(part, (remark.get(part) ?? 0) + 1)
+    for (const part of m.split('；'))
+      if (part && !/^(普通|一般统考生|普招|统考|本科|第[一二]批|一批|二批)/.test(part) && !part.includes('批')) remark.set(part, (remark.get(part) ?? 0) + 1)
   }
   const top = (m: Map<string, number>) => [...m].sort((a, b) => b[1] - a[1]).slice(0, limit)
   return { batch: top(batch), remark: top(remark) }

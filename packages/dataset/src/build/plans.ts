@@ -14,10 +14,25 @@ export function readHebeiPlan(raw: RawReader, acc: Accumulator, m: SchoolMatcher
     const code = str(r.universityCode)
     noteCode(acc, '13', code, id, r.universityName ?? '', 2026, SRC.assistant, 'official')
     acc.plans.push({
-      province_code: '13', year: 2026, subject_type: r.group, batch: r.batch, level: '本科', institution_id: id, institution_name: r.universityName,
-      provincial_code: code, major_group: null, major_code: str(r.majorCode), major_name: str(r.majorName), plan_count: toInt(r.planCount),
-      years: toInt(r.duration), tuition: toInt(r.tuition), requirement_text: str(r.subjectRequirement),
-      subject_requirement: subjectRequirementColumn(r.subjectRequirement, '3+1+2'), notes: str(r.majorNote), source_id: SRC.assistant, quality: 'official',
+      province_code: '13',
+      year: 2026,
+      subject_type: r.group,
+      batch: r.batch,
+      level: '本科',
+      institution_id: id,
+      institution_name: r.universityName,
+      provincial_code: code,
+      major_group: null,
+      major_code: str(r.majorCode),
+      major_name: str(r.majorName),
+      plan_count: toInt(r.planCount),
+      years: toInt(r.duration),
+      tuition: toInt(r.tuition),
+      requirement_text: str(r.subjectRequirement),
+      subject_requirement: subjectRequirementColumn(r.subjectRequirement, '3+1+2'),
+      notes: str(r.majorNote),
+      source_id: SRC.assistant,
+      quality: 'official',
     })
   }
 }
@@ -36,10 +51,25 @@ export function readZhejiangPlan(raw: RawReader, acc: Accumulator, m: SchoolMatc
       noteVocationalName(acc, n, SRC.zjPlan)
     }
     acc.plans.push({
-      province_code: '33', year: 2026, subject_type: '综合', batch: '普通类平行录取', level, institution_id: id, institution_name: r.院校名称,
-      provincial_code: code, major_group: null, major_code: str(r.专业代码), major_name: str(r.专业名称), plan_count: toInt(r.计划数),
-      years: toInt(r.学制), tuition: toInt(r.收费标准), requirement_text: str(r.选考科目要求),
-      subject_requirement: subjectRequirementColumn(r.选考科目要求, '3+3'), notes: str(r.备注), source_id: SRC.zjPlan, quality: 'third-party',
+      province_code: '33',
+      year: 2026,
+      subject_type: '综合',
+      batch: '普通类平行录取',
+      level,
+      institution_id: id,
+      institution_name: r.院校名称,
+      provincial_code: code,
+      major_group: null,
+      major_code: str(r.专业代码),
+      major_name: str(r.专业名称),
+      plan_count: toInt(r.计划数),
+      years: toInt(r.学制),
+      tuition: toInt(r.收费标准),
+      requirement_text: str(r.选考科目要求),
+      subject_requirement: subjectRequirementColumn(r.选考科目要求, '3+3'),
+      notes: str(r.备注),
+      source_id: SRC.zjPlan,
+      quality: 'third-party',
     })
   }
 }

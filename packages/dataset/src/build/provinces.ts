@@ -6,9 +6,13 @@ import type { Row } from './write-tables.ts'
 
 export function provinceRows(): Row[] {
   return PROVINCES.map((p) => ({
-    code: p.code, name: p.name, short_name: p.short, slug: p.slug,
+    code: p.code,
+    name: p.name,
+    short_name: p.short,
+    slug: p.slug,
     pinyin: pinyin(p.short, { toneType: 'none', type: 'array' }).join(''),
-    source_id: SRC.division, quality: 'official',
+    source_id: SRC.division,
+    quality: 'official',
   }))
 }
 
@@ -24,20 +28,47 @@ function policyFor(f: PolicyFact, code: string, year: number): Row {
   const model = reformed ? f.model : '文理'
   const total = f.short === '上海' && reformed ? 660 : f.short === '海南' ? 900 : 750
   const subjectTypes = model === '3+3' ? ['综合'] : model === '3+1+2' ? ['物理类', '历史类'] : ['理科', '文科']
-  const base = { province_code: code, year, exam_model: model, subject_types: subjectTypes, total_score: total, score_conversion: scoreConversion(f.short, model), source_id: SRC.rules }
+  const base = {
+    province_code: code,
+    year,
+    exam_model: model,
+    subject_types: subjectTypes,
+    total_score: total,
+    score_conversion: scoreConversion(f.short, model),
+    source_id: SRC.rules,
+  }
   if (!reformed && f.model !== '文理') {
     return {
-      ...base, main_batch: '本科一批', batches: TRADITIONAL_BATCHES, filling_mode: 'school', slots: null, majors_per_slot: null,
-      has_adjustment: true, citation: '§1.1 reform waves (GK for batch structure)', quality: 'estimated',
+      ...base,
+      main_batch: '本科一批',
+      batches: TRADITIONAL_BATCHES,
+      filling_mode: 'school',
+      slots: null,
+      majors_per_slot: null,
+      has_adjustment: true,
+      citation: '§1.1 reform waves (GK for batch structure)',
+      quality: 'estimated',
       notes: `Before the ${f.reformYear} reform: traditional 文/理 with 一本/二本 batches; slot counts unknown.`,
     }
   }
   const carried = year < f.docYear
-  const notes = [f.notes, carried ? `Counts carried back from the ${f.docYear} document; they may have differed in ${year}.` : null, f.gk ? 'Counts are general knowledge (unverified).' : null]
-    .filter(Boolean).join(' ')
+  const notes = [
+    f.notes,
+    carried ? `Counts carried back from the ${f.docYear} document; they may have differed in ${year}.` : null,
+    f.gk ? 'Counts are general knowledge (unverified).' : null,
+  ]
+    .filter(Boolean)
+    .join(' ')
   return {
-    ...base, main_batch: f.mainBatch, batches: f.batches, filling_mode: f.mode, slots: f.slots, majors_per_slot: f.majorsPerSlot,
-    has_adjustment: f.adjustment, citation: f.citation, notes: notes || null,
+    ...base,
+    main_batch: f.mainBatch,
+    batches: f.batches,
+    filling_mode: f.mode,
+    slots: f.slots,
+    majors_per_slot: f.majorsPerSlot,
+    has_adjustment: f.adjustment,
+    citation: f.citation,
+    notes: notes || null,
     quality: carried || f.gk ? 'estimated' : 'third-party',
   }
 }
@@ -59,6 +90,7 @@ export function examModel(provinceCode: string, year: number): '3+1+2' | '3+3' |
   const y = Math.min(Math.max(year, 2021), 2026)
   const m = modelCache.get(`${provinceCode}|${y}`)
   // Before 2021 only the 3+3 pilots (上海/浙江 2017, 京津鲁琼 2020) were reformed.
-  if (year < 2021) return (['31', '33'].includes(provinceCode) && year >= 2017) || (year === 2020 && ['11', '12', '37', '46'].includes(provinceCode)) ? '3+3' : '文理'
+  if (year < 2021)
+    return (['31', '33'].includes(provinceCode) && year >= 2017) || (year === 2020 && ['11', '12', '37', '46'].includes(provinceCode)) ? '3+3' : '文理'
   return m === '3+1+2' || m === '3+3' ? m : '文理'
 }

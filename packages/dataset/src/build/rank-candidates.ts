@@ -40,7 +40,16 @@ export function chongqingCandidates(raw: RawReader): RankCandidate[] {
   }
   return [...groups].map(([k, rows]) => {
     const [year, type] = k.split('|')
-    return { province_code: '50', year: Number(year), subject_type: type ?? '', source_id: SRC.luanche, quality: 'third-party', pref: 5, label: 'luanche', rows }
+    return {
+      province_code: '50',
+      year: Number(year),
+      subject_type: type ?? '',
+      source_id: SRC.luanche,
+      quality: 'third-party',
+      pref: 5,
+      label: 'luanche',
+      rows,
+    }
   })
 }
 
@@ -49,8 +58,21 @@ export function advisorCandidates(raw: RawReader): RankCandidate[] {
   type R = { score: number; count: number; cumulativeCount: number; _meta?: { verified?: boolean } }
   type T = { province: string; year: number; categories: Record<string, R[]> }
   const files: [string, number][] = [
-    ['上海', 2024], ['北京', 2024], ['山东', 2024], ['广东', 2024], ['河北', 2024], ['湖北', 2024], ['湖南', 2024], ['辽宁', 2024],
-    ['江苏', 2023], ['江苏', 2024], ['江苏', 2025], ['浙江', 2023], ['浙江', 2024], ['浙江', 2025], ['浙江', 2026],
+    ['上海', 2024],
+    ['北京', 2024],
+    ['山东', 2024],
+    ['广东', 2024],
+    ['河北', 2024],
+    ['湖北', 2024],
+    ['湖南', 2024],
+    ['辽宁', 2024],
+    ['江苏', 2023],
+    ['江苏', 2024],
+    ['江苏', 2025],
+    ['浙江', 2023],
+    ['浙江', 2024],
+    ['浙江', 2025],
+    ['浙江', 2026],
   ]
   const out: RankCandidate[] = []
   for (const [prov, year] of files) {
@@ -60,8 +82,13 @@ export function advisorCandidates(raw: RawReader): RankCandidate[] {
     for (const [cat, rows] of Object.entries(t.categories)) {
       const verified = rows.some((r) => r._meta?.verified === true)
       out.push({
-        province_code: code, year, subject_type: cat === '不分文理' || cat === '综合改革' ? '综合' : cat, source_id: SRC.advisor,
-        quality: verified ? 'official' : 'third-party', pref: verified ? 1 : 6, label: `advisor ${prov} ${year}`,
+        province_code: code,
+        year,
+        subject_type: cat === '不分文理' || cat === '综合改革' ? '综合' : cat,
+        source_id: SRC.advisor,
+        quality: verified ? 'official' : 'third-party',
+        pref: verified ? 1 : 6,
+        label: `advisor ${prov} ${year}`,
         rows: rows.map((r) => ({ score: r.score, count: r.count, cumulative: r.cumulativeCount })),
       })
     }
@@ -95,7 +122,16 @@ export function shandongCandidates(raw: RawReader): RankCandidate[] {
     push(groups, r.year ?? '', { score, count: toInt(r.count), cumulative: cum })
   }
   groups.set('2020', shandong2020(raw))
-  return [...groups].map(([year, rows]) => ({ province_code: '37', year: Number(year), subject_type: '综合', source_id: SRC.shandong, quality: 'official', pref: 1, label: 'shandong', rows }))
+  return [...groups].map(([year, rows]) => ({
+    province_code: '37',
+    year: Number(year),
+    subject_type: '综合',
+    source_id: SRC.shandong,
+    quality: 'official',
+    pref: 1,
+    label: 'shandong',
+    rows,
+  }))
 }
 
 /** 2020 exists only as the official download (an HTML table saved as .xls). The 全体 column pair is located by its header. */

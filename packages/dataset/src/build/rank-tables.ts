@@ -29,9 +29,12 @@ export function chooseRankTables(candidates: RankCandidate[]): { tables: ChosenT
   }
   const tables: ChosenTable[] = []
   for (const list of byKey.values()) {
-    list.sort((a, b) =>
-      (a.candidate.quality === 'official' ? 0 : 1) - (b.candidate.quality === 'official' ? 0 : 1) ||
-      a.candidate.pref - b.candidate.pref || b.rows.length - a.rows.length)
+    list.sort(
+      (a, b) =>
+        (a.candidate.quality === 'official' ? 0 : 1) - (b.candidate.quality === 'official' ? 0 : 1) ||
+        a.candidate.pref - b.candidate.pref ||
+        b.rows.length - a.rows.length,
+    )
     const best = list[0]
     if (best) tables.push(best)
   }
@@ -52,7 +55,14 @@ export function rankTableRows(tables: ChosenTable[]): { tables: Row[]; rows: Row
     const c = t.candidate
     const base = { province_code: c.province_code, year: c.year, subject_type: c.subject_type, source_id: c.source_id, quality: c.quality }
     const last = t.rows[t.rows.length - 1]
-    tRows.push({ ...base, max_score: t.rows[0]?.score ?? null, min_score: last?.score ?? null, total: last?.cumulative ?? null, rows: t.rows.length, notes: [...t.notes, ...(c.notes ?? []), caveat(c.province_code, c.year)].filter(Boolean).join('; ') || null })
+    tRows.push({
+      ...base,
+      max_score: t.rows[0]?.score ?? null,
+      min_score: last?.score ?? null,
+      total: last?.cumulative ?? null,
+      rows: t.rows.length,
+      notes: [...t.notes, ...(c.notes ?? []), caveat(c.province_code, c.year)].filter(Boolean).join('; ') || null,
+    })
     for (const r of t.rows) rRows.push({ ...base, score: r.score, count: r.count, cumulative: r.cumulative })
   }
   return { tables: tRows, rows: rRows }

@@ -15,7 +15,10 @@ export type RawReader = {
 
 export function rawReader(dir: string): RawReader {
   const buffer = (path: string): Buffer => readFileSync(join(dir, path))
-  const text = (path: string): string => buffer(path).toString('utf8').replace(/^\uFEFF/, '')
+  const text = (path: string): string =>
+    buffer(path)
+      .toString('utf8')
+      .replace(/^\uFEFF/, '')
   return {
     dir,
     buffer,

@@ -9,12 +9,22 @@ const rows = Array.from({ length: 41 }, (_, i) => ({ score: 600 - i, count: i ==
 const candidate = { province_code: '52', year: 2025, subject_type: '物理类', source_id: 's', quality: 'official', pref: 0, label: 't', rows } as RankCandidate
 const tables: ChosenTable[] = [{ key: '52|2025|物理类', candidate, rows, notes: [] }]
 const row = (over: Row): Row => ({
-  province_code: '52', year: 2025, subject_type: '物理类', quality: 'third-party', plan_type: '普通类', min_score: null, min_rank: null, min_rank_quality: null, ...over,
+  province_code: '52',
+  year: 2025,
+  subject_type: '物理类',
+  quality: 'third-party',
+  plan_type: '普通类',
+  min_score: null,
+  min_rank: null,
+  min_rank_quality: null,
+  ...over,
 })
 
 describe('scoreForRank', () => {
   it('gives the highest score whose cumulative count reaches the rank', () => {
-    expect([scoreForRank(rows, 1), scoreForRank(rows, 100), scoreForRank(rows, 101), scoreForRank(rows, 130), scoreForRank(rows, 1300)]).toEqual([600, 600, 599, 599, 560])
+    expect([scoreForRank(rows, 1), scoreForRank(rows, 100), scoreForRank(rows, 101), scoreForRank(rows, 130), scoreForRank(rows, 1300)]).toEqual([
+      600, 600, 599, 599, 560,
+    ])
     expect(scoreForRank(rows, 1301)).toBeNull()
     expect(scoreForRank(rows, 0)).toBeNull()
   })

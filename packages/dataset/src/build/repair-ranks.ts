@@ -46,7 +46,15 @@ export type RankRepairCounts = {
  */
 export function repairRanks(rows: Row[], tables: ChosenTable[]): RankRepairCounts {
   const byKey = new Map(tables.map((t) => [t.key, t.rows]))
-  const c: RankRepairCounts = { zeroRanks: 0, rankEqualsScore: 0, sourceDerivedCleared: 0, inconsistentPublished: 0, derivedFromTable: 0, derivedKeptNoTable: 0, scoresFromRank: 0 }
+  const c: RankRepairCounts = {
+    zeroRanks: 0,
+    rankEqualsScore: 0,
+    sourceDerivedCleared: 0,
+    inconsistentPublished: 0,
+    derivedFromTable: 0,
+    derivedKeptNoTable: 0,
+    scoresFromRank: 0,
+  }
   const clear = (r: Row) => {
     r.min_rank = null
     r.min_rank_quality = null
@@ -90,6 +98,8 @@ export function repairRanks(rows: Row[], tables: ChosenTable[]): RankRepairCount
       }
     }
   }
-  c.derivedKeptNoTable = rows.filter((r) => r.min_rank_quality === 'derived' && !byKey.has(`${String(r.province_code)}|${Number(r.year)}|${String(r.subject_type)}`)).length
+  c.derivedKeptNoTable = rows.filter(
+    (r) => r.min_rank_quality === 'derived' && !byKey.has(`${String(r.province_code)}|${Number(r.year)}|${String(r.subject_type)}`),
+  ).length
   return c
 }

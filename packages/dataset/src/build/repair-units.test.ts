@@ -3,9 +3,21 @@ import { dropRepeatedLines, markArtComposite, relevelUnits, resolveConflicts } f
 import type { Row } from './write-tables.ts'
 
 const base: Row = {
-  province_code: '43', year: 2024, subject_type: '物理类', batch: '本科批', institution_id: 'hnu', provincial_code: '4301',
-  unit_level: 'major', major_group: null, major_name: null, min_score: 600, min_rank: null, min_rank_quality: null,
-  plan_count: null, plan_type: '普通类', quality: 'third-party',
+  province_code: '43',
+  year: 2024,
+  subject_type: '物理类',
+  batch: '本科批',
+  institution_id: 'hnu',
+  provincial_code: '4301',
+  unit_level: 'major',
+  major_group: null,
+  major_name: null,
+  min_score: 600,
+  min_rank: null,
+  min_rank_quality: null,
+  plan_count: null,
+  plan_type: '普通类',
+  quality: 'third-party',
 }
 const row = (over: Row): Row => ({ ...base, ...over })
 
@@ -21,7 +33,11 @@ describe('relevelUnits', () => {
     ]
     expect(relevelUnits(rows)).toEqual({ labelled: 4, numeric: 0 })
     expect(rows.map((r) => [r.unit_level, r.major_name])).toEqual([
-      ['major-group', null], ['institution', null], ['institution', null], ['institution', null], ['major-group', null],
+      ['major-group', null],
+      ['institution', null],
+      ['institution', null],
+      ['institution', null],
+      ['major-group', null],
       ['major', '人力资源管理--选考历史+不限，02专业组。'],
     ])
   })
@@ -30,7 +46,9 @@ describe('relevelUnits', () => {
     const rows = [row({ major_group: '中医学', major_name: '2' }), row({ major_name: '462' }), row({ major_name: '计算机类' })]
     expect(relevelUnits(rows)).toEqual({ labelled: 0, numeric: 2 })
     expect(rows.map((r) => [r.unit_level, r.major_group, r.major_name])).toEqual([
-      ['major', '2', '中医学'], ['major-group', '462', null], ['major', null, '计算机类'],
+      ['major', '2', '中医学'],
+      ['major-group', '462', null],
+      ['major', null, '计算机类'],
     ])
   })
 })
@@ -38,8 +56,11 @@ describe('relevelUnits', () => {
 describe('markArtComposite', () => {
   it('relabels a line above the province total as 艺术 (art 综合成绩), and leaves 海南 900-point lines alone', () => {
     const rows = [
-      row({ min_score: 753, plan_type: '国家专项' }), row({ min_score: 793, plan_type: '艺术' }), row({ min_score: 700 }),
-      row({ province_code: '46', min_score: 820 }), row({ province_code: '31', min_score: 661 }),
+      row({ min_score: 753, plan_type: '国家专项' }),
+      row({ min_score: 793, plan_type: '艺术' }),
+      row({ min_score: 700 }),
+      row({ province_code: '46', min_score: 820 }),
+      row({ province_code: '31', min_score: 661 }),
     ]
     expect(markArtComposite(rows)).toEqual({ relabelled: 2, alreadyArt: 1 })
     expect(rows.map((r) => r.plan_type)).toEqual(['艺术', '艺术', '普通类', '普通类', '艺术'])

@@ -104,7 +104,9 @@ export function betterRow(a: Row, b: Row): number {
 
 /** The unit a line belongs to: one school (or group, or major) of one route in one batch and year. */
 export const unitKey = (r: Row): string =>
-  JSON.stringify([r.province_code, r.year, r.subject_type, r.batch, r.institution_id, r.unit_level, r.major_group, r.major_name, r.plan_type].map((v) => v ?? null))
+  JSON.stringify(
+    [r.province_code, r.year, r.subject_type, r.batch, r.institution_id, r.unit_level, r.major_group, r.major_name, r.plan_type].map((v) => v ?? null),
+  )
 
 /** Keeps one row per unit key where rows disagree on the minimum score, by {@link betterRow}. */
 export function resolveConflicts(rows: Row[]): { rows: Row[]; conflictingKeys: number; dropped: number } {

@@ -21,7 +21,11 @@ describe('short school names in the build', () => {
     expect(resolveSchool(acc, matcher, '海事职院', 'src', '32')).toBe('jsmvc')
     const report = shortNameReport(acc)
     expect(report.rowsByProvince).toEqual({ 上海: 3, 江苏: 1 })
-    expect(report.mappings).toEqual([['上海', '', '上海杉达', '上海杉达学院', 2], ['上海', '', '海事职院', '上海海事职业技术学院', 1], ['江苏', '', '海事职院', '江苏海事职业技术学院', 1]])
+    expect(report.mappings).toEqual([
+      ['上海', '', '上海杉达', '上海杉达学院', 2],
+      ['上海', '', '海事职院', '上海海事职业技术学院', 1],
+      ['江苏', '', '海事职院', '江苏海事职业技术学院', 1],
+    ])
     expect(report.ambiguous).toEqual([['上海', '', '上海海事', 1, ['上海海事大学', '上海海事职业技术学院']]])
     expect(acc.unmatched.get('上海海事')).toBe(1)
     // The batch level is part of the key: a 本科 row may not take the 职业技术学院.

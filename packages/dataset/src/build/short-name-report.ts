@@ -21,7 +21,9 @@ export function shortNameReport(acc: Accumulator): ShortNameReport {
   const ambiguous = [...acc.shortAmbiguous.values()].sort((a, b) => a.province.localeCompare(b.province) || b.rows - a.rows)
   const rows = matches.reduce((a, m) => a + m.rows, 0)
   const ambiguousRows = ambiguous.reduce((a, m) => a + m.rows, 0)
-  const perProvince = Object.entries(rowsByProvince).map(([p, n]) => `${p} ${n}`).join(', ')
+  const perProvince = Object.entries(rowsByProvince)
+    .map(([p, n]) => `${p} ${n}`)
+    .join(', ')
   return {
     summary: `short school names: ${rows} rows recovered through ${matches.length} province/short-name mappings (${perProvince || 'none'}); ${ambiguousRows} rows under ${ambiguous.length} ambiguous short names left unmatched.`,
     rowsByProvince,

@@ -13,7 +13,15 @@ const out = () => {
 }
 afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })))
 
-const plan = (province: string, name: string, count: number): Row => ({ province_code: province, year: 2026, subject_type: '物理类', major_name: name, plan_count: count, source_id: 's', quality: 'official' })
+const plan = (province: string, name: string, count: number): Row => ({
+  province_code: province,
+  year: 2026,
+  subject_type: '物理类',
+  major_name: name,
+  plan_count: count,
+  source_id: 's',
+  quality: 'official',
+})
 
 describe('writeTables', () => {
   it('writes the same bytes for the same rows in any input order, split per province', () => {
@@ -32,7 +40,11 @@ describe('writeTables', () => {
     expect(sha(after, 'enrollment_plans/hebei.ndjson.gz')).toBe(sha(before, 'enrollment_plans/hebei.ndjson.gz'))
     expect(sha(after, 'enrollment_plans/henan.ndjson.gz')).not.toBe(sha(before, 'enrollment_plans/henan.ndjson.gz'))
     expect(after.version).not.toBe(before.version)
-    expect(readCommittedTable<{ plan_count: number }>('enrollment_plans', dir).map((r) => r.plan_count).sort()).toEqual([2, 4])
+    expect(
+      readCommittedTable<{ plan_count: number }>('enrollment_plans', dir)
+        .map((r) => r.plan_count)
+        .sort(),
+    ).toEqual([2, 4])
   })
 
   it('refuses a row without a valid quality flag', () => {

@@ -71,10 +71,22 @@ export function writeTables(outDir: string, data: Map<string, Row[]>): Manifest 
       for (const code of [...groups.keys()].sort()) {
         const slug = findProvince(code)?.slug ?? code
         const items = sortRows(def, groups.get(code) ?? [])
-        files.push(writeFile(outDir, `${def.name}/${slug}.ndjson.gz`, items.map((i) => i.line)))
+        files.push(
+          writeFile(
+            outDir,
+            `${def.name}/${slug}.ndjson.gz`,
+            items.map((i) => i.line),
+          ),
+        )
       }
     } else {
-      files.push(writeFile(outDir, `${def.name}.ndjson.gz`, sortRows(def, rows).map((i) => i.line)))
+      files.push(
+        writeFile(
+          outDir,
+          `${def.name}.ndjson.gz`,
+          sortRows(def, rows).map((i) => i.line),
+        ),
+      )
     }
     tables[def.name] = { rows: files.reduce((s, f) => s + f.rows, 0), files }
   }

@@ -11,17 +11,54 @@ import { SRC } from './sources.ts'
 import { planRemark } from './plan-types.ts'
 
 type Rec = {
-  year: number; subjectType?: string; batch?: string; schoolName?: string; schoolCode?: string; dataType: string; majorName?: string
-  majorCode?: string; majorGroup?: string; electiveRequirement?: string; minScore?: number; minRank?: number; minRankEnd?: number
-  rankDerivedFromScore?: boolean; averageScore?: number; maxScore?: number; planCount?: number; admittedCount?: number
-  tuition?: string; sourceQuality?: string; educationLevel?: string; controlLine?: number
-  schoolTags?: string[]; controlLineKind?: string; admissionType?: string; admissionSubtype?: string; sourcePlanTypeRaw?: string; sourceRemark?: string; planRemark?: string; planRestrictionText?: string
+  year: number
+  subjectType?: string
+  batch?: string
+  schoolName?: string
+  schoolCode?: string
+  dataType: string
+  majorName?: string
+  majorCode?: string
+  majorGroup?: string
+  electiveRequirement?: string
+  minScore?: number
+  minRank?: number
+  minRankEnd?: number
+  rankDerivedFromScore?: boolean
+  averageScore?: number
+  maxScore?: number
+  planCount?: number
+  admittedCount?: number
+  tuition?: string
+  sourceQuality?: string
+  educationLevel?: string
+  controlLine?: number
+  schoolTags?: string[]
+  controlLineKind?: string
+  admissionType?: string
+  admissionSubtype?: string
+  sourcePlanTypeRaw?: string
+  sourceRemark?: string
+  planRemark?: string
+  planRestrictionText?: string
 }
-type Conv = { year: number; subjectType: string; score: number; rankEnd: number; sameRankScore?: number; sourceQuality?: string; sourceId?: string; rankUsage?: string }
+type Conv = {
+  year: number
+  subjectType: string
+  score: number
+  rankEnd: number
+  sameRankScore?: number
+  sourceQuality?: string
+  sourceId?: string
+  rankUsage?: string
+}
 export type Shard = { province: string; records: Rec[]; rankConversions: Conv[] }
 
 const LEVEL: Record<string, string> = {
-  'institution-admission': 'institution', 'school-admission-summary': 'institution', 'major-group-admission': 'major-group', 'major-admission': 'major',
+  'institution-admission': 'institution',
+  'school-admission-summary': 'institution',
+  'major-group-admission': 'major-group',
+  'major-admission': 'major',
 }
 const MAIN_TYPES = ['物理类', '历史类', '综合', '理科', '文科']
 const qualityOf = (q: string | undefined): 'official' | 'third-party' => (q?.startsWith('official') ? 'official' : 'third-party')
@@ -41,7 +78,17 @@ export function readZhiyuanShard(shard: Shard, acc: Accumulator, matcher: School
       const text = `${r.batch ?? ''}`
       // The route of a line (普通类, 单列类, 预科 …) is in the group, name and tags, not always in the batch.
       const route = `${text} ${r.majorGroup ?? ''} ${r.majorName ?? ''} ${(r.schoolTags ?? []).join(' ')} ${r.controlLineKind ?? ''}`
-      acc.controlLines.push({ province_code: code, year: r.year, subject_type: subjectType, category: lineCategory(route), batch: text, batch_key: batchKey(text), score, source_id: SRC.zhiyuan, quality })
+      acc.controlLines.push({
+        province_code: code,
+        year: r.year,
+        subject_type: subjectType,
+        category: lineCategory(route),
+        batch: text,
+        batch_key: batchKey(text),
+        score,
+        source_id: SRC.zhiyuan,
+        quality,
+      })
       continue
     }
     noteRecordLine(acc, code, r, subjectType, model)
@@ -62,10 +109,26 @@ export function readZhiyuanShard(shard: Shard, acc: Accumulator, matcher: School
     }
     if (r.dataType === 'admission-plan') {
       acc.plans.push({
-        province_code: code, year: r.year, subject_type: subjectType, batch: str(r.batch), level: vocational ? '专科' : '本科', institution_id: institutionId,
-        institution_name: r.schoolName, provincial_code: provincial, major_group: str(r.majorGroup), major_code: str(r.majorCode), major_name: majorName,
-        plan_count: toInt(r.planCount), years: null, tuition: toInt(r.tuition), requirement_text: req, subject_requirement: subjectRequirementColumn(req, model),
-        notes: null, plan_remark: remark, source_id: SRC.zhiyuan, quality,
+        province_code: code,
+        year: r.year,
+        subject_type: subjectType,
+        batch: str(r.batch),
+        level: vocational ? '专科' : '本科',
+        institution_id: institutionId,
+        institution_name: r.schoolName,
+        provincial_code: provincial,
+        major_group: str(r.majorGroup),
+        major_code: str(r.majorCode),
+        major_name: majorName,
+        plan_count: toInt(r.planCount),
+        years: null,
+        tuition: toInt(r.tuition),
+        requirement_text: req,
+        subject_requirement: subjectRequirementColumn(req, model),
+        notes: null,
+        plan_remark: remark,
+        source_id: SRC.zhiyuan,
+        quality,
       })
       continue
     }
@@ -73,12 +136,29 @@ export function readZhiyuanShard(shard: Shard, acc: Accumulator, matcher: School
     const rank = toInt(r.minRank) ?? toInt(r.minRankEnd)
     const rankDerived = r.rankDerivedFromScore === true || (r.minRank === undefined && r.minRankEnd !== undefined)
     acc.admissions.push({
-      province_code: code, year: r.year, subject_type: subjectType, batch: str(r.batch), unit_level: level, institution_id: institutionId,
-      institution_name: r.schoolName, provincial_code: provincial, major_group: str(r.majorGroup), major_code: str(r.majorCode),
-      major_name: level === 'institution' ? null : majorName, min_score: toInt(r.minScore), min_rank: rank,
-      min_rank_quality: rank === null ? null : rankDerived ? 'derived' : quality, avg_score: toNum(r.averageScore), max_score: toInt(r.maxScore),
-      plan_count: toInt(r.planCount), admitted_count: toInt(r.admittedCount), requirement_text: req,
-      subject_requirement: subjectRequirementColumn(req, model), plan_remark: remark, source_id: SRC.zhiyuan, quality,
+      province_code: code,
+      year: r.year,
+      subject_type: subjectType,
+      batch: str(r.batch),
+      unit_level: level,
+      institution_id: institutionId,
+      institution_name: r.schoolName,
+      provincial_code: provincial,
+      major_group: str(r.majorGroup),
+      major_code: str(r.majorCode),
+      major_name: level === 'institution' ? null : majorName,
+      min_score: toInt(r.minScore),
+      min_rank: rank,
+      min_rank_quality: rank === null ? null : rankDerived ? 'derived' : quality,
+      avg_score: toNum(r.averageScore),
+      max_score: toInt(r.maxScore),
+      plan_count: toInt(r.planCount),
+      admitted_count: toInt(r.admittedCount),
+      requirement_text: req,
+      subject_requirement: subjectRequirementColumn(req, model),
+      plan_remark: remark,
+      source_id: SRC.zhiyuan,
+      quality,
     })
   }
   const groups = new Map<string, RankCandidate>()
@@ -95,7 +175,16 @@ export function readZhiyuanShard(shard: Shard, acc: Accumulator, matcher: School
     let g = groups.get(key)
     if (!g) {
       const quality = qualityOf(q)
-      g = { province_code: code, year: c.year, subject_type: type, source_id: SRC.zhiyuan, quality, pref: (quality === 'official' ? 3 : 7) + (/vocational/.test(q) ? 1 : 0), label: q, rows: [] }
+      g = {
+        province_code: code,
+        year: c.year,
+        subject_type: type,
+        source_id: SRC.zhiyuan,
+        quality,
+        pref: (quality === 'official' ? 3 : 7) + (/vocational/.test(q) ? 1 : 0),
+        label: q,
+        rows: [],
+      }
       groups.set(key, g)
     }
     g.rows.push({ score: c.score, count: c.sameRankScore ?? null, cumulative: c.rankEnd })

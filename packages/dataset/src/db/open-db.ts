@@ -30,8 +30,16 @@ export async function openPglite(dataDir?: string): Promise<OpenDb> {
   }
   type Tx = Queryable & { exec(sql: string): Promise<unknown> }
   const wrap = (t: Tx): SqlPort =>
-    portOver(t, async (sql) => void (await t.exec(sql)), async (fn) => fn(wrap(t)))
-  const db = portOver(pg, async (sql) => void (await pg.exec(sql)), async (fn) => pg.transaction(async (tx) => fn(wrap(tx))))
+    portOver(
+      t,
+      async (sql) => void (await t.exec(sql)),
+      async (fn) => fn(wrap(t)),
+    )
+  const db = portOver(
+    pg,
+    async (sql) => void (await pg.exec(sql)),
+    async (fn) => pg.transaction(async (tx) => fn(wrap(tx))),
+  )
   const close = async () => {
     try {
       await pg.close()
@@ -49,22 +57,26 @@ export async function openPostgres(url: string): Promise<OpenDb> {
   await client.connect()
   const q: Queryable = { query: async (sql, params) => client.query(sql, params) }
   let depth = 0
-  const db: SqlPort = portOver(q, async (sql) => void (await client.query(sql)), async (fn) => {
-    // Nested calls join the outer transaction.
-    if (depth > 0) return fn(db)
-    depth++
-    await client.query('BEGIN')
-    try {
-      const out = await fn(db)
-      await client.query('COMMIT')
-      return out
-    } catch (e) {
-      await client.query('ROLLBACK')
-      throw e
-    } finally {
-      depth--
-    }
-  })
+  const db: SqlPort = portOver(
+    q,
+    async (sql) => void (await client.query(sql)),
+    async (fn) => {
+      // Nested calls join the outer transaction.
+      if (depth > 0) return fn(db)
+      depth++
+      await client.query('BEGIN')
+      try {
+        const out = await fn(db)
+        await client.query('COMMIT')
+        return out
+      } catch (e) {
+        await client.query('ROLLBACK')
+        throw e
+      } finally {
+        depth--
+      }
+    },
+  )
   return { db, close: () => client.end(), description: 'PostgreSQL (DATABASE_URL)' }
 }
 

@@ -4,11 +4,18 @@ import type { SqlPort } from '../load/sql-port.ts'
 import { tableDef } from '../schema/tables.ts'
 import type { ImportKind } from './types.ts'
 
-const TARGET: Record<ImportKind, string> = { 'rank-table': 'score_rank_rows', admissions: 'admission_results', plan: 'enrollment_plans', 'control-lines': 'control_lines' }
+const TARGET: Record<ImportKind, string> = {
+  'rank-table': 'score_rank_rows',
+  admissions: 'admission_results',
+  plan: 'enrollment_plans',
+  'control-lines': 'control_lines',
+}
 
 async function insertRows(tx: SqlPort, table: string, rows: Row[]): Promise<void> {
   if (rows.length === 0) return
-  const cols = Object.keys(tableDef(table).columns).map((c) => `"${c}"`).join(', ')
+  const cols = Object.keys(tableDef(table).columns)
+    .map((c) => `"${c}"`)
+    .join(', ')
   await tx.query(`INSERT INTO ${table} (${cols}) SELECT ${cols} FROM json_populate_recordset(NULL::${table}, $1::json)`, [JSON.stringify(rows)])
 }
 
@@ -20,8 +27,16 @@ function rankSummaries(rows: Row[]): Row[] {
     const first = sorted[0] ?? {}
     const last = sorted[sorted.length - 1] ?? {}
     return {
-      province_code: first.province_code, year: first.year, subject_type: first.subject_type, max_score: first.score, min_score: last.score,
-      total: last.cumulative, rows: sorted.length, notes: 'operator import', source_id: first.source_id, quality: 'official',
+      province_code: first.province_code,
+      year: first.year,
+      subject_type: first.subject_type,
+      max_score: first.score,
+      min_score: last.score,
+      total: last.cumulative,
+      rows: sorted.length,
+      notes: 'operator import',
+      source_id: first.source_id,
+      quality: 'official',
     }
   })
 }
@@ -35,7 +50,10 @@ export async function applyRows(tx: SqlPort, kind: ImportKind, provinceCode: str
     }
     await insertRows(tx, 'score_rank_tables', rankSummaries(rows))
   } else if (kind === 'control-lines') {
-    await tx.query(`DELETE FROM control_lines WHERE province_code = $1 AND year = $2 AND (source_id = $3 OR (subject_type, category, batch_key) IN (SELECT x->>'subject_type', x->>'category', x->>'batch_key' FROM json_array_elements($4::json) x))`, [provinceCode, year, sourceId, JSON.stringify(rows)])
+    await tx.query(
+      `DELETE FROM control_lines WHERE province_code = $1 AND year = $2 AND (source_id = $3 OR (subject_type, category, batch_key) IN (SELECT x->>'subject_type', x->>'category', x->>'batch_key' FROM json_array_elements($4::json) x))`,
+      [provinceCode, year, sourceId, JSON.stringify(rows)],
+    )
   } else {
     await tx.query(`DELETE FROM ${TARGET[kind]} WHERE province_code = $1 AND year = $2 AND source_id = $3`, [provinceCode, year, sourceId])
   }

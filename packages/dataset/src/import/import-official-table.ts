@@ -12,12 +12,17 @@ import { IMPORT_KINDS, type ImportReport, type ImportRequest } from './types.ts'
 async function matcherFrom(db: SqlPort): Promise<SchoolMatcher> {
   const inst = await db.query<{ id: string; name: string }>(`SELECT id, name FROM institutions`)
   const aliases = await db.query<{ alias: string; institution_id: string }>(`SELECT alias, institution_id FROM institution_aliases`)
-  return new SchoolMatcher(inst, aliases.map((a) => ({ alias: a.alias, id: a.institution_id })))
+  return new SchoolMatcher(
+    inst,
+    aliases.map((a) => ({ alias: a.alias, id: a.institution_id })),
+  )
 }
 
 async function policy(db: SqlPort, provinceCode: string, year: number): Promise<{ maxScore: number; model: ExamModelHint }> {
   const rows = await db.query<{ total_score: number; exam_model: string }>(
-    `SELECT total_score, exam_model FROM province_policies WHERE province_code = $1 ORDER BY abs(year - $2) LIMIT 1`, [provinceCode, year])
+    `SELECT total_score, exam_model FROM province_policies WHERE province_code = $1 ORDER BY abs(year - $2) LIMIT 1`,
+    [provinceCode, year],
+  )
   const m = rows[0]?.exam_model
   return { maxScore: rows[0]?.total_score ?? 750, model: m === '3+1+2' || m === '3+3' || m === '文理' ? m : null }
 }
@@ -28,8 +33,18 @@ async function policy(db: SqlPort, provinceCode: string, year: number): Promise<
  */
 export async function importOfficialTable(db: SqlPort, req: ImportRequest): Promise<ImportReport> {
   const report: ImportReport = {
-    ok: false, kind: req.kind, province: req.province, year: req.year, fileName: req.fileName, rowsRead: 0, rowsWritten: 0,
-    changed: false, errors: [], unknownInstitutions: [], warnings: [], dataVersion: null,
+    ok: false,
+    kind: req.kind,
+    province: req.province,
+    year: req.year,
+    fileName: req.fileName,
+    rowsRead: 0,
+    rowsWritten: 0,
+    changed: false,
+    errors: [],
+    unknownInstitutions: [],
+    warnings: [],
+    dataVersion: null,
   }
   const prov = findProvince(req.province)
   if (!IMPORT_KINDS.includes(req.kind)) report.errors.push({ line: 0, message: `unknown kind ${String(req.kind)}` })

@@ -13,7 +13,13 @@ export type Parsed = { rows: Row[]; errors: LineError[]; unknown: UnknownInstitu
 
 const int = (v: string | null): number | null => (v !== null && /^-?\d+(\.0+)?$/.test(v.replace(/,/g, '')) ? Math.round(Number(v.replace(/,/g, ''))) : null)
 /** "684+" / "684-750" / "684及以上" → 684 (a top bucket is stored under its lower bound). */
-const scoreOf = (v: string | null): number | null => int(v?.replace(/(\+|及以上|以上)$/, '').split('-')[0]?.trim() ?? null)
+const scoreOf = (v: string | null): number | null =>
+  int(
+    v
+      ?.replace(/(\+|及以上|以上)$/, '')
+      .split('-')[0]
+      ?.trim() ?? null,
+  )
 
 function needScore(v: string | null, ctx: ParseContext, line: number, field: string, errors: LineError[], required: boolean): number | null {
   if (v === null) {
@@ -47,8 +53,22 @@ function parseRankTable(lines: SourceLine[], ctx: ParseContext): Parsed {
   }
   const rows: Row[] = []
   for (const [subject, list] of bySubject) {
-    for (const p of checkRankRows(list.map((x) => x.row), ctx.maxScore)) errors.push({ line: list[p.index]?.line ?? 0, message: `${subject}: ${p.message}` })
-    for (const { row } of list) rows.push({ province_code: ctx.provinceCode, year: ctx.year, subject_type: subject, score: row.score, count: row.count, cumulative: row.cumulative, source_id: ctx.sourceId, quality: 'official' })
+    for (const p of checkRankRows(
+      list.map((x) => x.row),
+      ctx.maxScore,
+    ))
+      errors.push({ line: list[p.index]?.line ?? 0, message: `${subject}: ${p.message}` })
+    for (const { row } of list)
+      rows.push({
+        province_code: ctx.provinceCode,
+        year: ctx.year,
+        subject_type: subject,
+        score: row.score,
+        count: row.count,
+        cumulative: row.cumulative,
+        source_id: ctx.sourceId,
+        quality: 'official',
+      })
   }
   return { rows, errors, unknown: [] }
 }
@@ -78,25 +98,55 @@ function parseUnits(kind: 'admissions' | 'plan', lines: SourceLine[], ctx: Parse
     const inst = institution(l, ctx, errors, unknown)
     const req = pick(v, [...COLS.requirement])
     const common = {
-      province_code: ctx.provinceCode, year: ctx.year, subject_type: subject, batch: pick(v, [...COLS.batch]), institution_id: inst?.id ?? null,
-      institution_name: inst?.name ?? null, provincial_code: pick(v, [...COLS.schoolCode]), major_group: pick(v, [...COLS.group]),
-      major_code: pick(v, [...COLS.majorCode]), major_name: pick(v, [...COLS.major]), requirement_text: req,
-      subject_requirement: subjectRequirementColumn(req, ctx.model), source_id: ctx.sourceId, quality: 'official',
+      province_code: ctx.provinceCode,
+      year: ctx.year,
+      subject_type: subject,
+      batch: pick(v, [...COLS.batch]),
+      institution_id: inst?.id ?? null,
+      institution_name: inst?.name ?? null,
+      provincial_code: pick(v, [...COLS.schoolCode]),
+      major_group: pick(v, [...COLS.group]),
+      major_code: pick(v, [...COLS.majorCode]),
+      major_name: pick(v, [...COLS.major]),
+      requirement_text: req,
+      subject_requirement: subjectRequirementColumn(req, ctx.model),
+      source_id: ctx.sourceId,
+      quality: 'official',
     }
-    const planType = classifyPlanType({ batch: common.batch, majorGroup: common.major_group, institutionName: pick(v, [...COLS.school]), majorName: common.major_name, remark: pick(v, [...COLS.notes]) })
+    const planType = classifyPlanType({
+      batch: common.batch,
+      majorGroup: common.major_group,
+      institutionName: pick(v, [...COLS.school]),
+      majorName: common.major_name,
+      remark: pick(v, [...COLS.notes]),
+    })
     if (kind === 'plan') {
       const plan = int(pick(v, [...COLS.plan]))
       if (plan === null) errors.push({ line: l.line, message: 'plan count (计划数) missing or not a number' })
-      rows.push({ ...common, level: pick(v, [...COLS.level])?.includes('专') ? '专科' : '本科', plan_count: plan, years: int(pick(v, [...COLS.years])), tuition: int(pick(v, [...COLS.tuition])), notes: pick(v, [...COLS.notes]), plan_type: planType })
+      rows.push({
+        ...common,
+        level: pick(v, [...COLS.level])?.includes('专') ? '专科' : '本科',
+        plan_count: plan,
+        years: int(pick(v, [...COLS.years])),
+        tuition: int(pick(v, [...COLS.tuition])),
+        notes: pick(v, [...COLS.notes]),
+        plan_type: planType,
+      })
       continue
     }
     const minScore = needScore(pick(v, [...COLS.minScore]), ctx, l.line, 'min score', errors, false)
     const minRank = int(pick(v, [...COLS.minRank]))
     if (minScore === null && minRank === null) errors.push({ line: l.line, message: 'neither min score nor min rank given' })
     rows.push({
-      ...common, unit_level: common.major_name ? 'major' : common.major_group ? 'major-group' : 'institution', min_score: minScore, min_rank: minRank,
-      min_rank_quality: minRank === null ? null : 'official', avg_score: int(pick(v, [...COLS.avgScore])),
-      max_score: needScore(pick(v, [...COLS.maxScore]), ctx, l.line, 'max score', errors, false), plan_count: int(pick(v, [...COLS.plan])), admitted_count: int(pick(v, [...COLS.admitted])),
+      ...common,
+      unit_level: common.major_name ? 'major' : common.major_group ? 'major-group' : 'institution',
+      min_score: minScore,
+      min_rank: minRank,
+      min_rank_quality: minRank === null ? null : 'official',
+      avg_score: int(pick(v, [...COLS.avgScore])),
+      max_score: needScore(pick(v, [...COLS.maxScore]), ctx, l.line, 'max score', errors, false),
+      plan_count: int(pick(v, [...COLS.plan])),
+      admitted_count: int(pick(v, [...COLS.admitted])),
       plan_type: planType,
     })
   }
@@ -112,7 +162,17 @@ function parseControlLines(lines: SourceLine[], ctx: ParseContext): Parsed {
     if (!batch) errors.push({ line: l.line, message: 'batch (批次) missing' })
     const score = needScore(pick(l.values, [...COLS.line]), ctx, l.line, 'line score', errors, true)
     const text = `${pick(l.values, [...COLS.category]) ?? ''} ${batch ?? ''}`
-    rows.push({ province_code: ctx.provinceCode, year: ctx.year, subject_type: subject, category: lineCategory(text), batch, batch_key: batchKey(batch ?? ''), score, source_id: ctx.sourceId, quality: 'official' })
+    rows.push({
+      province_code: ctx.provinceCode,
+      year: ctx.year,
+      subject_type: subject,
+      category: lineCategory(text),
+      batch,
+      batch_key: batchKey(batch ?? ''),
+      score,
+      source_id: ctx.sourceId,
+      quality: 'official',
+    })
   }
   return { rows, errors, unknown: [] }
 }

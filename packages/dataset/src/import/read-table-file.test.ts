@@ -50,7 +50,10 @@ describe('reading an uploaded table', () => {
   })
 
   it('refuses a zip bomb from its declared sizes before inflating it', async () => {
-    const real = await workbook([['院校名称', '最低分'], ['郑州大学', 600]])
+    const real = await workbook([
+      ['院校名称', '最低分'],
+      ['郑州大学', 600],
+    ])
     // a sheet that inflates past the limit from about a hundred kilobytes of compressed zeros
     const bomb = await tamper(real, async (zip) => {
       zip.file('xl/worksheets/sheet1.xml', Buffer.alloc(XLSX_LIMITS.maxUncompressedBytes + 1024, 0x20))
@@ -61,7 +64,14 @@ describe('reading an uploaded table', () => {
 
   it('cannot pollute Object.prototype through crafted cells, names or comments', async () => {
     const before = prototypeKeys()
-    const real = await workbook([['__proto__', 'constructor', 'prototype'], ['{"polluted":1}', 'x', 'y']], '__proto__', true)
+    const real = await workbook(
+      [
+        ['__proto__', 'constructor', 'prototype'],
+        ['{"polluted":1}', 'x', 'y'],
+      ],
+      '__proto__',
+      true,
+    )
     // the published SheetJS pollution: a comment whose cell reference is __proto__
     const crafted = await tamper(real, async (zip) => {
       const name = Object.keys(zip.files).find((f) => /^xl\/comments\d*\.xml$/.test(f))
@@ -82,7 +92,10 @@ describe('reading an uploaded table', () => {
 
   it('reads a sheet of long repeated strings quickly (no catastrophic backtracking)', async () => {
     const long = `${'<'.repeat(20_000)}a${' '.repeat(20_000)}`
-    const content = await workbook([['院校名称', '备注'], ['郑州大学', long]])
+    const content = await workbook([
+      ['院校名称', '备注'],
+      ['郑州大学', long],
+    ])
     const started = performance.now()
     const lines = await readTableFile('long.xlsx', content)
     expect(lines[0]?.values.备注).toBe(long.trim())

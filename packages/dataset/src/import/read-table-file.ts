@@ -59,7 +59,7 @@ export async function readTableFile(fileName: string, content: Buffer): Promise<
   } else {
     const text = content.toString('utf8').replace(/^\uFEFF/, '')
     // Keep blank lines so reported line numbers match the file.
-    rows = text.split(/\r?\n/).map((l) => (l.trim() === '' ? [] : parseCsvRows(l)[0] ?? []))
+    rows = text.split(/\r?\n/).map((l) => (l.trim() === '' ? [] : (parseCsvRows(l)[0] ?? [])))
   }
   const headerIdx = rows.findIndex((r) => r.filter((c) => c.trim() !== '').length >= 2)
   if (headerIdx < 0) return []

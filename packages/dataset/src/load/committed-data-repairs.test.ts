@@ -9,8 +9,17 @@ import { readCommittedTable } from './read-table.ts'
 // back through a new source without a failing test.
 type Line = { province_code: string; year: number; subject_type: string; category: string; batch_key: string; score: number }
 type Adm = {
-  province_code: string; year: number; subject_type: string; unit_level: string; institution_name: string; major_name: string | null
-  min_score: number | null; min_score_quality: string | null; min_rank: number | null; min_rank_quality: string | null; plan_type: string | null
+  province_code: string
+  year: number
+  subject_type: string
+  unit_level: string
+  institution_name: string
+  major_name: string | null
+  min_score: number | null
+  min_score_quality: string | null
+  min_rank: number | null
+  min_rank_quality: string | null
+  plan_type: string | null
 }
 
 const lines = readCommittedTable<Line>('control_lines')
@@ -20,9 +29,18 @@ const ordinary = (p: string, y: number, s: string, key: string) =>
 describe('committed dataset: ordinary control lines', () => {
   // 2026 official line tables (the 普通类 row, not 预科, 民族, 专项, art or 单列类 lines of the same batch).
   it.each([
-    ['44', '物理类', 'bk', 425], ['44', '历史类', 'bk', 440], ['51', '物理类', 'bk', 435], ['51', '历史类', 'bk', 455],
-    ['15', '物理类', 'bk', 363], ['15', '历史类', 'bk', 403], ['63', '物理类', 'bk', 344], ['63', '历史类', 'bk', 376],
-    ['64', '物理类', 'bk', 360], ['64', '历史类', 'bk', 393], ['65', '理科', 'bk1', 468], ['65', '文科', 'bk1', 451],
+    ['44', '物理类', 'bk', 425],
+    ['44', '历史类', 'bk', 440],
+    ['51', '物理类', 'bk', 435],
+    ['51', '历史类', 'bk', 455],
+    ['15', '物理类', 'bk', 363],
+    ['15', '历史类', 'bk', 403],
+    ['63', '物理类', 'bk', 344],
+    ['63', '历史类', 'bk', 376],
+    ['64', '物理类', 'bk', 360],
+    ['64', '历史类', 'bk', 393],
+    ['65', '理科', 'bk1', 468],
+    ['65', '文科', 'bk1', 451],
   ] as const)('%s 2026 %s %s = %i', (p, s, key, score) => {
     expect(ordinary(p, 2026, s, key)).toEqual([score])
   })
@@ -56,7 +74,9 @@ describe('committed dataset: admission repairs', () => {
   })
 
   it('has no ordinary line above the province total (art 综合成绩 is labelled 艺术)', () => {
-    expect(adm.filter((a) => a.min_score !== null && a.min_score > maxTotalFor(a.province_code) && a.plan_type !== '艺术' && a.plan_type !== '体育').slice(0, 3)).toEqual([])
+    expect(
+      adm.filter((a) => a.min_score !== null && a.min_score > maxTotalFor(a.province_code) && a.plan_type !== '艺术' && a.plan_type !== '体育').slice(0, 3),
+    ).toEqual([])
   })
 
   it('derives ranks only where the app has a table of that province, year and subject type', () => {
@@ -65,7 +85,9 @@ describe('committed dataset: admission repairs', () => {
   })
 
   it('has every rank agree with the app table: derived ranks exactly, published ones within the tolerance', () => {
-    const rankRows = readCommittedTable<{ province_code: string; year: number; subject_type: string; score: number; count: number | null; cumulative: number }>('score_rank_rows')
+    const rankRows = readCommittedTable<{ province_code: string; year: number; subject_type: string; score: number; count: number | null; cumulative: number }>(
+      'score_rank_rows',
+    )
     const byKey = new Map<string, typeof rankRows>()
     for (const r of rankRows) {
       const k = `${r.province_code}|${r.year}|${r.subject_type}`

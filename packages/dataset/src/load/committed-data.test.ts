@@ -14,7 +14,10 @@ const lineScores = (p: string, y: number, s: string, key: string) =>
 
 describe('committed dataset: known facts', () => {
   const inst = readCommittedTable<{ id: string; name: string; province_code: string; is_985: boolean; is_211: boolean }>('institutions')
-  it.each([['北京大学', '4111010001'], ['清华大学', '4111010003']])('%s has MOE code %s in 北京', (name, id) => {
+  it.each([
+    ['北京大学', '4111010001'],
+    ['清华大学', '4111010003'],
+  ])('%s has MOE code %s in 北京', (name, id) => {
     const row = inst.find((i) => i.name === name)
     expect(row?.id).toBe(id)
     expect(row?.province_code).toBe('11')
@@ -25,9 +28,12 @@ describe('committed dataset: known facts', () => {
     expect(inst.filter((i) => i.is_211).length).toBeGreaterThanOrEqual(110)
   })
   it.each([
-    ['41', 2024, '理科', 'bk1', 511], ['41', 2024, '文科', 'bk1', 521],
-    ['32', 2025, '物理类', 'bk', 463], ['32', 2025, '历史类', 'bk', 482],
-    ['13', 2024, '物理类', 'bk', 448], ['13', 2024, '历史类', 'bk', 449],
+    ['41', 2024, '理科', 'bk1', 511],
+    ['41', 2024, '文科', 'bk1', 521],
+    ['32', 2025, '物理类', 'bk', 463],
+    ['32', 2025, '历史类', 'bk', 482],
+    ['13', 2024, '物理类', 'bk', 448],
+    ['13', 2024, '历史类', 'bk', 449],
   ] as const)('control line %s %i %s %s = %i', (p, y, s, key, score) => {
     expect(lineScores(p, y, s, key)).toEqual([score])
   })
@@ -35,10 +41,13 @@ describe('committed dataset: known facts', () => {
 
 describe('committed dataset: integrity', () => {
   it('every rank table is monotonic and matches its summary row', () => {
-    const rows = readCommittedTable<{ province_code: string; year: number; subject_type: string; score: number; count: number | null; cumulative: number }>('score_rank_rows')
+    const rows = readCommittedTable<{ province_code: string; year: number; subject_type: string; score: number; count: number | null; cumulative: number }>(
+      'score_rank_rows',
+    )
     const tables = readCommittedTable<{ province_code: string; year: number; subject_type: string; rows: number; total: number }>('score_rank_tables')
     const groups = new Map<string, typeof rows>()
-    for (const r of rows) groups.set(`${r.province_code}|${r.year}|${r.subject_type}`, [...(groups.get(`${r.province_code}|${r.year}|${r.subject_type}`) ?? []), r])
+    for (const r of rows)
+      groups.set(`${r.province_code}|${r.year}|${r.subject_type}`, [...(groups.get(`${r.province_code}|${r.year}|${r.subject_type}`) ?? []), r])
     expect(groups.size).toBe(tables.length)
     for (const t of tables) {
       const g = groups.get(`${t.province_code}|${t.year}|${t.subject_type}`) ?? []
@@ -51,8 +60,9 @@ describe('committed dataset: integrity', () => {
 
   it('has no admission row without province, year, subject type and a known institution', () => {
     const ids = new Set(readCommittedTable<{ id: string }>('institutions').map((i) => i.id))
-    const bad = readCommittedTable<{ province_code: string | null; year: number | null; subject_type: string | null; institution_id: string | null }>('admission_results')
-      .filter((r) => !r.province_code || !r.year || !r.subject_type || !r.institution_id || !ids.has(r.institution_id))
+    const bad = readCommittedTable<{ province_code: string | null; year: number | null; subject_type: string | null; institution_id: string | null }>(
+      'admission_results',
+    ).filter((r) => !r.province_code || !r.year || !r.subject_type || !r.institution_id || !ids.has(r.institution_id))
     expect(bad).toEqual([])
   })
 

@@ -1,14 +1,30 @@
 import { describe, expect, it } from 'vitest'
 import { readCommittedTable } from './read-table.ts'
 
-type Adm = { province_code: string; year: number; institution_name: string; min_score_quality?: string | null; subject_type: string; unit_level: string; institution_id: string; major_group: string | null; min_score: number | null; min_rank: number | null; min_rank_quality: string | null; plan_type: string | null; source_id: string }
+type Adm = {
+  province_code: string
+  year: number
+  institution_name: string
+  min_score_quality?: string | null
+  subject_type: string
+  unit_level: string
+  institution_id: string
+  major_group: string | null
+  min_score: number | null
+  min_rank: number | null
+  min_rank_quality: string | null
+  plan_type: string | null
+  source_id: string
+}
 const adm = readCommittedTable<Adm>('admission_results')
 const ranks = readCommittedTable<{ province_code: string; year: number; subject_type: string; score: number }>('score_rank_rows')
 const PKU = '4111010001'
 
 describe('committed dataset: third-round sources', () => {
   it('广东 2026 物理类 北京大学 group 205 is 690 / rank 110 and its 高校专项 group is typed as such', () => {
-    const pku = adm.filter((r) => r.province_code === '44' && r.year === 2026 && r.subject_type === '物理类' && r.institution_id === PKU && !r.institution_name.includes('医学部'))
+    const pku = adm.filter(
+      (r) => r.province_code === '44' && r.year === 2026 && r.subject_type === '物理类' && r.institution_id === PKU && !r.institution_name.includes('医学部'),
+    )
     expect(pku.find((r) => r.major_group === '205')).toMatchObject({ min_score: 690, min_rank: 110, plan_type: '普通类', source_id: 'zhiqu' })
     expect(pku.find((r) => r.major_group === '204')?.plan_type).toBe('高校专项')
   })
@@ -31,7 +47,7 @@ describe('committed dataset: third-round sources', () => {
     expect(sd.every((r) => r.min_score === null || r.min_score_quality === 'derived')).toBe(true)
   })
 
-  it('score-only 2026 rows (江苏, 河北 历史类) carry ranks derived from the app\'s own 2026 table, never a transcriber\'s', () => {
+  it("score-only 2026 rows (江苏, 河北 历史类) carry ranks derived from the app's own 2026 table, never a transcriber's", () => {
     const js = adm.filter((r) => r.province_code === '32' && r.year === 2026 && r.source_id === 'zhiqu')
     expect(js.length).toBeGreaterThan(5000)
     expect(js.every((r) => r.min_rank === null || r.min_rank_quality === 'derived')).toBe(true)
@@ -48,8 +64,9 @@ describe('committed dataset: third-round sources', () => {
   })
 
   it('广西 2026 plan book is in, with special plans typed', () => {
-    const gx = readCommittedTable<{ province_code: string; year: number; plan_type: string | null; source_id: string }>('enrollment_plans')
-      .filter((r) => r.province_code === '45' && r.year === 2026 && r.source_id === 'guangxi-gaokao-2026')
+    const gx = readCommittedTable<{ province_code: string; year: number; plan_type: string | null; source_id: string }>('enrollment_plans').filter(
+      (r) => r.province_code === '45' && r.year === 2026 && r.source_id === 'guangxi-gaokao-2026',
+    )
     expect(gx.length).toBeGreaterThan(40000)
     expect(gx.filter((r) => r.plan_type === '国家专项').length).toBeGreaterThan(500)
   })

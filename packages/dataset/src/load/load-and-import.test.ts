@@ -42,13 +42,20 @@ describe('loadDataset', () => {
 
   it('answers a score→rank lookup from the loaded tables', async () => {
     const rows = await open.db.query<{ cumulative: number }>(
-      `SELECT cumulative FROM score_rank_rows WHERE province_code = '32' AND year = 2025 AND subject_type = '物理类' AND score = 463`)
+      `SELECT cumulative FROM score_rank_rows WHERE province_code = '32' AND year = 2025 AND subject_type = '物理类' AND score = 463`,
+    )
     expect(rows[0]?.cumulative).toBeGreaterThan(100000)
   })
 })
 
 describe('importOfficialTable', () => {
-  const req = (kind: ImportRequest['kind'], content: Buffer, fileName = 'table.csv'): ImportRequest => ({ kind, province: '河南', year: 2031, fileName, content })
+  const req = (kind: ImportRequest['kind'], content: Buffer, fileName = 'table.csv'): ImportRequest => ({
+    kind,
+    province: '河南',
+    year: 2031,
+    fileName,
+    content,
+  })
 
   it('rejects a rank table whose cumulative counts go down, with line numbers, and keeps nothing', async () => {
     const before = await count(`SELECT count(*) AS n FROM score_rank_rows`)
@@ -88,23 +95,36 @@ describe('importOfficialTable', () => {
   })
 
   it('imports a plan and control lines; a control line replaces the committed line of the same batch', async () => {
-    const plan = csv('科类,批次,院校代码,院校名称,专业代码,专业名称,计划数,学制,学费,选考科目要求\n物理类,本科批,1001,郑州大学,01,临床医学,30,5,6000,"物理,化学(2门科目考生均须选考方可报考)"\n')
+    const plan = csv(
+      '科类,批次,院校代码,院校名称,专业代码,专业名称,计划数,学制,学费,选考科目要求\n物理类,本科批,1001,郑州大学,01,临床医学,30,5,6000,"物理,化学(2门科目考生均须选考方可报考)"\n',
+    )
     const r = await importOfficialTable(open.db, { ...req('plan', plan), year: 2031 })
     expect(r).toMatchObject({ ok: true, changed: true, rowsWritten: 1 })
-    const rows = await open.db.query<{ major_name: string; plan_count: number; years: number }>(`SELECT major_name, plan_count, years FROM enrollment_plans WHERE year = 2031`)
+    const rows = await open.db.query<{ major_name: string; plan_count: number; years: number }>(
+      `SELECT major_name, plan_count, years FROM enrollment_plans WHERE year = 2031`,
+    )
     expect(rows).toEqual([{ major_name: '临床医学', plan_count: 30, years: 5 }])
     const lines = csv('科类,批次,分数线\n理科,普通类本科一批,515\n')
-    const before = await count(`SELECT count(*) AS n FROM control_lines WHERE province_code = '41' AND year = 2024 AND batch_key = 'bk1' AND subject_type = '理科' AND category = '普通类'`)
+    const before = await count(
+      `SELECT count(*) AS n FROM control_lines WHERE province_code = '41' AND year = 2024 AND batch_key = 'bk1' AND subject_type = '理科' AND category = '普通类'`,
+    )
     expect(before).toBe(1)
     expect((await importOfficialTable(open.db, { ...req('control-lines', lines), year: 2024 })).ok).toBe(true)
-    const after = await open.db.query<{ score: number }>(`SELECT score FROM control_lines WHERE province_code = '41' AND year = 2024 AND batch_key = 'bk1' AND subject_type = '理科' AND category = '普通类'`)
+    const after = await open.db.query<{ score: number }>(
+      `SELECT score FROM control_lines WHERE province_code = '41' AND year = 2024 AND batch_key = 'bk1' AND subject_type = '理科' AND category = '普通类'`,
+    )
     expect(after).toEqual([{ score: 515 }])
   })
 
   it('imports an XLSX admissions file once, idempotently', async () => {
     const wb = new ExcelJS.Workbook()
     // numbers as numbers, as Excel stores them
-    wb.addWorksheet('Sheet1').addRows([['2031年河南省本科批投档线'], ['科类', '批次', '院校名称', '专业组', '最低分', '最低位次', '选科要求'], ['物理类', '本科批', '郑州大学', 101, 600, 30000, '物理+化学'], ['历史类', '本科批', '河南大学(国家专项计划)', '201', '560', '20000', '不限']])
+    wb.addWorksheet('Sheet1').addRows([
+      ['2031年河南省本科批投档线'],
+      ['科类', '批次', '院校名称', '专业组', '最低分', '最低位次', '选科要求'],
+      ['物理类', '本科批', '郑州大学', 101, 600, 30000, '物理+化学'],
+      ['历史类', '本科批', '河南大学(国家专项计划)', '201', '560', '20000', '不限'],
+    ])
     const content = Buffer.from(await wb.xlsx.writeBuffer())
     const r1 = await importOfficialTable(open.db, req('admissions', content, 'toudang.xlsx'))
     expect(r1.errors).toEqual([])
@@ -112,7 +132,8 @@ describe('importOfficialTable', () => {
     const r2 = await importOfficialTable(open.db, req('admissions', content, 'toudang.xlsx'))
     expect(r2.changed).toBe(false)
     const rows = await open.db.query<{ subject_requirement: { first: string; allOf: string[] } }>(
-      `SELECT subject_requirement FROM admission_results WHERE year = 2031 AND subject_type = '物理类'`)
+      `SELECT subject_requirement FROM admission_results WHERE year = 2031 AND subject_type = '物理类'`,
+    )
     expect(rows).toHaveLength(1)
     expect(rows[0]?.subject_requirement).toMatchObject({ first: 'physics', allOf: ['chemistry'] })
   })

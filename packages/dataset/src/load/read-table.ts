@@ -9,7 +9,9 @@ export function readCommittedTable<Row = Record<string, unknown>>(table: string,
   if (!entry) throw new Error(`no table ${table} in the manifest`)
   const rows: Row[] = []
   for (const f of entry.files) {
-    for (const line of gunzipSync(readFileSync(join(dataDir, f.path))).toString('utf8').split('\n')) {
+    for (const line of gunzipSync(readFileSync(join(dataDir, f.path)))
+      .toString('utf8')
+      .split('\n')) {
       if (line !== '') rows.push(JSON.parse(line) as Row)
     }
   }

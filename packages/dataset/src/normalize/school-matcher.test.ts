@@ -3,8 +3,12 @@ import { SchoolMatcher } from './school-matcher.ts'
 
 const m = new SchoolMatcher(
   [
-    { id: 'pku', name: '北京大学' }, { id: 'bnu', name: '北京师范大学' }, { id: 'cupb', name: '中国石油大学（北京）' },
-    { id: 'upc', name: '中国石油大学（华东）' }, { id: 'zju', name: '浙江大学' }, { id: 'zucc', name: '浙大城市学院' },
+    { id: 'pku', name: '北京大学' },
+    { id: 'bnu', name: '北京师范大学' },
+    { id: 'cupb', name: '中国石油大学（北京）' },
+    { id: 'upc', name: '中国石油大学（华东）' },
+    { id: 'zju', name: '浙江大学' },
+    { id: 'zucc', name: '浙大城市学院' },
     { id: 'jxsd', name: '嘉兴大学' },
   ],
   [{ alias: '北京广播学院', id: 'pku' }],

@@ -36,7 +36,8 @@ export class ShortNameIndex {
       this.heads.push({ i, full, body })
       // Abbreviated forms are indexed so a lookup is one map hit.
       for (const b of body ? [full, body] : [full]) {
-        for (const [abbr, ends] of ABBREVIATED) for (const end of ends) if (b.endsWith(end) && b.length > end.length + 1) this.add(b.slice(0, -end.length) + abbr, i)
+        for (const [abbr, ends] of ABBREVIATED)
+          for (const end of ends) if (b.endsWith(end) && b.length > end.length + 1) this.add(b.slice(0, -end.length) + abbr, i)
       }
     }
   }
@@ -63,12 +64,13 @@ export class ShortNameIndex {
     if (cached !== undefined) return cached
     const n = canonicalSchoolName(raw).replace(/\([^()]*\)/g, '')
     const abbreviated = ABBREVIATED.some(([abbr]) => n.endsWith(abbr) && n.length > abbr.length + 1)
-    const found = n.length < 2 ? [] : abbreviated ? this.byName.get(n) ?? [] : this.startingWith(n)
+    const found = n.length < 2 ? [] : abbreviated ? (this.byName.get(n) ?? []) : this.startingWith(n)
     const all = vocational === false ? found.filter((i) => i.level !== '专科') : found
     const local = all.filter((i) => i.provinceCode !== null && i.provinceCode === examProvince)
     const pool = local.length > 0 ? local : all
     const [only] = pool
-    const result: ShortMatch | null = pool.length === 1 && only ? { id: only.id, name: only.name } : pool.length > 1 ? { ambiguous: pool.map((i) => i.name).sort() } : null
+    const result: ShortMatch | null =
+      pool.length === 1 && only ? { id: only.id, name: only.name } : pool.length > 1 ? { ambiguous: pool.map((i) => i.name).sort() } : null
     this.memo.set(key, result)
     return result
   }

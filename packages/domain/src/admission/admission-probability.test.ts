@@ -33,18 +33,13 @@ describe('admissionProbability', () => {
   it('skew widens the side towards worse ranks', () => {
     const skewed = { ...normalOnly, skew: 0.5 }
     // one σ worse now is only 1/1.5 σ on the upper side; one σ better is 2 σ on the lower side
-    expect(admissionProbability(10_000 * Math.exp(0.1), estimate, skewed)).toBeCloseTo(
-      1 - 0.747507,
-      4,
-    )
+    expect(admissionProbability(10_000 * Math.exp(0.1), estimate, skewed)).toBeCloseTo(1 - 0.747507, 4)
     expect(admissionProbability(10_000 * Math.exp(-0.1), estimate, skewed)).toBeCloseTo(0.97725, 4)
   })
 
   it('heavy tails make extreme outcomes less certain', () => {
     const tailed = { ...normalOnly, tailWeight: 0.3, tailScale: 3 }
-    expect(admissionProbability(13_000, estimate, tailed)).toBeGreaterThan(
-      admissionProbability(13_000, estimate, normalOnly),
-    )
+    expect(admissionProbability(13_000, estimate, tailed)).toBeGreaterThan(admissionProbability(13_000, estimate, normalOnly))
   })
 
   it('property: probability never rises as the rank worsens (any history, default model)', () => {
@@ -66,9 +61,7 @@ describe('admissionProbability', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 1_000_000 }), (rank) => {
         const p = admissionProbability(rank, estimate)
-        return (
-          p >= defaultAdmissionModel.probabilityMin && p <= defaultAdmissionModel.probabilityMax
-        )
+        return p >= defaultAdmissionModel.probabilityMin && p <= defaultAdmissionModel.probabilityMax
       }),
     )
   })

@@ -63,13 +63,9 @@ describe('assessUnits', () => {
   })
 
   it('a better rank gives a safer tier', () => {
-    const safe = assessUnits({ ...candidate, rank: 5_000 }, prepared).find(
-      (x) => x.unitId === 'ok',
-    )!
+    const safe = assessUnits({ ...candidate, rank: 5_000 }, prepared).find((x) => x.unitId === 'ok')!
     expect(safe.status === 'assessed' && safe.tier).toBe('safe')
-    const hidden = assessUnits({ ...candidate, rank: 30_000 }, prepared).find(
-      (x) => x.unitId === 'ok',
-    )!
+    const hidden = assessUnits({ ...candidate, rank: 30_000 }, prepared).find((x) => x.unitId === 'ok')!
     expect(hidden.status === 'assessed' && hidden.isHidden).toBe(true)
   })
 })

@@ -5,12 +5,7 @@ import { probabilityFromLine } from './admission-probability.ts'
 import { tierCutoffs, type RiskAppetite, type TierCutoffs } from './classify-tier.ts'
 import { lineDistribution, type LineDistribution } from './line-distribution.ts'
 import { unitIneligibilityReasons, type EligibilityCandidate } from './check-unit-eligibility.ts'
-import {
-  estimateAdmissionLine,
-  type AdmissionHistoryYear,
-  type AdmissionLineEstimate,
-  type AdmissionTarget,
-} from './estimate-admission-line.ts'
+import { estimateAdmissionLine, type AdmissionHistoryYear, type AdmissionLineEstimate, type AdmissionTarget } from './estimate-admission-line.ts'
 
 /** An admission unit (院校专业组, 专业+院校, or 院校) with its history. */
 export type AdmissionUnit = {
@@ -76,11 +71,7 @@ export function prepareUnits(
   params: AdmissionModelParams = defaultAdmissionModel,
 ): PreparedUnit[] {
   return units.map((unit) => {
-    const estimate = estimateAdmissionLine(
-      unit.history,
-      unit.planCount === undefined ? target : { ...target, planCount: unit.planCount },
-      params,
-    )
+    const estimate = estimateAdmissionLine(unit.history, unit.planCount === undefined ? target : { ...target, planCount: unit.planCount }, params)
     const explanation =
       estimate === null
         ? null
@@ -108,11 +99,7 @@ export function prepareUnits(
  * assessUnits({ rank: 12_000, subjectCombo, batchIds: ['undergraduate'] }, prepared)[0]
  * //=> { unitId: 'A001-16', status: 'assessed', probability: 0.62, tier: 'match', … }
  */
-export function assessUnits(
-  candidate: AdmissionCandidate,
-  units: readonly PreparedUnit[],
-  options: AssessOptions = {},
-): UnitAssessment[] {
+export function assessUnits(candidate: AdmissionCandidate, units: readonly PreparedUnit[], options: AssessOptions = {}): UnitAssessment[] {
   const params = options.params ?? defaultAdmissionModel
   const appetite = options.riskAppetite ?? 'balanced'
   const cutoffs = typeof appetite === 'string' ? tierCutoffs[appetite] : appetite
@@ -135,13 +122,7 @@ export function assessUnits(
       unitId: unit.id,
       status: 'assessed',
       probability,
-      tier: isHidden
-        ? null
-        : probability >= cutoffs.safe
-          ? 'safe'
-          : probability >= cutoffs.match
-            ? 'match'
-            : 'reach',
+      tier: isHidden ? null : probability >= cutoffs.safe ? 'safe' : probability >= cutoffs.match ? 'match' : 'reach',
       isHidden,
       isWastedSlot: probability > cutoffs.wasted,
       confidence: estimate.confidence,

@@ -72,10 +72,7 @@ export const calibratedAdmissionModels: Readonly<Record<string, Partial<Admissio
   },
 }
 
-function confidenceCaps(
-  cap: number,
-  provinces: readonly string[],
-): Record<string, Partial<AdmissionModelParams>> {
+function confidenceCaps(cap: number, provinces: readonly string[]): Record<string, Partial<AdmissionModelParams>> {
   return Object.fromEntries(provinces.map((p) => [p, { confidenceCap: cap }]))
 }
 
@@ -87,7 +84,5 @@ function confidenceCaps(
  */
 export function admissionModelFor(province: string): AdmissionModelParams {
   const refinement = calibratedAdmissionModels[province]
-  return refinement === undefined
-    ? defaultAdmissionModel
-    : { ...defaultAdmissionModel, ...refinement }
+  return refinement === undefined ? defaultAdmissionModel : { ...defaultAdmissionModel, ...refinement }
 }

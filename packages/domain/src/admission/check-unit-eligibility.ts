@@ -24,10 +24,7 @@ export type EligibilityCandidate = {
  *   { subjectCombo: { subjectType: 'history', subjects: [] }, batchIds: ['undergraduate'] })
  * //=> ['科类不符：该单位只招物理类']
  */
-export function unitIneligibilityReasons(
-  unit: EligibilityUnit,
-  candidate: EligibilityCandidate,
-): string[] {
+export function unitIneligibilityReasons(unit: EligibilityUnit, candidate: EligibilityCandidate): string[] {
   const mismatch = subjectRequirementMismatch(unit.requirement, candidate.subjectCombo)
   const isTypeOk = unit.subjectType === candidate.subjectCombo.subjectType
   const isBatchOk = candidate.batchIds.includes(unit.batchId)
@@ -42,4 +39,3 @@ export function unitIneligibilityReasons(
 }
 
 const noReasons: string[] = []
-

@@ -18,8 +18,6 @@ describe('classifyTier', () => {
   })
 
   it('accepts explicit cut-offs', () => {
-    expect(classifyTier(0.3, { reachFloor: 0.05, match: 0.25, safe: 0.9, wasted: 0.98 }).tier).toBe(
-      'match',
-    )
+    expect(classifyTier(0.3, { reachFloor: 0.05, match: 0.25, safe: 0.9, wasted: 0.98 }).tier).toBe('match')
   })
 })

@@ -41,10 +41,7 @@ export type TierClassification = {
  * classifyTier(0.6) //=> { tier: 'match', isHidden: false, isWastedSlot: false }
  * classifyTier(0.995) //=> { tier: 'safe', isHidden: false, isWastedSlot: true }
  */
-export function classifyTier(
-  probability: number,
-  cutoffs: RiskAppetite | TierCutoffs = 'balanced',
-): TierClassification {
+export function classifyTier(probability: number, cutoffs: RiskAppetite | TierCutoffs = 'balanced'): TierClassification {
   const c = typeof cutoffs === 'string' ? tierCutoffs[cutoffs] : cutoffs
   if (probability < c.reachFloor) return { tier: null, isHidden: true, isWastedSlot: false }
   const tier = probability >= c.safe ? Tier.Safe : probability >= c.match ? Tier.Match : Tier.Reach

@@ -18,9 +18,10 @@ const params: AdmissionModelParams = {
 describe('commonShift', () => {
   it('moves every unit by the control line’s rank shift, the cohort and the seats', () => {
     expect(commonShift({ lineRank: 100_000 }, { lineRank: 110_000 }, params)).toBeCloseTo(Math.log(1.1), 12)
-    expect(
-      commonShift({ totalCandidates: 500_000, totalSeats: 100_000 }, { totalCandidates: 600_000, totalSeats: 90_000 }, params),
-    ).toBeCloseTo(0.5 * Math.log(1.2) + 0.25 * Math.log(0.9), 12)
+    expect(commonShift({ totalCandidates: 500_000, totalSeats: 100_000 }, { totalCandidates: 600_000, totalSeats: 90_000 }, params)).toBeCloseTo(
+      0.5 * Math.log(1.2) + 0.25 * Math.log(0.9),
+      12,
+    )
   })
 
   it('leaves a term out when either side is missing', () => {
@@ -65,16 +66,12 @@ describe('missing inputs widen, they do not move the centre', () => {
 
   it('for any history, dropping totals and plans never narrows the spread', () => {
     fc.assert(
-      fc.property(
-        fc.array(fc.integer({ min: 100, max: 200_000 }), { minLength: 1, maxLength: 4 }),
-        fc.integer({ min: 1, max: 200 }),
-        (ranks, plan) => {
-          const h = ranks.map((minRank, i) => ({ year: 2024 - i, minRank, planCount: plan, totalCandidates: 400_000 }))
-          const full = estimateAdmissionLine(h, { year: 2025, planCount: plan, totalCandidates: 400_000 }, params)!
-          const bare = estimateAdmissionLine(h.map(strip), { year: 2025 }, params)!
-          expect(bare.spread).toBeGreaterThanOrEqual(full.spread * (1 - 1e-9) / (1 + params.smallPlanInflation))
-        },
-      ),
+      fc.property(fc.array(fc.integer({ min: 100, max: 200_000 }), { minLength: 1, maxLength: 4 }), fc.integer({ min: 1, max: 200 }), (ranks, plan) => {
+        const h = ranks.map((minRank, i) => ({ year: 2024 - i, minRank, planCount: plan, totalCandidates: 400_000 }))
+        const full = estimateAdmissionLine(h, { year: 2025, planCount: plan, totalCandidates: 400_000 }, params)!
+        const bare = estimateAdmissionLine(h.map(strip), { year: 2025 }, params)!
+        expect(bare.spread).toBeGreaterThanOrEqual((full.spread * (1 - 1e-9)) / (1 + params.smallPlanInflation))
+      }),
     )
   })
 })

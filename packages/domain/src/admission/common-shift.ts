@@ -23,13 +23,10 @@ export function commonShift(
   params: Pick<AdmissionModelParams, 'cohortElasticity' | 'seatElasticity' | 'lineElasticity'>,
 ): number {
   let x = 0
-  if (known(year.totalCandidates) && known(target.totalCandidates))
-    x += params.cohortElasticity * Math.log(target.totalCandidates / year.totalCandidates)
+  if (known(year.totalCandidates) && known(target.totalCandidates)) x += params.cohortElasticity * Math.log(target.totalCandidates / year.totalCandidates)
   // more seats in the batch → every line moves to worse ranks
-  if (known(year.totalSeats) && known(target.totalSeats))
-    x += params.seatElasticity * Math.log(target.totalSeats / year.totalSeats)
-  if (known(year.lineRank) && known(target.lineRank))
-    x += params.lineElasticity * Math.log(target.lineRank / year.lineRank)
+  if (known(year.totalSeats) && known(target.totalSeats)) x += params.seatElasticity * Math.log(target.totalSeats / year.totalSeats)
+  if (known(year.lineRank) && known(target.lineRank)) x += params.lineElasticity * Math.log(target.lineRank / year.lineRank)
   return x
 }
 
@@ -43,10 +40,7 @@ export function commonShift(
 export function commonShiftVariance(
   isLineKnown: boolean,
   target: YearContext,
-  params: Pick<
-    AdmissionModelParams,
-    'yearShiftSpreadKnown' | 'yearShiftSpread' | 'missingCohortSpread'
-  >,
+  params: Pick<AdmissionModelParams, 'yearShiftSpreadKnown' | 'yearShiftSpread' | 'missingCohortSpread'>,
 ): number {
   const year = isLineKnown ? params.yearShiftSpreadKnown : params.yearShiftSpread
   const cohort = known(target.totalCandidates) ? 0 : params.missingCohortSpread

@@ -32,8 +32,7 @@ const plain: AdmissionModelParams = {
   confidenceCap: 2,
 }
 
-const years = (...ranks: number[]): AdmissionHistoryYear[] =>
-  ranks.map((minRank, i) => ({ year: 2024 - i, minRank }))
+const years = (...ranks: number[]): AdmissionHistoryYear[] => ranks.map((minRank, i) => ({ year: 2024 - i, minRank }))
 
 describe('estimateAdmissionLine', () => {
   it.each([
@@ -46,12 +45,7 @@ describe('estimateAdmissionLine', () => {
 
   it.each([
     ['one year', years(10_000), 10_000, 0.1 * (1 + 0.5 * 2)],
-    [
-      'two years, weights renormalised',
-      years(10_000, 20_000),
-      Math.exp((0.5 * Math.log(10_000) + 0.3 * Math.log(20_000)) / 0.8),
-      0.1 * 1.5,
-    ],
+    ['two years, weights renormalised', years(10_000, 20_000), Math.exp((0.5 * Math.log(10_000) + 0.3 * Math.log(20_000)) / 0.8), 0.1 * 1.5],
     ['three years', years(10_000, 10_000, 10_000), 10_000, 0.1],
     ['older years beyond the weights are ignored', years(10_000, 10_000, 10_000, 1), 10_000, 0.1],
   ])('%s', (_, history, baseline, spread) => {
@@ -64,9 +58,7 @@ describe('estimateAdmissionLine', () => {
     const estimate = estimateAdmissionLine(years(5_000), { year: 2025 }, plain)!
     expect(estimate.isSingleYear).toBe(true)
     expect(estimate.confidence).toBe('medium')
-    expect(
-      estimateAdmissionLine(years(5_000, 5_000, 5_000), { year: 2025 }, plain)!.confidence,
-    ).toBe('high')
+    expect(estimateAdmissionLine(years(5_000, 5_000, 5_000), { year: 2025 }, plain)!.confidence).toBe('high')
   })
 
   it.each([
@@ -81,50 +73,24 @@ describe('estimateAdmissionLine', () => {
   })
 
   it('normalises ranks by cohort size', () => {
-    const history: AdmissionHistoryYear[] = [
-      { year: 2024, minRank: 10_000, totalCandidates: 500_000 },
-    ]
-    expect(
-      estimateAdmissionLine(history, { year: 2025, totalCandidates: 600_000 }, plain)!.baselineRank,
-    ).toBe(12_000)
+    const history: AdmissionHistoryYear[] = [{ year: 2024, minRank: 10_000, totalCandidates: 500_000 }]
+    expect(estimateAdmissionLine(history, { year: 2025, totalCandidates: 600_000 }, plain)!.baselineRank).toBe(12_000)
   })
 
   it('moves lines out when the batch has more seats; cohort elasticity scales the normalisation', () => {
-    const history: AdmissionHistoryYear[] = [
-      { year: 2024, minRank: 10_000, totalCandidates: 500_000, totalSeats: 200_000 },
-    ]
+    const history: AdmissionHistoryYear[] = [{ year: 2024, minRank: 10_000, totalCandidates: 500_000, totalSeats: 200_000 }]
     // seats +10 % with the cohort unchanged
-    const estimate = estimateAdmissionLine(
-      history,
-      { year: 2025, totalCandidates: 500_000, totalSeats: 220_000 },
-      plain,
-    )!
+    const estimate = estimateAdmissionLine(history, { year: 2025, totalCandidates: 500_000, totalSeats: 220_000 }, plain)!
     expect(estimate.baselineRank).toBe(11_000)
-    const partial = estimateAdmissionLine(
-      history,
-      { year: 2025, totalCandidates: 600_000 },
-      { ...plain, cohortElasticity: 0.5 },
-    )!
+    const partial = estimateAdmissionLine(history, { year: 2025, totalCandidates: 600_000 }, { ...plain, cohortElasticity: 0.5 })!
     expect(partial.baselineRank).toBe(Math.round(10_000 * Math.sqrt(1.2)))
   })
 
   it('widens the spread for small plans, volatile units and skipped years', () => {
     const base = estimateAdmissionLine(years(10_000, 12_000, 9_000), { year: 2025 }, plain)!.spread
-    const volatile = estimateAdmissionLine(
-      years(10_000, 12_000, 9_000),
-      { year: 2025 },
-      { ...plain, volatilityWeight: 1 },
-    )!.spread
-    const small = estimateAdmissionLine(
-      years(10_000, 12_000, 9_000),
-      { year: 2025, planCount: 2 },
-      { ...plain, smallPlanInflation: 1 },
-    )!.spread
-    const gap = estimateAdmissionLine(
-      years(10_000, 12_000, 9_000),
-      { year: 2026 },
-      { ...plain, gapInflation: 0.5 },
-    )!.spread
+    const volatile = estimateAdmissionLine(years(10_000, 12_000, 9_000), { year: 2025 }, { ...plain, volatilityWeight: 1 })!.spread
+    const small = estimateAdmissionLine(years(10_000, 12_000, 9_000), { year: 2025, planCount: 2 }, { ...plain, smallPlanInflation: 1 })!.spread
+    const gap = estimateAdmissionLine(years(10_000, 12_000, 9_000), { year: 2026 }, { ...plain, gapInflation: 0.5 })!.spread
     expect(volatile).toBeGreaterThan(base)
     expect(small).toBeCloseTo(base * (1 + 1 / Math.sqrt(2)), 10)
     expect(gap).toBeCloseTo(base * 1.5, 10)
@@ -149,7 +115,11 @@ describe('derived history and the control-line shift', () => {
 
   it('a derived latest year widens the interval and is labelled low', () => {
     const base = estimateAdmissionLine(own, { year: 2025 }, withNew)!
-    const derived = estimateAdmissionLine(own.map((h, i) => (i === 0 ? { ...h, isDerived: true } : h)), { year: 2025 }, withNew)!
+    const derived = estimateAdmissionLine(
+      own.map((h, i) => (i === 0 ? { ...h, isDerived: true } : h)),
+      { year: 2025 },
+      withNew,
+    )!
     expect(derived.isDerived).toBe(true)
     expect(derived.spread).toBeGreaterThan(base.spread)
     expect(derived.likelyRange.high).toBeGreaterThan(base.likelyRange.high)
@@ -175,10 +145,14 @@ describe('interval widening per shown label', () => {
     const none = { high: 1, medium: 1, low: 1 }
     const plain = estimateAdmissionLine(history, { year: 2025 }, { ...defaultAdmissionModel, intervalWidening: none })!
     const factor = 1.5
-    const widened = estimateAdmissionLine(history, { year: 2025 }, {
-      ...defaultAdmissionModel,
-      intervalWidening: { high: factor, medium: factor, low: factor },
-    })!
+    const widened = estimateAdmissionLine(
+      history,
+      { year: 2025 },
+      {
+        ...defaultAdmissionModel,
+        intervalWidening: { high: factor, medium: factor, low: factor },
+      },
+    )!
     expect(widened.confidence).toBe(plain.confidence)
     expect(widened.baselineRank).toBe(plain.baselineRank)
     expect(widened.spread).toBe(plain.spread)
@@ -190,10 +164,14 @@ describe('interval widening per shown label', () => {
   it('uses the factor of the label after a province cap', () => {
     const capped = { ...defaultAdmissionModel, confidenceCap: 0, intervalWidening: { high: 1, medium: 1, low: 1 } }
     const plain = estimateAdmissionLine(history, { year: 2025 }, capped)!
-    const widened = estimateAdmissionLine(history, { year: 2025 }, {
-      ...capped,
-      intervalWidening: { high: 1, medium: 1, low: 2 },
-    })!
+    const widened = estimateAdmissionLine(
+      history,
+      { year: 2025 },
+      {
+        ...capped,
+        intervalWidening: { high: 1, medium: 1, low: 2 },
+      },
+    )!
     expect(widened.confidence).toBe('low')
     expect(widened.likelyRange.high).toBeGreaterThan(plain.likelyRange.high)
   })

@@ -107,10 +107,7 @@ export function estimateAdmissionLine(
  * @example
  * widenInterval({ low: 8_000, median: 10_000, high: 12_500 }, 2) //=> { low: 6_400, high: 15_625 }
  */
-export function widenInterval(
-  interval: { low: number; median: number; high: number },
-  factor: number,
-): { low: number; high: number } {
+export function widenInterval(interval: { low: number; median: number; high: number }, factor: number): { low: number; high: number } {
   if (factor === 1) return { low: interval.low, high: interval.high }
   const m = interval.median
   return {
@@ -120,10 +117,7 @@ export function widenInterval(
 }
 
 /** The forecast's centre and spread without the interval (the fitting loop's fast path). */
-export type LineForecast = Pick<
-  AdmissionLineEstimate,
-  'logBaseline' | 'spread' | 'yearsUsed' | 'planChange' | 'isDerived'
->
+export type LineForecast = Pick<AdmissionLineEstimate, 'logBaseline' | 'spread' | 'yearsUsed' | 'planChange' | 'isDerived'>
 
 /**
  * Centre and spread of a unit's target-year ln(min rank), see {@link estimateAdmissionLine}.
@@ -163,17 +157,10 @@ export function lineForecast(
   if (n >= 2) mu += params.trendWeight * (logs[0]! - logs[1]!)
   const peer = usable[0]!.peerMinRank
   // a unit far from its institution's other units that year is partly noise (大小年): pull it back
-  if (peer !== undefined && peer >= 1)
-    mu += params.peerReversion * (Math.log(peer) - Math.log(usable[0]!.minRank))
+  if (peer !== undefined && peer >= 1) mu += params.peerReversion * (Math.log(peer) - Math.log(usable[0]!.minRank))
   const cohort = target.totalCandidates ?? usable[0]!.totalCandidates ?? params.referenceCohort
   const level = Math.max(0, Math.log(cohort / Math.exp(mu)))
-  const own = shrunkVolatility(
-    n >= 2 ? robustSpread(logs) : 0,
-    n,
-    level,
-    peers.institutionVolatility,
-    params,
-  )
+  const own = shrunkVolatility(n >= 2 ? robustSpread(logs) : 0, n, level, peers.institutionVolatility, params)
   mu += params.levelShift * level
   const plan = target.planCount ?? usable[0]!.planCount
   const isDerived = usable[0]!.isDerived === true
@@ -185,20 +172,12 @@ export function lineForecast(
     commonShiftVariance(isLineKnown, target, params) +
     (plan !== undefined && plan > 0 ? 0 : params.missingPlanSpread ** 2) +
     (isDerived ? params.derivedSpread ** 2 : 0)
-  const planWidening =
-    plan !== undefined && plan > 0 ? 1 + params.smallPlanInflation / Math.sqrt(plan) : 1
+  const planWidening = plan !== undefined && plan > 0 ? 1 + params.smallPlanInflation / Math.sqrt(plan) : 1
   const missingYears = Math.max(0, params.fullYears - n)
   const gap = Math.max(0, target.year - usable[0]!.year - 1)
-  const spread =
-    Math.sqrt(baseSquared) *
-    planWidening *
-    (1 + params.fewYearsInflation * missingYears) *
-    (1 + params.gapInflation * gap)
+  const spread = Math.sqrt(baseSquared) * planWidening * (1 + params.fewYearsInflation * missingYears) * (1 + params.gapInflation * gap)
   const latestPlan = usable[0]!.planCount
-  const planChange =
-    latestPlan !== undefined && latestPlan > 0 && target.planCount !== undefined
-      ? target.planCount / latestPlan
-      : null
+  const planChange = latestPlan !== undefined && latestPlan > 0 && target.planCount !== undefined ? target.planCount / latestPlan : null
   return {
     logBaseline: mu,
     spread,
@@ -208,18 +187,11 @@ export function lineForecast(
   }
 }
 
-function logPlanFactor(
-  planYear: number | undefined,
-  planNow: number | undefined,
-  params: AdmissionModelParams,
-): number {
+function logPlanFactor(planYear: number | undefined, planNow: number | undefined, params: AdmissionModelParams): number {
   if (planYear === undefined || planNow === undefined || planYear <= 0 || planNow <= 0) return 0
   const ratio = planNow / planYear
   if (Math.abs(ratio - 1) <= params.planChangeThreshold) return 0
-  const factor = Math.min(
-    params.planFactorMax,
-    Math.max(params.planFactorMin, ratio ** params.planElasticity),
-  )
+  const factor = Math.min(params.planFactorMax, Math.max(params.planFactorMin, ratio ** params.planElasticity))
   return Math.log(factor)
 }
 

@@ -20,14 +20,19 @@ describe('shrunkVolatility', () => {
 
   it('lies between the prior and the own value, closer to the own value with more years', () => {
     fc.assert(
-      fc.property(fc.double({ min: 0, max: 1, noNaN: true }), fc.integer({ min: 2, max: 6 }), fc.double({ min: 0, max: 5, noNaN: true }), (own, years, level) => {
-        const prior = 0.1 * (1 + 0.2 * level)
-        const v = shrunkVolatility(own, years, level, undefined, params)
-        expect(v).toBeGreaterThanOrEqual(Math.min(own, prior) - 1e-12)
-        expect(v).toBeLessThanOrEqual(Math.max(own, prior) + 1e-12)
-        const more = shrunkVolatility(own, years + 1, level, undefined, params)
-        expect(Math.abs(more - own)).toBeLessThanOrEqual(Math.abs(v - own) + 1e-12)
-      }),
+      fc.property(
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        fc.integer({ min: 2, max: 6 }),
+        fc.double({ min: 0, max: 5, noNaN: true }),
+        (own, years, level) => {
+          const prior = 0.1 * (1 + 0.2 * level)
+          const v = shrunkVolatility(own, years, level, undefined, params)
+          expect(v).toBeGreaterThanOrEqual(Math.min(own, prior) - 1e-12)
+          expect(v).toBeLessThanOrEqual(Math.max(own, prior) + 1e-12)
+          const more = shrunkVolatility(own, years + 1, level, undefined, params)
+          expect(Math.abs(more - own)).toBeLessThanOrEqual(Math.abs(v - own) + 1e-12)
+        },
+      ),
     )
   })
 })

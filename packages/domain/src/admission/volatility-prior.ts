@@ -15,19 +15,13 @@ export function shrunkVolatility(
   years: number,
   level: number,
   institution: number | undefined,
-  params: Pick<
-    AdmissionModelParams,
-    'volatilityPrior' | 'volatilityPriorSlope' | 'volatilityPriorWeight'
-  >,
+  params: Pick<AdmissionModelParams, 'volatilityPrior' | 'volatilityPriorSlope' | 'volatilityPriorWeight'>,
 ): number {
   const kappa = params.volatilityPriorWeight
   if (kappa <= 0) return own
   const levelPrior = Math.max(0, params.volatilityPrior * (1 + params.volatilityPriorSlope * level))
   // the institution's other units are the closer relatives when known: half of the prior's weight
-  const prior =
-    institution === undefined
-      ? levelPrior
-      : Math.sqrt((levelPrior ** 2 + institution ** 2) / 2)
+  const prior = institution === undefined ? levelPrior : Math.sqrt((levelPrior ** 2 + institution ** 2) / 2)
   const changes = Math.max(0, years - 1)
   return Math.sqrt((kappa * prior ** 2 + changes * own ** 2) / (kappa + changes))
 }

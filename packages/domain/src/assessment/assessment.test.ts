@@ -4,10 +4,7 @@ import { scoreHolland, type HollandItem, type RiasecType } from './score-holland
 import { scorePersonalityType, type PersonalityTypeItem } from './score-personality-type.ts'
 import { scoreTemperament, type Temperament, type TemperamentItem } from './score-temperament.ts'
 
-const holland = (
-  scores: Partial<Record<RiasecType, number>>,
-  self: Partial<Record<RiasecType, number>> = {},
-): HollandItem[] => [
+const holland = (scores: Partial<Record<RiasecType, number>>, self: Partial<Record<RiasecType, number>> = {}): HollandItem[] => [
   ...Object.entries(scores).map(([type, points]) => ({ type: type as RiasecType, points })),
   ...Object.entries(self).map(([type, points]) => ({
     type: type as RiasecType,
@@ -19,20 +16,10 @@ const holland = (
 describe('scoreHolland', () => {
   it.each([
     ['clear order', holland({ S: 9, E: 7, C: 5, R: 1 }), 'SEC', []],
-    [
-      'tie broken by hexagon order, both codes shown',
-      holland({ I: 5, A: 5, S: 3 }),
-      'IAS',
-      ['AIS'],
-    ],
+    ['tie broken by hexagon order, both codes shown', holland({ I: 5, A: 5, S: 3 }), 'IAS', ['AIS']],
     ['tie broken by self-estimates first', holland({ I: 5, A: 3, S: 3 }, { S: 1 }), 'ISA', []],
     ['tie at the third letter', holland({ R: 8, I: 6, A: 4, S: 4 }), 'RIA', ['RIS']],
-    [
-      'three-way tie for the top',
-      holland({ R: 2, I: 2, A: 2 }),
-      'RIA',
-      ['AIR', 'ARI', 'IAR', 'IRA', 'RAI'],
-    ],
+    ['three-way tie for the top', holland({ R: 2, I: 2, A: 2 }), 'RIA', ['AIR', 'ARI', 'IAR', 'IRA', 'RAI']],
   ])('%s', (_, items, code, alternatives) => {
     const result = scoreHolland(items)
     expect(result.code).toBe(code)
@@ -76,9 +63,7 @@ describe('scorePersonalityType', () => {
   })
 
   it('rejects an even number of answers (a tie would be possible)', () => {
-    expect(() =>
-      scorePersonalityType(answers({ 'EI:E': 1, 'EI:I': 1, 'SN:S': 1, 'TF:T': 1, 'JP:J': 1 })),
-    ).toThrow(RangeError)
+    expect(() => scorePersonalityType(answers({ 'EI:E': 1, 'EI:I': 1, 'SN:S': 1, 'TF:T': 1, 'JP:J': 1 }))).toThrow(RangeError)
   })
 })
 
@@ -97,42 +82,17 @@ const temperament = (totals: Record<Temperament, number>): TemperamentItem[] =>
 
 describe('scoreTemperament', () => {
   it.each([
-    [
-      { choleric: 3, sanguine: 24, phlegmatic: 5, melancholic: -4 },
-      'typical',
-      ['sanguine'],
-      '典型多血质',
-    ],
-    [
-      { choleric: 15, sanguine: 8, phlegmatic: 2, melancholic: 0 },
-      'general',
-      ['choleric'],
-      '一般型胆汁质',
-    ],
-    [
-      { choleric: 14, sanguine: 12, phlegmatic: 3, melancholic: 1 },
-      'mixed',
-      ['choleric', 'sanguine'],
-      '胆汁质—多血质混合型',
-    ],
-    [
-      { choleric: 12, sanguine: 11, phlegmatic: 10, melancholic: 2 },
-      'mixed',
-      ['choleric', 'sanguine', 'phlegmatic'],
-      '胆汁质—多血质—粘液质混合型',
-    ],
+    [{ choleric: 3, sanguine: 24, phlegmatic: 5, melancholic: -4 }, 'typical', ['sanguine'], '典型多血质'],
+    [{ choleric: 15, sanguine: 8, phlegmatic: 2, melancholic: 0 }, 'general', ['choleric'], '一般型胆汁质'],
+    [{ choleric: 14, sanguine: 12, phlegmatic: 3, melancholic: 1 }, 'mixed', ['choleric', 'sanguine'], '胆汁质—多血质混合型'],
+    [{ choleric: 12, sanguine: 11, phlegmatic: 10, melancholic: 2 }, 'mixed', ['choleric', 'sanguine', 'phlegmatic'], '胆汁质—多血质—粘液质混合型'],
     [
       { choleric: 3, sanguine: 2, phlegmatic: 4, melancholic: 1 },
       'mixed',
       ['phlegmatic', 'choleric', 'sanguine', 'melancholic'],
       '粘液质—胆汁质—多血质—抑郁质混合型',
     ],
-    [
-      { choleric: 8, sanguine: 3, phlegmatic: 1, melancholic: 0 },
-      'slight',
-      ['choleric'],
-      '略倾向于胆汁质',
-    ],
+    [{ choleric: 8, sanguine: 3, phlegmatic: 1, melancholic: 0 }, 'slight', ['choleric'], '略倾向于胆汁质'],
   ] as const)('%o → %s', (totals, kind, types, label) => {
     const result = scoreTemperament(temperament(totals))
     expect(result.scores).toEqual(totals)

@@ -1,11 +1,5 @@
 /** The five domains of the Big Five (IPIP) model. */
-export const bigFiveDomains = [
-  'openness',
-  'conscientiousness',
-  'extraversion',
-  'agreeableness',
-  'neuroticism',
-] as const
+export const bigFiveDomains = ['openness', 'conscientiousness', 'extraversion', 'agreeableness', 'neuroticism'] as const
 /** One of {@link bigFiveDomains}. */
 export type BigFiveDomain = (typeof bigFiveDomains)[number]
 
@@ -17,9 +11,7 @@ export type BigFiveItem = {
 }
 
 /** Population norms per domain (mean and SD of the raw sum). */
-export type BigFiveNorms = Readonly<
-  Record<BigFiveDomain, { readonly mean: number; readonly sd: number }>
->
+export type BigFiveNorms = Readonly<Record<BigFiveDomain, { readonly mean: number; readonly sd: number }>>
 
 /** One domain's score. */
 export type BigFiveScore = {
@@ -37,10 +29,7 @@ export type BigFiveScore = {
  * @example
  * scoreBigFive([{ domain: 'openness', answer: 2, isReversed: true }]).openness.raw //=> 4
  */
-export function scoreBigFive(
-  items: readonly BigFiveItem[],
-  norms?: BigFiveNorms,
-): Record<BigFiveDomain, BigFiveScore> {
+export function scoreBigFive(items: readonly BigFiveItem[], norms?: BigFiveNorms): Record<BigFiveDomain, BigFiveScore> {
   const result = {} as Record<BigFiveDomain, BigFiveScore>
   for (const domain of bigFiveDomains) {
     let raw = 0

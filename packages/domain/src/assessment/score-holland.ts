@@ -41,10 +41,7 @@ export function scoreHolland(items: readonly HollandItem[]): HollandResult {
     if (item.isSelfEstimate === true) selfEstimates[item.type] += item.points
   }
   const ranking = [...riasecTypes].sort(
-    (a, b) =>
-      scores[b] - scores[a] ||
-      selfEstimates[b] - selfEstimates[a] ||
-      riasecTypes.indexOf(a) - riasecTypes.indexOf(b),
+    (a, b) => scores[b] - scores[a] || selfEstimates[b] - selfEstimates[a] || riasecTypes.indexOf(a) - riasecTypes.indexOf(b),
   )
   const groups: RiasecType[][] = []
   for (const type of ranking) {
@@ -71,12 +68,7 @@ function zeroScores(): Record<RiasecType, number> {
 }
 
 /** Every first-three-letters prefix of the orderings that permute types within tie groups. */
-function collectCodes(
-  groups: readonly RiasecType[][],
-  index: number,
-  prefix: string,
-  out: Set<string>,
-): void {
+function collectCodes(groups: readonly RiasecType[][], index: number, prefix: string, out: Set<string>): void {
   if (prefix.length >= 3 || index >= groups.length) {
     out.add(prefix.slice(0, 3))
     return

@@ -54,8 +54,7 @@ export function scorePersonalityType(items: readonly PersonalityTypeItem[]): Per
       else throw new RangeError(`pole ${item.pole} does not belong to ${dichotomy}`)
     }
     const n = countA + countB
-    if (n % 2 === 0)
-      throw new RangeError(`${dichotomy} needs an odd number of answered items, got ${n}`)
+    if (n % 2 === 0) throw new RangeError(`${dichotomy} needs an odd number of answered items, got ${n}`)
     const clarity = Math.abs(countA - countB) / n
     const pole = countA > countB ? a : b
     type += pole
@@ -63,14 +62,7 @@ export function scorePersonalityType(items: readonly PersonalityTypeItem[]): Per
       pole,
       counts: { [a]: countA, [b]: countB } as Record<Pole, number>,
       clarity,
-      clarityLevel:
-        clarity < 0.2
-          ? 'slight'
-          : clarity < 0.5
-            ? 'moderate'
-            : clarity < 0.8
-              ? 'clear'
-              : 'very-clear',
+      clarityLevel: clarity < 0.2 ? 'slight' : clarity < 0.5 ? 'moderate' : clarity < 0.8 ? 'clear' : 'very-clear',
     }
   }
   return { type, dimensions }

@@ -46,9 +46,7 @@ export function scoreTemperament(items: readonly TemperamentItem[]): Temperament
     melancholic: 0,
   }
   for (const item of items) scores[item.temperament] += item.answer
-  const order = [...temperaments].sort(
-    (a, b) => scores[b] - scores[a] || temperaments.indexOf(a) - temperaments.indexOf(b),
-  )
+  const order = [...temperaments].sort((a, b) => scores[b] - scores[a] || temperaments.indexOf(a) - temperaments.indexOf(b))
   const s = order.map((t) => scores[t])
   const [s1, s2, s3, s4] = [s[0]!, s[1]!, s[2]!, s[3]!]
   const mixed = (count: number): TemperamentResult => {

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { baselineProbability } from './baseline-probability.ts'
-import {
-  brierScore,
-  expectedCalibrationError,
-  forecastMetrics,
-  logLoss,
-  reliabilityTable,
-} from './forecast-metrics.ts'
+import { brierScore, expectedCalibrationError, forecastMetrics, logLoss, reliabilityTable } from './forecast-metrics.ts'
 
 const f = (probability: number, outcome: 0 | 1) => ({ probability, outcome })
 

@@ -26,13 +26,7 @@ const forecast = (confidence: AdmissionLineEstimate['confidence'], actual: numbe
 
 describe('coverageByConfidence', () => {
   it('counts inside, below and above per label', () => {
-    const rows = coverageByConfidence([
-      forecast('high', 1000),
-      forecast('high', 1100),
-      forecast('high', 800),
-      forecast('high', 1200),
-      forecast('low', 950),
-    ])
+    const rows = coverageByConfidence([forecast('high', 1000), forecast('high', 1100), forecast('high', 800), forecast('high', 1200), forecast('low', 950)])
     const high = rows.find((r) => r.confidence === 'high')!
     expect(high).toMatchObject({ units: 4, coverage: 0.5, below: 0.25, above: 0.25 })
     expect(high.medianHalfWidth).toBeCloseTo(Math.log(1100 / 900) / 2, 12)

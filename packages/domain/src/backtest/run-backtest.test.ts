@@ -1,20 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { defaultAdmissionModel } from '../admission/admission-model.ts'
-import {
-  backtestCases,
-  backtestInputs,
-  backtestMultipliers,
-  seatTotals,
-  summariseBacktest,
-  type BacktestRow,
-} from './run-backtest.ts'
+import { backtestCases, backtestInputs, backtestMultipliers, seatTotals, summariseBacktest, type BacktestRow } from './run-backtest.ts'
 
-const row = (
-  unitId: string,
-  year: number,
-  minRank: number,
-  extra: Partial<BacktestRow> = {},
-): BacktestRow => ({
+const row = (unitId: string, year: number, minRank: number, extra: Partial<BacktestRow> = {}): BacktestRow => ({
   province: 'p',
   year,
   subjectType: 'combined',
@@ -24,12 +12,7 @@ const row = (
 })
 
 describe('backtestCases', () => {
-  const rows = [
-    row('a', 2023, 1000),
-    row('a', 2024, 1000),
-    row('a', 2025, 1100),
-    row('new', 2025, 500),
-  ]
+  const rows = [row('a', 2023, 1000), row('a', 2024, 1000), row('a', 2025, 1100), row('new', 2025, 500)]
 
   it('skips units with no earlier year and uses only earlier years', () => {
     const cases = backtestCases(rows, { targetYear: 2025 })
@@ -40,9 +23,7 @@ describe('backtestCases', () => {
     const cases = backtestCases(rows, { targetYear: 2025 })
     // R = 1000 (2024); actual 1100 → admitted up to multiplier 1.10
     expect(cases.map((c) => c.outcome)).toEqual([1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0])
-    expect(cases.map((c) => c.baseline)).toEqual([
-      0.95, 0.95, 0.95, 0.95, 0.7, 0.7, 0.7, 0.3, 0.3, 0.05, 0.05, 0.05, 0.05,
-    ])
+    expect(cases.map((c) => c.baseline)).toEqual([0.95, 0.95, 0.95, 0.95, 0.7, 0.7, 0.7, 0.3, 0.3, 0.05, 0.05, 0.05, 0.05])
   })
 
   it('without a target year scores every year that has history', () => {
@@ -54,10 +35,7 @@ describe('backtestCases', () => {
     expect(report.n).toBe(13)
     expect(report.units).toBe(1)
     // admitted at 0.95 ×4 and 0.7 ×3 and 0.3 ×2, refused at 0.05 ×4
-    expect(report.baseline.brier).toBeCloseTo(
-      (4 * 0.05 ** 2 + 3 * 0.3 ** 2 + 2 * 0.7 ** 2 + 4 * 0.05 ** 2) / 13,
-      12,
-    )
+    expect(report.baseline.brier).toBeCloseTo((4 * 0.05 ** 2 + 3 * 0.3 ** 2 + 2 * 0.7 ** 2 + 4 * 0.05 ** 2) / 13, 12)
   })
 })
 
@@ -76,13 +54,9 @@ describe('seatTotals', () => {
 
 describe('backtestInputs', () => {
   it('passes control-line ranks and the derived flag through, earlier years only', () => {
-    const inputs = backtestInputs(
-      [
-        row('a', 2024, 900, { lineRank: 100_000, isDerived: true }),
-        row('a', 2025, 1000, { lineRank: 110_000 }),
-      ],
-      { targetYear: 2025 },
-    )
+    const inputs = backtestInputs([row('a', 2024, 900, { lineRank: 100_000, isDerived: true }), row('a', 2025, 1000, { lineRank: 110_000 })], {
+      targetYear: 2025,
+    })
     expect(inputs).toHaveLength(1)
     expect(inputs[0]!.history).toEqual([{ year: 2024, minRank: 900, lineRank: 100_000, isDerived: true }])
     expect(inputs[0]!.target).toEqual({ year: 2025, lineRank: 110_000 })

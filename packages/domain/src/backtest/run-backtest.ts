@@ -2,12 +2,7 @@ import { type AdmissionModelParams } from '../admission/admission-model.ts'
 import { admissionModelFor } from '../admission/calibrated-models.ts'
 import { admissionProbability } from '../admission/admission-probability.ts'
 import { classifyTier } from '../admission/classify-tier.ts'
-import {
-  estimateAdmissionLine,
-  type AdmissionHistoryYear,
-  type AdmissionLineEstimate,
-  type AdmissionTarget,
-} from '../admission/estimate-admission-line.ts'
+import { estimateAdmissionLine, type AdmissionHistoryYear, type AdmissionLineEstimate, type AdmissionTarget } from '../admission/estimate-admission-line.ts'
 import { baselineProbability } from './baseline-probability.ts'
 import { forecastMetrics, type Forecast, type ForecastMetrics } from './forecast-metrics.ts'
 
@@ -27,9 +22,7 @@ export type BacktestRow = {
 }
 
 /** Candidate positions as multiples of R, the unit's most recent min rank before the target year. */
-export const backtestMultipliers = [
-  0.5, 0.6, 0.7, 0.8, 0.9, 0.95, 1, 1.05, 1.1, 1.2, 1.3, 1.5, 2,
-] as const
+export const backtestMultipliers = [0.5, 0.6, 0.7, 0.8, 0.9, 0.95, 1, 1.05, 1.1, 1.2, 1.3, 1.5, 2] as const
 
 /** One scored candidate of the backtest. */
 export type BacktestCase = {
@@ -84,10 +77,7 @@ export type BacktestInput = {
  * @example
  * backtestInputs(rows, { targetYear: 2025 })[0].history.length
  */
-export function backtestInputs(
-  rows: readonly BacktestRow[],
-  options: { readonly targetYear?: number } = {},
-): BacktestInput[] {
+export function backtestInputs(rows: readonly BacktestRow[], options: { readonly targetYear?: number } = {}): BacktestInput[] {
   const units = new Map<string, BacktestRow[]>()
   for (const row of rows) {
     const key = `${row.province}\u0000${row.subjectType}\u0000${row.unitId}`
@@ -120,9 +110,7 @@ export function backtestInputs(
         target: {
           year: target.year,
           ...(target.planCount !== undefined ? { planCount: target.planCount } : {}),
-          ...(target.totalCandidates !== undefined
-            ? { totalCandidates: target.totalCandidates }
-            : {}),
+          ...(target.totalCandidates !== undefined ? { totalCandidates: target.totalCandidates } : {}),
           ...(target.lineRank !== undefined ? { lineRank: target.lineRank } : {}),
           ...withSeats(seats, target),
         },
@@ -146,11 +134,7 @@ export function backtestForecasts(
   options: { readonly targetYear?: number; readonly params?: BacktestParams } = {},
 ): BacktestForecast[] {
   const paramsOf = (province: string): AdmissionModelParams =>
-    options.params === undefined
-      ? admissionModelFor(province)
-      : typeof options.params === 'function'
-        ? options.params(province)
-        : options.params
+    options.params === undefined ? admissionModelFor(province) : typeof options.params === 'function' ? options.params(province) : options.params
   const out: BacktestForecast[] = []
   for (const input of backtestInputs(rows, options)) {
     const params = paramsOf(input.province)
@@ -176,10 +160,7 @@ export function backtestForecasts(
  * @example
  * backtestCases(rows, { targetYear: 2025 }).length // 13 per unit with history
  */
-export function backtestCases(
-  rows: readonly BacktestRow[],
-  options: { readonly targetYear?: number; readonly params?: BacktestParams } = {},
-): BacktestCase[] {
+export function backtestCases(rows: readonly BacktestRow[], options: { readonly targetYear?: number; readonly params?: BacktestParams } = {}): BacktestCase[] {
   return casesOfForecasts(backtestForecasts(rows, options))
 }
 
@@ -230,8 +211,7 @@ export function seatTotals(rows: readonly BacktestRow[]): Map<string, number> {
     sums.set(key, s)
   }
   const totals = new Map<string, number>()
-  for (const [key, s] of sums)
-    if (s.withPlan >= 0.9 * s.all && s.seats > 0) totals.set(key, s.seats)
+  for (const [key, s] of sums) if (s.withPlan >= 0.9 * s.all && s.seats > 0) totals.set(key, s.seats)
   return totals
 }
 

@@ -27,10 +27,7 @@ export type ApplicableBatches = {
  * applicableBatches(findProvincePolicy('jiangsu', 2025)!, { subjectType: 'physics', score: 470,
  *   controlLines: { undergraduate: 463 } }).fillingMode //=> 'major-group'
  */
-export function applicableBatches(
-  policy: ProvincePolicy,
-  candidate: BatchCandidate,
-): ApplicableBatches {
+export function applicableBatches(policy: ProvincePolicy, candidate: BatchCandidate): ApplicableBatches {
   if (!policy.subjectTypes.includes(candidate.subjectType)) {
     return {
       batches: [],

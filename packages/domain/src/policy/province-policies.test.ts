@@ -51,18 +51,15 @@ describe('provincePolicies', () => {
     ['fujian', 2026, '3+1+2', 'major-group', 50, 6, true],
     ['xizang', 2026, 'traditional', 'school', 10, 4, true],
     ['xinjiang', 2026, 'traditional', 'school', 18, 6, true],
-  ] as const)(
-    '%s %i: %s, %s, %i × %i, 调剂 %s',
-    (province, year, model, mode, wishes, majors, adjustment) => {
-      const policy = findProvincePolicy(province, year)!
-      const main = policy.batches.find((b) => b.id === policy.mainBatchId)!
-      expect(policy.examModel).toBe(model)
-      expect(main.fillingMode).toBe(mode)
-      expect(main.maxWishes).toBe(wishes)
-      expect(main.maxMajorsPerWish).toBe(majors)
-      expect(main.hasAdjustment).toBe(adjustment)
-    },
-  )
+  ] as const)('%s %i: %s, %s, %i × %i, 调剂 %s', (province, year, model, mode, wishes, majors, adjustment) => {
+    const policy = findProvincePolicy(province, year)!
+    const main = policy.batches.find((b) => b.id === policy.mainBatchId)!
+    expect(policy.examModel).toBe(model)
+    expect(main.fillingMode).toBe(mode)
+    expect(main.maxWishes).toBe(wishes)
+    expect(main.maxMajorsPerWish).toBe(majors)
+    expect(main.hasAdjustment).toBe(adjustment)
+  })
 
   it.each([
     ['shanghai', 660],

@@ -1,11 +1,5 @@
 import { Subject, SubjectType, type FillingMode } from '../types.ts'
-import {
-  type BatchPolicy,
-  type ExamModel,
-  type GradeConversion,
-  type ProvinceCode,
-  type ProvincePolicy,
-} from './province-policy.ts'
+import { type BatchPolicy, type ExamModel, type GradeConversion, type ProvinceCode, type ProvincePolicy } from './province-policy.ts'
 import { carryForward } from './carry-forward.ts'
 
 /** 3+1+2 再选 赋分: A 15 %, B 35 %, C 35 %, D 13 %, E 2 % → 100–86, 85–71, 70–56, 55–41, 40–30. */
@@ -416,14 +410,7 @@ const facts: Record<ProvinceCode, ProvinceFacts> = {
   },
 }
 
-const threePlusThreeElectives = [
-  Subject.Physics,
-  Subject.Chemistry,
-  Subject.Biology,
-  Subject.Politics,
-  Subject.History,
-  Subject.Geography,
-]
+const threePlusThreeElectives = [Subject.Physics, Subject.Chemistry, Subject.Biology, Subject.Politics, Subject.History, Subject.Geography]
 
 function buildPolicy(province: ProvinceCode, year: number): ProvincePolicy {
   const f = facts[province]
@@ -433,8 +420,7 @@ function buildPolicy(province: ProvinceCode, year: number): ProvincePolicy {
   const unverified = f.isUnverified === true ? { isUnverified: true } : {}
   let batches: BatchPolicy[]
   if (isReformed) {
-    const maxWishes =
-      f.before !== undefined && year < f.before.year ? f.before.maxWishes : f.maxWishes
+    const maxWishes = f.before !== undefined && year < f.before.year ? f.before.maxWishes : f.maxWishes
     batches = [
       {
         id: 'undergraduate',
@@ -532,15 +518,8 @@ function buildPolicy(province: ProvinceCode, year: number): ProvincePolicy {
     totalScore: f.totalScore ?? 750,
     batches,
     mainBatchId: batches[0]!.id,
-    gradeConversion:
-      examModel === '3+3'
-        ? (f.conversion ?? null)
-        : examModel === '3+1+2'
-          ? threePlusOnePlusTwoConversion
-          : null,
-    sources: isReformed
-      ? [f.source, 'research/domain-rules.md §1.1–1.3']
-      : ['research/domain-rules.md §1.1 (pre-reform; counts GK)'],
+    gradeConversion: examModel === '3+3' ? (f.conversion ?? null) : examModel === '3+1+2' ? threePlusOnePlusTwoConversion : null,
+    sources: isReformed ? [f.source, 'research/domain-rules.md §1.1–1.3'] : ['research/domain-rules.md §1.1 (pre-reform; counts GK)'],
   }
 }
 
@@ -562,9 +541,7 @@ function recordFor(province: ProvinceCode, year: number): ProvincePolicy {
  * provincePolicies.length //=> 217 (31 provinces × 7 years)
  */
 export const provincePolicies: readonly ProvincePolicy[] = Object.keys(facts).flatMap((province) =>
-  Array.from({ length: policyYears.last - policyYears.first + 1 }, (_, i) =>
-    recordFor(province as ProvinceCode, policyYears.first + i),
-  ),
+  Array.from({ length: policyYears.last - policyYears.first + 1 }, (_, i) => recordFor(province as ProvinceCode, policyYears.first + i)),
 )
 
 /**
@@ -576,10 +553,7 @@ export const provincePolicies: readonly ProvincePolicy[] = Object.keys(facts).fl
  * findProvincePolicy('jiangsu', 2026)?.batches[0]?.maxWishes //=> 40
  * findProvincePolicy('jiangsu', 2027)?.carriedFrom //=> 2026
  */
-export function findProvincePolicy(
-  province: ProvinceCode,
-  year: number,
-): ProvincePolicy | undefined {
+export function findProvincePolicy(province: ProvinceCode, year: number): ProvincePolicy | undefined {
   if (!Number.isInteger(year) || year < policyYears.first || !Object.hasOwn(facts, province)) return undefined
   if (year > policyYears.last) return recordFor(province, year)
   return provincePolicies.find((p) => p.province === province && p.year === year)

@@ -17,16 +17,8 @@ export type EquivalentScoreOptions = {
  * // 2024 table: 600 → rank 12,000; in the 2025 table rank 12,000 falls at 604
  * equivalentScore(table2024, table2025, toScore(600)) //=> 604
  */
-export function equivalentScore(
-  from: ScoreRankTable,
-  to: ScoreRankTable,
-  value: Score,
-  options: EquivalentScoreOptions = {},
-): Score {
+export function equivalentScore(from: ScoreRankTable, to: ScoreRankTable, value: Score, options: EquivalentScoreOptions = {}): Score {
   const rank = scoreToWorstRank(from, value)
-  const scaled =
-    options.isCohortNormalised === true
-      ? Math.max(1, Math.round((rank * to.total) / from.total))
-      : rank
+  const scaled = options.isCohortNormalised === true ? Math.max(1, Math.round((rank * to.total) / from.total)) : rank
   return rankToScore(to, toRank(scaled))
 }

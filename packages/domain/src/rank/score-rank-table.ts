@@ -47,8 +47,7 @@ export function makeScoreRankTable(input: readonly ScoreRankRowInput[]): ScoreRa
     if (!Number.isInteger(row.score)) throw new RangeError(`non-integer score row: ${row.score}`)
     const cumulative = row.cumulative ?? running + (row.count ?? 0)
     const count = row.count ?? cumulative - running
-    if (count < 0 || cumulative < running)
-      throw new RangeError(`cumulative count falls at score ${row.score}`)
+    if (count < 0 || cumulative < running) throw new RangeError(`cumulative count falls at score ${row.score}`)
     rows.push({ score: row.score, count, cumulative })
     running = cumulative
   }

@@ -11,7 +11,6 @@ import { BEIJING_OFFSET_MS } from '../vocabulary/beijing-time.ts'
 /** The month (1–12, Beijing time) in which a new season starts when the data has not moved it on yet. */
 export const seasonStartMonth = 9
 
-
 /** What the data holds for one province. */
 export type ProvinceDataYears = {
   /** the province's key (GB code or slug; passed through) */

@@ -30,16 +30,8 @@ const coin: LineDistribution = {
   tailScale: 1,
 }
 
-const wish = (
-  unitId: string,
-  line: LineDistribution,
-  extra: Partial<SimulationWish> = {},
-): SimulationWish => ({ unitId, line, ...extra })
-const run = (
-  fillingMode: 'major' | 'major-group' | 'school',
-  wishes: SimulationWish[],
-  commonShock = 0,
-) =>
+const wish = (unitId: string, line: LineDistribution, extra: Partial<SimulationWish> = {}): SimulationWish => ({ unitId, line, ...extra })
+const run = (fillingMode: 'major' | 'major-group' | 'school', wishes: SimulationWish[], commonShock = 0) =>
   simulateWishTable({ rank: 1000, fillingMode, wishes }, { draws: 20_000, seed: 11, commonShock })
 
 describe('simulateWishTable', () => {
@@ -71,16 +63,9 @@ describe('simulateWishTable', () => {
     const majors = [{ majorId: 'cs', line: never }]
     it.each([
       ['调剂 on: admitted by adjustment', true, { landing: 1, adjusted: 1, returned: 0 }],
-      [
-        '调剂 off: file returned (退档), later wishes void',
-        false,
-        { landing: 0, adjusted: 0, returned: 1 },
-      ],
+      ['调剂 off: file returned (退档), later wishes void', false, { landing: 0, adjusted: 0, returned: 1 }],
     ])('%s', (_, isAdjustmentAccepted, expected) => {
-      const result = run('major-group', [
-        wish('g', sure, { majors, isAdjustmentAccepted }),
-        wish('safe', sure),
-      ])
+      const result = run('major-group', [wish('g', sure, { majors, isAdjustmentAccepted }), wish('safe', sure)])
       const { landing, adjusted, returned } = result.wishes[0]!
       expect({ landing, adjusted, returned }).toEqual(expected)
       expect(result.wishes[1]!.landing).toBe(0)
@@ -114,25 +99,20 @@ describe('simulateWishTable', () => {
     })
   })
 
-  it.each([0.8, 1, 1.1, 1.3])(
-    'one wish lands as often as admissionProbability says (rank %d × line)',
-    (ratio) => {
-      const params = { ...defaultAdmissionModel, skew: 0.3, tailWeight: 0.2, tailScale: 3 }
-      const estimate = { logBaseline: Math.log(1000), spread: 0.15 }
-      const result = simulateWishTable(
-        {
-          rank: 1000 * ratio,
-          fillingMode: 'major',
-          wishes: [wish('a', lineDistribution(estimate, params))],
-        },
-        { draws: 40_000, seed: 5 },
-      )
-      // Monte Carlo error at 40 000 draws is ≤ 0.0025 (one SD): allow four
-      expect(
-        Math.abs(result.wishes[0]!.landing - admissionProbability(1000 * ratio, estimate, params)),
-      ).toBeLessThan(0.01)
-    },
-  )
+  it.each([0.8, 1, 1.1, 1.3])('one wish lands as often as admissionProbability says (rank %d × line)', (ratio) => {
+    const params = { ...defaultAdmissionModel, skew: 0.3, tailWeight: 0.2, tailScale: 3 }
+    const estimate = { logBaseline: Math.log(1000), spread: 0.15 }
+    const result = simulateWishTable(
+      {
+        rank: 1000 * ratio,
+        fillingMode: 'major',
+        wishes: [wish('a', lineDistribution(estimate, params))],
+      },
+      { draws: 40_000, seed: 5 },
+    )
+    // Monte Carlo error at 40 000 draws is ≤ 0.0025 (one SD): allow four
+    expect(Math.abs(result.wishes[0]!.landing - admissionProbability(1000 * ratio, estimate, params))).toBeLessThan(0.01)
+  })
 
   it('same seed → same result; different seed → different draws', () => {
     const input = {
@@ -140,9 +120,7 @@ describe('simulateWishTable', () => {
       fillingMode: 'major' as const,
       wishes: [wish('a', coin), wish('b', coin)],
     }
-    expect(simulateWishTable(input, { seed: 3, draws: 2000 })).toEqual(
-      simulateWishTable(input, { seed: 3, draws: 2000 }),
-    )
+    expect(simulateWishTable(input, { seed: 3, draws: 2000 })).toEqual(simulateWishTable(input, { seed: 3, draws: 2000 }))
     expect(simulateWishTable(input, { seed: 4, draws: 2000 }).wishes[0]!.landing).not.toBe(
       simulateWishTable(input, { seed: 3, draws: 2000 }).wishes[0]!.landing,
     )

@@ -70,10 +70,7 @@ export type SimulationResult = {
  * @example
  * simulateWishTable({ rank: 5000, fillingMode: 'major', wishes }, { draws: 10_000, seed: 7 }).noAdmission
  */
-export function simulateWishTable(
-  input: SimulationInput,
-  options: SimulationOptions = {},
-): SimulationResult {
+export function simulateWishTable(input: SimulationInput, options: SimulationOptions = {}): SimulationResult {
   const draws = options.draws ?? 10_000
   const random = createSeededRandom(options.seed ?? 1)
   const rho = Math.min(1, Math.max(0, options.commonShock ?? 0.3))
@@ -91,9 +88,7 @@ export function simulateWishTable(
   const normal = pairedNormals(random)
   // filed iff the line's standard score z reaches a per-wish threshold (no exp/log inside the loop)
   const thresholds = input.wishes.map((w) => zThresholds(w.line, logRank))
-  const majorThresholds = input.wishes.map((w) =>
-    (w.majors ?? []).map((m) => zThresholds(m.line, logRank)),
-  )
+  const majorThresholds = input.wishes.map((w) => (w.majors ?? []).map((m) => zThresholds(m.line, logRank)))
   for (let d = 0; d < draws; d++) {
     const shock = normal()
     for (let i = 0; i < n; i++) {

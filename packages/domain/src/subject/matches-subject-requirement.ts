@@ -20,31 +20,15 @@ const subjectLabels: Record<Subject, string> = {
  *   { subjectType: 'history', subjects: ['history', 'chemistry', 'geography'] })
  * //=> '首选科目须为物理'
  */
-export function subjectRequirementMismatch(
-  requirement: SubjectRequirement,
-  combo: SubjectCombo,
-): string | null {
-  if (
-    requirement.first === null &&
-    requirement.allOf.length === 0 &&
-    requirement.anyOf.length === 0
-  )
-    return null
+export function subjectRequirementMismatch(requirement: SubjectRequirement, combo: SubjectCombo): string | null {
+  if (requirement.first === null && requirement.allOf.length === 0 && requirement.anyOf.length === 0) return null
   const chosen = new Set<Subject>(combo.subjects)
   if (combo.subjectType === SubjectType.Physics) chosen.add('physics')
   if (combo.subjectType === SubjectType.History) chosen.add('history')
-  if (
-    requirement.first === 'physics' &&
-    combo.subjectType !== SubjectType.Physics &&
-    !isThreePlusThree(combo)
-  ) {
+  if (requirement.first === 'physics' && combo.subjectType !== SubjectType.Physics && !isThreePlusThree(combo)) {
     return '首选科目须为物理'
   }
-  if (
-    requirement.first === 'history' &&
-    combo.subjectType !== SubjectType.History &&
-    !isThreePlusThree(combo)
-  ) {
+  if (requirement.first === 'history' && combo.subjectType !== SubjectType.History && !isThreePlusThree(combo)) {
     return '首选科目须为历史'
   }
   if (isThreePlusThree(combo)) {
@@ -66,10 +50,7 @@ export function subjectRequirementMismatch(
  * matchesSubjectRequirement({ first: null, allOf: ['physics', 'chemistry'], anyOf: [] },
  *   { subjectType: 'combined', subjects: ['physics', 'chemistry', 'technology'] }) //=> true
  */
-export function matchesSubjectRequirement(
-  requirement: SubjectRequirement,
-  combo: SubjectCombo,
-): boolean {
+export function matchesSubjectRequirement(requirement: SubjectRequirement, combo: SubjectCombo): boolean {
   return subjectRequirementMismatch(requirement, combo) === null
 }
 

@@ -5,11 +5,11 @@ import type { SubjectRequirement } from './subject-requirement.ts'
 type Case = readonly [text: string, isFirstChoiceModel: boolean, expected: SubjectRequirement]
 
 const none = { first: null, allOf: [], anyOf: [] } as const
-const req = (
-  first: SubjectRequirement['first'],
-  allOf: SubjectRequirement['allOf'] = [],
-  anyOf: SubjectRequirement['anyOf'] = [],
-): SubjectRequirement => ({ first, allOf, anyOf })
+const req = (first: SubjectRequirement['first'], allOf: SubjectRequirement['allOf'] = [], anyOf: SubjectRequirement['anyOf'] = []): SubjectRequirement => ({
+  first,
+  allOf,
+  anyOf,
+})
 
 // Wordings from the committed dataset (packages/dataset/data) and the raw plan books, one table per
 // family. The second column says whether the province runs 3+1+2 (isFirstChoiceModel).
@@ -21,11 +21,7 @@ const families: Record<string, readonly Case[]> = {
     ['化学,生物(2门科目考生选考其中一门即可报考)', false, req(null, [], ['chemistry', 'biology'])],
     ['思想政治(1门科目考生必须选考方可报考)', false, req(null, ['politics'])],
     ['技术(1门科目考生必须选考方可报考)', false, req(null, ['technology'])],
-    [
-      '物理,化学,生物(3门科目考生均须选考方可报考)',
-      false,
-      req(null, ['physics', 'chemistry', 'biology']),
-    ],
+    ['物理,化学,生物(3门科目考生均须选考方可报考)', false, req(null, ['physics', 'chemistry', 'biology'])],
     ['思想政治,历史(2门科目考生均须选考方可报考)', false, req(null, ['politics', 'history'])],
     ['地理、历史、思想政治（均须选考）', false, req(null, ['politics', 'history', 'geography'])],
     ['化学(必须选考)', false, req(null, ['chemistry'])],
@@ -166,11 +162,7 @@ const families: Record<string, readonly Case[]> = {
     ['江西理工大学03专业组(不限)(中外合作)', true, none],
     ['001专业组(不限)', true, none],
     ['502专业组(选考科目化学)', true, req(null, ['chemistry'])],
-    [
-      'F03专业组（选选考科目思想政治和地理）美术与设计类',
-      true,
-      req(null, ['politics', 'geography']),
-    ],
+    ['F03专业组（选选考科目思想政治和地理）美术与设计类', true, req(null, ['politics', 'geography'])],
     ['001专业组（选考科目不限）定向培养军士生', true, none],
     ['1001专业组（选考科目不限）定向培养军士生', true, none],
     // OCR slips and an unclosed bracket (宁夏 2025 plan scans)
@@ -194,11 +186,7 @@ describe('parseSubjectRequirement', () => {
   }
 
   it('lists subjects in the fixed order physics, chemistry, biology, politics, history, geography, technology', () => {
-    expect(parseSubjectRequirement('地理、化学、物理（均须选考）').allOf).toEqual([
-      'physics',
-      'chemistry',
-      'geography',
-    ])
+    expect(parseSubjectRequirement('地理、化学、物理（均须选考）').allOf).toEqual(['physics', 'chemistry', 'geography'])
   })
 
   it('reads the 3+1+2 first choice only when told the model, unless the wording names it', () => {

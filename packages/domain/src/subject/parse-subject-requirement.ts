@@ -1,9 +1,5 @@
 import { Subject } from '../types.ts'
-import {
-  noSubjectRequirement,
-  type FirstChoiceRequirement,
-  type SubjectRequirement,
-} from './subject-requirement.ts'
+import { noSubjectRequirement, type FirstChoiceRequirement, type SubjectRequirement } from './subject-requirement.ts'
 
 /** Options for {@link parseSubjectRequirement}. */
 export type ParseSubjectRequirementOptions = {
@@ -65,8 +61,7 @@ const allRequired = /均须|必须|都须|均需|必选/
 // 首选 stated by the wording itself: 首选物理, 仅历史, 物理类（再选化学）
 const statedFirst = /首选(科目)?[:：]?(物理|历史)|仅(物理|历史)|(物理|历史)类/
 // 首选 either way: 物理或历史均可, 首选物理或历史，再选科目不提, 物理/历史
-const eitherFirst =
-  /^(首选(科目)?[:：]?)?\(?(物理(或|\/)历史|历史(或|\/)物理)\)?(均可|都可|皆可)?(?![或/+])/
+const eitherFirst = /^(首选(科目)?[:：]?)?\(?(物理(或|\/)历史|历史(或|\/)物理)\)?(均可|都可|皆可)?(?![或/+])/
 // 3+1+2 only (a candidate cannot take both): "物理+历史", "(物理+历史)*化学" name the two 首选 tracks
 const bothFirstTracks = /^\(?(物理\+历史|历史\+物理)\)?(?![或/+])/
 
@@ -89,15 +84,11 @@ const bothFirstTracks = /^\(?(物理\+历史|历史\+物理)\)?(?![或/+])/
  * parseSubjectRequirement('物理+化学/生物组', { isFirstChoiceModel: true })
  * //=> { first: 'physics', allOf: [], anyOf: ['chemistry', 'biology'] }
  */
-export function parseSubjectRequirement(
-  text: string | null | undefined,
-  options: ParseSubjectRequirementOptions = {},
-): SubjectRequirement {
+export function parseSubjectRequirement(text: string | null | undefined, options: ParseSubjectRequirementOptions = {}): SubjectRequirement {
   const isFirstChoiceModel = options.isFirstChoiceModel === true
   const raw = text ?? ''
   // "(2门科目考生选考其中一门即可报考)": the any-of signal lives in the explanation that normalise drops
-  const isAnyOfExplained =
-    /其中(一|1)门|任选|之一|选考其一|一门即可|即可报考/.test(raw) && !allRequired.test(raw)
+  const isAnyOfExplained = /其中(一|1)门|任选|之一|选考其一|一门即可|即可报考/.test(raw) && !allRequired.test(raw)
   let rest = normalise(raw)
   if (rest === '') return noSubjectRequirement
   if (placeholder.test(rest)) return unrecognised(null)
@@ -154,11 +145,7 @@ export function parseSubjectRequirement(
       first = hasPhysics ? 'physics' : 'history'
     } else if (hasPhysics && hasHistory) {
       first = 'either'
-    } else if (
-      anyOf.length === 2 &&
-      anyOf.includes(Subject.Physics) &&
-      anyOf.includes(Subject.History)
-    ) {
+    } else if (anyOf.length === 2 && anyOf.includes(Subject.Physics) && anyOf.includes(Subject.History)) {
       first = 'either'
       anyOf = []
     }

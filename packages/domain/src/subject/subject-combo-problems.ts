@@ -15,24 +15,17 @@ import { subjectLabel } from './matches-subject-requirement.ts'
  */
 export function subjectComboProblems(combo: SubjectCombo, policy: ProvincePolicy): string[] {
   const problems: string[] = []
-  if (!policy.subjectTypes.includes(combo.subjectType))
-    problems.push(`${policy.year}年${policy.provinceName}不设该科类`)
+  if (!policy.subjectTypes.includes(combo.subjectType)) problems.push(`${policy.year}年${policy.provinceName}不设该科类`)
   // the 3+1+2 首选 subject may be repeated in the list; it is not a re-selected subject
-  const electives = combo.subjects.filter(
-    (s) => policy.examModel !== '3+1+2' || (s !== 'physics' && s !== 'history'),
-  )
+  const electives = combo.subjects.filter((s) => policy.examModel !== '3+1+2' || (s !== 'physics' && s !== 'history'))
   const distinct = new Set<Subject>(electives)
   if (distinct.size !== electives.length) problems.push('选考科目有重复')
   for (const s of distinct) {
     if (!policy.electiveSubjects.includes(s))
-      problems.push(
-        `${subjectLabel(s)}不是${policy.provinceName}的${policy.examModel === '3+1+2' ? '再选' : '选考'}科目`,
-      )
+      problems.push(`${subjectLabel(s)}不是${policy.provinceName}的${policy.examModel === '3+1+2' ? '再选' : '选考'}科目`)
   }
   if (distinct.size !== policy.electiveCount) {
-    problems.push(
-      `须选${policy.electiveCount}门${policy.examModel === '3+1+2' ? '再选' : '选考'}科目，实际${distinct.size}门`,
-    )
+    problems.push(`须选${policy.electiveCount}门${policy.examModel === '3+1+2' ? '再选' : '选考'}科目，实际${distinct.size}门`)
   }
   return problems
 }

@@ -110,11 +110,7 @@ export function checkWishTable(
       const majorProbabilities = wish.majorProbabilities ?? []
       const riskyMajor = majorProbabilities.some((p) => p < cutoffs.match)
       const isNearLine = wish.probability !== undefined && wish.probability < cutoffs.safe
-      if (
-        batch.hasAdjustment &&
-        wish.isAdjustmentAccepted === false &&
-        (riskyMajor || isNearLine)
-      ) {
+      if (batch.hasAdjustment && wish.isAdjustmentAccepted === false && (riskyMajor || isNearLine)) {
         findings.push({
           severity: riskyMajor ? 'serious' : 'warning',
           position,
@@ -123,8 +119,7 @@ export function checkWishTable(
         })
       }
     }
-    const key =
-      batch?.fillingMode === 'major' ? `${wish.unitId}|${wish.majorIds?.[0] ?? ''}` : wish.unitId
+    const key = batch?.fillingMode === 'major' ? `${wish.unitId}|${wish.majorIds?.[0] ?? ''}` : wish.unitId
     const first = seen.get(key)
     if (first !== undefined) {
       findings.push({
@@ -165,9 +160,7 @@ export function checkWishTable(
         message: `没有录取概率不低于${Math.round(safety * 100)}%的保底志愿，有滑档风险`,
       })
     }
-    const tiers = new Set(
-      assessed.map((w) => classifyTier(w.probability!, cutoffs).tier ?? 'hidden'),
-    )
+    const tiers = new Set(assessed.map((w) => classifyTier(w.probability!, cutoffs).tier ?? 'hidden'))
     if (assessed.length >= 3 && tiers.size === 1) {
       findings.push({
         severity: 'warning',
@@ -181,11 +174,7 @@ export function checkWishTable(
 }
 
 /** A safe unit placed before a clearly less likely one makes the later wish useless (it is never reached). */
-function orderFindings(
-  wishes: readonly WishTableEntry[],
-  safe: number,
-  margin: number,
-): WishTableFinding[] {
+function orderFindings(wishes: readonly WishTableEntry[], safe: number, margin: number): WishTableFinding[] {
   const findings: WishTableFinding[] = []
   let safest: { position: number; probability: number } | null = null
   wishes.forEach((wish, index) => {

@@ -7,7 +7,8 @@ import { createWechatH5Provider, createWechatMiniProvider } from './wechat.ts'
 
 const log = { info() {}, warn() {}, error() {} } as never
 const deps = { db: {} as Db, now: () => new Date(), log }
-const reply = (body: unknown): ReturnType<FetchLike> => Promise.resolve({ ok: true, status: 200, text: async () => (typeof body === 'string' ? body : JSON.stringify(body)) })
+const reply = (body: unknown): ReturnType<FetchLike> =>
+  Promise.resolve({ ok: true, status: 200, text: async () => (typeof body === 'string' ? body : JSON.stringify(body)) })
 
 describe('WeChat real adapters', () => {
   it('H5: code → access_token → userinfo', async () => {

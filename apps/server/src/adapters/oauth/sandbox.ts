@@ -20,7 +20,10 @@ const hashCode = (code: string) => createHash('sha256').update(code).digest('hex
 
 /** Stable, platform-specific ids, as a real platform gives one user a different id per app. */
 export function sandboxIdentity(platform: SandboxPlatform, userKey: string, nickname: string): PlatformIdentity {
-  const digits = BigInt(`0x${createHash('sha256').update(userKey).digest('hex').slice(0, 12)}`).toString().padStart(12, '0').slice(0, 12)
+  const digits = BigInt(`0x${createHash('sha256').update(userKey).digest('hex').slice(0, 12)}`)
+    .toString()
+    .padStart(12, '0')
+    .slice(0, 12)
   const prefix = { 'wechat-h5': 'sbx-wxh5-', 'wechat-mini': 'sbx-wxmp-', alipay: 'sbx-ali-' }[platform]
   return { openId: `${prefix}${userKey}`, unionId: `sbx-union-${userKey}`, nickname, avatar: '', aliUserId: platform === 'alipay' ? `2088${digits}` : '' }
 }
@@ -29,10 +32,14 @@ export function sandboxIdentity(platform: SandboxPlatform, userKey: string, nick
 export async function issueSandboxCode(db: Db, now: Date, platform: SandboxPlatform, userKey: string, nickname: string): Promise<string> {
   const code = randomBytes(16).toString('hex')
   const identity = sandboxIdentity(platform, userKey, nickname)
-  await db.query(
-    `INSERT INTO oauth_sandbox_codes (code_hash, provider, open_id, nickname, avatar, expires_at) VALUES ($1, $2, $3, $4, $5, $6)`,
-    [hashCode(code), platform, userKey, identity.nickname, identity.avatar, new Date(now.getTime() + SANDBOX_CODE_TTL_MS)],
-  )
+  await db.query(`INSERT INTO oauth_sandbox_codes (code_hash, provider, open_id, nickname, avatar, expires_at) VALUES ($1, $2, $3, $4, $5, $6)`, [
+    hashCode(code),
+    platform,
+    userKey,
+    identity.nickname,
+    identity.avatar,
+    new Date(now.getTime() + SANDBOX_CODE_TTL_MS),
+  ])
   return code
 }
 

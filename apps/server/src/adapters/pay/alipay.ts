@@ -34,4 +34,3 @@ export function verifyNotifyParams(params: AlipayParams, alipayPublicKey: Pem): 
     return false
   }
 }
-

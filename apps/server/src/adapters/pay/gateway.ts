@@ -53,7 +53,15 @@ type WechatKeys = { appId: string; mchId: string; mchSerial: string; mchPrivateK
 function wechatKeysOf(config: PayConfig): WechatKeys | null {
   if (config.mode === 'sandbox') {
     const k = sandboxKeys()
-    return { appId: k.appId, mchId: k.mchId, mchSerial: 'SANDBOXMERCHANT', mchPrivateKey: k.merchantPrivateKey, platformSerial: k.wechatPlatformSerial, platformPublicKey: k.wechatPlatformPublicKey, apiV3Key: k.apiV3Key }
+    return {
+      appId: k.appId,
+      mchId: k.mchId,
+      mchSerial: 'SANDBOXMERCHANT',
+      mchPrivateKey: k.merchantPrivateKey,
+      platformSerial: k.wechatPlatformSerial,
+      platformPublicKey: k.wechatPlatformPublicKey,
+      apiV3Key: k.apiV3Key,
+    }
   }
   return config.wechat
 }
@@ -88,7 +96,14 @@ function checkWechat(keys: WechatKeys, headers: Record<string, string | string[]
   if (!t) return { ok: false, reason: 'resource is not a transaction' }
   return {
     ok: true,
-    payment: { orderNo: t.out_trade_no, tradeNo: t.transaction_id, amountFen: t.amount.total, isSuccess: t.trade_state === 'SUCCESS', appId: t.appid ?? null, mchId: t.mchid ?? null },
+    payment: {
+      orderNo: t.out_trade_no,
+      tradeNo: t.transaction_id,
+      amountFen: t.amount.total,
+      isSuccess: t.trade_state === 'SUCCESS',
+      appId: t.appid ?? null,
+      mchId: t.mchid ?? null,
+    },
   }
 }
 
@@ -109,7 +124,6 @@ function checkAlipay(keys: { appId: string; alipayPublicKey: Pem }, params: Alip
   }
 }
 
-
 async function wechatLiveRequest(config: WechatPayConfig, kind: WechatKind, order: PayOrder, notifyUrl: string, nowSeconds: number) {
   const body = JSON.stringify({
     appid: config.appId,
@@ -128,7 +142,16 @@ async function wechatLiveRequest(config: WechatPayConfig, kind: WechatKind, orde
     headers: {
       'content-type': 'application/json',
       accept: 'application/json',
-      authorization: authorizationHeader({ method: 'POST', url, body, mchId: config.mchId, serialNo: config.mchSerial, privateKey: config.mchPrivateKey, timestamp: nowSeconds, nonceStr: nonce() }),
+      authorization: authorizationHeader({
+        method: 'POST',
+        url,
+        body,
+        mchId: config.mchId,
+        serialNo: config.mchSerial,
+        privateKey: config.mchPrivateKey,
+        timestamp: nowSeconds,
+        nonceStr: nonce(),
+      }),
     },
     body,
     signal: AbortSignal.timeout(10_000),
@@ -204,9 +227,12 @@ function createGateway(env: Env): PayGateway {
     },
     wechatClientParams(kind: 'jsapi' | 'app', prepayId: string, nowSeconds: number) {
       const k = need(wechat)
-      return kind === 'jsapi' ? jsapiPayParams(k.appId, prepayId, k.mchPrivateKey, nowSeconds) : appPayParams(k.appId, k.mchId, prepayId, k.mchPrivateKey, nowSeconds)
+      return kind === 'jsapi'
+        ? jsapiPayParams(k.appId, prepayId, k.mchPrivateKey, nowSeconds)
+        : appPayParams(k.appId, k.mchId, prepayId, k.mchPrivateKey, nowSeconds)
     },
-    wechatVerify: (headers, rawBody, nowSeconds) => (wechat ? checkWechat(wechat, headers, rawBody, nowSeconds) : { ok: false, reason: 'wechat pay not configured' }),
+    wechatVerify: (headers, rawBody, nowSeconds) =>
+      wechat ? checkWechat(wechat, headers, rawBody, nowSeconds) : { ok: false, reason: 'wechat pay not configured' },
     async alipayCreate(order, now) {
       if (sandboxOn) return { trade_no: `SANDBOX${order.orderNo}` }
       return alipayLiveCreate(need(config.alipay), order, notifyUrl('alipay'), now)

@@ -34,7 +34,13 @@ export function payConfigFrom(env: Env): PayConfig {
   const mchPrivateKey = readPem(env.WECHATPAY_MCH_PRIVATE_KEY)
   const platformPublicKey = readPem(env.WECHATPAY_PLATFORM_PUBLIC_KEY)
   const wechat =
-    env.WECHATPAY_APP_ID && env.WECHATPAY_MCH_ID && env.WECHATPAY_MCH_SERIAL && mchPrivateKey && env.WECHATPAY_PLATFORM_SERIAL && platformPublicKey && env.WECHATPAY_APIV3_KEY
+    env.WECHATPAY_APP_ID &&
+    env.WECHATPAY_MCH_ID &&
+    env.WECHATPAY_MCH_SERIAL &&
+    mchPrivateKey &&
+    env.WECHATPAY_PLATFORM_SERIAL &&
+    platformPublicKey &&
+    env.WECHATPAY_APIV3_KEY
       ? {
           appId: env.WECHATPAY_APP_ID,
           mchId: env.WECHATPAY_MCH_ID,

@@ -29,7 +29,8 @@ beforeAll(async () => {
         const auth = req.headers.authorization ?? ''
         const m = /signature="([^"]+)",timestamp="(\d+)"/.exec(auth)
         const nonceStr = /nonce_str="([^"]+)"/.exec(auth)?.[1]
-        if (!m || !nonceStr || !rsaVerify(`POST\n${req.url}\n${m[2]}\n${nonceStr}\n${body}\n`, m[1]!, merchant.publicPem)) return void res.writeHead(401).end('{}')
+        if (!m || !nonceStr || !rsaVerify(`POST\n${req.url}\n${m[2]}\n${nonceStr}\n${body}\n`, m[1]!, merchant.publicPem))
+          return void res.writeHead(401).end('{}')
         seen.wechat = JSON.parse(body) as Record<string, unknown>
         const answer = JSON.stringify({ refund_id: '50000000382019052709732678859', status: 'PROCESSING' })
         const headers = signAnswers ? signNotification(answer, platform.privatePem, SERIAL, Math.floor(Date.now() / 1000)) : {}
@@ -38,7 +39,9 @@ beforeAll(async () => {
       const params = Object.fromEntries(new URLSearchParams(body))
       seen.alipay = params
       const ok = rsaVerify(signContent(params), params.sign ?? '', alipayApp.publicPem)
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ alipay_trade_refund_response: ok ? { code: '10000', trade_no: '2027062522001400000000000001' } : { code: '40002' } }))
+      res
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ alipay_trade_refund_response: ok ? { code: '10000', trade_no: '2027062522001400000000000001' } : { code: '40002' } }))
     })
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
@@ -70,22 +73,42 @@ const live = () =>
 
 describe('gateway refunds', () => {
   it('does nothing at a gateway in the sandbox', async () => {
-    expect(await refundAtGateway(readEnv({ NODE_ENV: 'test', PAY_PROVIDER: 'sandbox' }), { gateway: 'wechat', orderNo: 'GK1', amountFen: 100, reason: 'x' }, new Date())).toEqual({ mode: 'sandbox' })
+    expect(
+      await refundAtGateway(
+        readEnv({ NODE_ENV: 'test', PAY_PROVIDER: 'sandbox' }),
+        { gateway: 'wechat', orderNo: 'GK1', amountFen: 100, reason: 'x' },
+        new Date(),
+      ),
+    ).toEqual({ mode: 'sandbox' })
   })
 
   it('calls the WeChat Pay refund API signed with the merchant key and trusts only a signed answer', async () => {
-    const result = await refundAtGateway(live(), { gateway: 'wechat', orderNo: 'GK2027062512000012345678', amountFen: 19900, reason: '学生申请退款' }, new Date())
+    const result = await refundAtGateway(
+      live(),
+      { gateway: 'wechat', orderNo: 'GK2027062512000012345678', amountFen: 19900, reason: '学生申请退款' },
+      new Date(),
+    )
     expect(result).toEqual({ mode: 'live', refundId: '50000000382019052709732678859', status: 'PROCESSING' })
-    expect(seen.wechat).toMatchObject({ out_trade_no: 'GK2027062512000012345678', out_refund_no: refundNoOf('GK2027062512000012345678'), amount: { refund: 19900, total: 19900, currency: 'CNY' } })
+    expect(seen.wechat).toMatchObject({
+      out_trade_no: 'GK2027062512000012345678',
+      out_refund_no: refundNoOf('GK2027062512000012345678'),
+      amount: { refund: 19900, total: 19900, currency: 'CNY' },
+    })
     signAnswers = false
-    await expect(refundAtGateway(live(), { gateway: 'wechat', orderNo: 'GK2027062512000012345679', amountFen: 100, reason: 'x' }, new Date())).rejects.toThrow(/not trusted/)
+    await expect(refundAtGateway(live(), { gateway: 'wechat', orderNo: 'GK2027062512000012345679', amountFen: 100, reason: 'x' }, new Date())).rejects.toThrow(
+      /not trusted/,
+    )
     signAnswers = true
   })
 
   it('calls alipay.trade.refund signed with RSA2', async () => {
     const result = await refundAtGateway(live(), { gateway: 'alipay', orderNo: 'GK2027062512000087654321', amountFen: 9900, reason: '重复购买' }, new Date())
     expect(result).toMatchObject({ mode: 'live', status: 'SUCCESS' })
-    expect(JSON.parse(seen.alipay?.biz_content ?? '{}')).toMatchObject({ out_trade_no: 'GK2027062512000087654321', refund_amount: '99.00', out_request_no: refundNoOf('GK2027062512000087654321') })
+    expect(JSON.parse(seen.alipay?.biz_content ?? '{}')).toMatchObject({
+      out_trade_no: 'GK2027062512000087654321',
+      refund_amount: '99.00',
+      out_request_no: refundNoOf('GK2027062512000087654321'),
+    })
     expect(seen.alipay?.method).toBe('alipay.trade.refund')
   })
 })

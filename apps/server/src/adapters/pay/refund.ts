@@ -26,14 +26,29 @@ async function wechatRefund(config: WechatPayConfig, r: RefundRequest, nowSecond
     headers: {
       'content-type': 'application/json',
       accept: 'application/json',
-      authorization: authorizationHeader({ method: 'POST', url, body, mchId: config.mchId, serialNo: config.mchSerial, privateKey: config.mchPrivateKey, timestamp: nowSeconds, nonceStr: nonce() }),
+      authorization: authorizationHeader({
+        method: 'POST',
+        url,
+        body,
+        mchId: config.mchId,
+        serialNo: config.mchSerial,
+        privateKey: config.mchPrivateKey,
+        timestamp: nowSeconds,
+        nonceStr: nonce(),
+      }),
     },
     body,
     signal: AbortSignal.timeout(10_000),
   })
   const text = await response.text()
   if (!response.ok) throw new Error(`wechat refund ${response.status}: ${text.slice(0, 300)}`)
-  const verdict = verifyNotification({ headers: Object.fromEntries(response.headers.entries()), body: text, platformPublicKey: config.platformPublicKey, platformSerial: config.platformSerial, nowSeconds })
+  const verdict = verifyNotification({
+    headers: Object.fromEntries(response.headers.entries()),
+    body: text,
+    platformPublicKey: config.platformPublicKey,
+    platformSerial: config.platformSerial,
+    nowSeconds,
+  })
   if (!verdict.ok) throw new Error(`wechat refund answer not trusted: ${verdict.reason}`)
   const answer = JSON.parse(text) as { refund_id?: string; status?: string }
   if (!answer.refund_id || answer.status === 'ABNORMAL' || answer.status === 'CLOSED') throw new Error(`wechat refund refused: ${text.slice(0, 300)}`)
@@ -49,7 +64,12 @@ async function alipayRefund(config: AlipayConfig, r: RefundRequest, now: Date): 
     sign_type: 'RSA2',
     timestamp: beijingSecond(now),
     version: '1.0',
-    biz_content: JSON.stringify({ out_trade_no: r.orderNo, refund_amount: fenToYuan(r.amountFen), out_request_no: refundNoOf(r.orderNo), refund_reason: r.reason.slice(0, 80) }),
+    biz_content: JSON.stringify({
+      out_trade_no: r.orderNo,
+      refund_amount: fenToYuan(r.amountFen),
+      out_request_no: refundNoOf(r.orderNo),
+      refund_reason: r.reason.slice(0, 80),
+    }),
   }
   params.sign = signParams(params, config.privateKey)
   const response = await fetch(config.gateway, {

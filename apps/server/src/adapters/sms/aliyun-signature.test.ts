@@ -29,7 +29,14 @@ describe('Aliyun POP v1 signature', () => {
 })
 
 describe('Aliyun SMS provider', () => {
-  const config = { accessKeyId: 'id', accessKeySecret: 'secret', signName: '志愿助手', templateCode: 'SMS_1', noticeTemplateCode: '', endpoint: 'https://dysmsapi.aliyuncs.com' }
+  const config = {
+    accessKeyId: 'id',
+    accessKeySecret: 'secret',
+    signName: '志愿助手',
+    templateCode: 'SMS_1',
+    noticeTemplateCode: '',
+    endpoint: 'https://dysmsapi.aliyuncs.com',
+  }
   const log = { info() {}, warn() {}, error() {} } as never
   it('sends a signed SendSms request with the code as template parameter', async () => {
     const urls: string[] = []
@@ -46,8 +53,7 @@ describe('Aliyun SMS provider', () => {
     expect(Signature).toBe(signRpcRequest('GET', rest, 'secret'))
   })
   it('turns a refusal into an unavailable error, and the provider limit into "too frequent"', async () => {
-    const refusing = (Code: string) =>
-      createAliyunSmsProvider(config, async () => ({ ok: true, status: 200, json: async () => ({ Code }) }))
+    const refusing = (Code: string) => createAliyunSmsProvider(config, async () => ({ ok: true, status: 200, json: async () => ({ Code }) }))
     const msg = { mobile: '13800138000', code: '123456', purpose: 'login', sentAt: new Date() }
     await expect(refusing('isv.MOBILE_NUMBER_ILLEGAL').send(msg, log)).rejects.toMatchObject({ code: 5003 })
     await expect(refusing('isv.BUSINESS_LIMIT_CONTROL').send(msg, log)).rejects.toMatchObject({ code: 1121 })

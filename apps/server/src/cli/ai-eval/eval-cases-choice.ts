@@ -3,10 +3,22 @@ import { asksFor, called, links, namesUnit, noSpecialPlanProbability, rankAt, re
 /** One evaluation case: the turns a student types (earlier ones answered first), checks on the last answer. */
 export type Case = { id: string; category: string; turns: string[]; checks: Check[] }
 
-const rec = (id: string, q: string, p: string, type: string, extra: Check[] = []): Case => ({ id, category: 'recommend', turns: [q], checks: [recommends(p, type), ...extra] })
-const tag = (id: string, q: string, p: string, type: string, t: '985' | '211' | '双一流'): Case => ({ id, category: 'recommend', turns: [q], checks: [recommends(p, type, { tag: t })] })
+const rec = (id: string, q: string, p: string, type: string, extra: Check[] = []): Case => ({
+  id,
+  category: 'recommend',
+  turns: [q],
+  checks: [recommends(p, type), ...extra],
+})
+const tag = (id: string, q: string, p: string, type: string, t: '985' | '211' | '双一流'): Case => ({
+  id,
+  category: 'recommend',
+  turns: [q],
+  checks: [recommends(p, type, { tag: t })],
+})
 const chance = (id: string, q: string, p: string, type: string, score: number, school: string): Case => ({
-  id, category: 'probability', turns: [q],
+  id,
+  category: 'probability',
+  turns: [q],
   checks: [says(school, rankAt(p, type, score)), called('admission_probability'), namesUnit(), noSpecialPlanProbability(p, type, score, school)],
 })
 

@@ -1,6 +1,20 @@
 import type { Case } from './eval-cases-choice.ts'
 import {
-  called, cityOf, controlLine, groupOf, majorCategory, majorDegree, majorLine, majorPlanSeats, majorYears, planSeats, rankingOf, says, saysOne, schoolLine, tagVerdict,
+  called,
+  cityOf,
+  controlLine,
+  groupOf,
+  majorCategory,
+  majorDegree,
+  majorLine,
+  majorPlanSeats,
+  majorYears,
+  planSeats,
+  rankingOf,
+  says,
+  saysOne,
+  schoolLine,
+  tagVerdict,
 } from './eval-checks.ts'
 
 const q = (id: string, category: string, question: string, ...checks: Case['checks']): Case => ({ id, category, turns: [question], checks })
@@ -42,7 +56,14 @@ export const lookupCases: Case[] = [
   q('group-henu-henan-h', 'groups', '河南大学历史类在河南有几个专业组', says(groupOf('河南大学', '41', '历史类'))),
   q('group-hunnu-hunan', 'groups', '湖南师范大学在湖南历史类专业组', says(groupOf('湖南师范大学', '43', '历史类'))),
   // 选科
-  q('sx-zju-cs', 'subjects', '浙江考生选了物化地，能报浙江大学计算机吗', called('subject_requirement_check'), says('计算机'), saysOne('可报', '不可报', '可以报', '不能报')),
+  q(
+    'sx-zju-cs',
+    'subjects',
+    '浙江考生选了物化地，能报浙江大学计算机吗',
+    called('subject_requirement_check'),
+    says('计算机'),
+    saysOne('可报', '不可报', '可以报', '不能报'),
+  ),
   q('sx-nju-phg', 'subjects', '江苏物化生能报南京大学哪些专业组', called('subject_requirement_check'), says('南京大学')),
   q('sx-seu-hist', 'subjects', '江苏史政地能报东南大学吗', called('subject_requirement_check'), says('东南大学')),
   q('sx-sdu-shandong', 'subjects', '山东选科物化生报山东大学有限制吗', called('subject_requirement_check'), says('山东大学')),

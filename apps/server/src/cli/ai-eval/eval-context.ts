@@ -26,13 +26,25 @@ export async function openEvalWorld(options: { pgliteDir?: string; env?: Partial
   function context(user: SessionUser | null = null): RequestContext {
     const input = {
       invoke: (target: Parameters<typeof invokeHandler>[1], body: unknown, caller: RequestContext) => invokeHandler(handlers, target, body, caller),
-      db, env, sessions, readModel, log, ip: '127.0.0.1', userAgent: 'ai-eval', token: null, adminToken: null, user, now,
+      db,
+      env,
+      sessions,
+      readModel,
+      log,
+      ip: '127.0.0.1',
+      userAgent: 'ai-eval',
+      token: null,
+      adminToken: null,
+      user,
+      now,
     }
     return createContext(input)
   }
   // the assistant only answers signed-in users: one student without a saved score profile
   const mobile = '19900000018'
-  const user = (await db.query<{ id: number }>('INSERT INTO users (mobile) VALUES ($1) ON CONFLICT (mobile) DO UPDATE SET mobile = EXCLUDED.mobile RETURNING id', [mobile]))[0]!
+  const user = (
+    await db.query<{ id: number }>('INSERT INTO users (mobile) VALUES ($1) ON CONFLICT (mobile) DO UPDATE SET mobile = EXCLUDED.mobile RETURNING id', [mobile])
+  )[0]!
   await db.query('DELETE FROM score_profiles WHERE user_id = $1', [user.id])
   const student: SessionUser = { userId: user.id, sessionId: 0 }
   return { db, env, context, student, close: () => db.close() }

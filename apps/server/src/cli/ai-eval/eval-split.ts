@@ -13,7 +13,10 @@ import { evalSet } from './eval-set.ts'
 const SEED = 'gaokao-ai-eval-v1:'
 export const allCases: Case[] = [...choiceCases, ...lookupCases, ...dialogueCases]
 
-const hash = (id: string) => createHash('sha256').update(SEED + id).digest('hex')
+const hash = (id: string) =>
+  createHash('sha256')
+    .update(SEED + id)
+    .digest('hex')
 
 export function split(cases: Case[] = allCases): { dev: Case[]; test: Case[] } {
   const ids = new Set<string>()

@@ -56,7 +56,9 @@ async function run(name: string, cases: Case[], show: boolean) {
     byCategory.set(g.c.category, [ok + (g.problems.length ? 0 : 1), all + 1])
   }
   const cats = [...byCategory].map(([k, [ok, all]]) => `${k} ${ok}/${all}`).join(', ')
-  console.log(`\n${name}: ${passed}/${graded.length} correct = ${((passed / Math.max(1, graded.length)) * 100).toFixed(1)}%; unsafe answers (special-plan probability or accepted false premise): ${unsafe}\n  ${cats}\n`)
+  console.log(
+    `\n${name}: ${passed}/${graded.length} correct = ${((passed / Math.max(1, graded.length)) * 100).toFixed(1)}%; unsafe answers (special-plan probability or accepted false premise): ${unsafe}\n  ${cats}\n`,
+  )
   return passed / Math.max(1, graded.length)
 }
 

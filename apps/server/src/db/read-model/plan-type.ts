@@ -1,6 +1,5 @@
 import { classifyPlanType, type PLAN_TYPES } from '@gk/domain'
 
-
 /** The plan type of the ordinary route of a batch; every other type needs an eligibility. */
 export const ORDINARY = '普通类'
 
@@ -23,8 +22,13 @@ export const eligibilityOf: Record<(typeof PLAN_TYPES)[number], string> = {
 }
 
 /** A row's plan type: the dataset's column when present, else read from its wording by the same classifier. */
-export function planTypeOfRow(r: { plan_type?: string | null; batch: string | null; major_group: string | null; institution_name?: string | null; major_name: string | null }): string {
+export function planTypeOfRow(r: {
+  plan_type?: string | null
+  batch: string | null
+  major_group: string | null
+  institution_name?: string | null
+  major_name: string | null
+}): string {
   if (r.plan_type) return r.plan_type
   return classifyPlanType({ batch: r.batch, majorGroup: r.major_group, institutionName: r.institution_name ?? null, majorName: r.major_name })
 }
-

@@ -7,4 +7,3 @@ export function sortSubjectTypes(types: Iterable<string>): string[] {
   }
   return [...new Set(types)].sort((a, b) => rank(a) - rank(b) || a.localeCompare(b, 'zh-Hans-CN'))
 }
-

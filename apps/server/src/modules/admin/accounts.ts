@@ -14,19 +14,33 @@ export function oneTimePassword(): string {
 }
 
 export function toAccount(row: ConsoleAccountRow): ConsoleAccount {
-  return { AccountId: row.id, UserName: row.username, DisplayName: row.display_name, Role: row.role, Disabled: row.disabled, CreatedAt: new Date(row.created_at).toISOString() }
+  return {
+    AccountId: row.id,
+    UserName: row.username,
+    DisplayName: row.display_name,
+    Role: row.role,
+    Disabled: row.disabled,
+    CreatedAt: new Date(row.created_at).toISOString(),
+  }
 }
 
 export async function accountByName(db: Db, userName: string): Promise<(ConsoleAccountRow & { password_hash: string }) | null> {
-  return (await db.query<ConsoleAccountRow & { password_hash: string }>('SELECT * FROM console_accounts WHERE username = $1', [userName.toLowerCase()]))[0] ?? null
+  return (
+    (await db.query<ConsoleAccountRow & { password_hash: string }>('SELECT * FROM console_accounts WHERE username = $1', [userName.toLowerCase()]))[0] ?? null
+  )
 }
 
 export async function accountById(db: Db, id: number): Promise<ConsoleAccountRow | null> {
-  return (await db.query<ConsoleAccountRow>('SELECT id, username, display_name, role, disabled, created_at FROM console_accounts WHERE id = $1', [id]))[0] ?? null
+  return (
+    (await db.query<ConsoleAccountRow>('SELECT id, username, display_name, role, disabled, created_at FROM console_accounts WHERE id = $1', [id]))[0] ?? null
+  )
 }
 
 /** Creates an account (or, with `reset`, gives an existing one a new password); returns the one-time password. */
-export async function createConsoleAccount(db: Db, input: { userName: string; displayName: string; role: ConsoleRole; now: Date }): Promise<{ row: ConsoleAccountRow; password: string }> {
+export async function createConsoleAccount(
+  db: Db,
+  input: { userName: string; displayName: string; role: ConsoleRole; now: Date },
+): Promise<{ row: ConsoleAccountRow; password: string }> {
   const password = oneTimePassword()
   const rows = await db.query<ConsoleAccountRow>(
     `INSERT INTO console_accounts (username, display_name, role, password_hash, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $5)

@@ -21,7 +21,11 @@ const guarded = (Object.keys(adminRoles) as AdminEndpointName[]).filter((name) =
 describe('every console call checks the console role', () => {
   it('lists every Admin/* endpoint of the contract in the role table', () => {
     expect(guarded.length).toBeGreaterThan(20)
-    expect(Object.keys(adminRoles).sort()).toEqual(Object.keys(endpoints).filter((n) => n.startsWith('Admin/')).sort())
+    expect(Object.keys(adminRoles).sort()).toEqual(
+      Object.keys(endpoints)
+        .filter((n) => n.startsWith('Admin/'))
+        .sort(),
+    )
   })
 
   it.each(guarded)('%s refuses anonymous callers, student tokens and a forged console token, whatever the input', async (name) => {
@@ -76,7 +80,12 @@ describe('console sign-in', () => {
     expect((await adminCall(app, 'Admin/Logout', {}, op.token)).code).toBe(0)
     expect((await adminCall(app, 'Admin/Me', {}, op.token)).code).toBe(ErrorCode.ConsoleLoginRequired)
     const other = await consoleLogin(app, 'expert', '专家甲')
-    const saved = await adminCall(app, 'Admin/AccountSave', { AccountId: other.accountId, UserName: other.userName, DisplayName: '专家甲', Role: 'expert', Disabled: true }, tokens.admin)
+    const saved = await adminCall(
+      app,
+      'Admin/AccountSave',
+      { AccountId: other.accountId, UserName: other.userName, DisplayName: '专家甲', Role: 'expert', Disabled: true },
+      tokens.admin,
+    )
     expect(saved.code).toBe(0)
     expect((await adminCall(app, 'Admin/Me', {}, other.token)).code).toBe(ErrorCode.ConsoleLoginRequired)
   })

@@ -17,7 +17,15 @@ export const cardHandlers = defineHandlers({
     if (activateBefore && Number.isNaN(activateBefore.getTime())) throw new AppError(ErrorCode.InvalidInput, '日期不正确')
     const now = ctx.now()
     const { batchId, cards } = await generateCardBatch(ctx.db, { productId: input.ProductId, count: input.Count, note: input.Note, activateBefore, now })
-    await writeAudit(ctx.db, me, 'cards.generate', `batch:${batchId}`, null, { ProductId: input.ProductId, Count: cards.length, Note: input.Note, ActivateBefore: input.ActivateBefore ?? null }, now)
+    await writeAudit(
+      ctx.db,
+      me,
+      'cards.generate',
+      `batch:${batchId}`,
+      null,
+      { ProductId: input.ProductId, Count: cards.length, Note: input.Note, ActivateBefore: input.ActivateBefore ?? null },
+      now,
+    )
     return { BatchId: batchId, FileName: `cards-batch-${batchId}.csv`, Csv: cardsCsv(product.name, cards, activateBefore) }
   },
 
@@ -29,7 +37,10 @@ export const cardHandlers = defineHandlers({
     )
     if (!rows.length) throw new AppError(ErrorCode.NotFound, '批次不存在')
     const lines = ['\ufeff卡号,状态,激活用户,激活时间']
-    for (const r of rows) lines.push([r.card_no, r.activated_at ? '已激活' : '未激活', r.activated_by ?? '', r.activated_at ? new Date(r.activated_at).toISOString() : ''].join(','))
+    for (const r of rows)
+      lines.push(
+        [r.card_no, r.activated_at ? '已激活' : '未激活', r.activated_by ?? '', r.activated_at ? new Date(r.activated_at).toISOString() : ''].join(','),
+      )
     await writeAudit(ctx.db, me, 'cards.export', `batch:${input.BatchId}`, null, { Rows: rows.length }, ctx.now())
     return { FileName: `cards-batch-${input.BatchId}-status.csv`, Csv: `${lines.join('\r\n')}\r\n` }
   },

@@ -60,11 +60,25 @@ export const consoleAccountHandlers = defineHandlers({
     const before = await accountById(ctx.db, input.AccountId)
     if (!before) throw new AppError(ErrorCode.NotFound, '账号不存在')
     if (before.id === me.accountId && (input.Disabled || input.Role !== 'admin')) throw new AppError(ErrorCode.Conflict, '不能停用自己或取消自己的管理员角色')
-    await ctx.db.query('UPDATE console_accounts SET display_name = $2, role = $3, disabled = $4, updated_at = $5 WHERE id = $1', [before.id, input.DisplayName, input.Role, input.Disabled, now])
+    await ctx.db.query('UPDATE console_accounts SET display_name = $2, role = $3, disabled = $4, updated_at = $5 WHERE id = $1', [
+      before.id,
+      input.DisplayName,
+      input.Role,
+      input.Disabled,
+      now,
+    ])
     if (input.Disabled) await ctx.db.query('UPDATE console_sessions SET revoked_at = $2 WHERE account_id = $1 AND revoked_at IS NULL', [before.id, now])
     const password = input.ResetPassword ? await resetConsolePassword(ctx.db, before.id, now) : null
     const after = (await accountById(ctx.db, before.id))!
-    await writeAudit(ctx.db, me, input.ResetPassword ? 'account.update+reset' : 'account.update', `account:${before.id}`, toAccount(before), toAccount(after), now)
+    await writeAudit(
+      ctx.db,
+      me,
+      input.ResetPassword ? 'account.update+reset' : 'account.update',
+      `account:${before.id}`,
+      toAccount(before),
+      toAccount(after),
+      now,
+    )
     return { Account: toAccount(after), OneTimePassword: password }
   },
 

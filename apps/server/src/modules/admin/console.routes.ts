@@ -21,8 +21,21 @@ export async function registerConsoleRoutes(app: FastifyInstance, deps: { db: Db
       const role = ConsoleRoleSchema.safeParse(form.role)
       const user = typeof form.user === 'string' ? form.user : ''
       if (!role.success || !/^[a-z0-9_.-]{3,32}$/.test(user)) return reply.status(400).send({ error: 'role and user required' })
-      const { row, password } = await createConsoleAccount(deps.db, { userName: user, displayName: (typeof form.name === 'string' ? form.name : user).slice(0, 30), role: role.data, now: deps.now() })
-      await writeAudit(deps.db, { accountId: null, userName: 'sandbox' }, 'account.create', `account:${row.id}`, null, { UserName: row.username, Role: row.role }, deps.now())
+      const { row, password } = await createConsoleAccount(deps.db, {
+        userName: user,
+        displayName: (typeof form.name === 'string' ? form.name : user).slice(0, 30),
+        role: role.data,
+        now: deps.now(),
+      })
+      await writeAudit(
+        deps.db,
+        { accountId: null, userName: 'sandbox' },
+        'account.create',
+        `account:${row.id}`,
+        null,
+        { UserName: row.username, Role: row.role },
+        deps.now(),
+      )
       return reply.send({ user: row.username, password })
     })
   }

@@ -59,7 +59,9 @@ export const contentImportHandlers = defineHandlers({
   async 'Admin/ContentList'(input, ctx) {
     await requireConsole(ctx, 'Admin/ContentList')
     const kind = STORE_KIND[input.Kind]
-    const total = Number((await ctx.db.query<{ n: string }>('SELECT count(*) AS n FROM content_items WHERE kind = $1 AND parent_id IS NULL', [kind]))[0]?.n ?? 0)
+    const total = Number(
+      (await ctx.db.query<{ n: string }>('SELECT count(*) AS n FROM content_items WHERE kind = $1 AND parent_id IS NULL', [kind]))[0]?.n ?? 0,
+    )
     const rows = await ctx.db.query<ItemRow>(
       'SELECT * FROM content_items WHERE kind = $1 AND parent_id IS NULL ORDER BY published_at DESC, id DESC LIMIT $2 OFFSET $3',
       [kind, input.PageSize, (input.PageIndex - 1) * input.PageSize],
@@ -93,7 +95,20 @@ export const contentImportHandlers = defineHandlers({
       await ctx.db.query<ItemRow>(
         `INSERT INTO content_items (slug, kind, title, summary, cover, body_html, link, published, published_at, created_at, updated_at, media_url, starts_at, ends_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9, $9, $10, $11, $12) RETURNING *`,
-        [`console-${kind}-${randomBytes(6).toString('hex')}`, kind, input.Title, input.Summary, input.Cover, body, input.Link, input.Published, now, input.MediaUrl, startsAt, endsAt],
+        [
+          `console-${kind}-${randomBytes(6).toString('hex')}`,
+          kind,
+          input.Title,
+          input.Summary,
+          input.Cover,
+          body,
+          input.Link,
+          input.Published,
+          now,
+          input.MediaUrl,
+          startsAt,
+          endsAt,
+        ],
       )
     )[0]!
     await writeAudit(ctx.db, me, 'content.create', `content:${created.id}`, null, toItem(created), now)
@@ -109,11 +124,26 @@ export const contentImportHandlers = defineHandlers({
     const me = await requireConsole(ctx, 'Admin/DataImport')
     const content = Buffer.from(input.Content, 'base64')
     if (content.length === 0) throw new AppError(ErrorCode.InvalidInput, '文件为空')
-    const report = await importOfficialTable(ctx.db, { kind: input.Kind, province: input.Province, year: input.Year, fileName: input.FileName, content, dryRun: input.DryRun })
+    const report = await importOfficialTable(ctx.db, {
+      kind: input.Kind,
+      province: input.Province,
+      year: input.Year,
+      fileName: input.FileName,
+      content,
+      dryRun: input.DryRun,
+    })
     const committed = !input.DryRun && report.ok && report.changed
     if (committed) {
       ctx.readModel.invalidate()
-      await writeAudit(ctx.db, me, 'data.import', `${input.Kind}:${input.Province}:${input.Year}`, null, { FileName: input.FileName, Rows: report.rowsWritten, DataVersion: report.dataVersion }, ctx.now())
+      await writeAudit(
+        ctx.db,
+        me,
+        'data.import',
+        `${input.Kind}:${input.Province}:${input.Year}`,
+        null,
+        { FileName: input.FileName, Rows: report.rowsWritten, DataVersion: report.dataVersion },
+        ctx.now(),
+      )
     }
     return {
       Ok: report.ok,

@@ -6,5 +6,12 @@ import { operationsHandlers } from './operations.handlers.ts'
 import { partnerAdminHandlers } from './partners.handlers.ts'
 
 /** The operator console's calls (`Admin/*`); each checks its console role. */
-export const adminHandlers = { ...consoleAccountHandlers, ...adminTicketHandlers, ...operationsHandlers, ...partnerAdminHandlers, ...cardHandlers, ...contentImportHandlers }
+export const adminHandlers = {
+  ...consoleAccountHandlers,
+  ...adminTicketHandlers,
+  ...operationsHandlers,
+  ...partnerAdminHandlers,
+  ...cardHandlers,
+  ...contentImportHandlers,
+}
 export { registerConsoleRoutes } from './console.routes.ts'

@@ -20,7 +20,10 @@ describe('card batches from the console', () => {
   it('generates a batch whose CSV activates, exports its state, and voids the rest', async () => {
     const made = await adminCall(app, 'Admin/CardBatchCreate', { ProductId: 201, Count: 3, Note: '郑州代理' }, operator)
     if (made.code !== 0) throw new Error(made.message)
-    const rows = made.data.Csv.trim().split('\r\n').slice(1).map((l) => l.split(','))
+    const rows = made.data.Csv.trim()
+      .split('\r\n')
+      .slice(1)
+      .map((l) => l.split(','))
     expect(rows).toHaveLength(3)
     const student = await signUpStudent(app)
     const [first, second] = rows
@@ -55,13 +58,20 @@ describe('orders, users, content', () => {
     const student = await signUpStudent(app)
     const granted = await adminCall(app, 'Admin/UserGrant', { UserId: student.userId, ProductId: 201, Days: 30, Reason: '活动补偿' }, operator)
     expect(granted.code === 0 && granted.data.Packages.map((p) => p.ProductFrom)).toContain('plan')
-    expect((await adminCall(app, 'Admin/UserGrant', { UserId: student.userId, ProductId: 201, Days: 30, Reason: '' }, operator)).code).toBe(ErrorCode.InvalidInput)
+    expect((await adminCall(app, 'Admin/UserGrant', { UserId: student.userId, ProductId: 201, Days: 30, Reason: '' }, operator)).code).toBe(
+      ErrorCode.InvalidInput,
+    )
     const audit = await adminCall(app, 'Admin/AuditList', { Keyword: 'user.grant' }, admin)
     expect(audit.code === 0 && audit.data.List[0]).toMatchObject({ Target: `user:${student.userId}`, After: { Reason: '活动补偿', Days: 30 } })
   })
 
   it('cleans operator HTML before students see it', async () => {
-    const saved = await adminCall(app, 'Admin/ContentSave', { Kind: 'news', Title: '志愿填报时间表', BodyHtml: '<p>7月1日开始</p><script>alert(1)</script><img src="x" onerror="alert(1)">' }, operator)
+    const saved = await adminCall(
+      app,
+      'Admin/ContentSave',
+      { Kind: 'news', Title: '志愿填报时间表', BodyHtml: '<p>7月1日开始</p><script>alert(1)</script><img src="x" onerror="alert(1)">' },
+      operator,
+    )
     if (saved.code !== 0) throw new Error(saved.message)
     expect(saved.data.BodyHtml).toContain('<p>7月1日开始</p>')
     expect(saved.data.BodyHtml).not.toMatch(/script|onerror/)
@@ -73,7 +83,12 @@ describe('orders, users, content', () => {
     const base = { Kind: 'live', Title: '志愿填报直播答疑', MediaUrl: 'https://live.example.com/a.m3u8' }
     expect((await adminCall(app, 'Admin/ContentSave', base, operator)).code).toBe(ErrorCode.InvalidInput)
     const at = app.clock.now().getTime()
-    const live = await adminCall(app, 'Admin/ContentSave', { ...base, StartsAt: new Date(at + 3600_000).toISOString(), EndsAt: new Date(at + 7200_000).toISOString() }, operator)
+    const live = await adminCall(
+      app,
+      'Admin/ContentSave',
+      { ...base, StartsAt: new Date(at + 3600_000).toISOString(), EndsAt: new Date(at + 7200_000).toISOString() },
+      operator,
+    )
     if (live.code !== 0) throw new Error(live.message)
     expect(live.data).toMatchObject({ Kind: 'live', MediaUrl: base.MediaUrl })
     const detail = await app.call('Live/Info', { ID: live.data.Id })

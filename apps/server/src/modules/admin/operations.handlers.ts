@@ -9,8 +9,26 @@ import { userChanged } from '../../services/user-cache.ts'
 import { writeAudit } from './audit.ts'
 import { createOperationsRepository, toAdminOrder } from './operations.repository.ts'
 
-type ProductRow = { id: number; name: string; kind: string; price_fen: number; original_price_fen: number; on_sale: boolean; description: string; member_type: number | null; product_from: string | null }
-const toProduct = (p: ProductRow): AdminProduct => ({ ProductId: p.id, Name: p.name, Kind: p.kind, Price: p.price_fen, OriginalPrice: p.original_price_fen, OnSale: p.on_sale, Description: p.description })
+type ProductRow = {
+  id: number
+  name: string
+  kind: string
+  price_fen: number
+  original_price_fen: number
+  on_sale: boolean
+  description: string
+  member_type: number | null
+  product_from: string | null
+}
+const toProduct = (p: ProductRow): AdminProduct => ({
+  ProductId: p.id,
+  Name: p.name,
+  Kind: p.kind,
+  Price: p.price_fen,
+  OriginalPrice: p.original_price_fen,
+  OnSale: p.on_sale,
+  Description: p.description,
+})
 
 /** Operators: orders and refunds, users and grants, products and prices, card batches (partners: `partners.handlers.ts`). */
 export const operationsHandlers = defineHandlers({
@@ -29,12 +47,16 @@ export const operationsHandlers = defineHandlers({
     const me = await requireConsole(ctx, 'Admin/OrderRefund')
     const now = ctx.now()
     const repo = createOperationsRepository(ctx.db)
-    const found = (await ctx.db.query<{ gateway: 'wechat' | 'alipay'; amount_fen: number; state: string; ticket_state: string | null }>(
-      `SELECT o.gateway, o.amount_fen, o.state, t.state AS ticket_state FROM orders o LEFT JOIN consult_tickets t ON t.order_no = o.order_no WHERE o.order_no = $1`,
-      [input.OrderNo],
-    ))[0]
+    const found = (
+      await ctx.db.query<{ gateway: 'wechat' | 'alipay'; amount_fen: number; state: string; ticket_state: string | null }>(
+        `SELECT o.gateway, o.amount_fen, o.state, t.state AS ticket_state FROM orders o LEFT JOIN consult_tickets t ON t.order_no = o.order_no WHERE o.order_no = $1`,
+        [input.OrderNo],
+      )
+    )[0]
     if (!found) throw new AppError(ErrorCode.OrderNotFound)
-    const refundable = (found.state === 'paid' || found.state === 'fulfilled') && (found.ticket_state === null || TICKET_TRANSITIONS.refund.from.includes(found.ticket_state as TicketState))
+    const refundable =
+      (found.state === 'paid' || found.state === 'fulfilled') &&
+      (found.ticket_state === null || TICKET_TRANSITIONS.refund.from.includes(found.ticket_state as TicketState))
     if (!refundable) throw new AppError(ErrorCode.RefundNotAllowed)
     try {
       await refundAtGateway(ctx.env, { gateway: found.gateway, orderNo: input.OrderNo, amountFen: found.amount_fen, reason: input.Reason }, now)
@@ -54,9 +76,17 @@ export const operationsHandlers = defineHandlers({
       if (reverted) {
         // other grants (cards, other orders) keep their time
       } else if (order.product_kind === 'package') {
-        await tx.query('UPDATE user_packages SET expire_at = $3 WHERE user_id = $1 AND product_from = $2 AND expire_at > $3', [order.user_id, order.product_from, now])
+        await tx.query('UPDATE user_packages SET expire_at = $3 WHERE user_id = $1 AND product_from = $2 AND expire_at > $3', [
+          order.user_id,
+          order.product_from,
+          now,
+        ])
       } else {
-        await tx.query('UPDATE users SET member_expire_at = $3 WHERE id = $1 AND member_type = $2 AND (member_expire_at IS NULL OR member_expire_at > $3)', [order.user_id, order.member_type, now])
+        await tx.query('UPDATE users SET member_expire_at = $3 WHERE id = $1 AND member_type = $2 AND (member_expire_at IS NULL OR member_expire_at > $3)', [
+          order.user_id,
+          order.member_type,
+          now,
+        ])
       }
       const refunded = (await repo.orderForUpdate(tx, order.order_no))!
       await writeAudit(tx, me, 'order.refund', `order:${order.order_no}`, toAdminOrder(order), { ...toAdminOrder(refunded), Reason: input.Reason }, now)
@@ -89,7 +119,12 @@ export const operationsHandlers = defineHandlers({
           [input.UserId, product.member_type, end, now],
         )
       } else {
-        await tx.query('INSERT INTO user_packages (user_id, product_from, expire_at, created_at) VALUES ($1, $2, $3, $4)', [input.UserId, product.product_from, end, now])
+        await tx.query('INSERT INTO user_packages (user_id, product_from, expire_at, created_at) VALUES ($1, $2, $3, $4)', [
+          input.UserId,
+          product.product_from,
+          end,
+          now,
+        ])
       }
     })
     userChanged(ctx.db, input.UserId)
@@ -122,17 +157,36 @@ export const operationsHandlers = defineHandlers({
 
   async 'Admin/CardBatchList'(_input, ctx) {
     await requireConsole(ctx, 'Admin/CardBatchList')
-    const rows = await ctx.db.query<{ id: number; product_id: number; note: string; card_count: number; activated: string; voided_at: Date | null; created_at: Date }>(
+    const rows = await ctx.db.query<{
+      id: number
+      product_id: number
+      note: string
+      card_count: number
+      activated: string
+      voided_at: Date | null
+      created_at: Date
+    }>(
       `SELECT b.*, (SELECT count(*) FROM cards c WHERE c.batch_id = b.id AND c.activated_at IS NOT NULL) AS activated FROM card_batches b ORDER BY b.id DESC LIMIT 200`,
     )
-    return rows.map((b) => ({ BatchId: b.id, ProductId: b.product_id, Note: b.note, Count: b.card_count, Activated: Number(b.activated), Voided: b.voided_at !== null, CreatedAt: new Date(b.created_at).toISOString() }))
+    return rows.map((b) => ({
+      BatchId: b.id,
+      ProductId: b.product_id,
+      Note: b.note,
+      Count: b.card_count,
+      Activated: Number(b.activated),
+      Voided: b.voided_at !== null,
+      CreatedAt: new Date(b.created_at).toISOString(),
+    }))
   },
 
   /** Voiding closes the batch's activation window now: unused cards answer "expired", used ones stay. */
   async 'Admin/CardBatchVoid'(input, ctx) {
     const me = await requireConsole(ctx, 'Admin/CardBatchVoid')
     const now = ctx.now()
-    const rows = await ctx.db.query<{ id: number }>('UPDATE card_batches SET voided_at = $2, activate_before = $2 WHERE id = $1 AND voided_at IS NULL RETURNING id', [input.BatchId, now])
+    const rows = await ctx.db.query<{ id: number }>(
+      'UPDATE card_batches SET voided_at = $2, activate_before = $2 WHERE id = $1 AND voided_at IS NULL RETURNING id',
+      [input.BatchId, now],
+    )
     if (!rows.length) throw new AppError(ErrorCode.NotFound, '批次不存在或已作废')
     await writeAudit(ctx.db, me, 'cards.void', `batch:${input.BatchId}`, { Voided: false }, { Voided: true, Reason: input.Reason }, now)
     return null

@@ -43,14 +43,29 @@ const ORDER_SELECT = `SELECT o.order_no, o.user_id, u.mobile, o.product_id, p.na
   FROM orders o JOIN users u ON u.id = o.user_id JOIN products p ON p.id = o.product_id
   LEFT JOIN consult_tickets t ON t.order_no = o.order_no`
 
-type UserRow = { id: number; mobile: string; nickname: string; exam_year: number | null; member_type: number | null; member_expire_at: Date | null; created_at: Date }
+type UserRow = {
+  id: number
+  mobile: string
+  nickname: string
+  exam_year: number | null
+  member_type: number | null
+  member_expire_at: Date | null
+  created_at: Date
+}
 
 export function createOperationsRepository(db: Db) {
   return {
     async orderPage(keyword: string, state: string, pageIndex: number, pageSize: number) {
       const where = `WHERE ($1 = '' OR o.order_no = $1 OR u.mobile = $1) AND ($2 = '' OR o.state = $2)`
-      const total = Number((await db.query<{ n: string }>(`SELECT count(*) AS n FROM orders o JOIN users u ON u.id = o.user_id ${where}`, [keyword, state]))[0]?.n ?? 0)
-      const rows = await db.query<OrderViewRow>(`${ORDER_SELECT} ${where} ORDER BY o.id DESC LIMIT $3 OFFSET $4`, [keyword, state, pageSize, (pageIndex - 1) * pageSize])
+      const total = Number(
+        (await db.query<{ n: string }>(`SELECT count(*) AS n FROM orders o JOIN users u ON u.id = o.user_id ${where}`, [keyword, state]))[0]?.n ?? 0,
+      )
+      const rows = await db.query<OrderViewRow>(`${ORDER_SELECT} ${where} ORDER BY o.id DESC LIMIT $3 OFFSET $4`, [
+        keyword,
+        state,
+        pageSize,
+        (pageIndex - 1) * pageSize,
+      ])
       return { List: rows.map(toAdminOrder), Total: total, PageIndex: pageIndex, PageSize: pageSize }
     },
     async orderForUpdate(tx: Db, orderNo: string): Promise<OrderViewRow | null> {

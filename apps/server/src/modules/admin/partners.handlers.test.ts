@@ -47,18 +47,13 @@ async function submitEnquiry(): Promise<number> {
 }
 
 describe('console writes to partners are for operators only', () => {
-  it.each(['Admin/EnquiryHandle', 'Admin/AgentSave'] as const)(
-    '%s refuses anonymous callers, student tokens and the expert role',
-    async (name) => {
-      const input = name === 'Admin/AgentSave' ? agent : { Id: 1, Handled: true }
-      expect((await adminCall(app, name, input)).code).toBe(ErrorCode.ConsoleLoginRequired)
-      expect((await adminCall(app, name, input, undefined, student)).code).toBe(
-        ErrorCode.ConsoleLoginRequired,
-      )
-      expect((await adminCall(app, name, input, student)).code).toBe(ErrorCode.ConsoleLoginRequired)
-      expect((await adminCall(app, name, input, expert)).code).toBe(ErrorCode.ConsoleForbidden)
-    },
-  )
+  it.each(['Admin/EnquiryHandle', 'Admin/AgentSave'] as const)('%s refuses anonymous callers, student tokens and the expert role', async (name) => {
+    const input = name === 'Admin/AgentSave' ? agent : { Id: 1, Handled: true }
+    expect((await adminCall(app, name, input)).code).toBe(ErrorCode.ConsoleLoginRequired)
+    expect((await adminCall(app, name, input, undefined, student)).code).toBe(ErrorCode.ConsoleLoginRequired)
+    expect((await adminCall(app, name, input, student)).code).toBe(ErrorCode.ConsoleLoginRequired)
+    expect((await adminCall(app, name, input, expert)).code).toBe(ErrorCode.ConsoleForbidden)
+  })
 })
 
 describe('enquiries', () => {
@@ -71,12 +66,7 @@ describe('enquiries', () => {
       HandledNote: '',
     })
 
-    const handled = await adminCall(
-      app,
-      'Admin/EnquiryHandle',
-      { Id: id, Handled: true, Note: '已电话联系，下周面谈' },
-      operator,
-    )
+    const handled = await adminCall(app, 'Admin/EnquiryHandle', { Id: id, Handled: true, Note: '已电话联系，下周面谈' }, operator)
     if (handled.code !== 0) throw new Error(handled.message)
     expect(handled.data).toMatchObject({
       Id: id,
@@ -98,12 +88,7 @@ describe('enquiries', () => {
       After: { Handled: true, HandledNote: '已电话联系，下周面谈' },
     })
 
-    const reopened = await adminCall(
-      app,
-      'Admin/EnquiryHandle',
-      { Id: id, Handled: false },
-      operator,
-    )
+    const reopened = await adminCall(app, 'Admin/EnquiryHandle', { Id: id, Handled: false }, operator)
     expect(reopened.code === 0 && reopened.data).toMatchObject({
       Handled: false,
       HandledAt: null,
@@ -119,17 +104,10 @@ describe('enquiries', () => {
 
   it('rejects bad input and unknown enquiries with Chinese messages', async () => {
     const id = await submitEnquiry()
-    const long = await adminCall(
-      app,
-      'Admin/EnquiryHandle',
-      { Id: id, Note: '长'.repeat(501) },
-      operator,
-    )
+    const long = await adminCall(app, 'Admin/EnquiryHandle', { Id: id, Note: '长'.repeat(501) }, operator)
     expect(long.code).toBe(ErrorCode.InvalidInput)
     expect(long.message).toContain('备注最多500字')
-    expect((await adminCall(app, 'Admin/EnquiryHandle', { Id: 'abc' }, operator)).code).toBe(
-      ErrorCode.InvalidInput,
-    )
+    expect((await adminCall(app, 'Admin/EnquiryHandle', { Id: 'abc' }, operator)).code).toBe(ErrorCode.InvalidInput)
     const missing = await adminCall(app, 'Admin/EnquiryHandle', { Id: 999_999 }, operator)
     expect(missing.code).toBe(ErrorCode.NotFound)
     expect(missing.message).toBe('咨询不存在')
@@ -164,12 +142,7 @@ describe('agents', () => {
       After: { Name: '南京服务中心' },
     })
 
-    const edited = await adminCall(
-      app,
-      'Admin/AgentSave',
-      { ...agent, Id: id, Name: '南京服务中心（鼓楼）', CityId: null, Published: false },
-      admin,
-    )
+    const edited = await adminCall(app, 'Admin/AgentSave', { ...agent, Id: id, Name: '南京服务中心（鼓楼）', CityId: null, Published: false }, admin)
     expect(edited.code === 0 && edited.data).toMatchObject({
       Id: id,
       Name: '南京服务中心（鼓楼）',

@@ -20,15 +20,7 @@ export const partnerAdminHandlers = defineHandlers({
       const before = await repo.enquiryForUpdate(tx, input.Id)
       if (!before) throw new AppError(ErrorCode.NotFound, '咨询不存在')
       const after = await repo.setEnquiryHandled(tx, input.Id, input.Handled, input.Note, now)
-      await writeAudit(
-        tx,
-        me,
-        input.Handled ? 'enquiry.handle' : 'enquiry.reopen',
-        `enquiry:${input.Id}`,
-        before,
-        after,
-        now,
-      )
+      await writeAudit(tx, me, input.Handled ? 'enquiry.handle' : 'enquiry.reopen', `enquiry:${input.Id}`, before, after, now)
       return after
     })
   },

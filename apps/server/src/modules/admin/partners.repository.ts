@@ -51,8 +51,7 @@ export const toAdminAgent = (r: AgentRow): AdminAgent => ({
   Published: r.active,
 })
 
-const ENQUIRY_COLUMNS =
-  'id, name, mobile, organization, cooperation_type, message, created_at, handled_at, handled_note'
+const ENQUIRY_COLUMNS = 'id, name, mobile, organization, cooperation_type, message, created_at, handled_at, handled_note'
 const AGENT_COLUMNS = 'id, name, province_id, city_id, address, contact, phone, note, active'
 
 export type AgentFields = {
@@ -70,29 +69,14 @@ export type AgentFields = {
 export function createPartnersRepository(db: Db) {
   return {
     async enquiries(): Promise<AdminEnquiry[]> {
-      return (
-        await db.query<EnquiryRow>(
-          `SELECT ${ENQUIRY_COLUMNS} FROM cooperation_enquiries ORDER BY id DESC LIMIT 200`,
-        )
-      ).map(toAdminEnquiry)
+      return (await db.query<EnquiryRow>(`SELECT ${ENQUIRY_COLUMNS} FROM cooperation_enquiries ORDER BY id DESC LIMIT 200`)).map(toAdminEnquiry)
     },
     async enquiryForUpdate(tx: Db, id: number): Promise<AdminEnquiry | null> {
-      const row = (
-        await tx.query<EnquiryRow>(
-          `SELECT ${ENQUIRY_COLUMNS} FROM cooperation_enquiries WHERE id = $1 FOR UPDATE`,
-          [id],
-        )
-      )[0]
+      const row = (await tx.query<EnquiryRow>(`SELECT ${ENQUIRY_COLUMNS} FROM cooperation_enquiries WHERE id = $1 FOR UPDATE`, [id]))[0]
       return row ? toAdminEnquiry(row) : null
     },
     /** handled: keeps the first handled time when only the note changes; unhandled clears both */
-    async setEnquiryHandled(
-      tx: Db,
-      id: number,
-      handled: boolean,
-      note: string,
-      now: Date,
-    ): Promise<AdminEnquiry> {
+    async setEnquiryHandled(tx: Db, id: number, handled: boolean, note: string, now: Date): Promise<AdminEnquiry> {
       const rows = await tx.query<EnquiryRow>(
         `UPDATE cooperation_enquiries SET handled_at = CASE WHEN $2 THEN COALESCE(handled_at, $4::timestamptz) END, handled_note = CASE WHEN $2 THEN $3 ELSE '' END
          WHERE id = $1 RETURNING ${ENQUIRY_COLUMNS}`,
@@ -101,16 +85,10 @@ export function createPartnersRepository(db: Db) {
       return toAdminEnquiry(rows[0]!)
     },
     async agents(): Promise<AdminAgent[]> {
-      return (
-        await db.query<AgentRow>(`SELECT ${AGENT_COLUMNS} FROM agents ORDER BY sort, id`)
-      ).map(toAdminAgent)
+      return (await db.query<AgentRow>(`SELECT ${AGENT_COLUMNS} FROM agents ORDER BY sort, id`)).map(toAdminAgent)
     },
     async agentForUpdate(tx: Db, id: number): Promise<AdminAgent | null> {
-      const row = (
-        await tx.query<AgentRow>(`SELECT ${AGENT_COLUMNS} FROM agents WHERE id = $1 FOR UPDATE`, [
-          id,
-        ])
-      )[0]
+      const row = (await tx.query<AgentRow>(`SELECT ${AGENT_COLUMNS} FROM agents WHERE id = $1 FOR UPDATE`, [id]))[0]
       return row ? toAdminAgent(row) : null
     },
     async insertAgent(tx: Db, a: AgentFields): Promise<AdminAgent> {

@@ -9,9 +9,22 @@ import { writeAudit } from './audit.ts'
 type Row = TicketRow & { mobile: string }
 
 /** the profile stores subject codes; experts read Chinese */
-const SUBJECT_NAMES: Record<string, string> = { physics: '物理', chemistry: '化学', biology: '生物', politics: '思想政治', history: '历史', geography: '地理', technology: '技术' }
+const SUBJECT_NAMES: Record<string, string> = {
+  physics: '物理',
+  chemistry: '化学',
+  biology: '生物',
+  politics: '思想政治',
+  history: '历史',
+  geography: '地理',
+  technology: '技术',
+}
 
-const toAdminTicket = (row: Row): AdminTicket => ({ ...toTicketSummary(row), UserId: row.user_id, Mobile: maskMobile(row.mobile), ExpertAccountId: row.expert_account_id })
+const toAdminTicket = (row: Row): AdminTicket => ({
+  ...toTicketSummary(row),
+  UserId: row.user_id,
+  Mobile: maskMobile(row.mobile),
+  ExpertAccountId: row.expert_account_id,
+})
 const maskMobile = (m: string) => (m.length === 11 ? `${m.slice(0, 3)}****${m.slice(7)}` : m)
 
 async function loadTicket(ctx: RequestContext, id: number): Promise<Row> {
@@ -25,7 +38,8 @@ async function loadTicket(ctx: RequestContext, id: number): Promise<Row> {
 /** After assignment only the assigned expert (or an admin) works on a ticket. */
 function assertWorker(me: ConsoleUser, row: TicketRow) {
   // an unassigned ticket fails on its state instead (assign comes first)
-  if (me.role !== 'admin' && row.expert_account_id !== null && row.expert_account_id !== me.accountId) throw new AppError(ErrorCode.ConsoleForbidden, '该工单已分配给其他专家')
+  if (me.role !== 'admin' && row.expert_account_id !== null && row.expert_account_id !== me.accountId)
+    throw new AppError(ErrorCode.ConsoleForbidden, '该工单已分配给其他专家')
 }
 
 /** The student's data is read through the student's own endpoints, acting for them (owner checks included). */
@@ -84,7 +98,15 @@ export const adminTicketHandlers = defineHandlers({
       ResultWishId: row.result_wish_id,
       Messages: await ticketMessages(ctx.db, row.id),
       Profile: p
-        ? { ProvinceName: p.ProvinceName, Year: p.Year, Score: p.Score, Rank: p.Rank, SubjectType: p.SubjectTypeName, Subjects: p.SelectSubjectList.map((c) => SUBJECT_NAMES[c] ?? c), RiskAppetite: p.RiskAppetite }
+        ? {
+            ProvinceName: p.ProvinceName,
+            Year: p.Year,
+            Score: p.Score,
+            Rank: p.Rank,
+            SubjectType: p.SubjectTypeName,
+            Subjects: p.SelectSubjectList.map((c) => SUBJECT_NAMES[c] ?? c),
+            RiskAppetite: p.RiskAppetite,
+          }
         : null,
       Table: await tableOrNull(ctx, row, row.wish_id),
       Result: await tableOrNull(ctx, row, row.result_wish_id),
@@ -123,10 +145,12 @@ export const adminTicketHandlers = defineHandlers({
     assertWorker(me, row)
     const now = ctx.now()
     await addTicketMessage(ctx.db, row.id, 'expert', me.displayName, input.Body, now)
-    await ctx.db.query(
-      `INSERT INTO user_messages (user_id, key, title, body_html, created_at) VALUES ($1, '', $2, $3, $4)`,
-      [row.user_id, `专家${me.displayName}回复了你的咨询`, `<p><a href="#/pages/home/expert-consulting/index?ticket=${row.id}">查看回复</a></p>`, now],
-    )
+    await ctx.db.query(`INSERT INTO user_messages (user_id, key, title, body_html, created_at) VALUES ($1, '', $2, $3, $4)`, [
+      row.user_id,
+      `专家${me.displayName}回复了你的咨询`,
+      `<p><a href="#/pages/home/expert-consulting/index?ticket=${row.id}">查看回复</a></p>`,
+      now,
+    ])
     await writeAudit(ctx.db, me, 'ticket.reply', `ticket:${row.id}`, null, { Body: input.Body }, now)
     return null
   },
@@ -160,7 +184,15 @@ export const adminTicketHandlers = defineHandlers({
     await ctx.db.transaction(async (tx) => {
       await transitionTicket(tx, row.id, 'deliver', now, { review: input.Review, marks: JSON.stringify(input.Marks), result_wish_id: resultWishId })
       await addTicketMessage(tx, row.id, 'system', '系统', '专家已交付结果。', now)
-      await writeAudit(tx, me, 'ticket.deliver', `ticket:${row.id}`, { State: row.state }, { State: 'delivered', Marks: input.Marks.length, ResultWishId: resultWishId }, now)
+      await writeAudit(
+        tx,
+        me,
+        'ticket.deliver',
+        `ticket:${row.id}`,
+        { State: row.state },
+        { State: 'delivered', Marks: input.Marks.length, ResultWishId: resultWishId },
+        now,
+      )
     })
     return { ResultWishId: resultWishId }
   },

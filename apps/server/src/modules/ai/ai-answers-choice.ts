@@ -2,17 +2,53 @@ import type { Entities } from './ai-nlu.ts'
 import { dataOf, failureOf, type Plan } from './ai-plan.ts'
 import type { AnswerFn } from './ai-answers-school.ts'
 
-type Row = { SchoolName: string; Unit: string; City: string; Tags: string[]; ProbabilityText: string | null; TierName: string; LastYear: { Year: number; MinScore: number | null; MinRank: number | null } | null; Majors: string[] }
-type CandidateOut = { ProvinceName: string; Year: number; SubjectType: string; Score: number | null; Rank: number; RankSource: string; Subjects: string[]; SubjectsAssumed: boolean; FromProfile: boolean; BatchName: string; DataNote: string }
-type Recommend = { Candidate: CandidateOut; Tag: string | null; Counts: { Reach: number; Match: number; Safe: number }; Tiers: { TierName: string; List: Row[] }[] }
-type Chance = { Candidate: CandidateOut; SchoolName: string; TargetYear: number; UnitCount: number; EligibleCount: number; SpecialPlanUnitsLeftOut: number; Best: (Row & { Probability: number }) | null; Units: (Row & { Eligible: boolean; IneligibleReasons: string[]; NoData: boolean })[] }
+type Row = {
+  SchoolName: string
+  Unit: string
+  City: string
+  Tags: string[]
+  ProbabilityText: string | null
+  TierName: string
+  LastYear: { Year: number; MinScore: number | null; MinRank: number | null } | null
+  Majors: string[]
+}
+type CandidateOut = {
+  ProvinceName: string
+  Year: number
+  SubjectType: string
+  Score: number | null
+  Rank: number
+  RankSource: string
+  Subjects: string[]
+  SubjectsAssumed: boolean
+  FromProfile: boolean
+  BatchName: string
+  DataNote: string
+}
+type Recommend = {
+  Candidate: CandidateOut
+  Tag: string | null
+  Counts: { Reach: number; Match: number; Safe: number }
+  Tiers: { TierName: string; List: Row[] }[]
+}
+type Chance = {
+  Candidate: CandidateOut
+  SchoolName: string
+  TargetYear: number
+  UnitCount: number
+  EligibleCount: number
+  SpecialPlanUnitsLeftOut: number
+  Best: (Row & { Probability: number }) | null
+  Units: (Row & { Eligible: boolean; IneligibleReasons: string[]; NoData: boolean })[]
+}
 
 const TAG = /(985|211|双一流)/
 
 /** What is still missing to place the candidate, as one question (profile first: `withProfile` ran before). */
 export function missingForPlacement(e: Entities, topic: string): string | null {
   const lacks = [!e.province && '省份', e.score === null && e.rank === null && '分数（或位次）'].filter(Boolean) as string[]
-  if (lacks.length) return `${topic}要按你所在省份的一分一段表和往年录取数据来算，请告诉我你的${lacks.join('和')}${e.subjectType ? '' : '、科类（物理类/历史类）'}，例如“河南物理类580分”。登录后在“志愿填报”里保存成绩，我就能直接用你的成绩。`
+  if (lacks.length)
+    return `${topic}要按你所在省份的一分一段表和往年录取数据来算，请告诉我你的${lacks.join('和')}${e.subjectType ? '' : '、科类（物理类/历史类）'}，例如“河南物理类580分”。登录后在“志愿填报”里保存成绩，我就能直接用你的成绩。`
   return null
 }
 
@@ -25,7 +61,8 @@ const candidateArgs = (e: Entities) => ({
 
 /** The rank from the 一分一段表 as its own sourced step (with 等位分), before the engine's list. */
 async function rankFirst(plan: Plan, e: Entities) {
-  if (e.score !== null) await plan.call('score_to_rank', { ProvinceId: e.province!.id, Score: e.score, ...(e.subjectType ? { SubjectType: e.subjectType } : {}) })
+  if (e.score !== null)
+    await plan.call('score_to_rank', { ProvinceId: e.province!.id, Score: e.score, ...(e.subjectType ? { SubjectType: e.subjectType } : {}) })
 }
 
 /** Asks for 科类 when the tool says the province has two and the question named none. */
@@ -51,7 +88,9 @@ export const recommendSchools: AnswerFn = async (plan, e0, question) => {
   if (!d) return trackQuestion(failureOf(run)) ?? `暂时无法给出推荐：${failureOf(run)}。`
   const onlySafe = /保底/.test(question) && !/冲|稳/.test(question)
   const tiers = onlySafe ? [...d.Tiers].reverse() : d.Tiers
-  const rows = tiers.flatMap((t) => t.List.map((r) => `| ${t.TierName} | ${r.SchoolName} | ${r.Unit.replace('专业组', '组')} | ${r.ProbabilityText ?? '—'} | ${lastLine(r)} |`))
+  const rows = tiers.flatMap((t) =>
+    t.List.map((r) => `| ${t.TierName} | ${r.SchoolName} | ${r.Unit.replace('专业组', '组')} | ${r.ProbabilityText ?? '—'} | ${lastLine(r)} |`),
+  )
   const tagNote = d.Tag ? `只看${d.Tag}院校：` : ''
   if (rows.length === 0) {
     return `${candidateLine(d.Candidate)}\n\n${tagNote}按这个位次，${d.Candidate.BatchName}里没有落在冲/稳/保区间的${d.Tag ?? ''}院校${d.Tag ? `（${d.Tag}院校对这个位次都偏难或偏稳）` : ''}。可以打开完整清单调整条件。`
@@ -88,7 +127,10 @@ export const admissionChance: AnswerFn = async (plan, e0) => {
     return `${head}\n\n${school.name}在${d.Candidate.BatchName}的 ${d.UnitCount} 个普通类单位${reason ? `你都不能报（${reason}）` : '往年都没有可比的录取位次'}，**无法给出录取概率**。`
   }
   const b = d.Best
-  const table = d.Units.slice(0, 6).map((u) => `| ${u.Unit} | ${u.Eligible ? (u.ProbabilityText ?? '无往年位次') : '选科不符'} | ${u.Eligible && u.ProbabilityText ? u.TierName : '—'} | ${lastLine(u)} |`)
+  const table = d.Units.slice(0, 6).map(
+    (u) =>
+      `| ${u.Unit} | ${u.Eligible ? (u.ProbabilityText ?? '无往年位次') : '选科不符'} | ${u.Eligible && u.ProbabilityText ? u.TierName : '—'} | ${lastLine(u)} |`,
+  )
   return [
     head,
     '',

@@ -20,10 +20,25 @@ export const CAPABILITIES = [
 
 export const outOfScope = `这个问题超出了我能可靠回答的范围（我只回答与高考志愿有关、且本应用有数据的问题），不想凭空编造。\n\n${CAPABILITIES}`
 
-const rankData = (d: Record<string, unknown> | null) => d as { Year: number; SubjectType: string; Score: number; WorstRank: number | null; BestRank: number | null; SameScoreCount: number | null; Total: number | null; Equivalents: { Year: number; SubjectType: string; Score: number; Rank: number }[] } | null
+const rankData = (d: Record<string, unknown> | null) =>
+  d as {
+    Year: number
+    SubjectType: string
+    Score: number
+    WorstRank: number | null
+    BestRank: number | null
+    SameScoreCount: number | null
+    Total: number | null
+    Equivalents: { Year: number; SubjectType: string; Score: number; Rank: number }[]
+  } | null
 
 async function rankOf(plan: Plan, e: Entities) {
-  return plan.call('score_to_rank', { ProvinceId: e.province!.id, Score: e.score, ...(e.subjectType ? { SubjectType: e.subjectType } : {}), ...(e.year ? { Year: e.year } : {}) })
+  return plan.call('score_to_rank', {
+    ProvinceId: e.province!.id,
+    Score: e.score,
+    ...(e.subjectType ? { SubjectType: e.subjectType } : {}),
+    ...(e.year ? { Year: e.year } : {}),
+  })
 }
 
 export const scoreToRank: AnswerFn = async (plan, e0) => {
@@ -47,15 +62,25 @@ export const equivalentScore: AnswerFn = async (plan, e0) => {
   if (!r?.WorstRank) return `暂时无法计算等位分：${failureOf(run) || '没有对应的一分一段表'}。`
   if (r.Equivalents.length === 0) return `${r.Year}年${r.Score}分位次第 ${r.WorstRank} 名，但数据里没有往年同科类的一分一段表，无法给出等位分。`
   return [
-    `${r.Year}年${e.province.shortName}${r.SubjectType} ${r.Score}分（第 ${r.WorstRank} 名）在往年的等位分：`, '', '| 年份 | 科类 | 等位分 | 位次 |', '| --- | --- | --- | --- |',
-    ...r.Equivalents.map((q) => `| ${q.Year} | ${q.SubjectType} | ${q.Score} | ${q.Rank} |`), '', '看往年录取线时，用等位分或位次比较，比直接比分数更准。',
+    `${r.Year}年${e.province.shortName}${r.SubjectType} ${r.Score}分（第 ${r.WorstRank} 名）在往年的等位分：`,
+    '',
+    '| 年份 | 科类 | 等位分 | 位次 |',
+    '| --- | --- | --- | --- |',
+    ...r.Equivalents.map((q) => `| ${q.Year} | ${q.SubjectType} | ${q.Score} | ${q.Rank} |`),
+    '',
+    '看往年录取线时，用等位分或位次比较，比直接比分数更准。',
   ].join('\n')
 }
 
 export const rankToScore: AnswerFn = async (plan, e0) => {
   const e = await plan.withProfile(e0)
   if (!e.province) return `位次换算分数要用省份的一分一段表，${ASK_PROVINCE}`
-  const run = await plan.call('rank_to_score', { ProvinceId: e.province.id, Rank: e.rank, ...(e.subjectType ? { SubjectType: e.subjectType } : {}), ...(e.year ? { Year: e.year } : {}) })
+  const run = await plan.call('rank_to_score', {
+    ProvinceId: e.province.id,
+    Rank: e.rank,
+    ...(e.subjectType ? { SubjectType: e.subjectType } : {}),
+    ...(e.year ? { Year: e.year } : {}),
+  })
   const r = dataOf(run) as { Year: number; SubjectType: string; Score: number | null } | null
   if (!r || r.Score === null) return `暂时无法换算：${failureOf(run) || '没有对应的一分一段表'}。`
   return `${r.Year}年${e.province.shortName}${r.SubjectType}位次第 ${e.rank} 名约对应 **${r.Score}分**。`
@@ -66,10 +91,27 @@ export const batchLine: AnswerFn = async (plan, e0) => {
   const run = await plan.call('batch_lines', { ProvinceId: e.province!.id, ...(e.subjectType ? { SubjectType: e.subjectType } : {}) })
   const d = dataOf(run) as { Year: number | null; List: { SubjectType: string; Category: string; Batch: string; Score: number }[] } | null
   if (!d || d.List.length === 0) return `数据里没有${e.province!.shortName}的批次线，我不会编造。`
-  return [`**${e.province!.shortName}${d.Year}年批次控制线**`, '', '| 科类 | 批次 | 分数 |', '| --- | --- | --- |', ...d.List.map((l) => `| ${l.SubjectType} | ${l.Batch} | ${l.Score} |`)].join('\n')
+  return [
+    `**${e.province!.shortName}${d.Year}年批次控制线**`,
+    '',
+    '| 科类 | 批次 | 分数 |',
+    '| --- | --- | --- |',
+    ...d.List.map((l) => `| ${l.SubjectType} | ${l.Batch} | ${l.Score} |`),
+  ].join('\n')
 }
 
-type Rules = { ProvinceName: string; Year: number; IsNewExam: boolean; ExamModel: string; FillingModeName: string; SubjectTypes: string[]; Subjects: string[]; TotalScore: number; Batches: { Name: string; MaxWishes: number; MaxMajorsPerWish: number; HasAdjustment: boolean; IsUnverified: boolean }[]; IsUnverified: boolean }
+type Rules = {
+  ProvinceName: string
+  Year: number
+  IsNewExam: boolean
+  ExamModel: string
+  FillingModeName: string
+  SubjectTypes: string[]
+  Subjects: string[]
+  TotalScore: number
+  Batches: { Name: string; MaxWishes: number; MaxMajorsPerWish: number; HasAdjustment: boolean; IsUnverified: boolean }[]
+  IsUnverified: boolean
+}
 
 async function rules(plan: Plan, e: Entities): Promise<Rules | string> {
   const run = await plan.call('province_rules', { ProvinceId: e.province!.id, ...(e.year ? { Year: e.year } : {}) })
@@ -101,7 +143,21 @@ export const provinceBatches: AnswerFn = async (plan, e) => {
   return `**${r.ProvinceName}${r.Year}年**的批次：${r.Batches.map((b) => b.Name).join('、')}。`
 }
 
-type Major = { SpecialtyId: string; Name: string; Code: string; Level: string; Category: string; SubCategory: string; Degree: string; Years: number | null; ProvinceName: string | null; CollegeCount: number; Colleges: { SchoolName: string; Year: number; SubjectType: string; MinScore: number | null; MinRank: number | null }[]; Occupations: string[]; OccupationsNote: string }
+type Major = {
+  SpecialtyId: string
+  Name: string
+  Code: string
+  Level: string
+  Category: string
+  SubCategory: string
+  Degree: string
+  Years: number | null
+  ProvinceName: string | null
+  CollegeCount: number
+  Colleges: { SchoolName: string; Year: number; SubjectType: string; MinScore: number | null; MinRank: number | null }[]
+  Occupations: string[]
+  OccupationsNote: string
+}
 
 async function major(plan: Plan, e: Entities): Promise<Major | string> {
   const m = e.majors[0]!
@@ -112,7 +168,10 @@ async function major(plan: Plan, e: Entities): Promise<Major | string> {
 export const majorOverview: AnswerFn = async (plan, e) => {
   const m = await major(plan, e)
   if (typeof m === 'string') return m
-  return `**${m.Name}**（专业代码 ${m.Code ?? ''}）属于${m.Category}门类、${m.SubCategory}，${m.Level}，学制 ${m.Years ?? '—'} 年，授予${m.Degree || '—'}。${m.Occupations.length ? `\n\n相关职业：${m.Occupations.slice(0, 6).join('、')}。` : ''}\n\n具体课程各校不同，请打开专业详情或院校的专业介绍查看。`.replace('（专业代码 ）', '')
+  return `**${m.Name}**（专业代码 ${m.Code ?? ''}）属于${m.Category}门类、${m.SubCategory}，${m.Level}，学制 ${m.Years ?? '—'} 年，授予${m.Degree || '—'}。${m.Occupations.length ? `\n\n相关职业：${m.Occupations.slice(0, 6).join('、')}。` : ''}\n\n具体课程各校不同，请打开专业详情或院校的专业介绍查看。`.replace(
+    '（专业代码 ）',
+    '',
+  )
 }
 
 export const majorDegree: AnswerFn = async (plan, e) => {
@@ -140,9 +199,13 @@ export const majorColleges: AnswerFn = async (plan, e0) => {
     return `开设**${m.Name}**的院校${m.CollegeCount ? `在数据中有 ${m.CollegeCount} 所有录取记录` : '数据中暂无录取记录'}。${where}`
   }
   return [
-    `**${m.Name}**在${m.ProvinceName ?? e.province.shortName}录取位次最靠前的院校（共 ${m.CollegeCount} 所有记录）：`, '', '| 院校 | 年份 | 科类 | 最低分 | 最低位次 |', '| --- | --- | --- | --- | --- |',
+    `**${m.Name}**在${m.ProvinceName ?? e.province.shortName}录取位次最靠前的院校（共 ${m.CollegeCount} 所有记录）：`,
+    '',
+    '| 院校 | 年份 | 科类 | 最低分 | 最低位次 |',
+    '| --- | --- | --- | --- | --- |',
     ...ranked.map((c) => `| ${c.SchoolName} | ${c.Year} | ${c.SubjectType} | ${c.MinScore ?? '—'} | ${c.MinRank} |`),
-    '', '位次越小越难考；这是专业的录取线，不是学校的排名。',
+    '',
+    '位次越小越难考；这是专业的录取线，不是学校的排名。',
   ].join('\n')
 }
 
@@ -166,7 +229,15 @@ export const myHolland: AnswerFn = async (plan, e) => {
 export const myScore: AnswerFn = async (plan) => {
   if (!plan.ctx.user) return '登录并在“志愿填报”里填写成绩后，我就能告诉你的位次。也可以直接问“河南物理类580分排多少名”。'
   const run = await plan.call('my_score_profile', {})
-  const d = dataOf(run) as { HasProfile: boolean; ProvinceName: string; Year: number; SubjectTypeName: string; Score: number; Rank: number | null; RankSource: string } | null
+  const d = dataOf(run) as {
+    HasProfile: boolean
+    ProvinceName: string
+    Year: number
+    SubjectTypeName: string
+    Score: number
+    Rank: number | null
+    RankSource: string
+  } | null
   if (!d?.HasProfile) return '你还没有填写成绩。填写省份、科类和分数后，我会按一分一段表换算位次。'
   return `你保存的成绩：${d.ProvinceName}${d.Year}年${d.SubjectTypeName} **${d.Score}分**，位次 ${d.Rank !== null ? `第 **${d.Rank}** 名` : '暂无法换算'}（${d.RankSource}）。`
 }
@@ -174,15 +245,30 @@ export const myScore: AnswerFn = async (plan) => {
 export const myTableRisks: AnswerFn = async (plan) => {
   if (!plan.ctx.user) return '登录并保存志愿表后，我可以帮你分析其中的风险。'
   const run = await plan.call('wish_table_analysis', {})
-  const d = dataOf(run) as { HasTable: boolean; Name: string; WishCount: number; MaxWishes: number; Admitted: number; NoAdmission: number; Returned: number; Summary: string; MostLikely: string | null; Findings: { Severity: string; Position: number | null; Message: string }[]; HasOrderFix: boolean } | null
+  const d = dataOf(run) as {
+    HasTable: boolean
+    Name: string
+    WishCount: number
+    MaxWishes: number
+    Admitted: number
+    NoAdmission: number
+    Returned: number
+    Summary: string
+    MostLikely: string | null
+    Findings: { Severity: string; Position: number | null; Message: string }[]
+    HasOrderFix: boolean
+  } | null
   if (!d) return `暂时无法读取你的志愿表：${failureOf(run)}。`
   if (!d.HasTable) return '你还没有保存志愿表。在“志愿填报”里保存一张后，我可以分析它的风险。'
   const severity: Record<string, string> = { fatal: '严重', serious: '较重', warning: '提示' }
   const findings = d.Findings.map((f) => `- 【${severity[f.Severity] ?? f.Severity}】${f.Position !== null ? `第${f.Position}志愿：` : ''}${f.Message}`)
   return [
-    `**${d.Name}**（${d.WishCount}/${d.MaxWishes} 个志愿）`, '',
+    `**${d.Name}**（${d.WishCount}/${d.MaxWishes} 个志愿）`,
+    '',
     `- 模拟录取概率 **${Math.round(d.Admitted * 100)}%**，滑档 ${Math.round(d.NoAdmission * 100)}%，退档 ${Math.round(d.Returned * 100)}%`,
-    ...(d.MostLikely ? [`- 最可能录取：${d.MostLikely}`] : []), '', d.Summary,
+    ...(d.MostLikely ? [`- 最可能录取：${d.MostLikely}`] : []),
+    '',
+    d.Summary,
     ...(findings.length ? ['', '发现的问题：', ...findings] : ['', '没有发现规则性问题。']),
     ...(d.HasOrderFix ? ['', '志愿顺序可以一键调整：打开志愿表分析页查看建议顺序。'] : []),
   ].join('\n')

@@ -6,8 +6,23 @@ export type AnswerFn = (plan: Plan, e: Entities, question: string) => Promise<st
 
 type Line = { Year: number; SubjectType: string; Batch: string; MinScore: number | null; MinRank: number | null }
 type Facts = {
-  SchoolId: string; SchoolName: string; ProvinceName: string; City: string; Level: string; Nature: string; Type: string; Authority: string; Tags: string[]
-  Rank: number | null; RankLabel: string; RankSource: string; Website: string; AdmissionSite: string; Phone: string; FormerNames: string[]; FirstClassSubjects: string[]
+  SchoolId: string
+  SchoolName: string
+  ProvinceName: string
+  City: string
+  Level: string
+  Nature: string
+  Type: string
+  Authority: string
+  Tags: string[]
+  Rank: number | null
+  RankLabel: string
+  RankSource: string
+  Website: string
+  AdmissionSite: string
+  Phone: string
+  FormerNames: string[]
+  FirstClassSubjects: string[]
 }
 
 const ASK_PROVINCE = '请告诉我你所在的省份和科类（例如“河南物理类”），我再按该省的数据回答。'
@@ -36,8 +51,18 @@ export const admissionHistory: AnswerFn = async (plan, e0, question) => {
   }
   const run = await plan.call('admission_history', { SchoolId: school.id, ProvinceId: e.province.id, ...(e.subjectType ? { SubjectType: e.subjectType } : {}) })
   const d = dataOf(run) as { List: Line[] } | null
-  if (!d || d.List.length === 0) return `数据里没有${school.name}在${e.province.shortName}${e.subjectType ?? ''}的录取分数线，我不会编造。可以换个科类，或打开院校详情查看。`
-  return lead + [`**${school.name}在${e.province.shortName}的录取情况**（数据中最近的年份）`, '', linesTable(d.List), '', '同一年有多行时，是不同批次或专业组（如中外合作）的线。'].join('\n')
+  if (!d || d.List.length === 0)
+    return `数据里没有${school.name}在${e.province.shortName}${e.subjectType ?? ''}的录取分数线，我不会编造。可以换个科类，或打开院校详情查看。`
+  return (
+    lead +
+    [
+      `**${school.name}在${e.province.shortName}的录取情况**（数据中最近的年份）`,
+      '',
+      linesTable(d.List),
+      '',
+      '同一年有多行时，是不同批次或专业组（如中外合作）的线。',
+    ].join('\n')
+  )
 }
 
 export const schoolTier: AnswerFn = async (plan, e, question) => {
@@ -46,7 +71,11 @@ export const schoolTier: AnswerFn = async (plan, e, question) => {
   const asked = /985|211|双一流/.exec(question)?.[0]
   const others = f.Tags.length ? `它是${f.Tags.join('、')}院校` : '它不属于985、211或双一流'
   // the verdict on the tag asked comes first, in plain words
-  const verdict = asked ? (f.Tags.includes(asked) ? `**${f.SchoolName}是${asked}院校**` : `**${f.SchoolName}不是${asked}院校**`) : `**${f.SchoolName}**：${f.Tags.length ? `是 ${f.Tags.join('、')} 院校` : '不属于985、211或双一流'}`
+  const verdict = asked
+    ? f.Tags.includes(asked)
+      ? `**${f.SchoolName}是${asked}院校**`
+      : `**${f.SchoolName}不是${asked}院校**`
+    : `**${f.SchoolName}**：${f.Tags.length ? `是 ${f.Tags.join('、')} 院校` : '不属于985、211或双一流'}`
   return `${verdict}（按本应用院校数据）。${asked ? `${others}。` : ''}它位于${f.City}，${f.Nature}${f.Level}院校，主管部门为${f.Authority || '—'}。${f.FirstClassSubjects.length ? `一流学科：${f.FirstClassSubjects.slice(0, 6).join('、')}。` : ''}`
 }
 
@@ -74,8 +103,13 @@ export const schoolOverview: AnswerFn = async (plan, e) => {
   const f = await facts(plan, e)
   if (typeof f === 'string') return f
   const rows = [
-    ['所在地', `${f.ProvinceName}${f.City}`], ['层次', f.Level], ['性质', f.Nature], ['类型', f.Type], ['主管部门', f.Authority || '—'],
-    ['标签', f.Tags.join('、') || '—'], ['排名', f.Rank !== null ? `第${f.RankLabel || f.Rank}（${f.RankSource}）` : '—'],
+    ['所在地', `${f.ProvinceName}${f.City}`],
+    ['层次', f.Level],
+    ['性质', f.Nature],
+    ['类型', f.Type],
+    ['主管部门', f.Authority || '—'],
+    ['标签', f.Tags.join('、') || '—'],
+    ['排名', f.Rank !== null ? `第${f.RankLabel || f.Rank}（${f.RankSource}）` : '—'],
   ]
   const table = ['| 项目 | 信息 |', '| --- | --- |', ...rows.map(([k, v]) => `| ${k} | ${v} |`)].join('\n')
   const former = f.FormerNames.length ? `\n\n曾用名：${f.FormerNames.slice(0, 3).join('、')}。` : ''
@@ -90,8 +124,10 @@ export const schoolCompare: AnswerFn = async (plan, e0) => {
   if (typeof fa === 'string' || typeof fb === 'string') return [fa, fb].filter((x) => typeof x === 'string').join('\n')
   const row = (k: string, x: string, y: string) => `| ${k} | ${x} | ${y} |`
   const out = [
-    `| 项目 | ${fa.SchoolName} | ${fb.SchoolName} |`, '| --- | --- | --- |',
-    row('所在地', fa.City, fb.City), row('标签', fa.Tags.join('、') || '—', fb.Tags.join('、') || '—'),
+    `| 项目 | ${fa.SchoolName} | ${fb.SchoolName} |`,
+    '| --- | --- | --- |',
+    row('所在地', fa.City, fb.City),
+    row('标签', fa.Tags.join('、') || '—', fb.Tags.join('、') || '—'),
     row('排名', fa.Rank !== null ? String(fa.RankLabel || fa.Rank) : '—', fb.Rank !== null ? String(fb.RankLabel || fb.Rank) : '—'),
   ]
   if (e.province) {
@@ -108,7 +144,13 @@ export const schoolCompare: AnswerFn = async (plan, e0) => {
     if (e.score !== null || e.rank !== null) {
       const chances: string[] = []
       for (const s of [a!, b!]) {
-        const run = await plan.call('admission_probability', { SchoolId: s.id, ProvinceId: e.province.id, ...(e.subjectType ? { SubjectType: e.subjectType } : {}), ...(e.score !== null ? { Score: e.score } : { Rank: e.rank }), ...(e.subjects.length ? { Subjects: e.subjects.slice(0, 3) } : {}) })
+        const run = await plan.call('admission_probability', {
+          SchoolId: s.id,
+          ProvinceId: e.province.id,
+          ...(e.subjectType ? { SubjectType: e.subjectType } : {}),
+          ...(e.score !== null ? { Score: e.score } : { Rank: e.rank }),
+          ...(e.subjects.length ? { Subjects: e.subjects.slice(0, 3) } : {}),
+        })
         const best = (dataOf(run) as { Best: { ProbabilityText: string; TierName: string; Unit: string } | null } | null)?.Best
         chances.push(best ? `${best.ProbabilityText}（${best.TierName}，${best.Unit}）` : '无法估算')
       }
@@ -118,7 +160,15 @@ export const schoolCompare: AnswerFn = async (plan, e0) => {
   return [`**${fa.SchoolName} vs ${fb.SchoolName}**`, '', ...out, '', '“哪个好”取决于你看重的专业、城市和录取难度；位次越小越难考。'].join('\n')
 }
 
-const subjectNames: Record<string, string> = { physics: '物理', chemistry: '化学', biology: '生物', politics: '政治', history: '历史', geography: '地理', technology: '技术' }
+const subjectNames: Record<string, string> = {
+  physics: '物理',
+  chemistry: '化学',
+  biology: '生物',
+  politics: '政治',
+  history: '历史',
+  geography: '地理',
+  technology: '技术',
+}
 
 export const subjectRequirement: AnswerFn = async (plan, e0) => {
   const e = await plan.withProfile(e0)
@@ -126,10 +176,27 @@ export const subjectRequirement: AnswerFn = async (plan, e0) => {
   if (!e.province) return `选科要求按省份公布，${ASK_PROVINCE}`
   if (e.subjects.length === 0) return `请告诉我你的选科组合（例如“物化生”），我来检查${school.name}在${e.province.shortName}的选科要求。`
   const major = e.majors[0]?.name.replace(/科学与技术$/, '')
-  const run = await plan.call('subject_requirement_check', { SchoolId: school.id, ProvinceId: e.province.id, Subjects: e.subjects, ...(major ? { Major: major } : {}) })
-  const d = dataOf(run) as { Year: number | null; Total: number; EligibleCount: number; List: { MajorGroup: string | null; Majors: string; Requirement: string; Eligible: boolean }[] } | null
-  if (!d || d.Total === 0) return `数据里没有${school.name}在${e.province.shortName}${major ? `含“${major}”专业` : ''}的选科要求，无法判断；请以该校招生章程和省考试院公布的为准。`
+  const run = await plan.call('subject_requirement_check', {
+    SchoolId: school.id,
+    ProvinceId: e.province.id,
+    Subjects: e.subjects,
+    ...(major ? { Major: major } : {}),
+  })
+  const d = dataOf(run) as {
+    Year: number | null
+    Total: number
+    EligibleCount: number
+    List: { MajorGroup: string | null; Majors: string; Requirement: string; Eligible: boolean }[]
+  } | null
+  if (!d || d.Total === 0)
+    return `数据里没有${school.name}在${e.province.shortName}${major ? `含“${major}”专业` : ''}的选科要求，无法判断；请以该校招生章程和省考试院公布的为准。`
   const combo = e.subjects.map((s) => subjectNames[s]).join('+')
   const rows = d.List.slice(0, 10).map((l) => `| ${l.MajorGroup ?? '—'} | ${l.Majors.slice(0, 30)} | ${l.Requirement} | ${l.Eligible ? '可报' : '不可报'} |`)
-  return [`**${combo}** 报考${school.name}${major ? `“${major}”相关专业` : ''}（${e.province.shortName}，${d.Year}年）：共 ${d.Total} 项，${d.EligibleCount ? `可报 **${d.EligibleCount}** 项` : '**都不可报**'}。`, '', '| 专业组 | 专业 | 选科要求 | 结果 |', '| --- | --- | --- | --- |', ...rows].join('\n')
+  return [
+    `**${combo}** 报考${school.name}${major ? `“${major}”相关专业` : ''}（${e.province.shortName}，${d.Year}年）：共 ${d.Total} 项，${d.EligibleCount ? `可报 **${d.EligibleCount}** 项` : '**都不可报**'}。`,
+    '',
+    '| 专业组 | 专业 | 选科要求 | 结果 |',
+    '| --- | --- | --- | --- |',
+    ...rows,
+  ].join('\n')
 }

@@ -5,7 +5,12 @@ const subjectNames: Record<string, string> = { physics: '物', chemistry: '化',
 
 /** What the conversation knows about the candidate so far, in words. */
 function known(e: Entities): string {
-  return [e.province?.shortName, e.subjectType, e.score !== null ? `${e.score}分` : e.rank !== null ? `位次${e.rank}` : null, e.subjects.length ? `选科${e.subjects.map((s) => subjectNames[s]).join('')}` : null]
+  return [
+    e.province?.shortName,
+    e.subjectType,
+    e.score !== null ? `${e.score}分` : e.rank !== null ? `位次${e.rank}` : null,
+    e.subjects.length ? `选科${e.subjects.map((s) => subjectNames[s]).join('')}` : null,
+  ]
     .filter(Boolean)
     .join('，')
 }

@@ -57,7 +57,11 @@ const BARE_FOLLOW_UP = /^(那|那么|换成|如果是|改成).{1,16}呢[？?]?$/
  * college or major of the latest turn that named one (both colleges when it named two: “报哪个更稳”).
  */
 function carryOver(question: string, e: Entities, history: EngineInput['history'], lexicon: Lexicon): Entities {
-  const earlier = history.filter((h) => h.role === 'user').reverse().slice(0, 6).map((h) => recognise(h.content, lexicon))
+  const earlier = history
+    .filter((h) => h.role === 'user')
+    .reverse()
+    .slice(0, 6)
+    .map((h) => recognise(h.content, lexicon))
   const out = { ...e }
   if (out.schools.length === 0 && out.majors.length === 0 && PRONOUN.test(question)) {
     const latest = earlier.find((p) => p.schools.length || p.majors.length)
@@ -87,7 +91,10 @@ function intentOf(question: string, e: Entities, history: EngineInput['history']
   // question is the earlier one asked again about it
   const isBare = BARE_FOLLOW_UP.test(question) && own !== null && ['school_overview', 'major_overview'].includes(own.id)
   if (FOLLOW_UP.test(question) && (!own || own.id === 'clarify_chance' || isBare)) {
-    for (const previous of history.filter((h) => h.role === 'user').reverse().slice(0, 4)) {
+    for (const previous of history
+      .filter((h) => h.role === 'user')
+      .reverse()
+      .slice(0, 4)) {
       const before = recognise(previous.content, lexicon)
       const intent = classify(previous.content, { ...before, ...pickEntities(e) })
       if (!intent || ['greeting', 'injection', 'profile_note', 'clarify', 'clarify_chance'].includes(intent.id)) continue
@@ -135,7 +142,8 @@ export async function answerWithBuiltin(input: EngineInput): Promise<EngineAnswe
   let content: string
   const risky = premise?.guessed && intent && ['admission_chance', 'recommend_schools', 'school_compare'].includes(intent.id)
   if (premise?.stop) content = premise.correction
-  else if (risky) content = `${premise.correction}请确认你的科类和分数（例如“${entities.province?.shortName ?? ''}综合600分”）后再问我，我不会按猜测的科类给出录取概率。`
+  else if (risky)
+    content = `${premise.correction}请确认你的科类和分数（例如“${entities.province?.shortName ?? ''}综合600分”）后再问我，我不会按猜测的科类给出录取概率。`
   else if (!intent) content = general.outOfScope
   else if (intent.id === 'injection') content = REFUSAL
   else if (intent.id === 'greeting') content = general.CAPABILITIES

@@ -23,12 +23,22 @@ const toolResult = (request: { messages: { role: string; content: string | null 
 
 beforeAll(async () => {
   stub = await startOpenAiStub((request, index) => script(request, index - first))
-  const env = { AI_PROVIDER: 'openai', AI_BASE_URL: stub.baseUrl, AI_MODEL: 'stub-model', AI_API_KEY: 'test-key', AI_TIMEOUT_MS: '4000', AI_RATE_PER_MINUTE: '100' }
+  const env = {
+    AI_PROVIDER: 'openai',
+    AI_BASE_URL: stub.baseUrl,
+    AI_MODEL: 'stub-model',
+    AI_API_KEY: 'test-key',
+    AI_TIMEOUT_MS: '4000',
+    AI_RATE_PER_MINUTE: '100',
+  }
   modelApp = await buildTestApp({ withDataset: true, env })
   builtinApp = await buildTestApp({ withDataset: true })
   token = await signUp(modelApp, '13900005551')
   // warm the read model (rank tables, lexicon, 河南 units of the 志愿推荐 engine) so the first answer is inside the model deadline
-  script = () => ({ kind: 'tools', calls: [{ name: 'admission_probability', arguments: '{"SchoolId":"4141010459","ProvinceId":41,"SubjectType":"物理类","Score":580}' }] })
+  script = () => ({
+    kind: 'tools',
+    calls: [{ name: 'admission_probability', arguments: '{"SchoolId":"4141010459","ProvinceId":41,"SubjectType":"物理类","Score":580}' }],
+  })
   await ask('预热')
   builtinToken = await signUp(builtinApp, '13900005552')
 })
@@ -46,13 +56,25 @@ function ask(message: string, conversationId?: number): Promise<AiStreamEvent[]>
 describe('model engine against an OpenAI-compatible stub', () => {
   it('streams, calls tools over the registry in rounds and answers with the tools’ numbers', async () => {
     script = (request, i) => {
-      if (i === 0) return { kind: 'tools', calls: [{ name: 'school_search', arguments: '{"Name":"郑州大学"}' }, { name: 'score_to_rank', arguments: '{"ProvinceId":41,"Score":580,"SubjectType":"物理类"}' }] }
+      if (i === 0)
+        return {
+          kind: 'tools',
+          calls: [
+            { name: 'school_search', arguments: '{"Name":"郑州大学"}' },
+            { name: 'score_to_rank', arguments: '{"ProvinceId":41,"Score":580,"SubjectType":"物理类"}' },
+          ],
+        }
       if (i === 1) {
         const school = (toolResult(request, 0).data.List as { SchoolId: string }[])[0]!
-        return { kind: 'tools', calls: [{ name: 'admission_probability', arguments: JSON.stringify({ SchoolId: school.SchoolId, ProvinceId: 41, SubjectType: '物理类', Score: 580 }) }] }
+        return {
+          kind: 'tools',
+          calls: [
+            { name: 'admission_probability', arguments: JSON.stringify({ SchoolId: school.SchoolId, ProvinceId: 41, SubjectType: '物理类', Score: 580 }) },
+          ],
+        }
       }
       const rank = toolResult(request, 1).data.WorstRank as number
-      const p = Math.round(((toolResult(request, 2).data.Best as { Probability: number }).Probability) * 100)
+      const p = Math.round((toolResult(request, 2).data.Best as { Probability: number }).Probability * 100)
       targetYear = toolResult(request, 2).data.TargetYear as number
       return { kind: 'text', pieces: ['580分位次约第', ` ${rank} 名，`, `录取郑州大学的概率约 ${p}%。`] }
     }
@@ -62,8 +84,17 @@ describe('model engine against an OpenAI-compatible stub', () => {
     // the probability is for the season's exam (the test clock is in the 2027 season), not the table's year
     expect(targetYear).toBe(2027)
     expect(done.Message.Engine).toBe('openai')
-    expect(done.Message.ToolCalls.map((c) => [c.Name, c.Ok])).toEqual([['school_search', true], ['score_to_rank', true], ['admission_probability', true]])
-    expect(events.filter((e) => e.type === 'delta').map((e) => (e.type === 'delta' ? e.Text : '')).join('')).toBe(done.Message.Content)
+    expect(done.Message.ToolCalls.map((c) => [c.Name, c.Ok])).toEqual([
+      ['school_search', true],
+      ['score_to_rank', true],
+      ['admission_probability', true],
+    ])
+    expect(
+      events
+        .filter((e) => e.type === 'delta')
+        .map((e) => (e.type === 'delta' ? e.Text : ''))
+        .join(''),
+    ).toBe(done.Message.Content)
     expect(done.Message.Content).toMatch(/第 \d+ 名/)
     expect(done.Message.Sources.some((s) => s.Label.includes('一分一段表') && s.Year !== null)).toBe(true)
     expect(done.Message.Cards.some((c) => c.Kind === 'school' && c.Title === '郑州大学')).toBe(true)
@@ -105,7 +136,10 @@ describe('model engine against an OpenAI-compatible stub', () => {
     script = (request, i) => {
       if (i === 0) {
         expect(request.messages.some((m) => m.role === 'user' && m.content === '河南物理类600分能报哪些大学')).toBe(true)
-        return { kind: 'tools', calls: [{ name: 'admission_probability', arguments: '{"SchoolId":"4141010459","ProvinceId":41,"SubjectType":"物理类","Score":600}' }] }
+        return {
+          kind: 'tools',
+          calls: [{ name: 'admission_probability', arguments: '{"SchoolId":"4141010459","ProvinceId":41,"SubjectType":"物理类","Score":600}' }],
+        }
       }
       const best = toolResult(request, 0).data.Best as { Unit: string; ProbabilityText: string }
       unit = best.Unit
@@ -118,7 +152,8 @@ describe('model engine against an OpenAI-compatible stub', () => {
   })
 
   it('refuses a probability no tool returned, and corrects a false premise before the model is asked', async () => {
-    script = (_request, i) => (i === 0 ? { kind: 'tools', calls: [{ name: 'school_search', arguments: '{"Name":"郑州大学"}' }] } : { kind: 'text', pieces: ['郑州大学录取概率约 95%。'] })
+    script = (_request, i) =>
+      i === 0 ? { kind: 'tools', calls: [{ name: 'school_search', arguments: '{"Name":"郑州大学"}' }] } : { kind: 'text', pieces: ['郑州大学录取概率约 95%。'] }
     const invented = doneOf(await ask('河南物理类600分能上郑州大学吗'))!
     expect(invented.Message.Engine).toBe('builtin-fallback')
     expect(invented.Message.Content).not.toContain('95%')
@@ -163,7 +198,10 @@ describe('model engine against an OpenAI-compatible stub', () => {
       ['no_such_tool', false],
     ])
     // my_score_profile ignores the extra UserId: it reads the asking user, who has no profile
-    const results = stub.requests.at(-1)!.body.messages.filter((m) => m.role === 'tool').map((m) => JSON.parse(m.content!) as { ok: boolean; data?: { HasProfile?: boolean } })
+    const results = stub.requests
+      .at(-1)!
+      .body.messages.filter((m) => m.role === 'tool')
+      .map((m) => JSON.parse(m.content!) as { ok: boolean; data?: { HasProfile?: boolean } })
     expect(results[2]).toMatchObject({ ok: true, data: { HasProfile: false } })
     expect(results[4]).toMatchObject({ ok: false })
   })
@@ -173,7 +211,9 @@ describe('built-in engine over HTTP', () => {
   it('answers the E2E question with rank, probability, sources and a college card', async () => {
     const done = doneOf(await askStream(builtinApp.baseUrl, { Message: '我河南物理类580分能上郑州大学吗' }, builtinToken))!
     expect(done.Message.Engine).toBe('builtin')
-    const rank = await builtinApp.db.query<{ cumulative: number }>("SELECT cumulative FROM score_rank_rows WHERE province_code = '41' AND year = 2026 AND subject_type = '物理类' AND score = 580")
+    const rank = await builtinApp.db.query<{ cumulative: number }>(
+      "SELECT cumulative FROM score_rank_rows WHERE province_code = '41' AND year = 2026 AND subject_type = '物理类' AND score = 580",
+    )
     expect(done.Message.Content).toContain(`第 **${rank[0]!.cumulative}** 名`)
     expect(done.Message.Content).toContain('录取概率')
     expect(done.Message.Sources.map((s) => s.Label)).toEqual(expect.arrayContaining(['2026年物理类一分一段表']))

@@ -93,7 +93,11 @@ export async function answerWithModel(input: EngineInput): Promise<EngineAnswer>
       if (!content.trim()) throw new ModelEngineError('empty answer')
       return { content: lead + content, sources: plan.sources, cards: plan.cards, toolCalls: plan.calls, intent: null, engine: 'openai' }
     }
-    messages.push({ role: 'assistant', content: content || null, tool_calls: calls.map((c) => ({ id: c.id, type: 'function', function: { name: c.name, arguments: c.args } })) })
+    messages.push({
+      role: 'assistant',
+      content: content || null,
+      tool_calls: calls.map((c) => ({ id: c.id, type: 'function', function: { name: c.name, arguments: c.args } })),
+    })
     for (const c of calls) {
       let args: unknown
       try {
@@ -102,7 +106,8 @@ export async function answerWithModel(input: EngineInput): Promise<EngineAnswer>
         args = null
       }
       // arguments that are not a JSON object never reach a tool (runTool validates the rest)
-      const run = args && typeof args === 'object' ? await plan.call(c.name, args as Record<string, unknown>) : { ok: false as const, error: '工具参数不是 JSON 对象' }
+      const run =
+        args && typeof args === 'object' ? await plan.call(c.name, args as Record<string, unknown>) : { ok: false as const, error: '工具参数不是 JSON 对象' }
       const payload = run.ok ? { ok: true, data: run.output.data, sources: run.output.sources } : { ok: false, error: run.error }
       const text = JSON.stringify(payload)
       grounding.push(text)

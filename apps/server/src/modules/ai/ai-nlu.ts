@@ -35,9 +35,23 @@ export function segment(text: string): string[] {
   return segmenter().cut(text, false)
 }
 
-const subjectChars: Record<string, string> = { 物: 'physics', 化: 'chemistry', 生: 'biology', 政: 'politics', 史: 'history', 历: 'history', 地: 'geography', 技: 'technology' }
+const subjectChars: Record<string, string> = {
+  物: 'physics',
+  化: 'chemistry',
+  生: 'biology',
+  政: 'politics',
+  史: 'history',
+  历: 'history',
+  地: 'geography',
+  技: 'technology',
+}
 const subjectWords: [RegExp, string][] = [
-  [/物理(?!类)/, 'physics'], [/化学/, 'chemistry'], [/生物/, 'biology'], [/政治|思想政治/, 'politics'], [/历史(?!类)/, 'history'], [/地理/, 'geography'],
+  [/物理(?!类)/, 'physics'],
+  [/化学/, 'chemistry'],
+  [/生物/, 'biology'],
+  [/政治|思想政治/, 'politics'],
+  [/历史(?!类)/, 'history'],
+  [/地理/, 'geography'],
 ]
 
 /** Chinese numerals in "2万名", "1.5万" … */
@@ -62,8 +76,19 @@ export function recognise(question: string, lexicon: Lexicon): Entities {
     boundaries.add(offset)
     offset += t.length
   }
-  const found: Entities = { schools: [], majors: [], province: null, subjectType: null, score: null, rank: null, year: null, subjects: [], holland: null, tokens }
-  for (let i = 0; i < text.length; ) {
+  const found: Entities = {
+    schools: [],
+    majors: [],
+    province: null,
+    subjectType: null,
+    score: null,
+    rank: null,
+    year: null,
+    subjects: [],
+    holland: null,
+    tokens,
+  }
+  for (let i = 0; i < text.length;) {
     let hit = null
     let length = 0
     for (let len = Math.min(lexicon.maxLength, text.length - i); len >= 2; len--) {
@@ -85,7 +110,10 @@ export function recognise(question: string, lexicon: Lexicon): Entities {
   }
   // “物理590”, “历史550分”: the track word right before a score
   const type = /(物理类|历史类|理科|文科|首选物理|首选历史|物理方向|历史方向|物理(?=\d{3})|历史(?=\d{3}))/.exec(text)?.[1] ?? null
-  found.subjectType = type ? ({ 首选物理: '物理类', 物理方向: '物理类', 首选历史: '历史类', 历史方向: '历史类', 物理: '物理类', 历史: '历史类' } as Record<string, string>)[type] ?? type : null
+  found.subjectType = type
+    ? (({ 首选物理: '物理类', 物理方向: '物理类', 首选历史: '历史类', 历史方向: '历史类', 物理: '物理类', 历史: '历史类' } as Record<string, string>)[type] ??
+      type)
+    : null
   const year = /(20[1-3]\d)\s*年?/.exec(text)
   found.year = year ? Number(year[1]) : null
   const withoutYear = year ? text.replace(year[0], ' ') : text

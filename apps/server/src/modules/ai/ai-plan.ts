@@ -22,7 +22,10 @@ export class Plan {
   readonly calls: AiToolCall[] = []
   readonly sources: AiSource[] = []
   readonly cards: AiCard[] = []
-  constructor(readonly ctx: RequestContext, private readonly emit: (event: EngineEvent) => void) {}
+  constructor(
+    readonly ctx: RequestContext,
+    private readonly emit: (event: EngineEvent) => void,
+  ) {}
 
   async call(name: string, args: Record<string, unknown>): Promise<ToolRun> {
     this.emit({ type: 'tool', name })
@@ -30,7 +33,8 @@ export class Plan {
     this.calls.push({ Name: name, Arguments: args, Ok: run.ok })
     if (run.ok) {
       for (const s of run.output.sources) if (!this.sources.some((x) => x.Label === s.Label)) this.sources.push(s)
-      for (const c of run.output.cards) if (!this.cards.some((x) => x.Path === c.Path && JSON.stringify(x.Query) === JSON.stringify(c.Query))) this.cards.push(c)
+      for (const c of run.output.cards)
+        if (!this.cards.some((x) => x.Path === c.Path && JSON.stringify(x.Query) === JSON.stringify(c.Query))) this.cards.push(c)
     }
     return run
   }

@@ -14,7 +14,8 @@ import type { Entities } from './ai-nlu.ts'
 export type Premise = { correction: string; stop: boolean; entities?: Entities; guessed?: boolean }
 
 // words that make a “…大学” phrase a kind of college, not a name (哪些好大学, 省内的211大学)
-const GENERIC = /哪|什么|几所|多少|这所|那所|该校|好|名校|名牌|重点|本科|专科|一本|二本|公办|民办|985|211|双一流|国外|国内|省内|外省|本省|其他|别的|所有|普通|一流/
+const GENERIC =
+  /哪|什么|几所|多少|这所|那所|该校|好|名校|名牌|重点|本科|专科|一本|二本|公办|民办|985|211|双一流|国外|国内|省内|外省|本省|其他|别的|所有|普通|一流/
 const STOP_WORDS = /.*(能上|能报|能去|能进|考上|报考|考|上|报|去|读|和|与|跟|是|的|在|想|到|了|吗|呢|问|说|个|所|省|市)/
 
 /** “…大学/学院” phrases in the question that name no college of the data (北京科技工程大学). */
@@ -43,7 +44,10 @@ function closeNames(name: string, lexicon: Lexicon): string[] {
     const score = (2 * shared) / (mine.size + theirs.size || 1)
     if (score >= 0.3) scored.push([s.name, score])
   }
-  return scored.sort((a, b) => b[1] - a[1] || a[0].length - b[0].length).slice(0, 3).map(([n]) => n)
+  return scored
+    .sort((a, b) => b[1] - a[1] || a[0].length - b[0].length)
+    .slice(0, 3)
+    .map(([n]) => n)
 }
 
 const TAG_CLAIM = /(作为|既然|身为|属于)[^，。？?]{0,6}(985|211|双一流)|是(985|211|双一流)(院校|大学|高校)?(?![吗么嘛])[，,。；]/
@@ -80,25 +84,39 @@ export async function checkPremises(ctx: RequestContext, question: string, e: En
     if (asked && !fits && (e.year === null || e.year >= policy.year)) {
       const names = policy.subjectTypes.map((t) => subjectTypeLabel[t]).join('、')
       const corrected = { ...e, subjectType: policy.subjectTypes.length === 1 ? subjectTypeLabel[policy.subjectTypes[0]!] : null }
-      return { stop: false, guessed: true, entities: corrected, correction: `${province.shortName}是${policy.examModel}模式，不分${e.subjectType}，考生统一按“${names}”排位和录取。` }
+      return {
+        stop: false,
+        guessed: true,
+        entities: corrected,
+        correction: `${province.shortName}是${policy.examModel}模式，不分${e.subjectType}，考生统一按“${names}”排位和录取。`,
+      }
     }
   }
   const claim = TAG_CLAIM.exec(text)
   if (claim && e.schools.length) {
     const tag = (claim[2] ?? claim[3]) as '985' | '211' | '双一流'
     const school = e.schools[0]!
-    const row = (await ctx.db.query<{ is_985: boolean; is_211: boolean; is_double_first_class: boolean }>('SELECT is_985, is_211, is_double_first_class FROM institutions WHERE id = $1', [school.id]))[0]
+    const row = (
+      await ctx.db.query<{ is_985: boolean; is_211: boolean; is_double_first_class: boolean }>(
+        'SELECT is_985, is_211, is_double_first_class FROM institutions WHERE id = $1',
+        [school.id],
+      )
+    )[0]
     const has = row ? { '985': row.is_985, '211': row.is_211, 双一流: row.is_double_first_class }[tag] : true
     if (!has) return { stop: false, correction: `更正一下：${school.name}不是${tag}院校（按本应用的院校数据）。` }
   }
   if (e.year !== null && province) {
     const { targetYear } = await seasonOf(ctx, province.code)
-    if (e.year > targetYear) return { stop: true, correction: `${e.year}年的数据还没有：本应用最新的是${targetYear}年志愿季的数据，我不能预先给出${e.year}年的分数线或位次。` }
+    if (e.year > targetYear)
+      return { stop: true, correction: `${e.year}年的数据还没有：本应用最新的是${targetYear}年志愿季的数据，我不能预先给出${e.year}年的分数线或位次。` }
     const tables = (await ctx.readModel.rankTables()).forProvince(province.code)
     const asksRank = /位次|排名|多少名|排多少|一分一段/.test(text)
     if (asksRank && !tables.some((t) => t.year === e.year)) {
       const years = [...new Set(tables.map((t) => t.year))].sort((a, b) => b - a)
-      return { stop: true, correction: `数据里没有${province.shortName}${e.year}年的一分一段表${years.length ? `（有${years.slice(0, 4).join('、')}年）` : ''}，无法按${e.year}年换算位次。` }
+      return {
+        stop: true,
+        correction: `数据里没有${province.shortName}${e.year}年的一分一段表${years.length ? `（有${years.slice(0, 4).join('、')}年）` : ''}，无法按${e.year}年换算位次。`,
+      }
     }
     if (asksRank && e.subjectType && !tables.some((t) => t.year === e.year && t.subjectType === e.subjectType)) {
       const labels = tables.filter((t) => t.year === e.year).map((t) => t.subjectType)

@@ -19,7 +19,10 @@ export const defineTool = <S extends z.ZodType>(tool: ToolDefinition<S>): ToolDe
 /** Shared argument schemas: the only shapes a tool ever runs with (what the model sends is untrusted). */
 export const ProvinceArg = z.coerce.number().int().min(11).max(82).describe('省份代码（国标两位数，如 河南=41）')
 export const SubjectTypeArg = z.enum(['物理类', '历史类', '理科', '文科', '综合']).optional().describe('科类')
-export const SchoolIdArg = z.string().regex(/^\d{10}$/).describe('院校标识码（10位数字，来自 school_search）')
+export const SchoolIdArg = z
+  .string()
+  .regex(/^\d{10}$/)
+  .describe('院校标识码（10位数字，来自 school_search）')
 export const ScoreArg = z.coerce.number().int().min(0).max(900)
 export const RankArg = z.coerce.number().int().min(1).max(5_000_000)
 export const YearArg = z.coerce.number().int().min(2015).max(2035)
@@ -56,7 +59,13 @@ export function schoolCard(schoolId: string, name: string, subtitle: string): Ai
 }
 
 export function rankCard(provinceId: number, subtitle: string): AiCard {
-  return { Kind: 'rank', Title: '查位次', Subtitle: subtitle, Path: 'pages/home/searcharrangement/searcharrangement', Query: { provinceId: String(provinceId) } }
+  return {
+    Kind: 'rank',
+    Title: '查位次',
+    Subtitle: subtitle,
+    Path: 'pages/home/searcharrangement/searcharrangement',
+    Query: { provinceId: String(provinceId) },
+  }
 }
 
 export function majorCard(specialtyId: string, name: string, subtitle: string): AiCard {

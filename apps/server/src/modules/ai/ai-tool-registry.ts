@@ -43,8 +43,7 @@ export const aiTools: readonly ToolDefinition[] = [
 const byName = new Map(aiTools.map((t) => [t.name, t]))
 
 export type ToolRun =
-  | { name: string; args: Record<string, unknown>; ok: true; output: ToolOutput }
-  | { name: string; args: Record<string, unknown>; ok: false; error: string }
+  { name: string; args: Record<string, unknown>; ok: true; output: ToolOutput } | { name: string; args: Record<string, unknown>; ok: false; error: string }
 
 /**
  * Runs a tool by name. Arguments are parsed by the tool's own schema first (whatever a model or a

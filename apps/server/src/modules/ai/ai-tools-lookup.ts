@@ -29,8 +29,14 @@ export const scoreToRankTool = defineTool({
     const r = await ctx.invoke('Public/LineRank', { ProvinceId: args.ProvinceId, Year: table.year, SubjectType: table.subjectType, Score: args.Score })
     return {
       data: {
-        Year: r.Year, SubjectType: r.SubjectType, Score: r.Score, BestRank: r.BestRank, WorstRank: r.WorstRank, Total: r.Total,
-        SameScoreCount: r.SameScoreCount, Quality: r.Quality,
+        Year: r.Year,
+        SubjectType: r.SubjectType,
+        Score: r.Score,
+        BestRank: r.BestRank,
+        WorstRank: r.WorstRank,
+        Total: r.Total,
+        SameScoreCount: r.SameScoreCount,
+        Quality: r.Quality,
         Equivalents: r.Equivalents.filter((e) => e.Year !== r.Year).map((e) => ({ Year: e.Year, SubjectType: e.SubjectType, Score: e.Score, Rank: e.Rank })),
       },
       sources: [
@@ -84,14 +90,25 @@ export const schoolFactsTool = defineTool({
     const tags = [s.Is985 ? '985' : null, s.Is211 ? '211' : null, s.IsDoubleFirstClass ? '双一流' : null].filter(Boolean)
     return {
       data: {
-        SchoolId: s.SchoolId, SchoolName: s.SchoolName, ProvinceName: s.ProvinceName, City: s.City, Level: s.Level, Nature: s.Nature, Type: s.Type,
-        Authority: s.Authority, Tags: tags, Rank: s.Rank, RankLabel: s.RankLabel, RankSource: s.RankSource, Website: s.Website,
-        AdmissionSite: s.AdmissionSite, Phone: s.Phone, FormerNames: s.FormerNames, FirstClassSubjects: s.FirstClassSubjects,
+        SchoolId: s.SchoolId,
+        SchoolName: s.SchoolName,
+        ProvinceName: s.ProvinceName,
+        City: s.City,
+        Level: s.Level,
+        Nature: s.Nature,
+        Type: s.Type,
+        Authority: s.Authority,
+        Tags: tags,
+        Rank: s.Rank,
+        RankLabel: s.RankLabel,
+        RankSource: s.RankSource,
+        Website: s.Website,
+        AdmissionSite: s.AdmissionSite,
+        Phone: s.Phone,
+        FormerNames: s.FormerNames,
+        FirstClassSubjects: s.FirstClassSubjects,
       },
-      sources: [
-        { Label: '院校信息', Source: s.Source, Year: null },
-        ...(s.Rank !== null ? [{ Label: '院校排名', Source: s.RankSource, Year: null }] : []),
-      ],
+      sources: [{ Label: '院校信息', Source: s.Source, Year: null }, ...(s.Rank !== null ? [{ Label: '院校排名', Source: s.RankSource, Year: null }] : [])],
       cards: [schoolCard(s.SchoolId, s.SchoolName, [s.City, ...tags].join(' · '))],
     }
   },
@@ -103,13 +120,25 @@ export const admissionHistoryTool = defineTool({
   description: '查询院校在某省历年录取最低分和最低位次',
   schema: z.object({ SchoolId: SchoolIdArg, ProvinceId: ProvinceArg, SubjectType: SubjectTypeArg }),
   async run(args, ctx) {
-    const r = await ctx.invoke('School/SchoolEnrollment', { SchoolId: args.SchoolId, ProvinceId: args.ProvinceId, ...(args.SubjectType ? { SubjectType: args.SubjectType } : {}) })
+    const r = await ctx.invoke('School/SchoolEnrollment', {
+      SchoolId: args.SchoolId,
+      ProvinceId: args.ProvinceId,
+      ...(args.SubjectType ? { SubjectType: args.SubjectType } : {}),
+    })
     const rows = r.List.filter((l) => !/体育|艺术/.test(l.SubjectType)).sort((a, b) => b.Year - a.Year)
     const years = [...new Set(rows.map((l) => l.Year))]
     return {
       data: {
         SubjectTypes: r.SubjectTypes,
-        List: rows.slice(0, 12).map((l) => ({ Year: l.Year, SubjectType: l.SubjectType, Batch: l.Batch, MajorGroup: l.MajorGroup, MinScore: l.MinScore, MinRank: l.MinRank, Quality: l.Quality })),
+        List: rows.slice(0, 12).map((l) => ({
+          Year: l.Year,
+          SubjectType: l.SubjectType,
+          Batch: l.Batch,
+          MajorGroup: l.MajorGroup,
+          MinScore: l.MinScore,
+          MinRank: l.MinRank,
+          Quality: l.Quality,
+        })),
       },
       sources: years.slice(0, 4).map((y) => ({ Label: `${y}年录取数据`, Source: rows.find((l) => l.Year === y)?.Source ?? '', Year: y })),
       cards: [],
@@ -130,14 +159,32 @@ export const majorFactsTool = defineTool({
     const colleges = [...m.Colleges].sort((a, b) => (a.MinRank ?? Infinity) - (b.MinRank ?? Infinity)).slice(0, 8)
     return {
       data: {
-        SpecialtyId: m.SpecialtyId, Name: m.Name, Code: m.Code, Level: m.Level, Category: m.Category, SubCategory: m.SubCategory, Degree: m.Degree,
-        Years: m.Years, ProvinceName: m.ProvinceName, CollegeCount: m.CollegeCount,
-        Colleges: colleges.map((c) => ({ SchoolId: c.SchoolId, SchoolName: c.SchoolName, Year: c.Year, SubjectType: c.SubjectType, MinScore: c.MinScore, MinRank: c.MinRank })),
-        Occupations: m.Occupations.slice(0, 8).map((o) => o.Name), OccupationsNote: m.OccupationsNote,
+        SpecialtyId: m.SpecialtyId,
+        Name: m.Name,
+        Code: m.Code,
+        Level: m.Level,
+        Category: m.Category,
+        SubCategory: m.SubCategory,
+        Degree: m.Degree,
+        Years: m.Years,
+        ProvinceName: m.ProvinceName,
+        CollegeCount: m.CollegeCount,
+        Colleges: colleges.map((c) => ({
+          SchoolId: c.SchoolId,
+          SchoolName: c.SchoolName,
+          Year: c.Year,
+          SubjectType: c.SubjectType,
+          MinScore: c.MinScore,
+          MinRank: c.MinRank,
+        })),
+        Occupations: m.Occupations.slice(0, 8).map((o) => o.Name),
+        OccupationsNote: m.OccupationsNote,
       },
       sources: [
         { Label: '专业目录', Source: m.Source, Year: null },
-        ...[...new Set(colleges.map((c) => c.Year))].slice(0, 2).map((y) => ({ Label: `${y}年专业录取数据`, Source: colleges.find((c) => c.Year === y)?.Source ?? '', Year: y })),
+        ...[...new Set(colleges.map((c) => c.Year))]
+          .slice(0, 2)
+          .map((y) => ({ Label: `${y}年专业录取数据`, Source: colleges.find((c) => c.Year === y)?.Source ?? '', Year: y })),
       ],
       cards: [majorCard(m.SpecialtyId, m.Name, `${m.Category} · ${m.Degree || m.Level}`)],
     }
@@ -148,13 +195,27 @@ export const majorFactsTool = defineTool({
 export const occupationsByHollandTool = defineTool({
   name: 'occupations_by_holland',
   description: '按霍兰德兴趣代码（RIASEC 的1-3个字母）查询匹配的职业',
-  schema: z.object({ Code: z.string().trim().toUpperCase().regex(/^[RIASEC]{1,3}$/) }),
+  schema: z.object({
+    Code: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^[RIASEC]{1,3}$/),
+  }),
   async run(args, ctx) {
     const page = await ctx.invoke('Profession/ProfessionSearchByInterestCode', { InterestCode: args.Code, PageSize: 10 })
     return {
       data: { Code: args.Code, Total: page.Total, List: page.List.map((o) => ({ Code: o.Code, Name: o.Name, Holland: o.Holland })) },
       sources: [{ Label: '职业分类与兴趣代码', Source: '中华人民共和国职业分类大典（本应用整理）', Year: null }],
-      cards: [{ Kind: 'occupation', Title: '兴趣找职业', Subtitle: `霍兰德代码 ${args.Code}`, Path: 'pages/home/occupation/occupationtypesearch', Query: { code: args.Code } }],
+      cards: [
+        {
+          Kind: 'occupation',
+          Title: '兴趣找职业',
+          Subtitle: `霍兰德代码 ${args.Code}`,
+          Path: 'pages/home/occupation/occupationtypesearch',
+          Query: { code: args.Code },
+        },
+      ],
     }
   },
 })
@@ -167,9 +228,14 @@ export const batchLinesTool = defineTool({
   async run(args, ctx) {
     const r = await ctx.invoke('Public/LineBatchList', { ProvinceId: args.ProvinceId, ...(args.SubjectType ? { SubjectType: args.SubjectType } : {}) })
     const latest = r.Years.length ? Math.max(...r.Years) : null
-    const rows = r.List.filter((l) => l.Year === latest && (!args.SubjectType || l.SubjectType === args.SubjectType) && !/体育|艺术/.test(l.SubjectType + l.Category))
+    const rows = r.List.filter(
+      (l) => l.Year === latest && (!args.SubjectType || l.SubjectType === args.SubjectType) && !/体育|艺术/.test(l.SubjectType + l.Category),
+    )
     return {
-      data: { Year: latest, List: rows.slice(0, 12).map((l) => ({ Year: l.Year, SubjectType: l.SubjectType, Category: l.Category, Batch: l.Batch, Score: l.Score })) },
+      data: {
+        Year: latest,
+        List: rows.slice(0, 12).map((l) => ({ Year: l.Year, SubjectType: l.SubjectType, Category: l.Category, Batch: l.Batch, Score: l.Score })),
+      },
       sources: rows.length ? [{ Label: `${latest}年批次线`, Source: rows[0]?.Source ?? '', Year: latest }] : [],
       cards: [{ Kind: 'batch', Title: '查批次线', Subtitle: `${latest ?? ''}年批次控制线`, Path: 'pages/home/searchbatch/searchbatch', Query: {} }],
     }

@@ -14,16 +14,31 @@ export const provinceRulesTool = defineTool({
     const slug = province?.slug
     const policy = slug && (provinceCodes as readonly string[]).includes(slug) ? findProvincePolicy(slug as ProvinceCode, m.Year) : undefined
     const batches = (policy?.batches ?? []).map((b) => ({
-      Name: b.name, MaxWishes: b.maxWishes, MaxMajorsPerWish: b.maxMajorsPerWish, HasAdjustment: b.hasAdjustment, IsUnverified: b.isUnverified ?? false,
+      Name: b.name,
+      MaxWishes: b.maxWishes,
+      MaxMajorsPerWish: b.maxMajorsPerWish,
+      HasAdjustment: b.hasAdjustment,
+      IsUnverified: b.isUnverified ?? false,
     }))
     return {
       data: {
-        ProvinceName: m.ProvinceName, Year: m.Year, IsNewExam: m.IsNewExam, ExamModel: m.ExamModel, FillingModeName: m.FillingModeName,
-        SubjectTypes: m.SubjectTypes.map((s) => s.Label), Subjects: m.Subjects.map((s) => s.Label), SubjectCount: m.SubjectCount, TotalScore: m.TotalScore,
-        Batches: batches, IsUnverified: m.IsUnverified, Citations: m.Sources,
+        ProvinceName: m.ProvinceName,
+        Year: m.Year,
+        IsNewExam: m.IsNewExam,
+        ExamModel: m.ExamModel,
+        FillingModeName: m.FillingModeName,
+        SubjectTypes: m.SubjectTypes.map((s) => s.Label),
+        Subjects: m.Subjects.map((s) => s.Label),
+        SubjectCount: m.SubjectCount,
+        TotalScore: m.TotalScore,
+        Batches: batches,
+        IsUnverified: m.IsUnverified,
+        Citations: m.Sources,
       },
       // the policy records cite internal research notes; users see where such rules come from
-      sources: [{ Label: `${m.Year}年${m.ProvinceName}高考政策${m.IsUnverified ? '（待核实）' : ''}`, Source: '各省教育考试院公布的政策（本应用整理）', Year: m.Year }],
+      sources: [
+        { Label: `${m.Year}年${m.ProvinceName}高考政策${m.IsUnverified ? '（待核实）' : ''}`, Source: '各省教育考试院公布的政策（本应用整理）', Year: m.Year },
+      ],
       cards: [],
     }
   },
@@ -35,7 +50,12 @@ const SubjectArg = z.enum(['physics', 'chemistry', 'biology', 'politics', 'histo
 export const subjectRequirementTool = defineTool({
   name: 'subject_requirement_check',
   description: '检查某选科组合能否报考某院校在某省的专业组/专业（选科要求）',
-  schema: z.object({ SchoolId: SchoolIdArg, ProvinceId: ProvinceArg, Subjects: z.array(SubjectArg).min(1).max(4), Major: z.string().trim().min(1).max(30).optional().describe('只看含该专业名的专业组/专业') }),
+  schema: z.object({
+    SchoolId: SchoolIdArg,
+    ProvinceId: ProvinceArg,
+    Subjects: z.array(SubjectArg).min(1).max(4),
+    Major: z.string().trim().min(1).max(30).optional().describe('只看含该专业名的专业组/专业'),
+  }),
   async run(args, ctx) {
     const r = await ctx.invoke('School/SchoolSelectExam', { SchoolId: args.SchoolId, ProvinceId: args.ProvinceId })
     const latest = r.List.length ? Math.max(...r.List.map((l) => l.Year)) : null
@@ -48,7 +68,13 @@ export const subjectRequirementTool = defineTool({
     })
     const schoolName = (await loadLexicon(ctx)).schools.get(args.SchoolId)?.name ?? ''
     return {
-      data: { SchoolName: schoolName, Year: latest, Total: checked.length, EligibleCount: checked.filter((c) => c.Eligible).length, List: checked.slice(0, 15) },
+      data: {
+        SchoolName: schoolName,
+        Year: latest,
+        Total: checked.length,
+        EligibleCount: checked.filter((c) => c.Eligible).length,
+        List: checked.slice(0, 15),
+      },
       sources: rows.length ? [{ Label: `${latest}年选科要求`, Source: rows[0]?.Source ?? '', Year: latest }] : [],
       cards: [schoolCard(args.SchoolId, schoolName, '选科要求')],
     }

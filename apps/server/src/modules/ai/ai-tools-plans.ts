@@ -4,11 +4,26 @@ import { ProvinceArg, SchoolIdArg, SubjectTypeArg, YearArg, defineTool, province
 import { loadLexicon } from './ai-lexicon.ts'
 
 const ORDINARY_ROW = "(plan_type IS NULL OR plan_type = '普通类')"
-type PlanRow = { year: number; subject_type: string; batch: string; major_group: string | null; major_name: string | null; plan_count: number | null; plan_type: string | null; requirement_text: string | null; source_id: string | null }
+type PlanRow = {
+  year: number
+  subject_type: string
+  batch: string
+  major_group: string | null
+  major_name: string | null
+  plan_count: number | null
+  plan_type: string | null
+  requirement_text: string | null
+  source_id: string | null
+}
 
 /** The newest plan year of a college in a province (not after `year` when given), or the asked year. */
 async function planRows(db: Parameters<Parameters<typeof defineTool>[0]['run']>[1]['db'], schoolId: string, code: string, year?: number) {
-  const years = (await db.query<{ year: number }>('SELECT DISTINCT year FROM enrollment_plans WHERE institution_id = $1 AND province_code = $2 ORDER BY year DESC', [schoolId, code])).map((r) => r.year)
+  const years = (
+    await db.query<{ year: number }>('SELECT DISTINCT year FROM enrollment_plans WHERE institution_id = $1 AND province_code = $2 ORDER BY year DESC', [
+      schoolId,
+      code,
+    ])
+  ).map((r) => r.year)
   const chosen = year ?? years[0]
   if (chosen === undefined || !years.includes(chosen)) return { years, year: chosen ?? null, rows: [] as PlanRow[] }
   const rows = await db.query<PlanRow>(
@@ -35,7 +50,12 @@ export const enrollmentPlansTool = defineTool({
     const schoolName = (await loadLexicon(ctx)).schools.get(args.SchoolId)?.name ?? ''
     return {
       data: {
-        SchoolName: schoolName, Year: year, YearsInData: years, Major: args.Major ?? null, OrdinarySeats: sum(hit), BySubjectType: byType,
+        SchoolName: schoolName,
+        Year: year,
+        YearsInData: years,
+        Major: args.Major ?? null,
+        OrdinarySeats: sum(hit),
+        BySubjectType: byType,
         SpecialPlanSeats: args.Major ? null : sum(rows.filter((r) => !isOrdinary(r))),
         Majors: hit.slice(0, 15).map((r) => ({ SubjectType: r.subject_type, MajorGroup: r.major_group, Major: r.major_name, Seats: r.plan_count })),
       },
@@ -69,8 +89,12 @@ export const majorGroupsTool = defineTool({
       const [type, group] = key.split('|') as [string, string]
       const inGroup = wanted.filter((r) => r.subject_type === type && r.major_group === group)
       return {
-        SubjectType: type, GroupCode: group.replace(/^.*?(\d+).*$/, '$1'), GroupName: group, Requirement: inGroup.find((r) => r.requirement_text)?.requirement_text ?? '',
-        Majors: [...new Set(inGroup.map((r) => r.major_name).filter((m): m is string => !!m))].slice(0, 12), Seats: from === '招生计划' ? sum(inGroup) : null,
+        SubjectType: type,
+        GroupCode: group.replace(/^.*?(\d+).*$/, '$1'),
+        GroupName: group,
+        Requirement: inGroup.find((r) => r.requirement_text)?.requirement_text ?? '',
+        Majors: [...new Set(inGroup.map((r) => r.major_name).filter((m): m is string => !!m))].slice(0, 12),
+        Seats: from === '招生计划' ? sum(inGroup) : null,
       }
     })
     const schoolName = (await loadLexicon(ctx)).schools.get(args.SchoolId)?.name ?? ''
@@ -89,7 +113,13 @@ export const majorLinesTool = defineTool({
   schema: z.object({ SchoolId: SchoolIdArg, ProvinceId: ProvinceArg, Major: z.string().trim().min(1).max(30).optional(), SubjectType: SubjectTypeArg }),
   async run(args, ctx) {
     const ask = (PageIndex: number) =>
-      ctx.invoke('School/SchoolSpecialtyScoreLine', { SchoolId: args.SchoolId, ProvinceId: args.ProvinceId, PageIndex, PageSize: 50, ...(args.SubjectType ? { SubjectType: args.SubjectType } : {}) })
+      ctx.invoke('School/SchoolSpecialtyScoreLine', {
+        SchoolId: args.SchoolId,
+        ProvinceId: args.ProvinceId,
+        PageIndex,
+        PageSize: 50,
+        ...(args.SubjectType ? { SubjectType: args.SubjectType } : {}),
+      })
     const page = await ask(1)
     const lines = [...page.List]
     // 青岛大学 has 120+ rows in 山东: read up to 200 so one major, and the lowest lines, are found
@@ -99,8 +129,17 @@ export const majorLinesTool = defineTool({
     const schoolName = (await loadLexicon(ctx)).schools.get(args.SchoolId)?.name ?? ''
     return {
       data: {
-        SchoolName: schoolName, Year: page.Year, Total: page.Total, Major: args.Major ?? null,
-        List: (rows.length > 12 ? [...rows.slice(0, 6), ...rows.slice(-6)] : rows).map((l) => ({ Major: l.SpecialtyName, SubjectType: l.SubjectType, Batch: l.Batch, MinScore: l.MinScore, MinRank: l.MinRank })),
+        SchoolName: schoolName,
+        Year: page.Year,
+        Total: page.Total,
+        Major: args.Major ?? null,
+        List: (rows.length > 12 ? [...rows.slice(0, 6), ...rows.slice(-6)] : rows).map((l) => ({
+          Major: l.SpecialtyName,
+          SubjectType: l.SubjectType,
+          Batch: l.Batch,
+          MinScore: l.MinScore,
+          MinRank: l.MinRank,
+        })),
       },
       sources: rows.length ? [{ Label: `${page.Year}年专业录取数据`, Source: rows[0]!.Source, Year: page.Year }] : [],
       cards: [schoolCard(args.SchoolId, schoolName, '专业分数线')],

@@ -14,7 +14,17 @@ export const myProfileTool = defineTool({
     const p = c.ScoreProfile
     return {
       data: p
-        ? { HasProfile: true, ProvinceId: p.ProvinceId, ProvinceName: p.ProvinceName, Year: p.Year, SubjectTypeName: p.SubjectTypeName, Score: p.FinalScore ?? p.Score, Rank: p.Rank, RankSource: p.RankSource, Subjects: p.SelectSubjectList }
+        ? {
+            HasProfile: true,
+            ProvinceId: p.ProvinceId,
+            ProvinceName: p.ProvinceName,
+            Year: p.Year,
+            SubjectTypeName: p.SubjectTypeName,
+            Score: p.FinalScore ?? p.Score,
+            Rank: p.Rank,
+            RankSource: p.RankSource,
+            Subjects: p.SelectSubjectList,
+          }
         : { HasProfile: false },
       sources: p ? [{ Label: '我的成绩', Source: p.RankSource, Year: p.RankTableYear }] : [],
       cards: [],
@@ -29,7 +39,10 @@ export const myWishTablesTool = defineTool({
   async run(_args, ctx) {
     const list = await ctx.invoke('User/WishList', {})
     return {
-      data: { Count: list.length, List: list.map((t) => ({ WishId: t.WishId, Name: t.Name, BatchName: t.BatchName, Year: t.Year, WishCount: t.WishCount, UpdatedAt: t.UpdatedAt })) },
+      data: {
+        Count: list.length,
+        List: list.map((t) => ({ WishId: t.WishId, Name: t.Name, BatchName: t.BatchName, Year: t.Year, WishCount: t.WishCount, UpdatedAt: t.UpdatedAt })),
+      },
       sources: [],
       cards: [],
     }
@@ -50,11 +63,20 @@ export const wishTableAnalysisTool = defineTool({
     const names = new Map(d.Wishes.map((w) => [w.UnitId, w.Row?.SchoolName ?? w.UnitId]))
     return {
       data: {
-        HasTable: true, WishId: d.WishId, Name: d.Name || `${d.Year}年${d.BatchName}`, BatchName: d.BatchName, WishCount: d.Wishes.length, MaxWishes: d.MaxWishes,
-        Admitted: a.Admitted, NoAdmission: a.NoAdmission, Returned: a.Returned, Summary: a.Summary,
-        MostLikely: a.MostLikelyUnitId ? names.get(a.MostLikelyUnitId) ?? null : null,
+        HasTable: true,
+        WishId: d.WishId,
+        Name: d.Name || `${d.Year}年${d.BatchName}`,
+        BatchName: d.BatchName,
+        WishCount: d.Wishes.length,
+        MaxWishes: d.MaxWishes,
+        Admitted: a.Admitted,
+        NoAdmission: a.NoAdmission,
+        Returned: a.Returned,
+        Summary: a.Summary,
+        MostLikely: a.MostLikelyUnitId ? (names.get(a.MostLikelyUnitId) ?? null) : null,
         Findings: a.Findings.slice(0, 8).map((f) => ({ Severity: f.Severity, Position: f.Position, Message: f.Message })),
-        HasOrderFix: a.SuggestedOrder !== null, Draws: a.Draws,
+        HasOrderFix: a.SuggestedOrder !== null,
+        Draws: a.Draws,
       },
       sources: [
         { Label: `志愿表模拟（${a.Draws}次抽样）`, Source: '本应用志愿表模拟（按历年录取位次抽样估计）', Year: d.Year },

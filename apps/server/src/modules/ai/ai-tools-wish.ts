@@ -10,7 +10,15 @@ const CandidateArgs = {
   Rank: RankArg.optional(),
   Subjects: z.array(SubjectArg).min(1).max(3).optional().describe('选考科目（不填则按该科类最常见组合估计，结果里会说明）'),
 }
-const subjectNames: Record<string, string> = { physics: '物理', chemistry: '化学', biology: '生物', politics: '政治', history: '历史', geography: '地理', technology: '技术' }
+const subjectNames: Record<string, string> = {
+  physics: '物理',
+  chemistry: '化学',
+  biology: '生物',
+  politics: '政治',
+  history: '历史',
+  geography: '地理',
+  technology: '技术',
+}
 
 /** The unit as a student fills it: 专业组 code, the major in 专业+院校 mode, or the college itself. */
 export function unitLabel(r: Pick<UnitRow, 'GroupCode' | 'MajorName'>): string {
@@ -20,34 +28,66 @@ export function unitLabel(r: Pick<UnitRow, 'GroupCode' | 'MajorName'>): string {
 }
 
 const rowOut = (r: UnitRow) => ({
-  SchoolId: r.SchoolId, SchoolName: r.SchoolName, Unit: unitLabel(r), City: r.City, Tags: r.Tags, PlanType: r.PlanType,
-  Probability: r.Probability, ProbabilityText: r.Probability === null ? null : percent(r.Probability), TierName: r.TierName,
+  SchoolId: r.SchoolId,
+  SchoolName: r.SchoolName,
+  Unit: unitLabel(r),
+  City: r.City,
+  Tags: r.Tags,
+  PlanType: r.PlanType,
+  Probability: r.Probability,
+  ProbabilityText: r.Probability === null ? null : percent(r.Probability),
+  TierName: r.TierName,
   LastYear: r.History[0] ? { Year: r.History[0].Year, MinScore: r.History[0].MinScore, MinRank: r.History[0].MinRank } : null,
-  Eligible: r.IneligibleReasons.length === 0, IneligibleReasons: r.IneligibleReasons,
+  Eligible: r.IneligibleReasons.length === 0,
+  IneligibleReasons: r.IneligibleReasons,
 })
 
 type Head = Pick<Output<'Wish/WhatIfSchool'>, 'Candidate' | 'BatchId' | 'BatchName' | 'TargetYear' | 'HistoryYears' | 'DataNote'>
 const candidateOut = (h: Head) => ({
-  ...h.Candidate, SubjectType: h.Candidate.SubjectTypeName, Subjects: h.Candidate.Subjects.map((s) => subjectNames[s] ?? s), Year: h.TargetYear, BatchName: h.BatchName, DataNote: h.DataNote,
+  ...h.Candidate,
+  SubjectType: h.Candidate.SubjectTypeName,
+  Subjects: h.Candidate.Subjects.map((s) => subjectNames[s] ?? s),
+  Year: h.TargetYear,
+  BatchName: h.BatchName,
+  DataNote: h.DataNote,
 })
 const sourcesOf = (h: Head) => [
   { Label: h.Candidate.RankSource, Source: '各省教育考试院一分一段表', Year: h.Candidate.RankTableYear },
-  ...h.HistoryYears.map((y) => ({ Label: `${y}年${h.Candidate.ProvinceName}${h.BatchName}录取数据（普通类）`, Source: '各省教育考试院及高校公布的录取数据', Year: y })),
+  ...h.HistoryYears.map((y) => ({
+    Label: `${y}年${h.Candidate.ProvinceName}${h.BatchName}录取数据（普通类）`,
+    Source: '各省教育考试院及高校公布的录取数据',
+    Year: y,
+  })),
   { Label: '录取概率：与“志愿推荐”相同的录取模型（估计，仅供参考）', Source: '本应用录取概率模型', Year: h.TargetYear },
 ]
-const wishCard = (h: Head, subtitle: string): AiCard => ({ Kind: 'wish', Title: '查看完整冲稳保清单', Subtitle: subtitle, Path: 'pages/query/college/index', Query: { batchId: h.BatchId } })
+const wishCard = (h: Head, subtitle: string): AiCard => ({
+  Kind: 'wish',
+  Title: '查看完整冲稳保清单',
+  Subtitle: subtitle,
+  Path: 'pages/query/college/index',
+  Query: { batchId: h.BatchId },
+})
 
 /** 冲/稳/保 from the 志愿推荐 engine itself (ordinary plans of the candidate's batch, one row per college). */
 export const wishRecommendTool = defineTool({
   name: 'wish_recommend',
   description: '按考生省份、科类、分数/位次和选科，用“志愿推荐”同一引擎给出冲/稳/保院校（普通类计划、考生所在批次、录取概率）',
-  schema: z.object({ ...CandidateArgs, Tag: z.enum(['985', '211', '双一流']).optional().describe('只看带该标签的院校'), PerTier: z.coerce.number().int().min(1).max(5).default(3) }),
+  schema: z.object({
+    ...CandidateArgs,
+    Tag: z.enum(['985', '211', '双一流']).optional().describe('只看带该标签的院校'),
+    PerTier: z.coerce.number().int().min(1).max(5).default(3),
+  }),
   async run(args, ctx) {
     const { Tag, ...rest } = args
     const r = await ctx.invoke('Wish/WhatIfRecommend', { ...rest, ...(Tag ? { Tags: [Tag] } : {}) })
     const names = { reach: '冲', match: '稳', safe: '保' } as const
     return {
-      data: { Candidate: candidateOut(r), Tag: Tag ?? null, Counts: r.Counts, Tiers: r.Tiers.map((t) => ({ TierName: names[t.Tier], List: t.List.map(rowOut) })) },
+      data: {
+        Candidate: candidateOut(r),
+        Tag: Tag ?? null,
+        Counts: r.Counts,
+        Tiers: r.Tiers.map((t) => ({ TierName: names[t.Tier], List: t.List.map(rowOut) })),
+      },
       sources: sourcesOf(r),
       cards: [wishCard(r, `${r.BatchName} · 冲${r.Counts.Reach} 稳${r.Counts.Match} 保${r.Counts.Safe}`)],
     }
@@ -69,8 +109,15 @@ export const admissionProbabilityTool = defineTool({
     const units = [...eligible, ...r.List.filter((u) => !eligible.includes(u))].slice(0, 8).map(rowOut)
     return {
       data: {
-        Candidate: candidateOut(r), SchoolId: args.SchoolId, SchoolName: r.SchoolName, TargetYear: r.TargetYear,
-        UnitCount: r.UnitCount, EligibleCount: eligible.length, SpecialPlanUnitsLeftOut: r.SpecialPlanUnits, Best: eligible[0] ? units[0] : null, Units: units,
+        Candidate: candidateOut(r),
+        SchoolId: args.SchoolId,
+        SchoolName: r.SchoolName,
+        TargetYear: r.TargetYear,
+        UnitCount: r.UnitCount,
+        EligibleCount: eligible.length,
+        SpecialPlanUnitsLeftOut: r.SpecialPlanUnits,
+        Best: eligible[0] ? units[0] : null,
+        Units: units,
       },
       sources: sourcesOf(r),
       cards: [

@@ -11,7 +11,11 @@ beforeAll(async () => {
   const res = await app.signUp({ Mobile: '13600007771', Password: 'abc12345' })
   token = res.data!.token
   await app.db.query('UPDATE users SET member_type = 1 WHERE id = $1', [res.data!.UserId])
-  const profile = await app.call('User/EditUserScore', { ProvinceId: 32, Year: 2026, Score: 600, SubjectType: 2, SelectSubjectList: ['chemistry', 'biology'] }, token)
+  const profile = await app.call(
+    'User/EditUserScore',
+    { ProvinceId: 32, Year: 2026, Score: 600, SubjectType: 2, SelectSubjectList: ['chemistry', 'biology'] },
+    token,
+  )
   expect(profile.code).toBe(0)
 }, 300_000)
 afterAll(async () => {

@@ -9,7 +9,10 @@ import { createAiRepository } from './ai.repository.ts'
 async function suggestions(ctx: RequestContext): Promise<{ Questions: string[]; Reason: string }> {
   const general = ['河南物理类580分排多少名', '我河南物理类580分能上郑州大学吗', '软件工程哪些学校好', '平行志愿是怎么投档的']
   if (!ctx.user) return { Questions: ['位次是什么意思，怎么看一分一段表', ...general], Reason: 'signed-out' }
-  const profile = await ctx.invoke('User/SysUserConfig', {}).then((c) => c.ScoreProfile).catch(() => null)
+  const profile = await ctx
+    .invoke('User/SysUserConfig', {})
+    .then((c) => c.ScoreProfile)
+    .catch(() => null)
   const tables = await ctx.invoke('User/WishList', {}).catch(() => [])
   if (tables.length > 0) {
     return { Questions: ['帮我看看我的志愿表有什么风险', '我的志愿表冲稳保比例合理吗', '要不要服从调剂', '我的位次是多少'], Reason: 'has-table' }

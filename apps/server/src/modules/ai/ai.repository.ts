@@ -6,13 +6,23 @@ type MessageRow = { id: number; role: 'user' | 'assistant'; content: string; met
 type ConversationRow = { id: number; title: string; updated_at: Date; message_count: number }
 
 const toSummary = (r: ConversationRow): AiConversationSummary => ({
-  ConversationId: r.id, Title: r.title, MessageCount: Number(r.message_count), UpdatedAt: new Date(r.updated_at).toISOString(),
+  ConversationId: r.id,
+  Title: r.title,
+  MessageCount: Number(r.message_count),
+  UpdatedAt: new Date(r.updated_at).toISOString(),
 })
 
 export function toMessage(r: MessageRow): AiMessage {
   return {
-    MessageId: r.id, Role: r.role, Content: r.content, Sources: r.meta.sources ?? [], Cards: r.meta.cards ?? [], ToolCalls: r.meta.toolCalls ?? [],
-    Engine: r.meta.engine ?? '', Intent: r.meta.intent ?? null, CreatedAt: new Date(r.created_at).toISOString(),
+    MessageId: r.id,
+    Role: r.role,
+    Content: r.content,
+    Sources: r.meta.sources ?? [],
+    Cards: r.meta.cards ?? [],
+    ToolCalls: r.meta.toolCalls ?? [],
+    Engine: r.meta.engine ?? '',
+    Intent: r.meta.intent ?? null,
+    CreatedAt: new Date(r.created_at).toISOString(),
   }
 }
 
@@ -43,7 +53,10 @@ export function createAiRepository(db: Db) {
       return rows.map(toMessage)
     },
     async create(userId: number, title: string, now: Date): Promise<number> {
-      const rows = await db.query<{ id: number }>('INSERT INTO ai_conversations (user_id, title, created_at, updated_at) VALUES ($1, $2, $3, $3) RETURNING id', [userId, title, now])
+      const rows = await db.query<{ id: number }>(
+        'INSERT INTO ai_conversations (user_id, title, created_at, updated_at) VALUES ($1, $2, $3, $3) RETURNING id',
+        [userId, title, now],
+      )
       return rows[0]!.id
     },
     async addMessage(conversationId: number, role: 'user' | 'assistant', content: string, meta: MessageMeta, now: Date): Promise<AiMessage> {

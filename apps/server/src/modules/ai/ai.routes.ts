@@ -51,9 +51,17 @@ export function registerAiRoutes(app: FastifyInstance, deps: AiRouteDeps) {
       // the console header is never honoured here: the stream acts only as the signed-in student
       const input = {
         invoke: (target: EndpointName, body: unknown, caller: RequestContext) => invokeHandler(deps.handlers, target, body, caller),
-        db: deps.db, env: deps.env, sessions: deps.sessions, readModel: deps.readModel,
+        db: deps.db,
+        env: deps.env,
+        sessions: deps.sessions,
+        readModel: deps.readModel,
         log: request.log.child({ endpoint: 'AI/ChatStream', userId: user?.userId }),
-        ip: request.ip, userAgent: request.headers['user-agent'] ?? '', token, adminToken: null, user, now: deps.now,
+        ip: request.ip,
+        userAgent: request.headers['user-agent'] ?? '',
+        token,
+        adminToken: null,
+        user,
+        now: deps.now,
       }
       const ctx = createContext(input)
       await chat(ctx, parsed.data, send, { limiter, signal: controller.signal })

@@ -1,7 +1,12 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
-type ChatRequest = { model: string; stream?: boolean; messages: { role: string; content: string | null; tool_call_id?: string }[]; tools?: { function: { name: string } }[] }
+type ChatRequest = {
+  model: string
+  stream?: boolean
+  messages: { role: string; content: string | null; tool_call_id?: string }[]
+  tools?: { function: { name: string } }[]
+}
 
 /** What the stub answers to one request: text pieces, tool calls, an HTTP error, or silence. */
 export type StubReply =

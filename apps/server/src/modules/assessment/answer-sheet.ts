@@ -17,8 +17,7 @@ export function readAnswerSheet(spec: SheetSpec, submission: Submission): Map<st
     const item = index.get(answer.ID)
     if (!item) throw new AppError(ErrorCode.InvalidInput, `答卷中有不属于本测评的题目（${answer.ID.slice(0, 20)}），请重新开始测评`)
     if (answers.has(answer.ID)) throw new AppError(ErrorCode.InvalidInput, `第 ${item.position} 题重复作答，请重新提交`)
-    if (!item.values.includes(answer.Value))
-      throw new AppError(ErrorCode.InvalidInput, `第 ${item.position} 题的答案不在选项范围内，请重新作答`)
+    if (!item.values.includes(answer.Value)) throw new AppError(ErrorCode.InvalidInput, `第 ${item.position} 题的答案不在选项范围内，请重新作答`)
     answers.set(answer.ID, answer.Value)
   }
   const missing = spec.items.filter((item) => !answers.has(item.id))

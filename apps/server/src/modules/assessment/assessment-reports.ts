@@ -50,7 +50,13 @@ export function hollandReport(row: AssessmentRow, ref: { majors: MajorRef[]; occ
     Ties: result.ties.map((g) => [...g]),
     Types: [...result.code].map((letter) => {
       const t = letter as RiasecType
-      return { Type: t, Name: hollandTypes[t].name, Summary: hollandTypes[t].summary, Traits: hollandTypes[t].traits, Environments: hollandTypes[t].environments }
+      return {
+        Type: t,
+        Name: hollandTypes[t].name,
+        Summary: hollandTypes[t].summary,
+        Traits: hollandTypes[t].traits,
+        Environments: hollandTypes[t].environments,
+      }
     }),
     Majors: suitedMajors(result.code, ref.majors),
     Occupations: suitedOccupations(result.code, ref.occupations),
@@ -97,7 +103,15 @@ export function personalityReport(row: AssessmentRow): PersonalityReport {
   const domains = bigFiveDomains.map((d) => {
     const s = result[d]
     const level = levelOf(s.mean)
-    return { Key: d, Name: domainTexts[d].name, Raw: s.raw, Max: s.itemCount * 5, Mean: Math.round(s.mean * 100) / 100, Level: levelNames[level], Text: domainTexts[d][level] }
+    return {
+      Key: d,
+      Name: domainTexts[d].name,
+      Raw: s.raw,
+      Max: s.itemCount * 5,
+      Mean: Math.round(s.mean * 100) / 100,
+      Level: levelNames[level],
+      Text: domainTexts[d][level],
+    }
   })
   return {
     TestId: row.id,

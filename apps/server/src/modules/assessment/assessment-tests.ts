@@ -47,9 +47,7 @@ export const hollandTest: AssessmentTest<HollandResult> = {
     Questions: hollandItems.map((i) => ({ ID: i.id, Section: i.section, Text: i.text, Options: i.section === 'self-ratings' ? sevenPoints : yesNo })),
   }),
   score: (answers) => {
-    const result = scoreHolland(
-      hollandItems.map((i) => ({ type: i.type, points: answers.get(i.id)!, isSelfEstimate: i.section === 'self-ratings' })),
-    )
+    const result = scoreHolland(hollandItems.map((i) => ({ type: i.type, points: answers.get(i.id)!, isSelfEstimate: i.section === 'self-ratings' })))
     return { result, summary: result.code }
   },
 }
@@ -77,9 +75,7 @@ export const mbtiTest: AssessmentTest<PersonalityTypeResult> = {
     })),
   }),
   score: (answers) => {
-    const result = scorePersonalityType(
-      mbtiItems.map((i) => ({ dichotomy: i.dichotomy, pole: answers.get(i.id) === 1 ? i.a.pole : i.b.pole })),
-    )
+    const result = scorePersonalityType(mbtiItems.map((i) => ({ dichotomy: i.dichotomy, pole: answers.get(i.id) === 1 ? i.a.pole : i.b.pole })))
     return { result, summary: result.type }
   },
 }
@@ -101,9 +97,7 @@ export const personalityTest: AssessmentTest<PersonalityResult> = {
     Questions: personalityItems.map((i) => ({ ID: i.id, Section: 'self', Text: i.text, Options: likertOptions })),
   }),
   score: (answers) => {
-    const result = scoreBigFive(
-      personalityItems.map((i) => ({ domain: i.domain, answer: answers.get(i.id) as 1 | 2 | 3 | 4 | 5, isReversed: i.isReversed })),
-    )
+    const result = scoreBigFive(personalityItems.map((i) => ({ domain: i.domain, answer: answers.get(i.id) as 1 | 2 | 3 | 4 | 5, isReversed: i.isReversed })))
     return { result, summary: personalitySummary(result) }
   },
 }

@@ -35,7 +35,13 @@ describe('Holland report on the real dataset', () => {
     expect(report.Occupations[0]!.Holland.startsWith('I')).toBe(true)
     expect(report.MatchNote).toContain('编辑对照')
 
-    const stat = (await app.call('Career/SelectExamStat', { ProvinceId: 13, Scores: { physics: 80, chemistry: 80, biology: 80, politics: 80, history: 80, geography: 80 } }, token)).data!
+    const stat = (
+      await app.call(
+        'Career/SelectExamStat',
+        { ProvinceId: 13, Scores: { physics: 80, chemistry: 80, biology: 80, politics: 80, history: 80, geography: 80 } },
+        token,
+      )
+    ).data!
     expect(stat.AssessmentUsed).toMatch(/^霍兰德 IRC/)
     expect(stat.Suggestions[0]!.Reasons.at(-1)).toContain('霍兰德代码 IRC')
   })

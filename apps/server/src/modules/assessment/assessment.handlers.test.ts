@@ -31,9 +31,7 @@ function hollandSheet() {
   const ratings: Record<string, [number, number]> = { R: [1, 1], I: [6, 5], A: [5, 6], S: [3, 3], E: [1, 1], C: [1, 1] }
   return hollandItems.map((item) => {
     if (item.section === 'self-ratings') return { ID: item.id, Value: ratings[item.type]![Number(item.id.slice(-1)) - 1]! }
-    const yes =
-      ((item.type === 'I' || item.type === 'A') && item.section !== 'occupations') ||
-      (item.type === 'S' && item.section === 'activities')
+    const yes = ((item.type === 'I' || item.type === 'A') && item.section !== 'occupations') || (item.type === 'S' && item.section === 'activities')
     return { ID: item.id, Value: yes ? 1 : 0 }
   })
 }
@@ -53,7 +51,10 @@ describe('Holland', () => {
     expect(Object.fromEntries(r.Scales.map((s) => [s.Type, s.Score]))).toEqual({ R: 2, I: 19, A: 19, S: 10, E: 2, C: 2 })
     expect(r.Code).toBe('IAS')
     expect(r.AlternativeCodes).toEqual(['AIS'])
-    expect(r.Ties).toEqual([['I', 'A'], ['R', 'E', 'C']])
+    expect(r.Ties).toEqual([
+      ['I', 'A'],
+      ['R', 'E', 'C'],
+    ])
     expect(r.Types.map((t) => t.Name)).toEqual(['研究型', '艺术型', '社会型'])
     expect(r.Scales[0]!.Max).toBe(26)
   })
@@ -119,8 +120,16 @@ describe('tampered or incomplete sheets', () => {
   const cases: [string, () => unknown, string][] = [
     ['missing items', () => ({ Version: hollandVersion, Answers: full().slice(0, 80) }), '还有 4 道题未作答（第 81 题起）'],
     ['an unknown id', () => ({ Version: hollandVersion, Answers: [...full().slice(1), { ID: 'h9-X1', Value: 1 }] }), '不属于本测评'],
-    ['a yes/no value out of range', () => ({ Version: hollandVersion, Answers: full().map((a, i) => (i === 0 ? { ...a, Value: 2 } : a)) }), '第 1 题的答案不在选项范围内'],
-    ['a rating above 7', () => ({ Version: hollandVersion, Answers: full().map((a) => (a.ID === 'h4-C2' ? { ...a, Value: 8 } : a)) }), '第 84 题的答案不在选项范围内'],
+    [
+      'a yes/no value out of range',
+      () => ({ Version: hollandVersion, Answers: full().map((a, i) => (i === 0 ? { ...a, Value: 2 } : a)) }),
+      '第 1 题的答案不在选项范围内',
+    ],
+    [
+      'a rating above 7',
+      () => ({ Version: hollandVersion, Answers: full().map((a) => (a.ID === 'h4-C2' ? { ...a, Value: 8 } : a)) }),
+      '第 84 题的答案不在选项范围内',
+    ],
     ['a repeated item', () => ({ Version: hollandVersion, Answers: [...full(), full()[3]] }), '第 4 题重复作答'],
     ['an old version', () => ({ Version: 'holland-2020', Answers: full() }), '题库已更新'],
     ['no answers', () => ({ Version: hollandVersion, Answers: [] }), '请完成全部题目后再提交'],

@@ -17,7 +17,15 @@ export type OccupationRef = { code: string; name: string; holland: string; descr
 
 export function createAssessmentRepository(db: Db) {
   return {
-    async insert(row: { userId: number; kind: AssessmentKind; version: string; answers: Record<string, number>; result: unknown; summary: string; at: Date }): Promise<number> {
+    async insert(row: {
+      userId: number
+      kind: AssessmentKind
+      version: string
+      answers: Record<string, number>
+      result: unknown
+      summary: string
+      at: Date
+    }): Promise<number> {
       const [inserted] = await db.query<{ id: number }>(
         `INSERT INTO assessment_results (user_id, kind, version, answers, result, summary, created_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
@@ -48,9 +56,7 @@ export function createAssessmentRepository(db: Db) {
 export async function loadMatchReference(db: Db): Promise<{ majors: MajorRef[]; occupations: OccupationRef[] }> {
   try {
     const majors = await db.query<MajorRef>(`SELECT id, name, category, sub_category FROM majors WHERE level = '本科' ORDER BY code`)
-    const occupations = await db.query<OccupationRef>(
-      `SELECT code, name, holland, description, level FROM occupations WHERE holland IS NOT NULL ORDER BY code`,
-    )
+    const occupations = await db.query<OccupationRef>(`SELECT code, name, holland, description, level FROM occupations WHERE holland IS NOT NULL ORDER BY code`)
     return { majors, occupations }
   } catch {
     return { majors: [], occupations: [] }

@@ -11,12 +11,20 @@ let unitIds: string[]
 beforeAll(async () => {
   app = await buildTestApp({ withDataset: true, env: { PAY_PROVIDER: 'sandbox', SANDBOX_ENDPOINTS: 'true' } })
   student = await signUpCandidate(app, { member: true })
-  const profile = await app.call('User/EditUserScore', { ProvinceId: 32, Year: 2026, Score: 600, SubjectType: 2, SelectSubjectList: ['chemistry', 'biology'] }, student.token)
+  const profile = await app.call(
+    'User/EditUserScore',
+    { ProvinceId: 32, Year: 2026, Score: 600, SubjectType: 2, SelectSubjectList: ['chemistry', 'biology'] },
+    student.token,
+  )
   expect(profile.code).toBe(0)
   const list = await app.call('Wish/SchoolFirstListForecast', { BatchId: 'undergraduate', PageIndex: 1, PageSize: 10 }, student.token)
   if (list.code !== 0) throw new Error(list.message)
   unitIds = list.data.List.map((r) => r.UnitId)
-  const saved = await app.call('User/WishSpecialtyGroupSave', { BatchId: 'undergraduate', Name: '我的志愿表', Wishes: wishes(unitIds.slice(0, 5)) }, student.token)
+  const saved = await app.call(
+    'User/WishSpecialtyGroupSave',
+    { BatchId: 'undergraduate', Name: '我的志愿表', Wishes: wishes(unitIds.slice(0, 5)) },
+    student.token,
+  )
   if (saved.code !== 0) throw new Error(saved.message)
   wishId = saved.data.WishId
 }, 300_000)
@@ -47,7 +55,12 @@ describe('application review with a real table (江苏)', () => {
     const delivered = await adminCall(
       app,
       'Admin/TicketDeliver',
-      { TicketId: created.data.TicketId, Review: '第1志愿冲刺过高，建议与第5志愿互换位置。', Marks: [{ Position: 1, Level: 'bad', Note: '风险过高' }], Wishes: wishes(revised) },
+      {
+        TicketId: created.data.TicketId,
+        Review: '第1志愿冲刺过高，建议与第5志愿互换位置。',
+        Marks: [{ Position: 1, Level: 'bad', Note: '风险过高' }],
+        Wishes: wishes(revised),
+      },
       expert,
     )
     if (delivered.code !== 0) throw new Error(delivered.message)
@@ -87,12 +100,22 @@ describe('yearly data import through the console (dry run)', () => {
   it('shows the validation report with line numbers and writes nothing', async () => {
     const { token } = await consoleLogin(app, 'operator')
     const file = Buffer.from('科类,分数,本段人数,累计人数\n物理类,700,10,10\n物理类,699,5,15\n物理类,698,3,12\n').toString('base64')
-    const res = await adminCall(app, 'Admin/DataImport', { Kind: 'rank-table', Province: '河南', Year: 2031, FileName: 'rank.csv', Content: file, DryRun: false }, token)
+    const res = await adminCall(
+      app,
+      'Admin/DataImport',
+      { Kind: 'rank-table', Province: '河南', Year: 2031, FileName: 'rank.csv', Content: file, DryRun: false },
+      token,
+    )
     if (res.code !== 0) throw new Error(res.message)
     expect(res.data).toMatchObject({ Ok: false, Committed: false })
     expect(res.data.Errors.map((e) => e.Line)).toContain(4)
     const good = Buffer.from('科类,分数,本段人数,累计人数\n物理类,700,10,10\n物理类,699,5,15\n').toString('base64')
-    const dry = await adminCall(app, 'Admin/DataImport', { Kind: 'rank-table', Province: '河南', Year: 2031, FileName: 'rank.csv', Content: good, DryRun: true }, token)
+    const dry = await adminCall(
+      app,
+      'Admin/DataImport',
+      { Kind: 'rank-table', Province: '河南', Year: 2031, FileName: 'rank.csv', Content: good, DryRun: true },
+      token,
+    )
     expect(dry.code === 0 && dry.data).toMatchObject({ Ok: true, Committed: false, RowsWritten: 2 })
     const rows = await app.db.query<{ n: string }>("SELECT count(*) AS n FROM score_rank_rows WHERE province_code = '41' AND year = 2031")
     expect(Number(rows[0]?.n)).toBe(0)

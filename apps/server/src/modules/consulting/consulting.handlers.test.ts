@@ -79,7 +79,14 @@ describe('ticket state machine', () => {
     const delivered = await adminCall(app, 'Admin/TicketDeliver', { TicketId: ticketId, ...review }, expert)
     expect(delivered.code).toBe(0)
     const detail = await app.call('Consulting/TicketDetail', { TicketId: ticketId }, student.token)
-    expect(detail.code === 0 && detail.data).toMatchObject({ State: 'delivered', Review: review.Review, Marks: review.Marks, ExpertName: '周老师', CanRefund: false, CanClose: true })
+    expect(detail.code === 0 && detail.data).toMatchObject({
+      State: 'delivered',
+      Review: review.Review,
+      Marks: review.Marks,
+      ExpertName: '周老师',
+      CanRefund: false,
+      CanClose: true,
+    })
     expect((await app.call('Consulting/TicketClose', { TicketId: ticketId }, student.token)).code).toBe(0)
     expect((await app.call('Consulting/TicketClose', { TicketId: ticketId }, student.token)).code).toBe(ErrorCode.TicketStateInvalid)
   })

@@ -1,5 +1,14 @@
 import { ConsultingProductId, ErrorCode, type TicketDetail } from '@gk/contract'
-import { addTicketMessage, DELIVERY_DAYS, syncTickets, ticketById, ticketMessages, toTicketSummary, transitionTicket, type TicketRow } from '../../services/consult-tickets.ts'
+import {
+  addTicketMessage,
+  DELIVERY_DAYS,
+  syncTickets,
+  ticketById,
+  ticketMessages,
+  toTicketSummary,
+  transitionTicket,
+  type TicketRow,
+} from '../../services/consult-tickets.ts'
 import { AppError } from '../../kernel/app-error.ts'
 import type { RequestContext } from '../../http/context.ts'
 import { defineHandlers } from '../../http/endpoint.ts'

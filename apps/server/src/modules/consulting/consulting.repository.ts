@@ -4,14 +4,25 @@ import type { TicketRow } from '../../services/consult-tickets.ts'
 import { expertAvatar } from './expert-avatar.ts'
 
 type ProductRow = { id: number; name: string; description: string; price_fen: number; original_price_fen: number; valid_days: number | null }
-type ExpertRow = { id: number; name: string; title: string; years: number; provinces: string[]; specialties: string[]; rating: string; served: number; intro: string }
+type ExpertRow = {
+  id: number
+  name: string
+  title: string
+  years: number
+  provinces: string[]
+  specialties: string[]
+  rating: string
+  served: number
+  intro: string
+}
 
 export function createConsultingRepository(db: Db) {
   return {
     async services(): Promise<ProductRow[]> {
-      return db.query<ProductRow>('SELECT id, name, description, price_fen, original_price_fen, valid_days FROM products WHERE id = ANY($1::int[]) ORDER BY id', [
-        Object.values(ConsultingProductId),
-      ])
+      return db.query<ProductRow>(
+        'SELECT id, name, description, price_fen, original_price_fen, valid_days FROM products WHERE id = ANY($1::int[]) ORDER BY id',
+        [Object.values(ConsultingProductId)],
+      )
     },
     async experts(): Promise<Expert[]> {
       const rows = await db.query<ExpertRow>('SELECT * FROM consult_experts WHERE active ORDER BY sort, id')
@@ -28,7 +39,16 @@ export function createConsultingRepository(db: Db) {
         Photo: expertAvatar(r.name, r.id),
       }))
     },
-    async insertTicket(t: { userId: number; service: 'review' | 'custom'; orderNo: string; wishId: number | null; wishVersion: number | null; wishName: string; questionnaire: unknown; now: Date }) {
+    async insertTicket(t: {
+      userId: number
+      service: 'review' | 'custom'
+      orderNo: string
+      wishId: number | null
+      wishVersion: number | null
+      wishName: string
+      questionnaire: unknown
+      now: Date
+    }) {
       const rows = await db.query<TicketRow>(
         `INSERT INTO consult_tickets (user_id, service, order_no, wish_id, wish_version, wish_name, questionnaire, created_at, updated_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8) ON CONFLICT (order_no) DO NOTHING RETURNING *`,

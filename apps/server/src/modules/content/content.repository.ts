@@ -71,64 +71,42 @@ function whereOf(f: ListFilter): { sql: string; params: unknown[] } {
   if (f.resourceType) add((n) => `i.resource_type = $${n}`, f.resourceType)
   if (f.position) add((n) => `i.position = $${n}`, f.position)
   if (f.keyword) {
-    add(
-      (n) => `(i.title ILIKE $${n} OR i.summary ILIKE $${n} OR i.tags ILIKE $${n})`,
-      `%${likeEscape(f.keyword)}%`,
-    )
+    add((n) => `(i.title ILIKE $${n} OR i.summary ILIKE $${n} OR i.tags ILIKE $${n})`, `%${likeEscape(f.keyword)}%`)
   }
   return { sql: parts.join(' AND '), params }
 }
 
 export function createContentRepository(db: Db) {
   return {
-    async page(
-      f: ListFilter,
-      pageIndex: number,
-      pageSize: number,
-      order = 'i.sort_order, i.published_at DESC, i.id',
-    ) {
+    async page(f: ListFilter, pageIndex: number, pageSize: number, order = 'i.sort_order, i.published_at DESC, i.id') {
       const { sql, params } = whereOf(f)
-      const [{ total } = { total: 0 }] = await db.query<{ total: number }>(
-        `SELECT count(*)::int AS total FROM content_items i WHERE ${sql}`,
-        params,
-      )
-      const rows = await db.query<ItemRow>(
-        `${SELECT_ITEM} WHERE ${sql} ORDER BY ${order} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-        [...params, pageSize, (pageIndex - 1) * pageSize],
-      )
+      const [{ total } = { total: 0 }] = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM content_items i WHERE ${sql}`, params)
+      const rows = await db.query<ItemRow>(`${SELECT_ITEM} WHERE ${sql} ORDER BY ${order} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`, [
+        ...params,
+        pageSize,
+        (pageIndex - 1) * pageSize,
+      ])
       return { rows, total }
     },
 
     async top(f: ListFilter, count: number, order: string) {
       const { sql, params } = whereOf(f)
-      return db.query<ItemRow>(
-        `${SELECT_ITEM} WHERE ${sql} ORDER BY ${order} LIMIT $${params.length + 1}`,
-        [...params, count],
-      )
+      return db.query<ItemRow>(`${SELECT_ITEM} WHERE ${sql} ORDER BY ${order} LIMIT $${params.length + 1}`, [...params, count])
     },
 
     async byId(id: number, kinds: string[], now: Date): Promise<ItemRow | null> {
-      const rows = await db.query<ItemRow>(
-        `${SELECT_ITEM} WHERE i.id = $2 AND i.kind = ANY($3) AND ${VISIBLE}`,
-        [now, id, kinds],
-      )
+      const rows = await db.query<ItemRow>(`${SELECT_ITEM} WHERE i.id = $2 AND i.kind = ANY($3) AND ${VISIBLE}`, [now, id, kinds])
       return rows[0] ?? null
     },
 
     async bySlug(slug: string, kind: string, now: Date): Promise<ItemRow | null> {
-      const rows = await db.query<ItemRow>(
-        `${SELECT_ITEM} WHERE i.slug = $2 AND i.kind = $3 AND ${VISIBLE}`,
-        [now, slug, kind],
-      )
+      const rows = await db.query<ItemRow>(`${SELECT_ITEM} WHERE i.slug = $2 AND i.kind = $3 AND ${VISIBLE}`, [now, slug, kind])
       return rows[0] ?? null
     },
 
     async children(parentIds: number[], now: Date): Promise<ItemRow[]> {
       if (parentIds.length === 0) return []
-      return db.query<ItemRow>(
-        `${SELECT_ITEM} WHERE i.parent_id = ANY($2) AND ${VISIBLE} ORDER BY i.sort_order, i.id`,
-        [now, parentIds],
-      )
+      return db.query<ItemRow>(`${SELECT_ITEM} WHERE i.parent_id = ANY($2) AND ${VISIBLE} ORDER BY i.sort_order, i.id`, [now, parentIds])
     },
 
     /** Lessons per course (course → chapter → lesson), and how many of them are paid. */
@@ -173,17 +151,12 @@ export function createContentRepository(db: Db) {
     },
 
     async incrementViews(id: number): Promise<number> {
-      const rows = await db.query<{ view_count: number }>(
-        'UPDATE content_items SET view_count = view_count + 1 WHERE id = $1 RETURNING view_count',
-        [id],
-      )
+      const rows = await db.query<{ view_count: number }>('UPDATE content_items SET view_count = view_count + 1 WHERE id = $1 RETURNING view_count', [id])
       return rows[0]?.view_count ?? 0
     },
 
     async userGrade(userId: number): Promise<string> {
-      const rows = await db.query<{ grade: string }>('SELECT grade FROM users WHERE id = $1', [
-        userId,
-      ])
+      const rows = await db.query<{ grade: string }>('SELECT grade FROM users WHERE id = $1', [userId])
       return rows[0]?.grade ?? ''
     },
   }

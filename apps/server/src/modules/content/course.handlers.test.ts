@@ -57,24 +57,15 @@ describe('courses and study resources', () => {
       expect(body.message).toMatch(/[\u4e00-\u9fff]/)
     }
     expect((await app.call('Course/CatelogList', {})).code).toBe(ErrorCode.InvalidInput)
-    expect((await app.call('Course/CatelogList', { CourseId: 999_999 })).code).toBe(
-      ErrorCode.NotFound,
-    )
-    expect((await app.call('Course/ResourceListBySearch', { Keyword: '  ' })).message).toBe(
-      '请输入搜索关键词',
-    )
-    expect((await app.call('Course/ResourceList', { Track: 'nope' })).code).toBe(
-      ErrorCode.InvalidInput,
-    )
+    expect((await app.call('Course/CatelogList', { CourseId: 999_999 })).code).toBe(ErrorCode.NotFound)
+    expect((await app.call('Course/ResourceListBySearch', { Keyword: '  ' })).message).toBe('请输入搜索关键词')
+    expect((await app.call('Course/ResourceList', { Track: 'nope' })).code).toBe(ErrorCode.InvalidInput)
   })
 
   it('Course/CatelogList gives chapters, lessons, prices and locks for the caller', async () => {
     const courseId = await idOf(app, 'gaokao-policy')
     const anon = await app.call('Course/CatelogList', { CourseId: courseId })
-    expect(anon.data!.Chapters.map((c) => c.Title)).toEqual([
-      '第一章 考试模式',
-      '第二章 选科决策（会员）',
-    ])
+    expect(anon.data!.Chapters.map((c) => c.Title)).toEqual(['第一章 考试模式', '第二章 选科决策（会员）'])
     const paid = anon.data!.Chapters[1]!.Lessons[0]!
     expect(paid).toMatchObject({ Price: 19.9, IsFree: false, Locked: true, MediaType: 'mp4' })
     expect(anon.data!.Chapters[0]!.Lessons[0]).toMatchObject({ IsFree: true, Locked: false })
@@ -91,10 +82,10 @@ describe('courses and study resources', () => {
     const plain = await signUp(app)
     expect((await app.call('Course/ResourceInfo', { ID: paidId }, plain.token)).code).toBe(113)
     // an unexpired package also opens it (general access)
-    await app.db.query(
-      `INSERT INTO user_packages (user_id, product_from, expire_at) VALUES ($1, 'plan', $2)`,
-      [plain.userId, new Date(app.clock.now().getTime() + 86_400_000)],
-    )
+    await app.db.query(`INSERT INTO user_packages (user_id, product_from, expire_at) VALUES ($1, 'plan', $2)`, [
+      plain.userId,
+      new Date(app.clock.now().getTime() + 86_400_000),
+    ])
     // written behind the app's back: say so, as the grant paths do (ADR 025)
     userChanged(app.db, plain.userId)
     const opened = await app.call('Course/ResourceInfo', { ID: paidId }, plain.token)
@@ -119,9 +110,7 @@ describe('courses and study resources', () => {
     const drill = await app.call('Course/ResourceList', { Track: 'drill', PageSize: 50 })
     expect(drill.data!.Total).toBe(5)
     const videos = await app.call('Course/ResourceList', { Track: 'drill', ResourceType: 'video' })
-    expect(videos.data!.List.map((r) => r.Title).sort()).toEqual(
-      ['军训第一课：站军姿要领', '军训防暑与补水'].sort(),
-    )
+    expect(videos.data!.List.map((r) => r.Title).sort()).toEqual(['军训第一课：站军姿要领', '军训防暑与补水'].sort())
     const grade = await app.call('Course/ResourceList', { Track: 'online', Grade: '高三' })
     // 通用 resources suit every grade
     expect(grade.data!.List.every((r) => r.Grade === '高三' || r.Grade === '通用')).toBe(true)
@@ -154,9 +143,7 @@ describe('courses and study resources', () => {
       AttachmentUrl: '/media/doc/courseware-know-yourself.pdf',
       Track: 'career-courseware',
     })
-    await app.db.query(
-      `UPDATE content_items SET body_html = '<p>ok</p><script>alert(1)</script><img src="x" onerror="alert(1)">' WHERE slug = 'dormitory'`,
-    )
+    await app.db.query(`UPDATE content_items SET body_html = '<p>ok</p><script>alert(1)</script><img src="x" onerror="alert(1)">' WHERE slug = 'dormitory'`)
     const article = await app.call('Course/ResourceInfo', { ID: await idOf(app, 'dormitory') })
     // sanitized on read too: rows written by another tool are cleaned before they reach a page
     expect(article.data!.Content).toBe('<p>ok</p><img src="x" />')

@@ -30,10 +30,7 @@ async function courseSummaries(ctx: RequestContext, rows: ItemRow[]) {
 
 /** The 113 answer for paid content, naming its price so the member page makes sense. */
 export function lockedError(row: Pick<ItemRow, 'price_cents'>) {
-  return new AppError(
-    ErrorCode.MembershipRequired,
-    `该内容为付费内容（¥${fenToYuan(row.price_cents)}），开通会员后即可观看`,
-  )
+  return new AppError(ErrorCode.MembershipRequired, `该内容为付费内容（¥${fenToYuan(row.price_cents)}），开通会员后即可观看`)
 }
 
 export const courseHandlers = defineHandlers({
@@ -106,11 +103,7 @@ export const courseHandlers = defineHandlers({
   },
 
   async 'Course/SubjectList'(input, ctx) {
-    const subjects = await createContentRepository(ctx.db).distinct(
-      'subject',
-      input.Track,
-      ctx.now(),
-    )
+    const subjects = await createContentRepository(ctx.db).distinct('subject', input.Track, ctx.now())
     return subjects.sort((a, b) => a.localeCompare(b, 'zh')).map((s) => ({ ID: s, Name: s }))
   },
 
@@ -168,9 +161,7 @@ export const courseHandlers = defineHandlers({
     if (row.price_cents > 0 && !hasAccess) throw lockedError(row)
     const views = await repo.incrementViews(row.id)
     const course = row.kind === 'lesson' ? await repo.courseOfLesson(row.id) : null
-    const progress = ctx.user
-      ? (await createLearningRepository(ctx.db).progressOf(ctx.user.userId, [row.id])).get(row.id)
-      : undefined
+    const progress = ctx.user ? (await createLearningRepository(ctx.db).progressOf(ctx.user.userId, [row.id])).get(row.id) : undefined
     return {
       ...toResourceSummary({ ...row, view_count: views }, hasAccess),
       ResourceType: row.resource_type || 'video',

@@ -14,49 +14,24 @@ describe('progress, live schedule and notices', () => {
     const a = await signUp(app)
     const b = await signUp(app)
     const lesson = await idOf(app, 'study-methods-l1')
-    expect((await app.call('Learning/ProgressSave', { ItemId: lesson, Position: 12.5 })).code).toBe(
-      ErrorCode.SessionExpired,
-    )
-    const saved = await app.call(
-      'Learning/ProgressSave',
-      { ItemId: lesson, Position: 12.5, Duration: 33 },
-      a.token,
-    )
+    expect((await app.call('Learning/ProgressSave', { ItemId: lesson, Position: 12.5 })).code).toBe(ErrorCode.SessionExpired)
+    const saved = await app.call('Learning/ProgressSave', { ItemId: lesson, Position: 12.5, Duration: 33 }, a.token)
     expect(saved.data).toMatchObject({
       ItemId: lesson,
       Position: 12.5,
       Duration: 33,
       Completed: false,
     })
-    expect(
-      (await app.call('Learning/ProgressGet', { ItemId: lesson }, a.token)).data!.Position,
-    ).toBe(12.5)
-    expect(
-      (await app.call('Learning/ProgressGet', { ItemId: lesson }, b.token)).data!.Position,
-    ).toBe(0)
-    const course = await app.call(
-      'Course/CatelogList',
-      { CourseId: await idOf(app, 'study-methods') },
-      a.token,
-    )
+    expect((await app.call('Learning/ProgressGet', { ItemId: lesson }, a.token)).data!.Position).toBe(12.5)
+    expect((await app.call('Learning/ProgressGet', { ItemId: lesson }, b.token)).data!.Position).toBe(0)
+    const course = await app.call('Course/CatelogList', { CourseId: await idOf(app, 'study-methods') }, a.token)
     expect(course.data!.Chapters[0]!.Lessons[0]!.Position).toBe(12.5)
-    const other = await app.call(
-      'Course/CatelogList',
-      { CourseId: await idOf(app, 'study-methods') },
-      b.token,
-    )
+    const other = await app.call('Course/CatelogList', { CourseId: await idOf(app, 'study-methods') }, b.token)
     expect(other.data!.Chapters[0]!.Lessons[0]!.Position).toBe(0)
-    expect((await app.call('Course/ResourceInfo', { ID: lesson }, a.token)).data!.Position).toBe(
-      12.5,
-    )
+    expect((await app.call('Course/ResourceInfo', { ID: lesson }, a.token)).data!.Position).toBe(12.5)
     // near the end counts as finished, and stays finished when rewatched
-    expect(
-      (await app.call('Learning/ProgressSave', { ItemId: lesson, Position: 31 }, a.token)).data!
-        .Completed,
-    ).toBe(true)
-    expect(
-      (await app.call('Learning/ProgressSave', { ItemId: lesson, Position: 2 }, a.token)).data,
-    ).toMatchObject({ Position: 2, Completed: true })
+    expect((await app.call('Learning/ProgressSave', { ItemId: lesson, Position: 31 }, a.token)).data!.Completed).toBe(true)
+    expect((await app.call('Learning/ProgressSave', { ItemId: lesson, Position: 2 }, a.token)).data).toMatchObject({ Position: 2, Completed: true })
     const cont = (await app.call('Learning/ContinueList', {}, a.token)).data!
     expect(cont[0]).toMatchObject({
       ItemId: lesson,
@@ -68,16 +43,10 @@ describe('progress, live schedule and notices', () => {
 
   it('progress refuses bad input, unknown items and locked lessons', async () => {
     const a = await signUp(app)
-    expect(
-      (await app.call('Learning/ProgressSave', { ItemId: 1, Position: -1 }, a.token)).message,
-    ).toBe('播放进度不正确')
-    expect(
-      (await app.call('Learning/ProgressSave', { ItemId: 999_999, Position: 1 }, a.token)).code,
-    ).toBe(ErrorCode.NotFound)
+    expect((await app.call('Learning/ProgressSave', { ItemId: 1, Position: -1 }, a.token)).message).toBe('播放进度不正确')
+    expect((await app.call('Learning/ProgressSave', { ItemId: 999_999, Position: 1 }, a.token)).code).toBe(ErrorCode.NotFound)
     const paid = await idOf(app, 'wish-filling-l3')
-    expect(
-      (await app.call('Learning/ProgressSave', { ItemId: paid, Position: 1 }, a.token)).code,
-    ).toBe(ErrorCode.MembershipRequired)
+    expect((await app.call('Learning/ProgressSave', { ItemId: paid, Position: 1 }, a.token)).code).toBe(ErrorCode.MembershipRequired)
   })
 
   it('recommends courses for the student grade, falling back to popular ones', async () => {
@@ -104,8 +73,7 @@ describe('progress, live schedule and notices', () => {
     app.clock.set(new Date('2027-06-26T13:00:01Z'))
     // no replay configured: the session is over
     expect((await app.call('Live/Info', { ID: id })).data!.State).toBe('ended')
-    const replayed = (await app.call('Live/Info', { ID: await idOf(app, 'live-2026-11-parallel') }))
-      .data!
+    const replayed = (await app.call('Live/Info', { ID: await idOf(app, 'live-2026-11-parallel') })).data!
     expect(replayed).toMatchObject({ State: 'replay', PlayUrl: '/media/hls/live-demo/index.m3u8' })
   })
 
@@ -145,29 +113,20 @@ describe('progress, live schedule and notices', () => {
     const notice = (await app.call('Notice/List', { Kind: 'notice' }, a.token)).data!.List[0]!
     const detail = await app.call('Notice/Detail', { ID: notice.ID, Kind: 'notice' }, a.token)
     expect(detail.data!.Content).toContain('<p>')
-    const afterRead = (await app.call('Notice/Read', { ID: notice.ID, Kind: 'notice' }, a.token))
-      .data!
+    const afterRead = (await app.call('Notice/Read', { ID: notice.ID, Kind: 'notice' }, a.token)).data!
     expect(afterRead).toEqual({ Notices: 2, Messages: 1, Total: 3 })
     // reading twice changes nothing; the other user is unaffected
-    expect(
-      (await app.call('Notice/Read', { ID: notice.ID, Kind: 'notice' }, a.token)).data!.Total,
-    ).toBe(3)
+    expect((await app.call('Notice/Read', { ID: notice.ID, Kind: 'notice' }, a.token)).data!.Total).toBe(3)
     expect((await app.call('Notice/UnreadCount', {}, b.token)).data!.Total).toBe(4)
     const message = (await app.call('Notice/List', { Kind: 'message' }, a.token)).data!.List[0]!
     expect(message).toMatchObject({ Title: '欢迎来到精准学', IsRead: false })
     // someone else's message is not readable
-    expect((await app.call('Notice/Read', { ID: message.ID, Kind: 'message' }, b.token)).code).toBe(
-      ErrorCode.NotFound,
-    )
-    expect(
-      (await app.call('Notice/Read', { ID: message.ID, Kind: 'message' }, a.token)).data!.Total,
-    ).toBe(2)
+    expect((await app.call('Notice/Read', { ID: message.ID, Kind: 'message' }, b.token)).code).toBe(ErrorCode.NotFound)
+    expect((await app.call('Notice/Read', { ID: message.ID, Kind: 'message' }, a.token)).data!.Total).toBe(2)
     const unread = (await app.call('Notice/List', { UnreadOnly: true }, a.token)).data!
     expect(unread.Total).toBe(2)
     expect(unread.List.every((n) => !n.IsRead)).toBe(true)
     expect((await app.call('Notice/ReadAll', {}, a.token)).data!.Total).toBe(0)
-    expect((await app.call('Notice/Read', { ID: message.ID, Kind: 'other' }, a.token)).code).toBe(
-      ErrorCode.InvalidInput,
-    )
+    expect((await app.call('Notice/Read', { ID: message.ID, Kind: 'other' }, a.token)).code).toBe(ErrorCode.InvalidInput)
   })
 })

@@ -4,11 +4,7 @@ import type { RequestContext } from '../../http/context.ts'
 import { defineHandlers } from '../../http/endpoint.ts'
 import { accessOf } from './access.ts'
 import { createContentRepository } from './content.repository.ts'
-import {
-  createLearningRepository,
-  type NoticeRow,
-  type ProgressRow,
-} from './learning.repository.ts'
+import { createLearningRepository, type NoticeRow, type ProgressRow } from './learning.repository.ts'
 import { chinaDay, iso, safeHtml, toCourseSummary, toLiveSession } from './mappers.ts'
 
 /** Watching this share of a lesson counts as finishing it. */
@@ -47,36 +43,20 @@ const noticeOut = (row: NoticeRow) => ({
 export const learningHandlers = defineHandlers({
   async 'Learning/ProgressSave'(input, ctx) {
     const { userId } = ctx.requireUser()
-    const item = await createContentRepository(ctx.db).byId(
-      input.ItemId,
-      ['lesson', 'study', 'video'],
-      ctx.now(),
-    )
+    const item = await createContentRepository(ctx.db).byId(input.ItemId, ['lesson', 'study', 'video'], ctx.now())
     if (!item) throw new AppError(ErrorCode.NotFound, '内容不存在或已下架')
-    if (item.price_cents > 0 && !(await accessOf(ctx)()))
-      throw new AppError(ErrorCode.MembershipRequired)
+    if (item.price_cents > 0 && !(await accessOf(ctx)())) throw new AppError(ErrorCode.MembershipRequired)
     const duration = input.Duration || item.duration_sec
     const position = duration > 0 ? Math.min(input.Position, duration) : input.Position
     const completed = duration > 0 && position >= duration * COMPLETE_SHARE
-    const row = await createLearningRepository(ctx.db).saveProgress(
-      userId,
-      item.id,
-      position,
-      duration,
-      completed,
-      ctx.now(),
-    )
+    const row = await createLearningRepository(ctx.db).saveProgress(userId, item.id, position, duration, completed, ctx.now())
     return progressOut(row)
   },
 
   async 'Learning/ProgressGet'(input, ctx) {
     const { userId } = ctx.requireUser()
-    const row = (await createLearningRepository(ctx.db).progressOf(userId, [input.ItemId])).get(
-      input.ItemId,
-    )
-    return row
-      ? progressOut(row)
-      : { ItemId: input.ItemId, Position: 0, Duration: 0, Completed: false, UpdatedAt: '' }
+    const row = (await createLearningRepository(ctx.db).progressOf(userId, [input.ItemId])).get(input.ItemId)
+    return row ? progressOut(row) : { ItemId: input.ItemId, Position: 0, Duration: 0, Completed: false, UpdatedAt: '' }
   },
 
   async 'Learning/ContinueList'(input, ctx) {
@@ -95,18 +75,9 @@ export const learningHandlers = defineHandlers({
     const repo = createContentRepository(ctx.db)
     const grade = ctx.user ? await repo.userGrade(ctx.user.userId) : ''
     const now = ctx.now()
-    let rows = await repo.top(
-      { kind: 'course', now, grade: grade || undefined },
-      input.Count,
-      'i.is_hot DESC, i.view_count DESC, i.id',
-    )
+    let rows = await repo.top({ kind: 'course', now, grade: grade || undefined }, input.Count, 'i.is_hot DESC, i.view_count DESC, i.id')
     // a grade with nothing of its own still gets the popular courses
-    if (rows.length === 0)
-      rows = await repo.top(
-        { kind: 'course', now },
-        input.Count,
-        'i.is_hot DESC, i.view_count DESC, i.id',
-      )
+    if (rows.length === 0) rows = await repo.top({ kind: 'course', now }, input.Count, 'i.is_hot DESC, i.view_count DESC, i.id')
     const counts = await repo.lessonCounts(
       rows.map((r) => r.id),
       now,
@@ -120,11 +91,7 @@ export const learningHandlers = defineHandlers({
 
   async 'Live/Schedule'(input, ctx) {
     const now = ctx.now()
-    const rows = await createContentRepository(ctx.db).top(
-      { kind: 'live', now },
-      LIVE_WINDOW,
-      'i.id',
-    )
+    const rows = await createContentRepository(ctx.db).top({ kind: 'live', now }, LIVE_WINDOW, 'i.id')
     const rank = { live: 0, upcoming: 1, replay: 2, ended: 3 } as const
     const sessions = rows
       .map((r) => toLiveSession(r, now))
@@ -159,14 +126,7 @@ export const learningHandlers = defineHandlers({
   async 'Notice/List'(input, ctx) {
     const { userId } = ctx.requireUser()
     await unreadOf(ctx, userId)
-    const { rows, total } = await createLearningRepository(ctx.db).notices(
-      userId,
-      ctx.now(),
-      input.Kind,
-      input.UnreadOnly,
-      input.PageIndex,
-      input.PageSize,
-    )
+    const { rows, total } = await createLearningRepository(ctx.db).notices(userId, ctx.now(), input.Kind, input.UnreadOnly, input.PageIndex, input.PageSize)
     return {
       List: rows.map(noticeOut),
       Total: total,
@@ -177,12 +137,7 @@ export const learningHandlers = defineHandlers({
 
   async 'Notice/Detail'(input, ctx) {
     const { userId } = ctx.requireUser()
-    const row = await createLearningRepository(ctx.db).notice(
-      userId,
-      ctx.now(),
-      input.Kind,
-      input.ID,
-    )
+    const row = await createLearningRepository(ctx.db).notice(userId, ctx.now(), input.Kind, input.ID)
     if (!row) throw new AppError(ErrorCode.NotFound, '消息不存在或已删除')
     return { ...noticeOut(row), Content: safeHtml(row.body_html) }
   },

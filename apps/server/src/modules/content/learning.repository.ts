@@ -29,14 +29,7 @@ const NOTICES_AND_MESSAGES = `
 
 export function createLearningRepository(db: Db) {
   return {
-    async saveProgress(
-      userId: number,
-      itemId: number,
-      position: number,
-      duration: number,
-      completed: boolean,
-      at: Date,
-    ): Promise<ProgressRow> {
+    async saveProgress(userId: number, itemId: number, position: number, duration: number, completed: boolean, at: Date): Promise<ProgressRow> {
       const rows = await db.query<ProgressRow>(
         `INSERT INTO learning_progress (user_id, item_id, position_sec, duration_sec, completed, updated_at)
          VALUES ($1, $2, $3, $4, $5, $6)
@@ -79,54 +72,32 @@ export function createLearningRepository(db: Db) {
       )
     },
 
-    async notices(
-      userId: number,
-      now: Date,
-      kind: 'notice' | 'message' | undefined,
-      unreadOnly: boolean,
-      pageIndex: number,
-      pageSize: number,
-    ) {
-      const conditions = [
-        kind ? `kind = '${kind === 'notice' ? 'notice' : 'message'}'` : '',
-        unreadOnly ? 'NOT is_read' : '',
-      ].filter(Boolean)
+    async notices(userId: number, now: Date, kind: 'notice' | 'message' | undefined, unreadOnly: boolean, pageIndex: number, pageSize: number) {
+      const conditions = [kind ? `kind = '${kind === 'notice' ? 'notice' : 'message'}'` : '', unreadOnly ? 'NOT is_read' : ''].filter(Boolean)
       const filter = conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : ''
-      const [{ total } = { total: 0 }] = await db.query<{ total: number }>(
-        `SELECT count(*)::int AS total FROM (${NOTICES_AND_MESSAGES}) x ${filter}`,
-        [userId, now],
-      )
-      const rows = await db.query<NoticeRow>(
-        `SELECT * FROM (${NOTICES_AND_MESSAGES}) x ${filter} ORDER BY published_at DESC, id DESC LIMIT $3 OFFSET $4`,
-        [userId, now, pageSize, (pageIndex - 1) * pageSize],
-      )
+      const [{ total } = { total: 0 }] = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM (${NOTICES_AND_MESSAGES}) x ${filter}`, [
+        userId,
+        now,
+      ])
+      const rows = await db.query<NoticeRow>(`SELECT * FROM (${NOTICES_AND_MESSAGES}) x ${filter} ORDER BY published_at DESC, id DESC LIMIT $3 OFFSET $4`, [
+        userId,
+        now,
+        pageSize,
+        (pageIndex - 1) * pageSize,
+      ])
       return { rows, total }
     },
 
-    async notice(
-      userId: number,
-      now: Date,
-      kind: 'notice' | 'message',
-      id: number,
-    ): Promise<NoticeRow | null> {
-      const rows = await db.query<NoticeRow>(
-        `SELECT * FROM (${NOTICES_AND_MESSAGES}) x WHERE kind = $3 AND id = $4`,
-        [userId, now, kind, id],
-      )
+    async notice(userId: number, now: Date, kind: 'notice' | 'message', id: number): Promise<NoticeRow | null> {
+      const rows = await db.query<NoticeRow>(`SELECT * FROM (${NOTICES_AND_MESSAGES}) x WHERE kind = $3 AND id = $4`, [userId, now, kind, id])
       return rows[0] ?? null
     },
 
     async markRead(userId: number, kind: 'notice' | 'message', id: number, at: Date) {
       if (kind === 'notice') {
-        await db.query(
-          'INSERT INTO notice_reads (item_id, user_id, read_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING',
-          [id, userId, at],
-        )
+        await db.query('INSERT INTO notice_reads (item_id, user_id, read_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [id, userId, at])
       } else {
-        await db.query(
-          'UPDATE user_messages SET read_at = $3 WHERE id = $1 AND user_id = $2 AND read_at IS NULL',
-          [id, userId, at],
-        )
+        await db.query('UPDATE user_messages SET read_at = $3 WHERE id = $1 AND user_id = $2 AND read_at IS NULL', [id, userId, at])
       }
     },
 
@@ -137,10 +108,7 @@ export function createLearningRepository(db: Db) {
          ON CONFLICT DO NOTHING`,
         [userId, now],
       )
-      await db.query(
-        'UPDATE user_messages SET read_at = $2 WHERE user_id = $1 AND read_at IS NULL AND created_at <= $2',
-        [userId, now],
-      )
+      await db.query('UPDATE user_messages SET read_at = $2 WHERE user_id = $1 AND read_at IS NULL AND created_at <= $2', [userId, now])
     },
 
     async unread(userId: number, now: Date): Promise<{ notices: number; messages: number }> {

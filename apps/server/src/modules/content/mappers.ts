@@ -1,19 +1,12 @@
 import { beijingDay, beijingTimeOfDayMs } from '@gk/domain'
-import type {
-  CourseSummary,
-  LiveSession,
-  NewsSummary,
-  ResourceSummary,
-  VideoSummary,
-} from '@gk/contract'
+import type { CourseSummary, LiveSession, NewsSummary, ResourceSummary, VideoSummary } from '@gk/contract'
 import type { ItemRow, LessonCount } from './content.repository.ts'
 import { sanitizeRichText } from './sanitize.ts'
 
 export const iso = (value: Date | string | null) => (value ? new Date(value).toISOString() : '')
 
 type MediaType = 'mp4' | 'hls' | 'pdf' | 'none'
-export const mediaTypeOf = (value: string): MediaType =>
-  value === 'mp4' || value === 'hls' || value === 'pdf' ? value : 'none'
+export const mediaTypeOf = (value: string): MediaType => (value === 'mp4' || value === 'hls' || value === 'pdf' ? value : 'none')
 
 /** Price fields; `Locked` when the item costs money and the caller has no access. */
 export function priceOf(row: Pick<ItemRow, 'price_cents'>, hasAccess: boolean) {
@@ -24,11 +17,7 @@ export function priceOf(row: Pick<ItemRow, 'price_cents'>, hasAccess: boolean) {
 /** Stored HTML was sanitized on write; sanitizing again on read covers rows written by other tools. */
 export const safeHtml = (html: string) => sanitizeRichText(html)
 
-export function toCourseSummary(
-  row: ItemRow,
-  lessonCount: LessonCount | undefined,
-  hasAccess: boolean,
-): CourseSummary {
+export function toCourseSummary(row: ItemRow, lessonCount: LessonCount | undefined, hasAccess: boolean): CourseSummary {
   return {
     ID: row.id,
     Title: row.title,
@@ -99,8 +88,7 @@ export function toNewsSummary(row: ItemRow): NewsSummary {
 
 /** A live session's window: absolute times, or today's occurrence (China date) of a daily class. */
 export function liveWindow(row: ItemRow, now: Date): { starts: Date; ends: Date } {
-  if (row.starts_at && row.ends_at)
-    return { starts: new Date(row.starts_at), ends: new Date(row.ends_at) }
+  if (row.starts_at && row.ends_at) return { starts: new Date(row.starts_at), ends: new Date(row.ends_at) }
   const [hh = 0, mm = 0] = row.daily_at.split(':').map(Number)
   const starts = new Date(beijingTimeOfDayMs(now, hh, mm))
   return { starts, ends: new Date(starts.getTime() + row.duration_sec * 1000) }
@@ -112,14 +100,7 @@ export const chinaDay = (at: Date) => beijingDay(at)
 export function toLiveSession(row: ItemRow, now: Date): LiveSession {
   const { starts, ends } = liveWindow(row, now)
   const t = now.getTime()
-  const state =
-    t < starts.getTime()
-      ? 'upcoming'
-      : t < ends.getTime()
-        ? 'live'
-        : row.replay_url
-          ? 'replay'
-          : 'ended'
+  const state = t < starts.getTime() ? 'upcoming' : t < ends.getTime() ? 'live' : row.replay_url ? 'replay' : 'ended'
   const playUrl = state === 'live' ? row.media_url : state === 'replay' ? row.replay_url : ''
   return {
     ID: row.id,

@@ -59,11 +59,7 @@ describe('GET /media/*', () => {
     const pdf = await fetch(`${app.baseUrl}/media/doc/courseware-know-yourself.pdf`)
     expect(pdf.headers.get('content-type')).toBe('application/pdf')
     await pdf.arrayBuffer()
-    for (const p of [
-      '/media/../package.json',
-      '/media/%2e%2e/README.md',
-      '/media/video/missing.mp4',
-    ]) {
+    for (const p of ['/media/../package.json', '/media/%2e%2e/README.md', '/media/video/missing.mp4']) {
       const res = await fetch(`${app.baseUrl}${p}`)
       expect(res.status).toBe(404)
       await res.arrayBuffer()

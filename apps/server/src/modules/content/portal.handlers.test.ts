@@ -21,22 +21,16 @@ describe('videos, news, ads and pages', () => {
     })
     expect(page.data).toMatchObject({ Total: 3, PageSize: 2 })
     expect(page.data!.List).toHaveLength(2)
-    expect((await app.call('Portal/VideoList', { PageSize: 100 })).code).toBe(
-      ErrorCode.InvalidInput,
-    )
+    expect((await app.call('Portal/VideoList', { PageSize: 100 })).code).toBe(ErrorCode.InvalidInput)
   })
 
   it('a paid video hides its address until the caller has access', async () => {
     const all = (await app.call('Portal/VideoList', { PageSize: 50 })).data!.List
     const paid = all.find((v) => v.Price > 0)!
     expect(paid).toMatchObject({ Locked: true, MediaUrl: '' })
-    expect((await app.call('Course/ResourceInfo', { ID: paid.ID })).code).toBe(
-      ErrorCode.MembershipRequired,
-    )
+    expect((await app.call('Course/ResourceInfo', { ID: paid.ID })).code).toBe(ErrorCode.MembershipRequired)
     const member = await signUp(app, 0)
-    const mine = (
-      await app.call('Portal/VideoList', { PageSize: 50 }, member.token)
-    ).data!.List.find((v) => v.ID === paid.ID)!
+    const mine = (await app.call('Portal/VideoList', { PageSize: 50 }, member.token)).data!.List.find((v) => v.ID === paid.ID)!
     expect(mine).toMatchObject({ Locked: false, MediaUrl: '/media/video/parallel.mp4' })
   })
 
@@ -54,8 +48,7 @@ describe('videos, news, ads and pages', () => {
     expect(page.List[0]!.Title).toBe('用这个应用准备志愿：一份四步清单')
     const dates = page.List.map((n) => n.PublishedAt)
     expect([...dates].sort().reverse()).toEqual(dates)
-    const guide = (await app.call('Portal/NewsList', { CategoryId: cats[1]!.ID, PageSize: 50 }))
-      .data!
+    const guide = (await app.call('Portal/NewsList', { CategoryId: cats[1]!.ID, PageSize: 50 })).data!
     expect(guide.List.every((n) => n.CategoryName === '填报指南')).toBe(true)
     expect((await app.call('Portal/NewsList', { Keyword: '退档' })).data!.Total).toBe(1)
 
@@ -71,17 +64,12 @@ describe('videos, news, ads and pages', () => {
     expect(hot).toHaveLength(5)
     expect(hot.map((n) => n.ID)).toContain(id)
     expect((await app.call('Portal/NewsDetail', { ID: 999_999 })).code).toBe(ErrorCode.NotFound)
-    expect((await app.call('Portal/NewsClickNumIncrement', { ID: -1 })).code).toBe(
-      ErrorCode.InvalidInput,
-    )
+    expect((await app.call('Portal/NewsClickNumIncrement', { ID: -1 })).code).toBe(ErrorCode.InvalidInput)
   })
 
   it('hides unpublished and future-dated items until their time', async () => {
     const id = await idOf(app, 'news-sleep')
-    await app.db.query(`UPDATE content_items SET published_at = $2 WHERE id = $1`, [
-      id,
-      new Date(app.clock.now().getTime() + 3_600_000),
-    ])
+    await app.db.query(`UPDATE content_items SET published_at = $2 WHERE id = $1`, [id, new Date(app.clock.now().getTime() + 3_600_000)])
     expect((await app.call('Portal/NewsDetail', { ID: id })).code).toBe(ErrorCode.NotFound)
     app.clock.advance(2 * 3_600_000)
     expect((await app.call('Portal/NewsDetail', { ID: id })).code).toBe(0)
@@ -99,9 +87,7 @@ describe('videos, news, ads and pages', () => {
   it('Public/Content serves a page by key, sanitized, and refuses odd keys', async () => {
     const about = await app.call('Public/Content', { Key: 'about' })
     expect(about.data).toMatchObject({ Key: 'about', Title: '关于我们' })
-    expect((await app.call('Public/Content', { Key: 'missing-page' })).code).toBe(
-      ErrorCode.NotFound,
-    )
+    expect((await app.call('Public/Content', { Key: 'missing-page' })).code).toBe(ErrorCode.NotFound)
     expect((await app.call('Public/Content', { Key: '../etc' })).code).toBe(ErrorCode.InvalidInput)
   })
 })

@@ -80,11 +80,7 @@ export const portalHandlers = defineHandlers({
   },
 
   async 'Portal/AdInfoList'(input, ctx) {
-    const rows = await createContentRepository(ctx.db).top(
-      { kind: 'ad', now: ctx.now(), position: input.Position },
-      10,
-      'i.sort_order, i.id',
-    )
+    const rows = await createContentRepository(ctx.db).top({ kind: 'ad', now: ctx.now(), position: input.Position }, 10, 'i.sort_order, i.id')
     return rows.map((r) => ({ ID: r.id, Title: r.title, Image: r.cover, Link: r.link }))
   },
 

@@ -11,12 +11,7 @@ export type ContentLog = { info(msg: string): void; warn(msg: string): void }
  * changed since its last import (like the dataset). A folder that fails validation is reported and
  * skipped: the server keeps serving what it has rather than refusing to start over content.
  */
-export async function prepareContent(
-  db: Db,
-  env: Env,
-  now: () => Date,
-  log: ContentLog,
-): Promise<void> {
+export async function prepareContent(db: Db, env: Env, now: () => Date, log: ContentLog): Promise<void> {
   if (!env.CONTENT_AUTOLOAD) return
   for (const dir of [env.CONTENT_STARTER_DIR, ...env.CONTENT_IMPORT_DIRS]) {
     const key = `import:${path.resolve(dir)}`
@@ -27,10 +22,7 @@ export async function prepareContent(
       log.warn(`content ${dir}: not readable (${(error as Error).message})`)
       continue
     }
-    const [current] = await db.query<{ value: string }>(
-      'SELECT value FROM content_meta WHERE key = $1',
-      [key],
-    )
+    const [current] = await db.query<{ value: string }>('SELECT value FROM content_meta WHERE key = $1', [key])
     if (current?.value === version) {
       log.info(`content ${dir}: version ${version} already imported`)
       continue
@@ -46,9 +38,7 @@ export async function prepareContent(
          ON CONFLICT (key) DO UPDATE SET value = $2, updated_at = $3`,
         [key, version, now()],
       )
-      log.info(
-        `content ${dir}: ${report.created} created, ${report.updated} updated, ${report.unchanged} unchanged, ${report.mediaCopied} media copied`,
-      )
+      log.info(`content ${dir}: ${report.created} created, ${report.updated} updated, ${report.unchanged} unchanged, ${report.mediaCopied} media copied`)
     } catch (error) {
       if (!(error instanceof ContentImportError)) throw error
       log.warn(`content ${dir}: ${error.message}`)

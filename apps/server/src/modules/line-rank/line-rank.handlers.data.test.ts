@@ -10,7 +10,7 @@ afterAll(async () => {
 })
 
 describe('查位次', () => {
-  it("turns a Henan score into a rank range with 等位分 in earlier years and the distribution", async () => {
+  it('turns a Henan score into a rank range with 等位分 in earlier years and the distribution', async () => {
     const res = await app.call('Public/LineRank', { ProvinceId: 41, Year: 2026, SubjectType: '物理类', Score: 600 })
     expect(res.code).toBe(0)
     const d = res.data!

@@ -56,7 +56,14 @@ export const lineRankHandlers = defineHandlers({
       .filter((t) => t.year < entry.year && (t.subjectType === entry.subjectType || t.subjectType === PREDECESSOR[entry.subjectType]))
       .map((t) => {
         const eq = equivalentScore(table, t.table, toScore(score))
-        return { Year: t.year, SubjectType: t.subjectType, Score: eq, Rank: scoreToRank(t.table, eq).worst, Quality: t.quality === 'official' ? ('derived' as const) : toQuality(t.quality), Source: labels.sourceName(t.sourceId) }
+        return {
+          Year: t.year,
+          SubjectType: t.subjectType,
+          Score: eq,
+          Rank: scoreToRank(t.table, eq).worst,
+          Quality: t.quality === 'official' ? ('derived' as const) : toQuality(t.quality),
+          Source: labels.sourceName(t.sourceId),
+        }
       })
     return { ...base, Score: score, BestRank: range.best, WorstRank: range.worst, SameScoreCount: row?.count ?? null, Equivalents: equivalents }
   },
@@ -77,7 +84,15 @@ export const lineRankHandlers = defineHandlers({
       SubjectTypes: subjectTypes,
       List: rows
         .filter((r) => !input.SubjectType || r.subject_type === input.SubjectType)
-        .map((r) => ({ Year: r.year, SubjectType: r.subject_type, Category: r.category, Batch: r.batch, Score: r.score, Quality: toQuality(r.quality), Source: labels.sourceName(r.source_id) })),
+        .map((r) => ({
+          Year: r.year,
+          SubjectType: r.subject_type,
+          Category: r.category,
+          Batch: r.batch,
+          Score: r.score,
+          Quality: toQuality(r.quality),
+          Source: labels.sourceName(r.source_id),
+        })),
     }
   },
 

@@ -34,7 +34,10 @@ describe('User/CardCheck and Card/SelPackageInfoByCard', () => {
     const info = await app.call('Card/SelPackageInfoByCard', { CardNo: card!.cardNo }, token)
     expect(info).toMatchObject({ code: 0, data: { ProductId: ProductId.vipCard, MemberType: 2 } })
     const typed = printableSecret(card!.secret).toLowerCase()
-    expect(await app.call('User/CardCheck', { CardNo: ` ${card!.cardNo.slice(0, 6)}-${card!.cardNo.slice(6)} `, CardPwd: typed }, token)).toMatchObject({ code: 0, data: { ProductName: 'VIP志愿卡' } })
+    expect(await app.call('User/CardCheck', { CardNo: ` ${card!.cardNo.slice(0, 6)}-${card!.cardNo.slice(6)} `, CardPwd: typed }, token)).toMatchObject({
+      code: 0,
+      data: { ProductName: 'VIP志愿卡' },
+    })
     const wrong = await app.call('User/CardCheck', { CardNo: card!.cardNo, CardPwd: 'AAAAAAAAAAAA' }, token)
     const unknown = await app.call('User/CardCheck', { CardNo: '999999999999', CardPwd: 'AAAAAAAAAAAA' }, token)
     expect([wrong.code, wrong.message]).toEqual([unknown.code, unknown.message])
@@ -44,7 +47,14 @@ describe('User/CardCheck and Card/SelPackageInfoByCard', () => {
 
   it('refuses hostile and malformed input', async () => {
     const { token } = await signUp(app)
-    for (const bad of [{}, { CardNo: "1' OR '1'='1", CardPwd: 'AAAAAAAAAAAA' }, { CardNo: '123', CardPwd: 'AAAAAAAAAAAA' }, { CardNo: '123456789012', CardPwd: '<script>' }, { CardNo: 123456789012, CardPwd: 'AAAAAAAAAAAA' }, { CardNo: '123456789012', CardPwd: 'A'.repeat(5000) }]) {
+    for (const bad of [
+      {},
+      { CardNo: "1' OR '1'='1", CardPwd: 'AAAAAAAAAAAA' },
+      { CardNo: '123', CardPwd: 'AAAAAAAAAAAA' },
+      { CardNo: '123456789012', CardPwd: '<script>' },
+      { CardNo: 123456789012, CardPwd: 'AAAAAAAAAAAA' },
+      { CardNo: '123456789012', CardPwd: 'A'.repeat(5000) },
+    ]) {
       expect((await app.call('User/CardCheck', bad, token)).code).toBe(ErrorCode.InvalidInput)
       expect((await app.call('User/CardActivation', bad, token)).code).toBe(ErrorCode.InvalidInput)
     }
@@ -54,7 +64,8 @@ describe('User/CardCheck and Card/SelPackageInfoByCard', () => {
   it('rate limits wrong secrets per user, even for a right secret afterwards', async () => {
     const [card] = await cards(ProductId.plan)
     const { token } = await signUp(app)
-    for (let i = 0; i < 5; i++) expect((await app.call('User/CardActivation', { CardNo: card!.cardNo, CardPwd: 'BBBBBBBBBBBB' }, token)).code).toBe(ErrorCode.CardInvalid)
+    for (let i = 0; i < 5; i++)
+      expect((await app.call('User/CardActivation', { CardNo: card!.cardNo, CardPwd: 'BBBBBBBBBBBB' }, token)).code).toBe(ErrorCode.CardInvalid)
     expect((await app.call('User/CardActivation', { CardNo: card!.cardNo, CardPwd: card!.secret }, token)).code).toBe(ErrorCode.TooManyAttempts)
     app.clock.advance(15 * 60_000 + 1000)
     expect((await app.call('User/CardActivation', { CardNo: card!.cardNo, CardPwd: card!.secret }, token)).code).toBe(0)
@@ -83,10 +94,9 @@ describe('User/CardActivation', () => {
     expect(results.filter((r) => r.code === ErrorCode.CardUsed)).toHaveLength(99)
     const grants = await app.db.query<{ n: string }>("SELECT count(*) AS n FROM entitlement_grants WHERE source = 'card' AND source_ref = $1", [card!.cardNo])
     expect(Number(grants[0]!.n)).toBe(1)
-    const packages = await app.db.query<{ n: string }>(
-      `SELECT count(*) AS n FROM user_packages WHERE product_from = 'plan' AND user_id = ANY($1::int[])`,
-      [users.map((u) => u.userId)],
-    )
+    const packages = await app.db.query<{ n: string }>(`SELECT count(*) AS n FROM user_packages WHERE product_from = 'plan' AND user_id = ANY($1::int[])`, [
+      users.map((u) => u.userId),
+    ])
     expect(Number(packages[0]!.n)).toBe(1)
   })
 
@@ -116,7 +126,8 @@ describe('User/CardActivation', () => {
 
 describe('sandbox card printer', () => {
   it('issues working cards in sandbox mode only for known products', async () => {
-    const post = (body: string) => fetch(`${app.baseUrl}/sandbox/cards/issue`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body })
+    const post = (body: string) =>
+      fetch(`${app.baseUrl}/sandbox/cards/issue`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body })
     expect((await post('product=999')).status).toBe(404)
     const issued = (await (await post(`product=${ProductId.plan}&count=2`)).json()) as { cardNo: string; secret: string }[]
     expect(issued).toHaveLength(2)

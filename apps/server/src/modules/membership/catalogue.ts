@@ -48,10 +48,7 @@ export function toProduct(row: ProductRow): Product {
 export function createCatalogue(db: Db) {
   return {
     async listOnSale(kind?: 'member' | 'package'): Promise<ProductRow[]> {
-      return db.query<ProductRow>(
-        'SELECT * FROM products WHERE on_sale AND ($1::text IS NULL OR kind = $1) ORDER BY sort, id',
-        [kind ?? null],
-      )
+      return db.query<ProductRow>('SELECT * FROM products WHERE on_sale AND ($1::text IS NULL OR kind = $1) ORDER BY sort, id', [kind ?? null])
     },
     async byId(id: number): Promise<ProductRow | null> {
       return (await db.query<ProductRow>('SELECT * FROM products WHERE id = $1', [id]))[0] ?? null

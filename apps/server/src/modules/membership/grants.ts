@@ -98,9 +98,7 @@ export async function grantProduct(
   input: { userId: number; product: ProductRow; now: Date; source: GrantSource; strict: boolean },
 ): Promise<Date | null> {
   const { userId, product, now } = input
-  const before = (
-    await tx.query<UserEntitlementRow>('SELECT exam_year, member_type, member_expire_at FROM users WHERE id = $1 FOR UPDATE', [userId])
-  )[0]
+  const before = (await tx.query<UserEntitlementRow>('SELECT exam_year, member_type, member_expire_at FROM users WHERE id = $1 FOR UPDATE', [userId]))[0]
   const inserted = await tx.query<{ id: number }>(
     `INSERT INTO entitlement_grants (user_id, product_id, source, source_ref, created_at)
      VALUES ($1, $2, $3, $4, $5) ON CONFLICT (source, source_ref) DO NOTHING RETURNING id`,

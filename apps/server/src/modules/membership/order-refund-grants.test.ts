@@ -36,7 +36,9 @@ async function refund(orderNo: string) {
 }
 
 async function membership(userId: number) {
-  const [row] = await app.db.query<{ member_type: number | null; member_expire_at: Date }>('SELECT member_type, member_expire_at FROM users WHERE id = $1', [userId])
+  const [row] = await app.db.query<{ member_type: number | null; member_expire_at: Date }>('SELECT member_type, member_expire_at FROM users WHERE id = $1', [
+    userId,
+  ])
   return { type: row!.member_type, daysLeft: Math.round((new Date(row!.member_expire_at).getTime() - app.clock.now().getTime()) / DAY) }
 }
 

@@ -54,7 +54,20 @@ export function createOrders(db: Db) {
         `INSERT INTO orders (order_no, user_id, product_id, gateway, channel, amount_fen, original_fen, discount_fen, recommend_code, idempotency_key, created_at, expires_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
          ON CONFLICT (user_id, idempotency_key) DO NOTHING RETURNING *`,
-        [newOrderNo(o.now), o.userId, o.productId, o.gateway, o.channel, o.amountFen, o.originalFen, o.discountFen, o.recommendCode, o.idempotencyKey, o.now, o.expiresAt],
+        [
+          newOrderNo(o.now),
+          o.userId,
+          o.productId,
+          o.gateway,
+          o.channel,
+          o.amountFen,
+          o.originalFen,
+          o.discountFen,
+          o.recommendCode,
+          o.idempotencyKey,
+          o.now,
+          o.expiresAt,
+        ],
       )
       if (rows[0]) return { order: rows[0], isNew: true }
       const existing = await db.query<OrderRow>('SELECT * FROM orders WHERE user_id = $1 AND idempotency_key = $2', [o.userId, o.idempotencyKey])
@@ -64,14 +77,20 @@ export function createOrders(db: Db) {
     /** An unpaid order past its time closes (the gateway's time_expire matches). */
     async closeIfExpired(order: OrderRow, now: Date): Promise<OrderRow> {
       if (order.state !== 'created' || new Date(order.expires_at).getTime() > now.getTime()) return order
-      const rows = await db.query<OrderRow>(
-        `UPDATE orders SET state = 'closed', closed_at = $2 WHERE id = $1 AND state = 'created' RETURNING *`,
-        [order.id, now],
-      )
+      const rows = await db.query<OrderRow>(`UPDATE orders SET state = 'closed', closed_at = $2 WHERE id = $1 AND state = 'created' RETURNING *`, [
+        order.id,
+        now,
+      ])
       return rows[0] ?? (await this.byNo(order.order_no)) ?? order
     },
     async logNotification(gateway: string, orderNo: string | null, verdict: string, detail: string, now: Date) {
-      await db.query('INSERT INTO pay_notifications (gateway, order_no, verdict, detail, received_at) VALUES ($1, $2, $3, $4, $5)', [gateway, orderNo?.slice(0, 64) ?? null, verdict, detail.slice(0, 500), now])
+      await db.query('INSERT INTO pay_notifications (gateway, order_no, verdict, detail, received_at) VALUES ($1, $2, $3, $4, $5)', [
+        gateway,
+        orderNo?.slice(0, 64) ?? null,
+        verdict,
+        detail.slice(0, 500),
+        now,
+      ])
     },
   }
 }

@@ -45,7 +45,11 @@ function startGateway(): Promise<void> {
           res.writeHead(401).end('{"code":"SIGN_ERROR"}')
           return
         }
-        const answer = JSON.stringify(req.url.endsWith('/h5') ? { h5_url: 'https://wx.tenpay.com/cgi-bin/mmpayweb-bin/checkmweb?prepay_id=wx1' } : { prepay_id: 'wx201410272009395522657a690389285100' })
+        const answer = JSON.stringify(
+          req.url.endsWith('/h5')
+            ? { h5_url: 'https://wx.tenpay.com/cgi-bin/mmpayweb-bin/checkmweb?prepay_id=wx1' }
+            : { prepay_id: 'wx201410272009395522657a690389285100' },
+        )
         const headers = signNotification(answer, platform.privatePem, PLATFORM_SERIAL, Math.floor(Date.now() / 1000))
         res.writeHead(200, { 'content-type': 'application/json', ...headers }).end(answer)
         return
@@ -54,7 +58,12 @@ function startGateway(): Promise<void> {
       seen.alipay = params
       const ok = rsaVerify(signContent(params), params.sign ?? '', alipayApp.publicPem)
       res.writeHead(200, { 'content-type': 'application/json' })
-      res.end(JSON.stringify({ alipay_trade_create_response: ok ? { code: '10000', msg: 'Success', trade_no: '2027062522001400000000000001' } : { code: '40002', sub_msg: 'sign' }, sign: 'x' }))
+      res.end(
+        JSON.stringify({
+          alipay_trade_create_response: ok ? { code: '10000', msg: 'Success', trade_no: '2027062522001400000000000001' } : { code: '40002', sub_msg: 'sign' },
+          sign: 'x',
+        }),
+      )
     })
   })
   return new Promise((resolve) => {
@@ -102,7 +111,12 @@ function wechatNotification(orderNo: string, amountFen: number, signer = platfor
     trade_state: 'SUCCESS',
     amount: { total: amountFen, payer_total: amountFen, currency: 'CNY' },
   })
-  const body = JSON.stringify({ id: 'EV-1', event_type: 'TRANSACTION.SUCCESS', resource_type: 'encrypt-resource', resource: encryptResource(apiV3Key, resource, 'transaction', 'fdasflkja484') })
+  const body = JSON.stringify({
+    id: 'EV-1',
+    event_type: 'TRANSACTION.SUCCESS',
+    resource_type: 'encrypt-resource',
+    resource: encryptResource(apiV3Key, resource, 'transaction', 'fdasflkja484'),
+  })
   return { body, headers: signNotification(body, signer, PLATFORM_SERIAL, Math.floor(app.clock.now().getTime() / 1000)) }
 }
 
@@ -121,9 +135,25 @@ describe('WeChat Pay v3 (real adapter)', () => {
 
     // an attacker's key is refused, the platform's accepted
     const forged = wechatNotification(res.data.OrderNo, 29800, pem().privatePem)
-    expect((await fetch(`${app.baseUrl}/pay/notify/wechat`, { method: 'POST', headers: { 'content-type': 'application/json', ...forged.headers }, body: forged.body })).status).toBe(401)
+    expect(
+      (
+        await fetch(`${app.baseUrl}/pay/notify/wechat`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...forged.headers },
+          body: forged.body,
+        })
+      ).status,
+    ).toBe(401)
     const genuine = wechatNotification(res.data.OrderNo, 29800)
-    expect((await fetch(`${app.baseUrl}/pay/notify/wechat`, { method: 'POST', headers: { 'content-type': 'application/json', ...genuine.headers }, body: genuine.body })).status).toBe(204)
+    expect(
+      (
+        await fetch(`${app.baseUrl}/pay/notify/wechat`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...genuine.headers },
+          body: genuine.body,
+        })
+      ).status,
+    ).toBe(204)
     expect(await app.call('User/StudentInfo', {}, token)).toMatchObject({ code: 0, data: { MemberType: 1 } })
   })
 
@@ -154,17 +184,32 @@ describe('Alipay (real adapter)', () => {
     const res = await app.call('Payment/AlipayMPPay', { ProductId: ProductId.aiBasic, BuyerId: '2088102177846880' }, token)
     expect(res).toMatchObject({ code: 0, data: { trade_no: '2027062522001400000000000001' } })
     if (res.code !== 0) return
-    expect(seen.alipay).toMatchObject({ method: 'alipay.trade.create', app_id: '2021004100000001', sign_type: 'RSA2', notify_url: 'https://gk.example.com/pay/notify/alipay' })
+    expect(seen.alipay).toMatchObject({
+      method: 'alipay.trade.create',
+      app_id: '2021004100000001',
+      sign_type: 'RSA2',
+      notify_url: 'https://gk.example.com/pay/notify/alipay',
+    })
     expect(JSON.parse(seen.alipay!.biz_content!)).toMatchObject({ out_trade_no: res.data.OrderNo, total_amount: '19.90', buyer_id: '2088102177846880' })
 
     const params: Record<string, string> = {
-      notify_id: 'n1', app_id: '2021004100000001', out_trade_no: res.data.OrderNo, trade_no: '2027062522001400000000000001',
-      trade_status: 'TRADE_SUCCESS', total_amount: '19.90', sign_type: 'RSA2',
+      notify_id: 'n1',
+      app_id: '2021004100000001',
+      out_trade_no: res.data.OrderNo,
+      trade_no: '2027062522001400000000000001',
+      trade_status: 'TRADE_SUCCESS',
+      total_amount: '19.90',
+      sign_type: 'RSA2',
     }
     params.sign = signParams(params, alipayGateway.privatePem, ['sign', 'sign_type'])
     expect(verifyNotifyParams(params, alipayGateway.publicPem)).toBe(true)
     const ownKeySigned = { ...params, sign: signParams(params, alipayApp.privatePem, ['sign', 'sign_type']) }
-    const post = (p: Record<string, string>) => fetch(`${app.baseUrl}/pay/notify/alipay`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(p).toString() })
+    const post = (p: Record<string, string>) =>
+      fetch(`${app.baseUrl}/pay/notify/alipay`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(p).toString(),
+      })
     expect((await post(ownKeySigned)).status).toBe(400)
     const accepted = await post(params)
     expect([accepted.status, await accepted.text()]).toEqual([200, 'success'])

@@ -50,12 +50,15 @@ describe('notifications in sandbox mode', () => {
     const o = await newOrder(ProductId.aiBasic)
     const results = await Promise.all(
       Array.from({ length: 50 }, () => {
-        const { headers, body } = sandboxWechatNotification({ orderNo: o.orderNo, amountFen: o.amount, channel: 'wechat_h5', tradeNo: '4200000000000000000000001' }, app.clock.now())
+        const { headers, body } = sandboxWechatNotification(
+          { orderNo: o.orderNo, amountFen: o.amount, channel: 'wechat_h5', tradeNo: '4200000000000000000000001' },
+          app.clock.now(),
+        )
         return postRaw(app, '/pay/notify/wechat', body, { 'content-type': 'application/json', ...headers })
       }),
     )
     expect(results.filter((r) => r.status === 204)).toHaveLength(50)
-    expect(await count(app, "SELECT count(*) AS n FROM entitlement_grants WHERE source_ref = $1", [o.orderNo])).toBe(1)
+    expect(await count(app, 'SELECT count(*) AS n FROM entitlement_grants WHERE source_ref = $1', [o.orderNo])).toBe(1)
   })
 
   it('rejects a correctly signed notification whose amount differs from the order', async () => {
@@ -92,9 +95,17 @@ describe('notifications in sandbox mode', () => {
     const k = sandboxKeys()
     const wrongKeyBody = JSON.stringify({
       event_type: 'TRANSACTION.SUCCESS',
-      resource: encryptResource(randomBytes(16).toString('hex'), JSON.stringify({ out_trade_no: o.orderNo, transaction_id: '1', trade_state: 'SUCCESS', amount: { total: o.amount } }), 'transaction', 'abcdefabcdef'),
+      resource: encryptResource(
+        randomBytes(16).toString('hex'),
+        JSON.stringify({ out_trade_no: o.orderNo, transaction_id: '1', trade_state: 'SUCCESS', amount: { total: o.amount } }),
+        'transaction',
+        'abcdefabcdef',
+      ),
     })
-    expect((await send(wrongKeyBody, { ...signNotification(wrongKeyBody, k.wechatPlatformPrivateKey, k.wechatPlatformSerial, Math.floor(now.getTime() / 1000)) })).status).toBe(401)
+    expect(
+      (await send(wrongKeyBody, { ...signNotification(wrongKeyBody, k.wechatPlatformPrivateKey, k.wechatPlatformSerial, Math.floor(now.getTime() / 1000)) }))
+        .status,
+    ).toBe(401)
 
     expect(await app.call('OrderPayment/PaymentStatus', { OrderNo: o.orderNo }, o.token)).toMatchObject({ code: 0, data: { State: 'created' } })
     // the genuine one still works afterwards
@@ -127,7 +138,14 @@ describe('notifications in sandbox mode', () => {
   it('acknowledges a non-success event without paying', async () => {
     const o = await newOrder(ProductId.plan)
     const k = sandboxKeys()
-    const resource = JSON.stringify({ appid: k.appId, mchid: k.mchId, out_trade_no: o.orderNo, transaction_id: '4200000000000000000000009', trade_state: 'PAYERROR', amount: { total: o.amount } })
+    const resource = JSON.stringify({
+      appid: k.appId,
+      mchid: k.mchId,
+      out_trade_no: o.orderNo,
+      transaction_id: '4200000000000000000000009',
+      trade_state: 'PAYERROR',
+      amount: { total: o.amount },
+    })
     const body = JSON.stringify({ event_type: 'TRANSACTION.SUCCESS', resource: encryptResource(k.apiV3Key, resource, 'transaction', 'abcdefabcdef') })
     const headers = signNotification(body, k.wechatPlatformPrivateKey, k.wechatPlatformSerial, Math.floor(app.clock.now().getTime() / 1000))
     expect((await postRaw(app, '/pay/notify/wechat', body, { 'content-type': 'application/json', ...headers })).status).toBe(204)
@@ -136,7 +154,9 @@ describe('notifications in sandbox mode', () => {
 
   it('20 concurrent taps with one idempotency key make one order', async () => {
     const { token, userId } = await signUp(app)
-    const results = await Promise.all(Array.from({ length: 20 }, () => app.call('Payment/WechatPayForH5', { ProductId: ProductId.plan, IdempotencyKey: 'same-tap-key-1' }, token)))
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => app.call('Payment/WechatPayForH5', { ProductId: ProductId.plan, IdempotencyKey: 'same-tap-key-1' }, token)),
+    )
     expect(results.every((r) => r.code === 0)).toBe(true)
     expect(new Set(results.map((r) => (r.code === 0 ? r.data.OrderNo : '')))).toHaveProperty('size', 1)
     expect(await count(app, 'SELECT count(*) AS n FROM orders WHERE user_id = $1', [userId])).toBe(1)

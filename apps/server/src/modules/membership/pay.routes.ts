@@ -84,7 +84,10 @@ export async function registerPayRoutes(app: FastifyInstance, deps: PayRouteDeps
       const params = Object.fromEntries(new URLSearchParams(raw))
       const { accepted } = await settle('alipay', gateway.alipayVerify(params), request.log)
       // Alipay wants the literal text "success"; anything else is retried
-      return reply.status(accepted ? 200 : 400).type('text/plain').send(accepted ? 'success' : 'fail')
+      return reply
+        .status(accepted ? 200 : 400)
+        .type('text/plain')
+        .send(accepted ? 'success' : 'fail')
     })
 
     if (!gateway.sandboxUrl('X')) return
@@ -138,7 +141,12 @@ export async function registerPayRoutes(app: FastifyInstance, deps: PayRouteDeps
       if (sent.statusCode < 300 && back) return reply.redirect(back, 303)
       return reply
         .type('text/html; charset=utf-8')
-        .send(page('支付结果', `<div class="card">${sent.statusCode < 300 ? '支付成功' : '支付未完成'}${back ? `<a class="link" href="${esc(back)}">返回商户</a>` : ''}</div>`))
+        .send(
+          page(
+            '支付结果',
+            `<div class="card">${sent.statusCode < 300 ? '支付成功' : '支付未完成'}${back ? `<a class="link" href="${esc(back)}">返回商户</a>` : ''}</div>`,
+          ),
+        )
     })
   })
 }

@@ -116,7 +116,11 @@ describe('the other pay calls', () => {
     const { token } = await signUp(app)
     expect((await app.call('Payment/WechatPayForH5', { ProductId: ProductId.znkCard })).code).toBe(ErrorCode.SessionExpired)
     expect((await app.call('Payment/WechatPayForH5', { ProductId: ProductId.teacherCard }, token)).code).toBe(ErrorCode.ProductNotFound)
-    for (const bad of [{ ProductId: '101; DROP TABLE orders' }, { ProductId: ProductId.znkCard, IdempotencyKey: '../../etc' }, { ProductId: ProductId.znkCard, IdempotencyKey: 'x'.repeat(65) }]) {
+    for (const bad of [
+      { ProductId: '101; DROP TABLE orders' },
+      { ProductId: ProductId.znkCard, IdempotencyKey: '../../etc' },
+      { ProductId: ProductId.znkCard, IdempotencyKey: 'x'.repeat(65) },
+    ]) {
       expect((await app.call('Payment/WechatPayForH5', bad, token)).code).toBe(ErrorCode.InvalidInput)
     }
   })

@@ -77,10 +77,11 @@ const nowSeconds = (ctx: RequestContext) => Math.floor(ctx.now().getTime() / 100
  * pay needs the real openid of the payer, looked up from the grant the handle stands for.
  */
 async function wechatOpenIdOf(ctx: RequestContext, handle: string): Promise<string> {
-  const rows = await ctx.db.query<{ open_id: string }>(
-    'SELECT open_id FROM open_id_grants WHERE handle_hash = $1 AND open_type = $2 AND expires_at > $3',
-    [hashToken(handle), OPEN_TYPE_WECHAT, ctx.now()],
-  )
+  const rows = await ctx.db.query<{ open_id: string }>('SELECT open_id FROM open_id_grants WHERE handle_hash = $1 AND open_type = $2 AND expires_at > $3', [
+    hashToken(handle),
+    OPEN_TYPE_WECHAT,
+    ctx.now(),
+  ])
   const openId = rows[0]?.open_id
   if (!openId) throw new AppError(ErrorCode.OpenIdInvalid)
   return openId

@@ -18,7 +18,17 @@ describe('Product/SelOnlinePackageProductList', () => {
     expect(res.code).toBe(0)
     if (res.code !== 0) return
     const ids = res.data.map((p) => p.ProductId)
-    expect(ids).toEqual(expect.arrayContaining([ProductId.znkCard, ProductId.vipCard, ProductId.plan, ProductId.plan2, ProductId.aiBasic, ProductId.aiAdvanced, ProductId.aiPremium]))
+    expect(ids).toEqual(
+      expect.arrayContaining([
+        ProductId.znkCard,
+        ProductId.vipCard,
+        ProductId.plan,
+        ProductId.plan2,
+        ProductId.aiBasic,
+        ProductId.aiAdvanced,
+        ProductId.aiPremium,
+      ]),
+    )
     // cards-only and free products are not sold
     expect(ids).not.toContain(ProductId.teacherCard)
     expect(ids).not.toContain(ProductId.trial)
@@ -59,7 +69,15 @@ describe('Payment/PaymentPrice', () => {
     expect((await app.call('Payment/PaymentPrice', { ProductId: 999 }, token)).code).toBe(ErrorCode.ProductNotFound)
     expect((await app.call('Payment/PaymentPrice', { ProductId: ProductId.teacherCard }, token)).code).toBe(ErrorCode.ProductNotFound)
     expect((await app.call('Payment/PaymentPrice', { ProductId: ProductId.trial }, token)).code).toBe(ErrorCode.ProductNotFound)
-    for (const bad of [{}, { ProductId: 'abc' }, { ProductId: -1 }, { ProductId: 1e12 }, { ProductId: 1.5 }, { ProductId: ProductId.znkCard, RecommendCode: "x' OR '1'='1" }, { ProductId: ProductId.znkCard, RecommendCode: 'A'.repeat(100) }]) {
+    for (const bad of [
+      {},
+      { ProductId: 'abc' },
+      { ProductId: -1 },
+      { ProductId: 1e12 },
+      { ProductId: 1.5 },
+      { ProductId: ProductId.znkCard, RecommendCode: "x' OR '1'='1" },
+      { ProductId: ProductId.znkCard, RecommendCode: 'A'.repeat(100) },
+    ]) {
       expect((await app.call('Payment/PaymentPrice', bad, token)).code).toBe(ErrorCode.InvalidInput)
     }
   })

@@ -46,7 +46,11 @@ export const productHandlers = defineHandlers({
       MemberName: memberType === null ? '' : (memberTypeNames[memberType] ?? '会员'),
       MemberExpireAt: memberType !== null && user?.member_expire_at ? new Date(user.member_expire_at).toISOString() : null,
       Groups: groupsOf(memberType),
-      Packages: packages.map((p) => ({ ProductFrom: p.product_from, Name: names.get(p.product_from) ?? p.product_from, ExpireAt: new Date(p.expire_at).toISOString() })),
+      Packages: packages.map((p) => ({
+        ProductFrom: p.product_from,
+        Name: names.get(p.product_from) ?? p.product_from,
+        ExpireAt: new Date(p.expire_at).toISOString(),
+      })),
     }
   },
 })

@@ -30,9 +30,9 @@ export function isValidState(secret: string, state: string, now: Date): boolean 
 export async function consumeState(db: Db, secret: string, state: string, now: Date): Promise<boolean> {
   if (!isValidState(secret, state, now)) return false
   const [nonce, exp] = state.split('.') as [string, string, string]
-  const rows = await db.query(
-    `INSERT INTO partner_nonces (issuer, jti, expires_at) VALUES ('oauth-state', $1, $2) ON CONFLICT DO NOTHING RETURNING jti`,
-    [nonce, new Date(Number(exp) * 1000)],
-  )
+  const rows = await db.query(`INSERT INTO partner_nonces (issuer, jti, expires_at) VALUES ('oauth-state', $1, $2) ON CONFLICT DO NOTHING RETURNING jti`, [
+    nonce,
+    new Date(Number(exp) * 1000),
+  ])
   return rows.length === 1
 }

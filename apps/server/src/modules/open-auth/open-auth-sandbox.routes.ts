@@ -7,8 +7,7 @@ import type { Env } from '../../env.ts'
 type Query = Partial<Record<'redirect_uri' | 'state' | 'scope' | 'user' | 'nickname' | 'platform', string>>
 const PLATFORMS: SandboxPlatform[] = ['wechat-h5', 'wechat-mini', 'alipay']
 
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c)
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c)
 
 /** Like WeChat's own check of the registered domain: the sandbox only redirects back to its own host. */
 function safeRedirect(request: FastifyRequest, raw: string | undefined): URL | null {

@@ -107,11 +107,16 @@ describe('WeChat H5 through the sandbox', () => {
       const approve = await fetch(`${app.baseUrl}/sandbox/oauth/approve?redirect_uri=${encodeURIComponent(redirect)}&user=alice`, { redirect: 'manual' })
       expect(approve.status).toBe(400)
     }
-    const page = await fetch(`${app.baseUrl}/sandbox/oauth/authorize?redirect_uri=${encodeURIComponent(`${app.baseUrl}/`)}&state=${encodeURIComponent('"><script>x</script>')}`)
+    const page = await fetch(
+      `${app.baseUrl}/sandbox/oauth/authorize?redirect_uri=${encodeURIComponent(`${app.baseUrl}/`)}&state=${encodeURIComponent('"><script>x</script>')}`,
+    )
     const html = await page.text()
     expect(html).not.toContain('<script>x')
     expect(html).toContain('&quot;&gt;&lt;script&gt;')
-    const badUser = await fetch(`${app.baseUrl}/sandbox/oauth/approve?redirect_uri=${encodeURIComponent(`${app.baseUrl}/`)}&user=${encodeURIComponent('A B')}`, { redirect: 'manual' })
+    const badUser = await fetch(
+      `${app.baseUrl}/sandbox/oauth/approve?redirect_uri=${encodeURIComponent(`${app.baseUrl}/`)}&user=${encodeURIComponent('A B')}`,
+      { redirect: 'manual' },
+    )
     expect(badUser.status).toBe(400)
   })
 
@@ -177,7 +182,7 @@ describe('open-id login and binding', () => {
     const b = await register('13700001003')
     const { OpenId } = await wechatOpenId('erin')
     expect((await app.call('OpenAuth/OpenIdBind', { OpenType: 2, OpenId }, a.token)).code).toBe(0)
-    expect((await app.call('OpenAuth/OpenIdBind', { OpenType: 2, OpenId }, b.token))).toMatchObject({ code: ErrorCode.OpenIdTaken })
+    expect(await app.call('OpenAuth/OpenIdBind', { OpenType: 2, OpenId }, b.token)).toMatchObject({ code: ErrorCode.OpenIdTaken })
     expect((await app.call('User/OpenLogin', { OpenType: 2, OpenId, Mobile: '13700001003', Password: password })).code).toBe(ErrorCode.OpenIdTaken)
     // b unbinding its (absent) WeChat does not touch a's binding
     expect((await app.call('OpenAuth/OpenIdBindCancel', { OpenType: 2 }, b.token)).code).toBe(0)

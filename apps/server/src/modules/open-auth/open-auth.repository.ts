@@ -45,10 +45,10 @@ export function createOpenAuthRepository(db: Db) {
      */
     async bind(userId: number, grant: Grant, now: Date): Promise<boolean> {
       return db.transaction(async (tx) => {
-        const existing = await tx.query<{ user_id: number }>(
-          'SELECT user_id FROM open_bindings WHERE open_type = $1 AND open_id = $2 FOR UPDATE',
-          [grant.openType, grant.openId],
-        )
+        const existing = await tx.query<{ user_id: number }>('SELECT user_id FROM open_bindings WHERE open_type = $1 AND open_id = $2 FOR UPDATE', [
+          grant.openType,
+          grant.openId,
+        ])
         if (existing[0]) return existing[0].user_id === userId
         await tx.query('DELETE FROM open_bindings WHERE user_id = $1 AND open_type = $2', [userId, grant.openType])
         const inserted = await tx.query(
@@ -79,7 +79,14 @@ export function createOpenAuthRepository(db: Db) {
       return mobile ? `${mobile.slice(0, 3)}****${mobile.slice(7)}` : ''
     },
     /** Creates the account of a verified mobile unless it exists. */
-    async findOrCreateUser(input: { mobile: string; passwordHash: string | null; nickname: string; channelCode: string; agreementVersion: string | null; now: Date }) {
+    async findOrCreateUser(input: {
+      mobile: string
+      passwordHash: string | null
+      nickname: string
+      channelCode: string
+      agreementVersion: string | null
+      now: Date
+    }) {
       const inserted = await db.query<{ id: number }>(
         `INSERT INTO users (mobile, password_hash, nickname, channel_code, agreement_version, agreement_accepted_at) VALUES ($1, $2, $3, $4, $5, $6)
          ON CONFLICT (mobile) DO NOTHING RETURNING id`,

@@ -20,7 +20,10 @@ const ClaimsSchema = z.object({
   iat: z.number().int(),
   exp: z.number().int(),
   jti: z.string().min(8).max(64),
-  mobile: z.string().regex(/^1[3-9]\d{9}$/).optional(),
+  mobile: z
+    .string()
+    .regex(/^1[3-9]\d{9}$/)
+    .optional(),
   name: z.string().max(20).optional(),
 })
 export type PartnerClaims = z.infer<typeof ClaimsSchema>
@@ -66,10 +69,11 @@ export async function verifyPartnerToken(db: Db, partner: Partner, secret: strin
   if (claims.exp <= nowS || claims.iat > nowS + CLOCK_SKEW_S || claims.exp - claims.iat > MAX_TOKEN_LIFETIME_S) throw invalid()
   // the nonce is remembered until the token could no longer be used anyway
   await db.query('DELETE FROM partner_nonces WHERE expires_at < $1', [new Date(now.getTime() - 86_400_000)])
-  const fresh = await db.query(
-    `INSERT INTO partner_nonces (issuer, jti, expires_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING jti`,
-    [partner, claims.jti, new Date(claims.exp * 1000)],
-  )
+  const fresh = await db.query(`INSERT INTO partner_nonces (issuer, jti, expires_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING jti`, [
+    partner,
+    claims.jti,
+    new Date(claims.exp * 1000),
+  ])
   if (fresh.length === 0) throw invalid()
   return claims
 }

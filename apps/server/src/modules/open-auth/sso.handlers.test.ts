@@ -112,7 +112,9 @@ describe('User/GererateTicket and OpenAuth/TicketRedeem', () => {
 
     const late = (await app.call('User/GererateTicket', { Partner: 'sso' }, user.token)).data!.Ticket
     app.clock.advance(121_000)
-    expect((await app.call('OpenAuth/TicketRedeem', { Ticket: late, Partner: 'sso', Signature: hmacHex(secrets.SSO_SECRET, late) })).code).toBe(ErrorCode.SignInvalid)
+    expect((await app.call('OpenAuth/TicketRedeem', { Ticket: late, Partner: 'sso', Signature: hmacHex(secrets.SSO_SECRET, late) })).code).toBe(
+      ErrorCode.SignInvalid,
+    )
     expect((await app.call('User/GererateTicket', { Partner: 'evil' }, user.token)).code).toBe(ErrorCode.InvalidInput)
   })
 

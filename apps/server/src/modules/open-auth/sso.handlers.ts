@@ -36,7 +36,14 @@ async function partnerLogin(ctx: RequestContext, partner: Partner, token: string
   // a partner may vouch for a new account, never sign into an existing one it is not bound to
   if (claims.mobile && !(await repo.userByMobile(claims.mobile))) {
     // the partner's own sign-up took the user's consent; no version of ours is recorded for it
-    const account = await repo.findOrCreateUser({ mobile: claims.mobile, passwordHash: null, nickname: claims.name || `考生${claims.mobile.slice(-4)}`, channelCode: partner, agreementVersion: null, now: ctx.now() })
+    const account = await repo.findOrCreateUser({
+      mobile: claims.mobile,
+      passwordHash: null,
+      nickname: claims.name || `考生${claims.mobile.slice(-4)}`,
+      channelCode: partner,
+      agreementVersion: null,
+      now: ctx.now(),
+    })
     if (account.isNew && (await repo.bind(account.id, grant, ctx.now()))) {
       return { UserId: account.id, token: await session(account.id), OpenType: openType, OpenId: null }
     }
@@ -60,10 +67,13 @@ export const ssoHandlers = defineHandlers({
     const { userId } = ctx.requireUser()
     const ticket = newToken()
     const at = ctx.now()
-    await ctx.db.query(
-      `INSERT INTO handover_tickets (ticket_hash, user_id, partner, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)`,
-      [hashToken(ticket), userId, input.Partner, at, new Date(at.getTime() + TICKET_TTL_S * 1000)],
-    )
+    await ctx.db.query(`INSERT INTO handover_tickets (ticket_hash, user_id, partner, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)`, [
+      hashToken(ticket),
+      userId,
+      input.Partner,
+      at,
+      new Date(at.getTime() + TICKET_TTL_S * 1000),
+    ])
     return { Ticket: ticket, ExpiresInSeconds: TICKET_TTL_S }
   },
 

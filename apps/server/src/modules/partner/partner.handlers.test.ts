@@ -26,7 +26,15 @@ describe('Portal/AgentList', () => {
 
   it('lists agents by province and city with region names', async () => {
     for (const [name, province, city, phone] of AGENTS) {
-      await app.db.query('INSERT INTO agents (name, province_id, city_id, address, contact, phone, services) VALUES ($1, $2, $3, $4, $5, $6, $7)', [name, province, city, '某区某路1号', '王老师', phone, '["志愿填报咨询"]'])
+      await app.db.query('INSERT INTO agents (name, province_id, city_id, address, contact, phone, services) VALUES ($1, $2, $3, $4, $5, $6, $7)', [
+        name,
+        province,
+        city,
+        '某区某路1号',
+        '王老师',
+        phone,
+        '["志愿填报咨询"]',
+      ])
     }
     const all = await app.call('Portal/AgentList', {})
     expect(all.code === 0 && all.data.map((a) => a.Name).sort()).toEqual(AGENTS.map((a) => a[0]).sort())
@@ -51,7 +59,14 @@ describe('Portal/CompanyInfo', () => {
   })
 
   it('shows the operator details from the environment', async () => {
-    const configured = await buildTestApp({ env: { COMPANY_NAME: '某某教育科技有限公司', COMPANY_PHONE: '400-123-4567', COMPANY_ADDRESS: '郑州市金水区某路1号', COMPANY_EMAIL: 'service@example.com' } })
+    const configured = await buildTestApp({
+      env: {
+        COMPANY_NAME: '某某教育科技有限公司',
+        COMPANY_PHONE: '400-123-4567',
+        COMPANY_ADDRESS: '郑州市金水区某路1号',
+        COMPANY_EMAIL: 'service@example.com',
+      },
+    })
     try {
       expect(await configured.call('Portal/CompanyInfo', {})).toMatchObject({
         code: 0,
@@ -64,7 +79,14 @@ describe('Portal/CompanyInfo', () => {
 })
 
 describe('Portal/CooperationSubmit', () => {
-  const valid = { Name: '张三', Mobile: '13800138000', Organization: '某某中学', ProvinceId: 41, CooperationType: '学校合作', Message: '希望为高三学生开展志愿填报讲座' }
+  const valid = {
+    Name: '张三',
+    Mobile: '13800138000',
+    Organization: '某某中学',
+    ProvinceId: 41,
+    CooperationType: '学校合作',
+    Message: '希望为高三学生开展志愿填报讲座',
+  }
 
   it('stores an enquiry that operators can list, signed in or not', async () => {
     const res = await app.call('Portal/CooperationSubmit', valid)

@@ -42,7 +42,14 @@ export const partnerHandlers = defineHandlers({
   async 'Portal/CompanyInfo'(_input, ctx) {
     const { COMPANY_NAME, COMPANY_ADDRESS, COMPANY_PHONE, COMPANY_EMAIL } = ctx.env
     // an operator field not configured is sent empty and the page leaves its line out
-    return { Name: COMPANY_NAME || APP_NAME, Intro: COMPANY_INTRO, Address: COMPANY_ADDRESS, Phone: COMPANY_PHONE, Email: COMPANY_EMAIL, WorkHours: '周一至周日 9:00-18:00' }
+    return {
+      Name: COMPANY_NAME || APP_NAME,
+      Intro: COMPANY_INTRO,
+      Address: COMPANY_ADDRESS,
+      Phone: COMPANY_PHONE,
+      Email: COMPANY_EMAIL,
+      WorkHours: '周一至周日 9:00-18:00',
+    }
   },
 
   async 'Portal/CooperationSubmit'(input, ctx) {

@@ -15,10 +15,22 @@ export type CareerNode = {
 /** Occupations (职业分类大典) or industries (GB/T 4754) as a tree with inherited Holland codes. */
 export type CareerTree = { byCode: Map<string, CareerNode>; children: Map<string | null, CareerNode[]>; all: CareerNode[] }
 
-type Row = { code: string; name: string; level: number; parent_code: string | null; holland: string | null; description: string | null; editorial_source_id: string | null; source_id: string; quality: string }
+type Row = {
+  code: string
+  name: string
+  level: number
+  parent_code: string | null
+  holland: string | null
+  description: string | null
+  editorial_source_id: string | null
+  source_id: string
+  quality: string
+}
 
 export async function buildCareerTree(db: Db, table: 'occupations' | 'industries'): Promise<CareerTree> {
-  const rows = await db.query<Row>(`SELECT code, name, level, parent_code, holland, description, editorial_source_id, source_id, quality FROM ${table} ORDER BY code`)
+  const rows = await db.query<Row>(
+    `SELECT code, name, level, parent_code, holland, description, editorial_source_id, source_id, quality FROM ${table} ORDER BY code`,
+  )
   const parents = new Set(rows.map((r) => r.parent_code).filter((c): c is string => c !== null))
   const rowByCode = new Map(rows.map((r) => [r.code, r]))
   const inherited = (r: Row): string | null => {
@@ -63,6 +75,7 @@ export function hollandFit(holland: string | null, code: string): number | null 
 
 export function pathOf(tree: CareerTree, code: string): { Code: string; Name: string }[] {
   const path: { Code: string; Name: string }[] = []
-  for (let n = tree.byCode.get(code); n; n = n.summary.ParentCode ? tree.byCode.get(n.summary.ParentCode) : undefined) path.unshift({ Code: n.summary.Code, Name: n.summary.Name })
+  for (let n = tree.byCode.get(code); n; n = n.summary.ParentCode ? tree.byCode.get(n.summary.ParentCode) : undefined)
+    path.unshift({ Code: n.summary.Code, Name: n.summary.Name })
   return path
 }

@@ -25,7 +25,8 @@ async function detail(ctx: RequestContext, tree: CareerTree, code: string, missi
   const labels = await referenceLabels(ctx.readModel)
   // a detailed entry without its own text shows its nearest described ancestor's editorial text
   let description = node.description
-  for (let p = node.summary.ParentCode; !description && p; p = tree.byCode.get(p)?.summary.ParentCode ?? null) description = tree.byCode.get(p)?.description ?? null
+  for (let p = node.summary.ParentCode; !description && p; p = tree.byCode.get(p)?.summary.ParentCode ?? null)
+    description = tree.byCode.get(p)?.description ?? null
   return {
     ...node.summary,
     Description: description,
@@ -47,7 +48,11 @@ export const professionHandlers = defineHandlers({
     if (!tree.byCode.has(input.CategoryCode)) throw new AppError(ErrorCode.NotFound, '分类不存在')
     // every detailed occupation under the category, at any depth
     const list = tree.all.filter((n) => !n.summary.HasChildren && n.summary.Code.startsWith(`${input.CategoryCode}-`))
-    return page(list.map((n) => n.summary), input.PageIndex, input.PageSize)
+    return page(
+      list.map((n) => n.summary),
+      input.PageIndex,
+      input.PageSize,
+    )
   },
   async 'Profession/ProfessionInfo'(input, ctx) {
     return detail(ctx, await occupations(ctx), input.Code, '职业不存在')
@@ -55,7 +60,10 @@ export const professionHandlers = defineHandlers({
   async 'Profession/ProfessionHotList'(input, ctx) {
     // the editorially described groups are the ones the app features
     const tree = await occupations(ctx)
-    return tree.all.filter((n) => n.description && n.summary.Level >= 2).slice(0, input.Count).map((n) => n.summary)
+    return tree.all
+      .filter((n) => n.description && n.summary.Level >= 2)
+      .slice(0, input.Count)
+      .map((n) => n.summary)
   },
   async 'Profession/ProfessionSearchByName'(input, ctx) {
     const tree = await occupations(ctx)
@@ -64,7 +72,11 @@ export const professionHandlers = defineHandlers({
       .map((n, order) => ({ n, order, score: n.summary.Name === q ? 0 : n.summary.Name.startsWith(q) ? 1 : n.summary.Name.includes(q) ? 2 : -1 }))
       .filter((h) => h.score >= 0)
       .sort((a, b) => a.score - b.score || a.order - b.order)
-    return page(hits.map((h) => h.n.summary), input.PageIndex, input.PageSize)
+    return page(
+      hits.map((h) => h.n.summary),
+      input.PageIndex,
+      input.PageSize,
+    )
   },
   async 'Profession/ProfessionSearchByInterestCode'(input, ctx) {
     const tree = await occupations(ctx)
@@ -73,7 +85,11 @@ export const professionHandlers = defineHandlers({
       .map((n, order) => ({ n, order, fit: hollandFit(n.holland, input.InterestCode) }))
       .filter((h): h is typeof h & { fit: number } => h.fit !== null)
       .sort((a, b) => a.fit - b.fit || a.order - b.order)
-    return page(hits.map((h) => h.n.summary), input.PageIndex, input.PageSize)
+    return page(
+      hits.map((h) => h.n.summary),
+      input.PageIndex,
+      input.PageSize,
+    )
   },
   async 'Profession/ProfessionRecommendList'(input, ctx) {
     const tree = await occupations(ctx)

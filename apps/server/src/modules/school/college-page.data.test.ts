@@ -15,7 +15,7 @@ const SDU = '4137010422'
 const PKU = '4111010001'
 
 describe('college page lines', () => {
-  it("郑州大学 for 河南 物理类: years of ordinary lines across the 2025 reform, no special plan as its line", async () => {
+  it('郑州大学 for 河南 物理类: years of ordinary lines across the 2025 reform, no special plan as its line', async () => {
     const res = await app.call('School/SchoolEnrollment', { SchoolId: ZZU, ProvinceId: 41 })
     expect(res.code).toBe(0)
     const physics = res.data!.Tracks.find((t) => t.Name === '物理类')

@@ -50,7 +50,13 @@ const FEW_MAJORS = 5
  * summary site repeated). Only the asked plan types (default 普通类); a summary never mixes plans,
  * so a special plan's line is never the college's line.
  */
-export function collegeLines(rows: AdmissionRow[], labels: ReferenceLabels, schoolName: string, lookup?: ScoreLookup, planTypes: readonly string[] = [ORDINARY]): AdmissionLine[] {
+export function collegeLines(
+  rows: AdmissionRow[],
+  labels: ReferenceLabels,
+  schoolName: string,
+  lookup?: ScoreLookup,
+  planTypes: readonly string[] = [ORDINARY],
+): AdmissionLine[] {
   const wanted = new Set(planTypes)
   const typed = rows.map((r) => ({ ...r, plan_type: planTypeOfRow({ ...r, batch: r.batch ?? '' }) })).filter((r) => wanted.has(r.plan_type))
   // several source files repeat the same line (e.g. 本科一批 and 本科一批/普通批): keep one, the one with a rank
@@ -81,7 +87,8 @@ export function collegeLines(rows: AdmissionRow[], labels: ReferenceLabels, scho
       continue
     }
     // the lowest major: by score, or by the worst rank where the rows publish ranks only
-    const worse = (a: AdmissionRow, b: AdmissionRow) => (a.min_score !== null && b.min_score !== null ? b.min_score < a.min_score : (b.min_rank ?? 0) > (a.min_rank ?? 0))
+    const worse = (a: AdmissionRow, b: AdmissionRow) =>
+      a.min_score !== null && b.min_score !== null ? b.min_score < a.min_score : (b.min_rank ?? 0) > (a.min_rank ?? 0)
     const lowest = group.reduce((a, b) => (worse(a, b) ? b : a))
     const line = toLine({ ...lowest, unit_level: 'institution' }, labels, undefined, lookup)
     const n = majorCount(group)

@@ -1,7 +1,15 @@
 import type { Db } from '../../db/client.ts'
 import type { ReferenceLabels } from '../../db/read-model/reference-labels.ts'
 
-type RankingRow = { kind: string; year: number | null; subject_code: string | null; subject_name: string | null; major_id: string | null; grade: string | null; source_id: string }
+type RankingRow = {
+  kind: string
+  year: number | null
+  subject_code: string | null
+  subject_name: string | null
+  major_id: string | null
+  grade: string | null
+  source_id: string
+}
 
 // a grade's place in the 第四轮学科评估 scale, best first
 const GRADES = ['A+', 'A', 'A-', 'B+', 'B', 'B-', 'C+', 'C', 'C-']
@@ -35,7 +43,13 @@ export async function schoolProfile(db: Db, schoolId: string, labels: ReferenceL
     if (!majors.has(key)) majors.set(key, { Name: name, SpecialtyId: r.major_id })
   }
   return {
-    FirstClassSubjects: [...new Set(of('double-first-class').map((r) => r.subject_name ?? '').filter(Boolean))],
+    FirstClassSubjects: [
+      ...new Set(
+        of('double-first-class')
+          .map((r) => r.subject_name ?? '')
+          .filter(Boolean),
+      ),
+    ],
     FirstClassSource: sourceOf('double-first-class', '第二轮“双一流”建设学科'),
     Evaluations: evaluations,
     EvaluationSource: evaluations.length ? `第四轮学科评估（教育部学位中心，2017年公布） · ${labels.sourceName(of('eval4')[0]!.source_id)}` : '',

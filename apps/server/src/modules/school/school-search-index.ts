@@ -121,9 +121,7 @@ export async function buildSchoolSearchIndex(db: Db): Promise<SchoolSearchIndex>
       quality: r.quality,
     }
   })
-  entries.sort(
-    (a, b) => (a.summary.Rank ?? Infinity) - (b.summary.Rank ?? Infinity) || a.name.localeCompare(b.name, 'zh-Hans-CN'),
-  )
+  entries.sort((a, b) => (a.summary.Rank ?? Infinity) - (b.summary.Rank ?? Infinity) || a.name.localeCompare(b.name, 'zh-Hans-CN'))
   const distinct = (values: string[]) => [...new Set(values.filter(Boolean))].sort((a, b) => a.localeCompare(b, 'zh-Hans-CN'))
   return {
     byId: new Map(entries.map((e) => [e.summary.SchoolId, e])),

@@ -26,7 +26,17 @@ export async function selectExam(db: Db, schoolId: string, provinceCode: string,
   for (const [basis, read] of tables) {
     const rows = await read()
     if (rows.length === 0) continue
-    return { Basis: basis, List: combine(rows).map((r) => ({ Year: r.year, MajorGroup: r.major_group, Majors: r.majors ?? '', Requirement: r.requirement_text ?? '不限', Quality: toQuality(r.quality), Source: labels.sourceName(r.source_id) })) }
+    return {
+      Basis: basis,
+      List: combine(rows).map((r) => ({
+        Year: r.year,
+        MajorGroup: r.major_group,
+        Majors: r.majors ?? '',
+        Requirement: r.requirement_text ?? '不限',
+        Quality: toQuality(r.quality),
+        Source: labels.sourceName(r.source_id),
+      })),
+    }
   }
   return { Basis: '', List: [] }
 }

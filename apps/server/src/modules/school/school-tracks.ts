@@ -25,7 +25,10 @@ export function lineTracks(lines: readonly AdmissionLine[]): LineTrack[] {
     .map((t) => {
       const own = ordinary.filter((l) => t.SubjectTypes.includes(l.SubjectType))
       const firstNew = Math.min(...own.filter((l) => l.SubjectType === t.Name).map((l) => l.Year))
-      const note = t.SubjectTypes.length > 1 ? `${firstNew}年起为${t.Name}，${firstNew - 1}年及以前为${t.SubjectTypes[1]}（同一批考生的延续，分数不可直接比较，请看位次）` : ''
+      const note =
+        t.SubjectTypes.length > 1
+          ? `${firstNew}年起为${t.Name}，${firstNew - 1}年及以前为${t.SubjectTypes[1]}（同一批考生的延续，分数不可直接比较，请看位次）`
+          : ''
       const withRank = own.filter((l) => l.MinRank !== null)
       const lookedUp = own.filter((l) => l.MinScore === null || l.MinScoreQuality === 'derived').length
       return { ...t, Note: note, Basis: withRank.length > 0 && lookedUp * 2 > own.length ? 'rank' : 'score' }

@@ -134,7 +134,11 @@ describe('college detail', () => {
     expect(zzu.data!.List.length).toBeGreaterThan(0)
     expect(zzu.data!.List.every((l) => l.PlanType === '普通类' && l.Eligibility === '')).toBe(true)
     expect(zzu.data!.List.some((l) => l.Batch.includes('特殊类型'))).toBe(false)
-    const special = await app.call('School/SchoolEnrollment', { SchoolId: '4141010459', ProvinceId: 41, PlanTypes: ['国家专项', '地方专项', '高校专项', '特殊类型'] })
+    const special = await app.call('School/SchoolEnrollment', {
+      SchoolId: '4141010459',
+      ProvinceId: 41,
+      PlanTypes: ['国家专项', '地方专项', '高校专项', '特殊类型'],
+    })
     expect(special.data!.List.length).toBeGreaterThan(0)
     expect(special.data!.List.every((l) => l.PlanType !== '普通类' && l.Eligibility.length > 0)).toBe(true)
   })

@@ -82,7 +82,11 @@ export const schoolHandlers = defineHandlers({
       SubjectTypes: sortSubjectTypes(lines.map((l) => l.SubjectType)),
       Tracks: lineTracks(lines),
       List: list,
-      Freshness: await freshness(ctx, input.ProvinceId, list.map((l) => l.Year)),
+      Freshness: await freshness(
+        ctx,
+        input.ProvinceId,
+        list.map((l) => l.Year),
+      ),
     }
   },
 
@@ -94,7 +98,15 @@ export const schoolHandlers = defineHandlers({
     const years = found.map((r) => r.year)
     // default: the newest year of ordinary results, never a later year of 专升本 or 艺术 rows alone
     const year = input.Year ?? found.find((r) => r.ordinary)?.year ?? years[0]
-    const empty = { List: [], Total: 0, PageIndex: input.PageIndex, PageSize: input.PageSize, Years: years, Year: year ?? null, Freshness: await freshness(ctx, input.ProvinceId, year === undefined ? [] : [year]) }
+    const empty = {
+      List: [],
+      Total: 0,
+      PageIndex: input.PageIndex,
+      PageSize: input.PageSize,
+      Years: years,
+      Year: year ?? null,
+      Freshness: await freshness(ctx, input.ProvinceId, year === undefined ? [] : [year]),
+    }
     if (year === undefined) return empty
     const { total, rows } = await repo.majorLines(ctx.db, {
       schoolId: input.SchoolId,
@@ -263,7 +275,14 @@ export const schoolSearchHandlers = defineHandlers({
       offset: (input.PageIndex - 1) * input.PageSize,
       limit: input.PageSize,
     })
-    return { List: result.rows.map((r) => planRow(r, labels)), Total: result.total, PageIndex: input.PageIndex, PageSize: input.PageSize, Years: result.years, Year: result.year }
+    return {
+      List: result.rows.map((r) => planRow(r, labels)),
+      Total: result.total,
+      PageIndex: input.PageIndex,
+      PageSize: input.PageSize,
+      Years: result.years,
+      Year: result.year,
+    }
   },
 
   async 'Public/AdmissionResultSearch'(input, ctx) {
@@ -278,7 +297,13 @@ export const schoolSearchHandlers = defineHandlers({
       limit: input.PageSize,
     })
     return {
-      List: result.rows.map((r) => ({ ...toLine(r, labels), SpecialtyName: r.major_name ?? '', SpecialtyCode: r.major_code, SchoolId: r.institution_id, SchoolName: r.institution_name })),
+      List: result.rows.map((r) => ({
+        ...toLine(r, labels),
+        SpecialtyName: r.major_name ?? '',
+        SpecialtyCode: r.major_code,
+        SchoolId: r.institution_id,
+        SchoolName: r.institution_name,
+      })),
       Total: result.total,
       PageIndex: input.PageIndex,
       PageSize: input.PageSize,

@@ -64,7 +64,10 @@ export function majorLineYears(db: Db, schoolId: string, provinceCode: string) {
   )
 }
 
-export async function majorLines(db: Db, q: { schoolId: string; provinceCode: string; year: number; subjectType?: string | undefined; offset: number; limit: number }) {
+export async function majorLines(
+  db: Db,
+  q: { schoolId: string; provinceCode: string; year: number; subjectType?: string | undefined; offset: number; limit: number },
+) {
   const params: unknown[] = [q.schoolId, q.provinceCode, q.year]
   let where = `institution_id = $1 AND province_code = $2 AND year = $3 AND unit_level = 'major'`
   if (q.subjectType) {

@@ -18,7 +18,20 @@ afterAll(async () => {
   await app?.close()
 })
 
-type Season = { Today: string; TargetYear: number; Provinces: { ProvinceId: number; ProvinceName: string; TargetYear: number; NewestResultsYear: number | null; NewestRankTableYear: number | null; HasTargetRankTable: boolean; ScoreYears: number[]; Note: string }[] }
+type Season = {
+  Today: string
+  TargetYear: number
+  Provinces: {
+    ProvinceId: number
+    ProvinceName: string
+    TargetYear: number
+    NewestResultsYear: number | null
+    NewestRankTableYear: number | null
+    HasTargetRankTable: boolean
+    ScoreYears: number[]
+    Note: string
+  }[]
+}
 
 async function season(): Promise<Season> {
   const res = await app.call('Public/Season', {})
@@ -59,7 +72,9 @@ describe('Public/Season', () => {
     )
     expect(henan.NewestResultsYear).not.toBeNull()
     expect(later[0]!.n).toBe(0)
-    const stray = await app.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM admission_results WHERE province_code = '41' AND year > $1`, [henan.NewestResultsYear])
+    const stray = await app.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM admission_results WHERE province_code = '41' AND year > $1`, [
+      henan.NewestResultsYear,
+    ])
     expect(stray[0]!.n).toBeGreaterThan(0)
   })
 
@@ -89,7 +104,11 @@ describe('a 2027 applicant enters an estimated score', () => {
     for (const p of s.Provinces) {
       const profile = await validProfile(p.ProvinceId, 2027)
       const score = Math.round(profile.total * 0.7)
-      const res = await app.call('User/EditUserScore', { ProvinceId: p.ProvinceId, Year: 2027, Score: score, SubjectType: profile.SubjectType, SelectSubjectList: profile.SelectSubjectList }, token)
+      const res = await app.call(
+        'User/EditUserScore',
+        { ProvinceId: p.ProvinceId, Year: 2027, Score: score, SubjectType: profile.SubjectType, SelectSubjectList: profile.SelectSubjectList },
+        token,
+      )
       if (res.code !== 0) {
         problems.push(`${p.ProvinceName}: ${res.code} ${res.message}`)
         continue
@@ -117,7 +136,11 @@ describe('a 2027 applicant enters an estimated score', () => {
   })
 
   it('refuses a year after the season’s target year', async () => {
-    const res = await app.call('User/EditUserScore', { ProvinceId: 32, Year: 2028, Score: 600, SubjectType: 2, SelectSubjectList: ['chemistry', 'biology'] }, token)
+    const res = await app.call(
+      'User/EditUserScore',
+      { ProvinceId: 32, Year: 2028, Score: 600, SubjectType: 2, SelectSubjectList: ['chemistry', 'biology'] },
+      token,
+    )
     expect(res.code).toBe(ErrorCode.WishYearUnsupported)
     expect(res.message).toContain('2027年高考')
   })
@@ -135,7 +158,17 @@ describe('a 2027 applicant enters an estimated score', () => {
     const lacking = s.Provinces.find((p) => p.NewestRankTableYear !== null && p.NewestRankTableYear < 2026)
     if (!lacking) return
     const profile = await validProfile(lacking.ProvinceId, 2026)
-    const res = await app.call('User/EditUserScore', { ProvinceId: lacking.ProvinceId, Year: 2026, Score: Math.round(profile.total * 0.7), SubjectType: profile.SubjectType, SelectSubjectList: profile.SelectSubjectList }, token)
+    const res = await app.call(
+      'User/EditUserScore',
+      {
+        ProvinceId: lacking.ProvinceId,
+        Year: 2026,
+        Score: Math.round(profile.total * 0.7),
+        SubjectType: profile.SubjectType,
+        SelectSubjectList: profile.SelectSubjectList,
+      },
+      token,
+    )
     expect(res.code).toBe(0)
     expect(res.data!.RankSource).toContain('2026年一分一段表暂未收录')
     expect(res.data!.RankSource).not.toContain('尚未发布')

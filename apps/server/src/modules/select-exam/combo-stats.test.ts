@@ -3,7 +3,11 @@ import { describe, expect, it } from 'vitest'
 import { comboDetail, comboStat, enumerateCombos, filterUnits, totalsOf, type Combo, type StatUnit } from './combo-stats.ts'
 import { rankCombos } from './rank-combos.ts'
 
-const req = (first: SubjectRequirement['first'], allOf: SubjectRequirement['allOf'] = [], anyOf: SubjectRequirement['anyOf'] = []): SubjectRequirement => ({ first, allOf, anyOf })
+const req = (first: SubjectRequirement['first'], allOf: SubjectRequirement['allOf'] = [], anyOf: SubjectRequirement['anyOf'] = []): SubjectRequirement => ({
+  first,
+  allOf,
+  anyOf,
+})
 const unit = (institutionName: string, majorName: string, seats: number | null, track: StatUnit['track'], requirement: SubjectRequirement): StatUnit => ({
   institutionId: null,
   institutionName,
@@ -44,7 +48,12 @@ describe('comboStat on a hand-built dataset', () => {
   })
   it('物化生 opens the four physics units (临床 30 + 计算机 20 + 10 + 地理 10 via 生物)', () => {
     expect(comboStat(units, byKey('physics+chemistry+biology'), totals)).toEqual({
-      units: 4, seats: 70, majors: 3, unitShare: 0.6667, seatShare: 0.7, majorShare: 0.6,
+      units: 4,
+      seats: 70,
+      majors: 3,
+      unitShare: 0.6667,
+      seatShare: 0.7,
+      majorShare: 0.6,
     })
   })
   it('物政地 loses 临床医学 and the chemistry 计算机 unit but keeps the other 计算机 unit', () => {
@@ -87,7 +96,11 @@ describe('rankCombos', () => {
     stat: comboStat(units, byKey(key)),
   }))
   it('weights own scores 50, openness 30 and Holland fit 20, with a reason for each', () => {
-    const ranked = rankCombos({ combos: pairs, scores: { physics: 90, chemistry: 80, biology: 70, politics: 60, history: 80, geography: 80 }, hollandCode: 'IRC' })
+    const ranked = rankCombos({
+      combos: pairs,
+      scores: { physics: 90, chemistry: 80, biology: 70, politics: 60, history: 80, geography: 80 },
+      hollandCode: 'IRC',
+    })
     // 物化生: 50·0.8 + 30·0.7 + 20·min((I:3·3 + R:2·1 + C:1·1)/9, 1) = 40 + 21 + 20 = 81
     expect(ranked[0]).toMatchObject({ key: 'physics+chemistry+biology', points: 81 })
     expect(ranked[0]!.reasons).toEqual([

@@ -61,7 +61,9 @@ export async function loadProvinceUnits(db: Db, provinceCode: string, provinceNa
   }))
   const notes: string[] = []
   if (!usePlans)
-    notes.push(`${provinceName}暂无足够的招生计划数据（选科要求已编码的计划不足 ${MIN_PLAN_ROWS} 条），改用 ${pick.year} 年录取结果中的专业/专业组，没有计划人数，只统计专业个数`)
+    notes.push(
+      `${provinceName}暂无足够的招生计划数据（选科要求已编码的计划不足 ${MIN_PLAN_ROWS} 条），改用 ${pick.year} 年录取结果中的专业/专业组，没有计划人数，只统计专业个数`,
+    )
   const history = units.filter((u) => u.track === 'history').length
   const physics = units.filter((u) => u.track === 'physics').length
   if (history + physics > 0 && Math.min(history, physics) < 0.05 * (history + physics))

@@ -105,7 +105,9 @@ describe('User/CheckVerificationCode and User/VerificationCodeLogin', () => {
     const mobile = '13822220003'
     const code = await sendCode(app, mobile)
     for (let i = 0; i < 5; i++) {
-      expect((await app.call('User/VerificationCodeLogin', { Mobile: mobile, Code: wrongCode(code), AgreementVersion: AGREEMENT_VERSION })).code).toBe(ErrorCode.CodeInvalid)
+      expect((await app.call('User/VerificationCodeLogin', { Mobile: mobile, Code: wrongCode(code), AgreementVersion: AGREEMENT_VERSION })).code).toBe(
+        ErrorCode.CodeInvalid,
+      )
     }
     expect((await app.call('User/VerificationCodeLogin', { Mobile: mobile, Code: code, AgreementVersion: AGREEMENT_VERSION })).code).toBe(ErrorCode.CodeInvalid)
   })
@@ -125,7 +127,9 @@ describe('User/CheckVerificationCode and User/VerificationCodeLogin', () => {
     const older = await sendCode(app, mobile)
     const newer = await sendCode(app, mobile)
     if (older !== newer) {
-      expect((await app.call('User/VerificationCodeLogin', { Mobile: mobile, Code: older, AgreementVersion: AGREEMENT_VERSION })).code).toBe(ErrorCode.CodeInvalid)
+      expect((await app.call('User/VerificationCodeLogin', { Mobile: mobile, Code: older, AgreementVersion: AGREEMENT_VERSION })).code).toBe(
+        ErrorCode.CodeInvalid,
+      )
     }
     expect((await app.call('User/VerificationCodeLogin', { Mobile: mobile, Code: newer, AgreementVersion: AGREEMENT_VERSION })).code).toBe(0)
   })

@@ -10,7 +10,8 @@ export const smsHandlers = defineHandlers({
     // the same answer whether or not the mobile has an account (no enumeration): "reset" for an
     // unknown mobile is recorded but not delivered; "register" for a known one is recorded, and
     // the owner gets a notice instead of a code
-    const known = input.Purpose === 'reset' || input.Purpose === 'register' ? (await createSmsAccountRepository(ctx.db).userIdByMobile(input.Mobile)) !== null : false
+    const known =
+      input.Purpose === 'reset' || input.Purpose === 'register' ? (await createSmsAccountRepository(ctx.db).userIdByMobile(input.Mobile)) !== null : false
     const deliver = input.Purpose === 'reset' ? known : input.Purpose === 'register' ? !known : true
     await createCodeService(ctx).send(input.Mobile, input.Purpose, {
       deliver,

@@ -34,7 +34,10 @@ const NAMED = (p: string) => `(major_name = ${p} OR major_name LIKE ${p} || '（
  * results or rankings anywhere) and admits in the province but the province's data stops at its
  * 专业组 (广东) — the college's lowest ordinary line, labelled as such; else its plan alone.
  */
-export async function specialtyColleges(ctx: { db: Db; readModel: ReadModel }, q: { major: MajorRef; provinceCode: string; subjectType?: string | undefined; schools: InstitutionTags; labels: ReferenceLabels }) {
+export async function specialtyColleges(
+  ctx: { db: Db; readModel: ReadModel },
+  q: { major: MajorRef; provinceCode: string; subjectType?: string | undefined; schools: InstitutionTags; labels: ReferenceLabels },
+) {
   const db = ctx.db
   const { major, provinceCode } = q
   const category = major.subCategory && major.subCategory !== major.name ? major.subCategory : null
@@ -55,7 +58,10 @@ export async function specialtyColleges(ctx: { db: Db; readModel: ReadModel }, q
   const subjectTypes = foldTracks([...own.map((r) => r.subject_type), ...provinceTypes.map((r) => r.subject_type)])
   const counts = new Map<string, number>()
   for (const r of own) counts.set(trackOf(r.subject_type, subjectTypes), (counts.get(trackOf(r.subject_type, subjectTypes)) ?? 0) + 1)
-  const subjectType = q.subjectType && subjectTypes.includes(q.subjectType) ? q.subjectType : ([...subjectTypes].sort((a, b) => (counts.get(b) ?? 0) - (counts.get(a) ?? 0))[0] ?? q.subjectType ?? null)
+  const subjectType =
+    q.subjectType && subjectTypes.includes(q.subjectType)
+      ? q.subjectType
+      : ([...subjectTypes].sort((a, b) => (counts.get(b) ?? 0) - (counts.get(a) ?? 0))[0] ?? q.subjectType ?? null)
   const types = subjectType ? [subjectType, ...(predecessorLabelOf.has(subjectType) ? [predecessorLabelOf.get(subjectType)!] : [])] : []
 
   const best = new Map<string, { row: LineRow; basis: Basis }>()
@@ -114,7 +120,10 @@ export async function specialtyColleges(ctx: { db: Db; readModel: ReadModel }, q
     })
   }
   // most selective first: by rank where known (comparable across years), else by score
-  entries.sort((a, b) => (a.MinRank ?? Infinity) - (b.MinRank ?? Infinity) || (b.MinScore ?? -1) - (a.MinScore ?? -1) || a.SchoolName.localeCompare(b.SchoolName, 'zh-Hans-CN'))
+  entries.sort(
+    (a, b) =>
+      (a.MinRank ?? Infinity) - (b.MinRank ?? Infinity) || (b.MinScore ?? -1) - (a.MinScore ?? -1) || a.SchoolName.localeCompare(b.SchoolName, 'zh-Hans-CN'),
+  )
   return { subjectTypes, subjectType, entries }
 }
 
@@ -173,10 +182,20 @@ export type InstitutionTags = Map<string, { name: string; tags: string[] }>
 
 /** Name and tags (985/211/双一流, province) of every institution, once per data version. */
 export async function loadInstitutionTags(db: Db): Promise<InstitutionTags> {
-  const rows = await db.query<{ id: string; name: string; is_985: boolean | null; is_211: boolean | null; is_double_first_class: boolean | null; short_name: string | null }>(
-    `SELECT i.id, i.name, i.is_985, i.is_211, i.is_double_first_class, p.short_name FROM institutions i LEFT JOIN provinces p ON p.code = i.province_code`,
+  const rows = await db.query<{
+    id: string
+    name: string
+    is_985: boolean | null
+    is_211: boolean | null
+    is_double_first_class: boolean | null
+    short_name: string | null
+  }>(`SELECT i.id, i.name, i.is_985, i.is_211, i.is_double_first_class, p.short_name FROM institutions i LEFT JOIN provinces p ON p.code = i.province_code`)
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      { name: r.name, tags: [r.is_985 && '985', r.is_211 && '211', r.is_double_first_class && '双一流', r.short_name].filter((t): t is string => Boolean(t)) },
+    ]),
   )
-  return new Map(rows.map((r) => [r.id, { name: r.name, tags: [r.is_985 && '985', r.is_211 && '211', r.is_double_first_class && '双一流', r.short_name].filter((t): t is string => Boolean(t)) }]))
 }
 
 function tagsOf(index: InstitutionTags, id: string): string[] {

@@ -12,10 +12,23 @@ export type SpecialtyIndex = {
   occupations: OccupationName[]
 }
 
-type MajorRow = { id: string; code: string | null; name: string; level: string; category: string | null; sub_category: string | null; degree: string | null; years: number | null; source_id: string; quality: string }
+type MajorRow = {
+  id: string
+  code: string | null
+  name: string
+  level: string
+  category: string | null
+  sub_category: string | null
+  degree: string | null
+  years: number | null
+  source_id: string
+  quality: string
+}
 
 export async function buildSpecialtyIndex(db: Db): Promise<SpecialtyIndex> {
-  const rows = await db.query<MajorRow>('SELECT id, code, name, level, category, sub_category, degree, years, source_id, quality FROM majors ORDER BY level, code NULLS LAST, name')
+  const rows = await db.query<MajorRow>(
+    'SELECT id, code, name, level, category, sub_category, degree, years, source_id, quality FROM majors ORDER BY level, code NULLS LAST, name',
+  )
   // how many colleges plan each major in the newest plan year of each province: the "hot" basis
   const counts = await db.query<{ major_id: string; n: number }>(
     `SELECT major_id, count(DISTINCT institution_id)::int AS n FROM enrollment_plans WHERE major_id IS NOT NULL GROUP BY major_id`,

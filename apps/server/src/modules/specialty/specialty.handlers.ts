@@ -29,12 +29,20 @@ export const specialtyHandlers = defineHandlers({
         (!input.Category || e.summary.Category === input.Category) &&
         (!input.SubCategory || e.summary.SubCategory === input.SubCategory),
     )
-    return page(list.map((e) => e.summary), input.PageIndex, input.PageSize)
+    return page(
+      list.map((e) => e.summary),
+      input.PageIndex,
+      input.PageSize,
+    )
   },
 
   async 'Specialty/SpecialtySearch'(input, ctx) {
     const hits = searchSpecialties(await specialtyIndex(ctx), input.Keyword, input.Level)
-    return page(hits.map((e) => e.summary), input.PageIndex, input.PageSize)
+    return page(
+      hits.map((e) => e.summary),
+      input.PageIndex,
+      input.PageSize,
+    )
   },
 
   async 'Specialty/SpecialtyOrCategorySearch'(input, ctx) {
@@ -53,7 +61,12 @@ export const specialtyHandlers = defineHandlers({
         }
       }
     }
-    return { Categories: categories.slice(0, 20), Specialties: searchSpecialties(index, input.Keyword).slice(0, 20).map((e) => e.summary) }
+    return {
+      Categories: categories.slice(0, 20),
+      Specialties: searchSpecialties(index, input.Keyword)
+        .slice(0, 20)
+        .map((e) => e.summary),
+    }
   },
 
   async 'Specialty/SpecialtyInfo'(input, ctx) {
@@ -86,7 +99,9 @@ export const specialtyHandlers = defineHandlers({
       SubjectTypes: found.subjectTypes,
       SubjectType: found.subjectType,
       RelatedMajors: index.all
-        .filter((e) => e.summary.Level === m.Level && e.summary.SubCategory && e.summary.SubCategory === m.SubCategory && e.summary.SpecialtyId !== m.SpecialtyId)
+        .filter(
+          (e) => e.summary.Level === m.Level && e.summary.SubCategory && e.summary.SubCategory === m.SubCategory && e.summary.SpecialtyId !== m.SpecialtyId,
+        )
         .slice(0, 30)
         .map((e) => e.summary),
       ...holders,
@@ -113,14 +128,31 @@ export const specialtyHandlers = defineHandlers({
     if (input.SchoolId) where += ` AND institution_id = $${params.push(input.SchoolId)}`
     if (!input.SpecialtyId && !input.SchoolId) throw new AppError(ErrorCode.InvalidInput, '请选择专业或院校')
     const [count] = await ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM rankings WHERE ${where}`, params)
-    const rows = await ctx.db.query<{ rank: number; grade: string | null; institution_id: string | null; institution_name: string; subject_name: string; year: number; source_id: string; quality: string }>(
+    const rows = await ctx.db.query<{
+      rank: number
+      grade: string | null
+      institution_id: string | null
+      institution_name: string
+      subject_name: string
+      year: number
+      source_id: string
+      quality: string
+    }>(
       `SELECT rank, grade, institution_id, institution_name, subject_name, year, source_id, quality FROM rankings WHERE ${where}
        ORDER BY rank, institution_name LIMIT ${input.PageSize} OFFSET ${(input.PageIndex - 1) * input.PageSize}`,
       params,
     )
     const name = input.SpecialtyId ? (index.byId.get(input.SpecialtyId)?.summary.Name ?? null) : null
     return {
-      List: rows.map((r) => ({ Rank: r.rank, Grade: r.grade ?? '', SchoolId: r.institution_id, SchoolName: input.SpecialtyId ? r.institution_name : r.subject_name, Year: r.year, Source: labels.sourceName(r.source_id), Quality: toQuality(r.quality) })),
+      List: rows.map((r) => ({
+        Rank: r.rank,
+        Grade: r.grade ?? '',
+        SchoolId: r.institution_id,
+        SchoolName: input.SpecialtyId ? r.institution_name : r.subject_name,
+        Year: r.year,
+        Source: labels.sourceName(r.source_id),
+        Quality: toQuality(r.quality),
+      })),
       Total: count?.n ?? 0,
       PageIndex: input.PageIndex,
       PageSize: input.PageSize,
@@ -130,23 +162,41 @@ export const specialtyHandlers = defineHandlers({
   },
 })
 
-const BASIS_WORDS: Record<SpecialtyCollege['Basis'], string> = { major: '本专业录取线', category: '所在专业类录取线', school: '仅院校最低线（该省数据未细分到专业）', plan: '仅招生计划' }
+const BASIS_WORDS: Record<SpecialtyCollege['Basis'], string> = {
+  major: '本专业录取线',
+  category: '所在专业类录取线',
+  school: '仅院校最低线（该省数据未细分到专业）',
+  plan: '仅招生计划',
+}
 
 /** How the list was built, in one line a student can read. */
 function collegeNote(entries: SpecialtyCollege[]): string {
   if (entries.length === 0) return ''
-  const counts = (Object.keys(BASIS_WORDS) as SpecialtyCollege['Basis'][]).map((b) => [b, entries.filter((e) => e.Basis === b).length] as const).filter(([, n]) => n > 0)
+  const counts = (Object.keys(BASIS_WORDS) as SpecialtyCollege['Basis'][])
+    .map((b) => [b, entries.filter((e) => e.Basis === b).length] as const)
+    .filter(([, n]) => n > 0)
   return `共${entries.length}所院校（${counts.map(([b, n]) => `${BASIS_WORDS[b]}${n}所`).join('，')}），按最低位次从高到低排列，每所院校取最近一年`
 }
 
 /** 软科专业排名 (first ten and the count) and the 国家级一流本科专业建设点 of a major. */
 async function majorHolders(ctx: RequestContext, majorId: string, labels: Awaited<ReturnType<typeof referenceLabels>>) {
   const [ranked, count, firstClass] = await Promise.all([
-    ctx.db.query<{ rank: number; grade: string | null; institution_id: string | null; institution_name: string; year: number; source_id: string; quality: string }>(
+    ctx.db.query<{
+      rank: number
+      grade: string | null
+      institution_id: string | null
+      institution_name: string
+      year: number
+      source_id: string
+      quality: string
+    }>(
       `SELECT rank, grade, institution_id, institution_name, year, source_id, quality FROM rankings WHERE kind = 'ruanke-major' AND major_id = $1 ORDER BY rank, institution_name LIMIT 10`,
       [majorId],
     ),
-    ctx.db.query<{ n: number; year: number | null }>(`SELECT count(*)::int AS n, max(year) AS year FROM rankings WHERE kind = 'ruanke-major' AND major_id = $1`, [majorId]),
+    ctx.db.query<{ n: number; year: number | null }>(
+      `SELECT count(*)::int AS n, max(year) AS year FROM rankings WHERE kind = 'ruanke-major' AND major_id = $1`,
+      [majorId],
+    ),
     ctx.db.query<{ institution_id: string; institution_name: string; source_id: string }>(
       `SELECT DISTINCT ON (institution_id) institution_id, institution_name, source_id FROM rankings
        WHERE kind = 'first-class-major' AND grade = 'national' AND major_id = $1 AND institution_id IS NOT NULL ORDER BY institution_id`,
@@ -155,7 +205,15 @@ async function majorHolders(ctx: RequestContext, majorId: string, labels: Awaite
   ])
   const year = count[0]?.year
   return {
-    RankTop: ranked.map((r) => ({ Rank: r.rank, Grade: r.grade ?? '', SchoolId: r.institution_id, SchoolName: r.institution_name, Year: r.year, Source: labels.sourceName(r.source_id), Quality: toQuality(r.quality) })),
+    RankTop: ranked.map((r) => ({
+      Rank: r.rank,
+      Grade: r.grade ?? '',
+      SchoolId: r.institution_id,
+      SchoolName: r.institution_name,
+      Year: r.year,
+      Source: labels.sourceName(r.source_id),
+      Quality: toQuality(r.quality),
+    })),
     RankTotal: count[0]?.n ?? 0,
     RankTitle: year ? `软科中国大学专业排名 ${year}` : '软科中国大学专业排名',
     FirstClassHolders: firstClass.map((r) => ({ SchoolId: r.institution_id, SchoolName: r.institution_name })),

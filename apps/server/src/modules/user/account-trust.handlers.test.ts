@@ -63,7 +63,10 @@ describe('agreement on every sign-up path', () => {
     expect(stale.code).toBe(ErrorCode.AgreementRequired)
     const ok = await app.signUp({ Mobile: mobile, Password: password })
     expect(ok.code).toBe(0)
-    const [row] = await app.db.query<{ agreement_version: string; agreement_accepted_at: Date }>('SELECT agreement_version, agreement_accepted_at FROM users WHERE mobile = $1', [mobile])
+    const [row] = await app.db.query<{ agreement_version: string; agreement_accepted_at: Date }>(
+      'SELECT agreement_version, agreement_accepted_at FROM users WHERE mobile = $1',
+      [mobile],
+    )
     expect(row?.agreement_version).toBe(AGREEMENT_VERSION)
     expect(row?.agreement_accepted_at).not.toBeNull()
   })

@@ -28,17 +28,15 @@ export const userSessionHandlers = defineHandlers({
         WHERE user_id = $1 AND revoked_at IS NULL AND expires_at > $2 ORDER BY last_seen_at DESC, id DESC LIMIT 50`,
       [userId, ctx.now()],
     )
-    return rows.map(
-      (r): SessionEntry => ({
-        SessionId: r.id,
-        TerminalType: r.terminal_type,
-        UserAgent: r.user_agent.slice(0, 200),
-        Ip: maskIp(r.ip),
-        CreatedAt: new Date(r.created_at).toISOString(),
-        LastSeenAt: new Date(r.last_seen_at).toISOString(),
-        IsCurrent: r.id === sessionId,
-      }),
-    )
+    return rows.map((r): SessionEntry => ({
+      SessionId: r.id,
+      TerminalType: r.terminal_type,
+      UserAgent: r.user_agent.slice(0, 200),
+      Ip: maskIp(r.ip),
+      CreatedAt: new Date(r.created_at).toISOString(),
+      LastSeenAt: new Date(r.last_seen_at).toISOString(),
+      IsCurrent: r.id === sessionId,
+    }))
   },
 
   async 'User/SessionRevoke'(input, ctx) {

@@ -55,11 +55,29 @@ export function createUserRepository(db: Db) {
       return rows[0] ?? null
     },
     /** Inserts a user; returns null when the mobile is already registered. */
-    async insert(user: { mobile: string; passwordHash: string; nickname: string; examProvinceId?: number | undefined; examYear?: number | undefined; channelCode?: string | undefined; agreementVersion: string; now: Date }): Promise<number | null> {
+    async insert(user: {
+      mobile: string
+      passwordHash: string
+      nickname: string
+      examProvinceId?: number | undefined
+      examYear?: number | undefined
+      channelCode?: string | undefined
+      agreementVersion: string
+      now: Date
+    }): Promise<number | null> {
       const rows = await db.query<{ id: number }>(
         `INSERT INTO users (mobile, password_hash, nickname, exam_province_id, exam_year, channel_code, agreement_version, agreement_accepted_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (mobile) DO NOTHING RETURNING id`,
-        [user.mobile, user.passwordHash, user.nickname, user.examProvinceId ?? null, user.examYear ?? null, user.channelCode ?? '', user.agreementVersion, user.now],
+        [
+          user.mobile,
+          user.passwordHash,
+          user.nickname,
+          user.examProvinceId ?? null,
+          user.examYear ?? null,
+          user.channelCode ?? '',
+          user.agreementVersion,
+          user.now,
+        ],
       )
       return rows[0]?.id ?? null
     },
@@ -67,11 +85,7 @@ export function createUserRepository(db: Db) {
       const entries = Object.entries(patch).filter(([, v]) => v !== undefined) as [keyof ProfilePatch, unknown][]
       if (entries.length === 0) return
       const sets = entries.map(([key], i) => `${patchColumns[key]} = $${i + 2}`)
-      await db.query(`UPDATE users SET ${sets.join(', ')}, updated_at = $${entries.length + 2} WHERE id = $1`, [
-        id,
-        ...entries.map(([, v]) => v),
-        now,
-      ])
+      await db.query(`UPDATE users SET ${sets.join(', ')}, updated_at = $${entries.length + 2} WHERE id = $1`, [id, ...entries.map(([, v]) => v), now])
     },
     async updatePasswordHash(id: number, passwordHash: string, now: Date): Promise<void> {
       await db.query('UPDATE users SET password_hash = $2, updated_at = $3 WHERE id = $1', [id, passwordHash, now])

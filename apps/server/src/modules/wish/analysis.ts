@@ -29,7 +29,8 @@ export function analyseTable(bc: BatchContext, candidate: Candidate, wishes: rea
     const u = units[i]
     const p = u ? assessed.get(u.id)?.probability : null
     const majors = u ? w.MajorNames.map((m) => majorUnit(u, m)) : []
-    const majorProbabilities = majors.every((m) => m !== undefined) && majors.length > 0 ? assessFew(majors, candidate, bc.batchIds).map((a) => a.probability ?? 0) : undefined
+    const majorProbabilities =
+      majors.every((m) => m !== undefined) && majors.length > 0 ? assessFew(majors, candidate, bc.batchIds).map((a) => a.probability ?? 0) : undefined
     return {
       unitId: w.UnitId,
       batchId: bc.batchPolicy.id,
@@ -40,14 +41,20 @@ export function analyseTable(bc: BatchContext, candidate: Candidate, wishes: rea
       ...(majorProbabilities ? { majorProbabilities } : {}),
     }
   })
-  const findings: Analysis['Findings'] = checkWishTable(entries, candidate.policy, { subjectCombo: candidate.combo, batchIds: bc.batchIds }, { riskAppetite: candidate.record.riskAppetite }).map((f) => ({
+  const findings: Analysis['Findings'] = checkWishTable(
+    entries,
+    candidate.policy,
+    { subjectCombo: candidate.combo, batchIds: bc.batchIds },
+    { riskAppetite: candidate.record.riskAppetite },
+  ).map((f) => ({
     Severity: f.severity,
     Position: f.position,
     Code: f.code,
     Message: f.message,
   }))
   units.forEach((u, i) => {
-    if (!u) findings.push({ Severity: 'fatal', Position: i + 1, Code: 'unknown-unit', Message: `第${i + 1}志愿在${bc.index.year}年数据中找不到，请删除或重新选择` })
+    if (!u)
+      findings.push({ Severity: 'fatal', Position: i + 1, Code: 'unknown-unit', Message: `第${i + 1}志愿在${bc.index.year}年数据中找不到，请删除或重新选择` })
   })
   const simWishes: SimulationWish[] = []
   const simIndex: number[] = []
@@ -58,7 +65,9 @@ export function analyseTable(bc: BatchContext, candidate: Candidate, wishes: rea
     simWishes.push({
       unitId: u.id,
       line: u.prepared.line,
-      ...(bc.batchPolicy.fillingMode !== 'major' && majors.length > 0 ? { majors: majors.map((m) => ({ majorId: m.majorName ?? m.id, line: m.prepared.line! })) } : {}),
+      ...(bc.batchPolicy.fillingMode !== 'major' && majors.length > 0
+        ? { majors: majors.map((m) => ({ majorId: m.majorName ?? m.id, line: m.prepared.line! })) }
+        : {}),
       isAdjustmentAccepted: w.IsAdjustmentAccepted,
     })
     simIndex.push(i)
@@ -75,14 +84,16 @@ export function analyseTable(bc: BatchContext, candidate: Candidate, wishes: rea
         .sort((a, b) => a.p - b.p || a.i - b.i)
         .map((x) => x.id)
     : null
-  const expected = sim.expectedPosition === null ? null : simIndex[Math.round(sim.expectedPosition) - 1] ?? null
+  const expected = sim.expectedPosition === null ? null : (simIndex[Math.round(sim.expectedPosition) - 1] ?? null)
   const likely = sim.mostLikelyUnitId === null ? null : rows.find((r) => r?.UnitId === sim.mostLikelyUnitId)
   const summary =
     wishes.length === 0
       ? '志愿表为空'
       : `被本批次录取的概率约${pct(sim.admitted)}，滑档风险约${pct(sim.noAdmission)}` +
         (sim.returned > 0.005 ? `，退档风险约${pct(sim.returned)}` : '') +
-        (likely ? `；最可能录取：${likely.SchoolName}${likely.GroupCode ? ` 第${likely.GroupCode}组` : ''}${likely.MajorName ? ` ${likely.MajorName}` : ''}` : '')
+        (likely
+          ? `；最可能录取：${likely.SchoolName}${likely.GroupCode ? ` 第${likely.GroupCode}组` : ''}${likely.MajorName ? ` ${likely.MajorName}` : ''}`
+          : '')
   return {
     rows,
     analysis: {

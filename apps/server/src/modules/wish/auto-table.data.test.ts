@@ -11,8 +11,7 @@ import { signUpCandidate, typedCall } from './wish-test-kit.ts'
  * and the save endpoint takes it as it is. Entries that cannot pass with the data are listed with the
  * reason; a new failure fails, and so does a listed entry that starts passing.
  */
-const knownFailures: Record<string, string> = {
-}
+const knownFailures: Record<string, string> = {}
 
 let app: TestApp
 const call = typedCall(() => app)
@@ -57,7 +56,12 @@ async function measure(province: { code: string; short_name: string; slug: strin
   const batch = policy.batches.find((b) => b.id === policy.mainBatchId)!
   const m: Measured = { key: `${province.short_name} ${label}`, wishes: 0, max: batch.maxWishes, mix: '', ms: 0, noAdmission: 1, failures: [] }
   const fail = (why: string) => m.failures.push(why)
-  const setScore = (Score: number) => call('User/EditUserScore', { ProvinceId: Number(province.code), Year: year, Score, SubjectType: subjectTypeValue[st], SelectSubjectList: electives[st], RiskAppetite: 'balanced' }, token)
+  const setScore = (Score: number) =>
+    call(
+      'User/EditUserScore',
+      { ProvinceId: Number(province.code), Year: year, Score, SubjectType: subjectTypeValue[st], SelectSubjectList: electives[st], RiskAppetite: 'balanced' },
+      token,
+    )
   await setScore(Math.round(policy.totalScore * 0.6))
   const batches = await call('Wish/BatchList', {}, token)
   const line = batches.code === 0 ? (batches.data.find((b) => b.BatchId === batch.id)?.ControlLine ?? null) : null
@@ -91,10 +95,15 @@ async function measure(province: { code: string; short_name: string; slug: strin
   if (t.Wishes.some((w) => w.MajorNames.length > batch.maxMajorsPerWish)) fail('专业数超过限制')
   if (batch.fillingMode === 'major' && t.Wishes.some((w) => w.MajorNames.length > 0)) fail('专业+院校模式不应再选专业')
   // a province without any 一分一段表 explains in points above the line (ADR 026)
-  if (t.Wishes.some((w) => !/^[冲稳保]：/.test(w.Explanation) || !(w.Explanation.includes('你的位次') || /你(高出|低于)本科线\d+分/.test(w.Explanation)))) fail('志愿说明缺失')
+  if (t.Wishes.some((w) => !/^[冲稳保]：/.test(w.Explanation) || !(w.Explanation.includes('你的位次') || /你(高出|低于)本科线\d+分/.test(w.Explanation))))
+    fail('志愿说明缺失')
   if (new Set(t.Wishes.map((w) => w.UnitId)).size !== t.Wishes.length) fail('重复志愿')
   // the table saves as it is
-  const save = await call(batch.fillingMode === 'major-group' ? 'User/WishSpecialtyGroupSave' : 'User/WishSave', { BatchId: batch.id, Wishes: t.Wishes.map(({ UnitId, MajorNames, IsAdjustmentAccepted }) => ({ UnitId, MajorNames, IsAdjustmentAccepted })) }, token)
+  const save = await call(
+    batch.fillingMode === 'major-group' ? 'User/WishSpecialtyGroupSave' : 'User/WishSave',
+    { BatchId: batch.id, Wishes: t.Wishes.map(({ UnitId, MajorNames, IsAdjustmentAccepted }) => ({ UnitId, MajorNames, IsAdjustmentAccepted })) },
+    token,
+  )
   if (save.code !== 0) fail(`保存失败：${save.message}`)
   return m
 }
@@ -107,7 +116,11 @@ describe('one-tap table in every province and track (newest season)', () => {
     for (const province of provinces) {
       for (const st of findProvincePolicy(province.slug as ProvinceCode, 2026)!.subjectTypes) results.push(await measure(province, st))
     }
-    console.log(results.map((r) => `${r.key}\t${r.wishes}/${r.max}\t冲稳保 ${r.mix}\t滑档 ${Math.round(r.noAdmission * 100)}%\t${r.ms} ms\t${r.failures.join('；')}`).join('\n'))
+    console.log(
+      results
+        .map((r) => `${r.key}\t${r.wishes}/${r.max}\t冲稳保 ${r.mix}\t滑档 ${Math.round(r.noAdmission * 100)}%\t${r.ms} ms\t${r.failures.join('；')}`)
+        .join('\n'),
+    )
     const unexpected = results.filter((r) => r.failures.length > 0 && !(r.key in knownFailures)).map((r) => `${r.key}: ${r.failures.join('；')}`)
     const nowPassing = results.filter((r) => r.failures.length === 0 && r.key in knownFailures).map((r) => r.key)
     expect({ unexpected, nowPassing }).toEqual({ unexpected: [], nowPassing: [] })

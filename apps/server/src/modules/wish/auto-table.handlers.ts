@@ -13,7 +13,11 @@ export const autoTableHandlers = defineHandlers({
     const bc = await loadBatch(ctx, input.BatchId)
     const c = bc.candidate
     // a batch the score cannot enter gets no table (the batch list says why too)
-    const applicable = applicableBatches(c.policy, { subjectType: c.subjectType, score: c.record.finalScore ?? c.record.score, controlLines: await controlLineScores(ctx, c) })
+    const applicable = applicableBatches(c.policy, {
+      subjectType: c.subjectType,
+      score: c.record.finalScore ?? c.record.score,
+      controlLines: await controlLineScores(ctx, c),
+    })
     const excluded = applicable.excluded.find((e) => e.batchId === input.BatchId)
     if (excluded) throw new AppError(ErrorCode.WishBatchUnavailable, excluded.reason || '你的成绩暂不能填报该批次')
     // members see every probability; others the first few, as in the recommendation lists

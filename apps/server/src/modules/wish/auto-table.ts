@@ -152,7 +152,11 @@ export function generateTable(bc: BatchContext, prefs: AutoPreferences, options:
     mix,
     wishes,
     advice: adviceOf(bc, appetite, mix, wishes, candidate),
-    relaxed: relaxedOf(wishes, levels.map((l) => l.loosened), order.map((i) => levelOf[i]! % levels.length)),
+    relaxed: relaxedOf(
+      wishes,
+      levels.map((l) => l.loosened),
+      order.map((i) => levelOf[i]! % levels.length),
+    ),
     analysis,
     isPreview: !options.withForecast && wishes.length > PREVIEW_ROWS,
     dataNote: dataNote(bc),
@@ -181,10 +185,13 @@ function chooseMajors(bc: BatchContext, candidate: Candidate, unit: IndexedUnit,
 /** "稳：2025年最低位次 12,345，你的位次 10,980，录取概率 72%" and what was loosened, if anything. */
 function explain(unit: IndexedUnit, tier: Tier, rank: number, probability: number | null, loosened: string): string {
   // compared on 线差 (no 一分一段表): the explanation speaks in points (ADR 026)
-  if (unit.isScoreLine) return `${tierName[tier]}：${scoreLineExplain(unit.history, rank, probability)}${loosened ? `（为填满${tierName[tier]}档放宽了${loosened}）` : ''}`
+  if (unit.isScoreLine)
+    return `${tierName[tier]}：${scoreLineExplain(unit.history, rank, probability)}${loosened ? `（为填满${tierName[tier]}档放宽了${loosened}）` : ''}`
   const newest = unit.history.find((h) => h.minRank !== null && h.minRank >= 1)
   const parts = [
-    newest ? `${newest.year}年最低位次 ${fmt(newest.minRank!)}${unit.isDerived ? '（推算）' : ''}` : `预计最低位次 ${fmt(unit.prepared.estimate?.baselineRank ?? 0)}`,
+    newest
+      ? `${newest.year}年最低位次 ${fmt(newest.minRank!)}${unit.isDerived ? '（推算）' : ''}`
+      : `预计最低位次 ${fmt(unit.prepared.estimate?.baselineRank ?? 0)}`,
     `你的位次 ${fmt(rank)}`,
   ]
   // a converted or borrowed line says what the engine expects this year, which the probability rests on
@@ -198,7 +205,9 @@ function explain(unit: IndexedUnit, tier: Tier, rank: number, probability: numbe
 
 function adviceOf(bc: BatchContext, appetite: RiskAppetite, mix: TierCounts, wishes: readonly AutoWish[], candidate: Candidate): string[] {
   const b = bc.batchPolicy
-  const advice = [`按「${appetite === 'balanced' ? '均衡' : appetiteName[appetite]}」偏好生成：冲${mix.reach} · 稳${mix.match} · 保${mix.safe}，共${wishes.length}个志愿（${b.name}最多${b.maxWishes}个）`]
+  const advice = [
+    `按「${appetite === 'balanced' ? '均衡' : appetiteName[appetite]}」偏好生成：冲${mix.reach} · 稳${mix.match} · 保${mix.safe}，共${wishes.length}个志愿（${b.name}最多${b.maxWishes}个）`,
+  ]
   if (wishes.length < b.maxWishes) advice.push(`符合条件且有往年录取数据的院校不足，只生成了${wishes.length}个志愿；可放宽偏好后重新生成，或自主添加`)
   if (b.fillingMode === 'major') {
     advice.push('专业+院校模式没有调剂：每个志愿就是一个专业，录取与否只看该专业')
@@ -223,5 +232,9 @@ function relaxedOf(wishes: readonly AutoWish[], names: readonly string[], levels
     if (!name) return
     byName.set(name, [...(byName.get(name) ?? []), i + 1])
   })
-  return [...byName.entries()].map(([name, at]) => `第${at.slice(0, 8).join('、')}${at.length > 8 ? '等' : ''}志愿不完全符合你的偏好（放宽了${name}），以免志愿表填不满（共${at.length}个）`).filter(() => wishes.length > 0)
+  return [...byName.entries()]
+    .map(
+      ([name, at]) => `第${at.slice(0, 8).join('、')}${at.length > 8 ? '等' : ''}志愿不完全符合你的偏好（放宽了${name}），以免志愿表填不满（共${at.length}个）`,
+    )
+    .filter(() => wishes.length > 0)
 }

@@ -41,7 +41,11 @@ export type Candidate = {
 }
 
 /** Checks score range and 科类/选科 against the policy of that province and year; throws Chinese 12xx errors. */
-export function validateProfile(province: ProvinceEntry, policy: ProvincePolicy, record: Pick<ProfileRecord, 'score' | 'finalScore' | 'subjectType' | 'subjects'>) {
+export function validateProfile(
+  province: ProvinceEntry,
+  policy: ProvincePolicy,
+  record: Pick<ProfileRecord, 'score' | 'finalScore' | 'subjectType' | 'subjects'>,
+) {
   for (const value of [record.score, record.finalScore]) {
     if (value !== null && (value < 0 || value > policy.totalScore)) {
       throw new AppError(ErrorCode.WishScoreOutOfRange, `${province.shortName}高考总分为${policy.totalScore}分，请输入0–${policy.totalScore}之间的分数`)
@@ -102,7 +106,19 @@ export async function buildCandidate(ctx: RequestContext, userId: number, record
     RiskAppetite: record.riskAppetite,
     UpdatedAt: record.updatedAt.toISOString(),
   }
-  return { userId, record, province, policy, subjectType, combo, rank: finalRank ?? scoreLine?.position ?? null, rankBest: profile.RankBest, rankTable, profile, scoreLine }
+  return {
+    userId,
+    record,
+    province,
+    policy,
+    subjectType,
+    combo,
+    rank: finalRank ?? scoreLine?.position ?? null,
+    rankBest: profile.RankBest,
+    rankTable,
+    profile,
+    scoreLine,
+  }
 }
 
 /** The signed-in user's candidate, or 1205 (请先填写高考成绩). */

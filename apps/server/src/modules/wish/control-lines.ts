@@ -14,7 +14,11 @@ const qualityOrder: Record<string, number> = { official: 0, 'third-party': 1, de
  */
 export function ordinaryLine(rows: readonly ControlLineRow[], label: string, key: string): number | undefined {
   const ordinary = rows.filter(
-    (r) => r.subject_type === label && r.batch_key === key && r.category === ORDINARY && planTypeOfRow({ batch: r.batch, major_group: null, major_name: null }) === ORDINARY,
+    (r) =>
+      r.subject_type === label &&
+      r.batch_key === key &&
+      r.category === ORDINARY &&
+      planTypeOfRow({ batch: r.batch, major_group: null, major_name: null }) === ORDINARY,
   )
   const preference = (r: ControlLineRow) => (qualityOrder[r.quality] ?? 4) * 10 + (/普通/.test(r.batch) ? 0 : 1)
   const best = [...ordinary].sort((a, b) => preference(a) - preference(b))[0]
@@ -34,7 +38,10 @@ const batchKeys: Record<string, string[]> = {
 /** Every control line of a province up to a year (cached per province and year). */
 export function controlLineRows(ctx: RequestContext, provinceCode: string, upTo: number): Promise<ControlLineRow[]> {
   return ctx.readModel.index(`wish:control:${provinceCode}:upto:${upTo}`, (db) =>
-    db.query<ControlLineRow>(`SELECT year, subject_type, category, batch, batch_key, score, quality FROM control_lines WHERE province_code = $1 AND year <= $2`, [provinceCode, upTo]),
+    db.query<ControlLineRow>(
+      `SELECT year, subject_type, category, batch, batch_key, score, quality FROM control_lines WHERE province_code = $1 AND year <= $2`,
+      [provinceCode, upTo],
+    ),
   )
 }
 

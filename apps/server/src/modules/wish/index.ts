@@ -6,4 +6,11 @@ import { whatIfHandlers } from './what-if.handlers.ts'
 import { wishTableHandlers } from './wish-table.handlers.ts'
 
 /** Application filling: province facts, score profile, recommendations, wish tables. */
-export const wishHandlers = { ...provinceFactsHandlers, ...scoreProfileHandlers, ...recommendHandlers, ...wishTableHandlers, ...autoTableHandlers, ...whatIfHandlers }
+export const wishHandlers = {
+  ...provinceFactsHandlers,
+  ...scoreProfileHandlers,
+  ...recommendHandlers,
+  ...wishTableHandlers,
+  ...autoTableHandlers,
+  ...whatIfHandlers,
+}

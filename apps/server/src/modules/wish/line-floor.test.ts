@@ -41,7 +41,10 @@ describe('fillLine', () => {
 describe('atLineRank', () => {
   const line = { score: 340, isEstimate: false }
   it('moves a line-filled year with a better rank out to the target line rank', () => {
-    expect(atLineRank({ year: 2025, minScore: 341, minRank: 50_000 }, line, 55_000)).toEqual({ minRank: 55_000, note: '2025年在本科线处录满，按今年本科线位次计' })
+    expect(atLineRank({ year: 2025, minScore: 341, minRank: 50_000 }, line, 55_000)).toEqual({
+      minRank: 55_000,
+      note: '2025年在本科线处录满，按今年本科线位次计',
+    })
   })
 
   it('keeps a worse rank (the unit was under-applied) but still flags the year', () => {

@@ -18,7 +18,17 @@ const pages = reportCache(new Lru<string, UnitListOutput>('list-pages', PAGE_ENT
 /** Everything a page of `bc` depends on besides the filter and paging. */
 export function candidateKey(bc: BatchContext): string {
   const c = bc.candidate
-  return [batchKey(bc.batch), bc.batchIds.join(','), c.province.code, c.policy.year, c.rank, c.subjectType, [...c.combo.subjects].sort().join(','), c.record.riskAppetite, c.profile.RankSource].join('|')
+  return [
+    batchKey(bc.batch),
+    bc.batchIds.join(','),
+    c.province.code,
+    c.policy.year,
+    c.rank,
+    c.subjectType,
+    [...c.combo.subjects].sort().join(','),
+    c.record.riskAppetite,
+    c.profile.RankSource,
+  ].join('|')
 }
 
 type PageOptions = { withForecast: boolean; onePerSchool: boolean; limit?: number }

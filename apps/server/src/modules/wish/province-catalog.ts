@@ -41,10 +41,20 @@ export function requirePolicy(province: ProvinceEntry, year: number): ProvincePo
 export function subjectTypeFor(policy: ProvincePolicy, value: number): SubjectType | null {
   const wanted: SubjectType | undefined =
     policy.examModel === '3+3'
-      ? value === 3 ? 'combined' : undefined
+      ? value === 3
+        ? 'combined'
+        : undefined
       : policy.examModel === '3+1+2'
-        ? value === 1 ? 'history' : value === 2 ? 'physics' : undefined
-        : value === 1 ? 'liberal' : value === 2 ? 'science' : undefined
+        ? value === 1
+          ? 'history'
+          : value === 2
+            ? 'physics'
+            : undefined
+        : value === 1
+          ? 'liberal'
+          : value === 2
+            ? 'science'
+            : undefined
   return wanted !== undefined && policy.subjectTypes.includes(wanted) ? wanted : null
 }
 
@@ -52,9 +62,7 @@ export const subjectTypeValue: Record<SubjectType, number> = { liberal: 1, histo
 
 /** Labels as the reference tables spell the subject type (`score_rank_tables.subject_type`). */
 export const subjectTypeLabel = subjectTypeLabels
-export const subjectTypeFromLabel = new Map<string, SubjectType>(
-  Object.entries(subjectTypeLabel).map(([k, v]) => [v, k as SubjectType]),
-)
+export const subjectTypeFromLabel = new Map<string, SubjectType>(Object.entries(subjectTypeLabel).map(([k, v]) => [v, k as SubjectType]))
 
 export const subjectLabels: Record<string, string> = {
   physics: '物理',

@@ -3,7 +3,17 @@ import { findProvincePolicy, policyYears, type ProvincePolicy } from '@gk/domain
 import { defineHandlers } from '../../http/endpoint.ts'
 import type { RequestContext } from '../../http/context.ts'
 import { requireSeasonYear, scoreYears, seasonOf } from '../../db/read-model/season.ts'
-import { fillingModeNames, provinceCatalog, rankYears, requirePolicy, requireProvince, subjectLabels, subjectTypeLabel, subjectTypeValue, type ProvinceEntry } from './province-catalog.ts'
+import {
+  fillingModeNames,
+  provinceCatalog,
+  rankYears,
+  requirePolicy,
+  requireProvince,
+  subjectLabels,
+  subjectTypeLabel,
+  subjectTypeValue,
+  type ProvinceEntry,
+} from './province-catalog.ts'
 
 /** The exam year the app fills for by default: the season's target year of the province. */
 async function defaultYear(ctx: RequestContext, province: ProvinceEntry): Promise<number> {

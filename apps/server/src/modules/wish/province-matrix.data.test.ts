@@ -105,8 +105,16 @@ async function seasonOf(provinceId: number, label: string, before: string | null
  * one (the target year's own line is published only after its exam), read straight from the
  * dataset; the track it continues (理科/文科) in a first 3+1+2 year. Null when absent or ambiguous.
  */
-async function officialLine(code: string, year: number, labels: string[], keys: string[]): Promise<{ score: number | null; year: number | null; problem: string }> {
-  const years = await app.db.query<{ year: number }>(`SELECT DISTINCT year FROM control_lines WHERE province_code = $1 AND year <= $2 ORDER BY year DESC`, [code, year])
+async function officialLine(
+  code: string,
+  year: number,
+  labels: string[],
+  keys: string[],
+): Promise<{ score: number | null; year: number | null; problem: string }> {
+  const years = await app.db.query<{ year: number }>(`SELECT DISTINCT year FROM control_lines WHERE province_code = $1 AND year <= $2 ORDER BY year DESC`, [
+    code,
+    year,
+  ])
   for (const label of labels) {
     for (const { year: y } of years) {
       for (const key of keys) {
@@ -135,8 +143,16 @@ async function measure(province: { code: string; short_name: string; slug: strin
   const policy = findProvincePolicy(province.slug as ProvinceCode, season.year)!
   const mainId = policy.mainBatchId
   const entry: MatrixEntry = {
-    key: `${province.short_name} ${label}`, year: season.year, resultsYear: season.resultsYear, rankTableYear: season.tableYear,
-    officialLine: null, lineYear: null, engineLine: null, levels: [], vocationalTotal: null, failures: [],
+    key: `${province.short_name} ${label}`,
+    year: season.year,
+    resultsYear: season.resultsYear,
+    rankTableYear: season.tableYear,
+    officialLine: null,
+    lineYear: null,
+    engineLine: null,
+    levels: [],
+    vocationalTotal: null,
+    failures: [],
   }
   const fail = (why: string) => entry.failures.push(why)
   const before = predecessorLabel(policy, st)
@@ -145,7 +161,11 @@ async function measure(province: { code: string; short_name: string; slug: strin
   entry.lineYear = official.year
   if (official.problem) fail(official.problem)
   const setScore = async (score: number) => {
-    const res = await call('User/EditUserScore', { ProvinceId: Number(province.code), Year: season.year, Score: score, SubjectType: subjectTypeValue[st], SelectSubjectList: electives[st] }, token)
+    const res = await call(
+      'User/EditUserScore',
+      { ProvinceId: Number(province.code), Year: season.year, Score: score, SubjectType: subjectTypeValue[st], SelectSubjectList: electives[st] },
+      token,
+    )
     if (res.code !== 0) throw new Error(`${entry.key} ${score}: ${res.message}`)
   }
   await setScore(Math.round(policy.totalScore * 0.6))
@@ -191,9 +211,22 @@ async function measure(province: { code: string; short_name: string; slug: strin
   await setScore(Math.min(line + 40, policy.totalScore))
   const top = await call('Wish/SchoolFirstListForecast', { BatchId: mainId, PageIndex: 1, PageSize: 50, Tags: ['985'] }, token)
   const implausible = top.data.List.filter((r) => (r.Probability ?? 0) > 0.5)
-  if (implausible.length > 0) fail(`线上40分 985 概率>50%：${implausible.map((r) => r.SchoolName).slice(0, 3).join('、')}`)
+  if (implausible.length > 0)
+    fail(
+      `线上40分 985 概率>50%：${implausible
+        .map((r) => r.SchoolName)
+        .slice(0, 3)
+        .join('、')}`,
+    )
   if (entry.key in dataAbsent) {
-    await checkAbsent(entry, province, st, policy, Math.min(line - 20, (batches.data.find((b) => b.BatchId === 'vocational')?.ControlLine ?? line - 150) + 60), setScore)
+    await checkAbsent(
+      entry,
+      province,
+      st,
+      policy,
+      Math.min(line - 20, (batches.data.find((b) => b.BatchId === 'vocational')?.ControlLine ?? line - 150) + 60),
+      setScore,
+    )
   } else if (policy.batches.some((b) => b.id === 'vocational')) {
     const vocLine = batches.data.find((b) => b.BatchId === 'vocational')?.ControlLine ?? null
     await setScore(Math.min(line - 20, (vocLine ?? line - 150) + 60))
@@ -208,7 +241,14 @@ async function measure(province: { code: string; short_name: string; slug: strin
  * A verified 专科 data gap: zero ordinary rows the engine would place in the 专科 batch, and a list
  * that says so (code 0, no rows, DataAbsent, a statement naming the province and batch).
  */
-async function checkAbsent(entry: MatrixEntry, province: { code: string; short_name: string }, st: SubjectType, policy: ProvincePolicy, score: number, setScore: (s: number) => Promise<void>) {
+async function checkAbsent(
+  entry: MatrixEntry,
+  province: { code: string; short_name: string },
+  st: SubjectType,
+  policy: ProvincePolicy,
+  score: number,
+  setScore: (s: number) => Promise<void>,
+) {
   const fail = (why: string) => entry.failures.push(why)
   const labels = [subjectTypeLabel[st], ...(predecessorLabel(policy, st) ? [predecessorLabel(policy, st)!] : [])]
   const rows = await app.db.query<{ batch: string; n: number }>(

@@ -84,11 +84,19 @@ describe('majors inside a group', () => {
     const picker = await call('Wish/SpecialtyForecast', { BatchId: 'undergraduate', SchoolId: unit.SchoolId, GroupCode: unit.GroupCode! }, token)
     const names = picker.data.List.map((r) => r.MajorName)
     expect(unit.Majors.some((m) => names.includes(m))).toBe(true)
-    const saved = await call('User/WishSpecialtyGroupSave', { BatchId: 'undergraduate', Name: '测试', Wishes: [{ UnitId: unit.UnitId, MajorNames: [], IsAdjustmentAccepted: false }] }, token)
+    const saved = await call(
+      'User/WishSpecialtyGroupSave',
+      { BatchId: 'undergraduate', Name: '测试', Wishes: [{ UnitId: unit.UnitId, MajorNames: [], IsAdjustmentAccepted: false }] },
+      token,
+    )
     expect(saved.code).toBe(0)
     expect(saved.data.Warnings).toHaveLength(1)
     expect(saved.data.Warnings[0]).toContain('未选择专业')
-    const chosen = await call('User/WishSpecialtyGroupSave', { BatchId: 'undergraduate', Name: '测试2', Wishes: [{ UnitId: unit.UnitId, MajorNames: [unit.Majors[0]!], IsAdjustmentAccepted: true }] }, token)
+    const chosen = await call(
+      'User/WishSpecialtyGroupSave',
+      { BatchId: 'undergraduate', Name: '测试2', Wishes: [{ UnitId: unit.UnitId, MajorNames: [unit.Majors[0]!], IsAdjustmentAccepted: true }] },
+      token,
+    )
     expect(chosen.data.Warnings).toEqual([])
   })
 })

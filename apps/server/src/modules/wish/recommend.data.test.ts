@@ -67,7 +67,9 @@ describe('batches and college-first (江苏 2026, 院校专业组)', () => {
     expect(preview.data.IsPreview).toBe(true)
     expect(preview.data.List).toHaveLength(3)
     expect((await call('Wish/SchoolFirstListForecast', { ...page, PageIndex: 2 }, free.token)).code).toBe(ErrorCode.MembershipRequired)
-    expect((await call('Wish/MySelfForecast', { BatchId: 'undergraduate', UnitId: preview.data.List[0]!.UnitId }, free.token)).code).toBe(ErrorCode.MembershipRequired)
+    expect((await call('Wish/MySelfForecast', { BatchId: 'undergraduate', UnitId: preview.data.List[0]!.UnitId }, free.token)).code).toBe(
+      ErrorCode.MembershipRequired,
+    )
     expect((await call('Wish/ForecastGroup', { BatchId: 'undergraduate', UnitIds: [] }, free.token)).code).toBe(ErrorCode.MembershipRequired)
     expect((await call('Wish/SchoolFirstList', { ...page, PageIndex: 2 }, free.token)).code).toBe(0)
   })
@@ -79,7 +81,11 @@ describe('batches and college-first (江苏 2026, 院校专业组)', () => {
     const suggest = await call('Wish/SpecialtyForecastSuggestGroup', { BatchId: 'undergraduate', SchoolId: first.SchoolId }, member.token)
     expect(suggest.data.List.every((r) => r.IneligibleReasons.length === 0)).toBe(true)
     expect((await call('Wish/SpecialtySuggestGroup', { BatchId: 'undergraduate', SchoolId: first.SchoolId }, member.token)).code).toBe(0)
-    const majors = await call('Wish/SpecialtyForecast', { BatchId: 'undergraduate', SchoolId: first.SchoolId, GroupCode: first.GroupCode ?? undefined }, member.token)
+    const majors = await call(
+      'Wish/SpecialtyForecast',
+      { BatchId: 'undergraduate', SchoolId: first.SchoolId, GroupCode: first.GroupCode ?? undefined },
+      member.token,
+    )
     expect(majors.code).toBe(0)
     expect((await call('Wish/Specialty', { BatchId: 'undergraduate', SchoolId: first.SchoolId }, member.token)).code).toBe(0)
     const one = await call('Wish/NewExamScoreLineForecast', { BatchId: 'undergraduate', UnitId: first.UnitId }, member.token)
@@ -116,7 +122,15 @@ describe('major-first', () => {
 describe('other modes', () => {
   it('浙江 2026 (专业+院校): major units, one row per school in college-first', async () => {
     const zj = await signUpCandidate(app, { member: true })
-    expect((await call('User/EditUserScore', { ProvinceId: 33, Year: 2026, Score: 620, SubjectType: 3, SelectSubjectList: ['physics', 'chemistry', 'technology'] }, zj.token)).code).toBe(0)
+    expect(
+      (
+        await call(
+          'User/EditUserScore',
+          { ProvinceId: 33, Year: 2026, Score: 620, SubjectType: 3, SelectSubjectList: ['physics', 'chemistry', 'technology'] },
+          zj.token,
+        )
+      ).code,
+    ).toBe(0)
     const batches = await call('Wish/NewExamBatchList', {}, zj.token)
     expect(batches.data[0]).toMatchObject({ FillingMode: 'major', MaxWishes: 80, HasAdjustment: false })
     const schools = await call('Wish/SchoolFirstListForecast', page, zj.token)

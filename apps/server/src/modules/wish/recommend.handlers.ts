@@ -73,7 +73,11 @@ async function oneUnit(ctx: RequestContext, input: { BatchId: string; UnitId: st
   return rowsOf(bc, [unit], isForecast)[0]!
 }
 
-async function search(ctx: RequestContext, input: { BatchId: string; Keyword: string; PageIndex: number; PageSize: number; PlanTypes?: string[] | undefined }, isForecast: boolean): Promise<UnitListOutput> {
+async function search(
+  ctx: RequestContext,
+  input: { BatchId: string; Keyword: string; PageIndex: number; PageSize: number; PlanTypes?: string[] | undefined },
+  isForecast: boolean,
+): Promise<UnitListOutput> {
   const bc = await loadBatch(ctx, input.BatchId)
   const isMember = isForecast ? await hasForecastAccess(ctx) : false
   if (isForecast && !isMember && input.PageIndex > 1) throw new AppError(ErrorCode.MembershipRequired, '开通会员后可查看全部结果')
@@ -159,4 +163,3 @@ export const recommendHandlers = defineHandlers({
   'Wish/MySelfSearch': (i, ctx) => search(ctx, i, false),
   'Wish/MySelfSearchForecast': (i, ctx) => search(ctx, i, true),
 })
-

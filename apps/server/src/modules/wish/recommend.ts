@@ -27,7 +27,11 @@ export async function batchList(ctx: RequestContext): Promise<Batch[]> {
   const candidate = await requireCandidate(ctx)
   const index = await provinceYearIndex(ctx, candidate.province, candidate.policy)
   const lines = await controlLines(ctx, candidate)
-  const applicable = applicableBatches(candidate.policy, { subjectType: candidate.subjectType, score: candidate.record.finalScore ?? candidate.record.score, controlLines: lineScores(lines) })
+  const applicable = applicableBatches(candidate.policy, {
+    subjectType: candidate.subjectType,
+    score: candidate.record.finalScore ?? candidate.record.score,
+    controlLines: lineScores(lines),
+  })
   return candidate.policy.batches.map((b) => {
     const excluded = applicable.excluded.find((e) => e.batchId === b.id)
     return {
@@ -99,7 +103,18 @@ export function dataNote(bc: BatchContext): string {
  * switching between a few filters costs one walk each.
  */
 function filteredOrder(assessed: Assessed, bc: BatchContext, filter: UnitFilter, onePerSchool: boolean): Int32Array {
-  const key = JSON.stringify([filter.Keyword, filter.SchoolProvinceIds, filter.Tags, filter.Natures, filter.SchoolTypes, filter.TuitionMax, filter.Tier, filter.Majors, filter.PlanTypes, onePerSchool])
+  const key = JSON.stringify([
+    filter.Keyword,
+    filter.SchoolProvinceIds,
+    filter.Tags,
+    filter.Natures,
+    filter.SchoolTypes,
+    filter.TuitionMax,
+    filter.Tier,
+    filter.Majors,
+    filter.PlanTypes,
+    onePerSchool,
+  ])
   const hit = assessed.filtered.get(key)
   if (hit) return hit
   const matches = compileFilter(filter)
@@ -135,7 +150,14 @@ export function listPage(
   const rows: UnitRow[] = []
   for (let k = start; k < end; k++) {
     const i = hits[k]!
-    rows.push(toRow(bc.batch.units[i]!, { rank: bc.candidate.rank!, probability: assessed.probability[i]!, status: assessed.status[i]!, withForecast: options.withForecast }))
+    rows.push(
+      toRow(bc.batch.units[i]!, {
+        rank: bc.candidate.rank!,
+        probability: assessed.probability[i]!,
+        status: assessed.status[i]!,
+        withForecast: options.withForecast,
+      }),
+    )
   }
   const total = hits.length
   return {

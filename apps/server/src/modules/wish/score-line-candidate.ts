@@ -22,7 +22,14 @@ const LINE_KEYS = ['bk', 'bk2', 'seg1', 'bk1']
  * The standing of a score in a track without any 一分一段表: the newest year up to the exam year with
  * an ordinary line of the track. Null when the data has no such line either (then nothing can be said).
  */
-export async function scoreLineStanding(ctx: RequestContext, provinceCode: string, provinceName: string, label: string, examYear: number, score: number): Promise<ScoreLineStanding | null> {
+export async function scoreLineStanding(
+  ctx: RequestContext,
+  provinceCode: string,
+  provinceName: string,
+  label: string,
+  examYear: number,
+  score: number,
+): Promise<ScoreLineStanding | null> {
   const rows = await controlLineRows(ctx, provinceCode, examYear)
   const years = [...new Set(rows.map((r) => Number(r.year)))].sort((a, b) => b - a)
   for (const year of years) {

@@ -8,7 +8,12 @@ import { lacksRankTables, lineGap, scaleOfGap, SCORE_LINE_SCALE, scoreLineLabel 
  * build's cache); null otherwise. A 理科/文科 row of a province whose tables are all 物理类/历史类 (云南)
  * must stay null: ADR 015 moves its score by 线差 into the new track's table.
  */
-export function scoreLinePosition(ctx: { tables: RankTableIndex; provinceCode: string; cache: Map<string, unknown> }, year: number, score: number, lineThen: number): { rank: number; note: string } | null {
+export function scoreLinePosition(
+  ctx: { tables: RankTableIndex; provinceCode: string; cache: Map<string, unknown> },
+  year: number,
+  score: number,
+  lineThen: number,
+): { rank: number; note: string } | null {
   const key = 'lacks-any-table'
   if (!ctx.cache.has(key)) ctx.cache.set(key, lacksRankTables(ctx.tables, ctx.provinceCode))
   if (ctx.cache.get(key) !== true) return null
@@ -38,7 +43,11 @@ export function scoreLineUnit<T extends { history: readonly AdmissionHistoryYear
  * that filled down to its year's line is expected at next year's line (ADR 015's rule, in points).
  * The year is the newest year up to the target with an ordinary line.
  */
-export function scoreLineTarget(year: number, label: string, ordinaryLine: (y: number, label: string) => number | undefined): { rank: number; year: number } | undefined {
+export function scoreLineTarget(
+  year: number,
+  label: string,
+  ordinaryLine: (y: number, label: string) => number | undefined,
+): { rank: number; year: number } | undefined {
   for (let y = year; y >= year - 4; y--) if (ordinaryLine(y, label) !== undefined) return { rank: SCORE_LINE_SCALE.lineRank, year: y }
   return undefined
 }

@@ -12,9 +12,24 @@ import { scoreLineModel, scoreLineUnit } from './score-line-units.ts'
  * two can be compared on ordering. Reads the built dataset directly (no database).
  */
 const data = resolve(import.meta.dirname, '../../../../../packages/dataset/data')
-const ndjson = <T>(path: string): T[] => gunzipSync(readFileSync(resolve(data, path))).toString('utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as T)
+const ndjson = <T>(path: string): T[] =>
+  gunzipSync(readFileSync(resolve(data, path)))
+    .toString('utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l) as T)
 
-type Row = { year: number; subject_type: string; batch: string; unit_level: string; institution_id: string | null; major_name: string | null; min_score: number | null; min_rank: number | null; plan_type: string }
+type Row = {
+  year: number
+  subject_type: string
+  batch: string
+  unit_level: string
+  institution_id: string | null
+  major_name: string | null
+  min_score: number | null
+  min_rank: number | null
+  plan_type: string
+}
 type Line = { province_code: string; year: number; subject_type: string; category: string; batch_key: string; score: number; quality: string }
 
 /** Spearman's rank correlation (ties by average rank). */
@@ -22,7 +37,7 @@ function spearman(a: number[], b: number[]): number {
   const ranks = (xs: number[]) => {
     const order = xs.map((x, i) => [x, i] as const).sort((p, q) => p[0] - q[0])
     const r = new Array<number>(xs.length)
-    for (let i = 0; i < order.length; ) {
+    for (let i = 0; i < order.length;) {
       let j = i
       while (j + 1 < order.length && order[j + 1]![0] === order[i]![0]) j++
       for (let k = i; k <= j; k++) r[order[k]![1]] = (i + j) / 2
@@ -35,7 +50,9 @@ function spearman(a: number[], b: number[]): number {
   const mean = (xs: number[]) => xs.reduce((s, x) => s + x, 0) / xs.length
   const ma = mean(ra)
   const mb = mean(rb)
-  let num = 0, da = 0, db = 0
+  let num = 0,
+    da = 0,
+    db = 0
   for (let i = 0; i < ra.length; i++) {
     num += (ra[i]! - ma) * (rb[i]! - mb)
     da += (ra[i]! - ma) ** 2
@@ -47,9 +64,24 @@ function spearman(a: number[], b: number[]): number {
 describe('线差 method on a province with ranks (河北 物理类, 2025 from 2023–2024)', () => {
   it('orders units about as well as the rank model, and its 80 % interval covers about 80 %', () => {
     const label = '物理类'
-    const lines = new Map(ndjson<Line>('control_lines.ndjson.gz').filter((l) => l.province_code === '13' && l.subject_type === label && l.category === '普通类' && l.batch_key === 'bk' && l.quality === 'official').map((l) => [l.year, l.score]))
+    const lines = new Map(
+      ndjson<Line>('control_lines.ndjson.gz')
+        .filter((l) => l.province_code === '13' && l.subject_type === label && l.category === '普通类' && l.batch_key === 'bk' && l.quality === 'official')
+        .map((l) => [l.year, l.score]),
+    )
     const rows = ndjson<Row>('admission_results/hebei.ndjson.gz').filter(
-      (r) => r.subject_type === label && r.plan_type === '普通类' && r.unit_level === 'major' && /本科/.test(r.batch) && !/提前|专项|预科|艺术|体育/.test(r.batch) && r.institution_id && r.major_name && r.min_score !== null && r.min_rank !== null && r.year >= 2023 && r.year <= 2025,
+      (r) =>
+        r.subject_type === label &&
+        r.plan_type === '普通类' &&
+        r.unit_level === 'major' &&
+        /本科/.test(r.batch) &&
+        !/提前|专项|预科|艺术|体育/.test(r.batch) &&
+        r.institution_id &&
+        r.major_name &&
+        r.min_score !== null &&
+        r.min_rank !== null &&
+        r.year >= 2023 &&
+        r.year <= 2025,
     )
     const units = new Map<string, Map<number, { score: number; rank: number }>>()
     for (const r of rows) {
@@ -60,7 +92,18 @@ describe('线差 method on a province with ranks (河北 物理类, 2025 from 20
       if (!old || r.min_score! < old.score) years.set(r.year, { score: r.min_score!, rank: r.min_rank! })
     }
     const model = admissionModelFor('hebei')
-    const out = { n: 0, actualGap: [] as number[], byLine: [] as number[], byRank: [] as number[], actualRank: [] as number[], abs: [] as number[], covered: 0, lastYearAbs: [] as number[], signed: [] as number[], lastYearSigned: [] as number[] }
+    const out = {
+      n: 0,
+      actualGap: [] as number[],
+      byLine: [] as number[],
+      byRank: [] as number[],
+      actualRank: [] as number[],
+      abs: [] as number[],
+      covered: 0,
+      lastYearAbs: [] as number[],
+      signed: [] as number[],
+      lastYearSigned: [] as number[],
+    }
     for (const years of units.values()) {
       const actual = years.get(2025)
       const before = [2024, 2023].filter((y) => years.has(y) && lines.has(y))
@@ -90,7 +133,13 @@ describe('线差 method on a province with ranks (河北 物理类, 2025 from 20
       units: out.n,
       spearmanByLine: Math.round(spearman(out.byLine, out.actualGap) * 1000) / 1000,
       // ranks fall as scores rise: the rank model's order is compared on minus the rank
-      spearmanByRank: Math.round(spearman(out.byRank.map((r) => -r), out.actualRank.map((r) => -r)) * 1000) / 1000,
+      spearmanByRank:
+        Math.round(
+          spearman(
+            out.byRank.map((r) => -r),
+            out.actualRank.map((r) => -r),
+          ) * 1000,
+        ) / 1000,
       medianAbsPoints: median(out.abs),
       meanAbsPoints: Math.round((out.abs.reduce((s, x) => s + x, 0) / out.n) * 10) / 10,
       lastYearMedianAbsPoints: median(out.lastYearAbs),

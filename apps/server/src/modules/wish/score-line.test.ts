@@ -27,9 +27,25 @@ describe('线差 arithmetic', () => {
 
 describe('probabilities on the 线差 scale', () => {
   const unit = (gaps: [number, number][]): AdmissionUnit =>
-    scoreLineUnit({ id: 'u', subjectType: 'science', batchId: 'undergraduate-1', requirement: { first: null, allOf: [], anyOf: [] }, history: gaps.map(([year, gap]) => ({ year, minRank: scaleOfGap(gap) })) })
+    scoreLineUnit({
+      id: 'u',
+      subjectType: 'science',
+      batchId: 'undergraduate-1',
+      requirement: { first: null, allOf: [], anyOf: [] },
+      history: gaps.map(([year, gap]) => ({ year, minRank: scaleOfGap(gap) })),
+    })
   const model = scoreLineModel(defaultAdmissionModel)
-  const [prepared] = prepareUnits([unit([[2025, 40], [2024, 30], [2023, 45]])], { year: 2026 }, model)
+  const [prepared] = prepareUnits(
+    [
+      unit([
+        [2025, 40],
+        [2024, 30],
+        [2023, 45],
+      ]),
+    ],
+    { year: 2026 },
+    model,
+  )
 
   it('rise with the score and sit near a half at the unit’s usual 线差', () => {
     const p = (gap: number) => {
@@ -47,7 +63,20 @@ describe('probabilities on the 线差 scale', () => {
 
   it('is always low confidence and wider than the same history read as ranks', () => {
     expect(prepared!.estimate!.confidence).toBe('low')
-    const [asRanks] = prepareUnits([{ ...unit([[2025, 40], [2024, 30], [2023, 45]]), history: [2025, 2024, 2023].map((year, i) => ({ year, minRank: scaleOfGap([40, 30, 45][i]!) })) }], { year: 2026 }, defaultAdmissionModel)
+    const [asRanks] = prepareUnits(
+      [
+        {
+          ...unit([
+            [2025, 40],
+            [2024, 30],
+            [2023, 45],
+          ]),
+          history: [2025, 2024, 2023].map((year, i) => ({ year, minRank: scaleOfGap([40, 30, 45][i]!) })),
+        },
+      ],
+      { year: 2026 },
+      defaultAdmissionModel,
+    )
     expect(prepared!.estimate!.spread).toBeGreaterThan(asRanks!.estimate!.spread)
     // the spread read in points: between 10 and 40 points for a steady unit one year ahead
     const points = prepared!.estimate!.spread * 100

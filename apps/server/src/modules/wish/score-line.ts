@@ -67,7 +67,11 @@ export function gapText(gap: number, lineYear: number): string {
 }
 
 /** A unit's reason in points (the scale's numbers are never shown). */
-export function scoreLineReason(e: { baselineRank: number; likelyRange: { low: number; high: number }; yearsUsed: readonly number[] }, candidatePosition: number, probability: number): string {
+export function scoreLineReason(
+  e: { baselineRank: number; likelyRange: { low: number; high: number }; yearsUsed: readonly number[] },
+  candidatePosition: number,
+  probability: number,
+): string {
   const candidateGap = gapOfScale(candidatePosition)
   const expected = gapOfScale(e.baselineRank)
   // a larger position on the scale is a lower score: the interval's high end is the low 线差
@@ -83,7 +87,11 @@ export function scoreLineReason(e: { baselineRank: number; likelyRange: { low: n
 }
 
 /** The one-tap table's line for a unit compared on 线差: its newest lowest score and the candidate's 线差. */
-export function scoreLineExplain(history: readonly { year: number; minScore: number | null; minRank: number | null }[], candidatePosition: number, probability: number | null): string {
+export function scoreLineExplain(
+  history: readonly { year: number; minScore: number | null; minRank: number | null }[],
+  candidatePosition: number,
+  probability: number | null,
+): string {
   const newest = history.find((h) => h.minScore !== null && h.minRank !== null)
   const parts = [
     newest ? `${newest.year}年最低分 ${newest.minScore}（${signed(gapOfScale(newest.minRank!))}）` : '往年最低分不详',

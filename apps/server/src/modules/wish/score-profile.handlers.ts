@@ -87,7 +87,9 @@ export const scoreProfileHandlers = defineHandlers({
   async 'User/SysDWFConfig'(input, ctx) {
     const { userId, record } = await storedProfile(ctx)
     const candidate = await buildCandidate(ctx, userId, record)
-    const tables = (await ctx.readModel.rankTables()).forProvince(candidate.province.code).filter((t) => t.subjectType === subjectTypeLabel[candidate.subjectType])
+    const tables = (await ctx.readModel.rankTables())
+      .forProvince(candidate.province.code)
+      .filter((t) => t.subjectType === subjectTypeLabel[candidate.subjectType])
     const from = candidate.rankTable
     const score = input.Score ?? record.finalScore ?? record.score
     const items = tables
@@ -121,4 +123,3 @@ export const scoreProfileHandlers = defineHandlers({
     return { ScoreProfile: profile, RiskAppetites: riskAppetites }
   },
 })
-

@@ -3,7 +3,15 @@ import { forecastTarget, historyYear, recentYears } from './unit-build.ts'
 import type { UnitYear } from './unit-drafts.ts'
 
 const year = (y: number, extra: Partial<UnitYear> = {}): UnitYear => ({
-  year: y, minScore: 430, minRank: 59_000, planCount: null, quality: 'official', source: 's', note: '', isCrossTrack: false, ...extra,
+  year: y,
+  minScore: 430,
+  minRank: 59_000,
+  planCount: null,
+  quality: 'official',
+  source: 's',
+  note: '',
+  isCrossTrack: false,
+  ...extra,
 })
 
 describe('forecastTarget', () => {

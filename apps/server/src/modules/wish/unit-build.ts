@@ -1,4 +1,14 @@
-import { admissionModelFor, prepareUnits, scoreToRank, toScore, type AdmissionHistoryYear, type PlanType, type PreparedUnit, type ProvincePolicy, type SubjectType } from '@gk/domain'
+import {
+  admissionModelFor,
+  prepareUnits,
+  scoreToRank,
+  toScore,
+  type AdmissionHistoryYear,
+  type PlanType,
+  type PreparedUnit,
+  type ProvincePolicy,
+  type SubjectType,
+} from '@gk/domain'
 import type { Db } from '../../db/client.ts'
 import type { RankTableIndex } from '../../db/read-model/rank-tables.ts'
 import { subjectTypeFromLabel, subjectTypeLabel, type ProvinceEntry } from './province-catalog.ts'
@@ -63,9 +73,15 @@ function indexPlans(plans: readonly PlanRow[], policy: ProvincePolicy): Map<stri
     const level = levelOfMode[mode]
     const group = groupCodeOf(p.major_code, p.major_group)
     const key =
-      level === 'major-group' ? (group === null ? null : `g:${p.institution_id}:${p.provincial_code ?? ''}:${group}`)
-      : level === 'major' ? (p.major_name ? `m:${p.institution_id}:${normaliseMajor(p.major_name)}` : null)
-      : `s:${p.institution_id}`
+      level === 'major-group'
+        ? group === null
+          ? null
+          : `g:${p.institution_id}:${p.provincial_code ?? ''}:${group}`
+        : level === 'major'
+          ? p.major_name
+            ? `m:${p.institution_id}:${normaliseMajor(p.major_name)}`
+            : null
+          : `s:${p.institution_id}`
     if (!key) continue
     const bucket = `${st}|${batchId}|${planTypeOfRow(p)}`
     let inBucket = out.get(bucket)
@@ -82,13 +98,22 @@ function indexPlans(plans: readonly PlanRow[], policy: ProvincePolicy): Map<stri
 function planDraft(key: string, bucket: string, st: SubjectType, batchId: string, planType: string, p: PlanRow, year: number): Draft {
   const r = { ...p, year, unit_level: '', min_score: null, min_rank: null, source_id: '', quality: '' } satisfies Row
   return {
-    key, bucket, subjectType: st, batchId, planType,
-    schoolId: r.institution_id!, schoolName: r.institution_name, schoolCode: r.provincial_code,
+    key,
+    bucket,
+    subjectType: st,
+    batchId,
+    planType,
+    schoolId: r.institution_id!,
+    schoolName: r.institution_name,
+    schoolCode: r.provincial_code,
     groupCode: key.startsWith('g:') ? groupCodeOf(p.major_code, p.major_group) : null,
     majorName: key.startsWith('m:') ? p.major_name : null,
     requirementText: p.requirement_text ?? '',
     requirement: { first: null, allOf: [], anyOf: [] },
-    latestYear: year, own: new Map(), fromMajors: new Map(), majorsByYear: new Map(),
+    latestYear: year,
+    own: new Map(),
+    fromMajors: new Map(),
+    majorsByYear: new Map(),
   }
 }
 
@@ -101,7 +126,14 @@ type Chosen = { d: Draft; hist: UnitYear[]; note: string; isDerived: boolean; pl
  * planned ordinary unit, the institution's line; then every institution with an ordinary line in the
  * last three years and no unit of its own, as an institution unit on that line.
  */
-function chooseUnits(bucket: string, units: Map<string, Draft>, lines: Map<string, Draft> | undefined, plans: Map<string, Plan>, year: number, recent: RecentYears): Chosen[] {
+function chooseUnits(
+  bucket: string,
+  units: Map<string, Draft>,
+  lines: Map<string, Draft> | undefined,
+  plans: Map<string, Plan>,
+  year: number,
+  recent: RecentYears,
+): Chosen[] {
   const [st, batchId, planType] = bucket.split('|') as [SubjectType, string, string]
   const isOrdinary = planType === ORDINARY
   const all = new Map(units)
@@ -137,16 +169,27 @@ function chooseUnits(bucket: string, units: Map<string, Draft>, lines: Map<strin
     const hist = lineOf(line.schoolId)
     if (!hist) continue
     const isConverted = hist.some((y) => y.isCrossTrack)
-    const note = isConverted ? '按该院校往年文/理科最低录取位次按考生人数比例换算，专业组以当年招生计划为准' : '按该院校往年最低录取位次推算，专业组以当年招生计划为准'
+    const note = isConverted
+      ? '按该院校往年文/理科最低录取位次按考生人数比例换算，专业组以当年招生计划为准'
+      : '按该院校往年最低录取位次推算，专业组以当年招生计划为准'
     out.push({ d: { ...line, bucket, planType: ORDINARY }, hist, note, isDerived: true, plan: undefined })
   }
   return out
 }
 
 /** Builds every batch's units for one province and target year (history = the years before it). */
-export async function buildProvinceYearIndex(db: Db, province: ProvinceEntry, policy: ProvincePolicy, rankTables: RankTableIndex, schools: Map<string, School>): Promise<ProvinceYearIndex> {
+export async function buildProvinceYearIndex(
+  db: Db,
+  province: ProvinceEntry,
+  policy: ProvincePolicy,
+  rankTables: RankTableIndex,
+  schools: Map<string, School>,
+): Promise<ProvinceYearIndex> {
   const year = policy.year
-  const newest = await db.query<{ year: number | null }>(`SELECT max(year) AS year FROM admission_results WHERE province_code = $1 AND year < $2 AND ${ORDINARY_RESULTS_SQL}`, [province.code, year])
+  const newest = await db.query<{ year: number | null }>(
+    `SELECT max(year) AS year FROM admission_results WHERE province_code = $1 AND year < $2 AND ${ORDINARY_RESULTS_SQL}`,
+    [province.code, year],
+  )
   const recent = recentYears(year, newest[0]?.year === null || newest[0]?.year === undefined ? null : Number(newest[0].year))
   const rows = await db.query<Row>(
     `SELECT year, subject_type, batch, unit_level, institution_id, institution_name, provincial_code, major_group, major_code, major_name,
@@ -185,7 +228,14 @@ export async function buildProvinceYearIndex(db: Db, province: ProvinceEntry, po
   // a province without any 一分一段表 is answered from score lines (西藏, ADR 026)
   const byScoreLines = lacksRankTables(rankTables, province.code)
   const targetLineRank = (st: SubjectType) => targetLine(st)?.rank
-  const drafts = collectDrafts(rows, policy, { tables: rankTables, provinceCode: province.code, targetYear: year, ordinaryLine, targetLineRank, cache: new Map() })
+  const drafts = collectDrafts(rows, policy, {
+    tables: rankTables,
+    provinceCode: province.code,
+    targetYear: year,
+    ordinaryLine,
+    targetLineRank,
+    cache: new Map(),
+  })
   const planIndex = indexPlans(plans, policy)
   const model = admissionModelFor(province.slug)
   const total = (y: number, st: SubjectType) => cohortTotal(rankTables, province.code, y, subjectTypeLabel[st])
@@ -203,16 +253,31 @@ export async function buildProvinceYearIndex(db: Db, province: ProvinceEntry, po
     // the target's line as a rank: its own once published; before that the newest line in the newest table, the table
     // the candidate's rank is read in (the same-position assumption the score → rank conversion already makes)
     const targetYearLineRank = targetLine(st)?.rank
-    const target = { year, ...(targetTotal !== undefined ? { totalCandidates: targetTotal } : {}), ...(targetYearLineRank !== undefined ? { lineRank: targetYearLineRank } : {}) }
+    const target = {
+      year,
+      ...(targetTotal !== undefined ? { totalCandidates: targetTotal } : {}),
+      ...(targetYearLineRank !== undefined ? { lineRank: targetYearLineRank } : {}),
+    }
     return chosen.map(({ d, hist, note, isDerived, plan }) => {
       // a converted 文/理 year next to the new track's own years only adds the conversion's error to
       // the unit's volatility (a wider spread makes far reaches look likely): own years first (ADR 015)
       const ranked = hist.filter((h) => h.minRank !== null && h.minRank >= 1)
       const ownTrack = ranked.filter((h) => !h.isCrossTrack)
       // converted years are already in the target cohort's ranks
-      const history: AdmissionHistoryYear[] = (ownTrack.length > 0 ? ownTrack : ranked)
-        .map((h) => historyYear(h, h.isCrossTrack ? { cohort: targetTotal, line: targetYearLineRank } : { cohort: total(h.year, st), line: yearLineRank(h.year, subjectTypeLabel[st]) }))
-      const unit = { id: d.key, subjectType: st, batchId: d.batchId, requirement: intern(requirements, JSON.stringify(d.requirement), d.requirement), history, ...(plan && plan.count > 0 ? { planCount: plan.count } : {}) }
+      const history: AdmissionHistoryYear[] = (ownTrack.length > 0 ? ownTrack : ranked).map((h) =>
+        historyYear(
+          h,
+          h.isCrossTrack ? { cohort: targetTotal, line: targetYearLineRank } : { cohort: total(h.year, st), line: yearLineRank(h.year, subjectTypeLabel[st]) },
+        ),
+      )
+      const unit = {
+        id: d.key,
+        subjectType: st,
+        batchId: d.batchId,
+        requirement: intern(requirements, JSON.stringify(d.requirement), d.requirement),
+        history,
+        ...(plan && plan.count > 0 ? { planCount: plan.count } : {}),
+      }
       // converted 文/理 years are widened by the model (derivedSpread, fitted on converted history: ADR 024); a school's
       // line standing in for a unit is labelled low confidence but not widened (the fit never saw such units)
       const prepared = compact(
@@ -221,13 +286,27 @@ export async function buildProvinceYearIndex(db: Db, province: ProvinceEntry, po
           : prepareUnits([unit], forecastTarget(target, hist, targetLine(st)?.year), model)[0]!,
         yearsUsed,
       )
-      const school = schools.get(d.schoolId) ?? { id: d.schoolId, name: d.schoolName, city: '', provinceCode: '', provinceName: '', nature: '', type: '', tags: [], search: d.schoolName.toLowerCase() }
+      const school = schools.get(d.schoolId) ?? {
+        id: d.schoolId,
+        name: d.schoolName,
+        city: '',
+        provinceCode: '',
+        provinceName: '',
+        nature: '',
+        type: '',
+        tags: [],
+        search: d.schoolName.toLowerCase(),
+      }
       const fromHistory = [...d.majorsByYear.entries()].sort((a, b) => b[0] - a[0])[0]?.[1]
       const [majors, majorsSource]: [string[], IndexedUnit['majorsSource']] = plan?.majors.length
         ? [plan.majors, 'plan']
-        : d.majorName ? [[d.majorName], 'plan']
-        : fromHistory?.size ? [[...fromHistory], 'history']
-        : majorsOfSchool.get(d.schoolId)?.length ? [majorsOfSchool.get(d.schoolId)!, 'school'] : [[], '']
+        : d.majorName
+          ? [[d.majorName], 'plan']
+          : fromHistory?.size
+            ? [[...fromHistory], 'history']
+            : majorsOfSchool.get(d.schoolId)?.length
+              ? [majorsOfSchool.get(d.schoolId)!, 'school']
+              : [[], '']
       return {
         id: d.planType === ORDINARY ? d.key : `${d.key}:${d.planType}`,
         batchId: d.batchId,
@@ -254,14 +333,26 @@ export async function buildProvinceYearIndex(db: Db, province: ProvinceEntry, po
     })
   }
   const byBatch = new Map<string, BatchUnits>()
-  const batchKeys = new Set([...drafts.units.keys(), ...drafts.majors.keys(), ...[...drafts.schoolLines.keys()].map((k) => `${k}|${ORDINARY}`)].map((k) => k.split('|').slice(0, 2).join('|')))
+  const batchKeys = new Set(
+    [...drafts.units.keys(), ...drafts.majors.keys(), ...[...drafts.schoolLines.keys()].map((k) => `${k}|${ORDINARY}`)].map((k) =>
+      k.split('|').slice(0, 2).join('|'),
+    ),
+  )
   const modeOf = new Map(policy.batches.map((b) => [b.id, b.fillingMode]))
   for (const k of batchKeys) {
     const [st, batchId] = k.split('|') as [SubjectType, string]
     const buckets = [...new Set([...drafts.units.keys(), ...drafts.majors.keys(), `${k}|${ORDINARY}`])].filter((b) => b.startsWith(`${k}|`))
-    const majorUnits = buckets.flatMap((b) => finish(chooseUnits(b, drafts.majors.get(b) ?? new Map<string, Draft>(), undefined, new Map<string, Plan>(), year, recent), st, new Map()))
+    const majorUnits = buckets.flatMap((b) =>
+      finish(chooseUnits(b, drafts.majors.get(b) ?? new Map<string, Draft>(), undefined, new Map<string, Plan>(), year, recent), st, new Map()),
+    )
     const names = namesBySchool(majorUnits.filter((u) => u.planType === ORDINARY))
-    const units = buckets.flatMap((b) => finish(chooseUnits(b, drafts.units.get(b) ?? new Map<string, Draft>(), drafts.schoolLines.get(k), planIndex.get(b) ?? new Map<string, Plan>(), year, recent), st, names))
+    const units = buckets.flatMap((b) =>
+      finish(
+        chooseUnits(b, drafts.units.get(b) ?? new Map<string, Draft>(), drafts.schoolLines.get(k), planIndex.get(b) ?? new Map<string, Plan>(), year, recent),
+        st,
+        names,
+      ),
+    )
     const isMajorMode = modeOf.get(batchId) === 'major'
     const majorsBySchool = new Map<string, IndexedUnit[]>()
     for (const u of isMajorMode ? units : majorUnits) {
@@ -273,7 +364,13 @@ export async function buildProvinceYearIndex(db: Db, province: ProvinceEntry, po
     // the years the units' own lines come from; in a first 3+1+2 year every line is a converted 文/理 one
     const own = units.filter((u) => !u.isDerived)
     const years = [...new Set((own.length > 0 ? own : units).flatMap((u) => u.history.map((h) => h.year)))].sort((a, b) => b - a)
-    byBatch.set(k, { units, byId: new Map(units.map((u) => [u.id, u])), majorsBySchool, majorUnitsById: new Map([...units, ...majorUnits].map((u) => [u.id, u])), historyYears: years })
+    byBatch.set(k, {
+      units,
+      byId: new Map(units.map((u) => [u.id, u])),
+      majorsBySchool,
+      majorUnitsById: new Map([...units, ...majorUnits].map((u) => [u.id, u])),
+      historyYears: years,
+    })
   }
   const historyYears = [...new Set(rows.map((r) => r.year))].sort((a, b) => b - a)
   return provinceYearIndexOf(policy, year, historyYears, byBatch)

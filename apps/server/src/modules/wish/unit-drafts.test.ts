@@ -2,12 +2,33 @@ import { describe, expect, it } from 'vitest'
 import { draftHistory, type Draft, type UnitYear } from './unit-drafts.ts'
 
 const y = (year: number, minRank: number, requirement?: string): UnitYear => ({
-  year, minScore: 600, minRank, planCount: null, quality: 'official', source: 's', note: '', isCrossTrack: false, ...(requirement ? { requirement } : {}),
+  year,
+  minScore: 600,
+  minRank,
+  planCount: null,
+  quality: 'official',
+  source: 's',
+  note: '',
+  isCrossTrack: false,
+  ...(requirement ? { requirement } : {}),
 })
 const draft = (key: string, years: UnitYear[]): Draft => ({
-  key, bucket: 'physics|undergraduate|普通类', subjectType: 'physics', batchId: 'undergraduate', planType: '普通类', schoolId: '1', schoolName: '苏州大学',
-  schoolCode: '1261', groupCode: '37', majorName: null, requirementText: '', requirement: { first: null, allOf: [], anyOf: [] }, latestYear: 2026,
-  own: new Map(years.map((h) => [h.year, h])), fromMajors: new Map(), majorsByYear: new Map(),
+  key,
+  bucket: 'physics|undergraduate|普通类',
+  subjectType: 'physics',
+  batchId: 'undergraduate',
+  planType: '普通类',
+  schoolId: '1',
+  schoolName: '苏州大学',
+  schoolCode: '1261',
+  groupCode: '37',
+  majorName: null,
+  requirementText: '',
+  requirement: { first: null, allOf: [], anyOf: [] },
+  latestYear: 2026,
+  own: new Map(years.map((h) => [h.year, h])),
+  fromMajors: new Map(),
+  majorsByYear: new Map(),
 })
 
 describe('draftHistory across a reused group number (江苏)', () => {

@@ -145,7 +145,10 @@ function rankOfScore(ctx: RankContext, year: number, label: string, score: numbe
   const other = ctx.cache.get(key) as RankTableEntry | null
   if (!other) return null
   const shifted = score - lineThen + ctx.ordinaryLine(other.year, label)!
-  return { rank: scoreToRank(other.table, toScore(Math.max(0, shifted))).worst, note: `${year}年${label}无一分一段表，按线差由${other.year}年${label}表换算位次` }
+  return {
+    rank: scoreToRank(other.table, toScore(Math.max(0, shifted))).worst,
+    note: `${year}年${label}无一分一段表，按线差由${other.year}年${label}表换算位次`,
+  }
 }
 
 /** The rank of a track's ordinary 本科 line, in the table of that year or the nearest year with both. */
@@ -172,7 +175,11 @@ function shareConverted(ctx: RankContext, r: Row, rank: number, targetLabel: str
   const newLine = lineRank(ctx, ctx.targetYear, tableLabel(ctx.tables, ctx.provinceCode, targetLabel, ctx.targetYear))
   if (oldLine && newLine) return Math.max(1, Math.round((rank / oldLine) * newLine))
   const key = `totals|${r.year}|${r.subject_type}|${targetLabel}`
-  if (!ctx.cache.has(key)) ctx.cache.set(key, [cohortTotal(ctx.tables, ctx.provinceCode, r.year, r.subject_type), cohortTotal(ctx.tables, ctx.provinceCode, ctx.targetYear, targetLabel)])
+  if (!ctx.cache.has(key))
+    ctx.cache.set(key, [
+      cohortTotal(ctx.tables, ctx.provinceCode, r.year, r.subject_type),
+      cohortTotal(ctx.tables, ctx.provinceCode, ctx.targetYear, targetLabel),
+    ])
   const [oldTotal, newTotal] = ctx.cache.get(key) as [number | undefined, number | undefined]
   return oldTotal && newTotal ? Math.max(1, Math.round((rank / oldTotal) * newTotal)) : null
 }
@@ -205,7 +212,16 @@ function rankOf(r: Row, target: SubjectType, isCrossTrack: boolean, ctx: RankCon
   return { rank: scoreToRank(table.table, toScore(shifted)).worst, quality: 'derived', note }
 }
 
-function newDraft(key: string, bucket: string, subjectType: SubjectType, batchId: string, planType: string, r: Row, groupCode: string | null, majorName: string | null): Draft {
+function newDraft(
+  key: string,
+  bucket: string,
+  subjectType: SubjectType,
+  batchId: string,
+  planType: string,
+  r: Row,
+  groupCode: string | null,
+  majorName: string | null,
+): Draft {
   return {
     key,
     bucket,
@@ -240,7 +256,10 @@ function touch(d: Draft, r: Row, useRequirement: boolean) {
 /** Duplicates across sources: a row with a rank beats one without, then the better quality. */
 function keepBest(years: Map<number, UnitYear>, y: UnitYear) {
   const old = years.get(y.year)
-  const isBetter = !old || (old.minRank === null && y.minRank !== null) || ((old.minRank === null) === (y.minRank === null) && qualityRank(y.quality) < qualityRank(old.quality))
+  const isBetter =
+    !old ||
+    (old.minRank === null && y.minRank !== null) ||
+    ((old.minRank === null) === (y.minRank === null) && qualityRank(y.quality) < qualityRank(old.quality))
   if (isBetter) years.set(y.year, y)
 }
 
@@ -278,7 +297,14 @@ export function collectDrafts(rows: readonly Row[], policy: ProvincePolicy, rank
   const modeOf = new Map<string, FillingMode>(policy.batches.map((b) => [b.id, b.fillingMode]))
   const codeOf = soleCodes(rows)
   // where each year's ordinary 本科 units stopped filling, from the results (some lines are missing)
-  const floors = batchFloors(rows.filter((r) => planTypeOfRow(r) === ORDINARY && trackOf(r.subject_type, policy) !== null && !['vocational', null].includes(classifyBatch(r.batch, policy.batches, policy.mainBatchId))))
+  const floors = batchFloors(
+    rows.filter(
+      (r) =>
+        planTypeOfRow(r) === ORDINARY &&
+        trackOf(r.subject_type, policy) !== null &&
+        !['vocational', null].includes(classifyBatch(r.batch, policy.batches, policy.mainBatchId)),
+    ),
+  )
   for (const r of rows) {
     if (!r.institution_id) continue
     const track = trackOf(r.subject_type, policy)
@@ -306,8 +332,16 @@ export function collectDrafts(rows: readonly Row[], policy: ProvincePolicy, rank
     }
     const requirement = requirementKey(r.requirement_text, r.major_group)
     const year: UnitYear = {
-      year: r.year, minScore: r.min_score, minRank, planCount: r.plan_count, quality, source: r.source_id, note, isCrossTrack: track.isCrossTrack,
-      ...(isAtLine ? { isAtLine } : {}), ...(requirement ? { requirement } : {}),
+      year: r.year,
+      minScore: r.min_score,
+      minRank,
+      planCount: r.plan_count,
+      quality,
+      source: r.source_id,
+      note,
+      isCrossTrack: track.isCrossTrack,
+      ...(isAtLine ? { isAtLine } : {}),
+      ...(requirement ? { requirement } : {}),
     }
     const level = r.unit_level
     const fillLevel = levelOfMode[mode]
@@ -321,7 +355,9 @@ export function collectDrafts(rows: readonly Row[], policy: ProvincePolicy, rank
     if (level === fillLevel && !(track.isCrossTrack && mode === 'major-group')) {
       const key = mode === 'major-group' ? groupKey : mode === 'major' ? majorKey : schoolKey
       if (key) {
-        const d = draftIn(set.units, bucket, key, () => newDraft(key, bucket, st, batchId, planType, r, mode === 'major-group' ? group : null, mode === 'major' ? r.major_name : null))
+        const d = draftIn(set.units, bucket, key, () =>
+          newDraft(key, bucket, st, batchId, planType, r, mode === 'major-group' ? group : null, mode === 'major' ? r.major_name : null),
+        )
         touch(d, r, !track.isCrossTrack)
         keepBest(d.own, year)
       }

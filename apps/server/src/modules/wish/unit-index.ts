@@ -20,7 +20,6 @@ export type School = {
   search: string
 }
 
-
 /** One admission unit of a batch, its history (newest first) and its forecast, prepared once. */
 export type IndexedUnit = {
   id: string
@@ -72,8 +71,18 @@ export type ProvinceYearIndex = {
 
 async function loadSchools(db: Db): Promise<Map<string, School>> {
   const rows = await db.query<{
-    id: string; name: string; city: string | null; province_code: string | null; nature: string | null; type: string | null
-    is_985: boolean; is_211: boolean; is_double_first_class: boolean; pinyin: string | null; pinyin_initials: string | null; pname: string | null
+    id: string
+    name: string
+    city: string | null
+    province_code: string | null
+    nature: string | null
+    type: string | null
+    is_985: boolean
+    is_211: boolean
+    is_double_first_class: boolean
+    pinyin: string | null
+    pinyin_initials: string | null
+    pname: string | null
   }>(
     `SELECT i.id, i.name, i.city, i.province_code, i.nature, i.type, i.is_985, i.is_211, i.is_double_first_class, i.pinyin, i.pinyin_initials, p.short_name AS pname
        FROM institutions i LEFT JOIN provinces p ON p.code = i.province_code`,

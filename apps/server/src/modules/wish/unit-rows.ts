@@ -73,7 +73,7 @@ export function toRow(
     IsDerived: unit.isDerived,
     HistoryNote: unit.historyNote,
     Probability: forecast ? Math.round(view.probability! * 1000) / 1000 : null,
-    Tier: forecast ? (tierOf[view.status] || null) : null,
+    Tier: forecast ? tierOf[view.status] || null : null,
     TierName: view.withForecast ? (tierNames[view.status] ?? '') : '',
     Reason: forecast ? reasonOf(unit, view.rank, view.probability!) : view.status === Status.NoData ? '往年没有录取位次，无法估算' : '',
     // a borrowed or converted line is never better than 参考性较低

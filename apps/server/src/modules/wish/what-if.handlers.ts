@@ -21,10 +21,23 @@ function head(c: ChatCandidate, bc: BatchContext) {
   const p = c.candidate.profile
   return {
     Candidate: {
-      ProvinceName: p.ProvinceName, Year: p.Year, SubjectTypeName: p.SubjectTypeName, Score: c.candidate.record.manualRank !== null && c.candidate.record.score === 0 ? null : c.candidate.record.score,
-      Rank: c.candidate.scoreLine ? null : c.candidate.rank!, RankSource: p.RankSource, RankTableYear: p.RankTableYear, Subjects: [...c.candidate.combo.subjects], SubjectsAssumed: c.subjectsAssumed, FromProfile: c.fromProfile,
+      ProvinceName: p.ProvinceName,
+      Year: p.Year,
+      SubjectTypeName: p.SubjectTypeName,
+      Score: c.candidate.record.manualRank !== null && c.candidate.record.score === 0 ? null : c.candidate.record.score,
+      Rank: c.candidate.scoreLine ? null : c.candidate.rank!,
+      RankSource: p.RankSource,
+      RankTableYear: p.RankTableYear,
+      Subjects: [...c.candidate.combo.subjects],
+      SubjectsAssumed: c.subjectsAssumed,
+      FromProfile: c.fromProfile,
     },
-    BatchId: bc.batchPolicy.id, BatchName: bc.batchPolicy.name, FillingMode: bc.batchPolicy.fillingMode, TargetYear: bc.index.year, HistoryYears: bc.batch.historyYears.slice(0, 3), DataNote: dataNote(bc),
+    BatchId: bc.batchPolicy.id,
+    BatchName: bc.batchPolicy.name,
+    FillingMode: bc.batchPolicy.fillingMode,
+    TargetYear: bc.index.year,
+    HistoryYears: bc.batch.historyYears.slice(0, 3),
+    DataNote: dataNote(bc),
   }
 }
 
@@ -37,7 +50,10 @@ export const whatIfHandlers = defineHandlers({
   async 'Wish/WhatIfRecommend'(input, ctx) {
     const { c, bc } = await batchFor(ctx, input)
     const filter = { PageIndex: 1, PageSize: input.PerTier, ...(input.Tags?.length ? { Tags: input.Tags } : {}) }
-    const tiers = (['reach', 'match', 'safe'] as const).map((Tier) => ({ Tier, List: listPage(bc, { ...filter, Tier }, { withForecast: true, onePerSchool: true }).List }))
+    const tiers = (['reach', 'match', 'safe'] as const).map((Tier) => ({
+      Tier,
+      List: listPage(bc, { ...filter, Tier }, { withForecast: true, onePerSchool: true }).List,
+    }))
     const counts = stat(bc, input.Tags?.length ? { Tags: input.Tags } : {})
     return { ...head(c, bc), Counts: { Reach: counts.Reach, Match: counts.Match, Safe: counts.Safe }, Tiers: tiers }
   },
@@ -46,7 +62,9 @@ export const whatIfHandlers = defineHandlers({
     const all = bc.batch.units.filter((u) => u.school.id === input.SchoolId)
     // special plans (专项, 预科, 中外合作 …) need an eligibility: never the line a probability rests on
     const ordinary = all.filter((u) => u.planType === ORDINARY)
-    const rows = assessFew(ordinary, c.candidate, bc.batchIds).map((a) => toRow(a.unit, { rank: c.candidate.rank!, probability: a.probability, status: a.status, withForecast: true, reasons: a.reasons }))
+    const rows = assessFew(ordinary, c.candidate, bc.batchIds).map((a) =>
+      toRow(a.unit, { rank: c.candidate.rank!, probability: a.probability, status: a.status, withForecast: true, reasons: a.reasons }),
+    )
     return { ...head(c, bc), SchoolName: all[0]?.schoolName ?? '', UnitCount: ordinary.length, SpecialPlanUnits: all.length - ordinary.length, List: rows }
   },
 })

@@ -11,7 +11,13 @@ import type { ProfileRecord } from './score-profile.repository.ts'
 import { userState } from './user-state.ts'
 
 /** What a chat question gives about the candidate (any of it may be missing; the profile fills the rest). */
-export type ChatCandidateArgs = { ProvinceId: number; SubjectType?: string | undefined; Score?: number | undefined; Rank?: number | undefined; Subjects?: string[] | undefined }
+export type ChatCandidateArgs = {
+  ProvinceId: number
+  SubjectType?: string | undefined
+  Score?: number | undefined
+  Rank?: number | undefined
+  Subjects?: string[] | undefined
+}
 
 /** 选科 assumed when the question names none (stated in the answer): the most common combination of each track. */
 const assumedSubjects: Record<SubjectType, Subject[]> = {
@@ -44,7 +50,11 @@ export async function chatCandidate(ctx: RequestContext, args: ChatCandidateArgs
   // a 3+1+2 province asked with the old labels (理科/文科) means its successor track, and the reverse
   if (type && !policy.subjectTypes.includes(type)) type = otherModel[type]
   if (!type || !policy.subjectTypes.includes(type)) type = policy.subjectTypes.length === 1 ? policy.subjectTypes[0] : undefined
-  if (!type) throw new AppError(ErrorCode.WishSubjectComboInvalid, `请说明科类：${policy.year}年${province.shortName}分${policy.subjectTypes.map((t) => subjectTypeLabel[t]).join('和')}`)
+  if (!type)
+    throw new AppError(
+      ErrorCode.WishSubjectComboInvalid,
+      `请说明科类：${policy.year}年${province.shortName}分${policy.subjectTypes.map((t) => subjectTypeLabel[t]).join('和')}`,
+    )
   const subjectType = type
   const subjects: string[] = args.Subjects?.length ? args.Subjects : assumedSubjects[subjectType]
   const record: ProfileRecord = {
@@ -64,7 +74,11 @@ export async function chatCandidate(ctx: RequestContext, args: ChatCandidateArgs
 /** The batch the candidate fills first (the 本科 batch the score reaches, as the 志愿推荐 page picks it). */
 export async function mainBatchOf(ctx: RequestContext, candidate: Candidate): Promise<BatchContext | null> {
   const lines = await controlLineScores(ctx, candidate)
-  const applicable = applicableBatches(candidate.policy, { subjectType: candidate.subjectType, controlLines: lines, ...(candidate.record.manualRank !== null && candidate.record.score === 0 ? {} : { score: candidate.record.finalScore ?? candidate.record.score }) })
+  const applicable = applicableBatches(candidate.policy, {
+    subjectType: candidate.subjectType,
+    controlLines: lines,
+    ...(candidate.record.manualRank !== null && candidate.record.score === 0 ? {} : { score: candidate.record.finalScore ?? candidate.record.score }),
+  })
   const batch = applicable.mainBatch ?? applicable.batches[0]
   if (!batch) return null
   return loadBatchFor(ctx, candidate, batch.id)

@@ -47,9 +47,17 @@ describe('wish tables (江苏 院校专业组)', () => {
     expect(a.SuggestedOrder?.[0]).not.toBe(ids[0])
     expect(a.Summary).toContain('滑档')
 
-    const v2 = await call('User/WishSpecialtyGroupSave', { WishId: saved.data.WishId, Version: 1, BatchId: 'undergraduate', Name: '', Wishes: wishes(a.SuggestedOrder!) }, owner.token)
+    const v2 = await call(
+      'User/WishSpecialtyGroupSave',
+      { WishId: saved.data.WishId, Version: 1, BatchId: 'undergraduate', Name: '', Wishes: wishes(a.SuggestedOrder!) },
+      owner.token,
+    )
     expect(v2.data.Version).toBe(2)
-    const stale = await call('User/WishSpecialtyGroupSave', { WishId: saved.data.WishId, Version: 1, BatchId: 'undergraduate', Name: '', Wishes: wishes(ids.slice(0, 1)) }, owner.token)
+    const stale = await call(
+      'User/WishSpecialtyGroupSave',
+      { WishId: saved.data.WishId, Version: 1, BatchId: 'undergraduate', Name: '', Wishes: wishes(ids.slice(0, 1)) },
+      owner.token,
+    )
     expect(stale.code).toBe(ErrorCode.Conflict)
     expect(stale.message).toContain('其他设备')
     // deleting from the device that still shows version 1 is as stale as saving from it
@@ -58,7 +66,9 @@ describe('wish tables (江苏 院校专业组)', () => {
     const after = await call('User/WishDetail', { WishId: saved.data.WishId }, owner.token)
     expect(after.data.Wishes.map((w) => w.UnitId)).toEqual(a.SuggestedOrder)
     expect(after.data.Version).toBe(2)
-    const versions = await app.db.query<{ version: number }>('SELECT version FROM wish_table_versions WHERE wish_table_id = $1 ORDER BY version', [saved.data.WishId])
+    const versions = await app.db.query<{ version: number }>('SELECT version FROM wish_table_versions WHERE wish_table_id = $1 ORDER BY version', [
+      saved.data.WishId,
+    ])
     expect(versions.map((v) => v.version)).toEqual([1, 2])
   })
 
@@ -66,7 +76,9 @@ describe('wish tables (江苏 院校专业组)', () => {
     const saved = await call('User/WishSpecialtyGroupSave', { BatchId: 'undergraduate', Wishes: wishes(unitIds.slice(0, 2)) }, owner.token)
     const id = saved.data.WishId
     expect((await call('User/WishDetail', { WishId: id }, other.token)).code).toBe(ErrorCode.NotFound)
-    expect((await call('User/WishSpecialtyGroupSave', { WishId: id, Version: 1, BatchId: 'undergraduate', Wishes: [] }, other.token)).code).toBe(ErrorCode.NotFound)
+    expect((await call('User/WishSpecialtyGroupSave', { WishId: id, Version: 1, BatchId: 'undergraduate', Wishes: [] }, other.token)).code).toBe(
+      ErrorCode.NotFound,
+    )
     expect((await call('User/WishDelete', { WishId: id, Version: 1 }, other.token)).code).toBe(ErrorCode.NotFound)
     expect((await call('User/WishList', {}, other.token)).data.map((t) => t.WishId)).not.toContain(id)
     expect((await call('User/WishDelete', { WishId: id, Version: 9 }, owner.token)).code).toBe(ErrorCode.Conflict)
@@ -82,8 +94,14 @@ describe('wish tables (江苏 院校专业组)', () => {
     const tooMany = await call('User/WishSpecialtyGroupSave', { BatchId: 'undergraduate', Wishes: wishes(many) }, owner.token)
     expect(tooMany.code).toBe(ErrorCode.WishTooManyWishes)
     expect(tooMany.message).toContain('40')
-    expect((await call('User/WishSpecialtyGroupSave', { BatchId: 'undergraduate', Wishes: wishes(['g:none']) }, owner.token)).code).toBe(ErrorCode.WishUnitUnknown)
-    const majors = await call('User/WishSpecialtyGroupSave', { BatchId: 'undergraduate', Wishes: [{ UnitId: unitIds[0]!, MajorNames: ['a', 'b', 'c', 'd', 'e', 'f', 'g'], IsAdjustmentAccepted: true }] }, owner.token)
+    expect((await call('User/WishSpecialtyGroupSave', { BatchId: 'undergraduate', Wishes: wishes(['g:none']) }, owner.token)).code).toBe(
+      ErrorCode.WishUnitUnknown,
+    )
+    const majors = await call(
+      'User/WishSpecialtyGroupSave',
+      { BatchId: 'undergraduate', Wishes: [{ UnitId: unitIds[0]!, MajorNames: ['a', 'b', 'c', 'd', 'e', 'f', 'g'], IsAdjustmentAccepted: true }] },
+      owner.token,
+    )
     expect(majors.code).toBe(ErrorCode.WishTooManyWishes)
     expect((await call('User/WishSave', { BatchId: 'undergraduate', Wishes: wishes(unitIds.slice(0, 1)) }, owner.token)).code).toBe(ErrorCode.WishModeMismatch)
     expect((await call('User/WishDetail', { WishId: 999_999 }, owner.token)).code).toBe(ErrorCode.NotFound)
@@ -91,11 +109,16 @@ describe('wish tables (江苏 院校专业组)', () => {
 
   it('refuses a unit whose 选科 the candidate lacks, with the same finding the analysis shows', async () => {
     const rows = []
-    for (let PageIndex = 1; PageIndex <= 4; PageIndex++) rows.push(...(await call('Wish/SchoolFirstListForecast', { ...page, PageIndex }, owner.token)).data.List)
+    for (let PageIndex = 1; PageIndex <= 4; PageIndex++)
+      rows.push(...(await call('Wish/SchoolFirstListForecast', { ...page, PageIndex }, owner.token)).data.List)
     const needsChemistry = rows.find((r) => r.RequirementText.includes('化'))
     expect(needsChemistry, 'a 江苏 物理 unit that requires 化学').toBeDefined()
     const candidate = await signUpCandidate(app, { member: true })
-    const profile = await call('User/EditUserScore', { ProvinceId: 32, Year: 2026, Score: 600, SubjectType: 2, SelectSubjectList: ['politics', 'geography'] }, candidate.token)
+    const profile = await call(
+      'User/EditUserScore',
+      { ProvinceId: 32, Year: 2026, Score: 600, SubjectType: 2, SelectSubjectList: ['politics', 'geography'] },
+      candidate.token,
+    )
     expect(profile.code).toBe(0)
     const refused = await call('User/WishSpecialtyGroupSave', { BatchId: 'undergraduate', Wishes: wishes([needsChemistry!.UnitId]) }, candidate.token)
     expect(refused.code).toBe(ErrorCode.WishSubjectComboInvalid)
@@ -104,7 +127,11 @@ describe('wish tables (江苏 院校专业组)', () => {
   })
 
   it('analyses a full draft quickly and flags refused 调剂', async () => {
-    const draft = await call('User/WishAnalysis', { BatchId: 'undergraduate', Wishes: unitIds.slice(0, 40).map((UnitId) => ({ UnitId, MajorNames: [], IsAdjustmentAccepted: false })) }, owner.token)
+    const draft = await call(
+      'User/WishAnalysis',
+      { BatchId: 'undergraduate', Wishes: unitIds.slice(0, 40).map((UnitId) => ({ UnitId, MajorNames: [], IsAdjustmentAccepted: false })) },
+      owner.token,
+    )
     expect(draft.code).toBe(0)
     expect(draft.data.Rows).toHaveLength(40)
     expect(draft.data.Analysis.Landing).toHaveLength(40)
@@ -114,7 +141,11 @@ describe('wish tables (江苏 院校专业组)', () => {
 describe('wish tables in the other modes', () => {
   it('浙江 专业+院校 and 新疆 院校 save through User/WishSave', async () => {
     const zj = await signUpCandidate(app, { member: true })
-    await call('User/EditUserScore', { ProvinceId: 33, Year: 2026, Score: 620, SubjectType: 3, SelectSubjectList: ['physics', 'chemistry', 'technology'] }, zj.token)
+    await call(
+      'User/EditUserScore',
+      { ProvinceId: 33, Year: 2026, Score: 620, SubjectType: 3, SelectSubjectList: ['physics', 'chemistry', 'technology'] },
+      zj.token,
+    )
     const majors = await call('Wish/SpecialtyFirstListForecast', page, zj.token)
     const ids = majors.data.List.slice(0, 3).map((r) => r.UnitId)
     const saved = await call('User/WishSave', { BatchId: 'undergraduate', Wishes: wishes(ids) }, zj.token)
@@ -128,7 +159,11 @@ describe('wish tables in the other modes', () => {
     const batch = (await call('Wish/BatchList', {}, xj.token)).data.find((b) => b.UnitCount > 0)!
     const schools = await call('Wish/SchoolFirstListForecast', { ...page, BatchId: batch.BatchId }, xj.token)
     const school = schools.data.List[0]!
-    const xs = await call('User/WishSave', { BatchId: batch.BatchId, Wishes: [{ UnitId: school.UnitId, MajorNames: ['临床医学'], IsAdjustmentAccepted: false }] }, xj.token)
+    const xs = await call(
+      'User/WishSave',
+      { BatchId: batch.BatchId, Wishes: [{ UnitId: school.UnitId, MajorNames: ['临床医学'], IsAdjustmentAccepted: false }] },
+      xj.token,
+    )
     expect(xs.code).toBe(0)
     const xd = await call('User/WishDetail', { WishId: xs.data.WishId }, xj.token)
     expect(xd.data.FillingMode).toBe('school')

@@ -79,10 +79,28 @@ export function createWishTableRepository(db: Db) {
           await tx.query<{ id: number }>(
             `INSERT INTO wish_tables (user_id, name, province_code, year, subject_type, subjects, score, rank, batch_id, filling_mode, wishes, version, created_at, updated_at)
              VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7, $8, $9, $10, $11::jsonb, 1, $12, $12) RETURNING id`,
-            [t.userId, t.name, t.provinceCode, t.year, t.subjectType, JSON.stringify(t.subjects), t.score, t.rank, t.batchId, t.fillingMode, JSON.stringify(t.wishes), now],
+            [
+              t.userId,
+              t.name,
+              t.provinceCode,
+              t.year,
+              t.subjectType,
+              JSON.stringify(t.subjects),
+              t.score,
+              t.rank,
+              t.batchId,
+              t.fillingMode,
+              JSON.stringify(t.wishes),
+              now,
+            ],
           )
         )[0]!
-        await tx.query('INSERT INTO wish_table_versions (wish_table_id, version, name, wishes, saved_at) VALUES ($1, 1, $2, $3::jsonb, $4)', [row.id, t.name, JSON.stringify(t.wishes), now])
+        await tx.query('INSERT INTO wish_table_versions (wish_table_id, version, name, wishes, saved_at) VALUES ($1, 1, $2, $3::jsonb, $4)', [
+          row.id,
+          t.name,
+          JSON.stringify(t.wishes),
+          now,
+        ])
         return { id: row.id, version: 1 }
       })
     },
@@ -91,7 +109,14 @@ export function createWishTableRepository(db: Db) {
      * Saves over `expectedVersion` only: 'conflict' when another save came first, 'missing' when the
      * table is not the user's (or deleted). The previous contents stay in wish_table_versions.
      */
-    async update(userId: number, id: number, expectedVersion: number, name: string, wishes: StoredWish[], now: Date): Promise<{ version: number } | 'conflict' | 'missing'> {
+    async update(
+      userId: number,
+      id: number,
+      expectedVersion: number,
+      name: string,
+      wishes: StoredWish[],
+      now: Date,
+    ): Promise<{ version: number } | 'conflict' | 'missing'> {
       return db.transaction(async (tx) => {
         const updated = await tx.query<{ version: number }>(
           `UPDATE wish_tables SET name = $4, wishes = $5::jsonb, version = version + 1, updated_at = $6
@@ -103,7 +128,13 @@ export function createWishTableRepository(db: Db) {
           return exists.length === 0 ? 'missing' : 'conflict'
         }
         const version = updated[0]!.version
-        await tx.query('INSERT INTO wish_table_versions (wish_table_id, version, name, wishes, saved_at) VALUES ($1, $2, $3, $4::jsonb, $5)', [id, version, name, JSON.stringify(wishes), now])
+        await tx.query('INSERT INTO wish_table_versions (wish_table_id, version, name, wishes, saved_at) VALUES ($1, $2, $3, $4::jsonb, $5)', [
+          id,
+          version,
+          name,
+          JSON.stringify(wishes),
+          now,
+        ])
         return { version }
       })
     },

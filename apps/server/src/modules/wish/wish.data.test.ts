@@ -47,7 +47,11 @@ describe('province facts', () => {
 
 describe('score profile', () => {
   it('computes the rank at once and mirrors the score into StudentInfo', async () => {
-    const r = await call('User/EditUserScore', { ProvinceId: 32, Year: 2026, Score: 600, SubjectType: 2, SelectSubjectList: ['chemistry', 'biology'] }, member.token)
+    const r = await call(
+      'User/EditUserScore',
+      { ProvinceId: 32, Year: 2026, Score: 600, SubjectType: 2, SelectSubjectList: ['chemistry', 'biology'] },
+      member.token,
+    )
     expect(r.data.Rank).toBeGreaterThan(1000)
     expect(r.data.RankTableYear).toBe(2026)
     expect(r.data.SubjectTypeName).toBe('物理类')

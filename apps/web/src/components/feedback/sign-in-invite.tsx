@@ -10,12 +10,7 @@ export type SignInInviteProps = { text: string }
 export function SignInInvite({ text }: SignInInviteProps) {
   return (
     <EmptyPage text={text}>
-      <Button
-        className="gk-empty__action"
-        color="primary"
-        shape="rounded"
-        onClick={() => openPage(paths.login, { query: { redirect: currentRoute() } })}
-      >
+      <Button className="gk-empty__action" color="primary" shape="rounded" onClick={() => openPage(paths.login, { query: { redirect: currentRoute() } })}>
         登录 / 注册
       </Button>
     </EmptyPage>

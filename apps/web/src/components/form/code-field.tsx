@@ -49,7 +49,15 @@ export function CodeField({ mobile, purpose, value, onChange }: CodeFieldProps) 
         </Button>
       }
     >
-      <Input name="code" type="tel" inputMode="numeric" maxLength={6} placeholder="请输入验证码" value={value} onChange={(v) => onChange(v.replace(/\D/g, ''))} />
+      <Input
+        name="code"
+        type="tel"
+        inputMode="numeric"
+        maxLength={6}
+        placeholder="请输入验证码"
+        value={value}
+        onChange={(v) => onChange(v.replace(/\D/g, ''))}
+      />
     </List.Item>
   )
 }

@@ -20,14 +20,7 @@ export function FixedBottomButton({ children, onClick, disabled = false, loading
     <>
       <div className="gk-fixed-bottom__spacer" style={{ height: height + 16 }} />
       <div className="gk-fixed-bottom">
-        <button
-          type={type}
-          className="gk-fixed-bottom__button"
-          style={{ height }}
-          disabled={disabled || loading}
-          aria-busy={loading}
-          onClick={onClick}
-        >
+        <button type={type} className="gk-fixed-bottom__button" style={{ height }} disabled={disabled || loading} aria-busy={loading} onClick={onClick}>
           {loading ? '请稍候...' : children}
         </button>
       </div>

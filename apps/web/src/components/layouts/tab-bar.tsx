@@ -31,4 +31,3 @@ export function TabBar({ tabs, activePath, onSelect }: TabBarProps) {
     </nav>
   )
 }
-

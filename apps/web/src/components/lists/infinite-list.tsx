@@ -29,13 +29,7 @@ export function InfiniteList<T>({ items, renderItem, getKey, hasMore, loadMore, 
         }}
       >
         {(more: boolean, failed: boolean, retry: () => void) =>
-          failed ? (
-            <span onClick={retry}>加载失败，点击重试</span>
-          ) : more ? (
-            '加载中...'
-          ) : items.length > 0 ? (
-            '没有更多了'
-          ) : null
+          failed ? <span onClick={retry}>加载失败，点击重试</span> : more ? '加载中...' : items.length > 0 ? '没有更多了' : null
         }
       </InfiniteScroll>
     </>

@@ -6,7 +6,14 @@ const tree = (): TreeNode[] => [
     key: 'eng',
     title: '工学',
     children: [
-      { key: 'cs', title: '计算机类', children: [{ key: 'cs1', title: '计算机科学与技术' }, { key: 'cs2', title: '软件工程' }] },
+      {
+        key: 'cs',
+        title: '计算机类',
+        children: [
+          { key: 'cs1', title: '计算机科学与技术' },
+          { key: 'cs2', title: '软件工程' },
+        ],
+      },
       { key: 'ee', title: '电子信息类' },
     ],
   },

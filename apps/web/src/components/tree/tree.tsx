@@ -36,18 +36,12 @@ function TreeRows({ type, nodes, onChange, all, depth }: TreeProps & { all: Tree
                   {node.title}
                 </Checkbox>
               ) : (
-                <Radio
-                  checked={Boolean(node.checked)}
-                  disabled={node.disabled}
-                  onChange={() => onChange(toggleChecked(all, node.key, type))}
-                >
+                <Radio checked={Boolean(node.checked)} disabled={node.disabled} onChange={() => onChange(toggleChecked(all, node.key, type))}>
                   {node.title}
                 </Radio>
               )}
             </div>
-            {hasChildren && node.expanded ? (
-              <TreeRows type={type} nodes={node.children ?? []} onChange={onChange} all={all} depth={depth + 1} />
-            ) : null}
+            {hasChildren && node.expanded ? <TreeRows type={type} nodes={node.children ?? []} onChange={onChange} all={all} depth={depth + 1} /> : null}
           </li>
         )
       })}

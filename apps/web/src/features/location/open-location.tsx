@@ -30,9 +30,7 @@ export function OpenLocation({ name, address, latitude, longitude, onOpenMap }: 
         <List.Item prefix={<LocationOutline fontSize={22} color="#3686E2" />} description={address || undefined}>
           {name || address}
         </List.Item>
-        {latitude !== null && longitude !== null ? (
-          <List.Item extra={`${latitude.toFixed(5)}, ${longitude.toFixed(5)}`}>坐标</List.Item>
-        ) : null}
+        {latitude !== null && longitude !== null ? <List.Item extra={`${latitude.toFixed(5)}, ${longitude.toFixed(5)}`}>坐标</List.Item> : null}
       </List>
       <div style={{ display: 'flex', gap: 12, padding: '0 16px' }}>
         <Button block color="primary" shape="rounded" onClick={() => onOpenMap(mapUrl({ name, address, latitude, longitude }))}>

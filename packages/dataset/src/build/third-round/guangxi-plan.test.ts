@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { guangxiRequirement, readGuangxiPlan } from './guangxi-plan.ts'
 import { csv, testCtx, typed } from './test-context.ts'
 
-const HEAD = 'year,subjectType,batchName,schoolCode,schoolName,schoolTotalPlan,schoolLocation,consultPhone,majorGroupCode,majorGroupPlan,firstSubject,secondSubject,majorCode,majorName,planCount,durationYears,tuitionPerYear,campus,remarks,pdfPage,bookPage'
+const HEAD =
+  'year,subjectType,batchName,schoolCode,schoolName,schoolTotalPlan,schoolLocation,consultPhone,majorGroupCode,majorGroupPlan,firstSubject,secondSubject,majorCode,majorName,planCount,durationYears,tuitionPerYear,campus,remarks,pdfPage,bookPage'
 const LINES = `${HEAD}
 2026,物理类,本科提前批其他三类,10001,北京大学,,北京市,010-62751407,601,,物理,不限,004,体育教育,以高校公布计划为准,4,5000,,"高水平运动队,4年,5000元/年",115,67
 2026,物理类,本科普通批,10001,北京大学,,北京市,010-62751407,102,21,物理,化学,021,工科试验班类,2,4,5000,,"4 年,5000 元/年,包含专业:理论与应用力学、工程力学、能源与环境系统工程、航空航天工程、生物医学工程、材料科学与工程",123,75

@@ -37,13 +37,32 @@ export function readGuangxiPlan(rows: Rec[], ctx: Ctx): Row[] {
     const seats = cellInt(r.planCount)
     // Duration and fee open most remarks ("4 年,5000 元/年,…"); they are columns of their own.
     const remarks = cellText((r.remarks ?? '').replace(/^\s*\d+\s*年\s*[,，]\s*[\d.]+\s*元\s*\/\s*年\s*[,，]?\s*/, ''))
-    const notes = [seats === null ? cellText(r.planCount) : null, remarks && remarks.length > NOTE_CHARS ? `${remarks.slice(0, NOTE_CHARS)}…` : remarks, r.pdfPage ? `PDF p.${r.pdfPage}` : null]
+    const notes = [
+      seats === null ? cellText(r.planCount) : null,
+      remarks && remarks.length > NOTE_CHARS ? `${remarks.slice(0, NOTE_CHARS)}…` : remarks,
+      r.pdfPage ? `PDF p.${r.pdfPage}` : null,
+    ]
     const requirement = guangxiRequirement(r.firstSubject, r.secondSubject)
     out.push({
-      province_code: GUANGXI, year: cellInt(r.year) ?? 2026, subject_type: subject, batch, level, institution_id: id, institution_name: r.schoolName,
-      provincial_code: code, major_group: cellText(r.majorGroupCode), major_code: cellText(r.majorCode), major_name: major, plan_count: seats,
-      years: cellInt(r.durationYears), tuition: cellInt(r.tuitionPerYear), requirement_text: requirement, subject_requirement: subjectRequirementColumn(requirement, '3+1+2'),
-      notes: notes.filter(Boolean).join('；'), source_id: SRC3.guangxi, quality: 'third-party',
+      province_code: GUANGXI,
+      year: cellInt(r.year) ?? 2026,
+      subject_type: subject,
+      batch,
+      level,
+      institution_id: id,
+      institution_name: r.schoolName,
+      provincial_code: code,
+      major_group: cellText(r.majorGroupCode),
+      major_code: cellText(r.majorCode),
+      major_name: major,
+      plan_count: seats,
+      years: cellInt(r.durationYears),
+      tuition: cellInt(r.tuitionPerYear),
+      requirement_text: requirement,
+      subject_requirement: subjectRequirementColumn(requirement, '3+1+2'),
+      notes: notes.filter(Boolean).join('；'),
+      source_id: SRC3.guangxi,
+      quality: 'third-party',
       // The classifier reads batch and major itself; the remark's list of member majors (音乐表演 …) says nothing about the route.
       plan_remark: (remarks ?? '').replace(/包含专业[:：].*$/, ''),
     })

@@ -23,18 +23,33 @@ describe('湖北 (hb-gaokao-toudang)', () => {
   })
 
   it('reads 专科 group lines with full-width group numbers and their published rank', () => {
-    const rows = readHubeiZhuankeLines(csv(`year,school_id,school_name,科类,批次,计划类别,专业组编号,选科要求,投档线,位次,控制线
+    const rows = readHubeiZhuankeLines(
+      csv(`year,school_id,school_name,科类,批次,计划类别,专业组编号,选科要求,投档线,位次,控制线
 2024,zk-663,上海城建职业学院,历史类,专科批,普通类,（01）,首选历史，再选不限,372,71011,200
-2025,zk-663,上海城建职业学院,物理类,专科批,中外合作办学,（12）,首选物理，再选化学,380,160000,200`), testCtx())
+2025,zk-663,上海城建职业学院,物理类,专科批,中外合作办学,（12）,首选物理，再选化学,380,160000,200`),
+      testCtx(),
+    )
     expect(typed(rows).map((r) => [r.year, r.major_group, r.min_score, r.min_rank, r.min_rank_quality, r.plan_type])).toEqual([
-      [2024, '01', 372, 71011, 'third-party', '普通类'], [2025, '12', 380, 160000, 'third-party', '中外合作'],
+      [2024, '01', 372, 71011, 'third-party', '普通类'],
+      [2025, '12', 380, 160000, 'third-party', '中外合作'],
     ])
     expect(rows[1]?.subject_requirement).toEqual({ first: 'physics', allOf: ['chemistry'], anyOf: [] })
   })
 
   it('reads 专科 plans with 学制 written in words', () => {
-    const rows = readHubeiZhuankePlans(csv(`year,school_id,school_name,科类,批次,计划类别,专业组编号,选科要求,组计划数合计,专业代码,专业名称,计划数,学费,学制
-2026,zk-3351,上海中华职业技术学院,历史类,专科批,普通类,（01）,首选历史，再选不限,7,510204,数字媒体技术,4,25000,三年`), testCtx())
-    expect(rows[0]).toMatchObject({ level: '专科', major_group: '01', major_code: '510204', plan_count: 4, years: 3, tuition: 25000, institution_id: '4131013907' })
+    const rows = readHubeiZhuankePlans(
+      csv(`year,school_id,school_name,科类,批次,计划类别,专业组编号,选科要求,组计划数合计,专业代码,专业名称,计划数,学费,学制
+2026,zk-3351,上海中华职业技术学院,历史类,专科批,普通类,（01）,首选历史，再选不限,7,510204,数字媒体技术,4,25000,三年`),
+      testCtx(),
+    )
+    expect(rows[0]).toMatchObject({
+      level: '专科',
+      major_group: '01',
+      major_code: '510204',
+      plan_count: 4,
+      years: 3,
+      tuition: 25000,
+      institution_id: '4131013907',
+    })
   })
 })

@@ -28,8 +28,27 @@ export function readHubeiBenke(rows: Rec[], ctx: Ctx): { rows: Row[]; skipped: n
     }
     const plan = cellText(r.计划类别)
     const label = [plan === '非定向' ? null : plan, cellText(r.备注)].filter(Boolean).join(' ') || null
-    const row = admissionRow(ctx, { province_code: HUBEI, year: cellInt(r.year) ?? 2026, subject_type: subject, batch: r.类别 ?? '本科普通批', unit_level: 'major-group', source_id: SRC3.hubei, quality: 'third-party' },
-      { school: r.school_name ?? '', code: cellText(r.院校代码), group: groupNo(r.专业组编号), major: cellText(r.专业组名称), minScore: score, model: '3+1+2', planRemark: label })
+    const row = admissionRow(
+      ctx,
+      {
+        province_code: HUBEI,
+        year: cellInt(r.year) ?? 2026,
+        subject_type: subject,
+        batch: r.类别 ?? '本科普通批',
+        unit_level: 'major-group',
+        source_id: SRC3.hubei,
+        quality: 'third-party',
+      },
+      {
+        school: r.school_name ?? '',
+        code: cellText(r.院校代码),
+        group: groupNo(r.专业组编号),
+        major: cellText(r.专业组名称),
+        minScore: score,
+        model: '3+1+2',
+        planRemark: label,
+      },
+    )
     if (row) out.push(row)
   }
   return { rows: out, skipped }
@@ -43,8 +62,28 @@ export function readHubeiZhuankeLines(rows: Rec[], ctx: Ctx): Row[] {
     const year = cellInt(r.year)
     if (!subject || !year) continue
     const plan = cellText(r.计划类别)
-    const row = admissionRow(ctx, { province_code: HUBEI, year, subject_type: subject, batch: r.批次 ?? '专科批', unit_level: 'major-group', source_id: SRC3.hubei, quality: 'third-party' },
-      { school: r.school_name ?? '', code: null, group: groupNo(r.专业组编号), minScore: cellInt(r.投档线), minRank: cellInt(r.位次), requirement: cellText(r.选科要求), model: '3+1+2', planRemark: plan === '普通类' ? null : plan })
+    const row = admissionRow(
+      ctx,
+      {
+        province_code: HUBEI,
+        year,
+        subject_type: subject,
+        batch: r.批次 ?? '专科批',
+        unit_level: 'major-group',
+        source_id: SRC3.hubei,
+        quality: 'third-party',
+      },
+      {
+        school: r.school_name ?? '',
+        code: null,
+        group: groupNo(r.专业组编号),
+        minScore: cellInt(r.投档线),
+        minRank: cellInt(r.位次),
+        requirement: cellText(r.选科要求),
+        model: '3+1+2',
+        planRemark: plan === '普通类' ? null : plan,
+      },
+    )
     if (row) out.push(row)
   }
   return out
@@ -63,10 +102,26 @@ export function readHubeiZhuankePlans(rows: Rec[], ctx: Ctx): Row[] {
     const plan = cellText(r.计划类别)
     const requirement = cellText(r.选科要求)
     out.push({
-      province_code: HUBEI, year: cellInt(r.year) ?? 2026, subject_type: subject, batch: r.批次, level: '专科', institution_id: id, institution_name: r.school_name,
-      provincial_code: null, major_group: groupNo(r.专业组编号), major_code: cellText(r.专业代码), major_name: major, plan_count: cellInt(r.计划数),
-      years: r.学制 === '三年' ? 3 : r.学制 === '二年' ? 2 : r.学制 === '五年' ? 5 : cellInt(r.学制), tuition: cellInt(r.学费), requirement_text: requirement,
-      subject_requirement: subjectRequirementColumn(requirement, '3+1+2'), notes: plan === '普通类' ? null : plan, source_id: SRC3.hubei, quality: 'third-party', plan_remark: plan === '普通类' ? '' : plan,
+      province_code: HUBEI,
+      year: cellInt(r.year) ?? 2026,
+      subject_type: subject,
+      batch: r.批次,
+      level: '专科',
+      institution_id: id,
+      institution_name: r.school_name,
+      provincial_code: null,
+      major_group: groupNo(r.专业组编号),
+      major_code: cellText(r.专业代码),
+      major_name: major,
+      plan_count: cellInt(r.计划数),
+      years: r.学制 === '三年' ? 3 : r.学制 === '二年' ? 2 : r.学制 === '五年' ? 5 : cellInt(r.学制),
+      tuition: cellInt(r.学费),
+      requirement_text: requirement,
+      subject_requirement: subjectRequirementColumn(requirement, '3+1+2'),
+      notes: plan === '普通类' ? null : plan,
+      source_id: SRC3.hubei,
+      quality: 'third-party',
+      plan_remark: plan === '普通类' ? '' : plan,
     })
   }
   return out

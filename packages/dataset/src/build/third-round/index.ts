@@ -13,17 +13,28 @@ import { readScoreOnlyMajors, readShandong2026, readZhejiang } from './zhiqu-maj
 
 const HB = '1052666__hb-gaokao-toudang'
 const ZQ = 'WJSGZZ__Zhiqu/skills/zhiqu/data'
-const TRACKS: [string, Track][] = [['physics', '物理类'], ['history', '历史类']]
+const TRACKS: [string, Track][] = [
+  ['physics', '物理类'],
+  ['history', '历史类'],
+]
 const GD_NOTE = 'official table with 本科层次加分 included (the score a 本科 admission uses)'
 /** Zhiqu 一分一段 copies that the dataset lacked (other yfyd files there repeat tables the main source has). */
 const ZHIQU_TABLES: [string, string, number, string, string?][] = [
-  ['jiangsu/yfyd_physics_2023.csv', '32', 2023, '物理类'], ['jiangsu/yfyd_history_2023.csv', '32', 2023, '历史类'],
-  ['jiangsu/yfyd_physics_2024.csv', '32', 2024, '物理类'], ['jiangsu/yfyd_history_2024.csv', '32', 2024, '历史类'],
-  ['guangdong/yfyd_physics_2025.csv', '44', 2025, '物理类', GD_NOTE], ['guangdong/yfyd_history_2025.csv', '44', 2025, '历史类', GD_NOTE],
+  ['jiangsu/yfyd_physics_2023.csv', '32', 2023, '物理类'],
+  ['jiangsu/yfyd_history_2023.csv', '32', 2023, '历史类'],
+  ['jiangsu/yfyd_physics_2024.csv', '32', 2024, '物理类'],
+  ['jiangsu/yfyd_history_2024.csv', '32', 2024, '历史类'],
+  ['guangdong/yfyd_physics_2025.csv', '44', 2025, '物理类', GD_NOTE],
+  ['guangdong/yfyd_history_2025.csv', '44', 2025, '历史类', GD_NOTE],
   ['shandong/yfyd_2026.csv', '37', 2026, '综合'],
-  ['hubei/yfyd_physics_2023.csv', '42', 2023, '物理类'], ['hubei/yfyd_history_2023.csv', '42', 2023, '历史类'],
-  ['hunan/yfyd_physics_2023.csv', '43', 2023, '物理类'], ['heilongjiang/yfyd_physics_2024.csv', '23', 2024, '物理类'],
-  ...[2022, 2023, 2024].flatMap((y): [string, string, number, string][] => [[`fujian/yfyd_physics_${y}.csv`, '35', y, '物理类'], [`fujian/yfyd_history_${y}.csv`, '35', y, '历史类']]),
+  ['hubei/yfyd_physics_2023.csv', '42', 2023, '物理类'],
+  ['hubei/yfyd_history_2023.csv', '42', 2023, '历史类'],
+  ['hunan/yfyd_physics_2023.csv', '43', 2023, '物理类'],
+  ['heilongjiang/yfyd_physics_2024.csv', '23', 2024, '物理类'],
+  ...[2022, 2023, 2024].flatMap((y): [string, string, number, string][] => [
+    [`fujian/yfyd_physics_${y}.csv`, '35', y, '物理类'],
+    [`fujian/yfyd_history_${y}.csv`, '35', y, '历史类'],
+  ]),
 ]
 
 /**
@@ -32,14 +43,19 @@ const ZHIQU_TABLES: [string, string, number, string, string?][] = [
  * with the rows each reader added.
  */
 export function readThirdRound(raw: RawReader, acc: Accumulator, matcher: SchoolMatcher, institutions: Row[]): string[] {
-  const ctx = newCtx(acc, matcher, institutions.map((i) => ({ id: String(i.id), name: String(i.name) })))
+  const ctx = newCtx(
+    acc,
+    matcher,
+    institutions.map((i) => ({ id: String(i.id), name: String(i.name) })),
+  )
   const added: [string, Row[]][] = []
   const hubei = readHubeiBenke(raw.csv(`${HB}/hubei_2026_benke_toudang.csv`), ctx)
   added.push(['湖北 2026 本科投档 (院校专业组)', hubei.rows])
   added.push(['湖北 2024–2025 专科投档 (专业组)', readHubeiZhuankeLines(raw.csv(`${HB}/hubei_2024_2025_zhuanke_toudang.csv`), ctx)])
   for (const [file, track] of TRACKS) {
     added.push([`江苏 2026 本科批 ${track}`, readJiangsu2026(raw.csv(`${ZQ}/jiangsu/${file}_2026.csv`), track, ctx)])
-    for (const y of [2022, 2023, 2024, 2025, 2026]) added.push([`广东 ${y} 本科批 ${track}`, readGuangdong(raw.csv(`${ZQ}/guangdong/${file}_${y}.csv`), track, y, ctx)])
+    for (const y of [2022, 2023, 2024, 2025, 2026])
+      added.push([`广东 ${y} 本科批 ${track}`, readGuangdong(raw.csv(`${ZQ}/guangdong/${file}_${y}.csv`), track, y, ctx)])
     added.push([`黑龙江 2026 本科批 ${track}`, readHeilongjiang2026(raw.csv(`${ZQ}/heilongjiang/${file}_2026.csv`), track, ctx)])
     added.push([`湖南 2026 本科批 ${track}`, readHunan2026(raw.csv(`${ZQ}/hunan/${file}_2026.csv`), track, ctx)])
     added.push([`辽宁 2026 本科批 ${track}`, readScoreOnlyMajors(raw.csv(`${ZQ}/liaoning/${file}_2026.csv`), '21', track, ctx)])
@@ -56,13 +72,19 @@ export function readThirdRound(raw: RawReader, acc: Accumulator, matcher: School
   ]
   for (const [, rows] of plans) acc.plans.push(...rows)
 
-  for (const [file, province, year, subject, note] of ZHIQU_TABLES) acc.rankCandidates.push(zhiquRankCandidate({ province_code: province, year, subject_type: subject, rows: raw.csv(`${ZQ}/${file}`), note }))
-  acc.rankCandidates.push(...volunteerRankCandidates(raw.csv('immaotianyi__gaokao-volunteer-v2/backend/data/yifenyiduan_jiangxi2024_shaanxi2024_2025.extract.csv')))
+  for (const [file, province, year, subject, note] of ZHIQU_TABLES)
+    acc.rankCandidates.push(zhiquRankCandidate({ province_code: province, year, subject_type: subject, rows: raw.csv(`${ZQ}/${file}`), note }))
+  acc.rankCandidates.push(
+    ...volunteerRankCandidates(raw.csv('immaotianyi__gaokao-volunteer-v2/backend/data/yifenyiduan_jiangxi2024_shaanxi2024_2025.extract.csv')),
+  )
 
   const newSources = new Set<string>(Object.values(SRC3))
   const adm = applyPrecedence(acc.admissions, newSources)
   acc.admissions = adm.rows
-  const pl = applyPrecedence(acc.plans.map((p) => ({ ...p, unit_level: 'major' })), newSources)
+  const pl = applyPrecedence(
+    acc.plans.map((p) => ({ ...p, unit_level: 'major' })),
+    newSources,
+  )
   acc.plans = pl.rows
   const fmt = (m: Map<string, number>) => [...m].map(([s, n]) => `${s} ${n}`).join(', ') || 'none'
   return [

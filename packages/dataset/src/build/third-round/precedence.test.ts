@@ -1,8 +1,18 @@
 import { describe, expect, it } from 'vitest'
 import { applyPrecedence, unitKey } from './precedence.ts'
 
-const group = (source: string, quality: string, g: string, score: number) =>
-  ({ province_code: '44', year: 2025, subject_type: '物理类', unit_level: 'major-group', institution_id: '4111010001', institution_name: '北京大学', major_group: g, min_score: score, source_id: source, quality })
+const group = (source: string, quality: string, g: string, score: number) => ({
+  province_code: '44',
+  year: 2025,
+  subject_type: '物理类',
+  unit_level: 'major-group',
+  institution_id: '4111010001',
+  institution_name: '北京大学',
+  major_group: g,
+  min_score: score,
+  source_id: source,
+  quality,
+})
 const NEW = new Set(['zhiqu'])
 
 describe('precedence between sources of the same unit', () => {
@@ -29,7 +39,10 @@ describe('precedence between sources of the same unit', () => {
   })
 
   it('on equal quality the source already in the dataset stays; new units of the new source are added', () => {
-    const out = applyPrecedence([group('zjgk', 'third-party', '206', 500), group('zhiqu', 'third-party', '206', 500), group('zhiqu', 'third-party', '207', 490)], NEW)
+    const out = applyPrecedence(
+      [group('zjgk', 'third-party', '206', 500), group('zhiqu', 'third-party', '206', 500), group('zhiqu', 'third-party', '207', 490)],
+      NEW,
+    )
     expect(out.rows.map((r) => `${String(r.source_id)} ${String(r.major_group)}`)).toEqual(['zjgk 206', 'zhiqu 207'])
   })
 
@@ -40,7 +53,18 @@ describe('precedence between sources of the same unit', () => {
   })
 
   it('majors match on provincial school code + major code where both sources have them', () => {
-    const major = (source: string, name: string) => ({ province_code: '33', year: 2025, subject_type: '综合', unit_level: 'major', institution_id: '4133010335', provincial_code: '0001', major_code: '002', major_name: name, source_id: source, quality: 'third-party' })
+    const major = (source: string, name: string) => ({
+      province_code: '33',
+      year: 2025,
+      subject_type: '综合',
+      unit_level: 'major',
+      institution_id: '4133010335',
+      provincial_code: '0001',
+      major_code: '002',
+      major_name: name,
+      source_id: source,
+      quality: 'third-party',
+    })
     const out = applyPrecedence([major('zjgk-volunteer', '新闻传播学类'), major('zhiqu', '新闻传播学类（含智能与国际传播创新班）')], NEW)
     expect(out.rows.map((r) => r.source_id)).toEqual(['zjgk-volunteer'])
   })

@@ -20,7 +20,10 @@ export function unitKey(r: Row): string {
     const g = text(r.major_group)
     unit += `|${/\d+/.exec(g)?.[0].replace(/^0+(?=\d)/, '') ?? g}`
   } else if (level === 'major') {
-    unit = r.provincial_code && r.major_code ? `${text(r.provincial_code)}:${text(r.major_code)}` : `${unit}|${text(r.major_name).replace(/[(（][^()（）]*[)）]|\s/g, '')}`
+    unit =
+      r.provincial_code && r.major_code
+        ? `${text(r.provincial_code)}:${text(r.major_code)}`
+        : `${unit}|${text(r.major_name).replace(/[(（][^()（）]*[)）]|\s/g, '')}`
   }
   return [r.province_code, r.year, r.subject_type, level, r.institution_id, unit].map(text).join('|')
 }

@@ -32,8 +32,22 @@ export function zhiquRankCandidate(t: ZhiquTable): RankCandidate {
     seen.add(score)
     rows.push({ score, count: cellInt(r.count), cumulative })
   }
-  const notes = [t.note ?? null, interpolated ? `${interpolated} interpolated (插值) rows of the copy dropped` : null, buckets ? 'below-floor bucket row dropped' : null].filter((n): n is string => n !== null)
-  return { province_code: t.province_code, year: t.year, subject_type: t.subject_type, source_id: SRC3.zhiqu, quality: 'third-party', pref: 4, label: 'zhiqu', rows, notes }
+  const notes = [
+    t.note ?? null,
+    interpolated ? `${interpolated} interpolated (插值) rows of the copy dropped` : null,
+    buckets ? 'below-floor bucket row dropped' : null,
+  ].filter((n): n is string => n !== null)
+  return {
+    province_code: t.province_code,
+    year: t.year,
+    subject_type: t.subject_type,
+    source_id: SRC3.zhiqu,
+    quality: 'third-party',
+    pref: 4,
+    label: 'zhiqu',
+    rows,
+    notes,
+  }
 }
 
 const PROVINCE: Record<string, string> = { 江西: '36', 陕西: '61' }
@@ -56,7 +70,17 @@ export function volunteerRankCandidates(rows: Rec[]): RankCandidate[] {
     const key = `${province}|${year}|${subject}`
     let g = groups.get(key)
     if (!g) {
-      g = { province_code: province, year, subject_type: subject, source_id: SRC3.volunteer, quality: 'third-party', pref: 5, label: 'gaokao-volunteer-v2', rows: [], notes: oldModel ? ['labelled 物理类/历史类 in the source; 陕西 2024 was still 理科/文科'] : [] }
+      g = {
+        province_code: province,
+        year,
+        subject_type: subject,
+        source_id: SRC3.volunteer,
+        quality: 'third-party',
+        pref: 5,
+        label: 'gaokao-volunteer-v2',
+        rows: [],
+        notes: oldModel ? ['labelled 物理类/历史类 in the source; 陕西 2024 was still 理科/文科'] : [],
+      }
       groups.set(key, g)
     }
     g.rows.push({ score, count: cellInt(r.segment_count), cumulative })

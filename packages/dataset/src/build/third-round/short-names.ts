@@ -32,7 +32,10 @@ export class ShortNameMatcher {
 }
 
 /** Words that make a different kind of school: a short form that skips them names another one. */
-const KIND_WORDS: [string, string][] = [['中医', '中'], ['职业', '职']]
+const KIND_WORDS: [string, string][] = [
+  ['中医', '中'],
+  ['职业', '职'],
+]
 const keepsKind = (short: string, name: string) => KIND_WORDS.every(([word, ch]) => !name.includes(word) || short.includes(ch))
 
 function isSubsequence(short: string, name: string): boolean {

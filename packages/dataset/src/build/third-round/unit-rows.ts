@@ -25,7 +25,8 @@ export function newCtx(acc: Accumulator, matcher: SchoolMatcher, institutions: {
 export function resolveUnit(ctx: Ctx, province: string, name: string, code: string | null, sourceId: string, shortForms = false): string | null {
   const m = ctx.matcher.match(name)
   if (m) {
-    if (m.kind !== 'exact' && !ctx.acc.aliases.has(name)) ctx.acc.aliases.set(name, { alias: name, institution_id: m.id, kind: m.kind, source_id: sourceId, quality: 'derived' })
+    if (m.kind !== 'exact' && !ctx.acc.aliases.has(name))
+      ctx.acc.aliases.set(name, { alias: name, institution_id: m.id, kind: m.kind, source_id: sourceId, quality: 'derived' })
     return m.id
   }
   const byCode = code ? ctx.codeIndex.get(`${province}|${code}`) : undefined
@@ -39,11 +40,27 @@ export function resolveUnit(ctx: Ctx, province: string, name: string, code: stri
   return null
 }
 
-export type Base = { province_code: string; year: number; subject_type: string; batch: string; unit_level: 'institution' | 'major-group' | 'major'; source_id: string; quality: 'official' | 'third-party' }
+export type Base = {
+  province_code: string
+  year: number
+  subject_type: string
+  batch: string
+  unit_level: 'institution' | 'major-group' | 'major'
+  source_id: string
+  quality: 'official' | 'third-party'
+}
 export type Unit = {
-  school: string; code: string | null; group?: string | null; majorCode?: string | null; major?: string | null
-  minScore?: number | null; minRank?: number | null; plan?: number | null; admitted?: number | null
-  requirement?: string | null; model: ExamModelHint
+  school: string
+  code: string | null
+  group?: string | null
+  majorCode?: string | null
+  major?: string | null
+  minScore?: number | null
+  minRank?: number | null
+  plan?: number | null
+  admitted?: number | null
+  requirement?: string | null
+  model: ExamModelHint
   /** The special-plan wording found in the name, group label or remarks (高校专项计划, 中外合作办学, 预科…), kept for plan-type classification. */
   planRemark?: string | null
   /** The source prints short forms of school names. */
@@ -57,10 +74,23 @@ export function admissionRow(ctx: Ctx, base: Base, u: Unit): Row | null {
   noteCode(ctx.acc, base.province_code, u.code, id, u.school, base.year, base.source_id, base.quality)
   const rank = u.minRank ?? null
   return {
-    ...base, institution_id: id, institution_name: u.school, provincial_code: u.code, major_group: u.group ?? null, major_code: u.majorCode ?? null,
-    major_name: u.major ?? null, min_score: u.minScore ?? null, min_rank: rank, min_rank_quality: rank === null ? null : base.quality,
-    avg_score: null, max_score: null, plan_count: u.plan ?? null, admitted_count: u.admitted ?? null, requirement_text: u.requirement ?? null,
-    subject_requirement: subjectRequirementColumn(u.requirement, u.model), plan_remark: u.planRemark ?? null,
+    ...base,
+    institution_id: id,
+    institution_name: u.school,
+    provincial_code: u.code,
+    major_group: u.group ?? null,
+    major_code: u.majorCode ?? null,
+    major_name: u.major ?? null,
+    min_score: u.minScore ?? null,
+    min_rank: rank,
+    min_rank_quality: rank === null ? null : base.quality,
+    avg_score: null,
+    max_score: null,
+    plan_count: u.plan ?? null,
+    admitted_count: u.admitted ?? null,
+    requirement_text: u.requirement ?? null,
+    subject_requirement: subjectRequirementColumn(u.requirement, u.model),
+    plan_remark: u.planRemark ?? null,
   }
 }
 

@@ -5,8 +5,15 @@ import { type Base, type Ctx, admissionRow, cellInt, cellText } from './unit-row
 type Rec = Record<string, string>
 export type Track = '物理类' | '历史类'
 const FIRST: Record<Track, string> = { 物理类: '物理', 历史类: '历史' }
-const base = (province: string, year: number, subject: string, batch: string): Base =>
-  ({ province_code: province, year, subject_type: subject, batch, unit_level: 'major-group', source_id: SRC3.zhiqu, quality: 'third-party' })
+const base = (province: string, year: number, subject: string, batch: string): Base => ({
+  province_code: province,
+  year,
+  subject_type: subject,
+  batch,
+  unit_level: 'major-group',
+  source_id: SRC3.zhiqu,
+  quality: 'third-party',
+})
 /** The 再选 part of a group label ("化学和生物") as a full 3+1+2 requirement. */
 const requirementOf = (track: Track, second: string | null) => (second ? `首选${FIRST[track]}，再选${second}` : null)
 const hasNumbers = (r: Rec) => cellInt(r.score) !== null || cellInt(r.rank) !== null
@@ -21,8 +28,14 @@ export function readJiangsu2026(rows: Rec[], track: Track, ctx: Ctx): Row[] {
     const [second = '', ...remarks] = (r.major ?? '').split(')(').map((s) => s.replace(/[()\s]/g, ''))
     const label = `${second}${remarks.map((x) => `(${x})`).join('')}`
     const row = admissionRow(ctx, base('32', 2026, track, '本科批'), {
-      school: r.name ?? '', code: cellText(r.code), group: cellText(r.group), major: cellText(label), minScore: cellInt(r.score),
-      requirement: requirementOf(track, cellText(second)), model: '3+1+2', planRemark: remarks.join(' ') || null,
+      school: r.name ?? '',
+      code: cellText(r.code),
+      group: cellText(r.group),
+      major: cellText(label),
+      minScore: cellInt(r.score),
+      requirement: requirementOf(track, cellText(second)),
+      model: '3+1+2',
+      planRemark: remarks.join(' ') || null,
     })
     return row ? [row] : []
   })
@@ -39,8 +52,15 @@ export function readGuangdong(rows: Rec[], track: Track, year: number, ctx: Ctx)
     const name = r.name ?? ''
     const labels = [...name.matchAll(/[(（]([^()（）]*)[)）]/g)].map((m) => m[1]).join(' ')
     const row = admissionRow(ctx, base('44', year, track, '本科批'), {
-      school: name, code: cellText(r.code), group: cellText(r.group), minScore: cellInt(r.score), minRank: cellInt(r.rank),
-      plan: cellInt(r.plan), admitted: cellInt(r.admit), model: '3+1+2', planRemark: labels || null,
+      school: name,
+      code: cellText(r.code),
+      group: cellText(r.group),
+      minScore: cellInt(r.score),
+      minRank: cellInt(r.rank),
+      plan: cellInt(r.plan),
+      admitted: cellInt(r.admit),
+      model: '3+1+2',
+      planRemark: labels || null,
     })
     return row ? [row] : []
   })
@@ -73,7 +93,15 @@ export function readShanghai2026(rows: Rec[], ctx: Ctx): Row[] {
     if (!hasNumbers(r)) return []
     const code = cellText(r.code)
     const name = clean.get(`${r.code ?? ''}|${r.name ?? ''}`) ?? r.name ?? ''
-    const row = admissionRow(ctx, base('31', 2026, '综合', '本科普通批'), { school: name, code, group: cellText(r.group), minScore: cellInt(r.score), minRank: cellInt(r.rank), model: '3+3', shortForms: true })
+    const row = admissionRow(ctx, base('31', 2026, '综合', '本科普通批'), {
+      school: name,
+      code,
+      group: cellText(r.group),
+      minScore: cellInt(r.score),
+      minRank: cellInt(r.rank),
+      model: '3+3',
+      shortForms: true,
+    })
     return row ? [row] : []
   })
 }
@@ -89,8 +117,15 @@ export function readHeilongjiang2026(rows: Rec[], track: Track, ctx: Ctx): Row[]
     const hist = /第\d+组\(([^)]*)\)(.*)$/.exec(text)
     const [second, label] = hist ? [hist[1] ?? '', hist[2] ?? ''] : [text.split('|')[0] ?? '', text.split('|').slice(1).join(' ')]
     const row = admissionRow(ctx, base('23', 2026, track, '本科批'), {
-      school: r.name ?? '', code: cellText(r.code), group: cellText(r.group), major: cellText(text), minScore: cellInt(r.score), minRank: cellInt(r.rank),
-      requirement: requirementOf(track, cellText(second)), model: '3+1+2', planRemark: cellText(label),
+      school: r.name ?? '',
+      code: cellText(r.code),
+      group: cellText(r.group),
+      major: cellText(text),
+      minScore: cellInt(r.score),
+      minRank: cellInt(r.rank),
+      requirement: requirementOf(track, cellText(second)),
+      model: '3+1+2',
+      planRemark: cellText(label),
     })
     return row ? [row] : []
   })
@@ -102,8 +137,14 @@ export function readHunan2026(rows: Rec[], track: Track, ctx: Ctx): Row[] {
     if (!hasNumbers(r)) return []
     const label = [...(r.major ?? '').matchAll(/\(([^)]*)\)/g)].map((m) => m[1]).join(' ')
     const row = admissionRow(ctx, base('43', 2026, track, '本科批'), {
-      school: r.name ?? '', code: cellText(r.code), group: cellText(r.group), major: cellText(r.major), minScore: cellInt(r.score), minRank: cellInt(r.rank),
-      model: '3+1+2', planRemark: label || null,
+      school: r.name ?? '',
+      code: cellText(r.code),
+      group: cellText(r.group),
+      major: cellText(r.major),
+      minScore: cellInt(r.score),
+      minRank: cellInt(r.rank),
+      model: '3+1+2',
+      planRemark: label || null,
     })
     return row ? [row] : []
   })

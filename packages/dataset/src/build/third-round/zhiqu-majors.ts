@@ -4,8 +4,15 @@ import type { Track } from './zhiqu-groups.ts'
 import { type Base, type Ctx, admissionRow, cellInt, cellText } from './unit-rows.ts'
 
 type Rec = Record<string, string>
-const base = (province: string, year: number, subject: string, batch: string): Base =>
-  ({ province_code: province, year, subject_type: subject, batch, unit_level: 'major', source_id: SRC3.zhiqu, quality: 'third-party' })
+const base = (province: string, year: number, subject: string, batch: string): Base => ({
+  province_code: province,
+  year,
+  subject_type: subject,
+  batch,
+  unit_level: 'major',
+  source_id: SRC3.zhiqu,
+  quality: 'third-party',
+})
 
 /**
  * 山东 2026 常规批第1次志愿 投档 (专业+院校): the official table prints the lowest rank only, never a score.
@@ -17,7 +24,12 @@ export function readShandong2026(rows: Rec[], ctx: Ctx): Row[] {
     if (rank === null) return []
     const major = r.major ?? ''
     const row = admissionRow(ctx, base('37', 2026, '综合', '普通类常规批第1次志愿'), {
-      school: r.name ?? '', code: cellText(r.code), major: cellText(major), minRank: rank, plan: cellInt(r.plan), model: '3+3',
+      school: r.name ?? '',
+      code: cellText(r.code),
+      major: cellText(major),
+      minRank: rank,
+      plan: cellInt(r.plan),
+      model: '3+3',
     })
     return row ? [row] : []
   })
@@ -30,8 +42,14 @@ export function readZhejiang(rows: Rec[], year: number, ctx: Ctx): Row[] {
     if (score === null) return []
     const major = r.major ?? ''
     const row = admissionRow(ctx, base('33', year, '综合', '普通类平行录取第一段'), {
-      school: r.name ?? '', code: cellText(r.code), majorCode: cellText(r.major_code), major: cellText(major), minScore: score, minRank: cellInt(r.rank),
-      plan: cellInt(r.plan), model: '3+3',
+      school: r.name ?? '',
+      code: cellText(r.code),
+      majorCode: cellText(r.major_code),
+      major: cellText(major),
+      minScore: score,
+      minRank: cellInt(r.rank),
+      plan: cellInt(r.plan),
+      model: '3+3',
     })
     return row ? [row] : []
   })
@@ -49,7 +67,12 @@ export function readScoreOnlyMajors(rows: Rec[], province: '13' | '21', track: T
     if (score === null) return []
     const major = r.major ?? ''
     const row = admissionRow(ctx, base(province, 2026, track, '本科批'), {
-      school: r.name ?? '', code: cellText(r.code), majorCode: cellText(r.major_code), major: cellText(major), minScore: score, model: '3+1+2',
+      school: r.name ?? '',
+      code: cellText(r.code),
+      majorCode: cellText(r.major_code),
+      major: cellText(major),
+      minScore: score,
+      model: '3+1+2',
     })
     return row ? [row] : []
   })

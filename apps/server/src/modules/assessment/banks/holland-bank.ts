@@ -69,12 +69,9 @@ const sectionKeys = ['activities', 'competencies', 'occupations'] as const
 function build(): HollandBankItem[] {
   const items: HollandBankItem[] = []
   sectionKeys.forEach((section, s) => {
-    for (let i = 0; i < 4; i++)
-      for (const type of order)
-        items.push({ id: `h${s + 1}-${type}${i + 1}`, section, type, text: yesNo[s]![type][i]! })
+    for (let i = 0; i < 4; i++) for (const type of order) items.push({ id: `h${s + 1}-${type}${i + 1}`, section, type, text: yesNo[s]![type][i]! })
   })
-  for (let i = 0; i < 2; i++)
-    for (const type of order) items.push({ id: `h4-${type}${i + 1}`, section: 'self-ratings', type, text: selfRatings[type][i]! })
+  for (let i = 0; i < 2; i++) for (const type of order) items.push({ id: `h4-${type}${i + 1}`, section: 'self-ratings', type, text: selfRatings[type][i]! })
   return items
 }
 

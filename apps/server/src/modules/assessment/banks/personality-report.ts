@@ -48,5 +48,4 @@ export const domainTexts: Record<BigFiveDomain, { name: string; low: string; mid
   },
 }
 
-export const personalityDisclaimer =
-  '本问卷参照公开的 IPIP 大五人格结构自编，用于中学生自我了解，不是心理诊断；没有全国常模，水平按题目平均分划分。'
+export const personalityDisclaimer = '本问卷参照公开的 IPIP 大五人格结构自编，用于中学生自我了解，不是心理诊断；没有全国常模，水平按题目平均分划分。'

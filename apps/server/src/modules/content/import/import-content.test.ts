@@ -41,14 +41,9 @@ describe('content import', () => {
   it('updates an edited item in place, keeping its id and view count', async () => {
     const dir = path.join(work, 'edit')
     cpSync(starterDir, dir, { recursive: true })
-    const [row] = await app.db.query<{ id: number }>(
-      `UPDATE content_items SET view_count = 7 WHERE slug = 'news-sleep' RETURNING id`,
-    )
+    const [row] = await app.db.query<{ id: number }>(`UPDATE content_items SET view_count = 7 WHERE slug = 'news-sleep' RETURNING id`)
     const file = path.join(dir, 'news/news-sleep.md')
-    writeFileSync(
-      file,
-      readFileSync(file, 'utf8').replace('备考期间的睡眠', '备考期间的睡眠（修订）'),
-    )
+    writeFileSync(file, readFileSync(file, 'utf8').replace('备考期间的睡眠', '备考期间的睡眠（修订）'))
     const media = path.join(work, 'media-out')
     const report = await importContent(app.db, dir, { now, copyMediaTo: media })
     expect(report).toMatchObject({ created: 0, updated: 1 })
@@ -64,25 +59,12 @@ describe('content import', () => {
   it('refuses a bad folder, naming every file and problem, and writes nothing', async () => {
     const dir = path.join(work, 'bad')
     cpSync(path.join(starterDir, 'media'), path.join(dir, 'media'), { recursive: true })
-    writeFileSync(
-      path.join(dir, 'a.json'),
-      JSON.stringify([
-        { kind: 'video', slug: 'Bad Slug', title: 'x', video: 'media/video/pomodoro.mp4' },
-      ]),
-    )
-    writeFileSync(
-      path.join(dir, 'b.md'),
-      '---\nkind: news\ntitle: ok\ncategory: nowhere\n---\nbody',
-    )
-    writeFileSync(
-      path.join(dir, 'c.md'),
-      '---\nkind: study\ntrack: drill\ntype: video\ntitle: t\nvideo: media/video/missing.mp4\n---\n',
-    )
+    writeFileSync(path.join(dir, 'a.json'), JSON.stringify([{ kind: 'video', slug: 'Bad Slug', title: 'x', video: 'media/video/pomodoro.mp4' }]))
+    writeFileSync(path.join(dir, 'b.md'), '---\nkind: news\ntitle: ok\ncategory: nowhere\n---\nbody')
+    writeFileSync(path.join(dir, 'c.md'), '---\nkind: study\ntrack: drill\ntype: video\ntitle: t\nvideo: media/video/missing.mp4\n---\n')
     writeFileSync(path.join(dir, 'd.md'), 'no front matter')
     writeFileSync(path.join(dir, 'e.json'), '{ not json')
-    const [before] = await app.db.query<{ n: number }>(
-      'SELECT count(*)::int AS n FROM content_items',
-    )
+    const [before] = await app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM content_items')
     const error = await importContent(app.db, dir, { now }).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(ContentImportError)
     const problems = (error as ContentImportError).problems.join('\n')
@@ -91,9 +73,7 @@ describe('content import', () => {
     expect(problems).toMatch(/c\.md: media file "media\/video\/missing\.mp4" not found/)
     expect(problems).toMatch(/d\.md: missing front matter/)
     expect(problems).toMatch(/e\.json: /)
-    const [after] = await app.db.query<{ n: number }>(
-      'SELECT count(*)::int AS n FROM content_items',
-    )
+    const [after] = await app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM content_items')
     expect(after).toEqual(before)
   })
 
@@ -105,9 +85,7 @@ describe('content import', () => {
       '---\nkind: news\ntitle: <b>t</b>\n---\nhello <script>alert(1)</script><img src=x onerror=alert(1)><a href="javascript:alert(1)">x</a><iframe src="https://evil.example"></iframe>',
     )
     await importContent(app.db, dir, { now })
-    const [row] = await app.db.query<{ title: string; body_html: string }>(
-      `SELECT title, body_html FROM content_items WHERE slug = 'x'`,
-    )
+    const [row] = await app.db.query<{ title: string; body_html: string }>(`SELECT title, body_html FROM content_items WHERE slug = 'x'`)
     expect(row!.title).toBe('t')
     expect(row!.body_html).not.toMatch(/script|onerror|javascript:|iframe|alert/)
   })

@@ -129,9 +129,7 @@ export function rowsOf(item: Exclude<ImportItem, { kind: 'category' }>): Row[] {
   const row = baseRow(item)
   switch (item.kind) {
     case 'course': {
-      const rows: Row[] = [
-        { ...row, grade: item.grade, subject: item.subject, price_cents: cents(item.price) },
-      ]
+      const rows: Row[] = [{ ...row, grade: item.grade, subject: item.subject, price_cents: cents(item.price) }]
       item.chapters.forEach((chapter, c) => {
         rows.push({
           ...baseRow({
@@ -183,9 +181,7 @@ export function rowsOf(item: Exclude<ImportItem, { kind: 'category' }>): Row[] {
       ]
     case 'live': {
       const starts = item.startsAt ?? null
-      const ends = starts
-        ? new Date(new Date(starts).getTime() + item.durationMinutes * 60_000).toISOString()
-        : null
+      const ends = starts ? new Date(new Date(starts).getTime() + item.durationMinutes * 60_000).toISOString() : null
       return [
         {
           ...row,
@@ -223,8 +219,7 @@ export function rowsOf(item: Exclude<ImportItem, { kind: 'category' }>): Row[] {
   }
 }
 
-const hashOf = (value: unknown) =>
-  createHash('sha256').update(JSON.stringify(value)).digest('hex').slice(0, 32)
+const hashOf = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex').slice(0, 32)
 
 const fileHash = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex')
 
@@ -240,12 +235,7 @@ function copyMedia(dir: string, mediaDir: string): number {
     }
     // the media/ prefix is dropped: /media/<rest> is served from MEDIA_DIR/<rest>
     const to = path.join(mediaDir, path.relative('media', rel))
-    if (
-      existsSync(to) &&
-      statSync(to).size === statSync(from).size &&
-      fileHash(to) === fileHash(from)
-    )
-      return
+    if (existsSync(to) && statSync(to).size === statSync(from).size && fileHash(to) === fileHash(from)) return
     mkdirSync(path.dirname(to), { recursive: true })
     copyFileSync(from, to)
     copied += 1
@@ -261,11 +251,7 @@ export type ImportOptions = {
 }
 
 /** Validates a folder, then upserts by slug in one transaction; a second run changes nothing. */
-export async function importContent(
-  db: Db,
-  dir: string,
-  options: ImportOptions,
-): Promise<ImportReport> {
+export async function importContent(db: Db, dir: string, options: ImportOptions): Promise<ImportReport> {
   const { items, files } = readContentFolder(dir)
   const report: ImportReport = {
     folder: dir,
@@ -281,22 +267,11 @@ export async function importContent(
     for (const { item } of items) {
       if (item.kind !== 'category') continue
       const hash = hashOf(item)
-      const [existing] = await tx.query<{ id: number; content_hash: string }>(
-        'SELECT id, content_hash FROM content_categories WHERE slug = $1',
-        [item.slug],
-      )
+      const [existing] = await tx.query<{ id: number; content_hash: string }>('SELECT id, content_hash FROM content_categories WHERE slug = $1', [item.slug])
       if (!existing) {
         const [created] = await tx.query<{ id: number }>(
           'INSERT INTO content_categories (slug, scope, name, icon, sort_order, content_hash, updated_at) VALUES ($1,$2,$3,$4,$5,$6,$7) RETURNING id',
-          [
-            item.slug,
-            item.scope,
-            plainText(item.name),
-            mediaUrl(item.icon),
-            item.sort,
-            hash,
-            options.now,
-          ],
+          [item.slug, item.scope, plainText(item.name), mediaUrl(item.icon), item.sort, hash, options.now],
         )
         categoryIds.set(item.slug, created!.id)
         report.created += 1
@@ -304,18 +279,15 @@ export async function importContent(
         categoryIds.set(item.slug, existing.id)
         if (existing.content_hash === hash) report.unchanged += 1
         else {
-          await tx.query(
-            'UPDATE content_categories SET scope=$2, name=$3, icon=$4, sort_order=$5, content_hash=$6, updated_at=$7 WHERE id=$1',
-            [
-              existing.id,
-              item.scope,
-              plainText(item.name),
-              mediaUrl(item.icon),
-              item.sort,
-              hash,
-              options.now,
-            ],
-          )
+          await tx.query('UPDATE content_categories SET scope=$2, name=$3, icon=$4, sort_order=$5, content_hash=$6, updated_at=$7 WHERE id=$1', [
+            existing.id,
+            item.scope,
+            plainText(item.name),
+            mediaUrl(item.icon),
+            item.sort,
+            hash,
+            options.now,
+          ])
           report.updated += 1
         }
       }
@@ -328,10 +300,7 @@ export async function importContent(
         const categoryId = row.categorySlug ? (categoryIds.get(row.categorySlug) ?? null) : null
         const hash = hashOf(row)
         const values = COLUMNS.map((c) => row[c])
-        const [existing] = await tx.query<{ id: number; content_hash: string }>(
-          'SELECT id, content_hash FROM content_items WHERE slug = $1',
-          [row.slug],
-        )
+        const [existing] = await tx.query<{ id: number; content_hash: string }>('SELECT id, content_hash FROM content_items WHERE slug = $1', [row.slug])
         if (!existing) {
           const placeholders = COLUMNS.map((_, i) => `$${i + 6}`).join(', ')
           const [created] = await tx.query<{ id: number }>(

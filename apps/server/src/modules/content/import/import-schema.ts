@@ -3,9 +3,7 @@ import { z } from 'zod'
 // What an operator writes in a content folder: Markdown front matter or JSON, camelCase keys.
 // Media fields name a file under the folder (`media/video/x.mp4`) or an absolute http(s) URL.
 
-const Slug = z
-  .string()
-  .regex(/^[a-z0-9][a-z0-9-]{0,79}$/, 'slug: lowercase letters, digits and "-" only')
+const Slug = z.string().regex(/^[a-z0-9][a-z0-9-]{0,79}$/, 'slug: lowercase letters, digits and "-" only')
 const MediaRef = z.string().min(1).max(500)
 const Day = z.union([z.string(), z.date()]).transform((v, ctx) => {
   const date = v instanceof Date ? v : new Date(v)
@@ -47,16 +45,7 @@ const Chapter = z.object({
   lessons: z.array(Lesson).min(1),
 })
 
-export const TrackSchema = z.enum([
-  'online',
-  'drill',
-  'career-book',
-  'career-story',
-  'career-case',
-  'career-teachplan',
-  'career-courseware',
-  'career-video',
-])
+export const TrackSchema = z.enum(['online', 'drill', 'career-book', 'career-story', 'career-case', 'career-teachplan', 'career-courseware', 'career-video'])
 
 export const ImportItemSchema = z.discriminatedUnion('kind', [
   z.object({

@@ -36,8 +36,7 @@ function parseMarkdown(text: string): unknown {
   const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(text)
   if (!match) throw new Error('missing front matter (a "---" header block)')
   const header: unknown = parseYaml(match[1] ?? '')
-  if (!header || typeof header !== 'object' || Array.isArray(header))
-    throw new Error('front matter is not a mapping')
+  if (!header || typeof header !== 'object' || Array.isArray(header)) throw new Error('front matter is not a mapping')
   return { ...header, body: (match[2] ?? '').trim() }
 }
 
@@ -49,8 +48,7 @@ function mediaRefsOf(item: ImportItem): string[] {
       refs.push(item.icon)
       break
     case 'course':
-      for (const chapter of item.chapters)
-        for (const lesson of chapter.lessons) refs.push(lesson.video)
+      for (const chapter of item.chapters) for (const lesson of chapter.lessons) refs.push(lesson.video)
       break
     case 'video':
       refs.push(item.video)
@@ -74,8 +72,7 @@ export const isUrl = (ref: string) => /^https?:\/\//.test(ref)
 
 /** Reads and validates a content folder; throws ContentImportError listing every problem. */
 export function readContentFolder(dir: string): { items: SourcedItem[]; files: string[] } {
-  if (!existsSync(dir) || !statSync(dir).isDirectory())
-    throw new ContentImportError([`${dir}: not a folder`])
+  if (!existsSync(dir) || !statSync(dir).isDirectory()) throw new ContentImportError([`${dir}: not a folder`])
   const files = listFiles(dir)
   const problems: string[] = []
   const items: SourcedItem[] = []
@@ -93,9 +90,7 @@ export function readContentFolder(dir: string): { items: SourcedItem[]; files: s
       const where = Array.isArray(raw) ? `${file}[${index}]` : file
       // a Markdown file may leave the slug out: its file name is the slug
       const withSlug: unknown =
-        entry && typeof entry === 'object' && !('slug' in entry) && file.endsWith('.md')
-          ? { ...entry, slug: path.basename(file, '.md') }
-          : entry
+        entry && typeof entry === 'object' && !('slug' in entry) && file.endsWith('.md') ? { ...entry, slug: path.basename(file, '.md') } : entry
       const parsed = ImportItemSchema.safeParse(withSlug)
       if (!parsed.success) {
         for (const issue of parsed.error.issues) {
@@ -118,9 +113,7 @@ function checkReferences(dir: string, items: SourcedItem[], problems: string[]) 
     if (first) problems.push(`${file}: slug "${slug}" is already used in ${first}`)
     else seen.set(slug, file)
   }
-  const categories = new Set(
-    items.filter((s) => s.item.kind === 'category').map((s) => s.item.slug),
-  )
+  const categories = new Set(items.filter((s) => s.item.kind === 'category').map((s) => s.item.slug))
   const root = path.resolve(dir)
   for (const { file, item } of items) {
     note(item.slug, file)

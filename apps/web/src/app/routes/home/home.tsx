@@ -21,10 +21,7 @@ export function Component() {
   const queryClient = useQueryClient()
   return (
     <PullToRefresh onRefresh={() => queryClient.invalidateQueries()}>
-      <HomeHeader
-        provinceName={user.data?.ExamProvinceName ?? ''}
-        onSearch={isRegistered(paths.homeSearch) ? () => open(paths.homeSearch) : undefined}
-      />
+      <HomeHeader provinceName={user.data?.ExamProvinceName ?? ''} onSearch={isRegistered(paths.homeSearch) ? () => open(paths.homeSearch) : undefined} />
       <ScoreCard
         user={user.data}
         score={profile.data?.ScoreProfile}

@@ -9,9 +9,7 @@ export function Component() {
     <CoursePlayer
       courseId={courseId}
       lessonId={lessonId}
-      onSelectLesson={(id) =>
-        setSearch({ courseId: String(courseId), lessonId: String(id) }, { replace: true })
-      }
+      onSelectLesson={(id) => setSearch({ courseId: String(courseId), lessonId: String(id) }, { replace: true })}
     />
   )
 }

@@ -1,12 +1,5 @@
 import { useSearchParams } from 'react-router'
-import {
-  StudyDetail,
-  StudyFilterPage,
-  StudyHome,
-  StudySearch,
-  type StudyFilter,
-  type StudyTrack,
-} from '../../../features/learning/components/study-pages.tsx'
+import { StudyDetail, StudyFilterPage, StudyHome, StudySearch, type StudyFilter, type StudyTrack } from '../../../features/learning/components/study-pages.tsx'
 
 function useFilter(): StudyFilter {
   const [search] = useSearchParams()

@@ -8,10 +8,7 @@ export function Component() {
   return (
     <>
       <AuthBrand subtitle="注册账号，开启志愿规划" />
-      <RegisterForm
-        onRegistered={() => open(paths.stepRegister, { replace: true })}
-        onLogin={() => open(paths.login, { replace: true })}
-      />
+      <RegisterForm onRegistered={() => open(paths.stepRegister, { replace: true })} onLogin={() => open(paths.login, { replace: true })} />
     </>
   )
 }

@@ -8,11 +8,7 @@ export function Component() {
   const majors = (search.get('majors') ?? '').split('|').filter(Boolean)
   return (
     <RequireSignIn text="登录后按专业查看能报的院校">
-      <WithBatch>
-        {(batch, isForecast) => (
-          <UnitListPage kind="major" batch={batch} isForecast={isForecast} majors={majors} />
-        )}
-      </WithBatch>
+      <WithBatch>{(batch, isForecast) => <UnitListPage kind="major" batch={batch} isForecast={isForecast} majors={majors} />}</WithBatch>
     </RequireSignIn>
   )
 }

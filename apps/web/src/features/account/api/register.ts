@@ -15,7 +15,14 @@ export async function register({ mobile, password, code }: RegisterInput) {
   const channel = storage.get('ChannelCode')
   const session = await callApi(
     'User/AddStudentAndLogin',
-    { Mobile: mobile.trim(), Password: password, Code: code.trim(), AgreementVersion: AGREEMENT_VERSION, TerminalType: TERMINAL_TYPE_H5, ...(channel ? { ChannelCode: channel } : {}) },
+    {
+      Mobile: mobile.trim(),
+      Password: password,
+      Code: code.trim(),
+      AgreementVersion: AGREEMENT_VERSION,
+      TerminalType: TERMINAL_TYPE_H5,
+      ...(channel ? { ChannelCode: channel } : {}),
+    },
     { loading: true },
   )
   storeSession(session)

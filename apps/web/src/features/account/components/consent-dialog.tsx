@@ -32,10 +32,11 @@ export function ConsentDialog({ route }: { route: string }) {
         <div className="gk-consent__body">
           <p>
             欢迎使用高考志愿规划！在使用前，请仔细阅读
-            <AgreementLinks />
-            。
+            <AgreementLinks />。
           </p>
-          <p>我们会按隐私政策收集和使用您主动填写的手机号、成绩、选科和志愿等信息，用于登录、推荐与保存志愿表；未经您同意不会向第三方提供。您可以在“我的—设置”中查看协议和管理登录设备，也可以联系我们更正、删除个人信息或注销账号。</p>
+          <p>
+            我们会按隐私政策收集和使用您主动填写的手机号、成绩、选科和志愿等信息，用于登录、推荐与保存志愿表；未经您同意不会向第三方提供。您可以在“我的—设置”中查看协议和管理登录设备，也可以联系我们更正、删除个人信息或注销账号。
+          </p>
           <p>点击“同意”即表示您已阅读并同意上述协议。</p>
         </div>
         <Button block color="primary" shape="rounded" onClick={agree}>

@@ -24,7 +24,15 @@ export function LoginForm({ onLoggedIn, onRegister, onSmsLogin, onForgotPassword
   const submit = () => {
     const problem = checkLogin({ mobile, password })
     if (problem) return showToast(problem)
-    loginMutation.mutate({ mobile, password, remember }, { onSuccess: () => { showToast('登录成功'); onLoggedIn() } })
+    loginMutation.mutate(
+      { mobile, password, remember },
+      {
+        onSuccess: () => {
+          showToast('登录成功')
+          onLoggedIn()
+        },
+      },
+    )
   }
 
   return (

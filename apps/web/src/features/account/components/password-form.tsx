@@ -18,7 +18,15 @@ export function PasswordForm({ onChanged }: PasswordFormProps) {
   const submit = () => {
     const problem = checkPasswordChange({ oldPassword, newPassword, confirm })
     if (problem) return showToast(problem)
-    change.mutate({ oldPassword, newPassword }, { onSuccess: () => { showToast('密码修改成功'); onChanged() } })
+    change.mutate(
+      { oldPassword, newPassword },
+      {
+        onSuccess: () => {
+          showToast('密码修改成功')
+          onChanged()
+        },
+      },
+    )
   }
 
   return (

@@ -55,8 +55,20 @@ export function ProfileForm({ initial, onSaved, submitText = '保存', withNickn
     const problem = (withNickname && !nickName.trim() ? '请输入昵称' : null) ?? checkProfile({ realName, provinceId, examYear, schoolName })
     if (problem) return showToast(problem)
     update.mutate(
-      { ...(withNickname ? { NickName: nickName.trim() } : {}), RealName: realName.trim(), ExamProvinceId: provinceId ?? undefined, ExamYear: examYear ?? undefined, SchoolName: schoolName.trim(), Grade: grade },
-      { onSuccess: () => { showToast('保存成功'); onSaved() } },
+      {
+        ...(withNickname ? { NickName: nickName.trim() } : {}),
+        RealName: realName.trim(),
+        ExamProvinceId: provinceId ?? undefined,
+        ExamYear: examYear ?? undefined,
+        SchoolName: schoolName.trim(),
+        Grade: grade,
+      },
+      {
+        onSuccess: () => {
+          showToast('保存成功')
+          onSaved()
+        },
+      },
     )
   }
 
@@ -72,7 +84,11 @@ export function ProfileForm({ initial, onSaved, submitText = '保存', withNickn
           <Input name="realName" placeholder="请输入真实姓名" maxLength={20} value={realName} onChange={setRealName} clearable />
         </List.Item>
         <List.Item prefix={<span className="gk-auth-form__label">高考省份</span>} extra={provinceName ?? '请选择'} onClick={() => setOpen('province')} />
-        <List.Item prefix={<span className="gk-auth-form__label">高考年份</span>} extra={examYear ? `${examYear}年` : '请选择'} onClick={() => setOpen('year')} />
+        <List.Item
+          prefix={<span className="gk-auth-form__label">高考年份</span>}
+          extra={examYear ? `${examYear}年` : '请选择'}
+          onClick={() => setOpen('year')}
+        />
       </List>
       <List header="学校信息" mode="card">
         <List.Item prefix={<span className="gk-auth-form__label">学校</span>}>

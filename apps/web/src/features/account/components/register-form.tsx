@@ -21,7 +21,15 @@ export function RegisterForm({ onRegistered, onLogin }: RegisterFormProps) {
   const submit = () => {
     const problem = checkRegister({ mobile, code, password, confirm, agreed })
     if (problem) return showToast(problem)
-    registerMutation.mutate({ mobile, password, code }, { onSuccess: () => { showToast('注册成功'); onRegistered() } })
+    registerMutation.mutate(
+      { mobile, password, code },
+      {
+        onSuccess: () => {
+          showToast('注册成功')
+          onRegistered()
+        },
+      },
+    )
   }
 
   return (

@@ -16,7 +16,17 @@ let keySeed = 0
 const nextKey = () => `t${++keySeed}`
 
 function toTurn(m: AiMessage): ChatTurn {
-  return { key: `m${m.MessageId}`, role: m.Role, content: m.Content, sources: m.Sources, cards: m.Cards, engine: m.Engine, pending: false, tool: null, failed: null }
+  return {
+    key: `m${m.MessageId}`,
+    role: m.Role,
+    content: m.Content,
+    sources: m.Sources,
+    cards: m.Cards,
+    engine: m.Engine,
+    pending: false,
+    tool: null,
+    failed: null,
+  }
 }
 
 /** The AI tab (index 1): streaming chat over the app's own data, history per user. */
@@ -52,7 +62,11 @@ export function AiChatPage({ canOpen }: { canOpen: (path: string) => boolean }) 
     setDraft('')
     setBusy(true)
     const base = { sources: [], cards: [], engine: '', tool: null, failed: null }
-    setTurns((all) => [...all, { ...base, key: nextKey(), role: 'user', content: text, pending: false }, { ...base, key: nextKey(), role: 'assistant', content: '', pending: true, question: text }])
+    setTurns((all) => [
+      ...all,
+      { ...base, key: nextKey(), role: 'user', content: text, pending: false },
+      { ...base, key: nextKey(), role: 'assistant', content: '', pending: true, question: text },
+    ])
     const controller = new AbortController()
     abortRef.current = controller
     await streamChat(
@@ -101,7 +115,11 @@ export function AiChatPage({ canOpen }: { canOpen: (path: string) => boolean }) 
   return (
     <div className="gk-ai">
       <header className="gk-ai__head">
-        <button type="button" className="gk-ai__head-btn" onClick={() => (token ? setHistoryOpen(true) : openPage(paths.login, { query: { redirect: currentRoute() } }))}>
+        <button
+          type="button"
+          className="gk-ai__head-btn"
+          onClick={() => (token ? setHistoryOpen(true) : openPage(paths.login, { query: { redirect: currentRoute() } }))}
+        >
           历史
         </button>
         <span>AI志愿助手</span>
@@ -130,7 +148,15 @@ export function AiChatPage({ canOpen }: { canOpen: (path: string) => boolean }) 
                 <div className="gk-ai__bubble gk-ai__bubble--user">{turn.content}</div>
               </div>
             ) : (
-              <AnswerBubble key={turn.key} turn={turn} isLast={index === turns.length - 1} busy={busy} canOpen={canOpen} onOpenCard={openCard} onRetry={(q) => void ask(q)} />
+              <AnswerBubble
+                key={turn.key}
+                turn={turn}
+                isLast={index === turns.length - 1}
+                busy={busy}
+                canOpen={canOpen}
+                onOpenCard={openCard}
+                onRetry={(q) => void ask(q)}
+              />
             ),
           )
         )}
@@ -172,7 +198,14 @@ export function AiChatPage({ canOpen }: { canOpen: (path: string) => boolean }) 
               type="button"
               className="gk-ai__history-delete"
               aria-label={`删除 ${c.Title}`}
-              onClick={() => void Dialog.confirm({ content: '删除这段对话？删除后不可恢复。', confirmText: '删除', cancelText: '取消', onConfirm: () => remove(c.ConversationId) })}
+              onClick={() =>
+                void Dialog.confirm({
+                  content: '删除这段对话？删除后不可恢复。',
+                  confirmText: '删除',
+                  cancelText: '取消',
+                  onConfirm: () => remove(c.ConversationId),
+                })
+              }
             >
               删除
             </button>

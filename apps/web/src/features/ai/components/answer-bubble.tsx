@@ -20,9 +20,21 @@ export type ChatTurn = {
 }
 
 const toolLabels: Record<string, string> = {
-  score_to_rank: '一分一段表', rank_to_score: '一分一段表', school_search: '院校库', school_facts: '院校信息', admission_history: '历年录取数据',
-  admission_probability: '录取概率', major_facts: '专业目录', occupations_by_holland: '职业库', batch_lines: '批次线', province_rules: '省份政策',
-  subject_requirement_check: '选科要求', my_score_profile: '我的成绩', my_wish_tables: '我的志愿表', wish_table_analysis: '志愿表分析', my_assessments: '我的测评',
+  score_to_rank: '一分一段表',
+  rank_to_score: '一分一段表',
+  school_search: '院校库',
+  school_facts: '院校信息',
+  admission_history: '历年录取数据',
+  admission_probability: '录取概率',
+  major_facts: '专业目录',
+  occupations_by_holland: '职业库',
+  batch_lines: '批次线',
+  province_rules: '省份政策',
+  subject_requirement_check: '选科要求',
+  my_score_profile: '我的成绩',
+  my_wish_tables: '我的志愿表',
+  wish_table_analysis: '志愿表分析',
+  my_assessments: '我的测评',
 }
 
 const cardIcons: Record<AiCard['Kind'], string> = { school: '校', major: '专', rank: '位', wish: '表', occupation: '职', batch: '线' }

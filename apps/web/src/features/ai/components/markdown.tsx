@@ -46,7 +46,8 @@ export function parseMarkdown(source: string): Block[] {
     } else if (/^\s*[-*]\s+/.test(line) || /^\s*\d+[.)、]\s+/.test(line)) {
       const ordered = /^\s*\d/.test(line)
       const items: string[] = []
-      while (i < lines.length && (ordered ? /^\s*\d+[.)、]\s+/ : /^\s*[-*]\s+/).test(lines[i]!)) items.push(lines[i++]!.replace(/^\s*(?:[-*]|\d+[.)、])\s+/, ''))
+      while (i < lines.length && (ordered ? /^\s*\d+[.)、]\s+/ : /^\s*[-*]\s+/).test(lines[i]!))
+        items.push(lines[i++]!.replace(/^\s*(?:[-*]|\d+[.)、])\s+/, ''))
       blocks.push({ kind: ordered ? 'ol' : 'ul', items })
     } else {
       const text: string[] = []
@@ -83,19 +84,39 @@ export function Markdown({ source }: { source: string }) {
           case 'quote':
             return <blockquote key={index}>{renderInline(block.text)}</blockquote>
           case 'ul':
-            return <ul key={index}>{block.items.map((item, j) => <li key={j}>{renderInline(item)}</li>)}</ul>
+            return (
+              <ul key={index}>
+                {block.items.map((item, j) => (
+                  <li key={j}>{renderInline(item)}</li>
+                ))}
+              </ul>
+            )
           case 'ol':
-            return <ol key={index}>{block.items.map((item, j) => <li key={j}>{renderInline(item)}</li>)}</ol>
+            return (
+              <ol key={index}>
+                {block.items.map((item, j) => (
+                  <li key={j}>{renderInline(item)}</li>
+                ))}
+              </ol>
+            )
           case 'table':
             return (
               <div key={index} className="gk-ai-md__table">
                 <table>
                   <thead>
-                    <tr>{block.head.map((h, j) => <th key={j}>{renderInline(h)}</th>)}</tr>
+                    <tr>
+                      {block.head.map((h, j) => (
+                        <th key={j}>{renderInline(h)}</th>
+                      ))}
+                    </tr>
                   </thead>
                   <tbody>
                     {block.rows.map((row, r) => (
-                      <tr key={r}>{row.map((c, j) => <td key={j}>{renderInline(c)}</td>)}</tr>
+                      <tr key={r}>
+                        {row.map((c, j) => (
+                          <td key={j}>{renderInline(c)}</td>
+                        ))}
+                      </tr>
                     ))}
                   </tbody>
                 </table>

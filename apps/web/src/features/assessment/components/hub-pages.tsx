@@ -117,10 +117,22 @@ export function EnterContentPage({ kind }: { kind: AssessmentKind }) {
 }
 
 const typeList: [string, string][] = [
-  ['ISTJ', '务实守纪的执行者'], ['ISFJ', '细致体贴的守护者'], ['INFJ', '有理想的洞察者'], ['INTJ', '独立的战略规划者'],
-  ['ISTP', '冷静的动手解决者'], ['ISFP', '温和的审美体验者'], ['INFP', '重价值的理想主义者'], ['INTP', '好奇的逻辑分析者'],
-  ['ESTP', '行动派的现场应变者'], ['ESFP', '热情的表现者'], ['ENFP', '富想象力的激励者'], ['ENTP', '爱辩论的创新者'],
-  ['ESTJ', '高效的组织管理者'], ['ESFJ', '关怀他人的协调者'], ['ENFJ', '有感染力的引导者'], ['ENTJ', '果断的统帅型领导者'],
+  ['ISTJ', '务实守纪的执行者'],
+  ['ISFJ', '细致体贴的守护者'],
+  ['INFJ', '有理想的洞察者'],
+  ['INTJ', '独立的战略规划者'],
+  ['ISTP', '冷静的动手解决者'],
+  ['ISFP', '温和的审美体验者'],
+  ['INFP', '重价值的理想主义者'],
+  ['INTP', '好奇的逻辑分析者'],
+  ['ESTP', '行动派的现场应变者'],
+  ['ESFP', '热情的表现者'],
+  ['ENFP', '富想象力的激励者'],
+  ['ENTP', '爱辩论的创新者'],
+  ['ESTJ', '高效的组织管理者'],
+  ['ESFJ', '关怀他人的协调者'],
+  ['ENFJ', '有感染力的引导者'],
+  ['ENTJ', '果断的统帅型领导者'],
 ]
 
 /** mbtiintroduce: the four dichotomies and the 16 types. */
@@ -129,10 +141,18 @@ export function MbtiIntroducePage() {
     <div className="gk-as">
       <section className="gk-as-card">
         <h3>四个维度</h3>
-        <p><b>E 外倾 / I 内倾</b>：从与人交往中获得能量，还是从独处和思考中获得能量。</p>
-        <p><b>S 实感 / N 直觉</b>：更关注具体事实和细节，还是更关注可能性和整体联系。</p>
-        <p><b>T 思考 / F 情感</b>：做决定时更看重逻辑和原则，还是更看重人的感受和价值。</p>
-        <p><b>J 判断 / P 感知</b>：喜欢有计划、有结论的生活，还是喜欢灵活、开放的生活。</p>
+        <p>
+          <b>E 外倾 / I 内倾</b>：从与人交往中获得能量，还是从独处和思考中获得能量。
+        </p>
+        <p>
+          <b>S 实感 / N 直觉</b>：更关注具体事实和细节，还是更关注可能性和整体联系。
+        </p>
+        <p>
+          <b>T 思考 / F 情感</b>：做决定时更看重逻辑和原则，还是更看重人的感受和价值。
+        </p>
+        <p>
+          <b>J 判断 / P 感知</b>：喜欢有计划、有结论的生活，还是喜欢灵活、开放的生活。
+        </p>
       </section>
       <section className="gk-as-card">
         <h3>16 种类型</h3>
@@ -182,7 +202,14 @@ export function AppraisalEditPage() {
   }
   return (
     <div className="gk-as">
-      <Form layout="horizontal" footer={<Button block color="primary" onClick={save}>保存</Button>}>
+      <Form
+        layout="horizontal"
+        footer={
+          <Button block color="primary" onClick={save}>
+            保存
+          </Button>
+        }
+      >
         <Form.Header>测评资料</Form.Header>
         <Form.Item label="年级">
           <Selector
@@ -226,7 +253,11 @@ export function AppraisalListPage() {
           {items.map((t) => (
             <List.Item
               key={t.TestId}
-              prefix={<span className="gk-as-glyph gk-as-glyph--small" style={{ background: cardOf(t.Kind).color }}>{cardOf(t.Kind).glyph}</span>}
+              prefix={
+                <span className="gk-as-glyph gk-as-glyph--small" style={{ background: cardOf(t.Kind).color }}>
+                  {cardOf(t.Kind).glyph}
+                </span>
+              }
               description={`${kindTitle[t.Kind]} · ${new Date(t.CreatedAt).toLocaleString('zh-CN', { hour12: false })}`}
               extra={<b className="gk-as-summary">{t.Summary}</b>}
               onClick={() => openPage(reportPath[t.Kind], { query: { id: String(t.TestId) } })}

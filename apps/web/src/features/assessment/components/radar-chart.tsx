@@ -27,7 +27,14 @@ export function RadarChart({ indicators, values, label }: RadarChartProps) {
         axisName: { color: '#333', fontSize: 12 },
         splitArea: { areaStyle: { color: ['#f7faff', '#eef4fd'] } },
       },
-      series: [{ type: 'radar', data: [{ value: values, name: label, areaStyle: { color: 'rgba(54,134,226,0.3)' }, lineStyle: { color: '#3686e2' }, itemStyle: { color: '#3686e2' } }] }],
+      series: [
+        {
+          type: 'radar',
+          data: [
+            { value: values, name: label, areaStyle: { color: 'rgba(54,134,226,0.3)' }, lineStyle: { color: '#3686e2' }, itemStyle: { color: '#3686e2' } },
+          ],
+        },
+      ],
       animation: false,
     }
     void loadEcharts().then((echarts) => {

@@ -55,11 +55,11 @@ function HollandReportView({ report }: { report: HollandReport }) {
     <div className="gk-as">
       <section className="gk-as-card gk-as-hero gk-as-center">
         <p>你的职业兴趣代码</p>
-        <h1 className="gk-as-code" data-testid="holland-code">{report.Code}</h1>
+        <h1 className="gk-as-code" data-testid="holland-code">
+          {report.Code}
+        </h1>
         <p>{report.Types.map((t) => t.Name).join(' · ')}</p>
-        {report.AlternativeCodes.length > 0 ? (
-          <p className="gk-as-note">有得分并列的类型，也可参考：{report.AlternativeCodes.join('、')}</p>
-        ) : null}
+        {report.AlternativeCodes.length > 0 ? <p className="gk-as-note">有得分并列的类型，也可参考：{report.AlternativeCodes.join('、')}</p> : null}
         <p className="gk-as-muted">测评时间 {date(report.CreatedAt)}</p>
       </section>
       <section className="gk-as-card">
@@ -154,9 +154,13 @@ export function MbtiReportPage({ testId }: ReportPageProps) {
           return (
             <div key={d.Key} className="gk-as-dim">
               <div className="gk-as-dim-labels">
-                <span className={d.Pole === d.Left ? 'is-top' : ''}>{d.LeftName} {d.LeftCount}</span>
+                <span className={d.Pole === d.Left ? 'is-top' : ''}>
+                  {d.LeftName} {d.LeftCount}
+                </span>
                 <span className="gk-as-muted">偏好{d.ClarityLabel}</span>
-                <span className={d.Pole === d.Right ? 'is-top' : ''}>{d.RightCount} {d.RightName}</span>
+                <span className={d.Pole === d.Right ? 'is-top' : ''}>
+                  {d.RightCount} {d.RightName}
+                </span>
               </div>
               <div className="gk-as-dim-bar">
                 <i style={{ width: `${(d.LeftCount / total) * 100}%` }} />

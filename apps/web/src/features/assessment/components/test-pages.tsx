@@ -40,9 +40,7 @@ export function TestTipsPage({ kind }: TestPageProps) {
             <li key={t}>{t}</li>
           ))}
         </ol>
-        {bank.Sections.length > 1 ? (
-          <p className="gk-as-muted">包含：{bank.Sections.map((s) => s.Name).join('、')}</p>
-        ) : null}
+        {bank.Sections.length > 1 ? <p className="gk-as-muted">包含：{bank.Sections.map((s) => s.Name).join('、')}</p> : null}
       </section>
       <div className="gk-as-actions">
         {answered > 0 ? (
@@ -118,7 +116,9 @@ function Runner({ kind, bank }: { kind: AssessmentKind; bank: QuestionList }) {
         </section>
       ) : null}
       <section className="gk-as-card gk-as-question" aria-live="polite">
-        <p className="gk-as-qtext" data-testid="question">{question.Text}</p>
+        <p className="gk-as-qtext" data-testid="question">
+          {question.Text}
+        </p>
         <div className={isScale ? 'gk-as-scale' : 'gk-as-options'}>
           {question.Options.map((o) => (
             <button

@@ -29,5 +29,4 @@ export const useComboDetail = (provinceId: number, combo: string, filter: Target
     retry: false,
   })
 
-export const useProvinces = () =>
-  useQuery({ queryKey: ['Public/ProvinceList'], queryFn: () => callApi('Public/ProvinceList', {}), staleTime: Infinity })
+export const useProvinces = () => useQuery({ queryKey: ['Public/ProvinceList'], queryFn: () => callApi('Public/ProvinceList', {}), staleTime: Infinity })

@@ -44,8 +44,7 @@ export function ChooseSubjectPage({ provinceId, filter }: ChooseSubjectProps) {
       </EmptyPage>
     )
   const m = model.data
-  const toggle = (key: string) =>
-    setPicked((p) => (p.includes(key) ? p.filter((k) => k !== key) : p.length >= 2 ? [p[1]!, key] : [...p, key]))
+  const toggle = (key: string) => setPicked((p) => (p.includes(key) ? p.filter((k) => k !== key) : p.length >= 2 ? [p[1]!, key] : [...p, key]))
   const hasFilter = filter.InstitutionNames.length + filter.MajorNames.length > 0
   return (
     <div className="gk-cr">
@@ -82,7 +81,8 @@ export function ChooseSubjectPage({ provinceId, filter }: ChooseSubjectProps) {
       {stat.data ? (
         <section className="gk-cr-card">
           <p className="gk-cr-muted">
-            共 {stat.data.Totals.Units.toLocaleString()} 个院校专业{stat.data.Totals.Seats !== null ? `、${stat.data.Totals.Seats.toLocaleString()} 个计划名额` : ''}
+            共 {stat.data.Totals.Units.toLocaleString()} 个院校专业
+            {stat.data.Totals.Seats !== null ? `、${stat.data.Totals.Seats.toLocaleString()} 个计划名额` : ''}
             ；勾选两个组合可对比
           </p>
           <table className="gk-cr-table" data-testid="combo-table">
@@ -152,7 +152,16 @@ export function ChooseSubjectScreenPage({ filter }: { filter: TargetFilter }) {
   const apply = () =>
     openPage(paths.chooseSubject, {
       replace: true,
-      query: filterQuery({ InstitutionNames: colleges.split(/[,，、]/).map((s) => s.trim()).filter(Boolean), MajorNames: majors.split(/[,，、]/).map((s) => s.trim()).filter(Boolean) }),
+      query: filterQuery({
+        InstitutionNames: colleges
+          .split(/[,，、]/)
+          .map((s) => s.trim())
+          .filter(Boolean),
+        MajorNames: majors
+          .split(/[,，、]/)
+          .map((s) => s.trim())
+          .filter(Boolean),
+      }),
     })
   return (
     <div className="gk-cr">

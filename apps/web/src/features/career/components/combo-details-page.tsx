@@ -86,7 +86,10 @@ export function ComboDetailsPage({ provinceId, combo, compare, filter }: ComboDe
       {source}
       <Tabs>
         <Tabs.Tab title={`可报专业 ${da.Opens.length}${da.Opens.length >= 300 ? '+' : ''}`} key="opens">
-          <NameList items={da.Opens.map((o) => ({ name: o.Name, extra: o.Seats !== null ? `${o.Units} 个院校 · ${o.Seats} 人` : `${o.Units} 个院校` }))} empty="没有可报的专业" />
+          <NameList
+            items={da.Opens.map((o) => ({ name: o.Name, extra: o.Seats !== null ? `${o.Units} 个院校 · ${o.Seats} 人` : `${o.Units} 个院校` }))}
+            empty="没有可报的专业"
+          />
         </Tabs.Tab>
         <Tabs.Tab title={`不可报 ${da.Closes.length}${da.Closes.length >= 300 ? '+' : ''}`} key="closes">
           <NameList items={da.Closes.map((c) => ({ name: c.Name, extra: c.Reason }))} empty="所有专业都可以报" />

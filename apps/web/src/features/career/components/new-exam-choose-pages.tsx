@@ -108,7 +108,14 @@ export function SortScorePage({ provinceId }: { provinceId: number }) {
           {subjects.map((s) => (
             <label key={s.Key}>
               <span>{s.Name}</span>
-              <Input type="number" inputMode="decimal" placeholder="分数" aria-label={`${s.Name}成绩`} value={draft[s.Key] ?? ''} onChange={(v) => setDraft({ ...draft, [s.Key]: v })} />
+              <Input
+                type="number"
+                inputMode="decimal"
+                placeholder="分数"
+                aria-label={`${s.Name}成绩`}
+                value={draft[s.Key] ?? ''}
+                onChange={(v) => setDraft({ ...draft, [s.Key]: v })}
+              />
             </label>
           ))}
         </div>
@@ -124,7 +131,8 @@ export function SortScorePage({ provinceId }: { provinceId: number }) {
           <h3>推荐排序</h3>
           <p className="gk-cr-muted">
             成绩占 {stat.data.AssessmentUsed ? '50' : '62.5'} 分、可报比例占 {stat.data.AssessmentUsed ? '30' : '37.5'} 分
-            {stat.data.AssessmentUsed ? `、兴趣契合占 20 分（参考：${stat.data.AssessmentUsed}）` : '（未找到霍兰德测评结果，兴趣不计分）'}；数据来源：{stat.data.Source.Label}
+            {stat.data.AssessmentUsed ? `、兴趣契合占 20 分（参考：${stat.data.AssessmentUsed}）` : '（未找到霍兰德测评结果，兴趣不计分）'}；数据来源：
+            {stat.data.Source.Label}
           </p>
           {stat.data.Suggestions.slice(0, 6).map((s, i) => (
             <SuggestionItem key={s.Key} s={s} rank={i + 1} />

@@ -59,7 +59,11 @@ export function PdfViewer({ url, title }: PdfViewerProps) {
       {state === 'loading' ? <p className="gk-cr-muted">正在打开文档…</p> : null}
       {state === 'error' ? <p className="gk-cr-muted">文档打开失败，请点击下方按钮在浏览器中查看</p> : null}
       <div ref={ref} className="gk-cr-pdfpages" />
-      {pages > MAX_PAGES ? <p className="gk-cr-muted">仅显示前 {MAX_PAGES} 页，共 {pages} 页</p> : null}
+      {pages > MAX_PAGES ? (
+        <p className="gk-cr-muted">
+          仅显示前 {MAX_PAGES} 页，共 {pages} 页
+        </p>
+      ) : null}
     </div>
   )
 }

@@ -53,7 +53,10 @@ export function useTicketActions(ticketId: number) {
     await queryClient.invalidateQueries({ queryKey: ['Consulting/TicketList'] })
   }
   return {
-    message: useMutation({ mutationFn: (body: string) => callApi('Consulting/TicketMessage', { TicketId: ticketId, Body: body }, { loading: true }), onSuccess: refresh }),
+    message: useMutation({
+      mutationFn: (body: string) => callApi('Consulting/TicketMessage', { TicketId: ticketId, Body: body }, { loading: true }),
+      onSuccess: refresh,
+    }),
     close: useMutation({ mutationFn: () => callApi('Consulting/TicketClose', { TicketId: ticketId }, { loading: true }), onSuccess: refresh }),
   }
 }

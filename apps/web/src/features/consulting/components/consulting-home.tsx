@@ -20,7 +20,14 @@ function MyTickets() {
     <>
       <div className="gk-consult__section">我的咨询</div>
       {tickets.data.map((t) => (
-        <div key={t.TicketId} className="gk-consult__card" role="button" tabIndex={0} data-testid="my-ticket" onClick={() => openPage(paths.expertConsulting, { query: { ticket: String(t.TicketId) } })}>
+        <div
+          key={t.TicketId}
+          className="gk-consult__card"
+          role="button"
+          tabIndex={0}
+          data-testid="my-ticket"
+          onClick={() => openPage(paths.expertConsulting, { query: { ticket: String(t.TicketId) } })}
+        >
           <div className="gk-consult__row">
             <span className="gk-consult__name">{t.ServiceName}</span>
             <TicketState ticket={t} />
@@ -28,7 +35,9 @@ function MyTickets() {
           <p className="gk-consult__muted">
             {t.WishName ? `志愿表：${t.WishName} · ` : ''}
             {t.ExpertName ? `专家：${t.ExpertName} · ` : ''}
-            {t.DueAt && t.State !== 'delivered' && t.State !== 'closed' && t.State !== 'refunded' ? `预计 ${beijingMinute(t.DueAt)} 前交付` : `下单于 ${beijingMinute(t.CreatedAt)}`}
+            {t.DueAt && t.State !== 'delivered' && t.State !== 'closed' && t.State !== 'refunded'
+              ? `预计 ${beijingMinute(t.DueAt)} 前交付`
+              : `下单于 ${beijingMinute(t.CreatedAt)}`}
           </p>
         </div>
       ))}

@@ -33,7 +33,13 @@ function Result({ ticket }: { ticket: TicketDetail }) {
         </div>
       ) : null}
       {ticket.ResultWishId ? (
-        <Button block color="primary" fill="outline" style={{ marginTop: 10 }} onClick={() => openPage(paths.volunteerDetail, { query: { id: String(ticket.ResultWishId) } })}>
+        <Button
+          block
+          color="primary"
+          fill="outline"
+          style={{ marginTop: 10 }}
+          onClick={() => openPage(paths.volunteerDetail, { query: { id: String(ticket.ResultWishId) } })}
+        >
           查看专家{ticket.Service === 'review' ? '修订' : '定制'}的志愿表
         </Button>
       ) : null}
@@ -64,7 +70,9 @@ export function TicketDetailView({ ticketId }: { ticketId: number }) {
           {t.ExpertName ? ` · 专家：${t.ExpertName}` : ''}
         </p>
         {t.DueAt && current >= 0 && current < 3 ? <p className="gk-consult__muted">预计 {beijingMinute(t.DueAt)} 前交付</p> : null}
-        {t.State === 'refunded' ? <p className="gk-consult__muted">该服务已退款</p> : (
+        {t.State === 'refunded' ? (
+          <p className="gk-consult__muted">该服务已退款</p>
+        ) : (
           <Steps current={Math.max(current, 0)} style={{ '--title-font-size': '12px', marginTop: 8 }}>
             {STEP_NAMES.map((name) => (
               <Steps.Step key={name} title={name} />
@@ -86,12 +94,7 @@ export function TicketDetailView({ ticketId }: { ticketId: number }) {
         {open ? (
           <>
             <TextArea placeholder="给专家留言（如特别关注的学校、城市）" value={text} onChange={setText} maxLength={1000} rows={3} showCount />
-            <Button
-              block
-              color="primary"
-              disabled={!text.trim()}
-              onClick={() => actions.message.mutate(text.trim(), { onSuccess: () => setText('') })}
-            >
+            <Button block color="primary" disabled={!text.trim()} onClick={() => actions.message.mutate(text.trim(), { onSuccess: () => setText('') })}>
               发送留言
             </Button>
           </>
@@ -101,7 +104,9 @@ export function TicketDetailView({ ticketId }: { ticketId: number }) {
         <Button
           block
           color="success"
-          onClick={() => void Dialog.confirm({ content: '确认专家已完成服务？确认后工单将关闭。', onConfirm: () => actions.close.mutateAsync().then(() => undefined) })}
+          onClick={() =>
+            void Dialog.confirm({ content: '确认专家已完成服务？确认后工单将关闭。', onConfirm: () => actions.close.mutateAsync().then(() => undefined) })
+          }
         >
           确认完成
         </Button>

@@ -26,7 +26,11 @@ export function WishCoursePage() {
       <div className="gk-consult__card">
         <div className="gk-consult__row">
           <span className="gk-consult__name">{Owned ? '已开通' : '课程套餐'}</span>
-          {Owned ? <span className="gk-consult__muted">有效期至 {ExpireAt ? beijingMinute(ExpireAt) : ''}</span> : <span className="gk-consult__price">¥{yuanLabel(s.Price)}</span>}
+          {Owned ? (
+            <span className="gk-consult__muted">有效期至 {ExpireAt ? beijingMinute(ExpireAt) : ''}</span>
+          ) : (
+            <span className="gk-consult__price">¥{yuanLabel(s.Price)}</span>
+          )}
         </div>
         <div className="gk-consult__section" style={{ margin: '12px 0 4px' }}>
           包含课程
@@ -50,11 +54,7 @@ export function WishCoursePage() {
         ))}
       </div>
       {Owned ? null : (
-        <FixedBottomButton
-          onClick={() =>
-            buy.mutate({ IdempotencyKey: visitKey }, { onSuccess: (order) => leaveToPay(order, `/#/${paths.wishCourse}`) })
-          }
-        >
+        <FixedBottomButton onClick={() => buy.mutate({ IdempotencyKey: visitKey }, { onSuccess: (order) => leaveToPay(order, `/#/${paths.wishCourse}`) })}>
           支付 ¥{yuanLabel(s.Price)} 开通家长课
         </FixedBottomButton>
       )}

@@ -48,11 +48,23 @@ export function WishCustomPage() {
       <Form layout="vertical" mode="card">
         <Form.Header>兴趣方向（可多选）</Form.Header>
         <Form.Item>
-          <Selector multiple columns={3} options={INTERESTS.map((v) => ({ label: v, value: v }))} value={q.Interests} onChange={(v) => setQ({ ...q, Interests: v.slice(0, 10) })} />
+          <Selector
+            multiple
+            columns={3}
+            options={INTERESTS.map((v) => ({ label: v, value: v }))}
+            value={q.Interests}
+            onChange={(v) => setQ({ ...q, Interests: v.slice(0, 10) })}
+          />
         </Form.Item>
         <Form.Header>意向城市（可多选）</Form.Header>
         <Form.Item>
-          <Selector multiple columns={3} options={CITIES.map((v) => ({ label: v, value: v }))} value={q.Cities} onChange={(v) => setQ({ ...q, Cities: v.slice(0, 10) })} />
+          <Selector
+            multiple
+            columns={3}
+            options={CITIES.map((v) => ({ label: v, value: v }))}
+            value={q.Cities}
+            onChange={(v) => setQ({ ...q, Cities: v.slice(0, 10) })}
+          />
         </Form.Item>
         <Form.Header>学费预算</Form.Header>
         <Form.Item>
@@ -70,7 +82,14 @@ export function WishCustomPage() {
         </Form.Item>
         <Form.Header>补充说明</Form.Header>
         <Form.Item>
-          <TextArea placeholder="如：不考虑中外合作、希望离家近、身体条件限制等" value={q.Notes} onChange={(v) => setQ({ ...q, Notes: v })} maxLength={500} rows={3} showCount />
+          <TextArea
+            placeholder="如：不考虑中外合作、希望离家近、身体条件限制等"
+            value={q.Notes}
+            onChange={(v) => setQ({ ...q, Notes: v })}
+            maxLength={500}
+            rows={3}
+            showCount
+          />
         </Form.Item>
       </Form>
       <FixedBottomButton onClick={pay}>支付 ¥{yuanLabel(service.Price)} 并提交问卷</FixedBottomButton>

@@ -29,14 +29,7 @@ export function FeatureGrid({ isAvailable, onOpen }: FeatureGridProps) {
       {homeFeatures.map((feature) => {
         const available = isAvailable(feature.path)
         return (
-          <button
-            key={feature.path}
-            type="button"
-            className="gk-feature"
-            disabled={!available}
-            aria-disabled={!available}
-            onClick={() => onOpen(feature.path)}
-          >
+          <button key={feature.path} type="button" className="gk-feature" disabled={!available} aria-disabled={!available} onClick={() => onOpen(feature.path)}>
             <span className="gk-feature__icon" style={{ background: available ? feature.color : '#C8C9CC' }}>
               {feature.glyph}
             </span>

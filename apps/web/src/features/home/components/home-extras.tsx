@@ -15,12 +15,14 @@ const navs: readonly { path: AppPath; title: string; hint: string; color: string
 export function HomeNavCards({ isAvailable, onOpen }: Props) {
   return (
     <section className="gk-section gk-home-navs">
-      {navs.filter((n) => isAvailable(n.path)).map((n) => (
-        <button key={n.path} type="button" className="gk-home-nav" style={{ borderTopColor: n.color }} onClick={() => onOpen(n.path)}>
-          <strong>{n.title}</strong>
-          <span>{n.hint}</span>
-        </button>
-      ))}
+      {navs
+        .filter((n) => isAvailable(n.path))
+        .map((n) => (
+          <button key={n.path} type="button" className="gk-home-nav" style={{ borderTopColor: n.color }} onClick={() => onOpen(n.path)}>
+            <strong>{n.title}</strong>
+            <span>{n.hint}</span>
+          </button>
+        ))}
     </section>
   )
 }

@@ -12,13 +12,7 @@ export function HomeHeader({ provinceName, onSearch }: HomeHeaderProps) {
         <h1 className="gk-home-header__title">高考志愿规划</h1>
         <span className="gk-home-header__spacer" />
       </div>
-      <button
-        type="button"
-        className="gk-home-search"
-        onClick={onSearch}
-        disabled={!onSearch}
-        aria-label="搜索大学、专业、职业"
-      >
+      <button type="button" className="gk-home-search" onClick={onSearch} disabled={!onSearch} aria-label="搜索大学、专业、职业">
         <SearchOutline />
         <span>搜索大学、专业、职业</span>
       </button>

@@ -5,7 +5,16 @@ import { ScoreCard, type ScoreCardProps } from './score-card.tsx'
 
 afterEach(cleanup)
 
-const user = { UserId: 1, Mobile: '139****2318', NickName: '李明', ExamProvinceId: 32, ExamProvinceName: '江苏', ExamYear: 2027, Score: null, FinalScore: null } as unknown as UserInfo
+const user = {
+  UserId: 1,
+  Mobile: '139****2318',
+  NickName: '李明',
+  ExamProvinceId: 32,
+  ExamProvinceName: '江苏',
+  ExamYear: 2027,
+  Score: null,
+  FinalScore: null,
+} as unknown as UserInfo
 const score = { ProvinceName: '江苏', Year: 2026, SubjectTypeName: '物理类', Score: 600, FinalScore: null, Rank: 35398, RankIsEstimate: false }
 
 function renderCard(props: Partial<ScoreCardProps>) {

@@ -4,7 +4,15 @@ import type { UserInfo } from '@gk/contract'
 import './home.css'
 
 /** The saved score as the card shows it (from the score profile, which carries the rank). */
-export type ScoreSummary = { ProvinceName: string; Year: number; SubjectTypeName: string; Score: number; FinalScore: number | null; Rank: number | null; RankIsEstimate: boolean }
+export type ScoreSummary = {
+  ProvinceName: string
+  Year: number
+  SubjectTypeName: string
+  Score: number
+  FinalScore: number | null
+  Rank: number | null
+  RankIsEstimate: boolean
+}
 
 export type ScoreCardProps = {
   user: UserInfo | null | undefined

@@ -1,20 +1,11 @@
-import {
-  infiniteQueryOptions,
-  queryOptions,
-  useInfiniteQuery,
-  useQuery,
-} from '@tanstack/react-query'
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import type { Input } from '@gk/contract'
 import { callApi } from '../../../lib/api-client.ts'
 
 const PAGE_SIZE = 10
 
 /** Next page index when the last page was full and more rows remain, else undefined. */
-export function nextPage(last: {
-  PageIndex: number
-  PageSize: number
-  Total: number
-}): number | undefined {
+export function nextPage(last: { PageIndex: number; PageSize: number; Total: number }): number | undefined {
   return last.PageIndex * last.PageSize < last.Total ? last.PageIndex + 1 : undefined
 }
 
@@ -25,28 +16,22 @@ export function useCourseCategories() {
   })
 }
 
-export function courseListOptions(
-  filter: Omit<Input<'Career/CourseInfoList'>, 'PageIndex' | 'PageSize'>,
-) {
+export function courseListOptions(filter: Omit<Input<'Career/CourseInfoList'>, 'PageIndex' | 'PageSize'>) {
   return infiniteQueryOptions({
     queryKey: ['Career/CourseInfoList', filter],
-    queryFn: ({ pageParam }) =>
-      callApi('Career/CourseInfoList', { ...filter, PageIndex: pageParam, PageSize: PAGE_SIZE }),
+    queryFn: ({ pageParam }) => callApi('Career/CourseInfoList', { ...filter, PageIndex: pageParam, PageSize: PAGE_SIZE }),
     initialPageParam: 1,
     getNextPageParam: nextPage,
   })
 }
-export const useCourseList = (
-  filter: Omit<Input<'Career/CourseInfoList'>, 'PageIndex' | 'PageSize'>,
-) => useInfiniteQuery(courseListOptions(filter))
+export const useCourseList = (filter: Omit<Input<'Career/CourseInfoList'>, 'PageIndex' | 'PageSize'>) => useInfiniteQuery(courseListOptions(filter))
 
 export const catalogOptions = (courseId: number) =>
   queryOptions({
     queryKey: ['Course/CatelogList', { courseId }],
     queryFn: () => callApi('Course/CatelogList', { CourseId: courseId }),
   })
-export const useCatalog = (courseId: number) =>
-  useQuery({ ...catalogOptions(courseId), enabled: courseId > 0 })
+export const useCatalog = (courseId: number) => useQuery({ ...catalogOptions(courseId), enabled: courseId > 0 })
 
 /** A playable item or resource; retry off so a 113 opens the member page once, not three times. */
 export const useResource = (id: number) =>
@@ -73,8 +58,7 @@ export const useSubjects = (track: ResourceFilter['Track']) =>
 export const useResourceList = (filter: ResourceFilter) =>
   useInfiniteQuery({
     queryKey: ['Course/ResourceList', filter],
-    queryFn: ({ pageParam }) =>
-      callApi('Course/ResourceList', { ...filter, PageIndex: pageParam, PageSize: PAGE_SIZE }),
+    queryFn: ({ pageParam }) => callApi('Course/ResourceList', { ...filter, PageIndex: pageParam, PageSize: PAGE_SIZE }),
     initialPageParam: 1,
     getNextPageParam: nextPage,
   })

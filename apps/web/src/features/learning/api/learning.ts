@@ -23,8 +23,7 @@ export const useRecommendCourses = () => {
 export const useLiveSchedule = (scope: 'today' | 'all') =>
   useInfiniteQuery({
     queryKey: ['Live/Schedule', { scope }],
-    queryFn: ({ pageParam }) =>
-      callApi('Live/Schedule', { Scope: scope, PageIndex: pageParam, PageSize: 10 }),
+    queryFn: ({ pageParam }) => callApi('Live/Schedule', { Scope: scope, PageIndex: pageParam, PageSize: 10 }),
     initialPageParam: 1,
     getNextPageParam: nextPage,
   })

@@ -11,8 +11,7 @@ export const useNewsCategories = () =>
 export const useNewsList = (categoryId: number | undefined) =>
   useInfiniteQuery({
     queryKey: ['Portal/NewsList', { categoryId }],
-    queryFn: ({ pageParam }) =>
-      callApi('Portal/NewsList', { CategoryId: categoryId, PageIndex: pageParam, PageSize: 10 }),
+    queryFn: ({ pageParam }) => callApi('Portal/NewsList', { CategoryId: categoryId, PageIndex: pageParam, PageSize: 10 }),
     initialPageParam: 1,
     getNextPageParam: nextPage,
   })
@@ -34,12 +33,8 @@ export const useNewsDetail = (id: number) =>
 export function useCountNewsClick() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (id: number) =>
-      callApi('Portal/NewsClickNumIncrement', { ID: id }, { quiet: true }),
+    mutationFn: (id: number) => callApi('Portal/NewsClickNumIncrement', { ID: id }, { quiet: true }),
     onSuccess: ({ ClickNum }, id) =>
-      queryClient.setQueryData(
-        ['Portal/NewsDetail', { id }],
-        (old: { ClickNum: number } | undefined) => (old ? { ...old, ClickNum } : old),
-      ),
+      queryClient.setQueryData(['Portal/NewsDetail', { id }], (old: { ClickNum: number } | undefined) => (old ? { ...old, ClickNum } : old)),
   })
 }

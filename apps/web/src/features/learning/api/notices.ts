@@ -7,11 +7,7 @@ import { nextPage } from './catalog.ts'
 
 /** The unread notices and messages go into the session's `news`, whose total is the tab badge. */
 async function loadUnread(): Promise<Notice[]> {
-  const page = await callApi(
-    'Notice/List',
-    { UnreadOnly: true, PageIndex: 1, PageSize: 50 },
-    { quiet: true },
-  )
+  const page = await callApi('Notice/List', { UnreadOnly: true, PageIndex: 1, PageSize: 50 }, { quiet: true })
   sessionStore.set({
     news: {
       notices: page.List.filter((n) => n.Kind === 'notice'),
@@ -40,8 +36,7 @@ export function useNoticeList(kind: 'notice' | 'message' | undefined) {
   const token = useSession((s) => s.token)
   return useInfiniteQuery({
     queryKey: ['Notice/List', { kind }],
-    queryFn: ({ pageParam }) =>
-      callApi('Notice/List', { Kind: kind, PageIndex: pageParam, PageSize: 10 }),
+    queryFn: ({ pageParam }) => callApi('Notice/List', { Kind: kind, PageIndex: pageParam, PageSize: 10 }),
     initialPageParam: 1,
     getNextPageParam: nextPage,
     enabled: Boolean(token),
@@ -60,12 +55,10 @@ export function useNoticeDetail(id: number, kind: 'notice' | 'message') {
 export function useReadNotice() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (ref: { ID: number; Kind: 'notice' | 'message' }) =>
-      callApi('Notice/Read', ref, { quiet: true }),
+    mutationFn: (ref: { ID: number; Kind: 'notice' | 'message' }) => callApi('Notice/Read', ref, { quiet: true }),
     onSuccess: (_counts, ref) => {
       const { news } = sessionStore.get()
-      const keep = (list: unknown[]) =>
-        list.filter((n) => !((n as Notice).ID === ref.ID && (n as Notice).Kind === ref.Kind))
+      const keep = (list: unknown[]) => list.filter((n) => !((n as Notice).ID === ref.ID && (n as Notice).Kind === ref.Kind))
       sessionStore.set({ news: { notices: keep(news.notices), messages: keep(news.messages) } })
       void queryClient.invalidateQueries({ queryKey: ['Notice/List'] })
       void queryClient.invalidateQueries({ queryKey: ['Notice/Unread'] })

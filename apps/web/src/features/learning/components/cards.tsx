@@ -19,26 +19,10 @@ export function PriceTag({ price, locked }: { price: number; locked: boolean }) 
 }
 
 /** Left cover, right title and facts: one row of a course, video or resource list. */
-function MediaRow({
-  cover,
-  title,
-  lines,
-  tag,
-  onClick,
-}: {
-  cover: string
-  title: string
-  lines: string[]
-  tag?: ReactNode
-  onClick: () => void
-}) {
+function MediaRow({ cover, title, lines, tag, onClick }: { cover: string; title: string; lines: string[]; tag?: ReactNode; onClick: () => void }) {
   return (
     <div className="gk-learn-row" role="button" tabIndex={0} onClick={onClick}>
-      {cover ? (
-        <img className="gk-learn-row__cover" src={mediaSrc(cover)} alt="" loading="lazy" />
-      ) : (
-        <div className="gk-learn-row__cover" />
-      )}
+      {cover ? <img className="gk-learn-row__cover" src={mediaSrc(cover)} alt="" loading="lazy" /> : <div className="gk-learn-row__cover" />}
       <div className="gk-learn-row__body">
         <div className="gk-learn-row__title">{title}</div>
         {lines.map((line) => (
@@ -52,21 +36,12 @@ function MediaRow({
   )
 }
 
-export function CourseCard({
-  course,
-  onOpen,
-}: {
-  course: CourseSummary
-  onOpen: (id: number) => void
-}) {
+export function CourseCard({ course, onOpen }: { course: CourseSummary; onOpen: (id: number) => void }) {
   return (
     <MediaRow
       cover={course.Cover}
       title={course.Title}
-      lines={[
-        course.Summary,
-        `${course.LessonCount} 节课 · ${course.Teacher || '本站老师'} · ${course.ViewCount} 人学过`,
-      ]}
+      lines={[course.Summary, `${course.LessonCount} 节课 · ${course.Teacher || '本站老师'} · ${course.ViewCount} 人学过`]}
       tag={
         <>
           <PriceTag price={course.Price} locked={course.Locked} />{' '}
@@ -82,13 +57,7 @@ export function CourseCard({
   )
 }
 
-export function VideoCard({
-  video,
-  onOpen,
-}: {
-  video: VideoSummary
-  onOpen: (id: number) => void
-}) {
+export function VideoCard({ video, onOpen }: { video: VideoSummary; onOpen: (id: number) => void }) {
   return (
     <MediaRow
       cover={video.Cover}
@@ -102,20 +71,8 @@ export function VideoCard({
 
 const typeLabel: Record<string, string> = { video: '视频', document: '文档', article: '图文' }
 
-export function ResourceCard({
-  resource,
-  onOpen,
-}: {
-  resource: ResourceSummary
-  onOpen: (id: number) => void
-}) {
-  const facts = [
-    typeLabel[resource.ResourceType] ?? resource.ResourceType,
-    resource.Grade,
-    resource.Subject,
-  ]
-    .filter(Boolean)
-    .join(' · ')
+export function ResourceCard({ resource, onOpen }: { resource: ResourceSummary; onOpen: (id: number) => void }) {
+  const facts = [typeLabel[resource.ResourceType] ?? resource.ResourceType, resource.Grade, resource.Subject].filter(Boolean).join(' · ')
   return (
     <MediaRow
       cover={resource.Cover}

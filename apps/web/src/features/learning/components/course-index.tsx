@@ -30,8 +30,7 @@ export function AdBanner({ position }: { position: string }) {
   )
 }
 
-export const openCourse = (courseId: number) =>
-  openPage(paths.coursePlay, { query: { courseId: String(courseId) } })
+export const openCourse = (courseId: number) => openPage(paths.coursePlay, { query: { courseId: String(courseId) } })
 export const openVideo = (id: number) => openPage(paths.videoList, { query: { play: String(id) } })
 
 export function CourseList({ categoryId, keyword }: { categoryId?: number; keyword?: string }) {

@@ -25,10 +25,7 @@ export function CoursePlayer({ courseId, lessonId, onSelectLesson }: CoursePlaye
   const lessons = catalog.data?.Chapters.flatMap((c) => c.Lessons) ?? []
   // no lesson chosen: continue the last one started, else the first free one
   const current =
-    lessons.find((l) => l.ID === lessonId) ??
-    [...lessons].filter((l) => l.Position > 0 && !l.Completed)[0] ??
-    lessons.find((l) => !l.Locked) ??
-    lessons[0]
+    lessons.find((l) => l.ID === lessonId) ?? [...lessons].filter((l) => l.Position > 0 && !l.Completed)[0] ?? lessons.find((l) => !l.Locked) ?? lessons[0]
   // a locked lesson is asked for too: the server answers 113 and the request layer opens the member page
   const resource = useResource(current?.ID ?? 0)
   const [speed, setSpeed] = useState(1)
@@ -66,21 +63,12 @@ export function CoursePlayer({ courseId, lessonId, onSelectLesson }: CoursePlaye
         )}
       </div>
       <div className="gk-learn-controls">
-        <Selector
-          columns={5}
-          options={SPEEDS.map((s) => ({ label: `${s}x`, value: s }))}
-          value={[speed]}
-          onChange={(v) => setSpeed(v[0] ?? 1)}
-        />
+        <Selector columns={5} options={SPEEDS.map((s) => ({ label: `${s}x`, value: s }))} value={[speed]} onChange={(v) => setSpeed(v[0] ?? 1)} />
         <Button size="small" onClick={() => void player.current?.element()?.requestFullscreen?.()}>
           全屏
         </Button>
       </div>
-      {resource.data && resource.data.Position > 0 ? (
-        <p className="gk-learn-resume">
-          已为你从 {formatDuration(resource.data.Position)} 继续播放
-        </p>
-      ) : null}
+      {resource.data && resource.data.Position > 0 ? <p className="gk-learn-resume">已为你从 {formatDuration(resource.data.Position)} 继续播放</p> : null}
       <section className="gk-learn-section">
         <h3>{Course.Title}</h3>
         <p className="gk-learn-muted">
@@ -94,11 +82,7 @@ export function CoursePlayer({ courseId, lessonId, onSelectLesson }: CoursePlaye
                   key={lesson.ID}
                   role="button"
                   tabIndex={0}
-                  className={
-                    lesson.ID === current?.ID
-                      ? 'gk-learn-lesson gk-learn-lesson--active'
-                      : 'gk-learn-lesson'
-                  }
+                  className={lesson.ID === current?.ID ? 'gk-learn-lesson gk-learn-lesson--active' : 'gk-learn-lesson'}
                   onClick={() => onSelectLesson(lesson.ID)}
                 >
                   <span className="gk-learn-lesson__title">{lesson.Title}</span>

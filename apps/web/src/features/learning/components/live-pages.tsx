@@ -12,10 +12,7 @@ import { RichText } from './rich-text.tsx'
 import { VideoPlayer } from './video-player.tsx'
 import './learning.css'
 
-const stateTag: Record<
-  LiveState,
-  { text: string; color: 'danger' | 'primary' | 'success' | 'default' }
-> = {
+const stateTag: Record<LiveState, { text: string; color: 'danger' | 'primary' | 'success' | 'default' }> = {
   live: { text: '直播中', color: 'danger' },
   upcoming: { text: '即将开始', color: 'primary' },
   replay: { text: '回放', color: 'success' },
@@ -35,11 +32,7 @@ export const openLive = (id: number) => openPage(paths.liveVideo, { query: { id:
 export function LiveRow({ session }: { session: LiveSession }) {
   return (
     <div className="gk-learn-row" role="button" tabIndex={0} onClick={() => openLive(session.ID)}>
-      {session.Cover ? (
-        <img className="gk-learn-row__cover" src={mediaSrc(session.Cover)} alt="" />
-      ) : (
-        <div className="gk-learn-row__cover" />
-      )}
+      {session.Cover ? <img className="gk-learn-row__cover" src={mediaSrc(session.Cover)} alt="" /> : <div className="gk-learn-row__cover" />}
       <div className="gk-learn-row__body">
         <div className="gk-learn-row__title">{session.Title}</div>
         <div className="gk-learn-row__line">
@@ -116,9 +109,7 @@ export function LiveRoom({ id }: { id: number }) {
   useEffect(() => {
     if (!data) return
     const serverNow = Date.now() + skewMs
-    const next = [data.StartsAt, data.EndsAt]
-      .map((t) => new Date(t).getTime())
-      .find((t) => t > serverNow)
+    const next = [data.StartsAt, data.EndsAt].map((t) => new Date(t).getTime()).find((t) => t > serverNow)
     if (next === undefined) return
     const timer = setTimeout(() => void refetch(), Math.min(next - serverNow + 300, 2_147_000_000))
     return () => clearTimeout(timer)
@@ -140,11 +131,7 @@ export function LiveRoom({ id }: { id: number }) {
         ) : (
           <div className="gk-learn-locked">
             {data.Cover ? <img src={mediaSrc(data.Cover)} alt="" /> : null}
-            {data.State === 'upcoming' ? (
-              <Countdown startsAt={data.StartsAt} skewMs={skewMs} />
-            ) : (
-              <p>直播已结束，暂无回放</p>
-            )}
+            {data.State === 'upcoming' ? <Countdown startsAt={data.StartsAt} skewMs={skewMs} /> : <p>直播已结束，暂无回放</p>}
           </div>
         )}
       </div>

@@ -6,13 +6,7 @@ import { LoadingPlaceholder } from '../../../components/feedback/loading-placeho
 import { EmptyPage } from '../../../components/feedback/empty-page.tsx'
 import { openPage } from '../../../lib/navigation.ts'
 import { paths } from '../../../config/paths.ts'
-import {
-  useCountNewsClick,
-  useNewsCategories,
-  useNewsDetail,
-  useNewsHot,
-  useNewsList,
-} from '../api/news.ts'
+import { useCountNewsClick, useNewsCategories, useNewsDetail, useNewsHot, useNewsList } from '../api/news.ts'
 import { formatDay, mediaSrc } from '../utils/format.ts'
 import { RichText } from './rich-text.tsx'
 import './learning.css'
@@ -29,9 +23,7 @@ function NewsRow({ news }: { news: NewsSummary }) {
           {news.CategoryName} · {formatDay(news.PublishedAt)} · {news.ClickNum} 阅读
         </div>
       </div>
-      {news.Cover ? (
-        <img className="gk-learn-row__thumb" src={mediaSrc(news.Cover)} alt="" loading="lazy" />
-      ) : null}
+      {news.Cover ? <img className="gk-learn-row__thumb" src={mediaSrc(news.Cover)} alt="" loading="lazy" /> : null}
     </div>
   )
 }

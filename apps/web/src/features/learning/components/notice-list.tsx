@@ -11,11 +11,7 @@ import './learning.css'
 function NoticeDetailPopup({ notice, onClose }: { notice: Notice; onClose: () => void }) {
   const detail = useNoticeDetail(notice.ID, notice.Kind)
   return (
-    <Popup
-      visible
-      onMaskClick={onClose}
-      bodyStyle={{ maxHeight: '70vh', overflow: 'auto', padding: 16 }}
-    >
+    <Popup visible onMaskClick={onClose} bodyStyle={{ maxHeight: '70vh', overflow: 'auto', padding: 16 }}>
       <h3>{notice.Title}</h3>
       <p className="gk-learn-muted">{formatDay(notice.PublishedAt)}</p>
       {detail.data ? <RichText html={detail.data.Content} /> : <LoadingPlaceholder />}
@@ -35,10 +31,7 @@ export function NoticeList() {
   const items = list.data?.pages.flatMap((p) => p.List) ?? []
   return (
     <div className="gk-learn-notices">
-      <Tabs
-        activeKey={kind}
-        onChange={(k) => setKind(k === 'notice' || k === 'message' ? k : 'all')}
-      >
+      <Tabs activeKey={kind} onChange={(k) => setKind(k === 'notice' || k === 'message' ? k : 'all')}>
         <Tabs.Tab title="全部" key="all" />
         <Tabs.Tab title="通知" key="notice" />
         <Tabs.Tab title="消息" key="message" />
@@ -61,9 +54,7 @@ export function NoticeList() {
               }}
             >
               <Badge content={n.IsRead ? null : Badge.dot}>
-                <span className="gk-learn-notice__kind">
-                  {n.Kind === 'notice' ? '通知' : '消息'}
-                </span>
+                <span className="gk-learn-notice__kind">{n.Kind === 'notice' ? '通知' : '消息'}</span>
               </Badge>
               <div className="gk-learn-notice__body">
                 <div className="gk-learn-row__title">{n.Title}</div>

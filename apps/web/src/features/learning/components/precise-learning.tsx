@@ -14,15 +14,7 @@ import { LiveRow } from './live-pages.tsx'
 import { NoticeList } from './notice-list.tsx'
 import './learning.css'
 
-function Section({
-  title,
-  more,
-  children,
-}: {
-  title: string
-  more?: () => void
-  children: ReactNode
-}) {
+function Section({ title, more, children }: { title: string; more?: () => void; children: ReactNode }) {
   return (
     <section className="gk-learn-section">
       <h3>
@@ -60,9 +52,7 @@ function ContinueWatching() {
           >
             {item.Cover ? <img src={mediaSrc(item.Cover)} alt="" /> : null}
             <div className="gk-learn-strip__title">{item.Title}</div>
-            <div className="gk-learn-muted">
-              {item.Completed ? '已学完' : `学到 ${formatDuration(item.Position)}`}
-            </div>
+            <div className="gk-learn-muted">{item.Completed ? '已学完' : `学到 ${formatDuration(item.Position)}`}</div>
           </div>
         ))}
       </div>
@@ -85,28 +75,17 @@ export function PreciseLearning() {
         <header className="gk-learn-tabhead">精准学</header>
         <AdBanner position="learning" />
         {token ? <ContinueWatching /> : null}
-        <Section
-          title={recommended.data?.Grade ? `为${recommended.data.Grade}推荐` : '推荐课程'}
-          more={() => openPage(paths.courseIndex)}
-        >
+        <Section title={recommended.data?.Grade ? `为${recommended.data.Grade}推荐` : '推荐课程'} more={() => openPage(paths.courseIndex)}>
           {(recommended.data?.List ?? []).map((c) => (
             <CourseCard key={c.ID} course={c} onOpen={openCourse} />
           ))}
         </Section>
         <Section title="今日直播" more={() => openPage(paths.liveIndex)}>
-          {liveToday.length ? (
-            liveToday.map((s) => <LiveRow key={s.ID} session={s} />)
-          ) : (
-            <p className="gk-learn-muted">今天暂无直播</p>
-          )}
+          {liveToday.length ? liveToday.map((s) => <LiveRow key={s.ID} session={s} />) : <p className="gk-learn-muted">今天暂无直播</p>}
         </Section>
         <Section title="学习资源" more={() => openPage(paths.onlineStudy)}>
           {(resources.data?.pages[0]?.List ?? []).slice(0, 3).map((r) => (
-            <ResourceCard
-              key={r.ID}
-              resource={r}
-              onOpen={(id) => openPage(paths.onlineStudyDetail, { query: { id: String(id) } })}
-            />
+            <ResourceCard key={r.ID} resource={r} onOpen={(id) => openPage(paths.onlineStudyDetail, { query: { id: String(id) } })} />
           ))}
         </Section>
         <Section title="通知与消息">

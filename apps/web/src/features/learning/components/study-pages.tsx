@@ -6,13 +6,7 @@ import { LoadingPlaceholder } from '../../../components/feedback/loading-placeho
 import { EmptyPage } from '../../../components/feedback/empty-page.tsx'
 import { openPage } from '../../../lib/navigation.ts'
 import { paths } from '../../../config/paths.ts'
-import {
-  useGrades,
-  useResource,
-  useResourceList,
-  useResourceSearch,
-  useSubjects,
-} from '../api/catalog.ts'
+import { useGrades, useResource, useResourceList, useResourceSearch, useSubjects } from '../api/catalog.ts'
 import { mediaSrc } from '../utils/format.ts'
 import { ResourceCard } from './cards.tsx'
 import { RichText } from './rich-text.tsx'
@@ -42,8 +36,7 @@ const routes = {
   },
 } as const
 
-const openDetail = (track: StudyTrack) => (id: number) =>
-  openPage(routes[track].detail, { query: { id: String(id) } })
+const openDetail = (track: StudyTrack) => (id: number) => openPage(routes[track].detail, { query: { id: String(id) } })
 
 const TYPES = [
   { label: '视频', value: 'video' },
@@ -60,26 +53,14 @@ export function StudyHome({ track, filter }: { track: StudyTrack; filter: StudyF
     ResourceType: filter.type,
   })
   const items = list.data?.pages.flatMap((p) => p.List) ?? []
-  const chips = [
-    filter.grade,
-    filter.subject,
-    TYPES.find((t) => t.value === filter.type)?.label,
-  ].filter(Boolean)
+  const chips = [filter.grade, filter.subject, TYPES.find((t) => t.value === filter.type)?.label].filter(Boolean)
   return (
     <div className="gk-learn">
       <div className="gk-learn-searchrow">
-        <div
-          className="gk-learn-searchrow__fake"
-          role="search"
-          onClick={() => openPage(routes[track].search)}
-        >
+        <div className="gk-learn-searchrow__fake" role="search" onClick={() => openPage(routes[track].search)}>
           {track === 'drill' ? '搜索军训课程' : '搜索学习资源'}
         </div>
-        <Button
-          size="small"
-          fill="none"
-          onClick={() => openPage(routes[track].filter, { query: toQuery(filter) })}
-        >
+        <Button size="small" fill="none" onClick={() => openPage(routes[track].filter, { query: toQuery(filter) })}>
           <FilterOutline /> 筛选
         </Button>
       </div>
@@ -131,8 +112,7 @@ export function StudySearch({ track }: { track: StudyTrack }) {
 
 function toQuery(filter: StudyFilter): Record<string, string> {
   const out: Record<string, string> = {}
-  for (const [key, value] of Object.entries(filter))
-    if (typeof value === 'string' && value) out[key] = value
+  for (const [key, value] of Object.entries(filter)) if (typeof value === 'string' && value) out[key] = value
   return out
 }
 
@@ -166,10 +146,7 @@ export function StudyFilterPage({ track, initial }: { track: StudyTrack; initial
       />
       <div className="gk-learn-filter__actions">
         <Button onClick={() => setFilter({})}>重置</Button>
-        <Button
-          color="primary"
-          onClick={() => openPage(routes[track].home, { replace: true, query: toQuery(filter) })}
-        >
+        <Button color="primary" onClick={() => openPage(routes[track].home, { replace: true, query: toQuery(filter) })}>
           确定
         </Button>
       </div>
@@ -188,28 +165,14 @@ export function StudyDetail({ id }: { id: number }) {
     <div className="gk-learn">
       {r.ResourceType === 'video' && r.MediaUrl ? (
         <div className="gk-learn-player">
-          <VideoPlayer
-            url={r.MediaUrl}
-            mediaType={r.MediaType}
-            poster={r.Cover}
-            startAt={r.Position}
-            onProgress={saver.onProgress}
-            onPause={saver.onPause}
-          />
+          <VideoPlayer url={r.MediaUrl} mediaType={r.MediaType} poster={r.Cover} startAt={r.Position} onProgress={saver.onProgress} onPause={saver.onPause} />
         </div>
       ) : null}
       <section className="gk-learn-section">
         <h3>{r.Title}</h3>
-        <p className="gk-learn-muted">
-          {[r.Grade, r.Subject, `${r.ViewCount} 次学习`].filter(Boolean).join(' · ')}
-        </p>
+        <p className="gk-learn-muted">{[r.Grade, r.Subject, `${r.ViewCount} 次学习`].filter(Boolean).join(' · ')}</p>
         {r.AttachmentUrl ? (
-          <Button
-            block
-            color="primary"
-            fill="outline"
-            onClick={() => void window.open(mediaSrc(r.AttachmentUrl), '_blank', 'noopener')}
-          >
+          <Button block color="primary" fill="outline" onClick={() => void window.open(mediaSrc(r.AttachmentUrl), '_blank', 'noopener')}>
             打开文档（PDF）
           </Button>
         ) : null}

@@ -19,20 +19,12 @@ export function useProgressSaver(itemId: number) {
 
   flushRef.current = (id: number, position: number, duration: number) => {
     // nothing played yet, or nothing moved since the last save
-    if (!token || id <= 0 || position <= 0 || Math.abs(position - last.current.position) < 0.5)
-      return
+    if (!token || id <= 0 || position <= 0 || Math.abs(position - last.current.position) < 0.5) return
     last.current = { at: Date.now(), position }
     const saved = Math.round(position * 10) / 10
-    queryClient.setQueryData(
-      ['Course/ResourceInfo', { id }],
-      (old: { Position: number } | undefined) => (old ? { ...old, Position: saved } : old),
-    )
+    queryClient.setQueryData(['Course/ResourceInfo', { id }], (old: { Position: number } | undefined) => (old ? { ...old, Position: saved } : old))
     // fire and forget: a failed save must never interrupt playback with a toast
-    callApi(
-      'Learning/ProgressSave',
-      { ItemId: id, Position: saved, Duration: Math.round(duration) },
-      { quiet: true },
-    ).then(
+    callApi('Learning/ProgressSave', { ItemId: id, Position: saved, Duration: Math.round(duration) }, { quiet: true }).then(
       () => {
         void queryClient.invalidateQueries({ queryKey: ['Learning/ContinueList'] })
         void queryClient.invalidateQueries({ queryKey: ['Course/CatelogList'] })
@@ -57,8 +49,7 @@ export function useProgressSaver(itemId: number) {
   return {
     onProgress: (position: number, duration: number) => {
       latest.current = { position, duration }
-      if (Date.now() - last.current.at >= SAVE_EVERY_MS)
-        flushRef.current(itemId, position, duration)
+      if (Date.now() - last.current.at >= SAVE_EVERY_MS) flushRef.current(itemId, position, duration)
     },
     onPause: (position: number, duration: number) => {
       latest.current = { position, duration }

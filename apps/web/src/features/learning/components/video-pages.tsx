@@ -20,12 +20,7 @@ export function VideoCategoryGrid() {
   return (
     <Grid columns={2} gap={12} className="gk-learn gk-learn-grid">
       {categories.data.map((c) => (
-        <Grid.Item
-          key={c.ID}
-          onClick={() =>
-            openPage(paths.videoList, { query: { categoryId: String(c.ID), title: c.Name } })
-          }
-        >
+        <Grid.Item key={c.ID} onClick={() => openPage(paths.videoList, { query: { categoryId: String(c.ID), title: c.Name } })}>
           <div className="gk-learn-tile">
             {c.Icon ? <img src={mediaSrc(c.Icon)} alt="" /> : null}
             <div>{c.Name}</div>
@@ -38,15 +33,7 @@ export function VideoCategoryGrid() {
 }
 
 /** Videos of a category; the one being played sits on top. */
-export function VideoListPage({
-  categoryId,
-  playId,
-  onPlay,
-}: {
-  categoryId?: number
-  playId: number
-  onPlay: (id: number) => void
-}) {
+export function VideoListPage({ categoryId, playId, onPlay }: { categoryId?: number; playId: number; onPlay: (id: number) => void }) {
   const list = useVideoList(categoryId)
   const playing = useResource(playId)
   const items = list.data?.pages.flatMap((p) => p.List) ?? []

@@ -42,8 +42,7 @@ export const VideoPlayer = forwardRef<VideoPlayerHandle, VideoPlayerProps>(funct
     let hls: HlsLike | undefined
     let cancelled = false
     const resume = () => {
-      if (startRef.current > 0 && startRef.current < (el.duration || Infinity) - 1)
-        el.currentTime = startRef.current
+      if (startRef.current > 0 && startRef.current < (el.duration || Infinity) - 1) el.currentTime = startRef.current
     }
     el.addEventListener('loadedmetadata', resume, { once: true })
     if (mediaType === 'hls' && !el.canPlayType('application/vnd.apple.mpegurl')) {

@@ -167,7 +167,14 @@ export function OccupationSearchPage() {
       ) : list.query.isPending ? (
         <LoadingPlaceholder />
       ) : (
-        <InfiniteList items={list.items} getKey={(o) => o.Code} emptyText="没有找到相关职业" hasMore={Boolean(list.query.hasNextPage)} loadMore={() => list.query.fetchNextPage()} renderItem={(o) => <CareerRow item={o} onOpen={() => openOccupation(o)} />} />
+        <InfiniteList
+          items={list.items}
+          getKey={(o) => o.Code}
+          emptyText="没有找到相关职业"
+          hasMore={Boolean(list.query.hasNextPage)}
+          loadMore={() => list.query.fetchNextPage()}
+          renderItem={(o) => <CareerRow item={o} onOpen={() => openOccupation(o)} />}
+        />
       )}
     </div>
   )
@@ -175,7 +182,12 @@ export function OccupationSearchPage() {
 
 /** occupationtypesearch: pick up to three Holland letters in order, list occupations that fit. */
 export function OccupationTypeSearchPage({ initialCode }: { initialCode: string }) {
-  const [code, setCode] = useState(initialCode.toUpperCase().replace(/[^RIASEC]/g, '').slice(0, 3))
+  const [code, setCode] = useState(
+    initialCode
+      .toUpperCase()
+      .replace(/[^RIASEC]/g, '')
+      .slice(0, 3),
+  )
   const list = usePagedLookup('Profession/ProfessionSearchByInterestCode', { InterestCode: code }, code.length > 0)
   const toggle = (c: string) => setCode((v) => (v.includes(c) ? v.replace(c, '') : v.length < 3 ? v + c : v))
   return (
@@ -184,7 +196,14 @@ export function OccupationTypeSearchPage({ initialCode }: { initialCode: string 
         <h3>选择兴趣类型（按顺序最多3个）</h3>
         <div className="gk-lk-grid" style={{ gridTemplateColumns: 'repeat(3, 1fr)' }}>
           {HOLLAND.map((h) => (
-            <button key={h.code} type="button" aria-pressed={code.includes(h.code)} className="gk-lk-card" style={code.includes(h.code) ? { background: '#eaf3fd', outline: '1px solid #3686e2' } : undefined} onClick={() => toggle(h.code)}>
+            <button
+              key={h.code}
+              type="button"
+              aria-pressed={code.includes(h.code)}
+              className="gk-lk-card"
+              style={code.includes(h.code) ? { background: '#eaf3fd', outline: '1px solid #3686e2' } : undefined}
+              onClick={() => toggle(h.code)}
+            >
               <strong>
                 {h.code} {h.name}
               </strong>
@@ -208,7 +227,14 @@ export function OccupationTypeSearchPage({ initialCode }: { initialCode: string 
       ) : (
         <section className="gk-lk-section">
           <p className="gk-lk-muted">共 {list.first?.Total ?? 0} 个职业，按与兴趣代码的吻合程度排列</p>
-          <InfiniteList items={list.items} getKey={(o) => o.Code} emptyText="没有匹配的职业" hasMore={Boolean(list.query.hasNextPage)} loadMore={() => list.query.fetchNextPage()} renderItem={(o) => <CareerRow item={o} onOpen={() => openOccupation(o)} />} />
+          <InfiniteList
+            items={list.items}
+            getKey={(o) => o.Code}
+            emptyText="没有匹配的职业"
+            hasMore={Boolean(list.query.hasNextPage)}
+            loadMore={() => list.query.fetchNextPage()}
+            renderItem={(o) => <CareerRow item={o} onOpen={() => openOccupation(o)} />}
+          />
           <p className="gk-lk-source">兴趣代码为本应用按职业大类、中类编写，细类沿用所属类别的代码，仅供参考。</p>
         </section>
       )}
@@ -226,11 +252,7 @@ export function IndustryListPage({ code, name }: { code: string; name: string })
       <section className="gk-lk-section">
         <h3>{name || '国民经济行业门类'}</h3>
         {list.data.map((o) => (
-          <CareerRow
-            key={o.Code}
-            item={o}
-            onOpen={() => openPage(paths.industryDetails, { query: { code: o.Code } })}
-          />
+          <CareerRow key={o.Code} item={o} onOpen={() => openPage(paths.industryDetails, { query: { code: o.Code } })} />
         ))}
         <p className="gk-lk-source">分类依据 GB/T 4754-2017《国民经济行业分类》；行业介绍为本应用编写。</p>
       </section>

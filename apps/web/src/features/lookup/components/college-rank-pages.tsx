@@ -70,11 +70,24 @@ export function CollegeRankScreenPage({ provinceId, type }: { provinceId: number
     <div className="gk-lk" style={{ paddingBottom: 80 }}>
       <section className="gk-lk-section">
         <h3>院校省份</h3>
-        <Selector columns={4} options={[{ label: '全部', value: '' }, ...base.data.Provinces.map((p) => ({ label: p.Name.replace(/(省|市|自治区|壮族|回族|维吾尔)+$/u, ''), value: String(p.ID) }))]} value={[province]} onChange={(v) => setProvince(v[0] ?? '')} />
+        <Selector
+          columns={4}
+          options={[
+            { label: '全部', value: '' },
+            ...base.data.Provinces.map((p) => ({ label: p.Name.replace(/(省|市|自治区|壮族|回族|维吾尔)+$/u, ''), value: String(p.ID) })),
+          ]}
+          value={[province]}
+          onChange={(v) => setProvince(v[0] ?? '')}
+        />
       </section>
       <section className="gk-lk-section">
         <h3>院校类型</h3>
-        <Selector columns={4} options={[{ label: '全部', value: '' }, ...base.data.Types.map((t) => ({ label: t, value: t }))]} value={[kind]} onChange={(v) => setKind(v[0] ?? '')} />
+        <Selector
+          columns={4}
+          options={[{ label: '全部', value: '' }, ...base.data.Types.map((t) => ({ label: t, value: t }))]}
+          value={[kind]}
+          onChange={(v) => setKind(v[0] ?? '')}
+        />
       </section>
       <div className="gk-lk-compare-bar">
         <Button block onClick={() => (setProvince(''), setKind(''))}>

@@ -25,7 +25,13 @@ export function ContrastPreparePage() {
         {basket.length === 0 ? <p className="gk-lk-empty-note">搜索并点击院校加入对比，最多{COMPARE_MAX}所</p> : null}
         <div className="gk-lk-chips">
           {basket.map((b) => (
-            <button key={b.SchoolId} type="button" className="gk-lk-chip gk-lk-chip--on" aria-label={`移除 ${b.SchoolName}`} onClick={() => setBasket(compareBasket.toggle(b))}>
+            <button
+              key={b.SchoolId}
+              type="button"
+              className="gk-lk-chip gk-lk-chip--on"
+              aria-label={`移除 ${b.SchoolName}`}
+              onClick={() => setBasket(compareBasket.toggle(b))}
+            >
               {b.SchoolName} ✕
             </button>
           ))}
@@ -91,7 +97,9 @@ export function CompareCollegePage() {
             <tr>
               <th>标签</th>
               {data.List.map((c) => (
-                <td key={c.School.SchoolId}>{cell([c.School.Is985 && '985', c.School.Is211 && '211', c.School.IsDoubleFirstClass && '双一流'].filter(Boolean).join(' '))}</td>
+                <td key={c.School.SchoolId}>
+                  {cell([c.School.Is985 && '985', c.School.Is211 && '211', c.School.IsDoubleFirstClass && '双一流'].filter(Boolean).join(' '))}
+                </td>
               ))}
             </tr>
             <tr>

@@ -46,7 +46,14 @@ export function DataIndexPage({ kind }: { kind: DataKind }) {
           {plan.query.isPending ? (
             <LoadingPlaceholder />
           ) : (
-            <InfiniteList items={plan.items} getKey={(r, i) => `${r.SchoolName}-${r.SpecialtyName}-${i}`} emptyText="该省份暂无招生计划数据" hasMore={Boolean(plan.query.hasNextPage)} loadMore={() => plan.query.fetchNextPage()} renderItem={(r) => <PlanRowView row={r} showSchool />} />
+            <InfiniteList
+              items={plan.items}
+              getKey={(r, i) => `${r.SchoolName}-${r.SpecialtyName}-${i}`}
+              emptyText="该省份暂无招生计划数据"
+              hasMore={Boolean(plan.query.hasNextPage)}
+              loadMore={() => plan.query.fetchNextPage()}
+              renderItem={(r) => <PlanRowView row={r} showSchool />}
+            />
           )}
         </section>
       ) : (
@@ -94,7 +101,9 @@ export function DataSchoolPage({ kind, provinceId, schoolId }: { kind: DataKind;
           emptyText="没有找到相关院校"
           hasMore={Boolean(list.query.hasNextPage)}
           loadMore={() => list.query.fetchNextPage()}
-          renderItem={(s) => <SchoolRow school={s} onOpen={() => openPage(routes[kind].school, { query: { ProvinceId: String(provinceId), id: s.SchoolId } })} />}
+          renderItem={(s) => (
+            <SchoolRow school={s} onOpen={() => openPage(routes[kind].school, { query: { ProvinceId: String(provinceId), id: s.SchoolId } })} />
+          )}
         />
       )}
     </div>
@@ -106,7 +115,11 @@ export function DataMajorPage({ kind, provinceId }: { kind: DataKind; provinceId
   const [keyword, setKeyword] = useState('')
   const [year, setYear] = useState<number>()
   const q = keyword.trim()
-  const admissions = usePagedLookup('Public/AdmissionResultSearch', { ProvinceId: provinceId, SpecialtyName: q, Year: year }, kind === 'admission' && q.length > 0)
+  const admissions = usePagedLookup(
+    'Public/AdmissionResultSearch',
+    { ProvinceId: provinceId, SpecialtyName: q, Year: year },
+    kind === 'admission' && q.length > 0,
+  )
   const plans = usePagedLookup('Public/EnrollmentPlan', { ProvinceId: provinceId, SpecialtyName: q, Year: year }, kind === 'plan' && q.length > 0)
   const active = kind === 'plan' ? plans : admissions
   return (
@@ -119,7 +132,11 @@ export function DataMajorPage({ kind, provinceId }: { kind: DataKind; provinceId
       {q && active.first ? (
         <div className="gk-lk-toolbar">
           <ChipGroup label="年份" options={active.first.Years} value={active.first.Year ?? undefined} onChange={setYear} />
-          {'Freshness' in active.first ? <p className="gk-lk-muted" data-testid="search-freshness">{active.first.Freshness}</p> : null}
+          {'Freshness' in active.first ? (
+            <p className="gk-lk-muted" data-testid="search-freshness">
+              {active.first.Freshness}
+            </p>
+          ) : null}
         </div>
       ) : null}
       {!q ? (
@@ -128,7 +145,14 @@ export function DataMajorPage({ kind, provinceId }: { kind: DataKind; provinceId
         <LoadingPlaceholder />
       ) : kind === 'plan' ? (
         <section className="gk-lk-section">
-          <InfiniteList items={plans.items} getKey={(r, i) => `${r.SchoolName}-${r.SpecialtyName}-${i}`} emptyText="该省份暂无相关招生计划" hasMore={Boolean(plans.query.hasNextPage)} loadMore={() => plans.query.fetchNextPage()} renderItem={(r) => <PlanRowView row={r} showSchool />} />
+          <InfiniteList
+            items={plans.items}
+            getKey={(r, i) => `${r.SchoolName}-${r.SpecialtyName}-${i}`}
+            emptyText="该省份暂无相关招生计划"
+            hasMore={Boolean(plans.query.hasNextPage)}
+            loadMore={() => plans.query.fetchNextPage()}
+            renderItem={(r) => <PlanRowView row={r} showSchool />}
+          />
         </section>
       ) : (
         <section className="gk-lk-section">

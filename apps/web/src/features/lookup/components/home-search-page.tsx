@@ -46,7 +46,13 @@ export function HomeSearchPage() {
         <section className="gk-lk-section">
           <h3>专业（{majors.data.Total}）</h3>
           {majors.data.List.map((m) => (
-            <button key={m.SpecialtyId} type="button" className="gk-lk-row" style={{ width: '100%', textAlign: 'left', border: 0 }} onClick={() => openSpecialty(m.SpecialtyId)}>
+            <button
+              key={m.SpecialtyId}
+              type="button"
+              className="gk-lk-row"
+              style={{ width: '100%', textAlign: 'left', border: 0 }}
+              onClick={() => openSpecialty(m.SpecialtyId)}
+            >
               {m.Name}
               <span className="gk-lk-muted">
                 {' '}
@@ -60,7 +66,13 @@ export function HomeSearchPage() {
         <section className="gk-lk-section">
           <h3>职业（{jobs.data.Total}）</h3>
           {jobs.data.List.map((o) => (
-            <button key={o.Code} type="button" className="gk-lk-row" style={{ width: '100%', textAlign: 'left', border: 0 }} onClick={() => openPage(paths.occupationDetails, { query: { code: o.Code } })}>
+            <button
+              key={o.Code}
+              type="button"
+              className="gk-lk-row"
+              style={{ width: '100%', textAlign: 'left', border: 0 }}
+              onClick={() => openPage(paths.occupationDetails, { query: { code: o.Code } })}
+            >
               {o.Name}
             </button>
           ))}

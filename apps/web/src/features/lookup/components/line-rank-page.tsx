@@ -54,9 +54,25 @@ export function LineRankPage() {
       <section className="gk-lk-section">
         <ChipGroup label="年份" options={data?.Years ?? []} value={data?.Year ?? undefined} onChange={setYear} />
         <ChipGroup label="科类" options={data?.SubjectTypes ?? []} value={data?.SubjectType ?? undefined} onChange={setSubjectType} />
-        <Segmented block value={mode} onChange={(v) => setMode(v as 'score' | 'rank')} options={[{ label: '按分数查位次', value: 'score' }, { label: '按位次查分数', value: 'rank' }]} />
+        <Segmented
+          block
+          value={mode}
+          onChange={(v) => setMode(v as 'score' | 'rank')}
+          options={[
+            { label: '按分数查位次', value: 'score' },
+            { label: '按位次查分数', value: 'rank' },
+          ]}
+        />
         <div style={{ display: 'flex', gap: 8, marginTop: 10 }}>
-          <Input aria-label={mode === 'score' ? '高考分数' : '位次'} placeholder={mode === 'score' ? '输入高考分数' : '输入位次'} type="number" value={text} onChange={setText} onEnterPress={submit} style={{ flex: 1, border: '1px solid #dcdfe6', borderRadius: 6, padding: '4px 8px' }} />
+          <Input
+            aria-label={mode === 'score' ? '高考分数' : '位次'}
+            placeholder={mode === 'score' ? '输入高考分数' : '输入位次'}
+            type="number"
+            value={text}
+            onChange={setText}
+            onEnterPress={submit}
+            style={{ flex: 1, border: '1px solid #dcdfe6', borderRadius: 6, padding: '4px 8px' }}
+          />
           <Button color="primary" onClick={submit}>
             查询
           </Button>

@@ -7,7 +7,8 @@ export function lowestPerYear(lines: readonly AdmissionLine[]): { year: number; 
   const best = new Map<number, number>()
   // the college's own line; separately admitted units (医学部 …) only where it has none that year
   const ownYears = new Set(lines.filter((l) => l.Unit === null).map((l) => l.Year))
-  for (const l of lines) if (l.MinScore !== null && (l.Unit === null || !ownYears.has(l.Year))) best.set(l.Year, Math.min(best.get(l.Year) ?? Infinity, l.MinScore))
+  for (const l of lines)
+    if (l.MinScore !== null && (l.Unit === null || !ownYears.has(l.Year))) best.set(l.Year, Math.min(best.get(l.Year) ?? Infinity, l.MinScore))
   return [...best].sort((a, b) => a[0] - b[0]).map(([year, score]) => ({ year, score }))
 }
 

@@ -31,12 +31,29 @@ export function ProvincePicker({ value, onChange, label = '省份' }: ProvincePi
 }
 
 /** A row of option chips (years, subject types). */
-export function ChipGroup<T extends string | number>({ options, value, onChange, label }: { options: readonly T[]; value: T | undefined; onChange: (v: T) => void; label: string }) {
+export function ChipGroup<T extends string | number>({
+  options,
+  value,
+  onChange,
+  label,
+}: {
+  options: readonly T[]
+  value: T | undefined
+  onChange: (v: T) => void
+  label: string
+}) {
   if (options.length === 0) return null
   return (
     <div className="gk-lk-chips" role="radiogroup" aria-label={label}>
       {options.map((o) => (
-        <button key={String(o)} type="button" role="radio" aria-checked={o === value} className={o === value ? 'gk-lk-chip gk-lk-chip--on' : 'gk-lk-chip'} onClick={() => onChange(o)}>
+        <button
+          key={String(o)}
+          type="button"
+          role="radio"
+          aria-checked={o === value}
+          className={o === value ? 'gk-lk-chip gk-lk-chip--on' : 'gk-lk-chip'}
+          onClick={() => onChange(o)}
+        >
           {o}
         </button>
       ))}

@@ -64,7 +64,13 @@ export function SchoolAboutTab({ s, onExternal }: { s: SchoolDetail; onExternal:
           <h3>国家级一流本科专业（{s.FirstClassMajors.length}个）</h3>
           <div className="gk-lk-chips">
             {s.FirstClassMajors.map((m) => (
-              <button key={m.Name} type="button" className="gk-lk-chip" disabled={!m.SpecialtyId} onClick={() => m.SpecialtyId && openPage(paths.specialityDetails, { query: { id: m.SpecialtyId } })}>
+              <button
+                key={m.Name}
+                type="button"
+                className="gk-lk-chip"
+                disabled={!m.SpecialtyId}
+                onClick={() => m.SpecialtyId && openPage(paths.specialityDetails, { query: { id: m.SpecialtyId } })}
+              >
                 {m.Name}
               </button>
             ))}

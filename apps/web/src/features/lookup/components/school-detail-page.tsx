@@ -32,10 +32,20 @@ export function SchoolDetailPage({ schoolId }: { schoolId: string }) {
   const hasPlan = (plan.first?.Total ?? 0) > 0
   const hasExam = (exam.data?.List.length ?? 0) > 0
   const hasCharter = (charters.data?.List.length ?? 0) > 0
-  const missing = [!hasPlan && plan.first?.Note, !hasExam && exam.data?.Note, charters.data && !hasCharter && '招生章程暂未收录，可在“院校概况”打开学校招生网查看'].filter(
-    (t): t is string => Boolean(t),
-  )
-  const shown = new Set(['lines', 'majors-lines', 'about', 'majors', ...(hasPlan ? ['plan'] : []), ...(hasExam ? ['exam'] : []), ...(hasCharter ? ['charter'] : [])])
+  const missing = [
+    !hasPlan && plan.first?.Note,
+    !hasExam && exam.data?.Note,
+    charters.data && !hasCharter && '招生章程暂未收录，可在“院校概况”打开学校招生网查看',
+  ].filter((t): t is string => Boolean(t))
+  const shown = new Set([
+    'lines',
+    'majors-lines',
+    'about',
+    'majors',
+    ...(hasPlan ? ['plan'] : []),
+    ...(hasExam ? ['exam'] : []),
+    ...(hasCharter ? ['charter'] : []),
+  ])
   const activeKey = shown.has(tab) ? tab : 'lines'
   return (
     <div className="gk-lk">
@@ -48,7 +58,12 @@ export function SchoolDetailPage({ schoolId }: { schoolId: string }) {
           {s.FirstClassSubjects.length ? ` · 一流学科${s.FirstClassSubjects.length}个` : ''}
         </p>
         <div style={{ display: 'flex', gap: 8, marginTop: 8 }}>
-          <Button size="small" color="primary" fill="outline" onClick={() => (compareBasket.toggle({ SchoolId: s.SchoolId, SchoolName: s.SchoolName }), openPage(paths.contrastPrepare))}>
+          <Button
+            size="small"
+            color="primary"
+            fill="outline"
+            onClick={() => (compareBasket.toggle({ SchoolId: s.SchoolId, SchoolName: s.SchoolName }), openPage(paths.contrastPrepare))}
+          >
             加入对比
           </Button>
         </div>

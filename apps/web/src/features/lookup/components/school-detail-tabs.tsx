@@ -40,7 +40,11 @@ export function SchoolPlanTab({ schoolId, provinceId }: { schoolId: string; prov
   return (
     <section className="gk-lk-section">
       <ChipGroup label="年份" options={list.first?.Years ?? []} value={list.first?.Year ?? undefined} onChange={setYear} />
-      {list.first?.Year ? <h3>{list.first.Year}年招生计划（共{list.first.Total}条）</h3> : null}
+      {list.first?.Year ? (
+        <h3>
+          {list.first.Year}年招生计划（共{list.first.Total}条）
+        </h3>
+      ) : null}
       {list.first?.Note ? <p className="gk-lk-muted">{list.first.Note}</p> : null}
       <InfiniteList
         items={list.items}
@@ -132,7 +136,13 @@ export function SchoolCharterTab({ schoolId, onExternal }: { schoolId: string; o
   return (
     <section className="gk-lk-section">
       {data.List.map((c) => (
-        <button key={c.ID} type="button" className="gk-lk-row gk-lk-link" style={{ width: '100%' }} onClick={() => openPage(paths.constitutionDetails, { query: { id: String(c.ID) } })}>
+        <button
+          key={c.ID}
+          type="button"
+          className="gk-lk-row gk-lk-link"
+          style={{ width: '100%' }}
+          onClick={() => openPage(paths.constitutionDetails, { query: { id: String(c.ID) } })}
+        >
           {c.Title}
         </button>
       ))}

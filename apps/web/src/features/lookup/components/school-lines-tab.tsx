@@ -29,11 +29,24 @@ export function SchoolLinesTab({ schoolId, provinceId }: { schoolId: string; pro
   return (
     <section className="gk-lk-section">
       <ChipGroup label="科类" options={data.Tracks.map((t) => t.Name)} value={track.Name} onChange={setPicked} />
-      {track.Note ? <p className="gk-lk-muted" data-testid="track-note">{track.Note}</p> : null}
-      <p className="gk-lk-muted" data-testid="lines-freshness">{data.Freshness}</p>
+      {track.Note ? (
+        <p className="gk-lk-muted" data-testid="track-note">
+          {track.Note}
+        </p>
+      ) : null}
+      <p className="gk-lk-muted" data-testid="lines-freshness">
+        {data.Freshness}
+      </p>
       <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
-        <h3 style={{ margin: 0 }}>{basis === 'rank' ? '最低位次走势' : '最低分走势'}（{track.Name}）</h3>
-        <ChipGroup label="走势指标" options={BASES.map((b) => b.label)} value={BASES.find((b) => b.value === basis)?.label} onChange={(label) => setBasis(BASES.find((b) => b.label === label)?.value)} />
+        <h3 style={{ margin: 0 }}>
+          {basis === 'rank' ? '最低位次走势' : '最低分走势'}（{track.Name}）
+        </h3>
+        <ChipGroup
+          label="走势指标"
+          options={BASES.map((b) => b.label)}
+          value={BASES.find((b) => b.value === basis)?.label}
+          onChange={(label) => setBasis(BASES.find((b) => b.label === label)?.value)}
+        />
       </div>
       <TrackTrendChart lines={ordinary} basis={basis} trackName={track.Name} />
       {basis === 'rank' && track.Basis === 'rank' ? <p className="gk-lk-source">该省只公布最低位次，分数由当年一分一段表换算</p> : null}

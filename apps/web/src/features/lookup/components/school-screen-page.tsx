@@ -30,18 +30,36 @@ export function SchoolScreenPage({ initial }: { initial: SchoolFilter }) {
         <h3>院校省份</h3>
         <Selector
           columns={4}
-          options={[{ label: '全部', value: '' }, ...base.data.Provinces.map((p) => ({ label: p.Name.replace(/(省|市|自治区|壮族|回族|维吾尔)+$/u, ''), value: String(p.ID) }))]}
+          options={[
+            { label: '全部', value: '' },
+            ...base.data.Provinces.map((p) => ({ label: p.Name.replace(/(省|市|自治区|壮族|回族|维吾尔)+$/u, ''), value: String(p.ID) })),
+          ]}
           value={[filter.ProvinceId ? String(filter.ProvinceId) : '']}
           onChange={(v) => set({ ProvinceId: one(v) ? Number(v[0]) : undefined, City: undefined })}
         />
       </section>
       <section className="gk-lk-section">
         <h3>院校层次</h3>
-        <Selector options={options(base.data.Levels)} value={filter.Level ? [filter.Level] : []} onChange={(v) => set({ Level: one(v) as SchoolFilter['Level'] })} />
+        <Selector
+          options={options(base.data.Levels)}
+          value={filter.Level ? [filter.Level] : []}
+          onChange={(v) => set({ Level: one(v) as SchoolFilter['Level'] })}
+        />
       </section>
       <section className="gk-lk-section">
         <h3>院校特色</h3>
-        <Selector multiple options={TAGS} value={tags} onChange={(v) => set({ Is985: v.includes('Is985') || undefined, Is211: v.includes('Is211') || undefined, IsDoubleFirstClass: v.includes('IsDoubleFirstClass') || undefined })} />
+        <Selector
+          multiple
+          options={TAGS}
+          value={tags}
+          onChange={(v) =>
+            set({
+              Is985: v.includes('Is985') || undefined,
+              Is211: v.includes('Is211') || undefined,
+              IsDoubleFirstClass: v.includes('IsDoubleFirstClass') || undefined,
+            })
+          }
+        />
       </section>
       <section className="gk-lk-section">
         <h3>院校类型</h3>
@@ -49,7 +67,11 @@ export function SchoolScreenPage({ initial }: { initial: SchoolFilter }) {
       </section>
       <section className="gk-lk-section">
         <h3>办学性质</h3>
-        <Selector options={options(base.data.Natures)} value={filter.Nature ? [filter.Nature] : []} onChange={(v) => set({ Nature: one(v) as SchoolFilter['Nature'] })} />
+        <Selector
+          options={options(base.data.Natures)}
+          value={filter.Nature ? [filter.Nature] : []}
+          onChange={(v) => set({ Nature: one(v) as SchoolFilter['Nature'] })}
+        />
       </section>
       <div className="gk-lk-compare-bar">
         <Button block onClick={() => setFilter({})}>

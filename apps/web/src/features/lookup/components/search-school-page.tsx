@@ -56,13 +56,23 @@ export function SearchSchoolPage({ filter, initialKeyword, pickMode = false }: S
     <div className="gk-lk" style={{ paddingBottom: pickMode || basket.length ? 72 : 24 }}>
       <div className="gk-lk-toolbar">
         <div style={{ flex: 1 }}>
-          <SearchBar placeholder="输入院校名称、拼音或首字母" defaultValue={initialKeyword} onSearch={setKeyword} onChange={setKeyword} onClear={() => setKeyword('')} />
+          <SearchBar
+            placeholder="输入院校名称、拼音或首字母"
+            defaultValue={initialKeyword}
+            onSearch={setKeyword}
+            onChange={setKeyword}
+            onClear={() => setKeyword('')}
+          />
         </div>
         <button type="button" className="gk-lk-link" onClick={() => openPage(paths.schoolScreen, { query: filterToQuery(filter) })}>
           <FilterOutline /> 筛选{activeFilters ? `(${activeFilters})` : ''}
         </button>
       </div>
-      {list.first ? <p className="gk-lk-muted" style={{ padding: '4px 12px' }}>共 {list.first.Total} 所院校</p> : null}
+      {list.first ? (
+        <p className="gk-lk-muted" style={{ padding: '4px 12px' }}>
+          共 {list.first.Total} 所院校
+        </p>
+      ) : null}
       {list.query.isPending ? (
         <LoadingPlaceholder />
       ) : (
@@ -79,7 +89,13 @@ export function SearchSchoolPage({ filter, initialKeyword, pickMode = false }: S
                 school={s}
                 onOpen={() => (pickMode ? toggle(s) : openSchool(s.SchoolId))}
                 action={
-                  <Button size="mini" color="primary" fill={picked ? 'solid' : 'outline'} onClick={() => toggle(s)} aria-label={`${picked ? '移出' : '加入'}对比 ${s.SchoolName}`}>
+                  <Button
+                    size="mini"
+                    color="primary"
+                    fill={picked ? 'solid' : 'outline'}
+                    onClick={() => toggle(s)}
+                    aria-label={`${picked ? '移出' : '加入'}对比 ${s.SchoolName}`}
+                  >
                     {picked ? '已选' : '对比'}
                   </Button>
                 }

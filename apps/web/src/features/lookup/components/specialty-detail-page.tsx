@@ -56,7 +56,12 @@ export function SpecialtyDetailPage({ specialtyId }: { specialtyId: string }) {
           <h3>同类专业（{m.SubCategory}）</h3>
           <div className="gk-lk-chips">
             {m.RelatedMajors.map((r) => (
-              <button key={r.SpecialtyId} type="button" className="gk-lk-chip" onClick={() => openPage(paths.specialityDetails, { query: { id: r.SpecialtyId } })}>
+              <button
+                key={r.SpecialtyId}
+                type="button"
+                className="gk-lk-chip"
+                onClick={() => openPage(paths.specialityDetails, { query: { id: r.SpecialtyId } })}
+              >
                 {r.Name}
               </button>
             ))}

@@ -26,7 +26,12 @@ export function SpecialtyRankPage({ initialId }: { initialId: string }) {
       <section className="gk-lk-section">
         <div className="gk-lk-chips">
           {options.map((s) => (
-            <button key={s.SpecialtyId} type="button" className={s.SpecialtyId === specialtyId ? 'gk-lk-chip gk-lk-chip--on' : 'gk-lk-chip'} onClick={() => setSpecialtyId(s.SpecialtyId)}>
+            <button
+              key={s.SpecialtyId}
+              type="button"
+              className={s.SpecialtyId === specialtyId ? 'gk-lk-chip gk-lk-chip--on' : 'gk-lk-chip'}
+              onClick={() => setSpecialtyId(s.SpecialtyId)}
+            >
               {s.Name}
             </button>
           ))}

@@ -66,7 +66,13 @@ export function SpecialtyCategoryPage() {
   return (
     <div className="gk-lk">
       <div className="gk-lk-toolbar">
-        <Segmented block style={{ flex: 1 }} value={level} onChange={(v) => (setLevel(v as '本科' | '专科'), setActive(undefined))} options={['本科', '专科']} />
+        <Segmented
+          block
+          style={{ flex: 1 }}
+          value={level}
+          onChange={(v) => (setLevel(v as '本科' | '专科'), setActive(undefined))}
+          options={['本科', '专科']}
+        />
       </div>
       {tree.isPending ? <LoadingPlaceholder /> : null}
       {tree.data && categories.length === 0 ? <EmptyPage /> : null}
@@ -130,7 +136,14 @@ export function SpecialtySearchPage() {
       ) : list.query.isPending ? (
         <LoadingPlaceholder />
       ) : (
-        <InfiniteList items={list.items} getKey={(s) => s.SpecialtyId} emptyText="没有找到相关专业" hasMore={Boolean(list.query.hasNextPage)} loadMore={() => list.query.fetchNextPage()} renderItem={(s) => <SpecialtyRow s={s} />} />
+        <InfiniteList
+          items={list.items}
+          getKey={(s) => s.SpecialtyId}
+          emptyText="没有找到相关专业"
+          hasMore={Boolean(list.query.hasNextPage)}
+          loadMore={() => list.query.fetchNextPage()}
+          renderItem={(s) => <SpecialtyRow s={s} />}
+        />
       )}
     </div>
   )

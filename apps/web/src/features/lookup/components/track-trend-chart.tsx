@@ -7,7 +7,8 @@ import './lookup.css'
 /** A track's lowest score (or rank) per year and batch, on an axis framed to the data. */
 export function TrackTrendChart({ lines, basis, trackName }: { lines: readonly AdmissionLine[]; basis: ChartBasis; trackName: string }) {
   const option = useMemo(() => trackChartOption(lines, basis, trackName), [lines, basis, trackName])
-  if (option.series.length === 0) return <p className="gk-lk-empty-note">{basis === 'rank' ? '这些年份没有公布位次，无法画出位次走势' : '这些年份没有院校最低分，无法画出走势'}</p>
+  if (option.series.length === 0)
+    return <p className="gk-lk-empty-note">{basis === 'rank' ? '这些年份没有公布位次，无法画出位次走势' : '这些年份没有院校最低分，无法画出走势'}</p>
   // the axis range on the wrapper: what the chart frames, checkable without reading the canvas
   const axis = option.yAxis as { min?: number; max?: number }
   return (

@@ -51,7 +51,11 @@ describe('track chart', () => {
   })
 
   it('draws ranks upward (inverse axis) for rank-based provinces', () => {
-    const option = trackChartOption([line(2024, null, { MinRank: 5000, SubjectType: '综合' }), line(2025, null, { MinRank: 6000, SubjectType: '综合' })], 'rank', '综合')
+    const option = trackChartOption(
+      [line(2024, null, { MinRank: 5000, SubjectType: '综合' }), line(2025, null, { MinRank: 6000, SubjectType: '综合' })],
+      'rank',
+      '综合',
+    )
     expect(option.yAxis.inverse).toBe(true)
     expect(option.series[0]!.data).toEqual([5000, 6000])
     expect(batchSeries('常规批')).toBe('本科批')

@@ -49,7 +49,10 @@ export function trackChartOption(lines: readonly AdmissionLine[], basis: ChartBa
   const series = trackPoints(lines, basis)
   const oldType = new Map(lines.filter((l) => l.SubjectType !== trackName).map((l) => [l.Year, l.SubjectType]))
   const years = [...new Set([...series.values()].flatMap((p) => [...p.keys()]))].sort((a, b) => a - b)
-  const axis = scaledAxis([...series.values()].flatMap((p) => [...p.values()]), basis)
+  const axis = scaledAxis(
+    [...series.values()].flatMap((p) => [...p.values()]),
+    basis,
+  )
   return {
     animation: false,
     grid: { left: basis === 'rank' ? 52 : 40, right: 16, top: series.size > 1 ? 36 : 20, bottom: 36 },

@@ -41,7 +41,8 @@ export async function createPayment(method: PayMethod, order: OrderRequest) {
 }
 export type CreatedPayment = Awaited<ReturnType<typeof createPayment>>
 
-export const useCreatePayment = () => useMutation({ mutationFn: ({ method, order }: { method: PayMethod; order: OrderRequest }) => createPayment(method, order) })
+export const useCreatePayment = () =>
+  useMutation({ mutationFn: ({ method, order }: { method: PayMethod; order: OrderRequest }) => createPayment(method, order) })
 
 /** Polled every 2 s until the gateway confirmed the payment or the order closed. */
 export function usePaymentStatus(orderNo: string) {

@@ -12,7 +12,13 @@ describe('readWebviewOptions', () => {
   })
 
   it('falls back to the query string with defaults', () => {
-    expect(readWebviewOptions(new URLSearchParams('url=https://example.com'))).toEqual({ title: '', url: 'https://example.com', closeType: 1, auto: false, showTop: true })
+    expect(readWebviewOptions(new URLSearchParams('url=https://example.com'))).toEqual({
+      title: '',
+      url: 'https://example.com',
+      closeType: 1,
+      auto: false,
+      showTop: true,
+    })
   })
 
   it('refuses anything that is not an http(s) page', () => {

@@ -53,7 +53,12 @@ export function CommonWebviewPage({ query }: { query: URLSearchParams }) {
           <span style={{ width: 32 }} />
         </div>
       ) : null}
-      <iframe className="gk-webview__frame" src={options.url} title={options.title || '网页'} sandbox="allow-scripts allow-same-origin allow-forms allow-popups" />
+      <iframe
+        className="gk-webview__frame"
+        src={options.url}
+        title={options.title || '网页'}
+        sandbox="allow-scripts allow-same-origin allow-forms allow-popups"
+      />
     </div>
   )
 }

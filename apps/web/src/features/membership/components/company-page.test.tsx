@@ -3,10 +3,20 @@ import { cleanup, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { CompanyPage } from './partner-pages.tsx'
 
-const info = { Name: '高考志愿规划', Intro: ['我们为高中学生和家长提供服务。'], Address: '', Phone: '400-123-4567', Email: '', WorkHours: '周一至周日 9:00-18:00' }
+const info = {
+  Name: '高考志愿规划',
+  Intro: ['我们为高中学生和家长提供服务。'],
+  Address: '',
+  Phone: '400-123-4567',
+  Email: '',
+  WorkHours: '周一至周日 9:00-18:00',
+}
 
 beforeEach(() => {
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ code: 0, message: '成功', data: info }))))
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify({ code: 0, message: '成功', data: info }))),
+  )
 })
 afterEach(() => {
   cleanup()

@@ -115,7 +115,11 @@ export function CardActivationPage() {
           onConfirm: () =>
             activate.mutate(card, {
               onSuccess: (r) => {
-                void Dialog.alert({ content: `激活成功，${r.ProductName}有效期至 ${beijingMinute(r.ExpireAt)}`, confirmText: '查看我的会员', onConfirm: () => openPage(paths.memberPage, { replace: true }) })
+                void Dialog.alert({
+                  content: `激活成功，${r.ProductName}有效期至 ${beijingMinute(r.ExpireAt)}`,
+                  confirmText: '查看我的会员',
+                  onConfirm: () => openPage(paths.memberPage, { replace: true }),
+                })
               },
             }),
         }),

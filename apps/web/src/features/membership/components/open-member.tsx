@@ -47,7 +47,13 @@ export function ProductCard({ product, onBuy }: { product: Product; onBuy?: () =
 export function MembershipStatus() {
   const token = useSession((s) => s.token)
   const mine = useMyMembership()
-  if (!token) return <div className="gk-mem__status"><h2>开通会员</h2><p>登录后购买或激活会员卡</p></div>
+  if (!token)
+    return (
+      <div className="gk-mem__status">
+        <h2>开通会员</h2>
+        <p>登录后购买或激活会员卡</p>
+      </div>
+    )
   const data = mine.data
   const hasAny = data && (data.MemberType !== null || data.Packages.length > 0)
   return (

@@ -103,7 +103,15 @@ export function OrderPayPage({ productId, orderNo }: { productId: number; orderN
 
   const pay = () => {
     create.mutate(
-      { method, order: { ProductId: productId, IdempotencyKey: `${visitKey}-${method}`.slice(0, 64), ...(code ? { RecommendCode: code } : {}), ...(openId ? { OpenId: openId } : {}) } },
+      {
+        method,
+        order: {
+          ProductId: productId,
+          IdempotencyKey: `${visitKey}-${method}`.slice(0, 64),
+          ...(code ? { RecommendCode: code } : {}),
+          ...(openId ? { OpenId: openId } : {}),
+        },
+      },
       {
         onSuccess: (payment) => {
           if (leaveToPay(payment) === 'left') return

@@ -47,9 +47,7 @@ export function AgentPage() {
       {agents.data?.map((a) => (
         <div key={a.ID} className="gk-mem__card">
           <div className="gk-mem__name">{a.Name}</div>
-          <p className="gk-mem__muted">
-            {[a.ProvinceName, a.CityId === null ? '全省' : a.CityName, a.Address].filter(Boolean).join(' · ')}
-          </p>
+          <p className="gk-mem__muted">{[a.ProvinceName, a.CityId === null ? '全省' : a.CityName, a.Address].filter(Boolean).join(' · ')}</p>
           <div className="gk-mem__tags">
             {a.Services.map((s) => (
               <span key={s} className="gk-mem__tag">
@@ -115,7 +113,13 @@ export function CooperationPage() {
     const type = v.CooperationType[0]
     if (!type) return showToast('请选择合作类型')
     submit.mutate(
-      { Name: v.Name, Mobile: v.Mobile, CooperationType: type as (typeof CooperationTypes)[number], Message: v.Message, ...(v.Organization ? { Organization: v.Organization } : {}) },
+      {
+        Name: v.Name,
+        Mobile: v.Mobile,
+        CooperationType: type as (typeof CooperationTypes)[number],
+        Message: v.Message,
+        ...(v.Organization ? { Organization: v.Organization } : {}),
+      },
       { onSuccess: () => setDone(true) },
     )
   }

@@ -81,7 +81,14 @@ export async function bindWithCode({ mobile, code }: { mobile: string; code: str
   const channel = storage.get('ChannelCode')
   const session = await callApi(
     'User/OpenRegister',
-    { ...identity, Mobile: mobile.trim(), Code: code.trim(), AgreementVersion: AGREEMENT_VERSION, TerminalType: TERMINAL_TYPE_H5, ...(channel ? { ChannelCode: channel } : {}) },
+    {
+      ...identity,
+      Mobile: mobile.trim(),
+      Code: code.trim(),
+      AgreementVersion: AGREEMENT_VERSION,
+      TerminalType: TERMINAL_TYPE_H5,
+      ...(channel ? { ChannelCode: channel } : {}),
+    },
     { loading: true },
   )
   clearPartnerIdentity()
@@ -92,11 +99,7 @@ export async function bindWithCode({ mobile, code }: { mobile: string; code: str
 export async function bindWithPassword({ mobile, password }: { mobile: string; password: string }) {
   const identity = pendingIdentity()
   if (!identity) throw new Error('no identity to bind')
-  const session = await callApi(
-    'User/OpenLogin',
-    { ...identity, Mobile: mobile.trim(), Password: password, TerminalType: TERMINAL_TYPE_H5 },
-    { loading: true },
-  )
+  const session = await callApi('User/OpenLogin', { ...identity, Mobile: mobile.trim(), Password: password, TerminalType: TERMINAL_TYPE_H5 }, { loading: true })
   await keepSession(session)
 }
 

@@ -12,7 +12,9 @@ export function useRevokeDevice() {
   const client = useQueryClient()
   return useMutation({
     mutationFn: (sessionId: number | 'others') =>
-      sessionId === 'others' ? callApi('User/SessionRevokeOthers', {}, { loading: true }) : callApi('User/SessionRevoke', { SessionId: sessionId }, { loading: true }),
+      sessionId === 'others'
+        ? callApi('User/SessionRevokeOthers', {}, { loading: true })
+        : callApi('User/SessionRevoke', { SessionId: sessionId }, { loading: true }),
     onSuccess: () => client.invalidateQueries({ queryKey: key }),
   })
 }

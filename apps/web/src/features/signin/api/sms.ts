@@ -12,7 +12,13 @@ export async function smsLogin({ mobile, code }: { mobile: string; code: string 
   const channel = storage.get('ChannelCode')
   const session = await callApi(
     'User/VerificationCodeLogin',
-    { Mobile: mobile.trim(), Code: code.trim(), AgreementVersion: AGREEMENT_VERSION, TerminalType: TERMINAL_TYPE_H5, ...(channel ? { ChannelCode: channel } : {}) },
+    {
+      Mobile: mobile.trim(),
+      Code: code.trim(),
+      AgreementVersion: AGREEMENT_VERSION,
+      TerminalType: TERMINAL_TYPE_H5,
+      ...(channel ? { ChannelCode: channel } : {}),
+    },
     { loading: true },
   )
   storeSession(session)

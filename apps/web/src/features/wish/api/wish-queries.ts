@@ -94,8 +94,12 @@ const PAGE_SIZE = 20
 export function useUnitList(kind: ListKind, filter: UnitFilterInput, withForecast: boolean) {
   const name =
     kind === 'school'
-      ? withForecast ? 'Wish/SchoolFirstListForecast' : 'Wish/SchoolFirstList'
-      : withForecast ? 'Wish/SpecialtyFirstListForecast' : 'Wish/SpecialtyFirstList'
+      ? withForecast
+        ? 'Wish/SchoolFirstListForecast'
+        : 'Wish/SchoolFirstList'
+      : withForecast
+        ? 'Wish/SpecialtyFirstListForecast'
+        : 'Wish/SpecialtyFirstList'
   return useInfiniteQuery({
     queryKey: [name, filter],
     queryFn: ({ pageParam }) => callApi(name, { ...filter, PageIndex: pageParam, PageSize: PAGE_SIZE }),

@@ -2,7 +2,11 @@ import { Button, Tag } from 'antd-mobile'
 import type { Analysis } from '@gk/contract'
 import './wish.css'
 
-const severity = { fatal: { color: 'danger', label: '严重错误' }, serious: { color: 'warning', label: '风险' }, warning: { color: 'default', label: '建议' } } as const
+const severity = {
+  fatal: { color: 'danger', label: '严重错误' },
+  serious: { color: 'warning', label: '风险' },
+  warning: { color: 'default', label: '建议' },
+} as const
 const pct = (x: number) => `${Math.round(x * 100)}%`
 
 /** The engine's findings and the simulation summary, with the one-tap order fix. */

@@ -8,7 +8,17 @@ import './wish.css'
 const AutoTableSheet = lazy(() => import('./auto-table-sheet.tsx'))
 
 /** The one-tap table button: opens the preferences sheet for the current batch. */
-export function AutoTableEntry({ batch, isForecast, text = '一键生成志愿表', fill = 'solid' }: { batch: Batch; isForecast: boolean; text?: string; fill?: 'solid' | 'outline' }) {
+export function AutoTableEntry({
+  batch,
+  isForecast,
+  text = '一键生成志愿表',
+  fill = 'solid',
+}: {
+  batch: Batch
+  isForecast: boolean
+  text?: string
+  fill?: 'solid' | 'outline'
+}) {
   const [open, setOpen] = useState(false)
   const appetite = useScoreProfile().data?.ScoreProfile?.RiskAppetite ?? 'balanced'
   return (

@@ -46,7 +46,17 @@ export function toDraft(table: AutoTableOutput): { selectedSchool: DraftWish[]; 
 }
 
 /** Preferences sheet → Wish/AutoTable → the draft table in the editor (confirming before it replaces one). */
-export default function AutoTableSheet({ batch, isForecast, appetite, onClose }: { batch: Batch; isForecast: boolean; appetite: Appetite; onClose: () => void }) {
+export default function AutoTableSheet({
+  batch,
+  isForecast,
+  appetite,
+  onClose,
+}: {
+  batch: Batch
+  isForecast: boolean
+  appetite: Appetite
+  onClose: () => void
+}) {
   const [risk, setRisk] = useState<Appetite>(appetite)
   const [places, setPlaces] = useState<string[]>([])
   const [tags, setTags] = useState<string[]>([])
@@ -75,7 +85,11 @@ export default function AutoTableSheet({ batch, isForecast, appetite, onClose }:
     const key = draftKey(isForecast)
     const current = readDraft(key, batch.BatchId)
     if (current.selectedSchool.length > 0) {
-      const ok = await Dialog.confirm({ content: `生成的${table.Wishes.length}个志愿将替换正在填写的志愿表（${current.selectedSchool.length}个志愿），已保存的志愿表不受影响。`, confirmText: '替换', cancelText: '取消' })
+      const ok = await Dialog.confirm({
+        content: `生成的${table.Wishes.length}个志愿将替换正在填写的志愿表（${current.selectedSchool.length}个志愿），已保存的志愿表不受影响。`,
+        confirmText: '替换',
+        cancelText: '取消',
+      })
       if (!ok) return
     }
     writeDraft(key, { batchId: batch.BatchId, ...toDraft(table) })

@@ -69,7 +69,14 @@ export function FillingEntry() {
         <List.Item onClick={() => openPage(paths.wishContrast)}>三种填报方式有什么区别？</List.Item>
       </List>
       <List header="志愿表">
-        <List.Item onClick={() => batch && openPage(batch.FillingMode === 'major-group' ? paths.collegeToSpecialty : batch.FillingMode === 'major' ? paths.specialtyToCollege : paths.adjustWish)}>
+        <List.Item
+          onClick={() =>
+            batch &&
+            openPage(
+              batch.FillingMode === 'major-group' ? paths.collegeToSpecialty : batch.FillingMode === 'major' ? paths.specialtyToCollege : paths.adjustWish,
+            )
+          }
+        >
           正在填写的志愿表
         </List.Item>
         <List.Item onClick={() => openPage(paths.volunteerList)}>我保存的志愿表</List.Item>

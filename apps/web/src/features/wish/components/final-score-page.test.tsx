@@ -5,14 +5,31 @@ import { sessionStore } from '../../../lib/session-store.ts'
 import { FinalScorePage } from './final-score-page.tsx'
 
 const profile = {
-  ProvinceId: 32, ProvinceName: '江苏', Year: 2026, IsNewExam: true, Score: 600, FinalScore: 603, SubjectType: 2, SubjectTypeName: '物理类',
-  SelectSubjectList: ['chemistry', 'biology'], Rank: 35398, RankBest: 34503, ManualRank: null, RankTableYear: 2026, RankIsEstimate: false,
-  RankSource: '2026年江苏物理类一分一段表', RiskAppetite: 'balanced', UpdatedAt: '2026-11-27T00:00:00.000Z',
+  ProvinceId: 32,
+  ProvinceName: '江苏',
+  Year: 2026,
+  IsNewExam: true,
+  Score: 600,
+  FinalScore: 603,
+  SubjectType: 2,
+  SubjectTypeName: '物理类',
+  SelectSubjectList: ['chemistry', 'biology'],
+  Rank: 35398,
+  RankBest: 34503,
+  ManualRank: null,
+  RankTableYear: 2026,
+  RankIsEstimate: false,
+  RankSource: '2026年江苏物理类一分一段表',
+  RiskAppetite: 'balanced',
+  UpdatedAt: '2026-11-27T00:00:00.000Z',
 }
 
 beforeEach(() => {
   sessionStore.set({ token: 't' })
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ code: 0, message: '成功', data: { ScoreProfile: profile, RiskAppetites: [] } }))))
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify({ code: 0, message: '成功', data: { ScoreProfile: profile, RiskAppetites: [] } }))),
+  )
 })
 afterEach(() => {
   cleanup()

@@ -30,10 +30,24 @@ export function FinalScorePage() {
     <div className="gk-wish-form">
       <RankCard profile={p} />
       <Form layout="horizontal">
-        <Form.Item label="实考分数" extra={<Button size="mini" color="primary" onClick={() => void run(() => final.mutateAsync({ FinalScore: Number(score) }))}>保存</Button>}>
+        <Form.Item
+          label="实考分数"
+          extra={
+            <Button size="mini" color="primary" onClick={() => void run(() => final.mutateAsync({ FinalScore: Number(score) }))}>
+              保存
+            </Button>
+          }
+        >
           <Input type="number" placeholder={p.FinalScore !== null ? String(p.FinalScore) : '出分后填写'} value={score} onChange={setScore} />
         </Form.Item>
-        <Form.Item label="成绩单位次" extra={<Button size="mini" onClick={() => void run(() => manual.mutateAsync({ Rank: rank === '' ? null : Number(rank) }))}>{rank === '' ? '清除' : '保存'}</Button>}>
+        <Form.Item
+          label="成绩单位次"
+          extra={
+            <Button size="mini" onClick={() => void run(() => manual.mutateAsync({ Rank: rank === '' ? null : Number(rank) }))}>
+              {rank === '' ? '清除' : '保存'}
+            </Button>
+          }
+        >
           <Input type="number" placeholder={p.ManualRank !== null ? String(p.ManualRank) : '选填，以官方位次为准'} value={rank} onChange={setRank} />
         </Form.Item>
       </Form>

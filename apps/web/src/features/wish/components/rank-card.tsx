@@ -13,7 +13,9 @@ export function RankCard({ profile }: { profile: ScoreProfile }) {
         </div>
         <div>
           <span className="gk-rank-card__label">位次</span>
-          <span className="gk-rank-card__value" data-testid="rank-value">{profile.Rank === null ? '—' : profile.Rank.toLocaleString('en-US')}</span>
+          <span className="gk-rank-card__value" data-testid="rank-value">
+            {profile.Rank === null ? '—' : profile.Rank.toLocaleString('en-US')}
+          </span>
         </div>
       </div>
       <p className="gk-rank-card__meta">
@@ -23,7 +25,9 @@ export function RankCard({ profile }: { profile: ScoreProfile }) {
       <p className="gk-rank-card__source">
         {profile.RankIsEstimate ? '估算：' : ''}
         {profile.RankSource}
-        {profile.RankBest !== null && profile.Rank !== null && profile.RankBest !== profile.Rank ? `（同分段 ${profile.RankBest.toLocaleString('en-US')}–${profile.Rank.toLocaleString('en-US')}）` : ''}
+        {profile.RankBest !== null && profile.Rank !== null && profile.RankBest !== profile.Rank
+          ? `（同分段 ${profile.RankBest.toLocaleString('en-US')}–${profile.Rank.toLocaleString('en-US')}）`
+          : ''}
       </p>
     </section>
   )

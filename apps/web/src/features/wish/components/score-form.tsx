@@ -53,7 +53,13 @@ export function ScoreForm({ initial, submitText = '保存并查看位次', onSav
     }
     setError('')
     try {
-      const profile = await edit.mutateAsync({ ProvinceId: provinceId, Year: year, Score: Number(score), SubjectType: subjectType, SelectSubjectList: count > 0 ? (subjects as SubjectCode[]) : [] })
+      const profile = await edit.mutateAsync({
+        ProvinceId: provinceId,
+        Year: year,
+        Score: Number(score),
+        SubjectType: subjectType,
+        SelectSubjectList: count > 0 ? (subjects as SubjectCode[]) : [],
+      })
       setSaved(profile)
       sessionStore.set({
         scoreFormData: {
@@ -107,7 +113,11 @@ export function ScoreForm({ initial, submitText = '保存并查看位次', onSav
             <Selector
               columns={4}
               multiple
-              options={(model.data?.Subjects ?? []).map((s) => ({ label: s.Label, value: String(s.Value), disabled: !subjects.includes(String(s.Value)) && subjects.length >= count }))}
+              options={(model.data?.Subjects ?? []).map((s) => ({
+                label: s.Label,
+                value: String(s.Value),
+                disabled: !subjects.includes(String(s.Value)) && subjects.length >= count,
+              }))}
               value={subjects}
               onChange={setSubjects}
             />
@@ -121,7 +131,11 @@ export function ScoreForm({ initial, submitText = '保存并查看位次', onSav
           {model.data.IsUnverified ? '（部分批次规则未经核实）' : ''}
         </p>
       ) : null}
-      {error || localError ? <p className="gk-wish-form__error" role="alert">{error || localError}</p> : null}
+      {error || localError ? (
+        <p className="gk-wish-form__error" role="alert">
+          {error || localError}
+        </p>
+      ) : null}
       <div className="gk-wish-form__actions">
         <Button block color="primary" shape="rounded" loading={edit.isPending} onClick={() => void submit()}>
           {submitText}

@@ -18,7 +18,9 @@ export function SelfSearch({ batch, isForecast }: { batch: Batch; isForecast: bo
   const added = new Set(draft.selectedSchool.map((w) => w.UnitId))
   const toggle = (row: UnitRow) =>
     updateDraft(key, batch.BatchId, (d) =>
-      added.has(row.UnitId) ? { ...d, selectedSchool: d.selectedSchool.filter((w) => w.UnitId !== row.UnitId) } : { ...d, selectedSchool: [...d.selectedSchool, toDraftWish(row)] },
+      added.has(row.UnitId)
+        ? { ...d, selectedSchool: d.selectedSchool.filter((w) => w.UnitId !== row.UnitId) }
+        : { ...d, selectedSchool: [...d.selectedSchool, toDraftWish(row)] },
     )
   return (
     <div className="gk-wish-page">
@@ -26,8 +28,14 @@ export function SelfSearch({ batch, isForecast }: { batch: Batch; isForecast: bo
         <SearchBar placeholder="输入院校名称或拼音" onSearch={setKeyword} onClear={() => setKeyword('')} />
       </div>
       {keyword === '' ? <EmptyPage text="输入院校名称开始搜索" /> : null}
-      {result.data ? <p className="gk-wish-page__note">找到{result.data.Total}个 · {result.data.DataNote}</p> : null}
-      {result.data?.List.map((row) => <UnitCard key={row.UnitId} row={row} isAdded={added.has(row.UnitId)} onToggle={toggle} />)}
+      {result.data ? (
+        <p className="gk-wish-page__note">
+          找到{result.data.Total}个 · {result.data.DataNote}
+        </p>
+      ) : null}
+      {result.data?.List.map((row) => (
+        <UnitCard key={row.UnitId} row={row} isAdded={added.has(row.UnitId)} onToggle={toggle} />
+      ))}
       {result.data?.IsPreview ? <MemberPreview total={result.data.Total} /> : null}
       <DraftBar batch={batch} count={draft.selectedSchool.length} />
     </div>

@@ -6,8 +6,22 @@ import './wish.css'
 export type TierCounts = { Reach: number; Match: number; Safe: number; Total: number } | undefined
 
 export const regions = [
-  ['11', '北京'], ['12', '天津'], ['31', '上海'], ['32', '江苏'], ['33', '浙江'], ['42', '湖北'], ['44', '广东'], ['51', '四川'],
-  ['61', '陕西'], ['37', '山东'], ['43', '湖南'], ['23', '黑龙江'], ['21', '辽宁'], ['50', '重庆'], ['65', '新疆'], ['34', '安徽'],
+  ['11', '北京'],
+  ['12', '天津'],
+  ['31', '上海'],
+  ['32', '江苏'],
+  ['33', '浙江'],
+  ['42', '湖北'],
+  ['44', '广东'],
+  ['51', '四川'],
+  ['61', '陕西'],
+  ['37', '山东'],
+  ['43', '湖南'],
+  ['23', '黑龙江'],
+  ['21', '辽宁'],
+  ['50', '重庆'],
+  ['65', '新疆'],
+  ['34', '安徽'],
 ] as const
 
 // special plans need an eligibility (专项, 预科, 定向 …): listed only when picked here
@@ -18,7 +32,12 @@ export function UnitFilters({ filter, counts, onChange }: { filter: UnitFilterIn
   const [open, setOpen] = useState(false)
   const [draft, setDraft] = useState(filter)
   const tab = filter.Tier ?? 'all'
-  const active = (filter.SchoolProvinceIds?.length ?? 0) + (filter.Tags?.length ?? 0) + (filter.Natures?.length ?? 0) + (filter.TuitionMax !== undefined ? 1 : 0) + (filter.PlanTypes?.length ? 1 : 0)
+  const active =
+    (filter.SchoolProvinceIds?.length ?? 0) +
+    (filter.Tags?.length ?? 0) +
+    (filter.Natures?.length ?? 0) +
+    (filter.TuitionMax !== undefined ? 1 : 0) +
+    (filter.PlanTypes?.length ? 1 : 0)
   return (
     <div className="gk-filters">
       <Tabs
@@ -46,9 +65,21 @@ export function UnitFilters({ filter, counts, onChange }: { filter: UnitFilterIn
           onChange={(v) => setDraft({ ...draft, SchoolProvinceIds: v.map(Number) })}
         />
         <h4>院校标签</h4>
-        <Selector columns={3} multiple options={['985', '211', '双一流'].map((t) => ({ label: t, value: t }))} value={draft.Tags ?? []} onChange={(v) => setDraft({ ...draft, Tags: v })} />
+        <Selector
+          columns={3}
+          multiple
+          options={['985', '211', '双一流'].map((t) => ({ label: t, value: t }))}
+          value={draft.Tags ?? []}
+          onChange={(v) => setDraft({ ...draft, Tags: v })}
+        />
         <h4>办学性质</h4>
-        <Selector columns={3} multiple options={['公办', '民办', '中外合作'].map((t) => ({ label: t, value: t }))} value={draft.Natures ?? []} onChange={(v) => setDraft({ ...draft, Natures: v })} />
+        <Selector
+          columns={3}
+          multiple
+          options={['公办', '民办', '中外合作'].map((t) => ({ label: t, value: t }))}
+          value={draft.Natures ?? []}
+          onChange={(v) => setDraft({ ...draft, Natures: v })}
+        />
         <h4>学费上限（有计划数据时生效）</h4>
         <CheckList
           value={draft.TuitionMax === undefined ? ['none'] : [`${Number(draft.TuitionMax)}`]}
@@ -67,7 +98,13 @@ export function UnitFilters({ filter, counts, onChange }: { filter: UnitFilterIn
           onChange={(v) => setDraft({ ...draft, PlanTypes: v.length ? v : undefined })}
         />
         <div className="gk-filters__actions">
-          <Button onClick={() => setDraft({ BatchId: filter.BatchId, ...(filter.Tier ? { Tier: filter.Tier } : {}), ...(filter.Majors ? { Majors: filter.Majors } : {}) })}>重置</Button>
+          <Button
+            onClick={() =>
+              setDraft({ BatchId: filter.BatchId, ...(filter.Tier ? { Tier: filter.Tier } : {}), ...(filter.Majors ? { Majors: filter.Majors } : {}) })
+            }
+          >
+            重置
+          </Button>
           <Button
             color="primary"
             onClick={() => {

@@ -40,12 +40,20 @@ export function UnitListPage({ kind, batch, isForecast, majors }: UnitListPagePr
   return (
     <div className="gk-wish-page">
       <div className="gk-wish-page__search">
-        <SearchBar placeholder={kind === 'school' ? '搜索院校' : '搜索院校或专业'} onSearch={(v) => setFilter({ ...filter, Keyword: v })} onClear={() => setFilter({ ...filter, Keyword: '' })} />
+        <SearchBar
+          placeholder={kind === 'school' ? '搜索院校' : '搜索院校或专业'}
+          onSearch={(v) => setFilter({ ...filter, Keyword: v })}
+          onClear={() => setFilter({ ...filter, Keyword: '' })}
+        />
       </div>
       <UnitFilters filter={filter} counts={stat.data} onChange={setFilter} />
       {first ? (
         <p className="gk-wish-page__note" data-testid="data-note">
-          {batch.BatchName} · {batch.FillingModeName} · {first.ScoreLine ? `线差 ${first.ScoreLine.Gap >= 0 ? '+' : ''}${first.ScoreLine.Gap}分（${first.ScoreLine.LineYear}年本科线${first.ScoreLine.Line}）` : `位次 ${first.Rank?.toLocaleString('en-US') ?? '—'}`} · {opensSchool ? `共${first.Total}所院校（各档数量按专业计）` : `共${first.Total}个`} · {first.DataNote}
+          {batch.BatchName} · {batch.FillingModeName} ·{' '}
+          {first.ScoreLine
+            ? `线差 ${first.ScoreLine.Gap >= 0 ? '+' : ''}${first.ScoreLine.Gap}分（${first.ScoreLine.LineYear}年本科线${first.ScoreLine.Line}）`
+            : `位次 ${first.Rank?.toLocaleString('en-US') ?? '—'}`}{' '}
+          · {opensSchool ? `共${first.Total}所院校（各档数量按专业计）` : `共${first.Total}个`} · {first.DataNote}
         </p>
       ) : null}
       {draft.selectedSchool.length === 0 && !first?.DataAbsent ? (
@@ -77,7 +85,9 @@ export function UnitListPage({ kind, batch, isForecast, majors }: UnitListPagePr
       <Popup visible={school !== null} onMaskClick={() => setSchool(null)} bodyStyle={{ height: '80vh', overflow: 'auto', background: 'var(--gk-color-page)' }}>
         <h3 className="gk-popup-title">{school?.SchoolName}</h3>
         {schoolUnits.isLoading ? <LoadingPlaceholder /> : null}
-        {schoolUnits.data?.List.map((row) => <UnitCard key={row.UnitId} row={row} isAdded={added.has(row.UnitId)} onToggle={toggle} />)}
+        {schoolUnits.data?.List.map((row) => (
+          <UnitCard key={row.UnitId} row={row} isAdded={added.has(row.UnitId)} onToggle={toggle} />
+        ))}
         {schoolUnits.data?.IsPreview ? <MemberPreview total={null} /> : null}
       </Popup>
       <DraftBar batch={batch} count={draft.selectedSchool.length} />

@@ -50,7 +50,11 @@ export function WishEditor({ batch, isForecast }: { batch: Batch; isForecast: bo
     } catch (e) {
       // a stale copy: the stored table stays as it is, and so does this draft
       if (e instanceof ApiError && e.code === ErrorCode.Conflict) {
-        const asNew = await Dialog.confirm({ content: '该志愿表已在其他设备修改，本次未保存。要把当前内容另存为一张新志愿表吗？', confirmText: '另存为新表', cancelText: '暂不' })
+        const asNew = await Dialog.confirm({
+          content: '该志愿表已在其他设备修改，本次未保存。要把当前内容另存为一张新志愿表吗？',
+          confirmText: '另存为新表',
+          cancelText: '暂不',
+        })
         if (asNew) {
           updateDraft(key, batch.BatchId, ({ wishId: _w, version: _v, ...d }) => d)
           showToast('已转为新志愿表，请再次点击保存')
@@ -159,7 +163,12 @@ export function WishEditor({ batch, isForecast }: { batch: Batch; isForecast: bo
           我的志愿表
         </Button>
       </div>
-      <MajorPicker batch={batch} wish={majorsFor === null ? null : wishes[majorsFor]!} onClose={() => setMajorsFor(null)} onChange={(names) => majorsFor !== null && change(wishes.map((x, k) => (k === majorsFor ? { ...x, MajorNames: names } : x)))} />
+      <MajorPicker
+        batch={batch}
+        wish={majorsFor === null ? null : wishes[majorsFor]!}
+        onClose={() => setMajorsFor(null)}
+        onChange={(names) => majorsFor !== null && change(wishes.map((x, k) => (k === majorsFor ? { ...x, MajorNames: names } : x)))}
+      />
     </div>
   )
 }

@@ -20,7 +20,9 @@ export function WishTableDetail({ wishId, isGroup, isForecast }: { wishId: numbe
   if (detail.isLoading) return <LoadingPlaceholder />
   const t = detail.data
   if (!t) return <EmptyPage text="志愿表不存在或已删除" />
-  const labels = t.Wishes.map((w) => (w.Row ? `${w.Row.SchoolName}${w.Row.GroupCode ? ` 第${w.Row.GroupCode}组` : ''}${w.Row.MajorName ? ` ${w.Row.MajorName}` : ''}` : w.UnitId))
+  const labels = t.Wishes.map((w) =>
+    w.Row ? `${w.Row.SchoolName}${w.Row.GroupCode ? ` 第${w.Row.GroupCode}组` : ''}${w.Row.MajorName ? ` ${w.Row.MajorName}` : ''}` : w.UnitId,
+  )
 
   function edit() {
     if (!t) return
@@ -68,10 +70,16 @@ export function WishTableDetail({ wishId, isGroup, isForecast }: { wishId: numbe
               <td>{i + 1}</td>
               <td>
                 {labels[i]}
-                {w.Row?.History[0] ? <div className="gk-muted">{w.Row.History[0].Year}年最低位次 {w.Row.History[0].MinRank?.toLocaleString('en-US') ?? '—'}</div> : null}
+                {w.Row?.History[0] ? (
+                  <div className="gk-muted">
+                    {w.Row.History[0].Year}年最低位次 {w.Row.History[0].MinRank?.toLocaleString('en-US') ?? '—'}
+                  </div>
+                ) : null}
               </td>
               <td>
-                {w.Row?.Tier ? <Tag color={w.Row.Tier === 'reach' ? 'danger' : w.Row.Tier === 'match' ? 'warning' : 'success'}>{tierLabel[w.Row.Tier]}</Tag> : null}
+                {w.Row?.Tier ? (
+                  <Tag color={w.Row.Tier === 'reach' ? 'danger' : w.Row.Tier === 'match' ? 'warning' : 'success'}>{tierLabel[w.Row.Tier]}</Tag>
+                ) : null}
                 {w.Row?.Probability != null ? ` ${Math.round(w.Row.Probability * 100)}%` : ' —'}
               </td>
               {t.FillingMode !== 'major' ? (
@@ -98,7 +106,12 @@ export function WishTableDetail({ wishId, isGroup, isForecast }: { wishId: numbe
             exportTableImage(
               t.Name,
               `${t.ProvinceName}${t.Year} ${t.BatchName} ${t.Score}分`,
-              t.Wishes.map((w, i) => ({ position: i + 1, label: labels[i]!, probability: w.Row?.Probability ?? null, tier: w.Row?.Tier ? tierLabel[w.Row.Tier] : '' })),
+              t.Wishes.map((w, i) => ({
+                position: i + 1,
+                label: labels[i]!,
+                probability: w.Row?.Probability ?? null,
+                tier: w.Row?.Tier ? tierLabel[w.Row.Tier] : '',
+              })),
             )
           }
         >
