@@ -86,7 +86,13 @@ export async function buildCandidate(ctx: RequestContext, userId: number, record
   const noTables = rankTable === null && record.manualRank === null && lacksRankTables(tables, province.code)
   const scoreLine = noTables ? await scoreLineStanding(ctx, province.code, province.shortName, label, record.year, score) : null
   const finalRank = record.manualRank ?? rank
-  const rankNote = scoreLine?.note ?? (await rankSource(ctx, province, rankTable?.subjectType ?? label, record.year, rankTable?.year ?? null))
+  const source = scoreLine?.note ?? (await rankSource(ctx, province, rankTable?.subjectType ?? label, record.year, rankTable?.year ?? null))
+  // a table that starts above the score (some provinces publish it from the 本科 line only) can only give
+  // its last row: say so wherever the rank is shown, so nobody reads a 专科 probability as a real estimate
+  const belowTable = rankTable !== null && record.manualRank === null && Math.floor(score) < rankTable.table.bottomScore
+  const rankNote = belowTable
+    ? `${source}；分数低于该表最低分${rankTable.table.bottomScore}分，位次只能取表底（至少${rank}名），据此估算的概率参考性很低`
+    : source
   const profile: ScoreProfile = {
     ProvinceId: province.id,
     ProvinceName: province.shortName,

@@ -21,6 +21,18 @@ import { classifyBatch } from './unit-classify.ts'
  * as falling with the score, the only order it has.
  */
 const knownFailures: Record<string, string> = {
+  '天津 综合':
+    '专科：天津一分一段表从300分起（2026年），专科考生（220分）和专科录取分都在表外，位次只能取表底，冲稳保不可信；需要按线差（ADR 026）比较专科，尚未实现',
+  '山西 物理类':
+    '专科：山西一分一段表从本科线起（2026年401分），专科考生和专科录取分都在表外，位次只能取表底，冲稳保不可信；需要按线差（ADR 026）比较专科，尚未实现',
+  '山西 历史类':
+    '专科：山西一分一段表从本科线起（2026年409分），专科考生和专科录取分都在表外，位次只能取表底，冲稳保不可信；需要按线差（ADR 026）比较专科，尚未实现',
+  '江苏 物理类':
+    '专科：江苏一分一段表从本科线起（2026年456分），专科考生和专科录取分都在表外，位次只能取表底，冲稳保不可信；需要按线差（ADR 026）比较专科，尚未实现',
+  '江苏 历史类':
+    '专科：江苏一分一段表从本科线起（2026年484分），专科考生和专科录取分都在表外，位次只能取表底，冲稳保不可信；需要按线差（ADR 026）比较专科，尚未实现',
+  '上海 综合':
+    '专科：上海一分一段表从本科线起（2026年403分），专科考生和专科录取分（2025年101–299分，短校名匹配后52条）都在表外，位次只能取表底，冲稳保不可信；需要按线差（ADR 026）比较专科，尚未实现',
   '内蒙古 物理类':
     '物理类普通类录取数据稀疏：2025年物理类107所院校有本科普通类数据（最低分在本科线上20分内的14所），2024年理科77所（11所）；线上20分（383分）冲稳保共24个',
   '内蒙古 历史类':
@@ -229,10 +241,20 @@ async function measure(province: { code: string; short_name: string; slug: strin
     )
   } else if (policy.batches.some((b) => b.id === 'vocational')) {
     const vocLine = batches.data.find((b) => b.BatchId === 'vocational')?.ControlLine ?? null
-    await setScore(Math.min(line - 20, (vocLine ?? line - 150) + 60))
+    const vocScore = Math.min(line - 20, (vocLine ?? line - 150) + 60)
+    await setScore(vocScore)
     const stat = await call('Wish/SchoolFirstStatForecast', { BatchId: 'vocational' }, token)
     entry.vocationalTotal = stat.code === 0 ? stat.data.Total : null
     if (stat.code !== 0 || stat.data.Total < 10) fail(`专科考生可报单位 ${entry.vocationalTotal ?? stat.message}（需≥10）`)
+    // a table that starts at the 本科 line cannot place a 专科 score: the rank would be the table's last
+    // row for every candidate and unit alike, and every probability a coin toss (a number without meaning)
+    const [bottom] = await app.db.query<{ year: number; min_score: number }>(
+      `SELECT year, min_score FROM score_rank_tables WHERE province_code = $1 AND subject_type = $2 ORDER BY year DESC LIMIT 1`,
+      [province.code, subjectTypeLabel[st]],
+    )
+    if (bottom && vocScore < bottom.min_score) {
+      fail(`专科考生${vocScore}分低于${bottom.year}年一分一段表的最低分${bottom.min_score}分：位次只能取表底，专科冲稳保不可信`)
+    }
   }
   return entry
 }
