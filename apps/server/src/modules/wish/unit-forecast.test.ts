@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { forecastTarget, historyYear, recentYears } from './unit-build.ts'
+import { forecastTarget, historyYear, recentYears } from './unit-forecast.ts'
 import type { UnitYear } from './unit-drafts.ts'
 
 const year = (y: number, extra: Partial<UnitYear> = {}): UnitYear => ({
