@@ -20,7 +20,11 @@ describe('UnitCard (a row of the college-first / major-first list)', () => {
   it('lists each year of history and flags a rank that was derived', () => {
     render(<UnitCard row={unitRow()} isAdded={false} onToggle={() => {}} />)
     const rows = screen.getAllByRole('row').slice(1)
-    const cells = rows.map((r) => within(r).getAllByRole('cell').map((c) => c.textContent))
+    const cells = rows.map((r) =>
+      within(r)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    )
     expect(cells).toEqual([
       ['2026', '652', '2,890', '40'],
       ['2025', '648', '3,120推算', '38'],

@@ -46,7 +46,10 @@ describe('WishEditor (the draft 志愿表 of one batch)', () => {
     serve({})
     writeDraft(key, {
       batchId: b.BatchId,
-      selectedSchool: [toDraftWish(unitRow()), toDraftWish(unitRow({ UnitId: '32:10247:01', SchoolName: '同济大学', GroupCode: '01', Probability: 0.9, Tier: 'safe' }))],
+      selectedSchool: [
+        toDraftWish(unitRow()),
+        toDraftWish(unitRow({ UnitId: '32:10247:01', SchoolName: '同济大学', GroupCode: '01', Probability: 0.9, Tier: 'safe' })),
+      ],
     })
     renderEditor()
     expect(screen.getByText('本科批 · 院校专业组 · 已填2/40个志愿 · 每个志愿最多6个专业')).toBeTruthy()
