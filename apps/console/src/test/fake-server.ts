@@ -13,7 +13,7 @@ export function fakeServer(replies: Record<string, Reply | ((body: unknown) => R
   const calls: Call[] = []
   const fetch = async (url: string, init?: RequestInit) => {
     const name = url.replace(/^.*\/api\//, '')
-    const body: unknown = init?.body ? JSON.parse(String(init.body)) : null
+    const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : null
     calls.push({ name, body, token: (init?.headers as Record<string, string> | undefined)?.['admin-token'] })
     const reply = replies[name]
     if (!reply) return new Response(JSON.stringify({ code: 404, message: `没有${name}`, data: null }), { status: 404 })

@@ -68,7 +68,7 @@ describe('UnitCard (a row of the college-first / major-first list)', () => {
     expect(screen.getByTestId('plan-type').textContent).toBe('国家专项')
     expect(screen.getByText('报考条件：实施区域县户籍')).toBeTruthy()
     expect(screen.getByText('不可报：选科不符：需物理+化学')).toBeTruthy()
-    const add = screen.getByRole('button', { name: '加入志愿表' }) as HTMLButtonElement
+    const add = screen.getByRole<HTMLButtonElement>('button', { name: '加入志愿表' })
     expect(add.disabled).toBe(true)
     fireEvent.click(add)
     expect(onToggle).not.toHaveBeenCalled()

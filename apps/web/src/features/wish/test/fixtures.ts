@@ -79,17 +79,15 @@ export function unitPage(over: Partial<UnitListOutput> = {}): UnitListOutput {
   }
 }
 
-type Answer = unknown | (() => Promise<unknown>)
-
 /**
  * A fetch stand-in for the server: `/api/<name>` answers with the envelope of `answers[name]`
  * (a function may hold the answer back); every call is kept for the test to read.
  */
-export function fakeServer(answers: Record<string, Answer>) {
+export function fakeServer(answers: Record<string, unknown>) {
   const calls: { name: string; body: unknown }[] = []
   const fetch = async (url: string, init?: RequestInit) => {
     const name = url.replace(/^.*\/api\//, '')
-    calls.push({ name, body: init?.body ? JSON.parse(String(init.body)) : null })
+    calls.push({ name, body: typeof init?.body === 'string' ? JSON.parse(init.body) : null })
     if (!(name in answers)) return new Response(JSON.stringify({ code: 500, message: `no answer for ${name}`, data: null }), { status: 500 })
     const answer = answers[name]
     const data = typeof answer === 'function' ? await (answer as () => Promise<unknown>)() : answer
