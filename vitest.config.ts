@@ -37,6 +37,7 @@ export default defineConfig({
         },
       },
       './apps/web/vite.config.ts',
+      './apps/console/vite.config.ts',
     ],
   },
 })

@@ -111,7 +111,7 @@ export function WishEditor({ batch, isForecast }: { batch: Batch; isForecast: bo
                   .join(' · ')}
               </p>
               {hasMajors ? (
-                <p className="gk-wish-row__majors">
+                <div className="gk-wish-row__majors">
                   <a onClick={() => setMajorsFor(i)}>专业：{w.MajorNames.length ? w.MajorNames.join('、') : '未选（点此选择）'}</a>
                   {batch.HasAdjustment ? (
                     <label className="gk-wish-row__adjust">
@@ -123,7 +123,7 @@ export function WishEditor({ batch, isForecast }: { batch: Batch; isForecast: bo
                       />
                     </label>
                   ) : null}
-                </p>
+                </div>
               ) : null}
             </div>
             <div className="gk-wish-row__ops">

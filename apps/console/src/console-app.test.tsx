@@ -1,0 +1,75 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { consoleSession } from './lib/session.ts'
+import { account, fakeServer, ok, stubBrowser, ticket } from './test/fake-server.ts'
+
+// the router is made when the module loads, from the hash at that moment
+async function showConsole(hash: string) {
+  window.location.hash = hash
+  const { ConsoleApp } = await import('./console-app.tsx')
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  render(
+    <QueryClientProvider client={client}>
+      <ConsoleApp />
+    </QueryClientProvider>,
+  )
+}
+
+const menuLabels = () =>
+  within(screen.getByRole('menu'))
+    .getAllByRole('menuitem')
+    .map((i) => i.textContent)
+
+beforeAll(stubBrowser)
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+  consoleSession.set(null)
+})
+
+describe('the console shell', () => {
+  it('sends a visitor to sign in; an expert then sees only the ticket queue and can sign out', async () => {
+    const server = fakeServer({
+      'Admin/Login': ok({ Token: 'console-token-2', Account: account() }),
+      'Admin/TicketList': ok([ticket()]),
+      'Admin/Logout': ok(null),
+    })
+    vi.stubGlobal('fetch', vi.fn(server.fetch))
+    await showConsole('#/orders')
+    expect(await screen.findByText('运营后台登录')).toBeTruthy()
+
+    fireEvent.change(screen.getByLabelText('用户名'), { target: { value: 'wang.expert' } })
+    fireEvent.change(screen.getByLabelText('密码'), { target: { value: 'secret-pass' } })
+    fireEvent.click(screen.getByRole('button', { name: /登\s*录/ }))
+
+    expect((await screen.findByTestId('console-user', {}, { timeout: 10_000 })).textContent).toBe('王老师（专家）')
+    expect(menuLabels()).toEqual(['咨询工单'])
+    // the queue's page loads as its own chunk
+    expect(await screen.findByText('志愿表审核', {}, { timeout: 10_000 })).toBeTruthy()
+    expect(window.location.hash).toBe('#/tickets')
+
+    fireEvent.click(screen.getByRole('button', { name: /退\s*出/ }))
+    expect(await screen.findByText('运营后台登录')).toBeTruthy()
+    expect(server.calls.map((c) => c.name)).toEqual(['Admin/Login', 'Admin/TicketList', 'Admin/Logout'])
+    expect(server.calls.at(-1)?.token).toBe('console-token-2')
+    expect(consoleSession.get()).toBeNull()
+  })
+
+  it('an operator sees the operations sections but not the admin ones', async () => {
+    consoleSession.set({ token: 'console-token-3', account: account({ DisplayName: '李运营', Role: 'operator' }) })
+    vi.stubGlobal('fetch', vi.fn(fakeServer({ 'Admin/TicketList': ok([]) }).fetch))
+    await showConsole('#/tickets')
+    await waitFor(() => expect(screen.getByTestId('console-user').textContent).toBe('李运营（运营）'))
+    expect(menuLabels()).toEqual(['咨询工单', '订单与退款', '用户与权益', '商品与价格', '激活卡批次', '内容管理', '合作与服务商', '年度数据导入'])
+  })
+
+  it('an admin also sees the accounts and the audit log', async () => {
+    consoleSession.set({ token: 'console-token-4', account: account({ DisplayName: '张管理', Role: 'admin' }) })
+    vi.stubGlobal('fetch', vi.fn(fakeServer({ 'Admin/TicketList': ok([]) }).fetch))
+    await showConsole('#/tickets')
+    await waitFor(() => expect(screen.getByTestId('console-user').textContent).toBe('张管理（管理员）'))
+    expect(menuLabels().slice(-2)).toEqual(['后台账号', '操作日志'])
+    expect(menuLabels()).toHaveLength(10)
+  })
+})

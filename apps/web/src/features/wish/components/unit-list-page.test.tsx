@@ -1,0 +1,78 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { sessionStore } from '../../../lib/session-store.ts'
+import { draftKey, readDraft } from '../model/wish-draft.ts'
+import { batch, fakeServer, unitPage, unitRow } from '../test/fixtures.ts'
+import { UnitListPage } from './unit-list-page.tsx'
+
+const stat = { Reach: 3, Match: 5, Safe: 7, Total: 15, Excluded: 0, NoData: 0 }
+
+function show(page: ReturnType<typeof unitPage>, b = batch()) {
+  const server = fakeServer({
+    'Wish/SchoolFirstListForecast': page,
+    'Wish/SchoolFirstStatForecast': stat,
+    'User/SysUserConfig': { ScoreProfile: null, RiskAppetites: [] },
+  })
+  vi.stubGlobal('fetch', vi.fn(server.fetch))
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  render(
+    <QueryClientProvider client={client}>
+      <UnitListPage kind="school" batch={b} isForecast />
+    </QueryClientProvider>,
+  )
+  return server
+}
+
+beforeEach(() => sessionStore.set({ token: 't' }))
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+  sessionStore.reset()
+  localStorage.clear()
+})
+
+describe('UnitListPage (院校优先)', () => {
+  it('heads the list with the candidate rank, the count and the data note', async () => {
+    show(unitPage({ Rank: 35398, Total: 128 }))
+    const note = await screen.findByTestId('data-note')
+    expect(note.textContent).toBe('本科批 · 院校专业组 · 位次 35,398 · 共128个 · 按2026年录取数据估算')
+    expect(screen.getAllByTestId('unit-card')).toHaveLength(1)
+    expect(await screen.findByText('冲 3')).toBeTruthy()
+  })
+
+  it('a province without a rank table compares by 线差 to the 本科 line', async () => {
+    show(unitPage({ Rank: null, ScoreLine: { Line: 448, LineYear: 2026, Gap: 37 }, DataNote: '无一分一段表，按线差比较' }))
+    const note = await screen.findByTestId('data-note')
+    expect(note.textContent).toBe('本科批 · 院校专业组 · 线差 +37分（2026年本科线448） · 共1个 · 无一分一段表，按线差比较')
+    expect(note.textContent).not.toContain('位次')
+  })
+
+  it('a score under the line shows a negative 线差 without a plus sign', async () => {
+    show(unitPage({ Rank: null, ScoreLine: { Line: 448, LineYear: 2026, Gap: -12 } }))
+    expect((await screen.findByTestId('data-note')).textContent).toContain('线差 -12分（2026年本科线448）')
+  })
+
+  it('a batch with no results in the data states what is missing, not "widen the filters", and offers no one-tap table', async () => {
+    const missing = '暂无该批次的往年录取数据（2026年结果尚未收录），无法给出推荐'
+    show(unitPage({ List: [], Total: 0, DataAbsent: true, DataNote: missing }))
+    expect(await screen.findAllByText(missing)).not.toHaveLength(0)
+    expect(screen.queryByText('没有符合条件的院校，试试放宽筛选')).toBeNull()
+    expect(screen.queryByTestId('auto-table-open')).toBeNull()
+  })
+
+  it('an empty filtered list asks to widen the filters and still offers the one-tap table', async () => {
+    show(unitPage({ List: [], Total: 0 }))
+    expect(await screen.findByText('没有符合条件的院校，试试放宽筛选')).toBeTruthy()
+    expect(screen.getByTestId('auto-table-open')).toBeTruthy()
+  })
+
+  it('adds a row to the draft and counts it on the bottom bar', async () => {
+    const server = show(unitPage({ List: [unitRow(), unitRow({ UnitId: '32:10247:01', SchoolName: '同济大学', GroupCode: '01' })], Total: 2 }))
+    expect(await screen.findByText('查看志愿表（0/40）')).toBeTruthy()
+    fireEvent.click((await screen.findAllByRole('button', { name: '加入志愿表' }))[1]!)
+    expect(screen.getByText('查看志愿表（1/40）')).toBeTruthy()
+    expect(readDraft(draftKey(true), '32-2027-bk').selectedSchool.map((w) => w.Label)).toEqual(['同济大学 第01组'])
+    expect(server.calls.find((c) => c.name === 'Wish/SchoolFirstListForecast')?.body).toEqual({ BatchId: '32-2027-bk', PageIndex: 1, PageSize: 20 })
+  })
+})

@@ -1,0 +1,116 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { sessionStore } from '../../../lib/session-store.ts'
+import { draftKey, readDraft, toDraftWish, writeDraft } from '../model/wish-draft.ts'
+import { batch, fakeServer, never, unitRow } from '../test/fixtures.ts'
+import { WishEditor } from './wish-editor.tsx'
+
+const key = draftKey(true)
+const b = batch()
+
+function renderEditor() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  return render(
+    <QueryClientProvider client={client}>
+      <WishEditor batch={b} isForecast />
+    </QueryClientProvider>,
+  )
+}
+
+function serve(answers: Record<string, unknown>) {
+  // the live analysis is not what these tests look at: it stays pending
+  const server = fakeServer({ 'User/WishAnalysis': never, ...answers })
+  vi.stubGlobal('fetch', vi.fn(server.fetch))
+  return server
+}
+
+beforeEach(() => sessionStore.set({ token: 't' }))
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+  sessionStore.reset()
+  localStorage.clear()
+})
+
+describe('WishEditor (the draft 志愿表 of one batch)', () => {
+  it('an empty draft says so and offers the one-tap table and the lists', () => {
+    serve({})
+    renderEditor()
+    expect(screen.getByText('志愿表还是空的：一键生成整张表，或去院校优先、专业优先列表里添加')).toBeTruthy()
+    expect(screen.getByRole('button', { name: '去列表添加' })).toBeTruthy()
+    expect(screen.queryByTestId('wish-row')).toBeNull()
+  })
+
+  it('lists the wishes in order with their tier and probability, and moves one down', () => {
+    serve({})
+    writeDraft(key, {
+      batchId: b.BatchId,
+      selectedSchool: [
+        toDraftWish(unitRow()),
+        toDraftWish(unitRow({ UnitId: '32:10247:01', SchoolName: '同济大学', GroupCode: '01', Probability: 0.9, Tier: 'safe' })),
+      ],
+    })
+    renderEditor()
+    expect(screen.getByText('本科批 · 院校专业组 · 已填2/40个志愿 · 每个志愿最多6个专业')).toBeTruthy()
+    const rows = screen.getAllByTestId('wish-row')
+    expect(rows.map((r) => r.querySelector('.gk-wish-row__label')?.textContent)).toEqual(['南京大学 第03组', '同济大学 第01组'])
+    expect(within(rows[0]!).getByText('冲')).toBeTruthy()
+    expect(within(rows[0]!).getByText(/录取概率27%/)).toBeTruthy()
+    expect(within(rows[1]!).getByText('保')).toBeTruthy()
+    expect(within(rows[1]!).getByText(/录取概率90%/)).toBeTruthy()
+
+    fireEvent.click(within(rows[0]!).getByRole('button', { name: '下移' }))
+    const after = screen.getAllByTestId('wish-row').map((r) => r.querySelector('.gk-wish-row__label')?.textContent)
+    expect(after).toEqual(['同济大学 第01组', '南京大学 第03组'])
+    expect(readDraft(key, b.BatchId).selectedSchool.map((w) => w.SchoolName)).toEqual(['同济大学', '南京大学'])
+  })
+
+  it('warns when the draft holds more wishes than the batch allows', () => {
+    serve({})
+    const many = Array.from({ length: 3 }, (_, i) => toDraftWish(unitRow({ UnitId: `32:1000${i}:01`, SchoolName: `学校${i}` })))
+    writeDraft(key, { batchId: b.BatchId, selectedSchool: many })
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+    render(
+      <QueryClientProvider client={client}>
+        <WishEditor batch={batch({ MaxWishes: 2 })} isForecast />
+      </QueryClientProvider>,
+    )
+    expect(screen.getByText('超过2个志愿，请删除多余的志愿')).toBeTruthy()
+  })
+})
+
+describe('the major picker of a wish', () => {
+  beforeEach(() => writeDraft(key, { batchId: b.BatchId, selectedSchool: [toDraftWish(unitRow())] }))
+
+  it('says the majors are loading while the answer is out, never "none on record"', async () => {
+    const server = serve({ 'Wish/SpecialtyForecast': never })
+    renderEditor()
+    expect(screen.queryByText('正在加载专业…')).toBeNull()
+    fireEvent.click(screen.getByText('专业：未选（点此选择）'))
+    expect(await screen.findByText('正在加载专业…')).toBeTruthy()
+    expect(screen.queryByText(/暂无该专业组的专业数据/)).toBeNull()
+    expect(server.calls.find((c) => c.name === 'Wish/SpecialtyForecast')?.body).toEqual({ BatchId: b.BatchId, SchoolId: '10284', GroupCode: '03' })
+  })
+
+  it('says there are no majors on record once an empty answer is in', async () => {
+    serve({ 'Wish/SpecialtyForecast': { List: [], IsPreview: false } })
+    renderEditor()
+    fireEvent.click(screen.getByText('专业：未选（点此选择）'))
+    expect(await screen.findByText('暂无该专业组的专业数据，以当年招生计划为准')).toBeTruthy()
+    expect(screen.queryByText('正在加载专业…')).toBeNull()
+  })
+
+  it('offers the majors with their probability and keeps the picked ones in the draft', async () => {
+    const majors = [unitRow({ MajorName: '软件工程', Probability: 0.42 }), unitRow({ MajorName: '人工智能', Probability: 0.18 })]
+    serve({ 'Wish/SpecialtyForecast': { List: majors, IsPreview: false } })
+    renderEditor()
+    fireEvent.click(screen.getByText('专业：未选（点此选择）'))
+    expect(await screen.findByText('软件工程')).toBeTruthy()
+    expect(screen.getByText('42%')).toBeTruthy()
+    expect(screen.getByText('18%')).toBeTruthy()
+    fireEvent.click(screen.getByText('人工智能'))
+    expect(readDraft(key, b.BatchId).selectedSchool[0]!.MajorNames).toEqual(['人工智能'])
+    expect(await screen.findByText('专业：人工智能')).toBeTruthy()
+  })
+})

@@ -1,0 +1,100 @@
+import type { Batch, UnitListOutput, UnitRow } from '@gk/contract'
+
+// Rows and batches shaped as the server sends them (contract types), so a field the UI reads cannot go missing.
+
+export function unitRow(over: Partial<UnitRow> = {}): UnitRow {
+  return {
+    UnitId: '32:10284:03',
+    BatchId: '32-2027-bk',
+    SchoolId: '10284',
+    SchoolName: '南京大学',
+    SchoolCode: '1101',
+    GroupCode: '03',
+    MajorName: null,
+    City: '南京',
+    SchoolProvince: '江苏',
+    Tags: ['985', '211'],
+    Nature: '公办',
+    SchoolType: '综合',
+    RequirementText: '物理+化学',
+    History: [
+      { Year: 2026, MinScore: 652, MinRank: 2890, PlanCount: 40, Quality: 'official', Source: '江苏省教育考试院', Note: '' },
+      { Year: 2025, MinScore: 648, MinRank: 3120, PlanCount: 38, Quality: 'derived', Source: '江苏省教育考试院', Note: '由专业线汇总' },
+    ],
+    PlanCount: 42,
+    Tuition: 5200,
+    MajorCount: 3,
+    Majors: ['计算机科学与技术', '软件工程', '人工智能'],
+    MajorsSource: 'plan',
+    PlanType: '普通类',
+    Eligibility: '',
+    IsDerived: false,
+    HistoryNote: '',
+    Probability: 0.27,
+    Tier: 'reach',
+    TierName: '冲',
+    Reason: '你的位次3500在近三年最低位次2890–3120之后',
+    Confidence: 'medium',
+    ExpectedRank: 3000,
+    IsEstimate: true,
+    IneligibleReasons: [],
+    ...over,
+  }
+}
+
+export function batch(over: Partial<Batch> = {}): Batch {
+  return {
+    BatchId: '32-2027-bk',
+    BatchName: '本科批',
+    Level: '本科',
+    FillingMode: 'major-group',
+    FillingModeName: '院校专业组',
+    MaxWishes: 40,
+    MaxMajorsPerWish: 6,
+    HasAdjustment: true,
+    IsAvailable: true,
+    Reason: '',
+    ControlLine: 462,
+    ControlLineYear: 2026,
+    ControlLineNote: '',
+    UnitCount: 1200,
+    IsUnverified: false,
+    ...over,
+  }
+}
+
+export function unitPage(over: Partial<UnitListOutput> = {}): UnitListOutput {
+  return {
+    List: [unitRow()],
+    Total: 1,
+    PageIndex: 1,
+    PageSize: 20,
+    IsPreview: false,
+    TargetYear: 2027,
+    Rank: 3500,
+    ScoreLine: null,
+    DataNote: '按2026年录取数据估算',
+    DataAbsent: false,
+    ...over,
+  }
+}
+
+/**
+ * A fetch stand-in for the server: `/api/<name>` answers with the envelope of `answers[name]`
+ * (a function may hold the answer back); every call is kept for the test to read.
+ */
+export function fakeServer(answers: Record<string, unknown>) {
+  const calls: { name: string; body: unknown }[] = []
+  const fetch = async (url: string, init?: RequestInit) => {
+    const name = url.replace(/^.*\/api\//, '')
+    calls.push({ name, body: typeof init?.body === 'string' ? JSON.parse(init.body) : null })
+    if (!(name in answers)) return new Response(JSON.stringify({ code: 500, message: `no answer for ${name}`, data: null }), { status: 500 })
+    const answer = answers[name]
+    const data = typeof answer === 'function' ? await (answer as () => Promise<unknown>)() : answer
+    return new Response(JSON.stringify({ code: 0, message: '成功', data }))
+  }
+  return { fetch, calls }
+}
+
+/** An answer that never comes: the query stays pending. */
+export const never = () => new Promise<never>(() => {})
