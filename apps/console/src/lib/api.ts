@@ -1,6 +1,7 @@
 import { beijingMinute, fenToYuan } from '@gk/domain'
 import { CONSOLE_TOKEN_HEADER, ErrorCode, type EndpointName, type Envelope, type Input, type Output } from '@gk/contract'
 import { message } from 'antd'
+import './antd-render.ts'
 import { consoleSession } from './session.ts'
 
 export class ConsoleApiError extends Error {
