@@ -3,7 +3,7 @@ import { keepJson } from '../../http/json-cache.ts'
 import { Lru, reportCache } from '../../kernel/lru.ts'
 import type { BatchContext } from './recommend.ts'
 import { batchKey } from './assess-cache.ts'
-import type { UnitFilter } from './unit-rows.ts'
+import { filterKeyParts, type UnitFilter } from './unit-rows.ts'
 
 /**
  * Finished list pages per candidate key (ADR 025). A page depends only on the batch (its object: a
@@ -34,22 +34,7 @@ export function candidateKey(bc: BatchContext): string {
 type PageOptions = { withForecast: boolean; onePerSchool: boolean; limit?: number }
 
 function filterKey(filter: UnitFilter & { PageIndex: number; PageSize: number }, options: PageOptions): string {
-  return JSON.stringify([
-    filter.Keyword,
-    filter.SchoolProvinceIds,
-    filter.Tags,
-    filter.Natures,
-    filter.SchoolTypes,
-    filter.TuitionMax,
-    filter.Tier,
-    filter.Majors,
-    filter.PlanTypes,
-    filter.PageIndex,
-    filter.PageSize,
-    options.withForecast,
-    options.onePerSchool,
-    options.limit ?? null,
-  ])
+  return JSON.stringify([...filterKeyParts(filter), filter.PageIndex, filter.PageSize, options.withForecast, options.onePerSchool, options.limit ?? null])
 }
 
 /** The page from the cache, or `build()` frozen and kept. */

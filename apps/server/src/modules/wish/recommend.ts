@@ -9,7 +9,7 @@ import { fillingModeNames } from './province-catalog.ts'
 import { userState } from './user-state.ts'
 import { provinceYearIndex, type BatchUnits, type ProvinceYearIndex } from './unit-index.ts'
 import { ORDINARY } from '../../db/read-model/plan-type.ts'
-import { compileFilter, tierStatus, toRow, type UnitFilter } from './unit-rows.ts'
+import { compileFilter, filterKeyParts, tierStatus, toRow, type UnitFilter } from './unit-rows.ts'
 
 export const PREVIEW_ROWS = 3
 
@@ -103,18 +103,7 @@ export function dataNote(bc: BatchContext): string {
  * switching between a few filters costs one walk each.
  */
 function filteredOrder(assessed: Assessed, bc: BatchContext, filter: UnitFilter, onePerSchool: boolean): Int32Array {
-  const key = JSON.stringify([
-    filter.Keyword,
-    filter.SchoolProvinceIds,
-    filter.Tags,
-    filter.Natures,
-    filter.SchoolTypes,
-    filter.TuitionMax,
-    filter.Tier,
-    filter.Majors,
-    filter.PlanTypes,
-    onePerSchool,
-  ])
+  const key = JSON.stringify([...filterKeyParts(filter), onePerSchool])
   const hit = assessed.filtered.get(key)
   if (hit) return hit
   const matches = compileFilter(filter)

@@ -96,6 +96,11 @@ export type UnitFilter = {
   PlanTypes?: string[] | undefined
 }
 
+/** Every field of a filter, in one fixed order: the part of a cache key that says which filter it is. */
+export function filterKeyParts(f: UnitFilter): unknown[] {
+  return [f.Keyword, f.SchoolProvinceIds, f.Tags, f.Natures, f.SchoolTypes, f.TuitionMax, f.Tier, f.Majors, f.PlanTypes]
+}
+
 /** A compiled filter: checks that do not depend on the tier. */
 export function compileFilter(f: UnitFilter): (u: IndexedUnit) => boolean {
   const keyword = f.Keyword?.toLowerCase()
