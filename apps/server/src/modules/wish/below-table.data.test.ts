@@ -51,6 +51,33 @@ describe('a 专科 batch below the start of the rank table (上海 publishes its
     for (const id of ids) expect(high.get(id)!).toBeGreaterThanOrEqual(low.get(id)!)
     expect(ids.some((id) => high.get(id)! > low.get(id)! + 0.05)).toBe(true)
   })
+  it('the one-tap table, a saved table and the assistant read the batch as the list does', async () => {
+    await call('User/EditUserScore', shanghai(300), token)
+    const list = (await call('Wish/SchoolFirstListForecast', { BatchId: 'vocational', PageIndex: 1, PageSize: 10 }, token)).data.List
+    const inList = new Map(list.map((r) => [r.UnitId, r.Probability]))
+    const auto = await call('Wish/AutoTable', { BatchId: 'vocational' }, token)
+    expect(auto.code).toBe(0)
+    expect(auto.data.Rank).toBeNull()
+    expect(auto.data.DataNote).toContain('专科按线差估算')
+    const shared = auto.data.Wishes.filter((w) => inList.has(w.UnitId))
+    expect(shared.length).toBeGreaterThan(0)
+    for (const w of shared) expect(w.Row.Probability).toBe(inList.get(w.UnitId))
+    const ids = list.slice(0, 3).map((r) => r.UnitId)
+    const saved = await call(
+      auto.data.FillingMode === 'major-group' ? 'User/WishSpecialtyGroupSave' : 'User/WishSave',
+      { BatchId: 'vocational', Wishes: ids.map((UnitId) => ({ UnitId, MajorNames: [], IsAdjustmentAccepted: true })) },
+      token,
+    )
+    expect(saved.code).toBe(0)
+    const detail = await call('User/WishDetail', { WishId: saved.data.WishId }, token)
+    expect(detail.data.Rank).toBeNull()
+    expect(detail.data.Wishes.map((w) => w.Row?.Probability)).toEqual(ids.map((id) => inList.get(id)))
+    const chat = await call('Wish/WhatIfRecommend', { ProvinceId: 31, Score: 300, PerTier: 2 }, token)
+    expect(chat.code).toBe(0)
+    expect(chat.data.BatchId).toBe('vocational')
+    expect(chat.data.Candidate.Rank).toBeNull()
+    expect(chat.data.DataNote).toContain('专科按线差估算')
+  })
   it('says nothing of the kind for a score inside the table', async () => {
     const inside = await call('User/EditUserScore', shanghai(520), token)
     expect(inside.code).toBe(0)
