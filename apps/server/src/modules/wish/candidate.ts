@@ -7,7 +7,9 @@ import { predecessorLabel, requirePolicy, requireProvince, subjectTypeFor, subje
 import type { ProfileRecord } from './score-profile.repository.ts'
 import { userState } from './user-state.ts'
 import { seasonOf } from '../../db/read-model/season.ts'
-import { lacksRankTables } from './score-line.ts'
+import { lacksRankTables, scoreLineLabel } from './score-line.ts'
+import { offTableLabel, vocationalOffTable } from './score-line-batch.ts'
+import { controlLineRows } from './control-lines.ts'
 import { scoreLineStanding, type ScoreLineStanding } from './score-line-candidate.ts'
 
 /**
@@ -84,15 +86,14 @@ export async function buildCandidate(ctx: RequestContext, userId: number, record
   const isOtherYear = rankTable !== null && rankTable.year !== record.year
   // no table of the track in any year (西藏): the score is compared on 线差 instead of a rank
   const noTables = rankTable === null && record.manualRank === null && lacksRankTables(tables, province.code)
-  const scoreLine = noTables ? await scoreLineStanding(ctx, province.code, province.shortName, label, record.year, score) : null
+  const scoreLine = noTables ? await scoreLineStanding(ctx, province.code, scoreLineLabel(province.shortName), label, record.year, score) : null
   const finalRank = record.manualRank ?? rank
   const source = scoreLine?.note ?? (await rankSource(ctx, province, rankTable?.subjectType ?? label, record.year, rankTable?.year ?? null))
   // a table that starts above the score (some provinces publish it from the 本科 line only) can only give
-  // its last row: say so wherever the rank is shown, so nobody reads a 专科 probability as a real estimate
+  // its last row: where the 专科 batch is compared by 线差 instead (ADR 030) say so, elsewhere say that
+  // the rank is the last row, so nobody reads such a probability as a real estimate
   const belowTable = rankTable !== null && record.manualRank === null && Math.floor(score) < rankTable.table.bottomScore
-  const rankNote = belowTable
-    ? `${source}；分数低于该表最低分${rankTable.table.bottomScore}分，位次只能取表底（至少${rank}名），据此估算的概率参考性很低`
-    : source
+  const rankNote = belowTable ? `${source}；${await belowTableNote(ctx, province, label, record.year, score, rankTable.table.bottomScore, rank!)}` : source
   const profile: ScoreProfile = {
     ProvinceId: province.id,
     ProvinceName: province.shortName,
@@ -125,6 +126,23 @@ export async function buildCandidate(ctx: RequestContext, userId: number, record
     profile,
     scoreLine,
   }
+}
+
+/** What a score below the start of its table can say: the 专科 batch's 线差, else that the rank is the last row. */
+async function belowTableNote(
+  ctx: RequestContext,
+  province: ProvinceEntry,
+  label: string,
+  year: number,
+  score: number,
+  bottom: number,
+  rank: number,
+): Promise<string> {
+  const tables = await ctx.readModel.rankTables()
+  const off = vocationalOffTable(tables, await controlLineRows(ctx, province.code, year), province.code, label, year)
+  const standing = off ? await scoreLineStanding(ctx, province.code, offTableLabel(province.shortName, off), label, year, score) : null
+  if (off && standing) return `分数低于该表最低分${bottom}分，表中查不到位次（至少${rank}名）；${standing.note}`
+  return `分数低于该表最低分${bottom}分，位次只能取表底（至少${rank}名），据此估算的概率参考性很低`
 }
 
 /** The signed-in user's candidate, or 1205 (请先填写高考成绩). */

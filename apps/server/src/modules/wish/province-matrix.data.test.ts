@@ -16,23 +16,13 @@ import { classifyBatch } from './unit-classify.ts'
  * usable 冲稳保 list at the line, +60 and +120, falling probabilities, no 985 above 50 % at +40, and
  * a 专科 candidate. Entries that cannot pass with the data are listed below with the reason; a new
  * failure fails the test, and so does a listed entry that starts passing (remove it then).
- * A province without any 一分一段表 (西藏) is measured by the same criteria on score lines (ADR 026): its
+ * A 专科 batch whose scores lie below the track's newest table is compared by 线差 (ADR 030) and must
+ * then say so, fill each tier and fall with the score. A province without any 一分一段表 (西藏) is measured
+ * by the same criteria on score lines (ADR 026): its
  * levels are points above the line as everywhere, and "probabilities fall as the rank worsens" is read
  * as falling with the score, the only order it has.
  */
 const knownFailures: Record<string, string> = {
-  '天津 综合':
-    '专科：天津一分一段表从300分起（2026年），专科考生（220分）和专科录取分都在表外，位次只能取表底，冲稳保不可信；需要按线差（ADR 026）比较专科，尚未实现',
-  '山西 物理类':
-    '专科：山西一分一段表从本科线起（2026年401分），专科考生和专科录取分都在表外，位次只能取表底，冲稳保不可信；需要按线差（ADR 026）比较专科，尚未实现',
-  '山西 历史类':
-    '专科：山西一分一段表从本科线起（2026年409分），专科考生和专科录取分都在表外，位次只能取表底，冲稳保不可信；需要按线差（ADR 026）比较专科，尚未实现',
-  '江苏 物理类':
-    '专科：江苏一分一段表从本科线起（2026年456分），专科考生和专科录取分都在表外，位次只能取表底，冲稳保不可信；需要按线差（ADR 026）比较专科，尚未实现',
-  '江苏 历史类':
-    '专科：江苏一分一段表从本科线起（2026年484分），专科考生和专科录取分都在表外，位次只能取表底，冲稳保不可信；需要按线差（ADR 026）比较专科，尚未实现',
-  '上海 综合':
-    '专科：上海一分一段表从本科线起（2026年403分），专科考生和专科录取分（2025年101–299分，短校名匹配后52条）都在表外，位次只能取表底，冲稳保不可信；需要按线差（ADR 026）比较专科，尚未实现',
   '内蒙古 物理类':
     '本科线附近的普通类录取数据稀疏（数据中2023–2025年有本科普通类数据的115所院校，引擎列出114所；未列的电子科技大学只有不写批次的“官网未列批次”行，最低分582分）：最低分在该年本科线上下20分内的院校2025年物理类11所（线375，共105所），2024年理科11所（线360，共76所），2023年理科14所（线333，共78所）；线上20分（383分）冲稳保8/10/6共24个',
   '内蒙古 历史类':
@@ -247,16 +237,56 @@ async function measure(province: { code: string; short_name: string; slug: strin
     entry.vocationalTotal = stat.code === 0 ? stat.data.Total : null
     if (stat.code !== 0 || stat.data.Total < 10) fail(`专科考生可报单位 ${entry.vocationalTotal ?? stat.message}（需≥10）`)
     // a table that starts at the 本科 line cannot place a 专科 score: the rank would be the table's last
-    // row for every candidate and unit alike, and every probability a coin toss (a number without meaning)
+    // row for every candidate and unit alike, and every probability a coin toss (a number without meaning);
+    // such a batch must be compared by 线差 instead (ADR 030), and then meet the bar on scores
     const [bottom] = await app.db.query<{ year: number; min_score: number }>(
       `SELECT year, min_score FROM score_rank_tables WHERE province_code = $1 AND subject_type = $2 ORDER BY year DESC LIMIT 1`,
       [province.code, subjectTypeLabel[st]],
     )
-    if (bottom && vocScore < bottom.min_score) {
+    const list = await call('Wish/SchoolFirstListForecast', { BatchId: 'vocational', PageIndex: 1, PageSize: 30 }, token)
+    const onLines = list.code === 0 && list.data.ScoreLine != null
+    if (bottom && vocScore < bottom.min_score && !onLines) {
       fail(`专科考生${vocScore}分低于${bottom.year}年一分一段表的最低分${bottom.min_score}分：位次只能取表底，专科冲稳保不可信`)
     }
+    if (onLines && stat.code === 0)
+      await checkByLines(
+        entry,
+        stat.data,
+        vocScore,
+        list.data.List.map((r) => r.UnitId),
+        list.data.DataNote,
+        setScore,
+      )
   }
   return entry
+}
+
+/**
+ * A 专科 batch compared by 线差 (ADR 030): the list says so and never speaks of the table's last row,
+ * each tier has units, and the probabilities of the same units fall as the score falls (30 points apart).
+ */
+async function checkByLines(
+  entry: MatrixEntry,
+  counts: { Reach: number; Match: number; Safe: number },
+  score: number,
+  probes: string[],
+  note: string,
+  setScore: (s: number) => Promise<void>,
+) {
+  const fail = (why: string) => entry.failures.push(why)
+  if (!note.includes('按线差估算') || note.includes('表底')) fail(`专科按线差比较，但说明不符：${note}`)
+  if (counts.Reach < 3 || counts.Match < 3 || counts.Safe < 3) fail(`专科（线差）${score}分 冲稳保 ${counts.Reach}/${counts.Match}/${counts.Safe}（需各≥3）`)
+  const probabilities: number[][] = []
+  for (const s of [score + 30, score, score - 30]) {
+    await setScore(s)
+    const rows = await call('Wish/ForecastGroup', { BatchId: 'vocational', UnitIds: probes }, token)
+    const p = new Map(rows.data.map((r) => [r.UnitId, r.Probability ?? 0]))
+    probabilities.push(probes.map((id) => p.get(id) ?? 0))
+  }
+  const rising = probes.filter((_, k) => !(probabilities[0]![k]! + 1e-9 >= probabilities[1]![k]! && probabilities[1]![k]! + 1e-9 >= probabilities[2]![k]!))
+  const flat = probes.filter((_, k) => probabilities[0]![k] === probabilities[2]![k])
+  if (rising.length > 0) fail(`专科（线差）概率未随分数降低而下降：${rising.length} 个单位`)
+  if (probes.length > 0 && flat.length === probes.length) fail('专科（线差）概率不随分数变化')
 }
 
 /**

@@ -7,7 +7,6 @@ import { scoreToRank, toScore, type ProvincePolicy, type SubjectType } from '@gk
 import type { RankTableEntry, RankTableIndex } from '../../db/read-model/rank-tables.ts'
 import { predecessorLabelOf, subjectTypeFromLabel, subjectTypeLabel, successorLabelOf, successorTrack } from './province-catalog.ts'
 import type { Row } from './unit-drafts.ts'
-import { scoreLinePosition } from './score-line-units.ts'
 
 /**
  * The target track of a history row: the same track, or across the reform year 理科 → 物理类 and
@@ -58,18 +57,18 @@ export type RankContext = {
   ordinaryLine: (year: number, label: string) => number | undefined
   /** the rank of the target year's ordinary 本科 line in the target track */
   targetLineRank: (st: SubjectType) => number | undefined
+  /** the batches compared on the 线差 scale instead of ranks (no table at all, or none reaching 专科 scores) */
+  onScoreLines: (subjectType: SubjectType, batchId: string) => boolean
   /** lookups of this context, computed once */
   cache: Map<string, unknown>
 }
 
-/** A score's rank in its year: that year's table; a track with no table at all, its 线差 position (西藏, ADR 026); else the nearest table, the score moved by 线差. */
+/** A score's rank in its year: that year's table, else the nearest table, the score moved by 线差 (a batch without usable tables never gets here: ADR 026, 030). */
 function rankOfScore(ctx: RankContext, year: number, label: string, score: number): { rank: number; note: string } | null {
   const own = ctx.tables.get(ctx.provinceCode, year, label)
   if (own) return { rank: scoreToRank(own.table, toScore(score)).worst, note: `位次由${year}年一分一段表换算` }
   const lineThen = ctx.ordinaryLine(year, label)
   if (lineThen === undefined) return null
-  const byLine = scoreLinePosition(ctx, year, score, lineThen)
-  if (byLine) return byLine
   const key = `nearest|${year}|${label}`
   if (!ctx.cache.has(key)) {
     const nearest = ctx.tables

@@ -3,7 +3,7 @@ import { AppError } from '../../kernel/app-error.ts'
 import type { RequestContext } from '../../http/context.ts'
 import { defineHandlers } from '../../http/endpoint.ts'
 import { assessFew, reasonsFor } from './assess-cache.ts'
-import { batchList, dataNote, hasForecastAccess, listPage, loadBatch, PREVIEW_ROWS, stat, type BatchContext } from './recommend.ts'
+import { batchList, dataNote, hasForecastAccess, listPage, listStanding, loadBatch, PREVIEW_ROWS, stat, type BatchContext } from './recommend.ts'
 import { compileFilter, toRow } from './unit-rows.ts'
 import { cachedPage } from './page-cache.ts'
 import type { IndexedUnit } from './unit-index.ts'
@@ -98,7 +98,7 @@ async function search(
     PageSize: input.PageSize,
     IsPreview: isForecast && !isMember,
     TargetYear: bc.index.year,
-    Rank: bc.candidate.rank!,
+    ...listStanding(bc.candidate),
     DataNote: dataNote(bc),
   }
 }

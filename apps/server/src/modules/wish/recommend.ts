@@ -4,6 +4,7 @@ import { AppError } from '../../kernel/app-error.ts'
 import type { RequestContext } from '../../http/context.ts'
 import { assessBatch, Status, type Assessed } from './assess-cache.ts'
 import { requireCandidate, type Candidate } from './candidate.ts'
+import { candidateForBatch } from './score-line-candidate.ts'
 import { controlLines, lineScores, type BatchLine } from './control-lines.ts'
 import { fillingModeNames } from './province-catalog.ts'
 import { userState } from './user-state.ts'
@@ -70,7 +71,8 @@ export async function loadBatchFor(ctx: RequestContext, candidate: Candidate, ba
   const batchPolicy = candidate.policy.batches.find((b) => b.id === batchId)
   if (!batchPolicy) throw new AppError(ErrorCode.WishBatchUnavailable, '该省份当年没有这个批次')
   const index = await provinceYearIndex(ctx, candidate.province, candidate.policy)
-  return { candidate, index, batchPolicy, batch: index.get(candidate.subjectType, batchId) ?? emptyBatch, batchIds: [batchId] }
+  const batch = index.get(candidate.subjectType, batchId) ?? emptyBatch
+  return { candidate: await candidateForBatch(ctx, candidate, batch), index, batchPolicy, batch, batchIds: [batchId] }
 }
 
 /** ZNK member group or any live package. */

@@ -1,24 +1,21 @@
 import type { AdmissionHistoryYear, AdmissionModelParams } from '@gk/domain'
-import type { RankTableIndex } from '../../db/read-model/rank-tables.ts'
 import type { UnitYear } from './unit-drafts.ts'
-import { lacksRankTables, lineGap, scaleOfGap, SCORE_LINE_SCALE, scoreLineLabel } from './score-line.ts'
+import { lineGap, scaleOfGap, SCORE_LINE_SCALE } from './score-line.ts'
 
 /**
- * A row's score on the 线差 scale when the province has no 一分一段表 at all (the check is kept in the
- * build's cache); null otherwise. A 理科/文科 row of a province whose tables are all 物理类/历史类 (云南)
- * must stay null: ADR 015 moves its score by 线差 into the new track's table.
+ * A history row on the 线差 scale (ADR 026, 030): its lowest score's distance to that year's ordinary
+ * 本科 line of its own track (an old 理科/文科 row to its own line: the distance carries across the
+ * reform as it is). A published rank is not used: it would not be on the scale. Null without a score
+ * or a line of the year.
  */
-export function scoreLinePosition(
-  ctx: { tables: RankTableIndex; provinceCode: string; cache: Map<string, unknown> },
-  year: number,
-  score: number,
-  lineThen: number,
-): { rank: number; note: string } | null {
-  const key = 'lacks-any-table'
-  if (!ctx.cache.has(key)) ctx.cache.set(key, lacksRankTables(ctx.tables, ctx.provinceCode))
-  if (ctx.cache.get(key) !== true) return null
-  const gap = lineGap(score, lineThen)
-  return { rank: scaleOfGap(gap), note: `${year}年最低分${gap >= 0 ? '高出' : '低于'}当年本科线${Math.abs(gap)}分（线差）` }
+export function scoreLineRank(
+  r: { year: number; subject_type: string; min_score: number | null },
+  ordinaryLine: (year: number, label: string) => number | undefined,
+): { rank: number | null; quality: string; note: string } {
+  const lineThen = ordinaryLine(r.year, r.subject_type)
+  if (r.min_score === null || r.min_score <= 0 || lineThen === undefined) return { rank: null, quality: 'derived', note: '' }
+  const gap = lineGap(r.min_score, lineThen)
+  return { rank: scaleOfGap(gap), quality: 'derived', note: `${r.year}年最低分${gap >= 0 ? '高出' : '低于'}当年本科线${Math.abs(gap)}分（线差）` }
 }
 
 /**
@@ -52,10 +49,10 @@ export function scoreLineTarget(
   return undefined
 }
 
-/** Every row of such a province says how it was estimated and from which years. */
-export function scoreLineNote(provinceName: string, hist: readonly UnitYear[], note: string): string {
+/** Every row compared on 线差 says why (`label`: 「西藏无一分一段表，按线差估算」), and from which years. */
+export function scoreLineNote(label: string, hist: readonly UnitYear[], note: string): string {
   const years = [...new Set(hist.filter((h) => h.minScore !== null).map((h) => h.year))].slice(0, 3)
-  const base = `${scoreLineLabel(provinceName)}：按${years.join('、')}年最低分与当年本科线之差推算`
+  const base = `${label}：按${years.join('、')}年最低分与当年本科线之差推算`
   // the rank path's own remarks (位次 converted …) do not apply: no rank was used
   return note && !/位次/.test(note) ? `${base}；${note}` : base
 }

@@ -21,7 +21,8 @@ import { indexPlans, readPlans, type Plan } from './unit-plans.ts'
 import type { BatchUnits, IndexedUnit, ProvinceYearIndex, School } from './unit-index.ts'
 import { eligibilityOf, ORDINARY } from '../../db/read-model/plan-type.ts'
 import { ORDINARY_RESULTS_SQL } from '../../db/read-model/ordinary-results.ts'
-import { lacksRankTables } from './score-line.ts'
+import { lacksRankTables, scoreLineLabel } from './score-line.ts'
+import { offTableLabel, vocationalOffTable } from './score-line-batch.ts'
 import { scoreLineModel, scoreLineNote, scoreLineTarget, scoreLineUnit } from './score-line-units.ts'
 
 /** Builds every batch's units for one province and target year (history = the years before it). */
@@ -45,9 +46,10 @@ export async function buildProvinceYearIndex(
     [province.code, recent.history, year],
   )
   const plans = await readPlans(db, province.code, year)
+  // every year: whether a 专科 batch leaves the rank path reads the newest 专科 line, which may be older than the history
   const lines = await db.query<ControlLineRow>(
-    'SELECT year, subject_type, category, batch, batch_key, score, quality FROM control_lines WHERE province_code = $1 AND year >= $2',
-    [province.code, recent.history],
+    'SELECT year, subject_type, category, batch, batch_key, score, quality FROM control_lines WHERE province_code = $1 AND year <= $2',
+    [province.code, year],
   )
   const ordinaryLine = memo((y: number, label: string) => {
     const ofYear = lines.filter((l) => l.year === y)
@@ -58,12 +60,24 @@ export async function buildProvinceYearIndex(
     const label = subjectTypeLabel[st]
     const table = rankTables.latest(province.code, tableLabel(rankTables, province.code, label, year), year)
     const own = ordinaryLine(year, label)
-    if (!table && byScoreLines) return scoreLineTarget(year, label, ordinaryLine)
+    if (!table && byScoreLines) return scaleTarget(st)
     const line = own ?? (table ? ordinaryLine(table.year, table.subjectType) : undefined)
     return table && line !== undefined ? { rank: scoreToRank(table.table, toScore(line)).worst, year: own !== undefined ? year : table.year } : undefined
   })
-  // a province without any 一分一段表 is answered from score lines (西藏, ADR 026)
+  // a province without any 一分一段表 is answered from score lines (西藏, ADR 026); so is a 专科 batch whose
+  // scores lie below the track's newest table (ADR 030): both say why on every row and in the list header
   const byScoreLines = lacksRankTables(rankTables, province.code)
+  const offTable = memo((st: SubjectType) => vocationalOffTable(rankTables, lines, province.code, subjectTypeLabel[st], year))
+  const levelOf = new Map(policy.batches.map((b) => [b.id, b.level]))
+  const scoreLineWhy = (st: SubjectType, batchId: string): string | null => {
+    if (byScoreLines) return scoreLineLabel(province.shortName)
+    const off = levelOf.get(batchId) === 'vocational' ? offTable(st) : null
+    return off ? offTableLabel(province.shortName, off) : null
+  }
+  const onScoreLines = (st: SubjectType, batchId: string) => scoreLineWhy(st, batchId) !== null
+  const scaleTarget = memo((st: SubjectType) => scoreLineTarget(year, subjectTypeLabel[st], ordinaryLine))
+  /** the target line of a batch: on the 线差 scale when the batch is compared on it */
+  const targetOf = (st: SubjectType, batchId: string) => (onScoreLines(st, batchId) ? scaleTarget(st) : targetLine(st))
   const targetLineRank = (st: SubjectType) => targetLine(st)?.rank
   const drafts = collectDrafts(rows, policy, {
     tables: rankTables,
@@ -71,6 +85,7 @@ export async function buildProvinceYearIndex(
     targetYear: year,
     ordinaryLine,
     targetLineRank,
+    onScoreLines,
     cache: new Map(),
   })
   const planIndex = indexPlans(plans, policy)
@@ -85,11 +100,13 @@ export async function buildProvinceYearIndex(
   const yearsUsed = new Map<string, readonly number[]>()
   // most units of a province share a handful of 选科 requirements: one object each
   const requirements = new Map<string, Draft['requirement']>()
-  const finish = (chosen: Chosen[], st: SubjectType, majorsOfSchool: Map<string, string[]>): IndexedUnit[] => {
-    const targetTotal = total(year, st)
+  const finish = (chosen: Chosen[], st: SubjectType, batchId: string, majorsOfSchool: Map<string, string[]>): IndexedUnit[] => {
+    const why = scoreLineWhy(st, batchId)
+    // on the 线差 scale no real cohort or table rank applies (the model's terms for them are off)
+    const targetTotal = why === null ? total(year, st) : undefined
     // the target's line as a rank: its own once published; before that the newest line in the newest table, the table
     // the candidate's rank is read in (the same-position assumption the score → rank conversion already makes)
-    const targetYearLineRank = targetLine(st)?.rank
+    const targetYearLineRank = targetOf(st, batchId)?.rank
     const target = {
       year,
       ...(targetTotal !== undefined ? { totalCandidates: targetTotal } : {}),
@@ -104,7 +121,11 @@ export async function buildProvinceYearIndex(
       const history: AdmissionHistoryYear[] = (ownTrack.length > 0 ? ownTrack : ranked).map((h) =>
         historyYear(
           h,
-          h.isCrossTrack ? { cohort: targetTotal, line: targetYearLineRank } : { cohort: total(h.year, st), line: yearLineRank(h.year, subjectTypeLabel[st]) },
+          why !== null
+            ? { cohort: undefined, line: undefined }
+            : h.isCrossTrack
+              ? { cohort: targetTotal, line: targetYearLineRank }
+              : { cohort: total(h.year, st), line: yearLineRank(h.year, subjectTypeLabel[st]) },
         ),
       )
       const unit = {
@@ -118,8 +139,8 @@ export async function buildProvinceYearIndex(
       // converted 文/理 years are widened by the model (derivedSpread, fitted on converted history: ADR 024); a school's
       // line standing in for a unit is labelled low confidence but not widened (the fit never saw such units)
       const prepared = compact(
-        byScoreLines
-          ? prepareUnits([scoreLineUnit(unit)], forecastTarget(target, hist, targetLine(st)?.year), scoreLineModel(model))[0]!
+        why !== null
+          ? prepareUnits([scoreLineUnit(unit)], forecastTarget(target, hist, targetOf(st, batchId)?.year), scoreLineModel(model))[0]!
           : prepareUnits([unit], forecastTarget(target, hist, targetLine(st)?.year), model)[0]!,
         yearsUsed,
       )
@@ -160,9 +181,9 @@ export async function buildProvinceYearIndex(
         majorsSource,
         planType: d.planType,
         eligibility: eligibilityOf[d.planType as PlanType] ?? eligibilityOf['其他'],
-        historyNote: byScoreLines ? scoreLineNote(province.shortName, hist, note) : note,
-        isDerived: isDerived || byScoreLines,
-        ...(byScoreLines ? { isScoreLine: true as const } : {}),
+        historyNote: why !== null ? scoreLineNote(why, hist, note) : note,
+        isDerived: isDerived || why !== null,
+        ...(why !== null ? { isScoreLine: true as const } : {}),
         search: `${d.schoolName.toLowerCase()} ${school.search} ${d.majorName ?? ''}`,
         majorText: majors.join('|'),
         prepared,
@@ -180,13 +201,14 @@ export async function buildProvinceYearIndex(
     const [st, batchId] = k.split('|') as [SubjectType, string]
     const buckets = [...new Set([...drafts.units.keys(), ...drafts.majors.keys(), `${k}|${ORDINARY}`])].filter((b) => b.startsWith(`${k}|`))
     const majorUnits = buckets.flatMap((b) =>
-      finish(chooseUnits(b, drafts.majors.get(b) ?? new Map<string, Draft>(), undefined, new Map<string, Plan>(), year, recent), st, new Map()),
+      finish(chooseUnits(b, drafts.majors.get(b) ?? new Map<string, Draft>(), undefined, new Map<string, Plan>(), year, recent), st, batchId, new Map()),
     )
     const names = namesBySchool(majorUnits.filter((u) => u.planType === ORDINARY))
     const units = buckets.flatMap((b) =>
       finish(
         chooseUnits(b, drafts.units.get(b) ?? new Map<string, Draft>(), drafts.schoolLines.get(k), planIndex.get(b) ?? new Map<string, Plan>(), year, recent),
         st,
+        batchId,
         names,
       ),
     )
@@ -207,6 +229,7 @@ export async function buildProvinceYearIndex(
       majorsBySchool,
       majorUnitsById: new Map([...units, ...majorUnits].map((u) => [u.id, u])),
       historyYears: years,
+      ...(scoreLineWhy(st, batchId) !== null ? { scoreLine: scoreLineWhy(st, batchId)! } : {}),
     })
   }
   const historyYears = [...new Set(rows.map((r) => r.year))].sort((a, b) => b - a)

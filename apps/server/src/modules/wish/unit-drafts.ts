@@ -3,6 +3,7 @@ import { classifyBatch, groupCodeOf, levelOfMode, normaliseMajor, qualityRank, r
 import { ORDINARY, planTypeOfRow } from '../../db/read-model/plan-type.ts'
 import { atLineRank, batchFloors, fillLine } from './line-floor.ts'
 import { rankOf, trackOf, type RankContext } from './rank-conversion.ts'
+import { scoreLineRank } from './score-line-units.ts'
 
 /** One year of a unit's line; `note` says how a line not published for the unit itself was obtained. */
 export type UnitYear = {
@@ -177,7 +178,7 @@ export function collectDrafts(rows: readonly Row[], policy: ProvincePolicy, rank
     // a 本科 row far below that year's ordinary 本科 line is a typo or another route's line
     const line = batchId === 'vocational' ? undefined : rank.ordinaryLine(r.year, r.subject_type)
     if (line !== undefined && r.min_score !== null && r.min_score < line - 20 && planType === ORDINARY) continue
-    const ranked = rankOf(r, st, track.isCrossTrack, rank)
+    const ranked = rank.onScoreLines(st, batchId) ? scoreLineRank(r, rank.ordinaryLine) : rankOf(r, st, track.isCrossTrack, rank)
     const { quality } = ranked
     let { rank: minRank, note } = ranked
     let isAtLine = false

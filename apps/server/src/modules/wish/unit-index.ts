@@ -59,6 +59,8 @@ export type BatchUnits = {
   majorUnitsById: Map<string, IndexedUnit>
   /** years with history in this batch, newest first */
   historyYears: number[]
+  /** set when the batch is compared on 线差 (ADR 026, 030): why, as every row and the list header say it */
+  scoreLine?: string
 }
 
 export type ProvinceYearIndex = {

@@ -25,7 +25,7 @@ function head(c: ChatCandidate, bc: BatchContext) {
       Year: p.Year,
       SubjectTypeName: p.SubjectTypeName,
       Score: c.candidate.record.manualRank !== null && c.candidate.record.score === 0 ? null : c.candidate.record.score,
-      Rank: c.candidate.scoreLine ? null : c.candidate.rank!,
+      Rank: bc.candidate.scoreLine ? null : bc.candidate.rank!,
       RankSource: p.RankSource,
       RankTableYear: p.RankTableYear,
       Subjects: [...c.candidate.combo.subjects],
@@ -62,8 +62,9 @@ export const whatIfHandlers = defineHandlers({
     const all = bc.batch.units.filter((u) => u.school.id === input.SchoolId)
     // special plans (专项, 预科, 中外合作 …) need an eligibility: never the line a probability rests on
     const ordinary = all.filter((u) => u.planType === ORDINARY)
-    const rows = assessFew(ordinary, c.candidate, bc.batchIds).map((a) =>
-      toRow(a.unit, { rank: c.candidate.rank!, probability: a.probability, status: a.status, withForecast: true, reasons: a.reasons }),
+    // the batch's candidate: on 线差 where the batch is compared so (ADR 030)
+    const rows = assessFew(ordinary, bc.candidate, bc.batchIds).map((a) =>
+      toRow(a.unit, { rank: bc.candidate.rank!, probability: a.probability, status: a.status, withForecast: true, reasons: a.reasons }),
     )
     return { ...head(c, bc), SchoolName: all[0]?.schoolName ?? '', UnitCount: ordinary.length, SpecialPlanUnits: all.length - ordinary.length, List: rows }
   },

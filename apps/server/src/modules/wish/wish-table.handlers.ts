@@ -98,7 +98,8 @@ async function save(ctx: RequestContext, input: SaveInput, endpointMode: 'group'
       subjectType: c.record.subjectType,
       subjects: c.record.subjects,
       score: c.record.finalScore ?? c.record.score,
-      rank: c.rank,
+      // a position on the 线差 scale is no rank: the table is reopened from the score (ADR 026, 030)
+      rank: c.scoreLine ? null : c.rank,
       batchId: bc.batchPolicy.id,
       fillingMode: bc.batchPolicy.fillingMode,
       wishes: stored(bc, input),

@@ -48,6 +48,23 @@ describe('UnitListPage (院校优先)', () => {
     expect(note.textContent).not.toContain('位次')
   })
 
+  it('a 专科 batch below the rank table (江苏) says it is compared by 线差 and never shows the table’s last row as a rank', async () => {
+    // the server's header for a 江苏 物理类 candidate at 280 on the 专科 batch (ADR 030)
+    const why = '江苏物理类一分一段表（2026年）从456分起，不含专科分数，专科按线差估算：低于2026年本科线176分（2026年本科线456分）'
+    show(
+      unitPage({
+        Rank: null,
+        ScoreLine: { Line: 456, LineYear: 2026, Gap: -176 },
+        DataNote: `录取数据：2024–2025年；${why}；每个单位按往年最低分与当年本科线之差比较`,
+      }),
+      batch({ BatchId: 'vocational', BatchName: '高职(专科)批', Level: '专科', ControlLine: 220 }),
+    )
+    const note = await screen.findByTestId('data-note')
+    expect(note.textContent).toContain('高职(专科)批 · 院校专业组 · 线差 -176分（2026年本科线456）')
+    expect(note.textContent).toContain('不含专科分数，专科按线差估算')
+    expect(note.textContent).not.toMatch(/位次 |表底/)
+  })
+
   it('a score under the line shows a negative 线差 without a plus sign', async () => {
     show(unitPage({ Rank: null, ScoreLine: { Line: 448, LineYear: 2026, Gap: -12 } }))
     expect((await screen.findByTestId('data-note')).textContent).toContain('线差 -12分（2026年本科线448）')
