@@ -1,5 +1,6 @@
 import {
   admissionModelFor,
+  calibrationNoteFor,
   prepareUnits,
   scoreToRank,
   toScore,
@@ -75,6 +76,8 @@ export async function buildProvinceYearIndex(
   })
   const planIndex = indexPlans(plans, policy)
   const model = admissionModelFor(province.slug)
+  // the same for every unit of the province: labels stepped down by the model, the reason shown with them
+  const calibrationNote = calibrationNoteFor(province.slug)
   const total = (y: number, st: SubjectType) => cohortTotal(rankTables, province.code, y, subjectTypeLabel[st])
   // the year's ordinary 本科 line as a rank in that year's own table: the engine's province-year shift
   const yearLineRank = memo((y: number, label: string) => {
@@ -162,6 +165,7 @@ export async function buildProvinceYearIndex(
         eligibility: eligibilityOf[d.planType as PlanType] ?? eligibilityOf['其他'],
         historyNote: byScoreLines ? scoreLineNote(province.shortName, hist, note) : note,
         isDerived: isDerived || byScoreLines,
+        ...(calibrationNote !== null ? { calibrationNote } : {}),
         ...(byScoreLines ? { isScoreLine: true as const } : {}),
         search: `${d.schoolName.toLowerCase()} ${school.search} ${d.majorName ?? ''}`,
         majorText: majors.join('|'),
