@@ -1,5 +1,6 @@
 // npm run backtest                       → the whole protocol: writes docs/backtest.md and the reliability plot
 // npm run backtest -- --refit             → refits every parameter set first (leave-one-province-out folds)
+// npm run backtest -- --recalibrate       → refits only the recalibration and the interval widening (about a minute)
 // npm run backtest -- --input FILE.csv[.gz] [--target-year Y]
 //   predicts each unit's target-year outcome from earlier years only and prints model vs baseline metrics as JSON.
 import { backtestCases, summariseBacktest, forecastMetrics, type BacktestCase } from '@gk/domain'
@@ -13,7 +14,7 @@ function argument(name: string): string | undefined {
 
 const input = argument('--input')
 if (input === undefined) {
-  console.log(writeReport(process.argv.includes('--refit')))
+  console.log(writeReport(process.argv.includes('--refit'), process.argv.includes('--refit') || process.argv.includes('--recalibrate')))
   process.exit(0)
 }
 const targetYearText = argument('--target-year')

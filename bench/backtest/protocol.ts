@@ -38,7 +38,7 @@ export type Recalibrated = {
   readonly widening: { readonly app: IntervalWidening; readonly lopo: Record<string, IntervalWidening> }
 }
 
-export function runProtocol(refit: boolean, log: (line: string) => void): Protocol {
+export function runProtocol(refit: boolean, log: (line: string) => void, refitRecalibration = refit): Protocol {
   const provinces = loadProvinces()
   const latest = new Map<string, number>()
   for (const [p, rows] of provinces) {
@@ -72,7 +72,7 @@ export function runProtocol(refit: boolean, log: (line: string) => void): Protoc
     writeFileSync(cacheFile, JSON.stringify(fitted, null, 1) + '\n')
   }
   let recalibrated: Recalibrated
-  if (!refit && existsSync(recalFile)) recalibrated = JSON.parse(readFileSync(recalFile, 'utf8')) as Recalibrated
+  if (!refitRecalibration && existsSync(recalFile)) recalibrated = JSON.parse(readFileSync(recalFile, 'utf8')) as Recalibrated
   else {
     const sampled = new Map([...provinces].map(([p, rows]) => [p, sampleUnits(rows, FIT_UNITS)]))
     const scoreable = new Map([...provinces].map(([p, rows]) => [p, new Set(scoreableYears(rows))]))
@@ -92,7 +92,7 @@ export function runProtocol(refit: boolean, log: (line: string) => void): Protoc
       wideningLopo[p] = fitWidening(training)
     }
     recalibrated = { heldOutYears, lopo, widening: { app: fitWidening(all), lopo: wideningLopo } }
-    writeFileSync(recalFile, JSON.stringify(recalibrated, null, 1) + '\n')
+    writeFileSync(recalFile, JSON.stringify(recalibrated, null, 2) + '\n')
   }
   return { provinces, latest, fitted, recalibrated }
 }

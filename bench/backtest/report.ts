@@ -15,6 +15,7 @@ import {
 } from '@gk/domain'
 import { previousModelFor } from './previous-model.ts'
 import { FIT_ROUNDS, FIT_UNITS, runProtocol } from './protocol.ts'
+import { writeCalibrationSummary } from './report-calibration.ts'
 import { missNotes, overrideRows } from './report-misses.ts'
 import { reliabilitySvg } from './report-svg.ts'
 import { coverageHeader, coverageRows, meets, pct, reliabilityRow, scoreHeader, scoreRow, type Scored } from './report-tables.ts'
@@ -22,8 +23,8 @@ import { coverageHeader, coverageRows, meets, pct, reliabilityRow, scoreHeader, 
 const here = dirname(fileURLToPath(import.meta.url))
 const docs = join(here, '../../docs')
 
-export function writeReport(refit: boolean): string {
-  const { provinces, latest, fitted, recalibrated } = runProtocol(refit, (l) => console.error(l))
+export function writeReport(refit: boolean, recalibrate = refit): string {
+  const { provinces, latest, fitted, recalibrated } = runProtocol(refit, (l) => console.error(l), recalibrate)
   const score = (rows: readonly BacktestRow[], year: number, params: AdmissionModelParams): BacktestForecast[] =>
     backtestForecasts(rows, { targetYear: year, params })
   const names = [...latest.keys()].sort()
@@ -58,6 +59,9 @@ export function writeReport(refit: boolean): string {
       recalDropped.push({ name: p, year, forecasts: score(bare, year, lopoParams), before: recalForecasts })
     }
   }
+  // the app steps down the labels of provinces that miss the targets: the labels (and the widening fitted per
+  // label) of this run came from the previous summary, so a changed summary needs one more run
+  if (writeCalibrationSummary(shipped)) console.error('province-calibration.generated.ts changed: run `npm run backtest -- --recalibrate` once more')
   const pool = (list: readonly Scored[], name: string): Scored => ({
     name,
     year: 'latest',
@@ -137,16 +141,17 @@ refits them first (about half an hour on two cores). One province and year: \`np
   \`missingCohortSpread\`, \`missingPlanSpread\`) and the hierarchical volatility prior (\`volatilityPrior\`,
   \`volatilityPriorSlope\`, \`volatilityPriorWeight\`): coordinate descent (2 rounds) from the shipped values on the
   **pooled** Brier score (each sampled unit stands for its province-year's units, ≤ ${FIT_UNITS} sampled units per province).
-  Then, on the same training units, the **interval widening per label**: for each label of the interval itself (before a
-  province cap), the factor on the log distance from the median to the interval's ends that makes 80 % of the training
+  Then, on the same training units, the **interval widening per label**: for each label the app shows (after the province
+  step-down), the factor on the log distance from the median to the interval's ends that makes 80 % of the training
   units' actual lines fall inside (\`fitIntervalWidening\`). The app's recalibration is the same fit on every province's
   years before its headline year. One change after the first run, before any held-out score was computed: the final
   \`zScale\`/\`zShift\` were dropped from the fitted terms, because one shared value replaced the refinements of 浙江, 江苏 and 上海.
 * **Full refit (ADR 024, run 2; kept for comparison):** coordinate descent (${FIT_ROUNDS} rounds) of every parameter on the
   Brier score relative to the baseline's, per province, averaged with weight √units, from ADR 004's global set.
 * **Confidence labels** are a fixed rule on the 80 % interval before widening (high: log half-width ≤ 0.25, medium ≤ 0.45,
-  low beyond; a single year never high; derived history always low; a plan change > 30 % never high); a province cap
-  (\`calibrated-models.ts\`) lowers the shown label only. The shown 80 % interval is the 10th–90th percentile of the
+  low beyond; a single year never high; derived history always low; a plan change > 30 % never high); in a province
+  whose latest year misses the targets as shipped every label is one step lower (高→中, 中→低), from the summary this
+  report writes (\`packages/domain/src/admission/province-calibration.generated.ts\`); labels only, never a probability. The shown 80 % interval is the 10th–90th percentile of the
   calibrated line distribution, widened by its label's factor; its coverage is checked per label on the held-out units.
 * **Targets:** every province ECE ≤ 0.03 and Brier ≥ 10 % below the baseline; pooled ECE ≤ 0.02 and ≥ 15 %; the 80 %
   interval covers 80 ± 5 % in every label; without totalCandidates/planCount, ECE no more than a small margin worse.
@@ -164,7 +169,7 @@ Provinces missing a target in LOPO: ${failing(recal).join(', ') || 'none'}. Why,
 
 ## Interval coverage per confidence label (target: 80 ± 5 % in every label)
 
-Units are grouped by the label the app shows (after the province caps). "LOPO widening": each province's intervals
+Units are grouped by the label the app shows (after the province step-down). "LOPO widening": each province's intervals
 are widened with the factors fitted on the other provinces; the app ships the same fit on every province
 (${wideningText}).
 
@@ -197,7 +202,8 @@ ${scoreHeader('Before (ADR 004)')}
 ${shipped.map((s) => scoreRow(s)).join('\n')}
 ${scoreRow(shippedPooled, true)}
 
-Provinces missing a target as shipped, and why in numbers (the year's common move: median ln(actual / R) over the
+Provinces missing a target as shipped (the app shows their labels one step lower, with
+「该省历史回测校准未达标，可信度已下调一级，概率仅供参考」), and why in numbers (the year's common move: median ln(actual / R) over the
 province's units, against the median forecast centre):
 
 ${missNotes(shipped, provinces, latest)}

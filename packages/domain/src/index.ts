@@ -12,6 +12,7 @@ export type { EquivalentScoreOptions } from './rank/equivalent-score.ts'
 export { defaultAdmissionModel } from './admission/admission-model.ts'
 export type { AdmissionModelParams, IntervalWidening } from './admission/admission-model.ts'
 export { admissionModelFor, calibratedAdmissionModels } from './admission/calibrated-models.ts'
+export { calibrationMissNote, calibrationNoteFor, provinceCalibration, type ProvinceCalibration } from './admission/province-calibration.ts'
 export { estimateAdmissionLine, lineForecast, widenInterval } from './admission/estimate-admission-line.ts'
 export type {
   AdmissionHistoryYear,

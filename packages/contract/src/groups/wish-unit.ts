@@ -58,6 +58,8 @@ export const UnitRowSchema = z.object({
   TierName: z.string(),
   Reason: z.string(),
   Confidence: z.enum(['high', 'medium', 'low']).nullable(),
+  /** why Confidence is a step lower than the forecast alone would give (the province's backtest misses its targets); '' none */
+  ConfidenceNote: z.string(),
   /** expected min rank this year (the model's estimate) */
   ExpectedRank: z.number().int().nullable(),
   IsEstimate: z.boolean(),

@@ -1,9 +1,11 @@
 import { defaultAdmissionModel, type AdmissionModelParams } from './admission-model.ts'
+import { provinceCalibration } from './province-calibration.ts'
 
 /**
  * Province-specific refinements of {@link defaultAdmissionModel}, fitted by bench/backtest/fit.ts on
  * target years before each province's held-out year (docs/backtest.md). Provinces without an entry
- * use the global model.
+ * use the global model; provinces that miss the backtest's targets get their labels stepped down
+ * (province-calibration.generated.ts, written by `npm run backtest`).
  *
  * @example
  * calibratedAdmissionModels.shandong?.spreadFloor
@@ -19,7 +21,6 @@ export const calibratedAdmissionModels: Readonly<Record<string, Partial<Admissio
     smallPlanInflation: 0.1418,
     fewYearsInflation: 0.0675,
     gapInflation: 1.5063,
-    confidenceCap: 1,
     tailWeight: 0,
     skew: 0.075,
     zShift: 0.3417,
@@ -35,30 +36,6 @@ export const calibratedAdmissionModels: Readonly<Record<string, Partial<Admissio
     skew: -0.15,
     zShift: -0.0333,
   },
-  // provinces that miss the targets on their latest year (docs/backtest.md, "What the app ships")
-  // show lower confidence — 1: at most 中 (a target missed), 0: always 低 (ECE > 0.06 or < 5 % better than
-  // the rank-gap rule). Labels only; the probabilities are unchanged.
-  ...confidenceCaps(1, ['beijing', 'guizhou', 'hubei', 'jilin', 'shaanxi', 'sichuan']),
-  ...confidenceCaps(0, [
-    'anhui',
-    'fujian',
-    'gansu',
-    'guangdong',
-    'guangxi',
-    'hainan',
-    'hebei',
-    'heilongjiang',
-    'henan',
-    'hunan',
-    'inner-mongolia',
-    'jiangxi',
-    'ningxia',
-    'qinghai',
-    'shanxi',
-    'tianjin',
-    'xinjiang',
-    'yunnan',
-  ]),
   shanghai: {
     trendWeight: 0.075,
     peerReversion: 0.2083,
@@ -72,10 +49,6 @@ export const calibratedAdmissionModels: Readonly<Record<string, Partial<Admissio
   },
 }
 
-function confidenceCaps(cap: number, provinces: readonly string[]): Record<string, Partial<AdmissionModelParams>> {
-  return Object.fromEntries(provinces.map((p) => [p, { confidenceCap: cap }]))
-}
-
 /**
  * The calibrated model for a province code (e.g. 'shandong'), falling back to the global model.
  *
@@ -84,5 +57,7 @@ function confidenceCaps(cap: number, provinces: readonly string[]): Record<strin
  */
 export function admissionModelFor(province: string): AdmissionModelParams {
   const refinement = calibratedAdmissionModels[province]
-  return refinement === undefined ? defaultAdmissionModel : { ...defaultAdmissionModel, ...refinement }
+  const model = refinement === undefined ? defaultAdmissionModel : { ...defaultAdmissionModel, ...refinement }
+  // a province whose latest year misses the backtest's targets shows every label one step lower (labels only)
+  return provinceCalibration(province)?.meetsTargets === false ? { ...model, confidenceDowngrade: 1 } : model
 }

@@ -89,6 +89,7 @@ export function estimateAdmissionLine(
     isDerived: core.isDerived,
     // a plan change of more than 30 % is outside what the history can say: never high
     cap: Math.min(params.confidenceCap, isBigPlanChange ? 1 : 2),
+    downgrade: params.confidenceDowngrade ?? 0,
   })
   return {
     ...core,

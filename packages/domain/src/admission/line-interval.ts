@@ -53,20 +53,21 @@ export function lineInterval(line: LineDistribution): {
 /**
  * 高/中/低 from what the interval says: high when the 80 % interval stays within about ±25 % of the
  * median rank (log half-width ≤ 0.25), medium within about ±55 % (≤ 0.45), low beyond; a derived
- * history is never better than low, a single year never better than medium, and a province's cap
- * (set where the backtest misses its targets) applies last.
+ * history is never better than low, a single year never better than medium, then a cap; last, a
+ * province whose backtest misses the targets steps every label down (`downgrade`: 高→中, 中→低).
  *
  * @example
  * confidenceOfInterval({ low: 9_000, median: 10_000, high: 11_000 }, { years: 3, isDerived: false, cap: 2 }) //=> 'high'
  */
 export function confidenceOfInterval(
   interval: { low: number; median: number; high: number },
-  facts: { years: number; isDerived: boolean; cap: number },
+  facts: { years: number; isDerived: boolean; cap: number; downgrade?: number },
 ): Confidence {
   const halfWidth = Math.log(Math.max(1, interval.high) / Math.max(1, interval.low)) / 2
   let level = halfWidth <= 0.25 ? 2 : halfWidth <= 0.45 ? 1 : 0
   if (facts.years <= 1) level = Math.min(level, 1)
   if (facts.isDerived) level = 0
   level = Math.min(level, Math.max(0, Math.round(facts.cap)))
+  level = Math.max(0, level - Math.max(0, Math.round(facts.downgrade ?? 0)))
   return level === 2 ? 'high' : level === 1 ? 'medium' : 'low'
 }

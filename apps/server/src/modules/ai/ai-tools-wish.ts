@@ -37,6 +37,8 @@ const rowOut = (r: UnitRow) => ({
   Probability: r.Probability,
   ProbabilityText: r.Probability === null ? null : percent(r.Probability),
   TierName: r.TierName,
+  // the province's backtest misses the calibration targets: the assistant says so with the probability
+  ...(r.ConfidenceNote ? { ConfidenceNote: r.ConfidenceNote } : {}),
   LastYear: r.History[0] ? { Year: r.History[0].Year, MinScore: r.History[0].MinScore, MinRank: r.History[0].MinRank } : null,
   Eligible: r.IneligibleReasons.length === 0,
   IneligibleReasons: r.IneligibleReasons,

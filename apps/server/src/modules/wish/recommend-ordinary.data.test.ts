@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { calibrationMissNote } from '@gk/domain'
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts'
 import { signUpCandidate, typedCall } from './wish-test-kit.ts'
 
@@ -37,6 +38,17 @@ describe('河南 2026 物理 580: the first new-exam years of a reformed provinc
       expect(r.HistoryNote).not.toBe('')
     }
     expect(list.data.List.some((r) => r.History.some((h) => h.Note.includes('理科')))).toBe(true)
+  })
+
+  it('shows every label a step lower, with the reason, because 河南 misses the backtest calibration targets', async () => {
+    const list = await call('Wish/SchoolFirstListForecast', page, token)
+    const forecast = list.data.List.filter((r) => r.Confidence !== null)
+    expect(forecast.length).toBeGreaterThan(0)
+    for (const r of forecast) {
+      expect(r.ConfidenceNote).toBe(calibrationMissNote)
+      expect(r.Reason).toContain(calibrationMissNote)
+      expect(r.Confidence).not.toBe('high')
+    }
   })
 
   it('finds 郑州大学 in 自主填报 with a probability from ordinary lines', async () => {

@@ -1,5 +1,6 @@
 import {
   admissionModelFor,
+  calibrationNoteFor,
   prepareUnits,
   scoreToRank,
   toScore,
@@ -90,6 +91,8 @@ export async function buildProvinceYearIndex(
   })
   const planIndex = indexPlans(plans, policy)
   const model = admissionModelFor(province.slug)
+  // the same for every unit of the province: labels stepped down by the model, the reason shown with them
+  const calibrationNote = calibrationNoteFor(province.slug)
   const total = (y: number, st: SubjectType) => cohortTotal(rankTables, province.code, y, subjectTypeLabel[st])
   // the year's ordinary 本科 line as a rank in that year's own table: the engine's province-year shift
   const yearLineRank = memo((y: number, label: string) => {
@@ -183,6 +186,7 @@ export async function buildProvinceYearIndex(
         eligibility: eligibilityOf[d.planType as PlanType] ?? eligibilityOf['其他'],
         historyNote: why !== null ? scoreLineNote(why, hist, note) : note,
         isDerived: isDerived || why !== null,
+        ...(calibrationNote !== null ? { calibrationNote } : {}),
         ...(why !== null ? { isScoreLine: true as const } : {}),
         search: `${d.schoolName.toLowerCase()} ${school.search} ${d.majorName ?? ''}`,
         majorText: majors.join('|'),

@@ -43,6 +43,8 @@ export type IndexedUnit = {
   historyNote: string
   /** the history is another unit's line (the institution's, or the old 文/理 track converted): lower confidence */
   isDerived: boolean
+  /** the province's backtest misses the calibration targets: its labels are a step lower, and this says why */
+  calibrationNote?: string
   /** compared on 线差 (the province has no 一分一段表): its history ranks are positions on the 线差 scale, never shown */
   isScoreLine?: true
   /** lower-cased name, pinyin and majors for keyword search */

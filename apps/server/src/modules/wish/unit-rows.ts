@@ -28,6 +28,7 @@ function reasonOf(unit: IndexedUnit, rank: number, probability: number): string 
     parts.push(`今年计划${e.planChange > 1 ? '增加' : '减少'}${Math.round(Math.abs(e.planChange - 1) * 100)}%`)
   }
   parts.push(`依据${e.yearsUsed.join('、')}年数据，${confidenceNames[unit.isDerived ? 'low' : e.confidence]}`)
+  if (unit.calibrationNote) parts.push(unit.calibrationNote)
   if (unit.historyNote) parts.push(unit.historyNote)
   if (unit.eligibility) parts.push(`${unit.planType}：${unit.eligibility}`)
   return parts.join('；')
@@ -78,6 +79,7 @@ export function toRow(
     Reason: forecast ? reasonOf(unit, view.rank, view.probability!) : view.status === Status.NoData ? '往年没有录取位次，无法估算' : '',
     // a borrowed or converted line is never better than 参考性较低
     Confidence: forecast && e ? (unit.isDerived ? 'low' : e.confidence) : null,
+    ConfidenceNote: forecast && e ? (unit.calibrationNote ?? '') : '',
     ExpectedRank: forecast && e && !unit.isScoreLine ? e.baselineRank : null,
     IsEstimate: true,
     IneligibleReasons: [...(view.reasons ?? [])],

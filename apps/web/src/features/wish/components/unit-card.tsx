@@ -51,7 +51,9 @@ export function UnitCard({ row, isAdded, onToggle, onOpen, openText = '专业' }
               {tierLabel[row.Tier]}
             </Tag>
             <strong>{Math.round((row.Probability ?? 0) * 100)}%</strong>
-            <span className="gk-muted">{row.Confidence ? confidenceLabel[row.Confidence] : ''}</span>
+            <span className="gk-muted" title={row.ConfidenceNote || undefined}>
+              {row.Confidence ? confidenceLabel[row.Confidence] : ''}
+            </span>
           </div>
         ) : row.TierName ? (
           <div className="gk-unit__prob">
@@ -94,6 +96,11 @@ export function UnitCard({ row, isAdded, onToggle, onOpen, openText = '专业' }
         </p>
       ) : null}
       {row.IsDerived && row.HistoryNote ? <p className="gk-unit__meta gk-muted">推算：{row.HistoryNote}</p> : null}
+      {row.Tier && row.ConfidenceNote ? (
+        <p className="gk-unit__meta gk-muted" data-testid="confidence-note">
+          {row.ConfidenceNote}
+        </p>
+      ) : null}
       {row.IneligibleReasons.length > 0 ? <p className="gk-unit__warn">不可报：{row.IneligibleReasons.join('；')}</p> : null}
       {showReason && row.Reason ? <p className="gk-unit__reason">{row.Reason}（估算）</p> : null}
       <footer className="gk-unit__actions">

@@ -37,6 +37,7 @@ export function unitRow(over: Partial<UnitRow> = {}): UnitRow {
     Confidence: 'medium',
     ExpectedRank: 3000,
     IsEstimate: true,
+    ConfidenceNote: '',
     IneligibleReasons: [],
     ...over,
   }
