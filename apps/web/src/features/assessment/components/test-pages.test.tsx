@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { QuestionList } from '@gk/contract'
 import { registerNavigator } from '../../../lib/navigation.ts'
+import { apiQuery } from '../../../lib/queries.ts'
 import { readDraft } from '../utils/test-draft.ts'
 import { TestContentPage } from './test-pages.tsx'
 
@@ -27,7 +28,7 @@ const bank: QuestionList = {
 
 function renderRunner() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  client.setQueryData(['Career/MBTIQuestionList'], bank)
+  client.setQueryData(apiQuery('Career/MBTIQuestionList', {}).queryKey, bank)
   return render(
     <QueryClientProvider client={client}>
       <TestContentPage kind="mbti" />
