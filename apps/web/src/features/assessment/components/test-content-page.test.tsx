@@ -5,7 +5,7 @@ import type { QuestionList } from '@gk/contract'
 import { registerNavigator } from '../../../lib/navigation.ts'
 import { apiQuery } from '../../../lib/queries.ts'
 import { readDraft } from '../utils/test-draft.ts'
-import { TestContentPage } from './test-pages.tsx'
+import { TestContentPage } from './test-content-page.tsx'
 
 const bank: QuestionList = {
   Kind: 'mbti',
