@@ -1,10 +1,8 @@
-import { Button, Selector } from 'antd-mobile'
-import { useState } from 'react'
 import { InfiniteList } from '../../../components/lists/infinite-list.tsx'
 import { LoadingPlaceholder } from '../../../components/feedback/loading-placeholder.tsx'
 import { openPage } from '../../../lib/navigation.ts'
 import { paths } from '../../../config/paths.ts'
-import { useLookup, usePagedLookup } from '../api/lookup-queries.ts'
+import { usePagedLookup } from '../api/lookup-queries.ts'
 import { QualityTag, SourceNote } from './quality-tag.tsx'
 import { SchoolRow } from './school-row.tsx'
 import { openSchool } from './search-school-page.tsx'
@@ -51,52 +49,6 @@ export function CollegeRankPage({ provinceId, type }: { provinceId: number | und
         />
       )}
       <SourceNote sources={[list.items[0]?.Source]} />
-    </div>
-  )
-}
-
-export function CollegeRankScreenPage({ provinceId, type }: { provinceId: number | undefined; type: string | undefined }) {
-  const base = useLookup('School/BaseCondition', {})
-  const [province, setProvince] = useState(provinceId ? String(provinceId) : '')
-  const [kind, setKind] = useState(type ?? '')
-  if (!base.data) return <LoadingPlaceholder />
-  const apply = () => {
-    const query: Record<string, string> = {}
-    if (province) query['ProvinceId'] = province
-    if (kind) query['Type'] = kind
-    openPage(paths.collegeRank, { replace: true, query })
-  }
-  return (
-    <div className="gk-lk" style={{ paddingBottom: 80 }}>
-      <section className="gk-lk-section">
-        <h3>院校省份</h3>
-        <Selector
-          columns={4}
-          options={[
-            { label: '全部', value: '' },
-            ...base.data.Provinces.map((p) => ({ label: p.Name.replace(/(省|市|自治区|壮族|回族|维吾尔)+$/u, ''), value: String(p.ID) })),
-          ]}
-          value={[province]}
-          onChange={(v) => setProvince(v[0] ?? '')}
-        />
-      </section>
-      <section className="gk-lk-section">
-        <h3>院校类型</h3>
-        <Selector
-          columns={4}
-          options={[{ label: '全部', value: '' }, ...base.data.Types.map((t) => ({ label: t, value: t }))]}
-          value={[kind]}
-          onChange={(v) => setKind(v[0] ?? '')}
-        />
-      </section>
-      <div className="gk-lk-compare-bar">
-        <Button block onClick={() => (setProvince(''), setKind(''))}>
-          重置
-        </Button>
-        <Button block color="primary" onClick={apply}>
-          确定
-        </Button>
-      </div>
     </div>
   )
 }
