@@ -1,78 +1,12 @@
-import { Tabs, Tag } from 'antd-mobile'
 import { useEffect, useState } from 'react'
-import type { LiveSession, LiveState } from '@gk/contract'
-import { InfiniteList } from '../../../components/lists/infinite-list.tsx'
 import { LoadingPlaceholder } from '../../../components/feedback/loading-placeholder.tsx'
 import { EmptyPage } from '../../../components/feedback/empty-page.tsx'
-import { openPage } from '../../../lib/navigation.ts'
-import { paths } from '../../../config/paths.ts'
-import { useLiveInfo, useLiveSchedule } from '../api/learning.ts'
+import { useLiveInfo } from '../api/learning.ts'
 import { formatClock, mediaSrc } from '../utils/format.ts'
 import { RichText } from './rich-text.tsx'
 import { VideoPlayer } from './video-player.tsx'
+import { LiveStateTag } from './live-parts.tsx'
 import './learning.css'
-
-const stateTag: Record<LiveState, { text: string; color: 'danger' | 'primary' | 'success' | 'default' }> = {
-  live: { text: '直播中', color: 'danger' },
-  upcoming: { text: '即将开始', color: 'primary' },
-  replay: { text: '回放', color: 'success' },
-  ended: { text: '已结束', color: 'default' },
-}
-
-export function LiveStateTag({ state }: { state: LiveState }) {
-  return (
-    <Tag color={stateTag[state].color} data-testid="live-state">
-      {stateTag[state].text}
-    </Tag>
-  )
-}
-
-export const openLive = (id: number) => openPage(paths.liveVideo, { query: { id: String(id) } })
-
-export function LiveRow({ session }: { session: LiveSession }) {
-  return (
-    <div className="gk-learn-row" role="button" tabIndex={0} onClick={() => openLive(session.ID)}>
-      {session.Cover ? <img className="gk-learn-row__cover" src={mediaSrc(session.Cover)} alt="" /> : <div className="gk-learn-row__cover" />}
-      <div className="gk-learn-row__body">
-        <div className="gk-learn-row__title">{session.Title}</div>
-        <div className="gk-learn-row__line">
-          {session.Teacher} · {formatClock(session.StartsAt)}
-        </div>
-        <LiveStateTag state={session.State} />
-      </div>
-    </div>
-  )
-}
-
-function Schedule({ scope }: { scope: 'today' | 'all' }) {
-  const list = useLiveSchedule(scope)
-  if (list.isPending) return <LoadingPlaceholder />
-  const items = list.data?.pages.flatMap((p) => p.List) ?? []
-  return (
-    <InfiniteList
-      items={items}
-      getKey={(s) => s.ID}
-      renderItem={(s) => <LiveRow session={s} />}
-      hasMore={Boolean(list.hasNextPage)}
-      loadMore={() => list.fetchNextPage()}
-      emptyText="今天暂无直播"
-    />
-  )
-}
-
-/** The live classroom: live now first, then upcoming, then replays. */
-export function LiveSchedulePage() {
-  const [scope, setScope] = useState<'today' | 'all'>('today')
-  return (
-    <div className="gk-learn">
-      <Tabs activeKey={scope} onChange={(k) => setScope(k === 'all' ? 'all' : 'today')}>
-        <Tabs.Tab title="今日直播" key="today" />
-        <Tabs.Tab title="全部课表" key="all" />
-      </Tabs>
-      <Schedule scope={scope} />
-    </div>
-  )
-}
 
 function useCountdown(targetMs: number, skewMs: number) {
   const [now, setNow] = useState(() => Date.now() + skewMs)
