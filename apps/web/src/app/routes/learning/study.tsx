@@ -3,7 +3,7 @@ import { StudyDetail } from '../../../features/learning/components/study-detail.
 import { StudyFilterPage } from '../../../features/learning/components/study-filter-page.tsx'
 import { StudyHome } from '../../../features/learning/components/study-home.tsx'
 import { StudySearch } from '../../../features/learning/components/study-search.tsx'
-import { type StudyFilter, type StudyTrack } from '../../../features/learning/components/study-parts.tsx'
+import type { StudyFilter, StudyTrack } from '../../../features/learning/components/study-parts.tsx'
 
 function useFilter(): StudyFilter {
   const [search] = useSearchParams()

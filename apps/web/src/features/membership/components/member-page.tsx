@@ -6,7 +6,7 @@ import { paths } from '../../../config/paths.ts'
 import { openPage } from '../../../lib/navigation.ts'
 import { useSession } from '../../../lib/session-store.ts'
 import { useMyMembership } from '../api/membership.ts'
-import { MembershipStatus } from './open-member.tsx'
+import { MembershipStatus } from './membership-cards.tsx'
 import { groupLabels } from './member-parts.tsx'
 import './membership.css'
 

@@ -4,7 +4,7 @@ import { LoadingPlaceholder } from '../../../components/feedback/loading-placeho
 import { paths } from '../../../config/paths.ts'
 import { openPage } from '../../../lib/navigation.ts'
 import { useProducts } from '../api/membership.ts'
-import { MembershipStatus } from './open-member.tsx'
+import { MembershipStatus } from './membership-cards.tsx'
 import { groupLabels } from './member-parts.tsx'
 import './membership.css'
 
