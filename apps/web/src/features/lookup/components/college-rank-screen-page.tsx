@@ -4,6 +4,7 @@ import { LoadingPlaceholder } from '../../../components/feedback/loading-placeho
 import { openPage } from '../../../lib/navigation.ts'
 import { paths } from '../../../config/paths.ts'
 import { useLookup } from '../api/lookup-queries.ts'
+import { provinceFilterOptions } from '../utils/province-options.ts'
 import './lookup.css'
 
 export function CollegeRankScreenPage({ provinceId, type }: { provinceId: number | undefined; type: string | undefined }) {
@@ -21,15 +22,7 @@ export function CollegeRankScreenPage({ provinceId, type }: { provinceId: number
     <div className="gk-lk" style={{ paddingBottom: 80 }}>
       <section className="gk-lk-section">
         <h3>院校省份</h3>
-        <Selector
-          columns={4}
-          options={[
-            { label: '全部', value: '' },
-            ...base.data.Provinces.map((p) => ({ label: p.Name.replace(/(省|市|自治区|壮族|回族|维吾尔)+$/u, ''), value: String(p.ID) })),
-          ]}
-          value={[province]}
-          onChange={(v) => setProvince(v[0] ?? '')}
-        />
+        <Selector columns={4} options={provinceFilterOptions(base.data.Provinces)} value={[province]} onChange={(v) => setProvince(v[0] ?? '')} />
       </section>
       <section className="gk-lk-section">
         <h3>院校类型</h3>
