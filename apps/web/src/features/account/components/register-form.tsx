@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { AgreementCheck } from '../../../components/form/agreement-check.tsx'
 import { CodeField } from '../../../components/form/code-field.tsx'
 import { showToast } from '../../../lib/toast.ts'
+import { SubmitForm } from '../../../components/form/submit-form.tsx'
 import { useRegister } from '../api/register.ts'
 import { checkRegister } from '../utils/validate.ts'
 import './account.css'
@@ -33,13 +34,7 @@ export function RegisterForm({ onRegistered, onLogin }: RegisterFormProps) {
   }
 
   return (
-    <form
-      className="gk-auth-form"
-      onSubmit={(event) => {
-        event.preventDefault()
-        submit()
-      }}
-    >
+    <SubmitForm className="gk-auth-form" onSubmit={submit}>
       <List mode="card">
         <List.Item prefix={<span className="gk-auth-form__label">手机号</span>}>
           <Input name="mobile" type="tel" inputMode="numeric" maxLength={11} placeholder="请输入手机号" value={mobile} onChange={setMobile} clearable />
@@ -61,6 +56,6 @@ export function RegisterForm({ onRegistered, onLogin }: RegisterFormProps) {
           已有账号？去登录
         </a>
       </div>
-    </form>
+    </SubmitForm>
   )
 }
