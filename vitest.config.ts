@@ -6,6 +6,7 @@ export default defineConfig({
     projects: [
       { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'] } },
       { test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'] } },
+      { test: { name: 'client', include: ['packages/client/src/**/*.test.ts'] } },
       {
         test: {
           name: 'dataset',

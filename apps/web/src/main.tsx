@@ -1,6 +1,7 @@
 import { unstableSetRender } from 'antd-mobile'
 import { StrictMode } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
+import { createRoot } from 'react-dom/client'
+import { renderIntoRoot } from '@gk/client'
 import { App } from './app/app.tsx'
 import { router } from './app/router.tsx'
 import { routeTable } from './app/route-table.ts'
@@ -11,17 +12,7 @@ import './styles/theme.css'
 import './styles/global.css'
 
 // antd-mobile's imperative Toast/Dialog need React 19's createRoot (react-dom no longer has render)
-unstableSetRender((node, container) => {
-  const host = container as (Element | DocumentFragment) & { __gkRoot?: Root }
-  host.__gkRoot ??= createRoot(container)
-  const root = host.__gkRoot
-  root.render(node)
-  return async () => {
-    await Promise.resolve()
-    root.unmount()
-    delete host.__gkRoot
-  }
-})
+unstableSetRender(renderIntoRoot)
 
 // fetch the first page's chunk now, in parallel with React's first render of the shell, instead of
 // after it (the page's own loader then gets the same module; a failure is its to show)

@@ -1,8 +1,10 @@
+import { endpointKey } from '@gk/client'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { consoleRoleNames, type ConsoleAccount, type ConsoleRole } from '@gk/contract'
 import { Button, Form, Input, Modal, Select, Space, Switch, Table, Tag, Typography } from 'antd'
 import { useState } from 'react'
 import { beijing, callAdmin } from '../lib/api.ts'
+import { adminQuery } from '../lib/queries.ts'
 
 type Fields = { UserName: string; DisplayName: string; Role: ConsoleRole; Disabled: boolean; ResetPassword: boolean }
 const ROLES = (Object.keys(consoleRoleNames) as ConsoleRole[]).map((r) => ({ value: r, label: consoleRoleNames[r] }))
@@ -10,7 +12,7 @@ const ROLES = (Object.keys(consoleRoleNames) as ConsoleRole[]).map((r) => ({ val
 /** Console accounts and roles (admin only); new and reset passwords are shown once. */
 export function AccountsPage() {
   const queryClient = useQueryClient()
-  const accounts = useQuery({ queryKey: ['Admin/AccountList'], queryFn: () => callAdmin('Admin/AccountList', {}) })
+  const accounts = useQuery(adminQuery('Admin/AccountList', {}))
   const [editing, setEditing] = useState<ConsoleAccount | 'new' | null>(null)
   const [form] = Form.useForm<Fields>()
   const save = async () => {
@@ -18,7 +20,7 @@ export function AccountsPage() {
     try {
       const res = await callAdmin('Admin/AccountSave', { ...values, ...(editing !== 'new' && editing ? { AccountId: editing.AccountId } : {}) })
       setEditing(null)
-      await queryClient.invalidateQueries({ queryKey: ['Admin/AccountList'] })
+      await queryClient.invalidateQueries({ queryKey: endpointKey('Admin/AccountList') })
       if (res.OneTimePassword)
         Modal.info({
           title: `${res.Account.UserName} 的一次性密码`,

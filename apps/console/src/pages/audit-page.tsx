@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query'
 import type { AuditEntry } from '@gk/contract'
 import { Input, Space, Table, Typography } from 'antd'
 import { useState } from 'react'
-import { beijing, callAdmin } from '../lib/api.ts'
+import { beijing } from '../lib/api.ts'
+import { adminQuery } from '../lib/queries.ts'
 
 const json = (v: unknown) => (v === null || v === undefined ? '—' : JSON.stringify(v, null, 1).slice(0, 600))
 
@@ -10,10 +11,7 @@ const json = (v: unknown) => (v === null || v === undefined ? '—' : JSON.strin
 export function AuditPage() {
   const [keyword, setKeyword] = useState('')
   const [page, setPage] = useState(1)
-  const audit = useQuery({
-    queryKey: ['Admin/AuditList', keyword, page],
-    queryFn: () => callAdmin('Admin/AuditList', { Keyword: keyword, PageIndex: page, PageSize: 20 }),
-  })
+  const audit = useQuery(adminQuery('Admin/AuditList', { Keyword: keyword, PageIndex: page, PageSize: 20 }))
   return (
     <Space direction="vertical" style={{ width: '100%' }} size="middle">
       <Typography.Title level={4} style={{ margin: 0 }}>

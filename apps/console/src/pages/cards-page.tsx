@@ -1,7 +1,9 @@
+import { endpointKey } from '@gk/client'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Alert, Button, Card, DatePicker, Form, Input, InputNumber, Popconfirm, Select, Space, Table, Tag, Typography, message } from 'antd'
 import type { Dayjs } from 'dayjs'
 import { beijing, callAdmin } from '../lib/api.ts'
+import { adminQuery } from '../lib/queries.ts'
 
 /** Saves text as a file in the browser (the CSV with secrets exists only in this download). */
 function download(fileName: string, text: string) {
@@ -18,8 +20,8 @@ type Fields = { ProductId: number; Count: number; Note: string; ActivateBefore?:
 /** Card batches: generate (CSV with secrets, once), export numbers and state, void. */
 export function CardsPage() {
   const queryClient = useQueryClient()
-  const batches = useQuery({ queryKey: ['Admin/CardBatchList'], queryFn: () => callAdmin('Admin/CardBatchList', {}) })
-  const products = useQuery({ queryKey: ['Admin/ProductList'], queryFn: () => callAdmin('Admin/ProductList', {}) })
+  const batches = useQuery(adminQuery('Admin/CardBatchList', {}))
+  const products = useQuery(adminQuery('Admin/ProductList', {}))
   const [form] = Form.useForm<Fields>()
   const generate = async () => {
     const v = await form.validateFields()
@@ -32,7 +34,7 @@ export function CardsPage() {
       })
       download(res.FileName, res.Csv)
       void message.success(`已生成批次 ${res.BatchId}，卡密文件已下载（仅此一份）`)
-      await queryClient.invalidateQueries({ queryKey: ['Admin/CardBatchList'] })
+      await queryClient.invalidateQueries({ queryKey: endpointKey('Admin/CardBatchList') })
     } catch {
       // shown by callAdmin
     }
@@ -49,7 +51,7 @@ export function CardsPage() {
     try {
       await callAdmin('Admin/CardBatchVoid', { BatchId: id, Reason: '运营后台作废' })
       void message.success('已作废')
-      await queryClient.invalidateQueries({ queryKey: ['Admin/CardBatchList'] })
+      await queryClient.invalidateQueries({ queryKey: endpointKey('Admin/CardBatchList') })
     } catch {
       // shown by callAdmin
     }

@@ -1,9 +1,11 @@
+import { endpointKey } from '@gk/client'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import type { AdminContentItem, Input as ApiInput } from '@gk/contract'
 import { Button, Col, DatePicker, Form, Input, Modal, Row, Space, Switch, Table, Tabs, Typography, message } from 'antd'
 import dayjs from 'dayjs'
 import { useState } from 'react'
 import { beijing, callAdmin } from '../lib/api.ts'
+import { adminQuery } from '../lib/queries.ts'
 
 type Kind = ApiInput<'Admin/ContentSave'>['Kind']
 const KINDS: { key: Kind; label: string }[] = [
@@ -34,10 +36,7 @@ export function ContentPage() {
   const [page, setPage] = useState(1)
   const [draft, setDraft] = useState<Draft | null>(null)
   const queryClient = useQueryClient()
-  const items = useQuery({
-    queryKey: ['Admin/ContentList', kind, page],
-    queryFn: () => callAdmin('Admin/ContentList', { Kind: kind, PageIndex: page, PageSize: 20 }),
-  })
+  const items = useQuery(adminQuery('Admin/ContentList', { Kind: kind, PageIndex: page, PageSize: 20 }))
   const save = async () => {
     if (!draft) return
     try {
@@ -45,7 +44,7 @@ export function ContentPage() {
       await callAdmin('Admin/ContentSave', { ...rest, Kind: kind, ...(StartsAt ? { StartsAt } : {}), ...(EndsAt ? { EndsAt } : {}) })
       void message.success('已保存')
       setDraft(null)
-      await queryClient.invalidateQueries({ queryKey: ['Admin/ContentList'] })
+      await queryClient.invalidateQueries({ queryKey: endpointKey('Admin/ContentList') })
     } catch {
       // shown by callAdmin
     }

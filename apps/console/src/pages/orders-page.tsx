@@ -1,8 +1,10 @@
+import { endpointKey } from '@gk/client'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import type { AdminOrder } from '@gk/contract'
 import { Button, Input, Modal, Select, Space, Table, Tag, Typography, message } from 'antd'
 import { useState } from 'react'
 import { beijing, callAdmin, yuan } from '../lib/api.ts'
+import { adminQuery } from '../lib/queries.ts'
 
 const STATES = [
   { value: '', label: '全部状态' },
@@ -21,10 +23,7 @@ export function OrdersPage() {
   const [refunding, setRefunding] = useState<AdminOrder | null>(null)
   const [reason, setReason] = useState('')
   const queryClient = useQueryClient()
-  const orders = useQuery({
-    queryKey: ['Admin/OrderList', keyword, state, page],
-    queryFn: () => callAdmin('Admin/OrderList', { Keyword: keyword, State: state, PageIndex: page, PageSize: 20 }),
-  })
+  const orders = useQuery(adminQuery('Admin/OrderList', { Keyword: keyword, State: state, PageIndex: page, PageSize: 20 }))
   const refund = async () => {
     if (!refunding) return
     try {
@@ -32,7 +31,7 @@ export function OrdersPage() {
       void message.success('已退款')
       setRefunding(null)
       setReason('')
-      await queryClient.invalidateQueries({ queryKey: ['Admin/OrderList'] })
+      await queryClient.invalidateQueries({ queryKey: endpointKey('Admin/OrderList') })
     } catch {
       // shown by callAdmin
     }

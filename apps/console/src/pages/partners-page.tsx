@@ -1,8 +1,10 @@
+import { endpointKey } from '@gk/client'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import type { AdminAgent, AdminEnquiry } from '@gk/contract'
 import { Button, Form, Input, InputNumber, Modal, Space, Switch, Table, Tabs, Tag, Typography } from 'antd'
 import { useState } from 'react'
 import { beijing, callAdmin } from '../lib/api.ts'
+import { adminQuery } from '../lib/queries.ts'
 
 type AgentFields = {
   Name: string
@@ -19,14 +21,8 @@ type HandleFields = { Note: string }
 /** Cooperation enquiries from the app (mark handled with a note) and the local service providers (agents: new, edit, publish). */
 export function PartnersPage() {
   const queryClient = useQueryClient()
-  const enquiries = useQuery({
-    queryKey: ['Admin/EnquiryList'],
-    queryFn: () => callAdmin('Admin/EnquiryList', {}),
-  })
-  const agents = useQuery({
-    queryKey: ['Admin/AgentList'],
-    queryFn: () => callAdmin('Admin/AgentList', {}),
-  })
+  const enquiries = useQuery(adminQuery('Admin/EnquiryList', {}))
+  const agents = useQuery(adminQuery('Admin/AgentList', {}))
 
   const [handling, setHandling] = useState<AdminEnquiry | null>(null)
   const [handleForm] = Form.useForm<HandleFields>()
@@ -38,7 +34,7 @@ export function PartnersPage() {
     try {
       await callAdmin('Admin/EnquiryHandle', { Id: e.Id, Handled: handled, Note: note })
       setHandling(null)
-      await queryClient.invalidateQueries({ queryKey: ['Admin/EnquiryList'] })
+      await queryClient.invalidateQueries({ queryKey: endpointKey('Admin/EnquiryList') })
     } catch {
       // shown by callAdmin
     }
@@ -86,7 +82,7 @@ export function PartnersPage() {
         ...(editing !== 'new' && editing ? { Id: editing.Id } : {}),
       })
       setEditing(null)
-      await queryClient.invalidateQueries({ queryKey: ['Admin/AgentList'] })
+      await queryClient.invalidateQueries({ queryKey: endpointKey('Admin/AgentList') })
     } catch {
       // shown by callAdmin
     }

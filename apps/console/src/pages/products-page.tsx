@@ -1,15 +1,17 @@
+import { endpointKey } from '@gk/client'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import type { AdminProduct } from '@gk/contract'
 import { Button, InputNumber, Space, Switch, Table, Typography, message } from 'antd'
 import { useState } from 'react'
 import { callAdmin, yuan } from '../lib/api.ts'
+import { adminQuery } from '../lib/queries.ts'
 
 type Draft = { Price: number; OriginalPrice: number; OnSale: boolean }
 
 /** Products and prices (yuan in the form, fen on the wire). */
 export function ProductsPage() {
   const queryClient = useQueryClient()
-  const products = useQuery({ queryKey: ['Admin/ProductList'], queryFn: () => callAdmin('Admin/ProductList', {}) })
+  const products = useQuery(adminQuery('Admin/ProductList', {}))
   const [drafts, setDrafts] = useState<Record<number, Draft>>({})
   const draftOf = (p: AdminProduct): Draft => drafts[p.ProductId] ?? { Price: p.Price, OriginalPrice: p.OriginalPrice, OnSale: p.OnSale }
   const edit = (p: AdminProduct, patch: Partial<Draft>) => setDrafts({ ...drafts, [p.ProductId]: { ...draftOf(p), ...patch } })
@@ -19,7 +21,7 @@ export function ProductsPage() {
       void message.success('已保存')
       const { [p.ProductId]: _saved, ...rest } = drafts
       setDrafts(rest)
-      await queryClient.invalidateQueries({ queryKey: ['Admin/ProductList'] })
+      await queryClient.invalidateQueries({ queryKey: endpointKey('Admin/ProductList') })
     } catch {
       // shown by callAdmin
     }

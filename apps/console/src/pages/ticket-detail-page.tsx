@@ -4,6 +4,7 @@ import { Alert, Button, Card, Col, Descriptions, Empty, Input, List, Row, Select
 import { useEffect, useState } from 'react'
 import { useParams } from 'react-router'
 import { beijing, callAdmin } from '../lib/api.ts'
+import { adminQuery } from '../lib/queries.ts'
 import { useConsoleSession } from '../lib/session.ts'
 import { stateColors } from './tickets-page.tsx'
 import { labelOf, MarksEditor, tierTag, WishEditor, type EditableWish } from './wish-editor.tsx'
@@ -85,7 +86,7 @@ export function TicketDetailPage() {
   const id = Number(useParams().ticketId)
   const session = useConsoleSession()
   const queryClient = useQueryClient()
-  const ticket = useQuery({ queryKey: ['Admin/TicketDetail', id], queryFn: () => callAdmin('Admin/TicketDetail', { TicketId: id }) })
+  const ticket = useQuery(adminQuery('Admin/TicketDetail', { TicketId: id }))
   const [wishes, setWishes] = useState<EditableWish[]>([])
   const [marks, setMarks] = useState<Mark[]>([])
   const [review, setReview] = useState('')
@@ -101,7 +102,7 @@ export function TicketDetailPage() {
   }, [t])
   if (!t) return <Card loading={ticket.isPending}>{ticket.isError ? '工单不存在' : null}</Card>
 
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['Admin/TicketDetail', id] })
+  const refresh = () => queryClient.invalidateQueries({ queryKey: adminQuery('Admin/TicketDetail', { TicketId: id }).queryKey })
   const act = async (fn: () => Promise<unknown>, done: string) => {
     try {
       await fn()

@@ -3,7 +3,8 @@ import type { AdminTicket } from '@gk/contract'
 import { Segmented, Space, Table, Tag, Typography } from 'antd'
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
-import { beijing, callAdmin } from '../lib/api.ts'
+import { beijing } from '../lib/api.ts'
+import { adminQuery } from '../lib/queries.ts'
 
 export const stateColors: Record<string, string> = {
   paid: 'orange',
@@ -18,7 +19,7 @@ export const stateColors: Record<string, string> = {
 export function TicketsPage() {
   const [scope, setScope] = useState<'open' | 'mine' | 'all'>('open')
   const navigate = useNavigate()
-  const tickets = useQuery({ queryKey: ['Admin/TicketList', scope], queryFn: () => callAdmin('Admin/TicketList', { Scope: scope }) })
+  const tickets = useQuery(adminQuery('Admin/TicketList', { Scope: scope }))
   return (
     <Space direction="vertical" style={{ width: '100%' }} size="middle">
       <Typography.Title level={4} style={{ margin: 0 }}>

@@ -1,8 +1,10 @@
+import { endpointKey } from '@gk/client'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import type { AdminUser } from '@gk/contract'
 import { Button, Form, Input, InputNumber, Modal, Select, Space, Table, Typography, message } from 'antd'
 import { useState } from 'react'
 import { beijing, callAdmin } from '../lib/api.ts'
+import { adminQuery } from '../lib/queries.ts'
 
 /** Users by mobile or nickname; membership or package grants with a reason. */
 export function UsersPage() {
@@ -11,11 +13,8 @@ export function UsersPage() {
   const [granting, setGranting] = useState<AdminUser | null>(null)
   const [form] = Form.useForm<{ ProductId: number; Days: number; Reason: string }>()
   const queryClient = useQueryClient()
-  const users = useQuery({
-    queryKey: ['Admin/UserList', keyword, page],
-    queryFn: () => callAdmin('Admin/UserList', { Keyword: keyword, PageIndex: page, PageSize: 20 }),
-  })
-  const products = useQuery({ queryKey: ['Admin/ProductList'], queryFn: () => callAdmin('Admin/ProductList', {}) })
+  const users = useQuery(adminQuery('Admin/UserList', { Keyword: keyword, PageIndex: page, PageSize: 20 }))
+  const products = useQuery(adminQuery('Admin/ProductList', {}))
   const grant = async () => {
     if (!granting) return
     const values = await form.validateFields()
@@ -23,7 +22,7 @@ export function UsersPage() {
       await callAdmin('Admin/UserGrant', { UserId: granting.UserId, ...values })
       void message.success('已发放')
       setGranting(null)
-      await queryClient.invalidateQueries({ queryKey: ['Admin/UserList'] })
+      await queryClient.invalidateQueries({ queryKey: endpointKey('Admin/UserList') })
     } catch {
       // shown by callAdmin
     }

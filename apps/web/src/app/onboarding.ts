@@ -1,4 +1,5 @@
 import { callApi } from '../lib/api-client.ts'
+import { apiQuery } from '../lib/queries.ts'
 import { queryClient } from '../lib/query-client.ts'
 import { paths } from '../config/paths.ts'
 
@@ -12,7 +13,7 @@ export const ONBOARDING = 'onboarding'
 export async function landingAfterSignIn(): Promise<string> {
   try {
     const config = await queryClient.fetchQuery({
-      queryKey: ['User/SysUserConfig'],
+      ...apiQuery('User/SysUserConfig', {}),
       queryFn: () => callApi('User/SysUserConfig', {}, { quiet: true }),
       staleTime: 0,
     })

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { callApi } from './api-client.ts'
 import { queryClient } from './query-client.ts'
 import { logout } from './session-actions.ts'
+import { studentInfoQueryOptions } from './session-queries.ts'
 import { sessionStore } from './session-store.ts'
 import { storage } from './storage.ts'
 import { showToast } from './toast.ts'
@@ -19,7 +20,7 @@ beforeEach(() => {
   storage.set('rememberToken', 'remember-token-1')
   storage.set('consentVersion', '2026-11-27')
   sessionStore.set({ token: 'tok', nickname: '小明', authState: true })
-  queryClient.setQueryData(['User/StudentInfo'], { UserId: 1 })
+  queryClient.setQueryData(studentInfoQueryOptions().queryKey, { UserId: 1 } as never)
 })
 
 describe('logout', () => {
@@ -32,7 +33,7 @@ describe('logout', () => {
     for (const key of ['token', 'openID', 'rememberToken'] as const) expect(storage.get(key)).toBeNull()
     // the first-launch consent belongs to the device, not to the account that logged out
     expect(storage.get('consentVersion')).toBe('2026-11-27')
-    expect(queryClient.getQueryData(['User/StudentInfo'])).toBeUndefined()
+    expect(queryClient.getQueryData(studentInfoQueryOptions().queryKey)).toBeUndefined()
     expect(showToast).not.toHaveBeenCalled()
   })
 

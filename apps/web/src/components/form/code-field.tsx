@@ -62,9 +62,9 @@ export function CodeField({ mobile, purpose, value, onChange }: CodeFieldProps) 
   )
 }
 
-export function MobileField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+export function MobileField({ value, onChange, labelClass = 'gk-signin__label' }: { value: string; onChange: (value: string) => void; labelClass?: string }) {
   return (
-    <List.Item prefix={<span className="gk-signin__label">手机号</span>}>
+    <List.Item prefix={<span className={labelClass}>手机号</span>}>
       <Input name="mobile" type="tel" inputMode="numeric" maxLength={11} placeholder="请输入手机号" value={value} onChange={onChange} clearable />
     </List.Item>
   )

@@ -1,7 +1,7 @@
 import { Button, Input, List, Picker, Toast } from 'antd-mobile'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { callApi } from '../../lib/api-client.ts'
+import { apiQuery } from '../../lib/queries.ts'
 import { CHOSEN_LOCATION_KEY, type ChosenLocation } from './location-link.ts'
 
 export type ChooseLocationProps = { onChosen: (location: ChosenLocation) => void }
@@ -20,15 +20,13 @@ export function ChooseLocation({ onChosen }: ChooseLocationProps) {
   const [address, setAddress] = useState('')
   const [open, setOpen] = useState<'province' | 'city' | 'district' | null>(null)
 
-  const provinces = useQuery({ queryKey: ['Public/ProvinceList'], queryFn: () => callApi('Public/ProvinceList', {}) })
+  const provinces = useQuery(apiQuery('Public/ProvinceList', {}))
   const cities = useQuery({
-    queryKey: ['Public/CityList', { provinceId }],
-    queryFn: () => callApi('Public/CityList', { ProvinceId: provinceId ?? 0 }),
+    ...apiQuery('Public/CityList', { ProvinceId: provinceId ?? 0 }),
     enabled: provinceId !== null,
   })
   const districts = useQuery({
-    queryKey: ['Public/DistrictList', { cityId }],
-    queryFn: () => callApi('Public/DistrictList', { CityId: cityId ?? 0 }),
+    ...apiQuery('Public/DistrictList', { CityId: cityId ?? 0 }),
     enabled: cityId !== null,
   })
   const nameOf = (rows: { ID: number; Name: string }[] | undefined, id: number | null) => rows?.find((r) => r.ID === id)?.Name ?? ''

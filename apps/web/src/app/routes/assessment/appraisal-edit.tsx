@@ -1,3 +1,3 @@
-import { AppraisalEditPage } from '../../../features/assessment/components/hub-pages.tsx'
+import { AppraisalEditPage } from '../../../features/assessment/components/appraisal-edit-page.tsx'
 
 export const Component = AppraisalEditPage

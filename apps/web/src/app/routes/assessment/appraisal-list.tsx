@@ -1,3 +1,3 @@
-import { AppraisalListPage } from '../../../features/assessment/components/hub-pages.tsx'
+import { AppraisalListPage } from '../../../features/assessment/components/appraisal-list-page.tsx'
 
 export const Component = AppraisalListPage

@@ -1,4 +1,4 @@
-import { EnterContentPage } from '../../../features/assessment/components/hub-pages.tsx'
+import { EnterContentPage } from '../../../features/assessment/components/enter-content-page.tsx'
 import { useAssessmentQuery } from './use-assessment-query.ts'
 
 export function Component() {

@@ -1,3 +1,3 @@
-import { EnterPathPage } from '../../../features/assessment/components/hub-pages.tsx'
+import { EnterPathPage } from '../../../features/assessment/components/enter-path-page.tsx'
 
 export const Component = EnterPathPage

@@ -1,4 +1,4 @@
-import { HollandReportPage } from '../../../features/assessment/components/report-pages.tsx'
+import { HollandReportPage } from '../../../features/assessment/components/holland-report-page.tsx'
 import { useAssessmentQuery } from './use-assessment-query.ts'
 
 export function Component() {

@@ -1,3 +1,3 @@
-import { MbtiIntroducePage } from '../../../features/assessment/components/hub-pages.tsx'
+import { MbtiIntroducePage } from '../../../features/assessment/components/mbti-introduce-page.tsx'
 
 export const Component = MbtiIntroducePage

@@ -1,4 +1,4 @@
-import { MbtiReportPage } from '../../../features/assessment/components/report-pages.tsx'
+import { MbtiReportPage } from '../../../features/assessment/components/mbti-report-page.tsx'
 import { useAssessmentQuery } from './use-assessment-query.ts'
 
 export function Component() {

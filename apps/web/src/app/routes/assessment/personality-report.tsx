@@ -1,4 +1,4 @@
-import { PersonalityReportPage } from '../../../features/assessment/components/report-pages.tsx'
+import { PersonalityReportPage } from '../../../features/assessment/components/personality-report-page.tsx'
 import { useAssessmentQuery } from './use-assessment-query.ts'
 
 export function Component() {

@@ -1,4 +1,4 @@
-import { TestContentPage } from '../../../features/assessment/components/test-pages.tsx'
+import { TestContentPage } from '../../../features/assessment/components/test-content-page.tsx'
 import { useAssessmentQuery } from './use-assessment-query.ts'
 
 export function Component() {

@@ -1,4 +1,4 @@
-import { TestResultPage } from '../../../features/assessment/components/test-pages.tsx'
+import { TestResultPage } from '../../../features/assessment/components/test-result-page.tsx'
 import { useAssessmentQuery } from './use-assessment-query.ts'
 
 export function Component() {

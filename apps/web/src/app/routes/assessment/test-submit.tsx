@@ -1,4 +1,4 @@
-import { TestSubmitPage } from '../../../features/assessment/components/test-pages.tsx'
+import { TestSubmitPage } from '../../../features/assessment/components/test-submit-page.tsx'
 import { useAssessmentQuery } from './use-assessment-query.ts'
 
 export function Component() {

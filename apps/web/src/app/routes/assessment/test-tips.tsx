@@ -1,4 +1,4 @@
-import { TestTipsPage } from '../../../features/assessment/components/test-pages.tsx'
+import { TestTipsPage } from '../../../features/assessment/components/test-tips-page.tsx'
 import { useAssessmentQuery } from './use-assessment-query.ts'
 
 export function Component() {

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router'
-import { CareerDocumentPage } from '../../../features/career/components/career-shelf-pages.tsx'
+import { CareerDocumentPage } from '../../../features/career/components/career-document-page.tsx'
 
 export function Component() {
   const [search] = useSearchParams()

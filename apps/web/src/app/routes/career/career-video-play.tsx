@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router'
-import { StudyDetail } from '../../../features/learning/components/study-pages.tsx'
+import { StudyDetail } from '../../../features/learning/components/study-detail.tsx'
 
 // the learning feature's player page: same content store, same progress saving
 export function Component() {

@@ -1,3 +1,3 @@
-import { CareerVideoIndexPage } from '../../../features/career/components/career-shelf-pages.tsx'
+import { CareerVideoIndexPage } from '../../../features/career/components/career-video-index-page.tsx'
 
 export const Component = CareerVideoIndexPage

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router'
-import { ChooseProvincePage } from '../../../features/career/components/new-exam-choose-pages.tsx'
+import { ChooseProvincePage } from '../../../features/career/components/choose-province-page.tsx'
 import { useSelectExamQuery } from './use-select-exam-query.ts'
 
 export function Component() {

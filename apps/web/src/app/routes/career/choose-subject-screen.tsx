@@ -1,4 +1,4 @@
-import { ChooseSubjectScreenPage } from '../../../features/career/components/choose-subject-pages.tsx'
+import { ChooseSubjectScreenPage } from '../../../features/career/components/choose-subject-screen-page.tsx'
 import { useSelectExamQuery } from './use-select-exam-query.ts'
 
 export function Component() {

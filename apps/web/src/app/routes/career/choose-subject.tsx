@@ -1,4 +1,4 @@
-import { ChooseSubjectPage } from '../../../features/career/components/choose-subject-pages.tsx'
+import { ChooseSubjectPage } from '../../../features/career/components/choose-subject-page.tsx'
 import { useSelectExamQuery } from './use-select-exam-query.ts'
 
 export function Component() {

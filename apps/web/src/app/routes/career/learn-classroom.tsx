@@ -1,3 +1,3 @@
-import { LearnClassroomPage } from '../../../features/career/components/career-shelf-pages.tsx'
+import { LearnClassroomPage } from '../../../features/career/components/learn-classroom-page.tsx'
 
 export const Component = LearnClassroomPage

@@ -1,4 +1,4 @@
-import { NewExamChoosePage } from '../../../features/career/components/new-exam-choose-pages.tsx'
+import { NewExamChoosePage } from '../../../features/career/components/new-exam-choose-page.tsx'
 import { useSelectExamQuery } from './use-select-exam-query.ts'
 
 export function Component() {

@@ -1,4 +1,4 @@
-import { SortScorePage } from '../../../features/career/components/new-exam-choose-pages.tsx'
+import { SortScorePage } from '../../../features/career/components/sort-score-page.tsx'
 import { useSelectExamQuery } from './use-select-exam-query.ts'
 
 export function Component() {

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router'
-import { CourseListPage } from '../../../features/learning/components/video-pages.tsx'
+import { CourseListPage } from '../../../features/learning/components/course-list-page.tsx'
 
 export function Component() {
   const [search] = useSearchParams()

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router'
-import { NewsDetailPage } from '../../../features/learning/components/news-pages.tsx'
+import { NewsDetailPage } from '../../../features/learning/components/news-detail-page.tsx'
 
 export function Component() {
   const [search] = useSearchParams()

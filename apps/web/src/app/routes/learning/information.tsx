@@ -1,4 +1,4 @@
-import { NewsListPage } from '../../../features/learning/components/news-pages.tsx'
+import { NewsListPage } from '../../../features/learning/components/news-list-page.tsx'
 
 export function Component() {
   return <NewsListPage />

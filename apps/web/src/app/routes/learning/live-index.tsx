@@ -1,4 +1,4 @@
-import { LiveSchedulePage } from '../../../features/learning/components/live-pages.tsx'
+import { LiveSchedulePage } from '../../../features/learning/components/live-schedule-page.tsx'
 
 export function Component() {
   return <LiveSchedulePage />

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router'
-import { LiveRoom } from '../../../features/learning/components/live-pages.tsx'
+import { LiveRoom } from '../../../features/learning/components/live-room.tsx'
 
 export function Component() {
   const [search] = useSearchParams()

@@ -1,5 +1,9 @@
 import { useSearchParams } from 'react-router'
-import { StudyDetail, StudyFilterPage, StudyHome, StudySearch, type StudyFilter, type StudyTrack } from '../../../features/learning/components/study-pages.tsx'
+import { StudyDetail } from '../../../features/learning/components/study-detail.tsx'
+import { StudyFilterPage } from '../../../features/learning/components/study-filter-page.tsx'
+import { StudyHome } from '../../../features/learning/components/study-home.tsx'
+import { StudySearch } from '../../../features/learning/components/study-search.tsx'
+import type { StudyFilter, StudyTrack } from '../../../features/learning/components/study-parts.tsx'
 
 function useFilter(): StudyFilter {
   const [search] = useSearchParams()

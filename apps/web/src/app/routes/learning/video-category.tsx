@@ -1,4 +1,4 @@
-import { VideoCategoryGrid } from '../../../features/learning/components/video-pages.tsx'
+import { VideoCategoryGrid } from '../../../features/learning/components/video-category-grid.tsx'
 
 export function Component() {
   return <VideoCategoryGrid />

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router'
-import { VideoListPage } from '../../../features/learning/components/video-pages.tsx'
+import { VideoListPage } from '../../../features/learning/components/video-list-page.tsx'
 
 export function Component() {
   const [search, setSearch] = useSearchParams()

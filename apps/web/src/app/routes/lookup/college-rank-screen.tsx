@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router'
-import { CollegeRankScreenPage } from '../../../features/lookup/components/college-rank-pages.tsx'
+import { CollegeRankScreenPage } from '../../../features/lookup/components/college-rank-screen-page.tsx'
 
 export function Component() {
   const [search] = useSearchParams()

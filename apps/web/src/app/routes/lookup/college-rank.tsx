@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router'
-import { CollegeRankPage } from '../../../features/lookup/components/college-rank-pages.tsx'
+import { CollegeRankPage } from '../../../features/lookup/components/college-rank-page.tsx'
 
 export function Component() {
   const [search] = useSearchParams()

@@ -1,4 +1,4 @@
-import { CompareCollegePage } from '../../../features/lookup/components/compare-pages.tsx'
+import { CompareCollegePage } from '../../../features/lookup/components/compare-college-page.tsx'
 
 export function Component() {
   return <CompareCollegePage />

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router'
-import { CharterDetailPage } from '../../../features/lookup/components/nav-pages.tsx'
+import { CharterDetailPage } from '../../../features/lookup/components/charter-detail-page.tsx'
 
 export function Component() {
   const [search] = useSearchParams()

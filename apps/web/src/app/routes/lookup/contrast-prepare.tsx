@@ -1,4 +1,4 @@
-import { ContrastPreparePage } from '../../../features/lookup/components/compare-pages.tsx'
+import { ContrastPreparePage } from '../../../features/lookup/components/contrast-prepare-page.tsx'
 
 export function Component() {
   return <ContrastPreparePage />

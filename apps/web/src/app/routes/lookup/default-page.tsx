@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router'
-import { DefaultBrowserPage } from '../../../features/lookup/components/nav-pages.tsx'
+import { DefaultBrowserPage } from '../../../features/lookup/components/default-browser-page.tsx'
 
 export function Component() {
   const [search] = useSearchParams()

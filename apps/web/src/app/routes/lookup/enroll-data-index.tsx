@@ -1,4 +1,4 @@
-import { DataIndexPage } from '../../../features/lookup/components/data-search-pages.tsx'
+import { DataIndexPage } from '../../../features/lookup/components/data-index-page.tsx'
 
 export function Component() {
   return <DataIndexPage kind="admission" />

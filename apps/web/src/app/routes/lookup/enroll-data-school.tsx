@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router'
-import { DataSchoolPage } from '../../../features/lookup/components/data-search-pages.tsx'
+import { DataSchoolPage } from '../../../features/lookup/components/data-school-page.tsx'
 import { useUserProvinceId } from '../../../features/lookup/utils/lookup-params.ts'
 
 export function Component() {

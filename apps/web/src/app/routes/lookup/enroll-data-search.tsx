@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router'
-import { DataMajorPage } from '../../../features/lookup/components/data-search-pages.tsx'
+import { DataMajorPage } from '../../../features/lookup/components/data-major-page.tsx'
 import { useUserProvinceId } from '../../../features/lookup/utils/lookup-params.ts'
 
 export function Component() {

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router'
-import { CareerDetailPage } from '../../../features/lookup/components/career-pages.tsx'
+import { CareerDetailPage } from '../../../features/lookup/components/career-detail-page.tsx'
 
 export function Component() {
   const [search] = useSearchParams()

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router'
-import { IndustryListPage } from '../../../features/lookup/components/career-pages.tsx'
+import { IndustryListPage } from '../../../features/lookup/components/industry-list-page.tsx'
 
 export function Component() {
   const [search] = useSearchParams()

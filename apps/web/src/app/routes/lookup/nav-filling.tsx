@@ -1,4 +1,4 @@
-import { FillingNavPage } from '../../../features/lookup/components/nav-pages.tsx'
+import { FillingNavPage } from '../../../features/lookup/components/filling-nav-page.tsx'
 import { useIsRegistered } from '../../route-availability.ts'
 
 export function Component() {

@@ -1,4 +1,4 @@
-import { PlanNavPage } from '../../../features/lookup/components/nav-pages.tsx'
+import { PlanNavPage } from '../../../features/lookup/components/plan-nav-page.tsx'
 import { useIsRegistered } from '../../route-availability.ts'
 
 export function Component() {

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router'
-import { OccupationListPage } from '../../../features/lookup/components/career-pages.tsx'
+import { OccupationListPage } from '../../../features/lookup/components/occupation-list-page.tsx'
 
 export function Component() {
   const [search] = useSearchParams()

@@ -1,4 +1,4 @@
-import { OccupationSearchPage } from '../../../features/lookup/components/career-pages.tsx'
+import { OccupationSearchPage } from '../../../features/lookup/components/occupation-search-page.tsx'
 
 export function Component() {
   return <OccupationSearchPage />

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router'
-import { OccupationTypeSearchPage } from '../../../features/lookup/components/career-pages.tsx'
+import { OccupationTypeSearchPage } from '../../../features/lookup/components/occupation-type-search-page.tsx'
 
 export function Component() {
   const [search] = useSearchParams()

@@ -1,4 +1,4 @@
-import { OccupationHomePage } from '../../../features/lookup/components/career-pages.tsx'
+import { OccupationHomePage } from '../../../features/lookup/components/occupation-home-page.tsx'
 
 export function Component() {
   return <OccupationHomePage />

@@ -1,4 +1,4 @@
-import { ProfessionalHomePage } from '../../../features/lookup/components/specialty-pages.tsx'
+import { ProfessionalHomePage } from '../../../features/lookup/components/professional-home-page.tsx'
 
 export function Component() {
   return <ProfessionalHomePage />

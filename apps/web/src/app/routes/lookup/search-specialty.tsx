@@ -1,4 +1,4 @@
-import { SpecialtySearchPage } from '../../../features/lookup/components/specialty-pages.tsx'
+import { SpecialtySearchPage } from '../../../features/lookup/components/specialty-search-page.tsx'
 
 export function Component() {
   return <SpecialtySearchPage />

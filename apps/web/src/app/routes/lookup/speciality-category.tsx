@@ -1,4 +1,4 @@
-import { SpecialtyCategoryPage } from '../../../features/lookup/components/specialty-pages.tsx'
+import { SpecialtyCategoryPage } from '../../../features/lookup/components/specialty-category-page.tsx'
 
 export function Component() {
   return <SpecialtyCategoryPage />

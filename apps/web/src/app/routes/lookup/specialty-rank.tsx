@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router'
-import { SpecialtyRankPage } from '../../../features/lookup/components/specialty-detail-pages.tsx'
+import { SpecialtyRankPage } from '../../../features/lookup/components/specialty-rank-page.tsx'
 
 export function Component() {
   const [search] = useSearchParams()

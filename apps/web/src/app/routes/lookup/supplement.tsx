@@ -1,4 +1,4 @@
-import { SupplementPage } from '../../../features/lookup/components/nav-pages.tsx'
+import { SupplementPage } from '../../../features/lookup/components/supplement-page.tsx'
 import { useIsRegistered } from '../../route-availability.ts'
 
 export function Component() {

@@ -1,4 +1,4 @@
-import { AgentPage } from '../../../features/membership/components/partner-pages.tsx'
+import { AgentPage } from '../../../features/membership/components/agent-page.tsx'
 
 export function Component() {
   return <AgentPage />

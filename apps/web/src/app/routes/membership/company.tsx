@@ -1,4 +1,4 @@
-import { CompanyPage } from '../../../features/membership/components/partner-pages.tsx'
+import { CompanyPage } from '../../../features/membership/components/company-page.tsx'
 
 export function Component() {
   return <CompanyPage />

@@ -1,4 +1,4 @@
-import { CooperationPage } from '../../../features/membership/components/partner-pages.tsx'
+import { CooperationPage } from '../../../features/membership/components/cooperation-page.tsx'
 
 export function Component() {
   return <CooperationPage />

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router'
-import { DetailsIntroducePage } from '../../../features/membership/components/open-member.tsx'
+import { DetailsIntroducePage } from '../../../features/membership/components/details-introduce-page.tsx'
 
 export function Component() {
   const [search] = useSearchParams()

@@ -1,4 +1,4 @@
-import { CardActivationPage } from '../../../features/membership/components/member-pages.tsx'
+import { CardActivationPage } from '../../../features/membership/components/card-activation-page.tsx'
 
 export function Component() {
   return <CardActivationPage />

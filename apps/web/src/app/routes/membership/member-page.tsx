@@ -1,4 +1,4 @@
-import { MemberPage } from '../../../features/membership/components/member-pages.tsx'
+import { MemberPage } from '../../../features/membership/components/member-page.tsx'
 
 export function Component() {
   return <MemberPage />

@@ -1,4 +1,4 @@
-import { OpenMemberPage } from '../../../features/membership/components/open-member.tsx'
+import { OpenMemberPage } from '../../../features/membership/components/open-member-page.tsx'
 
 export function Component() {
   return <OpenMemberPage />

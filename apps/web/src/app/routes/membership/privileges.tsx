@@ -1,4 +1,4 @@
-import { PrivilegesPage } from '../../../features/membership/components/member-pages.tsx'
+import { PrivilegesPage } from '../../../features/membership/components/privileges-page.tsx'
 
 export function Component() {
   return <PrivilegesPage />

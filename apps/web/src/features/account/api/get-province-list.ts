@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { callApi } from '../../../lib/api-client.ts'
+import { apiQuery } from '../../../lib/queries.ts'
 
 export function provinceListQueryOptions() {
   return queryOptions({
-    queryKey: ['Public/ProvinceList'],
-    queryFn: () => callApi('Public/ProvinceList', {}),
+    ...apiQuery('Public/ProvinceList', {}),
     // provinces do not change while the app is open
     staleTime: Infinity,
   })

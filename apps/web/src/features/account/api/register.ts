@@ -1,9 +1,8 @@
 import { useMutation } from '@tanstack/react-query'
-import { AGREEMENT_VERSION, TERMINAL_TYPE_H5 } from '@gk/contract'
 import { callApi } from '../../../lib/api-client.ts'
 import { storeSession } from '../../../lib/session-persist.ts'
 import { rememberThisDevice } from '../../../lib/remember.ts'
-import { storage } from '../../../lib/storage.ts'
+import { signUpFields } from '../../../lib/sign-up-fields.ts'
 
 export type RegisterInput = { mobile: string; password: string; code: string }
 
@@ -12,19 +11,7 @@ export type RegisterInput = { mobile: string; password: string; code: string }
  * remembered); the channel code of the launch URL goes with it.
  */
 export async function register({ mobile, password, code }: RegisterInput) {
-  const channel = storage.get('ChannelCode')
-  const session = await callApi(
-    'User/AddStudentAndLogin',
-    {
-      Mobile: mobile.trim(),
-      Password: password,
-      Code: code.trim(),
-      AgreementVersion: AGREEMENT_VERSION,
-      TerminalType: TERMINAL_TYPE_H5,
-      ...(channel ? { ChannelCode: channel } : {}),
-    },
-    { loading: true },
-  )
+  const session = await callApi('User/AddStudentAndLogin', { ...signUpFields(mobile, code), Password: password }, { loading: true })
   storeSession(session)
   await rememberThisDevice()
   return session

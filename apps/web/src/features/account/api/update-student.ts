@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { Input } from '@gk/contract'
 import { callApi } from '../../../lib/api-client.ts'
+import { studentInfoQueryOptions } from '../../../lib/session-queries.ts'
 import { applyUserInfo } from '../../../lib/session-store.ts'
 import { storage } from '../../../lib/storage.ts'
 
@@ -11,7 +12,7 @@ export function useUpdateStudent() {
     onSuccess: (info) => {
       applyUserInfo(info)
       if (info.ExamProvinceId != null) storage.set('provinceID', info.ExamProvinceId)
-      queryClient.setQueryData(['User/StudentInfo'], info)
+      queryClient.setQueryData(studentInfoQueryOptions().queryKey, info)
     },
   })
 }

@@ -1,6 +1,8 @@
 import { Button, Checkbox, Input, List } from 'antd-mobile'
 import { useState } from 'react'
 import { showToast } from '../../../lib/toast.ts'
+import { MobileField } from '../../../components/form/code-field.tsx'
+import { SubmitForm } from '../../../components/form/submit-form.tsx'
 import { useLogin } from '../api/login.ts'
 import { checkLogin } from '../utils/validate.ts'
 import './account.css'
@@ -36,17 +38,9 @@ export function LoginForm({ onLoggedIn, onRegister, onSmsLogin, onForgotPassword
   }
 
   return (
-    <form
-      className="gk-auth-form"
-      onSubmit={(event) => {
-        event.preventDefault()
-        submit()
-      }}
-    >
+    <SubmitForm className="gk-auth-form" onSubmit={submit}>
       <List mode="card">
-        <List.Item prefix={<span className="gk-auth-form__label">手机号</span>}>
-          <Input name="mobile" type="tel" inputMode="numeric" maxLength={11} placeholder="请输入手机号" value={mobile} onChange={setMobile} clearable />
-        </List.Item>
+        <MobileField value={mobile} onChange={setMobile} labelClass="gk-auth-form__label" />
         <List.Item prefix={<span className="gk-auth-form__label">密码</span>}>
           <Input name="password" type="password" placeholder="请输入密码" value={password} onChange={setPassword} clearable />
         </List.Item>
@@ -74,6 +68,6 @@ export function LoginForm({ onLoggedIn, onRegister, onSmsLogin, onForgotPassword
           </a>
         ) : null}
       </div>
-    </form>
+    </SubmitForm>
   )
 }

@@ -1,8 +1,9 @@
 import { Button, Input, List } from 'antd-mobile'
 import { useState } from 'react'
 import { AgreementCheck } from '../../../components/form/agreement-check.tsx'
-import { CodeField } from '../../../components/form/code-field.tsx'
+import { CodeField, MobileField } from '../../../components/form/code-field.tsx'
 import { showToast } from '../../../lib/toast.ts'
+import { SubmitForm } from '../../../components/form/submit-form.tsx'
 import { useRegister } from '../api/register.ts'
 import { checkRegister } from '../utils/validate.ts'
 import './account.css'
@@ -33,17 +34,9 @@ export function RegisterForm({ onRegistered, onLogin }: RegisterFormProps) {
   }
 
   return (
-    <form
-      className="gk-auth-form"
-      onSubmit={(event) => {
-        event.preventDefault()
-        submit()
-      }}
-    >
+    <SubmitForm className="gk-auth-form" onSubmit={submit}>
       <List mode="card">
-        <List.Item prefix={<span className="gk-auth-form__label">手机号</span>}>
-          <Input name="mobile" type="tel" inputMode="numeric" maxLength={11} placeholder="请输入手机号" value={mobile} onChange={setMobile} clearable />
-        </List.Item>
+        <MobileField value={mobile} onChange={setMobile} labelClass="gk-auth-form__label" />
         <CodeField mobile={mobile} purpose="register" value={code} onChange={setCode} />
         <List.Item prefix={<span className="gk-auth-form__label">密码</span>}>
           <Input name="password" type="password" placeholder="6-20位，含字母和数字" value={password} onChange={setPassword} clearable />
@@ -61,6 +54,6 @@ export function RegisterForm({ onRegistered, onLogin }: RegisterFormProps) {
           已有账号？去登录
         </a>
       </div>
-    </form>
+    </SubmitForm>
   )
 }

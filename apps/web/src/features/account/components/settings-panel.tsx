@@ -1,4 +1,5 @@
 import { Dialog, List } from 'antd-mobile'
+import { isEndpointKey } from '@gk/client'
 import { APP_VERSION, APP_VERSION_CODE } from '@gk/contract'
 import { queryClient } from '../../../lib/query-client.ts'
 import { storage } from '../../../lib/storage.ts'
@@ -8,7 +9,7 @@ export type SettingsPanelProps = { onOpenServiceAgreement: () => void; onOpenPri
 
 /** Clears cached data (lists, wish drafts) but keeps the login and the chosen province. */
 function clearCache(): void {
-  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'User/StudentInfo' })
+  queryClient.removeQueries({ predicate: (query) => !isEndpointKey(query.queryKey, 'User/StudentInfo') })
   for (const key of ['TBInfo', 'wishType', 'batchTypeTotalList', 'batchTypeTotalListForecast', 'comWeburl'] as const) storage.remove(key)
   showToast('缓存已清除')
 }

@@ -2,19 +2,18 @@ import { ErrorCode, type AiChatInput, type AiStreamEvent } from '@gk/contract'
 import { useQuery } from '@tanstack/react-query'
 import { apiBaseUrl } from '../../../config/env.ts'
 import { paths } from '../../../config/paths.ts'
-import { callApi, inviteToSignIn } from '../../../lib/api-client.ts'
+import { inviteToSignIn } from '../../../lib/api-client.ts'
 import { currentRoute, openPage } from '../../../lib/navigation.ts'
+import { apiQuery } from '../../../lib/queries.ts'
 import { sessionStore } from '../../../lib/session-store.ts'
 import { storage } from '../../../lib/storage.ts'
 import { showToast } from '../../../lib/toast.ts'
 
-export const useConversations = (enabled: boolean) =>
-  useQuery({ queryKey: ['AI/ConversationList'], queryFn: () => callApi('AI/ConversationList', {}), enabled })
+export const useConversations = (enabled: boolean) => useQuery({ ...apiQuery('AI/ConversationList', {}), enabled })
 
-export const useSuggestions = (token: string) =>
-  useQuery({ queryKey: ['AI/SuggestedQuestions', { signedIn: Boolean(token) }], queryFn: () => callApi('AI/SuggestedQuestions', {}) })
+export const useSuggestions = (token: string) => useQuery(apiQuery('AI/SuggestedQuestions', {}, { signedIn: Boolean(token) }))
 
-export const useQuota = (enabled: boolean) => useQuery({ queryKey: ['AI/Quota'], queryFn: () => callApi('AI/Quota', {}), enabled })
+export const useQuota = (enabled: boolean) => useQuery({ ...apiQuery('AI/Quota', {}), enabled })
 
 /** Splits a server-sent-events byte stream into its `data:` JSON events. */
 export function parseSseChunk(buffer: string): { events: AiStreamEvent[]; rest: string } {

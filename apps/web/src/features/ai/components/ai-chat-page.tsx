@@ -4,8 +4,10 @@ import { Button, Dialog, Popup, TextArea } from 'antd-mobile'
 import { useEffect, useRef, useState } from 'react'
 import type { AppPath } from '../../../config/paths.ts'
 import { paths } from '../../../config/paths.ts'
+import { endpointKey } from '@gk/client'
 import { callApi } from '../../../lib/api-client.ts'
 import { currentRoute, openPage } from '../../../lib/navigation.ts'
+import { apiQuery } from '../../../lib/queries.ts'
 import { useSession } from '../../../lib/session-store.ts'
 import { showToast } from '../../../lib/toast.ts'
 import { streamChat, useConversations, useQuota, useSuggestions } from '../api/ai-api.ts'
@@ -78,13 +80,13 @@ export function AiChatPage({ canOpen }: { canOpen: (path: string) => boolean }) 
         else if (event.type === 'reset') patchLast((t) => ({ ...t, content: '' }))
         else if (event.type === 'done') {
           patchLast(() => ({ ...toTurn(event.Message), question: text }))
-          queryClient.setQueryData(['AI/Quota'], event.Quota)
+          queryClient.setQueryData(apiQuery('AI/Quota', {}).queryKey, event.Quota)
         } else patchLast((t) => ({ ...t, pending: false, failed: event.message }))
       },
       controller.signal,
     )
     setBusy(false)
-    void queryClient.invalidateQueries({ queryKey: ['AI/ConversationList'] })
+    void queryClient.invalidateQueries({ queryKey: endpointKey('AI/ConversationList') })
   }
 
   async function open(id: number) {
@@ -100,7 +102,7 @@ export function AiChatPage({ canOpen }: { canOpen: (path: string) => boolean }) 
   async function remove(id: number) {
     await callApi('AI/ConversationDelete', { ConversationId: id })
     if (id === conversationId) startNew()
-    void queryClient.invalidateQueries({ queryKey: ['AI/ConversationList'] })
+    void queryClient.invalidateQueries({ queryKey: endpointKey('AI/ConversationList') })
   }
 
   function startNew() {

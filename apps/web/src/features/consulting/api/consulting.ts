@@ -1,20 +1,21 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { Input } from '@gk/contract'
 import { paths } from '../../../config/paths.ts'
+import { endpointKey } from '@gk/client'
 import { callApi } from '../../../lib/api-client.ts'
+import { apiQuery } from '../../../lib/queries.ts'
 import { useSession } from '../../../lib/session-store.ts'
 
-export const useConsultingHome = () => useQuery({ queryKey: ['Consulting/Home'], queryFn: () => callApi('Consulting/Home', {}) })
+export const useConsultingHome = () => useQuery(apiQuery('Consulting/Home', {}))
 
 export function useMyTickets() {
   const token = useSession((s) => s.token)
-  return useQuery({ queryKey: ['Consulting/TicketList'], queryFn: () => callApi('Consulting/TicketList', {}), enabled: Boolean(token) })
+  return useQuery({ ...apiQuery('Consulting/TicketList', {}), enabled: Boolean(token) })
 }
 
 export function useTicket(ticketId: number) {
   return useQuery({
-    queryKey: ['Consulting/TicketDetail', { ticketId }],
-    queryFn: () => callApi('Consulting/TicketDetail', { TicketId: ticketId }),
+    ...apiQuery('Consulting/TicketDetail', { TicketId: ticketId }),
     enabled: ticketId > 0,
     // the expert may answer while the page is open
     refetchInterval: 30_000,
@@ -23,12 +24,12 @@ export function useTicket(ticketId: number) {
 
 export function useMyTables() {
   const token = useSession((s) => s.token)
-  return useQuery({ queryKey: ['User/WishList'], queryFn: () => callApi('User/WishList', {}), enabled: Boolean(token) })
+  return useQuery({ ...apiQuery('User/WishList', {}), enabled: Boolean(token) })
 }
 
 export function useParentCourse() {
   const token = useSession((s) => s.token)
-  return useQuery({ queryKey: ['Consulting/ParentCourse'], queryFn: () => callApi('Consulting/ParentCourse', {}), enabled: Boolean(token) })
+  return useQuery({ ...apiQuery('Consulting/ParentCourse', {}), enabled: Boolean(token) })
 }
 
 /** Where the pay page (sandbox or gateway) sends the browser back to. */
@@ -49,8 +50,8 @@ export const useBuyParentCourse = () =>
 export function useTicketActions(ticketId: number) {
   const queryClient = useQueryClient()
   const refresh = async () => {
-    await queryClient.invalidateQueries({ queryKey: ['Consulting/TicketDetail', { ticketId }] })
-    await queryClient.invalidateQueries({ queryKey: ['Consulting/TicketList'] })
+    await queryClient.invalidateQueries({ queryKey: apiQuery('Consulting/TicketDetail', { TicketId: ticketId }).queryKey })
+    await queryClient.invalidateQueries({ queryKey: endpointKey('Consulting/TicketList') })
   }
   return {
     message: useMutation({

@@ -7,6 +7,7 @@ import { FixedBottomButton } from '../../../components/form/fixed-bottom-button.
 import { paths } from '../../../config/paths.ts'
 import { openPage } from '../../../lib/navigation.ts'
 import { leaveToPay, ticketRoute, useConsultingHome, useCreateTicket, useMyTables } from '../api/consulting.ts'
+import { ServiceHeading } from './service-heading.tsx'
 import './consulting.css'
 
 /** pages/home/expert-consulting/wish-check: pick a saved table, pay, the expert reviews it. */
@@ -30,11 +31,7 @@ export function WishCheckPage() {
   return (
     <div className="gk-consult" data-testid="wish-check">
       <div className="gk-consult__card">
-        <div className="gk-consult__row">
-          <span className="gk-consult__name">{service.Name}</span>
-          <span className="gk-consult__price">¥{yuanLabel(service.Price)}</span>
-        </div>
-        <p className="gk-consult__muted">{service.Description}</p>
+        <ServiceHeading service={service} />
         <div className="gk-consult__tags">
           <span className="gk-consult__tag">逐条标注风险</span>
           <span className="gk-consult__tag">书面审核意见</span>

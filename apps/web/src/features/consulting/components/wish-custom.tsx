@@ -6,6 +6,7 @@ import { EmptyPage } from '../../../components/feedback/empty-page.tsx'
 import { LoadingPlaceholder } from '../../../components/feedback/loading-placeholder.tsx'
 import { FixedBottomButton } from '../../../components/form/fixed-bottom-button.tsx'
 import { leaveToPay, ticketRoute, useConsultingHome, useCreateTicket } from '../api/consulting.ts'
+import { ServiceHeading } from './service-heading.tsx'
 import './consulting.css'
 
 const INTERESTS = ['计算机', '电子信息', '医学', '师范', '法学', '经济金融', '机械', '建筑', '外语', '新闻传播', '农林', '艺术设计']
@@ -38,11 +39,7 @@ export function WishCustomPage() {
   return (
     <div className="gk-consult" data-testid="wish-custom">
       <div className="gk-consult__card">
-        <div className="gk-consult__row">
-          <span className="gk-consult__name">{service.Name}</span>
-          <span className="gk-consult__price">¥{yuanLabel(service.Price)}</span>
-        </div>
-        <p className="gk-consult__muted">{service.Description}</p>
+        <ServiceHeading service={service} />
         <p className="gk-consult__muted">专家会结合你在“我的成绩”里填写的分数、位次和选科来填报，请先确认成绩信息准确。</p>
       </div>
       <Form layout="vertical" mode="card">

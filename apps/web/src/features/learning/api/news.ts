@@ -1,33 +1,14 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { callApi } from '../../../lib/api-client.ts'
-import { nextPage } from './catalog.ts'
+import { apiPages, apiQuery } from '../../../lib/queries.ts'
 
-export const useNewsCategories = () =>
-  useQuery({
-    queryKey: ['Portal/NewsCategoryList'],
-    queryFn: () => callApi('Portal/NewsCategoryList', {}),
-  })
+export const useNewsCategories = () => useQuery(apiQuery('Portal/NewsCategoryList', {}))
 
-export const useNewsList = (categoryId: number | undefined) =>
-  useInfiniteQuery({
-    queryKey: ['Portal/NewsList', { categoryId }],
-    queryFn: ({ pageParam }) => callApi('Portal/NewsList', { CategoryId: categoryId, PageIndex: pageParam, PageSize: 10 }),
-    initialPageParam: 1,
-    getNextPageParam: nextPage,
-  })
+export const useNewsList = (categoryId: number | undefined) => useInfiniteQuery(apiPages('Portal/NewsList', { CategoryId: categoryId }, 10))
 
-export const useNewsHot = () =>
-  useQuery({
-    queryKey: ['Portal/NewsHotList'],
-    queryFn: () => callApi('Portal/NewsHotList', { Count: 5 }),
-  })
+export const useNewsHot = () => useQuery(apiQuery('Portal/NewsHotList', { Count: 5 }))
 
-export const useNewsDetail = (id: number) =>
-  useQuery({
-    queryKey: ['Portal/NewsDetail', { id }],
-    queryFn: () => callApi('Portal/NewsDetail', { ID: id }),
-    enabled: id > 0,
-  })
+export const useNewsDetail = (id: number) => useQuery({ ...apiQuery('Portal/NewsDetail', { ID: id }), enabled: id > 0 })
 
 /** Counts a read once per page visit and shows the new count. */
 export function useCountNewsClick() {
@@ -35,6 +16,8 @@ export function useCountNewsClick() {
   return useMutation({
     mutationFn: (id: number) => callApi('Portal/NewsClickNumIncrement', { ID: id }, { quiet: true }),
     onSuccess: ({ ClickNum }, id) =>
-      queryClient.setQueryData(['Portal/NewsDetail', { id }], (old: { ClickNum: number } | undefined) => (old ? { ...old, ClickNum } : old)),
+      queryClient.setQueryData(apiQuery('Portal/NewsDetail', { ID: id }).queryKey, (old: { ClickNum: number } | undefined) =>
+        old ? { ...old, ClickNum } : old,
+      ),
   })
 }

@@ -1,13 +1,15 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import type { Notice } from '@gk/contract'
+import { endpointKey } from '@gk/client'
 import { callApi } from '../../../lib/api-client.ts'
+import { apiPages, apiQuery } from '../../../lib/queries.ts'
 import { sessionStore, useSession } from '../../../lib/session-store.ts'
-import { nextPage } from './catalog.ts'
 
 /** The unread notices and messages go into the session's `news`, whose total is the tab badge. */
+const unreadInput = { UnreadOnly: true, PageIndex: 1, PageSize: 50 }
 async function loadUnread(): Promise<Notice[]> {
-  const page = await callApi('Notice/List', { UnreadOnly: true, PageIndex: 1, PageSize: 50 }, { quiet: true })
+  const page = await callApi('Notice/List', unreadInput, { quiet: true })
   sessionStore.set({
     news: {
       notices: page.List.filter((n) => n.Kind === 'notice'),
@@ -21,7 +23,8 @@ async function loadUnread(): Promise<Notice[]> {
 export function useNoticeBadgeSync() {
   const token = useSession((s) => s.token)
   const query = useQuery({
-    queryKey: ['Notice/Unread'],
+    // keyed as the Notice/List call it is, so invalidating the lists refreshes the badge too
+    queryKey: apiQuery('Notice/List', unreadInput).queryKey,
     queryFn: loadUnread,
     enabled: Boolean(token),
     refetchInterval: 60_000,
@@ -34,21 +37,11 @@ export function useNoticeBadgeSync() {
 
 export function useNoticeList(kind: 'notice' | 'message' | undefined) {
   const token = useSession((s) => s.token)
-  return useInfiniteQuery({
-    queryKey: ['Notice/List', { kind }],
-    queryFn: ({ pageParam }) => callApi('Notice/List', { Kind: kind, PageIndex: pageParam, PageSize: 10 }),
-    initialPageParam: 1,
-    getNextPageParam: nextPage,
-    enabled: Boolean(token),
-  })
+  return useInfiniteQuery({ ...apiPages('Notice/List', { Kind: kind }, 10), enabled: Boolean(token) })
 }
 
 export function useNoticeDetail(id: number, kind: 'notice' | 'message') {
-  return useQuery({
-    queryKey: ['Notice/Detail', { id, kind }],
-    queryFn: () => callApi('Notice/Detail', { ID: id, Kind: kind }),
-    enabled: id > 0,
-  })
+  return useQuery({ ...apiQuery('Notice/Detail', { ID: id, Kind: kind }), enabled: id > 0 })
 }
 
 /** Marks one read; the badge drops at once from the answer, then the lists refresh. */
@@ -60,8 +53,8 @@ export function useReadNotice() {
       const { news } = sessionStore.get()
       const keep = (list: unknown[]) => list.filter((n) => !((n as Notice).ID === ref.ID && (n as Notice).Kind === ref.Kind))
       sessionStore.set({ news: { notices: keep(news.notices), messages: keep(news.messages) } })
-      void queryClient.invalidateQueries({ queryKey: ['Notice/List'] })
-      void queryClient.invalidateQueries({ queryKey: ['Notice/Unread'] })
+      // the lists and the badge (also a Notice/List call)
+      void queryClient.invalidateQueries({ queryKey: endpointKey('Notice/List') })
     },
   })
 }

@@ -10,7 +10,7 @@ import { useNoticeBadgeSync } from '../api/notices.ts'
 import { formatDuration, mediaSrc } from '../utils/format.ts'
 import { CourseCard, ResourceCard } from './cards.tsx'
 import { AdBanner, openCourse } from './course-index.tsx'
-import { LiveRow } from './live-pages.tsx'
+import { LiveRow } from './live-parts.tsx'
 import { NoticeList } from './notice-list.tsx'
 import './learning.css'
 

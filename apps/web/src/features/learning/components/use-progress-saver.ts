@@ -1,6 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
+import { endpointKey } from '@gk/client'
 import { callApi } from '../../../lib/api-client.ts'
+import { apiQuery } from '../../../lib/queries.ts'
 import { useSession } from '../../../lib/session-store.ts'
 
 /** Saves at most this often while playing; pause and leaving the page save at once. */
@@ -22,12 +24,14 @@ export function useProgressSaver(itemId: number) {
     if (!token || id <= 0 || position <= 0 || Math.abs(position - last.current.position) < 0.5) return
     last.current = { at: Date.now(), position }
     const saved = Math.round(position * 10) / 10
-    queryClient.setQueryData(['Course/ResourceInfo', { id }], (old: { Position: number } | undefined) => (old ? { ...old, Position: saved } : old))
+    queryClient.setQueryData(apiQuery('Course/ResourceInfo', { ID: id }).queryKey, (old: { Position: number } | undefined) =>
+      old ? { ...old, Position: saved } : old,
+    )
     // fire and forget: a failed save must never interrupt playback with a toast
     callApi('Learning/ProgressSave', { ItemId: id, Position: saved, Duration: Math.round(duration) }, { quiet: true }).then(
       () => {
-        void queryClient.invalidateQueries({ queryKey: ['Learning/ContinueList'] })
-        void queryClient.invalidateQueries({ queryKey: ['Course/CatelogList'] })
+        void queryClient.invalidateQueries({ queryKey: endpointKey('Learning/ContinueList') })
+        void queryClient.invalidateQueries({ queryKey: endpointKey('Course/CatelogList') })
       },
       () => undefined,
     )

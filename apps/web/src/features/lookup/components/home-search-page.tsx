@@ -7,7 +7,7 @@ import { paths } from '../../../config/paths.ts'
 import { useLookup } from '../api/lookup-queries.ts'
 import { SchoolRow } from './school-row.tsx'
 import { openSchool } from './search-school-page.tsx'
-import { openSpecialty } from './specialty-pages.tsx'
+import { openSpecialty } from './specialty-parts.tsx'
 import './lookup.css'
 
 /** homeTopSearch/search: one box over colleges, majors and occupations. */

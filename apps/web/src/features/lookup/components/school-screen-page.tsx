@@ -5,6 +5,7 @@ import { LoadingPlaceholder } from '../../../components/feedback/loading-placeho
 import { openPage } from '../../../lib/navigation.ts'
 import { paths } from '../../../config/paths.ts'
 import { useLookup } from '../api/lookup-queries.ts'
+import { provinceFilterOptions } from '../utils/province-options.ts'
 import { filterToQuery } from './search-school-page.tsx'
 import './lookup.css'
 
@@ -30,10 +31,7 @@ export function SchoolScreenPage({ initial }: { initial: SchoolFilter }) {
         <h3>院校省份</h3>
         <Selector
           columns={4}
-          options={[
-            { label: '全部', value: '' },
-            ...base.data.Provinces.map((p) => ({ label: p.Name.replace(/(省|市|自治区|壮族|回族|维吾尔)+$/u, ''), value: String(p.ID) })),
-          ]}
+          options={provinceFilterOptions(base.data.Provinces)}
           value={[filter.ProvinceId ? String(filter.ProvinceId) : '']}
           onChange={(v) => set({ ProvinceId: one(v) ? Number(v[0]) : undefined, City: undefined })}
         />

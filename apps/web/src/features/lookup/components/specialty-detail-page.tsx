@@ -4,7 +4,7 @@ import type { SpecialtyCollege } from '@gk/contract'
 import { InfiniteList } from '../../../components/lists/infinite-list.tsx'
 import { EmptyPage } from '../../../components/feedback/empty-page.tsx'
 import { LoadingPlaceholder } from '../../../components/feedback/loading-placeholder.tsx'
-import { callApi } from '../../../lib/api-client.ts'
+import { apiPages } from '../../../lib/queries.ts'
 import { openPage } from '../../../lib/navigation.ts'
 import { paths } from '../../../config/paths.ts'
 import { useUserProvinceId } from '../utils/lookup-params.ts'
@@ -22,9 +22,7 @@ export function SpecialtyDetailPage({ specialtyId }: { specialtyId: string }) {
   const [subjectType, setSubjectType] = useState<string>()
   const input = { SpecialtyId: specialtyId, ProvinceId: provinceId, SubjectType: subjectType }
   const query = useInfiniteQuery({
-    queryKey: ['Specialty/SpecialtyInfo', input],
-    queryFn: ({ pageParam, signal }) => callApi('Specialty/SpecialtyInfo', { ...input, PageIndex: pageParam, PageSize: PAGE }, { signal }),
-    initialPageParam: 1,
+    ...apiPages('Specialty/SpecialtyInfo', input, PAGE),
     getNextPageParam: (last) => (last.PageIndex * last.PageSize < last.CollegeCount ? last.PageIndex + 1 : undefined),
     enabled: specialtyId.length > 0,
     staleTime: 5 * 60_000,

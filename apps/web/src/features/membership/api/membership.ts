@@ -1,26 +1,34 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import type { Input } from '@gk/contract'
+import { endpointKey } from '@gk/client'
 import { callApi } from '../../../lib/api-client.ts'
+import { apiQuery } from '../../../lib/queries.ts'
 import { useSession } from '../../../lib/session-store.ts'
 
-export const useProducts = () =>
-  useQuery({ queryKey: ['Product/SelOnlinePackageProductList'], queryFn: () => callApi('Product/SelOnlinePackageProductList', {}) })
+export const useProducts = () => useQuery(apiQuery('Product/SelOnlinePackageProductList', {}))
 
 /** What the signed-in user owns and until when; idle while signed out. */
 export function useMyMembership() {
   const token = useSession((s) => s.token)
-  return useQuery({ queryKey: ['Product/MyMembership'], queryFn: () => callApi('Product/MyMembership', {}), enabled: Boolean(token) })
+  return useQuery({ ...apiQuery('Product/MyMembership', {}), enabled: Boolean(token) })
 }
 
 /** Final price after an optional recommend code; failures (unknown code, owned tier) are shown by the request layer. */
 export function usePaymentPrice(productId: number, recommendCode: string) {
   const token = useSession((s) => s.token)
   return useQuery({
-    queryKey: ['Payment/PaymentPrice', { productId, recommendCode }],
-    queryFn: () => callApi('Payment/PaymentPrice', { ProductId: productId, ...(recommendCode ? { RecommendCode: recommendCode } : {}) }),
+    ...apiQuery('Payment/PaymentPrice', { ProductId: productId, ...(recommendCode ? { RecommendCode: recommendCode } : {}) }),
     enabled: Boolean(token) && productId > 0,
     retry: false,
   })
+}
+
+/** What the user owns changed (paid, card activated, trial received): StudentInfo and the membership summary are stale. */
+function invalidateOwnership(queryClient: QueryClient) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: endpointKey('User/StudentInfo') }),
+    queryClient.invalidateQueries({ queryKey: endpointKey('Product/MyMembership') }),
+  ])
 }
 
 export type PayMethod = 'wechat_h5' | 'wechat_jsapi' | 'wechat_native' | 'alipay'
@@ -48,13 +56,11 @@ export const useCreatePayment = () =>
 export function usePaymentStatus(orderNo: string) {
   const queryClient = useQueryClient()
   return useQuery({
-    queryKey: ['OrderPayment/PaymentStatus', { orderNo }],
+    queryKey: apiQuery('OrderPayment/PaymentStatus', { OrderNo: orderNo }).queryKey,
     queryFn: async () => {
       const status = await callApi('OrderPayment/PaymentStatus', { OrderNo: orderNo })
       if (status.IsPaid) {
-        // what the user owns changed: StudentInfo and the membership summary are stale
-        await queryClient.invalidateQueries({ queryKey: ['User/StudentInfo'] })
-        await queryClient.invalidateQueries({ queryKey: ['Product/MyMembership'] })
+        await invalidateOwnership(queryClient)
       }
       return status
     },
@@ -70,10 +76,7 @@ export function useActivateCard() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (card: { CardNo: string; CardPwd: string }) => callApi('User/CardActivation', card, { loading: true }),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ['User/StudentInfo'] })
-      await queryClient.invalidateQueries({ queryKey: ['Product/MyMembership'] })
-    },
+    onSuccess: () => invalidateOwnership(queryClient),
   })
 }
 
@@ -83,30 +86,25 @@ export function useReceiveTrial() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: () => callApi('User/ReceiveCard', {}, { loading: true }),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ['User/StudentInfo'] })
-      await queryClient.invalidateQueries({ queryKey: ['Product/MyMembership'] })
-    },
+    onSuccess: () => invalidateOwnership(queryClient),
   })
 }
 
 export const useAgents = (provinceId: number | undefined, cityId: number | undefined) =>
   useQuery({
-    queryKey: ['Portal/AgentList', { provinceId, cityId }],
-    queryFn: () => callApi('Portal/AgentList', { ...(provinceId ? { ProvinceId: provinceId } : {}), ...(cityId ? { CityId: cityId } : {}) }),
+    ...apiQuery('Portal/AgentList', { ...(provinceId ? { ProvinceId: provinceId } : {}), ...(cityId ? { CityId: cityId } : {}) }),
   })
 
-export const useProvinces = () => useQuery({ queryKey: ['Public/ProvinceList'], queryFn: () => callApi('Public/ProvinceList', {}), staleTime: Infinity })
+export const useProvinces = () => useQuery({ ...apiQuery('Public/ProvinceList', {}), staleTime: Infinity })
 
 export const useCities = (provinceId: number | undefined) =>
   useQuery({
-    queryKey: ['Public/CityList', { provinceId }],
-    queryFn: () => callApi('Public/CityList', { ProvinceId: provinceId ?? 0 }),
+    ...apiQuery('Public/CityList', { ProvinceId: provinceId ?? 0 }),
     enabled: Boolean(provinceId),
     staleTime: Infinity,
   })
 
-export const useCompanyInfo = () => useQuery({ queryKey: ['Portal/CompanyInfo'], queryFn: () => callApi('Portal/CompanyInfo', {}), staleTime: Infinity })
+export const useCompanyInfo = () => useQuery({ ...apiQuery('Portal/CompanyInfo', {}), staleTime: Infinity })
 
 export const useSubmitCooperation = () =>
   useMutation({ mutationFn: (form: Input<'Portal/CooperationSubmit'>) => callApi('Portal/CooperationSubmit', form, { loading: true }) })

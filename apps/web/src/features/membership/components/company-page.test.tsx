@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { cleanup, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { CompanyPage } from './partner-pages.tsx'
+import { CompanyPage } from './company-page.tsx'
 
 const info = {
   Name: '高考志愿规划',

@@ -2,6 +2,7 @@ import { AVATAR_CONTENT_TYPES, AVATAR_MAX_BYTES } from '@gk/contract'
 import { apiBaseUrl } from '../../../config/env.ts'
 import { callApi } from '../../../lib/api-client.ts'
 import { queryClient } from '../../../lib/query-client.ts'
+import { studentInfoQueryOptions } from '../../../lib/session-queries.ts'
 import { sessionStore } from '../../../lib/session-store.ts'
 import { storage } from '../../../lib/storage.ts'
 
@@ -26,6 +27,6 @@ export async function uploadAvatar(file: File): Promise<string> {
   const body = (await response.json().catch(() => null)) as { code: number; message: string; data: { Url: string } | null } | null
   if (!body || body.code !== 0 || !body.data) throw new Error(body?.message ?? '上传失败，请稍后重试')
   await callApi('User/UpdateStudent', { Avatar: body.data.Url }, { loading: true })
-  await queryClient.invalidateQueries({ queryKey: ['User/StudentInfo'] })
+  await queryClient.invalidateQueries({ queryKey: studentInfoQueryOptions().queryKey })
   return body.data.Url
 }

@@ -1,8 +1,9 @@
-import { AGREEMENT_VERSION, OPEN_TYPE_WECHAT, TERMINAL_TYPE_H5 } from '@gk/contract'
+import { OPEN_TYPE_WECHAT, TERMINAL_TYPE_H5 } from '@gk/contract'
 import { callApi } from '../../../lib/api-client.ts'
 import { queryClient } from '../../../lib/query-client.ts'
 import { storeSession } from '../../../lib/session-persist.ts'
 import { studentInfoQueryOptions } from '../../../lib/session-queries.ts'
+import { signUpFields } from '../../../lib/sign-up-fields.ts'
 import { storage } from '../../../lib/storage.ts'
 
 const STATE_KEY = 'gk-wechat-oauth-state'
@@ -78,19 +79,7 @@ function clearPartnerIdentity() {
 export async function bindWithCode({ mobile, code }: { mobile: string; code: string }) {
   const identity = pendingIdentity()
   if (!identity) throw new Error('no identity to bind')
-  const channel = storage.get('ChannelCode')
-  const session = await callApi(
-    'User/OpenRegister',
-    {
-      ...identity,
-      Mobile: mobile.trim(),
-      Code: code.trim(),
-      AgreementVersion: AGREEMENT_VERSION,
-      TerminalType: TERMINAL_TYPE_H5,
-      ...(channel ? { ChannelCode: channel } : {}),
-    },
-    { loading: true },
-  )
+  const session = await callApi('User/OpenRegister', { ...identity, ...signUpFields(mobile, code) }, { loading: true })
   clearPartnerIdentity()
   await keepSession(session)
 }

@@ -1,11 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { endpointKey } from '@gk/client'
 import { callApi } from '../../../lib/api-client.ts'
-
-const key = ['User/SessionList']
+import { apiQuery } from '../../../lib/queries.ts'
 
 /** The signed-in devices (our own User/SessionList). */
 export function useDevices() {
-  return useQuery({ queryKey: key, queryFn: ({ signal }) => callApi('User/SessionList', {}, { signal }) })
+  return useQuery(apiQuery('User/SessionList', {}))
 }
 
 export function useRevokeDevice() {
@@ -15,6 +15,6 @@ export function useRevokeDevice() {
       sessionId === 'others'
         ? callApi('User/SessionRevokeOthers', {}, { loading: true })
         : callApi('User/SessionRevoke', { SessionId: sessionId }, { loading: true }),
-    onSuccess: () => client.invalidateQueries({ queryKey: key }),
+    onSuccess: () => client.invalidateQueries({ queryKey: endpointKey('User/SessionList') }),
   })
 }

@@ -1,26 +1,14 @@
 import { useMutation } from '@tanstack/react-query'
-import { AGREEMENT_VERSION, TERMINAL_TYPE_H5 } from '@gk/contract'
 import { callApi } from '../../../lib/api-client.ts'
 import { queryClient } from '../../../lib/query-client.ts'
 import { storeSession } from '../../../lib/session-persist.ts'
 import { studentInfoQueryOptions } from '../../../lib/session-queries.ts'
 import { forgetThisDevice } from '../../../lib/remember.ts'
-import { storage } from '../../../lib/storage.ts'
+import { signUpFields } from '../../../lib/sign-up-fields.ts'
 
 /** SMS-code login; the account is created on first use (the form's agreement box is ticked). */
 export async function smsLogin({ mobile, code }: { mobile: string; code: string }) {
-  const channel = storage.get('ChannelCode')
-  const session = await callApi(
-    'User/VerificationCodeLogin',
-    {
-      Mobile: mobile.trim(),
-      Code: code.trim(),
-      AgreementVersion: AGREEMENT_VERSION,
-      TerminalType: TERMINAL_TYPE_H5,
-      ...(channel ? { ChannelCode: channel } : {}),
-    },
-    { loading: true },
-  )
+  const session = await callApi('User/VerificationCodeLogin', signUpFields(mobile, code), { loading: true })
   storeSession(session)
   // a code login is not remembered: the next expiry asks for a code or password again
   forgetThisDevice()

@@ -4,6 +4,7 @@ import { AgreementCheck, AGREEMENT_REQUIRED_TEXT } from '../../../components/for
 import { showToast } from '../../../lib/toast.ts'
 import { bindWithCode, bindWithPassword } from '../api/open-id.ts'
 import { checkMobileAndCode, CodeField, MobileField } from '../../../components/form/code-field.tsx'
+import { SubmitForm } from '../../../components/form/submit-form.tsx'
 import './signin.css'
 
 /** pages/personal/login/bindPlatform: binds the authorized WeChat user to an account. */
@@ -33,13 +34,7 @@ export function BindPlatformForm({ onBound }: { onBound: () => void }) {
   }
 
   return (
-    <form
-      className="gk-signin"
-      onSubmit={(event) => {
-        event.preventDefault()
-        void submit()
-      }}
-    >
+    <SubmitForm className="gk-signin" onSubmit={submit}>
       <p className="gk-signin__hint">微信授权成功，绑定手机号后即可使用微信一键登录</p>
       <Tabs activeKey={tab} onChange={setTab}>
         <Tabs.Tab title="验证码绑定" key="code" />
@@ -59,6 +54,6 @@ export function BindPlatformForm({ onBound }: { onBound: () => void }) {
       <Button block color="primary" shape="rounded" size="large" type="submit" loading={pending}>
         绑定并登录
       </Button>
-    </form>
+    </SubmitForm>
   )
 }

@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { showToast } from '../../../lib/toast.ts'
 import { useResetPassword } from '../api/sms.ts'
 import { checkMobileAndCode, CodeField, MobileField } from '../../../components/form/code-field.tsx'
+import { SubmitForm } from '../../../components/form/submit-form.tsx'
 import './signin.css'
 
 /** pages/personal/register/forgetpassword: a reset code and a new password. */
@@ -31,13 +32,7 @@ export function ForgetPasswordForm({ onDone }: { onDone: () => void }) {
   }
 
   return (
-    <form
-      className="gk-signin"
-      onSubmit={(event) => {
-        event.preventDefault()
-        submit()
-      }}
-    >
+    <SubmitForm className="gk-signin" onSubmit={submit}>
       <List mode="card">
         <MobileField value={mobile} onChange={setMobile} />
         <CodeField mobile={mobile} purpose="reset" value={code} onChange={setCode} />
@@ -52,6 +47,6 @@ export function ForgetPasswordForm({ onDone }: { onDone: () => void }) {
       <Button block color="primary" shape="rounded" size="large" type="submit" loading={reset.isPending}>
         重置密码
       </Button>
-    </form>
+    </SubmitForm>
   )
 }

@@ -4,6 +4,7 @@ import { AgreementCheck, AGREEMENT_REQUIRED_TEXT } from '../../../components/for
 import { showToast } from '../../../lib/toast.ts'
 import { useSmsLogin } from '../api/sms.ts'
 import { checkMobileAndCode, CodeField, MobileField } from '../../../components/form/code-field.tsx'
+import { SubmitForm } from '../../../components/form/submit-form.tsx'
 import './signin.css'
 
 export type SmsLoginFormProps = { onLoggedIn: () => void; onPasswordLogin: () => void }
@@ -31,13 +32,7 @@ export function SmsLoginForm({ onLoggedIn, onPasswordLogin }: SmsLoginFormProps)
   }
 
   return (
-    <form
-      className="gk-signin"
-      onSubmit={(event) => {
-        event.preventDefault()
-        submit()
-      }}
-    >
+    <SubmitForm className="gk-signin" onSubmit={submit}>
       <List mode="card">
         <MobileField value={mobile} onChange={setMobile} />
         <CodeField mobile={mobile} purpose="login" value={code} onChange={setCode} />
@@ -52,6 +47,6 @@ export function SmsLoginForm({ onLoggedIn, onPasswordLogin }: SmsLoginFormProps)
           密码登录
         </a>
       </div>
-    </form>
+    </SubmitForm>
   )
 }

@@ -1,6 +1,8 @@
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { Input } from '@gk/contract'
+import { endpointKey } from '@gk/client'
 import { callApi } from '../../../lib/api-client.ts'
+import { apiPages, apiQuery } from '../../../lib/queries.ts'
 import { useSession } from '../../../lib/session-store.ts'
 
 export type ListKind = 'school' | 'major'
@@ -10,20 +12,18 @@ export type UnitFilterInput = Omit<Input<'Wish/SchoolFirstListForecast'>, 'PageI
 export function useScoreProfile() {
   const token = useSession((s) => s.token)
   return useQuery({
-    queryKey: ['User/SysUserConfig'],
-    queryFn: () => callApi('User/SysUserConfig', {}),
+    ...apiQuery('User/SysUserConfig', {}),
     enabled: Boolean(token),
   })
 }
 
 export function useWishProvinces() {
-  return useQuery({ queryKey: ['Wish/WishProvince'], queryFn: () => callApi('Wish/WishProvince', {}), staleTime: 3_600_000 })
+  return useQuery({ ...apiQuery('Wish/WishProvince', {}), staleTime: 3_600_000 })
 }
 
 export function useWishYears(provinceId: number | null) {
   return useQuery({
-    queryKey: ['Wish/WishYear', provinceId],
-    queryFn: () => callApi('Wish/WishYear', { ProvinceId: provinceId! }),
+    ...apiQuery('Wish/WishYear', { ProvinceId: provinceId! }),
     enabled: provinceId !== null,
     staleTime: 3_600_000,
   })
@@ -32,8 +32,7 @@ export function useWishYears(provinceId: number | null) {
 /** One province's season: target year, newest results and table years, and the note saying so. */
 export function useProvinceSeason(provinceId: number | null) {
   return useQuery({
-    queryKey: ['Public/Season', provinceId],
-    queryFn: () => callApi('Public/Season', { ProvinceId: provinceId! }),
+    ...apiQuery('Public/Season', { ProvinceId: provinceId! }),
     enabled: provinceId !== null,
     staleTime: 3_600_000,
     select: (d) => d.Provinces[0] ?? null,
@@ -42,8 +41,7 @@ export function useProvinceSeason(provinceId: number | null) {
 
 export function useExamModel(provinceId: number | null, year: number | null) {
   return useQuery({
-    queryKey: ['Public/NewExamSubject', provinceId, year],
-    queryFn: () => callApi('Public/NewExamSubject', { ProvinceId: provinceId!, Year: year! }),
+    ...apiQuery('Public/NewExamSubject', { ProvinceId: provinceId!, Year: year! }),
     enabled: provinceId !== null && year !== null,
     staleTime: 3_600_000,
   })
@@ -78,14 +76,11 @@ export function useManualRank() {
 }
 
 export function useBatches(isNewExam: boolean) {
-  return useQuery({
-    queryKey: ['Wish/BatchList', isNewExam],
-    queryFn: () => callApi(isNewExam ? 'Wish/NewExamBatchList' : 'Wish/BatchList', {}),
-  })
+  return useQuery(apiQuery(isNewExam ? 'Wish/NewExamBatchList' : 'Wish/BatchList', {}))
 }
 
 export function useTableHead(batchId: string) {
-  return useQuery({ queryKey: ['Wish/TableHeadYear', batchId], queryFn: () => callApi('Wish/TableHeadYear', { BatchId: batchId }), enabled: batchId !== '' })
+  return useQuery({ ...apiQuery('Wish/TableHeadYear', { BatchId: batchId }), enabled: batchId !== '' })
 }
 
 const PAGE_SIZE = 20
@@ -101,9 +96,7 @@ export function useUnitList(kind: ListKind, filter: UnitFilterInput, withForecas
         ? 'Wish/SpecialtyFirstListForecast'
         : 'Wish/SpecialtyFirstList'
   return useInfiniteQuery({
-    queryKey: [name, filter],
-    queryFn: ({ pageParam }) => callApi(name, { ...filter, PageIndex: pageParam, PageSize: PAGE_SIZE }),
-    initialPageParam: 1,
+    ...apiPages(name, filter, PAGE_SIZE),
     getNextPageParam: (last) => (last.IsPreview || last.PageIndex * last.PageSize >= last.Total ? undefined : last.PageIndex + 1),
     enabled: filter.BatchId !== '',
     placeholderData: keepPreviousData,
@@ -113,23 +106,21 @@ export function useUnitList(kind: ListKind, filter: UnitFilterInput, withForecas
 export function useUnitStat(kind: ListKind, filter: UnitFilterInput) {
   const name = kind === 'school' ? 'Wish/SchoolFirstStatForecast' : 'Wish/SpecialtyFirstStatForecast'
   const { Tier: _tier, ...rest } = filter
-  return useQuery({ queryKey: [name, rest], queryFn: () => callApi(name, rest), enabled: filter.BatchId !== '', placeholderData: keepPreviousData })
+  return useQuery({ ...apiQuery(name, rest), enabled: filter.BatchId !== '', placeholderData: keepPreviousData })
 }
 
 /** A school's units (groups) with probabilities, or the majors inside one unit. */
 export function useSchoolUnits(batchId: string, schoolId: string | null, what: 'units' | 'majors', groupCode?: string | null) {
   const name = what === 'units' ? 'Wish/NewExamSchoolScoreLineForecast' : 'Wish/SpecialtyForecast'
   return useQuery({
-    queryKey: [name, batchId, schoolId, groupCode],
-    queryFn: () => callApi(name, { BatchId: batchId, SchoolId: schoolId!, ...(groupCode ? { GroupCode: groupCode } : {}) }),
+    ...apiQuery(name, { BatchId: batchId, SchoolId: schoolId!, ...(groupCode ? { GroupCode: groupCode } : {}) }),
     enabled: schoolId !== null,
   })
 }
 
 export function useMajorOptions(batchId: string, keyword: string) {
   return useQuery({
-    queryKey: ['Wish/SpecialtyListForecast', batchId, keyword],
-    queryFn: () => callApi('Wish/SpecialtyListForecast', { BatchId: batchId, Keyword: keyword }),
+    ...apiQuery('Wish/SpecialtyListForecast', { BatchId: batchId, Keyword: keyword }),
     enabled: batchId !== '',
     placeholderData: keepPreviousData,
   })
@@ -137,8 +128,7 @@ export function useMajorOptions(batchId: string, keyword: string) {
 
 export function useUnitSearch(batchId: string, keyword: string) {
   return useQuery({
-    queryKey: ['Wish/MySelfSearchForecast', batchId, keyword],
-    queryFn: () => callApi('Wish/MySelfSearchForecast', { BatchId: batchId, Keyword: keyword, PageIndex: 1, PageSize: 30 }),
+    ...apiQuery('Wish/MySelfSearchForecast', { BatchId: batchId, Keyword: keyword, PageIndex: 1, PageSize: 30 }),
     enabled: batchId !== '' && keyword.length > 0,
     placeholderData: keepPreviousData,
   })
@@ -146,21 +136,19 @@ export function useUnitSearch(batchId: string, keyword: string) {
 
 export function useDraftAnalysis(input: Input<'User/WishAnalysis'>) {
   return useQuery({
-    queryKey: ['User/WishAnalysis', input],
-    queryFn: () => callApi('User/WishAnalysis', input),
+    ...apiQuery('User/WishAnalysis', input),
     enabled: input.BatchId !== '',
     placeholderData: keepPreviousData,
   })
 }
 
 export function useWishList() {
-  return useQuery({ queryKey: ['User/WishList'], queryFn: () => callApi('User/WishList', {}) })
+  return useQuery(apiQuery('User/WishList', {}))
 }
 
 export function useWishDetail(wishId: number | null, isGroup: boolean) {
   return useQuery({
-    queryKey: ['User/WishDetail', wishId],
-    queryFn: () => callApi(isGroup ? 'User/WishSpecialtyGroupDetail' : 'User/WishDetail', { WishId: wishId! }),
+    ...apiQuery(isGroup ? 'User/WishSpecialtyGroupDetail' : 'User/WishDetail', { WishId: wishId! }),
     enabled: wishId !== null,
   })
 }
@@ -170,7 +158,7 @@ export function useSaveWish() {
   return useMutation({
     mutationFn: ({ isGroup, ...input }: Input<'User/WishSave'> & { isGroup: boolean }) =>
       callApi(isGroup ? 'User/WishSpecialtyGroupSave' : 'User/WishSave', input, { loading: true }),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['User/WishList'] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: endpointKey('User/WishList') }),
   })
 }
 
@@ -178,7 +166,7 @@ export function useDeleteWish() {
   const client = useQueryClient()
   return useMutation({
     mutationFn: (input: Input<'User/WishDelete'>) => callApi('User/WishDelete', input, { loading: true }),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['User/WishList'] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: endpointKey('User/WishList') }),
   })
 }
 

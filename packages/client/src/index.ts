@@ -1,0 +1,2 @@
+export * from './endpoint-queries.ts'
+export { renderIntoRoot } from './react-root-render.ts'
