@@ -11,11 +11,13 @@ import { chromium } from 'playwright-core'
 import { call, ensureDatabase, loadAverage, pgUrl, REDIS_URL, root, startInstance, startNginx, stopInstance, waitHealthy } from '../load/cluster.ts'
 import { prepareStudents } from '../load/score-release.ts'
 
-const DATABASE = 'gk_load'
+// LH_DATABASE and LH_PORT (instance; nginx +1, browser debugging +2) let engineers sharing a machine run it side by side
+const DATABASE = process.env.LH_DATABASE ?? 'gk_load'
+const PORT = Number(process.env.LH_PORT ?? 18581)
 const webDist = path.resolve(process.argv[2] ?? path.join(root, 'apps/web/dist'))
 const outDir = path.join(root, 'docs/lighthouse')
 const fullDir = path.join(root, 'bench/out/lighthouse')
-const DEBUG_PORT = 9339
+const DEBUG_PORT = process.env.LH_PORT ? PORT + 2 : 9339
 
 type Summary = {
   page: string
@@ -30,7 +32,7 @@ type Summary = {
 }
 
 await ensureDatabase(DATABASE)
-const instance = startInstance(18581, { DATABASE_URL: pgUrl(DATABASE), REDIS_URL, WEB_DIST_DIR: webDist, RATE_LIMIT_PER_MINUTE: '100000' })
+const instance = startInstance(PORT, { DATABASE_URL: pgUrl(DATABASE), REDIS_URL, WEB_DIST_DIR: webDist, RATE_LIMIT_PER_MINUTE: '100000' })
 let nginx: Awaited<ReturnType<typeof startNginx>> | null = null
 const userDataDir = path.join(root, 'bench/out/lighthouse-profile')
 const context = await chromium.launchPersistentContext(userDataDir, {
@@ -40,7 +42,7 @@ const context = await chromium.launchPersistentContext(userDataDir, {
 })
 try {
   await waitHealthy(instance.port, 20 * 60_000)
-  nginx = await startNginx(18590, [instance.port])
+  nginx = await startNginx(process.env.LH_PORT ? PORT + 1 : 18590, [instance.port])
   const origin = `http://127.0.0.1:${nginx.port}`
   // a member with a 浙江 score, signed in the way the web app keeps a session (storage keys), on a
   // device where the agreements were accepted (the first-launch dialog is not part of every visit)

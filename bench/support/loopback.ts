@@ -74,7 +74,8 @@ export type BenchServer = { port: number; pid: number; stop: () => Promise<void>
  * client sends every request, so the per-IP limit (1,200/min) is lifted for the run.
  */
 export async function startBenchServer(options: { tag: string; env?: Record<string, string>; nodeArgs?: string[]; root?: string }): Promise<BenchServer> {
-  const port = await freePort()
+  // BENCH_PORT pins the port (a shared machine hands each engineer a range); otherwise any free one
+  const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort()
   const dir = mkdtempSync(path.join(tmpdir(), `gk-${options.tag}-bench-`))
   const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: options.root ?? root,

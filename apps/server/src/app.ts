@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto'
-import helmet from '@fastify/helmet'
 import rateLimit from '@fastify/rate-limit'
 import { ErrorCode, fail, ok } from '@gk/contract'
 import Fastify, { type FastifyInstance } from 'fastify'
@@ -15,6 +14,7 @@ import { attachUserCache, createUserCache, detachUserCache, startCacheBus } from
 import { cacheStats } from './kernel/lru.ts'
 import { createReadModel, type ReadModel } from './db/read-model/read-model.ts'
 import { registerStaticWeb } from './http/static-web.ts'
+import { registerSecurityHeaders } from './http/security-headers.ts'
 import { registerMediaRoutes } from './modules/content/media-routes.ts'
 import { registerPayRoutes } from './modules/membership/index.ts'
 import { registerConsoleRoutes } from './modules/admin/index.ts'
@@ -62,11 +62,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
   })
-  app.addHook('onSend', async (request, reply) => {
+  // a callback hook: an async one costs a promise and a microtask turn on every answer
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id)
+    done(null, payload)
   })
   registerErrorHandling(app)
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

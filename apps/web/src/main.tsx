@@ -3,6 +3,7 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { renderIntoRoot } from '@gk/client'
 import { App } from './app/app.tsx'
+import { startFirstPageCalls } from './app/first-page-calls.ts'
 import { router } from './app/router.tsx'
 import { routeTable } from './app/route-table.ts'
 import { paths } from './config/paths.ts'
@@ -33,3 +34,5 @@ createRoot(container).render(
 )
 
 void launchApp()
+// after launchApp's first synchronous steps: the stored token and province are in the session by then
+startFirstPageCalls(firstPath, new URLSearchParams(location.hash.split('?')[1] ?? ''))

@@ -39,20 +39,36 @@ export type RequestContext = {
   actingFor(user: SessionUser): RequestContext
 }
 
-export type ContextInput = Omit<RequestContext, 'requireUser' | 'invoke' | 'actingFor'> & {
+export type ContextInput = Omit<RequestContext, 'requireUser' | 'invoke' | 'actingFor' | 'log'> & {
   invoke: (name: EndpointName, input: unknown, ctx: RequestContext) => Promise<unknown>
+  /** the logger, or how to make it: most calls never log, and a child logger per request is a measurable cost on the hot path */
+  log: FastifyBaseLogger | (() => FastifyBaseLogger)
 }
 
 export function createContext(input: ContextInput): RequestContext {
-  const { invoke, ...rest } = input
+  const { invoke, log, user } = input
+  let logger = typeof log === 'function' ? undefined : log
+  // the fields one by one, not spread: a spread literal with an accessor is built slowly on every request
   const ctx: RequestContext = {
-    ...rest,
+    db: input.db,
+    env: input.env,
+    sessions: input.sessions,
+    readModel: input.readModel,
+    get log() {
+      return (logger ??= (log as () => FastifyBaseLogger)())
+    },
+    ip: input.ip,
+    userAgent: input.userAgent,
+    token: input.token,
+    adminToken: input.adminToken,
+    user,
+    now: input.now,
     requireUser() {
-      if (!input.user) throw new AppError(ErrorCode.SessionExpired)
-      return input.user
+      if (!user) throw new AppError(ErrorCode.SessionExpired)
+      return user
     },
     invoke: <N extends EndpointName>(name: N, body: Input<N>) => invoke(name, body, ctx) as Promise<Output<N>>,
-    actingFor: (user) => createContext({ ...input, user }),
+    actingFor: (other) => createContext({ ...input, user: other }),
   }
   return ctx
 }

@@ -60,7 +60,7 @@ export function registerEndpoints(app: FastifyInstance, handlers: HandlerMap, de
       env: deps.env,
       sessions: deps.sessions,
       readModel: deps.readModel,
-      log: request.log.child({ endpoint: name, userId: user?.userId }),
+      log: () => request.log.child({ endpoint: name, userId: user?.userId }),
       ip: request.ip,
       userAgent: request.headers['user-agent'] ?? '',
       token,

@@ -135,12 +135,38 @@ async function postWhileLoading(name: string, input: unknown, token: string, opt
   }
 }
 
+/**
+ * Calls a page will make, started before its code has arrived (`callEarly`, from app start): on a slow
+ * link the page's own request would leave only after its chunks and the calls before it. The page's
+ * call takes the early answer once when it is a success for the same token; anything else (a failure,
+ * another user, an answer over 10 s old) is asked again the ordinary way, so every error flow is unchanged.
+ */
+const early = new Map<string, { token: string; at: number; answer: Promise<Envelope | null> }>()
+const EARLY_KEEP_MS = 10_000
+const earlyKey = (name: string, input: unknown) => `${name} ${JSON.stringify(input ?? {})}`
+
+/** Starts `name` now for the signed-in user; the same call made later by the page uses its answer. */
+export function callEarly<N extends EndpointName>(name: N, input: Input<N>): void {
+  const token = currentToken()
+  early.set(earlyKey(name, input), { token, at: Date.now(), answer: post(name, input, token).catch(() => null) })
+}
+
+async function earlyAnswer(name: string, input: unknown, token: string): Promise<Envelope | null> {
+  const key = earlyKey(name, input)
+  const kept = early.get(key)
+  if (!kept) return null
+  early.delete(key)
+  if (kept.token !== token || Date.now() - kept.at > EARLY_KEEP_MS) return null
+  const answer = await kept.answer
+  return answer?.code === ErrorCode.Ok ? answer : null
+}
+
 async function request(name: string, input: unknown, options: CallOptions = {}, retried = false): Promise<unknown> {
   const token = currentToken()
   if (options.loading) showLoading()
   let body: Envelope
   try {
-    body = await postWhileLoading(name, input, token, options)
+    body = (early.size > 0 && (await earlyAnswer(name, input, token))) || (await postWhileLoading(name, input, token, options))
   } catch (error) {
     if (!options.quiet && error instanceof ApiError && !options.signal?.aborted) showToast(error.message)
     throw error

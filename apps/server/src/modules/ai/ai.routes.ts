@@ -1,3 +1,4 @@
+import type { OutgoingHttpHeaders } from 'node:http'
 import { AiChatInputSchema, ErrorCode, errorMessages, type AiStreamEvent, type EndpointName } from '@gk/contract'
 import type { FastifyInstance } from 'fastify'
 import type { Db } from '../../db/client.ts'
@@ -24,7 +25,9 @@ export function registerAiRoutes(app: FastifyInstance, deps: AiRouteDeps) {
   app.post(AI_STREAM_PATH, async (request, reply) => {
     const raw = reply.raw
     reply.hijack()
+    // a hijacked reply sends none of the reply's headers: the security headers set on every request come along here
     raw.writeHead(200, {
+      ...(reply.getHeaders() as OutgoingHttpHeaders),
       'content-type': 'text/event-stream; charset=utf-8',
       'cache-control': 'no-cache, no-transform',
       connection: 'keep-alive',

@@ -145,12 +145,30 @@ async function belowTableNote(
   return `分数低于该表最低分${bottom}分，位次只能取表底（至少${rank}名），据此估算的概率参考性很低`
 }
 
+/**
+ * Candidates built from the user cache's frozen profile records, kept for a second: every list call
+ * starts from one, and building it (province, rank table, season note) was a measurable share of a
+ * cached list call. A saved profile is a new record (a miss); a new dataset is a new rank-table index
+ * (a miss); the season's wording depends on the date, which a second does not change in practice.
+ * Candidates are shared, so nothing may change one after it is built.
+ */
+const recent = new WeakMap<ProfileRecord, { userId: number; tables: object; at: number; candidate: Candidate }>()
+const CANDIDATE_REUSE_MS = 1000
+
 /** The signed-in user's candidate, or 1205 (请先填写高考成绩). */
 export async function requireCandidate(ctx: RequestContext): Promise<Candidate> {
   const { userId } = ctx.requireUser()
   const { record } = await userState(ctx, userId)
   if (!record) throw new AppError(ErrorCode.WishProfileRequired)
-  const candidate = await buildCandidate(ctx, userId, record)
+  const tables = await ctx.readModel.rankTables()
+  const at = ctx.now().getTime()
+  const hit = recent.get(record)
+  let candidate: Candidate
+  if (hit && hit.userId === userId && hit.tables === tables && at >= hit.at && at - hit.at < CANDIDATE_REUSE_MS) candidate = hit.candidate
+  else {
+    candidate = await buildCandidate(ctx, userId, record)
+    recent.set(record, { userId, tables, at, candidate })
+  }
   if (candidate.rank === null) throw new AppError(ErrorCode.WishProfileRequired, '暂无该省份的一分一段表，无法换算位次，请在成绩页填写位次')
   return candidate
 }
