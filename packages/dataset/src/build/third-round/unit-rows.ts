@@ -36,7 +36,7 @@ export function resolveUnit(ctx: Ctx, province: string, name: string, code: stri
     if (!ctx.acc.aliases.has(name)) ctx.acc.aliases.set(name, { alias: name, institution_id: short, kind: 'short', source_id: sourceId, quality: 'derived' })
     return short
   }
-  noteUnmatched(ctx.acc, name)
+  noteUnmatched(ctx.acc, name, province)
   return null
 }
 
