@@ -1,5 +1,5 @@
 import type { SchoolAlias } from '../editorial/school-aliases.ts'
-import type { EditorialAliasIndex } from '../normalize/editorial-aliases.ts'
+import { type EditorialAliasIndex, isUnlistedSchoolForm } from '../normalize/editorial-aliases.ts'
 import type { SchoolMatcher } from '../normalize/school-matcher.ts'
 import type { ShortNameIndex } from '../normalize/short-names.ts'
 import type { RankCandidate } from './rank-candidates.ts'
@@ -19,6 +19,8 @@ export type Accumulator = {
   unmatched: Map<string, number>
   /** examProvince|level (本科/专科/'' unknown) → rows dropped for an unmatched school name, for the per-province report. */
   unmatchedByProvince: Map<string, number>
+  /** examProvince|level|name → rows dropped, so the report can list each province's unmatched names for review. */
+  unmatchedNames: Map<string, number>
   /** Short school names ("上海杉达") resolved per exam province, kept for the build report; null until the build sets it. */
   shortNames: ShortNameIndex | null
   /** examProvince|short → full name, id and rows recovered; ambiguous short names → their candidates. */
@@ -44,6 +46,7 @@ export function newAccumulator(): Accumulator {
     vocationalNames: new Map(),
     unmatched: new Map(),
     unmatchedByProvince: new Map(),
+    unmatchedNames: new Map(),
     shortNames: null,
     shortMatches: new Map(),
     shortAmbiguous: new Map(),
@@ -88,6 +91,8 @@ export function noteUnmatched(acc: Accumulator, name: string, examProvince: stri
   acc.unmatched.set(name, (acc.unmatched.get(name) ?? 0) + 1)
   const key = `${examProvince ?? ''}|${level}`
   acc.unmatchedByProvince.set(key, (acc.unmatchedByProvince.get(key) ?? 0) + 1)
+  const nameKey = `${key}|${name}`
+  acc.unmatchedNames.set(nameKey, (acc.unmatchedNames.get(nameKey) ?? 0) + 1)
 }
 
 /**
@@ -139,7 +144,7 @@ function resolveShort(acc: Accumulator, name: string, sourceId: string, examProv
     else acc.editorialMatches.set(key, { province: examProvince ?? '', level, alias: name, full: reviewed.name, entry: reviewed.entry, rows: 1 })
     return reviewed.id
   }
-  const s = acc.shortNames?.match(name, examProvince, vocational) ?? null
+  const s = isUnlistedSchoolForm(name, examProvince) ? null : (acc.shortNames?.match(name, examProvince, vocational) ?? null)
   if (s && 'id' in s) {
     const cur = acc.shortMatches.get(key)
     if (cur) cur.rows++

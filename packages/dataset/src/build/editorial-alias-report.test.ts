@@ -12,6 +12,7 @@ const schools = [
   { id: 'sanda', name: '上海杉达学院', provinceCode: '31', level: '本科' },
   { id: 'hbzy', name: '湖北中医药高等专科学校', provinceCode: '42', level: '专科' },
   { id: 'hnzy', name: '湖南中医药高等专科学校', provinceCode: '43', level: '专科' },
+  { id: 'hainanmu', name: '海南医科大学', provinceCode: '46', level: '本科' },
 ]
 const entries: SchoolAlias[] = [
   { province: '上海', level: '专科', alias: '二工大', name: '上海第二工业大学', admitsVocational: true, basis: 'G2801' },
@@ -39,5 +40,22 @@ describe('reviewed school aliases in the build', () => {
     expect(report.unused).toEqual([['上海', '专科', '工艺美院']])
     expect(report.unmatchedByProvince).toEqual({ 上海: { 专科: 1, 本科: 1 }, 江苏: { 专科: 1 } })
     expect(report.summary).toContain('4 rows recovered')
+    expect(report.unmatchedNames).toEqual({
+      上海: [
+        ['专科', '湖中医专', 1],
+        ['本科', '二工大', 1],
+      ],
+      江苏: [['专科', '出版高专', 1]],
+    })
+  })
+
+  it('never lets the computed rules read a short form of a school the list lacks (上海 海医大 is 海军军医大学)', () => {
+    const acc = newAccumulator()
+    acc.shortNames = new ShortNameIndex(schools)
+    acc.editorialAliases = new EditorialAliasIndex(entries, schools)
+    const matcher = new SchoolMatcher(schools)
+    expect(resolveSchool(acc, matcher, '海医大', 'src', '31', false)).toBeNull()
+    expect(resolveSchool(acc, matcher, '海医大', 'src', '46', false)).toBe('hainanmu')
+    expect(editorialAliasReport(acc, entries).unmatchedNames).toEqual({ 上海: [['本科', '海医大', 1]] })
   })
 })

@@ -12,7 +12,12 @@ export type EditorialAliasReport = {
   unused: [string, string, string][]
   /** Rows still dropped for an unmatched school name, per exam province and batch level ('' unknown). */
   unmatchedByProvince: Record<string, Record<string, number>>
+  /** The most frequent names still unmatched per exam province: level, name as printed, rows (what to review next). */
+  unmatchedNames: Record<string, [string, string, number][]>
 }
+
+/** Names listed per province; the long tail is mostly single-row OCR noise. */
+const NAMES_PER_PROVINCE = 60
 
 const provinceName = (code: string): string => findProvince(code)?.short ?? (code || '-')
 
@@ -31,6 +36,12 @@ export function editorialAliasReport(acc: Accumulator, entries: readonly SchoolA
     const p = (unmatchedByProvince[provinceName(code)] ??= {})
     p[level] = (p[level] ?? 0) + rows
   }
+  const unmatchedNames: Record<string, [string, string, number][]> = {}
+  for (const [key, n] of [...acc.unmatchedNames].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))) {
+    const [code = '', level = '', ...name] = key.split('|')
+    const list = (unmatchedNames[provinceName(code)] ??= [])
+    if (list.length < NAMES_PER_PROVINCE) list.push([level, name.join('|'), n])
+  }
   const rows = matches.reduce((a, m) => a + m.rows, 0)
   const perProvince = Object.entries(rowsByProvince)
     .map(([p, n]) => `${p} ${n}`)
@@ -41,5 +52,6 @@ export function editorialAliasReport(acc: Accumulator, entries: readonly SchoolA
     mappings: matches.map((m) => [provinceName(m.province), m.level, m.alias, m.full, m.rows]),
     unused,
     unmatchedByProvince,
+    unmatchedNames,
   }
 }

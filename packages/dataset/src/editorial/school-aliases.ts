@@ -11,6 +11,8 @@
  * Forms that fit two schools stay out (湖中医专: 湖北/湖南中医药高专; 湖南铁职; 苏工职院; 浙贸职院: 浙江工贸/经贸;
  * 广东艺职: 广东艺术/文艺职业学院) and remain in the build report's unmatched names.
  */
+import { SHANGHAI_UNDERGRADUATE_ALIASES } from './school-aliases-shanghai.ts'
+
 export type SchoolAlias = {
   province: string | null
   level: '专科' | '本科'
@@ -104,4 +106,14 @@ export const SCHOOL_ALIASES: readonly SchoolAlias[] = [
     name: '北京师范大学-香港浸会大学联合国际学院',
     basis: 'renamed 2024; the MOE 2025 list keeps the former name',
   },
+  ...SHANGHAI_UNDERGRADUATE_ALIASES,
+]
+
+/**
+ * Short forms of schools the national college list does not have (military academies), which the
+ * computed short-name rules must not read as a listed school: 上海 2026 code 126 海医大, between
+ * 上海体大 125 and 立信金融 127, is 海军军医大学, not 海南医科大学 (a 海南 school, 8xx).
+ */
+export const UNLISTED_SCHOOL_FORMS: readonly { province: string; alias: string; school: string }[] = [
+  { province: '上海', alias: '海医大', school: '海军军医大学' },
 ]

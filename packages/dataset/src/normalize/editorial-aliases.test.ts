@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { SCHOOL_ALIASES, type SchoolAlias } from '../editorial/school-aliases.ts'
 import { readCommittedTable } from '../load/read-table.ts'
-import { EditorialAliasIndex } from './editorial-aliases.ts'
+import { EditorialAliasIndex, isUnlistedSchoolForm } from './editorial-aliases.ts'
 
 // Real names and levels from the MOE 2025 list.
 const schools = [
@@ -66,5 +66,29 @@ describe('EditorialAliasIndex', () => {
     const inst = readCommittedTable<{ id: string; name: string; level: string | null }>('institutions')
     expect(() => new EditorialAliasIndex(SCHOOL_ALIASES, inst)).not.toThrow()
     expect(SCHOOL_ALIASES.every((e) => e.basis.length > 0)).toBe(true)
+  })
+})
+
+describe('the reviewed 上海 本科 short forms', () => {
+  const inst = readCommittedTable<{ id: string; name: string; level: string | null }>('institutions')
+  const full = new EditorialAliasIndex(SCHOOL_ALIASES, inst)
+  it.each([
+    ['二工大', '上海第二工业大学'], // the 专科 entry does not cover 本科 rows; this one does
+    ['齐齐哈尔', '齐齐哈尔大学'],
+    ['齐医学院', '齐齐哈尔医学院'], // not 齐鲁医药学院
+    ['南京工大', '南京工业大学'], // not 南京理工大学
+    ['石油华东', '中国石油大学（华东）'],
+    ['常熟理工', '苏州工学院'],
+  ])('%s in a 上海 本科 row → %s', (alias, name) => {
+    expect(full.match(alias, '31', false)?.name).toBe(name)
+  })
+
+  it('holds for 上海 rows only', () => {
+    expect(full.match('齐齐哈尔', '23', false)).toBeNull()
+  })
+
+  it('keeps computed rules off the short forms of schools the list lacks', () => {
+    expect(isUnlistedSchoolForm('海医大', '31')).toBe(true)
+    expect(isUnlistedSchoolForm('海医大', '46')).toBe(false)
   })
 })

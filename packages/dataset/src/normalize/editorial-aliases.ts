@@ -1,4 +1,4 @@
-import type { SchoolAlias } from '../editorial/school-aliases.ts'
+import { type SchoolAlias, UNLISTED_SCHOOL_FORMS } from '../editorial/school-aliases.ts'
 import { findProvince } from './provinces.ts'
 import { canonicalSchoolName } from './school-name.ts'
 
@@ -53,3 +53,10 @@ export class EditorialAliasIndex {
 }
 
 const keyOf = (province: string | null, level: string, alias: string) => `${province ?? '*'}|${level}|${alias}`
+
+const unlisted = new Set(UNLISTED_SCHOOL_FORMS.map((u) => `${findProvince(u.province)?.code ?? u.province}|${canonicalSchoolName(u.alias)}`))
+
+/** A short form of a school the college list lacks (海医大 in 上海: 海军军医大学): no computed rule may read it. */
+export function isUnlistedSchoolForm(raw: string, examProvince: string | null): boolean {
+  return examProvince !== null && unlisted.has(`${examProvince}|${canonicalSchoolName(raw)}`)
+}
