@@ -20,6 +20,7 @@ writeFileSync(
       unmatchedTop: report.unmatched.slice(0, 200),
       unmatchedNames: report.unmatched.length,
       shortNames: report.shortNames,
+      editorialAliases: report.editorialAliases,
     },
     null,
     2,

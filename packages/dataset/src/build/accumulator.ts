@@ -1,3 +1,5 @@
+import type { SchoolAlias } from '../editorial/school-aliases.ts'
+import { type EditorialAliasIndex, isUnlistedSchoolForm } from '../normalize/editorial-aliases.ts'
 import type { SchoolMatcher } from '../normalize/school-matcher.ts'
 import type { ShortNameIndex } from '../normalize/short-names.ts'
 import type { RankCandidate } from './rank-candidates.ts'
@@ -15,11 +17,19 @@ export type Accumulator = {
   /** 专科 major name → first source and how often it was seen (single sightings are mostly OCR noise). */
   vocationalNames: Map<string, { sourceId: string; seen: number }>
   unmatched: Map<string, number>
+  /** examProvince|level (本科/专科/'' unknown) → rows dropped for an unmatched school name, for the per-province report. */
+  unmatchedByProvince: Map<string, number>
+  /** examProvince|level|name → rows dropped, so the report can list each province's unmatched names for review. */
+  unmatchedNames: Map<string, number>
   /** Short school names ("上海杉达") resolved per exam province, kept for the build report; null until the build sets it. */
   shortNames: ShortNameIndex | null
   /** examProvince|short → full name, id and rows recovered; ambiguous short names → their candidates. */
   shortMatches: Map<string, { province: string; level: string; short: string; full: string; id: string; rows: number }>
   shortAmbiguous: Map<string, { province: string; level: string; short: string; candidates: string[]; rows: number }>
+  /** The reviewed alias list (二工大 → 上海第二工业大学), checked against the college list; null until the build sets it. */
+  editorialAliases: EditorialAliasIndex | null
+  /** examProvince|level|alias → rows each reviewed alias recovered. */
+  editorialMatches: Map<string, { province: string; level: string; alias: string; full: string; entry: SchoolAlias; rows: number }>
   /** province|year|subject → 本科 line value → how many admission records carry it (controlLine field of the main source). */
   recordLines: Map<string, Map<number, number>>
   notes: string[]
@@ -35,9 +45,13 @@ export function newAccumulator(): Accumulator {
     aliases: new Map(),
     vocationalNames: new Map(),
     unmatched: new Map(),
+    unmatchedByProvince: new Map(),
+    unmatchedNames: new Map(),
     shortNames: null,
     shortMatches: new Map(),
     shortAmbiguous: new Map(),
+    editorialAliases: null,
+    editorialMatches: new Map(),
     recordLines: new Map(),
     notes: [],
   }
@@ -73,8 +87,12 @@ export function noteCode(
   cur.last_year = Math.max(Number(cur.last_year), year)
 }
 
-export function noteUnmatched(acc: Accumulator, name: string): void {
+export function noteUnmatched(acc: Accumulator, name: string, examProvince: string | null = null, level = ''): void {
   acc.unmatched.set(name, (acc.unmatched.get(name) ?? 0) + 1)
+  const key = `${examProvince ?? ''}|${level}`
+  acc.unmatchedByProvince.set(key, (acc.unmatchedByProvince.get(key) ?? 0) + 1)
+  const nameKey = `${key}|${name}`
+  acc.unmatchedNames.set(nameKey, (acc.unmatchedNames.get(nameKey) ?? 0) + 1)
 }
 
 /**
@@ -116,9 +134,17 @@ export function batchIsVocational(batch: string | null | undefined): boolean | n
  * when it means the same school with no province and batch level given.
  */
 function resolveShort(acc: Accumulator, name: string, sourceId: string, examProvince: string | null, vocational: boolean | null): string | null {
-  const s = acc.shortNames?.match(name, examProvince, vocational) ?? null
   const level = vocational === null ? '' : vocational ? '专科' : '本科'
   const key = `${examProvince ?? ''}|${level}|${name}`
+  // The reviewed list before the computed rules: a reviewer's reading is the more certain one.
+  const reviewed = acc.editorialAliases?.match(name, examProvince, vocational) ?? null
+  if (reviewed) {
+    const cur = acc.editorialMatches.get(key)
+    if (cur) cur.rows++
+    else acc.editorialMatches.set(key, { province: examProvince ?? '', level, alias: name, full: reviewed.name, entry: reviewed.entry, rows: 1 })
+    return reviewed.id
+  }
+  const s = isUnlistedSchoolForm(name, examProvince) ? null : (acc.shortNames?.match(name, examProvince, vocational) ?? null)
   if (s && 'id' in s) {
     const cur = acc.shortMatches.get(key)
     if (cur) cur.rows++
@@ -134,6 +160,6 @@ function resolveShort(acc: Accumulator, name: string, sourceId: string, examProv
     if (cur) cur.rows++
     else acc.shortAmbiguous.set(key, { province: examProvince ?? '', level, short: name, candidates: s.ambiguous, rows: 1 })
   }
-  noteUnmatched(acc, name)
+  noteUnmatched(acc, name, examProvince, level)
   return null
 }

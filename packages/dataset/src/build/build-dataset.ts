@@ -23,6 +23,9 @@ import { dedupeRows } from './dedupe.ts'
 import { assignPlanTypes, planTypeReview } from './plan-types.ts'
 import { readZhiyuanShard, type Shard } from './zhiyuan-shard.ts'
 import { ShortNameIndex } from '../normalize/short-names.ts'
+import { EditorialAliasIndex } from '../normalize/editorial-aliases.ts'
+import { SCHOOL_ALIASES } from '../editorial/school-aliases.ts'
+import { editorialAliasReport, type EditorialAliasReport } from './editorial-alias-report.ts'
 import { shortNameReport, type ShortNameReport } from './short-name-report.ts'
 import { readThirdRound } from './third-round/index.ts'
 import { thirdRoundSourceRows } from './third-round/sources.ts'
@@ -35,6 +38,8 @@ export type BuildReport = {
   unmatched: [string, number][]
   /** Every short school name resolved (for review) and every one left unmatched as ambiguous. */
   shortNames: ShortNameReport
+  /** The reviewed alias list's uses, unused entries, and rows still unmatched per province. */
+  editorialAliases: EditorialAliasReport
   /** Rows per plan type, and wordings left 普通类 that do not read as an ordinary batch. */
   planTypes: { admissions: Record<string, number>; plans: Record<string, number>; review: ReturnType<typeof planTypeReview> }
 }
@@ -51,6 +56,11 @@ export function buildDataset(rawDir: string, outDir: string, log: (m: string) =>
   log(`institutions: ${inst.rows.length}`)
   acc.shortNames = new ShortNameIndex(
     inst.rows.map((r) => ({ id: String(r.id), name: String(r.name), provinceCode: text(r.province_code), level: text(r.level) })),
+  )
+  // Throws on an entry whose target is missing from the college list or cannot fit the row's level.
+  acc.editorialAliases = new EditorialAliasIndex(
+    SCHOOL_ALIASES,
+    inst.rows.map((r) => ({ id: String(r.id), name: String(r.name), level: text(r.level) })),
   )
 
   for (const f of readdirSync(join(rawDir, SHARDS))
@@ -129,6 +139,8 @@ export function buildDataset(rawDir: string, outDir: string, log: (m: string) =>
   ]
   const shortNames = shortNameReport(acc)
   notes.push(shortNames.summary)
+  const editorialAliases = editorialAliasReport(acc, SCHOOL_ALIASES)
+  notes.push(editorialAliases.summary)
   const majors = majorRows(raw, acc.vocationalNames)
   const majorMatcher = new MajorMatcher(majors.map((m) => ({ id: String(m.id), name: String(m.name), level: String(m.level) })))
   const vocationalBatch = (b: unknown) => typeof b === 'string' && /专科|高职|高专/.test(b)
@@ -167,7 +179,15 @@ export function buildDataset(rawDir: string, outDir: string, log: (m: string) =>
   const manifest = writeTables(outDir, data)
   const unmatched = [...acc.unmatched].sort((a, b) => b[1] - a[1])
   const planTypes = { admissions: Object.fromEntries(countTypes(acc.admissions)), plans: Object.fromEntries(countTypes(acc.plans)), review }
-  return { manifest, notes, planTypes, defects: [...defects, ...lines.conflicts.map((c) => `control line conflict ${c}`)], unmatched, shortNames }
+  return {
+    manifest,
+    notes,
+    planTypes,
+    defects: [...defects, ...lines.conflicts.map((c) => `control line conflict ${c}`)],
+    unmatched,
+    shortNames,
+    editorialAliases,
+  }
 }
 
 /** Rows per plan type after every repair, most common first. */

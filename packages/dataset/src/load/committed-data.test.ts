@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { findProvincePolicy, provincePolicies, type ProvinceCode } from '@gk/domain'
 import { describe, expect, it } from 'vitest'
+import { PROVINCES } from '../normalize/provinces.ts'
 import { checkRankRows } from '../rank/rank-rows.ts'
 import { TABLES } from '../schema/tables.ts'
 import { DEFAULT_DATA_DIR, readManifest } from './manifest.ts'
@@ -86,9 +88,12 @@ describe('committed dataset: integrity', () => {
     }
   })
 
-  it('has a policy record per province and year 2021–2026', () => {
-    const p = readCommittedTable<{ province_code: string; year: number; citation: string }>('province_policies')
-    expect(p).toHaveLength(31 * 6)
+  it('has the domain policy record of every province and year, with its exam model', () => {
+    const p = readCommittedTable<{ province_code: string; year: number; exam_model: string; citation: string }>('province_policies')
+    expect(p).toHaveLength(provincePolicies.length)
     expect(p.every((r) => r.citation.length > 0)).toBe(true)
+    const slugOf = new Map(PROVINCES.map((x) => [x.code, x.slug]))
+    const model = (m: string) => (m === 'traditional' ? '文理' : m)
+    for (const r of p) expect(r.exam_model).toBe(model(findProvincePolicy(slugOf.get(r.province_code) as ProvinceCode, r.year)?.examModel ?? ''))
   })
 })

@@ -68,3 +68,50 @@ describe('ShortNameIndex', () => {
     expect(idx.match('上', '31')).toBeNull()
   })
 })
+
+// Short forms as 上海's 本科 tables print them; real names, provinces and levels from the MOE list.
+const bk = new ShortNameIndex([
+  { id: 'ecnu', name: '华东师范大学', provinceCode: '31', level: '本科' },
+  { id: 'ecust', name: '华东理工大学', provinceCode: '31', level: '本科' },
+  { id: 'shnu', name: '上海师范大学', provinceCode: '31', level: '本科' },
+  { id: 'shnutc', name: '上海师范大学天华学院', provinceCode: '31', level: '本科' },
+  { id: 'shou', name: '上海海洋大学', provinceCode: '31', level: '本科' },
+  { id: 'shmu', name: '上海海事大学', provinceCode: '31', level: '本科' },
+  { id: 'hainanmu', name: '海南医科大学', provinceCode: '46', level: '本科' },
+  { id: 'cqmu', name: '重庆医科大学', provinceCode: '50', level: '本科' },
+  { id: 'cqyz', name: '重庆医药高等专科学校', provinceCode: '50', level: '专科' },
+  { id: 'zcmu', name: '浙江中医药大学', provinceCode: '33', level: '本科' },
+  { id: 'zcmubj', name: '浙江中医药大学滨江学院', provinceCode: '33', level: '本科' },
+  { id: 'whgc', name: '武汉工程大学', provinceCode: '42', level: '本科' },
+  { id: 'whgcyd', name: '武汉工程大学邮电与信息工程学院', provinceCode: '42', level: '本科' },
+  { id: 'whgckj', name: '武汉工程科技学院', provinceCode: '42', level: '本科' },
+  { id: 'lnpu', name: '辽宁石油化工大学', provinceCode: '21', level: '本科' },
+  { id: 'lnsh', name: '辽宁石化职业技术学院', provinceCode: '21', level: '专科' },
+  { id: 'cuhksz', name: '香港中文大学（深圳）', provinceCode: '44', level: '本科' },
+  { id: 'tjzs', name: '天津职业技术师范大学', provinceCode: '12', level: '本科' },
+])
+
+describe('ShortNameIndex on contracted 本科 forms', () => {
+  it.each([
+    ['华东师大', 'ecnu'], // a contraction, the exam province's school
+    ['上海师大', 'shnu'], // 上海师范大学天华学院 is four characters longer (its own form is 上师天华)
+    ['重庆医大', 'cqmu'], // no 上海 school fits: the one school nationally
+    ['浙江中医', 'zcmu'], // a university and a college named after it: the university
+    ['辽宁石化', 'lnpu'], // the 专科 school that starts with it is out for a 本科 row: read as a contraction
+  ])('%s in a 上海 本科 row → %s', (short, id) => {
+    expect(bk.match(short, '31', false)).toMatchObject({ id })
+  })
+
+  it('leaves a contraction two schools of the exam province fit unmatched, without looking further', () => {
+    expect(bk.match('上海海大', '31', false)).toEqual({ ambiguous: ['上海海事大学', '上海海洋大学'] })
+  })
+
+  it('reads no name longer than four characters as a contraction', () => {
+    expect(bk.match('香港中文大学', '22', null)).toBeNull()
+    expect(bk.match('天津职业大学', '13', false)).toBeNull()
+  })
+
+  it('takes no parent when a candidate is not named after it', () => {
+    expect(bk.match('武汉工程', '31', false)).toEqual({ ambiguous: ['武汉工程大学', '武汉工程大学邮电与信息工程学院', '武汉工程科技学院'] })
+  })
+})

@@ -1,3 +1,4 @@
+import { contractsTo, pickContraction } from './abbreviation.ts'
 import { PROVINCES } from './provinces.ts'
 import { canonicalSchoolName } from './school-name.ts'
 
@@ -19,7 +20,12 @@ export type ShortMatch = { id: string; name: string } | { ambiguous: string[] }
  * institutions whose name is [own province] + core + an ending the abbreviation stands for
  * (济光职院 → 上海济光职业技术学院). Candidates in the exam province win, else the candidate must be
  * unique nationally; two or more are never guessed between. A row of a 本科 batch never resolves to a
- * 专科 school (辽宁石化 there is 辽宁石油化工大学, not 辽宁石化职业技术学院).
+ * 专科 school (辽宁石化 there is 辽宁石油化工大学, not 辽宁石化职业技术学院). A short name that fits a
+ * university and colleges named after it (浙江中医: 浙江中医药大学 and 浙江中医药大学滨江学院) is the
+ * university: the tables give each such college its own short form (浙中滨江, 南工浦江). A name no
+ * head or ending fits at a fitting level is read last as a contraction (华东师大, 上海财大, 重庆医大; normalize/abbreviation.ts): among
+ * the exam province's schools of a fitting level if any of them fits (上海海大 in 上海 stays
+ * ambiguous, never a school elsewhere), else among every school of a fitting level.
  */
 export class ShortNameIndex {
   private readonly byName = new Map<string, ShortInstitution[]>()
@@ -68,10 +74,35 @@ export class ShortNameIndex {
     const all = vocational === false ? found.filter((i) => i.level !== '专科') : found
     const local = all.filter((i) => i.provinceCode !== null && i.provinceCode === examProvince)
     const pool = local.length > 0 ? local : all
-    const [only] = pool
-    const result: ShortMatch | null =
-      pool.length === 1 && only ? { id: only.id, name: only.name } : pool.length > 1 ? { ambiguous: pool.map((i) => i.name).sort() } : null
+    const only = pool.length === 1 ? pool[0] : parentOf(pool)
+    const result: ShortMatch | null = only
+      ? { id: only.id, name: only.name }
+      : pool.length > 1
+        ? { ambiguous: pool.map((i) => i.name).sort() }
+        : this.contraction(n, examProvince, vocational)
     this.memo.set(key, result)
     return result
   }
+
+  /**
+   * Tables that contract names print three or four characters; a longer name no rule matched is a
+   * school the list lacks or spells otherwise (香港中文大学 is not 香港中文大学(深圳), 天津职业大学 not
+   * 天津职业技术师范大学, 大连工程学院 not 大连工业大学艺术与信息工程学院), never a contraction.
+   */
+  private contraction(n: string, examProvince: string | null, vocational: boolean | null): ShortMatch | null {
+    if (n.length > 4) return null
+    const fitting = this.heads.filter((h) => (vocational !== false || h.i.level !== '专科') && contractsTo(n, h.full))
+    const local = fitting.filter((h) => h.i.provinceCode !== null && h.i.provinceCode === examProvince)
+    const pool = (local.length > 0 ? local : fitting).map((h) => ({ name: h.full, i: h.i }))
+    const hit = pickContraction(n, pool)
+    if (hit) return { id: hit.i.id, name: hit.i.name }
+    return pool.length > 0 ? { ambiguous: pool.map((h) => h.i.name).sort() } : null
+  }
+}
+
+/** The one candidate whose name starts every other candidate's name (a university and its colleges), if any. */
+function parentOf(pool: ShortInstitution[]): ShortInstitution | undefined {
+  const names = pool.map((i) => canonicalSchoolName(i.name))
+  const at = names.findIndex((p) => names.every((q) => q.startsWith(p)))
+  return pool.length > 1 && at >= 0 ? pool[at] : undefined
 }

@@ -1,11 +1,13 @@
+import { spellsWithin } from '../../normalize/abbreviation.ts'
+import { isUnlistedSchoolForm } from '../../normalize/editorial-aliases.ts'
 import type { SchoolMatcher } from '../../normalize/school-matcher.ts'
 import { subjectRequirementColumn, type ExamModelHint } from '../../subjects/subject-requirement-column.ts'
-import { type Accumulator, noteCode, noteUnmatched } from '../accumulator.ts'
+import { type Accumulator, batchIsVocational, noteCode, noteUnmatched } from '../accumulator.ts'
 import type { Row } from '../write-tables.ts'
 import { ShortNameMatcher } from './short-names.ts'
 
 /** What every third-round reader needs: the accumulator (codes, aliases, unmatched names) and the school matcher. */
-export type Ctx = { acc: Accumulator; matcher: SchoolMatcher; codeIndex: Map<string, string | null>; short: ShortNameMatcher }
+export type Ctx = { acc: Accumulator; matcher: SchoolMatcher; codeIndex: Map<string, string | null>; short: ShortNameMatcher; names: Map<string, string> }
 
 export function newCtx(acc: Accumulator, matcher: SchoolMatcher, institutions: { id: string; name: string }[] = []): Ctx {
   // province|code → institution, built from the codes earlier sources saw; null when a code is shared by several schools.
@@ -15,29 +17,59 @@ export function newCtx(acc: Accumulator, matcher: SchoolMatcher, institutions: {
     const id = String(c.institution_id)
     codeIndex.set(key, codeIndex.has(key) && codeIndex.get(key) !== id ? null : id)
   }
-  return { acc, matcher, codeIndex, short: new ShortNameMatcher(institutions) }
+  return { acc, matcher, codeIndex, short: new ShortNameMatcher(institutions), names: new Map(institutions.map((i) => [i.id, i.name])) }
 }
 
 /**
  * Institution id for a name as printed, falling back to the provincial 院校代码 that earlier sources
- * tied to one school, then (for sources that print short forms such as 上海财大) to the short-name rule.
+ * tied to one school. A source that prints short forms (上海's 本科 table: 上海财大) is read first by the
+ * reviewed alias list, and trusts a code only when the printed name fits the school it names (a stray
+ * leading watermark character allowed: 教同济大学): 上海's codes move from year to year (313 is 太原理工
+ * in 2024–2025 and 山西财大 in 2026), so an earlier year's code can name another school. Then the
+ * short-name rules.
  */
-export function resolveUnit(ctx: Ctx, province: string, name: string, code: string | null, sourceId: string, shortForms = false): string | null {
+export function resolveUnit(
+  ctx: Ctx,
+  province: string,
+  name: string,
+  code: string | null,
+  sourceId: string,
+  shortForms = false,
+  vocational: boolean | null = null,
+): string | null {
   const m = ctx.matcher.match(name)
   if (m) {
     if (m.kind !== 'exact' && !ctx.acc.aliases.has(name))
       ctx.acc.aliases.set(name, { alias: name, institution_id: m.id, kind: m.kind, source_id: sourceId, quality: 'derived' })
     return m.id
   }
+  const reviewed = shortForms ? ctx.acc.editorialAliases?.match(name, province, vocational) : null
+  if (reviewed) return reviewed.id
   const byCode = code ? ctx.codeIndex.get(`${province}|${code}`) : undefined
-  if (byCode) return byCode
-  const short = shortForms ? ctx.short.match(name) : null
-  if (short) {
-    if (!ctx.acc.aliases.has(name)) ctx.acc.aliases.set(name, { alias: name, institution_id: short, kind: 'short', source_id: sourceId, quality: 'derived' })
-    return short
-  }
-  noteUnmatched(ctx.acc, name)
+  if (byCode && (!shortForms || fitsPrinted(ctx, name, byCode))) return byCode
+  const id = shortForms ? shortFormId(ctx, province, name, sourceId, vocational) : null
+  if (id) return id
+  noteUnmatched(ctx.acc, name, province)
   return null
+}
+
+function fitsPrinted(ctx: Ctx, printed: string, id: string): boolean {
+  const name = ctx.names.get(id) ?? ''
+  return spellsWithin(printed, name) || spellsWithin(printed.slice(1), name)
+}
+
+/**
+ * The exam-province-first short-name rules (province-dependent, so no institution alias), then the
+ * contraction over every school (an institution alias for school search, as before).
+ */
+function shortFormId(ctx: Ctx, province: string, name: string, sourceId: string, vocational: boolean | null): string | null {
+  if (isUnlistedSchoolForm(name, province)) return null
+  const s = ctx.acc.shortNames?.match(name, province, vocational) ?? null
+  if (s) return 'id' in s ? s.id : null
+  const short = ctx.short.match(name)
+  if (short && !ctx.acc.aliases.has(name))
+    ctx.acc.aliases.set(name, { alias: name, institution_id: short, kind: 'short', source_id: sourceId, quality: 'derived' })
+  return short
 }
 
 export type Base = {
@@ -69,7 +101,7 @@ export type Unit = {
 
 /** One admission_results row, or null when the school is unknown (counted in the build report). */
 export function admissionRow(ctx: Ctx, base: Base, u: Unit): Row | null {
-  const id = resolveUnit(ctx, base.province_code, u.school, u.code, base.source_id, u.shortForms)
+  const id = resolveUnit(ctx, base.province_code, u.school, u.code, base.source_id, u.shortForms, batchIsVocational(base.batch))
   if (!id) return null
   noteCode(ctx.acc, base.province_code, u.code, id, u.school, base.year, base.source_id, base.quality)
   const rank = u.minRank ?? null

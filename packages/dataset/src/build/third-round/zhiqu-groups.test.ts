@@ -109,6 +109,23 @@ describe('Zhiqu 院校专业组 投档 files', () => {
     ])
   })
 
+  it('上海: trusts a code from an earlier year only when the printed name fits the school it names', () => {
+    // 2024–2025 tied 110 to 上海理工 and 101 to 复旦; in this table 101 prints 上海理工 (codes move from year to year).
+    const rows = readShanghai2026(
+      csv(`code,name,group,major,plan,admit,score,rank
+110,教上海理工,11001,,,,546,10731
+101,上海理工,10101,,,,530,15000`),
+      testCtx([
+        ['31', '110', '4131010252'],
+        ['31', '101', '4131010246'],
+      ]),
+    )
+    expect(sel(rows, 'institution_id', 'institution_name')).toEqual([
+      ['4131010252', '教上海理工'], // a stray watermark character before a fitting name
+      ['4131010252', '上海理工'], // not 复旦 by the stale code: the short-name rule reads the name
+    ])
+  })
+
   it('黑龙江: the two tracks put requirement and label in different shapes', () => {
     const hist = typed(
       readHeilongjiang2026(
