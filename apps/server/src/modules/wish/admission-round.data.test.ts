@@ -104,3 +104,32 @@ describe('the college page shows solicitation rows as such, never as the college
     expect(college?.MinScore).toBe(Number(s!.main))
   })
 })
+
+describe('the major page never takes a solicitation row for a college’s line', () => {
+  it('重庆: the major with the most 征集 rows', async () => {
+    const [m] = await app.db.query<{ major_id: string }>(
+      `SELECT major_id FROM admission_results WHERE province_code = '50' AND major_id IS NOT NULL AND NOT ${MAIN_ROUND_SQL}
+        GROUP BY major_id ORDER BY count(*) DESC LIMIT 1`,
+    )
+    const scores = await app.db.query<{ institution_id: string; year: number; main: number[] | null; later: number[] | null }>(
+      `SELECT institution_id, year, array_agg(DISTINCT min_score) FILTER (WHERE ${MAIN_ROUND_SQL}) AS main,
+              array_agg(DISTINCT min_score) FILTER (WHERE NOT ${MAIN_ROUND_SQL}) AS later
+         FROM admission_results WHERE province_code = '50' AND major_id = $1 GROUP BY institution_id, year`,
+      [m!.major_id],
+    )
+    const colleges = []
+    for (let PageIndex = 1; PageIndex <= 40; PageIndex += 1) {
+      const res = await call('Specialty/SpecialtyInfo', { SpecialtyId: m!.major_id, ProvinceId: 50, PageIndex, PageSize: 50 })
+      expect(res.code).toBe(0)
+      colleges.push(...res.data.Colleges)
+      if (res.data.Colleges.length < 50) break
+    }
+    const withBoth = colleges.filter((c) => scores.some((s) => s.institution_id === c.SchoolId && s.year === c.Year && s.main && s.later))
+    expect(withBoth.length).toBeGreaterThan(5)
+    const fromLaterRound = colleges.filter((c) => {
+      const s = scores.find((x) => x.institution_id === c.SchoolId && x.year === c.Year)
+      return c.Basis === 'major' && c.MinScore !== null && s?.later?.map(Number).includes(c.MinScore) && !s.main?.map(Number).includes(c.MinScore)
+    })
+    expect(fromLaterRound.map((c) => `${c.SchoolName} ${c.Year}: ${c.MinScore}`)).toEqual([])
+  })
+})
