@@ -5,6 +5,7 @@ import type { ReferenceLabels } from '../../db/read-model/reference-labels.ts'
 import { toQuality, toQualityOrNull } from '../../db/read-model/reference-labels.ts'
 import { eligibilityOf, ORDINARY, planTypeOfRow } from '../../db/read-model/plan-type.ts'
 import type { AdmissionRow } from './school.repository.ts'
+import { batchWithRound, laterRoundOf } from '../../db/read-model/admission-round.ts'
 export { sortSubjectTypes } from '../../db/read-model/subject-order.ts'
 
 /** Where a line's missing score can be looked up: the province's 一分一段表 of that year and track. */
@@ -24,7 +25,7 @@ export function toLine(r: AdmissionRow, labels: ReferenceLabels, schoolName?: st
     Unit: schoolName && r.institution_name !== schoolName ? r.institution_name : null,
     Year: r.year,
     SubjectType: r.subject_type,
-    Batch: r.batch ?? '',
+    Batch: batchWithRound(r),
     MajorGroup: r.unit_level === 'major-group' ? r.major_group : null,
     MinScore: score,
     MinScoreQuality: isDerived ? 'derived' : toQualityOrNull(r.min_score_quality ?? null),
@@ -59,10 +60,12 @@ export function collegeLines(
 ): AdmissionLine[] {
   const wanted = new Set(planTypes)
   const typed = rows.map((r) => ({ ...r, plan_type: planTypeOfRow({ ...r, batch: r.batch ?? '' }) })).filter((r) => wanted.has(r.plan_type))
-  // several source files repeat the same line (e.g. 本科一批 and 本科一批/普通批): keep one, the one with a rank
+  // several source files repeat the same line (e.g. 本科一批 and 本科一批/普通批): keep one, the one with a rank;
+  // a solicitation round's row is never taken for the main round's row of the same score
   const unique = new Map<string, AdmissionRow>()
   for (const r of typed) {
-    const key = `${r.year}|${r.subject_type}|${r.plan_type}|${r.unit_level}|${r.institution_name}|${r.major_group && r.unit_level === 'major-group' ? r.major_group : ''}|${r.min_score ?? `r${r.min_rank}`}`
+    const group = r.major_group && r.unit_level === 'major-group' ? r.major_group : ''
+    const key = `${r.year}|${r.subject_type}|${r.plan_type}|${r.unit_level}|${r.institution_name}|${group}|${laterRoundOf(r) ?? ''}|${r.min_score ?? `r${r.min_rank}`}`
     const seen = unique.get(key)
     if (!seen || (seen.min_rank === null && r.min_rank !== null)) unique.set(key, r)
   }
@@ -86,12 +89,15 @@ export function collegeLines(
       lines.push(...own.map((r) => toLine(r, labels, schoolName, lookup)))
       continue
     }
+    // a solicitation round's leftovers never make the college's line: its main-round majors only
+    const main = group.filter((r) => laterRoundOf(r) === null)
+    if (main.length === 0) continue
     // the lowest major: by score, or by the worst rank where the rows publish ranks only
     const worse = (a: AdmissionRow, b: AdmissionRow) =>
       a.min_score !== null && b.min_score !== null ? b.min_score < a.min_score : (b.min_rank ?? 0) > (a.min_rank ?? 0)
-    const lowest = group.reduce((a, b) => (worse(a, b) ? b : a))
+    const lowest = main.reduce((a, b) => (worse(a, b) ? b : a))
     const line = toLine({ ...lowest, unit_level: 'institution' }, labels, undefined, lookup)
-    const n = majorCount(group)
+    const n = majorCount(main)
     const partial = n < FEW_MAJORS && n * 4 < (usual.get(lowest.plan_type ?? '') ?? 0)
     const note = partial ? `（仅收录${n}个专业，非院校最低分）` : '（各专业最低分）'
     lines.push({ ...line, Batch: `${line.Batch}${note}`, MajorGroup: null, Unit: null, AvgScore: null, MaxScore: null, PlanCount: null, Partial: partial })

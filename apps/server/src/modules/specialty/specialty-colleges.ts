@@ -2,6 +2,7 @@ import type { SpecialtyCollege } from '@gk/contract'
 import type { Db } from '../../db/client.ts'
 import type { ReadModel } from '../../db/read-model/read-model.ts'
 import { ORDINARY_RESULTS_SQL } from '../../db/read-model/ordinary-results.ts'
+import { MAIN_ROUND_SQL } from '../../db/read-model/admission-round.ts'
 import { toQuality, toQualityOrNull, type ReferenceLabels } from '../../db/read-model/reference-labels.ts'
 import { sortSubjectTypes } from '../../db/read-model/subject-order.ts'
 import { predecessorLabel as predecessorLabelOf, successorLabel as successorLabelOf } from '../../db/read-model/track-succession.ts'
@@ -22,7 +23,8 @@ type LineRow = {
 type Basis = SpecialtyCollege['Basis']
 export type MajorRef = { id: string; name: string; subCategory: string }
 
-const ORDINARY = `plan_type = '普通类' AND ${ORDINARY_RESULTS_SQL}`
+// a solicitation round's leftover score is never a college's line for the major (admission-round.ts)
+const ORDINARY = `plan_type = '普通类' AND ${ORDINARY_RESULTS_SQL} AND ${MAIN_ROUND_SQL}`
 const COLUMNS = `institution_id, institution_name, year, subject_type, major_name, major_id, min_score, min_rank, min_rank_quality, source_id, quality`
 // a name of this major or of its 专业类, bare or with a campus/remark in brackets
 const NAMED = (p: string) => `(major_name = ${p} OR major_name LIKE ${p} || '（%' OR major_name LIKE ${p} || '(%')`

@@ -4,6 +4,7 @@ import { ORDINARY, planTypeOfRow } from '../../db/read-model/plan-type.ts'
 import { atLineRank, batchFloors, fillLine } from './line-floor.ts'
 import { rankOf, trackOf, type RankContext } from './rank-conversion.ts'
 import { scoreLineRank } from './score-line-units.ts'
+import { laterRoundOf } from '../../db/read-model/admission-round.ts'
 
 /** One year of a unit's line; `note` says how a line not published for the unit itself was obtained. */
 export type UnitYear = {
@@ -152,7 +153,9 @@ function draftIn(store: Map<string, Map<string, Draft>>, bucket: string, key: st
  * its own row, else from its groups or majors). Rows of the old 文/理 tracks feed the institution
  * lines and the majors, converted; never a 专业组, whose code meant nothing before the reform.
  */
-export function collectDrafts(rows: readonly Row[], policy: ProvincePolicy, rank: RankContext): DraftSet {
+export function collectDrafts(allRows: readonly Row[], policy: ProvincePolicy, rank: RankContext): DraftSet {
+  // a solicitation round's lowest score is the leftovers' score, not the unit's line (admission-round.ts)
+  const rows = allRows.filter((r) => laterRoundOf(r) === null)
   const set: DraftSet = { units: new Map(), majors: new Map(), schoolLines: new Map() }
   const modeOf = new Map<string, FillingMode>(policy.batches.map((b) => [b.id, b.fillingMode]))
   const codeOf = soleCodes(rows)
