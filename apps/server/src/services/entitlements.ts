@@ -1,4 +1,4 @@
-import { ErrorCode, hasGankaoAccess, hasGeneralAccess, isInMemberGroup, type EntitlementSubject, type MemberGroup } from '@gk/contract'
+import { ErrorCode, hasGankaoAccess, hasGeneralAccess, isInMemberGroup, liveMemberType, type EntitlementSubject, type MemberGroup } from '@gk/contract'
 import type { Db } from '../db/client.ts'
 import { AppError } from '../kernel/app-error.ts'
 import type { SessionUser } from './sessions.ts'
@@ -32,9 +32,8 @@ export function entitlementRecord(db: Db, userId: number): Promise<EntitlementRe
 /** The record as live at `now`: a passed member_expire_at counts as no membership; only packages expiring after `now`. */
 export function liveEntitlements(record: EntitlementRecord, now: Date): EntitlementSubject {
   const t = now.getTime()
-  const isLive = record.memberType !== null && (record.memberExpireAt === null || record.memberExpireAt > t)
   return {
-    MemberType: isLive ? record.memberType : null,
+    MemberType: liveMemberType(record.memberType, record.memberExpireAt, now),
     PackageData: record.packages.filter((p) => p.expireAt > t).map((p) => ({ ProductFrom: p.productFrom, ExpireAt: new Date(p.expireAt).toISOString() })),
   }
 }

@@ -1,7 +1,7 @@
 import { memberTypeNames } from '@gk/contract'
 import { defineHandlers } from '../../http/endpoint.ts'
 import { createCatalogue, groupsOf, toProduct } from './catalogue.ts'
-import { liveMemberType, previewGrant } from './grants.ts'
+import { liveMemberTypeOf, previewGrant } from './grants.ts'
 import { quote } from './pricing.ts'
 
 /** Catalogue, prices and what the signed-in user owns. */
@@ -35,7 +35,7 @@ export const productHandlers = defineHandlers({
         [userId],
       )
     )[0]
-    const memberType = user ? liveMemberType(user, now) : null
+    const memberType = user ? liveMemberTypeOf(user, now) : null
     const packages = await ctx.db.query<{ product_from: string; expire_at: Date }>(
       'SELECT product_from, max(expire_at) AS expire_at FROM user_packages WHERE user_id = $1 AND expire_at > $2 GROUP BY product_from ORDER BY 2 DESC',
       [userId, now],

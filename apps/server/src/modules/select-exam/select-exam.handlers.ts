@@ -1,5 +1,5 @@
 import { ErrorCode } from '@gk/contract'
-import { findProvincePolicy, policyYears, provinceCodes, subjectLabel, type ProvinceCode, type ProvincePolicy, type Subject } from '@gk/domain'
+import { beijingDay, findProvincePolicy, policyYears, provinceCodes, subjectLabel, type ProvinceCode, type ProvincePolicy, type Subject } from '@gk/domain'
 import type { Db } from '../../db/client.ts'
 import { AppError } from '../../kernel/app-error.ts'
 import type { RequestContext } from '../../http/context.ts'
@@ -81,7 +81,7 @@ export const selectExamHandlers = defineHandlers({
         .map(({ combo, stat }) => statOut(combo, stat))
         .sort((a, b) => (b.SeatShare ?? b.UnitShare) - (a.SeatShare ?? a.UnitShare) || a.Key.localeCompare(b.Key)),
       Suggestions: suggestions.map((s) => ({ Key: s.key, Name: s.name, Points: s.points, Reasons: s.reasons })),
-      AssessmentUsed: holland ? `霍兰德 ${holland.code}（${holland.at.toISOString().slice(0, 10)}）` : null,
+      AssessmentUsed: holland ? `霍兰德 ${holland.code}（${beijingDay(holland.at)}）` : null,
     }
   },
   'Career/SelectExamStatTotalNumber': async (input, ctx) => {

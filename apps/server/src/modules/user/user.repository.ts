@@ -1,4 +1,4 @@
-import type { UserInfo } from '@gk/contract'
+import { liveMemberType, type UserInfo } from '@gk/contract'
 import type { Db } from '../../db/client.ts'
 import { regions } from '../../db/regions.ts'
 
@@ -110,7 +110,7 @@ export function createUserRepository(db: Db) {
         ExamProvinceName: regions.provinceName(user.exam_province_id),
         ExamYear: user.exam_year,
         // an expired membership is none, to the second (MemberType null = no access)
-        MemberType: user.member_expire_at && new Date(user.member_expire_at).getTime() <= now.getTime() ? null : user.member_type,
+        MemberType: liveMemberType(user.member_type, user.member_expire_at, now),
         Score: user.score === null ? null : Number(user.score),
         FinalScore: user.final_score === null ? null : Number(user.final_score),
         PackageData: packages.map((p) => ({ ProductFrom: p.product_from, ExpireAt: new Date(p.expire_at).toISOString() })),
