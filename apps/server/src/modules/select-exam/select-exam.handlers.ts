@@ -6,12 +6,12 @@ import type { RequestContext } from '../../http/context.ts'
 import { defineHandlers } from '../../http/endpoint.ts'
 import { comboDetail, comboStat, enumerateCombos, filterUnits, totalsOf, type Combo, type ComboStat } from './combo-stats.ts'
 import { rankCombos } from './rank-combos.ts'
-import { latestHollandCode, loadProvinceUnits, type StatSource } from './select-exam.repository.ts'
+import { latestHollandCode, loadProvinceUnits, provinceRows, type StatSource } from './select-exam.repository.ts'
 
 type Province = { code: string; name: string; slug: ProvinceCode }
 
 async function loadProvinces(db: Db): Promise<Map<string, Province>> {
-  const rows = await db.query<{ code: string; short_name: string; slug: string }>('SELECT code, short_name, slug FROM provinces')
+  const rows = await provinceRows(db)
   const known = new Set<string>(provinceCodes)
   return new Map(rows.filter((r) => known.has(r.slug)).map((r) => [r.code, { code: r.code, name: r.short_name, slug: r.slug as ProvinceCode }]))
 }

@@ -40,6 +40,15 @@ const patchColumns: Record<keyof ProfilePatch, string> = {
   examYear: 'exam_year',
 }
 
+export type SessionRow = {
+  id: number
+  terminal_type: number
+  user_agent: string
+  ip: string
+  created_at: Date
+  last_seen_at: Date
+}
+
 function maskMobile(mobile: string): string {
   return `${mobile.slice(0, 3)}****${mobile.slice(7)}`
 }
@@ -86,6 +95,17 @@ export function createUserRepository(db: Db) {
       if (entries.length === 0) return
       const sets = entries.map(([key], i) => `${patchColumns[key]} = $${i + 2}`)
       await db.query(`UPDATE users SET ${sets.join(', ')}, updated_at = $${entries.length + 2} WHERE id = $1`, [id, ...entries.map(([, v]) => v), now])
+    },
+    async updateRecommendCode(id: number, recommendCode: string, now: Date): Promise<void> {
+      await db.query('UPDATE users SET recommend_code = $2, updated_at = $3 WHERE id = $1', [id, recommendCode, now])
+    },
+    /** The user's signed-in devices: sessions neither revoked nor expired at `now`, most recently seen first. */
+    async liveSessions(userId: number, now: Date): Promise<SessionRow[]> {
+      return db.query<SessionRow>(
+        `SELECT id, terminal_type, user_agent, ip, created_at, last_seen_at FROM sessions
+          WHERE user_id = $1 AND revoked_at IS NULL AND expires_at > $2 ORDER BY last_seen_at DESC, id DESC LIMIT 50`,
+        [userId, now],
+      )
     },
     async updatePasswordHash(id: number, passwordHash: string, now: Date): Promise<void> {
       await db.query('UPDATE users SET password_hash = $2, updated_at = $3 WHERE id = $1', [id, passwordHash, now])
