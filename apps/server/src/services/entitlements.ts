@@ -1,6 +1,7 @@
 import { ErrorCode, hasGankaoAccess, hasGeneralAccess, isInMemberGroup, liveMemberType, type EntitlementSubject, type MemberGroup } from '@gk/contract'
 import type { Db } from '../db/client.ts'
 import { AppError } from '../kernel/app-error.ts'
+import { entitlementRows } from './entitlements.repository.ts'
 import type { SessionUser } from './sessions.ts'
 import { memoUser } from './user-cache.ts'
 
@@ -17,10 +18,7 @@ export type EntitlementRecord = { memberType: number | null; memberExpireAt: num
  */
 export function entitlementRecord(db: Db, userId: number): Promise<EntitlementRecord> {
   return memoUser(db, 'entitlements', userId, async () => {
-    const user = (
-      await db.query<{ member_type: number | null; member_expire_at: Date | null }>('SELECT member_type, member_expire_at FROM users WHERE id = $1', [userId])
-    )[0]
-    const packages = await db.query<{ product_from: string; expire_at: Date }>('SELECT product_from, expire_at FROM user_packages WHERE user_id = $1', [userId])
+    const { user, packages } = await entitlementRows(db, userId)
     return {
       memberType: user?.member_type ?? null,
       memberExpireAt: user?.member_expire_at ? new Date(user.member_expire_at).getTime() : null,
