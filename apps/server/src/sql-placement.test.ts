@@ -25,7 +25,6 @@ const notYetMoved = new Set<string>([
   'modules/membership/grants.ts',
   'modules/membership/orders.ts',
   'services/consult-tickets.ts',
-  'services/grant-refund.ts',
   'services/sessions.ts',
   // the recommendation engine is being reworked; its queries move with that work
   'modules/wish/control-lines.ts',
