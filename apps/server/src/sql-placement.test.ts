@@ -24,7 +24,6 @@ const notYetMoved = new Set<string>([
   'cli/ai-eval/eval-set.ts',
   'modules/membership/grants.ts',
   'modules/membership/orders.ts',
-  'services/consult-tickets.ts',
   'services/sessions.ts',
   // the recommendation engine is being reworked; its queries move with that work
   'modules/wish/control-lines.ts',
