@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { hasGankaoAccess, hasGeneralAccess, isGzbb, isVip, isZnk } from './entitlements.ts'
+import { hasGankaoAccess, hasGeneralAccess, isGzbb, isVip, isZnk, liveMemberType } from './entitlements.ts'
 
 describe('member groups', () => {
   it.each([
@@ -32,5 +32,18 @@ describe('access checks', () => {
   it('grants gankao only with a Gankao package', () => {
     expect(hasGankaoAccess({ MemberType: 0, PackageData: [{ ProductFrom: 'plan', ExpireAt: '2099-01-01' }] })).toBe(false)
     expect(hasGankaoAccess({ MemberType: null, PackageData: [{ ProductFrom: 'gankao', ExpireAt: '2000-01-01' }] })).toBe(true)
+  })
+})
+
+describe('liveMemberType', () => {
+  const now = new Date('2027-07-01T00:00:00Z')
+  it('is the member type until its end, to the millisecond', () => {
+    expect(liveMemberType(2, new Date(now.getTime() + 1), now)).toBe(2)
+    expect(liveMemberType(2, now, now)).toBeNull()
+    expect(liveMemberType(2, '2027-06-30T16:00:00Z', now)).toBeNull()
+  })
+  it('keeps a membership without an end and has none without a type', () => {
+    expect(liveMemberType(4, null, now)).toBe(4)
+    expect(liveMemberType(null, '2099-01-01T00:00:00Z', now)).toBeNull()
   })
 })

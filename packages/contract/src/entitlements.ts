@@ -27,6 +27,19 @@ export const isGzbb = (memberType: number | null) => isInMemberGroup(memberType,
 /** VIP: member types 0 or 2. */
 export const isVip = (memberType: number | null) => isInMemberGroup(memberType, 'VIP')
 
+/**
+ * The member type as live at `now`: null when there is none or its end has passed, to the millisecond.
+ * A membership without an end (a legacy grant) stays live.
+ *
+ * @example
+ * liveMemberType(2, '2027-06-30T16:00:00Z', new Date('2027-07-01T00:00:00Z')) //=> null
+ */
+export function liveMemberType(memberType: number | null, memberExpireAt: Date | string | number | null | undefined, now: Date): number | null {
+  if (memberType === null) return null
+  if (memberExpireAt !== null && memberExpireAt !== undefined && new Date(memberExpireAt).getTime() <= now.getTime()) return null
+  return memberType
+}
+
 /** 'gankao' access needs a package entry whose ProductFrom is the Gankao product. */
 export function hasGankaoAccess(user: EntitlementSubject): boolean {
   return user.PackageData.some((p) => p.ProductFrom === GANKAO_PRODUCT_FROM)

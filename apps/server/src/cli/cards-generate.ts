@@ -12,6 +12,7 @@ import { openCliDb } from './open-cli-db.ts'
 import { migrate } from '../db/migrate.ts'
 import { readEnv } from '../env.ts'
 import { cardsCsv, generateCardBatch } from '../modules/membership/cards.ts'
+import { createCatalogue } from '../modules/membership/catalogue.repository.ts'
 
 const { values } = parseArgs({
   options: {
@@ -47,7 +48,7 @@ const env = readEnv()
 const db = await openCliDb(env, 'cards:generate')
 try {
   await migrate(db)
-  const product = (await db.query<{ name: string }>('SELECT name FROM products WHERE id = $1', [productId]))[0]
+  const product = await createCatalogue(db).byId(productId)
   if (!product) fail(`unknown product ${productId}`)
   const { batchId, cards } = await generateCardBatch(db, { productId, count, note: values.note, activateBefore, now: new Date() })
   writeFileSync(values.out, cardsCsv(product.name, cards, activateBefore), { mode: 0o600 })

@@ -9,7 +9,8 @@ import { ConsoleRoleSchema } from '@gk/contract'
 import { openCliDb } from './open-cli-db.ts'
 import { migrate } from '../db/migrate.ts'
 import { readEnv } from '../env.ts'
-import { accountByName, createConsoleAccount } from '../modules/admin/accounts.ts'
+import { createConsoleAccount } from '../modules/admin/accounts.ts'
+import { accountByName } from '../modules/admin/console-accounts.repository.ts'
 import { writeAudit } from '../modules/admin/audit.ts'
 
 const { values } = parseArgs({ options: { user: { type: 'string' }, name: { type: 'string' }, role: { type: 'string', default: 'admin' } } })

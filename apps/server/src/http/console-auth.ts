@@ -3,13 +3,14 @@ import type { FastifyInstance } from 'fastify'
 import type { Db } from '../db/client.ts'
 import { AppError } from '../kernel/app-error.ts'
 import type { RequestContext } from './context.ts'
+import { insertConsoleSession, liveConsoleSession, revokeConsoleSessionRow } from './console-sessions.repository.ts'
 import { hashToken, newToken } from '../services/tokens.ts'
 
 /**
  * Console (operator / expert / admin) sessions: their own tables and their own header, so a
  * student token can never stand for a console account and a console token never for a student.
  */
-export type ConsoleAccountRow = { id: number; username: string; display_name: string; role: ConsoleRole; disabled: boolean; created_at: Date }
+export type { ConsoleAccountRow } from './console-sessions.repository.ts'
 export type ConsoleUser = { accountId: number; userName: string; displayName: string; role: ConsoleRole; sessionId: number }
 
 /** Console sessions are short: a working day, not sliding. */
@@ -17,29 +18,18 @@ const CONSOLE_SESSION_MS = 12 * 3600_000
 
 export async function createConsoleSession(db: Db, accountId: number, ip: string, now: Date): Promise<string> {
   const token = newToken()
-  await db.query('INSERT INTO console_sessions (account_id, token_hash, ip, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)', [
-    accountId,
-    hashToken(token),
-    ip,
-    now,
-    new Date(now.getTime() + CONSOLE_SESSION_MS),
-  ])
+  await insertConsoleSession(db, accountId, hashToken(token), ip, now, new Date(now.getTime() + CONSOLE_SESSION_MS))
   return token
 }
 
 export async function resolveConsoleSession(db: Db, token: string | null, now: Date): Promise<ConsoleUser | null> {
   if (!token) return null
-  const rows = await db.query<ConsoleAccountRow & { session_id: number }>(
-    `SELECT a.*, s.id AS session_id FROM console_sessions s JOIN console_accounts a ON a.id = s.account_id
-      WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2 AND NOT a.disabled`,
-    [hashToken(token), now],
-  )
-  const row = rows[0]
+  const row = await liveConsoleSession(db, hashToken(token), now)
   return row ? { accountId: row.id, userName: row.username, displayName: row.display_name, role: row.role, sessionId: row.session_id } : null
 }
 
 export async function revokeConsoleSession(db: Db, sessionId: number, now: Date) {
-  await db.query('UPDATE console_sessions SET revoked_at = $2 WHERE id = $1 AND revoked_at IS NULL', [sessionId, now])
+  await revokeConsoleSessionRow(db, sessionId, now)
 }
 
 export function roleAllows(name: AdminEndpointName, role: ConsoleRole): boolean {

@@ -5,6 +5,7 @@ import { beijingDay } from '@gk/domain'
  */
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
 import type { Db } from '../db/client.ts'
+import { createCardBatchesRepository } from './card-batches.repository.ts'
 
 /** No 0/O, 1/I/L: secrets are typed from paper. 31 symbols × 12 ≈ 59 bits per secret. */
 const SECRET_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789'
@@ -61,13 +62,9 @@ export async function generateCardBatch(
   input: { productId: number; count: number; note: string; activateBefore: Date | null; now: Date },
 ): Promise<{ batchId: number; cards: GeneratedCard[] }> {
   return db.transaction(async (tx) => {
-    const product = await tx.query('SELECT id FROM products WHERE id = $1', [input.productId])
-    if (product.length === 0) throw new Error(`unknown product ${input.productId}`)
-    const batch = await tx.query<{ id: number }>(
-      'INSERT INTO card_batches (product_id, card_count, note, activate_before, created_at) VALUES ($1, $2, $3, $4, $5) RETURNING id',
-      [input.productId, input.count, input.note, input.activateBefore, input.now],
-    )
-    const batchId = batch[0]!.id
+    const store = createCardBatchesRepository(tx)
+    if (!(await store.productExists(input.productId))) throw new Error(`unknown product ${input.productId}`)
+    const batchId = await store.insertBatch(input)
     const cards: GeneratedCard[] = []
     while (cards.length < input.count) {
       // multi-row inserts (PGlite is slow row by row); a colliding number is simply drawn again
@@ -76,17 +73,11 @@ export async function generateCardBatch(
         secret: newSecret(),
         salt: randomBytes(8).toString('hex'),
       }))
-      const params: unknown[] = []
-      const values = chunk.map((c, i) => {
-        params.push(c.cardNo, c.salt, hashSecret(c.salt, c.secret), batchId, input.productId)
-        const b = i * 5
-        return `($${b + 1}, $${b + 2}, $${b + 3}, $${b + 4}, $${b + 5})`
-      })
-      const inserted = await tx.query<{ card_no: string }>(
-        `INSERT INTO cards (card_no, secret_salt, secret_hash, batch_id, product_id) VALUES ${values.join(', ')} ON CONFLICT (card_no) DO NOTHING RETURNING card_no`,
-        params,
+      const ok = await store.insertCards(
+        chunk.map((c) => ({ cardNo: c.cardNo, salt: c.salt, secretHash: hashSecret(c.salt, c.secret) })),
+        batchId,
+        input.productId,
       )
-      const ok = new Set(inserted.map((r) => r.card_no))
       for (const c of chunk) if (ok.has(c.cardNo)) cards.push({ cardNo: c.cardNo, secret: c.secret })
     }
     return { batchId, cards }

@@ -1,6 +1,7 @@
 import { ErrorCode, ticketStateNames, type Mark, type Questionnaire, type TicketState, type TicketSummary } from '@gk/contract'
 import { AppError } from '../kernel/app-error.ts'
 import type { Db } from '../db/client.ts'
+import { createConsultTicketsRepository as tickets } from './consult-tickets.repository.ts'
 
 /**
  * Consulting tickets, shared by the student module (consulting) and the console (admin): both move
@@ -75,21 +76,11 @@ const NOTICE_TITLES: Partial<Record<TicketEvent, (service: string) => string>> =
 /** A per-user message (the tab badge counts unread ones); the key makes each event notify once. */
 export async function notifyStudent(db: Db, row: Pick<TicketRow, 'id' | 'user_id' | 'service'>, key: string, title: string, now: Date) {
   const body = `<p>${title}</p><p><a href="#/pages/home/expert-consulting/index?ticket=${row.id}">查看服务详情</a></p>`
-  await db.query(
-    `INSERT INTO user_messages (user_id, key, title, body_html, created_at) VALUES ($1, $2, $3, $4, $5)
-     ON CONFLICT (user_id, key) WHERE key <> '' DO NOTHING`,
-    [row.user_id, `consult:${row.id}:${key}`, title, body, now],
-  )
+  await tickets(db).notifyOnce(row.user_id, `consult:${row.id}:${key}`, title, body, now)
 }
 
 export async function addTicketMessage(db: Db, ticketId: number, author: 'student' | 'expert' | 'system', authorName: string, body: string, now: Date) {
-  await db.query('INSERT INTO consult_messages (ticket_id, author, author_name, body, created_at) VALUES ($1, $2, $3, $4, $5)', [
-    ticketId,
-    author,
-    authorName,
-    body,
-    now,
-  ])
+  await tickets(db).addMessage(ticketId, author, authorName, body, now)
 }
 
 /**
@@ -98,21 +89,11 @@ export async function addTicketMessage(db: Db, ticketId: number, author: 'studen
  */
 export async function transitionTicket(db: Db, ticketId: number, event: TicketEvent, now: Date, patch: Record<string, unknown> = {}): Promise<TicketRow> {
   const rule = TICKET_TRANSITIONS[event]
-  const cols = Object.keys(patch)
-  const sets = cols.map((c, i) => `${c} = $${i + 5}`)
-  const dueSql =
-    event === 'pay'
-      ? `, due_at = $3::timestamptz + (CASE service WHEN 'review' THEN ${DELIVERY_DAYS.review} ELSE ${DELIVERY_DAYS.custom} END) * interval '1 day'`
-      : ''
-  const rows = await db.query<TicketRow>(
-    `UPDATE consult_tickets SET state = $2, ${rule.stamp} = $3, updated_at = $3${dueSql}${sets.length ? `, ${sets.join(', ')}` : ''}
-      WHERE id = $1 AND state = ANY($4::text[]) RETURNING *`,
-    [ticketId, rule.to, now, rule.from, ...cols.map((c) => patch[c])],
-  )
-  const row = rows[0]
+  const store = tickets(db)
+  // paying starts the delivery clock
+  const row = await store.move(ticketId, rule, now, event === 'pay' ? DELIVERY_DAYS : null, patch)
   if (!row) {
-    const exists = await db.query('SELECT 1 FROM consult_tickets WHERE id = $1', [ticketId])
-    if (!exists.length) throw new AppError(ErrorCode.TicketNotFound)
+    if (!(await store.exists(ticketId))) throw new AppError(ErrorCode.TicketNotFound)
     throw new AppError(event === 'refund' ? ErrorCode.RefundNotAllowed : ErrorCode.TicketStateInvalid)
   }
   const title = NOTICE_TITLES[event]
@@ -126,32 +107,24 @@ export async function transitionTicket(db: Db, ticketId: number, event: TicketEv
  * transaction. Delivered tickets past their acceptance window close here too.
  */
 export async function syncTickets(db: Db, now: Date): Promise<void> {
-  const paid = await db.query<{ id: number }>(
-    `SELECT t.id FROM consult_tickets t JOIN orders o ON o.order_no = t.order_no
-      WHERE t.state = 'unpaid' AND o.state IN ('paid', 'fulfilled')`,
-  )
-  for (const { id } of paid) {
+  const paid = await tickets(db).unpaidWithPaidOrder()
+  for (const id of paid) {
     await db.transaction(async (tx) => {
-      const moved = await tx.query<{ id: number }>("SELECT id FROM consult_tickets WHERE id = $1 AND state = 'unpaid' FOR UPDATE", [id])
-      if (!moved.length) return
+      if (!(await tickets(tx).lockUnpaid(id))) return
       await transitionTicket(tx, id, 'pay', now)
       await addTicketMessage(tx, id, 'system', '系统', '订单已支付，等待专家接单。', now)
     })
   }
-  await db.query(
-    `UPDATE consult_tickets SET state = 'closed', closed_at = $1, updated_at = $1
-      WHERE state = 'delivered' AND delivered_at < $1::timestamptz - interval '${AUTO_CLOSE_DAYS} days'`,
-    [now],
-  )
+  await tickets(db).closeDeliveredBefore(AUTO_CLOSE_DAYS, now)
 }
 
 export async function ticketById(db: Db, id: number): Promise<TicketRow | null> {
-  return (await db.query<TicketRow>('SELECT * FROM consult_tickets WHERE id = $1', [id]))[0] ?? null
+  return tickets(db).byId(id)
 }
 
 export type TicketMessageRow = { id: number; author: 'student' | 'expert' | 'system'; author_name: string; body: string; created_at: Date }
 
 export async function ticketMessages(db: Db, id: number) {
-  const rows = await db.query<TicketMessageRow>('SELECT * FROM consult_messages WHERE ticket_id = $1 ORDER BY id', [id])
+  const rows = await tickets(db).messages(id)
   return rows.map((m) => ({ MessageId: m.id, Author: m.author, AuthorName: m.author_name, Body: m.body, CreatedAt: new Date(m.created_at).toISOString() }))
 }

@@ -1,6 +1,7 @@
-import { ErrorCode, hasGankaoAccess, hasGeneralAccess, isInMemberGroup, type EntitlementSubject, type MemberGroup } from '@gk/contract'
+import { ErrorCode, hasGankaoAccess, hasGeneralAccess, isInMemberGroup, liveMemberType, type EntitlementSubject, type MemberGroup } from '@gk/contract'
 import type { Db } from '../db/client.ts'
 import { AppError } from '../kernel/app-error.ts'
+import { entitlementRows } from './entitlements.repository.ts'
 import type { SessionUser } from './sessions.ts'
 import { memoUser } from './user-cache.ts'
 
@@ -17,10 +18,7 @@ export type EntitlementRecord = { memberType: number | null; memberExpireAt: num
  */
 export function entitlementRecord(db: Db, userId: number): Promise<EntitlementRecord> {
   return memoUser(db, 'entitlements', userId, async () => {
-    const user = (
-      await db.query<{ member_type: number | null; member_expire_at: Date | null }>('SELECT member_type, member_expire_at FROM users WHERE id = $1', [userId])
-    )[0]
-    const packages = await db.query<{ product_from: string; expire_at: Date }>('SELECT product_from, expire_at FROM user_packages WHERE user_id = $1', [userId])
+    const { user, packages } = await entitlementRows(db, userId)
     return {
       memberType: user?.member_type ?? null,
       memberExpireAt: user?.member_expire_at ? new Date(user.member_expire_at).getTime() : null,
@@ -32,9 +30,8 @@ export function entitlementRecord(db: Db, userId: number): Promise<EntitlementRe
 /** The record as live at `now`: a passed member_expire_at counts as no membership; only packages expiring after `now`. */
 export function liveEntitlements(record: EntitlementRecord, now: Date): EntitlementSubject {
   const t = now.getTime()
-  const isLive = record.memberType !== null && (record.memberExpireAt === null || record.memberExpireAt > t)
   return {
-    MemberType: isLive ? record.memberType : null,
+    MemberType: liveMemberType(record.memberType, record.memberExpireAt, now),
     PackageData: record.packages.filter((p) => p.expireAt > t).map((p) => ({ ProductFrom: p.productFrom, ExpireAt: new Date(p.expireAt).toISOString() })),
   }
 }

@@ -1,4 +1,5 @@
 import type { Db } from '../db/client.ts'
+import { createLoginAttemptsRepository } from './login-attempts.repository.ts'
 
 const FIFTEEN_MINUTES = 15 * 60_000
 
@@ -16,5 +17,5 @@ export const loginSuccessKeys = (mobile: string, ip: string) => [`login:mobile-i
 
 /** A password reset by SMS proves the owner: every address's count for the account is cleared. */
 export async function clearAccountLockouts(db: Db, mobile: string): Promise<void> {
-  await db.query(`DELETE FROM login_attempts WHERE key LIKE $1`, [`login:mobile-ip:${mobile}:%`])
+  await createLoginAttemptsRepository(db).clearMatching(`login:mobile-ip:${mobile}:%`)
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { Db } from '../db/client.ts'
+import { createRememberTokensRepository } from './remember-tokens.repository.ts'
 import { hashToken, newToken } from './tokens.ts'
 
 /** How long "remember me" keeps a device signed in without use; every use starts the period again. */
@@ -15,15 +16,12 @@ export type IssuedRemember = { token: string; expiresAt: Date }
  * tokens through services/sessions.ts.
  */
 export function createRememberTokens(db: Db, now: () => Date) {
+  const store = createRememberTokensRepository(db)
   async function insert(userId: number, sessionId: number, deviceId: string, family: string): Promise<IssuedRemember> {
     const token = newToken()
     const at = now()
     const expiresAt = new Date(at.getTime() + REMEMBER_TTL_MS)
-    await db.query(
-      `INSERT INTO remember_tokens (user_id, session_id, token_hash, device_hash, family, created_at, expires_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-      [userId, sessionId, hashToken(token), hashToken(`device:${deviceId}`), family, at, expiresAt],
-    )
+    await store.insert({ userId, sessionId, tokenHash: hashToken(token), deviceHash: hashToken(`device:${deviceId}`), family, at, expiresAt })
     return { token, expiresAt }
   }
 
@@ -31,7 +29,7 @@ export function createRememberTokens(db: Db, now: () => Date) {
     /** A new family for a session the user just proved (password, code, or a live session). */
     async issue(userId: number, sessionId: number, deviceId: string): Promise<IssuedRemember> {
       // one live remember token per session: asking again replaces the earlier one
-      await db.query('UPDATE remember_tokens SET revoked_at = $2 WHERE session_id = $1 AND revoked_at IS NULL', [sessionId, now()])
+      await store.revokeOfSession(sessionId, now())
       return insert(userId, sessionId, deviceId, randomBytes(12).toString('base64url'))
     },
 
@@ -42,19 +40,10 @@ export function createRememberTokens(db: Db, now: () => Date) {
      */
     async redeem(token: string, deviceId: string): Promise<{ userId: number; family: string } | null> {
       const at = now()
-      const used = await db.query<{ user_id: number; family: string }>(
-        `UPDATE remember_tokens SET used_at = $3
-          WHERE token_hash = $1 AND device_hash = $2 AND used_at IS NULL AND revoked_at IS NULL AND expires_at > $3
-          RETURNING user_id, family`,
-        [hashToken(token), hashToken(`device:${deviceId}`), at],
-      )
-      if (used[0]) return { userId: used[0].user_id, family: used[0].family }
+      const used = await store.useUp(hashToken(token), hashToken(`device:${deviceId}`), at)
+      if (used) return { userId: used.user_id, family: used.family }
       // a used token seen again: whoever holds the family now may be a thief, so it ends for both
-      await db.query(
-        `UPDATE remember_tokens SET revoked_at = $2
-          WHERE revoked_at IS NULL AND family = (SELECT family FROM remember_tokens WHERE token_hash = $1 AND used_at IS NOT NULL)`,
-        [hashToken(token), at],
-      )
+      await store.revokeFamilyOfUsed(hashToken(token), at)
       return null
     },
 

@@ -3,6 +3,7 @@ import { type CodePurpose, ErrorCode } from '@gk/contract'
 import { smsProviderFor } from '../adapters/sms/index.ts'
 import { AppError } from '../kernel/app-error.ts'
 import { createAttemptLimiter } from './attempt-limiter.ts'
+import { createSmsCodesRepository } from './sms-codes.repository.ts'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../db/client.ts'
 import type { Env } from '../env.ts'
@@ -18,8 +19,6 @@ const IP_SENDS_PER_HOUR = 30
 const IP_SENDS_PER_DAY = 100
 /** wrong codes per client IP across all mobiles, against guessing many phones at once */
 const ipCodeRule = (ip: string) => ({ key: `code:ip:${ip}`, maxFailures: 30, windowMs: HOUR_MS })
-
-type CodeRow = { id: number; code_hash: string; attempts: number }
 
 /** Codes are stored only as a keyed hash: a 6-digit code's plain hash would fall to a lookup table. */
 function hashCode(secret: string, mobile: string, purpose: CodePurpose, code: string): string {
@@ -43,23 +42,17 @@ export type CodeServiceDeps = { db: Db; env: Env; ip: string; log: FastifyBaseLo
 export function createCodeService(ctx: CodeServiceDeps) {
   const { db, env } = ctx
   const limiter = createAttemptLimiter(db, ctx.now)
+  const codes = createSmsCodesRepository(db)
 
   async function assertMaySend(mobile: string, purpose: CodePurpose, at: Date) {
     // the 60 s wait is per purpose (signing up and then resetting at once is normal); the daily
     // cap counts every purpose, so a number gets no more messages a day either way
-    const [perMobile] = await db.query<{ last: Date | null; day: number }>(
-      `SELECT max(created_at) FILTER (WHERE purpose = $3) AS last, count(*)::int AS day FROM sms_codes WHERE mobile = $1 AND created_at > $2`,
-      [mobile, new Date(at.getTime() - DAY_MS), purpose],
-    )
+    const perMobile = await codes.sendsToMobile(mobile, purpose, new Date(at.getTime() - DAY_MS))
     if (perMobile?.last && at.getTime() - new Date(perMobile.last).getTime() < CODE_RESEND_MS) {
       throw new AppError(ErrorCode.CodeTooFrequent)
     }
     if ((perMobile?.day ?? 0) >= CODE_MAX_PER_DAY) throw new AppError(ErrorCode.CodeDailyLimit)
-    const [perIp] = await db.query<{ hour: number; day: number }>(
-      `SELECT count(*) FILTER (WHERE created_at > $3)::int AS hour, count(*)::int AS day
-         FROM sms_codes WHERE ip = $1 AND created_at > $2`,
-      [ctx.ip, new Date(at.getTime() - DAY_MS), new Date(at.getTime() - HOUR_MS)],
-    )
+    const perIp = await codes.sendsFromIp(ctx.ip, new Date(at.getTime() - DAY_MS), new Date(at.getTime() - HOUR_MS))
     if ((perIp?.hour ?? 0) >= IP_SENDS_PER_HOUR || (perIp?.day ?? 0) >= IP_SENDS_PER_DAY) {
       throw new AppError(ErrorCode.TooManyAttempts)
     }
@@ -78,15 +71,9 @@ export function createCodeService(ctx: CodeServiceDeps) {
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
       await db.transaction(async (tx) => {
         // a new code replaces the earlier ones of the same purpose
-        await tx.query(`UPDATE sms_codes SET used_at = $3 WHERE mobile = $1 AND purpose = $2 AND used_at IS NULL`, [mobile, purpose, at])
-        await tx.query(`INSERT INTO sms_codes (mobile, purpose, code_hash, ip, created_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6)`, [
-          mobile,
-          purpose,
-          hashCode(env.SIGNIN_SECRET, mobile, purpose, code),
-          ctx.ip,
-          at,
-          new Date(at.getTime() + CODE_TTL_MS),
-        ])
+        const inTx = createSmsCodesRepository(tx)
+        await inTx.retire(mobile, purpose, at)
+        await inTx.insert(mobile, purpose, hashCode(env.SIGNIN_SECRET, mobile, purpose, code), ctx.ip, at, new Date(at.getTime() + CODE_TTL_MS))
       })
       if (!options.deliver && !options.noticeInstead) return
       const message = options.deliver ? { mobile, code, purpose, sentAt: at } : { mobile, code: '', purpose, sentAt: at, kind: options.noticeInstead }
@@ -104,26 +91,17 @@ export function createCodeService(ctx: CodeServiceDeps) {
       await limiter.assertAllowed([ipCodeRule(ctx.ip)])
       const at = ctx.now()
       // take one try atomically before comparing, so parallel guesses cannot exceed the limit
-      const rows = await db.query<CodeRow>(
-        `UPDATE sms_codes SET attempts = attempts + 1
-          WHERE id = (SELECT id FROM sms_codes WHERE mobile = $1 AND purpose = $2 AND used_at IS NULL
-                       AND expires_at > $3 ORDER BY id DESC LIMIT 1)
-            AND attempts < $4
-        RETURNING id, code_hash, attempts`,
-        [mobile, purpose, at, CODE_MAX_TRIES],
-      )
-      const row = rows[0]
+      const row = await codes.takeTry(mobile, purpose, at, CODE_MAX_TRIES)
       if (!row || !sameHash(row.code_hash, hashCode(env.SIGNIN_SECRET, mobile, purpose, code))) {
         await limiter.recordFailure([ipCodeRule(ctx.ip)])
         throw new AppError(ErrorCode.CodeInvalid)
       }
       if (!options.consume) {
         // a correct check does not use up one of the five tries
-        await db.query(`UPDATE sms_codes SET attempts = attempts - 1 WHERE id = $1`, [row.id])
+        await codes.giveTryBack(row.id)
         return
       }
-      const used = await db.query(`UPDATE sms_codes SET used_at = $2 WHERE id = $1 AND used_at IS NULL RETURNING id`, [row.id, at])
-      if (used.length === 0) throw new AppError(ErrorCode.CodeInvalid)
+      if (!(await codes.useUp(row.id, at))) throw new AppError(ErrorCode.CodeInvalid)
     },
   }
 }

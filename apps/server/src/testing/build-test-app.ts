@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { AGREEMENT_VERSION, type EndpointName, type Envelope, type Input, type Output } from '@gk/contract'
 import pg from 'pg'
+import { afterAll, beforeAll } from 'vitest'
 import { consoleSmsProviderFor } from '../adapters/sms/index.ts'
 import { buildApp } from '../app.ts'
 import { createDb, type Db } from '../db/client.ts'
@@ -54,11 +55,36 @@ async function createTestDb(withDataset: boolean): Promise<{ db: Db; dispose: ()
 }
 
 export type TestApp = Awaited<ReturnType<typeof buildTestApp>>
+export type TestAppOptions = { handlers?: HandlerMap; env?: Record<string, string>; withDataset?: boolean }
+
+/**
+ * One app for a test file: built before its first test (a dataset app may take three minutes), closed after
+ * its last. The returned object stands for that app and forwards to it, so tests write `app.call(…)`.
+ */
+export function testAppPerFile(options: TestAppOptions = {}): TestApp {
+  let built: TestApp | undefined
+  beforeAll(
+    async () => {
+      built = await buildTestApp(options)
+    },
+    options.withDataset ? 180_000 : undefined,
+  )
+  afterAll(async () => {
+    await built?.close()
+  })
+  return new Proxy({} as TestApp, {
+    get(_target, key) {
+      if (!built) throw new Error('the test app is built in beforeAll: use it inside a test or a hook')
+      const value: unknown = Reflect.get(built, key, built)
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(built) : value
+    },
+  })
+}
 
 /**
  * A real server on a loopback port with a fresh database. `call` speaks HTTP like the web client.
  */
-export async function buildTestApp(options: { handlers?: HandlerMap; env?: Record<string, string>; withDataset?: boolean } = {}) {
+export async function buildTestApp(options: TestAppOptions = {}) {
   const clock = createTestClock()
   const { db, dispose } = await createTestDb(options.withDataset ?? false)
   await migrate(db)

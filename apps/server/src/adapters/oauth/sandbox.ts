@@ -3,6 +3,7 @@ import { ErrorCode } from '@gk/contract'
 import type { Db } from '../../db/client.ts'
 import { AppError } from '../../kernel/app-error.ts'
 import type { CodeExchangeProvider, ExchangeDeps, PlatformIdentity, WechatH5Provider } from './oauth-provider.ts'
+import { insertSandboxCode, useSandboxCode } from './sandbox.repository.ts'
 
 export type SandboxPlatform = 'wechat-h5' | 'wechat-mini' | 'alipay'
 export const SANDBOX_CODE_TTL_MS = 5 * 60_000
@@ -32,14 +33,7 @@ export function sandboxIdentity(platform: SandboxPlatform, userKey: string, nick
 export async function issueSandboxCode(db: Db, now: Date, platform: SandboxPlatform, userKey: string, nickname: string): Promise<string> {
   const code = randomBytes(16).toString('hex')
   const identity = sandboxIdentity(platform, userKey, nickname)
-  await db.query(`INSERT INTO oauth_sandbox_codes (code_hash, provider, open_id, nickname, avatar, expires_at) VALUES ($1, $2, $3, $4, $5, $6)`, [
-    hashCode(code),
-    platform,
-    userKey,
-    identity.nickname,
-    identity.avatar,
-    new Date(now.getTime() + SANDBOX_CODE_TTL_MS),
-  ])
+  await insertSandboxCode(db, hashCode(code), platform, userKey, identity.nickname, identity.avatar, new Date(now.getTime() + SANDBOX_CODE_TTL_MS))
   return code
 }
 
@@ -47,13 +41,7 @@ function exchanger(platform: SandboxPlatform): CodeExchangeProvider {
   return {
     async exchange(code: string, deps: ExchangeDeps) {
       // one UPDATE marks the code used: a replay or a concurrent second exchange finds nothing
-      const rows = await deps.db.query<{ open_id: string; nickname: string }>(
-        `UPDATE oauth_sandbox_codes SET used_at = $3
-          WHERE code_hash = $1 AND provider = $2 AND used_at IS NULL AND expires_at > $3
-        RETURNING open_id, nickname`,
-        [hashCode(code), platform, deps.now()],
-      )
-      const row = rows[0]
+      const row = await useSandboxCode(deps.db, hashCode(code), platform, deps.now())
       if (!row) throw new AppError(ErrorCode.OpenIdInvalid)
       return sandboxIdentity(platform, row.open_id, row.nickname)
     },

@@ -1,19 +1,10 @@
 import { beijingRfc3339, beijingSecond, fenToYuan, yuanToFen } from '@gk/domain'
 import type { Env } from '../../env.ts'
-import { signParams, verifyNotifyParams, type AlipayParams } from './alipay.ts'
+import { verifyNotifyParams, type AlipayParams } from './alipay.ts'
 import { payConfigFrom, type AlipayConfig, type PayConfig, type WechatPayConfig } from './pay-config.ts'
 import { sandboxKeys } from './sandbox-keys.ts'
-import {
-  appPayParams,
-  authorizationHeader,
-  decryptResource,
-  jsapiPayParams,
-  nonce,
-  parseTransaction,
-  verifyNotification,
-  type EncryptedResource,
-  type Pem,
-} from './wechat-v3.ts'
+import { alipaySignedPost, wechatSignedPost } from './signed-calls.ts'
+import { appPayParams, decryptResource, jsapiPayParams, parseTransaction, verifyNotification, type EncryptedResource, type Pem } from './wechat-v3.ts'
 
 export type WechatKind = 'h5' | 'jsapi' | 'native' | 'app'
 export type PayOrder = {
@@ -136,63 +127,21 @@ async function wechatLiveRequest(config: WechatPayConfig, kind: WechatKind, orde
     ...(kind === 'jsapi' ? { payer: { openid: order.openId } } : {}),
     ...(kind === 'h5' ? { scene_info: { payer_client_ip: order.clientIp, h5_info: { type: 'Wap' } } } : {}),
   })
-  const url = `/v3/pay/transactions/${kind}`
-  const response = await fetch(`${config.apiBase}${url}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      accept: 'application/json',
-      authorization: authorizationHeader({
-        method: 'POST',
-        url,
-        body,
-        mchId: config.mchId,
-        serialNo: config.mchSerial,
-        privateKey: config.mchPrivateKey,
-        timestamp: nowSeconds,
-        nonceStr: nonce(),
-      }),
-    },
-    body,
-    signal: AbortSignal.timeout(10_000),
-  })
-  const text = await response.text()
-  if (!response.ok) throw new Error(`wechat pay ${kind} ${response.status}: ${text.slice(0, 300)}`)
-  // the answer is signed like a notification; an unsigned answer may come from anyone on the path
-  const headers = Object.fromEntries(response.headers.entries())
-  const verdict = verifyNotification({ headers, body: text, platformPublicKey: config.platformPublicKey, platformSerial: config.platformSerial, nowSeconds })
-  if (!verdict.ok) throw new Error(`wechat pay ${kind} answer not trusted: ${verdict.reason}`)
+  const text = await wechatSignedPost(config, `/v3/pay/transactions/${kind}`, body, nowSeconds, `wechat pay ${kind}`)
   return JSON.parse(text) as { h5_url?: string; code_url?: string; prepay_id?: string }
 }
 
 async function alipayLiveCreate(config: AlipayConfig, order: PayOrder, notifyUrl: string, now: Date) {
-  const params: AlipayParams = {
-    app_id: config.appId,
-    method: 'alipay.trade.create',
-    format: 'JSON',
-    charset: 'utf-8',
-    sign_type: 'RSA2',
-    timestamp: beijingSecond(now),
-    version: '1.0',
-    notify_url: notifyUrl,
-    biz_content: JSON.stringify({
-      out_trade_no: order.orderNo,
-      total_amount: fenToYuan(order.amountFen),
-      subject: order.description,
-      product_code: 'JSAPI_PAY',
-      op_app_id: config.appId,
-      ...(order.buyerId ? { buyer_id: order.buyerId } : {}),
-      time_expire: beijingSecond(order.expiresAt),
-    }),
+  const bizContent = {
+    out_trade_no: order.orderNo,
+    total_amount: fenToYuan(order.amountFen),
+    subject: order.description,
+    product_code: 'JSAPI_PAY',
+    op_app_id: config.appId,
+    ...(order.buyerId ? { buyer_id: order.buyerId } : {}),
+    time_expire: beijingSecond(order.expiresAt),
   }
-  params.sign = signParams(params, config.privateKey)
-  const response = await fetch(config.gateway, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded;charset=utf-8' },
-    body: new URLSearchParams(params).toString(),
-    signal: AbortSignal.timeout(10_000),
-  })
-  const text = await response.text()
+  const text = await alipaySignedPost(config, 'alipay.trade.create', bizContent, now, { notify_url: notifyUrl })
   const parsed = JSON.parse(text) as { alipay_trade_create_response?: { code?: string; trade_no?: string; sub_msg?: string } }
   const answer = parsed.alipay_trade_create_response
   if (!answer || answer.code !== '10000' || !answer.trade_no) throw new Error(`alipay trade.create: ${text.slice(0, 300)}`)

@@ -1,8 +1,7 @@
-import { beijingSecond, fenToYuan } from '@gk/domain'
+import { fenToYuan } from '@gk/domain'
 import type { Env } from '../../env.ts'
-import { signParams, type AlipayParams } from './alipay.ts'
 import { payConfigFrom, type AlipayConfig, type WechatPayConfig } from './pay-config.ts'
-import { authorizationHeader, nonce, verifyNotification } from './wechat-v3.ts'
+import { alipaySignedPost, wechatSignedPost } from './signed-calls.ts'
 
 export type RefundRequest = { gateway: 'wechat' | 'alipay'; orderNo: string; amountFen: number; reason: string }
 export type RefundResult = { mode: 'sandbox' } | { mode: 'live'; refundId: string; status: string }
@@ -14,71 +13,26 @@ export type RefundResult = { mode: 'sandbox' } | { mode: 'live'; refundId: strin
 export const refundNoOf = (orderNo: string) => `R${orderNo}`.slice(0, 64)
 
 async function wechatRefund(config: WechatPayConfig, r: RefundRequest, nowSeconds: number): Promise<RefundResult> {
-  const url = '/v3/refund/domestic/refunds'
   const body = JSON.stringify({
     out_trade_no: r.orderNo,
     out_refund_no: refundNoOf(r.orderNo),
     reason: r.reason.slice(0, 80),
     amount: { refund: r.amountFen, total: r.amountFen, currency: 'CNY' },
   })
-  const response = await fetch(`${config.apiBase}${url}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      accept: 'application/json',
-      authorization: authorizationHeader({
-        method: 'POST',
-        url,
-        body,
-        mchId: config.mchId,
-        serialNo: config.mchSerial,
-        privateKey: config.mchPrivateKey,
-        timestamp: nowSeconds,
-        nonceStr: nonce(),
-      }),
-    },
-    body,
-    signal: AbortSignal.timeout(10_000),
-  })
-  const text = await response.text()
-  if (!response.ok) throw new Error(`wechat refund ${response.status}: ${text.slice(0, 300)}`)
-  const verdict = verifyNotification({
-    headers: Object.fromEntries(response.headers.entries()),
-    body: text,
-    platformPublicKey: config.platformPublicKey,
-    platformSerial: config.platformSerial,
-    nowSeconds,
-  })
-  if (!verdict.ok) throw new Error(`wechat refund answer not trusted: ${verdict.reason}`)
+  const text = await wechatSignedPost(config, '/v3/refund/domestic/refunds', body, nowSeconds, 'wechat refund')
   const answer = JSON.parse(text) as { refund_id?: string; status?: string }
   if (!answer.refund_id || answer.status === 'ABNORMAL' || answer.status === 'CLOSED') throw new Error(`wechat refund refused: ${text.slice(0, 300)}`)
   return { mode: 'live', refundId: answer.refund_id, status: answer.status ?? 'PROCESSING' }
 }
 
 async function alipayRefund(config: AlipayConfig, r: RefundRequest, now: Date): Promise<RefundResult> {
-  const params: AlipayParams = {
-    app_id: config.appId,
-    method: 'alipay.trade.refund',
-    format: 'JSON',
-    charset: 'utf-8',
-    sign_type: 'RSA2',
-    timestamp: beijingSecond(now),
-    version: '1.0',
-    biz_content: JSON.stringify({
-      out_trade_no: r.orderNo,
-      refund_amount: fenToYuan(r.amountFen),
-      out_request_no: refundNoOf(r.orderNo),
-      refund_reason: r.reason.slice(0, 80),
-    }),
+  const bizContent = {
+    out_trade_no: r.orderNo,
+    refund_amount: fenToYuan(r.amountFen),
+    out_request_no: refundNoOf(r.orderNo),
+    refund_reason: r.reason.slice(0, 80),
   }
-  params.sign = signParams(params, config.privateKey)
-  const response = await fetch(config.gateway, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded;charset=utf-8' },
-    body: new URLSearchParams(params).toString(),
-    signal: AbortSignal.timeout(10_000),
-  })
-  const text = await response.text()
+  const text = await alipaySignedPost(config, 'alipay.trade.refund', bizContent, now)
   const answer = (JSON.parse(text) as { alipay_trade_refund_response?: { code?: string; trade_no?: string } }).alipay_trade_refund_response
   if (!answer || answer.code !== '10000') throw new Error(`alipay trade.refund: ${text.slice(0, 300)}`)
   return { mode: 'live', refundId: answer.trade_no ?? refundNoOf(r.orderNo), status: 'SUCCESS' }

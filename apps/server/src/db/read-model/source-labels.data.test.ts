@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts'
+import { describe, expect, it } from 'vitest'
+import { testAppPerFile } from '../../testing/build-test-app.ts'
 import { createReadModel } from './read-model.ts'
 import { referenceLabels } from './reference-labels.ts'
 import { SOURCE_LABELS } from './source-labels.ts'
 
-let app: TestApp
-beforeAll(async () => {
-  app = await buildTestApp({ withDataset: true })
-})
-afterAll(async () => {
-  await app.close()
-})
+const app = testAppPerFile({ withDataset: true })
 
 // what the builders' own source names carry and a student must never read
 const BUILDER_WORDS = /release|github|@gk|\bv\d|江苏选科|分片|\(tree\)|noisy|canonical|Project research/i

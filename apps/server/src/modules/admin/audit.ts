@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client.ts'
 import type { ConsoleUser } from '../../http/console-auth.ts'
+import { auditRows, insertAudit } from './audit.repository.ts'
 
 /** Every console write leaves one row: who, what, on what, when, and the state before and after. */
 export async function writeAudit(
@@ -11,7 +12,7 @@ export async function writeAudit(
   after: unknown,
   now: Date,
 ) {
-  await db.query('INSERT INTO console_audit (account_id, username, action, target, before, after, at) VALUES ($1, $2, $3, $4, $5, $6, $7)', [
+  await insertAudit(db, [
     who.accountId,
     who.userName,
     action,
@@ -22,17 +23,8 @@ export async function writeAudit(
   ])
 }
 
-type AuditRow = { id: number; username: string; action: string; target: string; before: unknown; after: unknown; at: Date }
-
 export async function auditPage(db: Db, keyword: string, pageIndex: number, pageSize: number) {
-  const like = `%${keyword}%`
-  const where = keyword ? 'WHERE username ILIKE $1 OR action ILIKE $1 OR target ILIKE $1' : 'WHERE $1::text IS NOT NULL'
-  const total = Number((await db.query<{ n: string }>(`SELECT count(*) AS n FROM console_audit ${where}`, [like]))[0]?.n ?? 0)
-  const rows = await db.query<AuditRow>(`SELECT * FROM console_audit ${where} ORDER BY id DESC LIMIT $2 OFFSET $3`, [
-    like,
-    pageSize,
-    (pageIndex - 1) * pageSize,
-  ])
+  const { total, rows } = await auditRows(db, keyword, pageIndex, pageSize)
   return {
     List: rows.map((r) => ({
       AuditId: r.id,

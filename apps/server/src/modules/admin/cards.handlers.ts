@@ -5,12 +5,13 @@ import { AppError } from '../../kernel/app-error.ts'
 import { requireConsole } from '../../http/console-auth.ts'
 import { defineHandlers } from '../../http/endpoint.ts'
 import { writeAudit } from './audit.ts'
+import { batchCards, productName } from './cards.repository.ts'
 
 /** Card batches from the console: generate (the CSV with secrets, once) and export numbers and state. */
 export const cardHandlers = defineHandlers({
   async 'Admin/CardBatchCreate'(input, ctx) {
     const me = await requireConsole(ctx, 'Admin/CardBatchCreate')
-    const product = (await ctx.db.query<{ name: string }>('SELECT name FROM products WHERE id = $1', [input.ProductId]))[0]
+    const product = await productName(ctx.db, input.ProductId)
     if (!product) throw new AppError(ErrorCode.ProductNotFound)
     // a date means "through that day, Beijing time" (as the CLI reads it)
     const activateBefore = input.ActivateBefore ? new Date(beijingMidnightMs(input.ActivateBefore, 1)) : null
@@ -31,10 +32,7 @@ export const cardHandlers = defineHandlers({
 
   async 'Admin/CardBatchExport'(input, ctx) {
     const me = await requireConsole(ctx, 'Admin/CardBatchExport')
-    const rows = await ctx.db.query<{ card_no: string; activated_by: number | null; activated_at: Date | null }>(
-      'SELECT card_no, activated_by, activated_at FROM cards WHERE batch_id = $1 ORDER BY card_no',
-      [input.BatchId],
-    )
+    const rows = await batchCards(ctx.db, input.BatchId)
     if (!rows.length) throw new AppError(ErrorCode.NotFound, '批次不存在')
     const lines = ['\ufeff卡号,状态,激活用户,激活时间']
     for (const r of rows)

@@ -1,11 +1,12 @@
 import { ErrorCode } from '@gk/contract'
 import { AppError } from '../../kernel/app-error.ts'
 import { createAttemptLimiter } from '../../services/attempt-limiter.ts'
-import { createConsoleSession, requireConsole, revokeConsoleSession, type ConsoleAccountRow } from '../../http/console-auth.ts'
+import { createConsoleSession, requireConsole, revokeConsoleSession } from '../../http/console-auth.ts'
 import { defineHandlers } from '../../http/endpoint.ts'
 import { decoyHash, verifyPassword } from '../../services/passwords.ts'
-import { accountById, accountByName, createConsoleAccount, resetConsolePassword, toAccount } from './accounts.ts'
+import { createConsoleAccount, resetConsolePassword, toAccount } from './accounts.ts'
 import { auditPage, writeAudit } from './audit.ts'
+import { accountById, accountByName, listAccounts, revokeAccountSessions, updateAccount } from './console-accounts.repository.ts'
 
 const WINDOW_MS = 15 * 60_000
 
@@ -44,8 +45,7 @@ export const consoleAccountHandlers = defineHandlers({
 
   async 'Admin/AccountList'(_input, ctx) {
     await requireConsole(ctx, 'Admin/AccountList')
-    const rows = await ctx.db.query<ConsoleAccountRow>('SELECT id, username, display_name, role, disabled, created_at FROM console_accounts ORDER BY id')
-    return rows.map(toAccount)
+    return (await listAccounts(ctx.db)).map(toAccount)
   },
 
   async 'Admin/AccountSave'(input, ctx) {
@@ -60,14 +60,8 @@ export const consoleAccountHandlers = defineHandlers({
     const before = await accountById(ctx.db, input.AccountId)
     if (!before) throw new AppError(ErrorCode.NotFound, '账号不存在')
     if (before.id === me.accountId && (input.Disabled || input.Role !== 'admin')) throw new AppError(ErrorCode.Conflict, '不能停用自己或取消自己的管理员角色')
-    await ctx.db.query('UPDATE console_accounts SET display_name = $2, role = $3, disabled = $4, updated_at = $5 WHERE id = $1', [
-      before.id,
-      input.DisplayName,
-      input.Role,
-      input.Disabled,
-      now,
-    ])
-    if (input.Disabled) await ctx.db.query('UPDATE console_sessions SET revoked_at = $2 WHERE account_id = $1 AND revoked_at IS NULL', [before.id, now])
+    await updateAccount(ctx.db, before.id, { displayName: input.DisplayName, role: input.Role, disabled: input.Disabled }, now)
+    if (input.Disabled) await revokeAccountSessions(ctx.db, before.id, now)
     const password = input.ResetPassword ? await resetConsolePassword(ctx.db, before.id, now) : null
     const after = (await accountById(ctx.db, before.id))!
     await writeAudit(

@@ -6,24 +6,11 @@ import { AppError } from '../../kernel/app-error.ts'
 import { requireConsole } from '../../http/console-auth.ts'
 import { defineHandlers } from '../../http/endpoint.ts'
 import { writeAudit } from './audit.ts'
+import { contentItem, contentPage, insertContentItem, updateContentItem, type ItemRow } from './content-items.repository.ts'
 
 /** Console content kinds → the content store's kinds (career resources are its study resources). */
 const STORE_KIND = { news: 'news', ad: 'ad', course: 'course', live: 'live', career: 'study', notice: 'notice' } as const
 
-type ItemRow = {
-  id: number
-  kind: string
-  title: string
-  summary: string
-  cover: string
-  body_html: string
-  link: string
-  media_url: string
-  starts_at: Date | null
-  ends_at: Date | null
-  published: boolean
-  published_at: Date
-}
 const toItem = (r: ItemRow): AdminContentItem => ({
   Id: r.id,
   Kind: r.kind,
@@ -59,13 +46,7 @@ export const contentImportHandlers = defineHandlers({
   async 'Admin/ContentList'(input, ctx) {
     await requireConsole(ctx, 'Admin/ContentList')
     const kind = STORE_KIND[input.Kind]
-    const total = Number(
-      (await ctx.db.query<{ n: string }>('SELECT count(*) AS n FROM content_items WHERE kind = $1 AND parent_id IS NULL', [kind]))[0]?.n ?? 0,
-    )
-    const rows = await ctx.db.query<ItemRow>(
-      'SELECT * FROM content_items WHERE kind = $1 AND parent_id IS NULL ORDER BY published_at DESC, id DESC LIMIT $2 OFFSET $3',
-      [kind, input.PageSize, (input.PageIndex - 1) * input.PageSize],
-    )
+    const { total, rows } = await contentPage(ctx.db, kind, input.PageIndex, input.PageSize)
     return { List: rows.map(toItem), Total: total, PageIndex: input.PageIndex, PageSize: input.PageSize }
   },
 
@@ -78,39 +59,25 @@ export const contentImportHandlers = defineHandlers({
     const endsAt = input.EndsAt ? new Date(input.EndsAt) : null
     if (input.Kind === 'live' && (!startsAt || !endsAt)) throw new AppError(ErrorCode.InvalidInput, '直播需要开始和结束时间')
     if (startsAt && endsAt && endsAt <= startsAt) throw new AppError(ErrorCode.InvalidInput, '结束时间需晚于开始时间')
+    const fields = {
+      title: input.Title,
+      summary: input.Summary,
+      cover: input.Cover,
+      bodyHtml: body,
+      link: input.Link,
+      published: input.Published,
+      mediaUrl: input.MediaUrl,
+      startsAt,
+      endsAt,
+    }
     if (input.Id !== undefined) {
-      const before = (await ctx.db.query<ItemRow>('SELECT * FROM content_items WHERE id = $1 AND kind = $2', [input.Id, kind]))[0]
+      const before = await contentItem(ctx.db, input.Id, kind)
       if (!before) throw new AppError(ErrorCode.NotFound)
-      const after = (
-        await ctx.db.query<ItemRow>(
-          `UPDATE content_items SET title = $2, summary = $3, cover = $4, body_html = $5, link = $6, published = $7, updated_at = $8,
-             media_url = $9, starts_at = $10, ends_at = $11 WHERE id = $1 RETURNING *`,
-          [before.id, input.Title, input.Summary, input.Cover, body, input.Link, input.Published, now, input.MediaUrl, startsAt, endsAt],
-        )
-      )[0]!
+      const after = await updateContentItem(ctx.db, before.id, { ...fields, now })
       await writeAudit(ctx.db, me, 'content.update', `content:${before.id}`, toItem(before), toItem(after), now)
       return toItem(after)
     }
-    const created = (
-      await ctx.db.query<ItemRow>(
-        `INSERT INTO content_items (slug, kind, title, summary, cover, body_html, link, published, published_at, created_at, updated_at, media_url, starts_at, ends_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9, $9, $10, $11, $12) RETURNING *`,
-        [
-          `console-${kind}-${randomBytes(6).toString('hex')}`,
-          kind,
-          input.Title,
-          input.Summary,
-          input.Cover,
-          body,
-          input.Link,
-          input.Published,
-          now,
-          input.MediaUrl,
-          startsAt,
-          endsAt,
-        ],
-      )
-    )[0]!
+    const created = await insertContentItem(ctx.db, `console-${kind}-${randomBytes(6).toString('hex')}`, kind, { ...fields, now })
     await writeAudit(ctx.db, me, 'content.create', `content:${created.id}`, null, toItem(created), now)
     return toItem(created)
   },

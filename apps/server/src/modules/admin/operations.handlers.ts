@@ -7,19 +7,8 @@ import { requireConsole } from '../../http/console-auth.ts'
 import { defineHandlers } from '../../http/endpoint.ts'
 import { userChanged } from '../../services/user-cache.ts'
 import { writeAudit } from './audit.ts'
-import { createOperationsRepository, toAdminOrder } from './operations.repository.ts'
+import { createOperationsRepository, toAdminOrder, type ProductRow } from './operations.repository.ts'
 
-type ProductRow = {
-  id: number
-  name: string
-  kind: string
-  price_fen: number
-  original_price_fen: number
-  on_sale: boolean
-  description: string
-  member_type: number | null
-  product_from: string | null
-}
 const toProduct = (p: ProductRow): AdminProduct => ({
   ProductId: p.id,
   Name: p.name,
@@ -47,12 +36,7 @@ export const operationsHandlers = defineHandlers({
     const me = await requireConsole(ctx, 'Admin/OrderRefund')
     const now = ctx.now()
     const repo = createOperationsRepository(ctx.db)
-    const found = (
-      await ctx.db.query<{ gateway: 'wechat' | 'alipay'; amount_fen: number; state: string; ticket_state: string | null }>(
-        `SELECT o.gateway, o.amount_fen, o.state, t.state AS ticket_state FROM orders o LEFT JOIN consult_tickets t ON t.order_no = o.order_no WHERE o.order_no = $1`,
-        [input.OrderNo],
-      )
-    )[0]
+    const found = await repo.refundFacts(input.OrderNo)
     if (!found) throw new AppError(ErrorCode.OrderNotFound)
     const refundable =
       (found.state === 'paid' || found.state === 'fulfilled') &&
@@ -68,25 +52,17 @@ export const operationsHandlers = defineHandlers({
       const order = await repo.orderForUpdate(tx, input.OrderNo)
       if (!order) throw new AppError(ErrorCode.OrderNotFound)
       if (order.state !== 'paid' && order.state !== 'fulfilled') throw new AppError(ErrorCode.RefundNotAllowed)
-      const ticket = (await tx.query<{ id: number }>('SELECT id FROM consult_tickets WHERE order_no = $1', [order.order_no]))[0]
-      if (ticket) await transitionTicket(tx, ticket.id, 'refund', now)
-      await tx.query("UPDATE orders SET state = 'refunded', refunded_at = $2 WHERE order_no = $1", [order.order_no, now])
+      const ticketId = await repo.ticketIdOfOrder(tx, order.order_no)
+      if (ticketId !== null) await transitionTicket(tx, ticketId, 'refund', now)
+      await repo.markRefunded(tx, order.order_no, now)
       // the time this order granted comes off; a grant recorded without it ends the product now
       const reverted = await revertOrderGrant(tx, order.order_no, now)
       if (reverted) {
         // other grants (cards, other orders) keep their time
       } else if (order.product_kind === 'package') {
-        await tx.query('UPDATE user_packages SET expire_at = $3 WHERE user_id = $1 AND product_from = $2 AND expire_at > $3', [
-          order.user_id,
-          order.product_from,
-          now,
-        ])
+        await repo.endPackageNow(tx, order.user_id, order.product_from, now)
       } else {
-        await tx.query('UPDATE users SET member_expire_at = $3 WHERE id = $1 AND member_type = $2 AND (member_expire_at IS NULL OR member_expire_at > $3)', [
-          order.user_id,
-          order.member_type,
-          now,
-        ])
+        await repo.endMembershipNow(tx, order.user_id, order.member_type, now)
       }
       const refunded = (await repo.orderForUpdate(tx, order.order_no))!
       await writeAudit(tx, me, 'order.refund', `order:${order.order_no}`, toAdminOrder(order), { ...toAdminOrder(refunded), Reason: input.Reason }, now)
@@ -108,23 +84,15 @@ export const operationsHandlers = defineHandlers({
     const repo = createOperationsRepository(ctx.db)
     const before = await repo.user(input.UserId)
     if (!before) throw new AppError(ErrorCode.NotFound, '用户不存在')
-    const product = (await ctx.db.query<ProductRow>('SELECT * FROM products WHERE id = $1', [input.ProductId]))[0]
+    const product = await repo.product(input.ProductId)
     if (!product) throw new AppError(ErrorCode.ProductNotFound)
     const now = ctx.now()
     const end = new Date(now.getTime() + input.Days * 86_400_000)
     await ctx.db.transaction(async (tx) => {
       if (product.kind === 'member') {
-        await tx.query(
-          `UPDATE users SET member_type = $2, member_expire_at = GREATEST(CASE WHEN member_type = $2 THEN member_expire_at END, $3::timestamptz), updated_at = $4 WHERE id = $1`,
-          [input.UserId, product.member_type, end, now],
-        )
+        await repo.grantMembershipUntil(tx, input.UserId, product.member_type, end, now)
       } else {
-        await tx.query('INSERT INTO user_packages (user_id, product_from, expire_at, created_at) VALUES ($1, $2, $3, $4)', [
-          input.UserId,
-          product.product_from,
-          end,
-          now,
-        ])
+        await repo.grantPackageUntil(tx, input.UserId, product.product_from, end, now)
       }
     })
     userChanged(ctx.db, input.UserId)
@@ -135,39 +103,23 @@ export const operationsHandlers = defineHandlers({
 
   async 'Admin/ProductList'(_input, ctx) {
     await requireConsole(ctx, 'Admin/ProductList')
-    return (await ctx.db.query<ProductRow>('SELECT * FROM products ORDER BY sort, id')).map(toProduct)
+    return (await createOperationsRepository(ctx.db).products()).map(toProduct)
   },
 
   async 'Admin/ProductUpdate'(input, ctx) {
     const me = await requireConsole(ctx, 'Admin/ProductUpdate')
     if (input.OriginalPrice < input.Price) throw new AppError(ErrorCode.InvalidInput, '原价不能低于售价')
-    const before = (await ctx.db.query<ProductRow>('SELECT * FROM products WHERE id = $1', [input.ProductId]))[0]
+    const repo = createOperationsRepository(ctx.db)
+    const before = await repo.product(input.ProductId)
     if (!before) throw new AppError(ErrorCode.ProductNotFound)
-    const after = (
-      await ctx.db.query<ProductRow>('UPDATE products SET price_fen = $2, original_price_fen = $3, on_sale = $4 WHERE id = $1 RETURNING *', [
-        input.ProductId,
-        input.Price,
-        input.OriginalPrice,
-        input.OnSale,
-      ])
-    )[0]!
+    const after = await repo.updatePrice(input.ProductId, input.Price, input.OriginalPrice, input.OnSale)
     await writeAudit(ctx.db, me, 'product.update', `product:${before.id}`, toProduct(before), toProduct(after), ctx.now())
     return toProduct(after)
   },
 
   async 'Admin/CardBatchList'(_input, ctx) {
     await requireConsole(ctx, 'Admin/CardBatchList')
-    const rows = await ctx.db.query<{
-      id: number
-      product_id: number
-      note: string
-      card_count: number
-      activated: string
-      voided_at: Date | null
-      created_at: Date
-    }>(
-      `SELECT b.*, (SELECT count(*) FROM cards c WHERE c.batch_id = b.id AND c.activated_at IS NOT NULL) AS activated FROM card_batches b ORDER BY b.id DESC LIMIT 200`,
-    )
+    const rows = await createOperationsRepository(ctx.db).cardBatches()
     return rows.map((b) => ({
       BatchId: b.id,
       ProductId: b.product_id,
@@ -183,11 +135,7 @@ export const operationsHandlers = defineHandlers({
   async 'Admin/CardBatchVoid'(input, ctx) {
     const me = await requireConsole(ctx, 'Admin/CardBatchVoid')
     const now = ctx.now()
-    const rows = await ctx.db.query<{ id: number }>(
-      'UPDATE card_batches SET voided_at = $2, activate_before = $2 WHERE id = $1 AND voided_at IS NULL RETURNING id',
-      [input.BatchId, now],
-    )
-    if (!rows.length) throw new AppError(ErrorCode.NotFound, '批次不存在或已作废')
+    if (!(await createOperationsRepository(ctx.db).voidBatch(input.BatchId, now))) throw new AppError(ErrorCode.NotFound, '批次不存在或已作废')
     await writeAudit(ctx.db, me, 'cards.void', `batch:${input.BatchId}`, { Voided: false }, { Voided: true, Reason: input.Reason }, now)
     return null
   },

@@ -53,8 +53,84 @@ type UserRow = {
   created_at: Date
 }
 
+export type ProductRow = {
+  id: number
+  name: string
+  kind: string
+  price_fen: number
+  original_price_fen: number
+  on_sale: boolean
+  description: string
+  member_type: number | null
+  product_from: string | null
+}
+
 export function createOperationsRepository(db: Db) {
   return {
+    /** What a refund is decided on: the order's gateway, amount and state, and its consulting ticket's state. */
+    async refundFacts(orderNo: string) {
+      const rows = await db.query<{ gateway: 'wechat' | 'alipay'; amount_fen: number; state: string; ticket_state: string | null }>(
+        `SELECT o.gateway, o.amount_fen, o.state, t.state AS ticket_state FROM orders o LEFT JOIN consult_tickets t ON t.order_no = o.order_no WHERE o.order_no = $1`,
+        [orderNo],
+      )
+      return rows[0]
+    },
+    async ticketIdOfOrder(tx: Db, orderNo: string): Promise<number | null> {
+      return (await tx.query<{ id: number }>('SELECT id FROM consult_tickets WHERE order_no = $1', [orderNo]))[0]?.id ?? null
+    },
+    async markRefunded(tx: Db, orderNo: string, now: Date): Promise<void> {
+      await tx.query("UPDATE orders SET state = 'refunded', refunded_at = $2 WHERE order_no = $1", [orderNo, now])
+    },
+    /** Ends the user's live packages of this kind at `now`. */
+    async endPackageNow(tx: Db, userId: number, productFrom: string | null, now: Date): Promise<void> {
+      await tx.query('UPDATE user_packages SET expire_at = $3 WHERE user_id = $1 AND product_from = $2 AND expire_at > $3', [userId, productFrom, now])
+    },
+    /** Ends the user's membership at `now` when it is still of this type and live. */
+    async endMembershipNow(tx: Db, userId: number, memberType: number | null, now: Date): Promise<void> {
+      await tx.query('UPDATE users SET member_expire_at = $3 WHERE id = $1 AND member_type = $2 AND (member_expire_at IS NULL OR member_expire_at > $3)', [
+        userId,
+        memberType,
+        now,
+      ])
+    },
+    /** Sets the membership type, keeping a later end of the same type. */
+    async grantMembershipUntil(tx: Db, userId: number, memberType: number | null, end: Date, now: Date): Promise<void> {
+      await tx.query(
+        `UPDATE users SET member_type = $2, member_expire_at = GREATEST(CASE WHEN member_type = $2 THEN member_expire_at END, $3::timestamptz), updated_at = $4 WHERE id = $1`,
+        [userId, memberType, end, now],
+      )
+    },
+    async grantPackageUntil(tx: Db, userId: number, productFrom: string | null, end: Date, now: Date): Promise<void> {
+      await tx.query('INSERT INTO user_packages (user_id, product_from, expire_at, created_at) VALUES ($1, $2, $3, $4)', [userId, productFrom, end, now])
+    },
+    async product(id: number): Promise<ProductRow | undefined> {
+      return (await db.query<ProductRow>('SELECT * FROM products WHERE id = $1', [id]))[0]
+    },
+    async products(): Promise<ProductRow[]> {
+      return db.query<ProductRow>('SELECT * FROM products ORDER BY sort, id')
+    },
+    async updatePrice(id: number, priceFen: number, originalPriceFen: number, onSale: boolean): Promise<ProductRow> {
+      const rows = await db.query<ProductRow>('UPDATE products SET price_fen = $2, original_price_fen = $3, on_sale = $4 WHERE id = $1 RETURNING *', [
+        id,
+        priceFen,
+        originalPriceFen,
+        onSale,
+      ])
+      return rows[0]!
+    },
+    async cardBatches() {
+      return db.query<{ id: number; product_id: number; note: string; card_count: number; activated: string; voided_at: Date | null; created_at: Date }>(
+        `SELECT b.*, (SELECT count(*) FROM cards c WHERE c.batch_id = b.id AND c.activated_at IS NOT NULL) AS activated FROM card_batches b ORDER BY b.id DESC LIMIT 200`,
+      )
+    },
+    /** Closes a batch's activation window now; false when there is no such batch or it is already void. */
+    async voidBatch(batchId: number, now: Date): Promise<boolean> {
+      const rows = await db.query<{ id: number }>(
+        'UPDATE card_batches SET voided_at = $2, activate_before = $2 WHERE id = $1 AND voided_at IS NULL RETURNING id',
+        [batchId, now],
+      )
+      return rows.length > 0
+    },
     async orderPage(keyword: string, state: string, pageIndex: number, pageSize: number) {
       const where = `WHERE ($1 = '' OR o.order_no = $1 OR u.mobile = $1) AND ($2 = '' OR o.state = $2)`
       const total = Number(

@@ -5,8 +5,7 @@ import { requireConsole, type ConsoleUser } from '../../http/console-auth.ts'
 import type { RequestContext } from '../../http/context.ts'
 import { defineHandlers } from '../../http/endpoint.ts'
 import { writeAudit } from './audit.ts'
-
-type Row = TicketRow & { mobile: string }
+import { notifyUser, ticketQueue, ticketWithMobile, type Row } from './tickets.repository.ts'
 
 /** the profile stores subject codes; experts read Chinese */
 const SUBJECT_NAMES: Record<string, string> = {
@@ -29,8 +28,7 @@ const maskMobile = (m: string) => (m.length === 11 ? `${m.slice(0, 3)}****${m.sl
 
 async function loadTicket(ctx: RequestContext, id: number): Promise<Row> {
   await syncTickets(ctx.db, ctx.now())
-  const rows = await ctx.db.query<Row>('SELECT t.*, u.mobile FROM consult_tickets t JOIN users u ON u.id = t.user_id WHERE t.id = $1', [id])
-  const row = rows[0]
+  const row = await ticketWithMobile(ctx.db, id)
   if (!row || row.state === 'unpaid') throw new AppError(ErrorCode.TicketNotFound)
   return row
 }
@@ -73,15 +71,7 @@ export const adminTicketHandlers = defineHandlers({
     const me = await requireConsole(ctx, 'Admin/TicketList')
     await syncTickets(ctx.db, ctx.now())
     const scope = me.role === 'operator' && input.Scope === 'mine' ? 'all' : input.Scope
-    const rows = await ctx.db.query<Row>(
-      `SELECT t.*, u.mobile FROM consult_tickets t JOIN users u ON u.id = t.user_id
-        WHERE t.state <> 'unpaid'
-          AND ($1 <> 'mine' OR t.expert_account_id = $2)
-          AND ($1 <> 'open' OR t.state IN ('paid', 'assigned', 'in_progress'))
-          AND ($3::text IS NULL OR t.state = $3)
-        ORDER BY t.due_at NULLS LAST, t.id LIMIT 200`,
-      [scope, me.accountId, input.State ?? null],
-    )
+    const rows = await ticketQueue(ctx.db, scope, me.accountId, input.State ?? null)
     return rows.map(toAdminTicket)
   },
 
@@ -145,12 +135,13 @@ export const adminTicketHandlers = defineHandlers({
     assertWorker(me, row)
     const now = ctx.now()
     await addTicketMessage(ctx.db, row.id, 'expert', me.displayName, input.Body, now)
-    await ctx.db.query(`INSERT INTO user_messages (user_id, key, title, body_html, created_at) VALUES ($1, '', $2, $3, $4)`, [
+    await notifyUser(
+      ctx.db,
       row.user_id,
       `专家${me.displayName}回复了你的咨询`,
       `<p><a href="#/pages/home/expert-consulting/index?ticket=${row.id}">查看回复</a></p>`,
       now,
-    ])
+    )
     await writeAudit(ctx.db, me, 'ticket.reply', `ticket:${row.id}`, null, { Body: input.Body }, now)
     return null
   },

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client.ts'
 import type { RequestContext } from '../../http/context.ts'
+import { lexiconRows } from './ai-reference.repository.ts'
 
 export type SchoolEntry = { id: string; name: string; provinceCode: string }
 export type MajorEntry = { id: string; name: string; level: string; category: string }
@@ -137,10 +138,7 @@ async function buildLexicon(db: Db): Promise<Lexicon> {
 }
 
 async function readLexicon(db: Db): Promise<Lexicon> {
-  const schools = await db.query<{ id: string; name: string; province_code: string }>('SELECT id, name, province_code FROM institutions')
-  const aliases = await db.query<{ alias: string; institution_id: string }>('SELECT alias, institution_id FROM institution_aliases')
-  const majors = await db.query<{ id: string; name: string; level: string; category: string }>('SELECT id, name, level, category FROM majors')
-  const provinceRows = await db.query<{ code: string; name: string; short_name: string; slug: string }>('SELECT code, name, short_name, slug FROM provinces')
+  const { schools, aliases, majors, provinceRows } = await lexiconRows(db)
   const phrases = new Map<string, LexiconHit>()
   const byId = new Map<string, SchoolEntry>()
   const byName = new Map<string, SchoolEntry>()

@@ -3,6 +3,7 @@ import { seasonOf } from '../../db/read-model/season.ts'
 import type { RequestContext } from '../../http/context.ts'
 import type { Lexicon, SchoolEntry } from './ai-lexicon.ts'
 import type { Entities } from './ai-nlu.ts'
+import { institutionTags } from './ai-reference.repository.ts'
 
 /**
  * What the question takes for granted, checked against the data before anything is answered.
@@ -96,12 +97,7 @@ export async function checkPremises(ctx: RequestContext, question: string, e: En
   if (claim && e.schools.length) {
     const tag = (claim[2] ?? claim[3]) as '985' | '211' | '双一流'
     const school = e.schools[0]!
-    const row = (
-      await ctx.db.query<{ is_985: boolean; is_211: boolean; is_double_first_class: boolean }>(
-        'SELECT is_985, is_211, is_double_first_class FROM institutions WHERE id = $1',
-        [school.id],
-      )
-    )[0]
+    const row = await institutionTags(ctx.db, school.id)
     const has = row ? { '985': row.is_985, '211': row.is_211, 双一流: row.is_double_first_class }[tag] : true
     if (!has) return { stop: false, correction: `更正一下：${school.name}不是${tag}院校（按本应用的院校数据）。` }
   }

@@ -2,34 +2,14 @@ import { z } from 'zod'
 import { sourceLabel } from '../../db/read-model/source-labels.ts'
 import { ProvinceArg, SchoolIdArg, SubjectTypeArg, YearArg, defineTool, provinceCodeOf, schoolCard } from './ai-tool-kit.ts'
 import { loadLexicon } from './ai-lexicon.ts'
-
-const ORDINARY_ROW = "(plan_type IS NULL OR plan_type = '普通类')"
-type PlanRow = {
-  year: number
-  subject_type: string
-  batch: string
-  major_group: string | null
-  major_name: string | null
-  plan_count: number | null
-  plan_type: string | null
-  requirement_text: string | null
-  source_id: string | null
-}
+import { newestGroupAdmissionRows, planRowsOfYear, planYearRows, type PlanRow } from './ai-reference.repository.ts'
 
 /** The newest plan year of a college in a province (not after `year` when given), or the asked year. */
 async function planRows(db: Parameters<Parameters<typeof defineTool>[0]['run']>[1]['db'], schoolId: string, code: string, year?: number) {
-  const years = (
-    await db.query<{ year: number }>('SELECT DISTINCT year FROM enrollment_plans WHERE institution_id = $1 AND province_code = $2 ORDER BY year DESC', [
-      schoolId,
-      code,
-    ])
-  ).map((r) => r.year)
+  const years = (await planYearRows(db, schoolId, code)).map((r) => r.year)
   const chosen = year ?? years[0]
   if (chosen === undefined || !years.includes(chosen)) return { years, year: chosen ?? null, rows: [] as PlanRow[] }
-  const rows = await db.query<PlanRow>(
-    'SELECT year, subject_type, batch, major_group, major_name, plan_count, plan_type, requirement_text, source_id FROM enrollment_plans WHERE institution_id = $1 AND province_code = $2 AND year = $3 ORDER BY subject_type, major_group, major_name',
-    [schoolId, code, chosen],
-  )
+  const rows = await planRowsOfYear(db, schoolId, code, chosen)
   return { years, year: chosen, rows }
 }
 
@@ -75,12 +55,7 @@ export const majorGroupsTool = defineTool({
     let { year, rows } = await planRows(ctx.db, args.SchoolId, code)
     let from = '招生计划'
     if (!rows.some((r) => r.major_group)) {
-      rows = await ctx.db.query<PlanRow>(
-        `SELECT year, subject_type, batch, major_group, major_name, plan_count, plan_type, requirement_text, source_id FROM admission_results
-          WHERE institution_id = $1 AND province_code = $2 AND major_group IS NOT NULL AND major_group <> '' AND ${ORDINARY_ROW}
-            AND year = (SELECT MAX(year) FROM admission_results WHERE institution_id = $1 AND province_code = $2 AND major_group IS NOT NULL AND major_group <> '')`,
-        [args.SchoolId, code],
-      )
+      rows = await newestGroupAdmissionRows(ctx.db, args.SchoolId, code)
       year = rows[0]?.year ?? null
       from = '录取数据'
     }

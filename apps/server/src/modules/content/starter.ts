@@ -1,6 +1,7 @@
 import path from 'node:path'
 import type { Db } from '../../db/client.ts'
 import type { Env } from '../../env.ts'
+import { createContentImportRepository } from './import/content-import.repository.ts'
 import { folderVersion, importContent } from './import/import-content.ts'
 import { ContentImportError } from './import/read-folder.ts'
 
@@ -22,8 +23,8 @@ export async function prepareContent(db: Db, env: Env, now: () => Date, log: Con
       log.warn(`content ${dir}: not readable (${(error as Error).message})`)
       continue
     }
-    const [current] = await db.query<{ value: string }>('SELECT value FROM content_meta WHERE key = $1', [key])
-    if (current?.value === version) {
+    const store = createContentImportRepository(db)
+    if ((await store.importedVersion(key)) === version) {
       log.info(`content ${dir}: version ${version} already imported`)
       continue
     }
@@ -33,11 +34,7 @@ export async function prepareContent(db: Db, env: Env, now: () => Date, log: Con
         now: now(),
         copyMediaTo: isStarter ? undefined : env.MEDIA_DIR,
       })
-      await db.query(
-        `INSERT INTO content_meta (key, value, updated_at) VALUES ($1, $2, $3)
-         ON CONFLICT (key) DO UPDATE SET value = $2, updated_at = $3`,
-        [key, version, now()],
-      )
+      await store.recordImportedVersion(key, version, now())
       log.info(`content ${dir}: ${report.created} created, ${report.updated} updated, ${report.unchanged} unchanged, ${report.mediaCopied} media copied`)
     } catch (error) {
       if (!(error instanceof ContentImportError)) throw error

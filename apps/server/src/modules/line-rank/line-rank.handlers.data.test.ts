@@ -1,13 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts'
+import { describe, expect, it } from 'vitest'
+import { testAppPerFile } from '../../testing/build-test-app.ts'
 
-let app: TestApp
-beforeAll(async () => {
-  app = await buildTestApp({ withDataset: true })
-}, 180_000)
-afterAll(async () => {
-  await app.close()
-})
+const app = testAppPerFile({ withDataset: true })
 
 describe('查位次', () => {
   it('turns a Henan score into a rank range with 等位分 in earlier years and the distribution', async () => {

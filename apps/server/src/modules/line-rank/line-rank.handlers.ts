@@ -2,6 +2,7 @@ import { equivalentScore, HOLLAND_TYPES, rankToScore, scoreToRank, toRank, toSco
 import { defineHandlers } from '../../http/endpoint.ts'
 import { referenceLabels, toQuality } from '../../db/read-model/reference-labels.ts'
 import type { RankTableEntry } from '../../db/read-model/rank-tables.ts'
+import { controlLines } from './line-rank.repository.ts'
 
 const SUBJECT_ORDER = ['物理类', '历史类', '综合', '理科', '文科']
 const bySubjectOrder = (a: string, b: string) => {
@@ -70,13 +71,7 @@ export const lineRankHandlers = defineHandlers({
 
   async 'Public/LineBatchList'(input, ctx) {
     const labels = await referenceLabels(ctx.readModel)
-    const params: unknown[] = [provinceCode(input.ProvinceId)]
-    let where = 'province_code = $1'
-    if (input.Category) where += ` AND category = $${params.push(input.Category)}`
-    const rows = await ctx.db.query<{ year: number; subject_type: string; category: string; batch: string; score: number; source_id: string; quality: string }>(
-      `SELECT year, subject_type, category, batch, score, source_id, quality FROM control_lines WHERE ${where} ORDER BY year DESC, batch_key, score DESC`,
-      params,
-    )
+    const rows = await controlLines(ctx.db, provinceCode(input.ProvinceId), input.Category)
     rows.sort((a, b) => b.year - a.year || categoryRank(a.category) - categoryRank(b.category))
     const subjectTypes = [...new Set(rows.map((r) => r.subject_type))].sort(bySubjectOrder)
     return {

@@ -1,5 +1,5 @@
-import { ErrorCode } from '@gk/contract'
-import { BEIJING_OFFSET_MS, calendarTargetYear, seasonStartMonth } from '@gk/domain'
+import { ErrorCode, liveMemberType } from '@gk/contract'
+import { beijingMidnightMs, calendarTargetYear, seasonStartMonth } from '@gk/domain'
 import type { Db } from '../../db/client.ts'
 import { AppError } from '../../kernel/app-error.ts'
 import type { ProductRow } from './catalogue.ts'
@@ -13,7 +13,7 @@ const DAY_MS = 86_400_000
  */
 export function seasonEnd(examYear: number | null, now: Date): Date {
   // the season's exam year comes from the one season rule (it turns on 1 September, Beijing date)
-  const endOf = (year: number) => new Date(Date.UTC(year, seasonStartMonth - 1, 1) - BEIJING_OFFSET_MS)
+  const endOf = (year: number) => new Date(beijingMidnightMs(`${year}-${String(seasonStartMonth).padStart(2, '0')}-01`))
   const current = calendarTargetYear(now.getTime())
   return endOf(Math.max(examYear ?? current, current))
 }
@@ -27,12 +27,8 @@ const rankOf = (memberType: number) => RANK[memberType] ?? 0
 
 type UserEntitlementRow = { exam_year: number | null; member_type: number | null; member_expire_at: Date | null }
 
-/** Live member type at `now` (null = none); `null` expiry is a legacy grant without end. */
-export function liveMemberType(row: UserEntitlementRow, now: Date): number | null {
-  if (row.member_type === null) return null
-  if (row.member_expire_at && new Date(row.member_expire_at).getTime() <= now.getTime()) return null
-  return row.member_type
-}
+/** Live member type of a users row at `now` (null = none). */
+export const liveMemberTypeOf = (row: UserEntitlementRow, now: Date) => liveMemberType(row.member_type, row.member_expire_at, now)
 
 type Plan = { expireAt: Date; memberType?: number; packageRowId?: number | null }
 
@@ -45,7 +41,7 @@ async function plan(db: Db, userId: number, product: ProductRow, now: Date, stri
 
   if (product.kind === 'member') {
     const memberType = product.member_type ?? 1
-    const current = liveMemberType(user, now)
+    const current = liveMemberTypeOf(user, now)
     const currentEnd = user.member_expire_at ? new Date(user.member_expire_at) : null
     if (current === null) return { memberType, expireAt: fresh(now) }
     if (current === memberType) {
@@ -111,7 +107,7 @@ export async function grantProduct(
   let record: { applied: number | null; prevType: number | null; prevEnd: Date | null; start: Date; packageRowId: number | null }
   if (product.kind === 'member') {
     await tx.query('UPDATE users SET member_type = $2, member_expire_at = $3, updated_at = $4 WHERE id = $1', [userId, p.memberType, p.expireAt, now])
-    const prevType = before ? liveMemberType(before, now) : null
+    const prevType = before ? liveMemberTypeOf(before, now) : null
     const prevEnd = prevType !== null && before?.member_expire_at ? new Date(before.member_expire_at) : null
     const stacked = prevType !== null && prevType === p.memberType && prevEnd !== null
     record = { applied: p.memberType ?? null, prevType, prevEnd, start: stacked ? prevEnd : now, packageRowId: null }

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts'
+import { describe, expect, it } from 'vitest'
+import { testAppPerFile } from '../../testing/build-test-app.ts'
 import { adminCall, confirmSandboxPay, consoleLogin, signUpStudent } from '../../testing/console-kit.ts'
 import { generateCardBatch } from './cards.ts'
 
@@ -7,13 +7,7 @@ const DAY = 86_400_000
 const HIGH_SCHOOL = 102 // 高中全程版: member type 4, 365 days
 const PLAN = 201 // 学业规划包: package "plan", 365 days
 
-let app: TestApp
-beforeAll(async () => {
-  app = await buildTestApp({ env: { PAY_PROVIDER: 'sandbox', SANDBOX_ENDPOINTS: 'true' } })
-})
-afterAll(async () => {
-  await app.close()
-})
+const app = testAppPerFile({ env: { PAY_PROVIDER: 'sandbox', SANDBOX_ENDPOINTS: 'true' } })
 
 async function activateCard(token: string, productId: number) {
   const [card] = (await generateCardBatch(app.db, { productId, count: 1, note: 'refund test', activateBefore: null, now: app.clock.now() })).cards

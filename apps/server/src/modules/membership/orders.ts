@@ -2,7 +2,7 @@ import { beijingDigits } from '@gk/domain'
 import { randomInt } from 'node:crypto'
 import type { OrderState } from '@gk/contract'
 import type { Db } from '../../db/client.ts'
-import { createCatalogue } from './catalogue.ts'
+import { createCatalogue } from './catalogue.repository.ts'
 import { grantProduct } from './grants.ts'
 import { userChanged } from '../../services/user-cache.ts'
 

@@ -5,7 +5,7 @@ import { sandboxAlipayNotification, sandboxWechatNotification } from '../../adap
 import type { Db } from '../../db/client.ts'
 import type { Env } from '../../env.ts'
 import { generateCardBatch } from './cards.ts'
-import { createCatalogue } from './catalogue.ts'
+import { createCatalogue } from './catalogue.repository.ts'
 import { applyPayment, createOrders } from './orders.ts'
 
 export type PayRouteDeps = { db: Db; env: Env; now: () => Date }

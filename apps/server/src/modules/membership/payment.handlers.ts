@@ -5,10 +5,11 @@ import { AppError } from '../../kernel/app-error.ts'
 import type { RequestContext } from '../../http/context.ts'
 import { defineHandlers } from '../../http/endpoint.ts'
 import { hashToken } from '../../services/tokens.ts'
-import { createCatalogue } from './catalogue.ts'
+import { createCatalogue } from './catalogue.repository.ts'
 import { previewGrant } from './grants.ts'
 import { createOrders, type OrderRow } from './orders.ts'
 import { quote } from './pricing.ts'
+import { createMembershipRepository } from './membership.repository.ts'
 
 type CreateInput = Params<'Payment/WechatPayForH5'> & { OpenId?: string; BuyerId?: string }
 
@@ -77,12 +78,7 @@ const nowSeconds = (ctx: RequestContext) => Math.floor(ctx.now().getTime() / 100
  * pay needs the real openid of the payer, looked up from the grant the handle stands for.
  */
 async function wechatOpenIdOf(ctx: RequestContext, handle: string): Promise<string> {
-  const rows = await ctx.db.query<{ open_id: string }>('SELECT open_id FROM open_id_grants WHERE handle_hash = $1 AND open_type = $2 AND expires_at > $3', [
-    hashToken(handle),
-    OPEN_TYPE_WECHAT,
-    ctx.now(),
-  ])
-  const openId = rows[0]?.open_id
+  const openId = await createMembershipRepository(ctx.db).grantedOpenId(hashToken(handle), OPEN_TYPE_WECHAT, ctx.now())
   if (!openId) throw new AppError(ErrorCode.OpenIdInvalid)
   return openId
 }

@@ -1,7 +1,8 @@
 import { ErrorCode } from '@gk/contract'
 import type { Db } from '../../db/client.ts'
 import { AppError } from '../../kernel/app-error.ts'
-import { createCatalogue, type ProductRow } from './catalogue.ts'
+import { createCatalogue } from './catalogue.repository.ts'
+import type { ProductRow } from './catalogue.ts'
 
 export type Quote = { product: ProductRow; originalFen: number; discountFen: number; finalFen: number; label: string; code: string | null }
 

@@ -1,8 +1,10 @@
 import { memberTypeNames } from '@gk/contract'
 import { defineHandlers } from '../../http/endpoint.ts'
-import { createCatalogue, groupsOf, toProduct } from './catalogue.ts'
-import { liveMemberType, previewGrant } from './grants.ts'
+import { createCatalogue } from './catalogue.repository.ts'
+import { groupsOf, toProduct } from './catalogue.ts'
+import { liveMemberTypeOf, previewGrant } from './grants.ts'
 import { quote } from './pricing.ts'
+import { createMembershipRepository } from './membership.repository.ts'
 
 /** Catalogue, prices and what the signed-in user owns. */
 export const productHandlers = defineHandlers({
@@ -29,17 +31,10 @@ export const productHandlers = defineHandlers({
   async 'Product/MyMembership'(_input, ctx) {
     const { userId } = ctx.requireUser()
     const now = ctx.now()
-    const user = (
-      await ctx.db.query<{ exam_year: number | null; member_type: number | null; member_expire_at: Date | null }>(
-        'SELECT exam_year, member_type, member_expire_at FROM users WHERE id = $1',
-        [userId],
-      )
-    )[0]
-    const memberType = user ? liveMemberType(user, now) : null
-    const packages = await ctx.db.query<{ product_from: string; expire_at: Date }>(
-      'SELECT product_from, max(expire_at) AS expire_at FROM user_packages WHERE user_id = $1 AND expire_at > $2 GROUP BY product_from ORDER BY 2 DESC',
-      [userId, now],
-    )
+    const membership = createMembershipRepository(ctx.db)
+    const user = await membership.memberRow(userId)
+    const memberType = user ? liveMemberTypeOf(user, now) : null
+    const packages = await membership.livePackages(userId, now)
     const names = await createCatalogue(ctx.db).byProductFrom()
     return {
       MemberType: memberType,

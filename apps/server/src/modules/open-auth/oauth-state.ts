@@ -1,5 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import type { Db } from '../../db/client.ts'
+import { createOpenAuthRepository } from './open-auth.repository.ts'
 
 const STATE_TTL_MS = 10 * 60_000
 
@@ -30,9 +31,5 @@ export function isValidState(secret: string, state: string, now: Date): boolean 
 export async function consumeState(db: Db, secret: string, state: string, now: Date): Promise<boolean> {
   if (!isValidState(secret, state, now)) return false
   const [nonce, exp] = state.split('.') as [string, string, string]
-  const rows = await db.query(`INSERT INTO partner_nonces (issuer, jti, expires_at) VALUES ('oauth-state', $1, $2) ON CONFLICT DO NOTHING RETURNING jti`, [
-    nonce,
-    new Date(Number(exp) * 1000),
-  ])
-  return rows.length === 1
+  return createOpenAuthRepository(db).rememberNonce('oauth-state', nonce, new Date(Number(exp) * 1000))
 }

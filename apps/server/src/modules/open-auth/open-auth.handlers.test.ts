@@ -1,15 +1,9 @@
 import { AGREEMENT_VERSION, ErrorCode } from '@gk/contract'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts'
+import { describe, expect, it } from 'vitest'
+import { buildTestApp, testAppPerFile } from '../../testing/build-test-app.ts'
 import { sendCode, signinTestEnv } from '../../testing/signin-helpers.ts'
 
-let app: TestApp
-beforeAll(async () => {
-  app = await buildTestApp({ env: signinTestEnv })
-})
-afterAll(async () => {
-  await app.close()
-})
+const app = testAppPerFile({ env: signinTestEnv })
 const password = 'abc12345'
 
 /** Drives the sandbox like a browser: authorize URL → pick a user → follow the redirect. */

@@ -13,6 +13,40 @@ export type Binding = { userId: number; openType: number; openId: string; nickna
 /** Open identities: the handles we issued (hashed) and the bindings to accounts. */
 export function createOpenAuthRepository(db: Db) {
   return {
+    /** Remembers a one-time nonce until `expiresAt`; false when the issuer already used it (a replay). */
+    async rememberNonce(issuer: string, jti: string, expiresAt: Date): Promise<boolean> {
+      const rows = await db.query(`INSERT INTO partner_nonces (issuer, jti, expires_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING jti`, [
+        issuer,
+        jti,
+        expiresAt,
+      ])
+      return rows.length === 1
+    },
+    async forgetNoncesExpiredBefore(cutoff: Date): Promise<void> {
+      await db.query('DELETE FROM partner_nonces WHERE expires_at < $1', [cutoff])
+    },
+    async issueHandoverTicket(ticketHash: string, userId: number, partner: string, now: Date, expiresAt: Date): Promise<void> {
+      await db.query(`INSERT INTO handover_tickets (ticket_hash, user_id, partner, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)`, [
+        ticketHash,
+        userId,
+        partner,
+        now,
+        expiresAt,
+      ])
+    },
+    /** Marks a live, unused ticket of the partner used and returns its user; null for any other ticket. */
+    async redeemHandoverTicket(ticketHash: string, partner: string, now: Date): Promise<number | null> {
+      const rows = await db.query<{ user_id: number }>(
+        `UPDATE handover_tickets SET used_at = $3
+          WHERE ticket_hash = $1 AND partner = $2 AND used_at IS NULL AND expires_at > $3 RETURNING user_id`,
+        [ticketHash, partner, now],
+      )
+      return rows[0]?.user_id ?? null
+    },
+    async nicknameAndMobile(userId: number): Promise<{ nickname: string; mobile: string } | null> {
+      const rows = await db.query<{ nickname: string; mobile: string }>('SELECT nickname, mobile FROM users WHERE id = $1', [userId])
+      return rows[0] ?? null
+    },
     /** Records an identity our server obtained and returns the opaque handle the client keeps. */
     async issueGrant(grant: Grant, now: Date): Promise<string> {
       const handle = newToken()

@@ -4,6 +4,7 @@ import { z } from 'zod'
 import type { Db } from '../../db/client.ts'
 import type { Env } from '../../env.ts'
 import { AppError } from '../../kernel/app-error.ts'
+import { createOpenAuthRepository } from './open-auth.repository.ts'
 
 export type Partner = (typeof TICKET_PARTNERS)[number]
 export const MAX_TOKEN_LIFETIME_S = 300
@@ -68,12 +69,8 @@ export async function verifyPartnerToken(db: Db, partner: Partner, secret: strin
   const nowS = Math.floor(now.getTime() / 1000)
   if (claims.exp <= nowS || claims.iat > nowS + CLOCK_SKEW_S || claims.exp - claims.iat > MAX_TOKEN_LIFETIME_S) throw invalid()
   // the nonce is remembered until the token could no longer be used anyway
-  await db.query('DELETE FROM partner_nonces WHERE expires_at < $1', [new Date(now.getTime() - 86_400_000)])
-  const fresh = await db.query(`INSERT INTO partner_nonces (issuer, jti, expires_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING jti`, [
-    partner,
-    claims.jti,
-    new Date(claims.exp * 1000),
-  ])
-  if (fresh.length === 0) throw invalid()
+  const nonces = createOpenAuthRepository(db)
+  await nonces.forgetNoncesExpiredBefore(new Date(now.getTime() - 86_400_000))
+  if (!(await nonces.rememberNonce(partner, claims.jti, new Date(claims.exp * 1000)))) throw invalid()
   return claims
 }

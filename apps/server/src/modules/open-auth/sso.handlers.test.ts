@@ -1,18 +1,12 @@
 import { randomUUID } from 'node:crypto'
 import { ErrorCode } from '@gk/contract'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts'
+import { describe, expect, it } from 'vitest'
+import { buildTestApp, testAppPerFile } from '../../testing/build-test-app.ts'
 import { signinTestEnv } from '../../testing/signin-helpers.ts'
 import { hmacHex, signPartnerToken, type PartnerClaims } from './partner-token.ts'
 
 const secrets = { SSO_SECRET: 'test-sso-secret-0123456789', GANKAO_SECRET: 'test-gankao-secret-0123456789', JSY_SECRET: 'test-jsy-secret-0123456789' }
-let app: TestApp
-beforeAll(async () => {
-  app = await buildTestApp({ env: { ...signinTestEnv, ...secrets } })
-})
-afterAll(async () => {
-  await app.close()
-})
+const app = testAppPerFile({ env: { ...signinTestEnv, ...secrets } })
 
 function token(claims: Partial<PartnerClaims> = {}, secret = secrets.SSO_SECRET) {
   const iat = Math.floor(app.clock.now().getTime() / 1000)

@@ -67,13 +67,7 @@ export const ssoHandlers = defineHandlers({
     const { userId } = ctx.requireUser()
     const ticket = newToken()
     const at = ctx.now()
-    await ctx.db.query(`INSERT INTO handover_tickets (ticket_hash, user_id, partner, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)`, [
-      hashToken(ticket),
-      userId,
-      input.Partner,
-      at,
-      new Date(at.getTime() + TICKET_TTL_S * 1000),
-    ])
+    await createOpenAuthRepository(ctx.db).issueHandoverTicket(hashToken(ticket), userId, input.Partner, at, new Date(at.getTime() + TICKET_TTL_S * 1000))
     return { Ticket: ticket, ExpiresInSeconds: TICKET_TTL_S }
   },
 
@@ -85,16 +79,11 @@ export const ssoHandlers = defineHandlers({
       return new AppError(ErrorCode.SignInvalid, '票据无效或已过期')
     }
     if (!sameHex(input.Signature, hmacHex(partnerSecret(ctx.env, input.Partner), input.Ticket))) throw await refuse()
-    const rows = await ctx.db.query<{ user_id: number }>(
-      `UPDATE handover_tickets SET used_at = $3
-        WHERE ticket_hash = $1 AND partner = $2 AND used_at IS NULL AND expires_at > $3 RETURNING user_id`,
-      [hashToken(input.Ticket), input.Partner, ctx.now()],
-    )
-    const row = rows[0]
-    if (!row) throw await refuse()
-    const users = await ctx.db.query<{ nickname: string; mobile: string }>('SELECT nickname, mobile FROM users WHERE id = $1', [row.user_id])
-    const user = users[0]
+    const repository = createOpenAuthRepository(ctx.db)
+    const userId = await repository.redeemHandoverTicket(hashToken(input.Ticket), input.Partner, ctx.now())
+    if (userId === null) throw await refuse()
+    const user = await repository.nicknameAndMobile(userId)
     if (!user) throw await refuse()
-    return { UserId: row.user_id, NickName: user.nickname, Mobile: `${user.mobile.slice(0, 3)}****${user.mobile.slice(7)}` }
+    return { UserId: userId, NickName: user.nickname, Mobile: `${user.mobile.slice(0, 3)}****${user.mobile.slice(7)}` }
   },
 })

@@ -1,5 +1,6 @@
 import type { OccupationSummary } from '@gk/contract'
 import type { Db } from '../../db/client.ts'
+import { careerRows, type CareerRow } from './profession.repository.ts'
 
 export type CareerNode = {
   summary: OccupationSummary
@@ -15,25 +16,11 @@ export type CareerNode = {
 /** Occupations (职业分类大典) or industries (GB/T 4754) as a tree with inherited Holland codes. */
 export type CareerTree = { byCode: Map<string, CareerNode>; children: Map<string | null, CareerNode[]>; all: CareerNode[] }
 
-type Row = {
-  code: string
-  name: string
-  level: number
-  parent_code: string | null
-  holland: string | null
-  description: string | null
-  editorial_source_id: string | null
-  source_id: string
-  quality: string
-}
-
 export async function buildCareerTree(db: Db, table: 'occupations' | 'industries'): Promise<CareerTree> {
-  const rows = await db.query<Row>(
-    `SELECT code, name, level, parent_code, holland, description, editorial_source_id, source_id, quality FROM ${table} ORDER BY code`,
-  )
+  const rows = await careerRows(db, table)
   const parents = new Set(rows.map((r) => r.parent_code).filter((c): c is string => c !== null))
   const rowByCode = new Map(rows.map((r) => [r.code, r]))
-  const inherited = (r: Row): string | null => {
+  const inherited = (r: CareerRow): string | null => {
     for (let p = r.parent_code; p; p = rowByCode.get(p)?.parent_code ?? null) {
       const h = rowByCode.get(p)?.holland
       if (h) return h

@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts'
+import { describe, expect, it } from 'vitest'
+import { testAppPerFile } from '../../testing/build-test-app.ts'
 
 // the college page of a candidate's province
-let app: TestApp
-beforeAll(async () => {
-  app = await buildTestApp({ withDataset: true })
-}, 180_000)
-afterAll(async () => {
-  await app.close()
-})
+const app = testAppPerFile({ withDataset: true })
 
 const ZZU = '4141010459'
 const SDU = '4137010422'

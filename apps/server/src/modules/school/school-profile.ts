@@ -1,15 +1,6 @@
 import type { Db } from '../../db/client.ts'
 import type { ReferenceLabels } from '../../db/read-model/reference-labels.ts'
-
-type RankingRow = {
-  kind: string
-  year: number | null
-  subject_code: string | null
-  subject_name: string | null
-  major_id: string | null
-  grade: string | null
-  source_id: string
-}
+import { profileRankings } from './school.repository.ts'
 
 // a grade's place in the 第四轮学科评估 scale, best first
 const GRADES = ['A+', 'A', 'A-', 'B+', 'B', 'B-', 'C+', 'C', 'C-']
@@ -19,11 +10,7 @@ const GRADES = ['A+', 'A', 'A-', 'B+', 'B', 'B-', 'C+', 'C', 'C-']
  * 国家级一流本科专业建设点, each list with the year and source a student can check.
  */
 export async function schoolProfile(db: Db, schoolId: string, labels: ReferenceLabels) {
-  const rows = await db.query<RankingRow>(
-    `SELECT kind, year, subject_code, subject_name, major_id, grade, source_id FROM rankings
-     WHERE institution_id = $1 AND kind IN ('double-first-class', 'eval4', 'first-class-major')`,
-    [schoolId],
-  )
+  const rows = await profileRankings(db, schoolId)
   const of = (kind: string) => rows.filter((r) => r.kind === kind)
   const sourceOf = (kind: string, title: string) => {
     const list = of(kind)

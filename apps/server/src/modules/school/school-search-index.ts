@@ -1,6 +1,7 @@
 import type { SchoolFilter, SchoolSummary } from '@gk/contract'
 import { pinyin } from 'pinyin-pro'
 import type { Db } from '../../db/client.ts'
+import { searchIndexRows } from './school.repository.ts'
 import { schoolShortNames } from './school-short-names.ts'
 
 /** One college with everything search and the filters need, prepared once per dataset version. */
@@ -36,31 +37,6 @@ export type SchoolSearchIndex = {
   answers: Map<string, SchoolSummary[]>
 }
 
-type InstitutionRow = {
-  id: string
-  national_code: string | null
-  name: string
-  province_code: string
-  city: string | null
-  level: string | null
-  nature: string | null
-  authority: string | null
-  type: string | null
-  is_985: boolean | null
-  is_211: boolean | null
-  is_double_first_class: boolean | null
-  ruanke_rank: number | null
-  ruanke_rank_label: string | null
-  website: string | null
-  admission_site: string | null
-  address: string | null
-  phone: string | null
-  pinyin: string | null
-  pinyin_initials: string | null
-  source_id: string
-  quality: string
-}
-
 // aliases carry source decorations such as (一流学科建设高校) or [公办]
 const stripDecoration = (name: string) => name.replace(/[（(［[【].*$/u, '').trim()
 
@@ -68,12 +44,7 @@ const toPinyin = (text: string) => pinyin(text, { toneType: 'none', type: 'array
 const toInitials = (text: string) => pinyin(text, { pattern: 'first', toneType: 'none', type: 'array' }).join('').toLowerCase()
 
 export async function buildSchoolSearchIndex(db: Db): Promise<SchoolSearchIndex> {
-  const rows = await db.query<InstitutionRow>('SELECT * FROM institutions')
-  const provinces = await db.query<{ code: string; name: string }>('SELECT code, name FROM provinces')
-  const aliases = await db.query<{ alias: string; institution_id: string }>(`SELECT alias, institution_id FROM institution_aliases WHERE kind = 'former'`)
-  const [rank] = await db.query<{ year: number; source_id: string; quality: string }>(
-    `SELECT year, source_id, quality FROM rankings WHERE kind = 'ruanke-bcur' ORDER BY year DESC LIMIT 1`,
-  )
+  const { rows, provinces, aliases, rank } = await searchIndexRows(db)
   const provinceNames = new Map(provinces.map((p) => [p.code, p.name]))
   const formerById = new Map<string, Set<string>>()
   for (const a of aliases) {

@@ -1,13 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts'
+import { describe, expect, it } from 'vitest'
+import { testAppPerFile } from '../../testing/build-test-app.ts'
 
-let app: TestApp
-beforeAll(async () => {
-  app = await buildTestApp({ withDataset: true })
-}, 180_000)
-afterAll(async () => {
-  await app.close()
-})
+const app = testAppPerFile({ withDataset: true })
 
 const PKU = '4111010001'
 const names = (list: { SchoolName: string }[]) => list.map((s) => s.SchoolName)

@@ -199,3 +199,88 @@ export async function admissionSearch(db: Db, q: AdmissionSearchQuery) {
   )
   return { years, year, total: count?.n ?? 0, rows }
 }
+
+export type InstitutionRow = {
+  id: string
+  national_code: string | null
+  name: string
+  province_code: string
+  city: string | null
+  level: string | null
+  nature: string | null
+  authority: string | null
+  type: string | null
+  is_985: boolean | null
+  is_211: boolean | null
+  is_double_first_class: boolean | null
+  ruanke_rank: number | null
+  ruanke_rank_label: string | null
+  website: string | null
+  admission_site: string | null
+  address: string | null
+  phone: string | null
+  pinyin: string | null
+  pinyin_initials: string | null
+  source_id: string
+  quality: string
+}
+
+/** What the college search index is built from: every college, province names, former names and the newest 软科 ranking's source. */
+export async function searchIndexRows(db: Db) {
+  const rows = await db.query<InstitutionRow>('SELECT * FROM institutions')
+  const provinces = await db.query<{ code: string; name: string }>('SELECT code, name FROM provinces')
+  const aliases = await db.query<{ alias: string; institution_id: string }>(`SELECT alias, institution_id FROM institution_aliases WHERE kind = 'former'`)
+  const [rank] = await db.query<{ year: number; source_id: string; quality: string }>(
+    `SELECT year, source_id, quality FROM rankings WHERE kind = 'ruanke-bcur' ORDER BY year DESC LIMIT 1`,
+  )
+  return { rows, provinces, aliases, rank }
+}
+
+export type RankingRow = {
+  kind: string
+  year: number | null
+  subject_code: string | null
+  subject_name: string | null
+  major_id: string | null
+  grade: string | null
+  source_id: string
+}
+
+/** The 一流学科, 学科评估 and 一流本科专业 rows of a college. */
+export function profileRankings(db: Db, schoolId: string) {
+  return db.query<RankingRow>(
+    `SELECT kind, year, subject_code, subject_name, major_id, grade, source_id FROM rankings
+     WHERE institution_id = $1 AND kind IN ('double-first-class', 'eval4', 'first-class-major')`,
+    [schoolId],
+  )
+}
+
+export type RequirementRow = {
+  year: number
+  major_group: string | null
+  majors: string | null
+  requirement_text: string | null
+  source_id: string
+  quality: string
+}
+
+/** A college's rows of the province's 选科要求表, newest year only. */
+export function requirementTableRows(db: Db, schoolId: string, provinceCode: string) {
+  return db.query<RequirementRow>(
+    `SELECT year, major_group, majors, requirement_text, source_id, quality FROM subject_requirements
+     WHERE institution_id = $1 AND province_code = $2 AND year = (SELECT max(year) FROM subject_requirements WHERE institution_id = $1 AND province_code = $2)
+     ORDER BY major_group LIMIT 300`,
+    [schoolId, provinceCode],
+  )
+}
+
+/** The requirement texts of a college's newest year in a plan or admission table. */
+export function newestWithText(db: Db, table: 'enrollment_plans' | 'admission_results', schoolId: string, provinceCode: string) {
+  return db.query<RequirementRow>(
+    `WITH t AS (SELECT year, major_group, major_name, requirement_text, source_id, quality FROM ${table}
+                WHERE institution_id = $1 AND province_code = $2 AND requirement_text IS NOT NULL AND requirement_text <> '')
+     SELECT year, major_group, major_name AS majors, requirement_text, source_id, quality FROM t
+     WHERE year = (SELECT max(year) FROM t) ORDER BY major_group NULLS LAST, requirement_text, major_name LIMIT 600`,
+    [schoolId, provinceCode],
+  )
+}

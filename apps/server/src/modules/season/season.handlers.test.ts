@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts'
+import { describe, expect, it } from 'vitest'
+import { testAppPerFile } from '../../testing/build-test-app.ts'
 
 // a server without the reference dataset (content-only deployments, some tests) still knows the season
-let app: TestApp
-beforeAll(async () => {
-  app = await buildTestApp()
-})
-afterAll(async () => {
-  await app.close()
-})
+const app = testAppPerFile()
 
 describe('Public/Season without reference data', () => {
   it('answers the calendar’s target year from the server clock', async () => {

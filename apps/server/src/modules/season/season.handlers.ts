@@ -4,12 +4,10 @@ import { seasonInfos, withoutReferenceData, type SeasonProvince } from '../../db
 import { AppError } from '../../kernel/app-error.ts'
 import { defineHandlers } from '../../http/endpoint.ts'
 import type { Db } from '../../db/client.ts'
+import { provinceRows } from './season.repository.ts'
 
 async function loadProvinces(db: Db): Promise<SeasonProvince[]> {
-  const rows = await withoutReferenceData(
-    () => db.query<{ code: string; short_name: string; slug: string }>('SELECT code, short_name, slug FROM provinces ORDER BY code'),
-    [],
-  )
+  const rows = await withoutReferenceData(() => provinceRows(db), [])
   const slugs = new Set<string>(provinceCodes)
   return rows.filter((r) => slugs.has(r.slug)).map((r) => ({ code: r.code, id: Number(r.code), shortName: r.short_name, slug: r.slug as ProvinceCode }))
 }

@@ -1,17 +1,17 @@
 import { ErrorCode } from '@gk/contract'
-import { findProvincePolicy, policyYears, provinceCodes, subjectLabel, type ProvinceCode, type ProvincePolicy, type Subject } from '@gk/domain'
+import { beijingDay, findProvincePolicy, policyYears, provinceCodes, subjectLabel, type ProvinceCode, type ProvincePolicy, type Subject } from '@gk/domain'
 import type { Db } from '../../db/client.ts'
 import { AppError } from '../../kernel/app-error.ts'
 import type { RequestContext } from '../../http/context.ts'
 import { defineHandlers } from '../../http/endpoint.ts'
 import { comboDetail, comboStat, enumerateCombos, filterUnits, totalsOf, type Combo, type ComboStat } from './combo-stats.ts'
 import { rankCombos } from './rank-combos.ts'
-import { latestHollandCode, loadProvinceUnits, type StatSource } from './select-exam.repository.ts'
+import { latestHollandCode, loadProvinceUnits, provinceRows, type StatSource } from './select-exam.repository.ts'
 
 type Province = { code: string; name: string; slug: ProvinceCode }
 
 async function loadProvinces(db: Db): Promise<Map<string, Province>> {
-  const rows = await db.query<{ code: string; short_name: string; slug: string }>('SELECT code, short_name, slug FROM provinces')
+  const rows = await provinceRows(db)
   const known = new Set<string>(provinceCodes)
   return new Map(rows.filter((r) => known.has(r.slug)).map((r) => [r.code, { code: r.code, name: r.short_name, slug: r.slug as ProvinceCode }]))
 }
@@ -81,7 +81,7 @@ export const selectExamHandlers = defineHandlers({
         .map(({ combo, stat }) => statOut(combo, stat))
         .sort((a, b) => (b.SeatShare ?? b.UnitShare) - (a.SeatShare ?? a.UnitShare) || a.Key.localeCompare(b.Key)),
       Suggestions: suggestions.map((s) => ({ Key: s.key, Name: s.name, Points: s.points, Reasons: s.reasons })),
-      AssessmentUsed: holland ? `霍兰德 ${holland.code}（${holland.at.toISOString().slice(0, 10)}）` : null,
+      AssessmentUsed: holland ? `霍兰德 ${holland.code}（${beijingDay(holland.at)}）` : null,
     }
   },
   'Career/SelectExamStatTotalNumber': async (input, ctx) => {

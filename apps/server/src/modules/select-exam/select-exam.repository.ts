@@ -15,6 +15,11 @@ type Row = {
   subject_requirement: SubjectRequirement
 }
 
+/** Every province of the reference data. */
+export function provinceRows(db: Db): Promise<{ code: string; short_name: string; slug: string }[]> {
+  return db.query<{ code: string; short_name: string; slug: string }>('SELECT code, short_name, slug FROM provinces')
+}
+
 const tracks: Record<string, SubjectType> = { 物理类: 'physics', 历史类: 'history', 综合: 'combined' }
 const ordinaryTypes = Object.keys(tracks)
 /** below this many requirement-coded plan rows a province's plans are too thin to stand for it */

@@ -1,15 +1,9 @@
 import { AGREEMENT_VERSION, ErrorCode } from '@gk/contract'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts'
+import { describe, expect, it } from 'vitest'
+import { buildTestApp, testAppPerFile } from '../../testing/build-test-app.ts'
 import { lastCode, sendCode, signinTestEnv, wrongCode } from '../../testing/signin-helpers.ts'
 
-let app: TestApp
-beforeAll(async () => {
-  app = await buildTestApp({ env: signinTestEnv })
-})
-afterAll(async () => {
-  await app.close()
-})
+const app = testAppPerFile({ env: signinTestEnv })
 
 describe('User/SendVerificationCode', () => {
   it('sends a 6-digit code, stores only its hash, and refuses a resend within 60 s', async () => {

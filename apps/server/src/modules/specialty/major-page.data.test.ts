@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { SpecialtyCollege } from '@gk/contract'
-import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts'
+import { testAppPerFile } from '../../testing/build-test-app.ts'
 
 // the major page
-let app: TestApp
-beforeAll(async () => {
-  app = await buildTestApp({ withDataset: true })
-}, 180_000)
-afterAll(async () => {
-  await app.close()
-})
+const app = testAppPerFile({ withDataset: true })
 
 const CS = '080901'
 

@@ -1,33 +1,21 @@
 import type { SpecialtyCollege } from '@gk/contract'
 import type { Db } from '../../db/client.ts'
 import type { ReadModel } from '../../db/read-model/read-model.ts'
-import { ORDINARY_RESULTS_SQL } from '../../db/read-model/ordinary-results.ts'
-import { MAIN_ROUND_SQL } from '../../db/read-model/admission-round.ts'
 import { toQuality, toQualityOrNull, type ReferenceLabels } from '../../db/read-model/reference-labels.ts'
 import { sortSubjectTypes } from '../../db/read-model/subject-order.ts'
 import { predecessorLabel as predecessorLabelOf, successorLabel as successorLabelOf } from '../../db/read-model/track-succession.ts'
+import {
+  floorRows,
+  institutionTagRows,
+  majorLineRows,
+  majorPlanCounts,
+  newestOrdinaryTracks,
+  offererRows,
+  type LineRow,
+  type MajorRef,
+} from './specialty.repository.ts'
 
-type LineRow = {
-  institution_id: string
-  institution_name: string
-  year: number
-  subject_type: string
-  major_name: string | null
-  major_id: string | null
-  min_score: number | null
-  min_rank: number | null
-  min_rank_quality: string | null
-  source_id: string
-  quality: string
-}
 type Basis = SpecialtyCollege['Basis']
-export type MajorRef = { id: string; name: string; subCategory: string }
-
-// a solicitation round's leftover score is never a college's line for the major (admission-round.ts)
-const ORDINARY = `plan_type = '普通类' AND ${ORDINARY_RESULTS_SQL} AND ${MAIN_ROUND_SQL}`
-const COLUMNS = `institution_id, institution_name, year, subject_type, major_name, major_id, min_score, min_rank, min_rank_quality, source_id, quality`
-// a name of this major or of its 专业类, bare or with a campus/remark in brackets
-const NAMED = (p: string) => `(major_name = ${p} OR major_name LIKE ${p} || '（%' OR major_name LIKE ${p} || '(%')`
 
 /**
  * Every college that admitted or plans this major in a province, one entry each, most selective
@@ -43,20 +31,10 @@ export async function specialtyColleges(
   const db = ctx.db
   const { major, provinceCode } = q
   const category = major.subCategory && major.subCategory !== major.name ? major.subCategory : null
-  const own = await db.query<LineRow>(
-    `SELECT ${COLUMNS} FROM admission_results
-     WHERE province_code = $1 AND unit_level = 'major' AND institution_id IS NOT NULL AND ${ORDINARY}
-       AND (min_score IS NOT NULL OR min_rank IS NOT NULL)
-       AND (major_id = $2 OR ${NAMED('$3')}${category ? ` OR ${NAMED('$4')}` : ''})`,
-    category ? [provinceCode, major.id, major.name, category] : [provinceCode, major.id, major.name],
-  )
+  const own = await majorLineRows(db, provinceCode, major, category)
   const basisOf = (r: LineRow): Basis => (r.major_id === major.id || r.major_name?.startsWith(major.name) ? 'major' : 'category')
   // the province's tracks of its newest ordinary year, so a major without its own lines still lists colleges
-  const provinceTypes = await db.query<{ subject_type: string }>(
-    `SELECT DISTINCT subject_type FROM admission_results WHERE province_code = $1 AND ${ORDINARY}
-       AND year = (SELECT max(year) FROM admission_results WHERE province_code = $1 AND ${ORDINARY})`,
-    [provinceCode],
-  )
+  const provinceTypes = await newestOrdinaryTracks(db, provinceCode)
   const subjectTypes = foldTracks([...own.map((r) => r.subject_type), ...provinceTypes.map((r) => r.subject_type)])
   const counts = new Map<string, number>()
   for (const r of own) counts.set(trackOf(r.subject_type, subjectTypes), (counts.get(trackOf(r.subject_type, subjectTypes)) ?? 0) + 1)
@@ -69,13 +47,7 @@ export async function specialtyColleges(
   const best = new Map<string, { row: LineRow; basis: Basis }>()
   for (const r of own.filter((r) => types.includes(r.subject_type))) consider(best, r, basisOf(r))
 
-  const plans = await db.query<{ institution_id: string; institution_name: string; year: number; n: number }>(
-    `WITH p AS (SELECT institution_id, institution_name, year, plan_count, subject_type FROM enrollment_plans
-                WHERE province_code = $1 AND institution_id IS NOT NULL AND (major_id = $2 OR ${NAMED('$3')}))
-     SELECT institution_id, max(institution_name) AS institution_name, year, coalesce(sum(plan_count), 0)::int AS n FROM p
-     WHERE year = (SELECT max(year) FROM p) GROUP BY institution_id, year`,
-    [provinceCode, major.id, major.name],
-  )
+  const plans = await majorPlanCounts(db, provinceCode, major)
   const offerers = await ctx.readModel.index('major-offerers', loadOfferers)
   const rest = [...(offerers.get(major.id) ?? [])].filter((id) => !best.has(id))
   if (rest.length > 0 && types.length > 0) {
@@ -131,11 +103,7 @@ export async function specialtyColleges(
 
 /** Colleges offering each catalogue major anywhere: its plans, its results and its 软科/一流专业 entries (built once per data version). */
 async function loadOfferers(db: Db): Promise<Map<string, Set<string>>> {
-  const rows = await db.query<{ major_id: string; institution_id: string }>(
-    `SELECT major_id, institution_id FROM admission_results WHERE major_id IS NOT NULL AND institution_id IS NOT NULL
-     UNION SELECT major_id, institution_id FROM enrollment_plans WHERE major_id IS NOT NULL AND institution_id IS NOT NULL
-     UNION SELECT major_id, institution_id FROM rankings WHERE kind IN ('ruanke-major', 'first-class-major') AND major_id IS NOT NULL AND institution_id IS NOT NULL`,
-  )
+  const rows = await offererRows(db)
   const byMajor = new Map<string, Set<string>>()
   for (const r of rows) {
     const set = byMajor.get(r.major_id)
@@ -147,13 +115,7 @@ async function loadOfferers(db: Db): Promise<Map<string, Set<string>>> {
 
 /** Each college's lowest ordinary 本科 line of its newest year in a province and track (one entry per province and track). */
 async function loadFloors(db: Db, provinceCode: string, types: string[]): Promise<Map<string, LineRow>> {
-  const rows = await db.query<LineRow>(
-    `SELECT DISTINCT ON (institution_id) ${COLUMNS} FROM admission_results
-     WHERE province_code = $1 AND institution_id IS NOT NULL AND subject_type = ANY($2) AND ${ORDINARY}
-       AND (min_score IS NOT NULL OR min_rank IS NOT NULL) AND batch !~ '专科|高职'
-     ORDER BY institution_id, year DESC, min_score ASC NULLS LAST, min_rank DESC NULLS LAST`,
-    [provinceCode, types],
-  )
+  const rows = await floorRows(db, provinceCode, types)
   return new Map(rows.map((r) => [r.institution_id, r]))
 }
 
@@ -184,14 +146,7 @@ export type InstitutionTags = Map<string, { name: string; tags: string[] }>
 
 /** Name and tags (985/211/双一流, province) of every institution, once per data version. */
 export async function loadInstitutionTags(db: Db): Promise<InstitutionTags> {
-  const rows = await db.query<{
-    id: string
-    name: string
-    is_985: boolean | null
-    is_211: boolean | null
-    is_double_first_class: boolean | null
-    short_name: string | null
-  }>(`SELECT i.id, i.name, i.is_985, i.is_211, i.is_double_first_class, p.short_name FROM institutions i LEFT JOIN provinces p ON p.code = i.province_code`)
+  const rows = await institutionTagRows(db)
   return new Map(
     rows.map((r) => [
       r.id,

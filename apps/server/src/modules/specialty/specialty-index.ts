@@ -1,8 +1,9 @@
 import type { SpecialtySummary, SpecialtyTreeNode } from '@gk/contract'
 import type { Db } from '../../db/client.ts'
+import { specialtyIndexRows, type OccupationName } from './specialty.repository.ts'
 
 export type SpecialtyEntry = { summary: SpecialtySummary; sourceId: string; quality: string; schoolCount: number }
-export type OccupationName = { code: string; name: string }
+export type { OccupationName } from './specialty.repository.ts'
 
 export type SpecialtyIndex = {
   byId: Map<string, SpecialtyEntry>
@@ -12,28 +13,8 @@ export type SpecialtyIndex = {
   occupations: OccupationName[]
 }
 
-type MajorRow = {
-  id: string
-  code: string | null
-  name: string
-  level: string
-  category: string | null
-  sub_category: string | null
-  degree: string | null
-  years: number | null
-  source_id: string
-  quality: string
-}
-
 export async function buildSpecialtyIndex(db: Db): Promise<SpecialtyIndex> {
-  const rows = await db.query<MajorRow>(
-    'SELECT id, code, name, level, category, sub_category, degree, years, source_id, quality FROM majors ORDER BY level, code NULLS LAST, name',
-  )
-  // how many colleges plan each major in the newest plan year of each province: the "hot" basis
-  const counts = await db.query<{ major_id: string; n: number }>(
-    `SELECT major_id, count(DISTINCT institution_id)::int AS n FROM enrollment_plans WHERE major_id IS NOT NULL GROUP BY major_id`,
-  )
-  const occupations = await db.query<OccupationName>(`SELECT code, name FROM occupations WHERE level = 4 ORDER BY code`)
+  const { rows, counts, occupations } = await specialtyIndexRows(db)
   const countById = new Map(counts.map((c) => [c.major_id, c.n]))
   const all: SpecialtyEntry[] = rows.map((r) => ({
     summary: {

@@ -5,6 +5,7 @@ import { referenceLabels, toQuality } from '../../db/read-model/reference-labels
 import type { RequestContext } from '../../http/context.ts'
 import { buildSpecialtyIndex, relatedOccupations, searchSpecialties } from './specialty-index.ts'
 import { loadInstitutionTags, specialtyColleges } from './specialty-colleges.ts'
+import { majorHolderRows, ruankeMajorRanking } from './specialty.repository.ts'
 import type { SpecialtyCollege } from '@gk/contract'
 
 const specialtyIndex = (ctx: RequestContext) => ctx.readModel.index('specialty', buildSpecialtyIndex)
@@ -122,26 +123,8 @@ export const specialtyHandlers = defineHandlers({
   async 'Specialty/SpecialtyRankList'(input, ctx) {
     const index = await specialtyIndex(ctx)
     const labels = await referenceLabels(ctx.readModel)
-    const params: unknown[] = []
-    let where = `kind = 'ruanke-major'`
-    if (input.SpecialtyId) where += ` AND major_id = $${params.push(input.SpecialtyId)}`
-    if (input.SchoolId) where += ` AND institution_id = $${params.push(input.SchoolId)}`
     if (!input.SpecialtyId && !input.SchoolId) throw new AppError(ErrorCode.InvalidInput, '请选择专业或院校')
-    const [count] = await ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM rankings WHERE ${where}`, params)
-    const rows = await ctx.db.query<{
-      rank: number
-      grade: string | null
-      institution_id: string | null
-      institution_name: string
-      subject_name: string
-      year: number
-      source_id: string
-      quality: string
-    }>(
-      `SELECT rank, grade, institution_id, institution_name, subject_name, year, source_id, quality FROM rankings WHERE ${where}
-       ORDER BY rank, institution_name LIMIT ${input.PageSize} OFFSET ${(input.PageIndex - 1) * input.PageSize}`,
-      params,
-    )
+    const { total, rows } = await ruankeMajorRanking(ctx.db, { specialtyId: input.SpecialtyId, schoolId: input.SchoolId }, input.PageIndex, input.PageSize)
     const name = input.SpecialtyId ? (index.byId.get(input.SpecialtyId)?.summary.Name ?? null) : null
     return {
       List: rows.map((r) => ({
@@ -153,7 +136,7 @@ export const specialtyHandlers = defineHandlers({
         Source: labels.sourceName(r.source_id),
         Quality: toQuality(r.quality),
       })),
-      Total: count?.n ?? 0,
+      Total: total,
       PageIndex: input.PageIndex,
       PageSize: input.PageSize,
       SpecialtyName: name,
@@ -180,29 +163,7 @@ function collegeNote(entries: SpecialtyCollege[]): string {
 
 /** 软科专业排名 (first ten and the count) and the 国家级一流本科专业建设点 of a major. */
 async function majorHolders(ctx: RequestContext, majorId: string, labels: Awaited<ReturnType<typeof referenceLabels>>) {
-  const [ranked, count, firstClass] = await Promise.all([
-    ctx.db.query<{
-      rank: number
-      grade: string | null
-      institution_id: string | null
-      institution_name: string
-      year: number
-      source_id: string
-      quality: string
-    }>(
-      `SELECT rank, grade, institution_id, institution_name, year, source_id, quality FROM rankings WHERE kind = 'ruanke-major' AND major_id = $1 ORDER BY rank, institution_name LIMIT 10`,
-      [majorId],
-    ),
-    ctx.db.query<{ n: number; year: number | null }>(
-      `SELECT count(*)::int AS n, max(year) AS year FROM rankings WHERE kind = 'ruanke-major' AND major_id = $1`,
-      [majorId],
-    ),
-    ctx.db.query<{ institution_id: string; institution_name: string; source_id: string }>(
-      `SELECT DISTINCT ON (institution_id) institution_id, institution_name, source_id FROM rankings
-       WHERE kind = 'first-class-major' AND grade = 'national' AND major_id = $1 AND institution_id IS NOT NULL ORDER BY institution_id`,
-      [majorId],
-    ),
-  ])
+  const { ranked, count, firstClass } = await majorHolderRows(ctx.db, majorId)
   const year = count[0]?.year
   return {
     RankTop: ranked.map((r) => ({

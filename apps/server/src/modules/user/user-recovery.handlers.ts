@@ -23,7 +23,7 @@ export const userRecoveryHandlers = defineHandlers({
 
   async 'User/UpdateStudentRecommendCode'(input, ctx) {
     const { userId } = ctx.requireUser()
-    await ctx.db.query('UPDATE users SET recommend_code = $2, updated_at = $3 WHERE id = $1', [userId, input.RecommendCode, ctx.now()])
+    await createUserRepository(ctx.db).updateRecommendCode(userId, input.RecommendCode, ctx.now())
     return { RecommendCode: input.RecommendCode }
   },
 })

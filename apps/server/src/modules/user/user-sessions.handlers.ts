@@ -1,15 +1,7 @@
 import { ErrorCode, type SessionEntry } from '@gk/contract'
 import { AppError } from '../../kernel/app-error.ts'
 import { defineHandlers } from '../../http/endpoint.ts'
-
-type SessionRow = {
-  id: number
-  terminal_type: number
-  user_agent: string
-  ip: string
-  created_at: Date
-  last_seen_at: Date
-}
+import { createUserRepository } from './user.repository.ts'
 
 /** Shows enough of an address to recognise a device without publishing it whole. */
 function maskIp(ip: string): string {
@@ -23,11 +15,7 @@ function maskIp(ip: string): string {
 export const userSessionHandlers = defineHandlers({
   async 'User/SessionList'(_input, ctx) {
     const { userId, sessionId } = ctx.requireUser()
-    const rows = await ctx.db.query<SessionRow>(
-      `SELECT id, terminal_type, user_agent, ip, created_at, last_seen_at FROM sessions
-        WHERE user_id = $1 AND revoked_at IS NULL AND expires_at > $2 ORDER BY last_seen_at DESC, id DESC LIMIT 50`,
-      [userId, ctx.now()],
-    )
+    const rows = await createUserRepository(ctx.db).liveSessions(userId, ctx.now())
     return rows.map((r): SessionEntry => ({
       SessionId: r.id,
       TerminalType: r.terminal_type,

@@ -1,14 +1,8 @@
 import { ErrorCode } from '@gk/contract'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts'
+import { describe, expect, it } from 'vitest'
+import { testAppPerFile } from '../../testing/build-test-app.ts'
 
-let app: TestApp
-beforeAll(async () => {
-  app = await buildTestApp()
-})
-afterAll(async () => {
-  await app.close()
-})
+const app = testAppPerFile()
 
 const mobile = '13800138000'
 const password = 'abc12345'

@@ -1,4 +1,4 @@
-import type { UserInfo } from '@gk/contract'
+import { liveMemberType, type UserInfo } from '@gk/contract'
 import type { Db } from '../../db/client.ts'
 import { regions } from '../../db/regions.ts'
 
@@ -38,6 +38,15 @@ const patchColumns: Record<keyof ProfilePatch, string> = {
   grade: 'grade',
   examProvinceId: 'exam_province_id',
   examYear: 'exam_year',
+}
+
+export type SessionRow = {
+  id: number
+  terminal_type: number
+  user_agent: string
+  ip: string
+  created_at: Date
+  last_seen_at: Date
 }
 
 function maskMobile(mobile: string): string {
@@ -87,6 +96,17 @@ export function createUserRepository(db: Db) {
       const sets = entries.map(([key], i) => `${patchColumns[key]} = $${i + 2}`)
       await db.query(`UPDATE users SET ${sets.join(', ')}, updated_at = $${entries.length + 2} WHERE id = $1`, [id, ...entries.map(([, v]) => v), now])
     },
+    async updateRecommendCode(id: number, recommendCode: string, now: Date): Promise<void> {
+      await db.query('UPDATE users SET recommend_code = $2, updated_at = $3 WHERE id = $1', [id, recommendCode, now])
+    },
+    /** The user's signed-in devices: sessions neither revoked nor expired at `now`, most recently seen first. */
+    async liveSessions(userId: number, now: Date): Promise<SessionRow[]> {
+      return db.query<SessionRow>(
+        `SELECT id, terminal_type, user_agent, ip, created_at, last_seen_at FROM sessions
+          WHERE user_id = $1 AND revoked_at IS NULL AND expires_at > $2 ORDER BY last_seen_at DESC, id DESC LIMIT 50`,
+        [userId, now],
+      )
+    },
     async updatePasswordHash(id: number, passwordHash: string, now: Date): Promise<void> {
       await db.query('UPDATE users SET password_hash = $2, updated_at = $3 WHERE id = $1', [id, passwordHash, now])
     },
@@ -110,7 +130,7 @@ export function createUserRepository(db: Db) {
         ExamProvinceName: regions.provinceName(user.exam_province_id),
         ExamYear: user.exam_year,
         // an expired membership is none, to the second (MemberType null = no access)
-        MemberType: user.member_expire_at && new Date(user.member_expire_at).getTime() <= now.getTime() ? null : user.member_type,
+        MemberType: liveMemberType(user.member_type, user.member_expire_at, now),
         Score: user.score === null ? null : Number(user.score),
         FinalScore: user.final_score === null ? null : Number(user.final_score),
         PackageData: packages.map((p) => ({ ProductFrom: p.product_from, ExpireAt: new Date(p.expire_at).toISOString() })),

@@ -4,71 +4,9 @@ import path from 'node:path'
 import { marked } from 'marked'
 import type { Db } from '../../../db/client.ts'
 import { plainText, sanitizeRichText } from '../sanitize.ts'
+import { createContentImportRepository, type Row } from './content-import.repository.ts'
 import type { ImportItem } from './import-schema.ts'
 import { type ImportReport, isUrl, readContentFolder } from './read-folder.ts'
-
-/** One content_items row as the importer writes it (parent and category by slug). */
-type Row = {
-  slug: string
-  kind: string
-  parentSlug: string | null
-  categorySlug: string | null
-  title: string
-  summary: string
-  cover: string
-  body_html: string
-  media_url: string
-  media_type: string
-  attachment_url: string
-  duration_sec: number
-  track: string
-  grade: string
-  subject: string
-  resource_type: string
-  tags: string
-  author: string
-  source: string
-  link: string
-  position: string
-  price_cents: number
-  sort_order: number
-  is_hot: boolean
-  published: boolean
-  published_at: string | null
-  starts_at: string | null
-  ends_at: string | null
-  daily_at: string
-  replay_url: string
-}
-
-const COLUMNS = [
-  'kind',
-  'title',
-  'summary',
-  'cover',
-  'body_html',
-  'media_url',
-  'media_type',
-  'attachment_url',
-  'duration_sec',
-  'track',
-  'grade',
-  'subject',
-  'resource_type',
-  'tags',
-  'author',
-  'source',
-  'link',
-  'position',
-  'price_cents',
-  'sort_order',
-  'is_hot',
-  'published',
-  'starts_at',
-  'ends_at',
-  'daily_at',
-  'replay_url',
-] as const
 
 /** `media/video/a.mp4` → `/media/video/a.mp4`; URLs pass through. */
 export const mediaUrl = (ref: string | undefined) => (!ref ? '' : isUrl(ref) ? ref : `/${ref}`)
@@ -263,31 +201,21 @@ export async function importContent(db: Db, dir: string, options: ImportOptions)
   }
   if (options.copyMediaTo) report.mediaCopied = copyMedia(dir, options.copyMediaTo)
   await db.transaction(async (tx) => {
+    const store = createContentImportRepository(tx)
     const categoryIds = new Map<string, number>()
     for (const { item } of items) {
       if (item.kind !== 'category') continue
       const hash = hashOf(item)
-      const [existing] = await tx.query<{ id: number; content_hash: string }>('SELECT id, content_hash FROM content_categories WHERE slug = $1', [item.slug])
+      const category = { slug: item.slug, scope: item.scope, name: plainText(item.name), icon: mediaUrl(item.icon), sort: item.sort, hash }
+      const existing = await store.categoryBySlug(item.slug)
       if (!existing) {
-        const [created] = await tx.query<{ id: number }>(
-          'INSERT INTO content_categories (slug, scope, name, icon, sort_order, content_hash, updated_at) VALUES ($1,$2,$3,$4,$5,$6,$7) RETURNING id',
-          [item.slug, item.scope, plainText(item.name), mediaUrl(item.icon), item.sort, hash, options.now],
-        )
-        categoryIds.set(item.slug, created!.id)
+        categoryIds.set(item.slug, await store.insertCategory(category, options.now))
         report.created += 1
       } else {
         categoryIds.set(item.slug, existing.id)
         if (existing.content_hash === hash) report.unchanged += 1
         else {
-          await tx.query('UPDATE content_categories SET scope=$2, name=$3, icon=$4, sort_order=$5, content_hash=$6, updated_at=$7 WHERE id=$1', [
-            existing.id,
-            item.scope,
-            plainText(item.name),
-            mediaUrl(item.icon),
-            item.sort,
-            hash,
-            options.now,
-          ])
+          await store.updateCategory(existing.id, category, options.now)
           report.updated += 1
         }
       }
@@ -299,16 +227,9 @@ export async function importContent(db: Db, dir: string, options: ImportOptions)
         const parentId = row.parentSlug ? (itemIds.get(row.parentSlug) ?? null) : null
         const categoryId = row.categorySlug ? (categoryIds.get(row.categorySlug) ?? null) : null
         const hash = hashOf(row)
-        const values = COLUMNS.map((c) => row[c])
-        const [existing] = await tx.query<{ id: number; content_hash: string }>('SELECT id, content_hash FROM content_items WHERE slug = $1', [row.slug])
+        const existing = await store.itemBySlug(row.slug)
         if (!existing) {
-          const placeholders = COLUMNS.map((_, i) => `$${i + 6}`).join(', ')
-          const [created] = await tx.query<{ id: number }>(
-            `INSERT INTO content_items (slug, parent_id, category_id, content_hash, published_at, ${COLUMNS.join(', ')}, created_at, updated_at)
-             VALUES ($1, $2, $3, $4, COALESCE($5::timestamptz, $${COLUMNS.length + 6}), ${placeholders}, $${COLUMNS.length + 6}, $${COLUMNS.length + 6}) RETURNING id`,
-            [row.slug, parentId, categoryId, hash, row.published_at, ...values, options.now],
-          )
-          itemIds.set(row.slug, created!.id)
+          itemIds.set(row.slug, await store.insertItem(row, parentId, categoryId, hash, options.now))
           report.created += 1
         } else {
           itemIds.set(row.slug, existing.id)
@@ -316,13 +237,7 @@ export async function importContent(db: Db, dir: string, options: ImportOptions)
             report.unchanged += 1
             continue
           }
-          const sets = COLUMNS.map((c, i) => `${c} = $${i + 7}`).join(', ')
-          // view counts and the first publish time survive an update
-          await tx.query(
-            `UPDATE content_items SET parent_id = $2, category_id = $3, content_hash = $4,
-               published_at = COALESCE($5::timestamptz, published_at), updated_at = $6, ${sets} WHERE id = $1`,
-            [existing.id, parentId, categoryId, hash, row.published_at, options.now, ...values],
-          )
+          await store.updateItem(existing.id, row, parentId, categoryId, hash, options.now)
           report.updated += 1
         }
       }
