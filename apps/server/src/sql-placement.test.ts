@@ -26,11 +26,11 @@ const notYetMoved = new Set<string>([
   'modules/membership/orders.ts',
   'services/sessions.ts',
   // the recommendation engine is being reworked; its queries move with that work
-  'modules/wish/control-lines.ts',
-  'modules/wish/province-catalog.ts',
-  'modules/wish/unit-build.ts',
-  'modules/wish/unit-index.ts',
-  'modules/wish/unit-plans.ts',
+  'modules/wish/units/control-lines.ts',
+  'modules/wish/units/province-catalog.ts',
+  'modules/wish/units/unit-build.ts',
+  'modules/wish/units/unit-index.ts',
+  'modules/wish/units/unit-plans.ts',
 ])
 
 // a query call on a database handle, or a string that opens with a SQL statement

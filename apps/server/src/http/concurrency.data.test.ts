@@ -2,7 +2,7 @@ import { ErrorCode } from '@gk/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../testing/build-test-app.ts'
 
-// The sequential stale save is tested in modules/wish/wish-table.data.test.ts; this is the same
+// The sequential stale save is tested in modules/wish/table/wish-table.data.test.ts; this is the same
 // table saved from several devices at the same moment (the compare-and-set must hold under a race).
 let app: TestApp
 let token: string

@@ -1,0 +1,165 @@
+import { ErrorCode, type UnitListOutput } from '@gk/contract'
+import { AppError } from '../../../kernel/app-error.ts'
+import type { RequestContext } from '../../../http/context.ts'
+import { defineHandlers } from '../../../http/endpoint.ts'
+import { assessFew, reasonsFor } from './assess-cache.ts'
+import { batchList, dataNote, hasForecastAccess, listPage, listStanding, loadBatch, PREVIEW_ROWS, stat, type BatchContext } from './recommend.ts'
+import { compileFilter, toRow } from '../units/unit-rows.ts'
+import { cachedPage } from './page-cache.ts'
+import type { IndexedUnit } from '../units/unit-index.ts'
+import { ORDINARY } from '../../../db/read-model/plan-type.ts'
+
+type ListInput = Parameters<typeof listPage>[1] & { BatchId: string }
+
+async function list(ctx: RequestContext, input: ListInput, kind: 'school' | 'major', isForecast: boolean): Promise<UnitListOutput> {
+  const bc = await loadBatch(ctx, input.BatchId)
+  const onePerSchool = kind === 'school' && bc.batchPolicy.fillingMode === 'major'
+  const page = (options: Parameters<typeof listPage>[2]) => cachedPage(bc, input, options, () => listPage(bc, input, options))
+  if (!isForecast) return page({ withForecast: false, onePerSchool })
+  if (await hasForecastAccess(ctx)) return page({ withForecast: true, onePerSchool })
+  // without membership: a short preview of the first page, 113 (open-member page) beyond it
+  if (input.PageIndex > 1) throw new AppError(ErrorCode.MembershipRequired, '开通会员后可查看全部推荐及录取概率')
+  return page({ withForecast: true, onePerSchool, limit: PREVIEW_ROWS })
+}
+
+function rowsOf(bc: BatchContext, units: readonly IndexedUnit[], withForecast: boolean, limit?: number) {
+  const assessed = assessFew(units, bc.candidate, bc.batchIds)
+  const sorted = withForecast ? assessed.sort((a, b) => (b.probability ?? -1) - (a.probability ?? -1)) : assessed
+  return sorted
+    .slice(0, limit ?? sorted.length)
+    .map((a) => toRow(a.unit, { rank: bc.candidate.rank!, probability: a.probability, status: a.status, withForecast, reasons: a.reasons }))
+}
+
+/** Units of one school in the batch (its groups, or its majors in 专业+院校 mode), ordinary plans unless asked. */
+function schoolUnits(bc: BatchContext, schoolId: string, planTypes: string[] | undefined): IndexedUnit[] {
+  const matches = compileFilter({ PlanTypes: planTypes })
+  return bc.batch.units.filter((u) => u.school.id === schoolId && matches(u))
+}
+
+type SchoolInput = { BatchId: string; SchoolId: string; GroupCode?: string | undefined; PlanTypes?: string[] | undefined }
+
+async function schoolList(ctx: RequestContext, input: SchoolInput, what: 'units' | 'suggest' | 'majors', isForecast: boolean) {
+  const bc = await loadBatch(ctx, input.BatchId)
+  let units =
+    what === 'majors'
+      ? (bc.batch.majorsBySchool.get(input.SchoolId) ?? [])
+      : schoolUnits(bc, input.SchoolId, input.PlanTypes).filter((u) => !input.GroupCode || u.groupCode === input.GroupCode)
+  let group: IndexedUnit | undefined
+  if (what === 'majors' && input.GroupCode) {
+    // majors of one group: its list (this year's plan, else the majors it admitted before), else every major of the school
+    group = schoolUnits(bc, input.SchoolId, input.PlanTypes).find((u) => u.groupCode === input.GroupCode)
+    if (group && group.majors.length > 0) {
+      const inGroup = units.filter((m) => m.majorName !== null && group!.majors.includes(m.majorName))
+      if (inGroup.length > 0) units = inGroup
+      else units = []
+    }
+  }
+  const isMember = isForecast ? await hasForecastAccess(ctx) : false
+  if (group && group.majors.length > 0 && units.length === 0) {
+    // the group's majors have no lines of their own: list them by name with the group's forecast
+    const [row] = rowsOf(bc, [group], isForecast && isMember)
+    return { List: group.majors.map((name) => ({ ...row!, UnitId: `${row!.UnitId}|${name}`, MajorName: name })), IsPreview: isForecast && !isMember }
+  }
+  let rows = rowsOf(bc, units, isForecast, isForecast && !isMember ? PREVIEW_ROWS : undefined)
+  if (what === 'suggest') rows = rows.filter((r) => r.IneligibleReasons.length === 0 && (!isForecast || r.Tier !== null))
+  return { List: rows, IsPreview: isForecast && !isMember }
+}
+
+async function oneUnit(ctx: RequestContext, input: { BatchId: string; UnitId: string }, isForecast: boolean) {
+  const bc = await loadBatch(ctx, input.BatchId)
+  const unit = bc.batch.byId.get(input.UnitId) ?? bc.batch.majorUnitsById.get(input.UnitId)
+  if (!unit) throw new AppError(ErrorCode.WishUnitUnknown)
+  if (isForecast && !(await hasForecastAccess(ctx))) throw new AppError(ErrorCode.MembershipRequired, '开通会员后可查看录取概率')
+  return rowsOf(bc, [unit], isForecast)[0]!
+}
+
+async function search(
+  ctx: RequestContext,
+  input: { BatchId: string; Keyword: string; PageIndex: number; PageSize: number; PlanTypes?: string[] | undefined },
+  isForecast: boolean,
+): Promise<UnitListOutput> {
+  const bc = await loadBatch(ctx, input.BatchId)
+  const isMember = isForecast ? await hasForecastAccess(ctx) : false
+  if (isForecast && !isMember && input.PageIndex > 1) throw new AppError(ErrorCode.MembershipRequired, '开通会员后可查看全部结果')
+  const matches = compileFilter({ Keyword: input.Keyword, PlanTypes: input.PlanTypes })
+  // units with a forecast first, most selective first; the rest (no history) after them
+  const expected = (u: IndexedUnit) => u.prepared.estimate?.baselineRank ?? Infinity
+  const hits = bc.batch.units.filter(matches).sort((a, b) => expected(a) - expected(b))
+  const start = (input.PageIndex - 1) * input.PageSize
+  const page = hits.slice(start, start + (isForecast && !isMember ? PREVIEW_ROWS : input.PageSize))
+  const rows = rowsOf(bc, page, isForecast).map((r) => ({
+    ...r,
+    IneligibleReasons: r.IneligibleReasons.length ? r.IneligibleReasons : reasonsFor(bc.batch.byId.get(r.UnitId)!, bc.candidate, bc.batchIds),
+  }))
+  return {
+    List: rows,
+    Total: hits.length,
+    PageIndex: input.PageIndex,
+    PageSize: input.PageSize,
+    IsPreview: isForecast && !isMember,
+    TargetYear: bc.index.year,
+    ...listStanding(bc.candidate),
+    DataNote: dataNote(bc),
+  }
+}
+
+async function majorOptions(ctx: RequestContext, input: { BatchId: string; Keyword: string }) {
+  const bc = await loadBatch(ctx, input.BatchId)
+  const counts = new Map<string, number>()
+  for (const u of bc.batch.units) {
+    if (u.planType !== ORDINARY) continue
+    for (const m of u.majors) {
+      if (input.Keyword && !m.includes(input.Keyword)) continue
+      counts.set(m, (counts.get(m) ?? 0) + 1)
+    }
+  }
+  return [...counts.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 60)
+    .map(([Name, UnitCount]) => ({ Name, Category: Name.endsWith('类') ? '专业类' : '专业', UnitCount }))
+}
+
+async function tableHead(ctx: RequestContext, batchId: string) {
+  const bc = await loadBatch(ctx, batchId)
+  return { Years: bc.batch.historyYears.slice(0, 3), TargetYear: bc.index.year }
+}
+
+async function statOf(ctx: RequestContext, input: Parameters<typeof stat>[1] & { BatchId: string }) {
+  return stat(await loadBatch(ctx, input.BatchId), input)
+}
+
+/** College-first, major-first and self-chosen recommendations. */
+export const recommendHandlers = defineHandlers({
+  'Wish/BatchList': (_i, ctx) => batchList(ctx),
+  'Wish/NewExamBatchList': (_i, ctx) => batchList(ctx),
+  'Wish/TableHeadYear': (i, ctx) => tableHead(ctx, i.BatchId),
+  'Wish/NewExamTableHeadYear': (i, ctx) => tableHead(ctx, i.BatchId),
+  'Wish/SchoolFirstList': (i, ctx) => list(ctx, i, 'school', false),
+  'Wish/SchoolFirstListForecast': (i, ctx) => list(ctx, i, 'school', true),
+  'Wish/SpecialtyFirstList': (i, ctx) => list(ctx, i, 'major', false),
+  'Wish/SpecialtyFirstListForecast': (i, ctx) => list(ctx, i, 'major', true),
+  'Wish/SchoolFirstStat': (i, ctx) => statOf(ctx, i),
+  'Wish/SchoolFirstStatForecast': (i, ctx) => statOf(ctx, i),
+  'Wish/SpecialtyFirstStat': (i, ctx) => statOf(ctx, i),
+  'Wish/SpecialtyFirstStatForecast': (i, ctx) => statOf(ctx, i),
+  'Wish/SpecialtyList': (i, ctx) => majorOptions(ctx, i),
+  'Wish/SpecialtyListForecast': (i, ctx) => majorOptions(ctx, i),
+  'Wish/NewExamSchoolScoreLine': (i, ctx) => schoolList(ctx, i, 'units', false),
+  'Wish/NewExamSchoolScoreLineForecast': (i, ctx) => schoolList(ctx, i, 'units', true),
+  'Wish/SpecialtySuggestGroup': (i, ctx) => schoolList(ctx, i, 'suggest', false),
+  'Wish/SpecialtyForecastSuggestGroup': (i, ctx) => schoolList(ctx, i, 'suggest', true),
+  'Wish/Specialty': (i, ctx) => schoolList(ctx, i, 'majors', false),
+  'Wish/SpecialtyForecast': (i, ctx) => schoolList(ctx, i, 'majors', true),
+  'Wish/NewExamScoreLine': (i, ctx) => oneUnit(ctx, i, false),
+  'Wish/NewExamScoreLineForecast': (i, ctx) => oneUnit(ctx, i, true),
+  async 'Wish/ForecastGroup'(input, ctx) {
+    const bc = await loadBatch(ctx, input.BatchId)
+    if (!(await hasForecastAccess(ctx))) throw new AppError(ErrorCode.MembershipRequired, '开通会员后可查看录取概率')
+    const units = input.UnitIds.map((id) => bc.batch.byId.get(id) ?? bc.batch.majorUnitsById.get(id)).filter((u): u is IndexedUnit => u !== undefined)
+    return rowsOf(bc, units, true)
+  },
+  'Wish/MySelf': (i, ctx) => oneUnit(ctx, i, false),
+  'Wish/MySelfForecast': (i, ctx) => oneUnit(ctx, i, true),
+  'Wish/MySelfSearch': (i, ctx) => search(ctx, i, false),
+  'Wish/MySelfSearchForecast': (i, ctx) => search(ctx, i, true),
+})

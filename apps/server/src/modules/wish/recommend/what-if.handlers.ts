@@ -1,0 +1,71 @@
+import { ErrorCode } from '@gk/contract'
+import { AppError } from '../../../kernel/app-error.ts'
+import type { RequestContext } from '../../../http/context.ts'
+import { defineHandlers } from '../../../http/endpoint.ts'
+import { ORDINARY } from '../../../db/read-model/plan-type.ts'
+import { assessFew } from './assess-cache.ts'
+import { dataNote, listPage, stat, type BatchContext } from './recommend.ts'
+import { toRow } from '../units/unit-rows.ts'
+import { chatCandidate, mainBatchOf, type ChatCandidate, type ChatCandidateArgs } from './what-if.ts'
+
+async function batchFor(ctx: RequestContext, args: ChatCandidateArgs) {
+  ctx.requireUser()
+  const c = await chatCandidate(ctx, args)
+  if (c.candidate.rank === null) throw new AppError(ErrorCode.WishProfileRequired, '暂无该省份这一科类的一分一段表和本科线，无法估算')
+  const bc = await mainBatchOf(ctx, c.candidate)
+  if (!bc) throw new AppError(ErrorCode.WishBatchUnavailable, '按这个分数没有可填报的批次')
+  return { c, bc }
+}
+
+function head(c: ChatCandidate, bc: BatchContext) {
+  const p = c.candidate.profile
+  return {
+    Candidate: {
+      ProvinceName: p.ProvinceName,
+      Year: p.Year,
+      SubjectTypeName: p.SubjectTypeName,
+      Score: c.candidate.record.manualRank !== null && c.candidate.record.score === 0 ? null : c.candidate.record.score,
+      Rank: bc.candidate.scoreLine ? null : bc.candidate.rank!,
+      RankSource: p.RankSource,
+      RankTableYear: p.RankTableYear,
+      Subjects: [...c.candidate.combo.subjects],
+      SubjectsAssumed: c.subjectsAssumed,
+      FromProfile: c.fromProfile,
+    },
+    BatchId: bc.batchPolicy.id,
+    BatchName: bc.batchPolicy.name,
+    FillingMode: bc.batchPolicy.fillingMode,
+    TargetYear: bc.index.year,
+    HistoryYears: bc.batch.historyYears.slice(0, 3),
+    DataNote: dataNote(bc),
+  }
+}
+
+/**
+ * What-if recommendations: the AI assistant's 冲/稳/保 and one college's units for a
+ * candidate stated in the question, from the same engine, batch choice and ordinary-plan filter as
+ * the lists. Signed-in only (as the assistant); a few rows per tier, like the lists' preview.
+ */
+export const whatIfHandlers = defineHandlers({
+  async 'Wish/WhatIfRecommend'(input, ctx) {
+    const { c, bc } = await batchFor(ctx, input)
+    const filter = { PageIndex: 1, PageSize: input.PerTier, ...(input.Tags?.length ? { Tags: input.Tags } : {}) }
+    const tiers = (['reach', 'match', 'safe'] as const).map((Tier) => ({
+      Tier,
+      List: listPage(bc, { ...filter, Tier }, { withForecast: true, onePerSchool: true }).List,
+    }))
+    const counts = stat(bc, input.Tags?.length ? { Tags: input.Tags } : {})
+    return { ...head(c, bc), Counts: { Reach: counts.Reach, Match: counts.Match, Safe: counts.Safe }, Tiers: tiers }
+  },
+  async 'Wish/WhatIfSchool'(input, ctx) {
+    const { c, bc } = await batchFor(ctx, input)
+    const all = bc.batch.units.filter((u) => u.school.id === input.SchoolId)
+    // special plans (专项, 预科, 中外合作 …) need an eligibility: never the line a probability rests on
+    const ordinary = all.filter((u) => u.planType === ORDINARY)
+    // the batch's candidate: on 线差 where the batch is compared so (ADR 030)
+    const rows = assessFew(ordinary, bc.candidate, bc.batchIds).map((a) =>
+      toRow(a.unit, { rank: bc.candidate.rank!, probability: a.probability, status: a.status, withForecast: true, reasons: a.reasons }),
+    )
+    return { ...head(c, bc), SchoolName: all[0]?.schoolName ?? '', UnitCount: ordinary.length, SpecialPlanUnits: all.length - ordinary.length, List: rows }
+  },
+})

@@ -1,0 +1,112 @@
+import type { Analysis, UnitRow } from '@gk/contract'
+import { checkWishTable, simulateWishTable, type SimulationWish, type WishTableEntry } from '@gk/domain'
+import { assessFew } from '../recommend/assess-cache.ts'
+import type { Candidate } from '../profile/candidate.ts'
+import type { BatchContext } from '../recommend/recommend.ts'
+import type { IndexedUnit } from '../units/unit-index.ts'
+import { normaliseMajor } from '../units/unit-classify.ts'
+import { toRow } from '../units/unit-rows.ts'
+
+export type DraftWish = { UnitId: string; MajorNames: string[]; IsAdjustmentAccepted: boolean }
+
+const pct = (x: number) => `${Math.round(x * 100)}%`
+
+/**
+ * The engine's check (findings at positions) and 平行志愿 simulation of a table, with the one-tap
+ * order fix (least likely first, so no later wish is shadowed by a safer earlier one).
+ */
+export function analyseTable(bc: BatchContext, candidate: Candidate, wishes: readonly DraftWish[]): { rows: (UnitRow | null)[]; analysis: Analysis } {
+  const units = wishes.map((w) => bc.batch.byId.get(w.UnitId) ?? null)
+  const known = units.filter((u): u is IndexedUnit => u !== null)
+  const assessed = new Map(assessFew(known, candidate, bc.batchIds).map((a) => [a.unit.id, a]))
+  const rows = units.map((u) => {
+    if (!u) return null
+    const a = assessed.get(u.id)!
+    return toRow(u, { rank: candidate.rank!, probability: a.probability, status: a.status, withForecast: true, reasons: a.reasons })
+  })
+  const majorUnit = (u: IndexedUnit, name: string) => bc.batch.majorUnitsById.get(`m:${u.school.id}:${normaliseMajor(name)}`)
+  const entries: WishTableEntry[] = wishes.map((w, i) => {
+    const u = units[i]
+    const p = u ? assessed.get(u.id)?.probability : null
+    const majors = u ? w.MajorNames.map((m) => majorUnit(u, m)) : []
+    const majorProbabilities =
+      majors.every((m) => m !== undefined) && majors.length > 0 ? assessFew(majors, candidate, bc.batchIds).map((a) => a.probability ?? 0) : undefined
+    return {
+      unitId: w.UnitId,
+      batchId: bc.batchPolicy.id,
+      ...(u ? { subjectType: u.prepared.subjectType, requirement: u.prepared.requirement } : {}),
+      majorIds: bc.batchPolicy.fillingMode === 'major' ? [] : w.MajorNames,
+      isAdjustmentAccepted: w.IsAdjustmentAccepted,
+      ...(p !== null && p !== undefined ? { probability: p } : {}),
+      ...(majorProbabilities ? { majorProbabilities } : {}),
+    }
+  })
+  const findings: Analysis['Findings'] = checkWishTable(
+    entries,
+    candidate.policy,
+    { subjectCombo: candidate.combo, batchIds: bc.batchIds },
+    { riskAppetite: candidate.record.riskAppetite },
+  ).map((f) => ({
+    Severity: f.severity,
+    Position: f.position,
+    Code: f.code,
+    Message: f.message,
+  }))
+  units.forEach((u, i) => {
+    if (!u)
+      findings.push({ Severity: 'fatal', Position: i + 1, Code: 'unknown-unit', Message: `第${i + 1}志愿在${bc.index.year}年数据中找不到，请删除或重新选择` })
+  })
+  const simWishes: SimulationWish[] = []
+  const simIndex: number[] = []
+  wishes.forEach((w, i) => {
+    const u = units[i]
+    if (!u?.prepared.line) return
+    const majors = w.MajorNames.map((m) => majorUnit(u, m)).filter((m): m is IndexedUnit => m?.prepared.line != null)
+    simWishes.push({
+      unitId: u.id,
+      line: u.prepared.line,
+      ...(bc.batchPolicy.fillingMode !== 'major' && majors.length > 0
+        ? { majors: majors.map((m) => ({ majorId: m.majorName ?? m.id, line: m.prepared.line! })) }
+        : {}),
+      isAdjustmentAccepted: w.IsAdjustmentAccepted,
+    })
+    simIndex.push(i)
+  })
+  const sim = simulateWishTable({ rank: candidate.rank!, fillingMode: bc.batchPolicy.fillingMode, wishes: simWishes }, { draws: 4000, seed: 42 })
+  const landing = wishes.map((w) => ({ UnitId: w.UnitId, Landing: 0, Adjusted: 0, Returned: 0 }))
+  sim.wishes.forEach((o, k) => {
+    landing[simIndex[k]!] = { UnitId: o.unitId, Landing: o.landing, Adjusted: o.adjusted, Returned: o.returned }
+  })
+  const hasOrderProblem = findings.some((f) => f.Code === 'order')
+  const suggested = hasOrderProblem
+    ? wishes
+        .map((w, i) => ({ id: w.UnitId, p: rows[i]?.Probability ?? -1, i }))
+        .sort((a, b) => a.p - b.p || a.i - b.i)
+        .map((x) => x.id)
+    : null
+  const expected = sim.expectedPosition === null ? null : (simIndex[Math.round(sim.expectedPosition) - 1] ?? null)
+  const likely = sim.mostLikelyUnitId === null ? null : rows.find((r) => r?.UnitId === sim.mostLikelyUnitId)
+  const summary =
+    wishes.length === 0
+      ? '志愿表为空'
+      : `被本批次录取的概率约${pct(sim.admitted)}，滑档风险约${pct(sim.noAdmission)}` +
+        (sim.returned > 0.005 ? `，退档风险约${pct(sim.returned)}` : '') +
+        (likely
+          ? `；最可能录取：${likely.SchoolName}${likely.GroupCode ? ` 第${likely.GroupCode}组` : ''}${likely.MajorName ? ` ${likely.MajorName}` : ''}`
+          : '')
+  return {
+    rows,
+    analysis: {
+      Findings: findings.sort((a, b) => (a.Position ?? Infinity) - (b.Position ?? Infinity)),
+      Landing: landing,
+      NoAdmission: sim.noAdmission,
+      Returned: sim.returned,
+      Admitted: sim.admitted,
+      ExpectedPosition: expected === null ? null : expected + 1,
+      MostLikelyUnitId: sim.mostLikelyUnitId,
+      SuggestedOrder: suggested,
+      Summary: summary,
+      Draws: sim.draws,
+    },
+  }
+}

@@ -1,0 +1,189 @@
+import { findProvincePolicy, type ProvinceCode, type SubjectType } from '@gk/domain'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildTestApp, type TestApp } from '../../../testing/build-test-app.ts'
+import { subjectTypeLabel, subjectTypeValue } from '../units/province-catalog.ts'
+import { signUpCandidate, typedCall } from '../wish-test-kit.ts'
+
+/**
+ * The one-tap table in every province and track of the newest season, through the real app: a
+ * mid-score candidate (本科线 +60) gets a whole table the checker accepts (no fatal finding), tiers in
+ * order 冲 → 稳 → 保 with probabilities rising, ordinary plans only, majors within the batch's limit,
+ * and the save endpoint takes it as it is. Entries that cannot pass with the data are listed with the
+ * reason; a new failure fails, and so does a listed entry that starts passing.
+ */
+const knownFailures: Record<string, string> = {}
+
+let app: TestApp
+const call = typedCall(() => app)
+let token = ''
+let freeToken = ''
+
+beforeAll(async () => {
+  app = await buildTestApp({ withDataset: true })
+  token = (await signUpCandidate(app, { member: true })).token
+  freeToken = (await signUpCandidate(app)).token
+}, 600_000)
+afterAll(async () => {
+  await app?.close()
+})
+
+const electives: Record<SubjectType, string[]> = {
+  physics: ['chemistry', 'biology'],
+  history: ['politics', 'geography'],
+  combined: ['physics', 'chemistry', 'biology'],
+  science: [],
+  liberal: [],
+}
+const tierIndex = { reach: 0, match: 1, safe: 2 } as const
+
+/** The newest year with a rank table of the track (as the province matrix picks it). */
+async function seasonYear(code: string, label: string): Promise<number> {
+  const rows = await app.db.query<{ year: number }>(
+    `SELECT t.year FROM score_rank_tables t WHERE t.province_code = $1 AND t.subject_type = $2
+        AND EXISTS (SELECT 1 FROM admission_results a WHERE a.province_code = t.province_code AND a.year = t.year - 1)
+      ORDER BY t.year DESC LIMIT 1`,
+    [code, label],
+  )
+  return rows[0]?.year ?? 2026
+}
+
+type Measured = { key: string; wishes: number; max: number; mix: string; ms: number; noAdmission: number; failures: string[] }
+
+async function measure(province: { code: string; short_name: string; slug: string }, st: SubjectType): Promise<Measured> {
+  const label = subjectTypeLabel[st]
+  const year = await seasonYear(province.code, label)
+  const policy = findProvincePolicy(province.slug as ProvinceCode, year)!
+  const batch = policy.batches.find((b) => b.id === policy.mainBatchId)!
+  const m: Measured = { key: `${province.short_name} ${label}`, wishes: 0, max: batch.maxWishes, mix: '', ms: 0, noAdmission: 1, failures: [] }
+  const fail = (why: string) => m.failures.push(why)
+  const setScore = (Score: number) =>
+    call(
+      'User/EditUserScore',
+      { ProvinceId: Number(province.code), Year: year, Score, SubjectType: subjectTypeValue[st], SelectSubjectList: electives[st], RiskAppetite: 'balanced' },
+      token,
+    )
+  await setScore(Math.round(policy.totalScore * 0.6))
+  const batches = await call('Wish/BatchList', {}, token)
+  const line = batches.code === 0 ? (batches.data.find((b) => b.BatchId === batch.id)?.ControlLine ?? null) : null
+  const score = Math.min(policy.totalScore, (line ?? Math.round(policy.totalScore * 0.55)) + 60)
+  const set = await setScore(score)
+  if (set.code !== 0) {
+    fail(`成绩保存失败：${set.message}`)
+    return m
+  }
+  const res = await call('Wish/AutoTable', { BatchId: batch.id }, token)
+  if (res.code !== 0) {
+    fail(`${score}分：${res.message}`)
+    return m
+  }
+  const t = res.data
+  m.wishes = t.Wishes.length
+  m.mix = `${t.Mix.Reach}/${t.Mix.Match}/${t.Mix.Safe}`
+  m.ms = t.ElapsedMs
+  m.noAdmission = t.Analysis.NoAdmission
+  const fatal = t.Analysis.Findings.filter((f) => f.Severity === 'fatal')
+  if (fatal.length > 0) fail(`致命问题：${fatal.map((f) => f.Message).join('；')}`)
+  if (t.Wishes.length > batch.maxWishes) fail(`志愿数 ${t.Wishes.length} > ${batch.maxWishes}`)
+  if (t.Wishes.length < Math.min(batch.maxWishes, 10)) fail(`只生成了 ${t.Wishes.length} 个志愿`)
+  if (t.Mix.Reach + t.Mix.Match + t.Mix.Safe !== t.Wishes.length) fail('冲稳保计数与志愿数不符')
+  if (t.Mix.Safe < 1) fail('没有保底志愿')
+  const tiers = t.Wishes.map((w) => tierIndex[w.Tier])
+  if (tiers.some((x, i) => i > 0 && x < tiers[i - 1]!)) fail('冲稳保顺序错乱')
+  const p = t.Wishes.map((w) => w.Row.Probability ?? -1)
+  if (p.some((x, i) => x < 0 || (i > 0 && x < p[i - 1]! - 1e-9))) fail('概率未按志愿顺序上升')
+  if (t.Wishes.some((w) => w.Row.PlanType !== '普通类')) fail('未要求却含特殊类型计划')
+  if (t.Wishes.some((w) => w.MajorNames.length > batch.maxMajorsPerWish)) fail('专业数超过限制')
+  if (batch.fillingMode === 'major' && t.Wishes.some((w) => w.MajorNames.length > 0)) fail('专业+院校模式不应再选专业')
+  // a province without any 一分一段表 explains in points above the line (ADR 026)
+  if (t.Wishes.some((w) => !/^[冲稳保]：/.test(w.Explanation) || !(w.Explanation.includes('你的位次') || /你(高出|低于)本科线\d+分/.test(w.Explanation))))
+    fail('志愿说明缺失')
+  if (new Set(t.Wishes.map((w) => w.UnitId)).size !== t.Wishes.length) fail('重复志愿')
+  // the table saves as it is
+  const save = await call(
+    batch.fillingMode === 'major-group' ? 'User/WishSpecialtyGroupSave' : 'User/WishSave',
+    { BatchId: batch.id, Wishes: t.Wishes.map(({ UnitId, MajorNames, IsAdjustmentAccepted }) => ({ UnitId, MajorNames, IsAdjustmentAccepted })) },
+    token,
+  )
+  if (save.code !== 0) fail(`保存失败：${save.message}`)
+  return m
+}
+
+describe('one-tap table in every province and track (newest season)', () => {
+  it('gives a mid-score candidate a valid, ordered, ordinary table everywhere except the listed entries', async () => {
+    const provinces = await app.db.query<{ code: string; short_name: string; slug: string }>('SELECT code, short_name, slug FROM provinces ORDER BY code')
+    expect(provinces).toHaveLength(31)
+    const results: Measured[] = []
+    for (const province of provinces) {
+      for (const st of findProvincePolicy(province.slug as ProvinceCode, 2026)!.subjectTypes) results.push(await measure(province, st))
+    }
+    console.log(
+      results
+        .map((r) => `${r.key}\t${r.wishes}/${r.max}\t冲稳保 ${r.mix}\t滑档 ${Math.round(r.noAdmission * 100)}%\t${r.ms} ms\t${r.failures.join('；')}`)
+        .join('\n'),
+    )
+    const unexpected = results.filter((r) => r.failures.length > 0 && !(r.key in knownFailures)).map((r) => `${r.key}: ${r.failures.join('；')}`)
+    const nowPassing = results.filter((r) => r.failures.length === 0 && r.key in knownFailures).map((r) => r.key)
+    expect({ unexpected, nowPassing }).toEqual({ unexpected: [], nowPassing: [] })
+  }, 600_000)
+})
+
+describe('one-tap table: preferences, appetite and membership (河南 物理 600)', () => {
+  beforeAll(async () => {
+    for (const t of [token, freeToken]) {
+      const res = await call('User/EditUserScore', { ProvinceId: 41, Year: 2026, Score: 600, SubjectType: 2, SelectSubjectList: ['chemistry', 'biology'] }, t)
+      expect(res.code).toBe(0)
+    }
+  })
+
+  it('is bolder for 激进 than for 保守, and each fills the 48 slots of 普通本科批', async () => {
+    const bold = await call('Wish/AutoTable', { BatchId: 'undergraduate', RiskAppetite: 'aggressive' }, token)
+    const safe = await call('Wish/AutoTable', { BatchId: 'undergraduate', RiskAppetite: 'conservative' }, token)
+    expect(bold.data.Wishes).toHaveLength(48)
+    expect(safe.data.Wishes).toHaveLength(48)
+    expect(bold.data.Mix.Reach).toBeGreaterThan(safe.data.Mix.Reach)
+    expect(safe.data.Mix.Safe).toBeGreaterThan(bold.data.Mix.Safe)
+    expect(safe.data.Analysis.NoAdmission).toBeLessThanOrEqual(bold.data.Analysis.NoAdmission)
+  })
+
+  it('puts preferred regions, tags and majors first and keeps the tuition cap', async () => {
+    const res = await call('Wish/AutoTable', { BatchId: 'undergraduate', SchoolProvinceIds: [41], Majors: ['计算机'], TuitionMax: 10000 }, token)
+    expect(res.code).toBe(0)
+    const strict = res.data.Wishes.filter((w) => !w.Explanation.includes('放宽'))
+    // how many units match region + major + tuition strictly depends on the data and the model (2 for 河南 600 on the
+    // 2027 season); what matters is that they exist and honour all three
+    expect(strict.length).toBeGreaterThan(0)
+    for (const w of strict) {
+      expect(w.Row.SchoolProvince).toBe('河南')
+      expect(w.Row.Majors.some((m) => m.includes('计算机'))).toBe(true)
+    }
+    expect(res.data.Wishes.every((w) => w.Row.Tuition === null || w.Row.Tuition <= 10000)).toBe(true)
+    // a preferred major inside a group comes first among its chosen majors
+    const withMajor = strict.filter((w) => w.MajorNames.length > 0)
+    expect(withMajor.length).toBeGreaterThan(0)
+    for (const w of withMajor) expect(w.MajorNames[0]).toContain('计算机')
+    // what was loosened is said
+    if (strict.length < res.data.Wishes.length) expect(res.data.Relaxed.length).toBeGreaterThan(0)
+  })
+
+  it('lists special plans only when asked', async () => {
+    const res = await call('Wish/AutoTable', { BatchId: 'undergraduate', PlanTypes: ['普通类', '国家专项'] }, token)
+    expect(res.code).toBe(0)
+    expect(res.data.Wishes.every((w) => ['普通类', '国家专项'].includes(w.Row.PlanType))).toBe(true)
+  })
+
+  it('shows a free user the whole table with probabilities on the first wishes only', async () => {
+    const res = await call('Wish/AutoTable', { BatchId: 'undergraduate' }, freeToken)
+    expect(res.code).toBe(0)
+    expect(res.data.Wishes).toHaveLength(48)
+    expect(res.data.IsPreview).toBe(true)
+    expect(res.data.Wishes.slice(0, 3).every((w) => w.Row.Probability !== null && w.Explanation.includes('录取概率'))).toBe(true)
+    expect(res.data.Wishes.slice(3).every((w) => w.Row.Probability === null && !w.Explanation.includes('录取概率'))).toBe(true)
+  })
+
+  it('refuses a batch the score cannot enter, in Chinese', async () => {
+    await call('User/EditUserScore', { ProvinceId: 41, Year: 2026, Score: 300, SubjectType: 2, SelectSubjectList: ['chemistry', 'biology'] }, freeToken)
+    const res = await call('Wish/AutoTable', { BatchId: 'undergraduate' }, freeToken)
+    expect(res.code).toBe(1207)
+    expect(res.message).toMatch(/[\u4e00-\u9fff]/)
+  })
+})

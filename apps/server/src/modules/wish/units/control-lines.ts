@@ -1,0 +1,82 @@
+import type { RequestContext } from '../../../http/context.ts'
+import type { Candidate } from '../profile/candidate.ts'
+import { predecessorLabel, subjectTypeLabel } from './province-catalog.ts'
+import { ORDINARY, planTypeOfRow } from '../../../db/read-model/plan-type.ts'
+
+export type ControlLineRow = { year?: number; subject_type: string; category: string; batch: string; batch_key: string; score: number; quality: string }
+
+const qualityOrder: Record<string, number> = { official: 0, 'third-party': 1, derived: 2, estimated: 3 }
+
+/**
+ * The ordinary line (普通类) of one batch key among the published lines: the lines of special plans
+ * (预科, 定向, 民族班, 专项 …) that share the category are never it, and neither is their minimum.
+ * Among ordinary wordings the official one that names 普通类 wins.
+ */
+export function ordinaryLine(rows: readonly ControlLineRow[], label: string, key: string): number | undefined {
+  const ordinary = rows.filter(
+    (r) =>
+      r.subject_type === label &&
+      r.batch_key === key &&
+      r.category === ORDINARY &&
+      planTypeOfRow({ batch: r.batch, major_group: null, major_name: null }) === ORDINARY,
+  )
+  const preference = (r: ControlLineRow) => (qualityOrder[r.quality] ?? 4) * 10 + (/普通/.test(r.batch) ? 0 : 1)
+  const best = [...ordinary].sort((a, b) => preference(a) - preference(b))[0]
+  return best === undefined ? undefined : Number(best.score)
+}
+
+/** A batch's ordinary line and the year it was published for. */
+export type BatchLine = { score: number; year: number; subjectType?: string }
+
+const batchKeys: Record<string, string[]> = {
+  undergraduate: ['bk', 'bk2', 'seg1', 'bk1'],
+  'undergraduate-1': ['bk1'],
+  'undergraduate-2': ['bk2'],
+  vocational: ['zk', 'seg2'],
+}
+
+/** Every control line of a province up to a year (cached per province and year). */
+export function controlLineRows(ctx: RequestContext, provinceCode: string, upTo: number): Promise<ControlLineRow[]> {
+  return ctx.readModel.index(`wish:control:${provinceCode}:upto:${upTo}`, (db) =>
+    db.query<ControlLineRow>(
+      `SELECT year, subject_type, category, batch, batch_key, score, quality FROM control_lines WHERE province_code = $1 AND year <= $2`,
+      [provinceCode, upTo],
+    ),
+  )
+}
+
+/**
+ * Control lines (批次线) by policy batch id: the ordinary line of each batch for the candidate's
+ * year, else — a season whose exam has not happened yet (2027 before June) — the newest earlier
+ * year's line, with that year, so the list can say 批次线 N分（YYYY年） instead of nothing.
+ */
+export async function controlLines(ctx: RequestContext, candidate: Candidate): Promise<Record<string, BatchLine>> {
+  const rows = await controlLineRows(ctx, candidate.province.code, candidate.record.year)
+  const label = subjectTypeLabel[candidate.subjectType]
+  // a first 3+1+2 year has no 物理类/历史类 line yet: the 理科/文科 line it continues, labelled by year
+  const labels = [label, predecessorLabel(candidate.policy, candidate.subjectType)].filter((l): l is string => l !== null)
+  const years = [...new Set(rows.map((r) => Number(r.year)))].sort((a, b) => b - a)
+  const out: Record<string, BatchLine> = {}
+  for (const [id, keys] of Object.entries(batchKeys)) {
+    search: for (const l of labels) {
+      for (const year of years) {
+        const ofYear = rows.filter((r) => Number(r.year) === year)
+        const score = keys.map((k) => ordinaryLine(ofYear, l, k)).find((v) => v !== undefined)
+        if (score === undefined) continue
+        out[id] = { score, year, ...(l === label ? {} : { subjectType: l }) }
+        break search
+      }
+    }
+  }
+  return out
+}
+
+/** The lines' scores by batch id, as the domain's batch rules read them. */
+export function lineScores(lines: Record<string, BatchLine>): Record<string, number> {
+  return Object.fromEntries(Object.entries(lines).map(([id, l]) => [id, l.score]))
+}
+
+/** {@link controlLines} as scores only (callers that do not show the lines' years). */
+export async function controlLineScores(ctx: RequestContext, candidate: Candidate): Promise<Record<string, number>> {
+  return lineScores(await controlLines(ctx, candidate))
+}

@@ -1,0 +1,105 @@
+import { ErrorCode } from '@gk/contract'
+import { findProvincePolicy, provinceCodes, subjectTypeLabels, type ProvinceCode, type ProvincePolicy, type SubjectType } from '@gk/domain'
+import type { Db } from '../../../db/client.ts'
+import type { RankTableIndex } from '../../../db/read-model/rank-tables.ts'
+import { AppError } from '../../../kernel/app-error.ts'
+import type { RequestContext } from '../../../http/context.ts'
+
+export type ProvinceEntry = { code: string; id: number; name: string; shortName: string; slug: ProvinceCode }
+
+/** Provinces of the reference data keyed by GB code, with the engine's policy slug. */
+export type ProvinceCatalog = { byCode: Map<string, ProvinceEntry>; all: ProvinceEntry[] }
+
+async function loadCatalog(db: Db): Promise<ProvinceCatalog> {
+  const rows = await db.query<{ code: string; name: string; short_name: string; slug: string }>(
+    'SELECT code, name, short_name, slug FROM provinces ORDER BY code',
+  )
+  const slugs = new Set<string>(provinceCodes)
+  const all = rows
+    .filter((r) => slugs.has(r.slug))
+    .map((r) => ({ code: r.code, id: Number(r.code), name: r.name, shortName: r.short_name, slug: r.slug as ProvinceCode }))
+  return { byCode: new Map(all.map((p) => [p.code, p])), all }
+}
+
+export function provinceCatalog(ctx: RequestContext): Promise<ProvinceCatalog> {
+  return ctx.readModel.index('wish:provinces', loadCatalog)
+}
+
+export async function requireProvince(ctx: RequestContext, provinceId: number): Promise<ProvinceEntry> {
+  const entry = (await provinceCatalog(ctx)).byCode.get(String(provinceId))
+  if (!entry) throw new AppError(ErrorCode.WishProvinceUnknown)
+  return entry
+}
+
+export function requirePolicy(province: ProvinceEntry, year: number): ProvincePolicy {
+  const policy = findProvincePolicy(province.slug, year)
+  if (!policy) throw new AppError(ErrorCode.WishYearUnsupported, `暂无${province.shortName}${year}年的招生政策数据`)
+  return policy
+}
+
+/** The spec's SubjectType numbers (1 文科/历史类, 2 理科/物理类, 3 综合) under a policy's exam model. */
+export function subjectTypeFor(policy: ProvincePolicy, value: number): SubjectType | null {
+  const wanted: SubjectType | undefined =
+    policy.examModel === '3+3'
+      ? value === 3
+        ? 'combined'
+        : undefined
+      : policy.examModel === '3+1+2'
+        ? value === 1
+          ? 'history'
+          : value === 2
+            ? 'physics'
+            : undefined
+        : value === 1
+          ? 'liberal'
+          : value === 2
+            ? 'science'
+            : undefined
+  return wanted !== undefined && policy.subjectTypes.includes(wanted) ? wanted : null
+}
+
+export const subjectTypeValue: Record<SubjectType, number> = { liberal: 1, history: 1, science: 2, physics: 2, combined: 3 }
+
+/** Labels as the reference tables spell the subject type (`score_rank_tables.subject_type`). */
+export const subjectTypeLabel = subjectTypeLabels
+export const subjectTypeFromLabel = new Map<string, SubjectType>(Object.entries(subjectTypeLabel).map(([k, v]) => [v, k as SubjectType]))
+
+export const subjectLabels: Record<string, string> = {
+  physics: '物理',
+  chemistry: '化学',
+  biology: '生物',
+  politics: '政治',
+  history: '历史',
+  geography: '地理',
+  technology: '技术',
+}
+
+export const fillingModeNames = { 'major-group': '院校专业组', major: '专业+院校', school: '院校' } as const
+
+/** Years of a province that have a 一分一段表 for some subject type, newest first. */
+export function rankYears(tables: RankTableIndex, provinceCode: string): number[] {
+  return [...new Set(tables.forProvince(provinceCode).map((t) => t.year))].sort((a, b) => b - a)
+}
+
+/**
+ * The 3+1+2 track that continues each 文/理 track across the reform year (the same students, ranked
+ * the same way): 理科 → 物理类, 文科 → 历史类. The one statement of that rule; the maps below derive from it.
+ */
+export const successorTrack: Readonly<Partial<Record<SubjectType, SubjectType>>> = { science: 'physics', liberal: 'history' }
+const predecessorTrack = new Map(Object.entries(successorTrack).map(([old, next]) => [next, old as SubjectType]))
+/** The same succession by label: 理科 → 物理类, 文科 → 历史类, and back. */
+export const successorLabelOf = new Map(Object.entries(successorTrack).map(([old, next]) => [subjectTypeLabel[old as SubjectType], subjectTypeLabel[next]]))
+export const predecessorLabelOf = new Map([...successorLabelOf].map(([old, next]) => [next, old]))
+
+/**
+ * In a province's first 3+1+2 year the only history is 文/理: the 物理类/历史类 cohort continues the
+ * 理科/文科 one, so those rows and tables stand in, labelled as estimates. Later years use their own
+ * 物理类/历史类 rows only.
+ */
+export function predecessorLabel(policy: ProvincePolicy, subjectType: SubjectType): string | null {
+  if (policy.examModel !== '3+1+2') return null
+  const before = findProvincePolicy(policy.province, policy.year - 1)
+  if (!before || before.examModel !== 'traditional') return null
+  const old = predecessorTrack.get(subjectType)
+  return old ? subjectTypeLabel[old] : null
+}

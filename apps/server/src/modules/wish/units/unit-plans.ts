@@ -1,0 +1,104 @@
+/**
+ * The enrollment-plan side of the build: which units the newest plan book lists, with their seats,
+ * tuition and majors. A unit with a plan but no history is still listed, so it gets a draft of its own.
+ */
+import type { ProvincePolicy, SubjectType } from '@gk/domain'
+import type { Db } from '../../../db/client.ts'
+import { subjectTypeFromLabel } from './province-catalog.ts'
+import { classifyBatch, groupCodeOf, levelOfMode, normaliseMajor } from './unit-classify.ts'
+import type { Draft, Row } from './unit-drafts.ts'
+import { planTypeOfRow } from '../../../db/read-model/plan-type.ts'
+
+export type PlanRow = {
+  year: number
+  subject_type: string
+  batch: string
+  level: string | null
+  institution_id: string | null
+  institution_name: string
+  provincial_code: string | null
+  major_group: string | null
+  major_code: string | null
+  major_name: string | null
+  plan_count: number | null
+  tuition: number | null
+  requirement_text: string | null
+  subject_requirement: unknown
+  plan_type: string | null
+}
+
+export type Plan = { count: number; tuition: number | null; majors: string[]; first: PlanRow }
+
+/** The province's newest plan book up to the target year. */
+export async function readPlans(db: Db, provinceCode: string, year: number): Promise<PlanRow[]> {
+  const plans = await db.query<PlanRow>(
+    `SELECT year, subject_type, batch, level, institution_id, institution_name, provincial_code, major_group, major_code, major_name, plan_count, tuition,
+            requirement_text, subject_requirement, plan_type
+       FROM enrollment_plans p
+      WHERE province_code = $1 AND year = (SELECT max(year) FROM enrollment_plans WHERE province_code = $1 AND year <= $2)`,
+    [provinceCode, year],
+  )
+  // before the target year's plan book is out, the newest plan says which units exist and their
+  // majors; its seat counts are not this year's, so they are neither shown nor used as the plan
+  const planYear = plans.length > 0 ? Number(plans[0]!.year) : year
+  if (planYear < year) for (const p of plans) p.plan_count = null
+  return plans
+}
+
+/** This year's plans by bucket and unit key: counts, tuition and the majors inside each unit. */
+export function indexPlans(plans: readonly PlanRow[], policy: ProvincePolicy): Map<string, Map<string, Plan>> {
+  const modeOf = new Map(policy.batches.map((b) => [b.id, b.fillingMode]))
+  const out = new Map<string, Map<string, Plan>>()
+  for (const p of plans) {
+    const st = subjectTypeFromLabel.get(p.subject_type)
+    if (!st || !p.institution_id) continue
+    const batchId = classifyBatch(p.batch, policy.batches, policy.mainBatchId) ?? (p.level === '专科' ? 'vocational' : policy.mainBatchId)
+    const mode = modeOf.get(batchId)
+    if (!mode) continue
+    const level = levelOfMode[mode]
+    const group = groupCodeOf(p.major_code, p.major_group)
+    const key =
+      level === 'major-group'
+        ? group === null
+          ? null
+          : `g:${p.institution_id}:${p.provincial_code ?? ''}:${group}`
+        : level === 'major'
+          ? p.major_name
+            ? `m:${p.institution_id}:${normaliseMajor(p.major_name)}`
+            : null
+          : `s:${p.institution_id}`
+    if (!key) continue
+    const bucket = `${st}|${batchId}|${planTypeOfRow(p)}`
+    let inBucket = out.get(bucket)
+    if (!inBucket) out.set(bucket, (inBucket = new Map<string, Plan>()))
+    let e = inBucket.get(key)
+    if (!e) inBucket.set(key, (e = { count: 0, tuition: null, majors: [], first: p }))
+    e.count += p.plan_count ?? 0
+    if (p.tuition !== null) e.tuition = Math.max(e.tuition ?? 0, p.tuition)
+    if (p.major_name && !e.majors.includes(p.major_name)) e.majors.push(p.major_name)
+  }
+  return out
+}
+
+/** A draft for a planned unit without history of its own (its line may come from its institution). */
+export function planDraft(key: string, bucket: string, st: SubjectType, batchId: string, planType: string, p: PlanRow, year: number): Draft {
+  const r = { ...p, year, unit_level: '', min_score: null, min_rank: null, source_id: '', quality: '' } satisfies Row
+  return {
+    key,
+    bucket,
+    subjectType: st,
+    batchId,
+    planType,
+    schoolId: r.institution_id!,
+    schoolName: r.institution_name,
+    schoolCode: r.provincial_code,
+    groupCode: key.startsWith('g:') ? groupCodeOf(p.major_code, p.major_group) : null,
+    majorName: key.startsWith('m:') ? p.major_name : null,
+    requirementText: p.requirement_text ?? '',
+    requirement: { first: null, allOf: [], anyOf: [] },
+    latestYear: year,
+    own: new Map(),
+    fromMajors: new Map(),
+    majorsByYear: new Map(),
+  }
+}
