@@ -34,12 +34,17 @@ const zones = [
 // may reach up (they build whole apps), so these zones skip them.
 const server = './apps/server/src'
 const wiring = [`${server}/app.ts`, `${server}/handlers.ts`, `${server}/main.ts`, `${server}/cli`, `${server}/testing`]
+const wish = `${serverModules}/wish`
 const serverLayerZones = [
   { target: `${server}/kernel`, from: [`${server}/db`, `${server}/adapters`, `${server}/services`, `${server}/http`, serverModules, ...wiring] },
   { target: [`${server}/db`, `${server}/adapters`], from: [`${server}/services`, `${server}/http`, serverModules, ...wiring] },
   { target: `${server}/services`, from: [`${server}/http`, serverModules, ...wiring] },
   { target: `${server}/http`, from: [serverModules, ...wiring] },
   { target: serverModules, from: wiring },
+  // inside the wish module, topics stack the same way (modules/wish/README.md): units → profile → recommend → table
+  { target: `${wish}/units`, from: [`${wish}/profile`, `${wish}/recommend`, `${wish}/table`] },
+  { target: `${wish}/profile`, from: [`${wish}/recommend`, `${wish}/table`] },
+  { target: `${wish}/recommend`, from: `${wish}/table` },
 ]
 const testFiles = ['**/*.test.ts', '**/*.test.tsx', '**/*test-kit.ts', '**/*.test-helpers.ts', `${server.slice(2)}/testing/**`]
 

@@ -10,7 +10,7 @@ import { seasonOf } from '../../../db/read-model/season.ts'
 import { lacksRankTables, scoreLineLabel } from '../units/score-line.ts'
 import { offTableLabel, vocationalOffTable } from '../units/score-line-batch.ts'
 import { controlLineRows } from '../units/control-lines.ts'
-import { scoreLineStanding, type ScoreLineStanding } from '../units/score-line-candidate.ts'
+import { scoreLineStanding, type ScoreLineStanding } from './score-line-candidate.ts'
 
 /**
  * Which table the rank comes from, said honestly for the season: a score for the season's own exam

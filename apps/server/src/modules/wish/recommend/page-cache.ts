@@ -3,7 +3,7 @@ import { keepJson } from '../../../http/json-cache.ts'
 import { Lru, reportCache } from '../../../kernel/lru.ts'
 import type { BatchContext } from './recommend.ts'
 import { batchKey } from './assess-cache.ts'
-import { filterKeyParts, type UnitFilter } from '../units/unit-rows.ts'
+import { filterKeyParts, type UnitFilter } from './unit-rows.ts'
 
 /**
  * Finished list pages per candidate key (ADR 025). A page depends only on the batch (its object: a

@@ -4,13 +4,13 @@ import { AppError } from '../../../kernel/app-error.ts'
 import type { RequestContext } from '../../../http/context.ts'
 import { assessBatch, Status, type Assessed } from './assess-cache.ts'
 import { requireCandidate, type Candidate } from '../profile/candidate.ts'
-import { candidateForBatch } from '../units/score-line-candidate.ts'
+import { candidateForBatch } from '../profile/score-line-candidate.ts'
 import { controlLines, lineScores, type BatchLine } from '../units/control-lines.ts'
 import { fillingModeNames } from '../units/province-catalog.ts'
 import { userState } from '../profile/user-state.ts'
 import { provinceYearIndex, type BatchUnits, type ProvinceYearIndex } from '../units/unit-index.ts'
 import { ORDINARY } from '../../../db/read-model/plan-type.ts'
-import { compileFilter, filterKeyParts, tierStatus, toRow, type UnitFilter } from '../units/unit-rows.ts'
+import { compileFilter, filterKeyParts, tierStatus, toRow, type UnitFilter } from './unit-rows.ts'
 
 export const PREVIEW_ROWS = 3
 

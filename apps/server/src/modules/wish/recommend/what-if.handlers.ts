@@ -5,7 +5,7 @@ import { defineHandlers } from '../../../http/endpoint.ts'
 import { ORDINARY } from '../../../db/read-model/plan-type.ts'
 import { assessFew } from './assess-cache.ts'
 import { dataNote, listPage, stat, type BatchContext } from './recommend.ts'
-import { toRow } from '../units/unit-rows.ts'
+import { toRow } from './unit-rows.ts'
 import { chatCandidate, mainBatchOf, type ChatCandidate, type ChatCandidateArgs } from './what-if.ts'
 
 async function batchFor(ctx: RequestContext, args: ChatCandidateArgs) {

@@ -5,7 +5,7 @@ import type { Candidate } from '../profile/candidate.ts'
 import type { BatchContext } from '../recommend/recommend.ts'
 import type { IndexedUnit } from '../units/unit-index.ts'
 import { normaliseMajor } from '../units/unit-classify.ts'
-import { toRow } from '../units/unit-rows.ts'
+import { toRow } from '../recommend/unit-rows.ts'
 
 export type DraftWish = { UnitId: string; MajorNames: string[]; IsAdjustmentAccepted: boolean }
 

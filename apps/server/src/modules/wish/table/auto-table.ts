@@ -8,7 +8,7 @@ import type { Candidate } from '../profile/candidate.ts'
 import { dataNote, PREVIEW_ROWS, type BatchContext } from '../recommend/recommend.ts'
 import { normaliseMajor } from '../units/unit-classify.ts'
 import type { IndexedUnit } from '../units/unit-index.ts'
-import { compileFilter, toRow, type UnitFilter } from '../units/unit-rows.ts'
+import { compileFilter, toRow, type UnitFilter } from '../recommend/unit-rows.ts'
 
 /** What the student asks of the table (the preferences sheet). */
 export type AutoPreferences = {

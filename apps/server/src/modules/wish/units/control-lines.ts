@@ -1,7 +1,10 @@
 import type { RequestContext } from '../../../http/context.ts'
-import type { Candidate } from '../profile/candidate.ts'
+import type { ProvincePolicy, SubjectType } from '@gk/domain'
 import { predecessorLabel, subjectTypeLabel } from './province-catalog.ts'
 import { ORDINARY, planTypeOfRow } from '../../../db/read-model/plan-type.ts'
+
+/** what the lines of a candidate depend on (the candidate itself lives in profile/, above this folder) */
+type LineCandidate = { province: { code: string }; record: { year: number }; subjectType: SubjectType; policy: ProvincePolicy }
 
 export type ControlLineRow = { year?: number; subject_type: string; category: string; batch: string; batch_key: string; score: number; quality: string }
 
@@ -50,7 +53,7 @@ export function controlLineRows(ctx: RequestContext, provinceCode: string, upTo:
  * year, else — a season whose exam has not happened yet (2027 before June) — the newest earlier
  * year's line, with that year, so the list can say 批次线 N分（YYYY年） instead of nothing.
  */
-export async function controlLines(ctx: RequestContext, candidate: Candidate): Promise<Record<string, BatchLine>> {
+export async function controlLines(ctx: RequestContext, candidate: LineCandidate): Promise<Record<string, BatchLine>> {
   const rows = await controlLineRows(ctx, candidate.province.code, candidate.record.year)
   const label = subjectTypeLabel[candidate.subjectType]
   // a first 3+1+2 year has no 物理类/历史类 line yet: the 理科/文科 line it continues, labelled by year
@@ -77,6 +80,6 @@ export function lineScores(lines: Record<string, BatchLine>): Record<string, num
 }
 
 /** {@link controlLines} as scores only (callers that do not show the lines' years). */
-export async function controlLineScores(ctx: RequestContext, candidate: Candidate): Promise<Record<string, number>> {
+export async function controlLineScores(ctx: RequestContext, candidate: LineCandidate): Promise<Record<string, number>> {
   return lineScores(await controlLines(ctx, candidate))
 }

@@ -1,11 +1,11 @@
 import { ErrorCode } from '@gk/contract'
 import type { RequestContext } from '../../../http/context.ts'
 import { AppError } from '../../../kernel/app-error.ts'
-import type { Candidate } from '../profile/candidate.ts'
-import { controlLineRows, ordinaryLine } from './control-lines.ts'
-import { subjectTypeLabel } from './province-catalog.ts'
-import { gapText, lineGap, scaleOfGap } from './score-line.ts'
-import type { BatchUnits } from './unit-index.ts'
+import type { Candidate } from './candidate.ts'
+import { controlLineRows, ordinaryLine } from '../units/control-lines.ts'
+import { subjectTypeLabel } from '../units/province-catalog.ts'
+import { gapText, lineGap, scaleOfGap } from '../units/score-line.ts'
+import type { BatchUnits } from '../units/unit-index.ts'
 
 /** Where a candidate without a rank stands: points above the newest ordinary 本科 line (ADR 026). */
 export type ScoreLineStanding = {
