@@ -67,9 +67,10 @@ export function atLineRank(
   row: { year: number; minScore: number | null; minRank: number | null },
   fill: FillLine | undefined,
   targetLineRank: number | undefined,
+  lineName: '本科线' | '专科线' = '本科线',
 ): { minRank: number; note: string } | null {
   if (!fill || targetLineRank === undefined || row.minRank === null || row.minScore === null || row.minScore > fill.score + 1) return null
-  const where = fill.isEstimate ? `在多所院校同以${fill.score}分录满的批次底线（由录取数据估计，非公布的批次线）处录满` : '在本科线处录满'
-  if (row.minRank < targetLineRank) return { minRank: targetLineRank, note: `${row.year}年${where}，按今年本科线位次计` }
+  const where = fill.isEstimate ? `在多所院校同以${fill.score}分录满的批次底线（由录取数据估计，非公布的批次线）处录满` : `在${lineName}处录满`
+  if (row.minRank < targetLineRank) return { minRank: targetLineRank, note: `${row.year}年${where}，按今年${lineName}位次计` }
   return { minRank: row.minRank, note: `${row.year}年${where}` }
 }

@@ -57,6 +57,10 @@ export type RankContext = {
   ordinaryLine: (year: number, label: string) => number | undefined
   /** the rank of the target year's ordinary 本科 line in the target track */
   targetLineRank: (st: SubjectType) => number | undefined
+  /** the published ordinary 专科 line of a year and track */
+  vocationalLine: (year: number, label: string) => number | undefined
+  /** a score placed where the target's line is read (the newest table, or the 线差 scale of the batch) */
+  targetRankOfScore: (st: SubjectType, batchId: string, score: number) => number | undefined
   /** the batches compared on the 线差 scale instead of ranks (no table at all, or none reaching 专科 scores) */
   onScoreLines: (subjectType: SubjectType, batchId: string) => boolean
   /** lookups of this context, computed once */

@@ -30,9 +30,18 @@ export function scoreLineModel(model: AdmissionModelParams): AdmissionModelParam
   return { ...model, zShift: 0, skew: 0, countNoise: 0, levelSlope: 0, levelShift: 0, confidenceCap: 0 }
 }
 
-/** A unit's history on the 线差 scale, every year flagged as converted so the model widens it. */
-export function scoreLineUnit<T extends { history: readonly AdmissionHistoryYear[] }>(unit: T): T {
-  return { ...unit, history: unit.history.map((h) => ({ ...h, isDerived: true })) }
+/**
+ * A unit's history on the 线差 scale, every year flagged as converted so the model widens it — except
+ * the years it filled at the control line (ADR 027): such a year sits at the line's own place on the
+ * scale, not at a converted line, and the next line cannot fall below the control line.
+ */
+export function scoreLineUnit<T extends { history: readonly AdmissionHistoryYear[] }>(unit: T, atLine: ReadonlySet<number> = new Set()): T {
+  return { ...unit, history: unit.history.map((h) => (atLine.has(h.year) ? h : { ...h, isDerived: true })) }
+}
+
+/** The years of a history the unit filled at the control line. */
+export function atLineYears(hist: readonly UnitYear[]): Set<number> {
+  return new Set(hist.filter((h) => h.isAtLine === true).map((h) => h.year))
 }
 
 /**

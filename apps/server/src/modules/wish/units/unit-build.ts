@@ -22,9 +22,9 @@ import { indexPlans, readPlans, type Plan } from './unit-plans.ts'
 import type { BatchUnits, IndexedUnit, ProvinceYearIndex, School } from './unit-index.ts'
 import { eligibilityOf, ORDINARY } from '../../../db/read-model/plan-type.ts'
 import { ORDINARY_RESULTS_SQL } from '../../../db/read-model/ordinary-results.ts'
-import { lacksRankTables, scoreLineLabel } from './score-line.ts'
+import { lacksRankTables, lineGap, scaleOfGap, scoreLineLabel } from './score-line.ts'
 import { offTableLabel, vocationalOffTable } from './score-line-batch.ts'
-import { scoreLineModel, scoreLineNote, scoreLineTarget, scoreLineUnit } from './score-line-units.ts'
+import { atLineYears, scoreLineModel, scoreLineNote, scoreLineTarget, scoreLineUnit } from './score-line-units.ts'
 
 /** Builds every batch's units for one province and target year (history = the years before it). */
 export async function buildProvinceYearIndex(
@@ -80,12 +80,29 @@ export async function buildProvinceYearIndex(
   /** the target line of a batch: on the 线差 scale when the batch is compared on it */
   const targetOf = (st: SubjectType, batchId: string) => (onScoreLines(st, batchId) ? scaleTarget(st) : targetLine(st))
   const targetLineRank = (st: SubjectType) => targetLine(st)?.rank
+  const vocationalLine = memo((y: number, label: string) => {
+    const ofYear = lines.filter((l) => l.year === y)
+    return ['zk', 'seg2'].map((k) => ordinaryLineOf(ofYear, label, k)).find((v) => v !== undefined)
+  })
+  // the same place the target's 本科 line is read: its 线差 to that line on the scale, else its rank in the newest table
+  const targetRankOfScore = (st: SubjectType, batchId: string, score: number): number | undefined => {
+    const label = subjectTypeLabel[st]
+    if (onScoreLines(st, batchId)) {
+      const at = scaleTarget(st)
+      const line = at ? ordinaryLine(at.year, label) : undefined
+      return line === undefined ? undefined : scaleOfGap(lineGap(score, line))
+    }
+    const table = rankTables.latest(province.code, tableLabel(rankTables, province.code, label, year), year)
+    return table ? scoreToRank(table.table, toScore(score)).worst : undefined
+  }
   const drafts = collectDrafts(rows, policy, {
     tables: rankTables,
     provinceCode: province.code,
     targetYear: year,
     ordinaryLine,
     targetLineRank,
+    vocationalLine,
+    targetRankOfScore,
     onScoreLines,
     cache: new Map(),
   })
@@ -143,7 +160,7 @@ export async function buildProvinceYearIndex(
       // line standing in for a unit is labelled low confidence but not widened (the fit never saw such units)
       const prepared = compact(
         why !== null
-          ? prepareUnits([scoreLineUnit(unit)], forecastTarget(target, hist, targetOf(st, batchId)?.year), scoreLineModel(model))[0]!
+          ? prepareUnits([scoreLineUnit(unit, atLineYears(hist))], forecastTarget(target, hist, targetOf(st, batchId)?.year), scoreLineModel(model))[0]!
           : prepareUnits([unit], forecastTarget(target, hist, targetLine(st)?.year), model)[0]!,
         yearsUsed,
       )

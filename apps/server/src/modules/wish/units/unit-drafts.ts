@@ -2,6 +2,7 @@ import type { FillingMode, ProvincePolicy, SubjectRequirement, SubjectType } fro
 import { classifyBatch, groupCodeOf, levelOfMode, normaliseMajor, qualityRank, requirementKey, requirementOf, soleCodes } from './unit-classify.ts'
 import { ORDINARY, planTypeOfRow } from '../../../db/read-model/plan-type.ts'
 import { atLineRank, batchFloors, fillLine } from './line-floor.ts'
+import { VOCATIONAL, vocationalFills } from './line-floor-vocational.ts'
 import { rankOf, trackOf, type RankContext } from './rank-conversion.ts'
 import { scoreLineRank } from './score-line-units.ts'
 import { laterRoundOf } from '../../../db/read-model/admission-round.ts'
@@ -159,14 +160,13 @@ export function collectDrafts(allRows: readonly Row[], policy: ProvincePolicy, r
   const set: DraftSet = { units: new Map(), majors: new Map(), schoolLines: new Map() }
   const modeOf = new Map<string, FillingMode>(policy.batches.map((b) => [b.id, b.fillingMode]))
   const codeOf = soleCodes(rows)
-  // where each year's ordinary 本科 units stopped filling, from the results (some lines are missing)
-  const floors = batchFloors(
-    rows.filter(
-      (r) =>
-        planTypeOfRow(r) === ORDINARY &&
-        trackOf(r.subject_type, policy) !== null &&
-        !['vocational', null].includes(classifyBatch(r.batch, policy.batches, policy.mainBatchId)),
-    ),
+  // where each year's ordinary units stopped filling, from the results (some lines are missing)
+  const ordinary = rows.filter((r) => planTypeOfRow(r) === ORDINARY && trackOf(r.subject_type, policy) !== null)
+  const batchOf = (r: Row) => classifyBatch(r.batch, policy.batches, policy.mainBatchId)
+  const floors = batchFloors(ordinary.filter((r) => ![VOCATIONAL, null].includes(batchOf(r))))
+  const vocational = vocationalFills(
+    ordinary.filter((r) => batchOf(r) === VOCATIONAL),
+    rank,
   )
   for (const r of rows) {
     if (!r.institution_id) continue
@@ -179,15 +179,17 @@ export function collectDrafts(allRows: readonly Row[], policy: ProvincePolicy, r
     const st = track.subjectType
     const bucket = `${st}|${batchId}|${planType}`
     // a 本科 row far below that year's ordinary 本科 line is a typo or another route's line
-    const line = batchId === 'vocational' ? undefined : rank.ordinaryLine(r.year, r.subject_type)
+    const line = batchId === VOCATIONAL ? undefined : rank.ordinaryLine(r.year, r.subject_type)
     if (line !== undefined && r.min_score !== null && r.min_score < line - 20 && planType === ORDINARY) continue
     const ranked = rank.onScoreLines(st, batchId) ? scoreLineRank(r, rank.ordinaryLine) : rankOf(r, st, track.isCrossTrack, rank)
     const { quality } = ranked
     let { rank: minRank, note } = ranked
     let isAtLine = false
     // a unit that filled down to the control line was cut off by it, not by its demand (line-floor.ts)
-    const fill = batchId === 'vocational' || planType !== ORDINARY ? undefined : fillLine(line, floors.get(`${r.year}|${r.subject_type}`))
-    const pinned = atLineRank({ year: r.year, minScore: r.min_score, minRank }, fill, rank.targetLineRank(st))
+    const isVocational = batchId === VOCATIONAL
+    const fill = planType !== ORDINARY ? undefined : isVocational ? vocational.fill(r) : fillLine(line, floors.get(`${r.year}|${r.subject_type}`))
+    const lineRank = isVocational ? vocational.targetRank(st) : rank.targetLineRank(st)
+    const pinned = atLineRank({ year: r.year, minScore: r.min_score, minRank }, fill, lineRank, isVocational ? '专科线' : '本科线')
     if (pinned) {
       minRank = pinned.minRank
       isAtLine = true

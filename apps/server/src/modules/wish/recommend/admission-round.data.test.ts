@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts'
-import { signUpCandidate, typedCall } from './wish-test-kit.ts'
-import { MAIN_ROUND_SQL } from '../../db/read-model/admission-round.ts'
+import { buildTestApp, type TestApp } from '../../../testing/build-test-app.ts'
+import { signUpCandidate, typedCall } from '../wish-test-kit.ts'
+import { MAIN_ROUND_SQL } from '../../../db/read-model/admission-round.ts'
 
 let app: TestApp
 const call = typedCall(() => app)
