@@ -18,5 +18,11 @@ export default defineConfig({
   },
   server: { port: 5174, proxy: { '/api': 'http://127.0.0.1:8080' } },
   // antd's first render (its CSS-in-JS) takes seconds on a loaded two-core machine
-  test: { name: 'console', include: ['src/**/*.test.{ts,tsx}'], environment: 'jsdom', testTimeout: 20_000 },
+  test: {
+    name: 'console',
+    include: ['src/**/*.test.{ts,tsx}'],
+    environment: 'jsdom',
+    testTimeout: 20_000,
+    setupFiles: ['./src/test/testing-library-setup.ts'],
+  },
 })
