@@ -64,16 +64,6 @@ export const subjectTypeValue: Record<SubjectType, number> = { liberal: 1, histo
 export const subjectTypeLabel = subjectTypeLabels
 export const subjectTypeFromLabel = new Map<string, SubjectType>(Object.entries(subjectTypeLabel).map(([k, v]) => [v, k as SubjectType]))
 
-export const subjectLabels: Record<string, string> = {
-  physics: '物理',
-  chemistry: '化学',
-  biology: '生物',
-  politics: '政治',
-  history: '历史',
-  geography: '地理',
-  technology: '技术',
-}
-
 export const fillingModeNames = { 'major-group': '院校专业组', major: '专业+院校', school: '院校' } as const
 
 /** Years of a province that have a 一分一段表 for some subject type, newest first. */
