@@ -22,9 +22,6 @@ const notYetMoved = new Set<string>([
   'cli/ai-eval/eval-checks.ts',
   'cli/ai-eval/eval-context.ts',
   'cli/ai-eval/eval-set.ts',
-  'modules/membership/grants.ts',
-  'modules/membership/orders.ts',
-  'services/sessions.ts',
   // the recommendation engine is being reworked; its queries move with that work
   'modules/wish/units/control-lines.ts',
   'modules/wish/units/province-catalog.ts',
