@@ -7,6 +7,7 @@ import {
   type AdmissionHistoryYear,
   type PlanType,
   type PreparedUnit,
+  type Rank,
   type ProvincePolicy,
   type SubjectType,
 } from '@gk/domain'
@@ -73,7 +74,7 @@ export async function buildProvinceYearIndex(
     return ['zk', 'seg2'].map((k) => ordinaryLineOf(ofYear, label, k)).find((v) => v !== undefined)
   })
   // the same place the target's 本科 line is read: its 线差 to that line on the scale, else its rank in the newest table
-  const targetRankOfScore = (st: SubjectType, batchId: string, score: number): number | undefined => {
+  const targetRankOfScore = (st: SubjectType, batchId: string, score: number): Rank | undefined => {
     const label = subjectTypeLabel[st]
     if (onScoreLines(st, batchId)) {
       const at = scaleTarget(st)
