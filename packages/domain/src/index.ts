@@ -1,5 +1,5 @@
 // @gk/domain: the pure gaokao engine. This file is the package's only entry point.
-export { toRank, toScore, FillingMode, Subject, SubjectType, subjectTypeLabels, Tier } from './types.ts'
+export { toRank, toScore, FillingMode, Subject, SubjectType, subjectTypeFromLabel, subjectTypeLabels, Tier } from './types.ts'
 export type { Rank, RankRange, Score, SubjectCombo } from './types.ts'
 
 export { makeScoreRankTable } from './rank/score-rank-table.ts'

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { subjectTypeFromLabel, subjectTypeLabels } from '../types.ts'
 import { subjectLabel, subjectShortLabel } from './subject-labels.ts'
 
 describe('subject labels', () => {
@@ -18,5 +19,10 @@ describe('subject labels', () => {
   it('shows a code it does not know as it is', () => {
     expect(subjectLabel('music')).toBe('music')
     expect(subjectShortLabel('toString')).toBe('toString')
+  })
+
+  it('reads a 科类 label back to its type', () => {
+    for (const [type, label] of Object.entries(subjectTypeLabels)) expect(subjectTypeFromLabel.get(label)).toBe(type)
+    expect(subjectTypeFromLabel.get('艺术类')).toBeUndefined()
   })
 })

@@ -1,4 +1,4 @@
-import { findProvincePolicy, subjectTypeLabels, type ProvinceCode, type SubjectType } from '@gk/domain'
+import { findProvincePolicy, subjectTypeFromLabel, subjectTypeLabels, type ProvinceCode, type SubjectType } from '@gk/domain'
 import { seasonOf } from '../../db/read-model/season.ts'
 import type { RequestContext } from '../../http/context.ts'
 import type { Lexicon, SchoolEntry } from './ai-lexicon.ts'
@@ -52,7 +52,6 @@ function closeNames(name: string, lexicon: Lexicon): string[] {
 }
 
 const TAG_CLAIM = /(作为|既然|身为|属于)[^，。？?]{0,6}(985|211|双一流)|是(985|211|双一流)(院校|大学|高校)?(?![吗么嘛])[，,。；]/
-const subjectTypeFromLabel = new Map(Object.entries(subjectTypeLabels).map(([k, v]) => [v, k as SubjectType]))
 const otherModel: Partial<Record<SubjectType, SubjectType>> = { science: 'physics', liberal: 'history', physics: 'science', history: 'liberal' }
 
 /** The first false premise found, corrected; null when the question's premises hold as far as the data goes. */

@@ -61,7 +61,7 @@ export const subjectTypeValue: Record<SubjectType, number> = { liberal: 1, histo
 
 /** Labels as the reference tables spell the subject type (`score_rank_tables.subject_type`). */
 export const subjectTypeLabel = subjectTypeLabels
-export const subjectTypeFromLabel = new Map<string, SubjectType>(Object.entries(subjectTypeLabel).map(([k, v]) => [v, k as SubjectType]))
+export { subjectTypeFromLabel } from '@gk/domain'
 
 export const fillingModeNames = { 'major-group': '院校专业组', major: '专业+院校', school: '院校' } as const
 
