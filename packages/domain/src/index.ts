@@ -1,5 +1,5 @@
 // @gk/domain: the pure gaokao engine. This file is the package's only entry point.
-export { toRank, toScore, FillingMode, Subject, SubjectType, subjectTypeLabels, Tier } from './types.ts'
+export { toRank, toScore, FillingMode, Subject, SubjectType, subjectTypeFromLabel, subjectTypeLabels, Tier } from './types.ts'
 export type { Rank, RankRange, Score, SubjectCombo } from './types.ts'
 
 export { makeScoreRankTable } from './rank/score-rank-table.ts'
@@ -65,7 +65,8 @@ export type { FirstChoiceRequirement, SubjectRequirement } from './subject/subje
 export { parseSubjectRequirement } from './subject/parse-subject-requirement.ts'
 export { subjectComboProblems } from './subject/subject-combo-problems.ts'
 export type { ParseSubjectRequirementOptions } from './subject/parse-subject-requirement.ts'
-export { matchesSubjectRequirement, subjectLabel, subjectRequirementMismatch } from './subject/matches-subject-requirement.ts'
+export { matchesSubjectRequirement, subjectRequirementMismatch } from './subject/matches-subject-requirement.ts'
+export { subjectLabel, subjectShortLabel } from './subject/subject-labels.ts'
 
 export { PLAN_TYPES, classifyPlanType, isOrdinaryPlanType } from './plan-type/classify-plan-type.ts'
 export type { PlanType, PlanTypeInput } from './plan-type/classify-plan-type.ts'

@@ -50,6 +50,11 @@ export const subjectTypeLabels: Readonly<Record<SubjectType, string>> = {
   combined: '综合',
 }
 
+/** The 科类 a label of {@link subjectTypeLabels} names, e.g. '物理类' → 'physics'. */
+export const subjectTypeFromLabel: ReadonlyMap<string, SubjectType> = new Map(
+  Object.entries(subjectTypeLabels).map(([type, label]) => [label, type as SubjectType]),
+)
+
 /** 选考科目: the elective subjects of the new gaokao (技术 only in 浙江). */
 export const Subject = {
   Physics: 'physics',

@@ -1,4 +1,3 @@
-import { beijingMidnightMs } from '@gk/domain'
 /**
  * Operators' card batch generator:
  *   npm run cards:generate -- --product 101 --count 500 --out cards.csv [--note "郑州代理 2027"] [--activate-before 2027-09-01]
@@ -11,7 +10,7 @@ import { parseArgs } from 'node:util'
 import { openCliDb } from './open-cli-db.ts'
 import { migrate } from '../db/migrate.ts'
 import { readEnv } from '../env.ts'
-import { cardsCsv, generateCardBatch } from '../modules/membership/cards.ts'
+import { activationDeadline, cardsCsv, generateCardBatch } from '../services/card-batches.ts'
 import { createCatalogue } from '../modules/membership/catalogue.repository.ts'
 
 const { values } = parseArgs({
@@ -39,9 +38,8 @@ if (!values.out) fail('--out is required')
 if (existsSync(values.out) && !values.force) fail(`${values.out} exists; pass --force to overwrite`)
 let activateBefore: Date | null = null
 if (values['activate-before']) {
-  // a date means "through that day, Beijing time"
-  activateBefore = new Date(beijingMidnightMs(values['activate-before']))
-  if (Number.isNaN(activateBefore.getTime())) fail('--activate-before must be YYYY-MM-DD')
+  activateBefore = activationDeadline(values['activate-before'])
+  if (!activateBefore) fail('--activate-before must be YYYY-MM-DD')
 }
 
 const env = readEnv()

@@ -1,4 +1,4 @@
-import { beijingDay } from '@gk/domain'
+import { beijingDay, beijingMidnightMs } from '@gk/domain'
 /**
  * Card batches (decision 008): secrets, hashing and the batch generator. Shared by the membership
  * module (activation, CLI, sandbox printer) and the console (decision 012), so it lives in db/.
@@ -52,6 +52,16 @@ export function newCardNo(): string {
 export const printableSecret = (s: string) => s.replace(/(.{4})(?=.)/g, '$1-')
 
 export type GeneratedCard = { cardNo: string; secret: string }
+
+/**
+ * The instant cards stop activating when the operator writes a last day "YYYY-MM-DD": a date means
+ * "through that day, Beijing time", so the cut is the next Beijing midnight. Null for a bad date.
+ * The console and the CLI both read the operator's date through here.
+ */
+export function activationDeadline(day: string): Date | null {
+  const at = /^\d{4}-\d{2}-\d{2}$/.test(day) ? beijingMidnightMs(day, 1) : Number.NaN
+  return Number.isNaN(at) ? null : new Date(at)
+}
 
 /**
  * Creates a batch of cards for a product. The plain secrets exist only in the returned list (the

@@ -1,3 +1,4 @@
+import { toRank } from '../types.ts'
 import { describe, expect, it } from 'vitest'
 import { noSubjectRequirement } from '../subject/subject-requirement.ts'
 import { assessUnits, prepareUnits, type AdmissionUnit } from './assess-units.ts'
@@ -16,7 +17,7 @@ const unit = (id: string, overrides: Partial<AdmissionUnit> = {}): AdmissionUnit
 })
 
 const candidate = {
-  rank: 10_000,
+  rank: toRank(10_000),
   subjectCombo: { subjectType: 'physics', subjects: ['chemistry', 'biology'] },
   batchIds: ['undergraduate'],
 } as const
@@ -63,9 +64,9 @@ describe('assessUnits', () => {
   })
 
   it('a better rank gives a safer tier', () => {
-    const safe = assessUnits({ ...candidate, rank: 5_000 }, prepared).find((x) => x.unitId === 'ok')!
+    const safe = assessUnits({ ...candidate, rank: toRank(5_000) }, prepared).find((x) => x.unitId === 'ok')!
     expect(safe.status === 'assessed' && safe.tier).toBe('safe')
-    const hidden = assessUnits({ ...candidate, rank: 30_000 }, prepared).find((x) => x.unitId === 'ok')!
+    const hidden = assessUnits({ ...candidate, rank: toRank(30_000) }, prepared).find((x) => x.unitId === 'ok')!
     expect(hidden.status === 'assessed' && hidden.isHidden).toBe(true)
   })
 })

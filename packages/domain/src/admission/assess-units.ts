@@ -1,5 +1,5 @@
 import { type SubjectRequirement } from '../subject/subject-requirement.ts'
-import { type SubjectType, type Tier } from '../types.ts'
+import { type Rank, type SubjectType, type Tier } from '../types.ts'
 import { defaultAdmissionModel, type AdmissionModelParams } from './admission-model.ts'
 import { probabilityFromLine } from './admission-probability.ts'
 import { tierCutoffs, type RiskAppetite, type TierCutoffs } from './classify-tier.ts'
@@ -35,7 +35,7 @@ export type PreparedUnit = AdmissionUnit & {
 }
 
 /** The candidate: rank, 选科 and fillable batches. */
-export type AdmissionCandidate = EligibilityCandidate & { readonly rank: number }
+export type AdmissionCandidate = EligibilityCandidate & { readonly rank: Rank }
 
 /** The result for one unit: excluded (with reasons), without data, or assessed. */
 export type UnitAssessment =

@@ -1,3 +1,4 @@
+import { toRank } from '../types.ts'
 import { describe, expect, it } from 'vitest'
 import { defaultAdmissionModel } from '../admission/admission-model.ts'
 import { admissionProbability } from '../admission/admission-probability.ts'
@@ -32,7 +33,7 @@ const coin: LineDistribution = {
 
 const wish = (unitId: string, line: LineDistribution, extra: Partial<SimulationWish> = {}): SimulationWish => ({ unitId, line, ...extra })
 const run = (fillingMode: 'major' | 'major-group' | 'school', wishes: SimulationWish[], commonShock = 0) =>
-  simulateWishTable({ rank: 1000, fillingMode, wishes }, { draws: 20_000, seed: 11, commonShock })
+  simulateWishTable({ rank: toRank(1000), fillingMode, wishes }, { draws: 20_000, seed: 11, commonShock })
 
 describe('simulateWishTable', () => {
   it.each([
@@ -104,7 +105,7 @@ describe('simulateWishTable', () => {
     const estimate = { logBaseline: Math.log(1000), spread: 0.15 }
     const result = simulateWishTable(
       {
-        rank: 1000 * ratio,
+        rank: toRank(1000 * ratio),
         fillingMode: 'major',
         wishes: [wish('a', lineDistribution(estimate, params))],
       },
@@ -116,7 +117,7 @@ describe('simulateWishTable', () => {
 
   it('same seed → same result; different seed → different draws', () => {
     const input = {
-      rank: 1000,
+      rank: toRank(1000),
       fillingMode: 'major' as const,
       wishes: [wish('a', coin), wish('b', coin)],
     }

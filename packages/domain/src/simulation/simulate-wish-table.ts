@@ -1,6 +1,6 @@
 import { type LineDistribution } from '../admission/line-distribution.ts'
 import { createSeededRandom, type SeededRandom } from '../random/seeded-random.ts'
-import { type FillingMode } from '../types.ts'
+import { type FillingMode, type Rank } from '../types.ts'
 
 /** A major listed inside a group/school wish, with its own line distribution. */
 export type SimulationMajor = { readonly majorId: string; readonly line: LineDistribution }
@@ -18,7 +18,7 @@ export type SimulationWish = {
 
 /** The table to simulate. */
 export type SimulationInput = {
-  readonly rank: number
+  readonly rank: Rank
   readonly fillingMode: FillingMode
   readonly wishes: readonly SimulationWish[]
 }
@@ -68,7 +68,7 @@ export type SimulationResult = {
  * without 调剂 ends in 退档 through the major check.
  *
  * @example
- * simulateWishTable({ rank: 5000, fillingMode: 'major', wishes }, { draws: 10_000, seed: 7 }).noAdmission
+ * simulateWishTable({ rank: toRank(5000), fillingMode: 'major', wishes }, { draws: 10_000, seed: 7 }).noAdmission
  */
 export function simulateWishTable(input: SimulationInput, options: SimulationOptions = {}): SimulationResult {
   const draws = options.draws ?? 10_000

@@ -1,15 +1,6 @@
 import { SubjectType, type Subject, type SubjectCombo } from '../types.ts'
+import { subjectLabel } from './subject-labels.ts'
 import { type SubjectRequirement } from './subject-requirement.ts'
-
-const subjectLabels: Record<Subject, string> = {
-  physics: '物理',
-  chemistry: '化学',
-  biology: '生物',
-  politics: '思想政治',
-  history: '历史',
-  geography: '地理',
-  technology: '技术',
-}
 
 /**
  * Explains why a 选科 combination fails a requirement, or returns null when it qualifies.
@@ -36,9 +27,9 @@ export function subjectRequirementMismatch(requirement: SubjectRequirement, comb
     if (requirement.first === 'history' && !chosen.has('history')) return '须选考历史'
   }
   const missing = requirement.allOf.filter((s) => !chosen.has(s))
-  if (missing.length > 0) return `须选考${missing.map((s) => subjectLabels[s]).join('、')}`
+  if (missing.length > 0) return `须选考${missing.map((s) => subjectLabel(s)).join('、')}`
   if (requirement.anyOf.length > 0 && !requirement.anyOf.some((s) => chosen.has(s))) {
-    return `须至少选考${requirement.anyOf.map((s) => subjectLabels[s]).join('、')}中的一门`
+    return `须至少选考${requirement.anyOf.map((s) => subjectLabel(s)).join('、')}中的一门`
   }
   return null
 }
@@ -56,9 +47,4 @@ export function matchesSubjectRequirement(requirement: SubjectRequirement, combo
 
 function isThreePlusThree(combo: SubjectCombo): boolean {
   return combo.subjectType === SubjectType.Combined
-}
-
-/** Chinese label of a subject, e.g. 'physics' → '物理'. */
-export function subjectLabel(subject: Subject): string {
-  return subjectLabels[subject]
 }

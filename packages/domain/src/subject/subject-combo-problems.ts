@@ -1,6 +1,6 @@
 import { type ProvincePolicy } from '../policy/province-policy.ts'
 import { type Subject, type SubjectCombo } from '../types.ts'
-import { subjectLabel } from './matches-subject-requirement.ts'
+import { subjectLabel } from './subject-labels.ts'
 
 /**
  * Checks that a 选科 combination is legal under a province's exam model: 3+3 picks `electiveCount`

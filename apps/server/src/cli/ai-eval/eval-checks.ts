@@ -1,5 +1,21 @@
 import type { AiCard, AiToolCall } from '@gk/contract'
 import type { Db } from '../../db/client.ts'
+import { collegeHasTag, collegeNames, ordinaryResultCount, rankAt, worstOrdinaryRank } from './eval-facts.repository.ts'
+
+export {
+  cityOf,
+  controlLine,
+  groupOf,
+  majorCategory,
+  majorDegree,
+  majorLine,
+  majorPlanSeats,
+  majorYears,
+  planSeats,
+  rankAt,
+  rankingOf,
+  schoolLine,
+} from './eval-facts.repository.ts'
 
 /** What a check sees of one answer (the last turn of a case). */
 export type Answer = { content: string; toolCalls: AiToolCall[]; cards: AiCard[]; intent: string | null }
@@ -57,78 +73,9 @@ export const asksFor = (re: RegExp): Check =>
 /** A card into the app (the full 冲稳保 list, a college page …). */
 export const links = (kind: string): Check => plain(async (a) => (a.cards.some((c) => c.Kind === kind) ? null : `no ${kind} card`))
 
-/** Worst rank of a score in the newest 一分一段表 of that track. */
-export const rankAt =
-  (province: string, type: string, score: number): ((db: Db) => Promise<string>) =>
-  async (db) => {
-    const rows = await db.query<{ cumulative: number }>(
-      'SELECT cumulative FROM score_rank_rows WHERE province_code = $1 AND subject_type = $2 AND score = $3 ORDER BY year DESC LIMIT 1',
-      [province, type, score],
-    )
-    return String(rows[0]?.cumulative ?? 'missing')
-  }
-
-export const cityOf =
-  (name: string): Fact =>
-  async (db) =>
-    (await db.query<{ city: string }>('SELECT city FROM institutions WHERE name = $1', [name]))[0]?.city ?? 'missing'
-export const majorYears =
-  (name: string): Fact =>
-  async (db) =>
-    `${(await db.query<{ years: number }>("SELECT years FROM majors WHERE name = $1 AND level = '本科' LIMIT 1", [name]))[0]?.years ?? 'missing'} 年`
-export const majorDegree =
-  (name: string): Fact =>
-  async (db) =>
-    (await db.query<{ degree: string }>("SELECT degree FROM majors WHERE name = $1 AND level = '本科' LIMIT 1", [name]))[0]?.degree ?? 'missing'
-export const majorCategory =
-  (name: string): Fact =>
-  async (db) =>
-    (await db.query<{ category: string }>("SELECT category FROM majors WHERE name = $1 AND level = '本科' LIMIT 1", [name]))[0]?.category ?? 'missing'
-
-/** Seats a college plans in a province and year (ordinary plans), as the data sums them. */
-export const planSeats =
-  (school: string, province: string, year: number): Fact =>
-  async (db) =>
-    String(
-      (
-        await db.query<{ n: number }>(
-          "SELECT SUM(plan_count)::int AS n FROM enrollment_plans WHERE institution_name = $1 AND province_code = $2 AND year = $3 AND (plan_type IS NULL OR plan_type = '普通类')",
-          [school, province, year],
-        )
-      )[0]?.n ?? 'missing',
-    )
-
-/** The lowest score of the newest ordinary control line whose batch matches. */
-export const controlLine =
-  (province: string, type: string, like: string): Fact =>
-  async (db) =>
-    String(
-      (
-        await db.query<{ score: number }>(
-          "SELECT score FROM control_lines WHERE province_code = $1 AND subject_type = $2 AND batch LIKE $3 AND category = '普通类' ORDER BY year DESC, score LIMIT 1",
-          [province, type, like],
-        )
-      )[0]?.score ?? 'missing',
-    )
-
-/** A major-level line (山东/浙江 rows): the newest min score of that major at that college. */
-export const majorLine =
-  (school: string, province: string, major: string): Fact =>
-  async (db) =>
-    String(
-      (
-        await db.query<{ min_score: number }>(
-          "SELECT min_score FROM admission_results WHERE institution_name = $1 AND province_code = $2 AND major_name LIKE $3 AND min_score IS NOT NULL AND (plan_type IS NULL OR plan_type = '普通类') ORDER BY year DESC, min_score LIMIT 1",
-          [school, province, `%${major}%`],
-        )
-      )[0]?.min_score ?? 'missing',
-    )
-
-const tagColumn = { '985': 'is_985', '211': 'is_211', 双一流: 'is_double_first_class' } as const
-
 /** Colleges named in the answer (longest names first, so 中国人民大学 is not also read as 人民大学). */
 async function namedColleges(content: string, db: Db): Promise<{ name: string; is_985: boolean; is_211: boolean; id: string }[]> {
-  const all = await db.query<{ id: string; name: string; is_985: boolean; is_211: boolean }>('SELECT id, name, is_985, is_211 FROM institutions')
+  const all = await collegeNames(db)
   const found: typeof all = []
   let rest = content
   for (const s of [...all].sort((a, b) => b.name.length - a.name.length)) {
@@ -151,13 +98,9 @@ export const recommends = (province: string, type: string, options: { tag?: '985
     if (named.length < 3) return `names ${named.length} colleges (< 3)`
     const labels = { 物理类: ['物理类', '理科'], 历史类: ['历史类', '文科'], 综合: ['综合'] }[type] ?? [type]
     for (const s of named) {
-      const rows = await db.query<{ n: number }>(
-        "SELECT COUNT(*)::int AS n FROM admission_results WHERE institution_id = $1 AND province_code = $2 AND subject_type = ANY($3) AND (plan_type IS NULL OR plan_type = '普通类')",
-        [s.id, province, labels],
-      )
-      if (!rows[0]?.n) return `${s.name} has no ordinary ${type} line in ${province}`
+      if (!(await ordinaryResultCount(db, s.id, province, labels))) return `${s.name} has no ordinary ${type} line in ${province}`
       if (options.tag) {
-        const ok = (await db.query<Record<string, boolean>>(`SELECT ${tagColumn[options.tag]} AS ok FROM institutions WHERE id = $1`, [s.id]))[0]?.ok
+        const ok = await collegeHasTag(db, { id: s.id }, options.tag)
         if (!ok) return `${s.name} is not ${options.tag}`
       }
     }
@@ -182,13 +125,7 @@ export const noSpecialPlanProbability = (province: string, type: string, score: 
     if (high.length === 0) return null
     const rank = Number(await rankAt(province, type, score)(db))
     const labels = { 物理类: ['物理类', '理科'], 历史类: ['历史类', '文科'] }[type] ?? [type]
-    const rows = await db.query<{ worst: number | null }>(
-      `SELECT MAX(min_rank)::int AS worst FROM admission_results WHERE institution_name = $1 AND province_code = $2 AND subject_type = ANY($3)
-         AND (plan_type IS NULL OR plan_type = '普通类') AND batch !~ '(提前|专科|征集)'
-         AND year = (SELECT MAX(year) FROM admission_results WHERE institution_name = $1 AND province_code = $2 AND subject_type = ANY($3) AND min_rank IS NOT NULL)`,
-      [school, province, labels],
-    )
-    const worst = rows[0]?.worst
+    const worst = await worstOrdinaryRank(db, school, province, labels)
     if (!worst || !Number.isFinite(rank)) return null
     return rank > worst * 1.15 ? `states ${high[0]}% for ${school} though its ordinary lines (worst rank ${worst}) are far above rank ${rank}` : null
   })
@@ -200,72 +137,15 @@ export const corrects = (re: RegExp): Check =>
 /** SAFETY: no probability at all (an unknown college, a score above the maximum). */
 export const noProbability = (): Check => safety(async (a) => (statedProbabilities(a.content).length ? 'states a probability on a false premise' : null))
 
-const ORDINARY_ROW = "(plan_type IS NULL OR plan_type = '普通类')"
-
-/** Seats of one major (name prefix) at a college in a province's newest plan year. */
-export const majorPlanSeats =
-  (school: string, province: string, major: string): Fact =>
-  async (db) =>
-    String(
-      (
-        await db.query<{ n: number }>(
-          `SELECT SUM(plan_count)::int AS n FROM enrollment_plans WHERE institution_name = $1 AND province_code = $2 AND major_name LIKE $3 AND ${ORDINARY_ROW}
-         AND year = (SELECT MAX(year) FROM enrollment_plans WHERE institution_name = $1 AND province_code = $2)`,
-          [school, province, `${major}%`],
-        )
-      )[0]?.n ?? 'missing',
-    )
-
-/** A 专业组 code of the college's newest ordinary plan (or results) of that track in the province. */
-export const groupOf =
-  (school: string, province: string, type: string): Fact =>
-  async (db) => {
-    for (const table of ['enrollment_plans', 'admission_results']) {
-      const rows = await db.query<{ major_group: string }>(
-        `SELECT major_group FROM ${table} WHERE institution_name = $1 AND province_code = $2 AND subject_type = $3 AND major_group IS NOT NULL AND major_group <> '' AND ${ORDINARY_ROW}
-         ORDER BY year DESC, major_group LIMIT 1`,
-        [school, province, type],
-      )
-      if (rows[0]) return rows[0].major_group.replace(/^.*?(\d+).*$/, '$1')
-    }
-    return 'missing'
-  }
-
-/** The college's lowest ordinary min score in its newest year of that track (undergraduate batches). */
-export const schoolLine =
-  (school: string, province: string, type: string): Fact =>
-  async (db) =>
-    String(
-      (
-        await db.query<{ s: number }>(
-          `SELECT MIN(min_score)::int AS s FROM admission_results WHERE institution_name = $1 AND province_code = $2 AND subject_type = $3 AND ${ORDINARY_ROW} AND batch !~ '(提前|专科)'
-         AND year = (SELECT MAX(year) FROM admission_results WHERE institution_name = $1 AND province_code = $2 AND subject_type = $3 AND min_score IS NOT NULL)`,
-          [school, province, type],
-        )
-      )[0]?.s ?? 'missing',
-    )
-
-export const rankingOf =
-  (school: string): Fact =>
-  async (db) => {
-    const r = (
-      await db.query<{ ruanke_rank: number | null; ruanke_rank_label: string | null }>(
-        'SELECT ruanke_rank, ruanke_rank_label FROM institutions WHERE name = $1',
-        [school],
-      )
-    )[0]
-    return r?.ruanke_rank_label || (r?.ruanke_rank !== null && r?.ruanke_rank !== undefined ? String(r.ruanke_rank) : 'missing')
-  }
-
 /** “X是211吗”: the first sentence says yes or no as the data says. */
 export const tagVerdict = (school: string, tag: '985' | '211' | '双一流'): Check =>
   safety(async (a, db) => {
-    const row = (await db.query<Record<string, boolean>>(`SELECT ${tagColumn[tag]} AS ok FROM institutions WHERE name = $1`, [school]))[0]
-    if (!row) return `${school} missing from data`
+    const ok = await collegeHasTag(db, { name: school }, tag)
+    if (ok === undefined) return `${school} missing from data`
     const first = firstSentence(a.content)
     const denies = /不是|不属于|并非|没有/.test(first)
-    if (row.ok && (denies || !first.includes(tag))) return `should confirm ${tag}: “${first.slice(0, 40)}”`
-    if (!row.ok && !denies) return `should deny ${tag}: “${first.slice(0, 40)}”`
+    if (ok && (denies || !first.includes(tag))) return `should confirm ${tag}: “${first.slice(0, 40)}”`
+    if (!ok && !denies) return `should deny ${tag}: “${first.slice(0, 40)}”`
     return null
   })
 

@@ -2,6 +2,7 @@ import { loadDataset } from '@gk/dataset'
 import pino from 'pino'
 import { createDb, type Db } from '../../db/client.ts'
 import { migrate } from '../../db/migrate.ts'
+import { freshStudent } from './eval-facts.repository.ts'
 import { createReadModel } from '../../db/read-model/read-model.ts'
 import { readEnv, type Env } from '../../env.ts'
 import { handlers } from '../../handlers.ts'
@@ -42,10 +43,6 @@ export async function openEvalWorld(options: { pgliteDir?: string; env?: Partial
   }
   // the assistant only answers signed-in users: one student without a saved score profile
   const mobile = '19900000018'
-  const user = (
-    await db.query<{ id: number }>('INSERT INTO users (mobile) VALUES ($1) ON CONFLICT (mobile) DO UPDATE SET mobile = EXCLUDED.mobile RETURNING id', [mobile])
-  )[0]!
-  await db.query('DELETE FROM score_profiles WHERE user_id = $1', [user.id])
-  const student: SessionUser = { userId: user.id, sessionId: 0 }
+  const student: SessionUser = { userId: await freshStudent(db, mobile), sessionId: 0 }
   return { db, env, context, student, close: () => db.close() }
 }

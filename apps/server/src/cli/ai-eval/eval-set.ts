@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.ts'
+import { cityOf, controlLineOfYear as controlLine, rankOfYear as rankOf } from './eval-facts.repository.ts'
 
 /**
  * A fact the answer must contain: a literal, or a value read straight from the reference tables
@@ -13,29 +14,6 @@ export type EvalCase = {
   tools: string[]
   facts: Fact[]
 }
-
-/** 累计人数 of a score in a province's 一分一段表: the worst rank of that score. */
-const rankOf = (province: string, year: number, type: string, score: number) => async (db: Db) =>
-  String(
-    (
-      await db.query<{ cumulative: number }>(
-        'SELECT cumulative FROM score_rank_rows WHERE province_code = $1 AND year = $2 AND subject_type = $3 AND score = $4',
-        [province, year, type, score],
-      )
-    )[0]?.cumulative ?? 'missing',
-  )
-
-const cityOf = (name: string) => async (db: Db) =>
-  (await db.query<{ city: string }>('SELECT city FROM institutions WHERE name = $1', [name]))[0]?.city ?? 'missing'
-const controlLine = (province: string, year: number, type: string, like: string) => async (db: Db) =>
-  String(
-    (
-      await db.query<{ score: number }>(
-        'SELECT score FROM control_lines WHERE province_code = $1 AND year = $2 AND subject_type = $3 AND category = $5 AND batch LIKE $4 ORDER BY score LIMIT 1',
-        [province, year, type, like, '普通类'],
-      )
-    )[0]?.score ?? 'missing',
-  )
 
 export const evalSet: EvalCase[] = [
   // 录取概率 (the E2E question first)

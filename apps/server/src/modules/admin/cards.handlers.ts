@@ -1,6 +1,5 @@
-import { beijingMidnightMs } from '@gk/domain'
 import { ErrorCode } from '@gk/contract'
-import { cardsCsv, generateCardBatch } from '../../services/card-batches.ts'
+import { activationDeadline, cardsCsv, generateCardBatch } from '../../services/card-batches.ts'
 import { AppError } from '../../kernel/app-error.ts'
 import { requireConsole } from '../../http/console-auth.ts'
 import { defineHandlers } from '../../http/endpoint.ts'
@@ -13,9 +12,8 @@ export const cardHandlers = defineHandlers({
     const me = await requireConsole(ctx, 'Admin/CardBatchCreate')
     const product = await productName(ctx.db, input.ProductId)
     if (!product) throw new AppError(ErrorCode.ProductNotFound)
-    // a date means "through that day, Beijing time" (as the CLI reads it)
-    const activateBefore = input.ActivateBefore ? new Date(beijingMidnightMs(input.ActivateBefore, 1)) : null
-    if (activateBefore && Number.isNaN(activateBefore.getTime())) throw new AppError(ErrorCode.InvalidInput, '日期不正确')
+    const activateBefore = input.ActivateBefore ? activationDeadline(input.ActivateBefore) : null
+    if (input.ActivateBefore && !activateBefore) throw new AppError(ErrorCode.InvalidInput, '日期不正确')
     const now = ctx.now()
     const { batchId, cards } = await generateCardBatch(ctx.db, { productId: input.ProductId, count: input.Count, note: input.Note, activateBefore, now })
     await writeAudit(

@@ -1,3 +1,4 @@
+import { subjectLabel } from '@gk/domain'
 import { ErrorCode, type AdminTicket, type AdminTicketDetail, type WishTableDetail } from '@gk/contract'
 import { addTicketMessage, syncTickets, ticketMessages, toTicketSummary, transitionTicket, type TicketRow } from '../../services/consult-tickets.ts'
 import { AppError } from '../../kernel/app-error.ts'
@@ -6,17 +7,6 @@ import type { RequestContext } from '../../http/context.ts'
 import { defineHandlers } from '../../http/endpoint.ts'
 import { writeAudit } from './audit.ts'
 import { notifyUser, ticketQueue, ticketWithMobile, type Row } from './tickets.repository.ts'
-
-/** the profile stores subject codes; experts read Chinese */
-const SUBJECT_NAMES: Record<string, string> = {
-  physics: '物理',
-  chemistry: '化学',
-  biology: '生物',
-  politics: '思想政治',
-  history: '历史',
-  geography: '地理',
-  technology: '技术',
-}
 
 const toAdminTicket = (row: Row): AdminTicket => ({
   ...toTicketSummary(row),
@@ -94,7 +84,7 @@ export const adminTicketHandlers = defineHandlers({
             Score: p.Score,
             Rank: p.Rank,
             SubjectType: p.SubjectTypeName,
-            Subjects: p.SelectSubjectList.map((c) => SUBJECT_NAMES[c] ?? c),
+            Subjects: p.SelectSubjectList.map(subjectLabel),
             RiskAppetite: p.RiskAppetite,
           }
         : null,

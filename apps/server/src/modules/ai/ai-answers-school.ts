@@ -1,3 +1,4 @@
+import { subjectLabel } from '@gk/domain'
 import type { Entities } from './ai-nlu.ts'
 import { majorLines } from './ai-answers-lookup.ts'
 import { dataOf, failureOf, type Plan } from './ai-plan.ts'
@@ -160,16 +161,6 @@ export const schoolCompare: AnswerFn = async (plan, e0) => {
   return [`**${fa.SchoolName} vs ${fb.SchoolName}**`, '', ...out, '', '“哪个好”取决于你看重的专业、城市和录取难度；位次越小越难考。'].join('\n')
 }
 
-const subjectNames: Record<string, string> = {
-  physics: '物理',
-  chemistry: '化学',
-  biology: '生物',
-  politics: '政治',
-  history: '历史',
-  geography: '地理',
-  technology: '技术',
-}
-
 export const subjectRequirement: AnswerFn = async (plan, e0) => {
   const e = await plan.withProfile(e0)
   const school = e.schools[0]!
@@ -190,7 +181,7 @@ export const subjectRequirement: AnswerFn = async (plan, e0) => {
   } | null
   if (!d || d.Total === 0)
     return `数据里没有${school.name}在${e.province.shortName}${major ? `含“${major}”专业` : ''}的选科要求，无法判断；请以该校招生章程和省考试院公布的为准。`
-  const combo = e.subjects.map((s) => subjectNames[s]).join('+')
+  const combo = e.subjects.map(subjectLabel).join('+')
   const rows = d.List.slice(0, 10).map((l) => `| ${l.MajorGroup ?? '—'} | ${l.Majors.slice(0, 30)} | ${l.Requirement} | ${l.Eligible ? '可报' : '不可报'} |`)
   return [
     `**${combo}** 报考${school.name}${major ? `“${major}”相关专业` : ''}（${e.province.shortName}，${d.Year}年）：共 ${d.Total} 项，${d.EligibleCount ? `可报 **${d.EligibleCount}** 项` : '**都不可报**'}。`,

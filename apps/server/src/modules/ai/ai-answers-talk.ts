@@ -1,7 +1,6 @@
+import { subjectShortLabel } from '@gk/domain'
 import type { AnswerFn } from './ai-answers-school.ts'
 import type { Entities } from './ai-nlu.ts'
-
-const subjectNames: Record<string, string> = { physics: '物', chemistry: '化', biology: '生', politics: '政', history: '史', geography: '地', technology: '技' }
 
 /** What the conversation knows about the candidate so far, in words. */
 function known(e: Entities): string {
@@ -9,7 +8,7 @@ function known(e: Entities): string {
     e.province?.shortName,
     e.subjectType,
     e.score !== null ? `${e.score}分` : e.rank !== null ? `位次${e.rank}` : null,
-    e.subjects.length ? `选科${e.subjects.map((s) => subjectNames[s]).join('')}` : null,
+    e.subjects.length ? `选科${e.subjects.map(subjectShortLabel).join('')}` : null,
   ]
     .filter(Boolean)
     .join('，')

@@ -1,4 +1,4 @@
-import { findProvincePolicy, type ProvinceCode, type SubjectType } from '@gk/domain'
+import { findProvincePolicy, subjectTypeFromLabel, subjectTypeLabels, type ProvinceCode, type SubjectType } from '@gk/domain'
 import { seasonOf } from '../../db/read-model/season.ts'
 import type { RequestContext } from '../../http/context.ts'
 import type { Lexicon, SchoolEntry } from './ai-lexicon.ts'
@@ -52,9 +52,6 @@ function closeNames(name: string, lexicon: Lexicon): string[] {
 }
 
 const TAG_CLAIM = /(作为|既然|身为|属于)[^，。？?]{0,6}(985|211|双一流)|是(985|211|双一流)(院校|大学|高校)?(?![吗么嘛])[，,。；]/
-// the reference tables' labels of the tracks (as the wish module spells them)
-const subjectTypeLabel: Record<SubjectType, string> = { physics: '物理类', history: '历史类', science: '理科', liberal: '文科', combined: '综合' }
-const subjectTypeFromLabel = new Map(Object.entries(subjectTypeLabel).map(([k, v]) => [v, k as SubjectType]))
 const otherModel: Partial<Record<SubjectType, SubjectType>> = { science: 'physics', liberal: 'history', physics: 'science', history: 'liberal' }
 
 /** The first false premise found, corrected; null when the question's premises hold as far as the data goes. */
@@ -83,8 +80,8 @@ export async function checkPremises(ctx: RequestContext, question: string, e: En
     const asked = subjectTypeFromLabel.get(e.subjectType)
     const fits = asked && (policy.subjectTypes.includes(asked) || (otherModel[asked] && policy.subjectTypes.includes(otherModel[asked])))
     if (asked && !fits && (e.year === null || e.year >= policy.year)) {
-      const names = policy.subjectTypes.map((t) => subjectTypeLabel[t]).join('、')
-      const corrected = { ...e, subjectType: policy.subjectTypes.length === 1 ? subjectTypeLabel[policy.subjectTypes[0]!] : null }
+      const names = policy.subjectTypes.map((t) => subjectTypeLabels[t]).join('、')
+      const corrected = { ...e, subjectType: policy.subjectTypes.length === 1 ? subjectTypeLabels[policy.subjectTypes[0]!] : null }
       return {
         stop: false,
         guessed: true,

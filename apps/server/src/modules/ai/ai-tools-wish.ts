@@ -1,3 +1,4 @@
+import { subjectLabel } from '@gk/domain'
 import type { AiCard, Output, UnitRow } from '@gk/contract'
 import { z } from 'zod'
 import { ProvinceArg, RankArg, SchoolIdArg, ScoreArg, SubjectTypeArg, defineTool, percent, schoolCard } from './ai-tool-kit.ts'
@@ -9,15 +10,6 @@ const CandidateArgs = {
   Score: ScoreArg.optional(),
   Rank: RankArg.optional(),
   Subjects: z.array(SubjectArg).min(1).max(3).optional().describe('选考科目（不填则按该科类最常见组合估计，结果里会说明）'),
-}
-const subjectNames: Record<string, string> = {
-  physics: '物理',
-  chemistry: '化学',
-  biology: '生物',
-  politics: '政治',
-  history: '历史',
-  geography: '地理',
-  technology: '技术',
 }
 
 /** The unit as a student fills it: 专业组 code, the major in 专业+院校 mode, or the college itself. */
@@ -48,7 +40,7 @@ type Head = Pick<Output<'Wish/WhatIfSchool'>, 'Candidate' | 'BatchId' | 'BatchNa
 const candidateOut = (h: Head) => ({
   ...h.Candidate,
   SubjectType: h.Candidate.SubjectTypeName,
-  Subjects: h.Candidate.Subjects.map((s) => subjectNames[s] ?? s),
+  Subjects: h.Candidate.Subjects.map(subjectLabel),
   Year: h.TargetYear,
   BatchName: h.BatchName,
   DataNote: h.DataNote,

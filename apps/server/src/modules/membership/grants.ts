@@ -3,6 +3,7 @@ import { beijingMidnightMs, calendarTargetYear, seasonStartMonth } from '@gk/dom
 import type { Db } from '../../db/client.ts'
 import { AppError } from '../../kernel/app-error.ts'
 import type { ProductRow } from './catalogue.ts'
+import { createGrantWritesRepository, type UserEntitlementRow } from './grants.repository.ts'
 
 const DAY_MS = 86_400_000
 
@@ -25,8 +26,6 @@ export function seasonEnd(examYear: number | null, now: Date): Date {
 const RANK: Record<number, number> = { 1: 1, 4: 2, 2: 3, 0: 4 }
 const rankOf = (memberType: number) => RANK[memberType] ?? 0
 
-type UserEntitlementRow = { exam_year: number | null; member_type: number | null; member_expire_at: Date | null }
-
 /** Live member type of a users row at `now` (null = none). */
 export const liveMemberTypeOf = (row: UserEntitlementRow, now: Date) => liveMemberType(row.member_type, row.member_expire_at, now)
 
@@ -34,7 +33,8 @@ type Plan = { expireAt: Date; memberType?: number; packageRowId?: number | null 
 
 /** What granting `product` would do; throws MembershipOwned when it would add nothing. */
 async function plan(db: Db, userId: number, product: ProductRow, now: Date, strict: boolean): Promise<Plan> {
-  const user = (await db.query<UserEntitlementRow>('SELECT exam_year, member_type, member_expire_at FROM users WHERE id = $1', [userId]))[0]
+  const store = createGrantWritesRepository(db)
+  const user = await store.member(userId)
   if (!user) throw new AppError(ErrorCode.SessionExpired)
   const fresh = (from: Date) =>
     product.validity_type === 'season' ? seasonEnd(user.exam_year, now) : new Date(Math.max(from.getTime(), now.getTime()) + (product.valid_days ?? 0) * DAY_MS)
@@ -59,12 +59,7 @@ async function plan(db: Db, userId: number, product: ProductRow, now: Date, stri
     return { memberType, expireAt: maxDate(currentEnd, fresh(now)) }
   }
 
-  const live = (
-    await db.query<{ id: number; expire_at: Date }>(
-      'SELECT id, expire_at FROM user_packages WHERE user_id = $1 AND product_from = $2 AND expire_at > $3 ORDER BY expire_at DESC LIMIT 1',
-      [userId, product.product_from, now],
-    )
-  )[0]
+  const live = await store.livePackage(userId, product.product_from, now)
   if (!live) return { expireAt: fresh(now), packageRowId: null }
   const liveEnd = new Date(live.expire_at)
   const expireAt = product.validity_type === 'days' ? fresh(liveEnd) : maxDate(liveEnd, fresh(now))
@@ -94,39 +89,35 @@ export async function grantProduct(
   input: { userId: number; product: ProductRow; now: Date; source: GrantSource; strict: boolean },
 ): Promise<Date | null> {
   const { userId, product, now } = input
-  const before = (await tx.query<UserEntitlementRow>('SELECT exam_year, member_type, member_expire_at FROM users WHERE id = $1 FOR UPDATE', [userId]))[0]
-  const inserted = await tx.query<{ id: number }>(
-    `INSERT INTO entitlement_grants (user_id, product_id, source, source_ref, created_at)
-     VALUES ($1, $2, $3, $4, $5) ON CONFLICT (source, source_ref) DO NOTHING RETURNING id`,
-    [userId, product.id, input.source.source, input.source.ref, now],
-  )
-  const grantId = inserted[0]?.id
+  const store = createGrantWritesRepository(tx)
+  const before = await store.memberForUpdate(userId)
+  const grantId = await store.insertGrant({ userId, productId: product.id, source: input.source.source, ref: input.source.ref, now })
   if (grantId === undefined) return null
   const p = await plan(tx, userId, product, now, input.strict)
   // what this grant added on top of what was there, so a refund can take back exactly that
   let record: { applied: number | null; prevType: number | null; prevEnd: Date | null; start: Date; packageRowId: number | null }
   if (product.kind === 'member') {
-    await tx.query('UPDATE users SET member_type = $2, member_expire_at = $3, updated_at = $4 WHERE id = $1', [userId, p.memberType, p.expireAt, now])
+    await store.setMember(userId, p.memberType, p.expireAt, now)
     const prevType = before ? liveMemberTypeOf(before, now) : null
     const prevEnd = prevType !== null && before?.member_expire_at ? new Date(before.member_expire_at) : null
     const stacked = prevType !== null && prevType === p.memberType && prevEnd !== null
     record = { applied: p.memberType ?? null, prevType, prevEnd, start: stacked ? prevEnd : now, packageRowId: null }
   } else if (p.packageRowId) {
-    const prevEnd = (await tx.query<{ expire_at: Date }>('SELECT expire_at FROM user_packages WHERE id = $1', [p.packageRowId]))[0]?.expire_at
-    await tx.query('UPDATE user_packages SET expire_at = $2 WHERE id = $1', [p.packageRowId, p.expireAt])
+    const prevEnd = await store.packageEnd(p.packageRowId)
+    await store.setPackageEnd(p.packageRowId, p.expireAt)
     const end = prevEnd ? new Date(prevEnd) : now
     record = { applied: null, prevType: null, prevEnd: end, start: end, packageRowId: p.packageRowId }
   } else {
-    const row = await tx.query<{ id: number }>(
-      'INSERT INTO user_packages (user_id, product_from, expire_at, created_at) VALUES ($1, $2, $3, $4) RETURNING id',
-      [userId, product.product_from, p.expireAt, now],
-    )
-    record = { applied: null, prevType: null, prevEnd: null, start: now, packageRowId: row[0]?.id ?? null }
+    const packageRowId = await store.insertPackage(userId, product.product_from, p.expireAt, now)
+    record = { applied: null, prevType: null, prevEnd: null, start: now, packageRowId }
   }
-  await tx.query(
-    `UPDATE entitlement_grants SET expire_at = $2, applied_member_type = $3, prev_member_type = $4, prev_expire_at = $5, added_ms = $6, package_row_id = $7
-      WHERE id = $1`,
-    [grantId, p.expireAt, record.applied, record.prevType, record.prevEnd, Math.max(0, p.expireAt.getTime() - record.start.getTime()), record.packageRowId],
-  )
+  await store.recordGrant(grantId, {
+    expireAt: p.expireAt,
+    applied: record.applied,
+    prevType: record.prevType,
+    prevEnd: record.prevEnd,
+    addedMs: Math.max(0, p.expireAt.getTime() - record.start.getTime()),
+    packageRowId: record.packageRowId,
+  })
   return p.expireAt
 }

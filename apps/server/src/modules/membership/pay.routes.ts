@@ -6,7 +6,8 @@ import type { Db } from '../../db/client.ts'
 import type { Env } from '../../env.ts'
 import { generateCardBatch } from './cards.ts'
 import { createCatalogue } from './catalogue.repository.ts'
-import { applyPayment, createOrders } from './orders.ts'
+import { applyPayment } from './orders.ts'
+import { createOrders } from './orders.repository.ts'
 
 export type PayRouteDeps = { db: Db; env: Env; now: () => Date }
 

@@ -7,7 +7,7 @@ import { defineHandlers } from '../../http/endpoint.ts'
 import { hashToken } from '../../services/tokens.ts'
 import { createCatalogue } from './catalogue.repository.ts'
 import { previewGrant } from './grants.ts'
-import { createOrders, type OrderRow } from './orders.ts'
+import { createOrders, type OrderRow } from './orders.repository.ts'
 import { quote } from './pricing.ts'
 import { createMembershipRepository } from './membership.repository.ts'
 

@@ -1,6 +1,6 @@
 import {
   matchesSubjectRequirement,
-  subjectLabel,
+  subjectShortLabel,
   subjectRequirementMismatch,
   type ProvincePolicy,
   type Subject,
@@ -24,15 +24,13 @@ export type StatUnit = {
 /** A 选科 combination as the app lists it. */
 export type Combo = { key: string; name: string; first: Subject | null; subjects: Subject[]; combo: SubjectCombo }
 
-const shortNames: Record<Subject, string> = { physics: '物', chemistry: '化', biology: '生', politics: '政', history: '史', geography: '地', technology: '技' }
-
 /** Every legal combination under a policy: 2 × C(4,2) = 12 in 3+1+2, C(6,3) = 20 (浙江 C(7,3) = 35) in 3+3. */
 export function enumerateCombos(policy: ProvincePolicy): Combo[] {
   const pick = (from: readonly Subject[], k: number): Subject[][] =>
     k === 0 ? [[]] : from.flatMap((s, i) => pick(from.slice(i + 1), k - 1).map((rest) => [s, ...rest]))
   const make = (first: Subject | null, rest: Subject[], subjectType: SubjectType): Combo => {
     const subjects = first ? [first, ...rest] : rest
-    return { key: subjects.join('+'), name: subjects.map((s) => shortNames[s]).join(''), first, subjects, combo: { subjectType, subjects } }
+    return { key: subjects.join('+'), name: subjects.map(subjectShortLabel).join(''), first, subjects, combo: { subjectType, subjects } }
   }
   if (policy.examModel === '3+1+2') {
     const firsts: Subject[] = ['physics', 'history']
@@ -127,5 +125,3 @@ export function comboDetail(units: readonly StatUnit[], combo: Combo, limit = 60
   closes.sort((a, b) => b.units - a.units || a.name.localeCompare(b.name))
   return { opens: opens.slice(0, limit), closes: closes.slice(0, limit) }
 }
-
-export { subjectLabel }

@@ -1,5 +1,5 @@
 import { ErrorCode, type ScoreProfile } from '@gk/contract'
-import { scoreToRank, subjectComboProblems, toScore, type ProvincePolicy, type Subject, type SubjectCombo, type SubjectType } from '@gk/domain'
+import { scoreToRank, subjectComboProblems, toScore, type ProvincePolicy, type Rank, type Subject, type SubjectCombo, type SubjectType } from '@gk/domain'
 import type { RankTableEntry } from '../../../db/read-model/rank-tables.ts'
 import { AppError } from '../../../kernel/app-error.ts'
 import type { RequestContext } from '../../../http/context.ts'
@@ -34,8 +34,8 @@ export type Candidate = {
   policy: ProvincePolicy
   subjectType: SubjectType
   combo: SubjectCombo
-  rank: number | null
-  rankBest: number | null
+  rank: Rank | null
+  rankBest: Rank | null
   rankTable: RankTableEntry | null
   profile: ScoreProfile
   /** set when the province has no 一分一段表: `rank` is then a position on the 线差 scale, never shown (ADR 026) */
@@ -76,8 +76,8 @@ export async function buildCandidate(ctx: RequestContext, userId: number, record
     tables.latest(province.code, label, record.year) ??
     (before === null ? null : tables.latest(province.code, before, record.year))
   const score = record.finalScore ?? record.score
-  let rank: number | null = null
-  let rankBest: number | null = null
+  let rank: Rank | null = null
+  let rankBest: Rank | null = null
   if (rankTable) {
     const range = scoreToRank(rankTable.table, toScore(score))
     rank = range.worst
@@ -87,7 +87,9 @@ export async function buildCandidate(ctx: RequestContext, userId: number, record
   // no table of the track in any year (西藏): the score is compared on 线差 instead of a rank
   const noTables = rankTable === null && record.manualRank === null && lacksRankTables(tables, province.code)
   const scoreLine = noTables ? await scoreLineStanding(ctx, province.code, scoreLineLabel(province.shortName), label, record.year, score) : null
-  const finalRank = record.manualRank ?? rank
+  // the candidate's own rank was checked as a whole number ≥ 1 by the contract when saved
+  const manualRank = record.manualRank as Rank | null
+  const finalRank = manualRank ?? rank
   const source = scoreLine?.note ?? (await rankSource(ctx, province, rankTable?.subjectType ?? label, record.year, rankTable?.year ?? null))
   // a table that starts above the score (some provinces publish it from the 本科 line only) can only give
   // its last row: where the 专科 batch is compared by 线差 instead (ADR 030) say so, elsewhere say that
@@ -120,8 +122,9 @@ export async function buildCandidate(ctx: RequestContext, userId: number, record
     policy,
     subjectType,
     combo,
+    // without tables the 线差 position stands in for the rank (ADR 026)
     rank: finalRank ?? scoreLine?.position ?? null,
-    rankBest: profile.RankBest,
+    rankBest: manualRank ?? rankBest,
     rankTable,
     profile,
     scoreLine,

@@ -1,4 +1,5 @@
 import { ErrorCode } from '@gk/contract'
+import type { Rank } from '@gk/domain'
 import type { RequestContext } from '../../../http/context.ts'
 import { AppError } from '../../../kernel/app-error.ts'
 import type { Candidate } from './candidate.ts'
@@ -15,7 +16,7 @@ export type ScoreLineStanding = {
   /** 线差: the score minus that line */
   gap: number
   /** the position on the 线差 scale the engine reads (never shown) */
-  position: number
+  position: Rank
   /** 「西藏无一分一段表，按线差估算：高出2026年本科线20分（2026年本科线…分）」 */
   note: string
 }

@@ -1,5 +1,5 @@
 import type { ExamModelInfo, WishProvince } from '@gk/contract'
-import { findProvincePolicy, policyYears, type ProvincePolicy } from '@gk/domain'
+import { findProvincePolicy, policyYears, subjectLabel, type ProvincePolicy } from '@gk/domain'
 import { defineHandlers } from '../../../http/endpoint.ts'
 import type { RequestContext } from '../../../http/context.ts'
 import { requireSeasonYear, scoreYears, seasonOf } from '../../../db/read-model/season.ts'
@@ -9,7 +9,6 @@ import {
   rankYears,
   requirePolicy,
   requireProvince,
-  subjectLabels,
   subjectTypeLabel,
   subjectTypeValue,
   type ProvinceEntry,
@@ -47,7 +46,7 @@ function examModelOf(province: ProvinceEntry, policy: ProvincePolicy): ExamModel
     IsNewExam: policy.examModel !== 'traditional',
     ExamModel: policy.examModel,
     SubjectTypes: policy.subjectTypes.map((t) => ({ Value: subjectTypeValue[t], Label: subjectTypeLabel[t] })),
-    Subjects: policy.electiveSubjects.map((s) => ({ Value: s, Label: subjectLabels[s] ?? s })),
+    Subjects: policy.electiveSubjects.map((s) => ({ Value: s, Label: subjectLabel(s) })),
     SubjectCount: policy.electiveCount,
     TotalScore: policy.totalScore,
     FillingMode: main.fillingMode,

@@ -2,11 +2,12 @@ import type { RequestContext } from '../../../http/context.ts'
 import type { ProvincePolicy, SubjectType } from '@gk/domain'
 import { predecessorLabel, subjectTypeLabel } from './province-catalog.ts'
 import { ORDINARY, planTypeOfRow } from '../../../db/read-model/plan-type.ts'
+import { controlLineRows as readControlLines, type ControlLineRow } from './reference.repository.ts'
 
 /** what the lines of a candidate depend on (the candidate itself lives in profile/, above this folder) */
 type LineCandidate = { province: { code: string }; record: { year: number }; subjectType: SubjectType; policy: ProvincePolicy }
 
-export type ControlLineRow = { year?: number; subject_type: string; category: string; batch: string; batch_key: string; score: number; quality: string }
+export type { ControlLineRow } from './reference.repository.ts'
 
 const qualityOrder: Record<string, number> = { official: 0, 'third-party': 1, derived: 2, estimated: 3 }
 
@@ -40,12 +41,7 @@ const batchKeys: Record<string, string[]> = {
 
 /** Every control line of a province up to a year (cached per province and year). */
 export function controlLineRows(ctx: RequestContext, provinceCode: string, upTo: number): Promise<ControlLineRow[]> {
-  return ctx.readModel.index(`wish:control:${provinceCode}:upto:${upTo}`, (db) =>
-    db.query<ControlLineRow>(
-      `SELECT year, subject_type, category, batch, batch_key, score, quality FROM control_lines WHERE province_code = $1 AND year <= $2`,
-      [provinceCode, upTo],
-    ),
-  )
+  return ctx.readModel.index(`wish:control:${provinceCode}:upto:${upTo}`, (db) => readControlLines(db, provinceCode, upTo))
 }
 
 /**

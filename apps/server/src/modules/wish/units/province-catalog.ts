@@ -3,6 +3,7 @@ import { findProvincePolicy, provinceCodes, subjectTypeLabels, type ProvinceCode
 import type { Db } from '../../../db/client.ts'
 import type { RankTableIndex } from '../../../db/read-model/rank-tables.ts'
 import { AppError } from '../../../kernel/app-error.ts'
+import { provinceRows } from './reference.repository.ts'
 import type { RequestContext } from '../../../http/context.ts'
 
 export type ProvinceEntry = { code: string; id: number; name: string; shortName: string; slug: ProvinceCode }
@@ -11,9 +12,7 @@ export type ProvinceEntry = { code: string; id: number; name: string; shortName:
 export type ProvinceCatalog = { byCode: Map<string, ProvinceEntry>; all: ProvinceEntry[] }
 
 async function loadCatalog(db: Db): Promise<ProvinceCatalog> {
-  const rows = await db.query<{ code: string; name: string; short_name: string; slug: string }>(
-    'SELECT code, name, short_name, slug FROM provinces ORDER BY code',
-  )
+  const rows = await provinceRows(db)
   const slugs = new Set<string>(provinceCodes)
   const all = rows
     .filter((r) => slugs.has(r.slug))
@@ -62,17 +61,7 @@ export const subjectTypeValue: Record<SubjectType, number> = { liberal: 1, histo
 
 /** Labels as the reference tables spell the subject type (`score_rank_tables.subject_type`). */
 export const subjectTypeLabel = subjectTypeLabels
-export const subjectTypeFromLabel = new Map<string, SubjectType>(Object.entries(subjectTypeLabel).map(([k, v]) => [v, k as SubjectType]))
-
-export const subjectLabels: Record<string, string> = {
-  physics: '物理',
-  chemistry: '化学',
-  biology: '生物',
-  politics: '政治',
-  history: '历史',
-  geography: '地理',
-  technology: '技术',
-}
+export { subjectTypeFromLabel } from '@gk/domain'
 
 export const fillingModeNames = { 'major-group': '院校专业组', major: '专业+院校', school: '院校' } as const
 

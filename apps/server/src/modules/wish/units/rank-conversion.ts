@@ -3,7 +3,7 @@
  * the nearest one, moved by 线差), an old 文/理 rank carried into the new cohort. Kept apart from the
  * draft collection so the conversion rules can be read (and changed) without the bookkeeping of units.
  */
-import { scoreToRank, toScore, type ProvincePolicy, type SubjectType } from '@gk/domain'
+import { scoreToRank, toScore, type ProvincePolicy, type Rank, type SubjectType } from '@gk/domain'
 import type { RankTableEntry, RankTableIndex } from '../../../db/read-model/rank-tables.ts'
 import { predecessorLabelOf, subjectTypeFromLabel, subjectTypeLabel, successorLabelOf, successorTrack } from './province-catalog.ts'
 import type { Row } from './unit-drafts.ts'
@@ -56,11 +56,11 @@ export type RankContext = {
   /** the ordinary 本科 line of a year and track, for 线差 conversion when that year has no table */
   ordinaryLine: (year: number, label: string) => number | undefined
   /** the rank of the target year's ordinary 本科 line in the target track */
-  targetLineRank: (st: SubjectType) => number | undefined
+  targetLineRank: (st: SubjectType) => Rank | undefined
   /** the published ordinary 专科 line of a year and track */
   vocationalLine: (year: number, label: string) => number | undefined
   /** a score placed where the target's line is read (the newest table, or the 线差 scale of the batch) */
-  targetRankOfScore: (st: SubjectType, batchId: string, score: number) => number | undefined
+  targetRankOfScore: (st: SubjectType, batchId: string, score: number) => Rank | undefined
   /** the batches compared on the 线差 scale instead of ranks (no table at all, or none reaching 专科 scores) */
   onScoreLines: (subjectType: SubjectType, batchId: string) => boolean
   /** lookups of this context, computed once */
@@ -68,7 +68,7 @@ export type RankContext = {
 }
 
 /** A score's rank in its year: that year's table, else the nearest table, the score moved by 线差 (a batch without usable tables never gets here: ADR 026, 030). */
-function rankOfScore(ctx: RankContext, year: number, label: string, score: number): { rank: number; note: string } | null {
+function rankOfScore(ctx: RankContext, year: number, label: string, score: number): { rank: Rank; note: string } | null {
   const own = ctx.tables.get(ctx.provinceCode, year, label)
   if (own) return { rank: scoreToRank(own.table, toScore(score)).worst, note: `位次由${year}年一分一段表换算` }
   const lineThen = ctx.ordinaryLine(year, label)
@@ -91,13 +91,13 @@ function rankOfScore(ctx: RankContext, year: number, label: string, score: numbe
 }
 
 /** The rank of a track's ordinary 本科 line, in the table of that year or the nearest year with both. */
-function lineRank(ctx: RankContext, year: number, label: string): number | null {
+function lineRank(ctx: RankContext, year: number, label: string): Rank | null {
   const key = `lineRank|${year}|${label}`
   if (!ctx.cache.has(key)) ctx.cache.set(key, lineRankUncached(ctx, year, label))
-  return ctx.cache.get(key) as number | null
+  return ctx.cache.get(key) as Rank | null
 }
 
-function lineRankUncached(ctx: RankContext, year: number, label: string): number | null {
+function lineRankUncached(ctx: RankContext, year: number, label: string): Rank | null {
   const table = ctx.tables
     .forProvince(ctx.provinceCode)
     .filter((t) => t.subjectType === label && ctx.ordinaryLine(t.year, label) !== undefined)

@@ -1,6 +1,6 @@
-import type { AdmissionHistoryYear, AdmissionModelParams } from '@gk/domain'
+import type { AdmissionHistoryYear, AdmissionModelParams, Rank } from '@gk/domain'
 import type { UnitYear } from './unit-drafts.ts'
-import { lineGap, scaleOfGap, SCORE_LINE_SCALE } from './score-line.ts'
+import { lineGap, scaleOfGap } from './score-line.ts'
 
 /**
  * A history row on the 线差 scale (ADR 026, 030): its lowest score's distance to that year's ordinary
@@ -53,8 +53,8 @@ export function scoreLineTarget(
   year: number,
   label: string,
   ordinaryLine: (y: number, label: string) => number | undefined,
-): { rank: number; year: number } | undefined {
-  for (let y = year; y >= year - 4; y--) if (ordinaryLine(y, label) !== undefined) return { rank: SCORE_LINE_SCALE.lineRank, year: y }
+): { rank: Rank; year: number } | undefined {
+  for (let y = year; y >= year - 4; y--) if (ordinaryLine(y, label) !== undefined) return { rank: scaleOfGap(0), year: y } // the line itself: 线差 0
   return undefined
 }
 

@@ -1,3 +1,4 @@
+import type { Rank } from '@gk/domain'
 import type { RankTableIndex } from '../../../db/read-model/rank-tables.ts'
 
 /**
@@ -27,9 +28,9 @@ export function lineGap(score: number, line: number): number {
   return score - line
 }
 
-/** A 线差 on the scale (higher score → smaller number, as with ranks); never below 1. */
-export function scaleOfGap(gap: number): number {
-  return Math.max(1, Math.round(SCORE_LINE_SCALE.lineRank * Math.exp(-gap / SCORE_LINE_SCALE.pointsPerE)))
+/** A 线差 on the scale (higher score → smaller number, as with ranks); a whole number never below 1, so the engine takes it as a rank. */
+export function scaleOfGap(gap: number): Rank {
+  return Math.max(1, Math.round(SCORE_LINE_SCALE.lineRank * Math.exp(-gap / SCORE_LINE_SCALE.pointsPerE))) as Rank
 }
 
 /** The 线差 a position on the scale stands for (the inverse of {@link scaleOfGap}, rounded to a point). */

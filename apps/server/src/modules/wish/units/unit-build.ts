@@ -7,21 +7,22 @@ import {
   type AdmissionHistoryYear,
   type PlanType,
   type PreparedUnit,
+  type Rank,
   type ProvincePolicy,
   type SubjectType,
 } from '@gk/domain'
 import type { Db } from '../../../db/client.ts'
 import type { RankTableIndex } from '../../../db/read-model/rank-tables.ts'
 import { subjectTypeLabel, type ProvinceEntry } from './province-catalog.ts'
-import { ordinaryLine as ordinaryLineOf, type ControlLineRow } from './control-lines.ts'
-import { collectDrafts, type Draft, type Row } from './unit-drafts.ts'
+import { ordinaryLine as ordinaryLineOf } from './control-lines.ts'
+import { collectDrafts, type Draft } from './unit-drafts.ts'
 import { cohortTotal, tableLabel } from './rank-conversion.ts'
 import { chooseUnits, type Chosen } from './unit-choose.ts'
 import { forecastTarget, historyYear, recentYears } from './unit-forecast.ts'
 import { indexPlans, readPlans, type Plan } from './unit-plans.ts'
 import type { BatchUnits, IndexedUnit, ProvinceYearIndex, School } from './unit-index.ts'
 import { eligibilityOf, ORDINARY } from '../../../db/read-model/plan-type.ts'
-import { ORDINARY_RESULTS_SQL } from '../../../db/read-model/ordinary-results.ts'
+import { controlLineRows, newestResultYear, resultRows } from './reference.repository.ts'
 import { lacksRankTables, lineGap, scaleOfGap, scoreLineLabel } from './score-line.ts'
 import { offTableLabel, vocationalOffTable } from './score-line-batch.ts'
 import { atLineYears, scoreLineModel, scoreLineNote, scoreLineTarget, scoreLineUnit } from './score-line-units.ts'
@@ -35,23 +36,11 @@ export async function buildProvinceYearIndex(
   schools: Map<string, School>,
 ): Promise<ProvinceYearIndex> {
   const year = policy.year
-  const newest = await db.query<{ year: number | null }>(
-    `SELECT max(year) AS year FROM admission_results WHERE province_code = $1 AND year < $2 AND ${ORDINARY_RESULTS_SQL}`,
-    [province.code, year],
-  )
-  const recent = recentYears(year, newest[0]?.year === null || newest[0]?.year === undefined ? null : Number(newest[0].year))
-  const rows = await db.query<Row>(
-    `SELECT year, subject_type, batch, unit_level, institution_id, institution_name, provincial_code, major_group, major_code, major_name,
-            min_score, min_rank, plan_count, requirement_text, subject_requirement, source_id, quality, plan_type
-       FROM admission_results a WHERE province_code = $1 AND year >= $2 AND year < $3`,
-    [province.code, recent.history, year],
-  )
+  const recent = recentYears(year, await newestResultYear(db, province.code, year))
+  const rows = await resultRows(db, province.code, recent.history, year)
   const plans = await readPlans(db, province.code, year)
   // every year: whether a 专科 batch leaves the rank path reads the newest 专科 line, which may be older than the history
-  const lines = await db.query<ControlLineRow>(
-    'SELECT year, subject_type, category, batch, batch_key, score, quality FROM control_lines WHERE province_code = $1 AND year <= $2',
-    [province.code, year],
-  )
+  const lines = await controlLineRows(db, province.code, year)
   const ordinaryLine = memo((y: number, label: string) => {
     const ofYear = lines.filter((l) => l.year === y)
     return ['bk', 'bk2', 'seg1', 'bk1'].map((k) => ordinaryLineOf(ofYear, label, k)).find((v) => v !== undefined)
@@ -85,7 +74,7 @@ export async function buildProvinceYearIndex(
     return ['zk', 'seg2'].map((k) => ordinaryLineOf(ofYear, label, k)).find((v) => v !== undefined)
   })
   // the same place the target's 本科 line is read: its 线差 to that line on the scale, else its rank in the newest table
-  const targetRankOfScore = (st: SubjectType, batchId: string, score: number): number | undefined => {
+  const targetRankOfScore = (st: SubjectType, batchId: string, score: number): Rank | undefined => {
     const label = subjectTypeLabel[st]
     if (onScoreLines(st, batchId)) {
       const at = scaleTarget(st)

@@ -4,6 +4,7 @@ import type { RequestContext } from '../../../http/context.ts'
 import type { ProvinceEntry } from './province-catalog.ts'
 import { buildProvinceYearIndex } from './unit-build.ts'
 import { collectGarbage } from '../../../db/read-model/collect-garbage.ts'
+import { schoolRows } from './reference.repository.ts'
 import type { UnitYear } from './unit-drafts.ts'
 
 export type { UnitYear } from './unit-drafts.ts'
@@ -74,23 +75,7 @@ export type ProvinceYearIndex = {
 }
 
 async function loadSchools(db: Db): Promise<Map<string, School>> {
-  const rows = await db.query<{
-    id: string
-    name: string
-    city: string | null
-    province_code: string | null
-    nature: string | null
-    type: string | null
-    is_985: boolean
-    is_211: boolean
-    is_double_first_class: boolean
-    pinyin: string | null
-    pinyin_initials: string | null
-    pname: string | null
-  }>(
-    `SELECT i.id, i.name, i.city, i.province_code, i.nature, i.type, i.is_985, i.is_211, i.is_double_first_class, i.pinyin, i.pinyin_initials, p.short_name AS pname
-       FROM institutions i LEFT JOIN provinces p ON p.code = i.province_code`,
-  )
+  const rows = await schoolRows(db)
   return new Map(
     rows.map((r) => {
       const tags = [r.is_985 ? '985' : null, r.is_211 ? '211' : null, r.is_double_first_class ? '双一流' : null].filter((t): t is string => t !== null)

@@ -8,36 +8,15 @@ import { subjectTypeFromLabel } from './province-catalog.ts'
 import { classifyBatch, groupCodeOf, levelOfMode, normaliseMajor } from './unit-classify.ts'
 import type { Draft, Row } from './unit-drafts.ts'
 import { planTypeOfRow } from '../../../db/read-model/plan-type.ts'
+import { newestPlanRows, type PlanRow } from './reference.repository.ts'
 
-export type PlanRow = {
-  year: number
-  subject_type: string
-  batch: string
-  level: string | null
-  institution_id: string | null
-  institution_name: string
-  provincial_code: string | null
-  major_group: string | null
-  major_code: string | null
-  major_name: string | null
-  plan_count: number | null
-  tuition: number | null
-  requirement_text: string | null
-  subject_requirement: unknown
-  plan_type: string | null
-}
+export type { PlanRow } from './reference.repository.ts'
 
 export type Plan = { count: number; tuition: number | null; majors: string[]; first: PlanRow }
 
 /** The province's newest plan book up to the target year. */
 export async function readPlans(db: Db, provinceCode: string, year: number): Promise<PlanRow[]> {
-  const plans = await db.query<PlanRow>(
-    `SELECT year, subject_type, batch, level, institution_id, institution_name, provincial_code, major_group, major_code, major_name, plan_count, tuition,
-            requirement_text, subject_requirement, plan_type
-       FROM enrollment_plans p
-      WHERE province_code = $1 AND year = (SELECT max(year) FROM enrollment_plans WHERE province_code = $1 AND year <= $2)`,
-    [provinceCode, year],
-  )
+  const plans = await newestPlanRows(db, provinceCode, year)
   // before the target year's plan book is out, the newest plan says which units exist and their
   // majors; its seat counts are not this year's, so they are neither shown nor used as the plan
   const planYear = plans.length > 0 ? Number(plans[0]!.year) : year

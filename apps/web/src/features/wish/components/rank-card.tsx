@@ -1,3 +1,4 @@
+import { subjectShortLabel } from '@gk/domain'
 import type { ScoreProfile } from '@gk/contract'
 import './wish.css'
 
@@ -20,7 +21,7 @@ export function RankCard({ profile }: { profile: ScoreProfile }) {
       </div>
       <p className="gk-rank-card__meta">
         {profile.ProvinceName} · {profile.Year}年 · {profile.SubjectTypeName}
-        {profile.SelectSubjectList.length ? ` · ${profile.SelectSubjectList.map((s) => subjectNames[s] ?? s).join('')}` : ''}
+        {profile.SelectSubjectList.length ? ` · ${profile.SelectSubjectList.map(subjectShortLabel).join('')}` : ''}
       </p>
       <p className="gk-rank-card__source">
         {profile.RankIsEstimate ? '估算：' : ''}
@@ -31,14 +32,4 @@ export function RankCard({ profile }: { profile: ScoreProfile }) {
       </p>
     </section>
   )
-}
-
-export const subjectNames: Record<string, string> = {
-  physics: '物',
-  chemistry: '化',
-  biology: '生',
-  politics: '政',
-  history: '史',
-  geography: '地',
-  technology: '技',
 }

@@ -1,0 +1,93 @@
+import type { Db } from '../../../db/client.ts'
+import { ORDINARY_RESULTS_SQL } from '../../../db/read-model/ordinary-results.ts'
+import type { Row } from './unit-drafts.ts'
+
+/** The reference tables the wish units are built from: provinces, schools, control lines, results and plans. */
+
+export type ProvinceRow = { code: string; name: string; short_name: string; slug: string }
+
+export type ControlLineRow = { year?: number; subject_type: string; category: string; batch: string; batch_key: string; score: number; quality: string }
+
+export type PlanRow = {
+  year: number
+  subject_type: string
+  batch: string
+  level: string | null
+  institution_id: string | null
+  institution_name: string
+  provincial_code: string | null
+  major_group: string | null
+  major_code: string | null
+  major_name: string | null
+  plan_count: number | null
+  tuition: number | null
+  requirement_text: string | null
+  subject_requirement: unknown
+  plan_type: string | null
+}
+
+export type SchoolRow = {
+  id: string
+  name: string
+  city: string | null
+  province_code: string | null
+  nature: string | null
+  type: string | null
+  is_985: boolean
+  is_211: boolean
+  is_double_first_class: boolean
+  pinyin: string | null
+  pinyin_initials: string | null
+  pname: string | null
+}
+
+export function provinceRows(db: Db): Promise<ProvinceRow[]> {
+  return db.query<ProvinceRow>('SELECT code, name, short_name, slug FROM provinces ORDER BY code')
+}
+
+/** Every school with its home province's short name. */
+export function schoolRows(db: Db): Promise<SchoolRow[]> {
+  return db.query<SchoolRow>(
+    `SELECT i.id, i.name, i.city, i.province_code, i.nature, i.type, i.is_985, i.is_211, i.is_double_first_class, i.pinyin, i.pinyin_initials, p.short_name AS pname
+       FROM institutions i LEFT JOIN provinces p ON p.code = i.province_code`,
+  )
+}
+
+/** Every control line of a province up to a year. */
+export function controlLineRows(db: Db, provinceCode: string, upTo: number): Promise<ControlLineRow[]> {
+  return db.query<ControlLineRow>(
+    'SELECT year, subject_type, category, batch, batch_key, score, quality FROM control_lines WHERE province_code = $1 AND year <= $2',
+    [provinceCode, upTo],
+  )
+}
+
+/** The newest year before `before` with ordinary admission results in the province; null when there is none. */
+export async function newestResultYear(db: Db, provinceCode: string, before: number): Promise<number | null> {
+  const newest = await db.query<{ year: number | null }>(
+    `SELECT max(year) AS year FROM admission_results WHERE province_code = $1 AND year < $2 AND ${ORDINARY_RESULTS_SQL}`,
+    [provinceCode, before],
+  )
+  const year = newest[0]?.year
+  return year === null || year === undefined ? null : Number(year)
+}
+
+/** Admission results of a province in the years [from, before). */
+export function resultRows(db: Db, provinceCode: string, from: number, before: number): Promise<Row[]> {
+  return db.query<Row>(
+    `SELECT year, subject_type, batch, unit_level, institution_id, institution_name, provincial_code, major_group, major_code, major_name,
+            min_score, min_rank, plan_count, requirement_text, subject_requirement, source_id, quality, plan_type
+       FROM admission_results a WHERE province_code = $1 AND year >= $2 AND year < $3`,
+    [provinceCode, from, before],
+  )
+}
+
+/** The province's newest plan book up to a year. */
+export function newestPlanRows(db: Db, provinceCode: string, upTo: number): Promise<PlanRow[]> {
+  return db.query<PlanRow>(
+    `SELECT year, subject_type, batch, level, institution_id, institution_name, provincial_code, major_group, major_code, major_name, plan_count, tuition,
+            requirement_text, subject_requirement, plan_type
+       FROM enrollment_plans p
+      WHERE province_code = $1 AND year = (SELECT max(year) FROM enrollment_plans WHERE province_code = $1 AND year <= $2)`,
+    [provinceCode, upTo],
+  )
+}
