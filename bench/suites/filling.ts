@@ -154,6 +154,10 @@ export default async function (): Promise<string> {
     const warmStart = performance.now()
     await call(port, 'Wish/SchoolFirstListForecast', { BatchId: 'undergraduate', PageIndex: 1, PageSize: 20 }, token)
     const firstMs = performance.now() - warmStart
+    // what one page of 20 costs on the wire (UTF-8 bytes of the answer), both list kinds, page 1, no filter
+    const pageBytes = async (name: string) =>
+      Buffer.byteLength((await request(port, 'POST', `/api/${name}`, JSON.stringify({ BatchId: 'undergraduate', PageIndex: 1, PageSize: 20 }), token)).text)
+    const bytes = { school: await pageBytes('Wish/SchoolFirstListForecast'), major: await pageBytes('Wish/SpecialtyFirstListForecast') }
     await loadFor(3000, list('Wish/SchoolFirstListForecast'))
     await loadFor(3000, list('Wish/SpecialtyFirstListForecast'))
     const health = await load(() => request(port, 'GET', '/health', null))
@@ -222,6 +226,7 @@ export default async function (): Promise<string> {
       'Targets (p50 ≤ 15 ms, p99 ≤ 60 ms, ≥ 3,000 req/s and ≥ 1/3 of AppVersion):',
       target('college-first', school),
       target('major-first', major),
+      `- one page of 20 on the wire: college-first ${bytes.school.toLocaleString('en')} bytes, major-first ${bytes.major.toLocaleString('en')} bytes`,
       `- a token costs the trivial call ${((1 - trivial.rps / appVersion.rps) * 100).toFixed(0)} % of AppVersion's throughput (was 85 % before the session cache)`,
       '',
       `Analysis of a 112-wish table (辽宁 2026 本科批, \`User/WishAnalysis\`: check + 4,000-draw simulation), 15 runs one at a time: p50 ${times[7]!.toFixed(0)} ms (${ratio(times[7]!, appVersion.p50)} × AppVersion's p50 under load, ${ratio(times[7]!, health.p50)} × /health's), max ${times[14]!.toFixed(0)} ms (target ≤ 150 ms: ${ok(times[14]! <= 150)}).`,

@@ -1,30 +1,35 @@
 import { z } from 'zod'
 import { PageInputSchema } from './common.ts'
 
-/** One year of a unit's history as the rows show it. */
-export const UnitYearSchema = z.object({
+/** One year of a unit's history as the list cards show it: the line, the plan and how the line was obtained. */
+export const UnitListYearSchema = z.object({
   Year: z.number().int(),
   MinScore: z.number().nullable(),
   MinRank: z.number().int().nullable(),
   PlanCount: z.number().int().nullable(),
   /** official | third-party | derived | estimated (derived/estimated are labelled in the UI) */
   Quality: z.string(),
+})
+
+/** One year of a unit's history with where it comes from (the unit's own calls, tables and analyses). */
+export const UnitYearSchema = UnitListYearSchema.extend({
   Source: z.string(),
   /** how a line not published for this unit was obtained (summed from majors, rank from the table, converted from 文/理); '' = as published */
   Note: z.string(),
 })
 
+/** How many majors a list row names: the card shows this many and says 等N个 beyond them. */
+export const LIST_ROW_MAJORS = 6
+
 /**
- * An admission unit row (院校专业组, 专业+院校, or 院校) with history and, in the Forecast calls, the
- * probability, tier (reach/match/safe = 冲/稳/保), a plain-language reason and the confidence.
+ * A row of the recommendation lists (college-first, major-first): what the list card and the
+ * assistant read, and no more, since a page of them is the hot path's answer. The unit's own
+ * call (Wish/MySelf, Wish/NewExamScoreLine and their Forecast forms) answers the full UnitRow.
  */
-export const UnitRowSchema = z.object({
+export const UnitListRowSchema = z.object({
   UnitId: z.string(),
-  BatchId: z.string(),
   SchoolId: z.string(),
   SchoolName: z.string(),
-  /** 院校代码 in the province, when known */
-  SchoolCode: z.string().nullable(),
   /** 专业组 code (group mode) */
   GroupCode: z.string().nullable(),
   /** major name (专业+院校 mode) */
@@ -35,13 +40,14 @@ export const UnitRowSchema = z.object({
   Nature: z.string(),
   SchoolType: z.string(),
   RequirementText: z.string(),
-  History: z.array(UnitYearSchema),
+  /** the last three years, newest first */
+  History: z.array(UnitListYearSchema),
   /** this year's 招生计划 (null when not published in the data) */
   PlanCount: z.number().int().nullable(),
   Tuition: z.number().int().nullable(),
   /** majors listed in this unit this year (from plans or earlier years) */
   MajorCount: z.number().int(),
-  /** the majors inside the unit (a 专业组's majors) and where the list comes from */
+  /** the first LIST_ROW_MAJORS majors inside the unit (a 专业组's majors; all of them in UnitRow), MajorCount has how many */
   Majors: z.array(z.string()),
   /** plan: this year's 招生计划; history: majors admitted in earlier years; school: the school's majors; '' none */
   MajorsSource: z.enum(['plan', 'history', 'school', '']),
@@ -60,11 +66,26 @@ export const UnitRowSchema = z.object({
   Confidence: z.enum(['high', 'medium', 'low']).nullable(),
   /** why Confidence is a step lower than the forecast alone would give (the province's backtest misses its targets); '' none */
   ConfidenceNote: z.string(),
+  /** why the candidate cannot apply (only in search answers; empty = eligible) */
+  IneligibleReasons: z.array(z.string()),
+})
+export type UnitListRow = z.infer<typeof UnitListRowSchema>
+
+/**
+ * An admission unit row (院校专业组, 专业+院校, or 院校) with history and, in the Forecast calls, the
+ * probability, tier (reach/match/safe = 冲/稳/保), a plain-language reason and the confidence: the
+ * list row plus each year's source and note, every major, the codes and the expected rank.
+ */
+export const UnitRowSchema = UnitListRowSchema.extend({
+  BatchId: z.string(),
+  /** 院校代码 in the province, when known */
+  SchoolCode: z.string().nullable(),
+  History: z.array(UnitYearSchema),
+  /** the majors inside the unit (a 专业组's majors) and where the list comes from */
+  Majors: z.array(z.string()),
   /** expected min rank this year (the model's estimate) */
   ExpectedRank: z.number().int().nullable(),
   IsEstimate: z.boolean(),
-  /** why the candidate cannot apply (only in search answers; empty = eligible) */
-  IneligibleReasons: z.array(z.string()),
 })
 export type UnitRow = z.infer<typeof UnitRowSchema>
 
@@ -89,7 +110,7 @@ export const UnitFilterSchema = z.object({
 export const UnitListInputSchema = UnitFilterSchema.extend(PageInputSchema.shape)
 
 export const UnitListOutputSchema = z.object({
-  List: z.array(UnitRowSchema),
+  List: z.array(UnitListRowSchema),
   Total: z.number().int(),
   PageIndex: z.number().int(),
   PageSize: z.number().int(),

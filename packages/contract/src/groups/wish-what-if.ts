@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { ProvinceIdSchema } from './lookup-common.ts'
-import { UnitRowSchema } from './wish-unit.ts'
+import { UnitListRowSchema, UnitRowSchema } from './wish-unit.ts'
 
 /** A candidate stated in a question (the AI assistant): the signed-in user's saved profile fills what is missing. */
 const WhatIfInput = z.object({
@@ -50,7 +50,7 @@ export const wishWhatIfEndpoints = {
     output: z.object({
       ...WhatIfBatch,
       Counts: z.object({ Reach: z.number().int(), Match: z.number().int(), Safe: z.number().int() }),
-      Tiers: z.array(z.object({ Tier: z.enum(['reach', 'match', 'safe']), List: z.array(UnitRowSchema) })),
+      Tiers: z.array(z.object({ Tier: z.enum(['reach', 'match', 'safe']), List: z.array(UnitListRowSchema) })),
     }),
   },
   'Wish/WhatIfSchool': {

@@ -1,5 +1,5 @@
 import { subjectLabel } from '@gk/domain'
-import type { AiCard, Output, UnitRow } from '@gk/contract'
+import type { AiCard, Output, UnitListRow } from '@gk/contract'
 import { z } from 'zod'
 import { ProvinceArg, RankArg, SchoolIdArg, ScoreArg, SubjectTypeArg, defineTool, percent, schoolCard } from './ai-tool-kit.ts'
 
@@ -13,13 +13,14 @@ const CandidateArgs = {
 }
 
 /** The unit as a student fills it: 专业组 code, the major in 专业+院校 mode, or the college itself. */
-export function unitLabel(r: Pick<UnitRow, 'GroupCode' | 'MajorName'>): string {
+export function unitLabel(r: Pick<UnitListRow, 'GroupCode' | 'MajorName'>): string {
   if (r.MajorName) return `专业：${r.MajorName}`
   if (r.GroupCode) return `专业组（${r.GroupCode}）`
   return '院校志愿'
 }
 
-const rowOut = (r: UnitRow) => ({
+// reads only the list row's fields: what the assistant says of a unit is what the list card shows
+const rowOut = (r: UnitListRow) => ({
   SchoolId: r.SchoolId,
   SchoolName: r.SchoolName,
   Unit: unitLabel(r),

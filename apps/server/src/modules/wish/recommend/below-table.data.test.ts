@@ -35,9 +35,11 @@ describe('a 专科 batch below the start of the rank table (上海 publishes its
     expect(list.data.List.length).toBeGreaterThan(0)
     for (const row of list.data.List) {
       expect(row.History.every((h) => h.MinRank === null)).toBe(true)
-      expect(row.ExpectedRank).toBeNull()
       expect(row.Reason).toMatch(/本科线/)
     }
+    // the expected rank is in the unit's own row, and there is none on 线差
+    const own = await call('Wish/ForecastGroup', { BatchId: 'vocational', UnitIds: list.data.List.map((r) => r.UnitId) }, token)
+    expect(own.data.every((r) => r.ExpectedRank === null)).toBe(true)
   })
   it('gives the same units lower probabilities as the score falls', async () => {
     await call('User/EditUserScore', shanghai(300), token)

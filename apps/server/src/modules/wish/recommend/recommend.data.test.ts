@@ -1,4 +1,4 @@
-import { ErrorCode } from '@gk/contract'
+import { ErrorCode, LIST_ROW_MAJORS } from '@gk/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../../testing/build-test-app.ts'
 import { signUpCandidate, typedCall } from '../wish-test-kit.ts'
@@ -100,6 +100,31 @@ describe('batches and college-first (江苏 2026, 院校专业组)', () => {
     const forecast = await call('Wish/ForecastGroup', { BatchId: 'undergraduate', UnitIds: [first.UnitId] }, member.token)
     expect(forecast.data[0]?.UnitId).toBe(first.UnitId)
     expect((await call('Wish/MySelfForecast', { BatchId: 'undergraduate', UnitId: first.UnitId }, member.token)).code).toBe(0)
+  })
+})
+
+describe('list rows', () => {
+  it('carry what the card shows; the unit’s own call adds each year’s source and note and every major', async () => {
+    const list = await call('Wish/SchoolFirstListForecast', { ...page, PageSize: 50 }, member.token)
+    const rows = list.data.List
+    for (const row of rows) {
+      expect(row.Majors.length).toBeLessThanOrEqual(LIST_ROW_MAJORS)
+      expect(row.Majors.length).toBe(Math.min(row.MajorCount, LIST_ROW_MAJORS))
+      for (const h of row.History) expect(Object.keys(h).sort()).toEqual(['MinRank', 'MinScore', 'PlanCount', 'Quality', 'Year'])
+      expect(row).not.toHaveProperty('ExpectedRank')
+    }
+    // a unit with more majors than the card names: the full row has all of them, in the same order
+    const many = rows.find((r) => r.MajorCount > LIST_ROW_MAJORS)!
+    expect(many).toBeDefined()
+    const own = await call('Wish/NewExamScoreLineForecast', { BatchId: 'undergraduate', UnitId: many.UnitId }, member.token)
+    expect(own.data.Majors).toHaveLength(many.MajorCount)
+    expect(own.data.Majors.slice(0, LIST_ROW_MAJORS)).toEqual(many.Majors)
+    // the same years and lines, each with where it comes from
+    expect(own.data.History.map(({ Source: _s, Note: _n, ...year }) => year)).toEqual(many.History)
+    expect(own.data.History.every((h) => h.Source !== '')).toBe(true)
+    const { BatchId: _b, SchoolCode: _c, ExpectedRank: _e, IsEstimate: _i, History: _h, Majors: _m, ...rest } = own.data
+    const { History: _lh, Majors: _lm, ...listRest } = many
+    expect(rest).toEqual(listRest)
   })
 })
 

@@ -4,7 +4,7 @@ import type { RequestContext } from '../../../http/context.ts'
 import { defineHandlers } from '../../../http/endpoint.ts'
 import { assessFew, reasonsFor } from './assess-cache.ts'
 import { batchList, dataNote, hasForecastAccess, listPage, listStanding, loadBatch, PREVIEW_ROWS, stat, type BatchContext } from './recommend.ts'
-import { compileFilter, toRow } from './unit-rows.ts'
+import { compileFilter, toListRow, toRow } from './unit-rows.ts'
 import { cachedPage } from './page-cache.ts'
 import type { IndexedUnit } from '../units/unit-index.ts'
 import { ORDINARY } from '../../../db/read-model/plan-type.ts'
@@ -22,12 +22,19 @@ async function list(ctx: RequestContext, input: ListInput, kind: 'school' | 'maj
   return page({ withForecast: true, onePerSchool, limit: PREVIEW_ROWS })
 }
 
-function rowsOf(bc: BatchContext, units: readonly IndexedUnit[], withForecast: boolean, limit?: number) {
+/** `units` assessed for the candidate, most likely first when forecast, each with the view a row is built from. */
+function viewsOf(bc: BatchContext, units: readonly IndexedUnit[], withForecast: boolean, limit?: number) {
   const assessed = assessFew(units, bc.candidate, bc.batchIds)
   const sorted = withForecast ? assessed.sort((a, b) => (b.probability ?? -1) - (a.probability ?? -1)) : assessed
-  return sorted
-    .slice(0, limit ?? sorted.length)
-    .map((a) => toRow(a.unit, { rank: bc.candidate.rank!, probability: a.probability, status: a.status, withForecast, reasons: a.reasons }))
+  return sorted.slice(0, limit ?? sorted.length).map((a) => ({
+    unit: a.unit,
+    view: { rank: bc.candidate.rank!, probability: a.probability, status: a.status, withForecast, reasons: a.reasons },
+  }))
+}
+
+/** Full rows: a unit's own call, a school's units, a group's majors. */
+function rowsOf(bc: BatchContext, units: readonly IndexedUnit[], withForecast: boolean, limit?: number) {
+  return viewsOf(bc, units, withForecast, limit).map((v) => toRow(v.unit, v.view))
 }
 
 /** Units of one school in the batch (its groups, or its majors in 专业+院校 mode), ordinary plans unless asked. */
@@ -87,10 +94,13 @@ async function search(
   const hits = bc.batch.units.filter(matches).sort((a, b) => expected(a) - expected(b))
   const start = (input.PageIndex - 1) * input.PageSize
   const page = hits.slice(start, start + (isForecast && !isMember ? PREVIEW_ROWS : input.PageSize))
-  const rows = rowsOf(bc, page, isForecast).map((r) => ({
-    ...r,
-    IneligibleReasons: r.IneligibleReasons.length ? r.IneligibleReasons : reasonsFor(bc.batch.byId.get(r.UnitId)!, bc.candidate, bc.batchIds),
-  }))
+  // the search lists cards like the recommendation lists: list rows; a unit's own call has the full row
+  const rows = viewsOf(bc, page, isForecast)
+    .map((v) => toListRow(v.unit, v.view))
+    .map((r) => ({
+      ...r,
+      IneligibleReasons: r.IneligibleReasons.length ? r.IneligibleReasons : reasonsFor(bc.batch.byId.get(r.UnitId)!, bc.candidate, bc.batchIds),
+    }))
   return {
     List: rows,
     Total: hits.length,

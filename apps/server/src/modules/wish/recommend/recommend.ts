@@ -1,4 +1,4 @@
-import { ErrorCode, type Batch, type UnitListOutput, type UnitRow } from '@gk/contract'
+import { ErrorCode, type Batch, type UnitListOutput, type UnitListRow } from '@gk/contract'
 import { applicableBatches, freshnessNote, type BatchPolicy } from '@gk/domain'
 import { AppError } from '../../../kernel/app-error.ts'
 import type { RequestContext } from '../../../http/context.ts'
@@ -10,7 +10,7 @@ import { fillingModeNames } from '../units/province-catalog.ts'
 import { userState } from '../profile/user-state.ts'
 import { provinceYearIndex, type BatchUnits, type ProvinceYearIndex } from '../units/unit-index.ts'
 import { ORDINARY } from '../../../db/read-model/plan-type.ts'
-import { compileFilter, filterKeyParts, tierStatus, toRow, type UnitFilter } from './unit-rows.ts'
+import { compileFilter, filterKeyParts, tierStatus, toListRow, type UnitFilter } from './unit-rows.ts'
 
 export const PREVIEW_ROWS = 3
 
@@ -138,11 +138,11 @@ export function listPage(
   const hits = filteredOrder(assessed, bc, filter, options.onePerSchool)
   const start = (filter.PageIndex - 1) * filter.PageSize
   const end = Math.min(hits.length, start + Math.min(filter.PageSize, options.limit ?? Infinity))
-  const rows: UnitRow[] = []
+  const rows: UnitListRow[] = []
   for (let k = start; k < end; k++) {
     const i = hits[k]!
     rows.push(
-      toRow(bc.batch.units[i]!, {
+      toListRow(bc.batch.units[i]!, {
         rank: bc.candidate.rank!,
         probability: assessed.probability[i]!,
         status: assessed.status[i]!,

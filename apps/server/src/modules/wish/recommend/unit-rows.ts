@@ -1,4 +1,4 @@
-import type { UnitRow } from '@gk/contract'
+import { LIST_ROW_MAJORS, type UnitListRow, type UnitRow } from '@gk/contract'
 import { Status } from './assess-cache.ts'
 import type { IndexedUnit } from '../units/unit-index.ts'
 import { ORDINARY } from '../../../db/read-model/plan-type.ts'
@@ -34,19 +34,20 @@ function reasonOf(unit: IndexedUnit, rank: number, probability: number): string 
   return parts.join('；')
 }
 
-/** The row the lists show; `withForecast` false leaves probability, tier and reason out (the free calls). */
-export function toRow(
-  unit: IndexedUnit,
-  view: { rank: number; probability: number | null; status: number; withForecast: boolean; reasons?: readonly string[] },
-): UnitRow {
+type RowView = { rank: number; probability: number | null; status: number; withForecast: boolean; reasons?: readonly string[] }
+
+/**
+ * The row the recommendation lists show; `withForecast` false leaves probability, tier and reason
+ * out (the free calls). Only what the list card and the assistant read: a page of these is the
+ * hot path's answer, so each year's source and note and the majors beyond the first few stay in `toRow`.
+ */
+export function toListRow(unit: IndexedUnit, view: RowView): UnitListRow {
   const forecast = view.withForecast && view.probability !== null && !Number.isNaN(view.probability)
   const e = unit.prepared.estimate
   return {
     UnitId: unit.id,
-    BatchId: unit.batchId,
     SchoolId: unit.school.id,
     SchoolName: unit.schoolName,
-    SchoolCode: unit.schoolCode,
     GroupCode: unit.groupCode,
     MajorName: unit.majorName,
     City: unit.school.city,
@@ -61,13 +62,11 @@ export function toRow(
       MinRank: unit.isScoreLine ? null : h.minRank,
       PlanCount: h.planCount,
       Quality: h.quality,
-      Source: h.source,
-      Note: h.note,
     })),
     PlanCount: unit.planCount,
     Tuition: unit.tuition,
     MajorCount: unit.majors.length,
-    Majors: unit.majors,
+    Majors: unit.majors.length > LIST_ROW_MAJORS ? unit.majors.slice(0, LIST_ROW_MAJORS) : unit.majors,
     MajorsSource: unit.majorsSource,
     PlanType: unit.planType,
     Eligibility: unit.eligibility,
@@ -80,9 +79,30 @@ export function toRow(
     // a borrowed or converted line is never better than 参考性较低
     Confidence: forecast && e ? (unit.isDerived ? 'low' : e.confidence) : null,
     ConfidenceNote: forecast && e ? (unit.calibrationNote ?? '') : '',
+    IneligibleReasons: [...(view.reasons ?? [])],
+  }
+}
+
+/** The full row (one unit's own call, tables, analyses): the list row with each year's source and note, every major and the expected rank. */
+export function toRow(unit: IndexedUnit, view: RowView): UnitRow {
+  const forecast = view.withForecast && view.probability !== null && !Number.isNaN(view.probability)
+  const e = unit.prepared.estimate
+  return {
+    ...toListRow(unit, view),
+    BatchId: unit.batchId,
+    SchoolCode: unit.schoolCode,
+    History: unit.history.slice(0, 3).map((h) => ({
+      Year: h.year,
+      MinScore: h.minScore,
+      MinRank: unit.isScoreLine ? null : h.minRank,
+      PlanCount: h.planCount,
+      Quality: h.quality,
+      Source: h.source,
+      Note: h.note,
+    })),
+    Majors: unit.majors,
     ExpectedRank: forecast && e && !unit.isScoreLine ? e.baselineRank : null,
     IsEstimate: true,
-    IneligibleReasons: [...(view.reasons ?? [])],
   }
 }
 

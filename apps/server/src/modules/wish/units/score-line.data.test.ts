@@ -41,10 +41,11 @@ describe('西藏 answered from score lines', () => {
     for (const row of list.data.List) {
       expect(row.HistoryNote).toContain(LABEL)
       expect(row.Confidence).toBe('low')
-      expect(row.ExpectedRank).toBeNull()
       expect(row.History.every((h) => h.MinRank === null && h.MinScore !== null)).toBe(true)
       expect(row.Reason).toMatch(/^预计今年最低分约(高出|低于)本科线\d+分/)
     }
+    const own = await call('Wish/ForecastGroup', { BatchId: 'undergraduate-1', UnitIds: list.data.List.map((r) => r.UnitId) }, token)
+    expect(own.data.every((r) => r.ExpectedRank === null)).toBe(true)
   })
 
   it('builds a one-tap table and answers the assistant’s what-if, in points', async () => {

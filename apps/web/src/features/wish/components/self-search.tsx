@@ -1,6 +1,6 @@
 import { SearchBar } from 'antd-mobile'
 import { useState } from 'react'
-import type { Batch, UnitRow } from '@gk/contract'
+import type { Batch, UnitListRow } from '@gk/contract'
 import { EmptyPage } from '../../../components/feedback/empty-page.tsx'
 import { useUnitSearch } from '../api/wish-queries.ts'
 import { draftKey, toDraftWish, updateDraft, useDraft } from '../model/wish-draft.ts'
@@ -16,7 +16,7 @@ export function SelfSearch({ batch, isForecast }: { batch: Batch; isForecast: bo
   const key = draftKey(isForecast)
   const draft = useDraft(key, batch.BatchId)
   const added = new Set(draft.selectedSchool.map((w) => w.UnitId))
-  const toggle = (row: UnitRow) =>
+  const toggle = (row: UnitListRow) =>
     updateDraft(key, batch.BatchId, (d) =>
       added.has(row.UnitId)
         ? { ...d, selectedSchool: d.selectedSchool.filter((w) => w.UnitId !== row.UnitId) }

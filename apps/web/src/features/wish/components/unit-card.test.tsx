@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { unitRow } from '../test/fixtures.ts'
+import { listRow, unitRow } from '../test/fixtures.ts'
 import { UnitCard } from './unit-card.tsx'
 
 afterEach(cleanup)
@@ -84,9 +84,21 @@ describe('UnitCard (a row of the college-first / major-first list)', () => {
     expect(onToggle).not.toHaveBeenCalled()
   })
 
-  it('cuts a long major list to six with the count', () => {
+  it('cuts a long major list to six with the count, from a full row or a list row (which carries only the six)', () => {
     const majors = ['甲', '乙', '丙', '丁', '戊', '己', '庚', '辛']
-    render(<UnitCard row={unitRow({ Majors: majors, MajorsSource: 'history' })} isAdded={false} onToggle={() => {}} />)
-    expect(screen.getByTestId('unit-majors').textContent).toBe('往年录取专业：甲、乙、丙、丁、戊、己 等8个')
+    for (const row of [unitRow({ Majors: majors, MajorCount: 8, MajorsSource: 'history' }), listRow({ Majors: majors, MajorsSource: 'history' })]) {
+      render(<UnitCard row={row} isAdded={false} onToggle={() => {}} />)
+      expect(screen.getByTestId('unit-majors').textContent).toBe('往年录取专业：甲、乙、丙、丁、戊、己 等8个')
+      cleanup()
+    }
+  })
+
+  it('shows a list row’s years, lines and 推算 flag as a full row’s', () => {
+    const { container } = render(<UnitCard row={listRow()} isAdded={false} onToggle={() => {}} />)
+    const shown = container.querySelector('table')!.textContent
+    cleanup()
+    render(<UnitCard row={unitRow()} isAdded={false} onToggle={() => {}} />)
+    expect(screen.getByRole('table').textContent).toBe(shown)
+    expect(shown).toContain('推算')
   })
 })

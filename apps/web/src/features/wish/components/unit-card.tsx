@@ -1,6 +1,6 @@
 import { Button, Tag } from 'antd-mobile'
 import { useState } from 'react'
-import type { UnitRow } from '@gk/contract'
+import { LIST_ROW_MAJORS, type UnitListRow } from '@gk/contract'
 import './wish.css'
 
 const tierColor = { reach: 'danger', match: 'warning', safe: 'success' } as const
@@ -10,10 +10,11 @@ const qualityLabel: Record<string, string> = { derived: '推算', estimated: '�
 const majorsSourceLabel = { plan: '今年计划专业', history: '往年录取专业', school: '院校开设专业', '': '专业' } as const
 
 export type UnitCardProps = {
-  row: UnitRow
+  /** a list row (a full UnitRow is one too): the card shows no per-year source or note and at most the first majors */
+  row: UnitListRow
   isAdded: boolean
-  onToggle: (row: UnitRow) => void
-  onOpen?: (row: UnitRow) => void
+  onToggle: (row: UnitListRow) => void
+  onOpen?: (row: UnitListRow) => void
   openText?: string
 }
 
@@ -91,8 +92,8 @@ export function UnitCard({ row, isAdded, onToggle, onOpen, openText = '专业' }
       </p>
       {row.Majors.length > 0 && !row.MajorName ? (
         <p className="gk-unit__meta" data-testid="unit-majors">
-          {majorsSourceLabel[row.MajorsSource]}：{row.Majors.slice(0, 6).join('、')}
-          {row.Majors.length > 6 ? ` 等${row.Majors.length}个` : ''}
+          {majorsSourceLabel[row.MajorsSource]}：{row.Majors.slice(0, LIST_ROW_MAJORS).join('、')}
+          {row.MajorCount > LIST_ROW_MAJORS ? ` 等${row.MajorCount}个` : ''}
         </p>
       ) : null}
       {row.IsDerived && row.HistoryNote ? <p className="gk-unit__meta gk-muted">推算：{row.HistoryNote}</p> : null}

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { sessionStore } from '../../../lib/session-store.ts'
 import { draftKey, readDraft } from '../model/wish-draft.ts'
-import { batch, fakeServer, unitPage, unitRow } from '../test/fixtures.ts'
+import { batch, fakeServer, listRow, unitPage } from '../test/fixtures.ts'
 import { UnitListPage } from './unit-list-page.tsx'
 
 const stat = { Reach: 3, Match: 5, Safe: 7, Total: 15, Excluded: 0, NoData: 0 }
@@ -85,7 +85,7 @@ describe('UnitListPage (院校优先)', () => {
   })
 
   it('adds a row to the draft and counts it on the bottom bar', async () => {
-    const server = show(unitPage({ List: [unitRow(), unitRow({ UnitId: '32:10247:01', SchoolName: '同济大学', GroupCode: '01' })], Total: 2 }))
+    const server = show(unitPage({ List: [listRow(), listRow({ UnitId: '32:10247:01', SchoolName: '同济大学', GroupCode: '01' })], Total: 2 }))
     expect(await screen.findByText('查看志愿表（0/40）')).toBeTruthy()
     fireEvent.click((await screen.findAllByRole('button', { name: '加入志愿表' }))[1]!)
     expect(screen.getByText('查看志愿表（1/40）')).toBeTruthy()

@@ -1,6 +1,6 @@
 import { Popup, SearchBar } from 'antd-mobile'
 import { useState } from 'react'
-import type { Batch, UnitRow } from '@gk/contract'
+import type { Batch, UnitListRow } from '@gk/contract'
 import { InfiniteList } from '../../../components/lists/infinite-list.tsx'
 import { LoadingPlaceholder } from '../../../components/feedback/loading-placeholder.tsx'
 import { useSchoolUnits, useUnitList, useUnitStat, type ListKind, type UnitFilterInput } from '../api/wish-queries.ts'
@@ -22,14 +22,14 @@ export function UnitListPage({ kind, batch, isForecast, majors }: UnitListPagePr
   const key = draftKey(isForecast)
   const draft = useDraft(key, batch.BatchId)
   const added = new Set(draft.selectedSchool.map((w) => w.UnitId))
-  const [school, setSchool] = useState<UnitRow | null>(null)
+  const [school, setSchool] = useState<UnitListRow | null>(null)
   // in 专业+院校 mode a college-first row stands for its school: open its majors to add them
   const opensSchool = kind === 'school' && batch.FillingMode === 'major'
   const schoolUnits = useSchoolUnits(batch.BatchId, school?.SchoolId ?? null, 'units')
   const rows = list.data?.pages.flatMap((p) => p.List) ?? []
   const first = list.data?.pages[0]
 
-  function toggle(row: UnitRow) {
+  function toggle(row: UnitListRow) {
     updateDraft(key, batch.BatchId, (d) =>
       added.has(row.UnitId)
         ? { ...d, selectedSchool: d.selectedSchool.filter((w) => w.UnitId !== row.UnitId) }

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react'
-import type { UnitRow } from '@gk/contract'
+import type { UnitListRow } from '@gk/contract'
 import { storage } from '../../../lib/storage.ts'
 
 /** One wish of the draft table as kept in local storage (`selectedSchool`). */
@@ -12,7 +12,7 @@ export type DraftWish = {
   MajorNames: string[]
   IsAdjustmentAccepted: boolean
   Probability: number | null
-  Tier: UnitRow['Tier']
+  Tier: UnitListRow['Tier']
   /** the one-tap table's line on why this wish is here (冲/稳/保, last year's rank, yours) */
   Explanation?: string
 }
@@ -27,11 +27,11 @@ type Key = 'batchTypeTotalList' | 'batchTypeTotalListForecast'
 const listeners = new Set<() => void>()
 const emit = () => listeners.forEach((l) => l())
 
-export function labelOf(row: Pick<UnitRow, 'SchoolName' | 'GroupCode' | 'MajorName'>): string {
+export function labelOf(row: Pick<UnitListRow, 'SchoolName' | 'GroupCode' | 'MajorName'>): string {
   return `${row.SchoolName}${row.GroupCode ? ` 第${row.GroupCode}组` : ''}${row.MajorName ? ` ${row.MajorName}` : ''}`
 }
 
-export function toDraftWish(row: UnitRow): DraftWish {
+export function toDraftWish(row: UnitListRow): DraftWish {
   return {
     UnitId: row.UnitId,
     Label: labelOf(row),

@@ -1,4 +1,4 @@
-import type { Batch, UnitListOutput, UnitRow } from '@gk/contract'
+import { LIST_ROW_MAJORS, type Batch, type UnitListOutput, type UnitListRow, type UnitRow } from '@gk/contract'
 
 // Rows and batches shaped as the server sends them (contract types), so a field the UI reads cannot go missing.
 
@@ -43,6 +43,17 @@ export function unitRow(over: Partial<UnitRow> = {}): UnitRow {
   }
 }
 
+/** A unit's full row as the recommendation lists send it: no per-year source or note, the first majors only, no codes or expected rank. */
+export function listRow(over: Partial<UnitRow> = {}): UnitListRow {
+  const { BatchId: _b, SchoolCode: _c, ExpectedRank: _e, IsEstimate: _i, History, Majors, ...rest } = unitRow(over)
+  return {
+    ...rest,
+    History: History.map(({ Source: _s, Note: _n, ...year }) => year),
+    Majors: Majors.slice(0, LIST_ROW_MAJORS),
+    MajorCount: Majors.length,
+  }
+}
+
 export function batch(over: Partial<Batch> = {}): Batch {
   return {
     BatchId: '32-2027-bk',
@@ -66,7 +77,7 @@ export function batch(over: Partial<Batch> = {}): Batch {
 
 export function unitPage(over: Partial<UnitListOutput> = {}): UnitListOutput {
   return {
-    List: [unitRow()],
+    List: [listRow()],
     Total: 1,
     PageIndex: 1,
     PageSize: 20,
