@@ -20,7 +20,6 @@ type Props = {
 
 const WIDTH = 340
 const COLORS = ['#5470c6', '#91cc75', '#fac858', '#ee6666', '#73c0de', '#3ba272']
-const TICKS = 4
 
 export type PlotPoint = { x: number; y: number; value: number; category: string }
 
@@ -53,6 +52,18 @@ export function plotPoints(
   }
 }
 
+/** Gridlines at round values where the range allows (660–710 in fives of 10, not fours of 12.5). */
+function tickCount(span: number): number {
+  const round = span >= 5000 ? 500 : 5
+  return [4, 5, 3, 2].find((n) => span % n === 0 && (span / n) % round === 0) ?? 4
+}
+
+/** Where a point's value is written: on the side the line heads away from (below for ranks), unless that runs off the plot. */
+function valueY(y: number, inverse: boolean, box: { top: number; bottom: number }): number {
+  const below = inverse ? y + 14 <= box.bottom - 2 : y - 7 < box.top + 8
+  return below ? y + 14 : y - 7
+}
+
 /**
  * A small line chart drawn as SVG: no chart library to download or run on the first screen, the values
  * labelled on the points and repeated as text for screen readers.
@@ -62,7 +73,8 @@ export function SvgLineChart({ categories, series, min, max, inverse = false, va
   const multiline = categories.some((c) => c.includes('\n'))
   const box = { left: 48, right: WIDTH - 16, top: 20, bottom: height - (multiline ? 36 : 24) }
   const plot = plotPoints({ categories, series, min, max, inverse }, box)
-  const ticks = Array.from({ length: TICKS + 1 }, (_, i) => Math.round(plot.lo + ((plot.hi - plot.lo) * i) / TICKS))
+  const steps = tickCount(plot.hi - plot.lo)
+  const ticks = Array.from({ length: steps + 1 }, (_, i) => Math.round(plot.lo + ((plot.hi - plot.lo) * i) / steps))
   const description = series
     .map((s) => `${s.name}：${s.values.flatMap((v, i) => (v === null ? [] : [`${(categories[i] ?? '').replace('\n', ' ')} ${v}`])).join('，')}`)
     .join('；')
@@ -112,7 +124,7 @@ export function SvgLineChart({ categories, series, min, max, inverse = false, va
                     <title>{`${name} ${p.category.replace('\n', ' ')}：${p.value}`}</title>
                   </circle>
                   {valueLabels ? (
-                    <text className="gk-lk-chart__value" x={p.x} y={inverse ? p.y + 14 : p.y - 7} textAnchor="middle" fontSize="10" fill="#333">
+                    <text className="gk-lk-chart__value" x={p.x} y={valueY(p.y, inverse, box)} textAnchor="middle" fontSize="10" fill="#333">
                       {p.value}
                     </text>
                   ) : null}
