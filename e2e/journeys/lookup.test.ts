@@ -48,7 +48,7 @@ describe('lookup journey', () => {
     await page.getByRole('table', { name: '历年录取分数' }).waitFor()
     // 河南 is on the new exam since 2025: the 物理类 track carries its 理科 years
     await page.getByRole('radio', { name: '物理类' }).click()
-    await page.locator('[data-testid="echart"] canvas').waitFor()
+    await page.locator('[data-testid="svg-line-chart"] svg').waitFor()
     const years = await page.getByRole('table', { name: '历年录取分数' }).locator('tbody tr td:first-child').allTextContents()
     expect(new Set(years).size).toBeGreaterThanOrEqual(3)
     await page
@@ -68,7 +68,7 @@ describe('lookup journey', () => {
     const table = page.getByRole('table', { name: '院校对比' })
     await table.getByText('北京大学').waitFor()
     await table.getByText('清华大学').waitFor()
-    await page.locator('[data-testid="echart"] canvas').waitFor()
+    await page.locator('[data-testid="svg-line-chart"] svg').waitFor()
     await snap(page, 'lookup-compare')
   })
 
@@ -80,6 +80,8 @@ describe('lookup journey', () => {
     const result = page.getByRole('region', { name: '查询结果' })
     await result.getByText('位次区间').waitFor()
     await page.getByRole('table', { name: '往年等位分' }).waitFor()
+    // the chart library loads when the chart scrolls into view
+    await page.getByTestId('echart').scrollIntoViewIfNeeded()
     await page.locator('[data-testid="echart"] canvas').waitFor()
     await snap(page, 'lookup-line-rank')
   })

@@ -4,14 +4,6 @@ import { z } from 'zod'
 export const QualitySchema = z.enum(['official', 'third-party', 'derived', 'estimated'])
 export type Quality = z.infer<typeof QualitySchema>
 
-/** Chinese label of each quality flag (shown next to every number). */
-export const qualityLabels: Record<Quality, string> = {
-  official: '官方',
-  'third-party': '第三方整理',
-  derived: '由一分一段推算',
-  estimated: '估算',
-}
-
 /** Provenance carried by every reference-data row the API serves. */
 export const ProvenanceSchema = z.object({ Quality: QualitySchema, Source: z.string() })
 export type Provenance = z.infer<typeof ProvenanceSchema>

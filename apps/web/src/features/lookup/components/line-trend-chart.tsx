@@ -1,6 +1,7 @@
 import { useMemo } from 'react'
 import type { AdmissionLine } from '@gk/contract'
-import { EchartsChart } from './echarts-chart.tsx'
+import { scaledAxis } from '../utils/track-chart.ts'
+import { SvgLineChart } from './svg-line-chart.tsx'
 
 /** The lowest line per year of one subject type, for the trend chart. */
 export function lowestPerYear(lines: readonly AdmissionLine[]): { year: number; score: number }[] {
@@ -14,25 +15,29 @@ export function lowestPerYear(lines: readonly AdmissionLine[]): { year: number; 
 
 /** Minimum admission score over the years, one series per college (or one series). */
 export function LineTrendChart({ series, label }: { series: { name: string; lines: readonly AdmissionLine[] }[]; label: string }) {
-  const option = useMemo(() => {
+  const chart = useMemo(() => {
     const points = series.map((s) => ({ name: s.name, data: lowestPerYear(s.lines) }))
     const years = [...new Set(points.flatMap((p) => p.data.map((d) => d.year)))].sort((a, b) => a - b)
+    const axis = scaledAxis(
+      points.flatMap((p) => p.data.map((d) => d.score)),
+      'score',
+    )
     return {
-      // a finished chart at once: no half-drawn lines in screenshots or on slow phones
-      animation: false,
-      grid: { left: 40, right: 16, top: series.length > 1 ? 36 : 16, bottom: 28 },
-      tooltip: { trigger: 'axis' },
-      legend: series.length > 1 ? { top: 0, textStyle: { fontSize: 11 } } : undefined,
-      xAxis: { type: 'category', data: years.map(String) },
-      yAxis: { type: 'value', scale: true },
-      series: points.map((p) => ({
-        name: p.name,
-        type: 'line',
-        connectNulls: true,
-        label: { show: series.length === 1, fontSize: 10 },
-        data: years.map((y) => p.data.find((d) => d.year === y)?.score ?? null),
-      })),
+      categories: years.map(String),
+      series: points.map((p) => ({ name: p.name, values: years.map((y) => p.data.find((d) => d.year === y)?.score ?? null) })),
+      axis,
     }
   }, [series])
-  return <EchartsChart option={option} label={label} />
+  if (!chart.axis) return null
+  // values on the points only for one college: several would overlap
+  return (
+    <SvgLineChart
+      categories={chart.categories}
+      series={chart.series}
+      min={chart.axis.min}
+      max={chart.axis.max}
+      valueLabels={series.length === 1}
+      label={label}
+    />
+  )
 }
