@@ -88,7 +88,7 @@ const line = (Year: number, MinScore: number, extra: Partial<AdmissionLine> = {}
 })
 
 describe('TrackTrendChart', () => {
-  it('draws one series per batch with the old 文/理 year named under its year, without loading a chart library', () => {
+  it('draws one series per batch and per track, with the old 文/理 year named under its year, without loading a chart library', () => {
     const { container } = render(
       <TrackTrendChart
         lines={[line(2024, 601, { SubjectType: '理科', Batch: '本科一批' }), line(2024, 477, { SubjectType: '理科', Batch: '本科二批' }), line(2025, 590)]}
@@ -96,10 +96,12 @@ describe('TrackTrendChart', () => {
         trackName="物理类"
       />,
     )
-    expect(drawn(container, '本科批').map((p) => p.value)).toEqual([601, 590])
-    expect(drawn(container, '本科二批').map((p) => p.value)).toEqual([477])
+    // the 理科 year's score is its own series: not joined to the 物理类 line
+    expect(drawn(container, '本科批').map((p) => p.value)).toEqual([590])
+    expect(drawn(container, '本科批（理科）').map((p) => p.value)).toEqual([601])
+    expect(drawn(container, '本科二批（理科）').map((p) => p.value)).toEqual([477])
     expect(screen.getByText('理科')).toBeTruthy()
-    expect(screen.getByText('本科二批')).toBeTruthy()
+    expect(screen.getByText('本科二批（理科）')).toBeTruthy()
     expect(container.querySelector('canvas')).toBeNull()
     expect(screen.getByTestId('track-chart').dataset.ymin).toBe('460')
   })

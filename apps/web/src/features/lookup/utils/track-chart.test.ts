@@ -44,9 +44,10 @@ describe('track chart', () => {
       '物理类',
     )
     expect(option.xAxis.data).toEqual(['2021\n理科', '2024\n理科', '2025'])
-    const main = option.series.find((s) => s.name === '本科批')!
-    expect(main.data).toEqual([603, 601, 590])
-    expect(option.series.find((s) => s.name === '本科二批')!.data).toEqual([477, null, null])
+    // the 理科 years' scores are not joined to the 物理类 line: another paper, sometimes another scale
+    expect(option.series.find((s) => s.name === '本科批')!.data).toEqual([null, null, 590])
+    expect(option.series.find((s) => s.name === '本科批（理科）')!.data).toEqual([603, 601, null])
+    expect(option.series.find((s) => s.name === '本科二批（理科）')!.data).toEqual([477, null, null])
     expect(option.yAxis).toMatchObject({ min: 460, max: 620, inverse: false })
   })
 

@@ -44,10 +44,28 @@ export function trackPoints(lines: readonly AdmissionLine[], basis: ChartBasis):
   return series
 }
 
+/**
+ * Scores of the old 文/理 years and of the new track are on different papers, sometimes different scales (江苏
+ * 480 before 2021, 750 after): in the score chart each is its own series, so no line joins them. Ranks are of
+ * one cohort and stay joined.
+ */
+function splitAtReform(series: Map<string, Map<number, number>>, oldType: ReadonlyMap<number, string>): Map<string, Map<number, number>> {
+  const out = new Map<string, Map<number, number>>()
+  for (const [name, points] of series) {
+    for (const [year, value] of points) {
+      const key = oldType.has(year) ? `${name}（${oldType.get(year)}）` : name
+      const into = out.get(key) ?? new Map<number, number>()
+      into.set(year, value)
+      out.set(key, into)
+    }
+  }
+  return out
+}
+
 /** The ECharts option of a track's trend: years on x (old 文/理 years labelled), the axis framed to the data. */
 export function trackChartOption(lines: readonly AdmissionLine[], basis: ChartBasis, trackName: string) {
-  const series = trackPoints(lines, basis)
   const oldType = new Map(lines.filter((l) => l.SubjectType !== trackName).map((l) => [l.Year, l.SubjectType]))
+  const series = basis === 'score' ? splitAtReform(trackPoints(lines, basis), oldType) : trackPoints(lines, basis)
   const years = [...new Set([...series.values()].flatMap((p) => [...p.keys()]))].sort((a, b) => a - b)
   const axis = scaledAxis(
     [...series.values()].flatMap((p) => [...p.values()]),
