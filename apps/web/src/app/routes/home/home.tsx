@@ -29,6 +29,7 @@ export function Component() {
         onEnterScore={() => openPage(paths.scoreForm, { query: { from: ONBOARDING } })}
         onOpenFilling={() => open(paths.queryIndex)}
         onFill={() => open(paths.collegeFirst)}
+        pending={user.isLoading || profile.isLoading}
       />
       <FeatureGrid isAvailable={isRegistered} onOpen={open} />
       <HomeNavCards isAvailable={isRegistered} onOpen={open} />

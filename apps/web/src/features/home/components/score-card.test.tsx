@@ -58,4 +58,14 @@ describe('首页「我的高考」', () => {
     expect(h.onLogin).toHaveBeenCalledTimes(1)
     expect(screen.getByRole('button', { name: '登录 / 注册' })).toBeTruthy()
   })
+
+  it('keeps the numbers line free while the account or the score is read, so the grid below does not jump', () => {
+    renderCard({ pending: true })
+    expect(screen.getByTestId('score-card-pending').className).toContain('gk-score-card__numbers')
+    expect(screen.getByText('正在读取你的成绩…')).toBeTruthy()
+    cleanup()
+    renderCard({ user, score, pending: true })
+    expect(screen.queryByTestId('score-card-pending')).toBeNull()
+    expect(screen.getByTestId('score-card-score').textContent).toBe('600')
+  })
 })

@@ -24,6 +24,8 @@ export type ScoreCardProps = {
   onOpenFilling: () => void
   /** straight to the 冲稳保 list */
   onFill: () => void
+  /** the account or the score is still being read: the numbers' line is kept free, so nothing below jumps when they arrive */
+  pending?: boolean
 }
 
 type Face = { hint: string; action: string; onCard: () => void; onAction: () => void }
@@ -59,8 +61,12 @@ export function ScoreCard(props: ScoreCardProps) {
               {score?.Rank != null ? `位次 ${score.Rank.toLocaleString('en-US')}${score.RankIsEstimate ? '（估算）' : ''}` : '位次待换算'}
             </span>
           </p>
+        ) : props.pending ? (
+          <p className="gk-score-card__numbers gk-score-card__numbers--pending" aria-hidden="true" data-testid="score-card-pending">
+            <strong>000</strong>
+          </p>
         ) : null}
-        <p className="gk-score-card__hint">{face.hint}</p>
+        <p className="gk-score-card__hint">{props.pending && shown === null ? '正在读取你的成绩…' : face.hint}</p>
       </div>
       <Button color="primary" size="small" shape="rounded" onClick={onAction}>
         {face.action}
