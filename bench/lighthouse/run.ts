@@ -48,11 +48,12 @@ try {
   // device where the agreements were accepted (the first-launch dialog is not part of every visit)
   const [student] = await prepareStudents(instance.port, DATABASE, 1, (Date.now() + 700) % 997)
   const info = await call(instance.port, 'User/StudentInfo', {}, student!.token)
-  const userId = (info.data as { UserId?: number } | null)?.UserId ?? 0
+  const { UserId: userId = 0, ExamProvinceId: provinceID = null } = (info.data as { UserId?: number; ExamProvinceId?: number | null } | null) ?? {}
   const page = context.pages()[0] ?? (await context.newPage())
   await page.goto(`${origin}/`)
   // evaluated in the page (a string: this file is compiled without the DOM library)
-  const keep = { token: student!.token, UserId: userId, TBInfo: { BatchId: 'undergraduate' }, consentVersion: AGREEMENT_VERSION }
+  // provinceID: the app keeps the account's exam province on the device once the account has answered
+  const keep = { token: student!.token, UserId: userId, provinceID, TBInfo: { BatchId: 'undergraduate' }, consentVersion: AGREEMENT_VERSION }
   await page.evaluate(`for (const [k, v] of Object.entries(${JSON.stringify(keep)})) localStorage.setItem(k, JSON.stringify(v))`)
   const pages: Array<[string, string]> = [
     ['home', `${origin}/#/pages/home/index`],

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react'
 import type { UserInfo } from '@gk/contract'
+import { storage } from './storage.ts'
 
 /** Notice and message lists; their total drives the tab badge. */
 export type News = { notices: unknown[]; messages: unknown[] }
@@ -85,8 +86,13 @@ export function useSession<T>(selector: (s: SessionState) => T): T {
   )
 }
 
-/** Applies a fresh user info to the state fields derived from it. */
+/**
+ * Applies a fresh user info to the state fields derived from it. The exam province is also kept on the device:
+ * the next cold start reads it before the account answers (the college page's first calls are started with the
+ * app and must guess the same 生源地 the page will use, or they are asked twice).
+ */
 export function applyUserInfo(info: UserInfo): void {
+  if (info.ExamProvinceId != null) storage.set('provinceID', info.ExamProvinceId)
   sessionStore.set({
     userInfo: info,
     authState: true,

@@ -3,7 +3,6 @@ import type { Input } from '@gk/contract'
 import { callApi } from '../../../lib/api-client.ts'
 import { studentInfoQueryOptions } from '../../../lib/session-queries.ts'
 import { applyUserInfo } from '../../../lib/session-store.ts'
-import { storage } from '../../../lib/storage.ts'
 
 export function useUpdateStudent() {
   const queryClient = useQueryClient()
@@ -11,7 +10,6 @@ export function useUpdateStudent() {
     mutationFn: (input: Input<'User/UpdateStudent'>) => callApi('User/UpdateStudent', input, { loading: true }),
     onSuccess: (info) => {
       applyUserInfo(info)
-      if (info.ExamProvinceId != null) storage.set('provinceID', info.ExamProvinceId)
       queryClient.setQueryData(studentInfoQueryOptions().queryKey, info)
     },
   })
