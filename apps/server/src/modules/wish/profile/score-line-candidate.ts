@@ -3,7 +3,7 @@ import type { Rank } from '@gk/domain'
 import type { RequestContext } from '../../../http/context.ts'
 import { AppError } from '../../../kernel/app-error.ts'
 import type { Candidate } from './candidate.ts'
-import { controlLineRows, ordinaryLine } from '../units/control-lines.ts'
+import { controlLineRows, firstOrdinaryLine, UNDERGRADUATE_LINE_KEYS } from '../units/control-lines.ts'
 import { subjectTypeLabel } from '../units/province-catalog.ts'
 import { gapText, lineGap, scaleOfGap } from '../units/score-line.ts'
 import type { BatchUnits } from '../units/unit-index.ts'
@@ -20,9 +20,6 @@ export type ScoreLineStanding = {
   /** 「西藏无一分一段表，按线差估算：高出2026年本科线20分（2026年本科线…分）」 */
   note: string
 }
-
-// the engine's ordinary 本科 line of a year (unit-build reads the same keys in the same order)
-const LINE_KEYS = ['bk', 'bk2', 'seg1', 'bk1']
 
 /**
  * The standing of a score compared on 线差 (`why` says why: no table, or none reaching 专科 scores): the
@@ -41,7 +38,7 @@ export async function scoreLineStanding(
   const years = [...new Set(rows.map((r) => Number(r.year)))].sort((a, b) => b - a)
   for (const year of years) {
     const ofYear = rows.filter((r) => Number(r.year) === year)
-    const line = LINE_KEYS.map((k) => ordinaryLine(ofYear, label, k)).find((v) => v !== undefined)
+    const line = firstOrdinaryLine(ofYear, label, UNDERGRADUATE_LINE_KEYS)
     if (line === undefined) continue
     const gap = lineGap(score, line)
     return { line, lineYear: year, gap, position: scaleOfGap(gap), note: `${why}：${gapText(gap, year)}（${year}年本科线${line}分）` }

@@ -29,14 +29,28 @@ export function ordinaryLine(rows: readonly ControlLineRow[], label: string, key
   return best === undefined ? undefined : Number(best.score)
 }
 
+/** The keys of the ordinary 本科 line, in the order they stand for it (a merged 本科批 first, else 二批, 一段, 一批). */
+export const UNDERGRADUATE_LINE_KEYS: readonly string[] = ['bk', 'bk2', 'seg1', 'bk1']
+/** The keys of the 专科 batch's line. */
+export const VOCATIONAL_LINE_KEYS: readonly string[] = ['zk', 'seg2']
+
+/** The first of the keys that has an ordinary line among the rows (one year's rows, as a rule). */
+export function firstOrdinaryLine(rows: readonly ControlLineRow[], label: string, keys: readonly string[]): number | undefined {
+  for (const key of keys) {
+    const line = ordinaryLine(rows, label, key)
+    if (line !== undefined) return line
+  }
+  return undefined
+}
+
 /** A batch's ordinary line and the year it was published for. */
 export type BatchLine = { score: number; year: number; subjectType?: string }
 
-const batchKeys: Record<string, string[]> = {
-  undergraduate: ['bk', 'bk2', 'seg1', 'bk1'],
+const batchKeys: Record<string, readonly string[]> = {
+  undergraduate: UNDERGRADUATE_LINE_KEYS,
   'undergraduate-1': ['bk1'],
   'undergraduate-2': ['bk2'],
-  vocational: ['zk', 'seg2'],
+  vocational: VOCATIONAL_LINE_KEYS,
 }
 
 /** Every control line of a province up to a year (cached per province and year). */
@@ -60,7 +74,7 @@ export async function controlLines(ctx: RequestContext, candidate: LineCandidate
     search: for (const l of labels) {
       for (const year of years) {
         const ofYear = rows.filter((r) => Number(r.year) === year)
-        const score = keys.map((k) => ordinaryLine(ofYear, l, k)).find((v) => v !== undefined)
+        const score = firstOrdinaryLine(ofYear, l, keys)
         if (score === undefined) continue
         out[id] = { score, year, ...(l === label ? {} : { subjectType: l }) }
         break search

@@ -1,5 +1,5 @@
 import type { RankTableEntry, RankTableIndex } from '../../../db/read-model/rank-tables.ts'
-import { ordinaryLine, type ControlLineRow } from './control-lines.ts'
+import { firstOrdinaryLine, UNDERGRADUATE_LINE_KEYS, VOCATIONAL_LINE_KEYS, type ControlLineRow } from './control-lines.ts'
 import { predecessorLabelOf } from './province-catalog.ts'
 
 /**
@@ -21,10 +21,6 @@ import { predecessorLabelOf } from './province-catalog.ts'
  */
 const MISSED_BAND_SHARE = 1 / 3
 
-// the engine's ordinary 本科 line (unit-build reads the same keys) and the 专科 batch's line
-const UNDERGRADUATE_KEYS = ['bk', 'bk2', 'seg1', 'bk1']
-const VOCATIONAL_KEYS = ['zk', 'seg2']
-
 /** Why a 专科 batch is compared by 线差: the table it would be read in and where that table starts. */
 export type OffTable = { table: RankTableEntry; bottom: number; vocationalLine: number; line: number }
 
@@ -34,7 +30,7 @@ function newestLine(rows: readonly ControlLineRow[], labels: readonly string[], 
   for (const label of labels) {
     for (const year of years) {
       const ofYear = rows.filter((r) => Number(r.year) === year)
-      const line = keys.map((k) => ordinaryLine(ofYear, label, k)).find((v) => v !== undefined)
+      const line = firstOrdinaryLine(ofYear, label, keys)
       if (line !== undefined) return line
     }
   }
@@ -58,8 +54,8 @@ export function vocationalOffTable(
   const labels = before ? [label, before] : [label]
   const table = labels.map((l) => tables.get(provinceCode, year, l) ?? tables.latest(provinceCode, l, year)).find((t) => t !== null) ?? null
   if (!table) return null
-  const vocationalLine = newestLine(lines, labels, VOCATIONAL_KEYS, year)
-  const line = newestLine(lines, labels, UNDERGRADUATE_KEYS, year)
+  const vocationalLine = newestLine(lines, labels, VOCATIONAL_LINE_KEYS, year)
+  const line = newestLine(lines, labels, UNDERGRADUATE_LINE_KEYS, year)
   if (vocationalLine === undefined || line === undefined || line <= vocationalLine) return null
   const bottom = table.table.bottomScore
   return bottom - vocationalLine > (line - vocationalLine) * MISSED_BAND_SHARE ? { table, bottom, vocationalLine, line } : null

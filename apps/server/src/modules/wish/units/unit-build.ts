@@ -14,7 +14,7 @@ import {
 import type { Db } from '../../../db/client.ts'
 import type { RankTableIndex } from '../../../db/read-model/rank-tables.ts'
 import { subjectTypeLabel, type ProvinceEntry } from './province-catalog.ts'
-import { ordinaryLine as ordinaryLineOf } from './control-lines.ts'
+import { firstOrdinaryLine, UNDERGRADUATE_LINE_KEYS, VOCATIONAL_LINE_KEYS } from './control-lines.ts'
 import { collectDrafts, type Draft } from './unit-drafts.ts'
 import { cohortTotal, tableLabel } from './rank-conversion.ts'
 import { chooseUnits, type Chosen } from './unit-choose.ts'
@@ -43,7 +43,7 @@ export async function buildProvinceYearIndex(
   const lines = await controlLineRows(db, province.code, year)
   const ordinaryLine = memo((y: number, label: string) => {
     const ofYear = lines.filter((l) => l.year === y)
-    return ['bk', 'bk2', 'seg1', 'bk1'].map((k) => ordinaryLineOf(ofYear, label, k)).find((v) => v !== undefined)
+    return firstOrdinaryLine(ofYear, label, UNDERGRADUATE_LINE_KEYS)
   })
   /** the newest real ordinary 本科 line of the target track (the target year's, else its table's year) and its rank */
   const targetLine = memo((st: SubjectType) => {
@@ -71,7 +71,7 @@ export async function buildProvinceYearIndex(
   const targetLineRank = (st: SubjectType) => targetLine(st)?.rank
   const vocationalLine = memo((y: number, label: string) => {
     const ofYear = lines.filter((l) => l.year === y)
-    return ['zk', 'seg2'].map((k) => ordinaryLineOf(ofYear, label, k)).find((v) => v !== undefined)
+    return firstOrdinaryLine(ofYear, label, VOCATIONAL_LINE_KEYS)
   })
   // the same place the target's 本科 line is read: its 线差 to that line on the scale, else its rank in the newest table
   const targetRankOfScore = (st: SubjectType, batchId: string, score: number): Rank | undefined => {
