@@ -69,6 +69,23 @@ describe('college and major pages', () => {
     await shot('pages19-college-about')
   })
 
+  it('a cold college page asks each of its first calls once: the early calls carry the bodies the page sends', async () => {
+    // a new phone, so the page is loaded from nothing and main.tsx starts the early calls
+    const cold = await (await newPhoneContext(browser, baseUrl)).newPage()
+    const asked = new Map<string, number>()
+    cold.on('request', (r) => {
+      const name = /\/api\/(.+)$/.exec(new URL(r.url()).pathname)?.[1]
+      if (name) asked.set(name, (asked.get(name) ?? 0) + 1)
+    })
+    await openRoute(cold, 'pages/home/schoolDetail/schoolDetail?id=4141010459')
+    await cold.getByRole('table', { name: '历年录取分数' }).waitFor()
+    await cold.waitForLoadState('networkidle')
+    const early = ['School/SchoolInfo', 'School/SchoolEnrollmentPlan', 'School/SchoolSelectExam', 'School/SchoolConstitutionList', 'School/SchoolEnrollment']
+    // a body the page builds differently would be asked a second time
+    expect(Object.fromEntries(early.map((n) => [n, asked.get(n) ?? 0]))).toEqual(Object.fromEntries(early.map((n) => [n, 1])))
+    await cold.context().close()
+  })
+
   it('山东大学 for 山东: a rank-based history', async () => {
     // a 山东 student's phone: the stored exam province is read at launch
     await page.evaluate(() => localStorage.setItem('provinceID', '37'))
