@@ -1,35 +1,16 @@
 import type { Db } from '../../db/client.ts'
+import type { ContentItemColumns } from './content-item-columns.ts'
 
 /** A content_items row as the handlers read it (with its category name joined in). */
-export type ItemRow = {
+export type ItemRow = ContentItemColumns & {
   id: number
-  slug: string
-  kind: string
   parent_id: number | null
   category_id: number | null
   category_name: string | null
-  title: string
-  summary: string
-  cover: string
-  body_html: string
-  media_url: string
-  media_type: string
-  attachment_url: string
-  duration_sec: number
-  track: string
-  grade: string
-  subject: string
-  resource_type: string
-  author: string
-  source: string
-  link: string
-  price_cents: number
   view_count: number
   published_at: Date | string
   starts_at: Date | string | null
   ends_at: Date | string | null
-  daily_at: string
-  replay_url: string
   updated_at: Date | string
 }
 

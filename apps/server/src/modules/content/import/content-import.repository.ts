@@ -1,37 +1,18 @@
 import type { Db } from '../../../db/client.ts'
+import type { ContentItemColumns } from '../content-item-columns.ts'
 
 /** One content_items row as the importer writes it (parent and category by slug). */
-export type Row = {
-  slug: string
-  kind: string
+export type Row = ContentItemColumns & {
   parentSlug: string | null
   categorySlug: string | null
-  title: string
-  summary: string
-  cover: string
-  body_html: string
-  media_url: string
-  media_type: string
-  attachment_url: string
-  duration_sec: number
-  track: string
-  grade: string
-  subject: string
-  resource_type: string
   tags: string
-  author: string
-  source: string
-  link: string
   position: string
-  price_cents: number
   sort_order: number
   is_hot: boolean
   published: boolean
   published_at: string | null
   starts_at: string | null
   ends_at: string | null
-  daily_at: string
-  replay_url: string
 }
 
 const COLUMNS = [
@@ -61,7 +42,7 @@ const COLUMNS = [
   'ends_at',
   'daily_at',
   'replay_url',
-] as const
+] as const satisfies readonly (keyof Row)[]
 
 type CategoryFields = { slug: string; scope: string; name: string; icon: string; sort: number; hash: string }
 
