@@ -1,4 +1,5 @@
-import { asksFor, called, links, namesUnit, noSpecialPlanProbability, rankAt, recommends, says, type Check } from './eval-checks.ts'
+import { asksFor, called, links, namesUnit, noSpecialPlanProbability, recommends, says, type Check } from './eval-checks.ts'
+import { rankAt } from './eval-facts.repository.ts'
 
 /** One evaluation case: the turns a student types (earlier ones answered first), checks on the last answer. */
 export type Case = { id: string; category: string; turns: string[]; checks: Check[] }

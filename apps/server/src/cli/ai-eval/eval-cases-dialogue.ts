@@ -1,20 +1,6 @@
 import type { Case } from './eval-cases-choice.ts'
-import {
-  asksFor,
-  called,
-  corrects,
-  majorCategory,
-  majorDegree,
-  noProbability,
-  rankAt,
-  rankingOf,
-  recommends,
-  says,
-  saysOne,
-  schoolLine,
-  tagVerdict,
-  never,
-} from './eval-checks.ts'
+import { asksFor, called, corrects, noProbability, recommends, says, saysOne, tagVerdict, never } from './eval-checks.ts'
+import { majorCategory, majorDegree, rankAt, rankingOf, schoolLine } from './eval-facts.repository.ts'
 
 const c = (id: string, category: string, turns: string[], ...checks: Case['checks']): Case => ({ id, category, turns, checks })
 

@@ -1,6 +1,6 @@
 import type { Case } from './eval-cases-choice.ts'
+import { called, says, saysOne, tagVerdict } from './eval-checks.ts'
 import {
-  called,
   cityOf,
   controlLine,
   groupOf,
@@ -11,11 +11,8 @@ import {
   majorYears,
   planSeats,
   rankingOf,
-  says,
-  saysOne,
   schoolLine,
-  tagVerdict,
-} from './eval-checks.ts'
+} from './eval-facts.repository.ts'
 
 const q = (id: string, category: string, question: string, ...checks: Case['checks']): Case => ({ id, category, turns: [question], checks })
 

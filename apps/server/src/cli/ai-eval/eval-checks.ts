@@ -2,21 +2,6 @@ import type { AiCard, AiToolCall } from '@gk/contract'
 import type { Db } from '../../db/client.ts'
 import { collegeHasTag, collegeNames, ordinaryResultCount, rankAt, worstOrdinaryRank } from './eval-facts.repository.ts'
 
-export {
-  cityOf,
-  controlLine,
-  groupOf,
-  majorCategory,
-  majorDegree,
-  majorLine,
-  majorPlanSeats,
-  majorYears,
-  planSeats,
-  rankAt,
-  rankingOf,
-  schoolLine,
-} from './eval-facts.repository.ts'
-
 /** What a check sees of one answer (the last turn of a case). */
 export type Answer = { content: string; toolCalls: AiToolCall[]; cards: AiCard[]; intent: string | null }
 
