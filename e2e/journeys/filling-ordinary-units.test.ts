@@ -5,7 +5,6 @@ import { launchBrowser, newPhoneContext, openRoute, snap } from '../support/brow
 
 const baseUrl = inject('baseUrl')
 let browser: Browser
-let page: Page
 
 beforeAll(async () => {
   browser = await launchBrowser()
@@ -14,8 +13,20 @@ afterAll(async () => {
   await browser?.close()
 })
 
-/** A 河南 物理 candidate in the first new-exam years: ordinary units, special plans on request, majors inside a group. */
-describe('filling journey: 河南 物理 580 (reform year)', () => {
+type Case = { name: string; province: string; score: string; batch: string }
+
+/**
+ * Ordinary units first, special plans on request, majors chosen inside a group: 河南 物理 in the first
+ * new-exam years (history converted from 理科) and 广东 物理类 (院校专业组 with 2026 results).
+ */
+const cases: Case[] = [
+  { name: 'henan', province: '河南', score: '580', batch: '普通本科批' },
+  { name: 'guangdong', province: '广东', score: '560', batch: '本科批次' },
+]
+
+describe.each(cases)('filling journey: $province 物理 $score', (c) => {
+  let page: Page
+
   it('enters the score and opens 普通本科批 with ordinary units', async () => {
     const reg = await signUp<{ token: string }>(baseUrl, { Mobile: uniqueMobile(), Password: 'gaokao2027' })
     const issued = await fetch(`${baseUrl}/sandbox/cards/issue`, {
@@ -29,21 +40,21 @@ describe('filling journey: 河南 物理 580 (reform year)', () => {
     await page.addInitScript((t) => localStorage.setItem('token', JSON.stringify(t)), reg.data.token)
     await openRoute(page, 'pages/query/scoreForm')
     await page.getByText('高考省份').click()
-    await page.locator('.adm-popup').getByText('河南', { exact: true }).click()
-    await page.getByTestId('province-value').getByText('河南').waitFor()
-    await page.getByPlaceholder('请输入分数').fill('580')
+    await page.locator('.adm-popup').getByText(c.province, { exact: true }).click()
+    await page.getByTestId('province-value').getByText(c.province).waitFor()
+    await page.getByPlaceholder('请输入分数').fill(c.score)
     await page.locator('.adm-selector-item').getByText('物理类', { exact: true }).click()
     for (const s of ['化学', '生物']) await page.locator('.adm-selector-item').getByText(s, { exact: true }).click()
     await page.getByRole('button', { name: '下一步：选择批次' }).click()
     await page.waitForURL(/(newExam|college)\/batch/)
-    await page.locator('.adm-list-item:not(.adm-list-item-disabled)').filter({ hasText: '普通本科批' }).first().click()
+    await page.locator('.adm-list-item:not(.adm-list-item-disabled)').filter({ hasText: c.batch }).first().click()
     await page.waitForURL(/query\/college\/index/)
     await page.getByTestId('unit-card').first().waitFor()
     // the default list holds ordinary plans only
     expect(await page.getByTestId('plan-type').count()).toBe(0)
-    await snap(page, 'filling-henan-college')
+    await snap(page, `filling-${c.name}-college`)
     for (let i = 0; i < 6; i++) await page.getByRole('button', { name: '加入志愿表' }).first().click()
-    // the top of the 2027 list is institutions on their converted 理科 lines, most with no majors on record
+    // units listed from an institution's line (河南's converted 理科 lines) may have no majors on record
     // (the picker says so): scroll on to the first unit that lists its majors and add it for the editor step
     const withMajors = page.getByTestId('unit-card').filter({ has: page.getByTestId('unit-majors') })
     for (let i = 0; i < 10 && (await withMajors.count()) === 0; i++) {
@@ -61,7 +72,7 @@ describe('filling journey: 河南 物理 580 (reform year)', () => {
     await page.locator('.adm-popup').getByRole('button', { name: '确定' }).click()
     await page.getByTestId('plan-type').first().waitFor()
     await expect.poll(() => page.getByTestId('unit-card').first().textContent()).toContain('报考条件')
-    await snap(page, 'filling-henan-special')
+    await snap(page, `filling-${c.name}-special`)
   })
 
   it('chooses majors inside a unit in the table editor, reads the analysis and saves with a warning', async () => {
@@ -86,12 +97,12 @@ describe('filling journey: 河南 物理 580 (reform year)', () => {
     await expect.poll(() => rows.nth(picked).textContent()).not.toContain('未选（点此选择）')
     await page.getByTestId('analysis').getByText('滑档风险', { exact: true }).waitFor()
     await expect.poll(() => page.locator('.adm-popup-body:visible').count()).toBe(0)
-    await snap(page, 'filling-henan-before-save')
+    await snap(page, `filling-${c.name}-before-save`)
     const saved = page.waitForResponse((r) => r.url().includes('Save'))
     await page.getByTestId('save-wish').click()
     const body = (await (await saved).json()) as { code: number; message: string }
     expect(body.message).toBe('成功')
     await expect.poll(() => page.getByTestId('save-warnings').textContent()).toContain('未选择专业')
-    await snap(page, 'filling-henan-table')
+    await snap(page, `filling-${c.name}-table`)
   })
 })
