@@ -109,6 +109,25 @@ export const UnitFilterSchema = z.object({
 })
 export const UnitListInputSchema = UnitFilterSchema.extend(PageInputSchema.shape)
 
+/**
+ * The candidate's list is short of the bar (≥ 3 冲, 稳 and 保, ≥ 30 in all) because the data is thin where the
+ * candidate stands: the counts, which of them fall short, and how many institutions the newest results year has.
+ */
+export const DataThinSchema = z.object({
+  /** the newest results year of the batch; null when it has none */
+  Year: z.number().int().nullable(),
+  /** institutions with an ordinary minimum score of the batch in that year */
+  Institutions: z.number().int(),
+  Reach: z.number().int(),
+  Match: z.number().int(),
+  Safe: z.number().int(),
+  Total: z.number().int(),
+  Short: z.array(z.enum(['reach', 'match', 'safe', 'total'])),
+  /** the statement shown above the list (also the start of DataNote) */
+  Note: z.string(),
+})
+export type DataThin = z.infer<typeof DataThinSchema>
+
 export const UnitListOutputSchema = z.object({
   List: z.array(UnitListRowSchema),
   Total: z.number().int(),
@@ -124,6 +143,8 @@ export const UnitListOutputSchema = z.object({
   DataNote: z.string(),
   /** true when the dataset has no ordinary results for the batch at all: DataNote says what is missing */
   DataAbsent: z.boolean().optional(),
+  /** set when the candidate's list falls short of the bar because the data is thin there: DataNote starts with its Note */
+  DataThin: DataThinSchema.nullable().optional(),
 })
 export type UnitListOutput = z.infer<typeof UnitListOutputSchema>
 

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { ProvinceIdSchema } from './lookup-common.ts'
-import { UnitListRowSchema, UnitRowSchema } from './wish-unit.ts'
+import { DataThinSchema, UnitListRowSchema, UnitRowSchema } from './wish-unit.ts'
 
 /** A candidate stated in a question (the AI assistant): the signed-in user's saved profile fills what is missing. */
 const WhatIfInput = z.object({
@@ -35,6 +35,8 @@ const WhatIfBatch = {
   TargetYear: z.number().int(),
   HistoryYears: z.array(z.number().int()),
   DataNote: z.string(),
+  /** the candidate's list is short of the bar where the data is thin (as the lists say) */
+  DataThin: DataThinSchema.nullable().optional(),
 }
 
 /** 冲/稳/保 and one college's units for a stated candidate, by the same engine as the lists (signed-in only). */

@@ -24,6 +24,8 @@ type CandidateOut = {
   FromProfile: boolean
   BatchName: string
   DataNote: string
+  /** the list is short where the data is thin: what it lacks (also the start of DataNote) */
+  DataThin: string | null
 }
 type Recommend = {
   Candidate: CandidateOut
@@ -74,6 +76,9 @@ function candidateLine(c: CandidateOut): string {
   return `**${who}**：位次约第 **${c.Rank}** 名（${c.RankSource}），填报${c.Year}年${c.BatchName}；${subjects}${c.FromProfile ? '；用的是你保存的成绩' : ''}。`
 }
 
+/** The data note without the shortage statement it starts with (that one is said on its own line). */
+const usualNote = (c: CandidateOut) => (c.DataThin && c.DataNote.startsWith(c.DataThin) ? c.DataNote.slice(c.DataThin.length + 1) : c.DataNote)
+
 const lastLine = (r: Row) => (r.LastYear ? `${r.LastYear.Year}年 ${r.LastYear.MinScore ?? '—'}分/${r.LastYear.MinRank ?? '—'}名` : '—')
 
 /** 能报哪些 / 冲稳保 / 保底 / 能上211吗: a short list from the 志愿推荐 engine, with a link to the full list. */
@@ -92,7 +97,9 @@ export const recommendSchools: AnswerFn = async (plan, e0, question) => {
     t.List.map((r) => `| ${t.TierName} | ${r.SchoolName} | ${r.Unit.replace('专业组', '组')} | ${r.ProbabilityText ?? '—'} | ${lastLine(r)} |`),
   )
   const tagNote = d.Tag ? `只看${d.Tag}院校：` : ''
+  const thin = d.Candidate.DataThin
   if (rows.length === 0) {
+    if (thin && !d.Tag) return `${candidateLine(d.Candidate)}\n\n> ${thin}。`
     return `${candidateLine(d.Candidate)}\n\n${tagNote}按这个位次，${d.Candidate.BatchName}里没有落在冲/稳/保区间的${d.Tag ?? ''}院校${d.Tag ? `（${d.Tag}院校对这个位次都偏难或偏稳）` : ''}。可以打开完整清单调整条件。`
   }
   return [
@@ -104,7 +111,8 @@ export const recommendSchools: AnswerFn = async (plan, e0, question) => {
     '| --- | --- | --- | --- | --- |',
     ...rows,
     '',
-    `> 概率与“志愿推荐”同一模型（估计，不是承诺）；${d.Candidate.DataNote.split('；')[0]}。完整清单、筛选和加入志愿表请点下面的“查看完整冲稳保清单”（志愿填报）。`,
+    ...(thin ? [`> ${thin}。`, ''] : []),
+    `> 概率与“志愿推荐”同一模型（估计，不是承诺）；${usualNote(d.Candidate).split('；')[0]}。完整清单、筛选和加入志愿表请点下面的“查看完整冲稳保清单”（志愿填报）。`,
   ].join('\n')
 }
 

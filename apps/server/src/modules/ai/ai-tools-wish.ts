@@ -37,7 +37,7 @@ const rowOut = (r: UnitListRow) => ({
   IneligibleReasons: r.IneligibleReasons,
 })
 
-type Head = Pick<Output<'Wish/WhatIfSchool'>, 'Candidate' | 'BatchId' | 'BatchName' | 'TargetYear' | 'HistoryYears' | 'DataNote'>
+type Head = Pick<Output<'Wish/WhatIfSchool'>, 'Candidate' | 'BatchId' | 'BatchName' | 'TargetYear' | 'HistoryYears' | 'DataNote' | 'DataThin'>
 const candidateOut = (h: Head) => ({
   ...h.Candidate,
   SubjectType: h.Candidate.SubjectTypeName,
@@ -45,6 +45,8 @@ const candidateOut = (h: Head) => ({
   Year: h.TargetYear,
   BatchName: h.BatchName,
   DataNote: h.DataNote,
+  // the list's shortage statement on its own, so an answer cannot drop it with the rest of the note
+  DataThin: h.DataThin?.Note ?? null,
 })
 const sourcesOf = (h: Head) => [
   { Label: h.Candidate.RankSource, Source: '各省教育考试院一分一段表', Year: h.Candidate.RankTableYear },

@@ -71,4 +71,14 @@ describe('assistant with the user’s own data', () => {
     expect(where.Intent).toBe('school_location')
     expect(where.Content).toContain('开封')
   })
+
+  it('passes on the list’s shortage where the data is thin (四川 物理类 at 20 points above the line)', async () => {
+    const answer = await ask('四川物理类455分能上哪些大学')
+    expect(answer.ToolCalls.map((c) => c.Name)).toContain('wish_recommend')
+    expect(answer.Content).toMatch(/> 数据稀少：四川物理类本科批次B段，数据集中\d{4}年有普通类录取分数的院校\d+所，在你的位次附近可估算的单位只有\d+个/)
+    expect(answer.Content).toContain('请以省教育考试院公布的投档线为准补充志愿')
+    // said once, and the tail keeps the years the list rests on
+    expect(answer.Content.split('数据稀少').length).toBe(2)
+    expect(answer.Content).toMatch(/估计，不是承诺）；录取数据/)
+  })
 })

@@ -16,6 +16,8 @@ export type MatrixEntry = {
   vocationalTotal: number | null
   /** the 专科 batch is a verified data gap (the dataset has no ordinary 专科 rows; the list says so) */
   vocationalAbsent?: boolean
+  /** levels that miss the bar as a verified thin-data gap (dataThin: the data near the line is all listed, the list says so) */
+  thin?: string[]
   failures: string[]
 }
 
@@ -31,12 +33,17 @@ export function matrixTable(entries: readonly MatrixEntry[]): string {
       const l = e.levels[i]
       return l ? `${l.reach}/${l.match}/${l.safe}` : '–'
     }
-    const result = e.failures.length === 0 ? '通过' : e.failures.join('；')
+    const result = e.failures.length > 0 ? e.failures.join('；') : e.thin?.length ? `数据稀少（已核实）：${e.thin.join('；')}` : '通过'
     return `| ${e.key} | ${e.year} | ${e.resultsYear ?? '无'} | ${e.rankTableYear ?? '无'} | ${e.officialLine ?? '无'}${e.lineYear !== null && e.lineYear !== e.year ? `（${e.lineYear}年）` : ''} / ${e.engineLine ?? '无'} | ${level(0)} | ${level(1)} | ${level(2)} | ${e.vocationalAbsent ? '无数据（已核实）' : (e.vocationalTotal ?? '–')} | ${result} |`
   })
   const passed = entries.filter((e) => e.failures.length === 0).length
   const absent = entries.filter((e) => e.failures.length === 0 && e.vocationalAbsent).length
-  const summary = `${passed} of ${entries.length} province-tracks pass${absent > 0 ? ` (${absent} of them with a verified 专科 data gap, dataAbsent)` : ''}.`
+  const thin = entries.filter((e) => e.failures.length === 0 && e.thin?.length).length
+  const gaps = [
+    ...(absent > 0 ? [`${absent} with a verified 专科 data gap, dataAbsent`] : []),
+    ...(thin > 0 ? [`${thin} with verified thin data, dataThin`] : []),
+  ]
+  const summary = `${passed} of ${entries.length} province-tracks pass${gaps.length > 0 ? ` (of them ${gaps.join('; ')})` : ''}.`
   return [summary, '', head, rule, ...rows].join('\n')
 }
 

@@ -8,6 +8,8 @@ import { predecessorLabel, subjectTypeLabel, subjectTypeValue } from '../units/p
 import { matrixTable, type MatrixEntry } from './province-matrix-kit.ts'
 import { signUpCandidate, typedCall } from '../wish-test-kit.ts'
 import { classifyBatch } from '../units/unit-classify.ts'
+import { loadRankTables, type RankTableIndex } from '../../../db/read-model/rank-tables.ts'
+import { dataThin, listedSchools, thinStatementProblem, unlistedNearLine, vocationalRankable } from './province-matrix-thin.ts'
 
 /**
  * Every province and track of the season today's users are in (the clock fixed in the 2027 season:
@@ -23,20 +25,6 @@ import { classifyBatch } from '../units/unit-classify.ts'
  * as falling with the score, the only order it has.
  */
 const knownFailures: Record<string, string> = {
-  '内蒙古 物理类':
-    '本科线附近的普通类录取数据稀疏（数据中2023–2025年有本科普通类数据的115所院校，引擎列出114所；未列的电子科技大学只有不写批次的“官网未列批次”行，最低分582分）：最低分在该年本科线上下20分内的院校2025年物理类11所（线375，共105所），2024年理科11所（线360，共76所），2023年理科14所（线333，共78所）；线上20分（383分）冲稳保8/10/6共24个',
-  '内蒙古 历史类':
-    '本科线附近的普通类录取数据稀疏：最低分在该年本科线上下20分内的院校2025年历史类12所（线418，共86所；另有7所的2025年最低分368–392分与其2023/2024年文科最低分逐一相同，低于本科线20分以上，按错录舍去），2023年文科7所（线379，共63所）；2024年文科60所院校中46所没有位次，数据集缺该年文科本科线和一分一段表，无法换算；线上20分（423分）冲稳保10/11/5共26个。专科：2024年文科专科录取（3,639条）只有分数，数据集缺2024年文科一分一段表和文科本科/专科线，无法换算位次（2025年没有历史类专科录取数据），历史类专科考生没有可估算的单位',
-  '吉林 历史类':
-    '线上20分（363分）没有“保”：2025年历史类本科普通类数据的最低分为386分（本科线384，2分之差不算在线处录满），没有在本科线处录满的单位；2024年最低分在线上20分内的只有3所院校（线369，延边大学在线处录满，但2025年已高出线2分）；最接近的延边大学、长春大学旅游学院为83–84%（稳）；2,492个2026年计划单位（573所院校）没有2023–2025年的录取数据（其中317所只有2019年文科数据）',
-  '福建 物理类':
-    '本科线附近的普通类录取数据稀疏（数据中2023–2025年有本科普通类数据的139所院校，引擎列出135所；未列的4所批次只写“物理”“批次”或“官网未列批次”，无法归入批次，其中荆楚理工学院最低分476分，其余541分以上）：最低分在该年本科线上下20分内的院校2025年7所（线441，共128所），2024年3所（线449，共95所），2023年7所（线431，共92所）；线上20分（466分）冲稳保13/4/3共20个',
-  '四川 物理类':
-    '本科线附近的普通类录取数据稀疏（数据中2023–2025年有本科普通类数据的138所院校，引擎列出137所；荆楚理工学院的批次只写“理工”，无法归入批次）：最低分在该年本科线上下20分内的院校2025年（新高考首年）物理类10所（线438，共130所），2024年理科10所（线459，共99所），2023年理科9所（线433，共95所）；线上20分（455分）冲稳保11/5/3共19个',
-  '四川 历史类':
-    '本科线附近的普通类录取数据稀疏（数据中2023–2025年有本科普通类数据的132所院校，引擎列出131所；荆楚理工学院的批次只写“文史”）：最低分在该年本科线上下20分内的院校2025年（新高考首年）历史类14所（线467，共125所），2024年文科7所（线457，共86所），2023年文科5所（线458，共86所）；线上20分（475分）冲稳保9/3/5共17个',
-  '宁夏 物理类':
-    '数据集缺2025年物理类和2024年理科普通类本科线，2025年物理类最低分处也没有多所院校共同的录满分（363–373分每个分数1–3所院校）：在本科线处录满的单位无法识别（按一分一段表位次比例估计的本科线在已知年份误差为3–36分，不能代替）；2024年理科74所院校中58所没有位次，该年无线无表，无法换算；线上20分（380分）冲稳保81/45/1，最接近的2025年372分单位为79%（稳）',
   '西藏 理科':
     '没有一分一段表，按线差作答（ADR 026）；数据太少：2023–2025年批次写作本科一批的普通类数据只有30所院校，其中有一年最低分达到当年一批线（400分）的18所（数据集不分A/B类考生，区内少数民族考生线更低）；另有只写“本科批”的行（42所）无法归入一批或二批；线上20分（420分）冲稳保2/3/16，+60、+120同样不足；线上40分厦门大学、复旦大学>50%同因',
   '西藏 文科':
@@ -62,6 +50,7 @@ const SEASON_CLOCK = '2026-11-27T08:00:00Z'
 let app: TestApp
 const call = typedCall(() => app)
 let token = ''
+let tables: RankTableIndex
 const repoRoot = resolve(import.meta.dirname, '../../../../../..')
 
 beforeAll(async () => {
@@ -69,6 +58,7 @@ beforeAll(async () => {
   // the season today's users are in: after the 2026 admissions, planning for the 2027 exam
   app.clock.set(new Date(SEASON_CLOCK))
   token = (await signUpCandidate(app, { member: true })).token
+  tables = await loadRankTables(app.db)
 }, 600_000)
 afterAll(async () => {
   await app?.close()
@@ -140,7 +130,9 @@ async function officialLine(
 
 const mainKeys: Record<string, string[]> = { undergraduate: ['bk', 'bk2', 'seg1', 'bk1'], 'undergraduate-1': ['bk1'], 'undergraduate-2': ['bk2'] }
 
-async function measure(province: { code: string; short_name: string; slug: string }, st: SubjectType, season: Season): Promise<MatrixEntry> {
+type Province = { code: string; name: string; short_name: string; slug: string }
+
+async function measure(province: Province, st: SubjectType, season: Season): Promise<MatrixEntry> {
   const label = subjectTypeLabel[st]
   const policy = findProvincePolicy(province.slug as ProvinceCode, season.year)!
   const mainId = policy.mainBatchId
@@ -197,7 +189,13 @@ async function measure(province: { code: string; short_name: string; slug: strin
     }
     entry.levels[i] = { score, reach: stat.data.Reach, match: stat.data.Match, safe: stat.data.Safe }
     const { Reach, Match, Safe, Total } = stat.data
-    if (Reach < 3 || Match < 3 || Safe < 3 || Total < 30) fail(`${score}分 冲稳保 ${Reach}/${Match}/${Safe}（需各≥3、共≥30）`)
+    if (Reach < 3 || Match < 3 || Safe < 3 || Total < 30) {
+      const shortfall = `${score}分 冲稳保 ${Reach}/${Match}/${Safe}（需各≥3、共≥30）`
+      // a verified thin-data level (ADR 035): the list must say what it lacks; the gap is checked once per row below
+      const problem = entry.key in dataThin ? await thinProblem(mainId, stat.data) : '未列入 dataThin'
+      if (problem === null) (entry.thin ??= []).push(shortfall)
+      else fail(entry.key in dataThin ? `${shortfall}：${problem}` : shortfall)
+    }
     if (i === 1) {
       const list = await call('Wish/SchoolFirstListForecast', { BatchId: mainId, PageIndex: 1, PageSize: 30 }, token)
       probes.push(...list.data.List.map((r) => r.UnitId))
@@ -205,6 +203,7 @@ async function measure(province: { code: string; short_name: string; slug: strin
     const rows = await call('Wish/ForecastGroup', { BatchId: mainId, UnitIds: probes }, token)
     for (const r of rows.data) probabilities[i]!.set(r.UnitId, r.Probability)
   }
+  if (entry.key in dataThin) await checkThinGap(entry, province, st, policy)
   const rising = probes.filter((id) => {
     const p = probabilities.map((m) => m.get(id) ?? 0)
     return !(p[0]! <= p[1]! + 1e-9 && p[1]! <= p[2]! + 1e-9)
@@ -235,7 +234,12 @@ async function measure(province: { code: string; short_name: string; slug: strin
     await setScore(vocScore)
     const stat = await call('Wish/SchoolFirstStatForecast', { BatchId: 'vocational' }, token)
     entry.vocationalTotal = stat.code === 0 ? stat.data.Total : null
-    if (stat.code !== 0 || stat.data.Total < 10) fail(`专科考生可报单位 ${entry.vocationalTotal ?? stat.message}（需≥10）`)
+    if (stat.code !== 0 || stat.data.Total < 10) {
+      const shortfall = `专科考生可报单位 ${entry.vocationalTotal ?? stat.message}（需≥10）`
+      const problem = stat.code === 0 && entry.key in dataThin ? await vocationalThinProblem(province, st, policy, stat.data) : '未列入 dataThin'
+      if (problem === null) (entry.thin ??= []).push(shortfall)
+      else fail(stat.code === 0 && entry.key in dataThin ? `${shortfall}：${problem}` : shortfall)
+    }
     // a table that starts at the 本科 line cannot place a 专科 score: the rank would be the table's last
     // row for every candidate and unit alike, and every probability a coin toss (a number without meaning);
     // such a batch must be compared by 线差 instead (ADR 030), and then meet the bar on scores
@@ -259,6 +263,35 @@ async function measure(province: { code: string; short_name: string; slug: strin
       )
   }
   return entry
+}
+
+/** What the list at the candidate's current score fails to say of a thin level; null when it says it all. */
+async function thinProblem(batchId: string, counts: { Reach: number; Match: number; Safe: number; Total: number }): Promise<string | null> {
+  const list = await call('Wish/SchoolFirstListForecast', { BatchId: batchId, PageIndex: 1, PageSize: 10 }, token)
+  return list.code === 0 ? thinStatementProblem(list.data, counts) : list.message
+}
+
+/** The gap is the data's: every institution the data has near the 本科 line is listed with a forecast. */
+async function checkThinGap(entry: MatrixEntry, province: Province, st: SubjectType, policy: ProvincePolicy) {
+  if (!entry.thin?.length) return
+  const entryOf = { code: province.code, id: Number(province.code), name: province.name, shortName: province.short_name, slug: province.slug as ProvinceCode }
+  const listed = await listedSchools(app.db, tables, entryOf, policy, st)
+  const { institutions, missing } = await unlistedNearLine(app.db, tables, province.code, st, policy, listed)
+  if (institutions === 0) entry.failures.push('dataThin：本科线附近没有任何院校的录取数据（应为数据缺失，不是稀少）')
+  if (missing.length > 0) entry.failures.push(`dataThin 不成立：本科线附近有数据但未列出 ${missing.slice(0, 3).join('、')}`)
+}
+
+/** A 专科 list short because its ordinary rows exist but none can be ranked (no rank, table or line of their year), and it says so. */
+async function vocationalThinProblem(
+  province: Province,
+  st: SubjectType,
+  policy: ProvincePolicy,
+  counts: { Reach: number; Match: number; Safe: number; Total: number },
+) {
+  const { rows, rankable } = await vocationalRankable(app.db, tables, province.code, st, policy)
+  if (rows === 0) return '数据集中没有专科普通类录取数据（应列入 dataAbsent）'
+  if (rankable > 0) return `${rows}条专科普通类录取数据中${rankable}条可以换算位次，不是数据缺口`
+  return thinProblem('vocational', counts)
 }
 
 /**
@@ -321,7 +354,7 @@ async function checkAbsent(
 
 describe('province matrix (the season of the clock, every province and track)', () => {
   it('meets the bar everywhere except the listed entries, and the list is exact', async () => {
-    const provinces = await app.db.query<{ code: string; short_name: string; slug: string }>('SELECT code, short_name, slug FROM provinces ORDER BY code')
+    const provinces = await app.db.query<Province>('SELECT code, name, short_name, slug FROM provinces ORDER BY code')
     expect(provinces).toHaveLength(31)
     const entries: MatrixEntry[] = []
     // PROVINCE_MATRIX_ONLY=北京,吉林 measures a few provinces while working on them (no table, no exactness check)
@@ -344,8 +377,8 @@ describe('province matrix (the season of the clock, every province and track)', 
     // `npm run docs:matrix` puts this table into docs/data.md
     writeFileSync(resolve(repoRoot, 'var/province-matrix.md'), `${table}\n`)
     const unexpected = entries.filter((e) => e.failures.length > 0 && !(e.key in knownFailures)).map((e) => `${e.key}: ${e.failures.join('；')}`)
-    const nowPassing = entries.filter((e) => e.failures.length === 0 && e.key in knownFailures).map((e) => e.key)
-    const unknownKeys = [...Object.keys(knownFailures), ...Object.keys(dataAbsent)].filter((k) => !entries.some((e) => e.key === k))
+    const nowPassing = entries.filter((e) => (e.failures.length === 0 && e.key in knownFailures) || (e.key in dataThin && !e.thin?.length)).map((e) => e.key)
+    const unknownKeys = [...Object.keys(knownFailures), ...Object.keys(dataAbsent), ...Object.keys(dataThin)].filter((k) => !entries.some((e) => e.key === k))
     expect({ unexpected, nowPassing, unknownKeys }).toEqual({ unexpected: [], nowPassing: [], unknownKeys: [] })
   }, 600_000)
 })

@@ -10,6 +10,7 @@ import { fillingModeNames } from '../units/province-catalog.ts'
 import { userState } from '../profile/user-state.ts'
 import { provinceYearIndex, type BatchUnits, type ProvinceYearIndex } from '../units/unit-index.ts'
 import { ORDINARY } from '../../../db/read-model/plan-type.ts'
+import { thinOf } from './thin-list.ts'
 import { compileFilter, filterKeyParts, tierStatus, toListRow, type UnitFilter } from './unit-rows.ts'
 
 export const PREVIEW_ROWS = 3
@@ -20,6 +21,8 @@ export type BatchContext = {
   batchPolicy: BatchPolicy
   batch: BatchUnits
   batchIds: string[]
+  /** the batch's ordinary line (the target year's, else the newest earlier one); null when the data has none */
+  line?: number | null
 }
 
 const emptyBatch: BatchUnits = { units: [], byId: new Map(), majorsBySchool: new Map(), majorUnitsById: new Map(), historyYears: [] }
@@ -72,7 +75,8 @@ export async function loadBatchFor(ctx: RequestContext, candidate: Candidate, ba
   if (!batchPolicy) throw new AppError(ErrorCode.WishBatchUnavailable, '该省份当年没有这个批次')
   const index = await provinceYearIndex(ctx, candidate.province, candidate.policy)
   const batch = index.get(candidate.subjectType, batchId) ?? emptyBatch
-  return { candidate: await candidateForBatch(ctx, candidate, batch), index, batchPolicy, batch, batchIds: [batchId] }
+  const line = (await controlLines(ctx, candidate))[batchId]?.score ?? null
+  return { candidate: await candidateForBatch(ctx, candidate, batch), index, batchPolicy, batch, batchIds: [batchId], line }
 }
 
 /** ZNK member group or any live package. */
@@ -94,10 +98,17 @@ export function listStanding(candidate: Candidate): { Rank: number | null; Score
 /** Which years the list rests on (the target year never has results yet) and where the rank comes from. */
 export function dataNote(bc: BatchContext): string {
   // a batch the data has no results for says so, instead of an empty list without a reason
-  if (!bc.batch.units.some((u) => u.planType === ORDINARY)) return absentNote(bc.candidate.province.shortName, bc.batchPolicy.name)
+  // (rows it cannot rank are a shortage the thin note states, not an absence)
+  if (!bc.batch.units.some((u) => u.planType === ORDINARY)) return bc.batch.unranked ? '' : absentNote(bc.candidate.province.shortName, bc.batchPolicy.name)
   const years = freshnessNote(bc.index.year, bc.batch.historyYears.slice(0, 3))
   if (bc.candidate.scoreLine) return `${years}；${bc.candidate.scoreLine.note}；每个单位按往年最低分与当年本科线之差比较，参考性较低；概率为估计，仅供参考`
   return `${years}；位次：${bc.candidate.profile.RankSource}；概率为模型估计，仅供参考；标“推算”的位次由分数换算`
+}
+
+/** The data note with the shortage first when the candidate's list is thin (it is why the list is short). */
+export function listNotes(bc: BatchContext, assessed: Assessed = assessBatch(bc.batch, bc.candidate, bc.batchIds)) {
+  const thin = thinOf(bc, assessed)
+  return { DataNote: [thin?.Note, dataNote(bc)].filter(Boolean).join('；'), DataThin: thin }
 }
 
 /**
@@ -159,8 +170,8 @@ export function listPage(
     IsPreview: options.limit !== undefined,
     TargetYear: bc.index.year,
     ...listStanding(bc.candidate),
-    DataNote: dataNote(bc),
-    DataAbsent: !bc.batch.units.some((u) => u.planType === ORDINARY),
+    ...listNotes(bc, assessed),
+    DataAbsent: !bc.batch.units.some((u) => u.planType === ORDINARY) && !bc.batch.unranked,
   }
 }
 

@@ -4,7 +4,7 @@ import type { RequestContext } from '../../../http/context.ts'
 import { defineHandlers } from '../../../http/endpoint.ts'
 import { ORDINARY } from '../../../db/read-model/plan-type.ts'
 import { assessFew } from './assess-cache.ts'
-import { dataNote, listPage, stat, type BatchContext } from './recommend.ts'
+import { listNotes, listPage, stat, type BatchContext } from './recommend.ts'
 import { toRow } from './unit-rows.ts'
 import { chatCandidate, mainBatchOf, type ChatCandidate, type ChatCandidateArgs } from './what-if.ts'
 
@@ -37,7 +37,8 @@ function head(c: ChatCandidate, bc: BatchContext) {
     FillingMode: bc.batchPolicy.fillingMode,
     TargetYear: bc.index.year,
     HistoryYears: bc.batch.historyYears.slice(0, 3),
-    DataNote: dataNote(bc),
+    // the list's own notes, the shortage included, so the assistant says what the list says
+    ...listNotes(bc),
   }
 }
 

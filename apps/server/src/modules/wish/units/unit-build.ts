@@ -15,7 +15,7 @@ import type { Db } from '../../../db/client.ts'
 import type { RankTableIndex } from '../../../db/read-model/rank-tables.ts'
 import { subjectTypeLabel, type ProvinceEntry } from './province-catalog.ts'
 import { firstOrdinaryLine, UNDERGRADUATE_LINE_KEYS, VOCATIONAL_LINE_KEYS } from './control-lines.ts'
-import { collectDrafts, type Draft } from './unit-drafts.ts'
+import { collectDrafts, draftHistory, type Draft } from './unit-drafts.ts'
 import { cohortTotal, tableLabel } from './rank-conversion.ts'
 import { chooseUnits, type Chosen } from './unit-choose.ts'
 import { forecastTarget, historyYear, recentYears } from './unit-forecast.ts'
@@ -233,7 +233,10 @@ export async function buildProvinceYearIndex(
     // the years the units' own lines come from; in a first 3+1+2 year every line is a converted 文/理 one
     const own = units.filter((u) => !u.isDerived)
     const years = [...new Set((own.length > 0 ? own : units).flatMap((u) => u.history.map((h) => h.year)))].sort((a, b) => b - a)
+    const placed = new Set(units.filter((u) => u.planType === ORDINARY).map((u) => u.school.id))
+    const unranked = unrankedOf([...(drafts.units.get(`${k}|${ORDINARY}`)?.values() ?? []), ...(drafts.schoolLines.get(k)?.values() ?? [])], placed)
     byBatch.set(k, {
+      ...(unranked ? { unranked } : {}),
       units,
       byId: new Map(units.map((u) => [u.id, u])),
       majorsBySchool,
@@ -245,6 +248,19 @@ export async function buildProvinceYearIndex(
   const historyYears = [...new Set(rows.map((r) => r.year))].sort((a, b) => b - a)
   return provinceYearIndexOf(policy, year, historyYears, byBatch)
 }
+/** Schools with ordinary scores in a bucket, none of whose rows can be ranked, and no unit of their own: how many, and their newest year. */
+function unrankedOf(drafts: readonly Draft[], placed: ReadonlySet<string>) {
+  const newest = new Map<string, number>()
+  for (const d of drafts) {
+    if (placed.has(d.schoolId)) continue
+    const hist = draftHistory(d)
+    if (hist.some((h) => h.minRank !== null && h.minRank >= 1)) continue
+    for (const h of hist) if (h.minScore !== null) newest.set(d.schoolId, Math.max(newest.get(d.schoolId) ?? 0, h.year))
+  }
+  if (newest.size === 0) return undefined
+  return { year: Math.max(...newest.values()), institutions: newest.size }
+}
+
 const NO_HISTORY: readonly AdmissionHistoryYear[] = Object.freeze([])
 
 /**

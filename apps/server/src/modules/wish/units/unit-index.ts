@@ -62,6 +62,8 @@ export type BatchUnits = {
   majorUnitsById: Map<string, IndexedUnit>
   /** years with history in this batch, newest first */
   historyYears: number[]
+  /** institutions with ordinary scores of the batch that no row of can be ranked (no rank, table or line of its year), and no unit: said, not dropped silently */
+  unranked?: { year: number; institutions: number }
   /** set when the batch is compared on 线差 (ADR 026, 030): why, as every row and the list header say it */
   scoreLine?: string
 }

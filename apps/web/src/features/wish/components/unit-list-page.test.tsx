@@ -78,6 +78,41 @@ describe('UnitListPage (院校优先)', () => {
     expect(screen.queryByTestId('auto-table-open')).toBeNull()
   })
 
+  it('a list short for thin data says so prominently above the rows, and the grey line keeps the years', async () => {
+    const why =
+      '数据稀少：四川物理类本科批，数据集中2025年有普通类录取分数的院校130所，在你的位次附近可估算的单位只有19个（冲11/稳5/保3），共不足30个，请以省教育考试院公布的投档线为准补充志愿'
+    const thin = { Year: 2025, Institutions: 130, Reach: 11, Match: 5, Safe: 3, Total: 19, Short: ['total' as const], Note: why }
+    show(unitPage({ Rank: 98000, Total: 19, DataThin: thin, DataNote: `${why}；按2026年录取数据估算` }))
+    expect((await screen.findByTestId('data-thin')).textContent).toBe(why)
+    const note = await screen.findByTestId('data-note')
+    expect(note.textContent).toBe('本科批 · 院校专业组 · 位次 98,000 · 共19个 · 按2026年录取数据估算')
+    expect(screen.getAllByTestId('unit-card')).toHaveLength(1)
+  })
+
+  it('a list the data leaves empty (rows it cannot rank) states the shortage, not "widen the filters"', async () => {
+    const why =
+      '数据稀少：内蒙古历史类高职(专科)批，数据集中2024年有普通类录取分数的院校300所，但都无法换算为可比较的位次，没有可估算的单位，请以省教育考试院公布的投档线为准补充志愿'
+    const thin = {
+      Year: 2024,
+      Institutions: 300,
+      Reach: 0,
+      Match: 0,
+      Safe: 0,
+      Total: 0,
+      Short: ['reach' as const, 'match' as const, 'safe' as const, 'total' as const],
+      Note: why,
+    }
+    show(unitPage({ List: [], Total: 0, DataThin: thin, DataNote: `${why}；录取数据：2024年` }))
+    expect(await screen.findAllByText(why)).toHaveLength(2)
+    expect(screen.queryByText('没有符合条件的院校，试试放宽筛选')).toBeNull()
+  })
+
+  it('a list meeting the bar shows no shortage', async () => {
+    show(unitPage({ DataThin: null }))
+    await screen.findByTestId('data-note')
+    expect(screen.queryByTestId('data-thin')).toBeNull()
+  })
+
   it('an empty filtered list asks to widen the filters and still offers the one-tap table', async () => {
     show(unitPage({ List: [], Total: 0 }))
     expect(await screen.findByText('没有符合条件的院校，试试放宽筛选')).toBeTruthy()

@@ -28,6 +28,9 @@ export function UnitListPage({ kind, batch, isForecast, majors }: UnitListPagePr
   const schoolUnits = useSchoolUnits(batch.BatchId, school?.SchoolId ?? null, 'units')
   const rows = list.data?.pages.flatMap((p) => p.List) ?? []
   const first = list.data?.pages[0]
+  // a list short for thin data says so above the rows, and the grey line keeps the rest of the note
+  const thin = first?.DataThin ?? null
+  const note = thin && first?.DataNote.startsWith(thin.Note) ? first.DataNote.slice(thin.Note.length).replace(/^；/, '') : first?.DataNote
 
   function toggle(row: UnitListRow) {
     updateDraft(key, batch.BatchId, (d) =>
@@ -47,13 +50,18 @@ export function UnitListPage({ kind, batch, isForecast, majors }: UnitListPagePr
         />
       </div>
       <UnitFilters filter={filter} counts={stat.data} onChange={setFilter} />
+      {thin ? (
+        <p className="gk-wish-page__thin" role="note" data-testid="data-thin">
+          {thin.Note}
+        </p>
+      ) : null}
       {first ? (
         <p className="gk-wish-page__note" data-testid="data-note">
           {batch.BatchName} · {batch.FillingModeName} ·{' '}
           {first.ScoreLine
             ? `线差 ${first.ScoreLine.Gap >= 0 ? '+' : ''}${first.ScoreLine.Gap}分（${first.ScoreLine.LineYear}年本科线${first.ScoreLine.Line}）`
             : `位次 ${first.Rank?.toLocaleString('en-US') ?? '—'}`}{' '}
-          · {opensSchool ? `共${first.Total}所院校（各档数量按专业计）` : `共${first.Total}个`} · {first.DataNote}
+          · {opensSchool ? `共${first.Total}所院校（各档数量按专业计）` : `共${first.Total}个`} · {note}
         </p>
       ) : null}
       {draft.selectedSchool.length === 0 && !first?.DataAbsent ? (
@@ -70,7 +78,8 @@ export function UnitListPage({ kind, batch, isForecast, majors }: UnitListPagePr
           hasMore={list.hasNextPage}
           loadMore={() => list.fetchNextPage()}
           // a batch the dataset has no results for says what is missing, not "widen the filters"
-          emptyText={first?.DataAbsent ? first.DataNote : '没有符合条件的院校，试试放宽筛选'}
+          // so does a list the data leaves empty (rows it cannot rank)
+          emptyText={first?.DataAbsent ? first.DataNote : thin?.Total === 0 ? thin.Note : '没有符合条件的院校，试试放宽筛选'}
           renderItem={(row) => (
             <UnitCard
               row={row}
