@@ -118,18 +118,33 @@ function crossFitted(units: readonly Unit[]): number[] {
  * the same regression fitted on the track's earlier target years (each year's median residual removed, so only
  * the history features carry over): what a model could learn before the year, its prediction for each unit
  */
-function priorFitted(trows: readonly BacktestRow[], year: number, params: AdmissionModelParams, units: readonly Unit[]): number[] {
+const yearSlopes: string[] = []
+function priorFitted(track: string, trows: readonly BacktestRow[], year: number, params: AdmissionModelParams, units: readonly Unit[]): number[] {
   const byYear = new Map<number, { x: number[]; r: number }[]>()
   for (const input of backtestInputs(trows)) {
-    if (input.year >= year) continue
+    if (input.year > year) continue
     const estimate = estimateAdmissionLine(input.history, input.target, params)
     if (estimate === null) continue
     const list = byYear.get(input.year) ?? byYear.set(input.year, []).get(input.year)!
     list.push({ x: historyFeatures(input), r: logResidual(estimate, params, input.actual) })
   }
+  // does the relation carry from year to year? the last-change coefficient of each year's own fit (≥ 200 units)
+  const slopes = [...byYear]
+    .filter(([, list]) => list.length >= 200)
+    .sort((a, b) => a[0] - b[0])
+    .map(
+      ([y, list]) =>
+        `${y} ${leastSquares(
+          list.map((e) => e.x),
+          list.map((e) => e.r),
+          1e-6,
+        )[1]!.toFixed(2)}`,
+    )
+  if (slopes.length >= 3) yearSlopes.push(`${trows[0]!.province} ${track}: ${slopes.join(', ')}`)
   const X: number[][] = []
   const y: number[] = []
-  for (const list of byYear.values()) {
+  for (const [ty, list] of byYear) {
+    if (ty === year) continue
     const m = median(list.map((e) => e.r))
     for (const e of list) {
       X.push(e.x)
@@ -174,7 +189,7 @@ for (const p of names) {
       scale: 1,
       sigma: 1,
       fit: crossFitted(units),
-      prior: priorFitted(trows, year, params, units),
+      prior: priorFitted(track, trows, year, params, units),
     })
   }
 }
@@ -336,6 +351,7 @@ const shifts = blocks.map((b) => b.shift)
 console.log(
   `\nOracle moves: ${blocks.length} province-track blocks, median |move| ${r4(median(shifts.map(Math.abs)))}, range ${r4(Math.min(...shifts))} … ${r4(Math.max(...shifts))}; oracle spread factors median ${r4(median(scales))}, range ${r4(Math.min(...scales))} … ${r4(Math.max(...scales))}; (d′) σ median ${r4(median(sigmas))} against RMS ${r4(median(blocks.map((b) => b.sd)))}; smallest block ${Math.min(...blocks.map((b) => b.units.length))} units`,
 )
+console.log(`\nLast-change coefficient of the history fit, per target year: ${yearSlopes.join('; ')}`)
 console.log('\n| σ (no common move) | Ideal Brier | Baseline Brier | Best improvement |\n| --- | --- | --- | --- |')
 for (const s of [0.03, 0.05, 0.075, 0.1, 0.15, 0.2, 0.3, 0.4]) {
   const f = gaussianBrierFloor(s)
