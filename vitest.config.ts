@@ -7,6 +7,7 @@ export default defineConfig({
       { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'] } },
       { test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'] } },
       { test: { name: 'client', include: ['packages/client/src/**/*.test.ts'] } },
+      { test: { name: 'bench', include: ['bench/**/*.test.ts'] } },
       {
         test: {
           name: 'dataset',
