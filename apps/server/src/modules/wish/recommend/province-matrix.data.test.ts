@@ -195,6 +195,10 @@ async function measure(province: Province, st: SubjectType, season: Season): Pro
       const problem = entry.key in dataThin ? await thinProblem(mainId, stat.data) : '未列入 dataThin'
       if (problem === null) (entry.thin ??= []).push(shortfall)
       else fail(entry.key in dataThin ? `${shortfall}：${problem}` : shortfall)
+    } else {
+      // a list that meets the bar must not tell the candidate the data is thin
+      const head = await call('Wish/SchoolFirstListForecast', { BatchId: mainId, PageIndex: 1, PageSize: 1 }, token)
+      if (head.data.DataThin) fail(`${score}分 冲稳保 ${Reach}/${Match}/${Safe} 达标，却提示数据稀少：${head.data.DataThin.Note}`)
     }
     if (i === 1) {
       const list = await call('Wish/SchoolFirstListForecast', { BatchId: mainId, PageIndex: 1, PageSize: 30 }, token)
