@@ -21,6 +21,7 @@ import { subjectRequirementRows } from './subject-requirements.ts'
 import { writeTables, type Row } from './write-tables.ts'
 import { dedupeRows } from './dedupe.ts'
 import { assignPlanTypes, planTypeReview } from './plan-types.ts'
+import { separateXizangClasses, xizangLines } from './xizang-classes.ts'
 import { readZhiyuanShard, type Shard } from './zhiyuan-shard.ts'
 import { ShortNameIndex } from '../normalize/short-names.ts'
 import { EditorialAliasIndex } from '../normalize/editorial-aliases.ts'
@@ -115,6 +116,8 @@ export function buildDataset(rawDir: string, outDir: string, log: (m: string) =>
   acc.plans = plansDeduped.rows
   assignPlanTypes(acc.admissions)
   assignPlanTypes(acc.plans)
+  const lines = chooseControlLines(acc.controlLines)
+  const tibet = separateXizangClasses(acc.admissions, xizangLines(lines.rows))
   const review = planTypeReview([...acc.admissions, ...acc.plans])
   const art = markArtComposite(acc.admissions)
   const repeats = dropRepeatedLines(acc.admissions)
@@ -123,7 +126,6 @@ export function buildDataset(rawDir: string, outDir: string, log: (m: string) =>
   const { tables, defects } = chooseRankTables(acc.rankCandidates)
   const rank = rankTableRows(tables)
   const ranks = repairRanks(acc.admissions, tables)
-  const lines = chooseControlLines(acc.controlLines)
   const stageLines = linesFromFirstStageTables(rank.tables, lines.rows)
   const recordLines = linesFromRecordFields(acc.recordLines, [...lines.rows, ...stageLines])
   const notes = [
@@ -135,6 +137,7 @@ export function buildDataset(rawDir: string, outDir: string, log: (m: string) =>
     `${recordLines.length} 本科 lines taken from the controlLine field of admission records (no line table had them).`,
     `${stageLines.length} 本科 lines derived from first-stage rank tables (Jiangsu).`,
     `${lines.dropped} control-line rows dropped as duplicates or superseded by an official line.`,
+    `西藏 candidate classes (ADR 036): ${tibet.labelledA} ordinary rows named A类/少数民族 and ${tibet.belowSchoolB + tibet.belowLine} unnamed rows below their school's B-class minimum (${tibet.belowSchoolB}) or their batch's B line (${tibet.belowLine}) filed as 民族班; ${tibet.labelledB} rows named B类/汉族 and ${tibet.unknown} unnamed rows left 普通类.`,
     ...thirdRoundNotes,
   ]
   const shortNames = shortNameReport(acc)

@@ -1,0 +1,118 @@
+import { classifyPlanType } from '@gk/domain'
+import type { Row } from './write-tables.ts'
+
+/**
+ * 西藏's two candidate classes (ADR 036). 西藏 publishes every 本科 line twice — for A类考生 (区内少数民族;
+ * before 2023 「少数民族」) and for B类考生 (汉族 and the others; before 2023 「汉族」) — and schools
+ * admit the two classes on separate minimums (厦门大学 理科 2025: A类 407, B类 642). The line the app
+ * keeps as 普通类 is the higher one, B's (2026 理科 一批 400, 二批 300), so the ordinary pool must hold
+ * B-class minimums only: an A-class minimum compared with B's line reads 100–200 points too low and puts
+ * a 985 within reach of a B candidate 40 points above the 一批 line. A-class rows and lines are kept
+ * as 民族班 — the plan type of routes that need 民族 eligibility — not dropped.
+ */
+export const XIZANG = '54'
+
+export type CandidateClass = 'A' | 'B'
+
+// B first: 「汉族及区外少数民族」 names the B class although it contains 少数民族.
+const B_CLASS = /B类|汉族|汉考汉|区外|[(（]汉[)）]|-汉(?![语字])/
+const A_CLASS = /A类|少数民族|藏族|民考汉|[(（](少|民)[)）]|-民(?!族)/
+
+/** The class a row's or line's own wording names, or null when it names none. */
+export function candidateClassOf(text: string | null | undefined): CandidateClass | null {
+  if (!text) return null
+  if (B_CLASS.test(text)) return 'B'
+  if (A_CLASS.test(text)) return 'A'
+  return null
+}
+
+/** The category of a 西藏 control line: an A-class line is 民族班, so the 普通类 line of a batch is B's. */
+export function xizangLineCategory(provinceCode: string, category: string, route: string): string {
+  return provinceCode === XIZANG && category === '普通类' && candidateClassOf(route) === 'A' ? '民族班' : category
+}
+
+const text = (r: Row) =>
+  [r.batch, r.major_group, r.major_name, r.plan_remark, r.candidate_label].filter((v): v is string => typeof v === 'string' && v !== '').join(' ')
+
+/** The row's plan type read again with a wording taken out of every field. */
+function typeWithout(r: Row, drop: RegExp): string {
+  const f = (v: unknown) => (typeof v === 'string' ? v.replace(drop, '') : null)
+  return classifyPlanType({
+    batch: f(r.batch),
+    majorGroup: f(r.major_group),
+    institutionName: f(r.institution_name),
+    majorName: f(r.major_name),
+    remark: f(r.plan_remark),
+  })
+}
+
+/** The B-class (普通类) line of a 西藏 year, track and batch key. */
+type LineOf = (year: number, subjectType: string, batchKey: 'bk1' | 'bk2') => number | undefined
+
+/** The B line below which a row of this batch cannot be a B-class minimum: 一批 rows the 一批 line, any other 本科 row the 二批 line. */
+function floorOf(r: Row, lineOf: LineOf): number | undefined {
+  const batch = typeof r.batch === 'string' ? r.batch : ''
+  // a row without a 本科 batch (官网未列批次) is not placed against any line
+  if (/专科|高职/.test(batch) || !/本科|一批|二批|本一|本二/.test(batch)) return undefined
+  const key = /本科一批|一批|本一|第一批/.test(batch) ? 'bk1' : 'bk2'
+  return lineOf(Number(r.year), String(r.subject_type), key)
+}
+
+export type ClassCounts = { labelledA: number; labelledB: number; belowSchoolB: number; belowLine: number; unknown: number }
+
+/**
+ * Sets the plan type of 西藏's ordinary admission rows by candidate class, by three rules read from the data:
+ * 1. the row's wording names its class (A类/B类, 少数民族/汉族, 民考汉/汉考汉, (少)/(民)/(汉), a source's candidate
+ *    category): A → 民族班; B → 普通类 (also a 汉考汉 row the plan-type classifier filed as 民族班);
+ * 2. an unnamed row below its school's B-class minimum of the same year and track (an institution row named
+ *    B类) cannot be a B-class minimum: A;
+ * 3. an unnamed row below the B line of its batch (一批: the 一批 line; 二批 or a bare 本科批: the 二批 line) cannot
+ *    be one either: A.
+ * Rows that none of these place stay 普通类 (their class is unknown; `unknown` counts them).
+ */
+export function separateXizangClasses(rows: Row[], lineOf: LineOf): ClassCounts {
+  const counts: ClassCounts = { labelledA: 0, labelledB: 0, belowSchoolB: 0, belowLine: 0, unknown: 0 }
+  const tibet = rows.filter((r) => r.province_code === XIZANG && (r.plan_type === '普通类' || r.plan_type === '民族班'))
+  const schoolB = new Map<string, number>()
+  const schoolKey = (r: Row) => `${String(r.institution_id)}|${Number(r.year)}|${String(r.subject_type)}`
+  const unnamed: Row[] = []
+  for (const r of tibet) {
+    const cls = candidateClassOf(text(r))
+    if (cls === 'B') {
+      // 汉考汉 is the ordinary route of the B class; any other special marker keeps the row's type
+      if (r.plan_type === '民族班' && typeWithout(r, /汉考汉/g) === '普通类') r.plan_type = '普通类'
+      if (r.plan_type !== '普通类') continue
+      counts.labelledB++
+      const score = Number(r.min_score)
+      if (r.unit_level === 'institution' && r.min_score !== null && score > 0) schoolB.set(schoolKey(r), Math.min(schoolB.get(schoolKey(r)) ?? score, score))
+    } else if (r.plan_type === '普通类') {
+      if (cls === 'A') {
+        r.plan_type = '民族班'
+        counts.labelledA++
+      } else unnamed.push(r)
+    }
+  }
+  for (const r of unnamed) {
+    const score = r.min_score === null || r.min_score === undefined ? null : Number(r.min_score)
+    const schoolMin = schoolB.get(schoolKey(r))
+    const floor = floorOf(r, lineOf)
+    if (score !== null && score > 0 && schoolMin !== undefined && score < schoolMin) {
+      r.plan_type = '民族班'
+      counts.belowSchoolB++
+    } else if (score !== null && score > 0 && floor !== undefined && score < floor) {
+      r.plan_type = '民族班'
+      counts.belowLine++
+    } else counts.unknown++
+  }
+  return counts
+}
+
+/** {@link LineOf} over the chosen control lines: the 普通类 line of a 西藏 year, track and batch key. */
+export function xizangLines(lines: readonly Row[]): LineOf {
+  const m = new Map<string, number>()
+  for (const l of lines) {
+    if (l.province_code !== XIZANG || l.category !== '普通类' || (l.batch_key !== 'bk1' && l.batch_key !== 'bk2')) continue
+    m.set(`${Number(l.year)}|${String(l.subject_type)}|${String(l.batch_key)}`, Number(l.score))
+  }
+  return (year, subjectType, key) => m.get(`${year}|${subjectType}|${key}`)
+}
