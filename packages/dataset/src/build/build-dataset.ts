@@ -137,7 +137,7 @@ export function buildDataset(rawDir: string, outDir: string, log: (m: string) =>
     `${recordLines.length} 本科 lines taken from the controlLine field of admission records (no line table had them).`,
     `${stageLines.length} 本科 lines derived from first-stage rank tables (Jiangsu).`,
     `${lines.dropped} control-line rows dropped as duplicates or superseded by an official line.`,
-    `西藏 candidate classes (ADR 036): ${tibet.labelledA} ordinary rows named A类/少数民族 and ${tibet.belowSchoolB + tibet.belowLine} unnamed rows below their school's B-class minimum (${tibet.belowSchoolB}) or their batch's B line (${tibet.belowLine}) filed as 民族班; ${tibet.labelledB} rows named B类/汉族 and ${tibet.unknown} unnamed rows left 普通类.`,
+    `西藏 candidate classes (ADR 036): ${tibet.labelledA} ordinary rows named A类/少数民族 and ${tibet.belowLine + tibet.belowSchool} unnamed rows below their batch's B line (${tibet.belowLine}) or their school's minimum of the batch (${tibet.belowSchool}) filed as 民族班; ${tibet.labelledB} rows named B类/汉族 and ${tibet.unknown} unnamed rows left 普通类.`,
     ...thirdRoundNotes,
   ]
   const shortNames = shortNameReport(acc)

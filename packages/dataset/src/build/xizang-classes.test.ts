@@ -23,6 +23,7 @@ describe('candidateClassOf (the wording of a 西藏 row or line)', () => {
     ['中国农业大学-西藏-物理类-普通类-汉', 'B'],
     // names the B class although it contains 少数民族
     ['汉族及区外少数民族|控制线400', 'B'],
+    ['本科批B类/A类', null],
     ['本科一批', null],
     ['中南大学-西藏-理工-本科普通类录取概况', null],
     ['汉语言文学', null],
@@ -75,17 +76,17 @@ describe('separateXizangClasses', () => {
     expect(counts).toMatchObject({ labelledA: 2, labelledB: 2 })
   })
 
-  it('rule 2: an unnamed row below its school’s B-class minimum (an institution row named B类) of the same year and track is A', () => {
+  it('rule 3: an unnamed row below its school’s B-class minimum (an institution row named B类) of the same year and track is A; a bare 本科批 row is compared when the school names one batch only', () => {
     const b = row({ major_group: '普通类(B类)|理工', min_score: 642 })
     const major = row({ unit_level: 'major', batch: '本科批', major_name: '公共管理类', min_score: 419 })
     const above = row({ unit_level: 'major', batch: '本科批', major_name: '经济学类', min_score: 645 })
     const otherYear = row({ year: 2024, unit_level: 'major', major_name: '公共管理类', min_score: 450 })
     const counts = separateXizangClasses([b, major, above, otherYear], xizangLines(lines))
     expect([major.plan_type, above.plan_type, otherYear.plan_type]).toEqual(['民族班', '普通类', '普通类'])
-    expect(counts).toMatchObject({ belowSchoolB: 1, unknown: 2 })
+    expect(counts).toMatchObject({ belowSchool: 1, unknown: 2 })
   })
 
-  it('rule 3: an unnamed row below the B line of its batch is A (一批 rows the 一批 line; 二批 and bare 本科批 rows the 二批 line)', () => {
+  it('rule 2: an unnamed row below the B line of its batch is A (一批 rows the 一批 line; 二批 and bare 本科批 rows the 二批 line)', () => {
     const first = row({ min_score: 392 })
     const firstAbove = row({ institution_id: 'y', min_score: 400 })
     const plain = row({ institution_id: 'z', batch: '本科批', min_score: 350 })
@@ -102,6 +103,31 @@ describe('separateXizangClasses', () => {
       '普通类',
     ])
     expect(counts).toMatchObject({ belowLine: 2, unknown: 4 })
+  })
+
+  it('rule 3: a row below its school’s unnamed institution minimum of the same batch is A, never across a school’s two batches', () => {
+    const bnu = row({ min_score: 601 })
+    const math = row({ unit_level: 'major', major_name: '数学与应用数学', min_score: 474 })
+    const english = row({ unit_level: 'major', major_name: '英语', min_score: 601 })
+    // a school that admits in both batches: its 二批 majors are not compared with its 一批 minimum
+    const first = row({ institution_id: 't', min_score: 438 })
+    const second = row({ institution_id: 't', batch: '本科二批', unit_level: 'major', major_name: '藏语言文学', min_score: 330 })
+    const bare = row({ institution_id: 't', batch: '本科批', unit_level: 'major', major_name: '数学', min_score: 350 })
+    // an unnamed institution row below the line is A and bounds nothing
+    const low = row({ institution_id: 'c', batch: '本科批', min_score: 300 })
+    const lowMajor = row({ institution_id: 'c', batch: '本科批', unit_level: 'major', major_name: '法学', min_score: 310 })
+    const counts = separateXizangClasses([bnu, math, english, first, second, bare, low, lowMajor], xizangLines(lines))
+    expect([bnu, math, english, first, second, bare, low, lowMajor].map((r) => r.plan_type)).toEqual([
+      '普通类',
+      '民族班',
+      '普通类',
+      '普通类',
+      '普通类',
+      '普通类',
+      '民族班',
+      '普通类',
+    ])
+    expect(counts).toMatchObject({ belowSchool: 1, belowLine: 1 })
   })
 
   it('leaves other provinces alone', () => {

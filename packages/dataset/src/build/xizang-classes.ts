@@ -20,7 +20,8 @@ const A_CLASS = /A类|少数民族|藏族|民考汉|[(（](少|民)[)）]|-民(?
 
 /** The class a row's or line's own wording names, or null when it names none. */
 export function candidateClassOf(text: string | null | undefined): CandidateClass | null {
-  if (!text) return null
+  // a row for both classes at once (本科批B类/A类) names neither
+  if (!text || (/A类/.test(text) && /B类/.test(text))) return null
   if (B_CLASS.test(text)) return 'B'
   if (A_CLASS.test(text)) return 'A'
   return null
@@ -49,32 +50,73 @@ function typeWithout(r: Row, drop: RegExp): string {
 /** The B-class (普通类) line of a 西藏 year, track and batch key. */
 type LineOf = (year: number, subjectType: string, batchKey: 'bk1' | 'bk2') => number | undefined
 
-/** The B line below which a row of this batch cannot be a B-class minimum: 一批 rows the 一批 line, any other 本科 row the 二批 line. */
-function floorOf(r: Row, lineOf: LineOf): number | undefined {
+type BatchKey = 'bk1' | 'bk2' | 'bare'
+
+/** The batch a row names: 一批, 二批, or none (本科批, 理工, 官网未列批次 …); null for a 专科 row. */
+function batchOf(r: Row): BatchKey | null {
   const batch = typeof r.batch === 'string' ? r.batch : ''
-  // a row without a 本科 batch (官网未列批次) is not placed against any line
-  if (/专科|高职/.test(batch) || !/本科|一批|二批|本一|本二/.test(batch)) return undefined
-  const key = /本科一批|一批|本一|第一批/.test(batch) ? 'bk1' : 'bk2'
-  return lineOf(Number(r.year), String(r.subject_type), key)
+  if (/专科|高职/.test(batch)) return null
+  return /一批|本一|第一批/.test(batch) ? 'bk1' : /二批|本二|第二批/.test(batch) ? 'bk2' : 'bare'
 }
 
-export type ClassCounts = { labelledA: number; labelledB: number; belowSchoolB: number; belowLine: number; unknown: number }
+/** The B line below which a row cannot be a B-class minimum: 一批 rows the 一批 line, 二批 and bare 本科 rows the 二批 line. */
+function floorOf(r: Row, lineOf: LineOf): number | undefined {
+  const key = batchOf(r)
+  // a row that names no 本科 batch at all (官网未列批次, 理工) is not placed against any line
+  if (key === null || (key === 'bare' && !/本科/.test(typeof r.batch === 'string' ? r.batch : ''))) return undefined
+  return lineOf(Number(r.year), String(r.subject_type), key === 'bk1' ? 'bk1' : 'bk2')
+}
+
+const scoreOf = (r: Row) => (typeof r.min_score === 'number' && r.min_score > 0 ? r.min_score : null)
+const schoolOf = (r: Row) => `${String(r.institution_id)}|${Number(r.year)}|${String(r.subject_type)}`
+
+/**
+ * The lowest institution row of each school, year, track and batch among `from`: an institution's minimum is the
+ * lowest of the majors of its class, so a row of the same batch below it is of the other class. A row of a school
+ * whose rows name one batch only (a bare 本科批 row of a school that admits in 一批 alone) is compared with that batch.
+ */
+function schoolMinimums(all: readonly Row[], from: readonly Row[]): (r: Row) => number | undefined {
+  const min = new Map<string, number>()
+  const numbered = new Map<string, Set<BatchKey>>()
+  for (const r of all) {
+    const key = batchOf(r)
+    if (key === 'bk1' || key === 'bk2') numbered.set(schoolOf(r), (numbered.get(schoolOf(r)) ?? new Set()).add(key))
+  }
+  for (const r of from) {
+    const key = batchOf(r)
+    const score = scoreOf(r)
+    if (r.unit_level !== 'institution' || key === null || score === null) continue
+    const k = `${schoolOf(r)}|${key}`
+    min.set(k, Math.min(min.get(k) ?? score, score))
+  }
+  return (r) => {
+    const key = batchOf(r)
+    if (key === null) return undefined
+    const own = min.get(`${schoolOf(r)}|${key}`)
+    const batches = [...(numbered.get(schoolOf(r)) ?? [])]
+    if (own !== undefined || batches.length > 1) return own
+    const keys = batches.length === 1 ? [batches[0]!, 'bare'] : ['bare']
+    const found = keys.map((b) => min.get(`${schoolOf(r)}|${b}`)).filter((v): v is number => v !== undefined)
+    return found.length > 0 ? Math.min(...found) : undefined
+  }
+}
+
+export type ClassCounts = { labelledA: number; labelledB: number; belowSchool: number; belowLine: number; unknown: number }
 
 /**
  * Sets the plan type of 西藏's ordinary admission rows by candidate class, by three rules read from the data:
  * 1. the row's wording names its class (A类/B类, 少数民族/汉族, 民考汉/汉考汉, (少)/(民)/(汉), a source's candidate
  *    category): A → 民族班; B → 普通类 (also a 汉考汉 row the plan-type classifier filed as 民族班);
- * 2. an unnamed row below its school's B-class minimum of the same year and track (an institution row named
- *    B类) cannot be a B-class minimum: A;
- * 3. an unnamed row below the B line of its batch (一批: the 一批 line; 二批 or a bare 本科批: the 二批 line) cannot
- *    be one either: A.
+ * 2. an unnamed row below the B line of its batch (一批: the 一批 line; 二批 or a bare 本科批: the 二批 line) cannot
+ *    be a B-class minimum: A;
+ * 3. an unnamed row below its school's minimum of the same year, track and batch — an institution row named B类,
+ *    else any institution row left 普通类 — is of the other class than that minimum: A (A's minimums are the lower).
  * Rows that none of these place stay 普通类 (their class is unknown; `unknown` counts them).
  */
 export function separateXizangClasses(rows: Row[], lineOf: LineOf): ClassCounts {
-  const counts: ClassCounts = { labelledA: 0, labelledB: 0, belowSchoolB: 0, belowLine: 0, unknown: 0 }
+  const counts: ClassCounts = { labelledA: 0, labelledB: 0, belowSchool: 0, belowLine: 0, unknown: 0 }
   const tibet = rows.filter((r) => r.province_code === XIZANG && (r.plan_type === '普通类' || r.plan_type === '民族班'))
-  const schoolB = new Map<string, number>()
-  const schoolKey = (r: Row) => `${String(r.institution_id)}|${Number(r.year)}|${String(r.subject_type)}`
+  const named: Row[] = []
   const unnamed: Row[] = []
   for (const r of tibet) {
     const cls = candidateClassOf(text(r))
@@ -83,8 +125,7 @@ export function separateXizangClasses(rows: Row[], lineOf: LineOf): ClassCounts 
       if (r.plan_type === '民族班' && typeWithout(r, /汉考汉/g) === '普通类') r.plan_type = '普通类'
       if (r.plan_type !== '普通类') continue
       counts.labelledB++
-      const score = Number(r.min_score)
-      if (r.unit_level === 'institution' && r.min_score !== null && score > 0) schoolB.set(schoolKey(r), Math.min(schoolB.get(schoolKey(r)) ?? score, score))
+      named.push(r)
     } else if (r.plan_type === '普通类') {
       if (cls === 'A') {
         r.plan_type = '民族班'
@@ -92,18 +133,25 @@ export function separateXizangClasses(rows: Row[], lineOf: LineOf): ClassCounts 
       } else unnamed.push(r)
     }
   }
-  for (const r of unnamed) {
-    const score = r.min_score === null || r.min_score === undefined ? null : Number(r.min_score)
-    const schoolMin = schoolB.get(schoolKey(r))
-    const floor = floorOf(r, lineOf)
-    if (score !== null && score > 0 && schoolMin !== undefined && score < schoolMin) {
-      r.plan_type = '民族班'
-      counts.belowSchoolB++
-    } else if (score !== null && score > 0 && floor !== undefined && score < floor) {
-      r.plan_type = '民族班'
-      counts.belowLine++
-    } else counts.unknown++
+  const toA = (r: Row, rule: 'belowSchool' | 'belowLine') => {
+    r.plan_type = '民族班'
+    counts[rule]++
   }
+  const below = (r: Row, bound: number | undefined) => scoreOf(r) !== null && bound !== undefined && scoreOf(r)! < bound
+  // institution rows first, so that only B-class or unknown minimums bound the rest
+  const institutions = unnamed.filter((r) => r.unit_level === 'institution')
+  const namedMin = schoolMinimums(tibet, named)
+  for (const r of institutions) {
+    if (below(r, floorOf(r, lineOf))) toA(r, 'belowLine')
+    else if (below(r, namedMin(r))) toA(r, 'belowSchool')
+  }
+  const schoolMin = schoolMinimums(tibet, [...named, ...institutions.filter((r) => r.plan_type === '普通类')])
+  for (const r of unnamed) {
+    if (r.unit_level === 'institution') continue
+    if (below(r, floorOf(r, lineOf))) toA(r, 'belowLine')
+    else if (below(r, schoolMin(r))) toA(r, 'belowSchool')
+  }
+  counts.unknown = unnamed.filter((r) => r.plan_type === '普通类').length
   return counts
 }
 
