@@ -76,9 +76,9 @@ describe('separateXizangClasses', () => {
     expect(counts).toMatchObject({ labelledA: 2, labelledB: 2 })
   })
 
-  it('rule 3: an unnamed row below its school’s B-class minimum (an institution row named B类) of the same year and track is A; a bare 本科批 row is compared when the school names one batch only', () => {
+  it('rule 4: an unnamed row below its school’s B-class minimum (an institution row named B类) of the same year and track is A; a bare 本科批 row is compared when the school names one batch only', () => {
     const b = row({ major_group: '普通类(B类)|理工', min_score: 642 })
-    const major = row({ unit_level: 'major', batch: '本科批', major_name: '公共管理类', min_score: 419 })
+    const major = row({ unit_level: 'major', batch: '本科批', major_name: '公共管理类', min_score: 560 })
     const above = row({ unit_level: 'major', batch: '本科批', major_name: '经济学类', min_score: 645 })
     const otherYear = row({ year: 2024, unit_level: 'major', major_name: '公共管理类', min_score: 450 })
     const counts = separateXizangClasses([b, major, above, otherYear], xizangLines(lines))
@@ -105,9 +105,9 @@ describe('separateXizangClasses', () => {
     expect(counts).toMatchObject({ belowLine: 2, unknown: 4 })
   })
 
-  it('rule 3: a row below its school’s unnamed institution minimum of the same batch is A, never across a school’s two batches', () => {
+  it('rule 4: a row below its school’s unnamed institution minimum of the same batch is A, never across a school’s two batches', () => {
     const bnu = row({ min_score: 601 })
-    const math = row({ unit_level: 'major', major_name: '数学与应用数学', min_score: 474 })
+    const math = row({ unit_level: 'major', major_name: '数学与应用数学', min_score: 520 })
     const english = row({ unit_level: 'major', major_name: '英语', min_score: 601 })
     // a school that admits in both batches: its 二批 majors are not compared with its 一批 minimum
     const first = row({ institution_id: 't', min_score: 438 })
@@ -128,6 +128,20 @@ describe('separateXizangClasses', () => {
       '普通类',
     ])
     expect(counts).toMatchObject({ belowSchool: 1, belowLine: 1 })
+  })
+
+  it('rule 3: an unnamed row more than the A–B line distance (一批 2025 理科: 400 − 300) below its school’s highest row of the batch is A', () => {
+    const high = row({ unit_level: 'major', major_name: '工科试验班（智能仪器）', min_score: 631 })
+    const low = row({ unit_level: 'major', major_name: '工科试验班（机器人）', min_score: 407 })
+    const near = row({ unit_level: 'major', major_name: '电子信息类', min_score: 540 })
+    // no A line of 二批 in the data: the rule does not apply there
+    const second = row({ institution_id: 's', batch: '本科二批', unit_level: 'major', major_name: '数学', min_score: 600 })
+    const secondLow = row({ institution_id: 's', batch: '本科二批', unit_level: 'major', major_name: '化学', min_score: 320 })
+    const counts = separateXizangClasses([high, low, near, second, secondLow], xizangLines(lines))
+    expect([high, low, near, second, secondLow].map((r) => r.plan_type)).toEqual(['普通类', '民族班', '普通类', '普通类', '普通类'])
+    expect(counts).toMatchObject({ spread: 1, unknown: 4 })
+    expect(xizangLines(lines)(2025, '理科', 'bk1', 'A')).toBe(300)
+    expect(xizangLines(lines)(2025, '理科', 'bk2', 'A')).toBeUndefined()
   })
 
   it('leaves other provinces alone', () => {

@@ -47,8 +47,8 @@ function typeWithout(r: Row, drop: RegExp): string {
   })
 }
 
-/** The B-class (普通类) line of a 西藏 year, track and batch key. */
-type LineOf = (year: number, subjectType: string, batchKey: 'bk1' | 'bk2') => number | undefined
+/** The line of a 西藏 year, track and batch key for a class: B's (普通类), or A's (民族班, below B's). */
+type LineOf = (year: number, subjectType: string, batchKey: 'bk1' | 'bk2', cls?: CandidateClass) => number | undefined
 
 type BatchKey = 'bk1' | 'bk2' | 'bare'
 
@@ -101,20 +101,24 @@ function schoolMinimums(all: readonly Row[], from: readonly Row[]): (r: Row) => 
   }
 }
 
-export type ClassCounts = { labelledA: number; labelledB: number; belowSchool: number; belowLine: number; unknown: number }
+export type ClassCounts = { labelledA: number; labelledB: number; belowLine: number; spread: number; belowSchool: number; unknown: number }
 
 /**
- * Sets the plan type of 西藏's ordinary admission rows by candidate class, by three rules read from the data:
+ * Sets the plan type of 西藏's ordinary admission rows by candidate class, by four rules read from the data:
  * 1. the row's wording names its class (A类/B类, 少数民族/汉族, 民考汉/汉考汉, (少)/(民)/(汉), a source's candidate
  *    category): A → 民族班; B → 普通类 (also a 汉考汉 row the plan-type classifier filed as 民族班);
  * 2. an unnamed row below the B line of its batch (一批: the 一批 line; 二批 or a bare 本科批: the 二批 line) cannot
  *    be a B-class minimum: A;
- * 3. an unnamed row below its school's minimum of the same year, track and batch — an institution row named B类,
+ * 3. an unnamed row more than the year's A–B line distance of its batch below the school's highest row of that batch
+ *    (电子科技大学 2023: 工科试验班 631 and 407, 一批 lines 400 / 300) is taken as A: the two classes' minimums differ by
+ *    about the lines' distance, and erring this way only understates a school's reach, while an A minimum read as
+ *    B's overstates a B candidate's chances by that distance;
+ * 4. an unnamed row below its school's minimum of the same year, track and batch — an institution row named B类,
  *    else any institution row left 普通类 — is of the other class than that minimum: A (A's minimums are the lower).
  * Rows that none of these place stay 普通类 (their class is unknown; `unknown` counts them).
  */
 export function separateXizangClasses(rows: Row[], lineOf: LineOf): ClassCounts {
-  const counts: ClassCounts = { labelledA: 0, labelledB: 0, belowSchool: 0, belowLine: 0, unknown: 0 }
+  const counts: ClassCounts = { labelledA: 0, labelledB: 0, belowLine: 0, spread: 0, belowSchool: 0, unknown: 0 }
   const tibet = rows.filter((r) => r.province_code === XIZANG && (r.plan_type === '普通类' || r.plan_type === '民族班'))
   const named: Row[] = []
   const unnamed: Row[] = []
@@ -133,34 +137,51 @@ export function separateXizangClasses(rows: Row[], lineOf: LineOf): ClassCounts 
       } else unnamed.push(r)
     }
   }
-  const toA = (r: Row, rule: 'belowSchool' | 'belowLine') => {
+  const toA = (r: Row, rule: 'belowSchool' | 'belowLine' | 'spread') => {
     r.plan_type = '民族班'
     counts[rule]++
   }
   const below = (r: Row, bound: number | undefined) => scoreOf(r) !== null && bound !== undefined && scoreOf(r)! < bound
+  const open = () => unnamed.filter((r) => r.plan_type === '普通类')
+  for (const r of unnamed) if (below(r, floorOf(r, lineOf))) toA(r, 'belowLine')
+  const top = new Map<string, number>()
+  for (const r of [...named, ...open()]) {
+    const key = `${schoolOf(r)}|${batchOf(r)}`
+    if (scoreOf(r) !== null) top.set(key, Math.max(top.get(key) ?? 0, scoreOf(r)!))
+  }
+  for (const r of open()) {
+    const key = batchOf(r)
+    if (key !== 'bk1' && key !== 'bk2') continue
+    const [b, a] = [lineOf(Number(r.year), String(r.subject_type), key), lineOf(Number(r.year), String(r.subject_type), key, 'A')]
+    const highest = top.get(`${schoolOf(r)}|${key}`)
+    if (b !== undefined && a !== undefined && highest !== undefined && below(r, highest - (b - a))) toA(r, 'spread')
+  }
   // institution rows first, so that only B-class or unknown minimums bound the rest
-  const institutions = unnamed.filter((r) => r.unit_level === 'institution')
+  const institutions = open().filter((r) => r.unit_level === 'institution')
   const namedMin = schoolMinimums(tibet, named)
-  for (const r of institutions) {
-    if (below(r, floorOf(r, lineOf))) toA(r, 'belowLine')
-    else if (below(r, namedMin(r))) toA(r, 'belowSchool')
-  }
+  for (const r of institutions) if (below(r, namedMin(r))) toA(r, 'belowSchool')
   const schoolMin = schoolMinimums(tibet, [...named, ...institutions.filter((r) => r.plan_type === '普通类')])
-  for (const r of unnamed) {
-    if (r.unit_level === 'institution') continue
-    if (below(r, floorOf(r, lineOf))) toA(r, 'belowLine')
-    else if (below(r, schoolMin(r))) toA(r, 'belowSchool')
-  }
-  counts.unknown = unnamed.filter((r) => r.plan_type === '普通类').length
+  for (const r of open()) if (r.unit_level !== 'institution' && below(r, schoolMin(r))) toA(r, 'belowSchool')
+  counts.unknown = open().length
   return counts
 }
 
 /** {@link LineOf} over the chosen control lines: the 普通类 line of a 西藏 year, track and batch key. */
 export function xizangLines(lines: readonly Row[]): LineOf {
-  const m = new Map<string, number>()
+  const b = new Map<string, number>()
+  const a = new Map<string, number[]>()
   for (const l of lines) {
-    if (l.province_code !== XIZANG || l.category !== '普通类' || (l.batch_key !== 'bk1' && l.batch_key !== 'bk2')) continue
-    m.set(`${Number(l.year)}|${String(l.subject_type)}|${String(l.batch_key)}`, Number(l.score))
+    if (l.province_code !== XIZANG || (l.batch_key !== 'bk1' && l.batch_key !== 'bk2')) continue
+    const k = `${Number(l.year)}|${String(l.subject_type)}|${String(l.batch_key)}`
+    if (l.category === '普通类') b.set(k, Number(l.score))
+    else if (l.category === '民族班') a.set(k, [...(a.get(k) ?? []), Number(l.score)])
   }
-  return (year, subjectType, key) => m.get(`${year}|${subjectType}|${key}`)
+  return (year, subjectType, key, cls = 'B') => {
+    const k = `${year}|${subjectType}|${key}`
+    const line = b.get(k)
+    if (cls === 'B' || line === undefined) return cls === 'B' ? line : undefined
+    // the highest 民族班 line below B's: the A class's line of the batch
+    const below = (a.get(k) ?? []).filter((s) => s < line)
+    return below.length > 0 ? Math.max(...below) : undefined
+  }
 }
