@@ -110,7 +110,7 @@ export type ClassCounts = { labelledA: number; labelledB: number; belowLine: num
  * 2. an unnamed row below the B line of its batch (一批: the 一批 line; 二批 or a bare 本科批: the 二批 line) cannot
  *    be a B-class minimum: A;
  * 3. an unnamed row more than the year's A–B line distance of its batch below the school's highest row of that batch
- *    (电子科技大学 2023: 工科试验班 631 and 407, 一批 lines 400 / 300) is taken as A: the two classes' minimums differ by
+ *    (重庆大学 理科 2025: 631 beside 407–433, 一批 lines 400 / 300) is taken as A: the two classes' minimums differ by
  *    about the lines' distance, and erring this way only understates a school's reach, while an A minimum read as
  *    B's overstates a B candidate's chances by that distance;
  * 4. an unnamed row below its school's minimum of the same year, track and batch — an institution row named B类,
