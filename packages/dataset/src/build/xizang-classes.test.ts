@@ -47,6 +47,7 @@ const lines: Row[] = [
   { province_code: '54', year: 2025, subject_type: '理科', category: '普通类', batch: '本科一批', batch_key: 'bk1', score: 400 },
   { province_code: '54', year: 2025, subject_type: '理科', category: '普通类', batch: '本科二批', batch_key: 'bk2', score: 305 },
   { province_code: '54', year: 2025, subject_type: '理科', category: '民族班', batch: '本科一批', batch_key: 'bk1', score: 300 },
+  { province_code: '54', year: 2025, subject_type: '理科', category: '民族班', batch: '本科二批', batch_key: 'bk2', score: 266 },
 ]
 const row = (over: Row): Row => ({
   province_code: '54',
@@ -134,14 +135,14 @@ describe('separateXizangClasses', () => {
     const high = row({ unit_level: 'major', major_name: '工科试验班（智能仪器）', min_score: 631 })
     const low = row({ unit_level: 'major', major_name: '工科试验班（机器人）', min_score: 407 })
     const near = row({ unit_level: 'major', major_name: '电子信息类', min_score: 540 })
-    // no A line of 二批 in the data: the rule does not apply there
+    // 二批's lines are close (305 / 266): the rule does not apply there
     const second = row({ institution_id: 's', batch: '本科二批', unit_level: 'major', major_name: '数学', min_score: 600 })
     const secondLow = row({ institution_id: 's', batch: '本科二批', unit_level: 'major', major_name: '化学', min_score: 320 })
     const counts = separateXizangClasses([high, low, near, second, secondLow], xizangLines(lines))
     expect([high, low, near, second, secondLow].map((r) => r.plan_type)).toEqual(['普通类', '民族班', '普通类', '普通类', '普通类'])
     expect(counts).toMatchObject({ spread: 1, unknown: 4 })
     expect(xizangLines(lines)(2025, '理科', 'bk1', 'A')).toBe(300)
-    expect(xizangLines(lines)(2025, '理科', 'bk2', 'A')).toBeUndefined()
+    expect(xizangLines(lines)(2025, '理科', 'bk2', 'A')).toBe(266)
   })
 
   it('leaves other provinces alone', () => {

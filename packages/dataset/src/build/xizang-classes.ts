@@ -109,7 +109,7 @@ export type ClassCounts = { labelledA: number; labelledB: number; belowLine: num
  *    category): A → 民族班; B → 普通类 (also a 汉考汉 row the plan-type classifier filed as 民族班);
  * 2. an unnamed row below the B line of its batch (一批: the 一批 line; 二批 or a bare 本科批: the 二批 line) cannot
  *    be a B-class minimum: A;
- * 3. an unnamed row more than the year's A–B line distance of its batch below the school's highest row of that batch
+ * 3. an unnamed 一批 row more than the year's A–B 一批 line distance below the school's highest 一批 row
  *    (重庆大学 理科 2025: 631 beside 407–433, 一批 lines 400 / 300) is taken as A: the two classes' minimums differ by
  *    about the lines' distance, and erring this way only understates a school's reach, while an A minimum read as
  *    B's overstates a B candidate's chances by that distance;
@@ -150,10 +150,10 @@ export function separateXizangClasses(rows: Row[], lineOf: LineOf): ClassCounts 
     if (scoreOf(r) !== null) top.set(key, Math.max(top.get(key) ?? 0, scoreOf(r)!))
   }
   for (const r of open()) {
-    const key = batchOf(r)
-    if (key !== 'bk1' && key !== 'bk2') continue
-    const [b, a] = [lineOf(Number(r.year), String(r.subject_type), key), lineOf(Number(r.year), String(r.subject_type), key, 'A')]
-    const highest = top.get(`${schoolOf(r)}|${key}`)
+    // 一批 only: 二批's lines are 32–49 points apart, no more than one class's own spread at a school
+    if (batchOf(r) !== 'bk1') continue
+    const [b, a] = [lineOf(Number(r.year), String(r.subject_type), 'bk1'), lineOf(Number(r.year), String(r.subject_type), 'bk1', 'A')]
+    const highest = top.get(`${schoolOf(r)}|bk1`)
     if (b !== undefined && a !== undefined && highest !== undefined && below(r, highest - (b - a))) toA(r, 'spread')
   }
   // institution rows first, so that only B-class or unknown minimums bound the rest
