@@ -21,6 +21,8 @@ import { subjectRequirementRows } from './subject-requirements.ts'
 import { writeTables, type Row } from './write-tables.ts'
 import { dedupeRows } from './dedupe.ts'
 import { assignPlanTypes, planTypeReview } from './plan-types.ts'
+import { separateXizangClasses, xizangLines } from './xizang-classes.ts'
+import { placeXizangRows } from './xizang-batches.ts'
 import { readZhiyuanShard, type Shard } from './zhiyuan-shard.ts'
 import { ShortNameIndex } from '../normalize/short-names.ts'
 import { EditorialAliasIndex } from '../normalize/editorial-aliases.ts'
@@ -115,6 +117,9 @@ export function buildDataset(rawDir: string, outDir: string, log: (m: string) =>
   acc.plans = plansDeduped.rows
   assignPlanTypes(acc.admissions)
   assignPlanTypes(acc.plans)
+  const lines = chooseControlLines(acc.controlLines)
+  const tibetPlaced = placeXizangRows(acc.admissions, acc.plans)
+  const tibet = separateXizangClasses(acc.admissions, xizangLines(lines.rows))
   const review = planTypeReview([...acc.admissions, ...acc.plans])
   const art = markArtComposite(acc.admissions)
   const repeats = dropRepeatedLines(acc.admissions)
@@ -123,7 +128,6 @@ export function buildDataset(rawDir: string, outDir: string, log: (m: string) =>
   const { tables, defects } = chooseRankTables(acc.rankCandidates)
   const rank = rankTableRows(tables)
   const ranks = repairRanks(acc.admissions, tables)
-  const lines = chooseControlLines(acc.controlLines)
   const stageLines = linesFromFirstStageTables(rank.tables, lines.rows)
   const recordLines = linesFromRecordFields(acc.recordLines, [...lines.rows, ...stageLines])
   const notes = [
@@ -135,6 +139,8 @@ export function buildDataset(rawDir: string, outDir: string, log: (m: string) =>
     `${recordLines.length} 本科 lines taken from the controlLine field of admission records (no line table had them).`,
     `${stageLines.length} 本科 lines derived from first-stage rank tables (Jiangsu).`,
     `${lines.dropped} control-line rows dropped as duplicates or superseded by an official line.`,
+    `西藏 batches (ADR 036): ${tibetPlaced} ordinary 本科 rows without 一批/二批 placed in the one batch their school's ordinary plans of the track name.`,
+    `西藏 candidate classes (ADR 036): ${tibet.labelledA} ordinary rows named A类/少数民族 and ${tibet.belowLine + tibet.spread + tibet.belowSchool} unnamed rows below their batch's B line (${tibet.belowLine}), more than the A–B 一批 line distance below their school's highest 一批 row (${tibet.spread}) or below their school's minimum of the batch (${tibet.belowSchool}) filed as 民族班; ${tibet.labelledB} rows named B类/汉族 and ${tibet.unknown} unnamed rows left 普通类.`,
     ...thirdRoundNotes,
   ]
   const shortNames = shortNameReport(acc)

@@ -5,6 +5,7 @@ import type { Accumulator } from './accumulator.ts'
 import { toInt } from './num.ts'
 import type { RawReader } from './raw-files.ts'
 import { SRC } from './sources.ts'
+import { xizangLineCategory } from './xizang-classes.ts'
 import type { Row } from './write-tables.ts'
 
 function line(
@@ -20,7 +21,7 @@ function line(
   const p = findProvince(province)
   if (!p || !year || score === null || !subject) return null
   const text = `${categoryHint} ${batch}`
-  let category = lineCategory(text)
+  let category = xizangLineCategory(p.code, lineCategory(text), text)
   let subjectType = normalSubjectType(subject) ?? subject
   // The luanche table puts 体育类/艺术类 in the subject column.
   if (/体育|艺术|美术|音乐|编导|舞蹈|播音|书法/.test(subjectType)) {
@@ -48,9 +49,10 @@ export function readControlLines(raw: RawReader, acc: Accumulator): void {
   for (const e of raw.json<Base>('ymstar__gaokao-assistant/data/hebei/baselines/baselines.json').entries) {
     push(line('河北', e.year, e.group, '特殊类型招生控制线', e.score, SRC.assistant, 'official'))
   }
-  type Cov = { coverage: { province: string; boundaries: { subjectType: string; batch: string; minScore: number }[] }[] }
+  type Cov = { coverage: { province: string; boundaries: { subjectType: string; batch: string; minScore: number; candidateCategory?: string }[] }[] }
   for (const c of raw.json<Cov>('liuguanghui0226__gaokao-zhiyuan-site/data/admissions/official-control-line-coverage-2026-v3305.json').coverage) {
-    for (const b of c.boundaries) push(line(c.province, 2026, b.subjectType, b.batch, toInt(b.minScore), SRC.zhiyuan, 'official'))
+    // the candidates a line is for (西藏 A类/B类考生) only sharpen the category, never the batch text
+    for (const b of c.boundaries) push(line(c.province, 2026, b.subjectType, b.batch, toInt(b.minScore), SRC.zhiyuan, 'official', b.candidateCategory ?? ''))
   }
 }
 

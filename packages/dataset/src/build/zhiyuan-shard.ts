@@ -9,6 +9,7 @@ import { examModel } from './provinces.ts'
 import type { RankCandidate } from './rank-candidates.ts'
 import { SRC } from './sources.ts'
 import { planRemark } from './plan-types.ts'
+import { xizangLineCategory } from './xizang-classes.ts'
 
 type Rec = {
   year: number
@@ -41,6 +42,9 @@ type Rec = {
   sourceRemark?: string
   planRemark?: string
   planRestrictionText?: string
+  /** the candidates a row or line is for (西藏: A类考生/B类考生, 少数民族/汉族) */
+  candidateCategory?: string
+  candidateClass?: string
 }
 type Conv = {
   year: number
@@ -82,7 +86,7 @@ export function readZhiyuanShard(shard: Shard, acc: Accumulator, matcher: School
         province_code: code,
         year: r.year,
         subject_type: subjectType,
-        category: lineCategory(route),
+        category: xizangLineCategory(code, lineCategory(route), `${route} ${r.candidateClass ?? ''}`),
         batch: text,
         batch_key: batchKey(text),
         score,
@@ -157,6 +161,8 @@ export function readZhiyuanShard(shard: Shard, acc: Accumulator, matcher: School
       requirement_text: req,
       subject_requirement: subjectRequirementColumn(req, model),
       plan_remark: remark,
+      // build-only, read by the 西藏 class rules (xizang-classes.ts), not written out
+      candidate_label: planRemark(r.candidateCategory, r.candidateClass),
       source_id: SRC.zhiyuan,
       quality,
     })
