@@ -76,6 +76,8 @@ type ProvinceFacts = {
   readonly conversion?: GradeConversion
   /** 浙江 7 选 3 includes 技术 */
   readonly hasTechnologyElective?: boolean
+  /** see ProvincePolicy.candidateClassNote */
+  readonly candidateClassNote?: string
   readonly source: string
 }
 
@@ -355,6 +357,8 @@ const facts: Record<ProvinceCode, ProvinceFacts> = {
     maxWishes: 10,
     maxMajorsPerWish: 4,
     source: '[EV:xizang/max_majors_per_group]',
+    // every 本科 line is published for A类 (区内少数民族) and B类 (汉族及其他) candidates; the data answers for B (ADR 036)
+    candidateClassNote: '按B类考生（汉族及其他考生）的批次线和录取分估算，A类考生（区内少数民族）的批次线和院校录取分另行划定、普遍更低，本结果不适用',
   },
   shaanxi: {
     name: '陕西',
@@ -520,6 +524,7 @@ function buildPolicy(province: ProvinceCode, year: number): ProvincePolicy {
     mainBatchId: batches[0]!.id,
     gradeConversion: examModel === '3+3' ? (f.conversion ?? null) : examModel === '3+1+2' ? threePlusOnePlusTwoConversion : null,
     sources: isReformed ? [f.source, 'research/domain-rules.md §1.1–1.3'] : ['research/domain-rules.md §1.1 (pre-reform; counts GK)'],
+    ...(f.candidateClassNote ? { candidateClassNote: f.candidateClassNote } : {}),
   }
 }
 

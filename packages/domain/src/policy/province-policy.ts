@@ -99,4 +99,9 @@ export type ProvincePolicy = {
    * of this confirmed year and every count in it is unverified until an operator confirms it.
    */
   readonly carriedFrom?: number
+  /**
+   * Set where the province publishes separate lines and admissions for classes of candidates and the
+   * app's numbers are those of one class (西藏: A类/B类): every list says which, so the others are not misled.
+   */
+  readonly candidateClassNote?: string
 }

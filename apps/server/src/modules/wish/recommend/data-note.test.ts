@@ -1,13 +1,14 @@
+import { findProvincePolicy } from '@gk/domain'
 import { describe, expect, it } from 'vitest'
 import { dataNote, type BatchContext } from './recommend.ts'
 
 // only the fields the note reads
-const context = (historyYears: number[], planTypes: string[] = ['普通类']) =>
+const context = (historyYears: number[], planTypes: string[] = ['普通类'], policy: { candidateClassNote?: string } = {}) =>
   ({
     index: { year: 2027 },
     batch: { historyYears, units: planTypes.map((planType) => ({ planType })) },
     batchPolicy: { name: '专科批' },
-    candidate: { province: { shortName: '上海' }, profile: { RankSource: '2026年江苏物理类一分一段表' } },
+    candidate: { province: { shortName: '上海' }, profile: { RankSource: '2026年江苏物理类一分一段表' }, policy },
   }) as unknown as BatchContext
 
 describe('the data note above every recommendation list', () => {
@@ -27,5 +28,13 @@ describe('the data note above every recommendation list', () => {
     for (const planTypes of [[], ['国家专项']]) {
       expect(dataNote(context([2025], planTypes))).toMatch(/^数据集中没有上海专科批的往年普通类录取数据/)
     }
+  })
+
+  it('says first whose numbers they are where candidate classes have lines of their own (西藏: B类)', () => {
+    const xizang = findProvincePolicy('xizang', 2027)!
+    expect(xizang.candidateClassNote).toMatch(/^按B类考生/)
+    const note = dataNote(context([2025], ['普通类'], xizang))
+    expect(note.startsWith(`${xizang.candidateClassNote}；录取数据：`)).toBe(true)
+    expect(dataNote(context([2025], ['普通类'], findProvincePolicy('sichuan', 2027)!))).toMatch(/^录取数据：/)
   })
 })

@@ -4,7 +4,7 @@ import type { Db } from '../../../db/client.ts'
 import type { RankTableIndex } from '../../../db/read-model/rank-tables.ts'
 import { ORDINARY_RESULTS_SQL } from '../../../db/read-model/ordinary-results.ts'
 import { planTypeOfRow, ORDINARY } from '../../../db/read-model/plan-type.ts'
-import { firstOrdinaryLine, UNDERGRADUATE_LINE_KEYS, VOCATIONAL_LINE_KEYS, type ControlLineRow } from '../units/control-lines.ts'
+import { firstOrdinaryLine, lineKeysOfBatch, type ControlLineRow } from '../units/control-lines.ts'
 import { predecessorLabelOf, subjectTypeLabel } from '../units/province-catalog.ts'
 import { classifyBatch } from '../units/unit-classify.ts'
 import { buildProvinceYearIndex } from '../units/unit-build.ts'
@@ -31,6 +31,10 @@ export const dataThin: Record<string, string> = {
     '最低分在该年本科线上下20分内的院校2025年（新高考首年）历史类14所（线467，共125所），2024年文科7所（线457，共86所），2023年文科5所（线458，共86所）',
   '宁夏 物理类':
     '数据集缺2025年物理类和2024年理科普通类本科线，在本科线处录满的单位无法识别；2024年理科74所院校中58所没有位次（该年无线无表）；线上20分只有1个“保”',
+  '西藏 理科':
+    '没有一分一段表，按线差作答（ADR 026）；按B类考生（汉族及其他）的线和录取分作答（ADR 036：A类考生一批线低约100分，A类录取分归入民族班，不写批次的“本科批”行按该校招生计划归批）；数据太少：2023–2025年本科一批属B类或未注明类别的普通类数据只有37所院校（其中17所靠招生计划归批），最低分在一批线（400分）上下10分内的7所；另有10所院校的行不写批次且无法按招生计划归批；线上20分（420分）冲稳保9/6/0，+60、+120同样不足',
+  '西藏 文科':
+    '没有一分一段表，按线差作答（ADR 026）；按B类考生（汉族及其他）的线和录取分作答（ADR 036：A类考生一批线低约70分，A类录取分归入民族班，不写批次的“本科批”行按该校招生计划归批）；数据太少：2023–2025年本科一批属B类或未注明类别的普通类数据只有28所院校（其中14所靠招生计划归批），最低分在当年一批线上下10分内的7所；另有6所院校的行不写批次且无法按招生计划归批；线上20分（420分）冲稳保7/5/0，+60、+120同样不足',
 }
 
 type Row = {
@@ -65,7 +69,7 @@ async function batchRows(db: Db, tables: RankTableIndex, code: string, st: Subje
     'SELECT year, subject_type, category, batch, batch_key, score, quality FROM control_lines WHERE province_code = $1',
     [code],
   )
-  const keys = batchId === 'vocational' ? VOCATIONAL_LINE_KEYS : UNDERGRADUATE_LINE_KEYS
+  const keys = lineKeysOfBatch(batchId)
   return rows
     .filter((r) => planTypeOfRow(r) === ORDINARY && classifyBatch(r.batch, policy.batches, policy.mainBatchId) === batchId)
     .map((r) => {

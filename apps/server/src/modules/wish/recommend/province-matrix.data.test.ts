@@ -24,12 +24,7 @@ import { dataThin, listedSchools, thinStatementProblem, unlistedNearLine, vocati
  * levels are points above the line as everywhere, and "probabilities fall as the rank worsens" is read
  * as falling with the score, the only order it has.
  */
-const knownFailures: Record<string, string> = {
-  '西藏 理科':
-    '没有一分一段表，按线差作答（ADR 026）；按B类考生（汉族及其他）的线和录取分作答（ADR 036：A类考生一批线低约100分，A类录取分归入民族班，不写批次的“本科批”行按该校招生计划归批）；数据太少：2023–2025年本科一批属B类或未注明类别的普通类数据只有37所院校（其中17所靠招生计划归批），最低分在一批线（400分）上下10分内的7所；另有10所院校的行不写批次且无法按招生计划归批；线上20分（420分）冲稳保9/6/0，+60、+120同样不足',
-  '西藏 文科':
-    '没有一分一段表，按线差作答（ADR 026）；按B类考生（汉族及其他）的线和录取分作答（ADR 036：A类考生一批线低约70分，A类录取分归入民族班，不写批次的“本科批”行按该校招生计划归批）；数据太少：2023–2025年本科一批属B类或未注明类别的普通类数据只有28所院校（其中14所靠招生计划归批），最低分在当年一批线上下10分内的7所；另有6所院校的行不写批次且无法按招生计划归批；线上20分（420分）冲稳保7/5/0，+60、+120同样不足',
-}
+const knownFailures: Record<string, string> = {}
 
 /**
  * Province-tracks whose 专科 batch has no ordinary admission data anywhere in the raw sources

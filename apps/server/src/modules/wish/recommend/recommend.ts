@@ -100,7 +100,8 @@ export function dataNote(bc: BatchContext): string {
   // a batch the data has no results for says so, instead of an empty list without a reason
   // (rows it cannot rank are a shortage the thin note states, not an absence)
   if (!bc.batch.units.some((u) => u.planType === ORDINARY)) return bc.batch.unranked ? '' : absentNote(bc.candidate.province.shortName, bc.batchPolicy.name)
-  const years = freshnessNote(bc.index.year, bc.batch.historyYears.slice(0, 3))
+  // whose numbers these are comes first where a province's candidate classes have lines of their own (西藏)
+  const years = [bc.candidate.policy.candidateClassNote, freshnessNote(bc.index.year, bc.batch.historyYears.slice(0, 3))].filter(Boolean).join('；')
   if (bc.candidate.scoreLine) return `${years}；${bc.candidate.scoreLine.note}；每个单位按往年最低分与当年本科线之差比较，参考性较低；概率为估计，仅供参考`
   return `${years}；位次：${bc.candidate.profile.RankSource}；概率为模型估计，仅供参考；标“推算”的位次由分数换算`
 }

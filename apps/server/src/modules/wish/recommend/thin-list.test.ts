@@ -66,7 +66,7 @@ describe('a thin list says what it lacks', () => {
 
   it('closer than 20 points to the batch line no unit can be 保: not a gap', () => {
     const specs = [
-      ...many(40, { rank: 90_000, status: Status.Reach }),
+      ...many(150, { rank: 90_000, status: Status.Reach }),
       ...many(40, { rank: 100_000, status: Status.Match }),
       ...many(5, { rank: 103_000, status: Status.Match }),
     ]
@@ -78,10 +78,18 @@ describe('a thin list says what it lacks', () => {
 
   it('a candidate above nearly every unit lacks 冲 because no one is above: not a data gap', () => {
     const { bc, assessed } = setup(
-      [{ rank: 40, status: Status.Reach }, ...many(5, { rank: 60, status: Status.Match }), ...many(60, { rank: 200, status: Status.Safe })],
+      [{ rank: 40, status: Status.Reach }, ...many(5, { rank: 60, status: Status.Match }), ...many(160, { rank: 200, status: Status.Safe })],
       50,
     )
     expect(thinOf(bc, assessed)).toBeNull()
+  })
+
+  it('above nearly every unit of a batch with few units (西藏 一批 +60): the betters are missing from the data, so it is a gap', () => {
+    const { bc, assessed } = setup(
+      [...many(7, { rank: 40, status: Status.Reach }), ...many(5, { rank: 60, status: Status.Match }), ...many(7, { rank: 200, status: Status.Safe })],
+      50,
+    )
+    expect(thinOf(bc, assessed)?.Short).toEqual(['total'])
   })
 
   it('rows the engine cannot place give no unit at all, and the note says so', () => {

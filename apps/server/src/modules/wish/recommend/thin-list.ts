@@ -8,6 +8,12 @@ import type { BatchContext } from './recommend.ts'
 export const THIN_BAR = { perTier: 3, total: 30 } as const
 /** Within this many points above the batch's line no unit can be 保 (the batch admits no one below its line): not a gap. */
 export const FLOOR_MARGIN = 20
+/**
+ * A batch with fewer estimable ordinary units than this is thin wherever the candidate stands: a province's
+ * 本科 batch admits through well over a thousand units, so a candidate above nearly all of so few is not a top
+ * scorer but one whose betters are missing from the data (西藏 at 一批 +60 sees 19 units, all of its data near him).
+ */
+export const SMALL_BATCH = 150
 
 type Short = DataThin['Short'][number]
 const tierNames: Record<Exclude<Short, 'total'>, string> = { reach: '冲刺', match: '稳妥', safe: '保底' }
@@ -60,14 +66,14 @@ function measureThin(bc: BatchContext, assessed: Assessed): DataThin | null {
   const safe = counts[Status.Safe]!
   const total = reach + match + safe
   const estimable = above + below
-  // a batch with fewer estimable units than the bar is thin wherever the candidate stands
-  const notTop = above >= THIN_BAR.total || estimable < THIN_BAR.total
+  // a batch with few estimable units is thin wherever the candidate stands
+  const notTop = above >= THIN_BAR.total || estimable < SMALL_BATCH
   const short: Short[] = []
   if (reach < THIN_BAR.perTier && notTop) short.push('reach')
   if (match < THIN_BAR.perTier && notTop) short.push('match')
   const score = bc.candidate.record.finalScore ?? bc.candidate.record.score
   const atFloor = bc.line != null && score > 0 && score < bc.line + FLOOR_MARGIN
-  if (safe < THIN_BAR.perTier && ((below >= THIN_BAR.perTier && !atFloor) || estimable < THIN_BAR.total)) short.push('safe')
+  if (safe < THIN_BAR.perTier && ((below >= THIN_BAR.perTier && !atFloor) || estimable < SMALL_BATCH)) short.push('safe')
   if (total < THIN_BAR.total && notTop) short.push('total')
   if (short.length === 0) return null
   const year = bc.batch.historyYears[0] ?? null

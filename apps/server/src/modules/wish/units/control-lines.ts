@@ -53,6 +53,11 @@ const batchKeys: Record<string, readonly string[]> = {
   vocational: VOCATIONAL_LINE_KEYS,
 }
 
+/** The line keys of a policy batch id (西藏's main batch is 本科一批: its line is the 一批 line, not the ordinary 本科 line of other provinces). */
+export function lineKeysOfBatch(batchId: string): readonly string[] {
+  return batchKeys[batchId] ?? UNDERGRADUATE_LINE_KEYS
+}
+
 /** Every control line of a province up to a year (cached per province and year). */
 export function controlLineRows(ctx: RequestContext, provinceCode: string, upTo: number): Promise<ControlLineRow[]> {
   return ctx.readModel.index(`wish:control:${provinceCode}:upto:${upTo}`, (db) => readControlLines(db, provinceCode, upTo))
