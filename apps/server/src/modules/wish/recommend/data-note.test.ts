@@ -35,6 +35,6 @@ describe('the data note above every recommendation list', () => {
     expect(xizang.candidateClassNote).toMatch(/^按B类考生/)
     const note = dataNote(context([2025], ['普通类'], xizang))
     expect(note.startsWith(`${xizang.candidateClassNote}；录取数据：`)).toBe(true)
-    expect(dataNote(context([2025], ['普通类'], findProvincePolicy('sichuan', 2027)!))).toMatch(/^录取数据：/)
+    expect(dataNote(context([2025], ['普通类'], findProvincePolicy('sichuan', 2027)))).toMatch(/^录取数据：/)
   })
 })
