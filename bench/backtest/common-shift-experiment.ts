@@ -55,7 +55,7 @@ for (const [p, rows] of provinces) {
       if (inputs.length < 30) continue
       const res: number[] = []
       for (const i of inputs) {
-        const e = estimateAdmissionLine(i.history, i.target, params)
+        const e = estimateAdmissionLine(i.history, i.target, params, i.peers)
         if (e) res.push(Math.log(i.actual / e.baselineRank))
       }
       const last = (k: 'lineRank' | 'totalCandidates') => {
@@ -132,7 +132,7 @@ for (const [v, feats] of Object.entries(variants)) {
       const params = paramsOf(p)
       for (const i of b.inputs) {
         const hist = i.history.map((h) => ({ ...h, minRank: h.minRank * Math.exp(shift) }))
-        const e = estimateAdmissionLine(hist, i.target, params)
+        const e = estimateAdmissionLine(hist, i.target, params, i.peers)
         if (e) fs.push({ province: p, year: i.year, unitId: i.unitId, estimate: e, params, recent: i.recent, actual: i.actual })
       }
     }

@@ -60,7 +60,7 @@ export function blockBrier(params: AdmissionModelParams, inputs: readonly Backte
   let sum = 0
   let n = 0
   for (const input of inputs) {
-    const core = lineForecast(input.history, input.target, params)
+    const core = lineForecast(input.history, input.target, params, input.peers)
     if (core === null) continue
     const line = lineDistribution(core, params)
     for (const m of backtestMultipliers) {

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url'
 import { type AdmissionModelParams, type BacktestRow, type IntervalWidening } from '@gk/domain'
 import { blocksOf, fitParameters, type TrainingBlock } from './fit-core.ts'
 import { loadProvinces, sampleUnits, scoreableYears } from './provinces.ts'
-import { fitWidening, recalBlocks, recalibrate, type Overrides } from './recalibrate.ts'
+import { fitVolatilityPrior, fitWidening, recalBlocks, recalibrate, type Overrides } from './recalibrate.ts'
 
 const cacheFile = join(dirname(fileURLToPath(import.meta.url)), 'fitted-params.json')
 const recalFile = join(dirname(fileURLToPath(import.meta.url)), 'recalibrated-params.json')
@@ -34,7 +34,9 @@ export type Protocol = {
 export type Recalibrated = {
   readonly heldOutYears: Overrides
   readonly lopo: Record<string, Overrides>
-  /** the shipped probabilities with only the interval widening fitted: the app's (every province, every year) and per fold */
+  /** the shipped set's volatility prior (ADR 033): the app's (every province, every year) and per fold */
+  readonly volatilityPrior: { readonly app: Overrides; readonly lopo: Record<string, Overrides> }
+  /** the shipped probabilities with only the interval widening fitted (on top of the volatility prior above): the app's and per fold */
   readonly widening: { readonly app: IntervalWidening; readonly lopo: Record<string, IntervalWidening> }
 }
 
@@ -84,14 +86,23 @@ export function runProtocol(refit: boolean, log: (line: string) => void, refitRe
     )
     const all = recalBlocks(sampled, provinces, isScoreable)
     const lopo: Record<string, Overrides> = {}
+    const priorLopo: Record<string, Overrides> = {}
     const wideningLopo: Record<string, IntervalWidening> = {}
     for (const p of latest.keys()) {
       log(`recalibration: fold ${p}`)
       const training = all.filter((b) => b.province !== p)
       lopo[p] = recalibrate(training, log)
-      wideningLopo[p] = fitWidening(training)
+      priorLopo[p] = fitVolatilityPrior(training)
+      wideningLopo[p] = fitWidening(training, priorLopo[p])
     }
-    recalibrated = { heldOutYears, lopo, widening: { app: fitWidening(all), lopo: wideningLopo } }
+    const priorApp = fitVolatilityPrior(all)
+    log(`volatility prior (app): ${JSON.stringify(priorApp)}`)
+    recalibrated = {
+      heldOutYears,
+      lopo,
+      volatilityPrior: { app: priorApp, lopo: priorLopo },
+      widening: { app: fitWidening(all, priorApp), lopo: wideningLopo },
+    }
     writeFileSync(recalFile, JSON.stringify(recalibrated, null, 2) + '\n')
   }
   return { provinces, latest, fitted, recalibrated }

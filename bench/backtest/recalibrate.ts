@@ -3,6 +3,7 @@
 // elasticity and its unexplained spread), the missing-input spreads and the volatility prior — on the
 // pooled Brier score, then the interval widening per label. One procedure for
 // every fit (each leave-one-province-out fold and the app's fit), fixed before any held-out result.
+// The volatility prior that ships (ADR 033) has its own grid fit (fitVolatilityPrior).
 import {
   admissionModelFor,
   backtestInputs,
@@ -47,7 +48,8 @@ export function recalBlocks(
     const fullCounts = new Map<number, number>()
     for (const i of backtestInputs(full.get(province)!)) fullCounts.set(i.year, (fullCounts.get(i.year) ?? 0) + 1)
     const byYear = new Map<number, ReturnType<typeof backtestInputs>>()
-    for (const i of backtestInputs(rows)) {
+    // the sample keeps whole units; each one's institution is still measured on every unit of it
+    for (const i of backtestInputs(rows, { peerRows: full.get(province)! })) {
       if (!keep(province, i.year)) continue
       const list = byYear.get(i.year)
       if (list) list.push(i)
@@ -58,8 +60,8 @@ export function recalBlocks(
   return blocks
 }
 
-/** The pooled Brier score of the blocks (each sampled candidate stands for `weight` candidates). */
-function pooledBrier(overrides: Overrides, blocks: readonly RecalBlock[]): number {
+/** The pooled Brier score of the blocks (each sampled candidate stands for `weight` candidates) with `overrides` on every province. */
+export function pooledBrier(overrides: Overrides, blocks: readonly RecalBlock[]): number {
   let total = 0
   let weights = 0
   for (const b of blocks) {
@@ -71,15 +73,23 @@ function pooledBrier(overrides: Overrides, blocks: readonly RecalBlock[]): numbe
   return total / weights
 }
 
+/** The terms the recalibration moves (ADR 028); `volatilityPriorTerms` alone is the hierarchical volatility prior. */
+export const recalibratedTerms: readonly Numeric[] = [...multiplicative, ...additive]
+export const volatilityPriorTerms: readonly Numeric[] = ['volatilityPrior', 'volatilityPriorWeight', 'volatilityPriorSlope']
+
 /** Coordinate descent (2 rounds) from the shipped values, then the interval widening on the same blocks. */
-export function recalibrate(blocks: readonly RecalBlock[], log: (line: string) => void = () => {}): Overrides {
-  const shipped = admissionModelFor('')
-  let best: Overrides = Object.fromEntries([...additive, ...multiplicative].map((k) => [k, shipped[k]]))
+export function recalibrate(
+  blocks: readonly RecalBlock[],
+  log: (line: string) => void = () => {},
+  terms: readonly Numeric[] = recalibratedTerms,
+  shipped: AdmissionModelParams = admissionModelFor(''),
+): Overrides {
+  let best: Overrides = Object.fromEntries([...additive, ...multiplicative].filter((k) => terms.includes(k)).map((k) => [k, shipped[k]]))
   let bestLoss = pooledBrier(best, blocks)
   log(`start: pooled Brier ${bestLoss.toFixed(5)}`)
   for (let round = 0; round < 2; round++) {
     const stepScale = 1 / (round + 1)
-    for (const name of [...multiplicative, ...additive]) {
+    for (const name of recalibratedTerms.filter((t) => terms.includes(t))) {
       const current = best[name] as number
       const isAdditive = additive.includes(name)
       const candidates = isAdditive
@@ -100,6 +110,31 @@ export function recalibrate(blocks: readonly RecalBlock[], log: (line: string) =
   return { ...best, intervalWidening: fitWidening(blocks, best) }
 }
 
+// Coordinate descent cannot move the prior (its level is tried while its weight is 0, the weight only with a
+// zero level), so the volatility prior that ships is searched on a grid of both, slope 0 (ADR 033)
+const priorWeights = [0.25, 0.5, 1, 2, 4]
+const priorLevels = [0, 0.05, 0.1, 0.15]
+
+/**
+ * The hierarchical volatility prior on top of the shipped set (ADR 033): the weight κ and the level prior
+ * that minimise the blocks' pooled Brier score (the institution prior enters through each input's peers);
+ * κ = 0 when nothing on the grid beats it.
+ */
+export function fitVolatilityPrior(blocks: readonly RecalBlock[]): Overrides {
+  let best: Overrides = { volatilityPrior: 0, volatilityPriorWeight: 0, volatilityPriorSlope: 0 }
+  let bestLoss = pooledBrier(best, blocks)
+  for (const volatilityPriorWeight of priorWeights)
+    for (const volatilityPrior of priorLevels) {
+      const trial = { volatilityPrior, volatilityPriorWeight, volatilityPriorSlope: 0 }
+      const loss = pooledBrier(trial, blocks)
+      if (loss < bestLoss - 1e-7) {
+        best = trial
+        bestLoss = loss
+      }
+    }
+  return best
+}
+
 /** The interval widening per shown label that makes 80 % of the blocks' actual lines fall inside. */
 export function fitWidening(blocks: readonly RecalBlock[], overrides: Overrides = {}): IntervalWidening {
   return fitIntervalWidening(forecastsOf(overrides, blocks), 50, weightOf(blocks))
@@ -112,7 +147,7 @@ function forecastsOf(overrides: Overrides, blocks: readonly RecalBlock[]): Backt
     const { intervalWidening: _unused, ...shipped } = admissionModelFor(b.province)
     const params: AdmissionModelParams = { ...shipped, ...withoutWidening(overrides) }
     for (const input of b.inputs) {
-      const estimate = estimateAdmissionLine(input.history, input.target, params)
+      const estimate = estimateAdmissionLine(input.history, input.target, params, input.peers)
       if (estimate !== null) out.push({ ...input, estimate, params })
     }
   }

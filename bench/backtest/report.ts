@@ -25,8 +25,8 @@ const docs = join(here, '../../docs')
 
 export function writeReport(refit: boolean, recalibrate = refit): string {
   const { provinces, latest, fitted, recalibrated } = runProtocol(refit, (l) => console.error(l), recalibrate)
-  const score = (rows: readonly BacktestRow[], year: number, params: AdmissionModelParams): BacktestForecast[] =>
-    backtestForecasts(rows, { targetYear: year, params })
+  const score = (rows: readonly BacktestRow[], year: number, params: AdmissionModelParams, institutionPrior = true): BacktestForecast[] =>
+    backtestForecasts(rows, { targetYear: year, params, ...(institutionPrior ? {} : { peerRows: [] }) })
   const names = [...latest.keys()].sort()
   const lopo: Scored[] = []
   const held: Scored[] = []
@@ -40,8 +40,9 @@ export function writeReport(refit: boolean, recalibrate = refit): string {
     const rows = provinces.get(p)!
     const year = latest.get(p)!
     const before = score(rows, year, previousModelFor(p))
-    const { intervalWidening: _appWidening, ...plain } = admissionModelFor(p)
-    // the shipped probabilities with the interval widening of the fold that never saw the province
+    // the shipped set with the volatility prior and the interval widening of the fold that never saw the province
+    const { intervalWidening: _appWidening, ...shippedPlain } = admissionModelFor(p)
+    const plain = { ...shippedPlain, ...recalibrated.volatilityPrior.lopo[p]! }
     const shippedLopo = { ...plain, intervalWidening: recalibrated.widening.lopo[p]! }
     const asShipped = score(rows, year, shippedLopo)
     unwidened.push({ name: p, year, forecasts: score(rows, year, plain) })
@@ -49,8 +50,9 @@ export function writeReport(refit: boolean, recalibrate = refit): string {
     const recalForecasts = score(rows, year, lopoParams)
     recal.push({ name: p, year, forecasts: recalForecasts, before: asShipped })
     recalHeld.push({ name: p, year, forecasts: score(rows, year, { ...admissionModelFor(p), ...recalibrated.heldOutYears }), before: asShipped })
-    lopo.push({ name: p, year, forecasts: score(rows, year, fitted.lopo[p]!), before })
-    held.push({ name: p, year, forecasts: score(rows, year, fitted.heldOutYears), before })
+    // run 2's sets were fitted without the institution volatility: scored without it
+    lopo.push({ name: p, year, forecasts: score(rows, year, fitted.lopo[p]!, false), before })
+    held.push({ name: p, year, forecasts: score(rows, year, fitted.heldOutYears, false), before })
     shipped.push({ name: p, year, forecasts: asShipped, before })
     const hasInputs = rows.some((r) => r.year === year && (r.planCount !== undefined || r.totalCandidates !== undefined))
     if (hasInputs) {
@@ -146,6 +148,13 @@ refits them first (about half an hour on two cores). One province and year: \`np
   units' actual lines fall inside (\`fitIntervalWidening\`). The app's recalibration is the same fit on every province's
   years before its headline year. One change after the first run, before any held-out score was computed: the final
   \`zScale\`/\`zShift\` were dropped from the fitted terms, because one shared value replaced the refinements of 浙江, 江苏 and 上海.
+* **The volatility prior of the shipped set (ADR 033).** A unit's year-to-year volatility is shrunk toward a prior
+  (\`shrunkVolatility\`) made of the level prior and the root mean square volatility of the same institution's other
+  units in the province and track (\`institutionVolatilities\`: years before the target only, the unit itself left out,
+  at least 2 such units with 2 years). Its weight κ and level are fitted per fold on a grid (κ ∈ {0, 0.25, 0.5, 1, 2, 4},
+  level ∈ {0, 0.05, 0.1, 0.15}, slope 0) on the pooled Brier score of the other provinces, then the interval widening
+  on top; the app ships the same fit on every province and year. Added after the first run of ADR 028's coordinate
+  descent had left the prior off in every fold (it tries the level while its weight is 0).
 * **Full refit (ADR 024, run 2; kept for comparison):** coordinate descent (${FIT_ROUNDS} rounds) of every parameter on the
   Brier score relative to the baseline's, per province, averaged with weight √units, from ADR 004's global set.
 * **Confidence labels** are a fixed rule on the 80 % interval before widening (high: log half-width ≤ 0.25, medium ≤ 0.45,
@@ -193,7 +202,7 @@ Interval coverage without the inputs (shipped set, LOPO widening):
 ${coverageHeader}
 ${coverageRows('no totals or plans', pool(dropped, 'pooled').forecasts).join('\n')}
 
-## The shipped set (latest years; probabilities identical with or without the widening)
+## The shipped set (latest years; each province with the volatility prior and widening of the fold that never saw it)
 
 Not a clean hold-out for 山东, 浙江, 江苏, 河北, 上海 (ADR 004 saw their earlier years and was chosen while their
 latest years were visible); the other provinces were never used to fit it.
@@ -229,13 +238,13 @@ ${[...recal, recalPooled].map((s) => reliabilityRow(s.name, metrics(s).model.rel
 | --- | --- | --- |
 ${overrideRows(recalibrated.heldOutYears, Object.values(recalibrated.lopo)).join('\n')}
 
-Interval widening of the shipped set (shipped: fitted on every province and year; LOPO folds: range):
+Volatility prior and interval widening of the shipped set (shipped: fitted on every province and year; LOPO folds: range):
 
 | Parameter | Shipped | LOPO folds (min – max) |
 | --- | --- | --- |
 ${overrideRows(
-  { intervalWidening: w },
-  Object.values(recalibrated.widening.lopo).map((x) => ({ intervalWidening: x })),
+  { ...recalibrated.volatilityPrior.app, intervalWidening: w },
+  Object.keys(recalibrated.widening.lopo).map((p) => ({ ...recalibrated.volatilityPrior.lopo[p]!, intervalWidening: recalibrated.widening.lopo[p]! })),
 ).join('\n')}
 
 ## Run 2's full refit, app set (not shipped)

@@ -24,7 +24,8 @@ export type {
 } from './admission/estimate-admission-line.ts'
 export { commonShift, commonShiftVariance } from './admission/common-shift.ts'
 export type { YearContext } from './admission/common-shift.ts'
-export { shrunkVolatility } from './admission/volatility-prior.ts'
+export { historyVolatility, institutionVolatilities, MIN_INSTITUTION_PEERS, shrunkVolatility } from './admission/volatility-prior.ts'
+export type { InstitutionUnit } from './admission/volatility-prior.ts'
 export { confidenceOfInterval, intervalCoverage, lineInterval, lineQuantileRank } from './admission/line-interval.ts'
 export { admissionProbability, probabilityFromLine } from './admission/admission-probability.ts'
 export { classifyTier, tierCutoffs } from './admission/classify-tier.ts'
@@ -47,7 +48,7 @@ export {
   seatTotals,
   summariseBacktest,
 } from './backtest/run-backtest.ts'
-export type { BacktestCase, BacktestForecast, BacktestInput, BacktestParams, BacktestReport, BacktestRow } from './backtest/run-backtest.ts'
+export type { BacktestCase, BacktestForecast, BacktestInput, BacktestInputOptions, BacktestParams, BacktestReport, BacktestRow } from './backtest/run-backtest.ts'
 export { coverageByConfidence, fitIntervalWidening } from './backtest/interval-coverage.ts'
 export type { CoverageRow } from './backtest/interval-coverage.ts'
 

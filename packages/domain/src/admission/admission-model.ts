@@ -90,7 +90,8 @@ export type IntervalWidening = {
 
 /**
  * The calibrated parameters: ADR 004's global set (fitted on 山东, 浙江, 江苏, 河北, 上海 before their latest
- * years) plus the derived-history widening of ADR 024 and the interval widening per label (ADR 028). The cross-province refit (bench/backtest/protocol.ts, ADR 024)
+ * years) plus the derived-history widening of ADR 024, the interval widening per label (ADR 028) and the
+ * institution volatility prior (ADR 033). The cross-province refit (bench/backtest/protocol.ts, ADR 024)
  * is reported in docs/backtest.md but not shipped: it scored worse on the pooled latest years.
  *
  * @example
@@ -126,9 +127,13 @@ export const defaultAdmissionModel: AdmissionModelParams = {
   yearShiftSpread: 0,
   missingCohortSpread: 0,
   missingPlanSpread: 0,
+  // the hierarchical volatility prior (ADR 033): each unit's squared volatility is pooled, with the weight of two
+  // year-to-year changes, with a prior of half its institution's other units' (institutionVolatilities; the level
+  // prior is 0, so a unit without such peers is pulled toward 0). Fitted on every province's years
+  // (`volatilityPrior.app` in recalibrated-params.json); leave-one-province-out folds gave κ = 2–4, level 0
   volatilityPrior: 0,
   volatilityPriorSlope: 0,
-  volatilityPriorWeight: 0,
+  volatilityPriorWeight: 2,
   // fitted by run 2 of the protocol (years before each headline year); the rest of run 2's set is not
   // used: it scored worse than ADR 004's set on the pooled latest years (docs/backtest.md)
   derivedSpread: 0.104,
@@ -138,5 +143,5 @@ export const defaultAdmissionModel: AdmissionModelParams = {
   // fitted on every province's years by the recalibration protocol (ADR 028), keyed by the label shown after
   // the province step-down (ADR 031); in leave-one-province-out folds the same fit covers about 80 % of
   // actual lines in each label (docs/backtest.md). It moves the interval's ends only, never a probability
-  intervalWidening: { high: 1.426, medium: 1.104, low: 1.43 },
+  intervalWidening: { high: 1.382, medium: 1.109, low: 1.414 },
 }

@@ -1,7 +1,9 @@
 import { toRank } from '../types.ts'
 import { describe, expect, it } from 'vitest'
 import { noSubjectRequirement } from '../subject/subject-requirement.ts'
+import { defaultAdmissionModel } from './admission-model.ts'
 import { assessUnits, prepareUnits, type AdmissionUnit } from './assess-units.ts'
+import { lineForecast } from './estimate-admission-line.ts'
 
 const unit = (id: string, overrides: Partial<AdmissionUnit> = {}): AdmissionUnit => ({
   id,
@@ -68,5 +70,17 @@ describe('assessUnits', () => {
     expect(safe.status === 'assessed' && safe.tier).toBe('safe')
     const hidden = assessUnits({ ...candidate, rank: toRank(30_000) }, prepared).find((x) => x.unitId === 'ok')!
     expect(hidden.status === 'assessed' && hidden.isHidden).toBe(true)
+  })
+})
+
+describe('prepareUnits with the institution volatility', () => {
+  const single = unit('single', { history: [{ year: 2024, minRank: 10_000 }] })
+  const model = { ...defaultAdmissionModel, volatilityPrior: 0, volatilityPriorWeight: 2 }
+
+  it('passes the unit’s institution volatility to the forecast: a single-year unit gets its school’s volatility', () => {
+    const [bare, withSchool] = prepareUnits([single, { ...single, institutionVolatility: 0.2 }], { year: 2025 }, model)
+    const alone = lineForecast(single.history, { year: 2025 }, model, { institutionVolatility: 0.2 })!
+    expect(withSchool!.estimate!.spread).toBeCloseTo(alone.spread, 12)
+    expect(withSchool!.estimate!.spread).toBeGreaterThan(bare!.estimate!.spread)
   })
 })

@@ -16,6 +16,8 @@ export type AdmissionUnit = {
   readonly history: readonly AdmissionHistoryYear[]
   /** this year's 招生计划, when published */
   readonly planCount?: number
+  /** volatility of the institution's other units (institutionVolatilities): the closer prior for the unit's own */
+  readonly institutionVolatility?: number
 }
 
 /** Why a probability is what it is: years used, baseline rank, spread, plan change. */
@@ -71,7 +73,8 @@ export function prepareUnits(
   params: AdmissionModelParams = defaultAdmissionModel,
 ): PreparedUnit[] {
   return units.map((unit) => {
-    const estimate = estimateAdmissionLine(unit.history, unit.planCount === undefined ? target : { ...target, planCount: unit.planCount }, params)
+    const peers = unit.institutionVolatility === undefined ? {} : { institutionVolatility: unit.institutionVolatility }
+    const estimate = estimateAdmissionLine(unit.history, unit.planCount === undefined ? target : { ...target, planCount: unit.planCount }, params, peers)
     const explanation =
       estimate === null
         ? null

@@ -3,7 +3,7 @@ import { defaultAdmissionModel, type AdmissionModelParams } from './admission-mo
 import { commonShift, commonShiftVariance } from './common-shift.ts'
 import { confidenceOfInterval, lineInterval } from './line-interval.ts'
 import { lineDistribution } from './line-distribution.ts'
-import { shrunkVolatility } from './volatility-prior.ts'
+import { robustSpread, shrunkVolatility, usableYears } from './volatility-prior.ts'
 
 /** One year of a unit's admission history (院校专业组, 专业+院校, or 院校). */
 export type AdmissionHistoryYear = {
@@ -132,10 +132,7 @@ export function lineForecast(
   params: AdmissionModelParams = defaultAdmissionModel,
   peers: AdmissionPeerContext = {},
 ): LineForecast | null {
-  const usable = history
-    .filter((h) => h.year < target.year && h.minRank >= 1 && Number.isFinite(h.minRank))
-    .sort((a, b) => b.year - a.year)
-    .slice(0, Math.max(params.recencyWeights.length, params.fullYears))
+  const usable = usableYears(history, target.year, params)
   const n = usable.length
   if (n === 0) return null
   const logs = new Array<number>(n)
@@ -194,18 +191,4 @@ function logPlanFactor(planYear: number | undefined, planNow: number | undefined
   if (Math.abs(ratio - 1) <= params.planChangeThreshold) return 0
   const factor = Math.min(params.planFactorMax, Math.max(params.planFactorMin, ratio ** params.planElasticity))
   return Math.log(factor)
-}
-
-/** 1.4826 × MAD for three or more years; the sample standard deviation for two. */
-function robustSpread(values: readonly number[]): number {
-  if (values.length === 2) return Math.abs(values[0]! - values[1]!) / Math.SQRT2
-  const sorted = [...values].sort((a, b) => a - b)
-  const median = medianOf(sorted)
-  const deviations = sorted.map((v) => Math.abs(v - median)).sort((a, b) => a - b)
-  return 1.4826 * medianOf(deviations)
-}
-
-function medianOf(sorted: readonly number[]): number {
-  const mid = sorted.length >> 1
-  return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
 }

@@ -73,4 +73,27 @@ describe('backtestInputs', () => {
     })
     expect(seen).toEqual(['p'])
   })
+
+  it('gives each unit the volatility of its institution’s other units in the same track, from the sample’s full rows', () => {
+    const rows = [
+      ...[2023, 2024, 2025].flatMap((y, i) => [row('S|a', y, 1000 + 100 * i), row('S|b', y, 2000 * (1 + i)), row('S|c', y, 3000 * (1 + 0.1 * i))]),
+      row('S|d', 2024, 5000, { subjectType: 'physics' }),
+    ]
+    const full = backtestInputs(rows, { targetYear: 2025 })
+    const a = full.find((i) => i.unitId === 'S|a')!
+    const expected = Math.sqrt(((Math.log(4000 / 2000) / Math.SQRT2) ** 2 + (Math.log(3300 / 3000) / Math.SQRT2) ** 2) / 2)
+    expect(a.peers.institutionVolatility).toBeCloseTo(expected, 12)
+    // a sampled unit keeps the value measured on every unit of its institution
+    const sampled = backtestInputs(
+      rows.filter((r) => r.unitId === 'S|a'),
+      { targetYear: 2025, peerRows: rows },
+    )
+    expect(sampled[0]!.peers).toEqual(a.peers)
+    expect(
+      backtestInputs(
+        rows.filter((r) => r.unitId === 'S|a'),
+        { targetYear: 2025 },
+      )[0]!.peers,
+    ).toEqual({})
+  })
 })

@@ -2,7 +2,15 @@ import { type AdmissionModelParams } from '../admission/admission-model.ts'
 import { admissionModelFor } from '../admission/calibrated-models.ts'
 import { admissionProbability } from '../admission/admission-probability.ts'
 import { classifyTier } from '../admission/classify-tier.ts'
-import { estimateAdmissionLine, type AdmissionHistoryYear, type AdmissionLineEstimate, type AdmissionTarget } from '../admission/estimate-admission-line.ts'
+import { defaultAdmissionModel } from '../admission/admission-model.ts'
+import {
+  estimateAdmissionLine,
+  type AdmissionHistoryYear,
+  type AdmissionLineEstimate,
+  type AdmissionPeerContext,
+  type AdmissionTarget,
+} from '../admission/estimate-admission-line.ts'
+import { institutionVolatilities } from '../admission/volatility-prior.ts'
 import { baselineProbability } from './baseline-probability.ts'
 import { forecastMetrics, type Forecast, type ForecastMetrics } from './forecast-metrics.ts'
 
@@ -65,9 +73,21 @@ export type BacktestInput = {
   readonly unitId: string
   readonly history: readonly AdmissionHistoryYear[]
   readonly target: AdmissionTarget
+  /** what is known about similar units before the target year (the institution's other units) */
+  readonly peers: AdmissionPeerContext
   /** the unit's most recent min rank before the target year (R) */
   readonly recent: number
   readonly actual: number
+}
+
+/** Options of {@link backtestInputs}. */
+export type BacktestInputOptions = {
+  readonly targetYear?: number
+  /**
+   * rows the institution volatility is computed from (default: `rows`): a fit that samples units still
+   * measures each unit's institution on every unit of it
+   */
+  readonly peerRows?: readonly BacktestRow[]
 }
 
 /**
@@ -77,7 +97,7 @@ export type BacktestInput = {
  * @example
  * backtestInputs(rows, { targetYear: 2025 })[0].history.length
  */
-export function backtestInputs(rows: readonly BacktestRow[], options: { readonly targetYear?: number } = {}): BacktestInput[] {
+export function backtestInputs(rows: readonly BacktestRow[], options: BacktestInputOptions = {}): BacktestInput[] {
   const units = new Map<string, BacktestRow[]>()
   for (const row of rows) {
     const key = `${row.province}\u0000${row.subjectType}\u0000${row.unitId}`
@@ -87,6 +107,7 @@ export function backtestInputs(rows: readonly BacktestRow[], options: { readonly
   }
   const seats = seatTotals(rows)
   const peers = peerMinRanks(rows)
+  const institutions = institutionVolatilityByTarget(options.peerRows ?? rows, options.targetYear)
   const out: BacktestInput[] = []
   for (const list of units.values()) {
     for (const target of list) {
@@ -114,6 +135,7 @@ export function backtestInputs(rows: readonly BacktestRow[], options: { readonly
           ...(target.lineRank !== undefined ? { lineRank: target.lineRank } : {}),
           ...withSeats(seats, target),
         },
+        peers: withInstitution(institutions.get(unitYearKey(target))),
         recent: earlier.reduce((a, b) => (b.year > a.year ? b : a)).minRank,
         actual: target.minRank,
       })
@@ -129,16 +151,13 @@ export function backtestInputs(rows: readonly BacktestRow[], options: { readonly
  * @example
  * backtestForecasts(rows, { targetYear: 2025 })[0].estimate.likelyRange
  */
-export function backtestForecasts(
-  rows: readonly BacktestRow[],
-  options: { readonly targetYear?: number; readonly params?: BacktestParams } = {},
-): BacktestForecast[] {
+export function backtestForecasts(rows: readonly BacktestRow[], options: BacktestInputOptions & { readonly params?: BacktestParams } = {}): BacktestForecast[] {
   const paramsOf = (province: string): AdmissionModelParams =>
     options.params === undefined ? admissionModelFor(province) : typeof options.params === 'function' ? options.params(province) : options.params
   const out: BacktestForecast[] = []
   for (const input of backtestInputs(rows, options)) {
     const params = paramsOf(input.province)
-    const estimate = estimateAdmissionLine(input.history, input.target, params)
+    const estimate = estimateAdmissionLine(input.history, input.target, params, input.peers)
     if (estimate === null) continue
     out.push({
       province: input.province,
@@ -160,7 +179,7 @@ export function backtestForecasts(
  * @example
  * backtestCases(rows, { targetYear: 2025 }).length // 13 per unit with history
  */
-export function backtestCases(rows: readonly BacktestRow[], options: { readonly targetYear?: number; readonly params?: BacktestParams } = {}): BacktestCase[] {
+export function backtestCases(rows: readonly BacktestRow[], options: BacktestInputOptions & { readonly params?: BacktestParams } = {}): BacktestCase[] {
   return casesOfForecasts(backtestForecasts(rows, options))
 }
 
@@ -239,6 +258,45 @@ export function peerMinRanks(rows: readonly BacktestRow[]): Map<BacktestRow, num
     for (const r of list) peers.set(r, Math.exp((sum - Math.log(r.minRank)) / (list.length - 1)))
   }
   return peers
+}
+
+/**
+ * For each unit and target year, the volatility of the same institution's other units (the part of
+ * `unitId` before the first `|`) in the same province and subject type, from years before the target only
+ * ({@link institutionVolatilities}). Keyed by {@link unitYearKey}.
+ */
+function institutionVolatilityByTarget(rows: readonly BacktestRow[], targetYear: number | undefined): Map<string, number> {
+  const tracks = new Map<string, Map<string, BacktestRow[]>>()
+  for (const r of rows) {
+    if (r.unitId.indexOf('|') < 0) continue
+    const track = `${r.province}\u0000${r.subjectType}`
+    const units = tracks.get(track) ?? tracks.set(track, new Map()).get(track)!
+    const list = units.get(r.unitId)
+    if (list) list.push(r)
+    else units.set(r.unitId, [r])
+  }
+  const out = new Map<string, number>()
+  for (const units of tracks.values()) {
+    const ids = [...units.keys()]
+    const list = ids.map((id) => ({ institution: id.slice(0, id.indexOf('|')), history: units.get(id)! }))
+    const years = new Set<number>()
+    for (const rowsOfUnit of units.values()) for (const r of rowsOfUnit) if (targetYear === undefined || r.year === targetYear) years.add(r.year)
+    for (const year of years) {
+      const values = institutionVolatilities(list, year, defaultAdmissionModel)
+      values.forEach((v, i) => {
+        if (v !== undefined) out.set(unitYearKey({ ...units.get(ids[i]!)![0]!, year }), v)
+      })
+    }
+  }
+  return out
+}
+
+function unitYearKey(r: Pick<BacktestRow, 'province' | 'subjectType' | 'unitId' | 'year'>): string {
+  return `${r.province}\u0000${r.subjectType}\u0000${r.unitId}\u0000${r.year}`
+}
+
+function withInstitution(volatility: number | undefined): AdmissionPeerContext {
+  return volatility === undefined ? {} : { institutionVolatility: volatility }
 }
 
 function withPeer(peers: Map<BacktestRow, number>, r: BacktestRow): { peerMinRank?: number } {

@@ -19,6 +19,10 @@ import { THIN_BAR } from './thin-list.ts'
  * note first in DataNote), and the row's other checks hold. An entry that starts meeting the bar fails the test.
  */
 export const dataThin: Record<string, string> = {
+  '福建 历史类':
+    '线上20分冲稳保11/9/9共29个（ADR 033之前13/14/6）：本科线附近的普通类录取数据稀疏，单位波动向同校其他单位收缩后概率更集中；留一省回测中该省Brier改善4.7%→5.2%',
+  '江西 物理类':
+    '线上20分冲稳保21/4/4共29个（ADR 033之前27/5/4）：本科线附近的普通类录取数据稀疏，单位波动向同校其他单位收缩后概率更集中；留一省回测中该省Brier与ECE不变',
   '内蒙古 物理类':
     '最低分在该年本科线上下20分内的院校2025年物理类11所（线375，共105所），2024年理科11所（线360，共76所），2023年理科14所（线333，共78所）；未列的电子科技大学只有不写批次的行',
   '内蒙古 历史类':

@@ -18,7 +18,7 @@ import { firstOrdinaryLine, UNDERGRADUATE_LINE_KEYS, VOCATIONAL_LINE_KEYS } from
 import { collectDrafts, draftHistory, type Draft } from './unit-drafts.ts'
 import { cohortTotal, tableLabel } from './rank-conversion.ts'
 import { chooseUnits, type Chosen } from './unit-choose.ts'
-import { forecastTarget, historyYear, recentYears } from './unit-forecast.ts'
+import { forecastTarget, historyYear, institutionVolatilityOf, recentYears } from './unit-forecast.ts'
 import { indexPlans, readPlans, type Plan } from './unit-plans.ts'
 import type { BatchUnits, IndexedUnit, ProvinceYearIndex, School } from './unit-index.ts'
 import { eligibilityOf, ORDINARY } from '../../../db/read-model/plan-type.ts'
@@ -121,13 +121,13 @@ export async function buildProvinceYearIndex(
       ...(targetTotal !== undefined ? { totalCandidates: targetTotal } : {}),
       ...(targetYearLineRank !== undefined ? { lineRank: targetYearLineRank } : {}),
     }
-    return chosen.map(({ d, hist, note, isDerived, plan }) => {
-      // a converted 文/理 year next to the new track's own years only adds the conversion's error to
-      // the unit's volatility (a wider spread makes far reaches look likely): own years first (ADR 015)
+    // a converted 文/理 year next to the new track's own years only adds the conversion's error to
+    // the unit's volatility (a wider spread makes far reaches look likely): own years first (ADR 015)
+    const historyOf = (hist: Chosen['hist']): AdmissionHistoryYear[] => {
       const ranked = hist.filter((h) => h.minRank !== null && h.minRank >= 1)
       const ownTrack = ranked.filter((h) => !h.isCrossTrack)
       // converted years are already in the target cohort's ranks
-      const history: AdmissionHistoryYear[] = (ownTrack.length > 0 ? ownTrack : ranked).map((h) =>
+      return (ownTrack.length > 0 ? ownTrack : ranked).map((h) =>
         historyYear(
           h,
           why !== null
@@ -137,6 +137,20 @@ export async function buildProvinceYearIndex(
               : { cohort: total(h.year, st), line: yearLineRank(h.year, subjectTypeLabel[st]) },
         ),
       )
+    }
+    const histories = chosen.map((c) => historyOf(c.hist))
+    // each unit's volatility is shrunk toward its school's other units in the bucket (ADR 033); not on the 线差 scale
+    const institution =
+      why === null
+        ? institutionVolatilityOf(
+            chosen.map((c, i) => ({ schoolId: c.d.schoolId, history: histories[i]!, ...(c.isBorrowed ? { isBorrowed: true } : {}) })),
+            year,
+            model,
+          )
+        : []
+    return chosen.map(({ d, hist, note, isDerived, plan }, i) => {
+      const history = histories[i]!
+      const institutionVolatility = institution[i]
       const unit = {
         id: d.key,
         subjectType: st,
@@ -144,6 +158,7 @@ export async function buildProvinceYearIndex(
         requirement: intern(requirements, JSON.stringify(d.requirement), d.requirement),
         history,
         ...(plan && plan.count > 0 ? { planCount: plan.count } : {}),
+        ...(institutionVolatility !== undefined ? { institutionVolatility } : {}),
       }
       // converted 文/理 years are widened by the model (derivedSpread, fitted on converted history: ADR 024); a school's
       // line standing in for a unit is labelled low confidence but not widened (the fit never saw such units)
@@ -269,7 +284,9 @@ const NO_HISTORY: readonly AdmissionHistoryYear[] = Object.freeze([])
  * track); the explanation is the estimate's own fields (the estimate is a superset of it); equal
  * yearsUsed lists are one array. Together about a quarter of an index.
  */
-function compact(p: PreparedUnit, yearsUsed: Map<string, readonly number[]>): PreparedUnit {
+function compact(prepared: PreparedUnit, yearsUsed: Map<string, readonly number[]>): PreparedUnit {
+  // the institution volatility is read while preparing only; without it every unit keeps one shape
+  const { institutionVolatility: _read, ...p } = prepared
   const e = p.estimate
   if (!e) return { ...p, history: NO_HISTORY, explanation: null }
   const estimate = { ...e, yearsUsed: intern(yearsUsed, e.yearsUsed.join(','), e.yearsUsed) }

@@ -7,8 +7,11 @@ import { planDraft, type Plan } from './unit-plans.ts'
 /** a history with at least one real rank: the only kind the model can forecast from */
 const usable = (h: readonly UnitYear[]) => h.some((y) => y.minRank !== null && y.minRank >= 1)
 
-/** a unit picked for a bucket, with the history it is forecast from and how that history was obtained */
-export type Chosen = { d: Draft; hist: UnitYear[]; note: string; isDerived: boolean; plan: Plan | undefined }
+/**
+ * a unit picked for a bucket, with the history it is forecast from and how that history was obtained
+ * (isBorrowed: the institution's line stands in for the unit's own)
+ */
+export type Chosen = { d: Draft; hist: UnitYear[]; note: string; isDerived: boolean; plan: Plan | undefined; isBorrowed?: true }
 
 /**
  * The units of one bucket and what history each one gets: its own (or its majors'), else, for a
@@ -49,7 +52,14 @@ export function chooseUnits(
     }
     if (!plan) continue
     const line = isOrdinary ? lineOf(d.schoolId) : null
-    out.push({ d, hist: line ?? [], note: line ? '本单位无往年录取数据，按该院校往年最低录取位次推算' : '', isDerived: line !== null, plan })
+    out.push({
+      d,
+      hist: line ?? [],
+      note: line ? '本单位无往年录取数据，按该院校往年最低录取位次推算' : '',
+      isDerived: line !== null,
+      plan,
+      ...(line ? { isBorrowed: true as const } : {}),
+    })
     if (line) covered.add(d.schoolId)
   }
   if (!isOrdinary || !lines) return out
@@ -61,7 +71,7 @@ export function chooseUnits(
     const note = isConverted
       ? '按该院校往年文/理科最低录取位次按考生人数比例换算，专业组以当年招生计划为准'
       : '按该院校往年最低录取位次推算，专业组以当年招生计划为准'
-    out.push({ d: { ...line, bucket, planType: ORDINARY }, hist, note, isDerived: true, plan: undefined })
+    out.push({ d: { ...line, bucket, planType: ORDINARY }, hist, note, isDerived: true, plan: undefined, isBorrowed: true })
   }
   return out
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { forecastTarget, historyYear, recentYears } from './unit-forecast.ts'
+import { defaultAdmissionModel } from '@gk/domain'
+import { forecastTarget, historyYear, institutionVolatilityOf, recentYears } from './unit-forecast.ts'
 import type { UnitYear } from './unit-drafts.ts'
 
 const year = (y: number, extra: Partial<UnitYear> = {}): UnitYear => ({
@@ -61,5 +62,38 @@ describe('historyYear', () => {
   it('passes the cohort and line rank it is given, and leaves out what is missing', () => {
     expect(historyYear(year(2024, { planCount: 40 }), ctx)).toEqual({ year: 2024, minRank: 59_000, planCount: 40, totalCandidates: 70_000, lineRank: 50_000 })
     expect(historyYear(year(2024), { cohort: undefined, line: undefined })).toEqual({ year: 2024, minRank: 59_000 })
+  })
+})
+
+describe('institutionVolatilityOf', () => {
+  const history = (a: number, b: number) => [
+    { year: 2024, minRank: b },
+    { year: 2023, minRank: a },
+  ]
+  const v = (a: number, b: number) => Math.abs(Math.log(b / a)) / Math.SQRT2
+
+  it('gives each unit the root mean square volatility of its school’s other units in the bucket, from years before the target', () => {
+    const units = [
+      { schoolId: 'A', history: [{ year: 2024, minRank: 8_000 }] },
+      { schoolId: 'A', history: history(10_000, 11_000) },
+      { schoolId: 'A', history: [...history(10_000, 12_000), { year: 2025, minRank: 90_000 }] },
+      { schoolId: 'B', history: history(20_000, 30_000) },
+    ]
+    const out = institutionVolatilityOf(units, 2025, defaultAdmissionModel)
+    expect(out[0]).toBeCloseTo(Math.sqrt((v(10_000, 11_000) ** 2 + v(10_000, 12_000) ** 2) / 2), 12)
+    // one other unit with two years is not enough; B has none
+    expect(out.slice(1)).toEqual([undefined, undefined, undefined])
+  })
+
+  it('leaves units forecast from the institution’s line out, as givers and as takers', () => {
+    const units = [
+      { schoolId: 'A', history: history(10_000, 11_000) },
+      { schoolId: 'A', history: history(10_000, 12_000) },
+      { schoolId: 'A', history: history(10_000, 30_000), isBorrowed: true },
+      { schoolId: 'A', history: [{ year: 2024, minRank: 9_000 }] },
+    ]
+    const out = institutionVolatilityOf(units, 2025, defaultAdmissionModel)
+    expect(out[2]).toBeUndefined()
+    expect(out[3]).toBeCloseTo(Math.sqrt((v(10_000, 11_000) ** 2 + v(10_000, 12_000) ** 2) / 2), 12)
   })
 })

@@ -2,7 +2,7 @@
  * What the build hands the model besides the units: which years count as recent, each history year
  * in the model's terms, and the target year a unit is forecast against.
  */
-import type { AdmissionHistoryYear } from '@gk/domain'
+import { institutionVolatilities, type AdmissionHistoryYear, type AdmissionModelParams } from '@gk/domain'
 import type { UnitYear } from './unit-drafts.ts'
 
 const HISTORY_YEARS = 4
@@ -56,4 +56,25 @@ export function historyYear(h: UnitYear, ctx: { cohort: number | undefined; line
     ...(ctx.line !== undefined ? { lineRank: ctx.line } : {}),
     ...(isDerived ? { isDerived: true } : {}),
   }
+}
+
+/** A unit of one bucket as the institution volatility reads it. */
+export type PeerUnit = { readonly schoolId: string; readonly history: readonly AdmissionHistoryYear[]; readonly isBorrowed?: boolean }
+
+/**
+ * Each unit's institution volatility (ADR 033): the volatility of the same school's other units of the
+ * bucket (one province, track, batch and plan type), from the years before the target — what the backtest
+ * measured on every province's units. A unit forecast from the institution's line (borrowed) neither gives
+ * nor gets one: its line is the institution's, not a unit of it, and the fit never saw such units.
+ */
+export function institutionVolatilityOf(
+  units: readonly PeerUnit[],
+  targetYear: number,
+  params: Pick<AdmissionModelParams, 'recencyWeights' | 'fullYears'>,
+): (number | undefined)[] {
+  const own = units.flatMap((u, i) => (u.isBorrowed ? [] : [{ index: i, institution: u.schoolId, history: u.history }]))
+  const values = institutionVolatilities(own, targetYear, params)
+  const out = new Array<number | undefined>(units.length).fill(undefined)
+  own.forEach((u, k) => (out[u.index] = values[k]))
+  return out
 }
