@@ -19,15 +19,28 @@ export function scoreLineRank(
 }
 
 /**
+ * How much wider a 专科 batch's 线差 forecast is than the model's own spread (ADR 037). A 专科 line lies 100–250
+ * points below the 本科 line it is measured from, and its distance to that line moves from year to year with the
+ * paper and the cohort far more than a 本科 unit's: in the 2025 专科 backtest (bench/backtest/vocational-score-line.ts,
+ * 11 provinces whose tables reach 专科 scores, read as if they did not) the unwidened 80 % interval held 65 % of the
+ * actual lines and a candidate 11 points above the unit's last line got 81 % for an observed 52 %. Fitted
+ * leave-one-province-out on the 2025 Brier score (every fold chose 2; no province has two earlier 专科 years to fit on);
+ * none of the four provinces that use this path took part in the fit.
+ */
+export const VOCATIONAL_SPREAD_WIDENING = 2
+
+/**
  * The model as it reads the 线差 scale (ADR 026). Terms that describe a real rank table are off: the
  * count noise of a small rank and the slope by the distance from the cohort's end mean nothing on a
  * declared scale, and the rank calibration's centre shift (zShift) moved the centre 3.5 points too low
  * on 河北 物理类 2025 read by 线差 (median error 8 points with it, 5 without; score-line.backtest). Every year is treated as converted (the derived spread widens it), and the
  * confidence is capped at 低: the method is cruder than the rank model and was never backtested on
- * this province.
+ * this province. A 专科 batch (`isVocational`) is widened by {@link VOCATIONAL_SPREAD_WIDENING}: the final
+ * calibration's zScale divides the spread, so the probabilities and the shown interval widen together.
  */
-export function scoreLineModel(model: AdmissionModelParams): AdmissionModelParams {
-  return { ...model, zShift: 0, skew: 0, countNoise: 0, levelSlope: 0, levelShift: 0, confidenceCap: 0 }
+export function scoreLineModel(model: AdmissionModelParams, isVocational = false): AdmissionModelParams {
+  const zScale = isVocational ? model.zScale / VOCATIONAL_SPREAD_WIDENING : model.zScale
+  return { ...model, zScale, zShift: 0, skew: 0, countNoise: 0, levelSlope: 0, levelShift: 0, confidenceCap: 0 }
 }
 
 /**

@@ -1,7 +1,7 @@
 import { assessUnits, defaultAdmissionModel, prepareUnits, type AdmissionUnit } from '@gk/domain'
 import { describe, expect, it } from 'vitest'
 import { gapOfScale, lineGap, scaleOfGap, scoreLineExplain, shiftByLines } from './score-line.ts'
-import { scoreLineModel, scoreLineUnit } from './score-line-units.ts'
+import { scoreLineModel, scoreLineUnit, VOCATIONAL_SPREAD_WIDENING } from './score-line-units.ts'
 
 describe('线差 arithmetic', () => {
   it('moves a score by the change of the line', () => {
@@ -82,5 +82,36 @@ describe('probabilities on the 线差 scale', () => {
     const points = prepared!.estimate!.spread * 100
     expect(points).toBeGreaterThan(10)
     expect(points).toBeLessThan(40)
+  })
+})
+
+describe('a 专科 batch on the 线差 scale (ADR 037)', () => {
+  const unit: AdmissionUnit = scoreLineUnit({
+    id: 'u',
+    subjectType: 'physics',
+    batchId: 'vocational',
+    requirement: { first: null, allOf: [], anyOf: [] },
+    history: [{ year: 2025, minRank: scaleOfGap(-180) }],
+  })
+  const [plain] = prepareUnits([unit], { year: 2026 }, scoreLineModel(defaultAdmissionModel))
+  const [vocational] = prepareUnits([unit], { year: 2026 }, scoreLineModel(defaultAdmissionModel, true))
+  const p = (u: typeof plain, gap: number) => {
+    const [r] = assessUnits({ rank: scaleOfGap(gap), subjectCombo: { subjectType: 'physics', subjects: [] }, batchIds: ['vocational'] }, [u!], {})
+    return r!.status === 'assessed' ? r!.probability : Number.NaN
+  }
+
+  it('keeps the centre and widens the probabilities by the fitted factor on both sides', () => {
+    expect(vocational!.estimate!.baselineRank).toBe(plain!.estimate!.baselineRank)
+    expect(vocational!.line!.logSpread / plain!.line!.logSpread).toBeCloseTo(VOCATIONAL_SPREAD_WIDENING, 10)
+    // 11 points above the last line: the unwidened path said ~81 % where 52 % were admitted
+    expect(p(vocational, -169)).toBeLessThan(p(plain, -169))
+    expect(p(vocational, -191)).toBeGreaterThan(p(plain, -191))
+    expect(p(vocational, -180)).toBeCloseTo(p(plain, -180), 2)
+  })
+
+  it('shows a wider interval, and leaves every other batch as it was', () => {
+    const width = (u: typeof plain) => Math.log(u!.estimate!.likelyRange.high / u!.estimate!.likelyRange.low)
+    expect(width(vocational)).toBeGreaterThan(1.8 * width(plain))
+    expect(scoreLineModel(defaultAdmissionModel, false)).toEqual(scoreLineModel(defaultAdmissionModel))
   })
 })

@@ -149,7 +149,11 @@ export async function buildProvinceYearIndex(
       // line standing in for a unit is labelled low confidence but not widened (the fit never saw such units)
       const prepared = compact(
         why !== null
-          ? prepareUnits([scoreLineUnit(unit, atLineYears(hist))], forecastTarget(target, hist, targetOf(st, batchId)?.year), scoreLineModel(model))[0]!
+          ? prepareUnits(
+              [scoreLineUnit(unit, atLineYears(hist))],
+              forecastTarget(target, hist, targetOf(st, batchId)?.year),
+              scoreLineModel(model, levelOf.get(batchId) === 'vocational'),
+            )[0]!
           : prepareUnits([unit], forecastTarget(target, hist, targetLine(st)?.year), model)[0]!,
         yearsUsed,
       )
