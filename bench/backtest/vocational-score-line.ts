@@ -32,7 +32,7 @@ import { buildProvinceYearIndex } from '../../apps/server/src/modules/wish/units
 import { firstOrdinaryLine, UNDERGRADUATE_LINE_KEYS } from '../../apps/server/src/modules/wish/units/control-lines.ts'
 import { VOCATIONAL } from '../../apps/server/src/modules/wish/units/line-floor-vocational.ts'
 import { gapOfScale, lineGap, SCORE_LINE_SCALE, scaleOfGap } from '../../apps/server/src/modules/wish/units/score-line.ts'
-import { scoreLineModel } from '../../apps/server/src/modules/wish/units/score-line-units.ts'
+import { scoreLineModel, vocationalWidening } from '../../apps/server/src/modules/wish/units/score-line-units.ts'
 import { ndjson, provinceDb, rankTables, type LineRow } from './vocational-read-model.ts'
 import { pct, r4 } from './report-tables.ts'
 
@@ -68,6 +68,9 @@ export type TrackResult = {
 
 /** one 线差 unit: its forecast (centre and spread do not depend on zScale) and its candidates' footing */
 export type LineUnit = { estimate: AdmissionLineEstimate; params: AdmissionModelParams; anchor: number; lineNow: number; actualScore: number; lastGap: number }
+
+/** results years missing between the unit's newest line and the held-out year */
+const skippedYears = (e: AdmissionLineEstimate) => year - Math.max(...e.yearsUsed) - 1
 
 const started = Date.now()
 const provinces = ndjson<Province>('provinces.ndjson.gz')
@@ -164,7 +167,7 @@ async function scoreProvince(p: Province, log: (line: string) => void): Promise<
       res.lineForecasts.push({
         ...unit,
         estimate: u.prepared.estimate,
-        params: scoreLineModel(model, true),
+        params: scoreLineModel(model, vocationalWidening(model, skippedYears(u.prepared.estimate))),
         recent: last.minRank!,
         actual: scaleOfGap(lineGap(actualScore, lineNow)),
       })
@@ -246,10 +249,14 @@ console.log(
   `\n${pooled.n} candidates, ${pooled.units} units; rank path Brier ${r4(pooledRank.model.brier)}; built in ${((Date.now() - started) / 1000).toFixed(0)} s`,
 )
 
-/** The 线差 cases of a track with the spread widened by k (zScale / k: probabilities and interval widen together). */
+/**
+ * The 线差 cases of a track with a one-year-ahead spread widened by k (zScale / k: probabilities and interval widen
+ * together); across a missing results year only what the gap inflation does not already give, as the app does.
+ */
 function lineCasesAt(t: TrackResult, k: number): BacktestCase[] {
   return t.lineUnits.flatMap((u) => {
-    const params = { ...u.params, zScale: u.params.zScale / k }
+    const widening = Math.max(1, k / (1 + u.params.gapInflation * skippedYears(u.estimate)))
+    const params = { ...u.params, zScale: u.params.zScale / widening }
     const line = lineDistribution(u.estimate, params)
     const baseline = (s: number) => baselineProbability(scaleOfGap(lineGap(s, u.lineNow)), scaleOfGap(u.lastGap))
     const probability = (s: number) => probabilityFromLine(scaleOfGap(lineGap(s, u.lineNow)), line, params)
