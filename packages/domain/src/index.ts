@@ -50,6 +50,8 @@ export {
 } from './backtest/run-backtest.ts'
 export type { BacktestCase, BacktestForecast, BacktestInput, BacktestInputOptions, BacktestParams, BacktestReport, BacktestRow } from './backtest/run-backtest.ts'
 export { coverageByConfidence, fitIntervalWidening } from './backtest/interval-coverage.ts'
+export { casesAtScores, pointOffsets } from './backtest/score-candidates.ts'
+export type { ScoreForecast } from './backtest/score-candidates.ts'
 export type { CoverageRow } from './backtest/interval-coverage.ts'
 
 export { provinceCodes } from './policy/province-policy.ts'

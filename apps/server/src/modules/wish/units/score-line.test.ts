@@ -1,7 +1,8 @@
-import { assessUnits, defaultAdmissionModel, prepareUnits, type AdmissionUnit } from '@gk/domain'
+import { assessUnits, defaultAdmissionModel, prepareUnits, type AdmissionUnit, type PreparedUnit } from '@gk/domain'
 import { describe, expect, it } from 'vitest'
 import { gapOfScale, lineGap, scaleOfGap, scoreLineExplain, shiftByLines } from './score-line.ts'
-import { scoreLineModel, scoreLineUnit } from './score-line-units.ts'
+import { prepareScoreLineUnit, scoreLineModel, scoreLineUnit, VOCATIONAL_SPREAD_WIDENING, vocationalWidening } from './score-line-units.ts'
+import type { UnitYear } from './unit-drafts.ts'
 
 describe('线差 arithmetic', () => {
   it('moves a score by the change of the line', () => {
@@ -82,5 +83,50 @@ describe('probabilities on the 线差 scale', () => {
     const points = prepared!.estimate!.spread * 100
     expect(points).toBeGreaterThan(10)
     expect(points).toBeLessThan(40)
+  })
+})
+
+describe('a 专科 batch on the 线差 scale (ADR 037)', () => {
+  const unit = (year: number): AdmissionUnit => ({
+    id: 'u',
+    subjectType: 'physics',
+    batchId: 'vocational',
+    requirement: { first: null, allOf: [], anyOf: [] },
+    history: [{ year, minRank: scaleOfGap(-180) }],
+  })
+  const hist = (year: number): UnitYear[] => [
+    { year, minScore: 280, minRank: scaleOfGap(-180), planCount: null, quality: 'derived', source: 's', note: '', isCrossTrack: false },
+  ]
+  const prepared = (year: number, isVocational: boolean) => prepareScoreLineUnit(unit(year), hist(year), { year: 2026 }, defaultAdmissionModel, isVocational)
+  const p = (u: PreparedUnit, gap: number) => {
+    const [r] = assessUnits({ rank: scaleOfGap(gap), subjectCombo: { subjectType: 'physics', subjects: [] }, batchIds: ['vocational'] }, [u], {})
+    return r!.status === 'assessed' ? r!.probability : Number.NaN
+  }
+
+  it('one year ahead: keeps the centre and widens the probabilities and the interval by the fitted factor', () => {
+    const plain = prepared(2025, false)
+    const vocational = prepared(2025, true)
+    expect(vocational.estimate!.baselineRank).toBe(plain.estimate!.baselineRank)
+    expect(vocational.line!.logSpread / plain.line!.logSpread).toBeCloseTo(VOCATIONAL_SPREAD_WIDENING, 10)
+    // 11 points above the last line: the unwidened path said ~81 % where 52 % were admitted
+    expect(p(vocational, -169)).toBeLessThan(p(plain, -169))
+    expect(p(vocational, -191)).toBeGreaterThan(p(plain, -191))
+    const width = (u: PreparedUnit) => Math.log(u.estimate!.likelyRange.high / u.estimate!.likelyRange.low)
+    expect(width(vocational)).toBeGreaterThan(1.8 * width(plain))
+  })
+
+  it('across a missing results year adds nothing to the gap inflation, which already doubles the spread', () => {
+    expect(vocationalWidening(defaultAdmissionModel, 0)).toBe(VOCATIONAL_SPREAD_WIDENING)
+    expect(vocationalWidening(defaultAdmissionModel, 1)).toBe(1)
+    expect(prepared(2024, true).line!.logSpread).toBeCloseTo(prepared(2024, false).line!.logSpread, 10)
+    expect(prepared(2024, true).line!.logSpread).toBeGreaterThanOrEqual(prepared(2025, true).line!.logSpread)
+  })
+
+  it('leaves a 本科 batch on the scale as it was', () => {
+    expect(scoreLineModel(defaultAdmissionModel, 1)).toEqual(scoreLineModel(defaultAdmissionModel))
+    expect(prepared(2025, false).line!.logSpread).toBeCloseTo(
+      prepareUnits([scoreLineUnit(unit(2025))], { year: 2026 }, scoreLineModel(defaultAdmissionModel))[0]!.line!.logSpread,
+      10,
+    )
   })
 })

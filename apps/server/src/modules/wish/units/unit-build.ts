@@ -25,7 +25,7 @@ import { eligibilityOf, ORDINARY } from '../../../db/read-model/plan-type.ts'
 import { controlLineRows, newestResultYear, resultRows } from './reference.repository.ts'
 import { lacksRankTables, lineGap, scaleOfGap, scoreLineLabel } from './score-line.ts'
 import { offTableLabel, vocationalOffTable } from './score-line-batch.ts'
-import { atLineYears, scoreLineModel, scoreLineNote, scoreLineTarget, scoreLineUnit } from './score-line-units.ts'
+import { prepareScoreLineUnit, scoreLineNote, scoreLineTarget } from './score-line-units.ts'
 
 /** Builds every batch's units for one province and target year (history = the years before it). */
 export async function buildProvinceYearIndex(
@@ -164,7 +164,7 @@ export async function buildProvinceYearIndex(
       // line standing in for a unit is labelled low confidence but not widened (the fit never saw such units)
       const prepared = compact(
         why !== null
-          ? prepareUnits([scoreLineUnit(unit, atLineYears(hist))], forecastTarget(target, hist, targetOf(st, batchId)?.year), scoreLineModel(model))[0]!
+          ? prepareScoreLineUnit(unit, hist, forecastTarget(target, hist, targetOf(st, batchId)?.year), model, levelOf.get(batchId) === 'vocational')
           : prepareUnits([unit], forecastTarget(target, hist, targetLine(st)?.year), model)[0]!,
         yearsUsed,
       )
