@@ -48,7 +48,15 @@ export {
   seatTotals,
   summariseBacktest,
 } from './backtest/run-backtest.ts'
-export type { BacktestCase, BacktestForecast, BacktestInput, BacktestInputOptions, BacktestParams, BacktestReport, BacktestRow } from './backtest/run-backtest.ts'
+export type {
+  BacktestCase,
+  BacktestForecast,
+  BacktestInput,
+  BacktestInputOptions,
+  BacktestParams,
+  BacktestReport,
+  BacktestRow,
+} from './backtest/run-backtest.ts'
 export { coverageByConfidence, fitIntervalWidening } from './backtest/interval-coverage.ts'
 export { casesAtScores, pointOffsets } from './backtest/score-candidates.ts'
 export type { ScoreForecast } from './backtest/score-candidates.ts'

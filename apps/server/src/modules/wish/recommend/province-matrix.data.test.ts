@@ -9,7 +9,7 @@ import { matrixTable, type MatrixEntry } from './province-matrix-kit.ts'
 import { signUpCandidate, typedCall } from '../wish-test-kit.ts'
 import { classifyBatch } from '../units/unit-classify.ts'
 import { loadRankTables, type RankTableIndex } from '../../../db/read-model/rank-tables.ts'
-import { dataThin, listedSchools, thinStatementProblem, unlistedNearLine, vocationalRankable } from './province-matrix-thin.ts'
+import { dataThin, listedSchools, thinStatementProblem, unlistedNearLine, vocationalRankable } from './province-matrix-thin.test-kit.ts'
 
 /**
  * Every province and track of the season today's users are in (the clock fixed in the 2027 season:
