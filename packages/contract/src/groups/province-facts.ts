@@ -36,6 +36,7 @@ export const WishProvinceSchema = z.object({
   IsNewExam: z.boolean(),
   /** the newest exam year with a 一分一段表 (0 when none) */
   LatestYear: z.number().int(),
+  /** whether the app can place a score there: a 一分一段表, or score lines where the province has no table (西藏) */
   HasData: z.boolean(),
 })
 export type WishProvince = z.infer<typeof WishProvinceSchema>

@@ -24,6 +24,9 @@ describe('province facts', () => {
   it('lists provinces with data and the exam model per year from the policy records', async () => {
     const provinces = await call('Wish/WishProvince', {})
     expect(provinces.data.map((p) => p.ID)).toEqual(expect.arrayContaining([32, 33, 65]))
+    // every province can take a score: 西藏 has no 一分一段表 and is answered from its score lines (ADR 026)
+    expect(provinces.data).toHaveLength(31)
+    expect(provinces.data.find((p) => p.ID === 54)).toMatchObject({ ProvinceName: '西藏', HasData: true, LatestYear: 0 })
     const js = await call('Public/ProvinceIsNewExam', { ProvinceId: 32, Year: 2026 })
     expect(js.data).toMatchObject({ IsNewExam: true, ExamModel: '3+1+2', SubjectCount: 2, FillingMode: 'major-group' })
     const xj = await call('Public/NewExamSubject', { ProvinceId: 65, Year: 2026 })

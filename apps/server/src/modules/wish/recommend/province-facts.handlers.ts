@@ -13,6 +13,8 @@ import {
   subjectTypeValue,
   type ProvinceEntry,
 } from '../units/province-catalog.ts'
+import { controlLineRows } from '../units/control-lines.ts'
+import { lacksRankTables } from '../units/score-line.ts'
 
 /** The exam year the app fills for by default: the season's target year of the province. */
 async function defaultYear(ctx: RequestContext, province: ProvinceEntry): Promise<number> {
@@ -25,13 +27,16 @@ async function provinces(ctx: RequestContext): Promise<WishProvince[]> {
   return Promise.all(
     catalog.all.map(async (p) => {
       const years = rankYears(tables, p.code)
-      const policy = findProvincePolicy(p.slug, await defaultYear(ctx, p))
+      const year = await defaultYear(ctx, p)
+      const policy = findProvincePolicy(p.slug, year)
+      // a province without any 一分一段表 (西藏) is answered from its score lines (ADR 026), so it has data when it has lines
+      const answersByLines = years.length === 0 && lacksRankTables(tables, p.code) && (await controlLineRows(ctx, p.code, year)).length > 0
       return {
         ID: p.id,
         ProvinceName: p.shortName,
         IsNewExam: policy !== undefined && policy.examModel !== 'traditional',
         LatestYear: years[0] ?? 0,
-        HasData: years.length > 0,
+        HasData: years.length > 0 || answersByLines,
       }
     }),
   )
