@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { api, signUp, uniqueMobile } from '../support/api.ts'
-import { launchBrowser, newPhoneContext, openRoute, snap } from '../support/browser.ts'
+import { launchBrowser, openRoute, snap } from '../support/browser.ts'
+import { memberPage } from '../support/member.ts'
 
 const baseUrl = inject('baseUrl')
 let browser: Browser
@@ -28,16 +28,7 @@ describe.each(cases)('filling journey: $province 物理 $score', (c) => {
   let page: Page
 
   it('enters the score and opens 普通本科批 with ordinary units', async () => {
-    const reg = await signUp<{ token: string }>(baseUrl, { Mobile: uniqueMobile(), Password: 'gaokao2027' })
-    const issued = await fetch(`${baseUrl}/sandbox/cards/issue`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: 'product=201&count=1',
-    })
-    const [card] = (await issued.json()) as { cardNo: string; secret: string }[]
-    expect((await api(baseUrl, 'User/CardActivation', { CardNo: card!.cardNo, CardPwd: card!.secret }, reg.data.token)).code).toBe(0)
-    page = await (await newPhoneContext(browser, baseUrl)).newPage()
-    await page.addInitScript((t) => localStorage.setItem('token', JSON.stringify(t)), reg.data.token)
+    page = await memberPage(browser, baseUrl)
     await openRoute(page, 'pages/query/scoreForm')
     await page.getByText('高考省份').click()
     await page.locator('.adm-popup').getByText(c.province, { exact: true }).click()

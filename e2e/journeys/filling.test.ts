@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { api, signUp, uniqueMobile } from '../support/api.ts'
-import { launchBrowser, newPhoneContext, openRoute, snap, stored } from '../support/browser.ts'
+import { launchBrowser, openRoute, snap, stored } from '../support/browser.ts'
+import { memberPage } from '../support/member.ts'
 
 const baseUrl = inject('baseUrl')
 let browser: Browser
@@ -12,22 +12,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close()
 })
-
-/** A new account with the 学业规划包 package (a sandbox card), signed in on a fresh phone. */
-async function memberPage(): Promise<Page> {
-  const reg = await signUp<{ token: string }>(baseUrl, { Mobile: uniqueMobile(), Password: 'gaokao2027' })
-  const token = reg.data.token
-  const issued = await fetch(`${baseUrl}/sandbox/cards/issue`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: 'product=201&count=1',
-  })
-  const [card] = (await issued.json()) as { cardNo: string; secret: string }[]
-  expect((await api(baseUrl, 'User/CardActivation', { CardNo: card!.cardNo, CardPwd: card!.secret }, token)).code).toBe(0)
-  const page = await (await newPhoneContext(browser, baseUrl)).newPage()
-  await page.addInitScript((t) => localStorage.setItem('token', JSON.stringify(t)), token)
-  return page
-}
 
 type Case = { name: string; province: string; score: string; subjectType: string; subjects: string[]; mode: RegExp; major: string }
 
@@ -48,7 +32,7 @@ describe.each(cases)('filling journey: $province', (c) => {
   let page: Page
 
   it('enters a score and sees the rank, then picks a batch', async () => {
-    page = await memberPage()
+    page = await memberPage(browser, baseUrl)
     await openRoute(page, 'pages/query/scoreForm')
     await page.getByText('高考省份').click()
     await page.locator('.adm-popup').getByText(c.province, { exact: true }).click()
