@@ -30,7 +30,7 @@ async function provinces(ctx: RequestContext): Promise<WishProvince[]> {
       const year = await defaultYear(ctx, p)
       const policy = findProvincePolicy(p.slug, year)
       // a province without any 一分一段表 (西藏) is answered from its score lines (ADR 026), so it has data when it has lines
-      const answersByLines = years.length === 0 && lacksRankTables(tables, p.code) && (await controlLineRows(ctx, p.code, year)).length > 0
+      const answersByLines = lacksRankTables(tables, p.code) && (await controlLineRows(ctx, p.code, year)).length > 0
       return {
         ID: p.id,
         ProvinceName: p.shortName,
