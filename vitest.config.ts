@@ -1,8 +1,12 @@
+import { availableParallelism } from 'node:os'
 import { defineConfig } from 'vitest/config'
 
 // One runner for every workspace; each project keeps its tests beside its code.
 export default defineConfig({
   test: {
+    // every core: Vitest's default for a run is one worker fewer than the cores, which on a 2-core CI machine is
+    // a single worker, so the whole unit phase ran on one core while the other only linted (measured 2026-11-29)
+    maxWorkers: availableParallelism(),
     projects: [
       { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'] } },
       { test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'] } },

@@ -10,7 +10,9 @@ declare module 'vitest' {
 /** One built server for every journey of the run; stopped after the last one. */
 export default async function setup(project: TestProject) {
   const started = Date.now()
-  const server = await startServer()
+  // a loaded machine without a seeded snapshot may need longer than the default five minutes to load the dataset
+  const healthTimeoutMs = Number(process.env.E2E_HEALTH_TIMEOUT_MS) || undefined
+  const server = await startServer(healthTimeoutMs ? { healthTimeoutMs } : {})
   console.log(`[e2e] server ready at ${server.baseUrl} in ${Date.now() - started} ms`)
   project.provide('baseUrl', server.baseUrl)
   return () => server.stop()

@@ -1,10 +1,11 @@
-// Bundles the server into dist/main.js: our workspace packages are inlined (they export
+// Bundles the server into dist/main.js, and the province index worker into dist/index-worker.js
+// (a worker thread loads its own file: ADR 042): our workspace packages are inlined (they export
 // TypeScript source), every npm package stays external and is loaded from node_modules.
 import { build } from 'esbuild'
 
 await build({
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  entryPoints: { main: 'src/main.ts', 'index-worker': 'src/modules/wish/units/index-worker.ts' },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -1,6 +1,7 @@
 // npm run backtest                       → the whole protocol: writes docs/backtest.md and the reliability plot
 // npm run backtest -- --refit             → refits every parameter set first (leave-one-province-out folds)
 // npm run backtest -- --recalibrate       → refits only the recalibration and the interval widening (about a minute)
+// npm run backtest -- --spread-scale      → refits each province's spread factor (ADR 054) on its earlier years only
 // npm run backtest -- --input FILE.csv[.gz] [--target-year Y]
 //   predicts each unit's target-year outcome from earlier years only and prints model vs baseline metrics as JSON.
 import { backtestCases, summariseBacktest, forecastMetrics, type BacktestCase } from '@gk/domain'
@@ -12,6 +13,40 @@ function argument(name: string): string | undefined {
   return i >= 0 ? process.argv[i + 1] : undefined
 }
 
+if (process.argv.includes('--spread-scale')) {
+  // each province's spread factor from its years before the headline year (ADR 054); then run --recalibrate
+  const { writeSpreadScales } = await import('./spread-scale-fit.ts')
+  console.log(
+    JSON.stringify(
+      writeSpreadScales((l) => console.error(l)),
+      null,
+      2,
+    ),
+  )
+  process.exit(0)
+}
+if (process.argv.includes('--issue')) {
+  // dev: the issue's two runs on a few provinces (--provinces a,b), optionally with another common move (--move JSON or 'off')
+  const { runProtocol } = await import('./protocol.ts')
+  const { issueRuns } = await import('./issue-runs.ts')
+  const { issueTargetSection } = await import('./report-issue-targets.ts')
+  const names = argument('--provinces')?.split(',')
+  const moveText = argument('--move')
+  const move = moveText === undefined ? undefined : moveText === 'off' ? null : (JSON.parse(moveText) as object)
+  const runs = issueRuns(
+    runProtocol(false, () => {}),
+    { ...(names ? { names } : {}), ...(move !== undefined ? { move } : {}), log: (l) => console.error(l) },
+  )
+  for (const [title, list] of [
+    ['Leave-last-year-out', runs.llyo],
+    ['Leave-one-province-out', runs.lopo],
+  ] as const) {
+    const section = issueTargetSection(title, list)
+    if (process.argv.includes('--markdown')) console.log(section.markdown)
+    console.log(section.summary)
+  }
+  process.exit(0)
+}
 const input = argument('--input')
 if (input === undefined) {
   console.log(writeReport(process.argv.includes('--refit'), process.argv.includes('--refit') || process.argv.includes('--recalibrate')))

@@ -1,147 +1,138 @@
 // Dev-time extraction of leave-one-province-out inputs from the app's own built dataset
 // (packages/dataset/data, the rows the engine reads in production), for every province the official
 // backtest files (extract.ts) do not cover. Outputs bench/backtest/data/ds-<province>.csv.gz (committed).
-// Usage: node --import tsx bench/backtest/extract-dataset.ts [DATASET_DIR]
 //
 // Units are 专业+院校 (institution id + normalised major name) of the ordinary 本科 batches, 普通类 plans
 // only. Each row carries the rank of that year's ordinary 本科 control line (`lineRank`, from the year's
-// 一分一段 table), the table's total and, across the reform year, the 文/理 history converted to the
-// new track as the app does (ADR 015: old rank × new line rank / old line rank), flagged `derived`.
-import { readFileSync, writeFileSync, readdirSync } from 'node:fs'
-import { gunzipSync, gzipSync } from 'node:zlib'
+// 一分一段 table), the year's cohort and, across the reform year, the 文/理 history converted to the
+// new track, flagged `derived`. Every rule is the app's own (packages/domain, units/): which rows are the
+// ordinary 本科 batch's (classifyBatch, planTypeOfRow, laterRoundOf), a row's rank (rankOf: published, else
+// its score in its year's table), the line and its rank (provinceLines), the cohort (cohortTotal), the
+// conversion across the reform (rankOf's share of candidates above the line, ADR 015) and the major's name
+// (normaliseMajor). The one choice of its own: a major listed twice in a year keeps its worst rank.
+// Usage: node --import tsx bench/backtest/extract-dataset.ts [--out DIR]
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs'
+import { gzipSync } from 'node:zlib'
 import { join, dirname } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import {
+  classifyBatch,
+  findProvincePolicy,
+  laterRoundOf,
+  normaliseMajor,
+  ORDINARY,
+  planTypeOfRow,
+  provinceLines,
+  rankOf,
+  subjectTypeFromLabel,
+  subjectTypeLabels,
+  successorTrack,
+  type ProvinceCode,
+  type ProvinceLines,
+  type RankContext,
+  type ResultRow,
+  type SubjectType,
+} from '@gk/domain'
+import { datasetDir, ndjson, rankTables, type LineRow } from './vocational-read-model.ts'
 
 const here = dirname(fileURLToPath(import.meta.url))
-const dir = process.argv[2] ?? join(here, '../../packages/dataset/data')
+const outIndex = process.argv.indexOf('--out')
+const out = outIndex >= 0 ? process.argv[outIndex + 1]! : join(here, 'data')
+mkdirSync(out, { recursive: true })
 /** provinces with official multi-year files of their own (extract.ts) */
 const covered = new Set(['shandong', 'zhejiang', 'jiangsu', 'hebei', 'shanghai', 'chongqing'])
-const track: Record<string, string> = {
-  物理类: 'physics',
-  历史类: 'history',
-  综合: 'combined',
-  理科: 'science',
-  文科: 'liberal',
-}
-const successor: Record<string, string> = { science: 'physics', liberal: 'history' }
 
-function ndjson<T>(file: string): T[] {
-  return gunzipSync(readFileSync(file))
-    .toString('utf8')
-    .split('\n')
-    .filter((l) => l.trim() !== '')
-    .map((l) => JSON.parse(l) as T)
-}
+type Province = { code: string; name: string; short_name: string; slug: string }
+const provinces = ndjson<Province>('provinces.ndjson.gz')
+const lines = ndjson<LineRow>('control_lines.ndjson.gz')
+const tables = await rankTables(lines)
 
-type Province = { code: string; slug: string }
-type Line = { province_code: string; year: number; subject_type: string; category: string; batch_key: string; score: number; quality: string }
-type Table = { province_code: string; year: number; subject_type: string; total: number; quality: string }
-type RankRow = { province_code: string; year: number; subject_type: string; score: number; cumulative: number; quality: string }
-type Result = {
-  year: number
-  subject_type: string
-  batch: string
-  unit_level: string
-  institution_id: string | null
-  major_name: string | null
-  min_rank: number | null
-  plan_count: number | null
-  plan_type: string | null
+/** the app's rank context of a province for a target year: its lines (province-lines) and the conversion's cache */
+function rankContext(p: Province, year: number): (RankContext & ProvinceLines) | undefined {
+  const policy = findProvincePolicy(p.slug as ProvinceCode, year)
+  if (!policy) return undefined
+  const of = provinceLines(
+    { code: p.code, shortName: p.short_name, slug: p.slug },
+    policy,
+    tables,
+    lines.filter((l) => l.province_code === p.code && l.year <= year),
+  )
+  return { tables, provinceCode: p.code, targetYear: year, ...of, cache: new Map() }
 }
 
-const provinces = ndjson<Province>(join(dir, 'provinces.ndjson.gz'))
-const lines = ndjson<Line>(join(dir, 'control_lines.ndjson.gz'))
-const tables = ndjson<Table>(join(dir, 'score_rank_tables.ndjson.gz'))
-const rankRows = ndjson<RankRow>(join(dir, 'score_rank_rows.ndjson.gz'))
-
-const key = (code: string, year: number, st: string): string => `${code}|${year}|${st}`
-const totals = new Map<string, number>()
-for (const t of tables) {
-  const k = key(t.province_code, t.year, track[t.subject_type] ?? t.subject_type)
-  if (t.quality === 'official' || !totals.has(k)) totals.set(k, t.total)
-}
-// worst rank of a score = the cumulative count at that score (official copy first)
-const cumulative = new Map<string, { score: number; cumulative: number }[]>()
-for (const r of rankRows) {
-  const k = key(r.province_code, r.year, track[r.subject_type] ?? r.subject_type)
-  const list = cumulative.get(k) ?? []
-  list.push({ score: r.score, cumulative: r.cumulative })
-  cumulative.set(k, list)
-}
-function rankOfScore(k: string, score: number): number | undefined {
-  const list = cumulative.get(k)
-  if (!list) return undefined
-  let best: number | undefined
-  for (const r of list) if (r.score >= score && (best === undefined || r.cumulative > best)) best = r.cumulative
-  return best
-}
-// the ordinary 本科 line: 普通类, batch keys in the engine's order (本科批, 本科二批, 一段, 本科一批)
-const lineRanks = new Map<string, number | undefined>()
-function lineRankOf(code: string, year: number, st: string): number | undefined {
-  const k = key(code, year, st)
-  if (!lineRanks.has(k)) lineRanks.set(k, computeLineRank(code, year, st))
-  return lineRanks.get(k)
-}
-function computeLineRank(code: string, year: number, st: string): number | undefined {
-  const ofYear = lines.filter((l) => l.province_code === code && l.year === year && (track[l.subject_type] ?? '') === st && l.category === '普通类')
-  for (const batchKey of ['bk', 'bk2', 'seg1', 'bk1']) {
-    const line = ofYear.filter((l) => l.batch_key === batchKey).sort((a, b) => (a.quality === 'official' ? -1 : 1) - (b.quality === 'official' ? -1 : 1))[0]
-    if (line) return rankOfScore(key(code, year, st), line.score)
-  }
-  return undefined
+/** a row of the ordinary 本科 batches at major level, 普通类, of the main round (the app's own row rules) */
+function isOrdinaryUndergraduate(slug: string, r: ResultRow): boolean {
+  if (r.unit_level !== 'major' || !r.institution_id || !r.major_name) return false
+  if (planTypeOfRow(r) !== ORDINARY || laterRoundOf(r) !== null) return false
+  const policy = findProvincePolicy(slug as ProvinceCode, r.year)
+  if (!policy) return false
+  const batchId = classifyBatch(r.batch, policy.batches, policy.mainBatchId)
+  return policy.batches.find((b) => b.id === batchId)?.level === 'undergraduate'
 }
 
-const normalise = (s: string): string => s.replace(/[\uff01-\uff5e]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0)).replace(/\s+/g, '')
-const isOrdinaryUndergraduate = (r: Result): boolean =>
-  r.unit_level === 'major' && (r.plan_type ?? '普通类') === '普通类' && /本科/.test(r.batch) && !/专科|提前|专项|艺术|体育|预科|专升本/.test(r.batch)
+type Out = { year: number; st: SubjectType; unit: string; rank: number; plan?: number; total?: number; lineRank?: number; derived: boolean }
 
-type Out = { year: number; st: string; unit: string; rank: number; plan?: number; total?: number; lineRank?: number; derived: boolean }
-
-for (const file of readdirSync(join(dir, 'admission_results')).sort()) {
+for (const file of readdirSync(join(datasetDir, 'admission_results')).sort()) {
   const slug = file.replace('.ndjson.gz', '')
   if (covered.has(slug)) continue
-  const code = provinces.find((p) => p.slug === slug)?.code
-  if (!code) continue
+  const province = provinces.find((p) => p.slug === slug)
+  if (!province) continue
+  const code = province.code
+  const newest = Math.max(...lines.filter((l) => l.province_code === code).map((l) => l.year))
+  const ctx = rankContext(province, newest)
+  if (!ctx) continue
   const byUnit = new Map<string, Out>()
-  for (const r of ndjson<Result>(join(dir, 'admission_results', file))) {
-    const st = track[r.subject_type]
-    if (!st || !isOrdinaryUndergraduate(r) || !r.institution_id || !r.major_name) continue
-    if (r.min_rank === null || !(r.min_rank >= 1)) continue
-    const unit = `${r.institution_id}|${normalise(r.major_name)}`
+  const oldRows: ResultRow[] = []
+  for (const r of ndjson<ResultRow & { province_code: string }>(`admission_results/${file}`)) {
+    const st = subjectTypeFromLabel.get(r.subject_type)
+    if (r.province_code !== code || !st || !isOrdinaryUndergraduate(slug, r)) continue
+    const rank = rankOf(r, st, false, ctx).rank
+    if (rank === null || !(rank >= 1)) continue
+    if (successorTrack[st]) oldRows.push(r)
+    const unit = `${r.institution_id}|${normaliseMajor(r.major_name!)}`
     const k = `${r.year}|${st}|${unit}`
     const seen = byUnit.get(k)
     // one row per unit and year: the worst rank when a major is listed twice (two campuses, two batches)
-    if (seen && seen.rank >= r.min_rank) continue
-    const total = totals.get(key(code, r.year, st))
-    const lineRank = lineRankOf(code, r.year, st)
+    if (seen && seen.rank >= rank) continue
+    const total = ctx.total(r.year, st)
+    const lineRank = ctx.yearLineRank(r.year, r.subject_type)
     byUnit.set(k, {
       year: r.year,
       st,
       unit,
-      rank: r.min_rank,
+      rank,
       ...(r.plan_count !== null && r.plan_count > 0 ? { plan: r.plan_count } : {}),
       ...(total !== undefined ? { total } : {}),
       ...(lineRank !== undefined ? { lineRank } : {}),
       derived: false,
     })
   }
-  // across the reform year: the last 文/理 year feeds the first 物理类/历史类 year, converted by line ranks
+  // across the reform year: the 文/理 years feed the first 物理类/历史类 year, converted as the app converts them for it
   const rows = [...byUnit.values()]
-  const firstNewYear = new Map<string, number>()
+  const firstNewYear = new Map<SubjectType, number>()
   for (const r of rows) if (r.st === 'physics' || r.st === 'history') firstNewYear.set(r.st, Math.min(firstNewYear.get(r.st) ?? 9999, r.year))
-  for (const r of rows) {
-    const next = successor[r.st]
-    if (!next) continue
-    const first = firstNewYear.get(next)
-    if (first === undefined || r.year >= first) continue
-    const oldLine = r.lineRank
-    const newLine = lineRankOf(code, first, next)
-    if (oldLine === undefined || newLine === undefined) continue
-    r.rank = Math.max(1, Math.round((r.rank * newLine) / oldLine))
-    r.st = next
-    r.lineRank = newLine
-    r.total = totals.get(key(code, first, next))
-    r.derived = true
+  const converted = new Map<string, number | null>()
+  for (const [next, first] of firstNewYear) {
+    const at = rankContext(province, first)
+    if (!at) continue
+    for (const r of oldRows) {
+      if (successorTrack[subjectTypeFromLabel.get(r.subject_type)!] !== next || r.year >= first) continue
+      const k = `${r.year}|${subjectTypeFromLabel.get(r.subject_type)}|${r.institution_id}|${normaliseMajor(r.major_name!)}`
+      const rank = rankOf(r, next, true, at).rank
+      // the worst converted rank of a unit-year, as above
+      if (!converted.has(k) || (rank !== null && (converted.get(k) ?? 0) < rank)) converted.set(k, rank)
+    }
+    for (const r of rows) {
+      if (successorTrack[r.st] !== next || r.year >= first) continue
+      const rank = converted.get(`${r.year}|${r.st}|${r.unit}`)
+      const newLine = at.yearLineRank(first, subjectTypeLabels[next])
+      if (rank === null || rank === undefined || r.lineRank === undefined || newLine === undefined) continue
+      r.rank = rank
+      r.st = next
+      r.lineRank = newLine
+      r.total = at.total(first, next)
+      r.derived = true
+    }
   }
   // keep units seen in at least two years (the only ones the backtest can score)
   const years = new Map<string, number>()
@@ -153,7 +144,7 @@ for (const file of readdirSync(join(dir, 'admission_results')).sort()) {
     csv.push(
       [slug, r.year, r.st, `"${r.unit.replace(/"/g, '""')}"`, Math.round(r.rank), r.plan ?? '', r.total ?? '', r.lineRank ?? '', r.derived ? 1 : ''].join(','),
     )
-  writeFileSync(join(here, 'data', `ds-${slug}.csv.gz`), gzipSync(csv.join('\n') + '\n'))
+  writeFileSync(join(out, `ds-${slug}.csv.gz`), gzipSync(csv.join('\n') + '\n'))
   const perYear = new Map<string, number>()
   for (const r of kept) perYear.set(`${r.year}${r.derived ? '*' : ''}`, (perYear.get(`${r.year}${r.derived ? '*' : ''}`) ?? 0) + 1)
   console.log(

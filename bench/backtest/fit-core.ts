@@ -17,7 +17,7 @@ import { previousModelFor } from './previous-model.ts'
 /** One training block: a province's inputs (equal say per province, scaled by √units). */
 export type TrainingBlock = { readonly name: string; readonly inputs: readonly BacktestInput[] }
 
-export type Numeric = Exclude<keyof AdmissionModelParams, 'recencyWeights' | 'intervalWidening' | 'confidenceDowngrade'>
+export type Numeric = Exclude<keyof AdmissionModelParams, 'recencyWeights' | 'intervalWidening' | 'confidenceDowngrade' | 'commonMove' | 'provinceSpreadScale'>
 
 /** Parameters the fit moves; the rest stay at their defaults. Multiplicative ones are scales (≥ 0). */
 const multiplicative: Numeric[] = [

@@ -6,7 +6,8 @@ import { calibratedAdmissionModels, defaultAdmissionModel, type AdmissionModelPa
 // derived-history widening and ADR 033 the volatility prior, so "before" is the shipped model with those terms
 // off (its other new terms already ship neutral). Read from the domain, not copied (the copy that stood here was
 // identical and would drift).
-const before: AdmissionModelParams = { ...defaultAdmissionModel, derivedSpread: 0, volatilityPrior: 0, volatilityPriorSlope: 0, volatilityPriorWeight: 0 }
+const { commonMove: _move, ...beforeMove } = defaultAdmissionModel
+const before: AdmissionModelParams = { ...beforeMove, derivedSpread: 0, volatilityPrior: 0, volatilityPriorSlope: 0, volatilityPriorWeight: 0 }
 
 /** The model before ADR 024 for a province. Note: with no plan it widened by 1 + c/2 (now 1 + missingPlanSpread). */
 export function previousModelFor(province: string): AdmissionModelParams {

@@ -53,7 +53,7 @@ export function overrideRows(app: Overrides, folds: readonly Overrides[]): strin
   for (const key of Object.keys(app) as (keyof Overrides)[]) {
     if (key === 'intervalWidening' || key === 'recencyWeights') continue
     const values = folds.map((f) => f[key] as number)
-    rows.push(`| ${key} | ${String(app[key])} | ${Math.min(...values)} – ${Math.max(...values)} |`)
+    rows.push(`| ${key} | ${JSON.stringify(app[key])} | ${Math.min(...values)} – ${Math.max(...values)} |`)
   }
   for (const label of ['high', 'medium', 'low'] as const) {
     const values = folds.map((f) => f.intervalWidening?.[label] ?? 1)

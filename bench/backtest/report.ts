@@ -13,6 +13,8 @@ import {
   type BacktestForecast,
   type BacktestRow,
 } from '@gk/domain'
+import { issueRuns } from './issue-runs.ts'
+import { issueTargetSection } from './report-issue-targets.ts'
 import { previousModelFor } from './previous-model.ts'
 import { FIT_ROUNDS, FIT_UNITS, runProtocol } from './protocol.ts'
 import { writeCalibrationSummary } from './report-calibration.ts'
@@ -112,11 +114,14 @@ export function writeReport(refit: boolean, recalibrate = refit): string {
       'Reliability: pooled latest years (10 bins)',
     ),
   )
+  const issue = issueRuns({ provinces, latest, fitted, recalibrated }, { refit: recalibrate, log: (l) => console.error(l) })
+  const llyoSection = issueTargetSection('Leave-last-year-out', issue.llyo)
+  const lopoSection = issueTargetSection('Leave-one-province-out', issue.lopo)
   const app = fitted.heldOutYears
   const w = recalibrated.widening.app
   const wideningText = `高 × ${w.high}, 中 × ${w.medium}, 低 × ${w.low}`
   const paramRows = (Object.keys(app) as (keyof AdmissionModelParams)[])
-    .filter((k) => k !== 'recencyWeights' && k !== 'intervalWidening')
+    .filter((k) => k !== 'recencyWeights' && k !== 'intervalWidening' && k !== 'commonMove')
     .map((k) => `| ${k} | ${String(app[k])} |`)
   const notes = readFileSync(join(here, 'report-notes.md'), 'utf8').trim()
   const doc = `# Admission-probability backtest
@@ -166,6 +171,36 @@ refits them first (about half an hour on two cores). One province and year: \`np
   interval covers 80 ± 5 % in every label; without totalCandidates/planCount, ECE no more than a small margin worse.
   ECE: 10 equal-width bins.
 
+## Issue #30's targets: leave-last-year-out beside leave-one-province-out (ADR 049)
+
+Targets (issue #30, "Done when"): ECE ≤ 0.02 in every province with ≥ 2,000 cases (≤ 0.025 below), no reliability bin
+with ≥ 200 cases off by more than 0.06, 80 % intervals covering 80 ± 4 % per confidence label, no unit kind worse than
+the rank-gap rule (Brier and ECE), pooled Brier ≥ 11 % below the rank-gap rule. "Before" is the engine before ADR 049
+(the same domain engine with the common move switched off, so the calibration's centre shift grows with a skipped
+year's widening too: \`issue-runs.ts\`).
+
+* **Leave-last-year-out:** each province's newest results year forecast from the years before with everything the app
+  uses (\`admissionModelFor\`: ADR 004's set, its province refinements, the province step-down, the common move, the
+  province's spread factor), with the volatility prior and the interval widening refitted on every province's years
+  before its headline year (\`llyo-params.json\`). The common move's prior was fitted by moments on the years before
+  each headline year (\`common-move-fit.ts\`); each province's spread factor (ADR 054, \`spread-scale-fit.ts\`) on up to
+  three of its years before the headline year, never the headline year itself. ADR 004's set itself was fitted on
+  earlier years of 山东, 浙江, 江苏, 河北, 上海 only.
+* **Leave-one-province-out:** the same engine with the volatility prior and widening of the fold that never saw the
+  province (the "shipped set" below). The province's spread factor is the one above: read off the province's own
+  earlier years, as the app reads it; the scored year never enters it.
+* **Unit kinds:** years of history the forecast used, a skipped year (newest year before the target − 1), the target
+  year's plan, derived (converted) history, and level: 江苏 and 上海's files are 院校专业组, every other file 专业+院校;
+  no backtest input is at college (院校) level.
+
+${llyoSection.summary}
+
+${lopoSection.summary}
+
+${llyoSection.markdown}
+
+${lopoSection.markdown}
+
 ## Leave-one-province-out: the shipped set recalibrated (headline)
 
 ${scoreHeader('Shipped set as is')}
@@ -211,8 +246,8 @@ ${scoreHeader('Before (ADR 004)')}
 ${shipped.map((s) => scoreRow(s)).join('\n')}
 ${scoreRow(shippedPooled, true)}
 
-Provinces missing a target as shipped (the app shows their labels one step lower, with
-「该省历史回测校准未达标，可信度已下调一级，概率仅供参考」), and why in numbers (the year's common move: median ln(actual / R) over the
+Provinces missing a target as shipped (the app shows their labels one step lower, and one line above each
+list with these figures, ADR 039), and why in numbers (the year's common move: median ln(actual / R) over the
 province's units, against the median forecast centre):
 
 ${missNotes(shipped, provinces, latest)}
@@ -262,5 +297,13 @@ ${notes}
     const m = metrics(s)
     return `${s.name} ${pct(1 - m.model.brier / m.baseline.brier)} ${m.model.ece.toFixed(4)}`
   })
-  return [scoreRow(recalPooled, true), scoreRow(shippedPooled, true), scoreRow(recalHeldPooled, true), scoreRow(lopoPooled, true), ...shippedRows].join('\n')
+  return [
+    llyoSection.summary,
+    lopoSection.summary,
+    scoreRow(recalPooled, true),
+    scoreRow(shippedPooled, true),
+    scoreRow(recalHeldPooled, true),
+    scoreRow(lopoPooled, true),
+    ...shippedRows,
+  ].join('\n')
 }

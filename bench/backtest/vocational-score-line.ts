@@ -10,6 +10,7 @@
 import { writeFileSync } from 'node:fs'
 import {
   admissionModelFor,
+  buildProvinceUnits,
   baselineProbability,
   casesAtScores,
   casesOfForecasts,
@@ -27,13 +28,17 @@ import {
   type AdmissionModelParams,
   type BacktestForecast,
   type ProvinceCode,
+  firstOrdinaryLine,
+  UNDERGRADUATE_LINE_KEYS,
+  VOCATIONAL,
+  gapOfScale,
+  lineGap,
+  SCORE_LINE_SCALE,
+  scaleOfGap,
+  scoreLineModel,
+  vocationalWidening,
 } from '@gk/domain'
-import { buildProvinceYearIndex } from '../../apps/server/src/modules/wish/units/unit-build.ts'
-import { firstOrdinaryLine, UNDERGRADUATE_LINE_KEYS } from '../../apps/server/src/modules/wish/units/control-lines.ts'
-import { VOCATIONAL } from '../../apps/server/src/modules/wish/units/line-floor-vocational.ts'
-import { gapOfScale, lineGap, SCORE_LINE_SCALE, scaleOfGap } from '../../apps/server/src/modules/wish/units/score-line.ts'
-import { scoreLineModel, vocationalWidening } from '../../apps/server/src/modules/wish/units/score-line-units.ts'
-import { ndjson, provinceDb, rankTables, type LineRow } from './vocational-read-model.ts'
+import { ndjson, provinceRows, rankTables, type LineRow } from './vocational-read-model.ts'
 import { pct, r4 } from './report-tables.ts'
 
 const argument = (name: string): string | undefined => {
@@ -112,12 +117,19 @@ function newestLine(code: string, label: string, upTo: number): number | undefin
 async function scoreProvince(p: Province, log: (line: string) => void): Promise<TrackResult[]> {
   const slug = p.slug as ProvinceCode
   const entry = { code: p.code, id: Number(p.code), name: p.name, shortName: p.short_name, slug }
-  const db = provinceDb(p.slug, p.code, lines)
   const policy = findProvincePolicy(slug, year)!
-  const real = await buildProvinceYearIndex(db, entry, policy, realTables, new Map())
-  const cut = await buildProvinceYearIndex(db, entry, policy, await rankTables(lines, p.code), new Map())
+  const rows = provinceRows(p.slug, p.code, lines, year)
+  const schools = new Map()
+  const real = buildProvinceUnits({ province: entry, policy, rankTables: realTables, schools, ...rows })
+  const cut = buildProvinceUnits({ province: entry, policy, rankTables: await rankTables(lines, p.code), schools, ...rows })
   // the held-out year's own lines, as the next season's build reads them (the same unit keys and row rules)
-  const after = await buildProvinceYearIndex(db, entry, findProvincePolicy(slug, year + 1)!, realTables, new Map())
+  const after = buildProvinceUnits({
+    province: entry,
+    policy: findProvincePolicy(slug, year + 1)!,
+    rankTables: realTables,
+    schools,
+    ...provinceRows(p.slug, p.code, lines, year + 1),
+  })
   const model = admissionModelFor(slug)
   const out: TrackResult[] = []
   for (const st of policy.subjectTypes) {

@@ -6,24 +6,22 @@
 // full 112-wish table, and memory: every province's index (31 provinces, every track, every batch)
 // built through the API, the server's RSS after that and the hit rates of its bounded caches.
 // BENCH_SERVER_ROOT=<checkout> measures another checkout's server with this same harness (before/after).
-import { AGREEMENT_VERSION } from '@gk/contract'
-import { findProvincePolicy, provinceCodes, type SubjectType } from '@gk/domain'
-import { readFileSync } from 'node:fs'
-import { loadavg } from 'node:os'
-import { CONNECTIONS, load as loadFor, request, startBenchServer, type Load } from '../support/loopback.ts'
+import {
+  call,
+  cpuSeconds,
+  electives,
+  freshMobile,
+  loadAverage as la,
+  provinceTracks,
+  rssMb,
+  shandong560,
+  signUpStudent,
+  subjectTypeValue,
+} from '../support/api.ts'
+import { CONNECTIONS, load as loadFor, profileArgs, request, startBenchServer, type Load } from '../support/loopback.ts'
 
 const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 10_000)
 type Measured = Load & { loadAvg: string; cpuUs: number }
-const la = () =>
-  loadavg()
-    .map((x) => x.toFixed(2))
-    .join(' ')
-/** CPU seconds (user + system) the process has used: what it costs, whatever else runs on the machine. */
-function cpuSeconds(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
-  // utime and stime, fields 14 and 15 of stat, in clock ticks (100 per second on Linux)
-  return (Number(fields[11]) + Number(fields[12])) / 100
-}
 let serverPid = 0
 async function load(make: Parameters<typeof loadFor>[1]): Promise<Measured> {
   const before = la()
@@ -32,19 +30,9 @@ async function load(make: Parameters<typeof loadFor>[1]): Promise<Measured> {
   return { ...r, loadAvg: `${before} → ${la()}`, cpuUs: ((cpuSeconds(serverPid) - cpu) * 1e6) / Math.max(1, r.requests) }
 }
 
-async function call<T>(port: number, name: string, input: unknown, token?: string): Promise<T> {
-  const res = await request(port, 'POST', `/api/${name}`, JSON.stringify(input), token)
-  const env = JSON.parse(res.text) as { code: number; message: string; data: T }
-  if (env.code !== 0) throw new Error(`${name}: ${env.code} ${env.message}`)
-  return env.data
-}
-
+/** A student with a ZNK member card (the lists with chances). */
 async function memberToken(port: number, mobile: string): Promise<string> {
-  const { token } = await call<{ token: string }>(port, 'User/AddStudentAndLogin', {
-    Mobile: mobile,
-    Password: 'bench2027x',
-    AgreementVersion: AGREEMENT_VERSION,
-  })
+  const token = await signUpStudent(port, mobile)
   const res = await fetch(`http://127.0.0.1:${port}/sandbox/cards/issue`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -53,25 +41,6 @@ async function memberToken(port: number, mobile: string): Promise<string> {
   const [card] = (await res.json()) as { cardNo: string; secret: string }[]
   await call(port, 'User/CardActivation', { CardNo: card!.cardNo, CardPwd: card!.secret }, token)
   return token
-}
-
-function rssMb(pid: number): number {
-  const line =
-    readFileSync(`/proc/${pid}/status`, 'utf8')
-      .split('\n')
-      .find((l) => l.startsWith('VmRSS:')) ?? ''
-  return Number(line.replace(/\D+/g, '')) / 1024
-}
-
-// GB codes in the order of the engine's province slugs
-const gbCodes = [11, 12, 13, 14, 15, 21, 22, 23, 31, 32, 33, 34, 35, 36, 37, 41, 42, 43, 44, 45, 46, 50, 51, 52, 53, 54, 61, 62, 63, 64, 65]
-const subjectTypeValue: Record<SubjectType, number> = { liberal: 1, history: 1, science: 2, physics: 2, combined: 3 }
-const electives: Record<SubjectType, string[]> = {
-  physics: ['chemistry', 'biology'],
-  history: ['politics', 'geography'],
-  combined: ['physics', 'chemistry', 'biology'],
-  science: [],
-  liberal: [],
 }
 
 type Memory = { rss: number; heapUsed: number; heapTotal: number; external: number; arrayBuffers: number }
@@ -83,37 +52,33 @@ async function everyProvince(port: number, token: string): Promise<{ tracks: num
   let tracks = 0
   let lists = 0
   const failures: string[] = []
-  for (const [i, slug] of provinceCodes.entries()) {
-    const policy = findProvincePolicy(slug, 2026)
-    if (!policy) continue
-    for (const st of policy.subjectTypes) {
-      tracks++
-      try {
-        await call(
-          port,
-          'User/EditUserScore',
-          {
-            ProvinceId: gbCodes[i],
-            Year: 2026,
-            Score: Math.round(policy.totalScore * 0.7),
-            SubjectType: subjectTypeValue[st],
-            SelectSubjectList: electives[st],
-          },
-          token,
-        )
-        const batches = await call<{ BatchId: string }[]>(port, 'Wish/BatchList', {}, token)
-        for (const b of batches) {
-          for (const name of ['Wish/SchoolFirstListForecast', 'Wish/SpecialtyFirstListForecast']) {
-            const res = JSON.parse(
-              (await request(port, 'POST', `/api/${name}`, JSON.stringify({ BatchId: b.BatchId, PageIndex: 1, PageSize: 20 }), token)).text,
-            ) as { code: number }
-            lists++
-            if (res.code !== 0 && !failures.includes(`${slug} ${st}`)) failures.push(`${slug} ${st}`)
-          }
+  for (const { slug, provinceId, subjectType: st, score } of provinceTracks()) {
+    tracks++
+    try {
+      await call(
+        port,
+        'User/EditUserScore',
+        {
+          ProvinceId: provinceId,
+          Year: 2026,
+          Score: score,
+          SubjectType: subjectTypeValue[st],
+          SelectSubjectList: electives[st],
+        },
+        token,
+      )
+      const batches = await call<{ BatchId: string }[]>(port, 'Wish/BatchList', {}, token)
+      for (const b of batches) {
+        for (const name of ['Wish/SchoolFirstListForecast', 'Wish/SpecialtyFirstListForecast']) {
+          const res = JSON.parse(
+            (await request(port, 'POST', `/api/${name}`, JSON.stringify({ BatchId: b.BatchId, PageIndex: 1, PageSize: 20 }), token)).text,
+          ) as { code: number }
+          lists++
+          if (res.code !== 0 && !failures.includes(`${slug} ${st}`)) failures.push(`${slug} ${st}`)
         }
-      } catch (error) {
-        failures.push(`${slug} ${st}: ${(error as Error).message.slice(0, 60)}`)
       }
+    } catch (error) {
+      failures.push(`${slug} ${st}: ${(error as Error).message.slice(0, 60)}`)
     }
   }
   return { tracks, lists, failures, seconds: (performance.now() - started) / 1000 }
@@ -123,19 +88,14 @@ export default async function (): Promise<string> {
   const server = await startBenchServer({
     tag: 'filling',
     env: { SANDBOX_ENDPOINTS: 'true' },
-    nodeArgs: process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/gk-fill/prof'] : [],
+    nodeArgs: profileArgs(),
     ...(process.env.BENCH_SERVER_ROOT ? { root: process.env.BENCH_SERVER_ROOT } : {}),
   })
   const { port } = server
   serverPid = server.pid
   try {
-    const token = await memberToken(port, `1380${String(Date.now()).slice(-7)}`)
-    await call(
-      port,
-      'User/EditUserScore',
-      { ProvinceId: 37, Year: 2026, Score: 560, SubjectType: 3, SelectSubjectList: ['physics', 'chemistry', 'biology'] },
-      token,
-    )
+    const token = await memberToken(port, freshMobile('1380'))
+    await call(port, 'User/EditUserScore', shandong560, token)
     const filters = [
       { Tier: 'match', Natures: ['公办'] },
       { Tier: 'reach', Tags: ['211'] },
@@ -170,7 +130,7 @@ export default async function (): Promise<string> {
       .Total
 
     // analysis of a full 112-wish table (辽宁 专业+院校)
-    const ln = await memberToken(port, `1381${String(Date.now()).slice(-7)}`)
+    const ln = await memberToken(port, freshMobile('1381'))
     await call(port, 'User/EditUserScore', { ProvinceId: 21, Year: 2026, Score: 560, SubjectType: 2, SelectSubjectList: ['chemistry', 'biology'] }, ln)
     const pages = await Promise.all(
       [1, 2, 3, 4, 5, 6].map((p) =>

@@ -67,6 +67,12 @@ export async function load(durationMs: number, make: (i: number) => Promise<Answ
   return { requests: latencies.length, rps: latencies.length / seconds, p50: pct(0.5), p99: pct(0.99), errors }
 }
 
+/** BENCH_CPU_PROF=<dir>: the server writes a CPU profile of each of its threads there when it stops (what holds the event loop). */
+export function profileArgs(): string[] {
+  const dir = process.env.BENCH_CPU_PROF
+  return dir ? ['--cpu-prof', `--cpu-prof-dir=${dir}`, '--cpu-prof-interval=500'] : []
+}
+
 export type BenchServer = { port: number; pid: number; stop: () => Promise<void> }
 
 /**

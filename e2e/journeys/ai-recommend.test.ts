@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { signUp, uniqueMobile } from '../support/api.ts'
+import { makeMember } from '../support/member.ts'
 import { launchBrowser, newPhoneContext, openRoute, snap } from '../support/browser.ts'
 
 const baseUrl = inject('baseUrl')
@@ -26,6 +27,8 @@ async function ask(question: string) {
 describe('AI assistant: a recommendation and a follow-up', () => {
   it('answers “能报哪些大学” with a 冲/稳/保 table and a link to the full list, then a follow-up about one college', async () => {
     const session = await signUp<{ token: string }>(baseUrl, { Mobile: uniqueMobile(), Password: 'gaokao2027' })
+    // a member: the chances are what membership adds (ADR 045; a free user sees tiers and lines)
+    await makeMember(baseUrl, session.data.token)
     // the app's origin first (local storage belongs to it), then the token, then the AI tab signed in
     await openRoute(page, 'pages/ai/index')
     await page.evaluate((token) => localStorage.setItem('token', JSON.stringify(token)), session.data.token)
@@ -49,8 +52,9 @@ describe('AI assistant: a recommendation and a follow-up', () => {
     await chance.getByText('录取概率').first().waitFor({ timeout: 30_000 })
     const text = await chance.innerText()
     expect(text).toContain('河南物理类 600分')
-    expect(text).toMatch(/录取概率：约\s*(≥|≤)?\d+%/)
-    expect(text).toMatch(/按你能填的(专业组（\S+）|专业：\S+|院校志愿)估算/)
+    // the college summed up by its units within reach, each with its own chance and line (ADR 050)
+    expect(text).toMatch(/约\s*(≥|≤)?\d+%/)
+    expect(text).toMatch(/个普通类(专业组|专业|院校志愿)中/)
     await chance.evaluate((el) => el.scrollIntoView({ block: 'start' }))
     await snap(page, 'ai-recommend-follow-up')
   })

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { signUp, uniqueMobile } from '../support/api.ts'
-import { launchBrowser, newPhoneContext, openRoute, snap } from '../support/browser.ts'
+import { launchBrowser, openRoute, snap } from '../support/browser.ts'
+import { memberPage } from '../support/member.ts'
 
 const baseUrl = inject('baseUrl')
 let browser: Browser
@@ -21,9 +21,8 @@ afterAll(async () => {
  */
 describe('filling journey: 四川 物理 560 (志愿推荐 → 志愿表 → 分析)', () => {
   it('enters the score and lists ordinary units of 本科批次B段', async () => {
-    const reg = await signUp<{ token: string }>(baseUrl, { Mobile: uniqueMobile(), Password: 'gaokao2027' })
-    page = await (await newPhoneContext(browser, baseUrl)).newPage()
-    await page.addInitScript((t) => localStorage.setItem('token', JSON.stringify(t)), reg.data.token)
+    // a member: the analysis's 滑档风险 and each wish's chance are what membership adds (ADR 045)
+    page = await memberPage(browser, baseUrl)
     await openRoute(page, 'pages/query/scoreForm')
     await page.getByText('高考省份').click()
     await page.locator('.adm-popup').getByText('四川', { exact: true }).click()

@@ -75,7 +75,9 @@ async function importThroughConsole(kindLabel: string, fileName: string, csv: st
   await desk.getByRole('menuitem', { name: '年度数据导入' }).click()
   await desk.locator('.ant-form-item').filter({ hasText: '数据类型' }).locator('.ant-select-selector').click()
   await desk.locator('.ant-select-dropdown').getByText(kindLabel, { exact: true }).click()
+  // the province is picked from the list (issue 34 item 7), typed only to filter it
   await desk.getByLabel('省份').fill('山东')
+  await desk.locator('.ant-select-item-option:visible').filter({ hasText: '山东' }).click()
   await desk.getByLabel('年份').fill(String(YEAR))
   await desk.locator('input[type=file]').setInputFiles({ name: fileName, mimeType: 'text/csv', buffer: Buffer.from(csv) })
   await desk.getByRole('button', { name: /校\s*验/ }).click()

@@ -7,7 +7,7 @@ import { lastSmsCode } from '../support/sandbox.ts'
 
 const WECHAT_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.47(0x18002f2c) NetType/WIFI Language/zh_CN'
-// the server's development default (env.ts); a real partner has its own secret
+// the printed development secret (env.ts), accepted only because the e2e server runs with SANDBOX_ENDPOINTS=true
 const SANDBOX_SSO_SECRET = 'sandbox-sso-secret-for-dev-only'
 
 // the shared e2e server runs the sandbox adapters with their test hooks (e2e/support/server.ts)
@@ -44,6 +44,17 @@ function ssoSign(claims: Record<string, unknown>): string {
   return `${body}.${createHmac('sha256', SANDBOX_SSO_SECRET).update(body).digest('base64url')}`
 }
 
+/** A partner user already bound to an account here (a partner sign-on never creates one, ADR 043). */
+async function boundPartnerUser(nickName?: string): Promise<string> {
+  const mobile = uniqueMobile()
+  const sub = `partner-${mobile}`
+  const account = await signUp(server.baseUrl, { Mobile: mobile, Password: 'abc12345', ...(nickName ? { NickName: nickName } : {}) })
+  const handle = await api<{ OpenId: string }>(server.baseUrl, 'User/SSOLogin', { SSOSign: ssoSign({ sub, mobile }) })
+  const bound = await api(server.baseUrl, 'OpenAuth/OpenIdBind', { OpenType: 10, OpenId: handle.data.OpenId }, account.data.token)
+  if (bound.code !== 0) throw new Error(`partner binding: ${bound.message}`)
+  return sub
+}
+
 describe('SMS code login (pages/personal/login/login)', () => {
   it('sends a code with a 60 s countdown and logs a new mobile in', async () => {
     const { context, page } = await phone()
@@ -54,7 +65,10 @@ describe('SMS code login (pages/personal/login/login)', () => {
     await page.getByText(/\d+s后重新获取/).waitFor()
     expect(await page.getByTestId('send-code').isDisabled()).toBe(true)
     await page.getByPlaceholder('请输入验证码').fill(await lastSmsCode(server.baseUrl, mobile))
-    // a new number gets an account: not without the agreement ticked
+    // a new number gets an account: not without the agreement ticked — ticked already from the launch dialog's
+    // consent to the same version (issue #32 item 6), and unticking it stops the sign-up
+    expect(await page.getByTestId('agreement-check').locator('.adm-checkbox-checked').count()).toBe(1)
+    await page.getByTestId('agreement-check').getByText('我已阅读并同意').click()
     await page.getByRole('button', { name: '登录', exact: true }).click()
     await page.getByText('请阅读并同意《用户服务协议》和《隐私政策》').waitFor()
     await page.getByTestId('agreement-check').getByText('我已阅读并同意').click()
@@ -156,10 +170,10 @@ describe('WeChat browser through the OAuth sandbox', () => {
 })
 
 describe('single sign-on from a signed link', () => {
-  it('a partner-vouched new user lands on home, signed in', async () => {
+  it('a partner user bound here lands on home, signed in', async () => {
     const { context, page } = await phone()
-    const mobile = uniqueMobile()
-    await page.goto(`/?SSOSign=${ssoSign({ sub: `partner-${mobile}`, mobile, name: '合作用户' })}#/pages/home/index`)
+    const sub = await boundPartnerUser('合作用户')
+    await page.goto(`/?SSOSign=${ssoSign({ sub })}#/pages/home/index`)
     await page.waitForFunction(() => localStorage.getItem('token') !== null)
     const token = await stored<string>(page, 'token')
     expect((await api(server.baseUrl, 'User/StudentInfo', {}, token!)).data).toMatchObject({ NickName: '合作用户' })
@@ -183,8 +197,8 @@ describe('single sign-on from a signed link', () => {
 
   it('the authorizing-login page signs in with a partner link', async () => {
     const { context, page } = await phone()
-    const mobile = uniqueMobile()
-    await page.goto(`/#/pages/home/sso-login/index?partner=sso&sign=${ssoSign({ sub: `p2-${mobile}`, mobile })}`)
+    const sub = await boundPartnerUser()
+    await page.goto(`/#/pages/home/sso-login/index?partner=sso&sign=${ssoSign({ sub })}`)
     await page.waitForURL(/#\/pages\/home\/index/)
     expect(await stored<string>(page, 'token')).toBeTruthy()
     await context.close()

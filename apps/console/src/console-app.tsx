@@ -1,16 +1,22 @@
-import { consoleRoleNames, type ConsoleRole } from '@gk/contract'
-import { Button, Layout, Menu, Space, Spin, Typography } from 'antd'
-import { lazy, Suspense } from 'react'
+import { consoleRoleNames } from '@gk/contract'
+import { Button, Layout, Menu, Modal, Space, Spin, Typography } from 'antd'
+import { lazy, Suspense, useState, type ReactNode } from 'react'
 import { createHashRouter, Navigate, Outlet, RouterProvider, useLocation, useNavigate } from 'react-router'
 import { callAdmin } from './lib/api.ts'
+import { SECTIONS } from './lib/sections.ts'
 import { consoleSession, useConsoleSession } from './lib/session.ts'
 import { LoginPage } from './pages/login-page.tsx'
+import { ForbiddenPage, NotFoundPage } from './pages/status-pages.tsx'
+import { TicketsNavLabel } from './pages/tickets-nav-label.tsx'
+import { ForcedPasswordPage, PasswordChangeForm } from './shell/password-change.tsx'
+import { ReSignInDialog, SessionWatch } from './shell/session-watch.tsx'
 
 // one chunk per page: the sign-in screen loads without the tables, editors and charts of the sections
 const AccountsPage = lazy(() => import('./pages/accounts-page.tsx').then((m) => ({ default: m.AccountsPage })))
 const AuditPage = lazy(() => import('./pages/audit-page.tsx').then((m) => ({ default: m.AuditPage })))
 const CardsPage = lazy(() => import('./pages/cards-page.tsx').then((m) => ({ default: m.CardsPage })))
 const ContentPage = lazy(() => import('./pages/content-page.tsx').then((m) => ({ default: m.ContentPage })))
+const DashboardPage = lazy(() => import('./pages/dashboard-page.tsx').then((m) => ({ default: m.DashboardPage })))
 const DataImportPage = lazy(() => import('./pages/data-import-page.tsx').then((m) => ({ default: m.DataImportPage })))
 const OrdersPage = lazy(() => import('./pages/orders-page.tsx').then((m) => ({ default: m.OrdersPage })))
 const PartnersPage = lazy(() => import('./pages/partners-page.tsx').then((m) => ({ default: m.PartnersPage })))
@@ -19,33 +25,33 @@ const TicketDetailPage = lazy(() => import('./pages/ticket-detail-page.tsx').the
 const TicketsPage = lazy(() => import('./pages/tickets-page.tsx').then((m) => ({ default: m.TicketsPage })))
 const UsersPage = lazy(() => import('./pages/users-page.tsx').then((m) => ({ default: m.UsersPage })))
 
-type Section = { key: string; label: string; roles: readonly ConsoleRole[] }
+/** A section's page for the roles that may use it, the 403 page for any other (a typed or bookmarked address). */
+function RoleGate({ section, children }: { section: string; children: ReactNode }) {
+  const session = useConsoleSession()
+  const roles = SECTIONS.find((s) => s.key === section)?.roles ?? []
+  return session && roles.includes(session.account.Role) ? children : <ForbiddenPage />
+}
 
-// the same split as the server's role table (adminRoles): the menu only hides what the server refuses
-const SECTIONS: Section[] = [
-  { key: '/tickets', label: '咨询工单', roles: ['expert', 'operator', 'admin'] },
-  { key: '/orders', label: '订单与退款', roles: ['operator', 'admin'] },
-  { key: '/users', label: '用户与权益', roles: ['operator', 'admin'] },
-  { key: '/products', label: '商品与价格', roles: ['operator', 'admin'] },
-  { key: '/cards', label: '激活卡批次', roles: ['operator', 'admin'] },
-  { key: '/content', label: '内容管理', roles: ['operator', 'admin'] },
-  { key: '/partners', label: '合作与服务商', roles: ['operator', 'admin'] },
-  { key: '/data-import', label: '年度数据导入', roles: ['operator', 'admin'] },
-  { key: '/accounts', label: '后台账号', roles: ['admin'] },
-  { key: '/audit', label: '操作日志', roles: ['admin'] },
-]
+const gated = (section: string, page: ReactNode) => <RoleGate section={section}>{page}</RoleGate>
 
 function Shell() {
   const session = useConsoleSession()
   const navigate = useNavigate()
   const location = useLocation()
-  if (!session) return <Navigate to="/login" replace />
-  const items = SECTIONS.filter((s) => s.roles.includes(session.account.Role)).map((s) => ({ key: s.key, label: s.label }))
-  const selected = SECTIONS.find((s) => location.pathname.startsWith(s.key))?.key ?? '/tickets'
+  const [changingPassword, setChangingPassword] = useState(false)
+  // after signing in, back to the page that was asked for (a bookmarked ticket, not the list)
+  if (!session) return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />
   const logout = async () => {
-    await callAdmin('Admin/Logout', {}, { quiet: true }).catch(() => null)
+    if (!session.expired) await callAdmin('Admin/Logout', {}, { quiet: true }).catch(() => null)
     consoleSession.set(null)
   }
+  if (session.account.MustChangePassword) return <ForcedPasswordPage userName={session.account.UserName} onSignOut={() => void logout()} />
+  // 咨询工单 carries the count of tickets with a student's message the expert has not read
+  const items = SECTIONS.filter((s) => s.roles.includes(session.account.Role)).map((s) => ({
+    key: s.key,
+    label: s.key === '/tickets' ? <TicketsNavLabel label={s.label} /> : s.label,
+  }))
+  const selected = SECTIONS.find((s) => location.pathname.startsWith(s.key))?.key ?? ''
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <Layout.Sider width={200} theme="light" style={{ borderRight: '1px solid #f0f0f0' }}>
@@ -58,6 +64,9 @@ function Shell() {
             <Typography.Text data-testid="console-user">
               {session.account.DisplayName}（{consoleRoleNames[session.account.Role]}）
             </Typography.Text>
+            <Button size="small" onClick={() => setChangingPassword(true)}>
+              修改密码
+            </Button>
             <Button size="small" onClick={() => void logout()}>
               退出
             </Button>
@@ -69,6 +78,11 @@ function Shell() {
           </Suspense>
         </Layout.Content>
       </Layout>
+      <SessionWatch />
+      <ReSignInDialog onSignOut={() => void logout()} />
+      <Modal open={changingPassword} title="修改密码" footer={null} destroyOnHidden onCancel={() => setChangingPassword(false)}>
+        <PasswordChangeForm userName={session.account.UserName} onDone={() => setChangingPassword(false)} />
+      </Modal>
     </Layout>
   )
 }
@@ -79,18 +93,20 @@ const router = createHashRouter([
     path: '/',
     element: <Shell />,
     children: [
-      { index: true, element: <Navigate to="/tickets" replace /> },
-      { path: 'tickets', element: <TicketsPage /> },
-      { path: 'tickets/:ticketId', element: <TicketDetailPage /> },
-      { path: 'orders', element: <OrdersPage /> },
-      { path: 'users', element: <UsersPage /> },
-      { path: 'products', element: <ProductsPage /> },
-      { path: 'cards', element: <CardsPage /> },
-      { path: 'content', element: <ContentPage /> },
-      { path: 'partners', element: <PartnersPage /> },
-      { path: 'data-import', element: <DataImportPage /> },
-      { path: 'accounts', element: <AccountsPage /> },
-      { path: 'audit', element: <AuditPage /> },
+      { index: true, element: <Navigate to="/dashboard" replace /> },
+      { path: 'dashboard', element: gated('/dashboard', <DashboardPage />) },
+      { path: 'tickets', element: gated('/tickets', <TicketsPage />) },
+      { path: 'tickets/:ticketId', element: gated('/tickets', <TicketDetailPage />) },
+      { path: 'orders', element: gated('/orders', <OrdersPage />) },
+      { path: 'users', element: gated('/users', <UsersPage />) },
+      { path: 'products', element: gated('/products', <ProductsPage />) },
+      { path: 'cards', element: gated('/cards', <CardsPage />) },
+      { path: 'content', element: gated('/content', <ContentPage />) },
+      { path: 'partners', element: gated('/partners', <PartnersPage />) },
+      { path: 'data-import', element: gated('/data-import', <DataImportPage />) },
+      { path: 'accounts', element: gated('/accounts', <AccountsPage />) },
+      { path: 'audit', element: gated('/audit', <AuditPage />) },
+      { path: '*', element: <NotFoundPage /> },
     ],
   },
 ])

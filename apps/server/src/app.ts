@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import rateLimit from '@fastify/rate-limit'
+import { createHeavyCallGate } from './services/heavy-calls.ts'
 import { ErrorCode, fail, ok } from '@gk/contract'
 import Fastify, { type FastifyInstance } from 'fastify'
 import type { Db } from './db/client.ts'
@@ -8,6 +9,8 @@ import type { Env } from './env.ts'
 import { handlers as defaultHandlers } from './handlers.ts'
 import type { HandlerMap } from './http/endpoint.ts'
 import { registerErrorHandling } from './http/errors.ts'
+import { mayReadHealthDetail } from './http/health-detail.ts'
+import { eventLoopDelay } from './kernel/loop-delay.ts'
 import { registerEndpoints } from './http/register-endpoints.ts'
 import { createSessionStore } from './services/sessions.ts'
 import { attachUserCache, createUserCache, detachUserCache, startCacheBus } from './services/user-cache.ts'
@@ -96,10 +99,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // until the dataset is in, every API call answers at once with a retryable 503 instead of waiting
   // behind the load; the web app shows the message and retries after Retry-After
-  app.get<{ Querystring: { caches?: string } }>('/health', async (request, reply) => {
-    // ?caches=1: sizes and hit rates of the bounded caches and where the memory is, for the benchmarks (no user data)
-    if (readiness.ready)
-      return ok({ status: 'ok', dataVersion: readiness.dataVersion, ...(request.query.caches ? { caches: cacheStats(), memory: memoryBreakdown() } : {}) })
+  app.get<{ Querystring: { caches?: string; loop?: string } }>('/health', async (request, reply) => {
+    // ?caches=1: sizes and hit rates of the bounded caches and where the memory is, for the benchmarks
+    // and the console admin only (ADR 043)
+    if (readiness.ready) {
+      const detail = request.query.caches !== undefined && (await mayReadHealthDetail(request, db, now))
+      // &loop=1: how late the event loop's timers ran since the last such reading (issue 33)
+      const loop = detail && request.query.loop !== undefined ? { loop: eventLoopDelay({ reset: true }) } : {}
+      return ok({ status: 'ok', dataVersion: readiness.dataVersion, ...(detail ? { caches: cacheStats(), memory: memoryBreakdown(), ...loop } : {}) })
+    }
     return reply
       .status(503)
       .header('retry-after', String(LOADING_RETRY_AFTER_SECONDS))
@@ -124,8 +132,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const readModel = deps.readModel ?? createReadModel(db)
   // before the endpoints: the console guard refuses /api/Admin/* without a console role
   await registerConsoleRoutes(app, { db, env, now })
-  registerEndpoints(app, deps.handlers ?? defaultHandlers, { db, env, sessions, readModel, now })
-  registerAiRoutes(app, { db, env, sessions, readModel, now, handlers: deps.handlers ?? defaultHandlers })
+  const heavyCalls = createHeavyCallGate(env.HEAVY_CALLS_PER_USER)
+  registerEndpoints(app, deps.handlers ?? defaultHandlers, { db, env, sessions, readModel, now, heavyCalls })
+  registerAiRoutes(app, { db, env, sessions, readModel, now, handlers: deps.handlers ?? defaultHandlers, heavyCalls })
   registerSmsSandboxRoutes(app, { env })
   registerOpenAuthSandboxRoutes(app, { env, db, now })
   await registerUploadRoutes(app, { env, db, sessions, now })

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { z } from 'zod'
@@ -5,7 +6,17 @@ import { z } from 'zod'
 // apps/server/{src,dist}/env.* → the repository root is three levels up
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..')
 
-const DEV_SIGNIN_SECRET = 'dev-only-signin-secret-change-me'
+/** Development secrets, printed here: they sign only where SANDBOX_ENDPOINTS=true (ADR 043). */
+export const DEV_SIGNIN_SECRET = 'dev-only-signin-secret-change-me'
+export const DEV_PARTNER_SECRETS = {
+  sso: 'sandbox-sso-secret-for-dev-only',
+  gankao: 'sandbox-gankao-secret-for-dev-only',
+  jsy: 'sandbox-jsy-secret-for-dev-only',
+} as const
+const isDevSecret = (value: string) => value === DEV_SIGNIN_SECRET || value.startsWith('sandbox-')
+
+/** A secret of 16+ characters; empty (`SSO_SECRET=` in a compose file) is the same as unset. */
+const optionalSecret = z.preprocess((v) => (v === '' ? undefined : v), z.string().min(16).optional())
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -39,6 +50,15 @@ const EnvSchema = z.object({
   BODY_LIMIT: z.coerce.number().int().min(1024).default(1_048_576),
   /** Requests per minute per client IP across the API. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
+  /** Heavy calls (推荐列表、一键填报、what-if、AI 问答) one account may have running at once; more answer code 1011. */
+  HEAVY_CALLS_PER_USER: z.coerce.number().int().min(1).default(2),
+  /** Build province indexes in a worker thread (off the event loop); "false" builds them in the request's thread. */
+  INDEX_WORKER: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+  /** Province indexes waiting for the builder at most; one more distinct province answers code 1012 at once. */
+  INDEX_BUILD_QUEUE: z.coerce.number().int().min(1).default(4),
   /** Session lifetime in days (sliding: use extends it). */
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** The committed reference dataset (manifest.json and gzipped tables). */
@@ -86,8 +106,11 @@ const EnvSchema = z.object({
     .transform((v) => v === 'true'),
   /** Uploaded avatars. */
   UPLOAD_DIR: z.string().default(path.join(repoRoot, 'var/uploads')),
-  /** Server secret: hashes SMS codes, signs OAuth state. Must be set in production. */
-  SIGNIN_SECRET: z.string().min(16).default(DEV_SIGNIN_SECRET),
+  /**
+   * Server secret: hashes SMS codes, signs OAuth state. Must be set in production and with several
+   * instances; unset, a random one per process (the development value only with SANDBOX_ENDPOINTS=true).
+   */
+  SIGNIN_SECRET: optionalSecret,
   /** "sandbox" = local OAuth pages; "real" = open.weixin.qq.com / Alipay open platform. */
   OAUTH_PROVIDER: z.enum(['sandbox', 'real']).default('sandbox'),
   OAUTH_WECHAT_H5_APP_ID: z.string().default(''),
@@ -100,10 +123,14 @@ const EnvSchema = z.object({
   /** PEM Alipay public key for verifying response signatures. */
   OAUTH_ALIPAY_PUBLIC_KEY: z.string().default(''),
   OAUTH_ALIPAY_GATEWAY: z.string().default('https://openapi.alipay.com/gateway.do'),
-  /** HMAC secrets of the partner sign-on tokens (SSOSign, Gankao, JSY). Must be set in production. */
-  SSO_SECRET: z.string().min(16).default('sandbox-sso-secret-for-dev-only'),
-  GANKAO_SECRET: z.string().min(16).default('sandbox-gankao-secret-for-dev-only'),
-  JSY_SECRET: z.string().min(16).default('sandbox-jsy-secret-for-dev-only'),
+  /**
+   * HMAC secrets of the partner sign-on tokens (SSOSign, Gankao, JSY). Unset = that partner's sign-on
+   * is refused (合作方登录未配置), except with SANDBOX_ENDPOINTS=true, where DEV_PARTNER_SECRETS above
+   * sign (ADR 043).
+   */
+  SSO_SECRET: optionalSecret,
+  GANKAO_SECRET: optionalSecret,
+  JSY_SECRET: optionalSecret,
   // ---- membership and money ----
   /** "sandbox" = local confirm page that sends signed notifications; "real" = WeChat Pay v3 / Alipay. */
   PAY_PROVIDER: z.enum(['sandbox', 'real']).default('sandbox'),
@@ -165,7 +192,7 @@ const EnvSchema = z.object({
   /** questions per user per minute */
   AI_RATE_PER_MINUTE: z.coerce.number().int().min(1).default(6),
 })
-export type Env = z.infer<typeof EnvSchema>
+export type Env = Omit<z.infer<typeof EnvSchema>, 'SIGNIN_SECRET'> & { SIGNIN_SECRET: string }
 
 /** Reads and validates the environment once; the only reader of process.env on the server. */
 export function readEnv(source: Record<string, string | undefined> = process.env): Env {
@@ -174,7 +201,25 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     throw new Error(`Invalid environment: ${z.prettifyError(parsed.error)}`)
   }
   assertSafeForProduction(parsed.data)
-  return parsed.data
+  return { ...parsed.data, SIGNIN_SECRET: signinSecret(parsed.data) }
+}
+
+/** The configured secret; else the printed development one in a sandbox, else one nobody else knows. */
+function signinSecret(env: Pick<z.infer<typeof EnvSchema>, 'SIGNIN_SECRET' | 'SANDBOX_ENDPOINTS'>): string {
+  if (env.SIGNIN_SECRET !== undefined && !isDevSecret(env.SIGNIN_SECRET)) return env.SIGNIN_SECRET
+  return env.SANDBOX_ENDPOINTS ? DEV_SIGNIN_SECRET : randomBytes(32).toString('base64url')
+}
+
+export type PartnerName = keyof typeof DEV_PARTNER_SECRETS
+
+/**
+ * A partner's HMAC secret: the configured one, the printed development one only in a sandbox, else
+ * null (that partner's sign-on is refused as not configured).
+ */
+export function partnerSecretOf(env: Pick<Env, 'SSO_SECRET' | 'GANKAO_SECRET' | 'JSY_SECRET' | 'SANDBOX_ENDPOINTS'>, partner: PartnerName): string | null {
+  const configured = { sso: env.SSO_SECRET, gankao: env.GANKAO_SECRET, jsy: env.JSY_SECRET }[partner]
+  if (configured !== undefined && !isDevSecret(configured)) return configured
+  return env.SANDBOX_ENDPOINTS ? DEV_PARTNER_SECRETS[partner] : null
 }
 
 export { repoRoot }
@@ -187,17 +232,18 @@ export function serverClock(env: Pick<Env, 'CLOCK_START'>, real: () => number = 
 }
 
 /** Test hooks and development secrets must never reach production. */
-function assertSafeForProduction(env: Env) {
+function assertSafeForProduction(env: z.infer<typeof EnvSchema>) {
   if (env.NODE_ENV !== 'production') return
   if (env.SANDBOX_ENDPOINTS) throw new Error('Invalid environment: SANDBOX_ENDPOINTS=true is refused in production')
   if (env.CLOCK_START !== undefined) throw new Error('Invalid environment: CLOCK_START is refused in production')
   const devSecrets = [
-    ['SIGNIN_SECRET', env.SIGNIN_SECRET === DEV_SIGNIN_SECRET],
-    ['SSO_SECRET', env.SSO_SECRET.startsWith('sandbox-')],
-    ['GANKAO_SECRET', env.GANKAO_SECRET.startsWith('sandbox-')],
-    ['JSY_SECRET', env.JSY_SECRET.startsWith('sandbox-')],
+    ['SIGNIN_SECRET', env.SIGNIN_SECRET === undefined || isDevSecret(env.SIGNIN_SECRET)],
+    // a partner without a secret is refused at sign-on; a printed one is refused here
+    ['SSO_SECRET', env.SSO_SECRET !== undefined && isDevSecret(env.SSO_SECRET)],
+    ['GANKAO_SECRET', env.GANKAO_SECRET !== undefined && isDevSecret(env.GANKAO_SECRET)],
+    ['JSY_SECRET', env.JSY_SECRET !== undefined && isDevSecret(env.JSY_SECRET)],
   ] as const
   for (const [name, isDev] of devSecrets) {
-    if (isDev) throw new Error(`Invalid environment: ${name} must be set in production`)
+    if (isDev) throw new Error(`Invalid environment: ${name} must be set in production (not a development value)`)
   }
 }

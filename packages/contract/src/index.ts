@@ -28,7 +28,7 @@ export type { AssessmentKind, HollandReport, MbtiReport, PersonalityReport, Ques
 export type { ComboStat, SelectCombo, Suggestion } from './groups/select-exam.ts'
 export type { ExamModelInfo, WishProvince } from './groups/province-facts.ts'
 export type { ScoreProfile } from './groups/score-profile.ts'
-export { LIST_ROW_MAJORS, type Batch, type DataThin, type UnitListOutput, type UnitListRow, type UnitRow } from './groups/wish-unit.ts'
+export { LIST_ROW_MAJORS, type Batch, type CollegeReachOut, type DataThin, type UnitListOutput, type UnitListRow, type UnitRow } from './groups/wish-unit.ts'
 export type { Analysis, WishEntry, WishTableDetail } from './groups/wish-table.ts'
 export type { AutoTableOutput } from './groups/wish-auto-table.ts'
 export { QualitySchema, type Quality, type Provenance } from './groups/lookup-common.ts'
@@ -40,6 +40,10 @@ export type { BatchLine, LineRankOutput } from './groups/lookup-public.ts'
 export type { ProvinceSeasonInfo } from './groups/season.ts'
 export * from './groups/consulting.ts'
 export * from './groups/admin.ts'
+export * from './groups/console-password.ts'
+export * from './groups/console-names.ts'
+export * from './groups/admin-reports.ts'
+export * from './groups/admin-expert.ts'
 export {
   AI_MESSAGE_MAX_LENGTH,
   AiChatInputSchema,

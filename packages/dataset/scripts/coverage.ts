@@ -5,6 +5,7 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import { readCommittedTable } from '../src/load/read-table.ts'
 import { PROVINCES } from '../src/normalize/provinces.ts'
 import { readManifest } from '../src/load/manifest.ts'
+import { ordinaryCoverage, planBookCounts, type CoverageRow } from '../src/load/ordinary-coverage.ts'
 
 type R = {
   province_code: string
@@ -36,7 +37,7 @@ const adm = readCommittedTable<R>('admission_results')
 const plans = readCommittedTable<R>('enrollment_plans')
 const lines = readCommittedTable<R>('control_lines')
 
-const out: { provinces: string[]; quality: string[] } = { provinces: [], quality: [] }
+const out: { provinces: string[]; quality: string[]; ordinary: string[] } = { provinces: [], quality: [], ordinary: [] }
 let section = out.provinces
 const print = (line: string) => section.push(line)
 print('| 省份 | 一分一段 (years: subject types) | 投档/录取 years (≥100 rows) | levels (rows) | with rank | plans | control lines |')
@@ -84,6 +85,21 @@ print(
   `admission_results.min_rank_quality: official ${rq('official')}, third-party ${rq('third-party')}, derived ${rq('derived')}, none ${adm.filter((r) => r.min_rank === null).length}`,
 )
 
+section = out.ordinary
+const YEARS = [2022, 2023, 2024, 2025, 2026]
+const cov = ordinaryCoverage(adm as unknown as CoverageRow[])
+const book = planBookCounts(plans as unknown as CoverageRow[])
+print(`| 省份 | 科类 | ${YEARS.join(' | ')} | 计划书院校数 (year) |`)
+print(`|---|---|${YEARS.map(() => '---:').join('|')}|---|`)
+for (const p of PROVINCES) {
+  for (const track of ['物理', '历史', '综合']) {
+    const byYear = cov.get(`${p.code}|${track}`)
+    if (!byYear) continue
+    const books = YEARS.map((y) => [y, book.get(`${p.code}|${track}|${y}`)] as const).filter(([, n]) => n)
+    print(`| ${p.short} | ${track} | ${YEARS.map((y) => byYear.get(y) ?? '—').join(' | ')} | ${books.map(([y, n]) => `${n} (${y})`).join(', ') || '—'} |`)
+  }
+}
+
 const target = process.argv.includes('--write') ? process.argv[process.argv.indexOf('--write') + 1] : undefined
 if (target) {
   let doc = readFileSync(target, 'utf8')
@@ -93,5 +109,5 @@ if (target) {
   }
   writeFileSync(target, doc)
 } else {
-  console.log([...out.provinces, '', ...out.quality].join('\n'))
+  console.log([...out.provinces, '', ...out.quality, '', ...out.ordinary].join('\n'))
 }

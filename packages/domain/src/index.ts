@@ -12,7 +12,8 @@ export type { EquivalentScoreOptions } from './rank/equivalent-score.ts'
 export { defaultAdmissionModel } from './admission/admission-model.ts'
 export type { AdmissionModelParams, IntervalWidening } from './admission/admission-model.ts'
 export { admissionModelFor, calibratedAdmissionModels } from './admission/calibrated-models.ts'
-export { calibrationMissNote, calibrationNoteFor, provinceCalibration, type ProvinceCalibration } from './admission/province-calibration.ts'
+export { calibrationLine, calibrationMissNote, calibrationNoteFor, provinceCalibration, type ProvinceCalibration } from './admission/province-calibration.ts'
+export { provinceSpreadScale, spreadScaleFor, MIN_SCALE_UNITS } from './admission/province-spread-scale.ts'
 export { estimateAdmissionLine, lineForecast, widenInterval } from './admission/estimate-admission-line.ts'
 export type {
   AdmissionHistoryYear,
@@ -23,6 +24,8 @@ export type {
   Confidence,
 } from './admission/estimate-admission-line.ts'
 export { commonShift, commonShiftVariance } from './admission/common-shift.ts'
+export { commonMoveFrom, provinceYearMoves, MIN_MOVE_UNITS } from './admission/common-move.ts'
+export type { CommonMoveParams, CommonMoveShift, CommonMoveTarget, ProvinceYearMove } from './admission/common-move.ts'
 export type { YearContext } from './admission/common-shift.ts'
 export { historyVolatility, institutionVolatilities, MIN_INSTITUTION_PEERS, shrunkVolatility } from './admission/volatility-prior.ts'
 export type { InstitutionUnit } from './admission/volatility-prior.ts'
@@ -32,7 +35,15 @@ export { classifyTier, tierCutoffs } from './admission/classify-tier.ts'
 export type { RiskAppetite, TierClassification, TierCutoffs } from './admission/classify-tier.ts'
 export { unitIneligibilityReasons } from './admission/check-unit-eligibility.ts'
 export type { EligibilityCandidate, EligibilityUnit } from './admission/check-unit-eligibility.ts'
-export { assessUnits, prepareUnits } from './admission/assess-units.ts'
+export { assessUnits, orderAsList, orderAsListSteps, prepareUnits } from './admission/assess-units.ts'
+export { labelledOutliers, OUTLIER_RATIO, ROUTE_LABEL } from './admission/labelled-outliers.ts'
+export type { LabelledLine } from './admission/labelled-outliers.ts'
+export { capFarLine, chancesBySelectivity, chancesBySelectivitySteps, FAR_LINE_CAP, isotonicIncreasing } from './admission/chances-by-selectivity.ts'
+export type { ChanceItem } from './admission/chances-by-selectivity.ts'
+export { collegeReach, unitWithMajors } from './admission/college-reach.ts'
+export type { CollegeReach, ReachUnit } from './admission/college-reach.ts'
+export { completePlanTypes } from './units/plan-type-completion.ts'
+export type { PlanTypeCompletion } from './units/plan-type-completion.ts'
 export type { AdmissionCandidate, AdmissionExplanation, AdmissionUnit, AssessOptions, PreparedUnit, UnitAssessment } from './admission/assess-units.ts'
 
 export { baselineProbability } from './backtest/baseline-probability.ts'
@@ -65,6 +76,7 @@ export type { CoverageRow } from './backtest/interval-coverage.ts'
 export { provinceCodes } from './policy/province-policy.ts'
 export type { BatchPolicy, ExamModel, GradeBand, GradeConversion, ProvinceCode, ProvincePolicy } from './policy/province-policy.ts'
 export { findProvincePolicy, policyYears, provincePolicies, threePlusOnePlusTwoConversion } from './policy/province-policies.ts'
+export { officialBatchName } from './policy/batch-name.ts'
 export { applicableBatches } from './policy/applicable-batches.ts'
 
 export { calendarTargetYear, freshnessNote, provinceSeason, rankTableNote, seasonAt, seasonStartMonth } from './season/season.ts'
@@ -88,7 +100,8 @@ export type { SeededRandom } from './random/seeded-random.ts'
 
 export { lineDistribution } from './admission/line-distribution.ts'
 export type { LineDistribution } from './admission/line-distribution.ts'
-export { simulateWishTable } from './simulation/simulate-wish-table.ts'
+export { simulateWishTable, simulateWishTableSteps } from './simulation/simulate-wish-table.ts'
+export { runSteps } from './steps.ts'
 export type { SimulationInput, SimulationMajor, SimulationOptions, SimulationResult, SimulationWish, WishOutcome } from './simulation/simulate-wish-table.ts'
 export { checkWishTable } from './wish-table/check-wish-table.ts'
 export type { CheckWishTableOptions, FindingSeverity, WishTableCandidate, WishTableEntry, WishTableFinding } from './wish-table/check-wish-table.ts'
@@ -115,3 +128,64 @@ export {
 export type { Instant } from './vocabulary/beijing-time.ts'
 export { fenToYuan, yuanLabel, yuanToFen } from './vocabulary/money.ts'
 export { HOLLAND_TYPES, hollandCodeOfName, hollandName } from './vocabulary/holland.ts'
+
+// the unit build: rules over the reference rows (results, plans, control lines, rank tables), shared by the server and the backtest
+export type { ControlLineRow, PlanRow, RankTableEntry, RankTableIndex, ResultRow, UnitYear } from './units/rows.ts'
+export { eligibilityOf, ORDINARY, planTypeOfRow } from './plan-type/plan-type-of-row.ts'
+export { laterRoundOf } from './units/admission-round.ts'
+export type { RoundFields } from './units/admission-round.ts'
+export { predecessorLabel, predecessorLabelOf, successorLabelOf, successorTrack, trackOf } from './units/track-succession.ts'
+export {
+  batchLines,
+  firstOrdinaryLine,
+  lineKeysOfBatch,
+  lineScores,
+  ordinaryLine,
+  UNDERGRADUATE_LINE_KEYS,
+  VOCATIONAL_LINE_KEYS,
+} from './units/control-line.ts'
+export type { BatchLine } from './units/control-line.ts'
+export { classifyBatch, groupCodeOf, levelOfMode, normaliseMajor, qualityRank, requirementKey, requirementOf, soleCodes } from './units/unit-classify.ts'
+export { atLineRank, batchFloors, fillLine, FLOOR_ABOVE_LINE, FLOOR_SCHOOLS } from './units/line-floor.ts'
+export type { FillLine, FloorRow } from './units/line-floor.ts'
+export { VOCATIONAL, vocationalFills } from './units/line-floor-vocational.ts'
+export { cohortTotal, rankOf, tableLabel } from './units/rank-conversion.ts'
+export type { RankContext } from './units/rank-conversion.ts'
+export {
+  gapOfScale,
+  gapText,
+  lacksRankTables,
+  lineGap,
+  scaleOfGap,
+  SCORE_LINE_SCALE,
+  scoreLineExplain,
+  scoreLineLabel,
+  scoreLineReason,
+  shiftByLines,
+} from './units/score-line.ts'
+export {
+  atLineYears,
+  prepareScoreLineUnit,
+  scoreLineModel,
+  scoreLineNote,
+  scoreLineRank,
+  scoreLineTarget,
+  scoreLineUnit,
+  VOCATIONAL_SPREAD_WIDENING,
+  vocationalWidening,
+} from './units/score-line-units.ts'
+export { offTableLabel, vocationalOffTable } from './units/score-line-batch.ts'
+export type { OffTable } from './units/score-line-batch.ts'
+export { collectDrafts, draftHistory } from './units/unit-drafts.ts'
+export type { Draft, DraftSet } from './units/unit-drafts.ts'
+export { chooseUnits } from './units/unit-choose.ts'
+export type { Chosen } from './units/unit-choose.ts'
+export { forecastTarget, historyYear, institutionVolatilityOf, recentYears } from './units/unit-forecast.ts'
+export type { PeerUnit, RecentYears } from './units/unit-forecast.ts'
+export { indexPlans, planBook, planDraft } from './units/unit-plans.ts'
+export type { Plan } from './units/unit-plans.ts'
+export type { BatchUnits, IndexedUnit, ProvinceYearIndex, School } from './units/province-index.ts'
+export { provinceLines } from './units/province-lines.ts'
+export type { BuildProvince, ProvinceLines, TargetLine } from './units/province-lines.ts'
+export { buildProvinceUnits, isOrdinaryResult, newestResultsYear } from './units/province-units.ts'
+export type { ProvinceUnitsInput } from './units/province-units.ts'

@@ -1,5 +1,5 @@
 import { beijingMinute, fenToYuan } from '@gk/domain'
-import { CONSOLE_TOKEN_HEADER, ErrorCode, type EndpointName, type Envelope, type Input, type Output } from '@gk/contract'
+import { CONSOLE_EXPIRES_HEADER, CONSOLE_TOKEN_HEADER, ErrorCode, type EndpointName, type Envelope, type Input, type Output } from '@gk/contract'
 import { message } from 'antd'
 import './antd-render.ts'
 import { consoleSession } from './session.ts'
@@ -22,12 +22,19 @@ export async function callAdmin<N extends EndpointName>(name: N, input: Input<N>
     body: JSON.stringify(input),
   })
   const body = (await response.json().catch(() => null)) as Envelope<Output<N>> | null
+  const expiresAt = response.headers?.get(CONSOLE_EXPIRES_HEADER)
+  if (expiresAt) consoleSession.touch(expiresAt)
   if (!body) {
     void message.error('网络异常，请稍后重试')
     throw new ConsoleApiError(ErrorCode.Internal, '网络异常')
   }
   if (body.code !== ErrorCode.Ok) {
-    if (body.code === ErrorCode.ConsoleLoginRequired) consoleSession.set(null)
+    // an expired session keeps the page (and what was typed on it) under a sign-in dialog
+    if (body.code === ErrorCode.ConsoleLoginRequired && session) {
+      consoleSession.expire()
+      throw new ConsoleApiError(body.code, body.message)
+    }
+    if (body.code === ErrorCode.ConsolePasswordChangeRequired && session) consoleSession.updateAccount({ ...session.account, MustChangePassword: true })
     if (!options.quiet) void message.error(body.message)
     throw new ConsoleApiError(body.code, body.message)
   }

@@ -3,7 +3,12 @@ import type { ConsoleAccount } from '@gk/contract'
 
 /** The console session: its own storage key, never the student app's token. */
 const KEY = 'gk-console-session'
-type Session = { token: string; account: ConsoleAccount } | null
+/**
+ * `expiresAt`: the server's end of the session, sliding with each call (decision 057).
+ * `expired`: the server said the session is over; the page stays mounted under a sign-in dialog so
+ * nothing typed on it is lost (a review, a mark), and the same account signs in again in place.
+ */
+export type Session = { token: string; account: ConsoleAccount; expiresAt?: string; expired?: boolean } | null
 
 let current: Session = read()
 const listeners = new Set<() => void>()
@@ -17,13 +22,26 @@ function read(): Session {
   }
 }
 
+function write(next: Session) {
+  current = next
+  if (next) localStorage.setItem(KEY, JSON.stringify(next))
+  else localStorage.removeItem(KEY)
+  listeners.forEach((l) => l())
+}
+
 export const consoleSession = {
   get: () => current,
-  set(next: Session) {
-    current = next
-    if (next) localStorage.setItem(KEY, JSON.stringify(next))
-    else localStorage.removeItem(KEY)
-    listeners.forEach((l) => l())
+  set: write,
+  /** the end the server just gave (x-console-expires-at); unchanged ends do not wake the listeners */
+  touch(expiresAt: string) {
+    if (current && !current.expired && current.expiresAt !== expiresAt) write({ ...current, expiresAt })
+  },
+  /** the server refused the token as expired or revoked: keep the account (and the page), drop the right to call */
+  expire() {
+    if (current && !current.expired) write({ ...current, expired: true })
+  },
+  updateAccount(account: ConsoleAccount) {
+    if (current) write({ ...current, account })
   },
   subscribe(listener: () => void) {
     listeners.add(listener)

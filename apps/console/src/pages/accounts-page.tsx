@@ -1,7 +1,7 @@
 import { endpointKey } from '@gk/client'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { consoleRoleNames, type ConsoleAccount, type ConsoleRole } from '@gk/contract'
-import { Button, Form, Input, Modal, Select, Space, Switch, Table, Tag, Typography } from 'antd'
+import { Button, Form, Input, message, Modal, Select, Space, Switch, Table, Tag, Typography } from 'antd'
 import { useState } from 'react'
 import { beijing, callAdmin } from '../lib/api.ts'
 import { adminQuery } from '../lib/queries.ts'
@@ -20,6 +20,7 @@ export function AccountsPage() {
     try {
       const res = await callAdmin('Admin/AccountSave', { ...values, ...(editing !== 'new' && editing ? { AccountId: editing.AccountId } : {}) })
       setEditing(null)
+      void message.success(editing === 'new' ? `已新建账号 ${res.Account.UserName}` : `已保存账号 ${res.Account.UserName}`)
       await queryClient.invalidateQueries({ queryKey: endpointKey('Admin/AccountList') })
       if (res.OneTimePassword)
         Modal.info({

@@ -1,7 +1,8 @@
 import { endpointKey } from '@gk/client'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Alert, Button, Card, DatePicker, Form, Input, InputNumber, Popconfirm, Select, Space, Table, Tag, Typography, message } from 'antd'
-import type { Dayjs } from 'dayjs'
+import dayjs, { type Dayjs } from 'dayjs'
+import { useState } from 'react'
 import { beijing, callAdmin } from '../lib/api.ts'
 import { adminQuery } from '../lib/queries.ts'
 
@@ -23,20 +24,31 @@ export function CardsPage() {
   const batches = useQuery(adminQuery('Admin/CardBatchList', {}))
   const products = useQuery(adminQuery('Admin/ProductList', {}))
   const [form] = Form.useForm<Fields>()
+  // one key per filled-in form: a second click (or a retry) of the same form asks for the same batch
+  const [requestKey, setRequestKey] = useState(() => crypto.randomUUID())
+  const [generating, setGenerating] = useState(false)
   const generate = async () => {
     const v = await form.validateFields()
+    setGenerating(true)
     try {
       const res = await callAdmin('Admin/CardBatchCreate', {
         ProductId: v.ProductId,
         Count: v.Count,
         Note: v.Note || '',
+        RequestKey: requestKey,
         ...(v.ActivateBefore ? { ActivateBefore: v.ActivateBefore.format('YYYY-MM-DD') } : {}),
       })
-      download(res.FileName, res.Csv)
-      void message.success(`已生成批次 ${res.BatchId}，卡密文件已下载（仅此一份）`)
+      if (res.Repeated) void message.warning(`批次 ${res.BatchId} 已由这次填写生成过，卡密只在第一次下载，未重复生成`)
+      else {
+        download(res.FileName, res.Csv)
+        void message.success(`已生成批次 ${res.BatchId}，卡密文件已下载（仅此一份）`)
+        setRequestKey(crypto.randomUUID())
+      }
       await queryClient.invalidateQueries({ queryKey: endpointKey('Admin/CardBatchList') })
     } catch {
       // shown by callAdmin
+    } finally {
+      setGenerating(false)
     }
   }
   const exportBatch = async (id: number) => {
@@ -73,9 +85,9 @@ export function CardsPage() {
             <Input style={{ width: 160 }} maxLength={60} />
           </Form.Item>
           <Form.Item name="ActivateBefore" label="激活截止">
-            <DatePicker placeholder="不限" />
+            <DatePicker placeholder="不限" disabledDate={(d) => d.isBefore(dayjs(), 'day')} />
           </Form.Item>
-          <Button type="primary" onClick={() => void generate()}>
+          <Button type="primary" loading={generating} onClick={() => void generate()}>
             生成并下载
           </Button>
         </Form>

@@ -28,7 +28,8 @@ type Draft = {
   EndsAt?: string
   Published: boolean
 }
-const EMPTY: Draft = { Title: '', Summary: '', Cover: '', BodyHtml: '', Link: '', MediaUrl: '', Published: true }
+// a new item starts as a draft: published only when the operator turns it on after the preview
+const EMPTY: Draft = { Title: '', Summary: '', Cover: '', BodyHtml: '', Link: '', MediaUrl: '', Published: false }
 
 /** Content of the learning store with a phone-width preview before saving. */
 export function ContentPage() {

@@ -1,5 +1,6 @@
 import type { ImportReportView, Input as ApiInput } from '@gk/contract'
-import { Alert, Button, Card, Form, Input, InputNumber, Select, Space, Table, Typography, Upload, message } from 'antd'
+import { provincePolicies } from '@gk/domain'
+import { Alert, Button, Card, Form, InputNumber, Select, Space, Table, Typography, Upload, message } from 'antd'
 import { useState } from 'react'
 import { callAdmin } from '../lib/api.ts'
 
@@ -11,6 +12,9 @@ const KINDS: { value: Kind; label: string }[] = [
   { value: 'plan', label: '招生计划' },
   { value: 'control-lines', label: '批次控制线' },
 ]
+
+/** The 31 provinces by their Chinese names (what the import reads): picked, never typed (西臧 was accepted as text). */
+const PROVINCES = [...new Set(provincePolicies.map((p) => p.provinceName))].map((name) => ({ value: name, label: name }))
 
 function toBase64(buffer: ArrayBuffer): string {
   let binary = ''
@@ -49,8 +53,8 @@ export function DataImportPage() {
           <Form.Item label="数据类型" name="Kind" rules={[{ required: true }]}>
             <Select options={KINDS} style={{ width: 160 }} />
           </Form.Item>
-          <Form.Item label="省份" name="Province" rules={[{ required: true, message: '请输入省份' }]}>
-            <Input placeholder="如 河南" style={{ width: 120 }} />
+          <Form.Item label="省份" name="Province" rules={[{ required: true, message: '请选择省份' }]}>
+            <Select showSearch placeholder="选择省份" options={PROVINCES} style={{ width: 140 }} />
           </Form.Item>
           <Form.Item label="年份" name="Year" rules={[{ required: true }]}>
             <InputNumber min={2000} max={2100} />
@@ -79,12 +83,11 @@ export function DataImportPage() {
           <Space direction="vertical" style={{ width: '100%' }}>
             {report.Committed ? (
               <Alert type="success" showIcon message={`已写入 ${report.RowsWritten} 行，数据版本 ${report.DataVersion ?? ''}，查询即刻生效`} />
+            ) : report.Ok && !report.Changed ? (
+              // the same file as the one imported: nothing to write, so nothing to confirm
+              <Alert type="info" showIcon message={`读取 ${report.RowsRead} 行，与已导入的数据完全相同，无需写入`} />
             ) : report.Ok ? (
-              <Alert
-                type={report.Changed || report.dry ? 'info' : 'warning'}
-                showIcon
-                message={`读取 ${report.RowsRead} 行，校验通过，可写入 ${report.RowsWritten} 行`}
-              />
+              <Alert type="info" showIcon message={`读取 ${report.RowsRead} 行，校验通过，可写入 ${report.RowsWritten} 行`} />
             ) : (
               <Alert type="error" showIcon message={`读取 ${report.RowsRead} 行，发现 ${report.Errors.length} 处错误，整份文件不会写入`} />
             )}
@@ -115,7 +118,7 @@ export function DataImportPage() {
                 ]}
               />
             ) : null}
-            {report.Ok && report.dry ? (
+            {report.Ok && report.dry && report.Changed ? (
               <Button type="primary" danger loading={busy} onClick={() => void run(false)}>
                 确认写入
               </Button>

@@ -17,7 +17,7 @@ function showLogin() {
     <MemoryRouter initialEntries={['/login']}>
       <Routes>
         <Route path="/login" element={<LoginPage />} />
-        <Route path="/tickets" element={<p>工单列表</p>} />
+        <Route path="/dashboard" element={<p>工作台</p>} />
       </Routes>
     </MemoryRouter>,
   )
@@ -40,12 +40,12 @@ describe('console sign-in', () => {
     expect(server.calls).toEqual([])
   })
 
-  it('signs in, keeps the session under the console key and opens the ticket queue', async () => {
+  it('signs in, keeps the session under the console key and opens the workbench', async () => {
     const server = fakeServer({ 'Admin/Login': ok({ Token: 'console-token-1', Account: account() }) })
     vi.stubGlobal('fetch', vi.fn(server.fetch))
     showLogin()
     fill('wang.expert', 'secret-pass')
-    expect(await screen.findByText('工单列表')).toBeTruthy()
+    expect(await screen.findByText('工作台')).toBeTruthy()
     expect(server.calls).toEqual([{ name: 'Admin/Login', body: { UserName: 'wang.expert', Password: 'secret-pass' }, token: undefined }])
     expect(consoleSession.get()?.token).toBe('console-token-1')
     expect(JSON.parse(localStorage.getItem('gk-console-session')!).account.DisplayName).toBe('王老师')
@@ -60,7 +60,7 @@ describe('console sign-in', () => {
     fill('wang.expert', 'wrong')
     await waitFor(() => expect(server.calls).toHaveLength(1))
     await waitFor(() => expect(screen.getByRole('button', { name: /登\s*录/ }).className).not.toContain('ant-btn-loading'))
-    expect(screen.queryByText('工单列表')).toBeNull()
+    expect(screen.queryByText('工作台')).toBeNull()
     expect(consoleSession.get()).toBeNull()
     expect(screen.getByTestId('console-login')).toBeTruthy()
   })

@@ -1,19 +1,23 @@
 import { Button, Card, Form, Input, Typography } from 'antd'
 import { useState } from 'react'
-import { Navigate } from 'react-router'
+import { Navigate, useLocation } from 'react-router'
 import { callAdmin } from '../lib/api.ts'
+import { sectionAllows } from '../lib/sections.ts'
 import { consoleSession, useConsoleSession } from '../lib/session.ts'
 
 /** Console sign-in (accounts are made by an admin or by `npm run console:create-admin`). */
 export function LoginPage() {
   const session = useConsoleSession()
   const [busy, setBusy] = useState(false)
-  if (session) return <Navigate to="/tickets" replace />
+  const from = (useLocation().state as { from?: string } | null)?.from
+  // an expired session signs in again over its page (ReSignInDialog); here it is as good as none
+  // (only to a section this account may use: an expert who followed an operator's link lands on the queue)
+  if (session && !session.expired) return <Navigate to={from && sectionAllows(from, session.account.Role) ? from : '/dashboard'} replace />
   const submit = async (values: { UserName: string; Password: string }) => {
     setBusy(true)
     try {
       const res = await callAdmin('Admin/Login', values)
-      consoleSession.set({ token: res.Token, account: res.Account })
+      consoleSession.set({ token: res.Token, account: res.Account, expiresAt: res.ExpiresAt })
     } catch {
       // the message was shown by callAdmin
     } finally {

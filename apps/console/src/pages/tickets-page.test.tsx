@@ -16,6 +16,7 @@ const open = [
     StateName: '专家处理中',
     ExpertName: '王老师',
     Mobile: '139****0002',
+    Unread: 2,
   }),
 ]
 const mine = [ticket({ TicketId: 42, ServiceName: '志愿表定制', State: 'in_progress', StateName: '专家处理中', ExpertName: '王老师', DueAt: null })]
@@ -66,6 +67,15 @@ describe('咨询工单 (the expert queue)', () => {
     expect(within(rows[1]!).getByText('王老师')).toBeTruthy()
     // the console's own header carries the session, scope open by default
     expect(server.calls).toEqual([{ name: 'Admin/TicketList', body: { Scope: 'open' }, token: 'console-token-1' }])
+  })
+
+  it('marks a ticket with a student follow-up the expert has not read', async () => {
+    showTickets()
+    await screen.findByText('志愿表定制')
+    const [first, second] = bodyRows()
+    expect(within(second!).getByText('新留言')).toBeTruthy()
+    expect(within(second!).getByTitle('学生有2条新留言')).toBeTruthy()
+    expect(within(first!).queryByText('新留言')).toBeNull()
   })
 
   it('switches to the expert own tickets', async () => {

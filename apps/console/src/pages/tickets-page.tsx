@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import type { AdminTicket } from '@gk/contract'
-import { Segmented, Space, Table, Tag, Typography } from 'antd'
+import { Badge, Segmented, Space, Table, Tag, Typography } from 'antd'
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import { beijing } from '../lib/api.ts'
@@ -15,7 +15,7 @@ export const stateColors: Record<string, string> = {
   refunded: 'red',
 }
 
-/** The expert's queue: open tickets by deadline, or their own, or all. */
+/** The expert's queue: open tickets (and those with a student's unread follow-up) by deadline, or their own, or all. */
 export function TicketsPage() {
   const [scope, setScope] = useState<'open' | 'mine' | 'all'>('open')
   const navigate = useNavigate()
@@ -40,7 +40,21 @@ export function TicketsPage() {
         dataSource={tickets.data ?? []}
         onRow={(t) => ({ onClick: () => void navigate(`/tickets/${t.TicketId}`), style: { cursor: 'pointer' } })}
         columns={[
-          { title: '工单', dataIndex: 'TicketId', width: 80 },
+          {
+            title: '工单',
+            dataIndex: 'TicketId',
+            width: 120,
+            render: (v: number, t) =>
+              t.Unread > 0 ? (
+                <Space size={6}>
+                  {v}
+                  <Badge count={t.Unread} title={`学生有${t.Unread}条新留言`} />
+                  <Tag color="red">新留言</Tag>
+                </Space>
+              ) : (
+                v
+              ),
+          },
           { title: '服务', dataIndex: 'ServiceName' },
           { title: '学生', dataIndex: 'Mobile' },
           { title: '志愿表', dataIndex: 'WishName' },

@@ -1,6 +1,6 @@
 import { endpointKey } from '@gk/client'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import type { AdminUser } from '@gk/contract'
+import { memberTypeNames, packageNames, type AdminUser } from '@gk/contract'
 import { Button, Form, Input, InputNumber, Modal, Select, Space, Table, Typography, message } from 'antd'
 import { useState } from 'react'
 import { beijing, callAdmin } from '../lib/api.ts'
@@ -43,8 +43,15 @@ export function UsersPage() {
           { title: '手机号', dataIndex: 'Mobile' },
           { title: '昵称', dataIndex: 'NickName' },
           { title: '高考年份', dataIndex: 'ExamYear' },
-          { title: '会员', render: (_v, u) => (u.MemberType === null ? '—' : `类型${u.MemberType} 至 ${beijing(u.MemberExpireAt)}`) },
-          { title: '套餐', render: (_v, u) => u.Packages.map((p) => `${p.ProductFrom}至${beijing(p.ExpireAt).slice(0, 10)}`).join('；') || '—' },
+          {
+            title: '会员',
+            render: (_v, u) => (u.MemberType === null ? '—' : `${memberTypeNames[u.MemberType] ?? '会员'} 至 ${beijing(u.MemberExpireAt).slice(0, 10)}`),
+          },
+          {
+            title: '套餐',
+            render: (_v, u) =>
+              u.Packages.map((p) => `${packageNames[p.ProductFrom] ?? p.ProductFrom} 至 ${beijing(p.ExpireAt).slice(0, 10)}`).join('；') || '—',
+          },
           {
             title: '操作',
             render: (_v, u) => (
@@ -65,7 +72,8 @@ export function UsersPage() {
       >
         <Form form={form} layout="vertical" initialValues={{ Days: 30 }}>
           <Form.Item label="商品" name="ProductId" rules={[{ required: true, message: '请选择商品' }]}>
-            <Select options={(products.data ?? []).map((p) => ({ value: p.ProductId, label: `${p.ProductId} ${p.Name}` }))} />
+            {/* only what a grant can give: on sale, no consulting service (the server refuses those too) */}
+            <Select options={(products.data ?? []).filter((p) => p.Grantable).map((p) => ({ value: p.ProductId, label: `${p.ProductId} ${p.Name}` }))} />
           </Form.Item>
           <Form.Item label="天数" name="Days" rules={[{ required: true }]}>
             <InputNumber min={1} max={730} />

@@ -25,7 +25,16 @@ export function fakeServer(replies: Record<string, Reply | ((body: unknown) => R
 export const ok = (data: unknown): Reply => ({ code: 0, message: '成功', data })
 
 export function account(over: Partial<ConsoleAccount> = {}): ConsoleAccount {
-  return { AccountId: 3, UserName: 'wang.expert', DisplayName: '王老师', Role: 'expert', Disabled: false, CreatedAt: '2026-09-01T02:00:00.000Z', ...over }
+  return {
+    AccountId: 3,
+    UserName: 'wang.expert',
+    DisplayName: '王老师',
+    Role: 'expert',
+    Disabled: false,
+    CreatedAt: '2026-09-01T02:00:00.000Z',
+    MustChangePassword: false,
+    ...over,
+  }
 }
 
 export function ticket(over: Partial<AdminTicket> = {}): AdminTicket {
@@ -46,6 +55,7 @@ export function ticket(over: Partial<AdminTicket> = {}): AdminTicket {
     UserId: 1001,
     Mobile: '138****0001',
     ExpertAccountId: null,
+    Unread: 0,
     ...over,
   }
 }

@@ -1,6 +1,7 @@
 /**
- * Testers' partner sign-on link, signed with the configured partner secret (the sandbox default
- * unless SSO_SECRET / GANKAO_SECRET / JSY_SECRET are set), valid 5 minutes, usable once:
+ * Testers' partner sign-on link, signed with the configured partner secret (the printed development
+ * one with SANDBOX_ENDPOINTS=true, which is also the only place the server accepts it), valid 5
+ * minutes, usable once:
  *   node --import tsx apps/server/src/cli/sso-link.ts --sub partner-user-1 [--mobile 13800138000] [--name 张三]
  *        [--partner sso|gankao|jsy] [--base http://127.0.0.1:8080]
  * `sso` prints the launch link (`/?SSOSign=…#/pages/home/index`); gankao and jsy print the
@@ -8,8 +9,8 @@
  */
 import { randomUUID } from 'node:crypto'
 import { parseArgs } from 'node:util'
-import { readEnv } from '../env.ts'
-import { MAX_TOKEN_LIFETIME_S, partnerSecret, signPartnerToken, type Partner } from '../modules/open-auth/partner-token.ts'
+import { partnerSecretOf, readEnv } from '../env.ts'
+import { MAX_TOKEN_LIFETIME_S, signPartnerToken, type Partner } from '../modules/open-auth/partner-token.ts'
 
 const { values } = parseArgs({
   options: {
@@ -25,8 +26,13 @@ if (!values.sub || !['sso', 'gankao', 'jsy'].includes(partner)) {
   console.error('usage: sso-link.ts --sub <partner user id> [--mobile 1xxxxxxxxxx] [--name 名字] [--partner sso|gankao|jsy] [--base URL]')
   process.exit(2)
 }
+const secret = partnerSecretOf(readEnv(), partner)
+if (secret === null) {
+  console.error(`no ${partner.toUpperCase()}_SECRET: set it, or SANDBOX_ENDPOINTS=true for the development one (the server accepts it only then)`)
+  process.exit(2)
+}
 const iat = Math.floor(Date.now() / 1000)
-const sign = signPartnerToken(partnerSecret(readEnv(), partner), {
+const sign = signPartnerToken(secret, {
   sub: values.sub,
   iat,
   exp: iat + MAX_TOKEN_LIFETIME_S,

@@ -1,6 +1,7 @@
-import { PGlite } from '@electric-sql/pglite'
+import { PGlite, protocol } from '@electric-sql/pglite'
 import { lockDataDir } from '@gk/dataset'
 import pg from 'pg'
+import { countRawRows, type RawPage } from './raw-rows.ts'
 
 /** The database port every repository uses: PostgreSQL dialect over PGlite or node-postgres. */
 export type Db = {
@@ -10,6 +11,27 @@ export type Db = {
   /** Runs `fn` in one transaction; a throw rolls everything back. */
   transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>
   close(): Promise<void>
+  /**
+   * A read in pages of at most `rowsPerPage` rows, each fetched when the consumer asks for it
+   * (issue 33): on PGlite a whole result is parsed in this thread in one go, so a large read runs
+   * through a cursor instead. Absent where one query is as good (PostgreSQL parses rows as they arrive).
+   */
+  queryPages?<Row = Record<string, unknown>>(sql: string, params: unknown[], rowsPerPage: number): AsyncGenerator<Row[]>
+  /**
+   * `queryPages` with each page left as the wire protocol's bytes (PGlite only, ADR 055): a worker that asked
+   * for the read parses them (`parseRawRows`), so this thread runs the statements and copies bytes, nothing more.
+   */
+  queryRawPages?(sql: string, params: unknown[], rowsPerPage: number): AsyncGenerator<RawPage>
+}
+
+/** `db.queryPages` where the database has it, else the whole result cut into pages. */
+export async function* readInPages<Row>(db: Db, sql: string, params: unknown[], rowsPerPage: number): AsyncGenerator<Row[]> {
+  if (db.queryPages) {
+    yield* db.queryPages<Row>(sql, params, rowsPerPage)
+    return
+  }
+  const rows = await db.query<Row>(sql, params)
+  for (let from = 0; from === 0 || from < rows.length; from += rowsPerPage) yield rows.slice(from, from + rowsPerPage)
 }
 
 export type DbOptions = { databaseUrl?: string | undefined; pgliteDataDir: string }
@@ -48,9 +70,50 @@ function wrapPglite(pglite: PGlite, release: () => void): Db {
     transaction: (fn) => fn(fromTx(tx)),
     close: async () => {},
   })
+  let cursors = 0
+  // WITH HOLD: the cursor outlives the statement's implicit transaction, so other statements run
+  // between its pages (PGlite runs one statement at a time; an open transaction would hold everyone)
+  async function* pages<Page>(sql: string, params: unknown[], rowsPerPage: number, fetch: (statement: string) => Promise<{ page: Page; rows: number }>) {
+    const name = `gk_pages_${++cursors}`
+    const size = Math.max(1, Math.floor(rowsPerPage))
+    await pglite.query(`DECLARE ${name} NO SCROLL CURSOR WITH HOLD FOR ${sql}`, params)
+    try {
+      for (;;) {
+        const { page, rows } = await fetch(`FETCH ${size} FROM ${name}`)
+        yield page
+        if (rows < size) return
+      }
+    } finally {
+      await pglite.query(`CLOSE ${name}`).catch(() => {})
+    }
+  }
+  // a raw statement waits for PGlite's own locks, as a query does: never between the messages of another
+  // query (its unnamed statement) nor inside another caller's transaction
+  const exclusive = pglite as unknown as {
+    _runExclusiveTransaction<T>(fn: () => Promise<T>): Promise<T>
+    _runExclusiveQuery<T>(fn: () => Promise<T>): Promise<T>
+  }
+  const raw = (statement: string) =>
+    exclusive._runExclusiveTransaction(() =>
+      exclusive._runExclusiveQuery(async () => (await pglite.execProtocolRaw(protocol.serialize.query(statement), { syncToFs: false })).slice()),
+    )
   return {
     ...fromTx(pglite),
     transaction: (fn) => pglite.transaction((tx) => fn(fromTx(tx))),
+    queryPages<Row>(sql: string, params: unknown[], rowsPerPage: number) {
+      return pages(sql, params, rowsPerPage, async (statement) => {
+        const page = (await pglite.query<Row>(statement)).rows
+        return { page, rows: page.length }
+      })
+    },
+    queryRawPages(sql: string, params: unknown[], rowsPerPage: number) {
+      return pages(sql, params, rowsPerPage, async (statement) => {
+        // a copy of the answer: its own buffer, which can be handed to a worker
+        const bytes = await raw(statement)
+        const rows = countRawRows(bytes)
+        return { page: { bytes, rows } satisfies RawPage, rows }
+      })
+    },
     close: async () => {
       try {
         await pglite.close()

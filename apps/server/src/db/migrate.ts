@@ -13,6 +13,10 @@ import * as partnerAdmin from './migrations/0082-partner-admin.ts'
 import * as hideSamples from './migrations/0084-hide-samples.ts'
 import * as schoolCharters from './migrations/0040-school-charters.ts'
 import * as trustAccounts from './migrations/0090-trust-accounts.ts'
+import * as attemptBackoff from './migrations/0091-attempt-backoff.ts'
+import * as controlledChanges from './migrations/0092-controlled-changes.ts'
+import * as expertSeen from './migrations/0093-expert-seen.ts'
+import * as consolePasswords from './migrations/0094-console-passwords.ts'
 
 type Migration = { id: string; up: string }
 
@@ -32,6 +36,10 @@ export const migrations: Migration[] = [
   { id: '0084-hide-samples', up: hideSamples.up },
   { id: '0040-school-charters', up: schoolCharters.up },
   { id: '0090-trust-accounts', up: trustAccounts.up },
+  { id: '0091-attempt-backoff', up: attemptBackoff.up },
+  { id: '0092-controlled-changes', up: controlledChanges.up },
+  { id: '0093-expert-seen', up: expertSeen.up },
+  { id: '0094-console-passwords', up: consolePasswords.up },
 ]
 
 /** Applies every migration not yet recorded, each in its own transaction. */

@@ -1,6 +1,7 @@
 import { ErrorCode } from '@gk/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { defineHandlers } from './endpoint.ts'
+import { UNSTORABLE_TEXT_MESSAGE } from './text-input.ts'
 import { buildTestApp, type TestApp } from '../testing/build-test-app.ts'
 import { handlers } from '../handlers.ts'
 
@@ -33,6 +34,18 @@ describe('transport failures answer with an envelope', () => {
     const res = await app.post('/api/User/UserLogin', JSON.stringify({ Mobile: 'x'.repeat(5000) }))
     expect(res.status).toBe(413)
     expect(res.body.code).toBe(ErrorCode.BodyTooLarge)
+  })
+  it('text the database cannot store (U+0000, a lone surrogate) → 1001 with a Chinese message, in values and keys', async () => {
+    for (const body of [
+      '{"Mobile":"13800000000","Password":"a\\u0000b"}',
+      '{"Mobile":"13800000000","Password":"ab\\udc00"}',
+      '{"Mobile":"13800000000","x\\u0000":1}',
+    ]) {
+      expect(await app.post('/api/User/UserLogin', body)).toEqual({
+        status: 200,
+        body: { code: ErrorCode.InvalidInput, message: UNSTORABLE_TEXT_MESSAGE, data: null },
+      })
+    }
   })
   it('wrong types → business code with a Chinese message', async () => {
     const res = await app.post('/api/Public/CityList', JSON.stringify({ ProvinceId: { $gt: 1 } }))

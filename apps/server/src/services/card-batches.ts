@@ -65,16 +65,18 @@ export function activationDeadline(day: string): Date | null {
 
 /**
  * Creates a batch of cards for a product. The plain secrets exist only in the returned list (the
- * CSV the operator prints); the database keeps their hashes.
+ * CSV the operator prints); the database keeps their hashes. A request key already used returns
+ * that batch with no cards (`repeated`): its secrets went out once and are not stored to send again.
  */
 export async function generateCardBatch(
   db: Db,
-  input: { productId: number; count: number; note: string; activateBefore: Date | null; now: Date },
-): Promise<{ batchId: number; cards: GeneratedCard[] }> {
+  input: { productId: number; count: number; note: string; activateBefore: Date | null; now: Date; requestKey?: string },
+): Promise<{ batchId: number; cards: GeneratedCard[]; repeated: boolean }> {
   return db.transaction(async (tx) => {
     const store = createCardBatchesRepository(tx)
     if (!(await store.productExists(input.productId))) throw new Error(`unknown product ${input.productId}`)
-    const batchId = await store.insertBatch(input)
+    const { id: batchId, repeatOf } = await store.insertBatch(input)
+    if (repeatOf) return { batchId, cards: [], repeated: true }
     const cards: GeneratedCard[] = []
     while (cards.length < input.count) {
       // multi-row inserts (PGlite is slow row by row); a colliding number is simply drawn again
@@ -90,7 +92,7 @@ export async function generateCardBatch(
       )
       for (const c of chunk) if (ok.has(c.cardNo)) cards.push({ cardNo: c.cardNo, secret: c.secret })
     }
-    return { batchId, cards }
+    return { batchId, cards, repeated: false }
   })
 }
 

@@ -23,13 +23,21 @@ export function createRememberTokensRepository(db: Db) {
       )
       return used[0]
     },
-    /** Revokes the whole family of a token that was already used. */
-    async revokeFamilyOfUsed(tokenHash: string, now: Date): Promise<void> {
-      await db.query(
-        `UPDATE remember_tokens SET revoked_at = $2
-          WHERE revoked_at IS NULL AND family = (SELECT family FROM remember_tokens WHERE token_hash = $1 AND used_at IS NOT NULL)`,
-        [tokenHash, now],
+    /**
+     * Revokes the whole family of a token that was already used; answers the account and every
+     * session the family's tokens were issued for (none when the token was not a used one).
+     */
+    async revokeFamilyOfUsed(tokenHash: string, now: Date): Promise<{ userId: number; sessionIds: number[] } | null> {
+      const family = await db.query<{ user_id: number; family: string }>(
+        'SELECT user_id, family FROM remember_tokens WHERE token_hash = $1 AND used_at IS NOT NULL',
+        [tokenHash],
       )
+      if (!family[0]) return null
+      await db.query('UPDATE remember_tokens SET revoked_at = $2 WHERE revoked_at IS NULL AND family = $1', [family[0].family, now])
+      const sessions = await db.query<{ session_id: number }>('SELECT DISTINCT session_id FROM remember_tokens WHERE family = $1 AND session_id IS NOT NULL', [
+        family[0].family,
+      ])
+      return { userId: family[0].user_id, sessionIds: sessions.map((r) => r.session_id) }
     },
   }
 }

@@ -7,6 +7,8 @@ import { hashToken, newToken } from './tokens.ts'
 export const REMEMBER_TTL_MS = 90 * 86_400_000
 
 export type IssuedRemember = { token: string; expiresAt: Date }
+/** A live token's account and family; a replayed used one's account and sessions; null otherwise. */
+export type Redeemed = { userId: number; family: string } | { replayed: { userId: number; sessionIds: number[] } } | null
 
 /**
  * Remember-me device credentials. The client keeps a random token (stored here only as a hash),
@@ -35,16 +37,17 @@ export function createRememberTokens(db: Db, now: () => Date) {
 
     /**
      * Uses a token up (atomically: of two concurrent uses one wins). Returns the account and the
-     * family to continue, or null when the token is unknown, used, revoked, expired or from
-     * another device.
+     * family to continue; for a used token presented again, the sessions its family opened (to end);
+     * null when the token is unknown, revoked, expired or from another device.
      */
-    async redeem(token: string, deviceId: string): Promise<{ userId: number; family: string } | null> {
+    async redeem(token: string, deviceId: string): Promise<Redeemed> {
       const at = now()
       const used = await store.useUp(hashToken(token), hashToken(`device:${deviceId}`), at)
       if (used) return { userId: used.user_id, family: used.family }
-      // a used token seen again: whoever holds the family now may be a thief, so it ends for both
-      await store.revokeFamilyOfUsed(hashToken(token), at)
-      return null
+      // a used token seen again: whoever holds the family now may be a thief, so it ends for both,
+      // with every session it opened (the caller ends them through the session store)
+      const replayed = await store.revokeFamilyOfUsed(hashToken(token), at)
+      return replayed ? { replayed } : null
     },
 
     /** The next token of a family, bound to the session the redeemed one just opened. */

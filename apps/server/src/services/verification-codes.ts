@@ -88,14 +88,12 @@ export function createCodeService(ctx: CodeServiceDeps) {
      * `consume: false` only checks (the step that acts on it consumes it later).
      */
     async verify(mobile: string, purpose: CodePurpose, code: string, options: { consume: boolean }) {
-      await limiter.assertAllowed([ipCodeRule(ctx.ip)])
+      await limiter.take([ipCodeRule(ctx.ip)])
       const at = ctx.now()
       // take one try atomically before comparing, so parallel guesses cannot exceed the limit
       const row = await codes.takeTry(mobile, purpose, at, CODE_MAX_TRIES)
-      if (!row || !sameHash(row.code_hash, hashCode(env.SIGNIN_SECRET, mobile, purpose, code))) {
-        await limiter.recordFailure([ipCodeRule(ctx.ip)])
-        throw new AppError(ErrorCode.CodeInvalid)
-      }
+      if (!row || !sameHash(row.code_hash, hashCode(env.SIGNIN_SECRET, mobile, purpose, code))) throw new AppError(ErrorCode.CodeInvalid)
+      await limiter.giveBack([ipCodeRule(ctx.ip)])
       if (!options.consume) {
         // a correct check does not use up one of the five tries
         await codes.giveTryBack(row.id)

@@ -67,7 +67,8 @@ export function testAppPerFile(options: TestAppOptions = {}): TestApp {
     async () => {
       built = await buildTestApp(options)
     },
-    options.withDataset ? 180_000 : undefined,
+    // the PGlite load takes ~45 s on a quiet machine and over three minutes on a shared one at load 15+
+    options.withDataset ? 600_000 : undefined,
   )
   afterAll(async () => {
     await built?.close()

@@ -12,7 +12,7 @@ export async function consoleLogin(
 ): Promise<{ token: string; accountId: number; userName: string }> {
   counter += 1
   const userName = `${role}${counter}${Date.now() % 100_000}`
-  const { row, password } = await createConsoleAccount(app.db, { userName, displayName, role, now: app.clock.now() })
+  const { row, password } = await createConsoleAccount(app.db, { userName, displayName, role, now: app.clock.now(), mustChange: false })
   const res = await app.call('Admin/Login', { UserName: userName, Password: password })
   if (res.code !== 0 || !res.data) throw new Error(`console login failed: ${res.message}`)
   return { token: res.data.Token, accountId: row.id, userName }

@@ -7,7 +7,14 @@ import { landingAfterSignIn } from './onboarding.ts'
 export function useOpenPage() {
   const navigate = useNavigate()
   const [search] = useSearchParams()
-  const open = useCallback((path: AppPath, options?: { replace?: boolean }) => void navigate(`/${path}`, options), [navigate])
+  const open = useCallback(
+    (path: AppPath, options?: { replace?: boolean; keepRedirect?: boolean }) => {
+      // between the sign-in pages the way back goes along, so the student still lands where sign-in was asked
+      const redirect = options?.keepRedirect ? search.get('redirect') : null
+      void navigate(`/${path}${redirect ? `?${new URLSearchParams({ redirect }).toString()}` : ''}`, { replace: options?.replace })
+    },
+    [navigate, search],
+  )
   const finishAuth = useCallback(() => {
     const redirect = search.get('redirect')
     // only internal routes: an open redirect to another site is never followed

@@ -14,10 +14,11 @@ type StoredValues = {
   rememberToken: string
   deviceId: string
   consentVersion: string
-  TBInfo: { BatchId: string }
+  /** the batch last chosen, with the province, track and year it belongs to (`draftSlotOf`) */
+  TBInfo: { BatchId: string; Slot?: string }
   wishType: number
   batchTypeTotalList: { batchId: string; selectedSchool: unknown[]; wishId?: number; version?: number }[]
-  batchTypeTotalListForecast: { batchId: string; selectedSchool: unknown[]; wishId?: number; version?: number }[]
+  batchTypeTotalListForecast: { slot?: string; batchId: string; selectedSchool: unknown[]; wishId?: number; version?: number }[]
   comWeburl: Record<string, unknown>
   provinceID: number
   scoreFormData: Record<string, unknown>

@@ -1,7 +1,10 @@
 import { z } from 'zod'
-import { PageInputSchema, pageOf } from './common.ts'
+import { LinkSchema, PageInputSchema, pageOf } from './common.ts'
 import { MarkSchema, QuestionnaireSchema, TicketMessageSchema, TicketStateSchema, TicketSummarySchema } from './consulting.ts'
 import { WishEntrySchema, WishTableDetailSchema } from './wish-table.ts'
+import { AuditEntrySchema, ImportReportSchema } from './admin-reports.ts'
+import { ConsolePasswordChangeInput } from './console-password.ts'
+import { adminExpertEndpoints, adminExpertRoles } from './admin-expert.ts'
 
 /** Console roles (decision 012): an admin may do everything an operator or an expert may. */
 export const ConsoleRoleSchema = z.enum(['operator', 'expert', 'admin'], { error: '请选择角色' })
@@ -10,6 +13,9 @@ export const consoleRoleNames: Record<ConsoleRole, string> = { operator: '运营
 
 /** Console calls carry their session in this header; the student `token` header is never read. */
 export const CONSOLE_TOKEN_HEADER = 'admin-token'
+
+/** The console data import's file, base64 (about 10 MB of file); the server takes a body this large for that call only. */
+export const DATA_IMPORT_MAX_CHARS = 14_000_000
 
 const UserNameSchema = z
   .string({ error: '请输入用户名' })
@@ -25,10 +31,18 @@ export const ConsoleAccountSchema = z.object({
   Role: ConsoleRoleSchema,
   Disabled: z.boolean(),
   CreatedAt: z.string(),
+  /** a one-time password (new account or reset) not yet replaced: the console allows nothing else first */
+  MustChangePassword: z.boolean(),
 })
 export type ConsoleAccount = z.infer<typeof ConsoleAccountSchema>
 
-export const AdminTicketSchema = TicketSummarySchema.extend({ UserId: z.number().int(), Mobile: z.string(), ExpertAccountId: z.number().int().nullable() })
+export const AdminTicketSchema = TicketSummarySchema.extend({
+  UserId: z.number().int(),
+  Mobile: z.string(),
+  ExpertAccountId: z.number().int().nullable(),
+  /** the student's messages the assigned expert has not read yet (ADR 056) */
+  Unread: z.number().int(),
+})
 export type AdminTicket = z.infer<typeof AdminTicketSchema>
 
 export const AdminTicketDetailSchema = AdminTicketSchema.extend({
@@ -49,7 +63,7 @@ export const AdminTicketDetailSchema = AdminTicketSchema.extend({
       RiskAppetite: z.string(),
     })
     .nullable(),
-  /** the reviewed table with the engine's analysis (null for a custom application) */
+  /** the reviewed table with the engine's analysis; for a custom application the student's newest own table (ADR 056), if any */
   Table: WishTableDetailSchema.nullable(),
   Result: WishTableDetailSchema.nullable(),
   /** batches the student can fill (for the custom table), from their score profile */
@@ -94,32 +108,10 @@ export const AdminProductSchema = z.object({
   OriginalPrice: z.number().int(),
   OnSale: z.boolean(),
   Description: z.string(),
+  /** an operator may grant it to a user: on sale and not a consulting service (a grant makes no ticket) */
+  Grantable: z.boolean(),
 })
 export type AdminProduct = z.infer<typeof AdminProductSchema>
-
-export const ImportReportSchema = z.object({
-  Ok: z.boolean(),
-  Committed: z.boolean(),
-  RowsRead: z.number().int(),
-  RowsWritten: z.number().int(),
-  Changed: z.boolean(),
-  Errors: z.array(z.object({ Line: z.number().int(), Message: z.string() })),
-  UnknownInstitutions: z.array(z.object({ Line: z.number().int(), Name: z.string(), Suggestions: z.array(z.string()) })),
-  Warnings: z.array(z.string()),
-  DataVersion: z.string().nullable(),
-})
-export type ImportReportView = z.infer<typeof ImportReportSchema>
-
-export const AuditEntrySchema = z.object({
-  AuditId: z.number().int(),
-  UserName: z.string(),
-  Action: z.string(),
-  Target: z.string(),
-  Before: z.unknown(),
-  After: z.unknown(),
-  At: z.string(),
-})
-export type AuditEntry = z.infer<typeof AuditEntrySchema>
 
 export const ContentItemSchema = z.object({
   Id: z.number().int(),
@@ -172,10 +164,11 @@ export type AdminAgent = z.infer<typeof AdminAgentSchema>
 export const adminEndpoints = {
   'Admin/Login': {
     input: z.object({ UserName: UserNameSchema, Password: z.string({ error: '请输入密码' }).min(1, { error: '请输入密码' }).max(100) }),
-    output: z.object({ Token: z.string(), Account: ConsoleAccountSchema }),
+    output: z.object({ Token: z.string(), Account: ConsoleAccountSchema, ExpiresAt: z.string() }),
   },
   'Admin/Logout': { input: z.object({}).loose(), output: z.null() },
   'Admin/Me': { input: z.object({}).loose(), output: ConsoleAccountSchema },
+  'Admin/PasswordChange': { input: ConsolePasswordChangeInput, output: ConsoleAccountSchema },
   'Admin/TicketList': {
     input: z.object({ Scope: z.enum(['mine', 'open', 'all']).default('open'), State: TicketStateSchema.optional() }),
     output: z.array(AdminTicketSchema),
@@ -222,6 +215,22 @@ export const adminEndpoints = {
     }),
     output: AdminProductSchema,
   },
+  /** every price change of a product, newest first: who, when, old and new */
+  'Admin/ProductPriceHistory': {
+    input: z.object({ ProductId: z.coerce.number().int().positive() }),
+    output: z.array(
+      z.object({
+        At: z.string(),
+        AccountName: z.string(),
+        OldPrice: z.number().int(),
+        NewPrice: z.number().int(),
+        OldOriginalPrice: z.number().int(),
+        NewOriginalPrice: z.number().int(),
+        OldOnSale: z.boolean(),
+        NewOnSale: z.boolean(),
+      }),
+    ),
+  },
   'Admin/CardBatchList': {
     input: z.object({}).loose(),
     output: z.array(
@@ -248,8 +257,14 @@ export const adminEndpoints = {
         .string()
         .regex(/^\d{4}-\d{2}-\d{2}$/, { error: '日期格式为 YYYY-MM-DD' })
         .optional(),
+      /** made when the form opens; a repeat of the same key returns that batch instead of a second one */
+      RequestKey: z
+        .string()
+        .regex(/^[A-Za-z0-9-]{8,64}$/, { error: '请求标识不正确，请刷新页面后重试' })
+        .optional(),
     }),
-    output: z.object({ BatchId: z.number().int(), FileName: z.string(), Csv: z.string() }),
+    /** Repeated: this key already made the batch; its secrets went out then, so Csv is empty */
+    output: z.object({ BatchId: z.number().int(), FileName: z.string(), Csv: z.string(), Repeated: z.boolean() }),
   },
   /** card numbers and their activation state (secrets are not stored, so never exported again) */
   'Admin/CardBatchExport': { input: z.object({ BatchId: z.coerce.number().int().positive() }), output: z.object({ FileName: z.string(), Csv: z.string() }) },
@@ -260,11 +275,11 @@ export const adminEndpoints = {
       Kind: ContentKindSchema,
       Title: z.string({ error: '请填写标题' }).trim().min(1, { error: '请填写标题' }).max(100),
       Summary: z.string().trim().max(300).default(''),
-      Cover: z.string().trim().max(500).default(''),
+      Cover: LinkSchema,
       BodyHtml: z.string().max(100_000).default(''),
-      Link: z.string().trim().max(500).default(''),
+      Link: LinkSchema,
       /** video or live stream address (courses, live sessions) */
-      MediaUrl: z.string().trim().max(500).default(''),
+      MediaUrl: LinkSchema,
       /** live sessions: the window, ISO 8601 */
       StartsAt: z.string().datetime({ offset: true, error: '开始时间格式不正确' }).optional(),
       EndsAt: z.string().datetime({ offset: true, error: '结束时间格式不正确' }).optional(),
@@ -326,7 +341,7 @@ export const adminEndpoints = {
         .max(200)
         .regex(/\.(csv|tsv|txt|xlsx)$/i, { error: '仅支持 csv、tsv、txt、xlsx 文件' }),
       /** the file, base64 */
-      Content: z.string({ error: '请上传文件' }).min(1, { error: '请上传文件' }).max(14_000_000, { error: '文件过大' }),
+      Content: z.string({ error: '请上传文件' }).min(1, { error: '请上传文件' }).max(DATA_IMPORT_MAX_CHARS, { error: '文件过大（最大约10MB）' }),
       DryRun: z.boolean().default(true),
     }),
     output: ImportReportSchema,
@@ -345,6 +360,7 @@ export const adminEndpoints = {
     output: z.object({ Account: ConsoleAccountSchema, OneTimePassword: z.string().nullable() }),
   },
   'Admin/AuditList': { input: PageInputSchema.extend({ Keyword: z.string().trim().max(40).default('') }), output: pageOf(AuditEntrySchema) },
+  ...adminExpertEndpoints,
 }
 
 export type AdminEndpointName = keyof typeof adminEndpoints
@@ -358,6 +374,7 @@ export const adminRoles: Record<AdminEndpointName, readonly ConsoleRole[] | null
   'Admin/Login': null,
   'Admin/Logout': ANY,
   'Admin/Me': ANY,
+  'Admin/PasswordChange': ANY,
   'Admin/TicketList': ANY,
   'Admin/TicketDetail': ANY,
   'Admin/TicketAssign': EXPERTS,
@@ -370,6 +387,7 @@ export const adminRoles: Record<AdminEndpointName, readonly ConsoleRole[] | null
   'Admin/UserGrant': OPS,
   'Admin/ProductList': OPS,
   'Admin/ProductUpdate': OPS,
+  'Admin/ProductPriceHistory': OPS,
   'Admin/CardBatchList': OPS,
   'Admin/CardBatchVoid': OPS,
   'Admin/CardBatchCreate': OPS,
@@ -384,4 +402,5 @@ export const adminRoles: Record<AdminEndpointName, readonly ConsoleRole[] | null
   'Admin/AccountList': ['admin'],
   'Admin/AccountSave': ['admin'],
   'Admin/AuditList': ['admin'],
+  ...adminExpertRoles,
 }

@@ -24,3 +24,21 @@ export const pageOf = <T extends z.ZodType>(item: T) =>
  * without the current one (AGREEMENT_VERSION).
  */
 export const AgreementVersionSchema = z.string().max(32).optional()
+
+/**
+ * A link or media address an operator stores for students to open: empty, http(s), or relative to
+ * this site (`/media/…`, `#/pages/…`). `javascript:`, `data:` and other schemes are refused, as is
+ * whitespace inside (browsers drop tabs and newlines, so `java\tscript:` would pass a prefix check).
+ */
+export function isSafeLink(value: string): boolean {
+  if (value === '') return true
+  if (/[\u0000-\u0020\u007f-\u009f]/.test(value)) return false
+  const scheme = /^([A-Za-z][A-Za-z0-9+.-]*):/.exec(value)
+  return scheme === null || /^https?$/i.test(scheme[1]!)
+}
+export const LinkSchema = z
+  .string()
+  .trim()
+  .max(500, { error: '链接最多500个字符' })
+  .refine(isSafeLink, { error: '链接须以 http://、https:// 或 / 开头' })
+  .default('')

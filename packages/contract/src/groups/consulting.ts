@@ -63,6 +63,8 @@ export const MarkSchema = z.object({
   Position: z.number().int().min(1).max(200),
   Level: z.enum(['ok', 'warn', 'bad']),
   Note: z.string().trim().min(1, { error: '请填写批注' }).max(200, { error: '批注最多200字' }),
+  /** the wish's college and group (and major) when marked, so a mark still names its wish after the order changed */
+  Label: z.string().trim().max(80).default(''),
 })
 export type Mark = z.infer<typeof MarkSchema>
 

@@ -182,8 +182,17 @@ export const schoolEndpoints = {
   },
   'School/SchoolEnrollmentPlan': {
     input: SchoolProvinceInput.extend(PageInputSchema.shape),
-    /** Note: what the app lacks, said with its year ("河南2026年招生计划暂未收录") */
-    output: pageOf(PlanRowSchema).extend({ Years: z.array(z.number().int()), Year: z.number().int().nullable(), Note: z.string() }),
+    /**
+     * Note: what the app lacks, said with its year ("河南2026年招生计划暂未收录"). SubjectType asked: that track, in the
+     * newest year that has it; SubjectType answered: the track applied (null: the year's every track, SubjectTypes).
+     */
+    output: pageOf(PlanRowSchema).extend({
+      Years: z.array(z.number().int()),
+      Year: z.number().int().nullable(),
+      Note: z.string(),
+      SubjectTypes: z.array(z.string()),
+      SubjectType: z.string().nullable(),
+    }),
   },
   'School/SchoolEnrollmentDirection': {
     input: SchoolIdInput.extend({ Year: YearSchema.optional() }),

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { BatchSchema, UnitFilterSchema, UnitListInputSchema, UnitListOutputSchema, UnitRowSchema, UnitStatSchema } from './wish-unit.ts'
+import { BatchSchema, CollegeReachSchema, UnitFilterSchema, UnitListInputSchema, UnitListOutputSchema, UnitRowSchema, UnitStatSchema } from './wish-unit.ts'
 import { PageInputSchema } from './common.ts'
 
 const BatchInput = z.object({ BatchId: z.string({ error: '请选择批次' }).min(1, { error: '请选择批次' }).max(40) })
@@ -11,7 +11,15 @@ const SearchInput = BatchInput.extend({ Keyword: z.string().trim().max(40).defau
 const TableHead = { input: BatchInput, output: z.object({ Years: z.array(z.number().int()), TargetYear: z.number().int() }) }
 
 /** A school's units (groups/majors) or a unit's majors, with history and (Forecast) probabilities. */
-const UnitListOfSchool = { input: SchoolInput, output: z.object({ List: z.array(UnitRowSchema), IsPreview: z.boolean() }) }
+const UnitListOfSchool = {
+  input: SchoolInput,
+  output: z.object({
+    List: z.array(UnitRowSchema),
+    IsPreview: z.boolean(),
+    /** a school's ordinary units summed up for the candidate (members, Forecast, the school's units): ADR 050 */
+    Reach: CollegeReachSchema.nullable().optional(),
+  }),
+}
 const MajorOption = z.object({ Name: z.string(), Category: z.string(), UnitCount: z.number().int() })
 
 /** Recommendations for the signed-in candidate's score profile. */

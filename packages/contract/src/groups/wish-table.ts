@@ -43,6 +43,8 @@ export const AnalysisSchema = z.object({
   SuggestedOrder: z.array(z.string()).nullable(),
   Summary: z.string(),
   Draws: z.number().int(),
+  /** true for the free tier (ADR 045): the findings hold, the chances above are zero and not to be shown */
+  ChancesHidden: z.boolean().optional(),
 })
 export type Analysis = z.infer<typeof AnalysisSchema>
 

@@ -64,10 +64,15 @@ export const UnitListRowSchema = z.object({
   TierName: z.string(),
   Reason: z.string(),
   Confidence: z.enum(['high', 'medium', 'low']).nullable(),
-  /** why Confidence is a step lower than the forecast alone would give (the province's backtest misses its targets); '' none */
+  /** always '' since ADR 039 (kept for older clients): the province's calibration is said once above the list (UnitListOutput.CalibrationNote) */
   ConfidenceNote: z.string(),
   /** why the candidate cannot apply (only in search answers; empty = eligible) */
   IneligibleReasons: z.array(z.string()),
+  /**
+   * the row's college in the batch (ADR 050): its ordinary units and how many of them are within the candidate's
+   * 冲稳保, so a card never stands for the whole college; null where not known (free tier, searches)
+   */
+  SchoolReach: z.object({ Units: z.number().int(), Within: z.number().int() }).nullable().optional(),
 })
 export type UnitListRow = z.infer<typeof UnitListRowSchema>
 
@@ -88,6 +93,24 @@ export const UnitRowSchema = UnitListRowSchema.extend({
   IsEstimate: z.boolean(),
 })
 export type UnitRow = z.infer<typeof UnitRowSchema>
+
+/**
+ * A college summed up for the candidate by its units within reach, each with its own chance and line, never by one
+ * unit's chance (issue 30 item 1, ADR 050): special plans, units the candidate cannot fill and flagged lines never count.
+ */
+export const CollegeReachSchema = z.object({
+  /** one sentence: each unit within reach with its majors, chance and line; how many others are beyond, unassessed or special */
+  Summary: z.string(),
+  /** the units within reach, most likely first */
+  WithinUnitIds: z.array(z.string()),
+  /** ordinary units the candidate may fill whose chance is below the reach floor */
+  Beyond: z.number().int(),
+  /** ordinary units without a chance (not fillable, no comparable line, flagged) */
+  Unassessed: z.number().int(),
+  /** special-plan units (专项, 中外合作 …), never in the summary's chances */
+  Special: z.number().int(),
+})
+export type CollegeReachOut = z.infer<typeof CollegeReachSchema>
 
 /** List filters shared by the college-first and major-first calls. */
 export const UnitFilterSchema = z.object({
@@ -145,6 +168,8 @@ export const UnitListOutputSchema = z.object({
   DataAbsent: z.boolean().optional(),
   /** set when the candidate's list falls short of the bar because the data is thin there: DataNote starts with its Note */
   DataThin: DataThinSchema.nullable().optional(),
+  /** where the province's backtest misses the calibration targets: one line above the list with its measured figures ('' elsewhere); the cards do not repeat it */
+  CalibrationNote: z.string().optional(),
 })
 export type UnitListOutput = z.infer<typeof UnitListOutputSchema>
 

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { ProvinceIdSchema } from './lookup-common.ts'
-import { DataThinSchema, UnitListRowSchema, UnitRowSchema } from './wish-unit.ts'
+import { CollegeReachSchema, DataThinSchema, UnitListRowSchema, UnitRowSchema } from './wish-unit.ts'
 
 /** A candidate stated in a question (the AI assistant): the signed-in user's saved profile fills what is missing. */
 const WhatIfInput = z.object({
@@ -37,6 +37,10 @@ const WhatIfBatch = {
   DataNote: z.string(),
   /** the candidate's list is short of the bar where the data is thin (as the lists say) */
   DataThin: DataThinSchema.nullable().optional(),
+  /** the province misses the backtest's calibration targets: the line the lists show above their rows, with its figures ('' elsewhere) */
+  CalibrationNote: z.string().optional(),
+  /** the caller is not a member: every row and its 冲稳保 tier, no chances (the free tier, ADR 045) */
+  IsPreview: z.boolean().optional(),
 }
 
 /** 冲/稳/保 and one college's units for a stated candidate, by the same engine as the lists (signed-in only). */
@@ -57,6 +61,14 @@ export const wishWhatIfEndpoints = {
   },
   'Wish/WhatIfSchool': {
     input: WhatIfInput.extend({ SchoolId: z.string().regex(/^\d{10}$/, { error: '院校标识不正确' }) }),
-    output: z.object({ ...WhatIfBatch, SchoolName: z.string(), UnitCount: z.number().int(), SpecialPlanUnits: z.number().int(), List: z.array(UnitRowSchema) }),
+    output: z.object({
+      ...WhatIfBatch,
+      SchoolName: z.string(),
+      UnitCount: z.number().int(),
+      SpecialPlanUnits: z.number().int(),
+      List: z.array(UnitRowSchema),
+      /** the college summed up by its units within reach, each with its own chance and line (ADR 050) */
+      Reach: CollegeReachSchema,
+    }),
   },
 }

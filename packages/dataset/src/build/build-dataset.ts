@@ -31,7 +31,15 @@ import { editorialAliasReport, type EditorialAliasReport } from './editorial-ali
 import { shortNameReport, type ShortNameReport } from './short-name-report.ts'
 import { readThirdRound } from './third-round/index.ts'
 import { thirdRoundSourceRows } from './third-round/sources.ts'
+import { readFourthRound } from './fourth-round/index.ts'
+import { fourthRoundSourceRows } from './fourth-round/sources.ts'
 import type { Manifest } from '../load/manifest.ts'
+import { dropUpgradeRows, typeMixedPreparatory } from './defects/routes.ts'
+import { dropSchoolLinesAboveGroups } from './defects/school-lines.ts'
+import { dropGroupsOutsideCompleteTables } from './defects/complete-group-tables.ts'
+import { splitGroupLabels } from './defects/group-labels.ts'
+import { completeGroupPlanTypes } from './defects/group-plan-types.ts'
+import { separateSameNameMajors } from './defects/same-name-majors.ts'
 
 export type BuildReport = {
   manifest: Manifest
@@ -86,8 +94,15 @@ export function buildDataset(rawDir: string, outDir: string, log: (m: string) =>
     ...zhejiangCandidates(raw),
   )
   const thirdRoundNotes = readThirdRound(raw, acc, inst.matcher, inst.rows)
+  thirdRoundNotes.push(...readFourthRound(raw, acc, inst.matcher, inst.rows))
+  const upgradeAdm = dropUpgradeRows(acc.admissions)
+  const upgradePlans = dropUpgradeRows(acc.plans)
+  acc.admissions = upgradeAdm.rows
+  acc.plans = upgradePlans.rows
 
+  const groupLabels = splitGroupLabels(acc.admissions)
   const levels = relevelUnits(acc.admissions)
+  const sameName = separateSameNameMajors(acc.admissions, new Map(inst.rows.map((r) => [String(r.id), String(r.name)])))
   const adm = dedupeRows(acc.admissions, [
     'province_code',
     'year',
@@ -117,6 +132,8 @@ export function buildDataset(rawDir: string, outDir: string, log: (m: string) =>
   acc.plans = plansDeduped.rows
   assignPlanTypes(acc.admissions)
   assignPlanTypes(acc.plans)
+  const mixedPreparatory = typeMixedPreparatory(acc.admissions) + typeMixedPreparatory(acc.plans)
+  const groupTypes = completeGroupPlanTypes(acc.admissions)
   const lines = chooseControlLines(acc.controlLines)
   const tibetPlaced = placeXizangRows(acc.admissions, acc.plans)
   const tibet = separateXizangClasses(acc.admissions, xizangLines(lines.rows))
@@ -124,7 +141,9 @@ export function buildDataset(rawDir: string, outDir: string, log: (m: string) =>
   const art = markArtComposite(acc.admissions)
   const repeats = dropRepeatedLines(acc.admissions)
   const conflicts = resolveConflicts(repeats.rows)
-  acc.admissions = conflicts.rows
+  const schoolLines = dropSchoolLinesAboveGroups(conflicts.rows)
+  const completeTables = dropGroupsOutsideCompleteTables(schoolLines.rows)
+  acc.admissions = completeTables.rows
   const { tables, defects } = chooseRankTables(acc.rankCandidates)
   const rank = rankTableRows(tables)
   const ranks = repairRanks(acc.admissions, tables)
@@ -142,6 +161,7 @@ export function buildDataset(rawDir: string, outDir: string, log: (m: string) =>
     `西藏 batches (ADR 036): ${tibetPlaced} ordinary 本科 rows without 一批/二批 placed in the one batch their school's ordinary plans of the track name.`,
     `西藏 candidate classes (ADR 036): ${tibet.labelledA} ordinary rows named A类/少数民族 and ${tibet.belowLine + tibet.spread + tibet.belowSchool} unnamed rows below their batch's B line (${tibet.belowLine}), more than the A–B 一批 line distance below their school's highest 一批 row (${tibet.spread}) or below their school's minimum of the batch (${tibet.belowSchool}) filed as 民族班; ${tibet.labelledB} rows named B类/汉族 and ${tibet.unknown} unnamed rows left 普通类.`,
     ...thirdRoundNotes,
+    `defect rules (ADR 041): ${upgradeAdm.dropped} admission and ${upgradePlans.dropped} plan 专升本 rows dropped; ${mixedPreparatory} rows of batches that admit 预科 with the ordinary route typed 预科; ${schoolLines.dropped} school lines more than 5 above their lowest ordinary group dropped and ${schoolLines.relevelled} re-levelled to the group they name; ${completeTables.dropped} unranked group rows of schools a complete group table covers (广东 2022–2026) dropped; ${groupLabels.split} major names carrying their group split and ${groupLabels.relevelled} bare group labels moved to group level; one plan type per 专业组 (ADR 051): ${groupTypes.groups} groups typed from their majors, ${groupTypes.byScore} from the score of a special plan's major, ${groupTypes.majors} majors from their group; same-name programmes (ADR 051): ${sameName.campus} majors named with their campus, ${sameName.copies} second listings of one name under one 院校代码 numbered.`,
   ]
   const shortNames = shortNameReport(acc)
   notes.push(shortNames.summary)
@@ -164,7 +184,7 @@ export function buildDataset(rawDir: string, outDir: string, log: (m: string) =>
   for (const r of [...inst.formerAliases, ...acc.aliases.values()]) if (!aliasRows.has(String(r.alias))) aliasRows.set(String(r.alias), r)
 
   const data = new Map<string, Row[]>([
-    ['sources', [...sourceRows(), ...thirdRoundSourceRows()]],
+    ['sources', [...sourceRows(), ...thirdRoundSourceRows(), ...fourthRoundSourceRows()]],
     ['provinces', provinceRows()],
     ['province_policies', policyRows()],
     ['regions', regionRows()],

@@ -72,6 +72,9 @@ export function rankTableRows(tables: ChosenTable[]): { tables: Row[]; rows: Row
 export function rankForScore(rows: RankRow[], score: number): number | null {
   const last = rows[rows.length - 1]
   if (!last || score < last.score) return null
+  // Above the table's top row the rank is not derivable: the top row (often "690及以上") holds everyone
+  // above it, so 690 and 699 would share one rank (ADR 041). Unknown, never equal.
+  if (score > (rows[0]?.score ?? Infinity)) return null
   let lo = 0
   let hi = rows.length - 1
   // First row whose score <= target; rows are descending.

@@ -84,11 +84,13 @@ describe('rankForScore', () => {
     [697, 20],
     [696, 31],
   ])
-  it('returns the cumulative count at the score, the next higher score for a gap, null below the table', () => {
+  it('returns the cumulative count at the score, the next higher score for a gap, null below or above the table', () => {
     expect(rankForScore(rows, 699)).toBe(9)
     expect(rankForScore(rows, 698)).toBe(9)
     expect(rankForScore(rows, 696)).toBe(31)
     expect(rankForScore(rows, 695)).toBeNull()
-    expect(rankForScore(rows, 720)).toBe(5)
+    // 720 and 700 cannot share the top row's rank: above the table the rank is unknown.
+    expect(rankForScore(rows, 700)).toBe(5)
+    expect(rankForScore(rows, 720)).toBeNull()
   })
 })

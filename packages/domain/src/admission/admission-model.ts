@@ -1,3 +1,5 @@
+import { type CommonMoveParams } from './common-move.ts'
+
 /** Tunable parameters of the admission-probability model (calibrated by the backtest; see docs/backtest.md). */
 export type AdmissionModelParams = {
   /** weights of the newest, second-newest, … year for the centre (renormalised when years are missing) */
@@ -79,6 +81,17 @@ export type AdmissionModelParams = {
    * provinces the fit never saw; absent = 1 (the line distribution's own 10th–90th percentile)
    */
   readonly intervalWidening?: IntervalWidening
+  /**
+   * the province-track's common move of lines (ADR 049): with it, and the target's `provinceMoves`, every unit's centre
+   * follows the province's observed and forecast moves; absent = the centre stays at the unit's own line
+   */
+  readonly commonMove?: CommonMoveParams
+  /**
+   * factor on the spread of every forecast of the province (ADR 054: from how far its lines strayed from the forecasts
+   * in earlier years); the centre's calibration shift reads the spread before it (it says the line is less known, not
+   * that it moved). Absent = 1
+   */
+  readonly provinceSpreadScale?: number
 }
 
 /** Interval widening factor per confidence label (see {@link AdmissionModelParams.intervalWidening}). */
@@ -144,4 +157,11 @@ export const defaultAdmissionModel: AdmissionModelParams = {
   // the province step-down (ADR 031); in leave-one-province-out folds the same fit covers about 80 % of
   // actual lines in each label (docs/backtest.md). It moves the interval's ends only, never a probability
   intervalWidening: { high: 1.382, medium: 1.109, low: 1.414 },
+  // the province-track's common move (ADR 049), by moments on every province-track's yearly moves before its headline
+  // year (bench/backtest/common-move-fit.ts): in ln rank the moves' RMS is 0.0575 and their lag-1 covariance ≈ 0 (no
+  // drift persists, so it is shrunk all the way to 0); in rank share they are larger and carrying the cohort in full
+  // sank leave-last-year-out Brier (9.3 % → 1.7 % below the baseline on eight provinces), so moves are carried in rank.
+  // What moves a centre: a skipped year's observed move and the control line's move (slope 0.22 in rank). The unseen
+  // year's σ is not added again: the fitted spread and the skipped-year widening already hold it
+  commonMove: { driftPrior: 0, yearNoise: 0.0575, lineWeight: 0.22, driftYears: 3, shareElasticity: 0, spreadWeight: 0 },
 }

@@ -13,7 +13,7 @@ import { lineDistribution, type LineDistribution } from './line-distribution.ts'
  */
 export function admissionProbability(
   rank: number,
-  estimate: Pick<AdmissionLineEstimate, 'logBaseline' | 'spread'>,
+  estimate: Pick<AdmissionLineEstimate, 'logBaseline' | 'spread' | 'centreSpread'>,
   params: AdmissionModelParams = defaultAdmissionModel,
 ): number {
   return probabilityFromLine(rank, lineDistribution(estimate, params), params)

@@ -2,6 +2,8 @@ import { type SubjectRequirement } from '../subject/subject-requirement.ts'
 import { type Rank, type SubjectType, type Tier } from '../types.ts'
 import { defaultAdmissionModel, type AdmissionModelParams } from './admission-model.ts'
 import { probabilityFromLine } from './admission-probability.ts'
+import { chancesBySelectivitySteps, ITEMS_PER_STEP } from './chances-by-selectivity.ts'
+import { runSteps } from '../steps.ts'
 import { tierCutoffs, type RiskAppetite, type TierCutoffs } from './classify-tier.ts'
 import { lineDistribution, type LineDistribution } from './line-distribution.ts'
 import { unitIneligibilityReasons, type EligibilityCandidate } from './check-unit-eligibility.ts'
@@ -59,6 +61,17 @@ export type AssessOptions = {
   /** only the probability clamp bounds are read here; prepareUnits applied the model */
   readonly params?: AdmissionModelParams
   readonly riskAppetite?: RiskAppetite | TierCutoffs
+  /**
+   * Treat the units as one list whose chances fall with selectivity (chancesBySelectivity): `labels` are the
+   * confidence labels the units show, by index (default: each forecast's own); `capByRank` false where
+   * the ranks are positions on a 线差 scale (no rank to halve).
+   */
+  readonly asList?: {
+    readonly labels?: readonly string[]
+    readonly capByRank: boolean
+    /** the least selective of the lines each unit shows for its three newest years (default: of the years its forecast used) */
+    readonly recentLines?: readonly (number | undefined)[]
+  }
 }
 
 /**
@@ -120,17 +133,87 @@ export function assessUnits(candidate: AdmissionCandidate, units: readonly Prepa
       continue
     }
     const probability = probabilityFromLine(candidate.rank, unit.line, params)
-    const isHidden = probability < cutoffs.reachFloor
-    results[i] = {
-      unitId: unit.id,
-      status: 'assessed',
-      probability,
-      tier: isHidden ? null : probability >= cutoffs.safe ? 'safe' : probability >= cutoffs.match ? 'match' : 'reach',
-      isHidden,
-      isWastedSlot: probability > cutoffs.wasted,
-      confidence: estimate.confidence,
-      explanation: unit.explanation,
-    }
+    results[i] = { unitId: unit.id, status: 'assessed', ...tierOf(probability, cutoffs), confidence: estimate.confidence, explanation: unit.explanation }
+  }
+  return options.asList ? runSteps(inListOrder(results, units, candidate.rank, options.asList, cutoffs)) : results
+}
+
+/**
+ * The list rule of {@link AssessOptions.asList} applied to results assessed without it (e.g. in slices, so the
+ * event loop stays free between them): the same chances as `assessUnits(…, { asList })` over the whole list.
+ */
+export function orderAsList(
+  candidate: Pick<AdmissionCandidate, 'rank'>,
+  results: UnitAssessment[],
+  units: readonly PreparedUnit[],
+  list: NonNullable<AssessOptions['asList']>,
+  riskAppetite: RiskAppetite | TierCutoffs = 'balanced',
+): UnitAssessment[] {
+  return runSteps(orderAsListSteps(candidate, results, units, list, riskAppetite))
+}
+
+/**
+ * {@link orderAsList} as steps: the generator pauses every few thousand units (see chancesBySelectivitySteps),
+ * so a server gives its event loop up while the rule runs over a whole batch (issue 33). Same result.
+ */
+export function orderAsListSteps(
+  candidate: Pick<AdmissionCandidate, 'rank'>,
+  results: UnitAssessment[],
+  units: readonly PreparedUnit[],
+  list: NonNullable<AssessOptions['asList']>,
+  riskAppetite: RiskAppetite | TierCutoffs = 'balanced',
+): Generator<void, UnitAssessment[], void> {
+  const cutoffs = typeof riskAppetite === 'string' ? tierCutoffs[riskAppetite] : riskAppetite
+  return inListOrder(results, units, candidate.rank, list, cutoffs)
+}
+
+function tierOf(probability: number, cutoffs: TierCutoffs) {
+  const isHidden = probability < cutoffs.reachFloor
+  return {
+    probability,
+    tier: isHidden ? null : probability >= cutoffs.safe ? ('safe' as const) : probability >= cutoffs.match ? ('match' as const) : ('reach' as const),
+    isHidden,
+    isWastedSlot: probability > cutoffs.wasted,
+  }
+}
+
+/** The assessed units' chances made to fall with selectivity within each shown label, tiers re-read from them. */
+function* inListOrder(
+  results: UnitAssessment[],
+  units: readonly PreparedUnit[],
+  rank: number,
+  list: NonNullable<AssessOptions['asList']>,
+  cutoffs: TierCutoffs,
+): Generator<void, UnitAssessment[], void> {
+  const at: number[] = []
+  const items = []
+  for (let i = 0; i < results.length; i++) {
+    if (i > 0 && i % ITEMS_PER_STEP === 0) yield
+    const r = results[i]!
+    if (r.status !== 'assessed') continue
+    at.push(i)
+    items.push({
+      forecastRank: r.explanation.baselineRank,
+      centreRank: Math.exp(units[i]!.estimate!.logBaseline),
+      recentLinesRank: list.recentLines ? list.recentLines[i] : recentLinesRank(units[i]!),
+      label: list.labels?.[i] ?? r.confidence,
+      probability: r.probability,
+    })
+  }
+  const chances = yield* chancesBySelectivitySteps(items, list.capByRank ? rank : null, rank)
+  for (let k = 0; k < at.length; k++) {
+    if (k > 0 && k % ITEMS_PER_STEP === 0) yield
+    const i = at[k]!
+    const r = results[i]!
+    if (r.status === 'assessed' && chances[k] !== r.probability) results[i] = { ...r, ...tierOf(chances[k]!, cutoffs) }
   }
   return results
+}
+
+/** The least selective line of the three newest years the forecast used (the lines a card shows). */
+function recentLinesRank(unit: PreparedUnit): number | undefined {
+  const years = unit.explanation?.yearsUsed.slice(0, 3) ?? []
+  let rank: number | undefined
+  for (const h of unit.history) if (years.includes(h.year)) rank = Math.max(rank ?? 0, h.minRank)
+  return rank
 }

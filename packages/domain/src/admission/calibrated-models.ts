@@ -1,5 +1,6 @@
 import { defaultAdmissionModel, type AdmissionModelParams } from './admission-model.ts'
 import { provinceCalibration } from './province-calibration.ts'
+import { spreadScaleFor } from './province-spread-scale.ts'
 
 /**
  * Province-specific refinements of {@link defaultAdmissionModel}, fitted by bench/backtest/fit.ts on
@@ -57,7 +58,10 @@ export const calibratedAdmissionModels: Readonly<Record<string, Partial<Admissio
  */
 export function admissionModelFor(province: string): AdmissionModelParams {
   const refinement = calibratedAdmissionModels[province]
-  const model = refinement === undefined ? defaultAdmissionModel : { ...defaultAdmissionModel, ...refinement }
+  const refined = refinement === undefined ? defaultAdmissionModel : { ...defaultAdmissionModel, ...refinement }
+  // the province's spread factor (ADR 054), fitted on the years before its newest results year
+  const scale = spreadScaleFor(province)
+  const model = scale === 1 ? refined : { ...refined, provinceSpreadScale: scale }
   // a province whose latest year misses the backtest's targets shows every label one step lower (labels only)
   return provinceCalibration(province)?.meetsTargets === false ? { ...model, confidenceDowngrade: 1 } : model
 }

@@ -1,5 +1,6 @@
 import { type Rank } from '../types.ts'
 import { defaultAdmissionModel, type AdmissionModelParams } from './admission-model.ts'
+import { commonMoveFrom, type ProvinceYearMove } from './common-move.ts'
 import { commonShift, commonShiftVariance } from './common-shift.ts'
 import { confidenceOfInterval, lineInterval } from './line-interval.ts'
 import { lineDistribution } from './line-distribution.ts'
@@ -32,6 +33,11 @@ export type AdmissionTarget = {
   readonly totalSeats?: number
   /** rank of the target year's ordinary 本科 control line in its 一分一段表 (published before filling) */
   readonly lineRank?: number
+  /**
+   * the province-track's observed yearly moves (provinceYearMoves over every unit of the bucket): with
+   * `params.commonMove`, the forecast centre follows the province's common move (ADR 049)
+   */
+  readonly provinceMoves?: readonly ProvinceYearMove[]
 }
 
 /** How much the forecast can be trusted. */
@@ -45,6 +51,8 @@ export type AdmissionLineEstimate = {
   readonly baselineRank: Rank
   /** σ in log-rank units, after floor and widening */
   readonly spread: number
+  /** σ the centre's calibration shift reads, where it differs from `spread`: before a skipped year's widening (ADR 049) and the province's spread factor (ADR 054) */
+  readonly centreSpread?: number
   /** the calibrated 80 % interval of the forecast min rank (10th to 90th percentile) */
   readonly likelyRange: { readonly low: number; readonly high: number }
   readonly yearsUsed: readonly number[]
@@ -118,7 +126,7 @@ export function widenInterval(interval: { low: number; median: number; high: num
 }
 
 /** The forecast's centre and spread without the interval (the fitting loop's fast path). */
-export type LineForecast = Pick<AdmissionLineEstimate, 'logBaseline' | 'spread' | 'yearsUsed' | 'planChange' | 'isDerived'>
+export type LineForecast = Pick<AdmissionLineEstimate, 'logBaseline' | 'spread' | 'centreSpread' | 'yearsUsed' | 'planChange' | 'isDerived'>
 
 /**
  * Centre and spread of a unit's target-year ln(min rank), see {@link estimateAdmissionLine}.
@@ -139,17 +147,27 @@ export function lineForecast(
   let weightSum = 0
   let weighted = 0
   let isLineKnown = target.lineRank !== undefined && target.lineRank > 0
+  const moves = params.commonMove !== undefined && target.provinceMoves !== undefined ? target.provinceMoves : undefined
+  let moveVariance = 0
   for (let i = 0; i < n; i++) {
     const h = usable[i]!
+    const plan = logPlanFactor(h.planCount, target.planCount, params)
     // the province-year shift (cohort, seats, control line) is common to every unit
-    let x = Math.log(h.minRank) + commonShift(h, target, params)
+    const x = Math.log(h.minRank) + commonShift(h, target, params) + plan
     if (i === 0 && !(h.lineRank !== undefined && h.lineRank > 0)) isLineKnown = false
-    x += logPlanFactor(h.planCount, target.planCount, params)
     logs[i] = x
     // years beyond the recency weights still inform the volatility, not the centre
     const w = params.recencyWeights[i] ?? 0
+    if (w === 0) continue
+    let centre = x
+    if (moves !== undefined) {
+      // the province's common move from this year to the target, measured where seen and forecast where not (ADR 049)
+      const move = commonMoveFrom(h.year, moves, target, params.commonMove!)
+      centre = Math.log(h.minRank) + move.shift + plan
+      if (i === 0) moveVariance = move.variance
+    }
     weightSum += w
-    weighted += w * x
+    weighted += w * centre
   }
   let mu = weighted / weightSum
   if (n >= 2) mu += params.trendWeight * (logs[0]! - logs[1]!)
@@ -169,20 +187,37 @@ export function lineForecast(
     params.countNoise ** 2 / Math.exp(mu) +
     commonShiftVariance(isLineKnown, target, params) +
     (plan !== undefined && plan > 0 ? 0 : params.missingPlanSpread ** 2) +
-    (isDerived ? params.derivedSpread ** 2 : 0)
+    (isDerived ? params.derivedSpread ** 2 : 0) +
+    (params.commonMove?.spreadWeight ?? 0) * moveVariance
   const planWidening = plan !== undefined && plan > 0 ? 1 + params.smallPlanInflation / Math.sqrt(plan) : 1
   const missingYears = Math.max(0, params.fullYears - n)
   const gap = Math.max(0, target.year - usable[0]!.year - 1)
-  const spread = Math.sqrt(baseSquared) * planWidening * (1 + params.fewYearsInflation * missingYears) * (1 + params.gapInflation * gap)
+  const centreSpread = Math.sqrt(baseSquared) * planWidening * (1 + params.fewYearsInflation * missingYears)
+  const unscaled = centreSpread * (1 + params.gapInflation * gap)
+  const scale = params.provinceSpreadScale ?? 1
+  const spread = unscaled * scale
   const latestPlan = usable[0]!.planCount
   const planChange = latestPlan !== undefined && latestPlan > 0 && target.planCount !== undefined ? target.planCount / latestPlan : null
   return {
     logBaseline: mu,
     spread,
+    // only a year the province was seen in and the unit skipped: a year nobody has seen yet (a season whose newest
+    // results are two years behind) keeps the old centre shift, the only drift the model has for it
+    ...(gap > 0 && moves !== undefined && hasSeenYear(moves, usable[0]!.year, target.year)
+      ? { centreSpread }
+      : scale !== 1
+        ? // the province's spread factor widens the line, it does not move the centre (ADR 054)
+          { centreSpread: unscaled }
+        : {}),
     yearsUsed: usable.map((h) => h.year),
     planChange,
     isDerived,
   }
+}
+
+/** A year strictly between `from` and `to` whose common move was measured. */
+function hasSeenYear(moves: readonly ProvinceYearMove[], from: number, to: number): boolean {
+  return moves.some((m) => m.year > from && m.year < to && m.rankMove !== undefined)
 }
 
 function logPlanFactor(planYear: number | undefined, planNow: number | undefined, params: AdmissionModelParams): number {

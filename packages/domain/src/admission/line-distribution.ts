@@ -23,12 +23,14 @@ export type LineDistribution = {
  * lineDistribution(estimate).logCentre // ln R̂ shifted by zShift·σ/zScale
  */
 export function lineDistribution(
-  estimate: Pick<AdmissionLineEstimate, 'logBaseline' | 'spread'>,
+  estimate: Pick<AdmissionLineEstimate, 'logBaseline' | 'spread' | 'centreSpread'>,
   params: AdmissionModelParams = defaultAdmissionModel,
 ): LineDistribution {
   const logSpread = estimate.spread / params.zScale
+  // the centre's shift grows with the spread before a skipped year's widening only: the widening says the line is
+  // less known, not that it moved outward (ADR 049)
   return {
-    logCentre: estimate.logBaseline + params.zShift * logSpread,
+    logCentre: estimate.logBaseline + (params.zShift * (estimate.centreSpread ?? estimate.spread)) / params.zScale,
     logSpread,
     upperScale: 1 + params.skew,
     lowerScale: 1 - params.skew,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { admissionModelFor } from './calibrated-models.ts'
 import { estimateAdmissionLine } from './estimate-admission-line.ts'
 import { confidenceOfInterval } from './line-interval.ts'
-import { calibrationMissNote, calibrationNoteFor, provinceCalibration } from './province-calibration.ts'
+import { calibrationLine, calibrationMissNote, calibrationNoteFor, provinceCalibration } from './province-calibration.ts'
 import { provinceCalibrationResults } from './province-calibration.generated.ts'
 
 // three steady years: the forecast alone is 高
@@ -52,5 +52,19 @@ describe('confidence where the backtest misses the targets', () => {
     expect(calibrationNoteFor(missing[0]![0])).toBe(calibrationMissNote)
     expect(calibrationNoteFor(meeting[0]![0])).toBeNull()
     expect(calibrationMissNote).toContain('概率仅供参考')
+  })
+
+  it('says it once per list with the measured figures, for a missing province only', () => {
+    const line = calibrationLine('jilin', '吉林')
+    const r = provinceCalibrationResults.jilin!
+    expect(r.meetsTargets).toBe(false)
+    expect(line).toContain(`${r.year}年`)
+    expect(line).toContain(`ECE）${r.ece.toFixed(3)}`)
+    expect(line).toContain(`${Math.round(r.brierImprovement * 1000) / 10}%`)
+    expect(calibrationLine(meeting[0]![0], '某省')).toBe('')
+    expect(calibrationLine('xizang', '西藏')).toBe('')
+    // a Brier worse than the rank-gap rule is said as worse, not as a negative gain
+    const worse = missing.find(([, x]) => x.brierImprovement < 0)!
+    expect(calibrationLine(worse[0], '某省')).toContain('比只看位次差的估计差')
   })
 })

@@ -11,7 +11,7 @@ export type ProvinceCalibration = {
   readonly meetsTargets: boolean
 }
 
-/** Shown with a unit's confidence where its province's backtest misses the targets. */
+/** The short form (the assistant's concept text); lists say it once with numbers ({@link calibrationLine}). */
 export const calibrationMissNote = '该省历史回测校准未达标，可信度已下调一级，概率仅供参考'
 
 /**
@@ -33,4 +33,21 @@ export function provinceCalibration(province: string): ProvinceCalibration | und
  */
 export function calibrationNoteFor(province: string): string | null {
   return provinceCalibration(province)?.meetsTargets === false ? calibrationMissNote : null
+}
+
+/**
+ * The one line a list shows above its rows where the province's backtest misses the targets, with the
+ * measured figures (ADR 039: said once per list, not on every card); '' where the targets are met or the
+ * backtest could not score the province.
+ *
+ * @example
+ * calibrationLine('jilin', '吉林')
+ * //=> '吉林的概率在历史回测中未达校准目标：2025年1,104个单位，校准误差（ECE）0.032（目标≤0.03），比只看位次差的估计准6.6%（目标≥10%）；各单位可信度已下调一级，概率仅供参考'
+ */
+export function calibrationLine(province: string, provinceName: string): string {
+  const c = provinceCalibration(province)
+  if (c === undefined || c.meetsTargets) return ''
+  const gain = Math.round(Math.abs(c.brierImprovement) * 1000) / 10
+  const brier = c.brierImprovement >= 0 ? `比只看位次差的估计准${gain}%` : `比只看位次差的估计差${gain}%`
+  return `${provinceName}的概率在历史回测中未达校准目标：${c.year}年${c.units.toLocaleString('en-US')}个单位，校准误差（ECE）${c.ece.toFixed(3)}（目标≤0.03），${brier}（目标≥10%）；各单位可信度已下调一级，概率仅供参考`
 }

@@ -59,8 +59,20 @@ describe('backtestInputs', () => {
     })
     expect(inputs).toHaveLength(1)
     expect(inputs[0]!.history).toEqual([{ year: 2024, minRank: 900, lineRank: 100_000, isDerived: true }])
-    expect(inputs[0]!.target).toEqual({ year: 2025, lineRank: 110_000 })
+    // the track's observed moves before the target travel with it (ADR 049): here one year, too few units to measure a move
+    expect(inputs[0]!.target).toEqual({ year: 2025, lineRank: 110_000, provinceMoves: [{ year: 2024, units: 0, lineRank: 100_000 }] })
     expect(inputs[0]!).toMatchObject({ recent: 900, actual: 1000 })
+  })
+
+  it('measures the track’s common move on every unit of it, the target year left out', () => {
+    const rows = Array.from({ length: 40 }, (_, i) => [
+      row(`u${i}`, 2023, 1000 + 10 * i),
+      row(`u${i}`, 2024, Math.round((1000 + 10 * i) * 1.1)),
+      row(`u${i}`, 2025, 5000),
+    ]).flat()
+    const moves = backtestInputs(rows, { targetYear: 2025 })[0]!.target.provinceMoves!
+    expect(moves.map((m) => m.year)).toEqual([2023, 2024])
+    expect(moves[1]!.rankMove).toBeCloseTo(Math.log(1.1), 2)
   })
 
   it('scores each province with its own parameters when given a function (leave-one-province-out)', () => {

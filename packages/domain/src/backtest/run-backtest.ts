@@ -11,6 +11,7 @@ import {
   type AdmissionTarget,
 } from '../admission/estimate-admission-line.ts'
 import { institutionVolatilities } from '../admission/volatility-prior.ts'
+import { provinceYearMoves, type ProvinceYearMove } from '../admission/common-move.ts'
 import { baselineProbability } from './baseline-probability.ts'
 import { forecastMetrics, type Forecast, type ForecastMetrics } from './forecast-metrics.ts'
 
@@ -64,6 +65,8 @@ export type BacktestForecast = {
   /** the unit's most recent min rank before the target year (R) */
   readonly recent: number
   readonly actual: number
+  /** the target year's 招生计划, when known (the backtest's breakdown by plan size) */
+  readonly planCount?: number
 }
 
 /** What the model sees for one unit and target year (earlier years only), and what happened. */
@@ -108,6 +111,8 @@ export function backtestInputs(rows: readonly BacktestRow[], options: BacktestIn
   const seats = seatTotals(rows)
   const peers = peerMinRanks(rows)
   const institutions = institutionVolatilityByTarget(options.peerRows ?? rows, options.targetYear)
+  // the province's common move is read off every unit of the track, as the app reads it off every unit of its bucket
+  const moves = provinceMovesByTarget(options.peerRows ?? rows, options.targetYear)
   const out: BacktestInput[] = []
   for (const list of units.values()) {
     for (const target of list) {
@@ -134,6 +139,7 @@ export function backtestInputs(rows: readonly BacktestRow[], options: BacktestIn
           ...(target.totalCandidates !== undefined ? { totalCandidates: target.totalCandidates } : {}),
           ...(target.lineRank !== undefined ? { lineRank: target.lineRank } : {}),
           ...withSeats(seats, target),
+          ...withMoves(moves, target),
         },
         peers: withInstitution(institutions.get(unitYearKey(target))),
         recent: earlier.reduce((a, b) => (b.year > a.year ? b : a)).minRank,
@@ -167,6 +173,7 @@ export function backtestForecasts(rows: readonly BacktestRow[], options: Backtes
       params,
       recent: input.recent,
       actual: input.actual,
+      ...(input.target.planCount !== undefined ? { planCount: input.target.planCount } : {}),
     })
   }
   return out
@@ -289,6 +296,42 @@ function institutionVolatilityByTarget(rows: readonly BacktestRow[], targetYear:
     }
   }
   return out
+}
+
+/**
+ * For each province, track and target year, the observed yearly moves of the track's units before the target
+ * ({@link provinceYearMoves}). Keyed by `province\0subjectType\0year`.
+ */
+function provinceMovesByTarget(rows: readonly BacktestRow[], targetYear: number | undefined): Map<string, ProvinceYearMove[]> {
+  const tracks = new Map<string, Map<string, BacktestRow[]>>()
+  for (const r of rows) {
+    const track = `${r.province}\u0000${r.subjectType}`
+    const units = tracks.get(track) ?? tracks.set(track, new Map()).get(track)!
+    const list = units.get(r.unitId)
+    if (list) list.push(r)
+    else units.set(r.unitId, [r])
+  }
+  const out = new Map<string, ProvinceYearMove[]>()
+  for (const [track, units] of tracks) {
+    const histories = [...units.values()].map((list) =>
+      list.map((r) => ({
+        year: r.year,
+        minRank: r.minRank,
+        ...(r.totalCandidates !== undefined ? { totalCandidates: r.totalCandidates } : {}),
+        ...(r.lineRank !== undefined ? { lineRank: r.lineRank } : {}),
+        ...(r.isDerived === true ? { isDerived: true } : {}),
+      })),
+    )
+    const years = new Set<number>()
+    for (const list of units.values()) for (const r of list) if (targetYear === undefined || r.year === targetYear) years.add(r.year)
+    for (const year of years) out.set(`${track}\u0000${year}`, provinceYearMoves(histories, year))
+  }
+  return out
+}
+
+function withMoves(moves: Map<string, ProvinceYearMove[]>, r: BacktestRow): { provinceMoves?: readonly ProvinceYearMove[] } {
+  const list = moves.get(`${r.province}\u0000${r.subjectType}\u0000${r.year}`)
+  return list === undefined ? {} : { provinceMoves: list }
 }
 
 function unitYearKey(r: Pick<BacktestRow, 'province' | 'subjectType' | 'unitId' | 'year'>): string {

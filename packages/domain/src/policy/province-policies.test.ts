@@ -35,6 +35,8 @@ describe('provincePolicies', () => {
     expect(first.examModel).toBe('3+1+2')
     expect(first.subjectTypes).toEqual(['physics', 'history'])
     expect(first.batches.every((b) => b.isUnverified === true)).toBe(true)
+    // One merged 本科批 (its line is the old 二批 level, 304/315 in 2026), not 本科一批.
+    expect(first.batches.map((b) => b.name)).toEqual(['本科批', '高职(专科)批'])
     expect(findProvincePolicy('xizang', 2027)!.examModel).toBe('traditional')
   })
 

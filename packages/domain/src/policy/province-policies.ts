@@ -406,7 +406,9 @@ const facts: Record<ProvinceCode, ProvinceFacts> = {
     name: '新疆',
     reformYear: 2027,
     model: '3+1+2',
-    mainBatchName: '本科一批',
+    // The reform merges 本科一批 and 二批 into one 本科批 whose line sits at the old 二批 level (2026:
+    // 一批 468 理/451 文, 二批 304/315), the line the 2027 season carries: the name must say 本科批 (issue 29).
+    mainBatchName: '本科批',
     mode: 'school',
     maxWishes: 18,
     maxMajorsPerWish: 6,

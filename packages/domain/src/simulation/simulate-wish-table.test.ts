@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { defaultAdmissionModel } from '../admission/admission-model.ts'
 import { admissionProbability } from '../admission/admission-probability.ts'
 import { lineDistribution, type LineDistribution } from '../admission/line-distribution.ts'
-import { simulateWishTable, type SimulationWish } from './simulate-wish-table.ts'
+import { simulateWishTable, simulateWishTableSteps, type SimulationWish } from './simulate-wish-table.ts'
 
 /** a line that is certainly beyond (sure) or before (never) rank 1000, or a coin flip at 1000 */
 const sure: LineDistribution = {
@@ -125,5 +125,29 @@ describe('simulateWishTable', () => {
     expect(simulateWishTable(input, { seed: 4, draws: 2000 }).wishes[0]!.landing).not.toBe(
       simulateWishTable(input, { seed: 3, draws: 2000 }).wishes[0]!.landing,
     )
+  })
+})
+
+describe('simulateWishTableSteps', () => {
+  const lines = [coin, sure, never, { ...coin, logCentre: Math.log(1300), tailWeight: 0.2, tailScale: 2 }]
+  const input = {
+    rank: toRank(1000),
+    fillingMode: 'major-group' as const,
+    wishes: Array.from({ length: 40 }, (_, i) =>
+      wish(`w${i}`, lines[i % 3 === 0 ? 0 : 3]!, { majors: [{ majorId: `m${i}`, line: lines[i % 4]! }], isAdjustmentAccepted: i % 2 === 0 }),
+    ),
+  }
+
+  it('pauses every drawsPerStep draws and ends with the result simulateWishTable gives, however it is stepped', () => {
+    const whole = simulateWishTable(input, { draws: 4000, seed: 42 })
+    for (const perStep of [1, 250, 999, 4000]) {
+      const steps = simulateWishTableSteps(input, { draws: 4000, seed: 42 }, perStep)
+      let pauses = 0
+      let step = steps.next()
+      for (; !step.done; step = steps.next()) pauses++
+      expect(pauses).toBe(Math.ceil(4000 / perStep) - 1)
+      expect(step.value).toEqual(whole)
+    }
+    expect(whole.admitted).toBeGreaterThan(0)
   })
 })

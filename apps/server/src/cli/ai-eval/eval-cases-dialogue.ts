@@ -27,6 +27,24 @@ export const dialogueCases: Case[] = [
   c('pr-year-2030', 'premise', ['2030年郑州大学在河南的分数线'], corrects(/2030.{0,12}(没有|暂无|尚未|还没)|没有.{0,12}2030/)),
   c('pr-shandong-physics', 'premise', ['山东物理类600分排多少名'], corrects(/不分|综合|没有物理类|不设/)),
   c('pr-henan-zonghe-track', 'premise', ['浙江文科600分能上浙大吗'], corrects(/不分|综合|没有文科|不设/), noProbability()),
+  // a line the question quotes for a college is checked before any estimate (issue 31): a line the data
+  // does not have, or a special plan's, is corrected and no probability rests on it
+  c(
+    'pr-quoted-line-absent',
+    'premise',
+    ['河南物理类600分，郑州大学去年最低才500分，我稳吗'],
+    corrects(/没有500分这条录取线|500分是|500分只是/),
+    noProbability(),
+  ),
+  c(
+    'pr-quoted-line-absent-2',
+    'premise',
+    ['四川大学在四川物理类最低只要480，我590能上川大吧'],
+    corrects(/没有480分这条录取线|480分是|480分只是/),
+    noProbability(),
+  ),
+  // the exam model taken for granted, answered yes or no
+  c('pr-model-old-asked-new', 'premise', ['湖北现在还分文理科吗'], corrects(/^不是/)),
   // follow-ups across three and more turns
   c('mt-henu-tag', 'multi-turn', ['河南物理类600分能上郑州大学吗', '那河南大学呢', '该校是211吗'], tagVerdict('河南大学', '211')),
   c('mt-zzu-rank', 'multi-turn', ['郑州大学怎么样', '它在河南物理类录取线是多少', '它全国排第几'], says(rankingOf('郑州大学'))),

@@ -186,11 +186,23 @@ export async function worstOrdinaryRank(db: Db, school: string, province: string
   return rows[0]?.worst
 }
 
-/** The evaluation's one student: signed in, without a saved score profile. */
+/**
+ * The evaluation's one student: signed in, a member (the evaluation measures the whole assistant; what a
+ * non-member is told instead of a chance is tested in ai-free-tier.data.test.ts), without a saved score profile.
+ */
 export async function freshStudent(db: Db, mobile: string): Promise<number> {
   const user = (
-    await db.query<{ id: number }>('INSERT INTO users (mobile) VALUES ($1) ON CONFLICT (mobile) DO UPDATE SET mobile = EXCLUDED.mobile RETURNING id', [mobile])
+    await db.query<{ id: number }>(
+      'INSERT INTO users (mobile, member_type) VALUES ($1, 1) ON CONFLICT (mobile) DO UPDATE SET mobile = EXCLUDED.mobile, member_type = 1 RETURNING id',
+      [mobile],
+    )
   )[0]!
   await db.query('DELETE FROM score_profiles WHERE user_id = $1', [user.id])
   return user.id
+}
+
+/** The province a holdout profile names (full name, short name, or a name starting with the short name). */
+export async function provinceCodeNamed(db: Db, name: string): Promise<string | null> {
+  const rows = await db.query<{ code: string }>("SELECT code FROM provinces WHERE name = $1 OR short_name = $1 OR $1 LIKE short_name || '%'", [name])
+  return rows[0]?.code ?? null
 }

@@ -50,10 +50,11 @@ export const evalSet: EvalCase[] = [
   { question: '山东考生2万名能上山大吗', intent: 'admission_chance', tools: ['admission_probability'], facts: ['山东大学', '20000'] },
   { question: '河南物理类590分能不能上哈工大', intent: 'admission_chance', tools: ['admission_probability'], facts: ['哈尔滨工业大学'] },
   { question: '我能上郑州大学吗', intent: 'admission_chance', tools: [], facts: ['省份'] },
-  // 院校录取线
-  { question: '郑州大学在河南录取分数线是多少', intent: 'admission_history', tools: ['admission_history'], facts: ['郑州大学', '| 年份 |'] },
-  { question: '河南大学去年在河南最低多少分', intent: 'admission_history', tools: ['admission_history'], facts: ['河南大学'] },
-  { question: '武汉大学在湖北物理类的投档线', intent: 'admission_history', tools: ['admission_history'], facts: ['武汉大学'] },
+  // 院校录取线: answered by lines_by_year since ai31 (ordinary plans only, each year with its rank and
+  // source; admission_history mixes in 专项/中外合作 lines), so the tool checked is lines_by_year
+  { question: '郑州大学在河南录取分数线是多少', intent: 'admission_history', tools: ['lines_by_year'], facts: ['郑州大学', '| 年份 |'] },
+  { question: '河南大学去年在河南最低多少分', intent: 'admission_history', tools: ['lines_by_year'], facts: ['河南大学'] },
+  { question: '武汉大学在湖北物理类的投档线', intent: 'admission_history', tools: ['lines_by_year'], facts: ['武汉大学'] },
   // 院校信息
   { question: '西电是211吗', intent: 'school_tier', tools: ['school_facts'], facts: ['西安电子科技大学', '211'] },
   { question: '郑州大学是985吗', intent: 'school_tier', tools: ['school_facts'], facts: ['郑州大学', '211'] },

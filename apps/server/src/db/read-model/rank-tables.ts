@@ -1,23 +1,8 @@
-import { makeScoreRankTable, type ScoreRankTable } from '@gk/domain'
+import { makeScoreRankTable, type RankTableEntry, type RankTableIndex } from '@gk/domain'
 import type { Db } from '../client.ts'
 
-/** One 一分一段表 with where it came from. */
-export type RankTableEntry = {
-  provinceCode: string
-  year: number
-  subjectType: string
-  table: ScoreRankTable
-  sourceId: string
-  quality: string
-}
-
-export type RankTableIndex = {
-  get(provinceCode: string, year: number, subjectType: string): RankTableEntry | null
-  /** every table of a province, newest year first */
-  forProvince(provinceCode: string): RankTableEntry[]
-  /** the newest year with a table for this province and subject type, not after `maxYear` */
-  latest(provinceCode: string, subjectType: string, maxYear?: number): RankTableEntry | null
-}
+// the shapes are the engine's (packages/domain, units/rows.ts): the unit rules read tables through them
+export type { RankTableEntry, RankTableIndex } from '@gk/domain'
 
 const keyOf = (provinceCode: string, year: number, subjectType: string) => `${provinceCode}|${year}|${subjectType}`
 
@@ -26,15 +11,19 @@ export async function loadRankTables(db: Db): Promise<RankTableIndex> {
   const metas = await db.query<{ province_code: string; year: number; subject_type: string; source_id: string; quality: string }>(
     'SELECT province_code, year, subject_type, source_id, quality FROM score_rank_tables',
   )
-  const rows = await db.query<{ province_code: string; year: number; subject_type: string; score: number; count: number; cumulative: number }>(
-    'SELECT province_code, year, subject_type, score, count, cumulative FROM score_rank_rows ORDER BY province_code, year, subject_type, score DESC',
-  )
   const grouped = new Map<string, { score: number; count: number; cumulative: number }[]>()
-  for (const r of rows) {
-    const key = keyOf(r.province_code, r.year, r.subject_type)
-    let list = grouped.get(key)
-    if (!list) grouped.set(key, (list = []))
-    list.push({ score: r.score, count: r.count, cumulative: r.cumulative })
+  // one province a query: ~100k rows in one PGlite result held the event loop for seconds (issue 33)
+  for (const provinceCode of [...new Set(metas.map((m) => m.province_code))].sort()) {
+    const rows = await db.query<{ year: number; subject_type: string; score: number; count: number; cumulative: number }>(
+      'SELECT year, subject_type, score, count, cumulative FROM score_rank_rows WHERE province_code = $1 ORDER BY year, subject_type, score DESC',
+      [provinceCode],
+    )
+    for (const r of rows) {
+      const key = keyOf(provinceCode, r.year, r.subject_type)
+      let list = grouped.get(key)
+      if (!list) grouped.set(key, (list = []))
+      list.push({ score: r.score, count: r.count, cumulative: r.cumulative })
+    }
   }
   const byKey = new Map<string, RankTableEntry>()
   for (const m of metas) {

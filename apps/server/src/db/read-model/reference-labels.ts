@@ -1,10 +1,12 @@
 import type { Quality } from '@gk/contract'
 import type { ReadModel } from './read-model.ts'
-import { sourceLabel } from './source-labels.ts'
+import { rankTableSourceLabel, sourceLabel } from './source-labels.ts'
 
 /** Names of sources (as a student reads them) and provinces, shared by the lookup modules (both tables are tiny). */
 export type ReferenceLabels = {
   sourceName(id: string | null | undefined): string
+  /** the source of a province's 一分一段表 (always the province's exam authority's table) */
+  rankTableSourceName(id: string | null | undefined, provinceCode: string): string
   provinceName(code: string): string
   provinceCodes(): { code: string; name: string }[]
 }
@@ -17,6 +19,7 @@ export function referenceLabels(readModel: ReadModel): Promise<ReferenceLabels> 
     const provinceNames = new Map(provinces.map((p) => [p.code, p.name]))
     return {
       sourceName: (id) => (id ? sourceLabel(id, sourceNames.get(id)) : ''),
+      rankTableSourceName: (id, code) => (id ? rankTableSourceLabel(id, sourceNames.get(id), provinceNames.get(code) ?? '') : ''),
       provinceName: (code) => provinceNames.get(code) ?? '',
       provinceCodes: () => provinces,
     }

@@ -26,6 +26,11 @@ export const SOURCE_LABELS: Readonly<Record<string, string>> = {
   'guangxi-gaokao-2026': '广西招生考试院公布的招生计划（第三方整理）',
   zhiqu: EXAM_AUTHORITIES,
   'gaokao-volunteer-v2': '江西省、陕西省教育考试院公布的一分一段表（第三方整理）',
+  'gaokao-pro': '内蒙古、安徽、广西、甘肃教育考试院公布的一分一段表（第三方整理）',
+  // batchless per-major rows of a third party, placed by batch by the build (ADR 040): never an authority's table
+  'gaokao-zhiyuan-recommender': '第三方整理的专业录取数据（批次由本应用按规则归入，仅供参考）',
+  'shixiong-gaokao-2025': '安徽、江西、内蒙古、福建教育考试院公布的院校专业组投档线（第三方整理）',
+  'zhixiang-henan-2025': '河南省教育考试院公布的院校专业组投档线（第三方整理，部分）',
   'domain-rules': '各省招生政策（本应用整理）',
   'app-editorial': '本应用编辑整理',
 }
@@ -33,4 +38,15 @@ export const SOURCE_LABELS: Readonly<Record<string, string>> = {
 /** The label of a source id; an id the dataset did not ship (an operator's import) keeps the name it was given. */
 export function sourceLabel(id: string, storedName: string | undefined): string {
   return SOURCE_LABELS[id] ?? storedName ?? '公开资料（第三方整理）'
+}
+
+/**
+ * The source of a 一分一段表 as a student reads it: a province's exam authority publishes every rank table, so
+ * a source whose label names other facts (gaokao-advisor's 「教育部高校名单与本科专业目录」 headed the 查位次 table
+ * it also ships, issue #32 item 7) is named as the authority's table, compiled by a third party.
+ */
+export function rankTableSourceLabel(id: string, storedName: string | undefined, provinceName: string): string {
+  const label = sourceLabel(id, storedName)
+  if (label.includes('一分一段') || label.includes('考试院') || label.includes('招生考试')) return label
+  return `${provinceName}招生考试机构公布的一分一段表（第三方整理）`
 }

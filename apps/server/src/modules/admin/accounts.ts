@@ -22,22 +22,26 @@ export function toAccount(row: ConsoleAccountRow): ConsoleAccount {
     Role: row.role,
     Disabled: row.disabled,
     CreatedAt: new Date(row.created_at).toISOString(),
+    MustChangePassword: row.must_change_password,
   }
 }
 
-/** Creates an account (or, with `reset`, gives an existing one a new password); returns the one-time password. */
+/**
+ * Creates an account; returns its one-time password, which must be changed at the first sign-in
+ * unless `mustChange: false` (test and journey fixtures that are about something else).
+ */
 export async function createConsoleAccount(
   db: Db,
-  input: { userName: string; displayName: string; role: ConsoleRole; now: Date },
+  input: { userName: string; displayName: string; role: ConsoleRole; now: Date; mustChange?: boolean },
 ): Promise<{ row: ConsoleAccountRow; password: string }> {
   const password = oneTimePassword()
-  const row = await insertAccount(db, { ...input, passwordHash: await hashPassword(password) })
+  const row = await insertAccount(db, { ...input, mustChange: input.mustChange ?? true, passwordHash: await hashPassword(password) })
   return { row, password }
 }
 
 export async function resetConsolePassword(db: Db, id: number, now: Date): Promise<string> {
   const password = oneTimePassword()
-  await setPasswordHash(db, id, await hashPassword(password), now)
+  await setPasswordHash(db, id, await hashPassword(password), false, now)
   // a reset ends every session of the account
   await revokeAccountSessions(db, id, now)
   return password

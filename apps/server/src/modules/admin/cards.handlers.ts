@@ -15,7 +15,18 @@ export const cardHandlers = defineHandlers({
     const activateBefore = input.ActivateBefore ? activationDeadline(input.ActivateBefore) : null
     if (input.ActivateBefore && !activateBefore) throw new AppError(ErrorCode.InvalidInput, '日期不正确')
     const now = ctx.now()
-    const { batchId, cards } = await generateCardBatch(ctx.db, { productId: input.ProductId, count: input.Count, note: input.Note, activateBefore, now })
+    // the deadline is the end of the chosen Beijing day: today still works, yesterday never would
+    if (activateBefore && activateBefore.getTime() <= now.getTime()) throw new AppError(ErrorCode.InvalidInput, '激活截止日期已过，请选择今天或以后的日期')
+    const { batchId, cards, repeated } = await generateCardBatch(ctx.db, {
+      productId: input.ProductId,
+      count: input.Count,
+      note: input.Note,
+      activateBefore,
+      now,
+      requestKey: input.RequestKey,
+    })
+    const fileName = `cards-batch-${batchId}.csv`
+    if (repeated) return { BatchId: batchId, FileName: fileName, Csv: '', Repeated: true }
     await writeAudit(
       ctx.db,
       me,
@@ -25,7 +36,7 @@ export const cardHandlers = defineHandlers({
       { ProductId: input.ProductId, Count: cards.length, Note: input.Note, ActivateBefore: input.ActivateBefore ?? null },
       now,
     )
-    return { BatchId: batchId, FileName: `cards-batch-${batchId}.csv`, Csv: cardsCsv(product.name, cards, activateBefore) }
+    return { BatchId: batchId, FileName: fileName, Csv: cardsCsv(product.name, cards, activateBefore), Repeated: false }
   },
 
   async 'Admin/CardBatchExport'(input, ctx) {

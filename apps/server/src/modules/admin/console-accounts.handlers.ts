@@ -1,33 +1,49 @@
-import { ErrorCode } from '@gk/contract'
+import { consolePasswordProblem, ErrorCode } from '@gk/contract'
 import { AppError } from '../../kernel/app-error.ts'
-import { createAttemptLimiter } from '../../services/attempt-limiter.ts'
+import { type AttemptRule, createAttemptLimiter } from '../../services/attempt-limiter.ts'
 import { createConsoleSession, requireConsole, revokeConsoleSession } from '../../http/console-auth.ts'
 import { defineHandlers } from '../../http/endpoint.ts'
-import { decoyHash, verifyPassword } from '../../services/passwords.ts'
+import { revokeOtherConsoleSessions } from '../../http/console-sessions.repository.ts'
+import { decoyHash, hashPassword, verifyPassword } from '../../services/passwords.ts'
 import { createConsoleAccount, resetConsolePassword, toAccount } from './accounts.ts'
 import { auditPage, writeAudit } from './audit.ts'
-import { accountById, accountByName, listAccounts, revokeAccountSessions, updateAccount } from './console-accounts.repository.ts'
+import {
+  accountById,
+  accountByName,
+  listAccounts,
+  passwordHashOf,
+  revokeAccountSessions,
+  setPasswordHash,
+  updateAccount,
+} from './console-accounts.repository.ts'
 
 const WINDOW_MS = 15 * 60_000
+
+/**
+ * Wrong console passwords lock a name only for the address they came from (5) and an address for
+ * every name (30); across all addresses a name is slowed past 10, one try every 3 s queued up to
+ * 15 s, never locked: strangers cannot lock an operator out (ADR 043).
+ */
+const consoleLoginRules = (userName: string, ip: string): AttemptRule[] => [
+  { key: `console:name-ip:${userName.toLowerCase()}:${ip}`, maxFailures: 5, windowMs: WINDOW_MS },
+  { key: `console-ip:${ip}`, maxFailures: 30, windowMs: WINDOW_MS },
+  { key: `console:${userName.toLowerCase()}`, maxFailures: 10, windowMs: WINDOW_MS, backoff: { stepMs: 3000, maxWaitMs: 15_000 } },
+]
 
 /** Console sign-in, accounts and roles, the audit log. */
 export const consoleAccountHandlers = defineHandlers({
   async 'Admin/Login'(input, ctx) {
     const limiter = createAttemptLimiter(ctx.db, ctx.now)
-    const rules = [
-      { key: `console:${input.UserName.toLowerCase()}`, maxFailures: 5, windowMs: WINDOW_MS },
-      { key: `console-ip:${ctx.ip}`, maxFailures: 30, windowMs: WINDOW_MS },
-    ]
-    await limiter.assertAllowed(rules)
+    const rules = consoleLoginRules(input.UserName, ctx.ip)
+    await limiter.take(rules)
     const account = await accountByName(ctx.db, input.UserName)
     // an unknown name costs the same as a wrong password
     const ok = await verifyPassword(account?.password_hash ?? (await decoyHash), input.Password)
-    if (!account || !ok || account.disabled) {
-      await limiter.recordFailure(rules)
-      throw new AppError(ErrorCode.ConsoleLoginFailed)
-    }
-    const token = await createConsoleSession(ctx.db, account.id, ctx.ip, ctx.now())
-    return { Token: token, Account: toAccount(account) }
+    if (!account || !ok || account.disabled) throw new AppError(ErrorCode.ConsoleLoginFailed)
+    await limiter.giveBack(rules)
+    await limiter.clear([rules[0]!.key])
+    const session = await createConsoleSession(ctx.db, account.id, ctx.ip, ctx.now())
+    return { Token: session.token, Account: toAccount(account), ExpiresAt: session.expiresAt.toISOString() }
   },
 
   async 'Admin/Logout'(_input, ctx) {
@@ -41,6 +57,24 @@ export const consoleAccountHandlers = defineHandlers({
     const row = await accountById(ctx.db, me.accountId)
     if (!row) throw new AppError(ErrorCode.ConsoleLoginRequired)
     return toAccount(row)
+  },
+
+  /**
+   * The holder replaces a one-time password (or any password) with one only they know: the old one
+   * proves it is them at this desk, the shared strength rule decides, every other session ends.
+   */
+  async 'Admin/PasswordChange'(input, ctx) {
+    const me = await requireConsole(ctx, 'Admin/PasswordChange')
+    const hash = await passwordHashOf(ctx.db, me.accountId)
+    if (!hash || !(await verifyPassword(hash, input.OldPassword))) throw new AppError(ErrorCode.InvalidInput, '当前密码不正确')
+    const problem = consolePasswordProblem(input.NewPassword, me.userName)
+    if (problem) throw new AppError(ErrorCode.InvalidInput, problem)
+    if (input.NewPassword === input.OldPassword) throw new AppError(ErrorCode.InvalidInput, '新密码不能与当前密码相同')
+    const now = ctx.now()
+    await setPasswordHash(ctx.db, me.accountId, await hashPassword(input.NewPassword), true, now)
+    await revokeOtherConsoleSessions(ctx.db, me.accountId, me.sessionId, now)
+    await writeAudit(ctx.db, me, 'account.password', `account:${me.accountId}`, null, null, now)
+    return toAccount((await accountById(ctx.db, me.accountId))!)
   },
 
   async 'Admin/AccountList'(_input, ctx) {

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify'
 import type { Db } from '../../db/client.ts'
 import type { Env } from '../../env.ts'
 import { registerConsoleGuard } from '../../http/console-auth.ts'
+import { expireConsoleSessionsOf } from '../../http/console-sessions.repository.ts'
 import { createConsoleAccount } from './accounts.ts'
 import { writeAudit } from './audit.ts'
 
@@ -26,6 +27,8 @@ export async function registerConsoleRoutes(app: FastifyInstance, deps: { db: Db
         displayName: (typeof form.name === 'string' ? form.name : user).slice(0, 30),
         role: role.data,
         now: deps.now(),
+        // journeys about something else sign in with the printed password; `firstSignIn` walks the forced change
+        mustChange: form.firstSignIn === true,
       })
       await writeAudit(
         deps.db,
@@ -37,6 +40,11 @@ export async function registerConsoleRoutes(app: FastifyInstance, deps: { db: Db
         deps.now(),
       )
       return reply.send({ user: row.username, password })
+    })
+    // ends a console account's sessions as the idle limit would (a journey cannot wait two hours)
+    app.post<{ Body: Record<string, unknown> | null }>('/sandbox/console/expire', async (request, reply) => {
+      const user = typeof request.body?.user === 'string' ? request.body.user.toLowerCase() : ''
+      return reply.send({ expired: await expireConsoleSessionsOf(deps.db, user, deps.now()) })
     })
   }
   if (!existsSync(deps.env.CONSOLE_DIST_DIR)) {

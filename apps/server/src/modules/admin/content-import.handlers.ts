@@ -7,6 +7,7 @@ import { requireConsole } from '../../http/console-auth.ts'
 import { defineHandlers } from '../../http/endpoint.ts'
 import { writeAudit } from './audit.ts'
 import { contentItem, contentPage, insertContentItem, updateContentItem, type ItemRow } from './content-items.repository.ts'
+import { importMessageZh } from './import-messages.ts'
 
 /** Console content kinds → the content store's kinds (career resources are its study resources). */
 const STORE_KIND = { news: 'news', ad: 'ad', course: 'course', live: 'live', career: 'study', notice: 'notice' } as const
@@ -36,9 +37,10 @@ function clean(html: string): string {
 }
 
 /** The import library reports in English for its CLI; the console shows Chinese where it knows the text. */
+const IDENTICAL = 'identical file already imported; nothing changed'
 const WARNINGS_ZH: Record<string, string> = {
   'dry run; nothing written': '校验模式：尚未写入数据',
-  'identical file already imported; nothing changed': '与已导入的文件内容相同，数据没有变化',
+  [IDENTICAL]: '与已导入的文件内容相同，数据没有变化',
 }
 
 /** Operators: content with preview, and the yearly official data import with its validation report. */
@@ -117,10 +119,12 @@ export const contentImportHandlers = defineHandlers({
       Committed: committed,
       RowsRead: report.rowsRead,
       RowsWritten: report.rowsWritten,
-      Changed: report.changed,
-      Errors: report.errors.slice(0, 200).map((e) => ({ Line: e.line, Message: e.message })),
+      // would change (dry run) or changed the data: false for a file identical to the one imported, so
+      // the console offers no 确认写入 that would write nothing
+      Changed: report.ok && (report.changed || !report.warnings.includes(IDENTICAL)),
+      Errors: report.errors.slice(0, 200).map((e) => ({ Line: e.line, Message: importMessageZh(e.message) })),
       UnknownInstitutions: report.unknownInstitutions.slice(0, 200).map((u) => ({ Line: u.line, Name: u.name, Suggestions: u.suggestions })),
-      Warnings: report.warnings.map((w) => WARNINGS_ZH[w] ?? w),
+      Warnings: report.warnings.map((w) => WARNINGS_ZH[w] ?? importMessageZh(w)),
       DataVersion: report.dataVersion,
     }
   },

@@ -54,6 +54,37 @@ describe('orders, users, content', () => {
     expect((await adminCall(app, 'Admin/OrderRefund', { OrderNo: 'GK0000000000', Reason: '不存在' }, operator)).code).toBe(ErrorCode.OrderNotFound)
   })
 
+  it('finds an order by a piece of its number or the last four digits of the mobile', async () => {
+    const student = await signUpStudent(app)
+    const order = await app.call('Payment/WechatPayForH5', { ProductId: 201 }, student.token)
+    if (order.code !== 0) throw new Error(order.message)
+    const [user] = await app.db.query<{ mobile: string }>('SELECT mobile FROM users WHERE id = $1', [student.userId])
+    const found = async (Keyword: string) => {
+      const res = await adminCall(app, 'Admin/OrderList', { Keyword, PageSize: 50 }, operator)
+      if (res.code !== 0) throw new Error(res.message)
+      return res.data.List.map((o) => o.OrderNo)
+    }
+    expect(await found(user!.mobile.slice(-4))).toContain(order.data.OrderNo)
+    expect(await found(order.data.OrderNo.slice(-6))).toContain(order.data.OrderNo)
+    // LIKE's wildcards are searched as text, not as "anything"
+    expect(await found('%')).toEqual([])
+  })
+
+  it('grants only what a grant can give: a consulting service or an off-sale product is refused, not made into nothing', async () => {
+    const student = await signUpStudent(app)
+    const review = await adminCall(app, 'Admin/UserGrant', { UserId: student.userId, ProductId: 501, Days: 30, Reason: '补偿' }, operator)
+    expect(review.code).toBe(ErrorCode.InvalidInput)
+    expect(review.message).toContain('咨询服务不能直接发放')
+    const trial = await adminCall(app, 'Admin/UserGrant', { UserId: student.userId, ProductId: 100, Days: 3, Reason: '补偿' }, operator)
+    expect(trial.message).toBe('该商品已下架，不能发放')
+    const list = await adminCall(app, 'Admin/ProductList', {}, operator)
+    const grantable = list.code === 0 ? list.data.filter((p) => p.Grantable).map((p) => p.ProductId) : []
+    expect(grantable).toContain(201)
+    expect(grantable).not.toContain(501)
+    expect(grantable).not.toContain(502)
+    expect(grantable).not.toContain(100)
+  })
+
   it('grants a package with a reason and records it in the audit log', async () => {
     const student = await signUpStudent(app)
     const granted = await adminCall(app, 'Admin/UserGrant', { UserId: student.userId, ProductId: 201, Days: 30, Reason: '活动补偿' }, operator)
@@ -77,6 +108,23 @@ describe('orders, users, content', () => {
     expect(saved.data.BodyHtml).not.toMatch(/script|onerror/)
     const list = await adminCall(app, 'Admin/ContentList', { Kind: 'news' }, operator)
     expect(list.code === 0 && list.data.List.map((i) => i.Id)).toContain(saved.data.Id)
+  })
+
+  it('refuses links that are not http(s) or of this site, with a Chinese message', async () => {
+    const base = { Kind: 'news', Title: '招生简章' }
+    for (const bad of ['javascript:alert(1)', ' JavaScript:alert(1)', 'java\tscript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'vbscript:x']) {
+      for (const field of ['Link', 'MediaUrl', 'Cover']) {
+        const res = await adminCall(app, 'Admin/ContentSave', { ...base, [field]: bad }, operator)
+        expect(res).toEqual({ code: ErrorCode.InvalidInput, message: '链接须以 http://、https:// 或 / 开头', data: null })
+      }
+    }
+    const good = await adminCall(
+      app,
+      'Admin/ContentSave',
+      { ...base, Link: 'https://gaokao.example.cn/a', Cover: '/media/c.png', MediaUrl: '#/pages/home/index' },
+      operator,
+    )
+    expect(good.code === 0 && good.data).toMatchObject({ Link: 'https://gaokao.example.cn/a', Cover: '/media/c.png' })
   })
 
   it('schedules a live session that the student schedule shows', async () => {

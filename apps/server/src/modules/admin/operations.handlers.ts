@@ -1,4 +1,4 @@
-import { ErrorCode, type AdminProduct, type TicketState } from '@gk/contract'
+import { ErrorCode, type TicketState } from '@gk/contract'
 import { refundAtGateway } from '../../adapters/pay/refund.ts'
 import { TICKET_TRANSITIONS, transitionTicket } from '../../services/consult-tickets.ts'
 import { revertOrderGrant } from '../../services/grant-refund.ts'
@@ -7,19 +7,10 @@ import { requireConsole } from '../../http/console-auth.ts'
 import { defineHandlers } from '../../http/endpoint.ts'
 import { userChanged } from '../../services/user-cache.ts'
 import { writeAudit } from './audit.ts'
-import { createOperationsRepository, toAdminOrder, type ProductRow } from './operations.repository.ts'
+import { createOperationsRepository, toAdminOrder } from './operations.repository.ts'
+import { grantable } from './products.handlers.ts'
 
-const toProduct = (p: ProductRow): AdminProduct => ({
-  ProductId: p.id,
-  Name: p.name,
-  Kind: p.kind,
-  Price: p.price_fen,
-  OriginalPrice: p.original_price_fen,
-  OnSale: p.on_sale,
-  Description: p.description,
-})
-
-/** Operators: orders and refunds, users and grants, products and prices, card batches (partners: `partners.handlers.ts`). */
+/** Operators: orders and refunds, users and grants, card batches (prices: `products.handlers.ts`, partners: `partners.handlers.ts`). */
 export const operationsHandlers = defineHandlers({
   async 'Admin/OrderList'(input, ctx) {
     await requireConsole(ctx, 'Admin/OrderList')
@@ -86,6 +77,9 @@ export const operationsHandlers = defineHandlers({
     if (!before) throw new AppError(ErrorCode.NotFound, '用户不存在')
     const product = await repo.product(input.ProductId)
     if (!product) throw new AppError(ErrorCode.ProductNotFound)
+    if ((product.product_from ?? '').startsWith('consult_'))
+      throw new AppError(ErrorCode.InvalidInput, '咨询服务不能直接发放：请让学生下单，或在咨询工单中处理')
+    if (!grantable(product)) throw new AppError(ErrorCode.InvalidInput, '该商品已下架，不能发放')
     const now = ctx.now()
     const end = new Date(now.getTime() + input.Days * 86_400_000)
     await ctx.db.transaction(async (tx) => {
@@ -99,22 +93,6 @@ export const operationsHandlers = defineHandlers({
     const after = (await repo.user(input.UserId))!
     await writeAudit(ctx.db, me, 'user.grant', `user:${input.UserId}`, before, { ...after, ProductId: product.id, Days: input.Days, Reason: input.Reason }, now)
     return after
-  },
-
-  async 'Admin/ProductList'(_input, ctx) {
-    await requireConsole(ctx, 'Admin/ProductList')
-    return (await createOperationsRepository(ctx.db).products()).map(toProduct)
-  },
-
-  async 'Admin/ProductUpdate'(input, ctx) {
-    const me = await requireConsole(ctx, 'Admin/ProductUpdate')
-    if (input.OriginalPrice < input.Price) throw new AppError(ErrorCode.InvalidInput, '原价不能低于售价')
-    const repo = createOperationsRepository(ctx.db)
-    const before = await repo.product(input.ProductId)
-    if (!before) throw new AppError(ErrorCode.ProductNotFound)
-    const after = await repo.updatePrice(input.ProductId, input.Price, input.OriginalPrice, input.OnSale)
-    await writeAudit(ctx.db, me, 'product.update', `product:${before.id}`, toProduct(before), toProduct(after), ctx.now())
-    return toProduct(after)
   },
 
   async 'Admin/CardBatchList'(_input, ctx) {

@@ -131,14 +131,17 @@ export function createOperationsRepository(db: Db) {
       )
       return rows.length > 0
     },
+    /** Orders by a piece of the order number or the mobile (the last four digits a caller reads out), newest first. */
     async orderPage(keyword: string, state: string, pageIndex: number, pageSize: number) {
-      const where = `WHERE ($1 = '' OR o.order_no = $1 OR u.mobile = $1) AND ($2 = '' OR o.state = $2)`
+      const like = `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+      const where = `WHERE ($1 = '' OR o.order_no ILIKE $3 OR u.mobile LIKE $3) AND ($2 = '' OR o.state = $2)`
       const total = Number(
-        (await db.query<{ n: string }>(`SELECT count(*) AS n FROM orders o JOIN users u ON u.id = o.user_id ${where}`, [keyword, state]))[0]?.n ?? 0,
+        (await db.query<{ n: string }>(`SELECT count(*) AS n FROM orders o JOIN users u ON u.id = o.user_id ${where}`, [keyword, state, like]))[0]?.n ?? 0,
       )
-      const rows = await db.query<OrderViewRow>(`${ORDER_SELECT} ${where} ORDER BY o.id DESC LIMIT $3 OFFSET $4`, [
+      const rows = await db.query<OrderViewRow>(`${ORDER_SELECT} ${where} ORDER BY o.id DESC LIMIT $4 OFFSET $5`, [
         keyword,
         state,
+        like,
         pageSize,
         (pageIndex - 1) * pageSize,
       ])

@@ -2,38 +2,21 @@ import { subjectLabel } from '@gk/domain'
 import { ErrorCode, type AdminTicket, type AdminTicketDetail, type WishTableDetail } from '@gk/contract'
 import { addTicketMessage, syncTickets, ticketMessages, toTicketSummary, transitionTicket, type TicketRow } from '../../services/consult-tickets.ts'
 import { AppError } from '../../kernel/app-error.ts'
-import { requireConsole, type ConsoleUser } from '../../http/console-auth.ts'
+import { requireConsole } from '../../http/console-auth.ts'
 import type { RequestContext } from '../../http/context.ts'
 import { defineHandlers } from '../../http/endpoint.ts'
 import { writeAudit } from './audit.ts'
-import { notifyUser, ticketQueue, ticketWithMobile, type Row } from './tickets.repository.ts'
+import { asStudent, assertWorker, loadTicket } from './ticket-access.ts'
+import { markExpertSeen, notifyUser, ticketQueue, type Row } from './tickets.repository.ts'
 
 const toAdminTicket = (row: Row): AdminTicket => ({
   ...toTicketSummary(row),
   UserId: row.user_id,
   Mobile: maskMobile(row.mobile),
   ExpertAccountId: row.expert_account_id,
+  Unread: row.unread,
 })
 const maskMobile = (m: string) => (m.length === 11 ? `${m.slice(0, 3)}****${m.slice(7)}` : m)
-
-async function loadTicket(ctx: RequestContext, id: number): Promise<Row> {
-  await syncTickets(ctx.db, ctx.now())
-  const row = await ticketWithMobile(ctx.db, id)
-  if (!row || row.state === 'unpaid') throw new AppError(ErrorCode.TicketNotFound)
-  return row
-}
-
-/** After assignment only the assigned expert (or an admin) works on a ticket. */
-function assertWorker(me: ConsoleUser, row: TicketRow) {
-  // an unassigned ticket fails on its state instead (assign comes first)
-  if (me.role !== 'admin' && row.expert_account_id !== null && row.expert_account_id !== me.accountId)
-    throw new AppError(ErrorCode.ConsoleForbidden, '该工单已分配给其他专家')
-}
-
-/** The student's data is read through the student's own endpoints, acting for them (owner checks included). */
-function asStudent(ctx: RequestContext, row: TicketRow) {
-  return ctx.actingFor({ userId: row.user_id, sessionId: 0 })
-}
 
 async function tableOrNull(ctx: RequestContext, row: TicketRow, wishId: number | null): Promise<WishTableDetail | null> {
   if (wishId === null) return null
@@ -43,6 +26,22 @@ async function tableOrNull(ctx: RequestContext, row: TicketRow, wishId: number |
     if (error instanceof AppError) return null
     throw error
   }
+}
+
+/**
+ * A custom ticket has no table of its own: the student's newest table (not the one delivered here) is where the
+ * expert can start from and what the student already thought (ADR 056).
+ */
+async function startingTable(ctx: RequestContext, row: TicketRow): Promise<WishTableDetail | null> {
+  if (row.wish_id !== null || row.service !== 'custom') return tableOrNull(ctx, row, row.wish_id)
+  const list = await asStudent(ctx, row)
+    .invoke('User/WishList', {})
+    .catch((error: unknown) => {
+      if (error instanceof AppError) return []
+      throw error
+    })
+  const newest = list.filter((t) => t.WishId !== row.result_wish_id).sort((a, b) => b.UpdatedAt.localeCompare(a.UpdatedAt))[0]
+  return tableOrNull(ctx, row, newest?.WishId ?? null)
 }
 
 async function batchesOf(ctx: RequestContext, row: TicketRow) {
@@ -66,8 +65,13 @@ export const adminTicketHandlers = defineHandlers({
   },
 
   async 'Admin/TicketDetail'(input, ctx): Promise<AdminTicketDetail> {
-    await requireConsole(ctx, 'Admin/TicketDetail')
+    const me = await requireConsole(ctx, 'Admin/TicketDetail')
     const row = await loadTicket(ctx, input.TicketId)
+    // the assigned expert has now seen the student's follow-ups (an admin or operator looking does not count)
+    if (row.expert_account_id !== null && row.expert_account_id === me.accountId) {
+      await markExpertSeen(ctx.db, row.id, ctx.now())
+      row.unread = 0
+    }
     const config = await asStudent(ctx, row).invoke('User/SysUserConfig', {})
     const p = config.ScoreProfile
     return {
@@ -88,7 +92,7 @@ export const adminTicketHandlers = defineHandlers({
             RiskAppetite: p.RiskAppetite,
           }
         : null,
-      Table: await tableOrNull(ctx, row, row.wish_id),
+      Table: await startingTable(ctx, row),
       Result: await tableOrNull(ctx, row, row.result_wish_id),
       Batches: p ? await batchesOf(ctx, row) : [],
     }

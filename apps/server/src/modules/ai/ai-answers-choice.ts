@@ -5,6 +5,7 @@ import type { AnswerFn } from './ai-answers-school.ts'
 type Row = {
   SchoolName: string
   Unit: string
+  PlanType: string
   City: string
   Tags: string[]
   ProbabilityText: string | null
@@ -17,7 +18,7 @@ type CandidateOut = {
   Year: number
   SubjectType: string
   Score: number | null
-  Rank: number
+  Rank: number | null
   RankSource: string
   Subjects: string[]
   SubjectsAssumed: boolean
@@ -26,6 +27,8 @@ type CandidateOut = {
   DataNote: string
   /** the list is short where the data is thin: what it lacks (also the start of DataNote) */
   DataThin: string | null
+  /** not a member: tiers and lines, no chances (ADR 045) */
+  MembersOnly?: boolean
 }
 type Recommend = {
   Candidate: CandidateOut
@@ -40,8 +43,10 @@ type Chance = {
   UnitCount: number
   EligibleCount: number
   SpecialPlanUnitsLeftOut: number
+  ReachSummary: string
+  WithinReach: Row[]
   Best: (Row & { Probability: number }) | null
-  Units: (Row & { Eligible: boolean; IneligibleReasons: string[]; NoData: boolean })[]
+  Units: (Row & { Eligible: boolean; IneligibleReasons: string[]; NoData: boolean; AskedMajor?: boolean })[]
 }
 
 const TAG = /(985|211|双一流)/
@@ -73,7 +78,28 @@ const trackQuestion = (failure: string) => (/请说明科类/.test(failure) ? `$
 function candidateLine(c: CandidateOut): string {
   const who = `${c.ProvinceName}${c.SubjectType}${c.Score ? ` ${c.Score}分` : ''}`
   const subjects = c.SubjectsAssumed ? `选科按${c.Subjects.join('')}估计（告诉我你的选科会更准）` : `选科${c.Subjects.join('')}`
-  return `**${who}**：位次约第 **${c.Rank}** 名（${c.RankSource}），填报${c.Year}年${c.BatchName}；${subjects}${c.FromProfile ? '；用的是你保存的成绩' : ''}。`
+  // no 一分一段表 (西藏, some 专科 cases): the engine works on 线差 and RankSource says so; never “第 null 名”
+  const standing = c.Rank !== null ? `位次约第 **${c.Rank}** 名（${c.RankSource}）` : `${c.RankSource || '没有一分一段表，按与批次线的分差估计'}`
+  return `**${who}**：${standing}，填报${c.Year}年${c.BatchName}；${subjects}${c.FromProfile ? '；用的是你保存的成绩' : ''}。`
+}
+
+/** A score said as a range (560-570): the lower end is used, and the answer says so first. */
+const rangeNote = (e: Entities) => (e.scoreRange ? `你说的是${e.scoreRange[0]}-${e.scoreRange[1]}分，下面按下限 ${e.scoreRange[0]} 分估计（更稳妥）。\n\n` : '')
+
+/** 专科 asked while the score places the candidate in an undergraduate batch: said, not silently swapped. */
+const batchNote = (question: string, c: CandidateOut) =>
+  /专科|高职|大专/.test(question) && !/专科|高职/.test(c.BatchName)
+    ? `按这个成绩，志愿推荐给你的是${c.BatchName}（成绩在本科线以上）；专科批的院校可以在“志愿填报”里切换到专科批查看。\n\n`
+    : ''
+
+/** “低于2026年本科线419分”: why the list is of 专科 colleges, from the province's newest control line. */
+async function underBachelorLine(plan: Parameters<AnswerFn>[0], e: Parameters<AnswerFn>[1]): Promise<string> {
+  if (!e.province || e.score === null) return ''
+  const run = await plan.call('batch_lines', { ProvinceId: e.province.id, ...(e.subjectType ? { SubjectType: e.subjectType } : {}) })
+  const d = dataOf(run) as { Year: number | null; List: { SubjectType: string; Category: string; Batch: string; Score: number }[] } | null
+  const line = d?.List.find((l) => /本科|一段|一批/.test(l.Batch) && !/特殊|专项|二批|二段/.test(`${l.Category}${l.Batch}`))
+  if (!d || !line || e.score >= line.Score) return ''
+  return `你的 ${e.score} 分低于${e.province.shortName}${d.Year}年${line.SubjectType}本科线（${line.Batch} **${line.Score}分**），普通类本科批报不了，下面按**专科（高职）批**推荐。\n\n`
 }
 
 /** The data note without the shortage statement it starts with (that one is said on its own line). */
@@ -82,7 +108,13 @@ const usualNote = (c: CandidateOut) => (c.DataThin && c.DataNote.startsWith(c.Da
 const lastLine = (r: Row) => (r.LastYear ? `${r.LastYear.Year}年 ${r.LastYear.MinScore ?? '—'}分/${r.LastYear.MinRank ?? '—'}名` : '—')
 
 /** 能报哪些 / 冲稳保 / 保底 / 能上211吗: a short list from the 志愿推荐 engine, with a link to the full list. */
-export const recommendSchools: AnswerFn = async (plan, e0, question) => {
+export const recommendSchools: AnswerFn = (plan, e0, question) => recommendList(plan, e0, question, true)
+
+/**
+ * The list; `lineNote`: when the engine opens the 专科 batch (the score is under the 本科 line), say
+ * so first with the line and its year (the line check says it itself and passes false).
+ */
+export async function recommendList(plan: Parameters<AnswerFn>[0], e0: Parameters<AnswerFn>[1], question: string, lineNote: boolean): Promise<string> {
   const e = await plan.withProfile(e0)
   const missing = missingForPlacement(e, '推荐院校')
   if (missing) return missing
@@ -94,7 +126,10 @@ export const recommendSchools: AnswerFn = async (plan, e0, question) => {
   const onlySafe = /保底/.test(question) && !/冲|稳/.test(question)
   const tiers = onlySafe ? [...d.Tiers].reverse() : d.Tiers
   const rows = tiers.flatMap((t) =>
-    t.List.map((r) => `| ${t.TierName} | ${r.SchoolName} | ${r.Unit.replace('专业组', '组')} | ${r.ProbabilityText ?? '—'} | ${lastLine(r)} |`),
+    t.List.map(
+      (r) =>
+        `| ${t.TierName} | ${r.SchoolName} | ${r.Unit.replace('专业组', '组')} | ${r.ProbabilityText ?? (d.Candidate.MembersOnly ? '会员可看' : '—')} | ${lastLine(r)} |`,
+    ),
   )
   const tagNote = d.Tag ? `只看${d.Tag}院校：` : ''
   const thin = d.Candidate.DataThin
@@ -102,8 +137,9 @@ export const recommendSchools: AnswerFn = async (plan, e0, question) => {
     if (thin && !d.Tag) return `${candidateLine(d.Candidate)}\n\n> ${thin}。`
     return `${candidateLine(d.Candidate)}\n\n${tagNote}按这个位次，${d.Candidate.BatchName}里没有落在冲/稳/保区间的${d.Tag ?? ''}院校${d.Tag ? `（${d.Tag}院校对这个位次都偏难或偏稳）` : ''}。可以打开完整清单调整条件。`
   }
+  const below = lineNote && /专科|高职/.test(d.Candidate.BatchName) ? await underBachelorLine(plan, e) : ''
   return [
-    candidateLine(d.Candidate),
+    below + rangeNote(e) + batchNote(question, d.Candidate) + candidateLine(d.Candidate),
     '',
     `${tagNote}冲 ${d.Counts.Reach} 个、稳 ${d.Counts.Match} 个、保 ${d.Counts.Safe} 个（普通类计划；每档列出前几个，按院校去重）：`,
     '',
@@ -112,7 +148,9 @@ export const recommendSchools: AnswerFn = async (plan, e0, question) => {
     ...rows,
     '',
     ...(thin ? [`> ${thin}。`, ''] : []),
-    `> 概率与“志愿推荐”同一模型（估计，不是承诺）；${usualNote(d.Candidate).split('；')[0]}。完整清单、筛选和加入志愿表请点下面的“查看完整冲稳保清单”（志愿填报）。`,
+    d.Candidate.MembersOnly
+      ? `> ${MEMBERS_ADD}；${usualNote(d.Candidate).split('；')[0]}。完整清单、筛选和加入志愿表请点下面的“查看完整冲稳保清单”（志愿填报）。`
+      : `> 概率与“志愿推荐”同一模型（估计，不是承诺）；${usualNote(d.Candidate).split('；')[0]}。完整清单、筛选和加入志愿表请点下面的“查看完整冲稳保清单”（志愿填报）。`,
   ].join('\n')
 }
 
@@ -123,32 +161,90 @@ export const admissionChance: AnswerFn = async (plan, e0) => {
   const missing = missingForPlacement(e, `估算${school.name}的录取概率`)
   if (missing) return missing
   await rankFirst(plan, e)
-  const run = await plan.call('admission_probability', { SchoolId: school.id, ...candidateArgs(e) })
+  const run = await plan.call('admission_probability', { SchoolId: school.id, ...candidateArgs(e), ...(e.majors[0] ? { Major: e.majors[0].name } : {}) })
   const d = dataOf(run) as Chance | null
   if (!d) return trackQuestion(failureOf(run)) ?? `暂时无法估算${school.name}的录取概率：${failureOf(run)}。`
-  const head = candidateLine(d.Candidate)
+  const head = rangeNote(e) + candidateLine(d.Candidate)
   if (d.UnitCount === 0) {
     return `${head}\n\n数据里没有${school.name}在${d.Candidate.ProvinceName}${d.Candidate.BatchName}${d.Candidate.SubjectType}的普通类招生单位，**无法估算录取概率**${d.SpecialPlanUnitsLeftOut ? `（只有${d.SpecialPlanUnitsLeftOut}个专项/预科等特殊计划单位，它们需要专门资格，不用来估算）` : ''}。`
   }
+  if (d.Candidate.MembersOnly) return chanceForNonMember(head, school.name, d, e.majors[0]?.name)
   if (!d.Best) {
     const reason = d.Units.find((u) => u.IneligibleReasons.length)?.IneligibleReasons[0]
     return `${head}\n\n${school.name}在${d.Candidate.BatchName}的 ${d.UnitCount} 个普通类单位${reason ? `你都不能报（${reason}）` : '往年都没有可比的录取位次'}，**无法给出录取概率**。`
   }
   const b = d.Best
-  const table = d.Units.slice(0, 6).map(
-    (u) =>
-      `| ${u.Unit} | ${u.Eligible ? (u.ProbabilityText ?? '无往年位次') : '选科不符'} | ${u.Eligible && u.ProbabilityText ? u.TierName : '—'} | ${lastLine(u)} |`,
-  )
+  // a major named (“河北大学法学我有希望吗”): the unit it is filled in, first and said apart
+  const ofMajor = d.Units.filter((u) => u.AskedMajor && u.PlanType === '普通类')
+  const units = [...ofMajor, ...d.Units.filter((u) => !ofMajor.includes(u))]
+  const majorLine = !e.majors[0]
+    ? []
+    : ofMajor.length
+      ? ofMajor
+          .slice(0, 2)
+          .map(
+            (u) =>
+              `- 你问的**${e.majors[0]!.name}**在${u.Unit}：${u.Eligible ? (u.ProbabilityText ? `约 **${u.ProbabilityText}**（${u.TierName}）` : '往年没有可比的位次，不估算') : '你的选科不符，不能报'}，最近录取 ${lastLine(u)}。`,
+          )
+      : [`- 数据里${school.name}这一批次没有含“${e.majors[0].name}”的普通类单位，下面是全校各单位。`]
+  const table = units
+    .slice(0, 6)
+    .map(
+      (u) =>
+        `| ${u.Unit} | ${u.PlanType !== '普通类' ? `${u.PlanType}（特殊计划，不估算）` : u.Eligible ? (u.ProbabilityText ?? '不估算') : '选科不符'} | ${u.ProbabilityText ? u.TierName : '—'} | ${lastLine(u)} |`,
+    )
+  // the college is summed up by its units within reach, each with its own chance and line, never by one of them (ADR 050)
   return [
     head,
     '',
-    `- **录取概率：约 ${b.ProbabilityText}**（${b.TierName}）——按你能填的${b.Unit}估算（${school.name}在${d.Candidate.BatchName}里对你最有把握的普通类单位）。`,
-    `- ${school.name}共 ${d.UnitCount} 个普通类单位，你能报 ${d.EligibleCount} 个；热门专业所在的组更难。${d.SpecialPlanUnitsLeftOut ? `专项、预科、中外合作等 ${d.SpecialPlanUnitsLeftOut} 个特殊计划单位需要专门资格，没有用来估算。` : ''}`,
+    ...majorLine,
+    `- **${school.name}**：${d.ReachSummary}。`,
+    d.WithinReach.length === 0
+      ? `- 没有一个单位在冲稳保范围内；概率最高的${b.Unit}约 ${b.ProbabilityText}。`
+      : d.WithinReach.length === 1
+        ? `- 只有${b.Unit}在范围内（约 ${b.ProbabilityText}，${b.TierName}）：录取后读的是这个单位里的专业，不代表全校都能上。`
+        : `- 对你最有把握的是${b.Unit}，约 ${b.ProbabilityText}（${b.TierName}）；它只代表这一个单位，不代表全校。`,
+    `- 你能报 ${d.EligibleCount} 个普通类单位；热门专业所在的组更难。`,
     '',
     '| 填报单位 | 录取概率 | 档 | 最近录取 |',
     '| --- | --- | --- | --- |',
     ...table,
     '',
     `> 概率与“志愿推荐”同一模型，预测${d.TargetYear}年的录取线（估计，不是承诺）。`,
+  ].join('\n')
+}
+
+/** What membership adds, said where a non-member's answer leaves the chances out (the free tier, ADR 045). */
+const MEMBERS_ADD = '冲稳保分档和往年线对所有人免费；每个单位的录取概率和依据为会员功能，开通会员即可查看（与“志愿推荐”同一模型）'
+
+/** A non-member's answer on one college: its units within reach with their tier and line, no chance. */
+function chanceForNonMember(head: string, schoolName: string, d: Chance, major?: string): string {
+  // the unit of a major asked first, with its tier and line (the chance is the members' part)
+  const ofMajor = d.Units.filter((u) => u.AskedMajor && u.PlanType === '普通类')
+  const majorLine = !major
+    ? []
+    : ofMajor.length
+      ? ofMajor
+          .slice(0, 2)
+          .map((u) => `- 你问的**${major}**在${u.Unit}：${u.Eligible ? u.TierName || '不在冲稳保范围' : '你的选科不符，不能报'}，最近录取 ${lastLine(u)}。`)
+      : [`- 数据里${schoolName}这一批次没有含“${major}”的普通类单位，下面是全校各单位。`]
+  const units = [...ofMajor, ...d.Units.filter((u) => !ofMajor.includes(u))]
+  const table = units
+    .slice(0, 6)
+    .map(
+      (u) =>
+        `| ${u.Unit} | ${u.PlanType !== '普通类' ? `${u.PlanType}（特殊计划）` : u.Eligible ? u.TierName || '不在冲稳保范围' : '选科不符'} | ${lastLine(u)} |`,
+    )
+  return [
+    head,
+    '',
+    ...majorLine,
+    `- **${schoolName}**：${d.ReachSummary}。`,
+    '',
+    '| 填报单位 | 档 | 最近录取 |',
+    '| --- | --- | --- |',
+    ...table,
+    '',
+    `> ${MEMBERS_ADD}。`,
   ].join('\n')
 }

@@ -86,17 +86,28 @@ export const rankToScore: AnswerFn = async (plan, e0) => {
   return `${r.Year}年${e.province.shortName}${r.SubjectType}位次第 ${e.rank} 名约对应 **${r.Score}分**。`
 }
 
-export const batchLine: AnswerFn = async (plan, e0) => {
+export const batchLine: AnswerFn = async (plan, e0, question) => {
   const e = await plan.withProfile(e0)
-  const run = await plan.call('batch_lines', { ProvinceId: e.province!.id, ...(e.subjectType ? { SubjectType: e.subjectType } : {}) })
-  const d = dataOf(run) as { Year: number | null; List: { SubjectType: string; Category: string; Batch: string; Score: number }[] } | null
-  if (!d || d.List.length === 0) return `数据里没有${e.province!.shortName}的批次线，我不会编造。`
+  // “物理类和历史类分别是多少”, “各是多少”: every track, whatever track the question also named
+  const bothTracks = (/物理|理科/.test(question) && /历史|文科/.test(question)) || /各(是|多少)|分别|都说/.test(question)
+  const track = bothTracks ? null : e.subjectType
+  // “我们这边今年本科线”: the saved profile's province, or one short question
+  if (!e.province) return '批次线按省份划定，请告诉我你所在的省份（例如“河南今年本科线”），或在“志愿填报”里保存成绩后再问。'
+  const run = await plan.call('batch_lines', { ProvinceId: e.province.id, ...(track ? { SubjectType: track } : {}), ...(e.year ? { Year: e.year } : {}) })
+  const d = dataOf(run) as {
+    Year: number | null
+    YearsInData?: number[]
+    List: { SubjectType: string; Category: string; Batch: string; Score: number }[]
+  } | null
+  if (!d || d.List.length === 0) return `数据里没有${e.province.shortName}的批次线，我不会编造。`
   return [
-    `**${e.province!.shortName}${d.Year}年批次控制线**`,
+    `**${e.province.shortName}${d.Year}年批次控制线**`,
     '',
     '| 科类 | 批次 | 分数 |',
     '| --- | --- | --- |',
     ...d.List.map((l) => `| ${l.SubjectType} | ${l.Batch} | ${l.Score} |`),
+    '',
+    `> 来源：${e.province.shortName}省级教育考试院公布的${d.Year}年批次控制线${e.year && e.year !== d.Year ? `（数据里没有${e.year}年${d.YearsInData?.length ? `，有${d.YearsInData.slice(0, 5).join('、')}年` : ''}，以上为最新的${d.Year}年）` : ''}。`,
   ].join('\n')
 }
 
@@ -125,12 +136,27 @@ export const provinceExamModel: AnswerFn = async (plan, e) => {
   return `**${r.ProvinceName}${r.Year}年**：${r.IsNewExam ? '新高考' : '老高考'}，模式为 **${modelName(r.ExamModel)}**，科类：${r.SubjectTypes.join('、')}${r.Subjects.length ? `；再选/选考科目：${r.Subjects.join('、')}` : ''}；总分 ${r.TotalScore} 分；志愿按“${r.FillingModeName}”填报。${r.IsUnverified ? '\n\n> 部分政策信息待核实，请以省考试院公布为准。' : ''}`
 }
 
+/**
+ * The slots of the main batch in words (“本科批最多 48 个志愿，每个志愿最多 6 个专业”), and what
+ * 调剂 means under the province's mode: one major per slot (专业+院校) has no 调剂 at all.
+ */
+function fillingLead(r: Rules): string {
+  const main =
+    r.Batches.find((b) => /常规批|本科普通批|普通本科批|本科批次|^本科批|普通类平行/.test(b.Name) && b.MaxWishes > 0) ??
+    r.Batches.filter((b) => /本科/.test(b.Name) && b.MaxWishes > 0).sort((a, b) => b.MaxWishes - a.MaxWishes)[0]
+  if (!main) return ''
+  const perMajor = main.MaxMajorsPerWish <= 1 || /专业[（(]?类?[)）]?\s*[+＋]\s*(院校|学校)/.test(r.FillingModeName)
+  const slots = `**${main.Name}**最多可填 **${main.MaxWishes} 个**志愿`
+  if (perMajor) return `${slots}，每个志愿是一个“专业（类）+院校”，所以没有专业调剂（不存在服从调剂，不会被调剂到没填的专业），没录上就看下一个志愿。`
+  return `${slots}（院校或院校专业组），每个志愿最多填 **${main.MaxMajorsPerWish}个**专业${main.HasAdjustment ? '，并可选择是否服从专业调剂（调剂只在所投档的专业组内进行，不会调到别的专业组）' : ''}。`
+}
+
 export const provinceFilling: AnswerFn = async (plan, e) => {
   const r = await rules(plan, e)
   if (typeof r === 'string') return r
   const rows = r.Batches.map((b) => `| ${b.Name} | ${b.MaxWishes || '—'} | ${b.MaxMajorsPerWish || '—'} | ${b.HasAdjustment ? '有' : '无'} |`)
   return [
-    `**${r.ProvinceName}${r.Year}年**志愿按“${r.FillingModeName}”填报（${modelName(r.ExamModel)}）。`,
+    `**${r.ProvinceName}${r.Year}年**志愿按“${r.FillingModeName}”填报（${modelName(r.ExamModel)}）。${fillingLead(r)}`,
     ...(rows.length ? ['', '| 批次 | 志愿个数 | 每个志愿专业数 | 服从调剂 |', '| --- | --- | --- | --- |', ...rows] : ['', '数据里没有该省各批次的志愿个数。']),
     ...(r.Batches.some((b) => b.IsUnverified) ? ['', '> 志愿个数来自通用政策资料，尚待核实，请以省考试院当年公布为准。'] : []),
   ].join('\n')
@@ -140,10 +166,15 @@ export const provinceBatches: AnswerFn = async (plan, e) => {
   const r = await rules(plan, e)
   if (typeof r === 'string') return r
   if (r.Batches.length === 0) return `数据里没有${r.ProvinceName}${r.Year}年的批次设置。`
-  return `**${r.ProvinceName}${r.Year}年**的批次：${r.Batches.map((b) => b.Name).join('、')}。`
+  return `**${r.ProvinceName}${r.Year}年**的批次：${r.Batches.map((b) => b.Name).join('、')}。${fillingLead(r)}`
 }
 
+const NUMERALS = ['', '一', '二', '三', '四', '五', '六', '七', '八']
+/** “5年（五年制）”: the digits and the words students use. */
+const yearsText = (n: number | null) => (n === null ? '数据未列' : `${n} 年（${NUMERALS[n] ?? n}年制）`)
+
 type Major = {
+  Source?: string
   SpecialtyId: string
   Name: string
   Code: string
@@ -168,7 +199,7 @@ async function major(plan: Plan, e: Entities): Promise<Major | string> {
 export const majorOverview: AnswerFn = async (plan, e) => {
   const m = await major(plan, e)
   if (typeof m === 'string') return m
-  return `**${m.Name}**（专业代码 ${m.Code ?? ''}）属于${m.Category}门类、${m.SubCategory}，${m.Level}，学制 ${m.Years ?? '—'} 年，授予${m.Degree || '—'}。${m.Occupations.length ? `\n\n相关职业：${m.Occupations.slice(0, 6).join('、')}。` : ''}\n\n具体课程各校不同，请打开专业详情或院校的专业介绍查看。`.replace(
+  return `**${m.Name}**（专业代码 ${m.Code ?? ''}）属于${m.Category}门类、${m.SubCategory}，${m.Level}，学制 ${yearsText(m.Years)}，授予${m.Degree || '—'}。${m.Occupations.length ? `\n\n相关职业：${m.Occupations.slice(0, 6).join('、')}。` : ''}\n\n具体课程各校不同，请打开专业详情或院校的专业介绍查看。`.replace(
     '（专业代码 ）',
     '',
   )
@@ -177,7 +208,9 @@ export const majorOverview: AnswerFn = async (plan, e) => {
 export const majorDegree: AnswerFn = async (plan, e) => {
   const m = await major(plan, e)
   if (typeof m === 'string') return m
-  return `**${m.Name}**：${m.Level}，学制 **${m.Years ?? '—'} 年**，授予 **${m.Degree || '—'}**，属于${m.Category}门类（${m.SubCategory}）。`
+  const code = m.Code ? `（专业代码 ${m.Code}）` : ''
+  const kind = m.Category ? `，属于**${m.Category}**门类${m.SubCategory ? `、${m.SubCategory}` : ''}` : ''
+  return `**${m.Name}**${code}：${m.Level}，学制 **${yearsText(m.Years)}**，授予 **${m.Degree || '数据未列'}**${kind}。${m.Source ? `\n\n> 来源：${m.Source}。各校学制以招生计划为准（如建筑学多为五年）。` : ''}`
 }
 
 export const majorCareers: AnswerFn = async (plan, e) => {
@@ -209,11 +242,23 @@ export const majorColleges: AnswerFn = async (plan, e0) => {
   ].join('\n')
 }
 
+/** The six Holland types (domain-rules §5.1). */
+const HOLLAND_TYPES: Record<string, string> = {
+  R: 'R 现实型（动手、操作工具与机器）',
+  I: 'I 研究型（观察、分析、探究）',
+  A: 'A 艺术型（创作、表达）',
+  S: 'S 社会型（教育、助人、沟通）',
+  E: 'E 企业型（领导、说服、经营）',
+  C: 'C 常规型（又称传统型，按规则处理数据与事务）',
+}
+
 export const hollandOccupations: AnswerFn = async (plan, e) => {
   const run = await plan.call('occupations_by_holland', { Code: e.holland })
   const d = dataOf(run) as { Code: string; Total: number; List: { Name: string; Holland: string | null }[] } | null
   if (!d || d.List.length === 0) return `数据里没有与霍兰德代码 ${e.holland} 匹配的职业。`
-  return `霍兰德代码 **${d.Code}** 匹配的职业（共 ${d.Total} 个，列出前 ${d.List.length} 个）：${d.List.map((o) => o.Name).join('、')}。`
+  const letters = [...(e.holland ?? d.Code)].map((c) => HOLLAND_TYPES[c]).filter(Boolean)
+  const meaning = letters.length ? `霍兰德代码 **${d.Code}** 的含义：${letters.join('，')}（字母顺序表示兴趣由强到弱）。\n\n` : ''
+  return `${meaning}霍兰德代码 **${d.Code}** 匹配的职业（共 ${d.Total} 个，列出前 ${d.List.length} 个）：${d.List.map((o) => o.Name).join('、')}。`
 }
 
 export const myHolland: AnswerFn = async (plan, e) => {

@@ -1,4 +1,5 @@
 import type { AnswerFn } from './ai-answers-school.ts'
+import { linesByYear } from './ai-answers-lines.ts'
 import { dataOf, failureOf } from './ai-plan.ts'
 
 const ASK_PROVINCE = '请告诉我省份（例如“河南”），招生计划、专业组和分数线都是按省公布的。'
@@ -52,7 +53,9 @@ type Groups = {
 }
 
 /** 院校专业组 and the majors in each. */
-export const majorGroups: AnswerFn = async (plan, e0) => {
+export const majorGroups: AnswerFn = async (plan, e0, question) => {
+  // “各专业组的投档线”: the groups' lines, not their list
+  if (/线|多少分|最低分|投档|录取分|位次/.test(question)) return linesByYear(plan, e0, question)
   const e = await plan.withProfile(e0)
   const school = e.schools[0]!
   if (!e.province) return `${school.name}的${ASK_PROVINCE}`

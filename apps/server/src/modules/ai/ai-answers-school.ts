@@ -1,3 +1,6 @@
+import { unitClassOf } from './ai-answers-select-exam.ts'
+import { planFactsAnswer } from './ai-answers-plan-facts.ts'
+import { linesByYear } from './ai-answers-lines.ts'
 import { subjectLabel } from '@gk/domain'
 import type { Entities } from './ai-nlu.ts'
 import { majorLines } from './ai-answers-lookup.ts'
@@ -42,8 +45,10 @@ function linesTable(lines: Line[]): string {
 export const admissionHistory: AnswerFn = async (plan, e0, question) => {
   const e = await plan.withProfile(e0)
   const school = e.schools[0]!
+  // several years, a named unit, or a college's groups: the lines by year (ordinary plans, each with rank)
+  if (!/各专业/.test(question)) return linesByYear(plan, e0, question)
   if (!e.province) return `${school.name}各省的录取线不同，${ASK_PROVINCE}`
-  // a major's line, or 各专业 (山东/浙江 publish major-level lines): the major rows first
+  // 各专业 (山东/浙江 publish major-level lines): the major rows first
   let lead = ''
   if (e.majors.length || /各专业|专业.{0,2}(分数|录取|线)/.test(question)) {
     const text = await majorLines(plan, e, question)
@@ -161,12 +166,12 @@ export const schoolCompare: AnswerFn = async (plan, e0) => {
   return [`**${fa.SchoolName} vs ${fb.SchoolName}**`, '', ...out, '', '“哪个好”取决于你看重的专业、城市和录取难度；位次越小越难考。'].join('\n')
 }
 
-export const subjectRequirement: AnswerFn = async (plan, e0) => {
+export const subjectRequirement: AnswerFn = async (plan, e0, question) => {
   const e = await plan.withProfile(e0)
   const school = e.schools[0]!
-  if (!e.province) return `选科要求按省份公布，${ASK_PROVINCE}`
-  if (e.subjects.length === 0) return `请告诉我你的选科组合（例如“物化生”），我来检查${school.name}在${e.province.shortName}的选科要求。`
-  const major = e.majors[0]?.name.replace(/科学与技术$/, '')
+  // without the candidate's own 选科 the question is what the college's unit requires: the plan says it
+  if (!e.province || e.subjects.length === 0) return planFactsAnswer(plan, e0, question, 'subjects')
+  const major = e.majors[0]?.name ?? unitClassOf(question)
   const run = await plan.call('subject_requirement_check', {
     SchoolId: school.id,
     ProvinceId: e.province.id,
@@ -184,7 +189,7 @@ export const subjectRequirement: AnswerFn = async (plan, e0) => {
   const combo = e.subjects.map(subjectLabel).join('+')
   const rows = d.List.slice(0, 10).map((l) => `| ${l.MajorGroup ?? '—'} | ${l.Majors.slice(0, 30)} | ${l.Requirement} | ${l.Eligible ? '可报' : '不可报'} |`)
   return [
-    `**${combo}** 报考${school.name}${major ? `“${major}”相关专业` : ''}（${e.province.shortName}，${d.Year}年）：共 ${d.Total} 项，${d.EligibleCount ? `可报 **${d.EligibleCount}** 项` : '**都不可报**'}。`,
+    `**${combo}** 报考${school.name}${major ? `“${major}”相关专业` : ''}（${e.province.shortName}，${d.Year}年）：共 ${d.Total} 项，${d.EligibleCount ? `可报 **${d.EligibleCount}** 项` : '**都不可报**（选科不符合要求）'}。`,
     '',
     '| 专业组 | 专业 | 选科要求 | 结果 |',
     '| --- | --- | --- | --- |',

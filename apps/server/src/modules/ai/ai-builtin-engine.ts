@@ -3,13 +3,21 @@ import * as general from './ai-answers-general.ts'
 import * as lookup from './ai-answers-lookup.ts'
 import * as school from './ai-answers-school.ts'
 import * as talk from './ai-answers-talk.ts'
+import * as plans from './ai-answers-plans.ts'
+import { bachelorLineCheck } from './ai-answers-line-check.ts'
 import type { AnswerFn } from './ai-answers-school.ts'
 import { concepts } from './ai-concepts.ts'
-import { classify, type Intent } from './ai-intents.ts'
+import { classify, intents, isOffTopic, type Intent } from './ai-intents.ts'
+import { declineOf } from './ai-declines.ts'
 import { loadLexicon, type Lexicon } from './ai-lexicon.ts'
+import { normaliseNumbers, stripChatter } from './ai-numbers.ts'
 import { recognise, type Entities } from './ai-nlu.ts'
 import { checkPremises, type Premise } from './ai-premise.ts'
-import { Plan, type EngineAnswer, type EngineInput } from './ai-plan.ts'
+import { checkQuotedLine } from './ai-premise-line.ts'
+import { clarifyQuestion } from './ai-clarify.ts'
+import { fixTypos } from './ai-typos.ts'
+import { Plan, dataOf, type EngineAnswer, type EngineInput } from './ai-plan.ts'
+import { localAbbreviations, localiseSchools } from './ai-local-names.ts'
 
 const answers: Record<string, AnswerFn> = {
   admission_chance: choice.admissionChance,
@@ -18,6 +26,12 @@ const answers: Record<string, AnswerFn> = {
   major_groups: lookup.majorGroups,
   major_compare: lookup.majorCompare,
   profile_note: talk.profileNote,
+  auto_table: plans.autoTable,
+  special_plan: plans.specialPlan,
+  bachelor_line_check: bachelorLineCheck,
+  tuition: plans.tuition,
+  school_strengths: plans.schoolStrengths,
+  major_subjects: plans.majorSubjects,
   clarify: talk.clarify,
   clarify_major: talk.clarifyMajor,
   clarify_chance: talk.clarifyChance,
@@ -48,9 +62,22 @@ const answers: Record<string, AnswerFn> = {
 }
 
 const REFUSAL = '我只能按本应用的数据回答与高考志愿有关的问题，不会改变规则，也无法查看其他用户的数据。你可以问我位次、院校、专业、录取概率或你自己的志愿表。'
+/** A task that is not about choosing a college (an essay, homework): declined without offering numbers it never asked for. */
+const OFF_TOPIC_DECLINE =
+  '抱歉，这个超出了我能帮忙的范围：我是志愿填报助手，不写作文、不解作业题。关于高考志愿（院校、专业、录取数据、志愿表）的问题，欢迎随时问我。'
+const OTHER_USER_REFUSAL =
+  '抱歉，我不能查看或透露其他用户的数据：志愿表、成绩和测评只有本人登录后才能看到，我也只会读取提问者自己的数据。如果你想帮他/她参考，可以告诉我省份、科类和分数，我按数据回答（不涉及任何人的账号）。'
+/** A question as the engine reads it: chatter off, digits and numerals normalised, sound-alike slips put right. */
+const readable = (question: string) => fixTypos(normaliseNumbers(stripChatter(question)))
+
+const YEARS_FOLLOW_UP = /近(三|3|两|2|五|5|几)年|前(三|3|几)年|这(几|三|两)年|历年|往年|每年/
+/** “我560分能上吗” after a turn that named a college: the chance of that college. */
+const IMPLICIT_CHANCE = /^.{0,14}(能上吗|能不能上|上得了吗|有希望吗|稳吗|稳不稳|有戏吗|机会大吗|概率多大|能录取吗)[？?]?$/
 const PRONOUN = /它|该校|这所(学校|大学)?|这个(学校|大学|专业)|这学校|这个专业|该专业|其中|哪个更|报哪个/
 const FOLLOW_UP = /^(那|那么|换成|如果是|改成)?.{1,16}(呢|怎么样|如何)[？?]?$/
 const BARE_FOLLOW_UP = /^(那|那么|换成|如果是|改成).{1,16}呢[？?]?$/
+/** “武汉大学的呢”, “武大呢？”, “那武大咋样”: only a new name, the question is the earlier one */
+const NAMED_FOLLOW_UP = /^.{2,12}?的?呢[？?]?$|^(那|那么).{2,12}(咋样|怎么样)[？?]?$/
 
 /**
  * Follow-ups keep the earlier turns' province, 科类, score and 选科; “它/该校/这个专业” point at the
@@ -63,12 +90,16 @@ function carryOver(question: string, e: Entities, history: EngineInput['history'
     .slice(0, 6)
     .map((h) => recognise(h.content, lexicon))
   const out = { ...e }
-  if (out.schools.length === 0 && out.majors.length === 0 && PRONOUN.test(question)) {
+  if (out.schools.length === 0 && out.majors.length === 0 && (PRONOUN.test(question) || YEARS_FOLLOW_UP.test(question) || IMPLICIT_CHANCE.test(question))) {
     const latest = earlier.find((p) => p.schools.length || p.majors.length)
     out.schools = latest?.schools ?? []
-    out.majors = latest?.schools.length ? [] : (latest?.majors ?? [])
+    // the major named with the college in that turn (“河北大学法学…” → “那我有希望吗”) stays with it
+    out.majors = latest?.majors ?? []
   }
+  // “那历史类600分呢” after “广东2025年物理类600分排多少名”: the same question again, so the same year
+  const sameQuestionAgain = FOLLOW_UP.test(question) || BARE_FOLLOW_UP.test(question)
   for (const prev of earlier) {
+    if (sameQuestionAgain) out.year ??= prev.year
     out.province ??= prev.province
     out.subjectType ??= prev.subjectType
     if (out.score === null && out.rank === null) {
@@ -89,15 +120,22 @@ function intentOf(question: string, e: Entities, history: EngineInput['history']
   const own = classify(question, e)
   // “那河南大学呢” only names the new subject: the bare name classifies as an overview, yet the
   // question is the earlier one asked again about it
-  const isBare = BARE_FOLLOW_UP.test(question) && own !== null && ['school_overview', 'major_overview'].includes(own.id)
+  const isBare = (BARE_FOLLOW_UP.test(question) || NAMED_FOLLOW_UP.test(question)) && own !== null && ['school_overview', 'major_overview'].includes(own.id)
   if (FOLLOW_UP.test(question) && (!own || own.id === 'clarify_chance' || isBare)) {
     for (const previous of history
       .filter((h) => h.role === 'user')
       .reverse()
       .slice(0, 4)) {
+      // a follow-up of a follow-up (“那郑州大学呢” → “那河南师范大学呢”): the question is the one before them
+      if (BARE_FOLLOW_UP.test(previous.content.trim())) continue
       const before = recognise(previous.content, lexicon)
-      const intent = classify(previous.content, { ...before, ...pickEntities(e) })
-      if (!intent || ['greeting', 'injection', 'profile_note', 'clarify', 'clarify_chance'].includes(intent.id)) continue
+      const earlier = classify(previous.content, { ...before, ...pickEntities(e) })
+      // “那近三年呢” after a college's chance or line: its lines over the years
+      const intent =
+        earlier && YEARS_FOLLOW_UP.test(question) && (e.schools.length || before.schools.length)
+          ? (intents.find((i) => i.id === 'admission_history') ?? earlier)
+          : earlier
+      if (!intent || ['greeting', 'injection', 'other_user', 'profile_note', 'clarify', 'clarify_chance'].includes(intent.id)) continue
       const merged: Entities = {
         ...e,
         schools: e.schools.length ? e.schools : before.schools,
@@ -105,6 +143,21 @@ function intentOf(question: string, e: Entities, history: EngineInput['history']
         holland: e.holland ?? before.holland,
       }
       return { intent, entities: merged }
+    }
+  }
+  // “要选啥科才能报啊” after a turn about 临床医学: a question that needs a college or major and
+  // names none is about the one the conversation is on
+  if ((!own || own.id.startsWith('clarify')) && e.schools.length === 0 && e.majors.length === 0) {
+    const latest = history
+      .filter((h) => h.role === 'user')
+      .reverse()
+      .slice(0, 4)
+      .map((h) => recognise(h.content, lexicon))
+      .find((p) => p.schools.length || p.majors.length)
+    if (latest) {
+      const merged: Entities = { ...e, schools: latest.schools, majors: latest.schools.length ? [] : latest.majors }
+      const again = classify(question, merged)
+      if (again && !again.id.startsWith('clarify') && !['school_overview', 'major_overview'].includes(again.id)) return { intent: again, entities: merged }
     }
   }
   return { intent: own, entities: e }
@@ -118,39 +171,94 @@ const pickEntities = (e: Entities): Partial<Entities> => ({
   ...(e.rank !== null ? { rank: e.rank } : {}),
 })
 
+/** 河大/湖大/山大 read as the college of the candidate's province (named, or saved in the profile). */
+async function localised(plan: Plan, text: string, e: Entities, lexicon: Lexicon): Promise<Entities> {
+  if (!e.schools.length || !Object.keys(localAbbreviations).some((a) => text.includes(a))) return e
+  let code = e.province?.code ?? null
+  if (!code && plan.ctx.user) {
+    const p = dataOf(await plan.call('my_score_profile', {})) as { HasProfile: boolean; ProvinceId: number } | null
+    code = p?.HasProfile ? String(p.ProvinceId) : null
+  }
+  return localiseSchools(text, e, code, lexicon)
+}
+
 /** Sends the finished text as a stream of small pieces (the client renders as they arrive). */
 function streamText(text: string, emit: EngineInput['emit']) {
   for (let i = 0; i < text.length; i += 24) emit({ type: 'delta', text: text.slice(i, i + 24) })
 }
 
 /** The false premise of a question (with the conversation's context), for the model engine too. */
-export async function premiseOf(input: EngineInput): Promise<Premise | null> {
+export async function premiseOf(raw: EngineInput): Promise<Premise | null> {
+  const input = { ...raw, question: readable(raw.question) }
   const lexicon = await loadLexicon(input.ctx)
   const recognised = carryOver(input.question, recognise(input.question, lexicon), input.history, lexicon)
   const { intent, entities } = intentOf(input.question.trim(), recognised, input.history, lexicon)
-  if (intent && ['injection', 'greeting'].includes(intent.id)) return null
+  if (intent && ['injection', 'greeting', 'other_user'].includes(intent.id)) return null
   return checkPremises(input.ctx, input.question, entities, lexicon)
 }
 
+/** What the recogniser read (for the model engine: the same extraction, said to the model in words). */
+export async function readingOf(raw: EngineInput): Promise<string> {
+  const input = { ...raw, question: readable(raw.question) }
+  const lexicon = await loadLexicon(input.ctx)
+  const e = carryOver(input.question, recognise(input.question, lexicon), input.history, lexicon)
+  const parts = [
+    e.province && `省份=${e.province.shortName}（代码${e.province.id}）`,
+    e.subjectType && `科类=${e.subjectType}`,
+    e.score !== null && `分数=${e.score}${e.scoreRange ? `（区间${e.scoreRange.join('-')}，按下限）` : ''}`,
+    e.rank !== null && `位次=${e.rank}`,
+    e.year !== null && `年份=${e.year}`,
+    e.schools.length && `院校=${e.schools.map((s) => `${s.name}（SchoolId ${s.id}）`).join('、')}`,
+    e.majors.length && `专业=${e.majors.map((m) => m.name).join('、')}`,
+    e.subjects.length && `选科=${e.subjects.join(',')}`,
+  ].filter(Boolean)
+  return parts.length ? parts.join('；') : '无'
+}
+
+/** Questions answered by rule, whichever engine runs: another user's data, injection, off-topic tasks. */
+export async function ruleAnswerOf(raw: EngineInput): Promise<{ content: string; intent: string | null } | null> {
+  const input = { ...raw, question: readable(raw.question) }
+  const lexicon = await loadLexicon(input.ctx)
+  const { intent } = intentOf(input.question, recognise(input.question, lexicon), input.history, lexicon)
+  if (intent?.id === 'other_user') return { content: OTHER_USER_REFUSAL, intent: intent.id }
+  const declined = declineOf(input.question)
+  if (declined) return declined
+  if (intent?.id === 'injection') return { content: REFUSAL, intent: intent.id }
+  if (!intent && isOffTopic(input.question)) return { content: OFF_TOPIC_DECLINE, intent: null }
+  return null
+}
+
 /** The offline engine: recognise → classify → call tools → fill a template. */
-export async function answerWithBuiltin(input: EngineInput): Promise<EngineAnswer> {
+export async function answerWithBuiltin(raw: EngineInput): Promise<EngineAnswer> {
+  const input = { ...raw, question: readable(raw.question) }
+  const declined = declineOf(input.question)
+  if (declined) return { content: declined.content, intent: declined.intent, sources: [], cards: [], toolCalls: [], engine: 'builtin', grounding: [] }
   const lexicon = await loadLexicon(input.ctx)
   const recognised = carryOver(input.question, recognise(input.question, lexicon), input.history, lexicon)
-  const { intent, entities } = intentOf(input.question.trim(), recognised, input.history, lexicon)
+  const { intent, entities: read } = intentOf(input.question.trim(), recognised, input.history, lexicon)
   const plan = new Plan(input.ctx, input.emit)
-  const premise = !intent || !['injection', 'greeting'].includes(intent.id) ? await checkPremises(input.ctx, input.question, entities, lexicon) : null
+  const entities = await localised(plan, [input.question, ...input.history.filter((h) => h.role === 'user').map((h) => h.content)].join('\n'), read, lexicon)
+  const premise =
+    !intent || !['injection', 'greeting', 'other_user'].includes(intent.id) ? await checkPremises(input.ctx, input.question, entities, lexicon) : null
   let content: string
   const risky = premise?.guessed && intent && ['admission_chance', 'recommend_schools', 'school_compare'].includes(intent.id)
+  if (premise) plan.outputs.push(premise.correction)
   if (premise?.stop) content = premise.correction
   else if (risky)
     content = `${premise.correction}请确认你的科类和分数（例如“${entities.province?.shortName ?? ''}综合600分”）后再问我，我不会按猜测的科类给出录取概率。`
+  else if (!intent && isOffTopic(input.question)) content = OFF_TOPIC_DECLINE
   else if (!intent) content = general.outOfScope
+  else if (intent.id === 'other_user') content = OTHER_USER_REFUSAL
   else if (intent.id === 'injection') content = REFUSAL
   else if (intent.id === 'greeting') content = general.CAPABILITIES
   else if (concepts[intent.id]) content = concepts[intent.id]!
   else {
     try {
-      content = await answers[intent.id]!(plan, premise?.entities ?? entities, input.question)
+      // a line the question quotes is checked first: a special plan's or one group's line is corrected, never estimated from
+      const quoted = await checkQuotedLine(plan, premise?.entities ?? entities)
+      // what the answer needs and the question, the conversation and the profile lack: one short question
+      const ask = quoted ? null : await clarifyQuestion(plan, intent.id, premise?.entities ?? entities)
+      content = quoted ?? ask?.question ?? (await answers[intent.id]!(plan, ask?.entities ?? premise?.entities ?? entities, input.question))
       if (premise) content = `${premise.correction}\n\n${content}`
     } catch (error) {
       // a template that meets data it did not expect must not fail the stream
@@ -159,5 +267,5 @@ export async function answerWithBuiltin(input: EngineInput): Promise<EngineAnswe
     }
   }
   streamText(content, input.emit)
-  return { content, sources: plan.sources, cards: plan.cards, toolCalls: plan.calls, intent: intent?.id ?? null, engine: 'builtin' }
+  return { content, sources: plan.sources, cards: plan.cards, toolCalls: plan.calls, intent: intent?.id ?? null, engine: 'builtin', grounding: plan.outputs }
 }

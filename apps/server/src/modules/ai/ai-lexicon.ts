@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client.ts'
 import type { RequestContext } from '../../http/context.ts'
+import { buildFuzzy, type FuzzyNames } from './ai-lexicon-fuzzy.ts'
 import { lexiconRows } from './ai-reference.repository.ts'
 
 export type SchoolEntry = { id: string; name: string; provinceCode: string }
@@ -10,7 +11,14 @@ export type ProvinceEntry = { id: number; code: string; name: string; shortName:
 export type LexiconHit = { kind: 'school'; school: SchoolEntry } | { kind: 'major'; major: MajorEntry } | { kind: 'province'; province: ProvinceEntry }
 
 /** Every phrase the recogniser knows, keyed by its surface form. */
-export type Lexicon = { phrases: Map<string, LexiconHit>; maxLength: number; schools: Map<string, SchoolEntry>; provinces: ProvinceEntry[] }
+export type Lexicon = {
+  phrases: Map<string, LexiconHit>
+  maxLength: number
+  schools: Map<string, SchoolEntry>
+  provinces: ProvinceEntry[]
+  /** names by sound and with one slip (ai-lexicon-fuzzy.ts); absent in hand-built test lexicons */
+  fuzzy?: FuzzyNames
+}
 
 /**
  * Abbreviations people type that the reference data does not list as aliases. Each maps to the
@@ -87,6 +95,37 @@ export const schoolAbbreviations: Record<string, string> = {
   郑轻: '郑州轻工业大学',
   河南理工: '河南理工大学',
   华水: '华北水利水电大学',
+  安大: '安徽大学',
+  中大: '中山大学',
+  中国科大: '中国科学技术大学',
+  西南交大: '西南交通大学',
+  西交大: '西安交通大学',
+  河科大: '河南科技大学',
+  宁诺: '宁波诺丁汉大学',
+  宁波诺丁汉: '宁波诺丁汉大学',
+  西浦: '西交利物浦大学',
+  温州肯恩: '温州肯恩大学',
+  肯恩: '温州肯恩大学',
+  港中深: '香港中文大学（深圳）',
+  华师: '华中师范大学',
+  华农: '华南农业大学',
+  南师大: '南京师范大学',
+  华中农大: '华中农业大学',
+  // read by the candidate's province when it is another college's (ai-local-names.ts)
+  广医: '广州医科大学',
+  河师大: '河南师范大学',
+  江大: '江南大学',
+  杭电: '杭州电子科技大学',
+  桂电: '桂林电子科技大学',
+  湖师大: '湖南师范大学',
+  湖南师大: '湖南师范大学',
+  广西医大: '广西医科大学',
+  长江职院: '长江职业学院',
+  ZJU: '浙江大学',
+  PKU: '北京大学',
+  THU: '清华大学',
+  SJTU: '上海交通大学',
+  USTC: '中国科学技术大学',
 }
 
 /** Major abbreviations; subject names (物理, 化学 …) are left out on purpose, they mean 选科. */
@@ -177,7 +216,7 @@ async function readLexicon(db: Db): Promise<Lexicon> {
   }
   let maxLength = 0
   for (const key of phrases.keys()) maxLength = Math.max(maxLength, key.length)
-  return { phrases, maxLength: Math.min(maxLength, 30), schools: byId, provinces }
+  return { phrases, maxLength: Math.min(maxLength, 30), schools: byId, provinces, fuzzy: buildFuzzy(phrases) }
 }
 
 /** The recogniser's dictionaries, built once per dataset version from the reference tables. */

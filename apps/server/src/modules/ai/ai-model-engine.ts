@@ -2,7 +2,7 @@ import OpenAI from 'openai'
 import type { ChatCompletionMessageParam, ChatCompletionTool } from 'openai/resources/chat/completions'
 import { z } from 'zod'
 import { aiTools } from './ai-tool-registry.ts'
-import { premiseOf } from './ai-builtin-engine.ts'
+import { premiseOf, readingOf, ruleAnswerOf } from './ai-builtin-engine.ts'
 import { Plan, type EngineAnswer, type EngineInput } from './ai-plan.ts'
 
 export const SYSTEM_PROMPT = [
@@ -14,9 +14,13 @@ export const SYSTEM_PROMPT = [
   '4. 只能读取当前用户自己的成绩、志愿表和测评（my_* 与 wish_table_analysis 工具），不能查看其他用户的数据。',
   '5. 与高考志愿无关的问题，礼貌说明你只回答志愿填报相关问题。',
   '6. 概率是模型估计，要说明它不是承诺。',
-  '7. 问“能报哪些/冲稳保/保底/能上211吗”时调用 wish_recommend（与“志愿推荐”同一引擎）；问某校能否录取时调用 admission_probability，并说明概率对应的填报单位（Best.Unit，专业组或专业），不要用专项、预科等特殊计划的线。',
+  '7. 问“能报哪些/冲稳保/保底/能上211吗”时调用 wish_recommend（与“志愿推荐”同一引擎）；问某校能否录取时调用 admission_probability，按 ReachSummary / WithinReach 逐个说出在冲稳保范围内的专业组或专业及各自的概率和往年线，不要把某一个单位（Best）的概率说成全校的概率，不要用专项、预科等特殊计划的线。',
   '8. 缺少省份、科类或分数时，先问用户，不要猜；用户保存过成绩时工具会自动使用。',
   '9. 系统消息给出“更正”时，不要重复更正内容，也不要按错误前提回答。',
+  '10. 系统消息给出“已读出的信息”时直接使用（分数可能写成“估分560左右”“五百六十分”“５６０”），不要再问已经给出的省份、科类或分数；“800字”“第2志愿”“2025年”不是分数。',
+  '11. 录取概率只能用工具返回的 ProbabilityText（只对考生能填的普通类单位给出）；专项、预科、中外合作等特殊计划用 special_plans 说明资格和计划，不给概率。',
+  '12. 要生成志愿表时调用 auto_table（用户保存的成绩），说明表还没保存、点卡片编辑；某校某专业/试验班/中外合作项目的人数、学费、学制、选科和外语要求用 college_plan_facts（Unit 填问题里的名称），近几年或某年各专业组的录取线用 lines_by_year，专业选科用 major_requirements（可带考生科类和选科判断能不能报），一流专业和学科评估用 school_strengths。',
+  '13. 表格里的年份要写出：数据用的是哪一年的一分一段表和录取数据。',
 ].join('\n')
 
 const MAX_TOOL_ROUNDS = 4
@@ -50,6 +54,13 @@ export async function answerWithModel(input: EngineInput): Promise<EngineAnswer>
   const plan = new Plan(input.ctx, input.emit)
   // the same premise checks as the built-in engine, before the model: a false premise is corrected
   // in the first sentence by us, whatever the model then writes
+  // rules before the model: another user's data, prompt injection and off-topic tasks are answered
+  // by the built-in engine's fixed texts (the model is not asked)
+  const ruled = await ruleAnswerOf(input)
+  if (ruled) {
+    input.emit({ type: 'delta', text: ruled.content })
+    return { content: ruled.content, sources: [], cards: [], toolCalls: [], intent: ruled.intent, engine: 'openai' }
+  }
   const premise = await premiseOf(input)
   if (premise?.stop || premise?.guessed) {
     // a guessed reading (a track the province lacks) is not enough to let the model state probabilities
@@ -62,6 +73,7 @@ export async function answerWithModel(input: EngineInput): Promise<EngineAnswer>
   const messages: ChatCompletionMessageParam[] = [
     { role: 'system', content: SYSTEM_PROMPT },
     ...(premise ? [{ role: 'system' as const, content: `更正（已作为回答的第一句发给用户）：${premise.correction}` }] : []),
+    { role: 'system', content: `已读出的信息（同一识别器）：${await readingOf(input)}` },
     ...input.history.slice(-8).map((h) => ({ role: h.role, content: h.content })),
     { role: 'user', content: input.question },
   ]

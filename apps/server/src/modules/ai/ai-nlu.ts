@@ -1,7 +1,10 @@
 import { HOLLAND_TYPES, hollandCodeOfName } from '@gk/domain'
 import { createRequire } from 'node:module'
 import { Jieba } from '@node-rs/jieba'
-import type { Lexicon, MajorEntry, ProvinceEntry, SchoolEntry } from './ai-lexicon.ts'
+import { fuzzyAt, syllablesOf } from './ai-lexicon-fuzzy.ts'
+import { normaliseNumbers, readQuotedLine, readScore } from './ai-numbers.ts'
+import type { Lexicon, LexiconHit, MajorEntry, ProvinceEntry, SchoolEntry } from './ai-lexicon.ts'
+import { fixTypos } from './ai-typos.ts'
 
 /** What the recogniser found in one question. */
 export type Entities = {
@@ -11,7 +14,11 @@ export type Entities = {
   /** 物理类 / 历史类 / 理科 / 文科 as the question says it */
   subjectType: string | null
   score: number | null
+  /** a score stated as a range (560-570): score is its lower end */
+  scoreRange: [number, number] | null
   rank: number | null
+  /** a college's line the question quotes (“华工最低597”): a premise to check, not the candidate's score */
+  quotedLine: number | null
   year: number | null
   /** 选科 codes (physics, chemistry …) */
   subjects: string[]
@@ -45,13 +52,14 @@ const subjectChars: Record<string, string> = {
   地: 'geography',
   技: 'technology',
 }
+// a subject word inside a major's name (政治学类, 物理学, 化学工程, 生物科学, 地理信息科学) is not 选科
 const subjectWords: [RegExp, string][] = [
-  [/物理(?!类)/, 'physics'],
-  [/化学/, 'chemistry'],
-  [/生物/, 'biology'],
-  [/政治|思想政治/, 'politics'],
-  [/历史(?!类)/, 'history'],
-  [/地理/, 'geography'],
+  [/物理(?!类|学)/, 'physics'],
+  [/化学(?!类|工程|与)/, 'chemistry'],
+  [/生物(?!类|科学|技术|工程|医学|制药|信息)/, 'biology'],
+  [/政治(?!学|经济)/, 'politics'],
+  [/历史(?!类|学)/, 'history'],
+  [/地理(?!科学|信息)/, 'geography'],
 ]
 
 /** Chinese numerals in "2万名", "1.5万" … */
@@ -62,13 +70,24 @@ function parseRank(text: string): number | null {
   return m ? Number(m[1]) : null
 }
 
+function take(found: Entities, hit: LexiconHit) {
+  if (hit.kind === 'school' && !found.schools.some((s) => s.id === hit.school.id)) found.schools.push(hit.school)
+  if (hit.kind === 'major' && !found.majors.some((m) => m.id === hit.major.id)) found.majors.push(hit.major)
+  if (hit.kind === 'province' && !found.province) found.province = hit.province
+}
+
 /**
  * Entities by forward maximum matching over the lexicon (colleges with aliases and abbreviations,
  * majors, provinces); short phrases (≤ 2 characters) must also start or end on a jieba word
  * boundary, so 人大 is not found inside 个人大概.
  */
 export function recognise(question: string, lexicon: Lexicon): Entities {
-  const text = question.replace(/\s+/g, '')
+  // a space between two numbers keeps them apart (“600 2026”), other spaces go
+  const text = fixTypos(
+    normaliseNumbers(question)
+      .replace(/(\d)\s+(?=\d)/g, '$1，')
+      .replace(/\s+/g, ''),
+  )
   const tokens = segment(text)
   const boundaries = new Set<number>()
   let offset = 0
@@ -82,12 +101,15 @@ export function recognise(question: string, lexicon: Lexicon): Entities {
     province: null,
     subjectType: null,
     score: null,
+    scoreRange: null,
     rank: null,
+    quotedLine: null,
     year: null,
     subjects: [],
     holland: null,
     tokens,
   }
+  const free = Array.from({ length: text.length }, () => true)
   for (let i = 0; i < text.length;) {
     let hit = null
     let length = 0
@@ -103,10 +125,24 @@ export function recognise(question: string, lexicon: Lexicon): Entities {
       i++
       continue
     }
-    if (hit.kind === 'school' && !found.schools.some((s) => s.id === hit.school.id)) found.schools.push(hit.school)
-    if (hit.kind === 'major' && !found.majors.some((m) => m.id === hit.major.id)) found.majors.push(hit.major)
-    if (hit.kind === 'province' && !found.province) found.province = hit.province
+    take(found, hit)
+    for (let k = i; k < i + length; k++) free[k] = false
     i += length
+  }
+  // names typed with a slip (正州大学, 广冬, 林床医学), in what the exact pass left
+  if (lexicon.fuzzy && free.some(Boolean)) {
+    const sound = syllablesOf(text)
+    if (sound.length === text.length) {
+      for (let i = 0; i < text.length;) {
+        const hit = free[i] ? fuzzyAt(text, sound, i, free, lexicon.fuzzy) : null
+        if (!hit) {
+          i++
+          continue
+        }
+        take(found, hit[0])
+        i += hit[1]
+      }
+    }
   }
   // “物理590”, “历史550分”: the track word right before a score
   const type = /(物理类|历史类|理科|文科|首选物理|首选历史|物理方向|历史方向|物理(?=\d{3})|历史(?=\d{3}))/.exec(text)?.[1] ?? null
@@ -114,17 +150,16 @@ export function recognise(question: string, lexicon: Lexicon): Entities {
     ? (({ 首选物理: '物理类', 物理方向: '物理类', 首选历史: '历史类', 历史方向: '历史类', 物理: '物理类', 历史: '历史类' } as Record<string, string>)[type] ??
       type)
     : null
-  const year = /(20[1-3]\d)\s*年?/.exec(text)
-  found.year = year ? Number(year[1]) : null
+  // “2025年”, and as said aloud “25年” (two digits before 年, not 近5年 or 5年制)
+  const year = /(20[1-3]\d)\s*年?/.exec(text) ?? /(?<![\d.])(1[5-9]|2\d)年(?![制级])/.exec(text)
+  found.year = year ? Number(year[1]!.length === 2 ? `20${year[1]}` : year[1]) : null
   const withoutYear = year ? text.replace(year[0], ' ') : text
-  // a bare number after the track or province (“历史类560”, “物理590”) is a score too, never 985/211
-  const score =
-    /(?<!\d)(\d{3,4})(?:\.\d)?\s*分/.exec(withoutYear) ??
-    /(?:考了|考|分数|总分|成绩)\s*(?:是|为|有)?\s*(\d{3})(?!\d)/.exec(withoutYear) ??
-    /(?:类|物理|历史|理科|文科|综合|的|，|,)\s*(?!985|211)(\d{3})(?![\d名位万])/.exec(withoutYear)
+  found.quotedLine = readQuotedLine(withoutYear)
+  const score = readScore(withoutYear)
   // kept up to 9999: a score above the province's maximum is a premise to correct, not to drop
-  found.score = score && Number(score[1]) <= 9999 ? Number(score[1]) : null
-  found.rank = parseRank(score ? withoutYear.replace(score[0], ' ') : withoutYear)
+  found.score = score && score.score <= 9999 ? score.score : null
+  found.scoreRange = score?.range ?? null
+  found.rank = parseRank(score ? withoutYear.replace(score.span, ' ') : withoutYear)
   // 选科: compact forms (物化生, 史政地) or subject words
   const compact = /(?<![物化生政史历地技])([物化生政史历地技]{3})(?![物化生政史历地技])/.exec(text.replace(/历史|地理|生物|政治|化学|物理/g, '  '))
   const compactSubjects = compact?.[1] ? [...new Set([...compact[1]].map((c) => subjectChars[c]!))] : []
@@ -133,6 +168,12 @@ export function recognise(question: string, lexicon: Lexicon): Entities {
     // subject words count as 选科 when the question says so, or names two or more of them (“历史政治地理”)
     const words = [...new Set(subjectWords.filter(([re]) => re.test(text)).map(([, s]) => s))]
     if (/选科|选考|选了|再选|组合/.test(text) || words.length >= 2) found.subjects = words
+  }
+  // “河南物理的，郑大有戏吗”, “河南 物理 郑州大学”: a lone 物理 or 历史 beside a province is the track
+  if (!found.subjectType && found.province && found.subjects.length === 0) {
+    const physics = /物理(?![学系专竞老])/.test(text)
+    const history = /历史(?![学系专老上])/.test(text)
+    if (physics !== history) found.subjectType = physics ? '物理类' : '历史类'
   }
   if (found.subjects.includes('physics') && !found.subjectType) found.subjectType = '物理类'
   if (found.subjects.includes('history') && !found.subjects.includes('physics') && !found.subjectType) found.subjectType = '历史类'

@@ -4,7 +4,16 @@ import type { Entities } from './ai-nlu.ts'
 import { runTool, type ToolRun } from './ai-tool-registry.ts'
 
 export type EngineEvent = { type: 'tool'; name: string } | { type: 'delta'; text: string }
-export type EngineAnswer = { content: string; sources: AiSource[]; cards: AiCard[]; toolCalls: AiToolCall[]; intent: string | null; engine: string }
+export type EngineAnswer = {
+  content: string
+  sources: AiSource[]
+  cards: AiCard[]
+  toolCalls: AiToolCall[]
+  intent: string | null
+  engine: string
+  /** the data every successful tool returned (JSON), for the evaluation's grounding check */
+  grounding?: string[]
+}
 export type EngineInput = {
   question: string
   /** earlier turns of this conversation, oldest first */
@@ -22,6 +31,7 @@ export class Plan {
   readonly calls: AiToolCall[] = []
   readonly sources: AiSource[] = []
   readonly cards: AiCard[] = []
+  readonly outputs: string[] = []
   constructor(
     readonly ctx: RequestContext,
     private readonly emit: (event: EngineEvent) => void,
@@ -32,6 +42,7 @@ export class Plan {
     const run = await runTool(name, args, this.ctx)
     this.calls.push({ Name: name, Arguments: args, Ok: run.ok })
     if (run.ok) {
+      this.outputs.push(JSON.stringify(run.output))
       for (const s of run.output.sources) if (!this.sources.some((x) => x.Label === s.Label)) this.sources.push(s)
       for (const c of run.output.cards)
         if (!this.cards.some((x) => x.Path === c.Path && JSON.stringify(x.Query) === JSON.stringify(c.Query))) this.cards.push(c)
@@ -44,13 +55,15 @@ export class Plan {
     if ((e.province && e.subjectType && (e.score !== null || e.rank !== null)) || !this.ctx.user) return e
     const run = await this.call('my_score_profile', {})
     if (!run.ok || !run.output.data.HasProfile) return e
-    const p = run.output.data as { ProvinceId: number; ProvinceName: string; SubjectTypeName: string; Score: number }
+    const p = run.output.data as { ProvinceId: number; ProvinceName: string; SubjectTypeName: string; Score: number; Subjects?: string[] }
     const sameProvince = !e.province || e.province.id === p.ProvinceId
     return {
       ...e,
       province: e.province ?? { id: p.ProvinceId, code: String(p.ProvinceId), name: p.ProvinceName, shortName: p.ProvinceName, slug: '' },
       subjectType: e.subjectType ?? (sameProvince ? p.SubjectTypeName : null),
       score: e.score ?? (sameProvince && e.rank === null ? p.Score : null),
+      // the saved 选科, so a probability is not estimated on a guessed combination
+      subjects: e.subjects.length || !sameProvince ? e.subjects : (p.Subjects ?? []),
     }
   }
 }

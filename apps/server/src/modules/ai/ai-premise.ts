@@ -17,7 +17,7 @@ export type Premise = { correction: string; stop: boolean; entities?: Entities; 
 // words that make a “…大学” phrase a kind of college, not a name (哪些好大学, 省内的211大学)
 const GENERIC =
   /哪|什么|几所|多少|这所|那所|该校|好|名校|名牌|重点|本科|专科|一本|二本|公办|民办|985|211|双一流|国外|国内|省内|外省|本省|其他|别的|所有|普通|一流/
-const STOP_WORDS = /.*(能上|能报|能去|能进|考上|报考|考|上|报|去|读|和|与|跟|是|的|在|想|到|了|吗|呢|问|说|个|所|省|市)/
+const STOP_WORDS = /.*(能上|能报|能去|能进|考上|报考|推荐|考|上|报|去|读|和|与|跟|是|的|在|想|到|了|吗|呢|问|说|个|所|省|市|分|啥|些)/
 
 /** “…大学/学院” phrases in the question that name no college of the data (北京科技工程大学). */
 function unknownColleges(question: string, known: SchoolEntry[], lexicon: Lexicon): string[] {
@@ -51,6 +51,26 @@ function closeNames(name: string, lexicon: Lexicon): string[] {
     .map(([n]) => n)
 }
 
+/** 新高考 asked of a province (3+1+2, 物理类历史类), or 文理分科 (文科理科, 老高考), as a yes/no question */
+const ASKS_NEW = /3\+1\+2|3\+3|新高考|物理类|历史类|物理历史|分物理/
+const ASKS_OLD = /文理|文科理科|理科文科|老高考|传统高考|分文科|文科|理科/
+const YES_NO = /吗|吧|么|嘛|是不是|还是|还分|也分|改成|改了|是否|[？?]/
+
+/**
+ * “西藏也分物理类历史类了吧”, “河南明年还是文理分科吗”: the exam model a question takes for granted,
+ * said yes or no from the province's policy of the year asked (or of the season).
+ */
+function modelPremise(text: string, e: Entities, name: string, policy: NonNullable<ReturnType<typeof findProvincePolicy>>): string | null {
+  if (e.score !== null || e.rank !== null || e.schools.length || !YES_NO.test(text)) return null
+  const isNew = policy.subjectTypes.some((t) => t === 'physics' || t === 'history')
+  const names = policy.subjectTypes.map((t) => subjectTypeLabels[t]).join('、')
+  if (ASKS_OLD.test(text) && !ASKS_NEW.test(text) && isNew)
+    return `不是。${name}${policy.year}年是${policy.examModel}模式，已经不再分文理科：考生按${names}分别排位和录取。`
+  if (ASKS_NEW.test(text) && !isNew)
+    return `不是。${name}${policy.year}年仍是文理分科的传统高考（${policy.examModel}），还没有改为物理类/历史类：考生按${names}排位和录取。`
+  return null
+}
+
 const TAG_CLAIM = /(作为|既然|身为|属于)[^，。？?]{0,6}(985|211|双一流)|是(985|211|双一流)(院校|大学|高校)?(?![吗么嘛])[，,。；]/
 const otherModel: Partial<Record<SubjectType, SubjectType>> = { science: 'physics', liberal: 'history', physics: 'science', history: 'liberal' }
 
@@ -72,6 +92,24 @@ export async function checkPremises(ctx: RequestContext, question: string, e: En
   if (e.score !== null && maximum !== null && e.score > maximum) {
     return { stop: true, correction: `${province!.shortName}高考满分是${maximum}分，${e.score}分超出了满分，请核对分数（或告诉我位次）后我再帮你查。` }
   }
+  // “海南820分是不是超过满分了”: the premise is asked, and the answer is that it holds or not
+  if (e.score !== null && maximum !== null && e.score <= maximum && /满分|算错/.test(text)) {
+    return { stop: false, correction: `${province!.shortName}高考满分是${maximum}分，${e.score}分没有超过满分。` }
+  }
+  // the model of the year asked (河南2024年 was still 文理分科), else of the season
+  const policyAsked = province && e.year ? (findProvincePolicy(province.slug as ProvinceCode, e.year) ?? policy) : policy
+  const model = province && policyAsked ? modelPremise(text, e, province.shortName, policyAsked) : null
+  // “河南2026年文科一本线多少分”: a number is asked, so the correction leads the answer for the matching
+  // track (文科 → 历史类, 理科 → 物理类), said so; a bare yes/no question is answered by the correction alone
+  const mapped = e.subjectType ? otherModel[subjectTypeFromLabel.get(e.subjectType) ?? ('' as SubjectType)] : undefined
+  if (model && mapped && policyAsked?.subjectTypes.includes(mapped) && /多少|几分|线|位次|排名/.test(text))
+    return {
+      stop: false,
+      guessed: true,
+      entities: { ...e, subjectType: subjectTypeLabels[mapped] },
+      correction: `${model}下面按对应的${subjectTypeLabels[mapped]}回答。`,
+    }
+  if (model) return { stop: true, correction: model }
   if (e.score !== null && maximum === null && e.score > 750) {
     return { stop: true, correction: `${e.score}分超过了绝大多数省份的高考满分（750分；上海660分、海南900分），请告诉我省份并核对分数。` }
   }
@@ -81,16 +119,27 @@ export async function checkPremises(ctx: RequestContext, question: string, e: En
     const fits = asked && (policy.subjectTypes.includes(asked) || (otherModel[asked] && policy.subjectTypes.includes(otherModel[asked])))
     if (asked && !fits && (e.year === null || e.year >= policy.year)) {
       const names = policy.subjectTypes.map((t) => subjectTypeLabels[t]).join('、')
-      const corrected = { ...e, subjectType: policy.subjectTypes.length === 1 ? subjectTypeLabels[policy.subjectTypes[0]!] : null }
+      // one track: that one; two: the one that corresponds (文科 → 历史类), flagged as guessed so no chance is given on it
+      const counterpart = otherModel[asked]
+      const corrected = {
+        ...e,
+        subjectType:
+          policy.subjectTypes.length === 1
+            ? subjectTypeLabels[policy.subjectTypes[0]!]
+            : counterpart && policy.subjectTypes.includes(counterpart)
+              ? subjectTypeLabels[counterpart]
+              : null,
+      }
       return {
         stop: false,
         guessed: true,
         entities: corrected,
-        correction: `${province.shortName}是${policy.examModel}模式，不分${e.subjectType}，考生统一按“${names}”排位和录取。`,
+        correction: `${province.shortName}是${policy.examModel}模式，不分${e.subjectType}，考生统一按“${names}”排位和录取。${policy.subjectTypes.length > 1 && corrected.subjectType ? `下面按对应的${corrected.subjectType}回答。` : ''}`,
       }
     }
   }
-  const claim = TAG_CLAIM.exec(text)
+  // a space ends a clause as a comma does (“郑大是985 我600分能上吗”)
+  const claim = TAG_CLAIM.exec(question.trim().replace(/\s+/g, '，'))
   if (claim && e.schools.length) {
     const tag = (claim[2] ?? claim[3]) as '985' | '211' | '双一流'
     const school = e.schools[0]!
@@ -100,12 +149,19 @@ export async function checkPremises(ctx: RequestContext, question: string, e: En
   }
   if (e.year !== null && province) {
     const { targetYear } = await seasonOf(ctx, province.code)
-    if (e.year > targetYear)
-      return { stop: true, correction: `${e.year}年的数据还没有：本应用最新的是${targetYear}年志愿季的数据，我不能预先给出${e.year}年的分数线或位次。` }
     const tables = (await ctx.readModel.rankTables()).forProvince(province.code)
+    const years = [...new Set(tables.map((t) => t.year))].sort((a, b) => b - a)
+    // a year still to come (2027届, 明年): the newest data answers it, and the answer says which year
+    if (e.year > targetYear || (e.year > (years[0] ?? 0) && !tables.some((t) => t.year === e.year))) {
+      const newest = years[0]
+      return {
+        stop: false,
+        entities: { ...e, year: null },
+        correction: `${e.year}年的一分一段表和录取数据还没有公布${newest ? `，下面按最新的${newest}年一分一段表和往年录取数据回答（${targetYear}年志愿季）` : ''}。`,
+      }
+    }
     const asksRank = /位次|排名|多少名|排多少|一分一段/.test(text)
     if (asksRank && !tables.some((t) => t.year === e.year)) {
-      const years = [...new Set(tables.map((t) => t.year))].sort((a, b) => b - a)
       return {
         stop: true,
         correction: `数据里没有${province.shortName}${e.year}年的一分一段表${years.length ? `（有${years.slice(0, 4).join('、')}年）` : ''}，无法按${e.year}年换算位次。`,

@@ -57,3 +57,84 @@ export function newestGroupAdmissionRows(db: Db, schoolId: string, provinceCode:
     [schoolId, provinceCode],
   )
 }
+
+export type PlanDetailRow = PlanRow & { tuition: number | null; years: number | null }
+
+/** The years a college has plan rows in a province (ordinary and special), newest first. */
+export const planDetailYears = planYearRows
+
+/** Every plan row of a college in a province and year, with tuition and 学制 (special plans included). */
+export function planDetailRows(db: Db, schoolId: string, provinceCode: string, year: number) {
+  return db.query<PlanDetailRow>(
+    `SELECT year, subject_type, batch, major_group, major_name, plan_count, plan_type, requirement_text, source_id, tuition, years
+       FROM enrollment_plans WHERE institution_id = $1 AND province_code = $2 AND year = $3 ORDER BY subject_type, major_group, major_name`,
+    [schoolId, provinceCode, year],
+  )
+}
+
+export type PlanFactRow = PlanDetailRow & { notes: string | null }
+
+/** Every plan row of a college in a province and year with its notes (外语要求, 含专业) as printed in the plan. */
+export function planFactRows(db: Db, schoolId: string, provinceCode: string, year: number) {
+  return db.query<PlanFactRow>(
+    `SELECT year, subject_type, batch, major_group, major_name, plan_count, plan_type, requirement_text, source_id, tuition, years, notes
+       FROM enrollment_plans WHERE institution_id = $1 AND province_code = $2 AND year = $3 ORDER BY subject_type, major_group, major_name`,
+    [schoolId, provinceCode, year],
+  )
+}
+
+/** The tuition (元/年) of a college's major in other provinces' plans of a year, where the plan states it in 元. */
+export function tuitionElsewhere(db: Db, schoolId: string, year: number, majorName: string) {
+  return db.query<{ tuition: number; province_code: string }>(
+    `SELECT tuition, MIN(province_code) AS province_code FROM enrollment_plans
+      WHERE institution_id = $1 AND year = $2 AND major_name = $3 AND tuition >= 1000 GROUP BY tuition ORDER BY COUNT(*) DESC LIMIT 1`,
+    [schoolId, year, majorName],
+  )
+}
+
+/** The province a college is in (its own province's plan is the default when none was named). */
+export async function institutionProvince(db: Db, schoolId: string) {
+  const rows = await db.query<{ province_code: string }>('SELECT province_code FROM institutions WHERE id = $1', [schoolId])
+  return rows[0]?.province_code ?? null
+}
+
+/**
+ * How the plans of a major state its 选科 with the track each plan is for (物理类/历史类/综合…):
+ * in 3+1+2 provinces the 首选 subject is the track, not the requirement text. Newest year that has
+ * the major; ordinary plans; one province or all.
+ */
+export function majorRequirementByTrack(db: Db, major: string, provinceCode: string | null) {
+  return db.query<{ year: number; subject_type: string; requirement_text: string; n: number; source_id: string | null }>(
+    `WITH hit AS (
+       SELECT year, subject_type, COALESCE(NULLIF(requirement_text, ''), '不限') AS requirement_text, source_id FROM enrollment_plans
+        WHERE (major_name = $1 OR major_name LIKE $1 || '(%' OR major_name LIKE $1 || '（%') AND ${ORDINARY_ROW}
+          AND ($2::text IS NULL OR province_code = $2))
+     SELECT year, subject_type, requirement_text, COUNT(*)::int AS n, MIN(source_id) AS source_id FROM hit WHERE year = (SELECT MAX(year) FROM hit)
+      GROUP BY year, subject_type, requirement_text ORDER BY n DESC`,
+    [major, provinceCode],
+  )
+}
+
+export type LineRow = {
+  year: number
+  subject_type: string
+  batch: string
+  major_group: string | null
+  major_name: string | null
+  min_score: number | null
+  min_rank: number | null
+  plan_type: string | null
+  source_id: string | null
+}
+
+/** A college's ordinary admission lines in a province (group, college and major rows), newest years first. */
+/** A college's lines in a province: ordinary rows only, or (anyPlan) every plan type for the caller to pick from. */
+export function ordinaryLineRows(db: Db, schoolId: string, provinceCode: string, anyPlan = false) {
+  return db.query<LineRow>(
+    `SELECT year, subject_type, batch, major_group, major_name, min_score, min_rank, plan_type, source_id FROM admission_results
+      WHERE institution_id = $1 AND province_code = $2 AND ${anyPlan ? 'TRUE' : ORDINARY_ROW} AND (min_score IS NOT NULL OR min_rank IS NOT NULL)
+        AND subject_type NOT LIKE '%体育%' AND subject_type NOT LIKE '%艺术%'
+      ORDER BY year DESC, min_score DESC NULLS LAST`,
+    [schoolId, provinceCode],
+  )
+}

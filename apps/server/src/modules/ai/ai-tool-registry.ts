@@ -13,8 +13,13 @@ import {
   scoreToRankTool,
 } from './ai-tools-lookup.ts'
 import { provinceRulesTool, subjectRequirementTool } from './ai-tools-planning.ts'
+import { schoolLinesTool } from './ai-tools-premise.ts'
 import { enrollmentPlansTool, majorGroupsTool, majorLinesTool } from './ai-tools-plans.ts'
 import { admissionProbabilityTool, wishRecommendTool } from './ai-tools-wish.ts'
+import { majorRequirementsTool, planDetailsTool, specialPlansTool } from './ai-tools-plans-special.ts'
+import { autoTableTool, schoolStrengthsTool } from './ai-tools-table.ts'
+import { collegePlanFactsTool } from './ai-tools-plan-facts.ts'
+import { linesByYearTool } from './ai-tools-lines.ts'
 import { myAssessmentsTool, myProfileTool, myWishTablesTool, wishTableAnalysisTool } from './ai-tools-user.ts'
 
 /** The ONE tool registry both engines use. */
@@ -24,6 +29,7 @@ export const aiTools: readonly ToolDefinition[] = [
   schoolSearchTool,
   schoolFactsTool,
   admissionHistoryTool,
+  schoolLinesTool,
   admissionProbabilityTool,
   wishRecommendTool,
   enrollmentPlansTool,
@@ -34,6 +40,13 @@ export const aiTools: readonly ToolDefinition[] = [
   batchLinesTool,
   provinceRulesTool,
   subjectRequirementTool,
+  specialPlansTool,
+  planDetailsTool,
+  collegePlanFactsTool,
+  linesByYearTool,
+  majorRequirementsTool,
+  schoolStrengthsTool,
+  autoTableTool,
   myProfileTool,
   myWishTablesTool,
   wishTableAnalysisTool,

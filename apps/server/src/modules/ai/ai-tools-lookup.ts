@@ -179,6 +179,7 @@ export const majorFactsTool = defineTool({
         })),
         Occupations: m.Occupations.slice(0, 8).map((o) => o.Name),
         OccupationsNote: m.OccupationsNote,
+        Source: m.Source,
       },
       sources: [
         { Label: '专业目录', Source: m.Source, Year: null },
@@ -223,18 +224,33 @@ export const occupationsByHollandTool = defineTool({
 /** Control lines (批次线) of a province. */
 export const batchLinesTool = defineTool({
   name: 'batch_lines',
-  description: '查询某省历年批次控制线（本科线、特控线等）',
-  schema: z.object({ ProvinceId: ProvinceArg, SubjectType: SubjectTypeArg }),
+  description: '查询某省批次控制线（本科线、特控线等）：默认最新一年，Year 指定某一年（数据里有才返回该年）',
+  schema: z.object({
+    ProvinceId: ProvinceArg,
+    SubjectType: SubjectTypeArg,
+    Year: YearArg.optional(),
+    Score: ScoreArg.optional().describe('考生分数：给出时每条线返回 Gap（分数减线，负数为差多少分）'),
+  }),
   async run(args, ctx) {
     const r = await ctx.invoke('Public/LineBatchList', { ProvinceId: args.ProvinceId, ...(args.SubjectType ? { SubjectType: args.SubjectType } : {}) })
-    const latest = r.Years.length ? Math.max(...r.Years) : null
+    // the year asked when the data has it (河南2024年的理科一本线), else the newest (YearsInData says which exist)
+    const latest = args.Year && r.Years.includes(args.Year) ? args.Year : r.Years.length ? Math.max(...r.Years) : null
     const rows = r.List.filter(
       (l) => l.Year === latest && (!args.SubjectType || l.SubjectType === args.SubjectType) && !/体育|艺术/.test(l.SubjectType + l.Category),
     )
     return {
       data: {
         Year: latest,
-        List: rows.slice(0, 12).map((l) => ({ Year: l.Year, SubjectType: l.SubjectType, Category: l.Category, Batch: l.Batch, Score: l.Score })),
+        YearsInData: [...r.Years].sort((a, b) => b - a),
+        // the gap is computed here, so an answer that says “低于本科线119分” quotes a tool, not its own arithmetic
+        List: rows.slice(0, 12).map((l) => ({
+          Year: l.Year,
+          SubjectType: l.SubjectType,
+          Category: l.Category,
+          Batch: l.Batch,
+          Score: l.Score,
+          ...(args.Score !== undefined ? { Gap: args.Score - l.Score } : {}),
+        })),
       },
       sources: rows.length ? [{ Label: `${latest}年批次线`, Source: rows[0]?.Source ?? '', Year: latest }] : [],
       cards: [{ Kind: 'batch', Title: '查批次线', Subtitle: `${latest ?? ''}年批次控制线`, Path: 'pages/home/searchbatch/searchbatch', Query: {} }],

@@ -49,22 +49,30 @@ const SubjectArg = z.enum(['physics', 'chemistry', 'biology', 'politics', 'histo
 /** 选科 check: may this subject combination apply to the college's groups/majors in the province? */
 export const subjectRequirementTool = defineTool({
   name: 'subject_requirement_check',
-  description: '检查某选科组合能否报考某院校在某省的专业组/专业（选科要求）',
+  description: '查询院校在某省各专业组/专业的选科要求；给出选科组合（Subjects）时检查能否报考',
   schema: z.object({
     SchoolId: SchoolIdArg,
     ProvinceId: ProvinceArg,
-    Subjects: z.array(SubjectArg).min(1).max(4),
+    Subjects: z.array(SubjectArg).min(1).max(4).optional().describe('考生的选科；不给时只列出要求'),
     Major: z.string().trim().min(1).max(30).optional().describe('只看含该专业名的专业组/专业'),
   }),
   async run(args, ctx) {
     const r = await ctx.invoke('School/SchoolSelectExam', { SchoolId: args.SchoolId, ProvinceId: args.ProvinceId })
     const latest = r.List.length ? Math.max(...r.List.map((l) => l.Year)) : null
-    const rows = r.List.filter((l) => l.Year === latest && (!args.Major || l.Majors.includes(args.Major)))
-    const subjectType = args.Subjects.includes('physics') ? 'physics' : args.Subjects.includes('history') ? 'history' : 'combined'
-    const combo = { subjectType, subjects: args.Subjects as Subject[] } as const
+    // 计算机类 / 计算机科学与技术 / 经济学类 are listed under their programme names: match on the stem
+    // a name read loosely from the question (“南大政治学类”) is matched by its longest ending found in the
+    // college's list (政治学 → 政治学与行政学), never shorter than two characters
+    const full = args.Major?.replace(/(科学与技术|类|专业)$/, '')
+    const ofYear = r.List.filter((l) => l.Year === latest)
+    const endings = full ? Array.from({ length: Math.max(0, full.length - 1) }, (_, i) => full.slice(i)) : []
+    const stem = endings.find((x) => ofYear.some((l) => l.Majors.includes(x))) ?? full
+    const rows = ofYear.filter((l) => !stem || l.Majors.includes(stem))
+    const given = args.Subjects ?? []
+    const subjectType = given.includes('physics') ? 'physics' : given.includes('history') ? 'history' : 'combined'
+    const combo = { subjectType, subjects: given as Subject[] } as const
     const checked = rows.map((l) => {
-      const problem = subjectRequirementMismatch(parseSubjectRequirement(l.Requirement), combo)
-      return { MajorGroup: l.MajorGroup, Majors: l.Majors, Requirement: l.Requirement, Eligible: problem === null, Problem: problem }
+      const problem = given.length ? subjectRequirementMismatch(parseSubjectRequirement(l.Requirement), combo) : null
+      return { MajorGroup: l.MajorGroup, Majors: l.Majors, Requirement: l.Requirement, Eligible: given.length ? problem === null : null, Problem: problem }
     })
     const schoolName = (await loadLexicon(ctx)).schools.get(args.SchoolId)?.name ?? ''
     return {
@@ -72,7 +80,7 @@ export const subjectRequirementTool = defineTool({
         SchoolName: schoolName,
         Year: latest,
         Total: checked.length,
-        EligibleCount: checked.filter((c) => c.Eligible).length,
+        EligibleCount: given.length ? checked.filter((c) => c.Eligible).length : null,
         List: checked.slice(0, 15),
       },
       sources: rows.length ? [{ Label: `${latest}年选科要求`, Source: rows[0]?.Source ?? '', Year: latest }] : [],

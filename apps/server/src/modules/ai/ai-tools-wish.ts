@@ -1,6 +1,7 @@
-import { subjectLabel } from '@gk/domain'
+import { subjectLabel, unitWithMajors } from '@gk/domain'
 import type { AiCard, Output, UnitListRow } from '@gk/contract'
 import { z } from 'zod'
+import { isFillable } from './ai-safety.ts'
 import { ProvinceArg, RankArg, SchoolIdArg, ScoreArg, SubjectTypeArg, defineTool, percent, schoolCard } from './ai-tool-kit.ts'
 
 const SubjectArg = z.enum(['physics', 'chemistry', 'biology', 'politics', 'history', 'geography', 'technology'])
@@ -12,32 +13,36 @@ const CandidateArgs = {
   Subjects: z.array(SubjectArg).min(1).max(3).optional().describe('选考科目（不填则按该科类最常见组合估计，结果里会说明）'),
 }
 
-/** The unit as a student fills it: 专业组 code, the major in 专业+院校 mode, or the college itself. */
-export function unitLabel(r: Pick<UnitListRow, 'GroupCode' | 'MajorName'>): string {
+/** The unit as a student fills it: 专业组 code (with its majors where known), the major in 专业+院校 mode, or the college itself. */
+export function unitLabel(r: Pick<UnitListRow, 'GroupCode' | 'MajorName'> & Partial<Pick<UnitListRow, 'Majors' | 'MajorsSource'>>): string {
   if (r.MajorName) return `专业：${r.MajorName}`
-  if (r.GroupCode) return `专业组（${r.GroupCode}）`
+  // a group is named with its own majors (not the school's whole list): a group of 护理学 alone is not the college (ADR 050)
+  if (r.GroupCode) return unitWithMajors({ label: `专业组（${r.GroupCode}）`, majors: r.MajorsSource === 'school' ? [] : (r.Majors ?? []) })
   return '院校志愿'
 }
 
 // reads only the list row's fields: what the assistant says of a unit is what the list card shows
 const rowOut = (r: UnitListRow) => ({
+  UnitId: r.UnitId,
   SchoolId: r.SchoolId,
   SchoolName: r.SchoolName,
   Unit: unitLabel(r),
   City: r.City,
   Tags: r.Tags,
   PlanType: r.PlanType,
-  Probability: r.Probability,
-  ProbabilityText: r.Probability === null ? null : percent(r.Probability),
+  // a probability only for a unit the candidate can fill (ai-safety.ts): never a special plan's or a flagged line's
+  Probability: isFillable(r) ? r.Probability : null,
+  ProbabilityText: isFillable(r) ? percent(r.Probability!) : null,
   TierName: r.TierName,
-  // the province's backtest misses the calibration targets: the assistant says so with the probability
-  ...(r.ConfidenceNote ? { ConfidenceNote: r.ConfidenceNote } : {}),
   LastYear: r.History[0] ? { Year: r.History[0].Year, MinScore: r.History[0].MinScore, MinRank: r.History[0].MinRank } : null,
   Eligible: r.IneligibleReasons.length === 0,
   IneligibleReasons: r.IneligibleReasons,
 })
 
-type Head = Pick<Output<'Wish/WhatIfSchool'>, 'Candidate' | 'BatchId' | 'BatchName' | 'TargetYear' | 'HistoryYears' | 'DataNote' | 'DataThin'>
+type Head = Pick<
+  Output<'Wish/WhatIfSchool'>,
+  'Candidate' | 'BatchId' | 'BatchName' | 'TargetYear' | 'HistoryYears' | 'DataNote' | 'DataThin' | 'CalibrationNote' | 'IsPreview'
+>
 const candidateOut = (h: Head) => ({
   ...h.Candidate,
   SubjectType: h.Candidate.SubjectTypeName,
@@ -47,6 +52,10 @@ const candidateOut = (h: Head) => ({
   DataNote: h.DataNote,
   // the list's shortage statement on its own, so an answer cannot drop it with the rest of the note
   DataThin: h.DataThin?.Note ?? null,
+  // the province misses the backtest's calibration targets: said once for the answer, with its figures (ADR 039)
+  CalibrationNote: h.CalibrationNote || null,
+  // not a member: tiers and lines only, the chances are what membership adds (the free tier, ADR 045)
+  MembersOnly: h.IsPreview === true,
 })
 const sourcesOf = (h: Head) => [
   { Label: h.Candidate.RankSource, Source: '各省教育考试院一分一段表', Year: h.Candidate.RankTableYear },
@@ -99,11 +108,20 @@ export const wishRecommendTool = defineTool({
 export const admissionProbabilityTool = defineTool({
   name: 'admission_probability',
   description: '估算考生被某院校录取的概率：按考生实际会填的专业组/专业（普通类计划、考生所在批次），返回用的是哪个单位（Best.Unit）',
-  schema: z.object({ SchoolId: SchoolIdArg, ...CandidateArgs }),
-  async run(args, ctx) {
+  schema: z.object({
+    SchoolId: SchoolIdArg,
+    ...CandidateArgs,
+    Major: z.string().trim().min(2).max(30).optional().describe('问题点名的专业：含它的单位排在前面并标 AskedMajor'),
+  }),
+  async run({ Major, ...args }, ctx) {
     const r = await ctx.invoke('Wish/WhatIfSchool', args)
-    const eligible = r.List.filter((u) => u.IneligibleReasons.length === 0 && u.Probability !== null).sort((a, b) => b.Probability! - a.Probability!)
-    const units = [...eligible, ...r.List.filter((u) => !eligible.includes(u))].slice(0, 8).map(rowOut)
+    const eligible = r.List.filter(isFillable).sort((a, b) => b.Probability! - a.Probability!)
+    // the major asked is read in the unit's own name or its group's majors (never the college's whole list)
+    const stem = Major?.replace(/(科学与技术|类|专业)$/, '')
+    const asked = (u: UnitListRow) =>
+      Boolean(stem) && (unitLabel(u).includes(stem!) || (u.MajorsSource !== 'school' && (u.Majors ?? []).some((m) => m.includes(stem!))))
+    const ordered = [...eligible, ...r.List.filter((u) => !eligible.includes(u))]
+    const units = [...ordered.filter(asked), ...ordered.filter((u) => !asked(u))].slice(0, 8).map((u) => ({ ...rowOut(u), AskedMajor: asked(u) }))
     return {
       data: {
         Candidate: candidateOut(r),
@@ -113,12 +131,15 @@ export const admissionProbabilityTool = defineTool({
         UnitCount: r.UnitCount,
         EligibleCount: eligible.length,
         SpecialPlanUnitsLeftOut: r.SpecialPlanUnits,
-        Best: eligible[0] ? units[0] : null,
+        // the college is summed up by its units within reach, each with its own chance and line; never by Best alone (ADR 050)
+        ReachSummary: r.Reach.Summary,
+        WithinReach: units.filter((u) => r.Reach.WithinUnitIds.includes(u.UnitId)),
+        Best: eligible[0] ? (units.find((u) => u.UnitId === eligible[0]!.UnitId) ?? rowOut(eligible[0])) : null,
         Units: units,
       },
       sources: sourcesOf(r),
       cards: [
-        schoolCard(args.SchoolId, r.SchoolName || '院校', eligible[0] ? `${unitLabel(eligible[0])} 录取概率 ${percent(eligible[0].Probability!)}` : '录取数据'),
+        schoolCard(args.SchoolId, r.SchoolName || '院校', r.Reach.WithinUnitIds.length > 0 ? `${r.Reach.WithinUnitIds.length}个单位在冲稳保范围` : '录取数据'),
         wishCard(r, `${r.BatchName}全部院校`),
       ],
     }

@@ -34,7 +34,8 @@ describe('assistant with the user’s own data', () => {
     expect(chance.ToolCalls.map((c) => c.Name)).toEqual(['my_score_profile', 'score_to_rank', 'admission_probability'])
     // the same engine as the lists: the probability of a unit the candidate would fill, named
     expect(chance.Content).toContain('南京大学')
-    expect(chance.Content).toMatch(/录取概率：约 \d+%|录取概率：≤1%/)
+    // the college summed up by its units within reach, each with its own chance (ADR 050)
+    expect(chance.Content).toMatch(/约 ?(≥|≤)?\d+%/)
     expect(chance.Content).toMatch(/专业组（\d+）/)
   })
 
@@ -72,13 +73,14 @@ describe('assistant with the user’s own data', () => {
     expect(where.Content).toContain('开封')
   })
 
-  it('passes on the list’s shortage where the data is thin (四川 物理类 at 20 points above the line)', async () => {
-    const answer = await ask('四川物理类455分能上哪些大学')
+  // 四川 物理类 meets the bar since the fourth-round sources (issue 29): 西藏 is the province still thin
+  it('passes on the list’s shortage where the data is thin (西藏 理科 at 60 points above the 一批 line)', async () => {
+    const answer = await ask('西藏理科460分能上哪些大学')
     expect(answer.ToolCalls.map((c) => c.Name)).toContain('wish_recommend')
-    expect(answer.Content).toMatch(/> 数据稀少：四川物理类本科批次B段，数据集中\d{4}年有普通类录取分数的院校\d+所，在你的位次附近可估算的单位只有\d+个/)
+    expect(answer.Content).toMatch(/> 数据稀少：西藏理科\S*，数据集中\d{4}年有普通类录取分数的院校\d+所，在你的(位次|分数)附近可估算的单位只有\d+个/)
     expect(answer.Content).toContain('请以省教育考试院公布的投档线为准补充志愿')
-    // said once, and the tail keeps the years the list rests on
+    // said once, beside the model's caveat
     expect(answer.Content.split('数据稀少').length).toBe(2)
-    expect(answer.Content).toMatch(/估计，不是承诺）；录取数据/)
+    expect(answer.Content).toMatch(/估计，不是承诺）；/)
   })
 })

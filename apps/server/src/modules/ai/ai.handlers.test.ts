@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts'
 import { askStream, doneOf, errorOf } from './ai-stream-client.ts'
 import { userChanged } from '../../services/user-cache.ts'
+import { UNSTORABLE_TEXT_MESSAGE } from '../../http/text-input.ts'
 
 let app: TestApp
 let token: string
@@ -67,6 +68,12 @@ describe('AI chat stream', () => {
     const long = errorOf(await askStream(app.baseUrl, { Message: '问'.repeat(AI_MESSAGE_MAX_LENGTH + 1) }, token))
     expect(long).toMatchObject({ code: ErrorCode.InvalidInput, message: `问题最多${AI_MESSAGE_MAX_LENGTH}个字` })
     expect(errorOf(await askStream(app.baseUrl, { Message: 42 }, token))?.code).toBe(ErrorCode.InvalidInput)
+  })
+
+  it('refuses a U+0000 or a lone surrogate in a message with 1001 and a Chinese message, not a database error', async () => {
+    for (const Message of ['你好\u0000世界', '你好\ud800']) {
+      expect(errorOf(await askStream(app.baseUrl, { Message }, token))).toMatchObject({ code: ErrorCode.InvalidInput, message: UNSTORABLE_TEXT_MESSAGE })
+    }
   })
 
   it('answers 113 beyond the free daily quota, more for members, and resets the next day (China time)', async () => {

@@ -8,10 +8,12 @@ import { AppError } from '../../kernel/app-error.ts'
 import { createContext, type RequestContext } from '../../http/context.ts'
 import type { HandlerMap } from '../../http/endpoint.ts'
 import { invokeHandler } from '../../http/register-endpoints.ts'
+import { assertStorableText } from '../../http/text-input.ts'
 import type { SessionStore } from '../../services/sessions.ts'
+import { heavyCallKey, type HeavyCallGate } from '../../services/heavy-calls.ts'
 import { chat, createRateLimiter } from './ai-chat.service.ts'
 
-export type AiRouteDeps = { db: Db; env: Env; sessions: SessionStore; readModel: ReadModel; now: () => Date; handlers: HandlerMap }
+export type AiRouteDeps = { db: Db; env: Env; sessions: SessionStore; readModel: ReadModel; now: () => Date; handlers: HandlerMap; heavyCalls: HeavyCallGate }
 
 export const AI_STREAM_PATH = '/api/AI/ChatStream'
 
@@ -45,6 +47,7 @@ export function registerAiRoutes(app: FastifyInstance, deps: AiRouteDeps) {
       if (!closed) raw.write(`data: ${JSON.stringify(event)}\n\n`)
     }
     try {
+      assertStorableText(request.body)
       const parsed = AiChatInputSchema.safeParse(request.body ?? {})
       if (!parsed.success) throw new AppError(ErrorCode.InvalidInput, parsed.error.issues[0]?.message ?? errorMessages[ErrorCode.InvalidInput])
       await deps.readModel.refreshIfStale()
@@ -67,7 +70,8 @@ export function registerAiRoutes(app: FastifyInstance, deps: AiRouteDeps) {
         now: deps.now,
       }
       const ctx = createContext(input)
-      await chat(ctx, parsed.data, send, { limiter, signal: controller.signal })
+      // a chat answer may run what-if over a whole batch: it counts as one of the account's heavy calls
+      await deps.heavyCalls.guard(heavyCallKey(user, request.ip), () => chat(ctx, parsed.data, send, { limiter, signal: controller.signal }))
     } catch (error) {
       if (error instanceof AppError) send({ type: 'error', code: error.code, message: error.hasOwnMessage ? error.message : errorMessages[error.code] })
       else {

@@ -68,6 +68,12 @@ export async function startOpenAiStub(script: (request: ChatRequest, index: numb
   return {
     baseUrl: `http://127.0.0.1:${port}/v1`,
     requests,
+    /** The tools' answers the model was sent in the latest request (the app's envelope, `ok` and `data`). */
+    lastToolResults(): { ok: boolean; data?: Record<string, unknown> }[] {
+      return (requests.at(-1)?.body.messages ?? [])
+        .filter((m) => m.role === 'tool')
+        .map((m) => JSON.parse(m.content!) as { ok: boolean; data?: Record<string, unknown> })
+    },
     async close() {
       for (const res of open) res.destroy()
       server.closeAllConnections()

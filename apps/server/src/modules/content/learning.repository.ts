@@ -18,10 +18,16 @@ export type NoticeRow = {
   is_read: boolean
 }
 
-/** Broadcast notices (content items) and this user's messages, newest first, in one list. */
+/**
+ * Broadcast notices (content items) and this user's messages, newest first, in one list. A notice published
+ * before the account existed is listed but not unread: a new student's 精准学 tab carried a badge of every
+ * notice ever sent (issue #32 item 7); what is news to them is what came after they joined.
+ */
 const NOTICES_AND_MESSAGES = `
-  SELECT i.id, 'notice' AS kind, i.title, i.summary, i.body_html, i.published_at, (r.user_id IS NOT NULL) AS is_read
-    FROM content_items i LEFT JOIN notice_reads r ON r.item_id = i.id AND r.user_id = $1
+  SELECT i.id, 'notice' AS kind, i.title, i.summary, i.body_html, i.published_at,
+         (r.user_id IS NOT NULL OR i.published_at < u.created_at) AS is_read
+    FROM content_items i JOIN users u ON u.id = $1
+    LEFT JOIN notice_reads r ON r.item_id = i.id AND r.user_id = $1
    WHERE i.kind = 'notice' AND i.published AND i.published_at <= $2
   UNION ALL
   SELECT m.id, 'message' AS kind, m.title, '' AS summary, m.body_html, m.created_at AS published_at, (m.read_at IS NOT NULL) AS is_read

@@ -21,6 +21,15 @@ describe('GET /media/*', () => {
     expect((await res.arrayBuffer()).byteLength).toBe(size)
   })
 
+  it('lets a sandboxed preview frame embed media, while the API keeps same-origin', async () => {
+    const media = await fetch(`${app.baseUrl}/media/video/pomodoro.mp4`, { headers: { range: 'bytes=0-9' } })
+    expect(media.headers.get('cross-origin-resource-policy')).toBe('cross-origin')
+    await media.arrayBuffer()
+    const api = await fetch(`${app.baseUrl}/api/Admin/Me`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })
+    expect(api.headers.get('cross-origin-resource-policy')).toBe('same-origin')
+    await api.arrayBuffer()
+  })
+
   it('answers a range request with 206 and the right Content-Range', async () => {
     const res = await fetch(`${app.baseUrl}/media/video/pomodoro.mp4`, {
       headers: { range: 'bytes=100-1099' },

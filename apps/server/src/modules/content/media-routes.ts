@@ -24,6 +24,14 @@ const TYPES: Record<string, string> = {
  */
 export async function registerMediaRoutes(app: FastifyInstance, deps: MediaDeps) {
   mkdirSync(deps.mediaDir, { recursive: true })
+  // Published content media only (article images, course video): the console's preview is a sandboxed
+  // frame (an opaque origin), which `Cross-Origin-Resource-Policy: same-origin` from the security headers
+  // blocks, so its images broke. These files are public and read without credentials, so other origins
+  // may embed them; the API, /uploads/ (avatars) and the apps keep same-origin.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (request.url.startsWith('/media/')) reply.header('cross-origin-resource-policy', 'cross-origin')
+    done(null, payload)
+  })
   await app.register(fastifyStatic, {
     root: [deps.mediaDir, path.join(deps.starterDir, 'media')],
     prefix: '/media/',

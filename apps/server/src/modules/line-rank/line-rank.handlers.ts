@@ -46,7 +46,13 @@ export const lineRankHandlers = defineHandlers({
     if (!entry) return empty
     const table = entry.table
     const distribution = table.rows.map((r) => [r.score, r.count] as [number, number])
-    const base = { ...empty, Total: table.total, Quality: toQuality(entry.quality), Source: labels.sourceName(entry.sourceId), Distribution: distribution }
+    const base = {
+      ...empty,
+      Total: table.total,
+      Quality: toQuality(entry.quality),
+      Source: labels.rankTableSourceName(entry.sourceId, provinceCode(input.ProvinceId)),
+      Distribution: distribution,
+    }
     let score: number | undefined = input.Score
     if (score === undefined && input.Rank !== undefined) score = rankToScore(table, toRank(input.Rank))
     if (score === undefined) return base
@@ -63,7 +69,7 @@ export const lineRankHandlers = defineHandlers({
           Score: eq,
           Rank: scoreToRank(t.table, eq).worst,
           Quality: t.quality === 'official' ? ('derived' as const) : toQuality(t.quality),
-          Source: labels.sourceName(t.sourceId),
+          Source: labels.rankTableSourceName(t.sourceId, provinceCode(input.ProvinceId)),
         }
       })
     return { ...base, Score: score, BestRank: range.best, WorstRank: range.worst, SameScoreCount: row?.count ?? null, Equivalents: equivalents }

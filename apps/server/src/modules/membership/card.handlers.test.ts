@@ -91,7 +91,11 @@ describe('User/CardActivation', () => {
       Array.from({ length: 100 }, (_, i) => app.call('User/CardActivation', { CardNo: card!.cardNo, CardPwd: card!.secret }, users[i % 5]!.token)),
     )
     expect(results.filter((r) => r.code === 0)).toHaveLength(1)
-    expect(results.filter((r) => r.code === ErrorCode.CardUsed)).toHaveLength(99)
+    // the attempt limit counts a secret before comparing it (ADR 043), so past 5 in flight per user (30 per
+    // address) a right secret is told to wait like a wrong one; none of them is a second activation
+    const others = results.filter((r) => r.code !== 0).map((r) => r.code)
+    expect(others.filter((code) => code !== ErrorCode.CardUsed && code !== ErrorCode.TooManyAttempts)).toEqual([])
+    expect(others.filter((code) => code === ErrorCode.CardUsed).length).toBeGreaterThan(0)
     const grants = await app.db.query<{ n: string }>("SELECT count(*) AS n FROM entitlement_grants WHERE source = 'card' AND source_ref = $1", [card!.cardNo])
     expect(Number(grants[0]!.n)).toBe(1)
     const packages = await app.db.query<{ n: string }>(`SELECT count(*) AS n FROM user_packages WHERE product_from = 'plan' AND user_id = ANY($1::int[])`, [

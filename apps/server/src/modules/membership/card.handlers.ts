@@ -35,12 +35,10 @@ async function checkedCard(ctx: RequestContext, cardNo: string, secret: string):
   const { userId } = ctx.requireUser()
   const limiter = createAttemptLimiter(ctx.db, ctx.now)
   const rules = secretRules(userId, ctx.ip)
-  await limiter.assertAllowed(rules)
+  await limiter.take(rules)
   const card = await createCards(ctx.db).byNo(cardNo)
-  if (!card || !secretMatches(card, secret)) {
-    await limiter.recordFailure(rules)
-    throw new AppError(ErrorCode.CardInvalid)
-  }
+  if (!card || !secretMatches(card, secret)) throw new AppError(ErrorCode.CardInvalid)
+  await limiter.giveBack(rules)
   if (card.activated_at) throw new AppError(ErrorCode.CardUsed)
   if (card.activate_before && new Date(card.activate_before).getTime() <= ctx.now().getTime()) throw new AppError(ErrorCode.CardExpired)
   const product = await createCatalogue(ctx.db).byId(card.product_id)
@@ -93,13 +91,11 @@ export const cardHandlers = defineHandlers({
   async 'Card/SelPackageInfoByCard'(input, ctx) {
     const limiter = createAttemptLimiter(ctx.db, ctx.now)
     const rules = [{ key: `cardinfo:ip:${ctx.ip}`, maxFailures: 30, windowMs: FIFTEEN_MINUTES }]
-    await limiter.assertAllowed(rules)
+    await limiter.take(rules)
     const card = await createCards(ctx.db).byNo(input.CardNo)
     const product = card ? await createCatalogue(ctx.db).byId(card.product_id) : null
-    if (!card || !product) {
-      await limiter.recordFailure(rules)
-      throw new AppError(ErrorCode.CardInvalid, '卡号不存在，请检查后重试')
-    }
+    if (!card || !product) throw new AppError(ErrorCode.CardInvalid, '卡号不存在，请检查后重试')
+    await limiter.giveBack(rules)
     return { CardNo: card.card_no, ...describe(product), Privileges: privileges(product) }
   },
 })

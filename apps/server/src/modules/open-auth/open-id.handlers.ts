@@ -39,13 +39,11 @@ export const openIdHandlers = defineHandlers({
     // the same limits and the same answer as the password login (no enumeration)
     const limiter = createAttemptLimiter(ctx.db, ctx.now)
     const rules = loginRules(input.Mobile, ctx.ip)
-    await limiter.assertAllowed(rules)
+    await limiter.take(rules)
     const user = await createOpenAuthRepository(ctx.db).userByMobile(input.Mobile)
     const isValid = await verifyPassword(user?.password_hash ?? (await decoyHash), input.Password)
-    if (!user || !isValid) {
-      await limiter.recordFailure(rules)
-      throw new AppError(ErrorCode.LoginFailed)
-    }
+    if (!user || !isValid) throw new AppError(ErrorCode.LoginFailed)
+    await limiter.giveBack(rules)
     await limiter.clear(loginSuccessKeys(input.Mobile, ctx.ip))
     await bindOrRefuse(ctx, user.id, grant)
     return { token: await newSession(ctx, user.id, input.TerminalType), UserId: user.id }

@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
 import { ErrorCode, OpenType, type TICKET_PARTNERS } from '@gk/contract'
 import { z } from 'zod'
 import type { Db } from '../../db/client.ts'
-import type { Env } from '../../env.ts'
+import { type Env, partnerSecretOf } from '../../env.ts'
 import { AppError } from '../../kernel/app-error.ts'
 import { createOpenAuthRepository } from './open-auth.repository.ts'
 
@@ -12,8 +12,11 @@ const CLOCK_SKEW_S = 60
 
 export const partnerOpenType: Record<Partner, OpenType> = { sso: OpenType.Sso, gankao: OpenType.Gankao, jsy: OpenType.Jsy }
 
+/** The partner's secret; a partner without one (a default install) is refused, never signed with a printed value. */
 export function partnerSecret(env: Env, partner: Partner): string {
-  return { sso: env.SSO_SECRET, gankao: env.GANKAO_SECRET, jsy: env.JSY_SECRET }[partner]
+  const secret = partnerSecretOf(env, partner)
+  if (secret === null) throw new AppError(ErrorCode.PartnerSignOnUnavailable)
+  return secret
 }
 
 const ClaimsSchema = z.object({

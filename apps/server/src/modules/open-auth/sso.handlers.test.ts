@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto'
 import { ErrorCode } from '@gk/contract'
 import { describe, expect, it } from 'vitest'
 import { buildTestApp, testAppPerFile } from '../../testing/build-test-app.ts'
-import { signinTestEnv } from '../../testing/signin-helpers.ts'
+import { sendCode, signinTestEnv } from '../../testing/signin-helpers.ts'
+import { DEV_PARTNER_SECRETS } from '../../env.ts'
 import { hmacHex, signPartnerToken, type PartnerClaims } from './partner-token.ts'
 
 const secrets = { SSO_SECRET: 'test-sso-secret-0123456789', GANKAO_SECRET: 'test-gankao-secret-0123456789', JSY_SECRET: 'test-jsy-secret-0123456789' }
@@ -27,14 +28,30 @@ describe('User/SSOLogin', () => {
     expect((await app.call('User/StudentInfo', {}, next.data!.token!)).data).toMatchObject({ UserId: reg.UserId })
   })
 
-  it('a partner-vouched new mobile gets a fresh account, but never an existing account it is not bound to', async () => {
+  it('never creates an account and answers a registered and an unregistered mobile alike (no enumeration)', async () => {
+    const usersBefore = await app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM users')
     const fresh = await app.call('User/SSOLogin', { SSOSign: token({ sub: 'p-200', mobile: '13600002002', name: '合作用户' }) })
-    expect(fresh.data!.UserId).toEqual(expect.any(Number))
-    expect((await app.call('User/StudentInfo', {}, fresh.data!.token!)).data).toMatchObject({ NickName: '合作用户', Mobile: '136****2002' })
-
     await app.signUp({ Mobile: '13600002003', Password: 'abc12345' })
-    const takeover = await app.call('User/SSOLogin', { SSOSign: token({ sub: 'p-300', mobile: '13600002003' }) })
-    expect(takeover.data).toMatchObject({ UserId: null, token: null })
+    const registered = await app.call('User/SSOLogin', { SSOSign: token({ sub: 'p-300', mobile: '13600002003', name: '合作用户' }) })
+    for (const res of [fresh, registered]) {
+      expect(res).toMatchObject({ code: 0, data: { UserId: null, token: null, OpenType: 10, OpenId: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) } })
+    }
+    expect(Object.keys(fresh.data!)).toEqual(Object.keys(registered.data!))
+    // only the sign-up in between added an account: the partner's mobile proved nothing
+    const usersAfter = await app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM users')
+    expect(usersAfter[0]!.n).toBe(usersBefore[0]!.n + 1)
+    expect(await app.db.query("SELECT 1 FROM users WHERE mobile = '13600002002'")).toEqual([])
+  })
+
+  it('a partner binding ends with the owner’s SMS password reset', async () => {
+    const owner = (await app.signUp({ Mobile: '13600002030', Password: 'abc12345' })).data!
+    const first = await app.call('User/SSOLogin', { SSOSign: token({ sub: 'p-thief' }) })
+    expect((await app.call('OpenAuth/OpenIdBind', { OpenType: 10, OpenId: first.data!.OpenId! }, owner.token)).code).toBe(0)
+    expect((await app.call('User/SSOLogin', { SSOSign: token({ sub: 'p-thief' }) })).data).toMatchObject({ UserId: owner.UserId })
+
+    const code = await sendCode(app, '13600002030', 'reset')
+    expect((await app.call('User/ResetPassword', { Mobile: '13600002030', Code: code, NewPassword: 'xyz98765' })).code).toBe(0)
+    expect((await app.call('User/SSOLogin', { SSOSign: token({ sub: 'p-thief' }) })).data).toMatchObject({ UserId: null, token: null })
   })
 
   it('refuses a replayed token', async () => {
@@ -82,7 +99,7 @@ describe('Gankao and JSY partner sign-ins', () => {
     const g = await app.call('OpenAuth/GankaoAuth', { Sign: token({ sub: 'g-1' }, secrets.GANKAO_SECRET) })
     expect(g.data).toMatchObject({ OpenType: 11, UserId: null })
     const j = await app.call('OpenAuth/JSYAuth', { Sign: token({ sub: 'j-1', mobile: '13600002010' }, secrets.JSY_SECRET) })
-    expect(j.data).toMatchObject({ OpenType: 12, UserId: expect.any(Number) })
+    expect(j.data).toMatchObject({ OpenType: 12, UserId: null })
     expect((await app.call('OpenAuth/GankaoAuth', { Sign: token({}, secrets.JSY_SECRET) })).code).toBe(ErrorCode.SignInvalid)
     expect((await app.call('OpenAuth/JSYAuth', { Sign: token({}, secrets.SSO_SECRET) })).code).toBe(ErrorCode.SignInvalid)
   })
@@ -120,6 +137,41 @@ describe('User/GererateTicket and OpenAuth/TicketRedeem', () => {
       expect(last).toBe(ErrorCode.TooManyAttempts)
     } finally {
       await limited.close()
+    }
+  })
+})
+
+describe('development partner secrets', () => {
+  const devToken = (at: Date, partner: keyof typeof DEV_PARTNER_SECRETS = 'sso') => {
+    const iat = Math.floor(at.getTime() / 1000)
+    return signPartnerToken(DEV_PARTNER_SECRETS[partner], { sub: 'forged-1', iat, exp: iat + 300, jti: randomUUID(), mobile: '13600002040' })
+  }
+
+  it('a default install refuses partner sign-on as not configured, even when the printed value is configured', async () => {
+    const installs: Record<string, string>[] = [{}, { SSO_SECRET: DEV_PARTNER_SECRETS.sso, GANKAO_SECRET: DEV_PARTNER_SECRETS.gankao }]
+    for (const env of installs) {
+      const plain = await buildTestApp({ env })
+      try {
+        const forged = await plain.call('User/SSOLogin', { SSOSign: devToken(plain.clock.now()) })
+        expect(forged).toEqual({ code: ErrorCode.PartnerSignOnUnavailable, message: '合作方登录未配置，请使用手机号登录', data: null })
+        expect((await plain.call('OpenAuth/GankaoAuth', { Sign: devToken(plain.clock.now(), 'gankao') })).code).toBe(ErrorCode.PartnerSignOnUnavailable)
+        expect((await plain.call('OpenAuth/JSYAuth', { Sign: devToken(plain.clock.now(), 'jsy') })).code).toBe(ErrorCode.PartnerSignOnUnavailable)
+        const Ticket = 'a'.repeat(43)
+        const redeem = await plain.call('OpenAuth/TicketRedeem', { Ticket, Partner: 'sso', Signature: hmacHex(DEV_PARTNER_SECRETS.sso, Ticket) })
+        expect(redeem.code).toBe(ErrorCode.PartnerSignOnUnavailable)
+        expect(await plain.db.query('SELECT 1 FROM users')).toEqual([])
+      } finally {
+        await plain.close()
+      }
+    }
+  })
+
+  it('sign only where SANDBOX_ENDPOINTS=true', async () => {
+    const sandbox = await buildTestApp({ env: { SANDBOX_ENDPOINTS: 'true' } })
+    try {
+      expect((await sandbox.call('User/SSOLogin', { SSOSign: devToken(sandbox.clock.now()) })).data).toMatchObject({ UserId: null, OpenType: 10 })
+    } finally {
+      await sandbox.close()
     }
   })
 })

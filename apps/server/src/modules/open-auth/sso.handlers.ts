@@ -11,43 +11,31 @@ export const TICKET_TTL_S = 120
 const badSignRule = (ip: string) => ({ key: `partner:ip:${ip}`, maxFailures: 50, windowMs: 15 * 60_000 })
 
 /**
- * A partner sign-in: a bound partner user gets a session; a new one whose token carries a mobile
- * unknown here gets a fresh account; anyone else gets an open-id handle to bind after completing
- * the profile (请先完善您的资料 → stepRegister).
+ * A partner sign-in: a bound partner user gets a session; anyone else, registered here or not, gets
+ * the same answer, an open-id handle to bind after completing the profile (请先完善您的资料 →
+ * stepRegister, where the SMS code proves the number and the agreement is accepted). A partner token
+ * never creates an account and never tells whether its mobile is registered (ADR 043).
  */
 async function partnerLogin(ctx: RequestContext, partner: Partner, token: string, terminalType: number): Promise<PartnerLoginResult> {
+  const secret = partnerSecret(ctx.env, partner)
   const limiter = createAttemptLimiter(ctx.db, ctx.now)
-  await limiter.assertAllowed([badSignRule(ctx.ip)])
+  await limiter.take([badSignRule(ctx.ip)])
   let claims
   try {
-    claims = await verifyPartnerToken(ctx.db, partner, partnerSecret(ctx.env, partner), token, ctx.now())
+    claims = await verifyPartnerToken(ctx.db, partner, secret, token, ctx.now())
   } catch (error) {
-    await limiter.recordFailure([badSignRule(ctx.ip)])
     ctx.log.warn({ partner }, 'partner sign-on refused')
     throw error
   }
+  await limiter.giveBack([badSignRule(ctx.ip)])
   const openType = partnerOpenType[partner]
   const repo = createOpenAuthRepository(ctx.db)
-  const grant = { openType, openId: claims.sub, nickname: claims.name ?? '', avatar: '' }
-  const session = (userId: number) => ctx.sessions.create(userId, { terminalType, userAgent: ctx.userAgent, ip: ctx.ip })
-
   const binding = await repo.bindingOf(openType, claims.sub)
-  if (binding) return { UserId: binding.userId, token: await session(binding.userId), OpenType: openType, OpenId: null }
-  // a partner may vouch for a new account, never sign into an existing one it is not bound to
-  if (claims.mobile && !(await repo.userByMobile(claims.mobile))) {
-    // the partner's own sign-up took the user's consent; no version of ours is recorded for it
-    const account = await repo.findOrCreateUser({
-      mobile: claims.mobile,
-      passwordHash: null,
-      nickname: claims.name || `考生${claims.mobile.slice(-4)}`,
-      channelCode: partner,
-      agreementVersion: null,
-      now: ctx.now(),
-    })
-    if (account.isNew && (await repo.bind(account.id, grant, ctx.now()))) {
-      return { UserId: account.id, token: await session(account.id), OpenType: openType, OpenId: null }
-    }
+  if (binding) {
+    const session = await ctx.sessions.create(binding.userId, { terminalType, userAgent: ctx.userAgent, ip: ctx.ip })
+    return { UserId: binding.userId, token: session, OpenType: openType, OpenId: null }
   }
+  const grant = { openType, openId: claims.sub, nickname: claims.name ?? '', avatar: '' }
   return { UserId: null, token: null, OpenType: openType, OpenId: await repo.issueGrant(grant, ctx.now()) }
 }
 
@@ -72,18 +60,17 @@ export const ssoHandlers = defineHandlers({
   },
 
   async 'OpenAuth/TicketRedeem'(input, ctx) {
+    const secret = partnerSecret(ctx.env, input.Partner)
     const limiter = createAttemptLimiter(ctx.db, ctx.now)
-    await limiter.assertAllowed([badSignRule(ctx.ip)])
-    const refuse = async () => {
-      await limiter.recordFailure([badSignRule(ctx.ip)])
-      return new AppError(ErrorCode.SignInvalid, '票据无效或已过期')
-    }
-    if (!sameHex(input.Signature, hmacHex(partnerSecret(ctx.env, input.Partner), input.Ticket))) throw await refuse()
+    await limiter.take([badSignRule(ctx.ip)])
+    const refuse = () => new AppError(ErrorCode.SignInvalid, '票据无效或已过期')
+    if (!sameHex(input.Signature, hmacHex(secret, input.Ticket))) throw refuse()
     const repository = createOpenAuthRepository(ctx.db)
     const userId = await repository.redeemHandoverTicket(hashToken(input.Ticket), input.Partner, ctx.now())
-    if (userId === null) throw await refuse()
+    if (userId === null) throw refuse()
     const user = await repository.nicknameAndMobile(userId)
-    if (!user) throw await refuse()
+    if (!user) throw refuse()
+    await limiter.giveBack([badSignRule(ctx.ip)])
     return { UserId: userId, NickName: user.nickname, Mobile: `${user.mobile.slice(0, 3)}****${user.mobile.slice(7)}` }
   },
 })

@@ -63,11 +63,46 @@ describe('college page overview, plans and 选科', () => {
   })
 
   it('says plainly, with the year, when a province has no plan or 选科 for the college', async () => {
-    const plan = await app.call('School/SchoolEnrollmentPlan', { SchoolId: ZZU, ProvinceId: 41 })
-    expect(plan.data).toMatchObject({ Total: 0, Note: '本应用暂未收录河南2026年及以前的招生计划' })
-    const exam = await app.call('School/SchoolSelectExam', { SchoolId: ZZU, ProvinceId: 41 })
+    const plan = await app.call('School/SchoolEnrollmentPlan', { SchoolId: ZZU, ProvinceId: 63 })
+    expect(plan.data).toMatchObject({ Total: 0, Note: '本应用暂未收录青海2026年及以前的招生计划' })
+    const exam = await app.call('School/SchoolSelectExam', { SchoolId: ZZU, ProvinceId: 63 })
     expect(exam.data!.List).toEqual([])
-    expect(exam.data!.Note).toBe('本应用暂未收录河南2026年及以前的选科要求')
+    expect(exam.data!.Note).toBe('本应用暂未收录青海2026年及以前的选科要求')
+    // 河南's 选科 comes from its official 2025 院校专业组 table (ADR 040), said with the year
+    const henan = await app.call('School/SchoolSelectExam', { SchoolId: ZZU, ProvinceId: 41 })
+    expect(henan.data!.List.length).toBeGreaterThan(0)
+    expect(henan.data!.Note).toBe('本应用暂未收录河南2026年选科要求，以下为2025年数据')
+  })
+
+  it("names a plan's batch as the year's policy does (河南 2026: 普通本科批, never the 本科一批 of the source; issue #32)", async () => {
+    const plan = await app.call('School/SchoolEnrollmentPlan', { SchoolId: '4132010288', ProvinceId: 41, PageSize: 50 })
+    expect(plan.data!.Year).toBe(2026)
+    const batches = new Set(plan.data!.List.map((r) => r.Batch))
+    expect(batches.has('普通本科批')).toBe(true)
+    expect(batches.has('本科一批')).toBe(false)
+  })
+
+  it("shows the student's track in the newest year that has it, and says which tracks the year has (issue #32 item 8)", async () => {
+    // 南京理工大学 in 河南: 2026 plans for 物理类 and 历史类, 2022 ones for 理科 and 文科
+    const physics = await app.call('School/SchoolEnrollmentPlan', { SchoolId: '4132010288', ProvinceId: 41, SubjectType: '物理类', PageSize: 50 })
+    expect(physics.data).toMatchObject({ Year: 2026, SubjectType: '物理类' })
+    expect(new Set(physics.data!.SubjectTypes)).toEqual(new Set(['物理类', '历史类', '艺术类']))
+    expect(physics.data!.List.length).toBeGreaterThan(0)
+    expect(physics.data!.List.every((r) => r.SubjectType === '物理类' && r.Year === 2026 && r.Source.length > 0)).toBe(true)
+    expect(physics.data!.List.some((r) => r.MajorGroup !== null && (r.PlanCount ?? 0) > 0)).toBe(true)
+    // the ordinary plans first (their groups sorted as 国家专项's key would have come first), the special ones after them
+    const special = physics.data!.List.map((r) => r.Batch.includes('专项'))
+    expect(special.slice(0, 10)).toEqual(Array(10).fill(false))
+    expect(special.some(Boolean)).toBe(true)
+    // 西安邮电大学's plans in 河南 are 2022's (理科, 文科): the 理科 ones are asked for by name; a track the plans never
+    // name lists the newest year's every track rather than nothing
+    const science = await app.call('School/SchoolEnrollmentPlan', { SchoolId: '4161011664', ProvinceId: 41, SubjectType: '理科', PageSize: 50 })
+    expect(science.data).toMatchObject({ Year: 2022, SubjectType: '理科' })
+    expect(science.data!.List.every((r) => r.SubjectType === '理科')).toBe(true)
+    const unknown = await app.call('School/SchoolEnrollmentPlan', { SchoolId: '4161011664', ProvinceId: 41, SubjectType: '物理类', PageSize: 50 })
+    expect(unknown.data).toMatchObject({ Year: 2022, SubjectType: null })
+    expect(new Set(unknown.data!.List.map((r) => r.SubjectType))).toEqual(new Set(unknown.data!.SubjectTypes))
+    expect(unknown.data!.SubjectTypes.length).toBeGreaterThan(1)
   })
 
   it('shows the newest plan year and 选科 from the plan where the data has them', async () => {

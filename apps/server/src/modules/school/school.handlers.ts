@@ -1,5 +1,5 @@
 import { ErrorCode } from '@gk/contract'
-import { freshnessNote } from '@gk/domain'
+import { findProvincePolicy, freshnessNote, officialBatchName, provinceCodes, type ProvinceCode } from '@gk/domain'
 import { defineHandlers } from '../../http/endpoint.ts'
 import { AppError } from '../../kernel/app-error.ts'
 import { referenceLabels, toQuality } from '../../db/read-model/reference-labels.ts'
@@ -127,21 +127,25 @@ export const schoolHandlers = defineHandlers({
     await school(ctx, input.SchoolId)
     const labels = await referenceLabels(ctx.readModel)
     const province = provinceCode(input.ProvinceId)
+    const slug = await policySlug(ctx, province)
+    const { year, subjectType, subjectTypes } = planTrackOf(await repo.planTracks(ctx.db, province, input.SchoolId), input.Year, input.SubjectType)
     const result = await repo.planRows(ctx.db, {
       provinceCode: province,
       schoolId: input.SchoolId,
-      year: input.Year,
-      subjectType: input.SubjectType,
+      year,
+      subjectType: subjectType ?? undefined,
       offset: (input.PageIndex - 1) * input.PageSize,
       limit: input.PageSize,
     })
     return {
-      List: result.rows.map((r) => planRow(r, labels)),
+      List: result.rows.map((r) => planRow(r, labels, slug)),
       Total: result.total,
       PageIndex: input.PageIndex,
       PageSize: input.PageSize,
       Years: result.years,
       Year: result.year,
+      SubjectTypes: subjectTypes,
+      SubjectType: subjectType,
       Note: missingNote(labels.provinceName(province), (await seasonOf(ctx, province)).targetYear, result.year, '招生计划'),
     }
   },
@@ -244,11 +248,32 @@ export const schoolHandlers = defineHandlers({
   },
 })
 
-export function planRow(r: repo.PlanRowDb, labels: Awaited<ReturnType<typeof referenceLabels>>) {
+async function policySlug(ctx: RequestContext, code: string): Promise<ProvinceCode | undefined> {
+  const slug = await repo.provinceSlug(ctx.db, code)
+  return (provinceCodes as readonly string[]).includes(slug ?? '') ? (slug as ProvinceCode) : undefined
+}
+
+/**
+ * The plan year and track a college page shows: the student's track (SubjectType) in the newest year that has it, else
+ * the newest year with every track (a 河南 物理类 student reads 2026's 物理类 plan, not 2022's 理科 one; a track the plans
+ * never name, e.g. an old profile's, lists them all rather than nothing).
+ */
+export function planTrackOf(pairs: readonly { year: number; subject_type: string }[], year: number | undefined, subjectType: string | undefined) {
+  const withTrack = subjectType ? pairs.find((p) => p.subject_type === subjectType && (year === undefined || p.year === year)) : undefined
+  const chosen = year ?? withTrack?.year ?? pairs[0]?.year
+  return {
+    year: chosen,
+    subjectType: withTrack ? subjectType! : null,
+    subjectTypes: [...new Set(pairs.filter((p) => p.year === chosen).map((p) => p.subject_type))],
+  }
+}
+
+export function planRow(r: repo.PlanRowDb, labels: Awaited<ReturnType<typeof referenceLabels>>, province?: ProvinceCode) {
   return {
     Year: r.year,
     SubjectType: r.subject_type,
-    Batch: r.batch ?? '',
+    // a source's legacy 本科一批 in a reformed year is shown as the official batch (issue #32 item 7)
+    Batch: province ? officialBatchName(findProvincePolicy(province, r.year), r.batch ?? '') : (r.batch ?? ''),
     SchoolId: r.institution_id,
     SchoolName: r.institution_name,
     MajorGroup: r.major_group,
@@ -266,6 +291,7 @@ export function planRow(r: repo.PlanRowDb, labels: Awaited<ReturnType<typeof ref
 export const schoolSearchHandlers = defineHandlers({
   async 'Public/EnrollmentPlan'(input, ctx) {
     const labels = await referenceLabels(ctx.readModel)
+    const slug = await policySlug(ctx, provinceCode(input.ProvinceId))
     const result = await repo.planRows(ctx.db, {
       provinceCode: provinceCode(input.ProvinceId),
       schoolId: input.SchoolId,
@@ -276,7 +302,7 @@ export const schoolSearchHandlers = defineHandlers({
       limit: input.PageSize,
     })
     return {
-      List: result.rows.map((r) => planRow(r, labels)),
+      List: result.rows.map((r) => planRow(r, labels, slug)),
       Total: result.total,
       PageIndex: input.PageIndex,
       PageSize: input.PageSize,

@@ -93,7 +93,7 @@ export type PlanQuery = {
   limit: number
 }
 
-/** Plan rows of a province (optionally one college / a major name), newest year with data by default. */
+/** Plan rows of a province (optionally one college / a major name), newest year with data by default; 普通类 before special plans. */
 export async function planRows(db: Db, q: PlanQuery) {
   const params: unknown[] = [q.provinceCode]
   let base = 'province_code = $1'
@@ -114,10 +114,18 @@ export async function planRows(db: Db, q: PlanQuery) {
   const rows = await db.query<PlanRowDb>(
     `SELECT year, subject_type, batch, institution_id, institution_name, major_group, major_name, plan_count, years, tuition, requirement_text, source_id, quality
      FROM enrollment_plans WHERE ${where}
-     ORDER BY institution_name, subject_type, major_group NULLS FIRST, major_name LIMIT ${q.limit} OFFSET ${q.offset}`,
+     ORDER BY institution_name, subject_type, coalesce(plan_type, '普通类') <> '普通类', major_group NULLS FIRST, major_name LIMIT ${q.limit} OFFSET ${q.offset}`,
     params,
   )
   return { years, year, total: count?.n ?? 0, rows }
+}
+
+/** The (year, track) pairs a college's plans in a province have, newest year first. */
+export function planTracks(db: Db, provinceCode: string, schoolId: string) {
+  return db.query<{ year: number; subject_type: string }>(
+    `SELECT DISTINCT year, subject_type FROM enrollment_plans WHERE province_code = $1 AND institution_id = $2 ORDER BY year DESC, subject_type`,
+    [provinceCode, schoolId],
+  )
 }
 
 /** Plan totals per province for one college (招生方向). */
@@ -283,4 +291,10 @@ export function newestWithText(db: Db, table: 'enrollment_plans' | 'admission_re
      WHERE year = (SELECT max(year) FROM t) ORDER BY major_group NULLS LAST, requirement_text, major_name LIMIT 600`,
     [schoolId, provinceCode],
   )
+}
+
+/** The policy slug of a province code (the plan's batch names are read under that province's policy). */
+export async function provinceSlug(db: Db, code: string): Promise<string | null> {
+  const rows = await db.query<{ slug: string }>('SELECT slug FROM provinces WHERE code = $1', [code])
+  return rows[0]?.slug ?? null
 }

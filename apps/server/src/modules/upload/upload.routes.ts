@@ -43,15 +43,13 @@ export async function registerUploadRoutes(app: FastifyInstance, deps: UploadDep
       const token = Array.isArray(raw) ? raw[0] : raw
       const user = token && token.length <= 200 ? await deps.sessions.resolve(token) : null
       if (!user) throw new AppError(ErrorCode.SessionExpired)
-      const limiter = createAttemptLimiter(deps.db, deps.now)
-      const rule = [{ key: `upload:user:${user.userId}`, maxFailures: UPLOADS_PER_HOUR, windowMs: 3_600_000 }]
-      await limiter.assertAllowed(rule)
       const body = request.body
       if (!Buffer.isBuffer(body) || body.length === 0) throw new AppError(ErrorCode.UploadTypeInvalid)
       if (body.length > AVATAR_MAX_BYTES) throw new AppError(ErrorCode.UploadTooLarge)
       const type: ImageType | null = detectImageType(body)
       if (!type) throw new AppError(ErrorCode.UploadTypeInvalid)
-      await limiter.recordFailure(rule)
+      // a valid image counts against the hourly cap, in one statement with the check
+      await createAttemptLimiter(deps.db, deps.now).take([{ key: `upload:user:${user.userId}`, maxFailures: UPLOADS_PER_HOUR, windowMs: 3_600_000 }])
       const name = `${createHash('sha256').update(body).digest('hex')}.${type.ext}`
       await mkdir(avatarDir, { recursive: true })
       // content-addressed: the same image uploaded twice is one file

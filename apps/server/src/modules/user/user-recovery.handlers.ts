@@ -17,6 +17,9 @@ export const userRecoveryHandlers = defineHandlers({
     await users.updatePasswordHash(user.id, await hashPassword(input.NewPassword), ctx.now())
     // whoever knew the old password is signed out everywhere
     await ctx.sessions.revokeAllForUser(user.id)
+    // and a platform or partner identity bound by whoever held the account is unbound: the owner binds
+    // their own again after signing in (ADR 043)
+    await users.removeOpenBindings(user.id)
     await clearAccountLockouts(ctx.db, input.Mobile)
     return null
   },

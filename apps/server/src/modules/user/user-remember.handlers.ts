@@ -14,7 +14,13 @@ export const userRememberHandlers = defineHandlers({
   async 'User/RememberLogin'(input, ctx) {
     const tokens = createRememberTokens(ctx.db, ctx.now)
     const redeemed = await tokens.redeem(input.RememberToken, input.DeviceId)
-    if (!redeemed) throw new AppError(ErrorCode.RememberInvalid)
+    if (redeemed && 'replayed' in redeemed) {
+      // the thief's session ends with the chain, and so does the owner's: both sign in again
+      const { userId, sessionIds } = redeemed.replayed
+      for (const sessionId of sessionIds) await ctx.sessions.revokeOne(userId, sessionId)
+      ctx.log.warn({ userId, sessions: sessionIds.length }, 'remember token replayed: its chain and sessions ended')
+    }
+    if (!redeemed || 'replayed' in redeemed) throw new AppError(ErrorCode.RememberInvalid)
     const token = await ctx.sessions.create(redeemed.userId, { terminalType: input.TerminalType, userAgent: ctx.userAgent, ip: ctx.ip })
     const session = await ctx.sessions.resolve(token)
     if (!session) throw new AppError(ErrorCode.RememberInvalid)

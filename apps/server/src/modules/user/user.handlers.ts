@@ -53,14 +53,12 @@ export const userHandlers = defineHandlers({
   async 'User/UserLogin'(input, ctx) {
     const limiter = createAttemptLimiter(ctx.db, ctx.now)
     const rules = loginRules(input.Mobile, ctx.ip)
-    await limiter.assertAllowed(rules)
+    await limiter.take(rules)
     const user = await createUserRepository(ctx.db).findByMobile(input.Mobile)
     // verify against a decoy when the mobile is unknown: same time, same message (no enumeration)
     const isValid = await verifyPassword(user?.password_hash ?? (await decoyHash), input.Password)
-    if (!user || !isValid) {
-      await limiter.recordFailure(rules)
-      throw new AppError(ErrorCode.LoginFailed)
-    }
+    if (!user || !isValid) throw new AppError(ErrorCode.LoginFailed)
+    await limiter.giveBack(rules)
     await limiter.clear(loginSuccessKeys(input.Mobile, ctx.ip))
     const token = await ctx.sessions.create(user.id, { terminalType: input.TerminalType, userAgent: ctx.userAgent, ip: ctx.ip })
     return { token, UserId: user.id }
@@ -98,12 +96,10 @@ export const userHandlers = defineHandlers({
     const users = createUserRepository(ctx.db)
     const limiter = createAttemptLimiter(ctx.db, ctx.now)
     const rules = [{ key: `password:user:${userId}`, maxFailures: 5, windowMs: FIFTEEN_MINUTES }]
-    await limiter.assertAllowed(rules)
+    await limiter.take(rules)
     const user = await users.findById(userId)
-    if (!user || !(await verifyPassword(user.password_hash, input.OldPassword))) {
-      await limiter.recordFailure(rules)
-      throw new AppError(ErrorCode.OldPasswordWrong)
-    }
+    if (!user || !(await verifyPassword(user.password_hash, input.OldPassword))) throw new AppError(ErrorCode.OldPasswordWrong)
+    await limiter.giveBack(rules)
     if (input.OldPassword === input.NewPassword) throw new AppError(ErrorCode.InvalidInput, '新密码不能与原密码相同')
     await users.updatePasswordHash(userId, await hashPassword(input.NewPassword), ctx.now())
     // a password change signs every device out, this one included; it gets a fresh token

@@ -110,6 +110,10 @@ export function createUserRepository(db: Db) {
     async updatePasswordHash(id: number, passwordHash: string, now: Date): Promise<void> {
       await db.query('UPDATE users SET password_hash = $2, updated_at = $3 WHERE id = $1', [id, passwordHash, now])
     },
+    /** Unbinds every WeChat, Alipay and partner identity of the account. */
+    async removeOpenBindings(id: number): Promise<void> {
+      await db.query('DELETE FROM open_bindings WHERE user_id = $1', [id])
+    },
     /** The user info, with the packages that are still live at `now`. */
     async userInfo(id: number, now: Date): Promise<UserInfo | null> {
       const user = await this.findById(id)

@@ -61,6 +61,9 @@ export function readThirdRound(raw: RawReader, acc: Accumulator, matcher: School
     added.push([`辽宁 2026 本科批 ${track}`, readScoreOnlyMajors(raw.csv(`${ZQ}/liaoning/${file}_2026.csv`), '21', track, ctx)])
   }
   added.push(['河北 2026 本科批 历史类', readScoreOnlyMajors(raw.csv(`${ZQ}/hebei/history_2026.csv`), '13', '历史类', ctx)])
+  // 八协计划 rows are another route (the eight-province cooperation plan, scores down to 308), not ordinary 本科 lines
+  const hebeiPhysics = raw.csv(`${ZQ}/hebei/physics_2026.csv`).filter((r) => !/八协/.test(r.name ?? ''))
+  added.push(['河北 2026 本科批 物理类', readScoreOnlyMajors(hebeiPhysics, '13', '物理类', ctx)])
   added.push(['上海 2026 本科普通批', readShanghai2026(raw.csv(`${ZQ}/shanghai/general_2026.csv`), ctx)])
   added.push(['山东 2026 常规批第1次志愿', readShandong2026(raw.csv(`${ZQ}/shandong/general_2026.csv`), ctx)])
   for (const y of [2023, 2025, 2026]) added.push([`浙江 ${y} 第一段`, readZhejiang(raw.csv(`${ZQ}/zhejiang/general_${y}.csv`), y, ctx)])
@@ -91,5 +94,6 @@ export function readThirdRound(raw: RawReader, acc: Accumulator, matcher: School
     `third round: ${added.map(([label, rows]) => `${label} ${rows.length}`).join('; ')}; ${plans.map(([label, rows]) => `${label} ${rows.length}`).join('; ')}.`,
     `third round: ${hubei.skipped} 湖北 本科 art/sport/技能高考/提前批 lines not imported (other routes or no 科类).`,
     `third round precedence (one source per unit, official before third-party, then the earlier source): admissions dropped ${fmt(adm.dropped)}; plans dropped ${fmt(pl.dropped)}.`,
+    `field fusion (ADR 041, published never replaced by derived): kept admission rows took ${adm.fused.ranks} published ranks, ${adm.fused.plans} plan counts and ${adm.fused.admitted} admitted counts from the dropped source's row of the same unit; plans took ${pl.fused.plans} plan counts.`,
   ]
 }

@@ -1,3 +1,4 @@
+import { fuseUnits } from '../defects/fuse-fields.ts'
 import type { Row } from '../write-tables.ts'
 
 const QUALITY: Record<string, number> = { official: 0, 'third-party': 1, derived: 2, estimated: 3 }
@@ -34,7 +35,10 @@ export function unitKey(r: Row): string {
  * of one source are never dropped against each other (a school can list one major twice, e.g. two
  * campuses). Units that no new source touches are left alone.
  */
-export function applyPrecedence(rows: Row[], newSources: ReadonlySet<string>): { rows: Row[]; dropped: Map<string, number> } {
+export function applyPrecedence(
+  rows: Row[],
+  newSources: ReadonlySet<string>,
+): { rows: Row[]; dropped: Map<string, number>; fused: ReturnType<typeof fuseUnits> } {
   const firstSeen = new Map<string, number>()
   rows.forEach((r, i) => {
     const s = String(r.source_id)
@@ -56,11 +60,19 @@ export function applyPrecedence(rows: Row[], newSources: ReadonlySet<string>): {
     winner.set(k, entries[0]![0])
   }
   const dropped = new Map<string, number>()
+  const losers: Row[] = []
   const kept = rows.filter((r) => {
     const w = winner.get(unitKey(r))
     if (w === undefined || w === r.source_id) return true
     dropped.set(String(r.source_id), (dropped.get(String(r.source_id)) ?? 0) + 1)
+    losers.push(r)
     return false
   })
-  return { rows: kept, dropped }
+  // The kept source's rows take the fields only the dropped source published (ADR 041).
+  const fused = fuseUnits(
+    kept.filter((r) => winner.has(unitKey(r))),
+    losers,
+    unitKey,
+  )
+  return { rows: kept, dropped, fused }
 }

@@ -2,11 +2,19 @@ import { findProvincePolicy } from '@gk/domain'
 import { describe, expect, it } from 'vitest'
 import { dataNote, type BatchContext } from './recommend.ts'
 
-// only the fields the note reads
-const context = (historyYears: number[], planTypes: string[] = ['普通类'], policy: { candidateClassNote?: string } = {}) =>
+// only the fields the note reads; each unit's history holds the years given (a card shows its last three)
+const context = (
+  historyYears: number[],
+  planTypes: string[] = ['普通类'],
+  policy: { candidateClassNote?: string } = {},
+  histories: number[][] = [historyYears],
+) =>
   ({
     index: { year: 2027 },
-    batch: { historyYears, units: planTypes.map((planType) => ({ planType })) },
+    batch: {
+      historyYears,
+      units: planTypes.flatMap((planType) => histories.map((h) => ({ planType, history: h.map((year) => ({ year })) }))),
+    },
     batchPolicy: { name: '专科批' },
     candidate: { province: { shortName: '上海' }, profile: { RankSource: '2026年江苏物理类一分一段表' }, policy },
   }) as unknown as BatchContext
@@ -15,6 +23,11 @@ describe('the data note above every recommendation list', () => {
   it('names the admission years it used and the rank source', () => {
     const note = dataNote(context([2026, 2025, 2024, 2023]))
     expect(note).toMatch(/^录取数据：2024–2026年；2027年按往年数据估算；位次：2026年江苏物理类一分一段表/)
+  })
+
+  it('names the years the cards show, converted lines included (河南 2026: own lines 2025, most cards 2022–2024; issue #32)', () => {
+    const note = dataNote(context([2025], ['普通类'], {}, [[2025], [2024, 2023, 2022], [2025, 2024, 2023, 2022]]))
+    expect(note).toMatch(/^录取数据：2022–2025年（2026年暂未收录）；/)
   })
 
   it('says which year is missing and never doubles 年', () => {

@@ -9,13 +9,18 @@ import { matrixTable, type MatrixEntry } from './province-matrix-kit.ts'
 import { signUpCandidate, typedCall } from '../wish-test-kit.ts'
 import { classifyBatch } from '../units/unit-classify.ts'
 import { loadRankTables, type RankTableIndex } from '../../../db/read-model/rank-tables.ts'
+import { selectivityProblems } from './far-units.test-kit.ts'
 import { dataThin, listedSchools, thinStatementProblem, unlistedNearLine, vocationalRankable } from './province-matrix-thin.test-kit.ts'
 
 /**
  * Every province and track of the season today's users are in (the clock fixed in the 2027 season:
  * target year from the season rule, scores converted through the newest table, history up to the
  * newest results year of each province), through the real app: the ordinary 本科 line, a
- * usable 冲稳保 list at the line, +60 and +120, falling probabilities, no 985 above 50 % at +40, and
+ * usable 冲稳保 list at the line, +60 and +120, falling probabilities, a 冲 list at +60 whose chances fall
+ * with selectivity (at most 10 % below half the candidate's rank, none higher than a less selective unit of
+ * the same label, no special-plan line in the college summaries: ADR 039; the same on the college-first list at every
+ * level, where each college's summary names its units within reach and rests on no special, 中外合作 or set-apart
+ * line: ADR 050), no 985 above 50 % at +40, and
  * a 专科 candidate. Entries that cannot pass with the data are listed below with the reason; a new
  * failure fails the test, and so does a listed entry that starts passing (remove it then).
  * A 专科 batch whose scores lie below the track's newest table is compared by 线差 (ADR 030) and must
@@ -24,7 +29,15 @@ import { dataThin, listedSchools, thinStatementProblem, unlistedNearLine, vocati
  * levels are points above the line as everywhere, and "probabilities fall as the rank worsens" is read
  * as falling with the score, the only order it has.
  */
-const knownFailures: Record<string, string> = {}
+// 湖北 历史类's 1-point inversions at the safe end are gone since the running maximum (ADR 039); an entry added here
+// must say what was measured
+const knownFailures: Record<string, string> = {
+  // ADR 054's province spread factor (内蒙古 1.43, 宁夏 1.19, fitted on the years before the newest results year: ECE
+  // 0.067 → 0.034 in 内蒙古 on leave-last-year-out) widens the units pinned at the control line too, so 20 points above
+  // the line no unit reaches 85 % (保); at +60 both have 120–270 保. Measured 2026-11-29 on ds-9fd44611cd5c33ce.
+  '内蒙古 物理类': '线上20分 冲稳保 381/254/0：省内离散系数把压线院校也放宽，无一达到85%',
+  '宁夏 物理类': '线上20分 冲稳保 95/50/0：省内离散系数把压线院校也放宽，无一达到85%',
+}
 
 /**
  * Province-tracks whose 专科 batch has no ordinary admission data anywhere in the raw sources
@@ -201,6 +214,18 @@ async function measure(province: Province, st: SubjectType, season: Season): Pro
       const list = await call('Wish/SchoolFirstListForecast', { BatchId: mainId, PageIndex: 1, PageSize: 30 }, token)
       probes.push(...list.data.List.map((r) => r.UnitId))
     }
+    // items 1–2 of issue 30 at every level: chances fall with selectivity, far lines ≤ 10 %, and no college summary
+    // rests on a special, 中外合作 or set-apart line (ADR 039, 050)
+    // (the college summaries are read at +60 only: at every level they doubled the matrix's time)
+    entry.failures.push(
+      ...(await selectivityProblems(
+        call,
+        token,
+        mainId,
+        score,
+        i === 1 ? { query: (sql, params) => app.db.query(sql, params), labels: [label, ...(before ? [before] : [])] } : undefined,
+      )),
+    )
     const rows = await call('Wish/ForecastGroup', { BatchId: mainId, UnitIds: probes }, token)
     for (const r of rows.data) probabilities[i]!.set(r.UnitId, r.Probability)
   }
@@ -381,5 +406,6 @@ describe('province matrix (the season of the clock, every province and track)', 
     const nowPassing = entries.filter((e) => (e.failures.length === 0 && e.key in knownFailures) || (e.key in dataThin && !e.thin?.length)).map((e) => e.key)
     const unknownKeys = [...Object.keys(knownFailures), ...Object.keys(dataAbsent), ...Object.keys(dataThin)].filter((k) => !entries.some((e) => e.key === k))
     expect({ unexpected, nowPassing, unknownKeys }).toEqual({ unexpected: [], nowPassing: [], unknownKeys: [] })
-  }, 600_000)
+    // 62 province-tracks; the college-first list at every level and the college summaries at +60 (ADR 050) on top
+  }, 2_400_000)
 })

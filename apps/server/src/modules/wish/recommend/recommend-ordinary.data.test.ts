@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { LIST_ROW_MAJORS } from '@gk/contract'
-import { calibrationMissNote } from '@gk/domain'
+import { calibrationLine } from '@gk/domain'
 import { buildTestApp, type TestApp } from '../../../testing/build-test-app.ts'
 import { signUpCandidate, typedCall } from '../wish-test-kit.ts'
 
@@ -43,15 +43,17 @@ describe('河南 2026 物理 580: the first new-exam years of a reformed provinc
     expect(own.data.some((r) => r.History.some((h) => h.Note.includes('理科')))).toBe(true)
   })
 
-  it('shows every label a step lower, with the reason, because 河南 misses the backtest calibration targets', async () => {
+  it('shows every label a step lower and says why once above the list, with the figures of 河南 (ADR 039)', async () => {
     const list = await call('Wish/SchoolFirstListForecast', page, token)
     const forecast = list.data.List.filter((r) => r.Confidence !== null)
     expect(forecast.length).toBeGreaterThan(0)
     for (const r of forecast) {
-      expect(r.ConfidenceNote).toBe(calibrationMissNote)
-      expect(r.Reason).toContain(calibrationMissNote)
+      expect(r.ConfidenceNote).toBe('')
+      expect(r.Reason).not.toContain('校准')
       expect(r.Confidence).not.toBe('high')
     }
+    expect(list.data.CalibrationNote).toBe(calibrationLine('henan', '河南'))
+    expect(list.data.CalibrationNote).toMatch(/河南.*ECE）0\.\d{3}/)
   })
 
   it('finds 郑州大学 in 自主填报 with a probability from ordinary lines', async () => {

@@ -62,15 +62,22 @@ describe('batches and college-first (江苏 2026, 院校专业组)', () => {
     expect(nanjing.data.List[0]?.Probability).toBeNull()
   })
 
-  it('gives non-members a 3-row preview and 113 beyond it', async () => {
-    const preview = await call('Wish/SchoolFirstListForecast', page, free.token)
-    expect(preview.data.IsPreview).toBe(true)
-    expect(preview.data.List).toHaveLength(3)
-    expect((await call('Wish/SchoolFirstListForecast', { ...page, PageIndex: 2 }, free.token)).code).toBe(ErrorCode.MembershipRequired)
-    expect((await call('Wish/MySelfForecast', { BatchId: 'undergraduate', UnitId: preview.data.List[0]!.UnitId }, free.token)).code).toBe(
-      ErrorCode.MembershipRequired,
-    )
-    expect((await call('Wish/ForecastGroup', { BatchId: 'undergraduate', UnitIds: [] }, free.token)).code).toBe(ErrorCode.MembershipRequired)
+  it('gives non-members every row and page with its 冲稳保 tier, and the chances to members only (ADR 045)', async () => {
+    const free1 = await call('Wish/SchoolFirstListForecast', page, free.token)
+    const member1 = await call('Wish/SchoolFirstListForecast', page, member.token)
+    expect(free1.data.IsPreview).toBe(true)
+    expect(free1.data.Total).toBe(member1.data.Total)
+    expect(free1.data.List.map((r) => r.UnitId)).toEqual(member1.data.List.map((r) => r.UnitId))
+    expect(free1.data.List.map((r) => r.Tier)).toEqual(member1.data.List.map((r) => r.Tier))
+    expect(free1.data.List.every((r) => r.Probability === null && r.Tier !== null && r.Confidence === null)).toBe(true)
+    const free2 = await call('Wish/SchoolFirstListForecast', { ...page, PageIndex: 2 }, free.token)
+    expect(free2.code).toBe(0)
+    expect(free2.data.List.length).toBeGreaterThan(0)
+    const one = await call('Wish/MySelfForecast', { BatchId: 'undergraduate', UnitId: free1.data.List[0]!.UnitId }, free.token)
+    expect(one.code).toBe(0)
+    expect(one.data.Probability).toBeNull()
+    const group = await call('Wish/ForecastGroup', { BatchId: 'undergraduate', UnitIds: [free1.data.List[0]!.UnitId] }, free.token)
+    expect(group.data.map((r) => r.Probability)).toEqual([null])
     expect((await call('Wish/SchoolFirstList', { ...page, PageIndex: 2 }, free.token)).code).toBe(0)
   })
 
@@ -103,6 +110,21 @@ describe('batches and college-first (江苏 2026, 院校专业组)', () => {
   })
 })
 
+describe('the majors of one 专业组 (issue #32 item 4)', () => {
+  it("are all of the group's majors, those without a line of their own included", async () => {
+    const list = await call('Wish/SchoolFirstListForecast', { ...page, PageSize: 50 }, member.token)
+    let checked = 0
+    for (const r of list.data.List) {
+      if (r.GroupCode === null || r.MajorCount < 2) continue
+      const full = await call('Wish/NewExamScoreLineForecast', { BatchId: 'undergraduate', UnitId: r.UnitId }, member.token)
+      const majors = await call('Wish/SpecialtyForecast', { BatchId: 'undergraduate', SchoolId: r.SchoolId, GroupCode: r.GroupCode }, member.token)
+      expect(majors.data.List.map((m) => m.MajorName)).toEqual(full.data.Majors)
+      checked++
+    }
+    expect(checked).toBeGreaterThan(5)
+  })
+})
+
 describe('list rows', () => {
   it('carry what the card shows; the unit’s own call adds each year’s source and note and every major', async () => {
     const list = await call('Wish/SchoolFirstListForecast', { ...page, PageSize: 50 }, member.token)
@@ -123,8 +145,10 @@ describe('list rows', () => {
     expect(own.data.History.map(({ Source: _s, Note: _n, ...year }) => year)).toEqual(many.History)
     expect(own.data.History.every((h) => h.Source !== '')).toBe(true)
     const { BatchId: _b, SchoolCode: _c, ExpectedRank: _e, IsEstimate: _i, History: _h, Majors: _m, ...rest } = own.data
-    const { History: _lh, Majors: _lm, ...listRest } = many
-    expect(rest).toEqual(listRest)
+    // SchoolReach (how many of the college's units the list's assessment puts in 冲稳保, ADR 050) belongs to a list
+    const { History: _lh, Majors: _lm, SchoolReach: _sr, ...listRest } = many
+    const { SchoolReach: _osr, ...ownRest } = rest
+    expect(ownRest).toEqual(listRest)
   })
 })
 

@@ -3,9 +3,10 @@ import { AppError } from '../../../kernel/app-error.ts'
 import type { RequestContext } from '../../../http/context.ts'
 import { defineHandlers } from '../../../http/endpoint.ts'
 import { assessFew, reasonsFor } from './assess-cache.ts'
-import { batchList, dataNote, hasForecastAccess, listPage, listStanding, loadBatch, PREVIEW_ROWS, stat, type BatchContext } from './recommend.ts'
+import { batchList, calibrationNote, dataNote, hasForecastAccess, listPage, listStanding, loadBatch, stat, type BatchContext } from './recommend.ts'
 import { compileFilter, toListRow, toRow } from './unit-rows.ts'
 import { cachedPage } from './page-cache.ts'
+import { reachOfRows } from './college-reach.ts'
 import type { IndexedUnit } from '../units/unit-index.ts'
 import { ORDINARY } from '../../../db/read-model/plan-type.ts'
 
@@ -17,14 +18,13 @@ async function list(ctx: RequestContext, input: ListInput, kind: 'school' | 'maj
   const page = (options: Parameters<typeof listPage>[2]) => cachedPage(bc, input, options, () => listPage(bc, input, options))
   if (!isForecast) return page({ withForecast: false, onePerSchool })
   if (await hasForecastAccess(ctx)) return page({ withForecast: true, onePerSchool })
-  // without membership: a short preview of the first page, 113 (open-member page) beyond it
-  if (input.PageIndex > 1) throw new AppError(ErrorCode.MembershipRequired, '开通会员后可查看全部推荐及录取概率')
-  return page({ withForecast: true, onePerSchool, limit: PREVIEW_ROWS })
+  // the free tier (ADR 045): every row and page with its 冲稳保 tier, the chances left to members
+  return { ...page({ withForecast: false, onePerSchool }), IsPreview: true }
 }
 
 /** `units` assessed for the candidate, most likely first when forecast, each with the view a row is built from. */
 function viewsOf(bc: BatchContext, units: readonly IndexedUnit[], withForecast: boolean, limit?: number) {
-  const assessed = assessFew(units, bc.candidate, bc.batchIds)
+  const assessed = assessFew(units, bc.candidate, bc.batchIds, bc.batch)
   const sorted = withForecast ? assessed.sort((a, b) => (b.probability ?? -1) - (a.probability ?? -1)) : assessed
   return sorted.slice(0, limit ?? sorted.length).map((a) => ({
     unit: a.unit,
@@ -62,22 +62,35 @@ async function schoolList(ctx: RequestContext, input: SchoolInput, what: 'units'
     }
   }
   const isMember = isForecast ? await hasForecastAccess(ctx) : false
-  if (group && group.majors.length > 0 && units.length === 0) {
-    // the group's majors have no lines of their own: list them by name with the group's forecast
+  if (group && group.majors.length > 0) {
+    // every major of the group, in the group's order: those with a line of their own carry its forecast, the rest
+    // (no line of their own) are listed by name with the group's row and no chance of their own — listing only the
+    // majors with lines hid half a group from the picker (issue #32 item 4)
+    const own = new Map(rowsOf(bc, units, isForecast && isMember).map((r) => [r.MajorName, r]))
     const [row] = rowsOf(bc, [group], isForecast && isMember)
-    return { List: group.majors.map((name) => ({ ...row!, UnitId: `${row!.UnitId}|${name}`, MajorName: name })), IsPreview: isForecast && !isMember }
+    const List = group.majors.map(
+      (name) => own.get(name) ?? { ...row!, UnitId: `${row!.UnitId}|${name}`, MajorName: name, Probability: own.size > 0 ? null : row!.Probability },
+    )
+    return { List, IsPreview: isForecast && !isMember }
   }
-  let rows = rowsOf(bc, units, isForecast, isForecast && !isMember ? PREVIEW_ROWS : undefined)
+  let rows = rowsOf(bc, units, isForecast && isMember)
   if (what === 'suggest') rows = rows.filter((r) => r.IneligibleReasons.length === 0 && (!isForecast || r.Tier !== null))
-  return { List: rows, IsPreview: isForecast && !isMember }
+  // the college's units summed up by those within reach, each with its own chance (members; ADR 050)
+  const summed = what === 'units' && !input.GroupCode && isForecast && isMember
+  const specialLeftOut = summed ? bc.batch.units.filter((u) => u.school.id === input.SchoolId).length - units.length : 0
+  return {
+    List: rows,
+    IsPreview: isForecast && !isMember,
+    Reach: summed ? reachOfRows(rows, bc.batchPolicy.fillingMode, specialLeftOut, bc.batch.majorsBySchool.get(input.SchoolId)) : null,
+  }
 }
 
 async function oneUnit(ctx: RequestContext, input: { BatchId: string; UnitId: string }, isForecast: boolean) {
   const bc = await loadBatch(ctx, input.BatchId)
   const unit = bc.batch.byId.get(input.UnitId) ?? bc.batch.majorUnitsById.get(input.UnitId)
   if (!unit) throw new AppError(ErrorCode.WishUnitUnknown)
-  if (isForecast && !(await hasForecastAccess(ctx))) throw new AppError(ErrorCode.MembershipRequired, '开通会员后可查看录取概率')
-  return rowsOf(bc, [unit], isForecast)[0]!
+  // the free tier sees the unit and its tier, members its chance too (ADR 045)
+  return rowsOf(bc, [unit], isForecast && (await hasForecastAccess(ctx)))[0]!
 }
 
 async function search(
@@ -87,15 +100,14 @@ async function search(
 ): Promise<UnitListOutput> {
   const bc = await loadBatch(ctx, input.BatchId)
   const isMember = isForecast ? await hasForecastAccess(ctx) : false
-  if (isForecast && !isMember && input.PageIndex > 1) throw new AppError(ErrorCode.MembershipRequired, '开通会员后可查看全部结果')
   const matches = compileFilter({ Keyword: input.Keyword, PlanTypes: input.PlanTypes })
   // units with a forecast first, most selective first; the rest (no history) after them
   const expected = (u: IndexedUnit) => u.prepared.estimate?.baselineRank ?? Infinity
   const hits = bc.batch.units.filter(matches).sort((a, b) => expected(a) - expected(b))
   const start = (input.PageIndex - 1) * input.PageSize
-  const page = hits.slice(start, start + (isForecast && !isMember ? PREVIEW_ROWS : input.PageSize))
+  const page = hits.slice(start, start + input.PageSize)
   // the search lists cards like the recommendation lists: list rows; a unit's own call has the full row
-  const rows = viewsOf(bc, page, isForecast)
+  const rows = viewsOf(bc, page, isForecast && isMember)
     .map((v) => toListRow(v.unit, v.view))
     .map((r) => ({
       ...r,
@@ -110,6 +122,7 @@ async function search(
     TargetYear: bc.index.year,
     ...listStanding(bc.candidate),
     DataNote: dataNote(bc),
+    CalibrationNote: calibrationNote(bc),
   }
 }
 
@@ -164,9 +177,8 @@ export const recommendHandlers = defineHandlers({
   'Wish/NewExamScoreLineForecast': (i, ctx) => oneUnit(ctx, i, true),
   async 'Wish/ForecastGroup'(input, ctx) {
     const bc = await loadBatch(ctx, input.BatchId)
-    if (!(await hasForecastAccess(ctx))) throw new AppError(ErrorCode.MembershipRequired, '开通会员后可查看录取概率')
     const units = input.UnitIds.map((id) => bc.batch.byId.get(id) ?? bc.batch.majorUnitsById.get(id)).filter((u): u is IndexedUnit => u !== undefined)
-    return rowsOf(bc, units, true)
+    return rowsOf(bc, units, await hasForecastAccess(ctx))
   },
   'Wish/MySelf': (i, ctx) => oneUnit(ctx, i, false),
   'Wish/MySelfForecast': (i, ctx) => oneUnit(ctx, i, true),

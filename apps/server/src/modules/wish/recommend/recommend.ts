@@ -1,8 +1,8 @@
 import { ErrorCode, type Batch, type UnitListOutput, type UnitListRow } from '@gk/contract'
-import { applicableBatches, freshnessNote, type BatchPolicy } from '@gk/domain'
+import { applicableBatches, calibrationLine, freshnessNote, type BatchPolicy } from '@gk/domain'
 import { AppError } from '../../../kernel/app-error.ts'
 import type { RequestContext } from '../../../http/context.ts'
-import { assessBatch, Status, type Assessed } from './assess-cache.ts'
+import { assessBatch, prepareAssessment, Status, type Assessed } from './assess-cache.ts'
 import { requireCandidate, type Candidate } from '../profile/candidate.ts'
 import { candidateForBatch } from '../profile/score-line-candidate.ts'
 import { controlLines, lineScores, type BatchLine } from '../units/control-lines.ts'
@@ -11,9 +11,8 @@ import { userState } from '../profile/user-state.ts'
 import { provinceYearIndex, type BatchUnits, type ProvinceYearIndex } from '../units/unit-index.ts'
 import { ORDINARY } from '../../../db/read-model/plan-type.ts'
 import { thinOf } from './thin-list.ts'
+import { schoolReachOf } from './college-reach.ts'
 import { compileFilter, filterKeyParts, tierStatus, toListRow, type UnitFilter } from './unit-rows.ts'
-
-export const PREVIEW_ROWS = 3
 
 export type BatchContext = {
   candidate: Candidate
@@ -76,7 +75,10 @@ export async function loadBatchFor(ctx: RequestContext, candidate: Candidate, ba
   const index = await provinceYearIndex(ctx, candidate.province, candidate.policy)
   const batch = index.get(candidate.subjectType, batchId) ?? emptyBatch
   const line = (await controlLines(ctx, candidate))[batchId]?.score ?? null
-  return { candidate: await candidateForBatch(ctx, candidate, batch), index, batchPolicy, batch, batchIds: [batchId], line }
+  const forBatch = await candidateForBatch(ctx, candidate, batch)
+  // the whole batch's assessment in slices, before the synchronous list code reads it (issue 33)
+  if (forBatch.rank !== null) await prepareAssessment(batch, forBatch, [batchId])
+  return { candidate: forBatch, index, batchPolicy, batch, batchIds: [batchId], line }
 }
 
 /** ZNK member group or any live package. */
@@ -95,21 +97,64 @@ export function listStanding(candidate: Candidate): { Rank: number | null; Score
   return s ? { Rank: null, ScoreLine: { Line: s.line, LineYear: s.lineYear, Gap: s.gap } } : { Rank: candidate.rank!, ScoreLine: null }
 }
 
+const shownYearsCache = new WeakMap<BatchUnits, number[]>()
+
+/**
+ * The years the list's cards show (each card its unit's last three): the header names these, not only the years
+ * of the units' own lines — 河南's first 3+1+2 year has own lines for 2025 alone while most cards show converted
+ * 2022–2024 lines, and a header of 「2025年」 over them misled (issue #32 item 7).
+ */
+function shownYears(batch: BatchUnits): number[] {
+  let years = shownYearsCache.get(batch)
+  if (!years) {
+    const set = new Set<number>()
+    for (const u of batch.units) if (u.planType === ORDINARY) for (const h of u.history.slice(0, 3)) set.add(h.year)
+    years = [...set].sort((a, b) => b - a)
+    shownYearsCache.set(batch, years)
+  }
+  return years
+}
+
 /** Which years the list rests on (the target year never has results yet) and where the rank comes from. */
 export function dataNote(bc: BatchContext): string {
   // a batch the data has no results for says so, instead of an empty list without a reason
   // (rows it cannot rank are a shortage the thin note states, not an absence)
   if (!bc.batch.units.some((u) => u.planType === ORDINARY)) return bc.batch.unranked ? '' : absentNote(bc.candidate.province.shortName, bc.batchPolicy.name)
   // whose numbers these are comes first where a province's candidate classes have lines of their own (西藏)
-  const years = [bc.candidate.policy.candidateClassNote, freshnessNote(bc.index.year, bc.batch.historyYears.slice(0, 3))].filter(Boolean).join('；')
-  if (bc.candidate.scoreLine) return `${years}；${bc.candidate.scoreLine.note}；每个单位按往年最低分与当年本科线之差比较，参考性较低；概率为估计，仅供参考`
-  return `${years}；位次：${bc.candidate.profile.RankSource}；概率为模型估计，仅供参考；标“推算”的位次由分数换算`
+  const years = [bc.candidate.policy.candidateClassNote, freshnessNote(bc.index.year, shownYears(bc.batch))].filter(Boolean).join('；')
+  const groups = groupsNote(bc)
+  if (bc.candidate.scoreLine)
+    return `${years}${groups}；${bc.candidate.scoreLine.note}；每个单位按往年最低分与当年本科线之差比较，参考性较低；概率为估计，仅供参考`
+  return `${years}${groups}；位次：${bc.candidate.profile.RankSource}；概率为模型估计，仅供参考；标“推算”的位次由分数换算`
 }
 
-/** The data note with the shortage first when the candidate's list is thin (it is why the list is short). */
+/**
+ * What is known of the 专业组 in a 院校专业组 batch: groups with their code from past 投档 tables, and
+ * schools known only by their line (their group codes come with this year's plan, and the one-tap
+ * table does not use them).
+ */
+function groupsNote(bc: BatchContext): string {
+  if (bc.batchPolicy.fillingMode !== 'major-group') return ''
+  let coded = 0
+  let lineOnly = 0
+  for (const u of bc.batch.units) {
+    if (u.planType !== ORDINARY) continue
+    if (u.groupCode === null) lineOnly++
+    else coded++
+  }
+  if (lineOnly === 0) return ''
+  return `；专业组：${coded} 个有往年投档的专业组代码，${lineOnly} 所院校只有院校线（专业组代码以当年招生计划为准，一键填报不选用）`
+}
+
+/** The data note with the shortage first when the candidate's list is thin (it is why the list is short), and the calibration line. */
 export function listNotes(bc: BatchContext, assessed: Assessed = assessBatch(bc.batch, bc.candidate, bc.batchIds)) {
   const thin = thinOf(bc, assessed)
-  return { DataNote: [thin?.Note, dataNote(bc)].filter(Boolean).join('；'), DataThin: thin }
+  return { DataNote: [thin?.Note, dataNote(bc)].filter(Boolean).join('；'), DataThin: thin, CalibrationNote: calibrationNote(bc) }
+}
+
+/** Said once above a list where the province's backtest misses the calibration targets, with its figures (ADR 039); never on a card. */
+export function calibrationNote(bc: BatchContext): string {
+  return calibrationLine(bc.candidate.province.slug, bc.candidate.province.shortName)
 }
 
 /**
@@ -151,14 +196,18 @@ export function listPage(
   const start = (filter.PageIndex - 1) * filter.PageSize
   const end = Math.min(hits.length, start + Math.min(filter.PageSize, options.limit ?? Infinity))
   const rows: UnitListRow[] = []
+  // a card stands for one unit: it says how many of its college's units are within reach (ADR 050)
+  const reach = schoolReachOf(assessed, bc.batch)
   for (let k = start; k < end; k++) {
     const i = hits[k]!
+    const unit = bc.batch.units[i]!
     rows.push(
-      toListRow(bc.batch.units[i]!, {
+      toListRow(unit, {
         rank: bc.candidate.rank!,
         probability: assessed.probability[i]!,
         status: assessed.status[i]!,
         withForecast: options.withForecast,
+        schoolReach: reach.get(unit.school.id),
       }),
     )
   }

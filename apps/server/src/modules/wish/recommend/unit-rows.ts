@@ -28,17 +28,25 @@ function reasonOf(unit: IndexedUnit, rank: number, probability: number): string 
     parts.push(`今年计划${e.planChange > 1 ? '增加' : '减少'}${Math.round(Math.abs(e.planChange - 1) * 100)}%`)
   }
   parts.push(`依据${e.yearsUsed.join('、')}年数据，${confidenceNames[unit.isDerived ? 'low' : e.confidence]}`)
-  if (unit.calibrationNote) parts.push(unit.calibrationNote)
   if (unit.historyNote) parts.push(unit.historyNote)
   if (unit.eligibility) parts.push(`${unit.planType}：${unit.eligibility}`)
   return parts.join('；')
 }
 
-type RowView = { rank: number; probability: number | null; status: number; withForecast: boolean; reasons?: readonly string[] }
+type RowView = {
+  rank: number
+  probability: number | null
+  status: number
+  withForecast: boolean
+  reasons?: readonly string[]
+  /** the college's ordinary units in the batch and how many are within 冲稳保 (ADR 050) */
+  schoolReach?: { Units: number; Within: number } | undefined
+}
 
 /**
- * The row the recommendation lists show; `withForecast` false leaves probability, tier and reason
- * out (the free calls). Only what the list card and the assistant read: a page of these is the
+ * The row the recommendation lists show; `withForecast` false leaves the probability, its reason and
+ * confidence out (the free tier, ADR 045: every row and its 冲稳保 tier for everyone, the chances for
+ * members). Only what the list card and the assistant read: a page of these is the
  * hot path's answer, so each year's source and note and the majors beyond the first few stay in `toRow`.
  */
 export function toListRow(unit: IndexedUnit, view: RowView): UnitListRow {
@@ -73,13 +81,15 @@ export function toListRow(unit: IndexedUnit, view: RowView): UnitListRow {
     IsDerived: unit.isDerived,
     HistoryNote: unit.historyNote,
     Probability: forecast ? Math.round(view.probability! * 1000) / 1000 : null,
-    Tier: forecast ? tierOf[view.status] || null : null,
-    TierName: view.withForecast ? (tierNames[view.status] ?? '') : '',
+    Tier: tierOf[view.status] || null,
+    TierName: tierNames[view.status] ?? '',
     Reason: forecast ? reasonOf(unit, view.rank, view.probability!) : view.status === Status.NoData ? '往年没有录取位次，无法估算' : '',
     // a borrowed or converted line is never better than 参考性较低
     Confidence: forecast && e ? (unit.isDerived ? 'low' : e.confidence) : null,
-    ConfidenceNote: forecast && e ? (unit.calibrationNote ?? '') : '',
+    // the province's calibration is said once above the list (CalibrationNote, ADR 039), not on every card
+    ConfidenceNote: '',
     IneligibleReasons: [...(view.reasons ?? [])],
+    SchoolReach: view.schoolReach ?? null,
   }
 }
 

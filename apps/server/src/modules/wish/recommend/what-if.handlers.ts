@@ -4,8 +4,9 @@ import type { RequestContext } from '../../../http/context.ts'
 import { defineHandlers } from '../../../http/endpoint.ts'
 import { ORDINARY } from '../../../db/read-model/plan-type.ts'
 import { assessFew } from './assess-cache.ts'
-import { listNotes, listPage, stat, type BatchContext } from './recommend.ts'
+import { hasForecastAccess, listNotes, listPage, stat, type BatchContext } from './recommend.ts'
 import { toRow } from './unit-rows.ts'
+import { reachOfRows } from './college-reach.ts'
 import { chatCandidate, mainBatchOf, type ChatCandidate, type ChatCandidateArgs } from './what-if.ts'
 
 async function batchFor(ctx: RequestContext, args: ChatCandidateArgs) {
@@ -50,23 +51,38 @@ function head(c: ChatCandidate, bc: BatchContext) {
 export const whatIfHandlers = defineHandlers({
   async 'Wish/WhatIfRecommend'(input, ctx) {
     const { c, bc } = await batchFor(ctx, input)
+    // the free tier (ADR 045) holds here as in the lists: tiers for everyone, chances for members
+    const withForecast = await hasForecastAccess(ctx)
     const filter = { PageIndex: 1, PageSize: input.PerTier, ...(input.Tags?.length ? { Tags: input.Tags } : {}) }
     const tiers = (['reach', 'match', 'safe'] as const).map((Tier) => ({
       Tier,
-      List: listPage(bc, { ...filter, Tier }, { withForecast: true, onePerSchool: true }).List,
+      List: listPage(bc, { ...filter, Tier }, { withForecast, onePerSchool: true }).List,
     }))
     const counts = stat(bc, input.Tags?.length ? { Tags: input.Tags } : {})
-    return { ...head(c, bc), Counts: { Reach: counts.Reach, Match: counts.Match, Safe: counts.Safe }, Tiers: tiers }
+    return { ...head(c, bc), IsPreview: !withForecast, Counts: { Reach: counts.Reach, Match: counts.Match, Safe: counts.Safe }, Tiers: tiers }
   },
   async 'Wish/WhatIfSchool'(input, ctx) {
     const { c, bc } = await batchFor(ctx, input)
+    const withForecast = await hasForecastAccess(ctx)
     const all = bc.batch.units.filter((u) => u.school.id === input.SchoolId)
     // special plans (专项, 预科, 中外合作 …) need an eligibility: never the line a probability rests on
     const ordinary = all.filter((u) => u.planType === ORDINARY)
     // the batch's candidate: on 线差 where the batch is compared so (ADR 030)
-    const rows = assessFew(ordinary, bc.candidate, bc.batchIds).map((a) =>
-      toRow(a.unit, { rank: bc.candidate.rank!, probability: a.probability, status: a.status, withForecast: true, reasons: a.reasons }),
-    )
-    return { ...head(c, bc), SchoolName: all[0]?.schoolName ?? '', UnitCount: ordinary.length, SpecialPlanUnits: all.length - ordinary.length, List: rows }
+    const assessed = assessFew(ordinary, bc.candidate, bc.batchIds, bc.batch)
+    const rowsOf = (forecast: boolean) =>
+      assessed.map((a) => toRow(a.unit, { rank: bc.candidate.rank!, probability: a.probability, status: a.status, withForecast: forecast, reasons: a.reasons }))
+    // the summary orders the units within reach by their chances; a non-member's rows carry none (ADR 045)
+    const full = rowsOf(true)
+    const rows = withForecast ? full : rowsOf(false)
+    return {
+      ...head(c, bc),
+      IsPreview: !withForecast,
+      SchoolName: all[0]?.schoolName ?? '',
+      UnitCount: ordinary.length,
+      SpecialPlanUnits: all.length - ordinary.length,
+      List: rows,
+      // never one unit's chance for the college: its units within reach, each with its own (ADR 050)
+      Reach: reachOfRows(full, bc.batchPolicy.fillingMode, all.length - ordinary.length, bc.batch.majorsBySchool.get(input.SchoolId), withForecast),
+    }
   },
 })

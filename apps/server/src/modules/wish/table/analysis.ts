@@ -1,11 +1,12 @@
 import type { Analysis, UnitRow } from '@gk/contract'
-import { checkWishTable, simulateWishTable, type SimulationWish, type WishTableEntry } from '@gk/domain'
+import { checkWishTable, simulateWishTableSteps, type SimulationWish, type WishTableEntry } from '@gk/domain'
 import { assessFew } from '../recommend/assess-cache.ts'
 import type { Candidate } from '../profile/candidate.ts'
 import type { BatchContext } from '../recommend/recommend.ts'
 import type { IndexedUnit } from '../units/unit-index.ts'
 import { normaliseMajor } from '../units/unit-classify.ts'
 import { toRow } from '../recommend/unit-rows.ts'
+import { runInTurns } from '../../../kernel/in-turns.ts'
 
 export type DraftWish = { UnitId: string; MajorNames: string[]; IsAdjustmentAccepted: boolean }
 
@@ -13,16 +14,22 @@ const pct = (x: number) => `${Math.round(x * 100)}%`
 
 /**
  * The engine's check (findings at positions) and 平行志愿 simulation of a table, with the one-tap
- * order fix (least likely first, so no later wish is shadowed by a safer earlier one).
+ * order fix (least likely first, so no later wish is shadowed by a safer earlier one). The 4,000 draws
+ * run in steps with the event loop given up between them (issue 33: tens of ms in one go under load).
  */
-export function analyseTable(bc: BatchContext, candidate: Candidate, wishes: readonly DraftWish[]): { rows: (UnitRow | null)[]; analysis: Analysis } {
+export async function analyseTable(
+  bc: BatchContext,
+  candidate: Candidate,
+  wishes: readonly DraftWish[],
+  withForecast = true,
+): Promise<{ rows: (UnitRow | null)[]; analysis: Analysis }> {
   const units = wishes.map((w) => bc.batch.byId.get(w.UnitId) ?? null)
   const known = units.filter((u): u is IndexedUnit => u !== null)
-  const assessed = new Map(assessFew(known, candidate, bc.batchIds).map((a) => [a.unit.id, a]))
+  const assessed = new Map(assessFew(known, candidate, bc.batchIds, bc.batch).map((a) => [a.unit.id, a]))
   const rows = units.map((u) => {
     if (!u) return null
     const a = assessed.get(u.id)!
-    return toRow(u, { rank: candidate.rank!, probability: a.probability, status: a.status, withForecast: true, reasons: a.reasons })
+    return toRow(u, { rank: candidate.rank!, probability: a.probability, status: a.status, withForecast, reasons: a.reasons })
   })
   const majorUnit = (u: IndexedUnit, name: string) => bc.batch.majorUnitsById.get(`m:${u.school.id}:${normaliseMajor(name)}`)
   const entries: WishTableEntry[] = wishes.map((w, i) => {
@@ -30,7 +37,7 @@ export function analyseTable(bc: BatchContext, candidate: Candidate, wishes: rea
     const p = u ? assessed.get(u.id)?.probability : null
     const majors = u ? w.MajorNames.map((m) => majorUnit(u, m)) : []
     const majorProbabilities =
-      majors.every((m) => m !== undefined) && majors.length > 0 ? assessFew(majors, candidate, bc.batchIds).map((a) => a.probability ?? 0) : undefined
+      majors.every((m) => m !== undefined) && majors.length > 0 ? assessFew(majors, candidate, bc.batchIds, bc.batch).map((a) => a.probability ?? 0) : undefined
     return {
       unitId: w.UnitId,
       batchId: bc.batchPolicy.id,
@@ -52,6 +59,7 @@ export function analyseTable(bc: BatchContext, candidate: Candidate, wishes: rea
     Code: f.code,
     Message: f.message,
   }))
+  findings.push(...noMajorFindings(bc, wishes))
   units.forEach((u, i) => {
     if (!u)
       findings.push({ Severity: 'fatal', Position: i + 1, Code: 'unknown-unit', Message: `第${i + 1}志愿在${bc.index.year}年数据中找不到，请删除或重新选择` })
@@ -72,32 +80,59 @@ export function analyseTable(bc: BatchContext, candidate: Candidate, wishes: rea
     })
     simIndex.push(i)
   })
-  const sim = simulateWishTable({ rank: candidate.rank!, fillingMode: bc.batchPolicy.fillingMode, wishes: simWishes }, { draws: 4000, seed: 42 })
+  const sim = await runInTurns(
+    simulateWishTableSteps({ rank: candidate.rank!, fillingMode: bc.batchPolicy.fillingMode, wishes: simWishes }, { draws: 4000, seed: 42 }),
+  )
   const landing = wishes.map((w) => ({ UnitId: w.UnitId, Landing: 0, Adjusted: 0, Returned: 0 }))
   sim.wishes.forEach((o, k) => {
     landing[simIndex[k]!] = { UnitId: o.unitId, Landing: o.landing, Adjusted: o.adjusted, Returned: o.returned }
   })
   const hasOrderProblem = findings.some((f) => f.Code === 'order')
+  const chanceOf = (i: number) => {
+    const u = units[i]
+    return u ? (assessed.get(u.id)?.probability ?? -1) : -1
+  }
   const suggested = hasOrderProblem
     ? wishes
-        .map((w, i) => ({ id: w.UnitId, p: rows[i]?.Probability ?? -1, i }))
+        .map((w, i) => ({ id: w.UnitId, p: chanceOf(i), i }))
         .sort((a, b) => a.p - b.p || a.i - b.i)
         .map((x) => x.id)
     : null
   const expected = sim.expectedPosition === null ? null : (simIndex[Math.round(sim.expectedPosition) - 1] ?? null)
   const likely = sim.mostLikelyUnitId === null ? null : rows.find((r) => r?.UnitId === sim.mostLikelyUnitId)
+  const likelyAt = likely ? (landing.find((l) => l.UnitId === likely.UnitId)?.Landing ?? 0) : 0
+  const likelyName = likely ? `${likely.SchoolName}${likely.GroupCode ? ` 第${likely.GroupCode}组` : ''}${likely.MajorName ? ` ${likely.MajorName}` : ''}` : ''
+  const sorted = findings.sort((a, b) => (a.Position ?? Infinity) - (b.Position ?? Infinity))
+  if (!withForecast) {
+    // the free tier (ADR 045): the checks of the table for everyone, its chances for members
+    return {
+      rows,
+      analysis: {
+        Findings: sorted,
+        Landing: landing.map((l) => ({ ...l, Landing: 0, Adjusted: 0, Returned: 0 })),
+        NoAdmission: 0,
+        Returned: 0,
+        Admitted: 0,
+        ExpectedPosition: null,
+        MostLikelyUnitId: null,
+        SuggestedOrder: suggested,
+        Summary: wishes.length === 0 ? '志愿表为空' : `共${wishes.length}个志愿；录取概率、滑档风险和最可能的录取去向为会员功能`,
+        Draws: sim.draws,
+        ChancesHidden: true,
+      },
+    }
+  }
   const summary =
     wishes.length === 0
       ? '志愿表为空'
       : `被本批次录取的概率约${pct(sim.admitted)}，滑档风险约${pct(sim.noAdmission)}` +
         (sim.returned > 0.005 ? `，退档风险约${pct(sim.returned)}` : '') +
-        (likely
-          ? `；最可能录取：${likely.SchoolName}${likely.GroupCode ? ` 第${likely.GroupCode}组` : ''}${likely.MajorName ? ` ${likely.MajorName}` : ''}`
-          : '')
+        // 「最可能录取」 only for a wish more likely than not; below that the landing is spread out
+        (likely ? (likelyAt >= 0.5 ? `；最可能录取：${likelyName}` : `；录取去向较分散，落在${likelyName}的可能最大（约${pct(likelyAt)}）`) : '')
   return {
     rows,
     analysis: {
-      Findings: findings.sort((a, b) => (a.Position ?? Infinity) - (b.Position ?? Infinity)),
+      Findings: sorted,
       Landing: landing,
       NoAdmission: sim.noAdmission,
       Returned: sim.returned,
@@ -109,4 +144,23 @@ export function analyseTable(bc: BatchContext, candidate: Candidate, wishes: rea
       Draws: sim.draws,
     },
   }
+}
+
+/**
+ * Wishes without a chosen major where a wish holds several (专业组, 院校): admitted only through 调剂.
+ * The analysis says so itself, in one finding, so it never reads 「没有发现问题」 above the save's warnings.
+ */
+function noMajorFindings(bc: BatchContext, wishes: readonly DraftWish[]): Analysis['Findings'] {
+  if (bc.batchPolicy.fillingMode === 'major' || bc.batchPolicy.maxMajorsPerWish <= 1) return []
+  const none = wishes.flatMap((w, i) => (w.MajorNames.length === 0 ? [i + 1] : []))
+  if (none.length === 0) return []
+  const positions = `第${none.slice(0, 8).join('、')}${none.length > 8 ? `等${none.length}个` : ''}志愿`
+  return [
+    {
+      Severity: 'warning',
+      Position: none[0]!,
+      Code: 'no-major',
+      Message: `${positions}未选择专业：服从调剂时可录取到组内任一专业，不服从调剂可能被退档`,
+    },
+  ]
 }

@@ -5,6 +5,7 @@ import { defineHandlers } from '../../../http/endpoint.ts'
 import { generateTable } from './auto-table.ts'
 import { controlLineScores } from '../units/control-lines.ts'
 import { hasForecastAccess, loadBatch } from '../recommend/recommend.ts'
+import { prepareAssessment } from '../recommend/assess-cache.ts'
 
 /** One-tap table: the same engine and ordinary plans as 志愿推荐. */
 export const autoTableHandlers = defineHandlers({
@@ -20,8 +21,11 @@ export const autoTableHandlers = defineHandlers({
     })
     const excluded = applicable.excluded.find((e) => e.batchId === input.BatchId)
     if (excluded) throw new AppError(ErrorCode.WishBatchUnavailable, excluded.reason || '你的成绩暂不能填报该批次')
-    // members see every probability; others the first few, as in the recommendation lists
-    const table = generateTable(bc, input, { withForecast: await hasForecastAccess(ctx) })
+    // the appetite asked for is another assessment of the batch: made in slices before the table's synchronous code (issue 33)
+    if (c.rank !== null)
+      await prepareAssessment(bc.batch, { ...c, record: { ...c.record, riskAppetite: input.RiskAppetite ?? c.record.riskAppetite } }, bc.batchIds)
+    // the free tier (ADR 045): the whole table with its 冲稳保 tiers; each wish's chance for members
+    const table = await generateTable(bc, input, { withForecast: await hasForecastAccess(ctx) })
     const b = bc.batchPolicy
     return {
       BatchId: b.id,

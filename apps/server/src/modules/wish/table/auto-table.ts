@@ -3,9 +3,9 @@ import { tierCutoffs, type RiskAppetite } from '@gk/domain'
 import { analyseTable, type DraftWish } from './analysis.ts'
 import { assessBatch, assessFew, Status } from '../recommend/assess-cache.ts'
 import { scoreLineExplain } from '../units/score-line.ts'
-import { allocateSlots, spreadPick, type TierCounts } from './auto-table-slots.ts'
+import { allocateSlots, MIN_SAFE, spreadPick, type TierCounts } from './auto-table-slots.ts'
 import type { Candidate } from '../profile/candidate.ts'
-import { dataNote, PREVIEW_ROWS, type BatchContext } from '../recommend/recommend.ts'
+import { dataNote, type BatchContext } from '../recommend/recommend.ts'
 import { normaliseMajor } from '../units/unit-classify.ts'
 import type { IndexedUnit } from '../units/unit-index.ts'
 import { compileFilter, toRow, type UnitFilter } from '../recommend/unit-rows.ts'
@@ -66,10 +66,40 @@ function isFarReach(unit: IndexedUnit, rank: number): boolean {
   return newest !== undefined && newest.minRank! * 2 < rank
 }
 
+/**
+ * How far below the candidate a 保 may reach: a unit whose newest line admits ranks beyond twice the
+ * candidate's is certain but never reached (a 保 at rank 339k for a rank of 73k has 0 % of being the
+ * landing wish), so its slot is better spent on a 稳 or a nearer 保 (issue #32 item 4).
+ */
+export const SAFE_DEPTH = 2
+
+/** The newest line's rank is deeper than SAFE_DEPTH × the candidate's rank. */
+export function isFarSafe(unit: IndexedUnit, rank: number): boolean {
+  const newest = unit.history.find((h) => h.minRank !== null && h.minRank >= 1)
+  return newest !== undefined && newest.minRank! > rank * SAFE_DEPTH
+}
+
 /** How many units of one school a table takes (several majors of one school are normal in 专业+院校 mode). */
 const perSchoolCap = { 'major-group': 2, major: 4, school: 1 } as const
 
 const statusTier: Partial<Record<number, Tier>> = { [Status.Reach]: 'reach', [Status.Match]: 'match', [Status.Safe]: 'safe' }
+
+/**
+ * Which units a 院校专业组 table may hold, best first (issue #29, ADR 051): a group with its 专业组 code (from an
+ * official group table of an earlier year), then a school without a known code whose majors are known (the
+ * student fills the school's group as this year's plan names it and picks among those majors), and a bare school
+ * only for slots the others leave open. Other modes: every unit, one pass.
+ */
+/** A school known by its line alone in a 院校专业组 batch: the student finds its group in this year's plan. */
+const isBare = (u: IndexedUnit, mode: string) => mode === 'major-group' && u.groupCode === null && u.majors.length === 0
+export const BARE_NOTE = '；数据中没有该校的专业组代码和专业，填报前请在今年的招生计划中查到它的专业组（以当年计划为准）'
+
+function fillablePasses(mode: string): ((u: IndexedUnit) => boolean)[] {
+  if (mode !== 'major-group') return [() => true]
+  // last, only for slots the first two kinds leave open: a school known by its line alone (a batch whose data has
+  // neither codes nor majors, e.g. 上海 专科, would otherwise get no table; its wish says the code is the plan's)
+  return [(u) => u.groupCode !== null, (u) => u.groupCode === null && u.majors.length > 0, (u) => u.groupCode === null]
+}
 
 /**
  * Generates a whole 志愿表 for one batch from the candidate's rank and preferences with the same
@@ -77,7 +107,12 @@ const statusTier: Partial<Record<number, Tier>> = { [Status.Reach]: 'reach', [St
  * range, ordered least likely first (so no wish shadows a later one), majors chosen inside groups,
  * 服从调剂 on, one line of explanation per wish, and the table's analysis.
  */
-export function generateTable(bc: BatchContext, prefs: AutoPreferences, options: { withForecast: boolean }): AutoTable {
+/** Units classified per turn of the event loop: 山东's 24k units and four filter levels held it for tens of ms (issue 33). */
+export const UNITS_PER_TURN = 2000
+const WISHES_PER_TURN = 16
+const yieldTurn = () => new Promise<void>((r) => setImmediate(r))
+
+export async function generateTable(bc: BatchContext, prefs: AutoPreferences, options: { withForecast: boolean }): Promise<AutoTable> {
   const appetite = prefs.RiskAppetite ?? bc.candidate.record.riskAppetite
   const candidate: Candidate = { ...bc.candidate, record: { ...bc.candidate.record, riskAppetite: appetite } }
   const assessed = assessBatch(bc.batch, candidate, bc.batchIds)
@@ -86,66 +121,95 @@ export function generateTable(bc: BatchContext, prefs: AutoPreferences, options:
   const levels = filterLevels(prefs).map((l) => ({ ...l, matches: compileFilter(l.filter) }))
   const inWindow = new Uint8Array(units.length)
   for (const i of assessed.order) inWindow[i] = 1
+  const passes = fillablePasses(mode)
+  const passOf = (u: IndexedUnit) => passes.findIndex((p) => p(u))
 
   // pools per tier and level, least likely first; 保 falls back to the 过稳 units (still a safe slot)
   const levelOf = new Int8Array(units.length).fill(-1)
   const pools: Record<Tier, number[]> = { reach: [], match: [], safe: [] }
   for (let i = 0; i < units.length; i++) {
+    if (i > 0 && i % UNITS_PER_TURN === 0) await yieldTurn()
     const tier = statusTier[assessed.status[i]!]
     if (!tier) continue
     if (tier === 'reach' && isFarReach(units[i]!, candidate.rank!)) continue
+    if (passOf(units[i]!) < 0) continue
     const level = levels.findIndex((l) => l.matches(units[i]!))
     if (level < 0) continue
     levelOf[i] = inWindow[i] ? level : levels.length + level
     pools[tier].push(i)
   }
+  // 保 no deeper than SAFE_DEPTH (issue #32): a slot there has no chance of being where the student lands
+  pools.safe = nearSafes(pools.safe, units, candidate.rank!)
   const byProbability = (a: number, b: number) => assessed.probability[a]! - assessed.probability[b]!
   const available: TierCounts = { reach: pools.reach.length, match: pools.match.length, safe: pools.safe.length }
-  const planned = allocateSlots(bc.batchPolicy.maxWishes, appetite, available)
+  const all = allocateSlots(bc.batchPolicy.maxWishes, appetite, available)
+  // the table is made of the best kind alone when that kind fills it, gives 保 its full share and leaves no tier
+  // empty (河南 565: the coded groups do); else each tier takes the next kind for the slots the best kind leaves open
+  const best = (t: Tier) => pools[t].filter((i) => passOf(units[i]!) === 0).length
+  const bestOnly = allocateSlots(bc.batchPolicy.maxWishes, appetite, { reach: best('reach'), match: best('match'), safe: best('safe') })
+  const isBestEnough =
+    bestOnly.reach + bestOnly.match + bestOnly.safe === all.reach + all.match + all.safe &&
+    bestOnly.safe >= all.safe &&
+    (all.reach === 0 || bestOnly.reach > 0) &&
+    (all.match === 0 || bestOnly.match > 0)
+  const planned = isBestEnough ? bestOnly : all
+  if (isBestEnough) passes.splice(1)
 
   const perSchool = new Map<string, number>()
   const cap = perSchoolCap[mode]
   const picked: Record<Tier, number[]> = { reach: [], match: [], safe: [] }
   for (const tier of ['safe', 'match', 'reach'] as const) {
-    // strictest level first, loosening only for the slots still open
-    for (let level = 0; level < levels.length * 2 && picked[tier].length < planned[tier]; level++) {
-      const pool = pools[tier].filter((i) => levelOf[i] === level && (perSchool.get(units[i]!.school.id) ?? 0) < cap).sort(byProbability)
-      // one school's units may crowd the pool: keep the first `cap` of each school before spreading
-      const seen = new Map<string, number>()
-      const distinct = pool.filter((i) => {
-        const id = units[i]!.school.id
-        const n = (seen.get(id) ?? 0) + (perSchool.get(id) ?? 0)
-        if (n >= cap) return false
-        seen.set(id, (seen.get(id) ?? 0) + 1)
-        return true
-      })
-      for (const i of spreadPick(distinct, planned[tier] - picked[tier].length)) {
-        picked[tier].push(i)
-        perSchool.set(units[i]!.school.id, (perSchool.get(units[i]!.school.id) ?? 0) + 1)
+    await yieldTurn()
+    // the tier's pool by kind and level, in one pass (a filter of the whole pool per level was most of the table's time)
+    const byPassLevel: number[][][] = passes.map(() => Array.from({ length: levels.length * 2 }, () => []))
+    for (const i of pools[tier]) byPassLevel[passOf(units[i]!)]?.[levelOf[i]!]!.push(i)
+    // the better kind of unit first (fillablePasses), and within it the strictest level first, loosening only for
+    // the slots still open
+    for (let pass = 0; pass < passes.length; pass++) {
+      for (let level = 0; level < levels.length * 2 && picked[tier].length < planned[tier]; level++) {
+        if (level > 0) await yieldTurn()
+        const pool = byPassLevel[pass]![level]!.filter((i) => (perSchool.get(units[i]!.school.id) ?? 0) < cap).sort(byProbability)
+        // one school's units may crowd the pool: keep the first `cap` of each school before spreading
+        const seen = new Map<string, number>()
+        const distinct = pool.filter((i) => {
+          const id = units[i]!.school.id
+          const n = (seen.get(id) ?? 0) + (perSchool.get(id) ?? 0)
+          if (n >= cap) return false
+          seen.set(id, (seen.get(id) ?? 0) + 1)
+          return true
+        })
+        for (const i of spreadPick(distinct, planned[tier] - picked[tier].length)) {
+          picked[tier].push(i)
+          perSchool.set(units[i]!.school.id, (perSchool.get(units[i]!.school.id) ?? 0) + 1)
+        }
       }
     }
     picked[tier].sort(byProbability)
   }
 
   const order = [...picked.reach, ...picked.match, ...picked.safe]
-  const wishes: AutoWish[] = order.map((i, k) => {
+  const wishes: AutoWish[] = []
+  for (const i of order) {
+    // each wish assesses its group's majors: a turn of the event loop per WISHES_PER_TURN
+    if (wishes.length > 0 && wishes.length % WISHES_PER_TURN === 0) await yieldTurn()
     const unit = units[i]!
     const tier = statusTier[assessed.status[i]!]!
     const probability = assessed.probability[i]!
-    const withForecast = options.withForecast || k < PREVIEW_ROWS
+    const withForecast = options.withForecast
     const majors = mode === 'major' ? [] : chooseMajors(bc, candidate, unit, prefs.Majors ?? [])
     const loosened = levels[levelOf[i]! % levels.length]!.loosened
-    return {
+    wishes.push({
       UnitId: unit.id,
       MajorNames: majors,
       IsAdjustmentAccepted: true,
       Tier: tier,
-      Explanation: explain(unit, tier, candidate.rank!, withForecast ? probability : null, loosened),
+      Explanation: explain(unit, tier, candidate.rank!, withForecast ? probability : null, loosened) + (isBare(unit, mode) ? BARE_NOTE : ''),
       Row: toRow(unit, { rank: candidate.rank!, probability, status: assessed.status[i]!, withForecast }),
-    }
-  })
+    })
+  }
   const mix: TierCounts = { reach: picked.reach.length, match: picked.match.length, safe: picked.safe.length }
-  const { analysis } = analyseTable(bc, candidate, wishes)
+  await yieldTurn()
+  const { analysis } = await analyseTable(bc, candidate, wishes, options.withForecast)
   return {
     riskAppetite: appetite,
     planned,
@@ -158,22 +222,36 @@ export function generateTable(bc: BatchContext, prefs: AutoPreferences, options:
       order.map((i) => levelOf[i]! % levels.length),
     ),
     analysis,
-    isPreview: !options.withForecast && wishes.length > PREVIEW_ROWS,
+    isPreview: !options.withForecast,
     dataNote: dataNote(bc),
   }
 }
 
 /**
+ * The 保 pool without the units deeper than SAFE_DEPTH (their slots go to 稳 via allocateSlots); a pool
+ * with fewer than MIN_SAFE near units keeps the nearest far ones, since a table needs its 垫.
+ */
+function nearSafes(pool: number[], units: readonly IndexedUnit[], rank: number): number[] {
+  const near = pool.filter((i) => !isFarSafe(units[i]!, rank))
+  if (near.length >= MIN_SAFE) return near
+  const depth = (i: number) => units[i]!.history.find((h) => h.minRank !== null && h.minRank >= 1)?.minRank ?? 0
+  const far = pool.filter((i) => isFarSafe(units[i]!, rank)).sort((a, b) => depth(a) - depth(b))
+  return [...near, ...far.slice(0, MIN_SAFE - near.length)]
+}
+
+/**
  * Majors inside a group or school: only from this year's plan or the group's earlier admissions (a
- * school-wide list may hold majors the group does not offer). Preferred majors first, then the
+ * school-wide list may hold majors a coded group does not offer); a school without a group code takes its own. Preferred majors first, then the
  * likeliest; a group without such a list is left to 调剂.
  */
 function chooseMajors(bc: BatchContext, candidate: Candidate, unit: IndexedUnit, wanted: readonly string[]): string[] {
-  if (unit.majorsSource !== 'plan' && unit.majorsSource !== 'history') return []
+  // a school without a known group code stands for its group of this year: its own majors are the choice
+  const isSchoolGroup = unit.groupCode === null && unit.majorsSource === 'school'
+  if (unit.majorsSource !== 'plan' && unit.majorsSource !== 'history' && !isSchoolGroup) return []
   const limit = bc.batchPolicy.maxMajorsPerWish
   const lines = unit.majors.map((name) => bc.batch.majorUnitsById.get(`m:${unit.school.id}:${normaliseMajor(name)}`))
   const known = lines.filter((m): m is IndexedUnit => m !== undefined)
-  const p = new Map(assessFew(known, candidate, bc.batchIds).map((a) => [a.unit.id, a.probability]))
+  const p = new Map(assessFew(known, candidate, bc.batchIds, bc.batch).map((a) => [a.unit.id, a.probability]))
   const ranked = unit.majors.map((name, k) => {
     const line = lines[k]
     return { name, preferred: wanted.some((w) => name.includes(w)), probability: line ? (p.get(line.id) ?? null) : null, k }

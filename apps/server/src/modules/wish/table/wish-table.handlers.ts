@@ -6,7 +6,7 @@ import { defineHandlers } from '../../../http/endpoint.ts'
 import { analyseTable } from './analysis.ts'
 import { buildCandidate, requireCandidate, type Candidate } from '../profile/candidate.ts'
 import { requireProvince } from '../units/province-catalog.ts'
-import { loadBatch, loadBatchFor, type BatchContext } from '../recommend/recommend.ts'
+import { hasForecastAccess, loadBatch, loadBatchFor, type BatchContext } from '../recommend/recommend.ts'
 import { createWishTableRepository, type StoredWish, type WishTableRecord } from './wish-table.repository.ts'
 
 type SaveInput = Params<'User/WishSave'>
@@ -136,7 +136,7 @@ async function detail(ctx: RequestContext, wishId: number): Promise<WishTableDet
   const table = await createWishTableRepository(ctx.db).find(ctx.requireUser().userId, wishId)
   if (!table) throw new AppError(ErrorCode.NotFound, '志愿表不存在或已删除')
   const bc = await tableBatch(ctx, table)
-  const { rows, analysis } = analyseTable(bc, bc.candidate, table.wishes)
+  const { rows, analysis } = await analyseTable(bc, bc.candidate, table.wishes, await hasForecastAccess(ctx))
   return {
     ...(await summary(ctx, table)),
     MaxWishes: bc.batchPolicy.maxWishes,
@@ -185,7 +185,7 @@ export const wishTableHandlers = defineHandlers({
   },
   async 'User/WishAnalysis'(input, ctx) {
     const bc = await loadBatch(ctx, input.BatchId)
-    const { rows, analysis } = analyseTable(bc, bc.candidate, input.Wishes)
+    const { rows, analysis } = await analyseTable(bc, bc.candidate, input.Wishes, await hasForecastAccess(ctx))
     return { Rows: rows, Analysis: analysis }
   },
 })

@@ -1,7 +1,7 @@
 import { ErrorCode } from '@gk/contract'
 import { findProvincePolicy, provinceCodes, subjectTypeLabels, type ProvinceCode, type ProvincePolicy, type SubjectType } from '@gk/domain'
 import type { Db } from '../../../db/client.ts'
-import type { RankTableIndex } from '../../../db/read-model/rank-tables.ts'
+import type { RankTableIndex } from '@gk/domain'
 import { AppError } from '../../../kernel/app-error.ts'
 import { provinceRows } from './reference.repository.ts'
 import type { RequestContext } from '../../../http/context.ts'
@@ -70,25 +70,5 @@ export function rankYears(tables: RankTableIndex, provinceCode: string): number[
   return [...new Set(tables.forProvince(provinceCode).map((t) => t.year))].sort((a, b) => b - a)
 }
 
-/**
- * The 3+1+2 track that continues each 文/理 track across the reform year (the same students, ranked
- * the same way): 理科 → 物理类, 文科 → 历史类. The one statement of that rule; the maps below derive from it.
- */
-export const successorTrack: Readonly<Partial<Record<SubjectType, SubjectType>>> = { science: 'physics', liberal: 'history' }
-const predecessorTrack = new Map(Object.entries(successorTrack).map(([old, next]) => [next, old as SubjectType]))
-/** The same succession by label: 理科 → 物理类, 文科 → 历史类, and back. */
-export const successorLabelOf = new Map(Object.entries(successorTrack).map(([old, next]) => [subjectTypeLabel[old as SubjectType], subjectTypeLabel[next]]))
-export const predecessorLabelOf = new Map([...successorLabelOf].map(([old, next]) => [next, old]))
-
-/**
- * In a province's first 3+1+2 year the only history is 文/理: the 物理类/历史类 cohort continues the
- * 理科/文科 one, so those rows and tables stand in, labelled as estimates. Later years use their own
- * 物理类/历史类 rows only.
- */
-export function predecessorLabel(policy: ProvincePolicy, subjectType: SubjectType): string | null {
-  if (policy.examModel !== '3+1+2') return null
-  const before = findProvincePolicy(policy.province, policy.year - 1)
-  if (!before || before.examModel !== 'traditional') return null
-  const old = predecessorTrack.get(subjectType)
-  return old ? subjectTypeLabel[old] : null
-}
+// the 文/理 → 物理类/历史类 succession is the engine's rule (packages/domain, units/track-succession.ts)
+export { predecessorLabel, predecessorLabelOf, successorLabelOf, successorTrack } from '@gk/domain'

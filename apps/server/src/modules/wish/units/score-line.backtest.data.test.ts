@@ -1,10 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { gunzipSync } from 'node:zlib'
-import { admissionModelFor, prepareUnits, type AdmissionHistoryYear } from '@gk/domain'
+import { admissionModelFor, gapOfScale, lineGap, prepareUnits, scaleOfGap, scoreLineModel, scoreLineUnit, type AdmissionHistoryYear } from '@gk/domain'
 import { describe, expect, it } from 'vitest'
-import { gapOfScale, lineGap, scaleOfGap } from './score-line.ts'
-import { scoreLineModel, scoreLineUnit } from './score-line-units.ts'
 
 /**
  * A province WITH ranks answered as if it had none (ADR 026): 河北 物理类 本科 majors, 2025 forecast

@@ -25,7 +25,7 @@ export function Component() {
       <ScoreCard
         user={user.data}
         score={profile.data?.ScoreProfile}
-        onLogin={() => open(paths.login)}
+        onLogin={() => open(paths.smsLogin)}
         onEnterScore={() => openPage(paths.scoreForm, { query: { from: ONBOARDING } })}
         onOpenFilling={() => open(paths.queryIndex)}
         onFill={() => open(paths.collegeFirst)}

@@ -13,7 +13,7 @@ export function Component() {
       <LoginForm
         onLoggedIn={finishAuth}
         onRegister={() => open(paths.register)}
-        onSmsLogin={isRegistered(paths.smsLogin) ? () => open(paths.smsLogin) : undefined}
+        onSmsLogin={isRegistered(paths.smsLogin) ? () => open(paths.smsLogin, { keepRedirect: true }) : undefined}
         onForgotPassword={isRegistered(paths.forgetPassword) ? () => open(paths.forgetPassword) : undefined}
       />
     </>

@@ -4,5 +4,5 @@ import { useOpenPage } from '../../use-open-page.ts'
 
 export function Component() {
   const { open, finishAuth } = useOpenPage()
-  return <SmsLoginForm onLoggedIn={finishAuth} onPasswordLogin={() => open(paths.login, { replace: true })} />
+  return <SmsLoginForm onLoggedIn={finishAuth} onPasswordLogin={() => open(paths.login, { replace: true, keepRedirect: true })} />
 }

@@ -5,7 +5,7 @@ import { WithBatch } from '../../../features/wish/components/with-batch.tsx'
 export function Component() {
   return (
     <RequireSignIn text="登录后查看能报的院校和录取概率">
-      <WithBatch>{(batch, isForecast) => <SelfSearch batch={batch} isForecast={isForecast} />}</WithBatch>
+      <WithBatch>{(batch) => <SelfSearch batch={batch} />}</WithBatch>
     </RequireSignIn>
   )
 }

@@ -1,9 +1,8 @@
 import { useSearchParams } from 'react-router'
 import { WishTableDetail } from '../../../features/wish/components/wish-table-detail.tsx'
-import { useForecastAccess } from '../../../features/wish/model/use-forecast-access.ts'
 
 export function Component() {
   const [search] = useSearchParams()
   const id = Number(search.get('id'))
-  return <WishTableDetail wishId={Number.isInteger(id) && id > 0 ? id : null} isGroup={false} isForecast={useForecastAccess()} />
+  return <WishTableDetail wishId={Number.isInteger(id) && id > 0 ? id : null} isGroup={false} />
 }

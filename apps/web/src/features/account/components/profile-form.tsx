@@ -1,9 +1,11 @@
+import { useQuery } from '@tanstack/react-query'
 import { Input, List, Picker } from 'antd-mobile'
 import { useEffect, useMemo, useState } from 'react'
 import type { UserInfo } from '@gk/contract'
 import { FixedBottomButton } from '../../../components/form/fixed-bottom-button.tsx'
 import { globalDefaultProvinceId } from '../../../config/env.ts'
-import { pickDefaultProvince } from '../../../lib/default-province.ts'
+import { apiQuery } from '../../../lib/queries.ts'
+import { useSession } from '../../../lib/session-store.ts'
 import { storage } from '../../../lib/storage.ts'
 import { showToast } from '../../../lib/toast.ts'
 import { useProvinceList } from '../api/get-province-list.ts'
@@ -38,12 +40,16 @@ export function ProfileForm({ initial, onSaved, submitText = '保存', withNickn
   const [grade, setGrade] = useState(initial?.Grade || '高三')
   const [open, setOpen] = useState<PickerName>(null)
 
-  // default province rule once the list is there and the user has none yet
+  // the province of the student's score (else the one chosen on this device, else the deployment's default) once
+  // the list is there and the user has none yet; never the list's first entry — 北京 stood for every student who
+  // had not chosen (issue #32 item 6): without a known province the row says 请选择 and asks
+  const token = useSession((s) => s.token)
+  const scoreProvince = useQuery({ ...apiQuery('User/SysUserConfig', {}), enabled: Boolean(token) }).data?.ScoreProfile?.ProvinceId ?? null
   useEffect(() => {
     if (provinceId != null || !provinces.data) return
-    const picked = pickDefaultProvince(provinces.data, storage.get('provinceID'), globalDefaultProvinceId())
-    if (picked) setProvinceId(picked.ID)
-  }, [provinces.data, provinceId])
+    const known = [scoreProvince, storage.get('provinceID'), globalDefaultProvinceId()].find((id) => id != null && provinces.data.some((p) => p.ID === id))
+    if (known != null) setProvinceId(known)
+  }, [provinces.data, provinceId, scoreProvince])
 
   // the season's target year is the first choice once the server has said which year that is
   useEffect(() => {
@@ -80,10 +86,30 @@ export function ProfileForm({ initial, onSaved, submitText = '保存', withNickn
             <Input name="nickName" placeholder="请输入昵称" maxLength={20} value={nickName} onChange={setNickName} clearable />
           </List.Item>
         ) : null}
-        <List.Item prefix={<span className="gk-auth-form__label">姓名</span>}>
-          <Input name="realName" placeholder="请输入真实姓名" maxLength={20} value={realName} onChange={setRealName} clearable />
+        <List.Item
+          prefix={
+            <span className="gk-auth-form__label">
+              姓名
+              <span className="gk-required" aria-label="必填">
+                *
+              </span>
+            </span>
+          }
+        >
+          <Input name="realName" placeholder="请输入真实姓名（必填）" maxLength={20} value={realName} onChange={setRealName} clearable />
         </List.Item>
-        <List.Item prefix={<span className="gk-auth-form__label">高考省份</span>} extra={provinceName ?? '请选择'} onClick={() => setOpen('province')} />
+        <List.Item
+          prefix={
+            <span className="gk-auth-form__label">
+              高考省份
+              <span className="gk-required" aria-label="必填">
+                *
+              </span>
+            </span>
+          }
+          extra={provinceName ?? '请选择'}
+          onClick={() => setOpen('province')}
+        />
         <List.Item
           prefix={<span className="gk-auth-form__label">高考年份</span>}
           extra={examYear ? `${examYear}年` : '请选择'}

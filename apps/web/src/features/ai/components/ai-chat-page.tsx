@@ -9,10 +9,12 @@ import { callApi } from '../../../lib/api-client.ts'
 import { currentRoute, openPage } from '../../../lib/navigation.ts'
 import { apiQuery } from '../../../lib/queries.ts'
 import { useSession } from '../../../lib/session-store.ts'
-import { showToast } from '../../../lib/toast.ts'
 import { streamChat, useConversations, useQuota, useSuggestions } from '../api/ai-api.ts'
 import { AnswerBubble, type ChatTurn } from './answer-bubble.tsx'
 import './ai.css'
+
+/** A visitor's question kept across the sign-in, put back in the box on return. */
+const PENDING_QUESTION = 'gk-ai-pending-question'
 
 let keySeed = 0
 const nextKey = () => `t${++keySeed}`
@@ -48,6 +50,13 @@ export function AiChatPage({ canOpen }: { canOpen: (path: string) => boolean }) 
 
   useEffect(() => () => abortRef.current?.abort(), [])
   useEffect(() => {
+    const pending = token ? sessionStorage.getItem(PENDING_QUESTION) : null
+    if (pending) {
+      sessionStorage.removeItem(PENDING_QUESTION)
+      setDraft(pending)
+    }
+  }, [token])
+  useEffect(() => {
     endRef.current?.scrollIntoView?.({ block: 'end' })
   }, [turns])
 
@@ -57,8 +66,18 @@ export function AiChatPage({ canOpen }: { canOpen: (path: string) => boolean }) 
     const text = question.trim()
     if (!text || busy) return
     if (!token) {
-      showToast('登录后即可提问')
-      openPage(paths.login, { query: { redirect: currentRoute() } })
+      // say why before leaving the page, and keep the question for the return (a bare jump to the login page
+      // read as a fault, issue #32 item 5)
+      const go = await Dialog.confirm({
+        title: '登录后即可提问',
+        content: 'AI 助手按你的省份、成绩和选科回答，并保存对话记录，所以需要先登录（手机号验证码即可，新号码自动注册）。你的问题会保留在输入框里。',
+        confirmText: '去登录',
+        cancelText: '先不了',
+      })
+      if (!go) return
+      sessionStorage.setItem(PENDING_QUESTION, text)
+      // the one-step SMS sign-in the dialog promises (a new number gets an account), then back here
+      openPage(paths.smsLogin, { query: { redirect: currentRoute() } })
       return
     }
     setDraft('')
@@ -120,7 +139,7 @@ export function AiChatPage({ canOpen }: { canOpen: (path: string) => boolean }) 
         <button
           type="button"
           className="gk-ai__head-btn"
-          onClick={() => (token ? setHistoryOpen(true) : openPage(paths.login, { query: { redirect: currentRoute() } }))}
+          onClick={() => (token ? setHistoryOpen(true) : openPage(paths.smsLogin, { query: { redirect: currentRoute() } }))}
         >
           历史
         </button>

@@ -25,7 +25,7 @@ function Result({ ticket }: { ticket: TicketDetail }) {
           {ticket.Marks.map((m) => (
             <div key={`${m.Position}-${m.Note}`} className={`gk-consult__mark gk-consult__mark--${m.Level}`}>
               <b>
-                第{m.Position}志愿 {LEVEL_NAMES[m.Level]}
+                第{m.Position}志愿{m.Label ? `（${m.Label}）` : ''} {LEVEL_NAMES[m.Level]}
               </b>
               <span>{m.Note}</span>
             </div>

@@ -6,7 +6,7 @@ import { LoadingPlaceholder } from '../../../components/feedback/loading-placeho
 import { openPage } from '../../../lib/navigation.ts'
 import { usePagedLookup } from '../api/lookup-queries.ts'
 import { SchoolRow } from './school-row.tsx'
-import { SchoolPlanTab } from './school-detail-tabs.tsx'
+import { SchoolPlanTab } from './school-plan-tab.tsx'
 import { SchoolLinesTab, SchoolMajorLinesTab } from './school-lines-tab.tsx'
 import { type DataKind, routes } from './data-search-parts.tsx'
 import './lookup.css'

@@ -1,8 +1,11 @@
 import { Button, Input, Segmented } from 'antd-mobile'
-import { useMemo, useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { useEffect, useMemo, useState } from 'react'
 import type { LineRankOutput } from '@gk/contract'
 import { EmptyPage } from '../../../components/feedback/empty-page.tsx'
 import { LoadingPlaceholder } from '../../../components/feedback/loading-placeholder.tsx'
+import { apiQuery } from '../../../lib/queries.ts'
+import { useSession } from '../../../lib/session-store.ts'
 import { useLookup } from '../api/lookup-queries.ts'
 import { useUserProvinceId } from '../utils/lookup-params.ts'
 import { EchartsChart } from './echarts-chart.tsx'
@@ -41,6 +44,19 @@ export function LineRankPage() {
   const [asked, setAsked] = useState<{ Score?: number; Rank?: number }>({})
   const res = useLookup('Public/LineRank', { ProvinceId: provinceId, Year: year, SubjectType: subjectType, ...asked })
   const data = res.data
+  // a signed-in student's own score is asked at once (issue #32 item 7): the page answers their question on arrival
+  const token = useSession((s) => s.token)
+  const own = useQuery({ ...apiQuery('User/SysUserConfig', {}), enabled: Boolean(token) }).data?.ScoreProfile ?? null
+  const [prefilled, setPrefilled] = useState(false)
+  useEffect(() => {
+    if (prefilled || !own || own.ProvinceId !== provinceId || !data) return
+    setPrefilled(true)
+    const score = own.FinalScore ?? own.Score
+    if (!(score > 0)) return
+    setText(String(score))
+    if (data.SubjectTypes.includes(own.SubjectTypeName)) setSubjectType(own.SubjectTypeName)
+    setAsked({ Score: score })
+  }, [prefilled, own, provinceId, data])
   const submit = () => {
     const value = Number(text)
     if (!Number.isInteger(value) || value <= 0) return

@@ -1,5 +1,5 @@
 import { Button, Tabs } from 'antd-mobile'
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { EmptyPage } from '../../../components/feedback/empty-page.tsx'
 import { LoadingPlaceholder } from '../../../components/feedback/loading-placeholder.tsx'
 import { openPage } from '../../../lib/navigation.ts'
@@ -11,13 +11,18 @@ import { SchoolAboutTab } from './school-about-tab.tsx'
 import { ProvincePicker } from './province-picker.tsx'
 import { SchoolTags } from './school-row.tsx'
 import { SchoolLinesTab, SchoolMajorLinesTab } from './school-lines-tab.tsx'
-import { SchoolMajorsTab, SchoolPlanTab, SchoolSelectExamTab, SchoolCharterTab } from './school-detail-tabs.tsx'
+import { SchoolMajorsTab, SchoolSelectExamTab, SchoolCharterTab } from './school-detail-tabs.tsx'
+import { SchoolPlanTab } from './school-plan-tab.tsx'
 import './lookup.css'
 
 const external = (url: string) => openPage(paths.defaultPage, { query: { url } })
 
-/** College detail: lines with trend, major lines, plans, 选科, overview, majors, charters; tabs without data are left out and named in one line. */
-export function SchoolDetailPage({ schoolId }: { schoolId: string }) {
+/**
+ * College detail: lines with trend, major lines, plans, 选科, overview, majors, charters; tabs without data are left out
+ * and named in one line. `track`: the student's province and track (the route reads the score profile), so the plans
+ * open on the student's own track when the page shows the student's province.
+ */
+export function SchoolDetailPage({ schoolId, reach, track }: { schoolId: string; reach?: ReactNode; track?: { provinceId: number; name: string } | null }) {
   const valid = schoolId.length === 10
   const info = useLookup('School/SchoolInfo', { SchoolId: schoolId }, valid)
   const [provinceId, setProvinceId] = useState(useUserProvinceId())
@@ -68,6 +73,8 @@ export function SchoolDetailPage({ schoolId }: { schoolId: string }) {
           </Button>
         </div>
       </section>
+      {/* the candidate's chance by the college's units within reach, never one number for the college (ADR 050; the route composes it) */}
+      {reach}
       <div className="gk-lk-toolbar">
         <ProvincePicker value={provinceId} onChange={setProvinceId} label="生源地" />
       </div>
@@ -85,7 +92,12 @@ export function SchoolDetailPage({ schoolId }: { schoolId: string }) {
         </Tabs.Tab>
         {hasPlan ? (
           <Tabs.Tab title="招生计划" key="plan">
-            <SchoolPlanTab schoolId={schoolId} provinceId={provinceId} />
+            <SchoolPlanTab
+              key={provinceId}
+              schoolId={schoolId}
+              provinceId={provinceId}
+              track={track && track.provinceId === provinceId ? track.name : undefined}
+            />
           </Tabs.Tab>
         ) : null}
         {hasExam ? (

@@ -1,12 +1,9 @@
-import { useState } from 'react'
 import type { PlanRow } from '@gk/contract'
-import { InfiniteList } from '../../../components/lists/infinite-list.tsx'
 import { EmptyPage } from '../../../components/feedback/empty-page.tsx'
 import { LoadingPlaceholder } from '../../../components/feedback/loading-placeholder.tsx'
 import { openPage } from '../../../lib/navigation.ts'
 import { paths } from '../../../config/paths.ts'
-import { useLookup, usePagedLookup } from '../api/lookup-queries.ts'
-import { ChipGroup } from './province-picker.tsx'
+import { useLookup } from '../api/lookup-queries.ts'
 import { QualityTag, SourceNote } from './quality-tag.tsx'
 import './lookup.css'
 
@@ -28,39 +25,6 @@ export function PlanRowView({ row, showSchool = false }: { row: PlanRow; showSch
         <QualityTag quality={row.Quality} source={row.Source} />
       </div>
     </div>
-  )
-}
-
-/** Plans in the province (server pages), with the college's plan totals per province. */
-export function SchoolPlanTab({ schoolId, provinceId }: { schoolId: string; provinceId: number }) {
-  const [year, setYear] = useState<number>()
-  const list = usePagedLookup('School/SchoolEnrollmentPlan', { SchoolId: schoolId, ProvinceId: provinceId, Year: year })
-  const direction = useLookup('School/SchoolEnrollmentDirection', { SchoolId: schoolId })
-  if (list.query.isPending) return <LoadingPlaceholder />
-  return (
-    <section className="gk-lk-section">
-      <ChipGroup label="年份" options={list.first?.Years ?? []} value={list.first?.Year ?? undefined} onChange={setYear} />
-      {list.first?.Year ? (
-        <h3>
-          {list.first.Year}年招生计划（共{list.first.Total}条）
-        </h3>
-      ) : null}
-      {list.first?.Note ? <p className="gk-lk-muted">{list.first.Note}</p> : null}
-      <InfiniteList
-        items={list.items}
-        getKey={(r, i) => `${r.SpecialtyName}-${i}`}
-        emptyText="该省份暂无这所院校的招生计划"
-        hasMore={Boolean(list.query.hasNextPage)}
-        loadMore={() => list.query.fetchNextPage()}
-        renderItem={(r) => <PlanRowView row={r} />}
-      />
-      {direction.data?.List.length ? (
-        <>
-          <h3 style={{ marginTop: 16 }}>{direction.data.Year}年各省计划人数</h3>
-          <p className="gk-lk-muted">{direction.data.List.map((d) => `${d.ProvinceName.replace(/(省|市|自治区)$/u, '')} ${d.PlanCount}`).join(' · ')}</p>
-        </>
-      ) : null}
-    </section>
   )
 }
 

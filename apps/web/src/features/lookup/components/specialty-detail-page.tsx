@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import type { SpecialtyCollege } from '@gk/contract'
 import { InfiniteList } from '../../../components/lists/infinite-list.tsx'
 import { EmptyPage } from '../../../components/feedback/empty-page.tsx'
@@ -16,8 +16,12 @@ import './lookup.css'
 const PAGE = 20
 const BASIS_LABEL: Record<SpecialtyCollege['Basis'], string> = { major: '本专业', category: '专业类', school: '院校最低', plan: '仅计划' }
 
-/** specialityDetails: the catalogue facts, every college that admitted or plans it in the province, related majors, rankings, 一流专业 and occupations. */
-export function SpecialtyDetailPage({ specialtyId }: { specialtyId: string }) {
+/**
+ * specialityDetails: the catalogue facts, related majors, rankings, 一流专业, occupations (where the data maps any; the
+ * dataset has no courses, so there is no courses section), the colleges that admit it within the student's reach
+ * (`admitters`, composed by the route from the score profile) and every college that admitted or plans it in the province.
+ */
+export function SpecialtyDetailPage({ specialtyId, admitters }: { specialtyId: string; admitters?: (majorName: string) => ReactNode }) {
   const [provinceId, setProvinceId] = useState(useUserProvinceId())
   const [subjectType, setSubjectType] = useState<string>()
   const input = { SpecialtyId: specialtyId, ProvinceId: provinceId, SubjectType: subjectType }
@@ -100,18 +104,21 @@ export function SpecialtyDetailPage({ specialtyId }: { specialtyId: string }) {
           <SourceNote sources={[m.FirstClassSource]} />
         </section>
       ) : null}
-      <section className="gk-lk-section">
-        <h3>相关职业</h3>
-        {m.Occupations.length === 0 ? <p className="gk-lk-empty-note">数据中没有与这个专业对应的职业</p> : null}
-        <div className="gk-lk-chips">
-          {m.Occupations.map((o) => (
-            <button key={o.Code} type="button" className="gk-lk-chip" onClick={() => openPage(paths.occupationDetails, { query: { code: o.Code } })}>
-              {o.Name}
-            </button>
-          ))}
-        </div>
-        {m.Occupations.length ? <p className="gk-lk-source">{m.OccupationsNote}</p> : null}
-      </section>
+      {/* left out where the data maps no occupation: no empty section */}
+      {m.Occupations.length ? (
+        <section className="gk-lk-section" aria-label="相关职业">
+          <h3>相关职业</h3>
+          <div className="gk-lk-chips">
+            {m.Occupations.map((o) => (
+              <button key={o.Code} type="button" className="gk-lk-chip" onClick={() => openPage(paths.occupationDetails, { query: { code: o.Code } })}>
+                {o.Name}
+              </button>
+            ))}
+          </div>
+          <p className="gk-lk-source">{m.OccupationsNote}</p>
+        </section>
+      ) : null}
+      {admitters?.(m.Name)}
       {/* last: the list loads more as it scrolls, so nothing may sit below it */}
       <section className="gk-lk-section" aria-label="开设院校">
         <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>

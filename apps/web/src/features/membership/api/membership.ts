@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import type { Input } from '@gk/contract'
-import { endpointKey } from '@gk/client'
+import { endpointKey, isEndpointKey } from '@gk/client'
 import { callApi } from '../../../lib/api-client.ts'
 import { apiQuery } from '../../../lib/queries.ts'
 import { useSession } from '../../../lib/session-store.ts'
@@ -23,12 +23,19 @@ export function usePaymentPrice(productId: number, recommendCode: string) {
   })
 }
 
-/** What the user owns changed (paid, card activated, trial received): StudentInfo and the membership summary are stale. */
-function invalidateOwnership(queryClient: QueryClient) {
-  return Promise.all([
+/**
+ * What the user owns changed (paid, card activated, trial received). A new entitlement changes what lists,
+ * tables, analyses and the assistant answer (ADR 045): the account first (the wish queries' scope names it,
+ * so their next screens ask anew), then every other cached answer — except the payment status itself: it
+ * calls this from its own fetch, and invalidating it there cancels that fetch and starts it again, forever
+ * (the paid page never showed 支付成功).
+ */
+async function invalidateOwnership(queryClient: QueryClient) {
+  await Promise.all([
     queryClient.invalidateQueries({ queryKey: endpointKey('User/StudentInfo') }),
     queryClient.invalidateQueries({ queryKey: endpointKey('Product/MyMembership') }),
   ])
+  await queryClient.invalidateQueries({ predicate: (query) => !isEndpointKey(query.queryKey, 'OrderPayment/PaymentStatus') })
 }
 
 export type PayMethod = 'wechat_h5' | 'wechat_jsapi' | 'wechat_native' | 'alipay'

@@ -1,6 +1,6 @@
 import { beijingMinute } from '@gk/domain'
 import { Dialog, Input, List } from 'antd-mobile'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { FixedBottomButton } from '../../../components/form/fixed-bottom-button.tsx'
 import { paths } from '../../../config/paths.ts'
 import { openPage } from '../../../lib/navigation.ts'
@@ -16,6 +16,8 @@ export function CardActivationPage() {
   const [cardPwd, setCardPwd] = useState('')
   const check = useCheckCard()
   const activate = useActivateCard()
+  // the 激活成功 dialog belongs to this page: back must not leave it over the next one
+  useEffect(() => () => Dialog.clear(), [])
   const submit = () => {
     if (!token) return openPage(paths.login, { query: { redirect: `/${paths.memberActivation}` } })
     const card = { CardNo: cardNo.replace(/[\s-]/g, ''), CardPwd: cardPwd.replace(/[\s-]/g, '') }

@@ -1,6 +1,8 @@
+import { AGREEMENT_VERSION } from '@gk/contract'
 import { Button, List } from 'antd-mobile'
 import { useState } from 'react'
 import { AgreementCheck, AGREEMENT_REQUIRED_TEXT } from '../../../components/form/agreement-check.tsx'
+import { storage } from '../../../lib/storage.ts'
 import { showToast } from '../../../lib/toast.ts'
 import { useSmsLogin } from '../api/sms.ts'
 import { checkMobileAndCode, CodeField, MobileField } from '../../../components/form/code-field.tsx'
@@ -13,7 +15,9 @@ export type SmsLoginFormProps = { onLoggedIn: () => void; onPasswordLogin: () =>
 export function SmsLoginForm({ onLoggedIn, onPasswordLogin }: SmsLoginFormProps) {
   const [mobile, setMobile] = useState('')
   const [code, setCode] = useState('')
-  const [agreed, setAgreed] = useState(false)
+  // the launch dialog already asked consent to these same agreements (this version): the box starts ticked, still
+  // shown and still untickable — asking twice added a tap to every sign-up (issue #32 item 6)
+  const [agreed, setAgreed] = useState(() => storage.get('consentVersion') === AGREEMENT_VERSION)
   const login = useSmsLogin()
 
   const submit = () => {

@@ -1,9 +1,11 @@
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { Input } from '@gk/contract'
+import type { Input, Output, ScoreProfile } from '@gk/contract'
 import { endpointKey } from '@gk/client'
 import { callApi } from '../../../lib/api-client.ts'
 import { apiPages, apiQuery } from '../../../lib/queries.ts'
 import { useSession } from '../../../lib/session-store.ts'
+import { profileScope } from '../model/profile-scope.ts'
+import { useForecastAccessState } from '../model/use-forecast-access.ts'
 
 export type ListKind = 'school' | 'major'
 export type UnitFilterInput = Omit<Input<'Wish/SchoolFirstListForecast'>, 'PageIndex' | 'PageSize'>
@@ -15,6 +17,29 @@ export function useScoreProfile() {
     ...apiQuery('User/SysUserConfig', {}),
     enabled: Boolean(token),
   })
+}
+
+/**
+ * The scope of every query derived from the profile (ADR 045): the profile and the entitlement (a card
+ * activated changes what the answers hold). Null while either is unknown: such queries wait rather
+ * than answer from a key that could belong to another province or to the free tier.
+ */
+export function useProfileScope(): string | null {
+  const profile = useScoreProfile().data?.ScoreProfile
+  const member = useForecastAccessState()
+  return profile && member !== null ? `${profileScope(profile)}|${member ? 'member' : 'free'}` : null
+}
+
+/** After a profile change: the new profile at once (its scope keys the next screens), then everything else refetched. */
+function useProfileSaved() {
+  const client = useQueryClient()
+  return async (profile: ScoreProfile) => {
+    client.setQueryData(endpointKey('User/SysUserConfig', {}), (old: Output<'User/SysUserConfig'> | undefined) => ({
+      RiskAppetites: old?.RiskAppetites ?? [],
+      ScoreProfile: profile,
+    }))
+    await client.invalidateQueries({ predicate: (q) => q.queryKey[0] !== 'User/SysUserConfig' })
+  }
 }
 
 export function useWishProvinces() {
@@ -49,38 +74,37 @@ export function useExamModel(provinceId: number | null, year: number | null) {
 
 /** Saves the score profile; the answer carries the rank, shown at once. */
 export function useEditScore() {
-  const client = useQueryClient()
+  const saved = useProfileSaved()
   return useMutation({
     mutationFn: (input: Input<'User/EditUserScore'>) => callApi('User/EditUserScore', input, { loading: true }),
-    onSuccess: async () => {
-      // recommendations and batches depend on the profile
-      await client.invalidateQueries()
-    },
+    onSuccess: saved,
   })
 }
 
 export function useFinalScore() {
-  const client = useQueryClient()
+  const saved = useProfileSaved()
   return useMutation({
     mutationFn: (input: Input<'User/UpdateStudentFinalScore'>) => callApi('User/UpdateStudentFinalScore', input, { loading: true }),
-    onSuccess: () => client.invalidateQueries(),
+    onSuccess: saved,
   })
 }
 
 export function useManualRank() {
-  const client = useQueryClient()
+  const saved = useProfileSaved()
   return useMutation({
     mutationFn: (input: Input<'User/EditScoreRecordNumber'>) => callApi('User/EditScoreRecordNumber', input, { loading: true }),
-    onSuccess: () => client.invalidateQueries(),
+    onSuccess: saved,
   })
 }
 
 export function useBatches(isNewExam: boolean) {
-  return useQuery(apiQuery(isNewExam ? 'Wish/NewExamBatchList' : 'Wish/BatchList', {}))
+  const scope = useProfileScope()
+  return useQuery({ ...apiQuery(isNewExam ? 'Wish/NewExamBatchList' : 'Wish/BatchList', {}, scope), enabled: scope !== null })
 }
 
 export function useTableHead(batchId: string) {
-  return useQuery({ ...apiQuery('Wish/TableHeadYear', { BatchId: batchId }), enabled: batchId !== '' })
+  const scope = useProfileScope()
+  return useQuery({ ...apiQuery('Wish/TableHeadYear', { BatchId: batchId }, scope), enabled: batchId !== '' && scope !== null })
 }
 
 const PAGE_SIZE = 20
@@ -95,50 +119,61 @@ export function useUnitList(kind: ListKind, filter: UnitFilterInput, withForecas
       : withForecast
         ? 'Wish/SpecialtyFirstListForecast'
         : 'Wish/SpecialtyFirstList'
+  const scope = useProfileScope()
   return useInfiniteQuery({
-    ...apiPages(name, filter, PAGE_SIZE),
-    getNextPageParam: (last) => (last.IsPreview || last.PageIndex * last.PageSize >= last.Total ? undefined : last.PageIndex + 1),
-    enabled: filter.BatchId !== '',
-    placeholderData: keepPreviousData,
+    ...apiPages(name, filter, PAGE_SIZE, scope),
+    getNextPageParam: (last) => (last.PageIndex * last.PageSize >= last.Total ? undefined : last.PageIndex + 1),
+    enabled: filter.BatchId !== '' && scope !== null,
+    // the previous filter's rows while the next loads, never another profile's
+    placeholderData: (previous, query) => (query?.queryKey[2] === scope ? previous : undefined),
   })
 }
 
 export function useUnitStat(kind: ListKind, filter: UnitFilterInput) {
   const name = kind === 'school' ? 'Wish/SchoolFirstStatForecast' : 'Wish/SpecialtyFirstStatForecast'
   const { Tier: _tier, ...rest } = filter
-  return useQuery({ ...apiQuery(name, rest), enabled: filter.BatchId !== '', placeholderData: keepPreviousData })
+  const scope = useProfileScope()
+  return useQuery({
+    ...apiQuery(name, rest, scope),
+    enabled: filter.BatchId !== '' && scope !== null,
+    placeholderData: (previous, query) => (query?.queryKey[2] === scope ? previous : undefined),
+  })
 }
 
 /** A school's units (groups) with probabilities, or the majors inside one unit. */
 export function useSchoolUnits(batchId: string, schoolId: string | null, what: 'units' | 'majors', groupCode?: string | null) {
   const name = what === 'units' ? 'Wish/NewExamSchoolScoreLineForecast' : 'Wish/SpecialtyForecast'
+  const scope = useProfileScope()
   return useQuery({
-    ...apiQuery(name, { BatchId: batchId, SchoolId: schoolId!, ...(groupCode ? { GroupCode: groupCode } : {}) }),
-    enabled: schoolId !== null,
+    ...apiQuery(name, { BatchId: batchId, SchoolId: schoolId!, ...(groupCode ? { GroupCode: groupCode } : {}) }, scope),
+    enabled: schoolId !== null && scope !== null,
   })
 }
 
 export function useMajorOptions(batchId: string, keyword: string) {
+  const scope = useProfileScope()
   return useQuery({
-    ...apiQuery('Wish/SpecialtyListForecast', { BatchId: batchId, Keyword: keyword }),
-    enabled: batchId !== '',
+    ...apiQuery('Wish/SpecialtyListForecast', { BatchId: batchId, Keyword: keyword }, scope),
+    enabled: batchId !== '' && scope !== null,
     placeholderData: keepPreviousData,
   })
 }
 
 export function useUnitSearch(batchId: string, keyword: string) {
+  const scope = useProfileScope()
   return useQuery({
-    ...apiQuery('Wish/MySelfSearchForecast', { BatchId: batchId, Keyword: keyword, PageIndex: 1, PageSize: 30 }),
-    enabled: batchId !== '' && keyword.length > 0,
-    placeholderData: keepPreviousData,
+    ...apiQuery('Wish/MySelfSearchForecast', { BatchId: batchId, Keyword: keyword, PageIndex: 1, PageSize: 30 }, scope),
+    enabled: batchId !== '' && keyword.length > 0 && scope !== null,
+    placeholderData: (previous, query) => (query?.queryKey[2] === scope ? previous : undefined),
   })
 }
 
 export function useDraftAnalysis(input: Input<'User/WishAnalysis'>) {
+  const scope = useProfileScope()
   return useQuery({
-    ...apiQuery('User/WishAnalysis', input),
-    enabled: input.BatchId !== '',
-    placeholderData: keepPreviousData,
+    ...apiQuery('User/WishAnalysis', input, scope),
+    enabled: input.BatchId !== '' && scope !== null,
+    placeholderData: (previous, query) => (query?.queryKey[2] === scope ? previous : undefined),
   })
 }
 

@@ -3,9 +3,9 @@ import { useState } from 'react'
 import type { AutoTableOutput, Batch, Input } from '@gk/contract'
 import { openPage } from '../../../lib/navigation.ts'
 import { useAutoTable, useMajorOptions } from '../api/wish-queries.ts'
-import { editorPathOf } from '../model/use-current-batch.ts'
-import { draftKey, labelOf, readDraft, writeDraft, type DraftWish } from '../model/wish-draft.ts'
-import { regions } from './unit-filters.tsx'
+import { editorPathOf, useDraftSlot } from '../model/use-current-batch.ts'
+import { labelOf, readDraft, writeDraft, type DraftWish } from '../model/wish-draft.ts'
+import { useRegionOptions } from './unit-filters.tsx'
 import './wish.css'
 
 type Appetite = NonNullable<Input<'Wish/AutoTable'>['RiskAppetite']>
@@ -40,7 +40,7 @@ export function toDraft(table: AutoTableOutput): { selectedSchool: DraftWish[]; 
     })),
     generated: {
       summary: `一键生成时 · 冲${table.Mix.Reach} 稳${table.Mix.Match} 保${table.Mix.Safe} · ${table.Analysis.Summary}`,
-      advice: [...table.Advice, ...table.Relaxed, ...(table.IsPreview ? ['开通会员可查看每个志愿的录取概率，当前仅显示前3个'] : [])],
+      advice: [...table.Advice, ...table.Relaxed, ...(table.IsPreview ? ['整张表和冲稳保分档免费；开通会员可看每个志愿的录取概率和滑档风险'] : [])],
     },
   }
 }
@@ -66,6 +66,8 @@ export default function AutoTableSheet({
   const [plans, setPlans] = useState<string[]>([])
   const options = useMajorOptions(batch.BatchId, keyword)
   const generate = useAutoTable()
+  const regionOptions = useRegionOptions()
+  const slot = useDraftSlot(batch.BatchId)
   const majorOptions = [...new Set([...majors, ...(options.data ?? []).slice(0, 12).map((m) => m.Name)])]
 
   async function submit() {
@@ -82,8 +84,7 @@ export default function AutoTableSheet({
       void Dialog.alert({ content: '没有找到符合条件且有往年录取数据的院校，请放宽偏好后再试' })
       return
     }
-    const key = draftKey(isForecast)
-    const current = readDraft(key, batch.BatchId)
+    const current = readDraft(slot)
     if (current.selectedSchool.length > 0) {
       const ok = await Dialog.confirm({
         content: `生成的${table.Wishes.length}个志愿将替换正在填写的志愿表（${current.selectedSchool.length}个志愿），已保存的志愿表不受影响。`,
@@ -92,7 +93,7 @@ export default function AutoTableSheet({
       })
       if (!ok) return
     }
-    writeDraft(key, { batchId: batch.BatchId, ...toDraft(table) })
+    writeDraft({ slot, batchId: batch.BatchId, ...toDraft(table) })
     onClose()
     openPage(editorPathOf[batch.FillingMode])
   }
@@ -103,11 +104,12 @@ export default function AutoTableSheet({
         <h3 className="gk-popup-title">一键生成志愿表</h3>
         <p className="gk-muted">
           {batch.BatchName} · {batch.FillingModeName} · 按你的位次和偏好填满{batch.MaxWishes}个志愿，生成后可修改
+          {isForecast ? '' : '；免费生成整张表和冲稳保分档，每个志愿的录取概率为会员功能'}
         </p>
         <h4>风险偏好</h4>
         <Selector columns={3} options={appetites} value={[risk]} onChange={(v) => v[0] && setRisk(v[0])} />
         <h4>院校所在地（可多选，不选为不限）</h4>
-        <Selector columns={4} multiple options={regions.map(([v, l]) => ({ label: l, value: v }))} value={places} onChange={setPlaces} />
+        <Selector columns={4} multiple options={regionOptions} value={places} onChange={setPlaces} />
         <h4>院校层次</h4>
         <Selector columns={3} multiple options={['985', '211', '双一流'].map((t) => ({ label: t, value: t }))} value={tags} onChange={setTags} />
         <h4>意向专业</h4>

@@ -3,15 +3,16 @@ import { EmptyPage } from '../../../components/feedback/empty-page.tsx'
 import { LoadingPlaceholder } from '../../../components/feedback/loading-placeholder.tsx'
 import { paths } from '../../../config/paths.ts'
 import { openPage } from '../../../lib/navigation.ts'
+import { profileTitle } from '../model/profile-scope.ts'
 import { rememberBatch, useCurrentBatch } from '../model/use-current-batch.ts'
 
 /** 批次选择: the policy's batches for the candidate, with control lines and why a batch is closed. */
 export function BatchPicker() {
-  const { batches, batch, isLoading, hasProfile } = useCurrentBatch()
+  const { batches, batch, isLoading, hasProfile, profile } = useCurrentBatch()
   if (isLoading) return <LoadingPlaceholder />
-  if (!hasProfile) return <EmptyPage text="请先填写高考成绩" />
+  if (!hasProfile || !profile) return <EmptyPage text="请先填写高考成绩" />
   return (
-    <List header="选择填报批次">
+    <List header={<span data-testid="profile-title">{`${profileTitle(profile)} · 选择填报批次`}</span>}>
       {batches.map((b) => (
         <List.Item
           key={b.BatchId}
@@ -25,7 +26,7 @@ export function BatchPicker() {
           extra={batch?.BatchId === b.BatchId ? <Tag color="primary">当前</Tag> : null}
           onClick={() => {
             if (!b.IsAvailable) return
-            rememberBatch(b)
+            rememberBatch(profile, b.BatchId)
             openPage(paths.collegeFirst, { replace: true })
           }}
         >

@@ -110,8 +110,9 @@ export function ScoreForm({ initial, submitText = '保存并查看位次', onSav
         </Form.Item>
         {count > 0 ? (
           <Form.Item label={model.data?.ExamModel === '3+1+2' ? `再选${count}门` : `选考${count}门`}>
+            {/* three to a row: 「思想政治」 on one line is wider than a quarter of the value column at 390 px (issue #32) */}
             <Selector
-              columns={4}
+              columns={3}
               multiple
               options={(model.data?.Subjects ?? []).map((s) => ({
                 label: s.Label,
@@ -128,7 +129,7 @@ export function ScoreForm({ initial, submitText = '保存并查看位次', onSav
         <p className="gk-muted gk-wish-form__note">
           {model.data.ProvinceName}
           {model.data.Year}年：{model.data.IsNewExam ? `新高考 ${model.data.ExamModel}` : '文理分科'}，按「{model.data.FillingModeName}」填报
-          {model.data.IsUnverified ? '（部分批次规则未经核实）' : ''}
+          {model.data.IsUnverified ? unverifiedNote(model.data.Sources) : ''}
         </p>
       ) : null}
       {error || localError ? (
@@ -160,4 +161,14 @@ export function ScoreForm({ initial, submitText = '保存并查看位次', onSav
       </Popup>
     </div>
   )
+}
+
+/**
+ * What a student is told when a batch rule is not from this year's official text: that the rules are carried
+ * from an earlier year, or that the counts follow the 考试院 — a bare 「部分批次规则未经核实」 said only that
+ * the app is unsure, not what to do (issue #32 item 7).
+ */
+function unverifiedNote(sources: readonly string[]): string {
+  const carried = sources.find((s) => s.includes('沿用'))?.match(/(\d{4})年政策未发布：沿用(\d{4})年规则/)
+  return carried ? `；${carried[1]}年规则未发布，暂按${carried[2]}年规则，以省教育考试院公布为准` : '；志愿个数等以省教育考试院公布为准'
 }

@@ -3,21 +3,22 @@ import { useState } from 'react'
 import type { Batch, UnitListRow } from '@gk/contract'
 import { EmptyPage } from '../../../components/feedback/empty-page.tsx'
 import { useUnitSearch } from '../api/wish-queries.ts'
-import { draftKey, toDraftWish, updateDraft, useDraft } from '../model/wish-draft.ts'
+import { useDraftSlot } from '../model/use-current-batch.ts'
+import { toDraftWish, updateDraft, useDraft } from '../model/wish-draft.ts'
 import { DraftBar } from './draft-bar.tsx'
 import { MemberPreview } from './member-preview.tsx'
 import { UnitCard } from './unit-card.tsx'
 import './wish.css'
 
 /** 自主填报: search any unit of the batch and see its probability, or why it cannot be chosen. */
-export function SelfSearch({ batch, isForecast }: { batch: Batch; isForecast: boolean }) {
+export function SelfSearch({ batch }: { batch: Batch }) {
   const [keyword, setKeyword] = useState('')
   const result = useUnitSearch(batch.BatchId, keyword)
-  const key = draftKey(isForecast)
-  const draft = useDraft(key, batch.BatchId)
+  const slot = useDraftSlot(batch.BatchId)
+  const draft = useDraft(slot)
   const added = new Set(draft.selectedSchool.map((w) => w.UnitId))
   const toggle = (row: UnitListRow) =>
-    updateDraft(key, batch.BatchId, (d) =>
+    updateDraft(slot, (d) =>
       added.has(row.UnitId)
         ? { ...d, selectedSchool: d.selectedSchool.filter((w) => w.UnitId !== row.UnitId) }
         : { ...d, selectedSchool: [...d.selectedSchool, toDraftWish(row)] },

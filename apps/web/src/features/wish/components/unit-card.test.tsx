@@ -17,14 +17,11 @@ describe('UnitCard (a row of the college-first / major-first list)', () => {
     expect(within(card).getByTestId('unit-majors').textContent).toBe('今年计划专业：计算机科学与技术、软件工程、人工智能')
   })
 
-  it('says why the confidence is a step lower where the province misses the backtest targets', () => {
+  it('never repeats the province calibration on a card (the list says it once above the rows, ADR 039)', () => {
     const note = '该省历史回测校准未达标，可信度已下调一级，概率仅供参考'
     render(<UnitCard row={unitRow({ Confidence: 'low', ConfidenceNote: note })} isAdded={false} onToggle={() => {}} />)
-    expect(screen.getByTestId('confidence-note').textContent).toBe(note)
-    expect(screen.getByText('可信度低').getAttribute('title')).toBe(note)
-    cleanup()
-    render(<UnitCard row={unitRow()} isAdded={false} onToggle={() => {}} />)
-    expect(screen.queryByTestId('confidence-note')).toBeNull()
+    expect(screen.queryByText(note)).toBeNull()
+    expect(screen.getByText('可信度低').getAttribute('title')).toBeNull()
   })
 
   it('lists each year of history and flags a rank that was derived', () => {

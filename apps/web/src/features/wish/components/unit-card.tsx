@@ -1,6 +1,8 @@
 import { Button, Tag } from 'antd-mobile'
 import { useState } from 'react'
 import { LIST_ROW_MAJORS, type UnitListRow } from '@gk/contract'
+import { paths } from '../../../config/paths.ts'
+import { openPage } from '../../../lib/navigation.ts'
 import './wish.css'
 
 const tierColor = { reach: 'danger', match: 'warning', safe: 'success' } as const
@@ -26,7 +28,10 @@ export function UnitCard({ row, isAdded, onToggle, onOpen, openText = '专业' }
       <header className="gk-unit__head">
         <div className="gk-unit__title">
           <h3>
-            {row.SchoolName}
+            {/* the name opens the college page, as in the leading apps (issue 32 item 5) */}
+            <a className="gk-unit__school" data-testid="unit-school" onClick={() => openPage(paths.schoolDetail, { query: { id: row.SchoolId } })}>
+              {row.SchoolName}
+            </a>
             {row.GroupCode ? <span className="gk-unit__group"> 第{row.GroupCode}组</span> : null}
             {row.PlanType !== '普通类' ? (
               <Tag color="warning" className="gk-unit__tag" data-testid="plan-type">
@@ -51,10 +56,9 @@ export function UnitCard({ row, isAdded, onToggle, onOpen, openText = '专业' }
             <Tag color={tierColor[row.Tier]} className="gk-unit__tier">
               {tierLabel[row.Tier]}
             </Tag>
-            <strong>{Math.round((row.Probability ?? 0) * 100)}%</strong>
-            <span className="gk-muted" title={row.ConfidenceNote || undefined}>
-              {row.Confidence ? confidenceLabel[row.Confidence] : ''}
-            </span>
+            {/* the free tier sees the tier, members the chance too (ADR 045) */}
+            {row.Probability !== null ? <strong>{Math.round(row.Probability * 100)}%</strong> : <span className="gk-muted">概率会员可看</span>}
+            <span className="gk-muted">{row.Confidence ? confidenceLabel[row.Confidence] : ''}</span>
           </div>
         ) : row.TierName ? (
           <div className="gk-unit__prob">
@@ -96,12 +100,14 @@ export function UnitCard({ row, isAdded, onToggle, onOpen, openText = '专业' }
           {row.MajorCount > LIST_ROW_MAJORS ? ` 等${row.MajorCount}个` : ''}
         </p>
       ) : null}
-      {row.IsDerived && row.HistoryNote ? <p className="gk-unit__meta gk-muted">推算：{row.HistoryNote}</p> : null}
-      {row.Tier && row.ConfidenceNote ? (
-        <p className="gk-unit__meta gk-muted" data-testid="confidence-note">
-          {row.ConfidenceNote}
+      {row.SchoolReach && row.SchoolReach.Units > 1 ? (
+        // a card is one unit, not its college: how many of the college's units are within reach (ADR 050)
+        <p className="gk-unit__meta" data-testid="unit-school-reach">
+          本校本批次{row.SchoolReach.Units}个{row.GroupCode ? '专业组' : row.MajorName ? '专业' : '单位'}，{row.SchoolReach.Within}
+          个在你的冲稳保范围内，各按自己的线录取
         </p>
       ) : null}
+      {row.IsDerived && row.HistoryNote ? <p className="gk-unit__meta gk-muted">推算：{row.HistoryNote}</p> : null}
       {row.IneligibleReasons.length > 0 ? <p className="gk-unit__warn">不可报：{row.IneligibleReasons.join('；')}</p> : null}
       {showReason && row.Reason ? <p className="gk-unit__reason">{row.Reason}（估算）</p> : null}
       <footer className="gk-unit__actions">

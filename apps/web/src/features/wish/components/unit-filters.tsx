@@ -1,28 +1,21 @@
 import { Button, CheckList, Popup, Selector, Tabs } from 'antd-mobile'
 import { useState } from 'react'
-import type { UnitFilterInput } from '../api/wish-queries.ts'
+import { useScoreProfile, useWishProvinces, type UnitFilterInput } from '../api/wish-queries.ts'
 import './wish.css'
 
 export type TierCounts = { Reach: number; Match: number; Safe: number; Total: number } | undefined
 
-export const regions = [
-  ['11', '北京'],
-  ['12', '天津'],
-  ['31', '上海'],
-  ['32', '江苏'],
-  ['33', '浙江'],
-  ['42', '湖北'],
-  ['44', '广东'],
-  ['51', '四川'],
-  ['61', '陕西'],
-  ['37', '山东'],
-  ['43', '湖南'],
-  ['23', '黑龙江'],
-  ['21', '辽宁'],
-  ['50', '重庆'],
-  ['65', '新疆'],
-  ['34', '安徽'],
-] as const
+/**
+ * 院校所在地 options: every province the data knows, the student's own first — a fixed list of 16 left out
+ * most students' own province (河南 among them), the one most often wanted (issue #32 item 4).
+ */
+export function useRegionOptions(): { label: string; value: string }[] {
+  const provinces = useWishProvinces()
+  const own = useScoreProfile().data?.ScoreProfile?.ProvinceId ?? null
+  const all = (provinces.data ?? []).map((p) => ({ label: p.ProvinceName, value: String(p.ID) }))
+  const mine = all.filter((o) => o.value === String(own))
+  return [...mine.map((o) => ({ ...o, label: `${o.label}（本省）` })), ...all.filter((o) => o.value !== String(own))]
+}
 
 // special plans need an eligibility (专项, 预科, 定向 …): listed only when picked here
 const specialPlans = ['国家专项', '地方专项', '高校专项', '预科', '民族班', '中外合作', '合作办学', '定向', '公费师范', '其他']
@@ -31,6 +24,7 @@ const specialPlans = ['国家专项', '地方专项', '高校专项', '预科', 
 export function UnitFilters({ filter, counts, onChange }: { filter: UnitFilterInput; counts: TierCounts; onChange: (f: UnitFilterInput) => void }) {
   const [open, setOpen] = useState(false)
   const [draft, setDraft] = useState(filter)
+  const regionOptions = useRegionOptions()
   const tab = filter.Tier ?? 'all'
   const active =
     (filter.SchoolProvinceIds?.length ?? 0) +
@@ -60,7 +54,7 @@ export function UnitFilters({ filter, counts, onChange }: { filter: UnitFilterIn
         <Selector
           columns={4}
           multiple
-          options={regions.map(([v, l]) => ({ label: l, value: v }))}
+          options={regionOptions}
           value={(draft.SchoolProvinceIds ?? []).map(String)}
           onChange={(v) => setDraft({ ...draft, SchoolProvinceIds: v.map(Number) })}
         />

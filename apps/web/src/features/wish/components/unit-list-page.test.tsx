@@ -1,21 +1,19 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { cleanup, fireEvent, render, screen } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { sessionStore } from '../../../lib/session-store.ts'
-import { draftKey, readDraft } from '../model/wish-draft.ts'
-import { batch, fakeServer, listRow, unitPage } from '../test/fixtures.ts'
+import { QueryClientProvider } from '@tanstack/react-query'
+import { fireEvent, render, screen } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { readDraft } from '../model/wish-draft.ts'
+import { batch, listRow, scoreProfile, serveAsFetch, signedInEachTest, slotOf, testQueryClient, unitPage, withProfile } from '../test/fixtures.ts'
 import { UnitListPage } from './unit-list-page.tsx'
 
 const stat = { Reach: 3, Match: 5, Safe: 7, Total: 15, Excluded: 0, NoData: 0 }
 
 function show(page: ReturnType<typeof unitPage>, b = batch()) {
-  const server = fakeServer({
+  const server = serveAsFetch({
     'Wish/SchoolFirstListForecast': page,
     'Wish/SchoolFirstStatForecast': stat,
-    'User/SysUserConfig': { ScoreProfile: null, RiskAppetites: [] },
+    'User/SysUserConfig': { ScoreProfile: scoreProfile(), RiskAppetites: [] },
   })
-  vi.stubGlobal('fetch', vi.fn(server.fetch))
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  const client = withProfile(testQueryClient())
   render(
     <QueryClientProvider client={client}>
       <UnitListPage kind="school" batch={b} isForecast />
@@ -24,13 +22,7 @@ function show(page: ReturnType<typeof unitPage>, b = batch()) {
   return server
 }
 
-beforeEach(() => sessionStore.set({ token: 't' }))
-afterEach(() => {
-  cleanup()
-  vi.unstubAllGlobals()
-  sessionStore.reset()
-  localStorage.clear()
-})
+signedInEachTest()
 
 describe('UnitListPage (院校优先)', () => {
   it('heads the list with the candidate rank, the count and the data note', async () => {
@@ -42,7 +34,7 @@ describe('UnitListPage (院校优先)', () => {
   })
 
   it('a province without a rank table compares by 线差 to the 本科 line', async () => {
-    show(unitPage({ Rank: null, ScoreLine: { Line: 448, LineYear: 2026, Gap: 37 }, DataNote: '无一分一段表，按线差比较' }))
+    show(unitPage({ Rank: null, ScoreLine: { Line: 448, LineYear: 2026, Gap: 37 }, DataNote: '无一分一段表，按线差比较' }), batch({ ControlLine: 448 }))
     const note = await screen.findByTestId('data-note')
     expect(note.textContent).toBe('本科批 · 院校专业组 · 线差 +37分（2026年本科线448） · 共1个 · 无一分一段表，按线差比较')
     expect(note.textContent).not.toContain('位次')
@@ -65,8 +57,17 @@ describe('UnitListPage (院校优先)', () => {
     expect(note.textContent).not.toMatch(/位次 |表底/)
   })
 
+  it('a batch with a line of its own above the compared 本科 line names its line first (西藏 一批 400 over 二批 300)', async () => {
+    show(
+      unitPage({ Rank: null, ScoreLine: { Line: 300, LineYear: 2026, Gap: 150 }, DataNote: '无一分一段表，按线差比较' }),
+      batch({ BatchName: '本科一批', ControlLine: 400, ControlLineYear: 2026 }),
+    )
+    const note = await screen.findByTestId('data-note')
+    expect(note.textContent).toContain('本科一批 · 院校专业组 · 本批次线差 +50分（2026年本批次线400；按本科线300比较，线差 +150分）')
+  })
+
   it('a score under the line shows a negative 线差 without a plus sign', async () => {
-    show(unitPage({ Rank: null, ScoreLine: { Line: 448, LineYear: 2026, Gap: -12 } }))
+    show(unitPage({ Rank: null, ScoreLine: { Line: 448, LineYear: 2026, Gap: -12 } }), batch({ ControlLine: 448 }))
     expect((await screen.findByTestId('data-note')).textContent).toContain('线差 -12分（2026年本科线448）')
   })
 
@@ -107,6 +108,20 @@ describe('UnitListPage (院校优先)', () => {
     expect(screen.queryByText('没有符合条件的院校，试试放宽筛选')).toBeNull()
   })
 
+  it('a province missing the calibration targets says so once above the rows, with its figures', async () => {
+    const line =
+      '吉林的概率在历史回测中未达校准目标：2025年1,104个单位，校准误差（ECE）0.032（目标≤0.03），比只看位次差的估计准6.6%（目标≥10%）；各单位可信度已下调一级，概率仅供参考'
+    show(unitPage({ CalibrationNote: line }))
+    expect((await screen.findByTestId('calibration-note')).textContent).toBe(line)
+    expect(screen.getAllByText(line)).toHaveLength(1)
+  })
+
+  it('a province meeting the targets shows no calibration line', async () => {
+    show(unitPage({ CalibrationNote: '' }))
+    await screen.findByTestId('data-note')
+    expect(screen.queryByTestId('calibration-note')).toBeNull()
+  })
+
   it('a list meeting the bar shows no shortage', async () => {
     show(unitPage({ DataThin: null }))
     await screen.findByTestId('data-note')
@@ -124,7 +139,7 @@ describe('UnitListPage (院校优先)', () => {
     expect(await screen.findByText('查看志愿表（0/40）')).toBeTruthy()
     fireEvent.click((await screen.findAllByRole('button', { name: '加入志愿表' }))[1]!)
     expect(screen.getByText('查看志愿表（1/40）')).toBeTruthy()
-    expect(readDraft(draftKey(true), '32-2027-bk').selectedSchool.map((w) => w.Label)).toEqual(['同济大学 第01组'])
+    expect(readDraft(slotOf('32-2027-bk')).selectedSchool.map((w) => w.Label)).toEqual(['同济大学 第01组'])
     expect(server.calls.find((c) => c.name === 'Wish/SchoolFirstListForecast')?.body).toEqual({ BatchId: '32-2027-bk', PageIndex: 1, PageSize: 20 })
   })
 })

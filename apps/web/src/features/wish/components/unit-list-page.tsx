@@ -4,7 +4,8 @@ import type { Batch, UnitListRow } from '@gk/contract'
 import { InfiniteList } from '../../../components/lists/infinite-list.tsx'
 import { LoadingPlaceholder } from '../../../components/feedback/loading-placeholder.tsx'
 import { useSchoolUnits, useUnitList, useUnitStat, type ListKind, type UnitFilterInput } from '../api/wish-queries.ts'
-import { draftKey, toDraftWish, updateDraft, useDraft } from '../model/wish-draft.ts'
+import { useDraftSlot } from '../model/use-current-batch.ts'
+import { toDraftWish, updateDraft, useDraft } from '../model/wish-draft.ts'
 import { AutoTableEntry } from './auto-table-entry.tsx'
 import { DraftBar } from './draft-bar.tsx'
 import { MemberPreview } from './member-preview.tsx'
@@ -19,8 +20,8 @@ export function UnitListPage({ kind, batch, isForecast, majors }: UnitListPagePr
   const [filter, setFilter] = useState<UnitFilterInput>({ BatchId: batch.BatchId, ...(majors?.length ? { Majors: majors } : {}) })
   const list = useUnitList(kind, filter, true)
   const stat = useUnitStat(kind, filter)
-  const key = draftKey(isForecast)
-  const draft = useDraft(key, batch.BatchId)
+  const slot = useDraftSlot(batch.BatchId)
+  const draft = useDraft(slot)
   const added = new Set(draft.selectedSchool.map((w) => w.UnitId))
   const [school, setSchool] = useState<UnitListRow | null>(null)
   // in 专业+院校 mode a college-first row stands for its school: open its majors to add them
@@ -33,7 +34,7 @@ export function UnitListPage({ kind, batch, isForecast, majors }: UnitListPagePr
   const note = thin && first?.DataNote.startsWith(thin.Note) ? first.DataNote.slice(thin.Note.length).replace(/^；/, '') : first?.DataNote
 
   function toggle(row: UnitListRow) {
-    updateDraft(key, batch.BatchId, (d) =>
+    updateDraft(slot, (d) =>
       added.has(row.UnitId)
         ? { ...d, selectedSchool: d.selectedSchool.filter((w) => w.UnitId !== row.UnitId) }
         : { ...d, selectedSchool: [...d.selectedSchool, toDraftWish(row)] },
@@ -50,6 +51,11 @@ export function UnitListPage({ kind, batch, isForecast, majors }: UnitListPagePr
         />
       </div>
       <UnitFilters filter={filter} counts={stat.data} onChange={setFilter} />
+      {first?.CalibrationNote ? (
+        <p className="gk-wish-page__calibration" role="note" data-testid="calibration-note">
+          {first.CalibrationNote}
+        </p>
+      ) : null}
       {thin ? (
         <p className="gk-wish-page__thin" role="note" data-testid="data-thin">
           {thin.Note}
@@ -58,10 +64,8 @@ export function UnitListPage({ kind, batch, isForecast, majors }: UnitListPagePr
       {first ? (
         <p className="gk-wish-page__note" data-testid="data-note">
           {batch.BatchName} · {batch.FillingModeName} ·{' '}
-          {first.ScoreLine
-            ? `线差 ${first.ScoreLine.Gap >= 0 ? '+' : ''}${first.ScoreLine.Gap}分（${first.ScoreLine.LineYear}年本科线${first.ScoreLine.Line}）`
-            : `位次 ${first.Rank?.toLocaleString('en-US') ?? '—'}`}{' '}
-          · {opensSchool ? `共${first.Total}所院校（各档数量按专业计）` : `共${first.Total}个`} · {note}
+          {first.ScoreLine ? scoreLineHeader(first.ScoreLine, batch) : `位次 ${first.Rank?.toLocaleString('en-US') ?? '—'}`} ·{' '}
+          {opensSchool ? `共${first.Total}所院校（各档数量按专业计）` : `共${first.Total}个`} · {note}
         </p>
       ) : null}
       {draft.selectedSchool.length === 0 && !first?.DataAbsent ? (
@@ -94,6 +98,12 @@ export function UnitListPage({ kind, batch, isForecast, majors }: UnitListPagePr
       <Popup visible={school !== null} onMaskClick={() => setSchool(null)} bodyStyle={{ height: '80vh', overflow: 'auto', background: 'var(--gk-color-page)' }}>
         <h3 className="gk-popup-title">{school?.SchoolName}</h3>
         {schoolUnits.isLoading ? <LoadingPlaceholder /> : null}
+        {schoolUnits.data?.Reach ? (
+          // the college summed up by its units within reach, each with its own chance (ADR 050)
+          <p className="gk-wish-page__note" data-testid="school-reach-summary">
+            {schoolUnits.data.Reach.Summary}
+          </p>
+        ) : null}
         {schoolUnits.data?.List.map((row) => (
           <UnitCard key={row.UnitId} row={row} isAdded={added.has(row.UnitId)} onToggle={toggle} />
         ))}
@@ -102,4 +112,17 @@ export function UnitListPage({ kind, batch, isForecast, majors }: UnitListPagePr
       <DraftBar batch={batch} count={draft.selectedSchool.length} />
     </div>
   )
+}
+
+const signed = (n: number) => `${n >= 0 ? '+' : ''}${n}分`
+
+/**
+ * 「线差 +37分（2026年本科线448）」. Where the batch has a line of its own above the 本科 line the units are
+ * compared with (西藏 一批 400 over the 二批 300), the batch's line is named first (a 专科 batch below it keeps the 本科 line, ADR 030): a header of +150 over 300 read
+ * as if 一批 were 300 (issue #32 item 7).
+ */
+export function scoreLineHeader(s: { Gap: number; Line: number; LineYear: number }, batch: Pick<Batch, 'ControlLine' | 'ControlLineYear'>): string {
+  const own = batch.ControlLine !== null && batch.ControlLineYear === s.LineYear && batch.ControlLine > s.Line ? batch.ControlLine : null
+  if (own === null) return `线差 ${signed(s.Gap)}（${s.LineYear}年本科线${s.Line}）`
+  return `本批次线差 ${signed(s.Line + s.Gap - own)}（${s.LineYear}年本批次线${own}；按本科线${s.Line}比较，线差 ${signed(s.Gap)}）`
 }

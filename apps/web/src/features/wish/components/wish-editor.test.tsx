@@ -1,16 +1,15 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { sessionStore } from '../../../lib/session-store.ts'
-import { draftKey, readDraft, toDraftWish, writeDraft } from '../model/wish-draft.ts'
-import { batch, fakeServer, never, unitRow } from '../test/fixtures.ts'
+import { QueryClientProvider } from '@tanstack/react-query'
+import { fireEvent, render, screen, within } from '@testing-library/react'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { readDraft, toDraftWish, writeDraft } from '../model/wish-draft.ts'
+import { batch, never, scoreProfile, serveAsFetch, signedInEachTest, slotOf, testQueryClient, unitRow, withProfile } from '../test/fixtures.ts'
 import { WishEditor } from './wish-editor.tsx'
 
-const key = draftKey(true)
 const b = batch()
+const slot = slotOf(b.BatchId)
 
 function renderEditor() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  const client = withProfile(testQueryClient())
   return render(
     <QueryClientProvider client={client}>
       <WishEditor batch={b} isForecast />
@@ -20,18 +19,10 @@ function renderEditor() {
 
 function serve(answers: Record<string, unknown>) {
   // the live analysis is not what these tests look at: it stays pending
-  const server = fakeServer({ 'User/WishAnalysis': never, ...answers })
-  vi.stubGlobal('fetch', vi.fn(server.fetch))
-  return server
+  return serveAsFetch({ 'User/WishAnalysis': never, 'User/SysUserConfig': { ScoreProfile: scoreProfile(), RiskAppetites: [] }, ...answers })
 }
 
-beforeEach(() => sessionStore.set({ token: 't' }))
-afterEach(() => {
-  cleanup()
-  vi.unstubAllGlobals()
-  sessionStore.reset()
-  localStorage.clear()
-})
+signedInEachTest()
 
 describe('WishEditor (the draft 志愿表 of one batch)', () => {
   it('an empty draft says so and offers the one-tap table and the lists', () => {
@@ -44,7 +35,8 @@ describe('WishEditor (the draft 志愿表 of one batch)', () => {
 
   it('lists the wishes in order with their tier and probability, and moves one down', () => {
     serve({})
-    writeDraft(key, {
+    writeDraft({
+      slot,
       batchId: b.BatchId,
       selectedSchool: [
         toDraftWish(unitRow()),
@@ -63,14 +55,14 @@ describe('WishEditor (the draft 志愿表 of one batch)', () => {
     fireEvent.click(within(rows[0]!).getByRole('button', { name: '下移' }))
     const after = screen.getAllByTestId('wish-row').map((r) => r.querySelector('.gk-wish-row__label')?.textContent)
     expect(after).toEqual(['同济大学 第01组', '南京大学 第03组'])
-    expect(readDraft(key, b.BatchId).selectedSchool.map((w) => w.SchoolName)).toEqual(['同济大学', '南京大学'])
+    expect(readDraft(slot).selectedSchool.map((w) => w.SchoolName)).toEqual(['同济大学', '南京大学'])
   })
 
   it('warns when the draft holds more wishes than the batch allows', () => {
     serve({})
     const many = Array.from({ length: 3 }, (_, i) => toDraftWish(unitRow({ UnitId: `32:1000${i}:01`, SchoolName: `学校${i}` })))
-    writeDraft(key, { batchId: b.BatchId, selectedSchool: many })
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+    writeDraft({ slot, batchId: b.BatchId, selectedSchool: many })
+    const client = withProfile(testQueryClient())
     render(
       <QueryClientProvider client={client}>
         <WishEditor batch={batch({ MaxWishes: 2 })} isForecast />
@@ -81,7 +73,7 @@ describe('WishEditor (the draft 志愿表 of one batch)', () => {
 })
 
 describe('the major picker of a wish', () => {
-  beforeEach(() => writeDraft(key, { batchId: b.BatchId, selectedSchool: [toDraftWish(unitRow())] }))
+  beforeEach(() => writeDraft({ slot, batchId: b.BatchId, selectedSchool: [toDraftWish(unitRow())] }))
 
   it('says the majors are loading while the answer is out, never "none on record"', async () => {
     const server = serve({ 'Wish/SpecialtyForecast': never })
@@ -110,7 +102,7 @@ describe('the major picker of a wish', () => {
     expect(screen.getByText('42%')).toBeTruthy()
     expect(screen.getByText('18%')).toBeTruthy()
     fireEvent.click(screen.getByText('人工智能'))
-    expect(readDraft(key, b.BatchId).selectedSchool[0]!.MajorNames).toEqual(['人工智能'])
+    expect(readDraft(slot).selectedSchool[0]!.MajorNames).toEqual(['人工智能'])
     expect(await screen.findByText('专业：人工智能')).toBeTruthy()
   })
 })

@@ -8,7 +8,8 @@ import { ApiError } from '../../../lib/api-client.ts'
 import { openPage } from '../../../lib/navigation.ts'
 import { showToast } from '../../../lib/toast.ts'
 import { useDraftAnalysis, useSaveWish, useSchoolUnits } from '../api/wish-queries.ts'
-import { draftKey, moveItem, updateDraft, useDraft, type DraftWish } from '../model/wish-draft.ts'
+import { useDraftSlot } from '../model/use-current-batch.ts'
+import { moveItem, updateDraft, useDraft, type DraftWish } from '../model/wish-draft.ts'
 import { AnalysisPanel } from './analysis-panel.tsx'
 import { AutoTableEntry } from './auto-table-entry.tsx'
 import { GeneratedNote } from './generated-note.tsx'
@@ -19,8 +20,8 @@ const tierLabel = { reach: '冲', match: '稳', safe: '保' } as const
 
 /** The draft 志愿表 of one batch: drag to reorder, remove, majors and 服从调剂, live analysis, save. */
 export function WishEditor({ batch, isForecast }: { batch: Batch; isForecast: boolean }) {
-  const key = draftKey(isForecast)
-  const draft = useDraft(key, batch.BatchId)
+  const slot = useDraftSlot(batch.BatchId)
+  const draft = useDraft(slot)
   const wishes = draft.selectedSchool
   const [name, setName] = useState('')
   const [majorsFor, setMajorsFor] = useState<number | null>(null)
@@ -32,7 +33,7 @@ export function WishEditor({ batch, isForecast }: { batch: Batch; isForecast: bo
   })
   const landing = analysis.data?.Analysis.Landing
   const hasMajors = batch.FillingMode !== 'major'
-  const change = (next: DraftWish[]) => updateDraft(key, batch.BatchId, (d) => ({ ...d, selectedSchool: next }))
+  const change = (next: DraftWish[]) => updateDraft(slot, (d) => ({ ...d, selectedSchool: next }))
 
   async function submit() {
     try {
@@ -43,7 +44,7 @@ export function WishEditor({ batch, isForecast }: { batch: Batch; isForecast: bo
         ...(draft.wishId !== undefined ? { WishId: draft.wishId, Version: draft.version } : {}),
         Wishes: wishes.map((w) => ({ UnitId: w.UnitId, MajorNames: w.MajorNames, IsAdjustmentAccepted: w.IsAdjustmentAccepted })),
       })
-      updateDraft(key, batch.BatchId, (d) => ({ ...d, wishId: saved.WishId, version: saved.Version }))
+      updateDraft(slot, (d) => ({ ...d, wishId: saved.WishId, version: saved.Version }))
       showToast('志愿表已保存')
       // saved as it is; the risks are shown beside the button, not enforced
       setWarnings(saved.Warnings)
@@ -56,7 +57,7 @@ export function WishEditor({ batch, isForecast }: { batch: Batch; isForecast: bo
           cancelText: '暂不',
         })
         if (asNew) {
-          updateDraft(key, batch.BatchId, ({ wishId: _w, version: _v, ...d }) => d)
+          updateDraft(slot, ({ wishId: _w, version: _v, ...d }) => d)
           showToast('已转为新志愿表，请再次点击保存')
         }
       }
@@ -133,7 +134,17 @@ export function WishEditor({ batch, isForecast }: { batch: Batch; isForecast: bo
               <Button size="mini" fill="none" disabled={i === wishes.length - 1} onClick={() => change(moveItem(wishes, i, i + 1))} aria-label="下移">
                 ↓
               </Button>
-              <Button size="mini" fill="none" color="danger" onClick={() => change(wishes.filter((_, k) => k !== i))}>
+              <Button
+                size="mini"
+                fill="none"
+                color="danger"
+                onClick={async () => {
+                  // one tap should not lose a wish: ask first (issue 32 item 5)
+                  if (await Dialog.confirm({ content: `从志愿表中删除第${i + 1}志愿「${w.Label}」？`, confirmText: '删除', cancelText: '保留' })) {
+                    change(wishes.filter((_, k) => k !== i))
+                  }
+                }}
+              >
                 删除
               </Button>
             </div>

@@ -3,19 +3,20 @@ import { EmptyPage } from '../../../components/feedback/empty-page.tsx'
 import { LoadingPlaceholder } from '../../../components/feedback/loading-placeholder.tsx'
 import { paths } from '../../../config/paths.ts'
 import { openPage } from '../../../lib/navigation.ts'
-import { storage } from '../../../lib/storage.ts'
-import { useDeleteWish, useWishDetail } from '../api/wish-queries.ts'
+import { useDeleteWish, useScoreProfile, useWishDetail } from '../api/wish-queries.ts'
 import { exportTableImage } from '../model/export-image.ts'
-import { editorPathOf } from '../model/use-current-batch.ts'
-import { draftKey, writeDraft } from '../model/wish-draft.ts'
+import { editorPathOf, rememberBatch } from '../model/use-current-batch.ts'
+import { writeDraft } from '../model/wish-draft.ts'
+import { draftSlotOf } from '../model/profile-scope.ts'
 import { AnalysisPanel } from './analysis-panel.tsx'
 import './wish.css'
 
 const tierLabel = { reach: '冲', match: '稳', safe: '保' } as const
 
 /** A saved table, print-friendly, with its analysis; edit (into the draft), print, image export, delete. */
-export function WishTableDetail({ wishId, isGroup, isForecast }: { wishId: number | null; isGroup: boolean; isForecast: boolean }) {
+export function WishTableDetail({ wishId, isGroup }: { wishId: number | null; isGroup: boolean }) {
   const detail = useWishDetail(wishId, isGroup)
+  const profile = useScoreProfile().data?.ScoreProfile ?? null
   const remove = useDeleteWish()
   if (detail.isLoading) return <LoadingPlaceholder />
   const t = detail.data
@@ -26,7 +27,10 @@ export function WishTableDetail({ wishId, isGroup, isForecast }: { wishId: numbe
 
   function edit() {
     if (!t) return
-    writeDraft(draftKey(isForecast), {
+    // the table opens in the current profile's draft of its batch
+    if (!profile) return
+    writeDraft({
+      slot: draftSlotOf(profile, t.BatchId),
       batchId: t.BatchId,
       wishId: t.WishId,
       version: t.Version,
@@ -42,7 +46,7 @@ export function WishTableDetail({ wishId, isGroup, isForecast }: { wishId: numbe
         Tier: w.Row?.Tier ?? null,
       })),
     })
-    storage.set('TBInfo', { BatchId: t.BatchId })
+    rememberBatch(profile, t.BatchId)
     openPage(editorPathOf[t.FillingMode])
   }
 

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { unitRow } from '../test/fixtures.ts'
-import { draftKey, labelOf, moveItem, readDraft, toDraftWish, updateDraft, writeDraft } from './wish-draft.ts'
+import { draftSlotOf } from './profile-scope.ts'
+import { labelOf, moveItem, readDraft, toDraftWish, updateDraft, writeDraft } from './wish-draft.ts'
 
 afterEach(() => localStorage.clear())
 
@@ -43,20 +44,21 @@ describe('moveItem', () => {
 })
 
 describe('drafts in local storage', () => {
-  it('members and others keep separate drafts', () => {
-    expect(draftKey(true)).toBe('batchTypeTotalListForecast')
-    expect(draftKey(false)).toBe('batchTypeTotalList')
+  const henan = draftSlotOf({ ProvinceId: 41, SubjectType: 1, Year: 2026 }, 'undergraduate')
+  const guangdong = draftSlotOf({ ProvinceId: 44, SubjectType: 1, Year: 2026 }, 'undergraduate')
+  it('reads an empty draft for a slot never written', () => {
+    expect(readDraft(henan)).toEqual({ slot: henan, batchId: 'undergraduate', selectedSchool: [] })
   })
-  it('reads an empty draft for a batch never written', () => {
-    expect(readDraft('batchTypeTotalList', 'b1')).toEqual({ batchId: 'b1', selectedSchool: [] })
-  })
-  it('keeps one draft per batch: writing one batch leaves the others as they were', () => {
+  it('keeps one draft per province, track, year and batch: the same batch id of another province is another draft', () => {
     const wish = toDraftWish(unitRow())
-    writeDraft('batchTypeTotalList', { batchId: 'b1', selectedSchool: [wish] })
-    writeDraft('batchTypeTotalList', { batchId: 'b2', selectedSchool: [] })
-    updateDraft('batchTypeTotalList', 'b2', (d) => ({ ...d, wishId: 7, version: 2 }))
-    expect(readDraft('batchTypeTotalList', 'b1').selectedSchool).toEqual([wish])
-    expect(readDraft('batchTypeTotalList', 'b2')).toEqual({ batchId: 'b2', selectedSchool: [], wishId: 7, version: 2 })
-    expect(readDraft('batchTypeTotalListForecast', 'b1').selectedSchool).toEqual([])
+    writeDraft({ slot: henan, batchId: 'undergraduate', selectedSchool: [wish] })
+    writeDraft({ slot: guangdong, batchId: 'undergraduate', selectedSchool: [] })
+    updateDraft(guangdong, (d) => ({ ...d, wishId: 7, version: 2 }))
+    expect(readDraft(henan).selectedSchool).toEqual([wish])
+    expect(readDraft(guangdong)).toEqual({ slot: guangdong, batchId: 'undergraduate', selectedSchool: [], wishId: 7, version: 2 })
+  })
+  it('does not show a draft of an older build, which cannot say whose it was', () => {
+    localStorage.setItem('batchTypeTotalListForecast', JSON.stringify([{ batchId: 'undergraduate', selectedSchool: [toDraftWish(unitRow())] }]))
+    expect(readDraft(henan).selectedSchool).toEqual([])
   })
 })

@@ -20,9 +20,18 @@ export type DraftWish = {
 /** What the one-tap table said about itself: the 冲稳保 mix, 调剂 advice, loosened preferences. */
 export type GeneratedNote = { summary: string; advice: string[] }
 
-export type Draft = { batchId: string; selectedSchool: DraftWish[]; wishId?: number; version?: number; generated?: GeneratedNote }
+/**
+ * `slot` is the province, track, year and batch the draft belongs to (`draftSlotOf`): batch ids such as
+ * `undergraduate` repeat across provinces, so a draft kept by batch id alone showed one province's
+ * wishes in another's table. `batchId` is the batch itself.
+ */
+export type Draft = { slot: string; batchId: string; selectedSchool: DraftWish[]; wishId?: number; version?: number; generated?: GeneratedNote }
 
-type Key = 'batchTypeTotalList' | 'batchTypeTotalListForecast'
+/**
+ * One store for every draft, member or not: the table a student builds is theirs whatever they pay
+ * (before, members and others had a store each, and activating a card showed an empty table).
+ */
+const KEY = 'batchTypeTotalListForecast'
 
 const listeners = new Set<() => void>()
 const emit = () => listeners.forEach((l) => l())
@@ -45,32 +54,32 @@ export function toDraftWish(row: UnitListRow): DraftWish {
   }
 }
 
-/** Members fill with probabilities (…Forecast list), others with the plain list (keys). */
-export const draftKey = (isForecast: boolean): Key => (isForecast ? 'batchTypeTotalListForecast' : 'batchTypeTotalList')
+const batchOfSlot = (slot: string) => slot.split('|').at(-1) ?? ''
 
-export function readDraft(key: Key, batchId: string): Draft {
-  const all = (storage.get(key) ?? []) as Draft[]
-  return all.find((d) => d.batchId === batchId) ?? { batchId, selectedSchool: [] }
+export function readDraft(slot: string): Draft {
+  const all = (storage.get(KEY) ?? []) as Partial<Draft>[]
+  // drafts of older builds carry no slot: they cannot say whose they were, so they are not shown
+  return (all.find((d) => d.slot === slot) as Draft | undefined) ?? { slot, batchId: batchOfSlot(slot), selectedSchool: [] }
 }
 
-export function writeDraft(key: Key, draft: Draft): void {
-  const all = ((storage.get(key) ?? []) as Draft[]).filter((d) => d.batchId !== draft.batchId)
-  storage.set(key, [...all, draft])
+export function writeDraft(draft: Draft): void {
+  const all = ((storage.get(KEY) ?? []) as Partial<Draft>[]).filter((d) => d.slot !== undefined && d.slot !== draft.slot)
+  storage.set(KEY, [...all, draft] as Draft[])
   emit()
 }
 
-export function updateDraft(key: Key, batchId: string, change: (d: Draft) => Draft): void {
-  writeDraft(key, change(readDraft(key, batchId)))
+export function updateDraft(slot: string, change: (d: Draft) => Draft): void {
+  writeDraft(change(readDraft(slot)))
 }
 
-/** The draft of one batch, re-read whenever any page changes it. */
-export function useDraft(key: Key, batchId: string): Draft {
+/** The draft of one slot, re-read whenever any page changes it. */
+export function useDraft(slot: string): Draft {
   const snapshot = useSyncExternalStore(
     (l) => {
       listeners.add(l)
       return () => listeners.delete(l)
     },
-    () => JSON.stringify(readDraft(key, batchId)),
+    () => JSON.stringify(readDraft(slot)),
   )
   return JSON.parse(snapshot) as Draft
 }

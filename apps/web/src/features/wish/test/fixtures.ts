@@ -1,4 +1,10 @@
-import { LIST_ROW_MAJORS, type Batch, type UnitListOutput, type UnitListRow, type UnitRow } from '@gk/contract'
+import { QueryClient } from '@tanstack/react-query'
+import { cleanup } from '@testing-library/react'
+import { afterEach, beforeEach, vi } from 'vitest'
+import { LIST_ROW_MAJORS, type Batch, type ScoreProfile, type UnitListOutput, type UnitListRow, type UnitRow } from '@gk/contract'
+import { endpointKey } from '@gk/client'
+import { sessionStore } from '../../../lib/session-store.ts'
+import { draftSlotOf } from '../model/profile-scope.ts'
 
 // Rows and batches shaped as the server sends them (contract types), so a field the UI reads cannot go missing.
 
@@ -108,5 +114,60 @@ export function fakeServer(answers: Record<string, unknown>) {
   return { fetch, calls }
 }
 
+/** {@link fakeServer} installed as the page's fetch (undone by {@link signedInEachTest}'s cleanup). */
+export function serveAsFetch(answers: Record<string, unknown>) {
+  const server = fakeServer(answers)
+  vi.stubGlobal('fetch', vi.fn(server.fetch))
+  return server
+}
+
+/** A query client as the tests use it: no retries, so a refused call shows at once. */
+export const testQueryClient = () => new QueryClient({ defaultOptions: { queries: { retry: false } } })
+
+/** A signed-in student in every test of the file; after each, the rendered page, fetch, session and drafts go. */
+export function signedInEachTest(): void {
+  beforeEach(() => sessionStore.set({ token: 't' }))
+  afterEach(() => {
+    cleanup()
+    vi.unstubAllGlobals()
+    sessionStore.reset()
+    localStorage.clear()
+  })
+}
+
 /** An answer that never comes: the query stays pending. */
 export const never = () => new Promise<never>(() => {})
+
+/** The candidate of the batch fixture (江苏 2027 物理类). */
+export function scoreProfile(over: Partial<ScoreProfile> = {}): ScoreProfile {
+  return {
+    ProvinceId: 32,
+    ProvinceName: '江苏',
+    Year: 2027,
+    IsNewExam: true,
+    Score: 600,
+    FinalScore: null,
+    SubjectType: 1,
+    SubjectTypeName: '物理类',
+    SelectSubjectList: ['hx', 'sw'],
+    Rank: 35398,
+    RankBest: null,
+    ManualRank: null,
+    RankTableYear: 2026,
+    RankIsEstimate: true,
+    RankSource: '2026年江苏一分一段表',
+    RiskAppetite: 'balanced',
+    UpdatedAt: '2026-11-28T00:00:00Z',
+    ...over,
+  }
+}
+
+/** The profile and a member's account as already loaded (what the filling pages scope their queries and drafts by). */
+export function withProfile(client: QueryClient, profile: ScoreProfile = scoreProfile()): QueryClient {
+  client.setQueryData(endpointKey('User/SysUserConfig', {}), { ScoreProfile: profile, RiskAppetites: [] })
+  client.setQueryData(endpointKey('User/StudentInfo', {}), { MemberType: 0, PackageData: [] })
+  return client
+}
+
+/** The draft slot of a batch for the fixture profile. */
+export const slotOf = (batchId: string) => draftSlotOf(scoreProfile(), batchId)

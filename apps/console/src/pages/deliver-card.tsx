@@ -1,0 +1,117 @@
+import type { AdminTicketDetail, Mark } from '@gk/contract'
+import { Alert, Button, Card, Input, Popconfirm, Select, Space, Typography } from 'antd'
+import { useState } from 'react'
+import { callAdmin } from '../lib/api.ts'
+import { labelOf } from './wish-format.tsx'
+import { MarksEditor, unknownWishes, useTableAnalysis, WishEditor, type EditableWish } from './wish-editor.tsx'
+
+const fromTable = (table: AdminTicketDetail['Table']): EditableWish[] =>
+  (table?.Wishes ?? []).map((w) => ({ UnitId: w.UnitId, MajorNames: w.MajorNames, IsAdjustmentAccepted: w.IsAdjustmentAccepted, Label: labelOf(w) }))
+
+/** A mark follows its wish (by name) to where the wish ended up; a wish no longer in the table keeps its position. */
+function placeMarks(marks: Mark[], wishes: EditableWish[]): Mark[] {
+  return marks.map((m) => {
+    const at = m.Label ? wishes.findIndex((w) => w.Label === m.Label) : -1
+    return at >= 0 ? { ...m, Position: at + 1 } : m
+  })
+}
+
+/**
+ * The expert's work on a ticket in progress: the table (a review starts from the student's table, a custom
+ * application from the student's own table or a one-tap draft), marks naming their wish, the written review.
+ */
+export function DeliverCard({ t, act }: { t: AdminTicketDetail; act: (fn: () => Promise<unknown>, done: string) => Promise<void> }) {
+  const own = t.Table
+  const [wishes, setWishes] = useState<EditableWish[]>(() => fromTable(own))
+  const [batchId, setBatchId] = useState(own?.BatchId ?? t.Batches.find((b) => b.IsAvailable)?.BatchId ?? '')
+  const [maxWishes, setMaxWishes] = useState<number | null>(own?.MaxWishes ?? null)
+  const [marks, setMarks] = useState<Mark[]>([])
+  const [review, setReview] = useState('')
+  const [drafting, setDrafting] = useState(false)
+  const analysis = useTableAnalysis(t.TicketId, batchId, wishes, true)
+  const unknown = unknownWishes(wishes, analysis.data)
+  const changed = JSON.stringify(wishes.map((w) => w.UnitId)) !== JSON.stringify((own?.Wishes ?? []).map((w) => w.UnitId))
+  const sendsTable = t.Service === 'custom' || changed
+
+  const oneTap = async () => {
+    setDrafting(true)
+    try {
+      const auto = await callAdmin('Admin/TicketAutoTable', { TicketId: t.TicketId, BatchId: batchId })
+      setWishes(auto.Wishes.map((w) => ({ UnitId: w.UnitId, MajorNames: w.MajorNames, IsAdjustmentAccepted: w.IsAdjustmentAccepted, Label: labelOf(w) })))
+      setMaxWishes(auto.MaxWishes)
+    } catch {
+      // shown by callAdmin
+    } finally {
+      setDrafting(false)
+    }
+  }
+  const deliver = () =>
+    act(
+      () =>
+        callAdmin('Admin/TicketDeliver', {
+          TicketId: t.TicketId,
+          Review: review,
+          Marks: (sendsTable ? placeMarks(marks, wishes) : marks).filter((m) => m.Note.trim()),
+          ...(sendsTable ? { Wishes: wishes.map(({ Label: _label, ...w }) => w), BatchId: batchId } : {}),
+        }),
+      '已交付',
+    )
+  const blocked = unknown.length > 0 || (sendsTable && wishes.length === 0) || review.trim().length < 10
+
+  return (
+    <Card size="small" title={t.Service === 'review' ? '审核与修订' : '定制志愿表'} data-testid="deliver-card">
+      <Space direction="vertical" style={{ width: '100%' }}>
+        <Typography.Text strong>
+          {t.Service === 'review' ? '修订后的志愿表（调整后交付时存入学生的志愿表列表）' : '为学生填报的志愿表（交付时存入学生的志愿表列表）'}
+        </Typography.Text>
+        <Space wrap>
+          {t.Service === 'custom' ? (
+            <Select
+              style={{ width: 220 }}
+              value={batchId || undefined}
+              onChange={(v: string) => {
+                setBatchId(v)
+                setWishes(own?.BatchId === v ? fromTable(own) : [])
+                setMaxWishes(own?.BatchId === v ? own.MaxWishes : null)
+              }}
+              options={t.Batches.map((b) => ({ value: b.BatchId, label: b.BatchName, disabled: !b.IsAvailable }))}
+              placeholder="选择批次"
+              aria-label="批次"
+            />
+          ) : null}
+          {own && own.BatchId === batchId ? (
+            <Button onClick={() => setWishes(fromTable(own))} disabled={!changed}>
+              从学生的志愿表开始
+            </Button>
+          ) : null}
+          {wishes.length > 0 ? (
+            <Popconfirm title="用一键生成的初稿替换当前志愿表？" okText="替换" cancelText="取消" onConfirm={() => void oneTap()}>
+              <Button loading={drafting} disabled={!batchId}>
+                一键生成初稿
+              </Button>
+            </Popconfirm>
+          ) : (
+            <Button type="primary" ghost loading={drafting} disabled={!batchId} onClick={() => void oneTap()}>
+              一键生成初稿
+            </Button>
+          )}
+        </Space>
+        <WishEditor ticketId={t.TicketId} batchId={batchId} wishes={wishes} onChange={setWishes} analysis={analysis.data} maxWishes={maxWishes} />
+        {unknown.length > 0 ? <Alert type="error" showIcon message={`${unknown.map((w) => w.Label).join('、')} 不是该批次的志愿，请删除后再交付`} /> : null}
+        <Typography.Text strong>批注（写明针对哪个志愿）</Typography.Text>
+        <MarksEditor marks={marks} onChange={setMarks} wishes={sendsTable || own === null ? wishes : fromTable(own)} />
+        <Typography.Text strong>书面意见</Typography.Text>
+        <Input.TextArea
+          rows={6}
+          value={review}
+          onChange={(e) => setReview(e.target.value)}
+          placeholder="整体评价、风险提示和修改理由（至少10个字）"
+          data-testid="review-text"
+        />
+        <Button type="primary" disabled={blocked} onClick={() => void deliver()}>
+          交付给学生
+        </Button>
+      </Space>
+    </Card>
+  )
+}

@@ -1,0 +1,56 @@
+import { createHash } from 'node:crypto'
+import type { SessionUser } from '../../services/sessions.ts'
+import type { openEvalWorld } from './eval-context.ts'
+import { freshStudent, provinceCodeNamed } from './eval-facts.repository.ts'
+import type { HoldoutProfile } from './eval-holdout.ts'
+
+type World = Awaited<ReturnType<typeof openEvalWorld>>
+const TRACKS: Record<string, string[]> = {
+  物理类: ['物理类', '物理', '理科', '首选物理'],
+  历史类: ['历史类', '历史', '文科', '首选历史'],
+  理科: ['理科', '物理类'],
+  文科: ['文科', '历史类'],
+  综合: ['综合', '不分文理', '3+3'],
+}
+const SUBJECTS: Record<string, string> = {
+  物理: 'physics',
+  化学: 'chemistry',
+  生物: 'biology',
+  政治: 'politics',
+  历史: 'history',
+  地理: 'geography',
+  技术: 'technology',
+}
+
+/**
+ * A signed-in student with the holdout family's saved score profile, saved through the real
+ * `User/EditUserScore` (so the rank, year and 科类 are what the app itself stores). The 科类 value
+ * is found by saving and reading back its name, as the score page does with its picker.
+ */
+export async function studentWithProfile(world: World, p: HoldoutProfile): Promise<SessionUser> {
+  const key = createHash('sha256').update(JSON.stringify(p)).digest('hex')
+  const mobile = `198${String(parseInt(key.slice(0, 10), 16) % 100_000_000).padStart(8, '0')}`
+  const user: SessionUser = { userId: await freshStudent(world.db, mobile), sessionId: 0 }
+  const provinceCode = await provinceCodeNamed(world.db, p.province)
+  if (!provinceCode) throw new Error(`留出集的省份“${p.province}”不在数据里`)
+  const wanted = Object.entries(TRACKS).find(([, names]) => names.includes(p.track))?.[1] ?? [p.track]
+  const subjects = p.subjects.map((s) => SUBJECTS[s.replace(/类$/, '')] ?? s).filter((s) => Object.values(SUBJECTS).includes(s))
+  const ctx = world.context(user)
+  for (const year of [2027, 2026]) {
+    for (const type of [1, 2, 3]) {
+      try {
+        const saved = (await ctx.invoke('User/EditUserScore', {
+          ProvinceId: Number(provinceCode),
+          Year: year,
+          Score: p.score,
+          SubjectType: type,
+          SelectSubjectList: subjects as never[],
+        })) as { SubjectTypeName: string }
+        if (wanted.includes(saved.SubjectTypeName)) return user
+      } catch {
+        // this year or 科类 value is not offered for the province: try the next
+      }
+    }
+  }
+  throw new Error(`无法为留出集保存成绩：${p.province}${p.track}${p.score}分`)
+}

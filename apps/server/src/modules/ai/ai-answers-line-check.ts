@@ -1,0 +1,32 @@
+import type { AnswerFn } from './ai-answers-school.ts'
+import { recommendList } from './ai-answers-choice.ts'
+import { dataOf, failureOf } from './ai-plan.ts'
+
+type Lines = { Year: number | null; List: { SubjectType: string; Category: string; Batch: string; Score: number; Gap?: number }[] }
+
+const ORDINARY = (l: Lines['List'][number]) => !/特殊|专项|体育|艺术/.test(`${l.Category}${l.Batch}`)
+
+/**
+ * “410分还能上本科吗”: the score against the newest 本科 control line of the province and track (the
+ * line is the floor for 投档, not a promise), and below it the 专科 line and the 专科 candidates of the
+ * same engine; above it, the 冲稳保 list.
+ */
+export const bachelorLineCheck: AnswerFn = async (plan, e0, question) => {
+  const e = await plan.withProfile(e0)
+  if (!e.province || e.score === null) return recommendList(plan, e0, question, true)
+  const run = await plan.call('batch_lines', { ProvinceId: e.province.id, Score: e.score, ...(e.subjectType ? { SubjectType: e.subjectType } : {}) })
+  const d = dataOf(run) as Lines | null
+  if (!d || d.List.length === 0) return `数据里没有${e.province.shortName}的批次线（${failureOf(run) || '未收录'}），无法判断你的分数是否过本科线。`
+  const lines = d.List.filter(ORDINARY)
+  const bachelor = lines.find((l) => /本科|一段|一批/.test(l.Batch) && !/二批|二段/.test(l.Batch)) ?? lines.find((l) => /本科/.test(l.Batch))
+  const vocational = lines.find((l) => /专科|高职|二段/.test(l.Batch))
+  if (!bachelor) return `数据里没有${e.province.shortName}${d.Year}年${e.subjectType ?? ''}的本科线，无法判断。`
+  const who = `${e.province.shortName}${bachelor.SubjectType} ${e.score}分`
+  const gap = bachelor.Gap ?? e.score - bachelor.Score
+  const lead =
+    gap >= 0
+      ? `**${who}**：高于${d.Year}年本科线（${bachelor.Batch} **${bachelor.Score}分**）${gap} 分，可以填报本科批；过线只说明有投档资格，能上哪些学校要看位次。`
+      : `**${who}**：低于${d.Year}年本科线（${bachelor.Batch} **${bachelor.Score}分**）${-gap} 分，普通类本科批报不了（专项、艺体等另有线），建议重点看**专科（高职）批**${vocational ? `：${vocational.Batch} **${vocational.Score}分**，你的分数${e.score >= vocational.Score ? '已过线' : '也未过线'}` : ''}。`
+  const list = await recommendList(plan, e, question, false)
+  return [lead, '', `> 来源：${e.province.shortName}省教育考试院公布的${d.Year}年批次控制线。`, '', list].join('\n')
+}

@@ -1,0 +1,102 @@
+import type { AnswerFn } from './ai-answers-school.ts'
+import { provinceFor } from './ai-answers-plan-facts.ts'
+import type { Entities } from './ai-nlu.ts'
+import { dataOf, failureOf, type Plan } from './ai-plan.ts'
+
+type Line = { Year: number; SubjectType: string; Batch: string; Group: string | null; Major: string | null; MinScore: number | null; MinRank: number | null }
+type Lines = {
+  SchoolName: string
+  YearsInData: number[]
+  PerYear: (Line & { Units: number; Level: string })[]
+  FocusYear: number | null
+  GroupsOfYear: Line[]
+  Unit: string[]
+  UnitLines: Line[]
+}
+
+const YEARS_ASKED = /近(三|3|两|2|五|5|几)年|前(三|3|几)年|这(几|三|两)年|(三|3|几)年(的|来)|历年|往年|每年|最近几年|\d{4}\s*[-到至~]\s*\d{4}/
+const cell = (v: number | null) => (v === null ? '—' : String(v))
+
+/**
+ * 院校历年录取线: per year the college's lowest ordinary line with its rank (the bar for getting in at
+ * all), the groups of the newest or asked year, and the named unit's line each year. Ordinary plans
+ * only; every number from the tool with its year.
+ */
+export const linesByYear: AnswerFn = (plan, e0, question) => linesOfPlan(plan, e0, question, '普通类')
+
+/** The lines of one plan type (普通类, or 中外合作/专项 when that is what is asked: labelled as not the ordinary route). */
+export const linesOfPlan = async (plan: Plan, e0: Entities, question: string, planType: string): Promise<string> => {
+  const e = await plan.withProfile(e0)
+  const school = e.schools[0]!
+  // no province named or saved: the college's own province, said so (a student asking about 武汉铁路职院 or 浙大人文试验班 without one most often means it)
+  const home = e.province ? null : await provinceFor(plan, e)
+  const province = e.province ? { id: e.province.id, shortName: e.province.shortName } : home ? { id: home.id, shortName: home.name } : null
+  if (!province) return `${school.name}各省的录取线不同，请告诉我你所在的省份和科类（例如“河南物理类”），我再按该省的数据回答。`
+  const multi = YEARS_ASKED.test(question)
+  const yearsMatch = /(\d{4})\s*[-到至~]\s*(\d{4})/.exec(question)
+  const span = yearsMatch ? Math.min(6, Math.max(1, Number(yearsMatch[2]) - Number(yearsMatch[1]) + 1)) : /五|5/.test(question) && multi ? 5 : 3
+  const special = planType !== '普通类'
+  const ask = (track: string | null) =>
+    plan.call('lines_by_year', {
+      SchoolId: school.id,
+      ProvinceId: province.id,
+      // the track words (物理, 历史类) are not a unit: “武大 湖北 2026 物理” is not 物理学类
+      Unit: [...e.majors.map((m) => m.name), question.replace(/(物理|历史)(?!学)类?|理科|文科/g, ' ')].join(' ').slice(0, 80),
+      ...(track ? { SubjectType: track } : {}),
+      ...(e.year && !multi ? { Year: e.year } : {}),
+      ...(yearsMatch ? { FromYear: Number(yearsMatch[1]), ToYear: Number(yearsMatch[2]) } : {}),
+      ...(special ? { PlanType: planType } : {}),
+      Years: span,
+    })
+  let run = await ask(e.subjectType)
+  // no line of that track (a 文科 read from 人文科学, a track the province does not use): every track, said so
+  let trackNote = ''
+  if (e.subjectType && run.ok && (run.output.data as Lines).PerYear.length === 0) {
+    run = await ask(null)
+    trackNote = `（数据里没有${e.subjectType}的线，下面是该校在这个省的全部科类）`
+  }
+  const d = dataOf(run) as Lines | null
+  if (!d) return `暂时查不到${school.name}的录取线：${failureOf(run)}。`
+  if (d.PerYear.length === 0)
+    return `数据里没有${school.name}在${province.shortName}${e.subjectType ?? ''}的${planType}录取线，我不会编造。可以换个科类，或打开院校详情查看。`
+  const where = `${school.name}在${province.shortName}${home ? '（你没说省份，按学校所在省）' : ''}${trackNote || (e.subjectType ?? '')}`
+  const out: string[] = []
+  const missingYear = e.year && !d.YearsInData.includes(e.year) ? `（数据里没有${e.year}年，有${d.YearsInData.slice(0, 4).join('、')}年）` : ''
+  if (d.UnitLines.length) {
+    out.push(
+      `**${where}“${d.Unit[0]}”的录取线**${missingYear}：`,
+      '',
+      '| 年份 | 科类 | 专业 | 最低分 | 最低位次 |',
+      '| --- | --- | --- | --- | --- |',
+      ...d.UnitLines.map((l) => `| ${l.Year} | ${l.SubjectType} | ${l.Major} | ${cell(l.MinScore)} | ${cell(l.MinRank)} |`),
+      '',
+    )
+  }
+  out.push(
+    `**${where}近${new Set(d.PerYear.map((l) => l.Year)).size}年的${planType}最低录取线**（每年取该校各专业组/院校线中最低的一个）${d.UnitLines.length ? '' : missingYear}：`,
+    '',
+    '| 年份 | 科类 | 批次 | 最低分 | 最低位次 | 对应 |',
+    '| --- | --- | --- | --- | --- | --- |',
+    ...d.PerYear.map(
+      (l) =>
+        `| ${l.Year} | ${l.SubjectType} | ${l.Batch} | ${cell(l.MinScore)} | ${cell(l.MinRank)} | ${l.Group ?? l.Major ?? '院校'}（共 ${l.Units} 个${l.Level}） |`,
+    ),
+  )
+  if (d.GroupsOfYear.length > 0 && (!multi || e.year) && (e.year || d.GroupsOfYear.length > 1)) {
+    out.push(
+      '',
+      `**${d.FocusYear}年各专业组**：`,
+      '',
+      '| 科类 | 专业组 | 最低分 | 最低位次 |',
+      '| --- | --- | --- | --- |',
+      ...d.GroupsOfYear.map((l) => `| ${l.SubjectType} | ${l.Group ?? '—'} | ${cell(l.MinScore)} | ${cell(l.MinRank)} |`),
+    )
+  }
+  out.push(
+    '',
+    special
+      ? `只含${planType}：它单独投档、单独划线，这些线不代表同校普通类，也不用来估算普通类的录取概率。年份之间比较请看位次。`
+      : '只含普通类：国家专项、高校专项、中外合作等特殊计划的线单独划定，不代表普通类。年份之间比较请看位次（分数受试卷难度影响）。',
+  )
+  return out.join('\n')
+}

@@ -1,0 +1,95 @@
+import type { Entities } from './ai-nlu.ts'
+import type { AnswerFn } from './ai-answers-school.ts'
+import { loadLexicon } from './ai-lexicon.ts'
+import { institutionProvince } from './ai-reference.repository.ts'
+import { dataOf, failureOf, type Plan } from './ai-plan.ts'
+import { selectExamAnswer } from './ai-answers-select-exam.ts'
+
+type Facts = {
+  SchoolName: string
+  Year: number | null
+  YearsInData: number[]
+  Matched: boolean
+  MatchedSeats: number
+  List: {
+    SubjectType: string
+    MajorGroup: string | null
+    Major: string | null
+    PlanType: string
+    Seats: number | null
+    Tuition: string | null
+    Years: number | null
+    Requirement: string | null
+    Notes: string | null
+  }[]
+}
+
+/**
+ * The province a plan question is about: the one named or saved, else the college's own province
+ * (a 中外合作 university's fees and 外语要求 are the same wherever it recruits), said so in the answer.
+ */
+export async function provinceFor(plan: Plan, e: Entities): Promise<{ id: number; name: string; guessed: boolean } | null> {
+  if (e.province) return { id: e.province.id, name: e.province.shortName, guessed: false }
+  const code = await institutionProvince(plan.ctx.db, e.schools[0]!.id)
+  if (!code) return null
+  const p = (await loadLexicon(plan.ctx)).provinces.find((x) => x.code === code || String(x.id) === code)
+  return p ? { id: p.id, name: p.shortName, guessed: true } : null
+}
+
+export type Focus = 'tuition' | 'subjects' | 'seats'
+
+/** A college's plan rows for the unit asked (seats, tuition, 学制, 选科, notes) with year and source. */
+export async function planFactsAnswer(plan: Plan, e0: Entities, question: string, focus: Focus): Promise<string> {
+  const e = await plan.withProfile(e0)
+  const school = e.schools[0]!
+  const province = await provinceFor(plan, e)
+  if (!province) return `招生计划按省份公布，请告诉我你所在的省份（例如“${school.name}在河南”）。`
+  const unit = [...e.majors.map((m) => m.name), question].join(' ')
+  const run = await plan.call('college_plan_facts', {
+    SchoolId: school.id,
+    ProvinceId: province.id,
+    Unit: unit.slice(0, 80),
+    ...(e.subjectType ? { SubjectType: e.subjectType } : {}),
+    ...(e.year ? { Year: e.year } : {}),
+  })
+  const d = dataOf(run) as Facts | null
+  if (!d) return `暂时查不到${school.name}的招生计划：${failureOf(run)}。`
+  if (d.Year === null || d.List.length === 0) {
+    // no plan of that province: 选科 can still be read from the college's published 选科要求
+    const alt = focus === 'subjects' ? await selectExamAnswer(plan, e, province, question) : null
+    if (alt) return alt
+    return `数据里没有${school.name}在${province.name}的招生计划${d.YearsInData.length ? `（有${d.YearsInData.join('、')}年）` : ''}，我不会编造人数、学费或选科；请以学校招生章程为准。`
+  }
+  const yearNote = e.year && e.year !== d.Year ? `（数据里没有${e.year}年的计划，下面是最新的${d.Year}年）` : ''
+  const where = `${school.name}${d.Year}年在${province.name}${province.guessed ? '（你没说省份，按学校所在省）' : ''}的招生计划${yearNote}`
+  const asked = e.majors[0]?.name
+  const lead = d.Matched
+    ? `**${where}**中与你问的专业对应的 ${d.List.length} 行（计划共 ${d.MatchedSeats} 人）：`
+    : `**${where}**${asked ? `里没有找到“${asked}”，` : ''}共列出 ${d.List.length} 行：`
+  const row = (r: Facts['List'][number]) =>
+    `| ${r.SubjectType} | ${r.MajorGroup ?? '—'} | ${r.Major ?? '—'}${r.PlanType !== '普通类' ? `（${r.PlanType}）` : ''} | ${r.Seats ?? '—'} | ${r.Tuition ?? '—'} | ${r.Years ? `${r.Years}年` : '—'} | ${r.Requirement || '—'} |`
+  const notes = d.List.filter((r) => r.Notes).map((r) => `- ${r.Major ?? ''}：${r.Notes}`)
+  const special = d.List.some((r) => r.PlanType !== '普通类')
+  const first = d.List[0]!
+  const summary =
+    d.Matched && focus === 'tuition' && first.Tuition
+      ? `学费 **${first.Tuition}**，学制 ${first.Years ? `**${first.Years}年**` : '未列'}${first.Seats !== null ? `，计划 **${first.Seats}** 人` : ''}。`
+      : d.Matched && focus === 'subjects'
+        ? `选科要求：**${first.Requirement || '数据未列'}**（${first.SubjectType}）。`
+        : ''
+  return [
+    lead,
+    ...(summary ? ['', summary] : []),
+    '',
+    '| 科类 | 专业组 | 专业 | 计划人数 | 学费 | 学制 | 选科要求 |',
+    '| --- | --- | --- | --- | --- | --- | --- |',
+    ...d.List.map(row),
+    ...(notes.length ? ['', '招生计划备注（外语要求、所含专业等）：', ...notes.slice(0, 6)] : []),
+    ...(special ? ['', '中外合作、专项等特殊计划单独投档，它们的线不代表普通类，我不会用它们估算录取概率。'] : []),
+  ].join('\n')
+}
+
+/** 学费 (and 学制, seats, notes) of a college's unit. */
+export const tuitionFacts: AnswerFn = (plan, e, question) => planFactsAnswer(plan, e, question, 'tuition')
+/** 选科 of a college's unit when the candidate's own 选科 is not known. */
+export const subjectFacts: AnswerFn = (plan, e, question) => planFactsAnswer(plan, e, question, 'subjects')

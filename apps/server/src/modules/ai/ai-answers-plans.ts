@@ -1,0 +1,271 @@
+import type { AnswerFn } from './ai-answers-school.ts'
+import { recommendSchools } from './ai-answers-choice.ts'
+import { planFactsAnswer, provinceFor } from './ai-answers-plan-facts.ts'
+import { dataOf, failureOf } from './ai-plan.ts'
+import { linesOfPlan } from './ai-answers-lines.ts'
+import { SPECIAL_DIFFERENCE, SPECIAL_TYPES, explainSpecial } from './ai-special-rules.ts'
+
+const PLAN_WORDS: [RegExp, string][] = [
+  [/国家专[项向相]|国专/, '国家专项'],
+  [/地方专[项向相]|农村专项/, '地方专项'],
+  [/高校专[项向相]/, '高校专项'],
+  [/预科/, '预科'],
+  [/中外合作|合作办学|中外办学/, '中外合作'],
+  [/民族班/, '民族班'],
+  [/定向/, '定向'],
+  [/公费师范/, '公费师范'],
+  [/强基|综合评价/, '特殊类型'],
+]
+/** The plans a question names, typos of 专项 (专向, 专相) included. */
+const SPECIAL_NAMED: Record<string, RegExp> = {
+  国家专项: /国家专|国专/,
+  高校专项: /高校专/,
+  地方专项: /地方专|农村专/,
+  预科: /预科/,
+  中外合作: /中外合|合作办学|中外办学/,
+}
+const LINES_WORDS = /多少分|几分|分数|投档|录取线|最低|位次|分数线|(近|这)(几|三|3|两)年/
+const planTypeIn = (q: string) => PLAN_WORDS.find(([re]) => re.test(q))?.[1]
+
+type Special = {
+  SchoolName?: string
+  Year?: number | null
+  Rules: { PlanType: string; Eligibility: string }[]
+  Plans: {
+    PlanType: string
+    Seats: number
+    Majors: { Major: string | null; SubjectType: string; Seats: number | null; Tuition: number | null; Years: number | null }[]
+  }[]
+}
+
+/** Tuition as the plan states it: a figure under 1000 is 万元 (浙江 prints “11万”). */
+const fee = (t: number | null) => (t === null || t <= 0 ? '—' : t >= 1000 ? `${t}元/年` : `约${t}万元/年`)
+
+const NO_CHANCE = '特殊计划需要专门资格，单独投档、单独划线，它的录取线不能代表普通类，我不会用它估算录取概率；能不能报以当年资格审核为准。'
+
+/** 国家专项/高校专项/地方专项, 预科, 中外合作: who may apply, and a college's plans (seats, majors, tuition) in the province. */
+export const specialPlan: AnswerFn = async (plan, e0, question) => {
+  const e = await plan.withProfile(e0)
+  const type = planTypeIn(question)
+  const school = e.schools[0]
+  const home = school && !e.province ? await provinceFor(plan, e) : null
+  const province = e.province
+    ? { id: e.province.id, shortName: e.province.shortName }
+    : home
+      ? { id: home.id, shortName: `${home.name}（你没说省份，按学校所在省）` }
+      : null
+  // “深大中外合作那个组这几年多少分”: the lines of that plan, labelled as its own route
+  // (“国家专项和高校专项分别多少分”: each plan named, in turn)
+  const linesTypes = SPECIAL_TYPES.filter((t) => SPECIAL_NAMED[t]?.test(question))
+  const linesOf = async () => {
+    const parts: string[] = []
+    for (const t of linesTypes) parts.push(await linesOfPlan(plan, e0, question, t))
+    return parts.join('\n\n')
+  }
+  const asksWho = /学费|多少钱|谁能报|什么条件|哪些条件|资格是|条件是|怎么报/.test(question)
+  if (school && province && linesTypes.length && LINES_WORDS.test(question) && !asksWho) return linesOf()
+  const run = await plan.call('special_plans', {
+    ...(school ? { SchoolId: school.id } : {}),
+    ...(province ? { ProvinceId: province.id } : {}),
+    ...(type ? { PlanType: type } : {}),
+  })
+  const d = dataOf(run) as Special | null
+  if (!d) return `暂时查不到特殊计划：${failureOf(run)}。`
+  const rules = d.Rules.map((r) => `- **${r.PlanType}**：${r.Eligibility}`)
+  if (!school) {
+    // the policy in full for the plans asked (all three 专项 when none is named, or when they are compared)
+    const named = SPECIAL_TYPES.filter((t) => SPECIAL_NAMED[t]!.test(question))
+    const asked = named.length ? named : /专项/.test(question) ? ['国家专项', '高校专项', '地方专项'] : SPECIAL_TYPES
+    const compare = asked.length > 1 && asked.every((t) => t.endsWith('专项')) ? ['', SPECIAL_DIFFERENCE] : []
+    return [
+      ...asked.flatMap((t) => [...explainSpecial(t), '']),
+      ...compare.slice(1),
+      ...(compare.length ? [''] : []),
+      NO_CHANCE,
+      '告诉我院校和省份（例如“郑州大学在河南的国家专项”），我按招生计划查它的人数、专业和学费。',
+    ].join('\n')
+  }
+  if (!province) return `${school.name}的特殊计划要按省份查，请告诉我你所在的省份（例如“河南”）。\n\n${rules.join('\n')}`
+  // no plan rows of that type, but its lines may be in the admission data (“中南 国家专项 湖南 2026 物理”)
+  if (d.Plans.length === 0 && linesTypes.length && !asksWho) {
+    const lines = await linesOf()
+    if (!lines.startsWith('数据里没有'))
+      return `${school.name}在${province.shortName}的${linesTypes.join('、')}招生计划数据里没有，下面是录取数据里它的线。\n\n${lines}`
+  }
+  if (d.Plans.length === 0)
+    return `数据里没有${school.name}在${province.shortName}${d.Year ? `${d.Year}年` : ''}的${type ?? '特殊'}计划（招生计划中只有普通类，或该年计划未收录）。\n\n${rules.join('\n')}`
+  const rows = d.Plans.flatMap((p) =>
+    p.Majors.map((m) => `| ${p.PlanType} | ${m.Major ?? '—'} | ${m.SubjectType} | ${m.Seats ?? '—'} | ${fee(m.Tuition)} | ${m.Years ?? '—'} |`),
+  )
+  return [
+    `**${school.name}在${province.shortName}${d.Year}年的特殊计划**：${d.Plans.map((p) => `${p.PlanType} ${p.Seats} 人`).join('，')}。`,
+    '',
+    '| 计划 | 专业 | 科类 | 人数 | 学费 | 学制 |',
+    '| --- | --- | --- | --- | --- | --- |',
+    ...rows,
+    '',
+    '报考资格：',
+    ...d.Plans.map((p) => `- **${p.PlanType}**：${d.Rules.find((r) => r.PlanType === p.PlanType)?.Eligibility ?? ''}`),
+    '',
+    NO_CHANCE,
+  ].join('\n')
+}
+
+/** 学费 (and 学制, seats, 选科, notes) of a college's unit in the province's newest plan; 中外合作 apart as the data marks it. */
+export const tuition: AnswerFn = (plan, e, question) => planFactsAnswer(plan, e, question, 'tuition')
+
+type Requirements = {
+  Major: string
+  Year: number | null
+  Plans: number
+  Scope: '各省' | '本省'
+  Requirements: { SubjectType: string; Requirement: string; Plans: number }[]
+  Check: { SubjectType: string; Open: number; ClosedPlans: number; Closed: { Reason: string; Plans: number }[] } | null
+}
+
+const SUBJECT_KEYS = ['physics', 'chemistry', 'biology', 'politics', 'history', 'geography', 'technology'] as const
+const SUBJECT_WORDS: Record<string, string> = {
+  物理: 'physics',
+  化学: 'chemistry',
+  生物: 'biology',
+  政治: 'politics',
+  思想政治: 'politics',
+  历史: 'history',
+  地理: 'geography',
+  技术: 'technology',
+}
+/** The saved profile's 选科 (stored as keys or as words) as the tool's keys. */
+const subjectKeys = (list: unknown) =>
+  (Array.isArray(list) ? list : [])
+    .map((s) => ((SUBJECT_KEYS as readonly string[]).includes(String(s)) ? String(s) : SUBJECT_WORDS[String(s).replace(/类$/, '')]))
+    .filter((s): s is string => Boolean(s))
+
+/**
+ * 选科 a major asks for, counted over the colleges' plans (by track), and — when the candidate's track
+ * is known from the question or the saved profile — whether they can apply, said in the first sentence.
+ */
+export const majorSubjects: AnswerFn = async (plan, e0) => {
+  const e = await plan.withProfile(e0)
+  const major = e.majors[0]!
+  let subjects = e.subjects
+  if (subjects.length === 0 && plan.ctx.user) {
+    const p = dataOf(await plan.call('my_score_profile', {}))
+    if (p?.HasProfile && (!e0.province || Number(p.ProvinceId) === e0.province.id)) subjects = subjectKeys(p.Subjects)
+  }
+  const run = await plan.call('major_requirements', {
+    Major: major.name,
+    ...(e.province ? { ProvinceId: e.province.id } : {}),
+    ...(e.subjectType ? { SubjectType: e.subjectType } : {}),
+    ...(subjects.length ? { Subjects: subjects } : {}),
+  })
+  const d = dataOf(run) as Requirements | null
+  if (!d || d.Plans === 0) return `数据里没有${major.name}的选科要求${e.province ? `（${e.province.shortName}）` : ''}，请查看目标院校的招生章程。`
+  const where =
+    d.Scope === '本省' && e.province
+      ? `${d.Year}年${e.province.shortName}`
+      : `${d.Year}年各省${e.province ? `（数据里没有${e.province.shortName}的该专业计划）` : ''}`
+  const top = d.Requirements[0]!
+  const need = (r: { SubjectType: string; Requirement: string }) =>
+    /物理类|历史类/.test(r.SubjectType)
+      ? `首选${r.SubjectType.replace('类', '')}${r.Requirement === '不限' ? '，再选不限' : `，再选${r.Requirement}`}`
+      : r.Requirement
+  const c = d.Check
+  const who = c
+    ? `${e.province?.shortName ?? ''}${c.SubjectType}${subjects.length ? `（选科 ${subjects.map((s) => Object.keys(SUBJECT_WORDS).find((k) => SUBJECT_WORDS[k] === s)).join('、')}）` : ''}`
+    : ''
+  const verdict = !c
+    ? ''
+    : c.Open === 0
+      ? `**不能报**：按${where}的 ${d.Plans} 条${major.name}招生计划，你（${who}）一条都不符合——${c.Closed.map((x) => `${x.Reason}（${x.Plans} 条）`).join('，')}。`
+      : c.Closed.length === 0
+        ? `**可以报**：${where}的 ${d.Plans} 条${major.name}招生计划，你（${who}）的选科都符合。`
+        : `**部分能报**：${where}的 ${d.Plans} 条${major.name}招生计划里，你（${who}）符合 ${c.Open} 条，不符合 ${c.ClosedPlans} 条（${c.Closed.map((x) => `${x.Reason} ${x.Plans} 条`).join('，')}）。`
+  return [
+    ...(verdict ? [verdict, ''] : []),
+    `**${major.name}**的选科要求：在${where}的 ${d.Plans} 条招生计划中，最常见的是 **${need(top)}**（${top.Plans} 条）。`,
+    '',
+    '| 科类 | 选科要求（再选） | 计划条数 |',
+    '| --- | --- | --- |',
+    ...d.Requirements.map((r) => `| ${r.SubjectType} | ${r.Requirement} | ${r.Plans} |`),
+    '',
+    '各校要求可能不同，填报前以目标院校在你所在省份的招生计划为准。',
+  ].join('\n')
+}
+
+type Strengths = {
+  SchoolName: string
+  FirstClassMajors: string[]
+  FirstClassMajorSource: string
+  Evaluations: { Name: string; Grade: string }[]
+  EvaluationSource: string
+  FirstClassSubjects: string[]
+}
+
+/** A college's 一流本科专业 list, 学科评估 grades and 一流学科, as the college page shows them. */
+export const schoolStrengths: AnswerFn = async (plan, e, question) => {
+  const school = e.schools[0]!
+  const run = await plan.call('school_strengths', { SchoolId: school.id })
+  const d = dataOf(run) as Strengths | null
+  if (!d) return `暂时查不到${school.name}的专业实力数据：${failureOf(run)}。`
+  const wantsEval = /学科评估|评估|A\+|A类|几个A/.test(question)
+  const majors = d.FirstClassMajors.length
+    ? `**国家级一流本科专业建设点**（共 ${d.FirstClassMajors.length} 个；${d.FirstClassMajorSource}）：${d.FirstClassMajors.join('、')}。`
+    : `数据里没有${d.SchoolName}的国家级一流本科专业建设点。`
+  const grades = d.Evaluations.length
+    ? `**第四轮学科评估**（${d.EvaluationSource}）：${d.Evaluations.map((v) => `${v.Name} ${v.Grade}`).join('、')}。`
+    : `数据里没有${d.SchoolName}的第四轮学科评估结果。`
+  const subjects = d.FirstClassSubjects.length ? `“双一流”建设学科：${d.FirstClassSubjects.join('、')}。` : ''
+  return [`**${d.SchoolName}**`, '', ...(wantsEval ? [grades, '', majors] : [majors, '', grades]), ...(subjects ? ['', subjects] : [])].join('\n')
+}
+
+type Table = {
+  BatchName: string
+  TargetYear: number
+  Rank: number | null
+  MaxWishes: number
+  WishCount: number
+  Mix: { Reach: number; Match: number; Safe: number }
+  Wishes: { Tier: string; SchoolName: string; Unit: string; ProbabilityText: string | null }[]
+  Admitted: string
+  NoAdmission: string
+  Advice: string[]
+  IsPreview: boolean
+  DataNote: string
+}
+
+/**
+ * 一键生成志愿表 from chat: with a saved score the app's own one-tap engine builds the table and the
+ * answer summarises it with a link to edit and save it; without one, the 冲稳保 list of the stated
+ * score and a pointer to save the score (the one-tap table is built from the saved profile).
+ */
+export const autoTable: AnswerFn = async (plan, e, question) => {
+  const profile = plan.ctx.user ? dataOf(await plan.call('my_score_profile', {})) : null
+  const saved = profile?.HasProfile === true
+  const restated = saved && e.score !== null && e.score !== profile.Score
+  if (!saved || restated) {
+    const lead = restated
+      ? `一键生成志愿表用的是你在“志愿填报”里保存的成绩（${String(profile.Score)}分），和你这次说的 ${e.score} 分不同：请先在成绩页改成 ${e.score} 分，再点“一键生成志愿表”。`
+      : '一键生成志愿表要用你保存的成绩：请先在“志愿填报”里填写省份、科类和分数，再点“一键生成志愿表”，生成后可以逐条编辑、调整顺序并保存。'
+    if (e.province && (e.score !== null || e.rank !== null))
+      return `${lead}\n\n先按你说的成绩看看冲稳保（同一引擎）：\n\n${await recommendSchools(plan, e, question)}`
+    // nothing to place the candidate with: one short question first, the way to the one-tap table after it
+    if (!saved) return '请告诉我你的省份、科类和分数（例如“河南物理类580分”）。我先按它给你看冲稳保；保存成绩后点“一键生成志愿表”即可生成整张表。'
+    return lead
+  }
+  const run = await plan.call('auto_table', {})
+  const t = dataOf(run) as Table | null
+  if (!t) return `暂时无法生成志愿表：${failureOf(run)}。`
+  const rows = t.Wishes.map((w, i) => `| ${i + 1} | ${w.Tier} | ${w.SchoolName} | ${w.Unit} | ${w.ProbabilityText ?? '会员可见'} |`)
+  return [
+    `已按你保存的成绩（${String(profile.ProvinceName)}${String(profile.SubjectTypeName)} ${String(profile.Score)}分${t.Rank ? `，位次约第 ${t.Rank} 名` : ''}）用“一键生成志愿表”生成了${t.TargetYear}年${t.BatchName}的志愿表：共 **${t.WishCount}** 个志愿（上限 ${t.MaxWishes}），冲 ${t.Mix.Reach} 个、稳 ${t.Mix.Match} 个、保 ${t.Mix.Safe} 个。`,
+    '',
+    `- 模拟被录取的概率 **${t.Admitted}**，滑档 ${t.NoAdmission}（估计，不是承诺）`,
+    ...t.Advice.map((a) => `- ${a}`),
+    '',
+    '| 序 | 档 | 院校 | 填报单位 | 录取概率 |',
+    '| --- | --- | --- | --- | --- |',
+    ...rows,
+    '',
+    `> 这张表还没有保存：点下面的“打开一键生成，编辑并保存志愿表”，在志愿填报里生成同一张表，逐条编辑、调整顺序后保存。${t.DataNote ? t.DataNote.split('；')[0] + '。' : ''}`,
+  ].join('\n')
+}

@@ -1,0 +1,41 @@
+import { findProvincePolicy, subjectTypeLabels, type ProvinceCode } from '@gk/domain'
+import { seasonOf } from '../../db/read-model/season.ts'
+import type { Entities } from './ai-nlu.ts'
+import type { Plan } from './ai-plan.ts'
+
+/**
+ * What each answer needs to know about the candidate before it can say anything sound: the province
+ * (every table is a province's), the score or rank, and the track where the province has two (a
+ * probability or a list for the wrong track is wrong). Read after the saved profile has filled what
+ * it can, so a question with everything — said, carried over or saved — is never asked again.
+ */
+const NEEDS: Record<string, { what: string; score: boolean; track: boolean }> = {
+  admission_chance: { what: '估算录取概率', score: true, track: true },
+  recommend_schools: { what: '推荐院校', score: true, track: true },
+  // a rank is a track's (物理类 580 and 历史类 580 are far apart): never read from a guessed track
+  score_to_rank: { what: '换算位次', score: false, track: true },
+  rank_to_score: { what: '换算分数', score: false, track: true },
+  equivalent_score: { what: '计算等位分', score: false, track: true },
+}
+
+/** One short question naming only what is missing (with the profile applied), or null when nothing is. */
+export async function clarifyQuestion(plan: Plan, intentId: string, e0: Entities): Promise<{ question: string | null; entities: Entities }> {
+  const need = NEEDS[intentId]
+  if (!need) return { question: null, entities: e0 }
+  const e = await plan.withProfile(e0)
+  const lacks: string[] = []
+  if (!e.province) lacks.push('省份')
+  if (need.score && e.score === null && e.rank === null) lacks.push('分数（或位次）')
+  if (need.track && e.province && !e.subjectType && e.subjects.length === 0) {
+    // the tracks of the year asked (河南2024 理科/文科), else of the season
+    const season = (await seasonOf(plan.ctx, e.province.code)).targetYear
+    const policy = findProvincePolicy(e.province.slug as ProvinceCode, e.year ?? season) ?? findProvincePolicy(e.province.slug as ProvinceCode, season)
+    if (policy && policy.subjectTypes.length > 1) lacks.push(`科类（${policy.subjectTypes.map((t) => subjectTypeLabels[t]).join('还是')}）`)
+  }
+  if (lacks.length === 0) return { question: null, entities: e }
+  const example = `${e.province?.shortName ?? '河南'}${e.subjectType ?? '物理类'}${e.score ?? 580}分`
+  return {
+    entities: e,
+    question: `${need.what}还差你的${lacks.join('和')}，请告诉我，例如“${example}”。\n\n登录后在“志愿填报”里保存成绩，我就能直接用你的成绩。`,
+  }
+}

@@ -1,0 +1,77 @@
+import type { Intent } from './ai-intents.ts'
+
+/**
+ * Routes to the capabilities of issue 31 item 2 that the trigger words of ai-intents.ts miss: a
+ * question is sent by WHAT it asks about (a fee, the 选科 of a college's unit, a major's degree, the
+ * 本科 line against one's score), whatever the wording around it. Inserted before the general
+ * college/major intents, each narrow enough not to take their questions.
+ */
+const oneSchool = (e: Parameters<Intent['match']>[1]) => e.schools.length === 1
+const FEE = /学费|多少钱|收费|费用|贵不贵|一年.{0,4}(钱|万)/
+const SUBJECTS_ASKED = /选(什么|啥|哪|几)[门科]|选考|选课|选科|要选|科目要求|外语要求|英语.{0,6}(要求|多少分|得考|要考)|外语.{0,6}(要求|多少分|不低于)/
+const DEGREE_ASKED = /学士|学位|学制|几年制|读几年|学几年|读多久|要读多少年|门类|专业代码|代码(是)?多少|属于(哪|什么)/
+const CAN_APPLY = /能不能报|能报不|能报吗|能报么|可以报|报得了|报不了|能不能学|能学吗|能抱|能报/
+const BELOW_LINE =
+  /本科.{0,6}(还有戏|有戏|希望|没希望|能上|可以上|上得了|够不够|够吗|还能|行不行)|(还能|能不能|能)上本科|上不了本科|本科是不是|只能(读|上)?专科|专科(吗|了)/
+
+const SLOTS_ASKED =
+  /(志愿|志原)\s*(数|个数|个树|数量|多少个|几个)|(几|多少|\d+|[一二三四五六七八九十]+)个(志愿|志原|院校专业组|专业组|专业祖)|(能|可以)(填|报)(几|多少|.{0,5}个)|(一共|最多)能(填|报)/
+const BATCH_LINE = /(本科|专科|高职|一批|二批|一段|二段|特[控空]|特殊类型|批次|控制|省控)[^，。？?]{0,3}[线綫]/
+
+export const capabilityIntents: readonly Intent[] = [
+  {
+    id: 'tuition',
+    title: '院校某专业/项目的学费、学制、计划',
+    example: '河工大计算机中外合作一年多少钱',
+    match: (q, e) => oneSchool(e) && FEE.test(q),
+  },
+  {
+    id: 'subject_requirement',
+    title: '院校某专业/专业组的选科与外语要求',
+    example: '吉大临床得选啥科才能报',
+    match: (q, e) => oneSchool(e) && SUBJECTS_ASKED.test(q) && !/录取|分数线|投档/.test(q),
+  },
+  {
+    id: 'major_degree',
+    title: '专业的学位、学制、门类与代码',
+    example: '药学毕业是医学学士对吧',
+    match: (q, e) => e.majors.length > 0 && e.schools.length === 0 && DEGREE_ASKED.test(q) && !/选科|选考/.test(q),
+  },
+  {
+    id: 'major_subjects',
+    title: '某专业我能不能报（选科）',
+    example: '广西历史类能报计算机科学与技术吗',
+    match: (q, e) => e.majors.length > 0 && e.schools.length === 0 && CAN_APPLY.test(q) && !/\d{3}分|录取|位次|概率/.test(q),
+  },
+  {
+    id: 'province_filling',
+    title: '志愿个数（按批次）',
+    example: '吉林本科批志愿数',
+    match: (q, e) => e.province !== null && e.schools.length === 0 && e.score === null && e.rank === null && SLOTS_ASKED.test(q),
+  },
+  {
+    id: 'batch_line',
+    title: '批次控制线（本科线、特控线、一段线）',
+    example: '西藏2026理科本科一批线',
+    match: (q, e) => e.province !== null && e.schools.length === 0 && e.score === null && BATCH_LINE.test(q),
+  },
+  {
+    id: 'bachelor_line_check',
+    title: '我的分数够不够本科线（不够时看专科）',
+    example: '广东物理类410分还能上本科吗',
+    match: (q, e) => e.schools.length === 0 && (e.score !== null || /这分|这个分|分数/.test(q)) && BELOW_LINE.test(q),
+  },
+]
+
+/**
+ * 退档 and 投档比例 asked as “what happens if” (后面的志愿还有用吗, 进档就一定录取吗): the rules, before
+ * the word 志愿 or 录取 in them is read as a question about one's own table or chances.
+ */
+export const ruleIntents: readonly Intent[] = [
+  {
+    id: 'concept_parallel',
+    title: '退档、投档比例与后面的志愿',
+    example: '被退档了后面的志愿还有用吗',
+    match: (q, e) => e.schools.length === 0 && /退档|推档|进档|投档比例|投当比例|\d{2,3}\s*[%％]/.test(q) && !/志愿表|志愿单/.test(q),
+  },
+]

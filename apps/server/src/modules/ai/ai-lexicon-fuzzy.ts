@@ -1,0 +1,74 @@
+import { pinyin } from 'pinyin-pro'
+import type { LexiconHit } from './ai-lexicon.ts'
+
+/**
+ * Names typed with a slip: the same sound written with another character (正州大学, 广冬, 温洲肯恩大学,
+ * 林床医学) or one character of a long name mistyped (宁波偌丁汉大学). Built once with the lexicon;
+ * a key two names share is dropped (山西/陕西 sound alike), so a slip never picks one of them at random.
+ */
+export type FuzzyNames = {
+  /** toneless pinyin of a name, syllables joined by spaces */
+  sounds: Map<string, LexiconHit | null>
+  /** a name of five or more characters with one character replaced by * */
+  variants: Map<string, LexiconHit | null>
+}
+
+export const syllablesOf = (text: string): string[] => pinyin(text, { toneType: 'none', type: 'array' })
+
+const sameTarget = (a: LexiconHit, b: LexiconHit) =>
+  a.kind === b.kind &&
+  ((a.kind === 'school' && b.kind === 'school' && a.school.id === b.school.id) ||
+    (a.kind === 'major' && b.kind === 'major' && a.major.id === b.major.id) ||
+    (a.kind === 'province' && b.kind === 'province' && a.province.id === b.province.id))
+
+function put(map: Map<string, LexiconHit | null>, key: string, hit: LexiconHit) {
+  const had = map.get(key)
+  if (had === undefined) map.set(key, hit)
+  else if (had !== null && !sameTarget(had, hit)) map.set(key, null)
+}
+
+/** Sound and one-slip keys of every phrase of three or more characters, and of province names. */
+export function buildFuzzy(phrases: Map<string, LexiconHit>): FuzzyNames {
+  const sounds = new Map<string, LexiconHit | null>()
+  const variants = new Map<string, LexiconHit | null>()
+  for (const [phrase, hit] of phrases) {
+    if (!/^[\u4e00-\u9fff]+$/.test(phrase)) continue
+    if (phrase.length < 3 && hit.kind !== 'province') continue
+    put(sounds, syllablesOf(phrase).join(' '), hit)
+    if (phrase.length >= 5 && hit.kind !== 'province') {
+      for (let k = 0; k < phrase.length; k++) put(variants, `${phrase.slice(0, k)}*${phrase.slice(k + 1)}`, hit)
+    }
+  }
+  return { sounds, variants }
+}
+
+const nameOf = (hit: LexiconHit) => (hit.kind === 'school' ? hit.school.name : hit.kind === 'major' ? hit.major.name : hit.province.shortName)
+
+/** True when the span has a character of the name at the same place (name or, for an abbreviation, its start). */
+function sharesCharacter(span: string, hit: LexiconHit): boolean {
+  const names = hit.kind === 'province' ? [hit.province.shortName, hit.province.name] : [nameOf(hit)]
+  return names.some((name) => [...span].some((c, k) => name[k] === c))
+}
+
+/**
+ * The longest slip-match starting at `i` of `text` (whose syllables are `sound`), in the spans
+ * `free` marks as not recognised exactly: [hit, length] or null.
+ */
+export function fuzzyAt(text: string, sound: string[], i: number, free: boolean[], fuzzy: FuzzyNames): [LexiconHit, number] | null {
+  for (let len = Math.min(16, text.length - i); len >= 2; len--) {
+    let ok = true
+    for (let k = i; k < i + len; k++) if (!free[k] || !/[\u4e00-\u9fff]/.test(text[k]!)) ok = false
+    if (!ok) continue
+    const bySound = fuzzy.sounds.get(sound.slice(i, i + len).join(' '))
+    // a sound match keeps one character of the name in place (广冬 → 广东, never 背景 → 北京)
+    if (bySound && (len >= 3 || bySound.kind === 'province') && sharesCharacter(text.slice(i, i + len), bySound)) return [bySound, len]
+    if (len >= 5) {
+      const span = text.slice(i, i + len)
+      for (let k = 0; k < len; k++) {
+        const hit = fuzzy.variants.get(`${span.slice(0, k)}*${span.slice(k + 1)}`)
+        if (hit) return [hit, len]
+      }
+    }
+  }
+  return null
+}

@@ -1,0 +1,112 @@
+/**
+ * Numbers as students type them: full-width digits (５６０), Chinese numerals (五百六十分, 五百八),
+ * estimates (估分560左右, 模考580, 大概能考560), ranges (560-570, 560到570分). A number is a score
+ * only when nothing says it is something else: 800字, 第2志愿, 2025年, 30万元, 3000人 are not scores.
+ */
+
+const DIGIT: Record<string, number> = { 零: 0, 〇: 0, 一: 1, 二: 2, 两: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9 }
+
+/** 五百六十 → 560, 五百八 → 580 (the spoken short form), 六百零五 → 605; null when not a hundreds number. */
+function hundreds(words: string): number | null {
+  const m = /^([一二两三四五六七八九])百(?:([零〇])?([一二三四五六七八九])(十)?([一二三四五六七八九])?)?$/.exec(words)
+  if (!m) return null
+  const h = DIGIT[m[1]!]! * 100
+  if (!m[3]) return h
+  if (m[2]) return h + DIGIT[m[3]]! // 六百零五
+  if (m[4]) return h + DIGIT[m[3]]! * 10 + (m[5] ? DIGIT[m[5]]! : 0) // 五百六十(三)
+  return h + DIGIT[m[3]]! * 10 // 五百八 = 580
+}
+
+/** Full-width digits and punctuation to ASCII, Chinese hundreds to digits; the rest unchanged. */
+export function normaliseNumbers(text: string): string {
+  return text
+    .replace(/[０-９]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0))
+    .replace(/[～〜~—–－]/g, '-')
+    .replace(/[一二两三四五六七八九]百(?:[零〇]?[一二三四五六七八九]十?[一二三四五六七八九]?)?/g, (w) => String(hundreds(w) ?? w))
+}
+
+/** What follows a number that makes it something other than a score. */
+const NOT_SCORE_AFTER = /^(?:\.\d)?\s*(?:字|年|届|元|块|万|千|人|个|所|名|位(?!次)|篇|条|天|次|号|页|米|岁|级|本|套|道|题|%|％|志愿|多名|多人)/
+/** What comes before a number that makes it something other than a score. */
+const NOT_SCORE_BEFORE = /(?:第|前|top|TOP|共|约有|招|收|\+|(?:位次|排名|名次|排)\s*(?:是|为|在|第|大概|约)?)$/
+/** Words that make the number after them a score (估分560, 模考580, 大概能考560, 考了560). */
+const SCORE_CUE = /(?:估分|预估|估计|模考|一模|二模|三模|联考|大概|大约|差不多|能考|考了|考|分数|总分|成绩|裸分|可能|估)\s*(?:是|为|有|在|到)?\s*$/
+
+export type ScoreRead = { score: number; range: [number, number] | null; span: string }
+
+/**
+ * A college's line the question quotes (“华工最低597”, “南大去年才648”, “投档线是603”, “只要585就能上”):
+ * the clause before the number speaks of a line, not of the candidate (no 我/孩子/考). Such a number
+ * is a premise to check, never the candidate's score.
+ */
+const LINE_CUE = /(?:最低|最少|投档|录取线|录取分|分数线|门槛|只要|只需)[^，,。；;！!？?\s]{0,8}$|才\s*$/
+const OWN = /考|估分|模考|(?:我|孩子|娃)(?:才|是|也|就)?$/
+
+/** The clause of `text` that ends right before `index`. */
+const clauseBefore = (text: string, index: number) =>
+  text
+    .slice(0, index)
+    .split(/[，,。；;！!？?\s]/)
+    .pop() ?? ''
+
+function isQuotedLine(text: string, index: number): boolean {
+  const clause = clauseBefore(text, index)
+  return LINE_CUE.test(clause) && !OWN.test(clause)
+}
+
+/** The line a question quotes for a college (see LINE_CUE), or null. */
+export function readQuotedLine(text: string): number | null {
+  for (const m of text.matchAll(/(?<![\d.])(\d{3})(?![\d])/g)) {
+    const after = text.slice(m.index + m[0].length)
+    if (NOT_SCORE_AFTER.test(after)) continue
+    if (isQuotedLine(text, m.index)) return Number(m[1])
+  }
+  return null
+}
+
+/**
+ * The score of a question (the year already removed): the first number 100–999 written with 分,
+ * after a score cue, or standing alone, unless a unit or 第 marks it as something else. A range
+ * (560-570) reads as its lower end, the careful reading for a probability, and is kept to be said.
+ */
+export function readScore(text: string): ScoreRead | null {
+  const candidates: ScoreRead[] = []
+  for (const m of text.matchAll(/(?<![\d.])(\d{3,4})(?:\s*(?:-|到|至)\s*(\d{3}))?(?![\d])/g)) {
+    const value = Number(m[1])
+    const before = text.slice(Math.max(0, m.index - 6), m.index)
+    const after = text.slice(m.index + m[0].length)
+    if (value === 985 || value === 211) continue
+    if (NOT_SCORE_BEFORE.test(before) || NOT_SCORE_AFTER.test(after)) continue
+    if (isQuotedLine(text, m.index)) continue
+    const hi = m[2] ? Number(m[2]) : null
+    const range: [number, number] | null = hi !== null && hi > value && hi - value <= 60 ? [value, hi] : null
+    const withFen = /^\s*(?:分|多分|来分|左右|上下)/.test(after)
+    const cued = SCORE_CUE.test(before)
+    const bare = value >= 100 && value <= 999
+    if (withFen || cued || range || bare) candidates.push({ score: value, range, span: m[0] })
+  }
+  // a number written with 分 or a cue wins over a bare one (湖北 3000人 … 580分)
+  return candidates[0] ?? null
+}
+
+/**
+ * Openings and endings that carry no question (老师好，想请教一下哈，… 呀？ / 家长问一下，…): taken off
+ * before reading, so a polite or chatty question is read like a plain one.
+ */
+export function stripChatter(question: string): string {
+  let q = question.trim()
+  for (let i = 0; i < 3; i++) {
+    const before = q
+    q = q
+      .replace(/^(?:(?:老师|同学|小助手|助手)(?:好|你好|您好)?|你好|您好)[啊呀呢哈～~]*[，,！!。\s]+/, '')
+      .replace(
+        /^(?:我是家长|家长|我想|想|麻烦|打扰一下|冒昧)*[，,]?(问一下|问下|请问|请教一下|请教下|请教|咨询一下|咨询下|咨询|打听一下)(哈|啊|呀)?[：:，,\s]*/,
+        '',
+      )
+      .replace(/^(请问|麻烦问一下|麻烦问下)[：:，,\s]*/, '')
+      .trim()
+    if (q === before) break
+  }
+  q = q.replace(/(呀|啊|哈|哇|嘞|呐|捏)+([？?！!。]*)$/, '$2').replace(/([？?]){2,}$/, '$1')
+  return q.length >= 2 ? q : question.trim()
+}

@@ -1,0 +1,110 @@
+import type { Entities } from './ai-nlu.ts'
+import { dataOf, type Plan } from './ai-plan.ts'
+
+export type Line = {
+  Year: number
+  SubjectType: string
+  Batch: string
+  MajorGroup: string | null
+  Unit: string | null
+  MinScore: number | null
+  MinRank: number | null
+  PlanType: string
+  Eligibility: string
+  Partial: boolean
+}
+
+/** a quoted line within this many points of a line is that line (rounding, 投档 vs 录取) */
+const SAME = 1
+/** one group this far below every other ordinary group is not the college's line (a 护理 group, a 校区) */
+const ISOLATED = 10
+
+const unitOf = (l: Line) => [l.MajorGroup && (/组/.test(l.MajorGroup) ? l.MajorGroup : `${l.MajorGroup}组`), l.Unit].filter(Boolean).join(' ') || '院校'
+const lineText = (l: Line) => `${unitOf(l)} ${l.MinScore}分${l.MinRank ? `（位次${l.MinRank}）` : ''}`
+
+/**
+ * The rule for a line the question quotes (“华工最低597，我稳吗”): the line is checked against the
+ * college's lines in the candidate's province before anything is estimated. When it is a special
+ * plan's line (专项, 中外合作 …), a line summed from a few majors, one group far below the others, or no
+ * line of the data at all, the answer says what it really is, gives the ordinary lines (what an
+ * ordinary applicant fills, with year) and where the candidate stands against them, and states no
+ * probability: a chance resting on that number would rest on a unit the candidate cannot fill as an
+ * ordinary applicant. Null when the quoted line is the college's ordinary line (the answer goes on).
+ */
+export async function checkQuotedLine(plan: Plan, e0: Entities): Promise<string | null> {
+  if (e0.quotedLine === null || e0.schools.length === 0) return null
+  const e = await plan.withProfile(e0)
+  if (!e.province) return null
+  const school = e.schools[0]!
+  const run = await plan.call('school_lines', { SchoolId: school.id, ProvinceId: e.province.id, ...(e.subjectType ? { SubjectType: e.subjectType } : {}) })
+  const lines = (dataOf(run)?.Lines ?? []) as Line[]
+  const facts = { quoted: e0.quotedLine, year: e.year, score: e.score, school: school.name, where: `${e.province.shortName}${e.subjectType ?? ''}` }
+  const first = correctQuotedLine(lines, facts)
+  if (first === null || !/一个专业组的线/.test(first)) return first
+  // one group standing for the college: name its majors (a 护理 group says why it is low)
+  const groups = dataOf(
+    await plan.call('major_groups', { SchoolId: school.id, ProvinceId: e.province.id, ...(e.subjectType ? { SubjectType: e.subjectType } : {}) }),
+  )
+  const majors = new Map(((groups?.Groups ?? []) as { GroupCode: string; Majors: string[] }[]).map((g) => [groupKey(g.GroupCode), g.Majors]))
+  return correctQuotedLine(lines, facts, majors)
+}
+
+const groupKey = (group: string) => (/(\d+)/.exec(group)?.[1] ?? group).replace(/^0+(?=\d)/, '')
+
+export type QuotedLineFacts = { quoted: number; year: number | null; score: number | null; school: string; where: string }
+
+/** The correction of a quoted line against the college's lines (see checkQuotedLine); null when it is the ordinary line. */
+export function correctQuotedLine(all: Line[], f: QuotedLineFacts, majors: Map<string, string[]> = new Map()): string | null {
+  const { quoted, school } = f
+  const lines = all.filter((l) => l.MinScore !== null)
+  if (lines.length === 0) return null
+  const years = [...new Set(lines.map((l) => l.Year))].sort((a, b) => b - a)
+  const near = (l: Line) => Math.abs(l.MinScore! - quoted) <= SAME
+  // the year the question names, else the newest year that has the quoted line, else the newest
+  const year = f.year !== null && years.includes(f.year) ? f.year : (years.find((y) => lines.some((l) => l.Year === y && near(l))) ?? years[0]!)
+  const ofYear = lines.filter((l) => l.Year === year)
+  const ordinary = ofYear.filter((l) => l.PlanType === '普通类' && !l.Partial).sort((a, b) => a.MinScore! - b.MinScore!)
+  if (ordinary.length === 0) return null
+  const matches = ofYear.filter(near)
+  const lowest = ordinary[0]!
+  const second = ordinary[1]
+  const isolated = second !== undefined && second.MinScore! - lowest.MinScore! >= ISOLATED
+  const holds = matches.some((l) => l.PlanType === '普通类' && !l.Partial && !(isolated && l === lowest))
+  if (holds) return null
+
+  const where = `${school}${year}年在${f.where}`
+  const special = matches.find((l) => l.PlanType !== '普通类')
+  const partial = matches.find((l) => l.Partial)
+  const what = special
+    ? `${quoted}分是${where}${unitOf(special)}的**${special.PlanType}**线，不是普通类的录取线${special.Eligibility ? `：${special.PlanType}需要专门资格（${special.Eligibility}），普通考生不能按这条线报` : '，需要专门的报考条件'}。`
+    : partial
+      ? `${quoted}分是${where}由少数专业汇总出的线（${unitOf(partial)}），不代表${school}的录取线。`
+      : matches.length
+        ? `${quoted}分只是${where}${unitOf(lowest)}${inGroup(lowest)}一个专业组的线，这个组比其他普通类专业组低很多，不代表${school}整体的录取线。`
+        : `数据里${where}没有${quoted}分这条录取线。`
+  function inGroup(l: Line) {
+    // a group known only by its label (“第07组”) names no major
+    const list = (l.MajorGroup ? majors.get(groupKey(l.MajorGroup)) : undefined)?.filter((m) => !/^第?\d+组$/.test(m))
+    return list?.length ? `（${list.slice(0, 4).join('、')}${list.length > 4 ? '等' : ''}）` : ''
+  }
+  const others = (isolated ? ordinary.slice(1) : ordinary).slice(0, 5)
+  const ordinaryText = `按普通类（普通考生实际填报的专业组）${year}年${school}的录取最低分：${others.map(lineText).join('；')}${isolated ? `（${unitOf(lowest)} ${lowest.MinScore}分只是单独一个组）` : ''}。`
+  const floor = others[0]!.MinScore!
+  const score = f.score
+  const standing =
+    score === null
+      ? ''
+      : score < floor
+        ? `你的${score}分比这些普通类专业组的最低分（${floor}分起）还低，按普通类报考${school}希望很小，不能当作稳妥的选择。`
+        : score < others[others.length - 1]!.MinScore!
+          ? `你的${score}分只够得上其中最低的几个组，按普通类报考${school}要冲，不算稳。`
+          : `你的${score}分高于这些普通类专业组的往年最低分。`
+  return [
+    what,
+    '',
+    ordinaryText,
+    ...(standing ? ['', standing] : []),
+    '',
+    `我不会按${quoted}分这条线估算录取概率；按普通类单位估算的录取概率，${score !== null ? `可以直接问我“${score}分能上${school}吗”` : '告诉我你的分数后问我'}，或在“志愿推荐”里查看。`,
+  ].join('\n')
+}

@@ -1,0 +1,115 @@
+import { z } from 'zod'
+import { planTypeOfRow } from '../../db/read-model/plan-type.ts'
+import { sourceLabel } from '../../db/read-model/source-labels.ts'
+import { ProvinceArg, SchoolIdArg, SubjectTypeArg, YearArg, defineTool, provinceCodeOf, schoolCard, trackLabels } from './ai-tool-kit.ts'
+import { loadLexicon } from './ai-lexicon.ts'
+import { ordinaryLineRows, type LineRow } from './ai-reference.repository.ts'
+import { matchUnits } from './ai-unit-match.ts'
+
+const view = (r: LineRow) => ({
+  Year: r.year,
+  SubjectType: r.subject_type,
+  Batch: r.batch,
+  Group: r.major_group || null,
+  Major: r.major_name || null,
+  MinScore: r.min_score,
+  MinRank: r.min_rank,
+})
+
+/**
+ * A college's ordinary lines in a province over several years: per year and track the lowest of its
+ * groups (the line a student must clear to get into the college at all), the groups of the newest or
+ * asked year, and — when the question names a unit (人文科学试验班, 临床医学(五年制)) — that unit's line
+ * each year. Special plans and 中外合作 are left out: their lines are not the ordinary route.
+ */
+export const linesByYearTool = defineTool({
+  name: 'lines_by_year',
+  description:
+    '查询院校在某省近几年（默认3年）的普通类录取最低分和位次：每年该校各专业组中最低的线、某一年各专业组的线，以及问题里点名的专业/试验班每年的线（Unit）',
+  schema: z.object({
+    SchoolId: SchoolIdArg,
+    ProvinceId: ProvinceArg,
+    SubjectType: SubjectTypeArg,
+    Unit: z.string().trim().max(80).optional().describe('问题里的专业、试验班或专业组名称'),
+    Year: YearArg.optional().describe('只看某一年的各专业组'),
+    Years: z.coerce.number().int().min(1).max(6).optional(),
+    FromYear: YearArg.optional().describe('问题给出年份范围时的起始年（如2023到2025年）'),
+    ToYear: YearArg.optional().describe('年份范围的结束年'),
+    PlanType: z
+      .enum(['普通类', '中外合作', '国家专项', '地方专项', '高校专项', '预科'])
+      .optional()
+      .describe('默认普通类；问的是中外合作、专项或预科的线时填它（它们单独划线，不代表普通类）'),
+  }),
+  async run(args, ctx) {
+    const lexicon = await loadLexicon(ctx)
+    const schoolName = lexicon.schools.get(args.SchoolId)?.name ?? ''
+    const tracks = args.SubjectType ? trackLabels(args.SubjectType).slice(0, 2) : null
+    const planType = args.PlanType ?? '普通类'
+    const all = (await ordinaryLineRows(ctx.db, args.SchoolId, provinceCodeOf(args.ProvinceId), planType !== '普通类')).filter(
+      (r) => planTypeOfRow({ ...r, institution_name: schoolName }) === planType && (!tracks || tracks.includes(r.subject_type)),
+    )
+    const years = [...new Set(all.map((r) => r.year))].sort((a, b) => b - a)
+    // a range asked (2023到2025年) is that range, else the newest years
+    const inRange = years.filter((y) => (!args.FromYear || y >= args.FromYear) && (!args.ToYear || y <= args.ToYear))
+    const wanted = inRange.slice(0, args.Years ?? 3)
+    const unitRows = all.filter((r) => r.major_name)
+    const aliases = [schoolName, ...[...lexicon.phrases].filter(([, h]) => h.kind === 'school' && h.school.id === args.SchoolId).map(([p]) => p)]
+    aliases.sort((a, b) => b.length - a.length)
+    // per year: a unit's name changes between years (人文科学试验班 → 人文科学试验班(中文与传播))
+    const matched = args.Unit
+      ? years.flatMap((y) =>
+          matchUnits(
+            unitRows.filter((r) => r.year === y),
+            args.Unit!,
+            aliases,
+          ),
+        )
+      : []
+    const perYear = wanted.flatMap((y) => {
+      const ofYear = all.filter((r) => r.year === y)
+      return [...new Set(ofYear.map((r) => r.subject_type))].map((t) => {
+        const ofTrack = ofYear.filter((r) => r.subject_type === t)
+        const groups = ofTrack.filter((r) => !r.major_name || r.major_group)
+        const pool = groups.length ? groups : ofTrack
+        const lowest = pool.reduce((a, b) => ((b.min_score ?? Infinity) < (a.min_score ?? Infinity) ? b : a))
+        return { ...view(lowest), Units: pool.length, Level: groups.length ? '专业组/院校' : '专业' }
+      })
+    })
+    const focusYear = args.Year && years.includes(args.Year) ? args.Year : years[0]
+    // the groups of a year: group-level rows, or (where only major rows exist) each group's lowest major
+    const ofFocus = all.filter((r) => r.year === focusYear)
+    const groupRows = ofFocus.filter((r) => !r.major_name)
+    const byGroup = new Map<string, LineRow>()
+    for (const r of groupRows.length ? groupRows : ofFocus.filter((x) => x.major_group)) {
+      const key = `${r.subject_type}|${r.major_group ?? r.major_name}`
+      const had = byGroup.get(key)
+      if (!had || (r.min_score ?? Infinity) < (had.min_score ?? Infinity)) byGroup.set(key, { ...r, major_name: groupRows.length ? r.major_name : null })
+    }
+    const groupsOfYear = [...byGroup.values()]
+      .sort((a, b) => (b.min_score ?? 0) - (a.min_score ?? 0))
+      .slice(0, 14)
+      .map(view)
+    const used = [...new Set([...wanted, ...(focusYear ? [focusYear] : [])])]
+    return {
+      data: {
+        SchoolName: schoolName,
+        PlanType: planType,
+        YearsInData: years,
+        PerYear: perYear,
+        FocusYear: focusYear ?? null,
+        GroupsOfYear: groupsOfYear,
+        Unit: matched.length ? [...new Set(matched.map((r) => r.major_name))].slice(0, 3) : [],
+        UnitLines: matched
+          .filter((r) => wanted.includes(r.year) || r.year === focusYear)
+          .slice(0, 10)
+          .map(view),
+      },
+      sources: used.map((y) => ({
+        Label: `${y}年录取数据（${planType}）`,
+        Source: sourceLabel(all.find((r) => r.year === y)?.source_id ?? '', undefined),
+        Year: y,
+      })),
+      cards: [schoolCard(args.SchoolId, schoolName, '历年分数线')],
+    }
+  },
+})

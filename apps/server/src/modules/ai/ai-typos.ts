@@ -1,0 +1,108 @@
+import { pinyin } from 'pinyin-pro'
+
+/**
+ * Typing with a pinyin IME swaps a character for another with the same sound (物里类, 最底分, 投挡线,
+ * 分树, 能抱哪些, 志原表): the words the assistant reads meaning from are put back wherever a span
+ * of the question sounds exactly like one of them but is written differently. Only words of the
+ * domain are restored, so a question's other words are never touched; names of colleges, majors
+ * and provinces are matched by sound in the recogniser (ai-nlu.ts) against the lexicon itself.
+ */
+const WORDS = [
+  // tracks and subjects
+  '物理类',
+  '历史类',
+  '物理',
+  '历史',
+  '理科',
+  '文科',
+  '文理',
+  '选科',
+  '选考',
+  // what is asked
+  '位次',
+  '排名',
+  '名次',
+  '分数',
+  '分数线',
+  '最低分',
+  '最低',
+  '投档线',
+  '投档',
+  '退档',
+  '录取',
+  '等位分',
+  '一分一段',
+  '本科线',
+  '特控线',
+  '一段线',
+  '二段线',
+  '批次线',
+  '控制线',
+  '志愿表',
+  '志愿',
+  '一键生成',
+  '能报',
+  '哪些',
+  '学费',
+  '学制',
+  '学位',
+  '学士',
+  '要求',
+  '专项',
+  '预科',
+  '中外合作',
+  '合作办学',
+  '评估',
+  '招生计划',
+  '调剂',
+  '用户',
+  '作文',
+  '英语',
+  '解题',
+]
+
+/**
+ * Characters never taken for a slip: words of their own (能保底 is not 能报底, 大学是 is not 大学士),
+ * the little words a question is built of.
+ */
+const KEEP = new Set([...'保是的了在和有不也就都么吗呢吧啊呀我你他她它这那个上下去来到说要会能可很还又才只对为与及或被把给让'])
+
+const syllables = (text: string): string[] => pinyin(text, { toneType: 'none', type: 'array' })
+const isHan = (c: string) => /[\u4e00-\u9fff]/.test(c)
+
+let index: { word: string; sound: string[] }[] | null = null
+/** longest first, so 分数线 wins over 分数 */
+const words = () => (index ??= WORDS.map((word) => ({ word, sound: syllables(word) })).sort((a, b) => b.word.length - a.word.length))
+
+/** Look-alike slips a pinyin match cannot see (吏 for 史, 朮 for 术) and the traditional 綫. */
+const LOOK_ALIKE: [RegExp, string][] = [
+  [/历吏/g, '历史'],
+  [/技[朮木]/g, '技术'],
+  [/安微/g, '安徽'],
+  [/綫/g, '线'],
+]
+
+/** The question with sound-alike misspellings of domain words put right (the rest unchanged). */
+export function fixTypos(question: string): string {
+  const text = LOOK_ALIKE.reduce((t, [re, to]) => t.replace(re, to), question)
+  if (!/[\u4e00-\u9fff]/.test(text)) return text
+  const chars = [...text]
+  const sound = syllables(text)
+  // pinyin-pro gives one syllable per character (a non-Han character stands for itself)
+  if (sound.length !== chars.length) return text
+  const out = [...chars]
+  for (let i = 0; i < chars.length; i++) {
+    for (const { word, sound: target } of words()) {
+      const n = target.length
+      if (i + n > chars.length) continue
+      const span = chars.slice(i, i + n)
+      if (span.join('') === word || !span.every(isHan) || span.some((c, k) => c !== word[k] && KEEP.has(c))) continue
+      if (target.every((s, k) => s === sound[i + k]) && span.some((c, k) => c === word[k])) {
+        for (let k = 0; k < n; k++) out[i + k] = word[k]!
+        i += n - 1
+        break
+      }
+    }
+  }
+  return out.join('')
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest'
+import { matchUnits } from './ai-unit-match.ts'
+
+const rows = [
+  { major_name: '工科试验班(计算机)', plan_type: '普通类' },
+  { major_name: '工科试验班(电子信息)', plan_type: '普通类' },
+  { major_name: '人文科学试验班(中文与传播)', plan_type: '普通类' },
+  { major_name: '计算机科学与技术', plan_type: '普通类' },
+  { major_name: '计算机科学与技术(中外合作办学)', plan_type: '中外合作' },
+  { major_name: '临床医学', plan_type: '普通类' },
+  { major_name: '基础医学', plan_type: '普通类' },
+  { major_name: '预防医学', plan_type: '普通类' },
+  { major_name: '口腔医学', plan_type: '普通类' },
+]
+const names = (q: string, school: string[] = []) => matchUnits(rows, q, school).map((r) => r.major_name)
+
+describe('matchUnits: the plan rows a question names, by shared character pairs', () => {
+  it('finds a 试验班 from the words students use, typos included', () => {
+    expect(names('浙大计算机试验班要选哪几门')).toContain('工科试验班(计算机)')
+    expect(names('浙大工科实验班计算机 选考要求')[0]).toBe('工科试验班(计算机)')
+    expect(names('人文试验班这几年多少分')).toEqual(['人文科学试验班(中文与传播)'])
+  })
+
+  it('takes the ordinary row unless the question asks for 中外合作, and the 中外合作 row when it does', () => {
+    expect(names('计算机科学与技术学费多少')).toEqual(['计算机科学与技术'])
+    expect(names('计算机 中外合作 一年多少钱')).toEqual(['计算机科学与技术(中外合作办学)'])
+  })
+
+  it('takes the row of the plan type asked when several rows share the name', () => {
+    const hebut = [
+      { major_name: '计算机科学与技术', plan_type: '普通类' },
+      { major_name: '计算机科学与技术', plan_type: '地方专项' },
+      { major_name: '计算机科学与技术(中外合作办学)', plan_type: '中外合作' },
+    ]
+    const q = '计算机科学与技术 河北工业大学 计算机 中外合作 学费'
+    expect(matchUnits(hebut, q, ['河北工业大学']).map((r) => r.major_name)).toEqual(['计算机科学与技术(中外合作办学)'])
+    expect(matchUnits(hebut, '计算机科学与技术 地方专项', []).map((r) => r.plan_type)).toEqual(['地方专项'])
+  })
+
+  it('does not match on one pair shared by more than three names (医学), nor on the college’s own name', () => {
+    expect(names('临床医学选科')).toEqual(['临床医学'])
+    expect(names('医学院学费')).toEqual([])
+    expect(names('吉林大学招多少人', ['吉林大学'])).toEqual([])
+  })
+})
+
+describe('the track is not a major', () => {
+  it('does not read 物理类 in a question as the row 物理学类', () => {
+    const physics = [
+      { major_name: '物理学类', plan_type: '普通类' },
+      { major_name: '计算机类', plan_type: '普通类' },
+    ]
+    expect(matchUnits(physics, '武汉大学在湖北物理类的投档线', ['武汉大学'])).toEqual([])
+    expect(matchUnits(physics, '武汉大学物理学类在湖北多少分', ['武汉大学']).map((r) => r.major_name)).toEqual(['物理学类'])
+  })
+})

@@ -1,0 +1,66 @@
+/**
+ * Which rows of a college's plan a question is about, by the words it shares with each row's name —
+ * “浙大计算机试验班” is the row 工科试验班(计算机), “河工大计算机中外合作” the row
+ * 计算机科学与技术(中外合作办学), “吉大计科” (read as 计算机科学与技术) the ordinary row. Character
+ * pairs, not exact names, so 实验班/试验班 and a missing bracket still find the row; no list of
+ * phrasings to maintain.
+ */
+const CLEAN = /[\s()（）【】[\]、，,。.·\-—:：/]/g
+/** Pairs within each bracketed or punctuated segment: 技术(中外合作办学) has no pair 术中. */
+const pairs = (s: string) => {
+  const out = new Set<string>()
+  for (const t of s.split(CLEAN)) for (let i = 0; i + 1 < t.length; i++) out.add(t.slice(i, i + 2))
+  return out
+}
+const SPECIAL_TYPE: [RegExp, RegExp][] = [
+  [/中外|合作/, /中外合作|合作办学/],
+  [/专项/, /专项/],
+  [/预科/, /预科/],
+  [/民族班/, /民族班/],
+  [/定向/, /定向/],
+  [/公费/, /公费/],
+]
+/** Whether the question asks for this special plan type (中外合作 when it says 中外, 专项 for any 专项). */
+const typeAsked = (question: string, type: string) => SPECIAL_TYPE.some(([q, t]) => q.test(question) && t.test(type))
+// pairs that name a route, not a subject: they never make a row match on their own
+const ROUTE = new Set(['中外', '外合', '合作', '作办', '办学', '试验', '验班', '实验', '专业', '国家', '专项', '高校', '地方', '预科', '学类'])
+const SPECIAL_ASK = /中外|合作|专项|预科|民族班|定向|公费/
+const TRACK = /(物理|历史)类|首选(物理|历史)|[理文]科(?!学)/g
+
+export type Named = { major_name: string | null; plan_type?: string | null }
+
+/**
+ * The rows whose names share the most subject pairs with the question (at least two, or the whole of a
+ * short name); an ordinary row wins a tie unless the question asks for a special route. Empty when
+ * nothing in the question names a row.
+ */
+export function matchUnits<R extends Named>(rows: R[], question: string, schoolNames: string[] = []): R[] {
+  // the track (物理类, 文科 …) is not a major: 「武汉大学在湖北物理类的投档线」 is not the row 物理学类
+  let text = question.replace(TRACK, ' ')
+  for (const n of schoolNames) text = text.split(n).join(' ')
+  const asked = pairs(text)
+  const wantsSpecial = SPECIAL_ASK.test(question)
+  // how many distinct names share a pair: one shared pair is enough when it is that rare (“人文试验班” → 人文科学试验班)
+  const df = new Map<string, number>()
+  for (const name of new Set(rows.map((r) => r.major_name ?? ''))) for (const p of pairs(name)) df.set(p, (df.get(p) ?? 0) + 1)
+  let best = 0
+  const scored = rows.map((r) => {
+    const every = [...pairs(r.major_name ?? '')]
+    const own = every.filter((p) => !ROUTE.has(p))
+    const hits = own.filter((p) => asked.has(p))
+    const hit = hits.length
+    const whole = own.length > 0 && hit === own.length
+    const rare = hit === 1 && (df.get(hits[0]!) ?? 0) <= 3
+    // ties go to the name the question covers most of (人文科学试验班 before 社会科学试验班(…人文社科实验班))
+    const covered = every.length ? every.filter((p) => asked.has(p)).length / every.length : 0
+    let score = hit >= 2 || whole || rare ? hit + (whole ? 0.5 : 0) + 0.9 * covered : 0
+    const type = r.plan_type ?? '普通类'
+    // the plan type asked decides over the name (计算机科学与技术 of the 中外合作 plan, not of the 地方专项 one)
+    if (score > 0 && type !== '普通类') score += typeAsked(question, type) ? 2 : -0.4
+    if (score > 0 && wantsSpecial && /中外|合作/.test(question) && /中外合作|合作办学/.test(r.major_name ?? '')) score += 0.6
+    best = Math.max(best, score)
+    return { r, score }
+  })
+  if (best <= 0) return []
+  return scored.filter((s) => s.score >= best - 0.01).map((s) => s.r)
+}

@@ -1,0 +1,80 @@
+import type { CollegeReachOut, UnitListRow } from '@gk/contract'
+import { collegeReach, type FillingMode } from '@gk/domain'
+import { Status, type Assessed } from './assess-cache.ts'
+import type { BatchUnits, IndexedUnit } from '../units/unit-index.ts'
+import { ORDINARY } from '../../../db/read-model/plan-type.ts'
+
+/** What a unit is called in a college's summary, by filling mode. */
+export const unitWordOf: Record<FillingMode, string> = { 'major-group': '专业组', major: '专业', school: '院校志愿' }
+
+/** How the student fills a row: 第105组, the major, or the college itself. */
+export function fillLabel(r: Pick<UnitListRow, 'GroupCode' | 'MajorName'>): string {
+  if (r.GroupCode) return `第${r.GroupCode}组`
+  return r.MajorName ?? '院校志愿'
+}
+
+/**
+ * A college summed up by its units within reach (ADR 050), from rows that carry their chances: the rows of one college
+ * (ordinary and special alike, as the caller has them) and the number of its special-plan units the rows leave out.
+ */
+export function reachOfRows(
+  rows: readonly UnitListRow[],
+  mode: FillingMode,
+  specialLeftOut = 0,
+  majors: readonly IndexedUnit[] = [],
+  withChances = true,
+): CollegeReachOut {
+  const r = collegeReach(
+    rows.map((row) => ({
+      label: fillLabel(row),
+      // a group's own majors (this year's plan or its earlier admissions); the school's whole list is not the group's
+      majors: row.MajorName || row.MajorsSource === 'school' ? [] : row.Majors,
+      lineMajors: row.MajorName ? [] : majorsAtLine(row, majors),
+      planType: row.PlanType,
+      eligible: row.IneligibleReasons.length === 0,
+      flagged: false,
+      probability: row.Probability,
+      tierName: row.Tier ? row.TierName : '',
+      line: row.History[0] ? { year: row.History[0].Year, minScore: row.History[0].MinScore, minRank: row.History[0].MinRank } : null,
+      id: row.UnitId,
+    })),
+    unitWordOf[mode],
+    specialLeftOut,
+    withChances,
+  )
+  return { Summary: r.summary, WithinUnitIds: r.within.map((u) => u.id!), Beyond: r.beyond, Unassessed: r.unassessed, Special: r.special }
+}
+
+/** The college's majors whose own line of the row's newest year is the row's line (score and rank): its lowest major. */
+function majorsAtLine(row: UnitListRow, majors: readonly IndexedUnit[]): string[] {
+  const h = row.History[0]
+  if (!h || h.MinScore === null) return []
+  const out: string[] = []
+  for (const m of majors) {
+    const own = m.history.find((y) => y.year === h.Year)
+    if (m.majorName && own && own.minScore === h.MinScore && own.minRank === h.MinRank && m.planType === row.PlanType) out.push(m.majorName)
+  }
+  return [...new Set(out)]
+}
+
+const perSchool = new WeakMap<Assessed, Map<string, { Units: number; Within: number }>>()
+
+/**
+ * Per college of a batch, for one candidate's assessment: its ordinary units and how many are in 冲/稳/保. Made once
+ * per assessment (a walk over the batch) and kept beside it, so a list page reads it per row for free.
+ */
+export function schoolReachOf(assessed: Assessed, batch: BatchUnits): Map<string, { Units: number; Within: number }> {
+  let map = perSchool.get(assessed)
+  if (map) return map
+  map = new Map()
+  batch.units.forEach((u, i) => {
+    if (u.planType !== ORDINARY) return
+    let c = map.get(u.school.id)
+    if (!c) map.set(u.school.id, (c = { Units: 0, Within: 0 }))
+    c.Units++
+    const s = assessed.status[i]!
+    if (s === Status.Reach || s === Status.Match || s === Status.Safe) c.Within++
+  })
+  perSchool.set(assessed, map)
+  return map
+}

@@ -1,0 +1,79 @@
+// The two runs the issue's targets are read on (issue #30, ADR 049), each beside the engine before ADR 049:
+// leave-last-year-out — each province's newest results year forecast from the years before with the app's own
+// parameters (admissionModelFor), its volatility prior and interval widening refitted on every province's years
+// before its headline year — and leave-one-province-out — the shipped set with the volatility prior and widening of
+// the fold that never saw the province (the "shipped set" of the protocol).
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { join, dirname } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { admissionModelFor, backtestForecasts, type AdmissionModelParams, type BacktestRow, type IntervalWidening } from '@gk/domain'
+import { FIT_UNITS, type Protocol } from './protocol.ts'
+import { sampleUnits, scoreableYears } from './provinces.ts'
+import { fitVolatilityPrior, fitWidening, recalBlocks, type Overrides } from './recalibrate.ts'
+import { type Run } from './report-issue-targets.ts'
+
+const llyoFile = join(dirname(fileURLToPath(import.meta.url)), 'llyo-params.json')
+
+/** The volatility prior and interval widening fitted on every province's years before its headline year. */
+type LlyoFit = { readonly volatilityPrior: Overrides; readonly widening: IntervalWidening }
+
+function llyoFit(protocol: Protocol, refit: boolean, log: (line: string) => void): LlyoFit {
+  if (!refit && existsSync(llyoFile)) return JSON.parse(readFileSync(llyoFile, 'utf8')) as LlyoFit
+  const { provinces, latest } = protocol
+  const sampled = new Map([...provinces].map(([p, rows]) => [p, sampleUnits(rows, FIT_UNITS)]))
+  const scoreable = new Map([...provinces].map(([p, rows]) => [p, new Set(scoreableYears(rows))]))
+  const blocks = recalBlocks(sampled, provinces, (p, y) => scoreable.get(p)!.has(y) && y < (latest.get(p) ?? 0))
+  log('leave-last-year-out: volatility prior and widening on years before each headline year')
+  const volatilityPrior = fitVolatilityPrior(blocks)
+  const fit = { volatilityPrior, widening: fitWidening(blocks, volatilityPrior) }
+  writeFileSync(llyoFile, JSON.stringify(fit, null, 2) + '\n')
+  return fit
+}
+
+/** Both runs for `names` (default: every eligible province); `move` replaces the shipped common move (dev experiments). */
+export function issueRuns(
+  protocol: Protocol,
+  options: {
+    names?: readonly string[]
+    refit?: boolean
+    move?: Partial<NonNullable<AdmissionModelParams['commonMove']>> | null
+    log?: (line: string) => void
+  } = {},
+): { llyo: Run[]; lopo: Run[] } {
+  const log = options.log ?? (() => {})
+  const fit = llyoFit(protocol, options.refit ?? false, log)
+  const names = options.names ?? [...protocol.latest.keys()].sort()
+  const withMove = (params: AdmissionModelParams): AdmissionModelParams => {
+    if (options.move === undefined) return params
+    if (options.move === null || params.commonMove === undefined) {
+      const { commonMove: _m, ...plain } = params
+      return options.move === null || options.move === undefined
+        ? plain
+        : { ...plain, commonMove: options.move as NonNullable<AdmissionModelParams['commonMove']> }
+    }
+    return { ...params, commonMove: { ...params.commonMove, ...options.move } }
+  }
+  // the engine before ADR 049 is the same domain engine with the common move switched off (params without commonMove:
+  // no move, and so no centreSpread — the centre's shift grows with the whole spread, a skipped year's widening included)
+  const before = (rows: readonly BacktestRow[], year: number, params: AdmissionModelParams) => {
+    const { commonMove: _off, ...plain } = params
+    return backtestForecasts(rows, { targetYear: year, params: plain })
+  }
+  const llyo: Run[] = []
+  const lopo: Run[] = []
+  for (const name of names) {
+    const rows: BacktestRow[] | undefined = protocol.provinces.get(name)
+    const year = protocol.latest.get(name)
+    if (rows === undefined || year === undefined) continue
+    log(`issue runs: ${name} ${year}`)
+    const app = withMove({ ...admissionModelFor(name), ...fit.volatilityPrior, intervalWidening: fit.widening })
+    llyo.push({ name, year, after: backtestForecasts(rows, { targetYear: year, params: app }), before: before(rows, year, app) })
+    const fold = withMove({
+      ...admissionModelFor(name),
+      ...protocol.recalibrated.volatilityPrior.lopo[name]!,
+      intervalWidening: protocol.recalibrated.widening.lopo[name]!,
+    })
+    lopo.push({ name, year, after: backtestForecasts(rows, { targetYear: year, params: fold }), before: before(rows, year, fold) })
+  }
+  return { llyo, lopo }
+}

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest'
+import {
+  bilingualAsEthnic,
+  cooperationByMajorName,
+  guangdongDerivedBesidePublished,
+  groupPlanTypeMismatches,
+  guangdongDerivedGroupRank,
+  majorNamedByGroup,
+  majorsWithTwoMinimums,
+  ranksAboveTable,
+  schoolAboveGroup,
+  specialBatchAsOrdinary,
+  upgradeRow,
+  type DefectRow,
+  type TableRow,
+} from './defect-classes.ts'
+import { readCommittedTable } from './read-table.ts'
+
+// The audit's defect classes (issue 29, ADR 041) counted on the committed dataset: each was found in
+// the data as committed before the pipeline rules that fix it, and must not come back through a source.
+const adm = readCommittedTable<DefectRow>('admission_results')
+const sample = (pred: (r: DefectRow) => boolean) => adm.filter(pred).slice(0, 3)
+
+describe('committed dataset: audit defect classes (issue 29)', () => {
+  it('types no ordinary 汉语国际教育 row 中外合作 (国际 is not a cooperation marker; was 3,224 rows)', () => {
+    expect(sample(cooperationByMajorName)).toEqual([])
+  })
+
+  it('types no 双语实验班 or foreign-language 双语 row 民族班 (was 772 rows)', () => {
+    expect(sample(bilingualAsEthnic)).toEqual([])
+  })
+
+  it('types no row of a 预科, 农村 or 贫困 batch 普通类 (was 1,359 云南 二本及预科 and 58 甘肃/湖北 rows)', () => {
+    expect(sample(specialBatchAsOrdinary)).toEqual([])
+  })
+
+  it('holds no 专升本 row (was 666, 27 of them 河南 "2026")', () => {
+    expect(sample(upgradeRow)).toEqual([])
+  })
+
+  it('names no major by a group label (was 726 rows)', () => {
+    expect(sample(majorNamedByGroup)).toEqual([])
+  })
+
+  it('gives 广东 2022–2026 groups their published 投档 rank, never a derived one (was 4,342 derived)', () => {
+    expect(guangdongDerivedBesidePublished(adm).slice(0, 3)).toEqual([])
+    // the rest are groups of school-years the official table does not list (no published rank exists): a handful
+    expect(adm.filter(guangdongDerivedGroupRank).length).toBeLessThanOrEqual(5)
+  })
+
+  it("gives a 专业组 and its majors one plan type (was 251: 242 groups whose line is a 中外合作/专项 major's, 9 by group code)", () => {
+    expect(
+      groupPlanTypeMismatches(adm)
+        .slice(0, 3)
+        .map((f) => [f.kind, f.row.province_code, f.row.year, f.row.institution_id, f.row.major_group, f.to]),
+    ).toEqual([])
+  })
+
+  it('holds no major unit with two minimum scores (was 449, all 山东 2021–2026, 117 of them 2026: one name listed twice under one 院校代码)', () => {
+    expect(majorsWithTwoMinimums(adm).slice(0, 3)).toEqual([])
+  })
+
+  it('derives no rank for a score above its table top row (was 231 sharing the top rank)', () => {
+    const table = readCommittedTable<TableRow>('score_rank_rows')
+    expect(ranksAboveTable(adm, table).slice(0, 3)).toEqual([])
+  })
+
+  it('has a school line more than 5 above its lowest ordinary group in at most 1 % of comparable school-years (was 44 %)', () => {
+    const { comparable, above } = schoolAboveGroup(adm)
+    expect(comparable).toBeGreaterThan(0)
+    expect(above / comparable).toBeLessThanOrEqual(0.01)
+  })
+})

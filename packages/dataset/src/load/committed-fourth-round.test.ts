@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest'
+import { isOrdinaryBenke, ordinaryCoverage, type CoverageRow } from './ordinary-coverage.ts'
+import { readCommittedTable } from './read-table.ts'
+
+type Adm = CoverageRow & {
+  unit_level: string
+  major_group: string | null
+  source_id: string
+  quality: string
+  requirement_text: string | null
+  provincial_code: string | null
+}
+const adm = readCommittedTable<Adm>('admission_results')
+
+/** The 13 provinces of SOURCES.md entry 27 (issue #29): ≥ 600 institutions per track with an ordinary 本科 result in a recent year, 宁夏 ≥ 400. */
+const THIN: [string, string][] = [
+  ['51', '四川'],
+  ['52', '贵州'],
+  ['41', '河南'],
+  ['34', '安徽'],
+  ['36', '江西'],
+  ['53', '云南'],
+  ['15', '内蒙古'],
+  ['62', '甘肃'],
+  ['35', '福建'],
+  ['61', '陕西'],
+  ['21', '辽宁'],
+  ['22', '吉林'],
+  ['64', '宁夏'],
+]
+
+describe('committed dataset: fourth-round sources (issue #29)', () => {
+  it('holds an ordinary 本科 result for ≥ 600 institutions per track (宁夏 ≥ 400) in 2024 or 2025 in each of the 13 thin provinces', () => {
+    const cov = ordinaryCoverage(adm)
+    const short: string[] = []
+    for (const [code, name] of THIN)
+      for (const track of ['物理', '历史']) {
+        const byYear = cov.get(`${code}|${track}`) ?? new Map<number, number>()
+        const best = Math.max(byYear.get(2024) ?? 0, byYear.get(2025) ?? 0)
+        if (best < (code === '64' ? 400 : 600)) short.push(`${name} ${track} ${best}`)
+      }
+    expect(short).toEqual([])
+  })
+
+  it('河南 2025 本科批 院校专业组 come from the official table with their group codes, 选科 and plan types', () => {
+    const g = adm.filter((r) => r.province_code === '41' && r.year === 2025 && r.unit_level === 'major-group' && r.source_id === 'zhixiang-henan-2025')
+    expect(g.filter((r) => r.subject_type === '物理类').length).toBeGreaterThan(1800)
+    expect(g.filter((r) => r.subject_type === '历史类').length).toBeGreaterThan(800)
+    expect(g.every((r) => /^\d{3}$/.test(r.major_group ?? ''))).toBe(true)
+    expect(g.filter((r) => r.requirement_text !== null).length / g.length).toBeGreaterThan(0.95)
+    // the group's first digit says its plan: 3xx groups are 国家专项, never ordinary lines
+    expect(g.filter((r) => r.major_group!.startsWith('3') && r.plan_type === '普通类')).toEqual([])
+  })
+
+  it('labels the batchless compilation third-party and adds no line where an official table covers the school that year', () => {
+    const e27 = adm.filter((r) => r.source_id === 'gaokao-zhiyuan-recommender')
+    expect(e27.length).toBeGreaterThan(10_000)
+    expect(e27.every((r) => r.quality === 'third-party')).toBe(true)
+    const official = new Set(
+      adm.filter((r) => r.quality === 'official' && isOrdinaryBenke(r)).map((r) => `${r.province_code}|${r.year}|${r.subject_type}|${r.institution_id}`),
+    )
+    // its majors may name a covered school's programmes (ADR 051), never its school or group line
+    const overlapping = e27.filter((r) => r.unit_level !== 'major' && official.has(`${r.province_code}|${r.year}|${r.subject_type}|${r.institution_id}`))
+    expect(overlapping.length).toBe(0)
+  })
+
+  it('places the majors of an official 2025 专业组 in it: same 院校代码 and group, at or above its line (ADR 051)', () => {
+    const tables = new Set(['zhixiang-henan-2025', 'shixiong-gaokao-2025'])
+    const key = (r: Adm) => [r.province_code, r.year, r.subject_type, r.institution_id, r.provincial_code, r.major_group].join('|')
+    const lines = new Map(adm.filter((r) => r.unit_level === 'major-group' && tables.has(r.source_id)).map((r) => [key(r), r.min_score]))
+    const placed = adm.filter((r) => r.source_id === 'gaokao-zhiyuan-recommender' && r.unit_level === 'major' && r.major_group !== null)
+    const henan = placed.filter((r) => r.province_code === '41' && r.subject_type === '物理类')
+    console.log(`majors placed in an official 2025 group: ${placed.length} (河南 物理类 ${henan.length})`)
+    expect(henan.length).toBeGreaterThan(1000)
+    expect(placed.filter((r) => lines.has(key(r)) && r.min_score! < lines.get(key(r))!).slice(0, 3)).toEqual([])
+    // a campus's group under its own 院校代码 (中国人民大学（苏州校区） K53 001) loses to the parent's group of the same
+    // number in the conflict rule, whose unit key has no 院校代码: its majors stay, their group line is gone (21 rows)
+    expect(placed.filter((r) => !lines.has(key(r))).length).toBeLessThan(placed.length * 0.01)
+  })
+})

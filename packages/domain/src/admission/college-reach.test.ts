@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest'
+import { collegeReach, type ReachUnit } from './college-reach.ts'
+
+const unit = (
+  label: string,
+  majors: string[],
+  probability: number | null,
+  tierName: string,
+  score: number,
+  rank: number,
+  extra: Partial<ReachUnit> = {},
+): ReachUnit => ({
+  label,
+  majors,
+  planType: '普通类',
+  eligible: true,
+  flagged: false,
+  probability,
+  tierName,
+  line: { year: 2025, minScore: score, minRank: rank },
+  ...extra,
+})
+
+// 河南 物理类 580 (rank about 53,651), 郑州大学's groups as the 2025 data has them
+const zzu = [
+  unit('第102组', ['临床医学', '计算机类', '人工智能', '土木类'], 0.01, '', 638, 13_941),
+  unit('第103组', ['新闻传播学类', '法学', '英语'], 0.3, '冲', 601, 44_843),
+  unit('第105组', ['护理学'], 0.62, '稳', 593, 54_059),
+  unit('第404组', ['土木类'], 0.2, '冲', 610, 35_524, { planType: '地方专项' }),
+]
+
+describe('a college summed up by the units within reach (ADR 050)', () => {
+  it('names each unit within reach with its majors, chance and line, and gives no chance for the college', () => {
+    const r = collegeReach(zzu)
+    expect(r.within.map((u) => u.label)).toEqual(['第105组', '第103组'])
+    expect(r.beyond).toBe(1)
+    expect(r.special).toBe(1)
+    expect(r.summary).toContain('第105组（护理学）约62%（稳，2025年593分/54,059名）')
+    expect(r.summary).toContain('第103组（新闻传播学类、法学、英语）约30%（冲，2025年601分/44,843名）')
+    expect(r.summary).toContain('另有1个专业组往年线更高')
+    expect(r.summary).toContain('没有全校统一的录取概率')
+  })
+
+  it('never counts a special plan, a unit the candidate cannot fill or a flagged line as within reach', () => {
+    const r = collegeReach([
+      unit('第12组', ['统计学（中外合作办学）'], 0.27, '冲', 548, 45_990, { planType: '中外合作' }),
+      unit('第03组', ['冶金工程'], 0.4, '冲', 560, 36_984, { eligible: false }),
+      unit('院校', [], 0.34, '冲', 600, 5_529, { flagged: true }),
+      unit('第10组', ['材料类'], 0.05, '', 573, 41_940),
+    ])
+    expect(r.within).toEqual([])
+    expect({ beyond: r.beyond, unassessed: r.unassessed, special: r.special }).toEqual({ beyond: 1, unassessed: 2, special: 1 })
+    expect(r.summary).toContain('没有一个在你的冲稳保范围内')
+  })
+
+  it('names the major whose line a unit’s line is where the unit’s majors are not known', () => {
+    const r = collegeReach([unit('第105组', [], 0.62, '稳', 593, 54_059, { lineMajors: ['护理学'] })])
+    expect(r.summary).toContain('第105组（2025年最低分专业：护理学）约62%（稳，2025年593分/54,059名）')
+  })
+
+  it('says a college without ordinary units has none', () => {
+    expect(collegeReach([], '专业').summary).toContain('没有普通类专业')
+  })
+})

@@ -1,0 +1,255 @@
+import { ORDINARY, planTypeOfRow } from '../plan-type/plan-type-of-row.ts'
+import type { ProvincePolicy } from '../policy/province-policy.ts'
+import type { SubjectRequirement } from '../subject/subject-requirement.ts'
+import type { FillingMode, SubjectType } from '../types.ts'
+import { laterRoundOf } from './admission-round.ts'
+import { classifyBatch, groupCodeOf, levelOfMode, normaliseMajor, qualityRank, requirementKey, requirementOf, soleCodes } from './unit-classify.ts'
+import { atLineRank, batchFloors, fillLine } from './line-floor.ts'
+import { VOCATIONAL, vocationalFills } from './line-floor-vocational.ts'
+import { rankOf, type RankContext } from './rank-conversion.ts'
+import type { ResultRow, UnitYear } from './rows.ts'
+import { scoreLineRank } from './score-line-units.ts'
+import { trackOf } from './track-succession.ts'
+
+/** A unit being collected: its own lines per year, and lines summed up from its majors. */
+export type Draft = {
+  key: string
+  bucket: string
+  subjectType: SubjectType
+  batchId: string
+  planType: string
+  schoolId: string
+  schoolName: string
+  schoolCode: string | null
+  groupCode: string | null
+  majorName: string | null
+  requirementText: string
+  requirement: SubjectRequirement
+  latestYear: number
+  own: Map<number, UnitYear>
+  fromMajors: Map<number, UnitYear>
+  /** majors admitted in this group, by year (the group's majors when no plan lists them) */
+  majorsByYear: Map<number, Set<string>>
+}
+
+/** All drafts of one province and target year, by bucket `subjectType|batchId|planType`. */
+export type DraftSet = {
+  units: Map<string, Map<string, Draft>>
+  majors: Map<string, Map<string, Draft>>
+  /** the institution's ordinary line per year, by bucket `subjectType|batchId` and school id */
+  schoolLines: Map<string, Map<string, Draft>>
+}
+
+function newDraft(
+  key: string,
+  bucket: string,
+  subjectType: SubjectType,
+  batchId: string,
+  planType: string,
+  r: ResultRow,
+  groupCode: string | null,
+  majorName: string | null,
+): Draft {
+  return {
+    key,
+    bucket,
+    subjectType,
+    batchId,
+    planType,
+    schoolId: r.institution_id!,
+    schoolName: r.institution_name,
+    schoolCode: r.provincial_code,
+    groupCode,
+    majorName,
+    requirementText: r.requirement_text ?? '',
+    requirement: requirementOf(r.subject_requirement),
+    latestYear: r.year,
+    own: new Map(),
+    fromMajors: new Map(),
+    majorsByYear: new Map(),
+  }
+}
+
+function touch(d: Draft, r: ResultRow, useRequirement: boolean) {
+  if (r.year <= d.latestYear) return
+  // the newest year names the unit and states its 选科 rule
+  d.latestYear = r.year
+  d.schoolName = r.institution_name
+  d.schoolCode = r.provincial_code ?? d.schoolCode
+  if (!useRequirement) return
+  d.requirementText = r.requirement_text ?? d.requirementText
+  if (r.subject_requirement) d.requirement = requirementOf(r.subject_requirement)
+}
+
+/** Duplicates across sources: a row with a rank beats one without, then the better quality. */
+function keepBest(years: Map<number, UnitYear>, y: UnitYear) {
+  const old = years.get(y.year)
+  const isBetter =
+    !old ||
+    (old.minRank === null && y.minRank !== null) ||
+    ((old.minRank === null) === (y.minRank === null) && qualityRank(y.quality) < qualityRank(old.quality))
+  if (isBetter) years.set(y.year, y)
+}
+
+/** A line summed up from lower units: the worst admitted rank and the lowest score of that year. */
+function keepWorst(years: Map<number, UnitYear>, y: UnitYear, note: string) {
+  if (y.minRank === null) return
+  const old = years.get(y.year)
+  if (!old) {
+    years.set(y.year, { ...y, quality: 'derived', planCount: null, note: y.note ? `${note}；${y.note}` : note })
+    return
+  }
+  if (old.minRank === null || y.minRank > old.minRank) {
+    old.minRank = y.minRank
+    old.isAtLine = y.isAtLine === true
+  }
+  if (y.minScore !== null && (old.minScore === null || y.minScore < old.minScore)) old.minScore = y.minScore
+}
+
+function draftIn(store: Map<string, Map<string, Draft>>, bucket: string, key: string, make: () => Draft): Draft {
+  let m = store.get(bucket)
+  if (!m) store.set(bucket, (m = new Map<string, Draft>()))
+  let d = m.get(key)
+  if (!d) m.set(key, (d = make()))
+  return d
+}
+
+/**
+ * Sorts history rows into drafts: the units of each batch at its filling level (a group's line from
+ * its own row, else from its majors), the major units, and each institution's ordinary line (from
+ * its own row, else from its groups or majors). Rows of the old 文/理 tracks feed the institution
+ * lines and the majors, converted; never a 专业组, whose code meant nothing before the reform.
+ */
+export function collectDrafts(allRows: readonly ResultRow[], policy: ProvincePolicy, rank: RankContext): DraftSet {
+  // a solicitation round's lowest score is the leftovers' score, not the unit's line (admission-round.ts)
+  const rows = allRows.filter((r) => laterRoundOf(r) === null)
+  const set: DraftSet = { units: new Map(), majors: new Map(), schoolLines: new Map() }
+  const modeOf = new Map<string, FillingMode>(policy.batches.map((b) => [b.id, b.fillingMode]))
+  const codeOf = soleCodes(rows)
+  // where each year's ordinary units stopped filling, from the results (some lines are missing)
+  const ordinary = rows.filter((r) => planTypeOfRow(r) === ORDINARY && trackOf(r.subject_type, policy) !== null)
+  const batchOf = (r: ResultRow) => classifyBatch(r.batch, policy.batches, policy.mainBatchId)
+  const floors = batchFloors(ordinary.filter((r) => ![VOCATIONAL, null].includes(batchOf(r))))
+  const vocational = vocationalFills(
+    ordinary.filter((r) => batchOf(r) === VOCATIONAL),
+    rank,
+  )
+  for (const r of rows) {
+    if (!r.institution_id) continue
+    const track = trackOf(r.subject_type, policy)
+    if (!track) continue
+    const planType = planTypeOfRow(r)
+    const batchId = classifyBatch(r.batch, policy.batches, policy.mainBatchId)
+    if (batchId === null) continue
+    const mode = modeOf.get(batchId)!
+    const st = track.subjectType
+    const bucket = `${st}|${batchId}|${planType}`
+    // a 本科 row far below that year's ordinary 本科 line is a typo or another route's line
+    const line = batchId === VOCATIONAL ? undefined : rank.ordinaryLine(r.year, r.subject_type)
+    if (line !== undefined && r.min_score !== null && r.min_score < line - 20 && planType === ORDINARY) continue
+    const ranked = rank.onScoreLines(st, batchId) ? scoreLineRank(r, rank.ordinaryLine) : rankOf(r, st, track.isCrossTrack, rank)
+    const { quality } = ranked
+    let { rank: minRank, note } = ranked
+    let isAtLine = false
+    // a unit that filled down to the control line was cut off by it, not by its demand (line-floor.ts)
+    const isVocational = batchId === VOCATIONAL
+    const fill = planType !== ORDINARY ? undefined : isVocational ? vocational.fill(r) : fillLine(line, floors.get(`${r.year}|${r.subject_type}`))
+    const lineRank = isVocational ? vocational.targetRank(st) : rank.targetLineRank(st)
+    const pinned = atLineRank({ year: r.year, minScore: r.min_score, minRank }, fill, lineRank, isVocational ? '专科线' : '本科线')
+    if (pinned) {
+      minRank = pinned.minRank
+      isAtLine = true
+      note = [note, pinned.note].filter(Boolean).join('；')
+    }
+    const requirement = requirementKey(r.requirement_text, r.major_group)
+    const year: UnitYear = {
+      year: r.year,
+      minScore: r.min_score,
+      minRank,
+      planCount: r.plan_count,
+      quality,
+      source: r.source_id,
+      note,
+      isCrossTrack: track.isCrossTrack,
+      ...(isAtLine ? { isAtLine } : {}),
+      ...(requirement ? { requirement } : {}),
+    }
+    const level = r.unit_level
+    const fillLevel = levelOfMode[mode]
+    const group = groupCodeOf(r.major_code, r.major_group)
+    // a row without the school code is the institution's only code's row, when it has only one
+    const code = r.provincial_code ?? codeOf.get(r.institution_id) ?? ''
+    const groupKey = group === null ? null : `g:${r.institution_id}:${code}:${group}`
+    const major = r.major_name ? normaliseMajor(r.major_name) : null
+    const majorKey = major ? `m:${r.institution_id}:${major}` : null
+    const schoolKey = `s:${r.institution_id}`
+    if (level === fillLevel && !(track.isCrossTrack && mode === 'major-group')) {
+      const key = mode === 'major-group' ? groupKey : mode === 'major' ? majorKey : schoolKey
+      if (key) {
+        const d = draftIn(set.units, bucket, key, () =>
+          newDraft(key, bucket, st, batchId, planType, r, mode === 'major-group' ? group : null, mode === 'major' ? r.major_name : null),
+        )
+        touch(d, r, !track.isCrossTrack)
+        keepBest(d.own, year)
+      }
+    }
+    if (level === 'major' && majorKey) {
+      // the group's majors and, in 院校 mode, the school's line from them
+      if (mode === 'major-group' && groupKey && !track.isCrossTrack) {
+        const d = draftIn(set.units, bucket, groupKey, () => newDraft(groupKey, bucket, st, batchId, planType, r, group, null))
+        touch(d, r, false)
+        keepWorst(d.fromMajors, year, '由组内专业最低位次汇总')
+        let names = d.majorsByYear.get(r.year)
+        if (!names) d.majorsByYear.set(r.year, (names = new Set()))
+        names.add(r.major_name!)
+      }
+      if (mode === 'school') {
+        const d = draftIn(set.units, bucket, schoolKey, () => newDraft(schoolKey, bucket, st, batchId, planType, r, null, null))
+        touch(d, r, false)
+        keepWorst(d.fromMajors, year, '由院校各专业最低位次汇总')
+      }
+      if (mode !== 'major') {
+        const d = draftIn(set.majors, bucket, majorKey, () => newDraft(majorKey, bucket, st, batchId, planType, r, null, r.major_name))
+        touch(d, r, !track.isCrossTrack)
+        keepBest(d.own, year)
+      }
+    }
+    if (planType !== ORDINARY) continue
+    // the institution's ordinary line of the batch: its own row, else its lowest group or major
+    const lineBucket = `${st}|${batchId}`
+    const d = draftIn(set.schoolLines, lineBucket, schoolKey, () => newDraft(schoolKey, lineBucket, st, batchId, ORDINARY, r, null, null))
+    touch(d, r, false)
+    if (level === 'institution') keepBest(d.own, year)
+    else keepWorst(d.fromMajors, year, level === 'major' ? '由院校各专业最低位次汇总' : '由院校各专业组最低位次汇总')
+  }
+  return set
+}
+
+/**
+ * A draft's history: its own line per year, else the line summed up from its majors. A group
+ * number is matched across years only where certain: a year whose stated 再选 requirement differs
+ * from the newest stated one belongs to another group that reused the number (江苏), and is left out.
+ */
+export function draftHistory(d: Draft): UnitYear[] {
+  const years = new Set([...d.own.keys(), ...d.fromMajors.keys()])
+  const all = [...years]
+    .map((y) => {
+      const own = d.own.get(y)
+      return own && own.minRank !== null ? own : (d.fromMajors.get(y) ?? own!)
+    })
+    .sort((a, b) => b.year - a.year)
+  if (!d.key.startsWith('g:')) return all
+  const newest = all.find((y) => y.requirement !== undefined)?.requirement
+  const same = newest === undefined ? all : all.filter((y) => y.requirement === undefined || y.requirement === newest)
+  // a number whose line jumps by more than REUSED_JUMP within a year was given to another group
+  const out: UnitYear[] = []
+  for (const y of same) {
+    const next = out.findLast((k) => k.minRank !== null)
+    const isJump = next !== undefined && y.minRank !== null && Math.abs(Math.log(y.minRank / next.minRank!)) > Math.log(REUSED_JUMP) * (next.year - y.year)
+    if (!isJump) out.push(y)
+  }
+  return out
+}
+
+/** min-rank ratio per year beyond which the same group number is not the same group (江苏 2026 renumbered) */
+const REUSED_JUMP = 2.5
