@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { AGREEMENT_VERSION } from '@gk/contract'
+import { deviceAddress } from './api.ts'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 
 const artifacts = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../artifacts')
@@ -44,6 +45,8 @@ export async function newPhoneContext(browser: Browser, baseUrl: string, options
     hasTouch: true,
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
+    // its own network, as a real phone has (the server's per-address limits count each phone apart)
+    extraHTTPHeaders: { 'X-Forwarded-For': deviceAddress() },
   })
   return options.firstLaunch ? context : agreedOnFirstLaunch(context)
 }

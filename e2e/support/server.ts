@@ -45,6 +45,8 @@ export async function startServer(options: { env?: NodeJS.ProcessEnv; healthTime
     SMS_PROVIDER: 'console',
     SANDBOX_ENDPOINTS: 'true',
     OAUTH_PROVIDER: 'sandbox',
+    // simulated phones name their own address (support/api.ts deviceAddress); only loopback reaches it
+    TRUST_PROXY: 'true',
     ...options.env,
   }
   // always the embedded database: a CI DATABASE_URL must not leak test users into a real one
