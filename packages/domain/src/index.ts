@@ -40,7 +40,7 @@ export { labelledOutliers, OUTLIER_RATIO, ROUTE_LABEL } from './admission/labell
 export type { LabelledLine } from './admission/labelled-outliers.ts'
 export { capFarLine, chancesBySelectivity, chancesBySelectivitySteps, FAR_LINE_CAP, isotonicIncreasing } from './admission/chances-by-selectivity.ts'
 export type { ChanceItem } from './admission/chances-by-selectivity.ts'
-export { collegeReach, unitWithMajors } from './admission/college-reach.ts'
+export { chanceText, collegeReach, unitWithMajors } from './admission/college-reach.ts'
 export type { CollegeReach, ReachUnit } from './admission/college-reach.ts'
 export { completePlanTypes } from './units/plan-type-completion.ts'
 export type { PlanTypeCompletion } from './units/plan-type-completion.ts'

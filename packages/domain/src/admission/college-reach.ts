@@ -58,7 +58,7 @@ export function unitWithMajors(u: Pick<ReachUnit, 'label' | 'majors'> & Partial<
 }
 
 /** A chance as the lists show it: never 100 % or 0 % (the model's tails are not certainties). */
-function chanceText(p: number): string {
+export function chanceText(p: number): string {
   if (p >= 0.99) return '≥99%'
   if (p <= 0.01) return '≤1%'
   return `${Math.round(p * 100)}%`

@@ -1,5 +1,5 @@
 import type { Analysis, UnitRow } from '@gk/contract'
-import { checkWishTable, simulateWishTableSteps, type SimulationWish, type WishTableEntry } from '@gk/domain'
+import { chanceText, checkWishTable, simulateWishTableSteps, type SimulationWish, type WishTableEntry } from '@gk/domain'
 import { assessFew } from '../recommend/assess-cache.ts'
 import type { Candidate } from '../profile/candidate.ts'
 import type { BatchContext } from '../recommend/recommend.ts'
@@ -10,7 +10,11 @@ import { runInTurns } from '../../../kernel/in-turns.ts'
 
 export type DraftWish = { UnitId: string; MajorNames: string[]; IsAdjustmentAccepted: boolean }
 
-const pct = (x: number) => `${Math.round(x * 100)}%`
+/** 约93%, or ≥99% / ≤1% as the lists say it: the simulation's tails are not certainties (never 约100%). */
+const pct = (x: number) => {
+  const text = chanceText(x)
+  return /^[≥≤]/.test(text) ? text : `约${text}`
+}
 
 /**
  * The engine's check (findings at positions) and 平行志愿 simulation of a table, with the one-tap
@@ -125,10 +129,10 @@ export async function analyseTable(
   const summary =
     wishes.length === 0
       ? '志愿表为空'
-      : `被本批次录取的概率约${pct(sim.admitted)}，滑档风险约${pct(sim.noAdmission)}` +
-        (sim.returned > 0.005 ? `，退档风险约${pct(sim.returned)}` : '') +
+      : `被本批次录取的概率${pct(sim.admitted)}，滑档风险${pct(sim.noAdmission)}` +
+        (sim.returned > 0.005 ? `，退档风险${pct(sim.returned)}` : '') +
         // 「最可能录取」 only for a wish more likely than not; below that the landing is spread out
-        (likely ? (likelyAt >= 0.5 ? `；最可能录取：${likelyName}` : `；录取去向较分散，落在${likelyName}的可能最大（约${pct(likelyAt)}）`) : '')
+        (likely ? (likelyAt >= 0.5 ? `；最可能录取：${likelyName}` : `；录取去向较分散，落在${likelyName}的可能最大（${pct(likelyAt)}）`) : '')
   return {
     rows,
     analysis: {
