@@ -16,7 +16,7 @@ export function Component() {
   const loggedIn = Boolean(token && user.data)
   return (
     <PullToRefresh onRefresh={async () => void (token ? await user.refetch() : undefined)}>
-      <AccountHeader user={token ? user.data : null} onLogin={() => open(paths.login)} onEditProfile={() => open(paths.editInfo)} />
+      <AccountHeader user={token ? user.data : null} onLogin={() => open(paths.smsLogin)} onEditProfile={() => open(paths.editInfo)} />
       <AccountMenu loggedIn={loggedIn} isAvailable={isRegistered} onOpen={open} />
       {loggedIn ? <LogoutButton onLoggedOut={() => open(paths.login, { replace: true })} /> : null}
     </PullToRefresh>

@@ -19,7 +19,7 @@ export function AppraisalListPage() {
   if (!token)
     return (
       <EmptyPage text="登录后查看我的测评">
-        <Button color="primary" onClick={() => openPage(paths.login, { query: { redirect: `/${paths.appraisalList}` } })}>
+        <Button color="primary" onClick={() => openPage(paths.smsLogin, { query: { redirect: `/${paths.appraisalList}` } })}>
           去登录
         </Button>
       </EmptyPage>

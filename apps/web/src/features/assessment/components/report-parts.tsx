@@ -10,7 +10,7 @@ export const date = (iso: string) => iso.slice(0, 10)
 export function NeedLogin({ path }: { path: string }) {
   return (
     <EmptyPage text="登录后查看你的测评报告">
-      <Button color="primary" onClick={() => openPage(paths.login, { query: { redirect: `/${path}` } })}>
+      <Button color="primary" onClick={() => openPage(paths.smsLogin, { query: { redirect: `/${path}` } })}>
         去登录
       </Button>
     </EmptyPage>

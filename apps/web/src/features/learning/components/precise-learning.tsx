@@ -92,7 +92,7 @@ export function PreciseLearning() {
           {token ? (
             <NoticeList />
           ) : (
-            <Button block onClick={() => openPage(paths.login)}>
+            <Button block onClick={() => openPage(paths.smsLogin)}>
               登录后查看通知与消息
             </Button>
           )}

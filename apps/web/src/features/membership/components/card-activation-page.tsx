@@ -19,7 +19,7 @@ export function CardActivationPage() {
   // the 激活成功 dialog belongs to this page: back must not leave it over the next one
   useEffect(() => () => Dialog.clear(), [])
   const submit = () => {
-    if (!token) return openPage(paths.login, { query: { redirect: `/${paths.memberActivation}` } })
+    if (!token) return openPage(paths.smsLogin, { query: { redirect: `/${paths.memberActivation}` } })
     const card = { CardNo: cardNo.replace(/[\s-]/g, ''), CardPwd: cardPwd.replace(/[\s-]/g, '') }
     if (!/^\d{12}$/.test(card.CardNo)) return showToast('请输入12位卡号')
     if (!/^[A-Za-z0-9]{12}$/.test(card.CardPwd)) return showToast('请输入12位卡密')

@@ -36,7 +36,7 @@ export function DetailsIntroducePage({ productId }: { productId: number }) {
         onClick={() =>
           token
             ? openPage(paths.orderPay, { query: { ProductId: String(product.ProductId) } })
-            : openPage(paths.login, { query: { redirect: `/${paths.detailsIntroduce}?ProductId=${product.ProductId}` } })
+            : openPage(paths.smsLogin, { query: { redirect: `/${paths.detailsIntroduce}?ProductId=${product.ProductId}` } })
         }
       >
         立即开通 ¥{yuanLabel(product.Price)}

@@ -15,7 +15,7 @@ export function MemberPage() {
   const token = useSession((s) => s.token)
   const mine = useMyMembership()
   useEffect(() => {
-    if (!token) openPage(paths.login, { replace: true, query: { redirect: `/${paths.memberPage}` } })
+    if (!token) openPage(paths.smsLogin, { replace: true, query: { redirect: `/${paths.memberPage}` } })
   }, [token])
   if (!token) return null
   if (mine.isPending) return <LoadingPlaceholder />

@@ -16,11 +16,11 @@ export function OpenMemberPage() {
   const products = useProducts()
   const trial = useReceiveTrial()
   const buy = (productId: number) => {
-    if (!token) return openPage(paths.login, { query: { redirect: `/${paths.openMember}` } })
+    if (!token) return openPage(paths.smsLogin, { query: { redirect: `/${paths.openMember}` } })
     openPage(paths.orderPay, { query: { ProductId: String(productId) } })
   }
   const receive = () => {
-    if (!token) return openPage(paths.login, { query: { redirect: `/${paths.openMember}` } })
+    if (!token) return openPage(paths.smsLogin, { query: { redirect: `/${paths.openMember}` } })
     trial.mutate(undefined, {
       onSuccess: (r) => void Dialog.alert({ content: `已领取${r.ProductName}，有效期至 ${beijingMinute(r.ExpireAt)}` }),
     })
