@@ -140,7 +140,7 @@ export function compileFilter(f: UnitFilter): (u: IndexedUnit) => boolean {
   const tags = f.Tags?.length ? f.Tags : null
   const natures = f.Natures?.length ? f.Natures : null
   const types = f.SchoolTypes?.length ? f.SchoolTypes : null
-  const majors = f.Majors?.length ? f.Majors : null
+  const majors = f.Majors?.length ? f.Majors.map(majorPattern) : null
   // special plans need an eligibility most candidates lack: only listed when asked for
   const planTypes = new Set(f.PlanTypes?.length ? f.PlanTypes : [ORDINARY])
   return (u) =>
@@ -151,7 +151,16 @@ export function compileFilter(f: UnitFilter): (u: IndexedUnit) => boolean {
     (!natures || natures.some((n) => u.school.nature.includes(n))) &&
     (!types || types.includes(u.school.type)) &&
     (f.TuitionMax === undefined || u.tuition === null || u.tuition <= f.TuitionMax) &&
-    (!majors || majors.some((m) => u.majorText.includes(m)))
+    (!majors || majors.some((m) => m.test(u.majorText)))
+}
+
+/**
+ * A wanted major matches a unit's major that starts with it, or an item a 大类 lists in its brackets
+ * (计算机 → 计算机科学与技术, 软件工程 → 计算机类（计算机科学与技术、软件工程）), not one that merely contains it:
+ * 化学 is not 应用化学 and 临床医学 is not 中西医临床医学. `majorText` joins the unit's majors with "|".
+ */
+export function majorPattern(wanted: string): RegExp {
+  return new RegExp(`(^|[|（(、，,/；;])${wanted.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`)
 }
 
 export const tierStatus = { reach: Status.Reach, match: Status.Match, safe: Status.Safe } as const
