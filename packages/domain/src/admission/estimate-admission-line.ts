@@ -38,6 +38,13 @@ export type AdmissionTarget = {
    * `params.commonMove`, the forecast centre follows the province's common move (ADR 049)
    */
   readonly provinceMoves?: readonly ProvinceYearMove[]
+  /**
+   * the control-line floor (ADR 058): the rank of the forecast year's ordinary control line of the unit's batch and track,
+   * on the candidate's axis. An ordinary 本科 unit's line is never below its batch's control line, so neither its shown
+   * line nor its interval lies beyond this rank, and a line held at the floor is not widened by the province's spread
+   * factor. Absent for special plans, 专科 units and units compared on 线差.
+   */
+  readonly floorRank?: number
 }
 
 /** How much the forecast can be trusted. */
@@ -99,14 +106,23 @@ export function estimateAdmissionLine(
     cap: Math.min(params.confidenceCap, isBigPlanChange ? 1 : 2),
     downgrade: params.confidenceDowngrade ?? 0,
   })
+  const range = widenInterval(interval, params.intervalWidening?.[confidence] ?? 1)
+  // the line is censored at the floor: its mass beyond the control line sits on the line itself (ADR 058). The label
+  // reads the interval before the floor (what the backtest measured); the chance of a rank inside the floor is unchanged
+  const floor = floorOf(target)
   return {
     ...core,
-    baselineRank: interval.median as Rank,
+    baselineRank: Math.min(interval.median, floor) as Rank,
     // each shown label's interval is widened by what the backtest measured for that label
-    likelyRange: widenInterval(interval, params.intervalWidening?.[confidence] ?? 1),
+    likelyRange: { low: Math.min(range.low, floor), high: Math.min(range.high, floor) },
     confidence,
     isSingleYear: core.yearsUsed.length === 1,
   }
+}
+
+/** The floor's rank, or Infinity without one. */
+function floorOf(target: AdmissionTarget): number {
+  return target.floorRank !== undefined && target.floorRank >= 1 ? target.floorRank : Infinity
 }
 
 /**
@@ -194,16 +210,21 @@ export function lineForecast(
   const gap = Math.max(0, target.year - usable[0]!.year - 1)
   const centreSpread = Math.sqrt(baseSquared) * planWidening * (1 + params.fewYearsInflation * missingYears)
   const unscaled = centreSpread * (1 + params.gapInflation * gap)
-  const scale = params.provinceSpreadScale ?? 1
+  // only a year the province was seen in and the unit skipped: a year nobody has seen yet (a season whose newest
+  // results are two years behind) keeps the old centre shift, the only drift the model has for it
+  const isSkipped = gap > 0 && moves !== undefined && hasSeenYear(moves, usable[0]!.year, target.year)
+  // a line whose calibrated median sits at or beyond the control line is held there (it fills at the line): its line is
+  // the control line, not the province's noisy demand the spread factor measured, so the factor does not widen it (ADR 058)
+  const shiftSpread = isSkipped ? centreSpread : unscaled
+  const isHeld = mu + (params.zShift * shiftSpread) / params.zScale >= Math.log(floorOf(target))
+  const scale = isHeld ? 1 : (params.provinceSpreadScale ?? 1)
   const spread = unscaled * scale
   const latestPlan = usable[0]!.planCount
   const planChange = latestPlan !== undefined && latestPlan > 0 && target.planCount !== undefined ? target.planCount / latestPlan : null
   return {
     logBaseline: mu,
     spread,
-    // only a year the province was seen in and the unit skipped: a year nobody has seen yet (a season whose newest
-    // results are two years behind) keeps the old centre shift, the only drift the model has for it
-    ...(gap > 0 && moves !== undefined && hasSeenYear(moves, usable[0]!.year, target.year)
+    ...(isSkipped
       ? { centreSpread }
       : scale !== 1
         ? // the province's spread factor widens the line, it does not move the centre (ADR 054)

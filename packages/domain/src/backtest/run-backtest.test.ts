@@ -59,8 +59,14 @@ describe('backtestInputs', () => {
     })
     expect(inputs).toHaveLength(1)
     expect(inputs[0]!.history).toEqual([{ year: 2024, minRank: 900, lineRank: 100_000, isDerived: true }])
-    // the track's observed moves before the target travel with it (ADR 049): here one year, too few units to measure a move
-    expect(inputs[0]!.target).toEqual({ year: 2025, lineRank: 110_000, provinceMoves: [{ year: 2024, units: 0, lineRank: 100_000 }] })
+    // the track's observed moves before the target travel with it (ADR 049): here one year, too few units to measure a move;
+    // the target's line is also the unit's floor, as the app gives every ordinary 本科 unit (ADR 058)
+    expect(inputs[0]!.target).toEqual({
+      year: 2025,
+      lineRank: 110_000,
+      floorRank: 110_000,
+      provinceMoves: [{ year: 2024, units: 0, lineRank: 100_000 }],
+    })
     expect(inputs[0]!).toMatchObject({ recent: 900, actual: 1000 })
   })
 

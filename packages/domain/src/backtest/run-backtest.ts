@@ -137,7 +137,8 @@ export function backtestInputs(rows: readonly BacktestRow[], options: BacktestIn
           year: target.year,
           ...(target.planCount !== undefined ? { planCount: target.planCount } : {}),
           ...(target.totalCandidates !== undefined ? { totalCandidates: target.totalCandidates } : {}),
-          ...(target.lineRank !== undefined ? { lineRank: target.lineRank } : {}),
+          // every unit of the backtest is an ordinary 本科 unit: its line has the app's control-line floor (ADR 058)
+          ...(target.lineRank !== undefined ? { lineRank: target.lineRank, floorRank: target.lineRank } : {}),
           ...withSeats(seats, target),
           ...withMoves(moves, target),
         },

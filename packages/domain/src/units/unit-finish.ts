@@ -136,8 +136,18 @@ function preparedUnit(
   const prepared =
     why !== null
       ? prepareScoreLineUnit(unit, hist, forecastTarget(target, hist, b.lines.targetOf(st, batchId)?.year), b.model, b.levelOf.get(batchId) === 'vocational')
-      : prepareUnits([unit], forecastTarget(target, hist, b.lines.targetLine(st)?.year), b.model)[0]!
+      : prepareUnits([unit], forecastTarget(withFloor(target, d, batchId, b), hist, b.lines.targetLine(st)?.year), b.model)[0]!
   return compact(prepared, b.yearsUsed)
+}
+
+/**
+ * The control-line floor of an ordinary 本科 unit (ADR 058): the target's ordinary 本科 line, the lowest line of every
+ * 本科 batch of the track, so a 一批 unit's floor is never above its own batch's line. Special plans (预科, 民族班, 专项 …)
+ * are admitted below it and 专科 batches have their own: neither gets one.
+ */
+function withFloor(target: BucketTarget['target'], d: Draft, batchId: string, b: BuildContext): BucketTarget['target'] & { floorRank?: number } {
+  if (d.planType !== ORDINARY || b.levelOf.get(batchId) !== 'undergraduate' || target.lineRank === undefined) return target
+  return { ...target, floorRank: target.lineRank }
 }
 
 /** The unit as the lists show it: its school (a bare one when the catalogue lacks it), majors, plan type and notes. */

@@ -31,13 +31,9 @@ import { dataThin, listedSchools, thinStatementProblem, unlistedNearLine, vocati
  */
 // 湖北 历史类's 1-point inversions at the safe end are gone since the running maximum (ADR 039); an entry added here
 // must say what was measured
-const knownFailures: Record<string, string> = {
-  // ADR 054's province spread factor (内蒙古 1.43, 宁夏 1.19, fitted on the years before the newest results year: ECE
-  // 0.067 → 0.034 in 内蒙古 on leave-last-year-out) widens the units pinned at the control line too, so 20 points above
-  // the line no unit reaches 85 % (保); at +60 both have 120–270 保. Measured 2026-11-29 on ds-9fd44611cd5c33ce.
-  '内蒙古 物理类': '线上20分 冲稳保 381/254/0：省内离散系数把压线院校也放宽，无一达到85%',
-  '宁夏 物理类': '线上20分 冲稳保 95/50/0：省内离散系数把压线院校也放宽，无一达到85%',
-}
+// 内蒙古 and 宁夏 物理类 (no 保 at the line + 20 since ADR 054's spread factor widened the units held at the line) pass
+// since ADR 058's control-line floor: 381/138/116 and 95/47/3 there, measured 2026-11-29 on ds-9fd44611cd5c33ce
+const knownFailures: Record<string, string> = {}
 
 /**
  * Province-tracks whose 专科 batch has no ordinary admission data anywhere in the raw sources
