@@ -220,8 +220,31 @@ describe('a session that ends mid-review', () => {
     expect(await desk.getByTestId('review-text').inputValue()).toBe(review)
     expect(await desk.getByPlaceholder('批注').first().inputValue()).toBe('第1志愿冲刺过高，建议后移')
 
+    // the session ends again and the tab is closed: the review and marks are kept in the browser, and
+    // signing in from the start lands on the same ticket with them
+    await fetch(`${baseUrl}/sandbox/console/expire`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ user }) })
+    const context = desk.context()
+    await desk.close()
+    desk = await context.newPage()
+    await desk.goto(`/admin/#/tickets/${ticket.data.TicketId}`)
+    const again = desk.locator('.ant-modal').filter({ hasText: '登录已过期' })
+    await again.waitFor()
+    await again.getByRole('button', { name: '换个账号登录' }).click()
+    await desk.getByTestId('console-login').waitFor()
+    await desk.getByLabel('用户名').fill(user)
+    await desk.getByLabel('密码').fill(password)
+    await desk.getByRole('button', { name: /登\s*录/ }).click()
+    await desk.getByTestId('deliver-card').waitFor()
+    expect(desk.url()).toContain(`#/tickets/${ticket.data.TicketId}`)
+    expect(await desk.getByTestId('review-text').inputValue()).toBe(review)
+    expect(await desk.getByPlaceholder('批注').first().inputValue()).toBe('第1志愿冲刺过高，建议后移')
+    await snap(desk, 'console-draft-restored-after-sign-in')
+
     await desk.getByRole('button', { name: '交付给学生' }).click()
     await desk.getByText('已交付的意见').waitFor()
+    // delivered: the drafts are gone from the browser
+    const drafts = await desk.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('gk-console-draft:')))
+    expect(drafts).toEqual([])
     await snap(desk, 'console-session-delivered-after-resign')
     const seen = await api<{ Review: string }>(baseUrl, 'Consulting/TicketDetail', { TicketId: ticket.data.TicketId }, token)
     expect(seen.data.Review).toBe(review)
