@@ -201,6 +201,17 @@ describe('a session that ends mid-review', () => {
     await desk.getByPlaceholder('批注').fill('第1志愿冲刺过高，建议后移')
     const review = '整体梯度基本合理。'.repeat(22)
     await desk.getByTestId('review-text').fill(review)
+    // a mark row does not push the ticket page sideways at 1440 px (it did: the page scrolled horizontally)
+    const wider = await desk.evaluate(() => {
+      const width = document.documentElement.clientWidth
+      const out = Array.from(document.querySelectorAll('[data-testid="ticket-detail"] *'))
+        .filter((e) => e.getBoundingClientRect().right > width + 1)
+        .map((e) => `${e.tagName}.${String(e.className)}`.slice(0, 80))
+      return { scroll: document.documentElement.scrollWidth, width, out: out.slice(0, 5) }
+    })
+    expect(wider).toEqual({ scroll: wider.width, width: wider.width, out: [] })
+    await desk.getByTestId('deliver-card').scrollIntoViewIfNeeded()
+    await snap(desk, 'console-ticket-mark-row-1440')
 
     // the session ends while the expert writes (as two idle hours would)
     const expired = await fetch(`${baseUrl}/sandbox/console/expire`, {
