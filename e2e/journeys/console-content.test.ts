@@ -55,7 +55,7 @@ describe('content editing', () => {
     // a javascript: link is refused on the form, before the server refuses it too
     await editor.getByLabel('链接（广告位、外链）').fill('javascript:alert(1)')
     await editor.getByText('链接须以 http://、https:// 或 / 开头').waitFor()
-    expect(await desk.getByRole('button', { name: /保\s*存/ }).isDisabled()).toBe(true)
+    expect(await editor.getByRole('button', { name: /保\s*存/ }).isDisabled()).toBe(true)
     await editor.getByLabel('链接（广告位、外链）').fill('')
 
     // a cover and an image in the body, uploaded from this computer
@@ -77,7 +77,8 @@ describe('content editing', () => {
 
     // saved as a draft: listed as 草稿 with its category, and not shown to students
     expect(await editor.getByRole('switch').isChecked()).toBe(false)
-    await desk.getByRole('button', { name: /保\s*存/ }).click()
+    await editor.getByRole('button', { name: /保\s*存/ }).click()
+    await editor.waitFor({ state: 'hidden' })
     const row = desk.locator('.ant-table-row').filter({ hasText: title })
     await row.waitFor()
     expect(await row.innerText()).toMatch(/填报指南[\s\S]*草稿/)
@@ -87,8 +88,14 @@ describe('content editing', () => {
 
     // published: the student's article shows its category where a lone "·" was
     await row.getByRole('button', { name: /编\s*辑/ }).click()
-    await desk.locator('.ant-modal').filter({ hasText: '编辑内容' }).getByRole('switch').click()
-    await desk.getByRole('button', { name: /保\s*存/ }).click()
+    const edit = desk.locator('.ant-modal').filter({ hasText: '编辑内容' })
+    await edit.getByLabel('标题').waitFor()
+    expect(await edit.getByLabel('标题').inputValue()).toBe(title)
+    const publish = edit.getByRole('switch', { name: '发布' })
+    await publish.click()
+    await expect.poll(() => publish.isChecked()).toBe(true)
+    await edit.getByRole('button', { name: /保\s*存/ }).click()
+    await edit.waitFor({ state: 'hidden' })
     await row.getByText('已发布').waitFor()
     const article = (await newsTitles()).find((n) => n.Title === title)
     expect(article).toBeDefined()

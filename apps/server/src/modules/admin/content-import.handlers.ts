@@ -71,7 +71,10 @@ export const contentImportHandlers = defineHandlers({
     const endsAt = input.EndsAt ? new Date(input.EndsAt) : null
     if (input.Kind === 'live' && (!startsAt || !endsAt)) throw new AppError(ErrorCode.InvalidInput, '直播需要开始和结束时间')
     if (startsAt && endsAt && endsAt <= startsAt) throw new AppError(ErrorCode.InvalidInput, '结束时间需晚于开始时间')
-    if (input.CategoryId !== null) {
+    const before = input.Id !== undefined ? await contentItem(ctx.db, input.Id, kind) : undefined
+    if (input.Id !== undefined && !before) throw new AppError(ErrorCode.NotFound)
+    // one of the kind's categories; an item keeps the category it was imported with even where the console offers none
+    if (input.CategoryId !== null && input.CategoryId !== before?.category_id) {
       const scope = CATEGORY_SCOPE[kind]
       const known = scope ? await contentCategories(ctx.db, scope) : []
       if (!known.some((c) => c.id === input.CategoryId)) throw new AppError(ErrorCode.InvalidInput, '请从列表中选择分类')
@@ -88,9 +91,7 @@ export const contentImportHandlers = defineHandlers({
       endsAt,
       categoryId: input.CategoryId,
     }
-    if (input.Id !== undefined) {
-      const before = await contentItem(ctx.db, input.Id, kind)
-      if (!before) throw new AppError(ErrorCode.NotFound)
+    if (before) {
       const after = await updateContentItem(ctx.db, before.id, { ...fields, now })
       await writeAudit(ctx.db, me, 'content.update', `content:${before.id}`, toItem(before), toItem(after), now)
       return toItem(after)

@@ -71,6 +71,14 @@ describe('content editing', () => {
         data: null,
       })
     }
+
+    // an item imported with a category the console does not offer keeps it when edited
+    const career = await adminCall(app, 'Admin/ContentSave', { Kind: 'career', Title: '职业访谈' }, operator)
+    if (career.code !== 0) throw new Error(career.message)
+    const [video] = await app.db.query<{ id: number }>("SELECT id FROM content_categories WHERE scope = 'video' ORDER BY id LIMIT 1")
+    await app.db.query('UPDATE content_items SET category_id = $2 WHERE id = $1', [career.data.Id, video!.id])
+    const kept = await adminCall(app, 'Admin/ContentSave', { Id: career.data.Id, Kind: 'career', Title: '职业访谈（更新）', CategoryId: video!.id }, operator)
+    expect(kept.code === 0 && kept.data.CategoryId).toBe(video!.id)
   })
 
   it('drops javascript: and data: links from the article body, keeping uploaded images', async () => {
