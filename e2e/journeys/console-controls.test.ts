@@ -201,6 +201,17 @@ describe('a session that ends mid-review', () => {
     await desk.getByPlaceholder('批注').fill('第1志愿冲刺过高，建议后移')
     const review = '整体梯度基本合理。'.repeat(22)
     await desk.getByTestId('review-text').fill(review)
+    // a mark row does not push the ticket page sideways at 1440 px (it did: the page scrolled horizontally)
+    const wider = await desk.evaluate(() => {
+      const width = document.documentElement.clientWidth
+      const out = Array.from(document.querySelectorAll('[data-testid="ticket-detail"] *'))
+        .filter((e) => e.getBoundingClientRect().right > width + 1)
+        .map((e) => `${e.tagName}.${String(e.className)}`.slice(0, 80))
+      return { scroll: document.documentElement.scrollWidth, width, out: out.slice(0, 5) }
+    })
+    expect(wider).toEqual({ scroll: wider.width, width: wider.width, out: [] })
+    await desk.getByTestId('deliver-card').scrollIntoViewIfNeeded()
+    await snap(desk, 'console-ticket-mark-row-1440')
 
     // the session ends while the expert writes (as two idle hours would)
     const expired = await fetch(`${baseUrl}/sandbox/console/expire`, {
@@ -220,8 +231,31 @@ describe('a session that ends mid-review', () => {
     expect(await desk.getByTestId('review-text').inputValue()).toBe(review)
     expect(await desk.getByPlaceholder('批注').first().inputValue()).toBe('第1志愿冲刺过高，建议后移')
 
+    // the session ends again and the tab is closed: the review and marks are kept in the browser, and
+    // signing in from the start lands on the same ticket with them
+    await fetch(`${baseUrl}/sandbox/console/expire`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ user }) })
+    const context = desk.context()
+    await desk.close()
+    desk = await context.newPage()
+    await desk.goto(`/admin/#/tickets/${ticket.data.TicketId}`)
+    const again = desk.locator('.ant-modal').filter({ hasText: '登录已过期' })
+    await again.waitFor()
+    await again.getByRole('button', { name: '换个账号登录' }).click()
+    await desk.getByTestId('console-login').waitFor()
+    await desk.getByLabel('用户名').fill(user)
+    await desk.getByLabel('密码').fill(password)
+    await desk.getByRole('button', { name: /登\s*录/ }).click()
+    await desk.getByTestId('deliver-card').waitFor()
+    expect(desk.url()).toContain(`#/tickets/${ticket.data.TicketId}`)
+    expect(await desk.getByTestId('review-text').inputValue()).toBe(review)
+    expect(await desk.getByPlaceholder('批注').first().inputValue()).toBe('第1志愿冲刺过高，建议后移')
+    await snap(desk, 'console-draft-restored-after-sign-in')
+
     await desk.getByRole('button', { name: '交付给学生' }).click()
     await desk.getByText('已交付的意见').waitFor()
+    // delivered: the drafts are gone from the browser
+    const drafts = await desk.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('gk-console-draft:')))
+    expect(drafts).toEqual([])
     await snap(desk, 'console-session-delivered-after-resign')
     const seen = await api<{ Review: string }>(baseUrl, 'Consulting/TicketDetail', { TicketId: ticket.data.TicketId }, token)
     expect(seen.data.Review).toBe(review)

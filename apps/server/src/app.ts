@@ -19,6 +19,7 @@ import { createReadModel, type ReadModel } from './db/read-model/read-model.ts'
 import { registerStaticWeb } from './http/static-web.ts'
 import { registerSecurityHeaders } from './http/security-headers.ts'
 import { registerMediaRoutes } from './modules/content/media-routes.ts'
+import { registerConsoleMediaUpload } from './modules/upload/console-media.routes.ts'
 import { registerPayRoutes } from './modules/membership/index.ts'
 import { registerConsoleRoutes } from './modules/admin/index.ts'
 import { registerOpenAuthSandboxRoutes } from './modules/open-auth/open-auth-sandbox.routes.ts'
@@ -139,6 +140,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerOpenAuthSandboxRoutes(app, { env, db, now })
   await registerUploadRoutes(app, { env, db, sessions, now })
   await registerPayRoutes(app, { db, env, now })
+  await registerConsoleMediaUpload(app, { db, mediaDir: env.MEDIA_DIR, now })
   await registerMediaRoutes(app, { mediaDir: env.MEDIA_DIR, starterDir: env.CONTENT_STARTER_DIR })
   await registerStaticWeb(app, env.WEB_DIST_DIR)
   return app

@@ -44,6 +44,10 @@ export * from './groups/console-password.ts'
 export * from './groups/console-names.ts'
 export * from './groups/admin-reports.ts'
 export * from './groups/admin-expert.ts'
+export * from './groups/admin-content.ts'
+export * from './groups/admin-tickets.ts'
+export * from './groups/admin-sales.ts'
+export * from './groups/admin-partners.ts'
 export {
   AI_MESSAGE_MAX_LENGTH,
   AiChatInputSchema,

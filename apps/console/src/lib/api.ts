@@ -1,5 +1,14 @@
 import { beijingMinute, fenToYuan } from '@gk/domain'
-import { CONSOLE_EXPIRES_HEADER, CONSOLE_TOKEN_HEADER, ErrorCode, type EndpointName, type Envelope, type Input, type Output } from '@gk/contract'
+import {
+  CONSOLE_EXPIRES_HEADER,
+  CONSOLE_MEDIA_UPLOAD_PATH,
+  CONSOLE_TOKEN_HEADER,
+  ErrorCode,
+  type EndpointName,
+  type Envelope,
+  type Input,
+  type Output,
+} from '@gk/contract'
 import { message } from 'antd'
 import './antd-render.ts'
 import { consoleSession } from './session.ts'
@@ -15,30 +24,40 @@ export class ConsoleApiError extends Error {
 
 /** POST /api/Group/Name with the console header; a business failure is shown and thrown. */
 export async function callAdmin<N extends EndpointName>(name: N, input: Input<N>, options: { quiet?: boolean } = {}): Promise<Output<N>> {
+  return send<Output<N>>(`/api/${name}`, { 'content-type': 'application/json' }, JSON.stringify(input), options)
+}
+
+/** An image from the content editor, sent as its bytes; answers its address under /media/. */
+export async function uploadMedia(file: Blob): Promise<string> {
+  const sent = await send<{ Url: string }>(CONSOLE_MEDIA_UPLOAD_PATH, { 'content-type': file.type || 'application/octet-stream' }, file, {})
+  return sent.Url
+}
+
+async function send<T>(url: string, headers: Record<string, string>, body: BodyInit, options: { quiet?: boolean }): Promise<T> {
   const session = consoleSession.get()
-  const response = await fetch(`/api/${name}`, {
+  const response = await fetch(url, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...(session ? { [CONSOLE_TOKEN_HEADER]: session.token } : {}) },
-    body: JSON.stringify(input),
+    headers: { ...headers, ...(session ? { [CONSOLE_TOKEN_HEADER]: session.token } : {}) },
+    body,
   })
-  const body = (await response.json().catch(() => null)) as Envelope<Output<N>> | null
+  const envelope = (await response.json().catch(() => null)) as Envelope<T> | null
   const expiresAt = response.headers?.get(CONSOLE_EXPIRES_HEADER)
   if (expiresAt) consoleSession.touch(expiresAt)
-  if (!body) {
+  if (!envelope) {
     void message.error('网络异常，请稍后重试')
     throw new ConsoleApiError(ErrorCode.Internal, '网络异常')
   }
-  if (body.code !== ErrorCode.Ok) {
+  if (envelope.code !== ErrorCode.Ok) {
     // an expired session keeps the page (and what was typed on it) under a sign-in dialog
-    if (body.code === ErrorCode.ConsoleLoginRequired && session) {
+    if (envelope.code === ErrorCode.ConsoleLoginRequired && session) {
       consoleSession.expire()
-      throw new ConsoleApiError(body.code, body.message)
+      throw new ConsoleApiError(envelope.code, envelope.message)
     }
-    if (body.code === ErrorCode.ConsolePasswordChangeRequired && session) consoleSession.updateAccount({ ...session.account, MustChangePassword: true })
-    if (!options.quiet) void message.error(body.message)
-    throw new ConsoleApiError(body.code, body.message)
+    if (envelope.code === ErrorCode.ConsolePasswordChangeRequired && session) consoleSession.updateAccount({ ...session.account, MustChangePassword: true })
+    if (!options.quiet) void message.error(envelope.message)
+    throw new ConsoleApiError(envelope.code, envelope.message)
   }
-  return body.data
+  return envelope.data
 }
 
 export const yuan = fenToYuan

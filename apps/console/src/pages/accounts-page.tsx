@@ -54,7 +54,8 @@ export function AccountsPage() {
       <Table<ConsoleAccount>
         rowKey="AccountId"
         loading={accounts.isPending}
-        dataSource={accounts.data ?? []}
+        // newest first: the account just made or handed over is on the first page, not after every older one
+        dataSource={[...(accounts.data ?? [])].reverse()}
         columns={[
           { title: '用户名', dataIndex: 'UserName' },
           { title: '姓名', dataIndex: 'DisplayName' },

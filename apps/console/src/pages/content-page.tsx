@@ -1,11 +1,12 @@
 import { endpointKey } from '@gk/client'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import type { AdminContentItem, Input as ApiInput } from '@gk/contract'
-import { Button, Col, DatePicker, Form, Input, Modal, Row, Space, Switch, Table, Tabs, Typography, message } from 'antd'
+import { isSafeLink, type AdminContentItem, type Input as ApiInput } from '@gk/contract'
+import { Button, Col, DatePicker, Form, Input, Modal, Row, Select, Space, Switch, Table, Tabs, Tag, Typography, message } from 'antd'
 import dayjs from 'dayjs'
 import { useState } from 'react'
 import { beijing, callAdmin } from '../lib/api.ts'
 import { adminQuery } from '../lib/queries.ts'
+import { ContentImageButton } from './content-image-button.tsx'
 
 type Kind = ApiInput<'Admin/ContentSave'>['Kind']
 const KINDS: { key: Kind; label: string }[] = [
@@ -26,10 +27,14 @@ type Draft = {
   MediaUrl: string
   StartsAt?: string
   EndsAt?: string
+  CategoryId: number | null
   Published: boolean
 }
 // a new item starts as a draft: published only when the operator turns it on after the preview
-const EMPTY: Draft = { Title: '', Summary: '', Cover: '', BodyHtml: '', Link: '', MediaUrl: '', Published: false }
+const EMPTY: Draft = { Title: '', Summary: '', Cover: '', BodyHtml: '', Link: '', MediaUrl: '', CategoryId: null, Published: false }
+const LINK_HELP = '链接须以 http://、https:// 或 / 开头'
+/** the field's status and help when its address would not be stored (javascript:, data: …) */
+const linkCheck = (value: string) => (isSafeLink(value.trim()) ? {} : { validateStatus: 'error' as const, help: LINK_HELP })
 
 /** Content of the learning store with a phone-width preview before saving. */
 export function ContentPage() {
@@ -38,8 +43,10 @@ export function ContentPage() {
   const [draft, setDraft] = useState<Draft | null>(null)
   const queryClient = useQueryClient()
   const items = useQuery(adminQuery('Admin/ContentList', { Kind: kind, PageIndex: page, PageSize: 20 }))
+  const categories = useQuery(adminQuery('Admin/ContentCategories', { Kind: kind })).data ?? []
+  const badLink = draft !== null && [draft.Cover, draft.Link, draft.MediaUrl].some((l) => !isSafeLink(l.trim()))
   const save = async () => {
-    if (!draft) return
+    if (!draft || badLink) return
     try {
       const { StartsAt, EndsAt, ...rest } = draft
       await callAdmin('Admin/ContentSave', { ...rest, Kind: kind, ...(StartsAt ? { StartsAt } : {}), ...(EndsAt ? { EndsAt } : {}) })
@@ -61,6 +68,7 @@ export function ContentPage() {
       MediaUrl: i.MediaUrl,
       ...(i.StartsAt ? { StartsAt: i.StartsAt } : {}),
       ...(i.EndsAt ? { EndsAt: i.EndsAt } : {}),
+      CategoryId: i.CategoryId,
       Published: i.Published,
     })
   return (
@@ -82,7 +90,8 @@ export function ContentPage() {
         columns={[
           { title: 'ID', dataIndex: 'Id', width: 70 },
           { title: '标题', dataIndex: 'Title' },
-          { title: '发布', dataIndex: 'Published', render: (v: boolean) => (v ? '已发布' : '草稿') },
+          ...(categories.length > 0 ? [{ title: '分类', dataIndex: 'CategoryName', render: (v: string) => v || '—' }] : []),
+          { title: '发布', dataIndex: 'Published', render: (v: boolean) => (v ? <Tag color="green">已发布</Tag> : <Tag>草稿</Tag>) },
           { title: '时间', dataIndex: 'PublishedAt', render: beijing },
           {
             title: '',
@@ -99,6 +108,7 @@ export function ContentPage() {
         width={1000}
         title={draft?.Id ? '编辑内容' : '新建内容'}
         okText="保存"
+        okButtonProps={{ disabled: badLink }}
         onOk={() => void save()}
         onCancel={() => setDraft(null)}
       >
@@ -107,20 +117,40 @@ export function ContentPage() {
             <Col span={14}>
               <Form layout="vertical">
                 <Form.Item label="标题" required>
-                  <Input value={draft.Title} maxLength={100} onChange={(e) => setDraft({ ...draft, Title: e.target.value })} />
+                  <Input aria-label="标题" value={draft.Title} maxLength={100} onChange={(e) => setDraft({ ...draft, Title: e.target.value })} />
                 </Form.Item>
                 <Form.Item label="摘要">
-                  <Input value={draft.Summary} maxLength={300} onChange={(e) => setDraft({ ...draft, Summary: e.target.value })} />
+                  <Input aria-label="摘要" value={draft.Summary} maxLength={300} onChange={(e) => setDraft({ ...draft, Summary: e.target.value })} />
                 </Form.Item>
-                <Form.Item label="封面图地址">
-                  <Input value={draft.Cover} onChange={(e) => setDraft({ ...draft, Cover: e.target.value })} />
+                {categories.length > 0 ? (
+                  <Form.Item label="分类">
+                    <Select
+                      aria-label="分类"
+                      allowClear
+                      placeholder="选择分类"
+                      value={draft.CategoryId ?? undefined}
+                      onChange={(v?: number) => setDraft({ ...draft, CategoryId: v ?? null })}
+                      options={categories.map((c) => ({ value: c.CategoryId, label: c.Name }))}
+                    />
+                  </Form.Item>
+                ) : null}
+                <Form.Item label="封面图" {...linkCheck(draft.Cover)}>
+                  <Space.Compact style={{ width: '100%' }}>
+                    <Input
+                      aria-label="封面图"
+                      value={draft.Cover}
+                      placeholder="上传图片，或填写图片地址"
+                      onChange={(e) => setDraft({ ...draft, Cover: e.target.value })}
+                    />
+                    <ContentImageButton label="上传封面" onUploaded={(url) => setDraft((d) => (d ? { ...d, Cover: url } : d))} />
+                  </Space.Compact>
                 </Form.Item>
-                <Form.Item label="链接（广告位、外链）">
-                  <Input value={draft.Link} onChange={(e) => setDraft({ ...draft, Link: e.target.value })} />
+                <Form.Item label="链接（广告位、外链）" {...linkCheck(draft.Link)}>
+                  <Input aria-label="链接（广告位、外链）" value={draft.Link} onChange={(e) => setDraft({ ...draft, Link: e.target.value })} />
                 </Form.Item>
                 {kind === 'course' || kind === 'live' ? (
-                  <Form.Item label={kind === 'live' ? '直播流地址' : '视频地址'}>
-                    <Input value={draft.MediaUrl} onChange={(e) => setDraft({ ...draft, MediaUrl: e.target.value })} />
+                  <Form.Item label={kind === 'live' ? '直播流地址' : '视频地址'} {...linkCheck(draft.MediaUrl)}>
+                    <Input aria-label="媒体地址" value={draft.MediaUrl} onChange={(e) => setDraft({ ...draft, MediaUrl: e.target.value })} />
                   </Form.Item>
                 ) : null}
                 {kind === 'live' ? (
@@ -138,11 +168,17 @@ export function ContentPage() {
                     />
                   </Form.Item>
                 ) : null}
-                <Form.Item label="正文（HTML，保存时会清理不安全的标签）">
-                  <Input.TextArea rows={8} value={draft.BodyHtml} onChange={(e) => setDraft({ ...draft, BodyHtml: e.target.value })} />
+                <Form.Item label="正文（HTML，保存时会清理不安全的标签和链接）">
+                  <Input.TextArea aria-label="正文" rows={8} value={draft.BodyHtml} onChange={(e) => setDraft({ ...draft, BodyHtml: e.target.value })} />
+                </Form.Item>
+                <Form.Item>
+                  <ContentImageButton
+                    label="在正文末尾插入图片"
+                    onUploaded={(url) => setDraft((d) => (d ? { ...d, BodyHtml: `${d.BodyHtml}<p><img src="${url}" alt=""></p>` } : d))}
+                  />
                 </Form.Item>
                 <Form.Item label="发布">
-                  <Switch checked={draft.Published} onChange={(v) => setDraft({ ...draft, Published: v })} />
+                  <Switch aria-label="发布" checked={draft.Published} onChange={(v) => setDraft({ ...draft, Published: v })} />
                 </Form.Item>
               </Form>
             </Col>
@@ -152,7 +188,7 @@ export function ContentPage() {
                 title="预览"
                 sandbox=""
                 style={{ width: 375, height: 560, border: '1px solid #eee', borderRadius: 12, marginTop: 8 }}
-                srcDoc={`<meta name="viewport" content="width=device-width"><body style="font-family:sans-serif;padding:12px;margin:0"><h3>${escapeHtml(draft.Title)}</h3><p style="color:#888;font-size:13px">${escapeHtml(draft.Summary)}</p>${draft.BodyHtml}</body>`}
+                srcDoc={previewHtml(draft, categories.find((c) => c.CategoryId === draft.CategoryId)?.Name ?? '')}
               />
             </Col>
           </Row>
@@ -160,6 +196,13 @@ export function ContentPage() {
       </Modal>
     </Space>
   )
+}
+
+/** The phone preview: as the article page shows it (category, summary, cover, body); images from /media/ load in the sandboxed frame. */
+function previewHtml(draft: Draft, category: string) {
+  const cover = draft.Cover && isSafeLink(draft.Cover.trim()) ? `<img src="${escapeHtml(draft.Cover.trim())}" alt="" style="width:100%;border-radius:8px">` : ''
+  const meta = [category, draft.Summary].filter(Boolean).map(escapeHtml).join(' · ')
+  return `<meta name="viewport" content="width=device-width"><style>img{max-width:100%}</style><body style="font-family:sans-serif;padding:12px;margin:0"><h3>${escapeHtml(draft.Title)}</h3><p style="color:#888;font-size:13px">${meta}</p>${cover}${draft.BodyHtml}</body>`
 }
 
 function escapeHtml(s: string) {

@@ -83,7 +83,7 @@ function analysisOf(body: unknown) {
   })
 }
 
-function show(t: AdminTicketDetail, act = vi.fn(async (fn: () => Promise<unknown>) => void (await fn()))) {
+function show(t: AdminTicketDetail, act = vi.fn(async (fn: () => Promise<unknown>) => (await fn(), true))) {
   const server = fakeServer({
     'Admin/TicketUnitSearch': (body) => {
       const b = body as { Keyword: string; GroupCode: string }
@@ -122,6 +122,8 @@ beforeAll(stubBrowser)
 afterEach(() => {
   cleanup()
   vi.unstubAllGlobals()
+  // the review and marks are kept as local drafts per ticket
+  localStorage.clear()
 })
 
 describe("the expert's table editor", { timeout: 120_000 }, () => {

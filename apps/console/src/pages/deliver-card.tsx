@@ -2,6 +2,7 @@ import type { AdminTicketDetail, Mark } from '@gk/contract'
 import { Alert, Button, Card, Input, Popconfirm, Select, Space, Typography } from 'antd'
 import { useState } from 'react'
 import { callAdmin } from '../lib/api.ts'
+import { useLocalDraft } from '../lib/drafts.ts'
 import { labelOf } from './wish-format.tsx'
 import { MarksEditor, unknownWishes, useTableAnalysis, WishEditor, type EditableWish } from './wish-editor.tsx'
 
@@ -20,13 +21,15 @@ function placeMarks(marks: Mark[], wishes: EditableWish[]): Mark[] {
  * The expert's work on a ticket in progress: the table (a review starts from the student's table, a custom
  * application from the student's own table or a one-tap draft), marks naming their wish, the written review.
  */
-export function DeliverCard({ t, act }: { t: AdminTicketDetail; act: (fn: () => Promise<unknown>, done: string) => Promise<void> }) {
+export function DeliverCard({ t, act }: { t: AdminTicketDetail; act: (fn: () => Promise<unknown>, done: string) => Promise<boolean> }) {
   const own = t.Table
   const [wishes, setWishes] = useState<EditableWish[]>(() => fromTable(own))
   const [batchId, setBatchId] = useState(own?.BatchId ?? t.Batches.find((b) => b.IsAvailable)?.BatchId ?? '')
   const [maxWishes, setMaxWishes] = useState<number | null>(own?.MaxWishes ?? null)
-  const [marks, setMarks] = useState<Mark[]>([])
-  const [review, setReview] = useState('')
+  // kept in this browser until delivered (decision 057): a session that ends mid-review, a reload or a
+  // closed tab gives the text and marks back when the expert signs in again on this ticket
+  const [marks, setMarks, clearMarks] = useLocalDraft<Mark[]>(`ticket:${t.TicketId}:marks`, [])
+  const [review, setReview, clearReview] = useLocalDraft(`ticket:${t.TicketId}:review`, '')
   const [drafting, setDrafting] = useState(false)
   const analysis = useTableAnalysis(t.TicketId, batchId, wishes, true)
   const unknown = unknownWishes(wishes, analysis.data)
@@ -45,8 +48,8 @@ export function DeliverCard({ t, act }: { t: AdminTicketDetail; act: (fn: () => 
       setDrafting(false)
     }
   }
-  const deliver = () =>
-    act(
+  const deliver = async () => {
+    const delivered = await act(
       () =>
         callAdmin('Admin/TicketDeliver', {
           TicketId: t.TicketId,
@@ -56,6 +59,12 @@ export function DeliverCard({ t, act }: { t: AdminTicketDetail; act: (fn: () => 
         }),
       '已交付',
     )
+    // only the server's acceptance ends the draft; a refused or expired call keeps it
+    if (delivered) {
+      clearReview()
+      clearMarks()
+    }
+  }
   const blocked = unknown.length > 0 || (sendsTable && wishes.length === 0) || review.trim().length < 10
 
   return (

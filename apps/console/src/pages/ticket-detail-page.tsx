@@ -28,14 +28,16 @@ export function TicketDetailPage() {
     await queryClient.invalidateQueries({ queryKey: endpointKey('Admin/TicketList') })
     await queryClient.invalidateQueries({ queryKey: endpointKey('Admin/TicketUnreadCount') })
   }
+  /** true when the server accepted the call (the deliver card then drops its local draft) */
   const act = async (fn: () => Promise<unknown>, done: string) => {
     try {
       await fn()
-      void message.success(done)
-      await refresh()
     } catch {
-      // shown by callAdmin
+      return false // shown by callAdmin
     }
+    void message.success(done)
+    await refresh()
+    return true
   }
   const mine = t.ExpertAccountId === session?.account.AccountId || session?.account.Role === 'admin'
   return (

@@ -6,7 +6,7 @@ import { AppError } from '../../kernel/app-error.ts'
 import { requireConsole } from '../../http/console-auth.ts'
 import { defineHandlers } from '../../http/endpoint.ts'
 import { writeAudit } from './audit.ts'
-import { contentItem, contentPage, insertContentItem, updateContentItem, type ItemRow } from './content-items.repository.ts'
+import { CATEGORY_SCOPE, contentCategories, contentItem, contentPage, insertContentItem, updateContentItem, type ItemRow } from './content-items.repository.ts'
 import { importMessageZh } from './import-messages.ts'
 
 /** Console content kinds → the content store's kinds (career resources are its study resources). */
@@ -23,6 +23,8 @@ const toItem = (r: ItemRow): AdminContentItem => ({
   MediaUrl: r.media_url,
   StartsAt: r.starts_at ? new Date(r.starts_at).toISOString() : null,
   EndsAt: r.ends_at ? new Date(r.ends_at).toISOString() : null,
+  CategoryId: r.category_id,
+  CategoryName: r.category_name ?? '',
   Published: r.published,
   PublishedAt: new Date(r.published_at).toISOString(),
 })
@@ -32,7 +34,9 @@ function clean(html: string): string {
   return sanitizeHtml(html, {
     allowedTags: sanitizeHtml.defaults.allowedTags.concat(['img', 'h1', 'h2']),
     allowedAttributes: { a: ['href'], img: ['src', 'alt'] },
-    allowedSchemes: ['https', 'http', 'data'],
+    // links open http(s) or this site only (no javascript:, no data: documents); images may be inline data
+    allowedSchemes: ['https', 'http'],
+    allowedSchemesByTag: { img: ['https', 'http', 'data'] },
   })
 }
 
@@ -52,6 +56,12 @@ export const contentImportHandlers = defineHandlers({
     return { List: rows.map(toItem), Total: total, PageIndex: input.PageIndex, PageSize: input.PageSize }
   },
 
+  async 'Admin/ContentCategories'(input, ctx) {
+    await requireConsole(ctx, 'Admin/ContentCategories')
+    const scope = CATEGORY_SCOPE[STORE_KIND[input.Kind]]
+    return scope ? (await contentCategories(ctx.db, scope)).map((c) => ({ CategoryId: c.id, Name: c.name })) : []
+  },
+
   async 'Admin/ContentSave'(input, ctx) {
     const me = await requireConsole(ctx, 'Admin/ContentSave')
     const now = ctx.now()
@@ -61,6 +71,14 @@ export const contentImportHandlers = defineHandlers({
     const endsAt = input.EndsAt ? new Date(input.EndsAt) : null
     if (input.Kind === 'live' && (!startsAt || !endsAt)) throw new AppError(ErrorCode.InvalidInput, '直播需要开始和结束时间')
     if (startsAt && endsAt && endsAt <= startsAt) throw new AppError(ErrorCode.InvalidInput, '结束时间需晚于开始时间')
+    const before = input.Id !== undefined ? await contentItem(ctx.db, input.Id, kind) : undefined
+    if (input.Id !== undefined && !before) throw new AppError(ErrorCode.NotFound)
+    // one of the kind's categories; an item keeps the category it was imported with even where the console offers none
+    if (input.CategoryId !== null && input.CategoryId !== before?.category_id) {
+      const scope = CATEGORY_SCOPE[kind]
+      const known = scope ? await contentCategories(ctx.db, scope) : []
+      if (!known.some((c) => c.id === input.CategoryId)) throw new AppError(ErrorCode.InvalidInput, '请从列表中选择分类')
+    }
     const fields = {
       title: input.Title,
       summary: input.Summary,
@@ -71,10 +89,9 @@ export const contentImportHandlers = defineHandlers({
       mediaUrl: input.MediaUrl,
       startsAt,
       endsAt,
+      categoryId: input.CategoryId,
     }
-    if (input.Id !== undefined) {
-      const before = await contentItem(ctx.db, input.Id, kind)
-      if (!before) throw new AppError(ErrorCode.NotFound)
+    if (before) {
       const after = await updateContentItem(ctx.db, before.id, { ...fields, now })
       await writeAudit(ctx.db, me, 'content.update', `content:${before.id}`, toItem(before), toItem(after), now)
       return toItem(after)

@@ -66,6 +66,16 @@ describe('orders, users, content', () => {
     }
     expect(await found(user!.mobile.slice(-4))).toContain(order.data.OrderNo)
     expect(await found(order.data.OrderNo.slice(-6))).toContain(order.data.OrderNo)
+    // the mobile as it is read out or written, and as the console shows it masked
+    const m = user!.mobile
+    for (const written of [
+      `${m.slice(0, 3)} ${m.slice(3, 7)} ${m.slice(7)}`,
+      `${m.slice(0, 3)}-${m.slice(3, 7)}-${m.slice(7)}`,
+      `${m.slice(0, 3)}****${m.slice(7)}`,
+    ]) {
+      expect(await found(written)).toContain(order.data.OrderNo)
+    }
+    expect(await found(`${m.slice(0, 3)}****${m.slice(7, 10)}x`)).toEqual([])
     // LIKE's wildcards are searched as text, not as "anything"
     expect(await found('%')).toEqual([])
   })
@@ -128,7 +138,7 @@ describe('orders, users, content', () => {
   })
 
   it('schedules a live session that the student schedule shows', async () => {
-    const base = { Kind: 'live', Title: '志愿填报直播答疑', MediaUrl: 'https://live.example.com/a.m3u8' }
+    const base = { Kind: 'live', Title: '志愿填报直播答疑', MediaUrl: 'https://live.example.com/a.m3u8', Published: true }
     expect((await adminCall(app, 'Admin/ContentSave', base, operator)).code).toBe(ErrorCode.InvalidInput)
     const at = app.clock.now().getTime()
     const live = await adminCall(

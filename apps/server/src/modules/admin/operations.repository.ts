@@ -131,19 +131,26 @@ export function createOperationsRepository(db: Db) {
       )
       return rows.length > 0
     },
-    /** Orders by a piece of the order number or the mobile (the last four digits a caller reads out), newest first. */
+    /**
+     * Orders by a piece of the order number or of the mobile, newest first: the last four digits a
+     * caller reads out, the number as written ("139 1234 5678", "139-1234-5678"), or as the console
+     * shows it masked ("139****5678", each * one digit).
+     */
     async orderPage(keyword: string, state: string, pageIndex: number, pageSize: number) {
-      const like = `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-      const where = `WHERE ($1 = '' OR o.order_no ILIKE $3 OR u.mobile LIKE $3) AND ($2 = '' OR o.state = $2)`
+      const like = `%${escapeLike(keyword)}%`
+      const mobile = mobileLike(keyword)
+      const where = `WHERE ($1 = '' OR o.order_no ILIKE $3 OR u.mobile LIKE $3 OR u.mobile LIKE $6) AND ($2 = '' OR o.state = $2)`
+      const params = [keyword, state, like]
       const total = Number(
-        (await db.query<{ n: string }>(`SELECT count(*) AS n FROM orders o JOIN users u ON u.id = o.user_id ${where}`, [keyword, state, like]))[0]?.n ?? 0,
+        (
+          await db.query<{ n: string }>(`SELECT count(*) AS n FROM orders o JOIN users u ON u.id = o.user_id ${where.replace('$6', '$4')}`, [...params, mobile])
+        )[0]?.n ?? 0,
       )
       const rows = await db.query<OrderViewRow>(`${ORDER_SELECT} ${where} ORDER BY o.id DESC LIMIT $4 OFFSET $5`, [
-        keyword,
-        state,
-        like,
+        ...params,
         pageSize,
         (pageIndex - 1) * pageSize,
+        mobile,
       ])
       return { List: rows.map(toAdminOrder), Total: total, PageIndex: pageIndex, PageSize: pageSize }
     },
@@ -182,4 +189,16 @@ export function createOperationsRepository(db: Db) {
       }))
     },
   }
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
+
+/**
+ * A keyword written as a mobile number, as a LIKE pattern over the stored digits: spaces and dashes
+ * dropped, each * of a masked number one digit. Null (matches nothing) when it is not such a number.
+ */
+export function mobileLike(keyword: string): string | null {
+  const compact = keyword.replace(/[\s-]/g, '')
+  if (!/^[\d*]{4,11}$/.test(compact) || !/\d/.test(compact)) return null
+  return `%${compact.replace(/\*/g, '_')}%`
 }

@@ -26,9 +26,7 @@ export function NewsSection({ title, onOpen, onMore }: NewsSectionProps) {
             <li key={n.ID}>
               <button type="button" onClick={() => onOpen(n.ID)}>
                 <span className="gk-home-news__title">{n.Title}</span>
-                <span className="gk-home-news__meta">
-                  {n.CategoryName} · {n.PublishedAt.slice(0, 10)}
-                </span>
+                <span className="gk-home-news__meta">{[n.CategoryName, n.PublishedAt.slice(0, 10)].filter(Boolean).join(' · ')}</span>
               </button>
             </li>
           ))}

@@ -2,7 +2,7 @@ import { useEffect } from 'react'
 import { LoadingPlaceholder } from '../../../components/feedback/loading-placeholder.tsx'
 import { EmptyPage } from '../../../components/feedback/empty-page.tsx'
 import { useCountNewsClick, useNewsDetail } from '../api/news.ts'
-import { formatDay } from '../utils/format.ts'
+import { formatDay, metaLine } from '../utils/format.ts'
 import { RichText } from './rich-text.tsx'
 import './learning.css'
 
@@ -19,8 +19,8 @@ export function NewsDetailPage({ id }: { id: number }) {
   return (
     <article className="gk-learn gk-learn-article">
       <h2>{n.Title}</h2>
-      <p className="gk-learn-muted">
-        {n.Source} · {formatDay(n.PublishedAt)} · {n.ClickNum} 阅读
+      <p className="gk-learn-muted" data-testid="news-meta">
+        {metaLine(n.CategoryName, n.Source, formatDay(n.PublishedAt), `${n.ClickNum} 阅读`)}
       </p>
       <RichText html={n.Content} />
     </article>

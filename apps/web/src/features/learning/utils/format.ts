@@ -26,3 +26,6 @@ export function formatClock(iso: string): string {
 }
 
 export const priceLabel = (price: number) => `¥${price.toFixed(2)}`
+
+/** A line of facts joined by " · ", leaving out the empty ones (an article without a source or category showed a lone "·"). */
+export const metaLine = (...parts: (string | number | null | undefined)[]) => parts.filter((p) => p !== '' && p !== null && p !== undefined).join(' · ')

@@ -1,0 +1,54 @@
+import { createHash } from 'node:crypto'
+import { mkdir, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { CONSOLE_MEDIA_MAX_BYTES, CONSOLE_MEDIA_UPLOAD_PATH, CONSOLE_TOKEN_HEADER, ErrorCode, fail, ok } from '@gk/contract'
+import type { FastifyError, FastifyInstance } from 'fastify'
+import type { Db } from '../../db/client.ts'
+import { resolveConsoleSession, roleAllows } from '../../http/console-auth.ts'
+import { AppError } from '../../kernel/app-error.ts'
+import { detectImageType } from './image-type.ts'
+
+export type MediaUploadDeps = { db: Db; mediaDir: string; now: () => Date }
+
+const ACCEPTED_BODY_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'application/octet-stream']
+
+/**
+ * An image for an article or a cover, uploaded from the console's content editor: the bytes as the
+ * body (an image does not fit the JSON limit) and the console token. It is stored content-addressed
+ * in MEDIA_DIR/console/ and served from /media/console/, where published content's media live (and
+ * where the preview frame may embed it, see media-routes). The same roles as saving content.
+ */
+export async function registerConsoleMediaUpload(app: FastifyInstance, deps: MediaUploadDeps) {
+  const dir = path.join(deps.mediaDir, 'console')
+  await app.register(async (scope) => {
+    scope.addContentTypeParser(ACCEPTED_BODY_TYPES, { parseAs: 'buffer', bodyLimit: CONSOLE_MEDIA_MAX_BYTES }, (_request, body, done) => {
+      done(null, body)
+    })
+    scope.setErrorHandler((thrown: unknown, request, reply) => {
+      if (thrown instanceof AppError) return reply.status(200).send(fail(thrown.code, thrown.hasOwnMessage ? thrown.message : undefined))
+      const error = thrown as FastifyError
+      if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return reply.status(413).send(fail(ErrorCode.UploadTooLarge, '图片不能超过5MB'))
+      if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return reply.status(415).send(fail(ErrorCode.UploadTypeInvalid, '只能上传 PNG、JPG 或 WebP 图片'))
+      request.log.error({ err: error }, 'console media upload failed')
+      return reply.status(500).send(fail(ErrorCode.Internal))
+    })
+
+    scope.post(CONSOLE_MEDIA_UPLOAD_PATH, async (request) => {
+      const raw = request.headers[CONSOLE_TOKEN_HEADER]
+      const token = Array.isArray(raw) ? raw[0] : raw
+      const user = await resolveConsoleSession(deps.db, token && token.length <= 200 ? token : null, deps.now())
+      if (!user) throw new AppError(ErrorCode.ConsoleLoginRequired)
+      if (!roleAllows('Admin/ContentSave', user.role)) throw new AppError(ErrorCode.ConsoleForbidden)
+      if (user.mustChangePassword) throw new AppError(ErrorCode.ConsolePasswordChangeRequired)
+      const body = request.body
+      const type = Buffer.isBuffer(body) && body.length > 0 ? detectImageType(body) : null
+      if (!type || !Buffer.isBuffer(body)) throw new AppError(ErrorCode.UploadTypeInvalid, '只能上传 PNG、JPG 或 WebP 图片')
+      const name = `${createHash('sha256').update(body).digest('hex')}.${type.ext}`
+      await mkdir(dir, { recursive: true })
+      // content-addressed: the same image uploaded twice is one file
+      await writeFile(path.join(dir, name), body)
+      // not audited on its own: the content.create / content.update entry that uses it names the address
+      return ok({ Url: `/media/console/${name}` })
+    })
+  })
+}
