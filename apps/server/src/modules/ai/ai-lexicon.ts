@@ -18,6 +18,12 @@ export type Lexicon = {
   provinces: ProvinceEntry[]
   /** names by sound and with one slip (ai-lexicon-fuzzy.ts); absent in hand-built test lexicons */
   fuzzy?: FuzzyNames
+  /**
+   * The year 今年 means: the newest year of admission results in the data (去年 one before, 前年 two).
+   * Not the clock: in November 2026 and in June 2027 before the new lines are loaded, 今年的线 is the
+   * newest published line, 2026; absent in hand-built test lexicons (relative years then stay unread).
+   */
+  currentYear?: number | null
 }
 
 /**
@@ -177,7 +183,7 @@ async function buildLexicon(db: Db): Promise<Lexicon> {
 }
 
 async function readLexicon(db: Db): Promise<Lexicon> {
-  const { schools, aliases, majors, provinceRows } = await lexiconRows(db)
+  const { schools, aliases, majors, provinceRows, newestYear } = await lexiconRows(db)
   const phrases = new Map<string, LexiconHit>()
   const byId = new Map<string, SchoolEntry>()
   const byName = new Map<string, SchoolEntry>()
@@ -216,7 +222,7 @@ async function readLexicon(db: Db): Promise<Lexicon> {
   }
   let maxLength = 0
   for (const key of phrases.keys()) maxLength = Math.max(maxLength, key.length)
-  return { phrases, maxLength: Math.min(maxLength, 30), schools: byId, provinces, fuzzy: buildFuzzy(phrases) }
+  return { phrases, maxLength: Math.min(maxLength, 30), schools: byId, provinces, fuzzy: buildFuzzy(phrases), currentYear: newestYear }
 }
 
 /** The recogniser's dictionaries, built once per dataset version from the reference tables. */

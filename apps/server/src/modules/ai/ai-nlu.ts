@@ -62,6 +62,8 @@ const subjectWords: [RegExp, string][] = [
   [/地理(?!科学|信息)/, 'geography'],
 ]
 
+const RELATIVE_YEARS: Record<string, number> = { 今年: 0, 去年: 1, 前年: 2, 大前年: 3 }
+
 /** Chinese numerals in "2万名", "1.5万" … */
 function parseRank(text: string): number | null {
   const wan = /(\d+(?:\.\d+)?)\s*万\s*(?:名|位|多名)?/.exec(text)
@@ -153,6 +155,9 @@ export function recognise(question: string, lexicon: Lexicon): Entities {
   // “2025年”, and as said aloud “25年” (two digits before 年, not 近5年 or 5年制)
   const year = /(20[1-3]\d)\s*年?/.exec(text) ?? /(?<![\d.])(1[5-9]|2\d)年(?![制级])/.exec(text)
   found.year = year ? Number(year[1]!.length === 2 ? `20${year[1]}` : year[1]) : null
+  // 今年/去年/前年 against the data's newest year (Lexicon.currentYear); 前两年 and 近两年 are spans, not a year
+  const relative = /大前年|(?<![前近两几三])前年|去年|今年/.exec(text)
+  if (found.year === null && relative && lexicon.currentYear) found.year = lexicon.currentYear - RELATIVE_YEARS[relative[0]]!
   const withoutYear = year ? text.replace(year[0], ' ') : text
   found.quotedLine = readQuotedLine(withoutYear)
   const score = readScore(withoutYear)

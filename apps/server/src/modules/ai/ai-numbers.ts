@@ -17,12 +17,29 @@ function hundreds(words: string): number | null {
   return h + DIGIT[m[3]]! * 10 // 五百八 = 580
 }
 
-/** Full-width digits and punctuation to ASCII, Chinese hundreds to digits; the rest unchanged. */
+/** The capital (financial) numerals a cheque is written in (伍佰伍拾, 六佰, 陆佰贰拾) as the everyday ones. */
+const CAPITAL: Record<string, string> = { 壹: '一', 贰: '二', 貳: '二', 叁: '三', 參: '三', 肆: '四', 伍: '五', 陆: '六', 陸: '六', 柒: '七', 捌: '八', 玖: '九', 拾: '十', 佰: '百' }
+/**
+ * A run of numeral characters, everyday or capital. Only a run is rewritten, never a lone character:
+ * 陆 in 陆军工程大学 or 伍 in 队伍 stay, 伍佰伍拾 and 陆佰 become 五百五十 and 六百.
+ */
+const NUMERAL_RUN = /[壹贰貳叁參肆伍陆陸柒捌玖拾佰零〇一二两三四五六七八九十百]{2,}/g
+const CAPITAL_CHAR = /[壹贰貳叁參肆伍陆陸柒捌玖拾佰]/
+/** Digit by digit, as a score or a year is read aloud: 五六零 → 560, 伍三零 → 530, 二〇二三 → 2023. */
+const DIGIT_RUN = /(?<![一二两三四五六七八九十百千万亿零〇])[一二三四五六七八九][零〇一二三四五六七八九]{2,3}(?![一二两三四五六七八九十百千万亿零〇])/g
+
+/** Full-width digits and punctuation to ASCII, Chinese numerals (capital ones too) to digits; the rest unchanged. */
 export function normaliseNumbers(text: string): string {
-  return text
-    .replace(/[０-９]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0))
-    .replace(/[～〜~—–－]/g, '-')
-    .replace(/[一二两三四五六七八九]百(?:[零〇]?[一二三四五六七八九]十?[一二三四五六七八九]?)?/g, (w) => String(hundreds(w) ?? w))
+  return (
+    text
+      .replace(/[０-９]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0))
+      // 2O23: a letter O typed for a zero between digits
+      .replace(/(?<=\d)[OoＯ〇](?=\d)|(?<=\d[OoＯ〇])[OoＯ〇](?=\d)/g, '0')
+      .replace(/[～〜~—–－]/g, '-')
+      .replace(NUMERAL_RUN, (run) => (CAPITAL_CHAR.test(run) ? [...run].map((c) => CAPITAL[c] ?? c).join('') : run))
+      .replace(/[一二两三四五六七八九]百(?:[零〇]?[一二三四五六七八九]十?[一二三四五六七八九]?)?/g, (w) => String(hundreds(w) ?? w))
+      .replace(DIGIT_RUN, (run) => [...run].map((c) => String(DIGIT[c])).join(''))
+  )
 }
 
 /** What follows a number that makes it something other than a score. */

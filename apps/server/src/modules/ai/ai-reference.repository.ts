@@ -8,7 +8,9 @@ export async function lexiconRows(db: Db) {
   const aliases = await db.query<{ alias: string; institution_id: string }>('SELECT alias, institution_id FROM institution_aliases')
   const majors = await db.query<{ id: string; name: string; level: string; category: string }>('SELECT id, name, level, category FROM majors')
   const provinceRows = await db.query<{ code: string; name: string; short_name: string; slug: string }>('SELECT code, name, short_name, slug FROM provinces')
-  return { schools, aliases, majors, provinceRows }
+  const newest = await db.query<{ year: number | null }>('SELECT max(year) AS year FROM admission_results')
+  const newestYear = newest[0]?.year === null || newest[0]?.year === undefined ? null : Number(newest[0].year)
+  return { schools, aliases, majors, provinceRows, newestYear }
 }
 
 /** A college's 985/211/双一流 flags; null for an unknown college. */
