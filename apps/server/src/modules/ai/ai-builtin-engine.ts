@@ -68,7 +68,7 @@ const OFF_TOPIC_DECLINE =
 const OTHER_USER_REFUSAL =
   '抱歉，我不能查看或透露其他用户的数据：志愿表、成绩和测评只有本人登录后才能看到，我也只会读取提问者自己的数据。如果你想帮他/她参考，可以告诉我省份、科类和分数，我按数据回答（不涉及任何人的账号）。'
 /** A question as the engine reads it: chatter off, digits and numerals normalised, sound-alike slips put right. */
-const readable = (question: string) => fixTypos(normaliseNumbers(stripChatter(question)))
+const readable = (question: string, lexicon: Lexicon) => fixTypos(normaliseNumbers(stripChatter(question)), lexicon.phrases, lexicon.maxLength)
 
 const YEARS_FOLLOW_UP = /近(三|3|两|2|五|5|几)年|前(三|3|几)年|这(几|三|两)年|历年|往年|每年/
 /** “我560分能上吗” after a turn that named a college: the chance of that college. */
@@ -189,8 +189,8 @@ function streamText(text: string, emit: EngineInput['emit']) {
 
 /** The false premise of a question (with the conversation's context), for the model engine too. */
 export async function premiseOf(raw: EngineInput): Promise<Premise | null> {
-  const input = { ...raw, question: readable(raw.question) }
-  const lexicon = await loadLexicon(input.ctx)
+  const lexicon = await loadLexicon(raw.ctx)
+  const input = { ...raw, question: readable(raw.question, lexicon) }
   const recognised = carryOver(input.question, recognise(input.question, lexicon), input.history, lexicon)
   const { intent, entities } = intentOf(input.question.trim(), recognised, input.history, lexicon)
   if (intent && ['injection', 'greeting', 'other_user'].includes(intent.id)) return null
@@ -199,8 +199,8 @@ export async function premiseOf(raw: EngineInput): Promise<Premise | null> {
 
 /** What the recogniser read (for the model engine: the same extraction, said to the model in words). */
 export async function readingOf(raw: EngineInput): Promise<string> {
-  const input = { ...raw, question: readable(raw.question) }
-  const lexicon = await loadLexicon(input.ctx)
+  const lexicon = await loadLexicon(raw.ctx)
+  const input = { ...raw, question: readable(raw.question, lexicon) }
   const e = carryOver(input.question, recognise(input.question, lexicon), input.history, lexicon)
   const parts = [
     e.province && `省份=${e.province.shortName}（代码${e.province.id}）`,
@@ -217,8 +217,8 @@ export async function readingOf(raw: EngineInput): Promise<string> {
 
 /** Questions answered by rule, whichever engine runs: another user's data, injection, off-topic tasks. */
 export async function ruleAnswerOf(raw: EngineInput): Promise<{ content: string; intent: string | null } | null> {
-  const input = { ...raw, question: readable(raw.question) }
-  const lexicon = await loadLexicon(input.ctx)
+  const lexicon = await loadLexicon(raw.ctx)
+  const input = { ...raw, question: readable(raw.question, lexicon) }
   const { intent } = intentOf(input.question, recognise(input.question, lexicon), input.history, lexicon)
   if (intent?.id === 'other_user') return { content: OTHER_USER_REFUSAL, intent: intent.id }
   const declined = declineOf(input.question)
@@ -230,10 +230,10 @@ export async function ruleAnswerOf(raw: EngineInput): Promise<{ content: string;
 
 /** The offline engine: recognise → classify → call tools → fill a template. */
 export async function answerWithBuiltin(raw: EngineInput): Promise<EngineAnswer> {
-  const input = { ...raw, question: readable(raw.question) }
+  const lexicon = await loadLexicon(raw.ctx)
+  const input = { ...raw, question: readable(raw.question, lexicon) }
   const declined = declineOf(input.question)
   if (declined) return { content: declined.content, intent: declined.intent, sources: [], cards: [], toolCalls: [], engine: 'builtin', grounding: [] }
-  const lexicon = await loadLexicon(input.ctx)
   const recognised = carryOver(input.question, recognise(input.question, lexicon), input.history, lexicon)
   const { intent, entities: read } = intentOf(input.question.trim(), recognised, input.history, lexicon)
   const plan = new Plan(input.ctx, input.emit)
@@ -255,7 +255,7 @@ export async function answerWithBuiltin(raw: EngineInput): Promise<EngineAnswer>
   else {
     try {
       // a line the question quotes is checked first: a special plan's or one group's line is corrected, never estimated from
-      const quoted = await checkQuotedLine(plan, premise?.entities ?? entities)
+      const quoted = await checkQuotedLine(plan, premise?.entities ?? entities, input.question)
       // what the answer needs and the question, the conversation and the profile lack: one short question
       const ask = quoted ? null : await clarifyQuestion(plan, intent.id, premise?.entities ?? entities)
       content = quoted ?? ask?.question ?? (await answers[intent.id]!(plan, ask?.entities ?? premise?.entities ?? entities, input.question))

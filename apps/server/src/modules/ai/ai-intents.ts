@@ -46,7 +46,9 @@ const LINE_ASKED = (q: string, e: Entities) =>
   e.score === null &&
   e.rank === null &&
   /(多少|几)(分|名|位)|投档分|最低(分|位次|投档|多少|是多少|几)|(20\d\d|今年|去年|[2-9]\d年).{0,12}(分数|位次)(是?多少)?[？?]?$/.test(q) &&
-  !/一分一段|满分|排多少名|排第几/.test(q)
+  !/一分一段|满分/.test(q) &&
+  // “排多少名” is the candidate's rank, unless it is the rank needed to get in (“排多少名能进”)
+  !(/排多少名|排第几/.test(q) && !/(能|才能|可以|就能)(进|上|录)/.test(q))
 const placed = (e: Entities) => e.score !== null || e.rank !== null || e.province !== null
 /** A message that only states facts about the candidate (“我是湖北物理类的”, “考了610分”): nothing asked. */
 const statesOnly = (q: string, e: Entities) =>
@@ -57,7 +59,7 @@ const statesOnly = (q: string, e: Entities) =>
 /** A question about something else of the college (its tag, city …), even with a score in the conversation. */
 const OTHER_ASK = /985|211|双一流|在哪|城市|排名|排第几|官网|招生网|电话|专业组|招生计划|招多少|分数线|最低分|多少分|学什么|怎么样/
 const CHANCE =
-  /几率|可能性|行不行|行吗|靠谱(吗|不)|稳上|妥(吗|不)|没问题吧|(能|可以|可|够)(不能|否)?(报|考|冲|稳|进)?(上|进|录)(吗|么|嘛|不|没|了吗|得了|得上|去)|稳不稳|有戏|悬不悬|把握|能录|够得着|够得上|能上|能不能上|能否|有没有希望|有希望|录取概率|概率|机会|稳吗|够不够|上得了|考上|能去|能进|能录取|被录取|可以上|可以去|冲一冲|冲得上|保底/
+  /几率|拿下|拿得下|十拿九稳|稳稳|可能性|行不行|行吗|靠谱(吗|不)|稳上|妥(吗|不)|没问题吧|(能|可以|可|够)(不能|否)?(报|考|冲|稳|进)?(上|进|录)(吗|么|嘛|不|没|了吗|得了|得上|去)|稳不稳|有戏|悬不悬|把握|能录|够得着|够得上|能上|能不能上|能否|有没有希望|有希望|录取概率|概率|机会|稳吗|够不够|上得了|考上|能去|能进|能录取|被录取|可以上|可以去|冲一冲|冲得上|保底/
 
 /**
  * Ordered: the first intent that matches wins. Entity-bound intents (a college, a major, a score)

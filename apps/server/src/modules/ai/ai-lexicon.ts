@@ -1,6 +1,8 @@
 import type { Db } from '../../db/client.ts'
 import type { RequestContext } from '../../http/context.ts'
+import { addDerivedAbbreviations } from './ai-lexicon-abbrev.ts'
 import { buildFuzzy, type FuzzyNames } from './ai-lexicon-fuzzy.ts'
+import { wordsWithin } from './ai-nlu.ts'
 import { lexiconRows } from './ai-reference.repository.ts'
 
 export type SchoolEntry = { id: string; name: string; provinceCode: string }
@@ -220,6 +222,8 @@ async function readLexicon(db: Db): Promise<Lexicon> {
     const school = byName.get(name)
     if (school) phrases.set(abbr, { kind: 'school', school })
   }
+  // 武理工, 哈工程, 武铁职院: short forms derived from every name of the dataset (ai-lexicon-abbrev.ts)
+  addDerivedAbbreviations(phrases, byId.values(), wordsWithin)
   let maxLength = 0
   for (const key of phrases.keys()) maxLength = Math.max(maxLength, key.length)
   return { phrases, maxLength: Math.min(maxLength, 30), schools: byId, provinces, fuzzy: buildFuzzy(phrases), currentYear: newestYear }

@@ -42,6 +42,11 @@ export function segment(text: string): string[] {
   return segmenter().cut(text, false)
 }
 
+/** Every dictionary word inside `text`, overlapping (jieba's full mode: 武汉理工 → 武汉, 武汉理工, 理工 …). */
+export function wordsWithin(text: string): string[] {
+  return segmenter().cutAll(text)
+}
+
 const subjectChars: Record<string, string> = {
   物: 'physics',
   化: 'chemistry',
@@ -89,6 +94,8 @@ export function recognise(question: string, lexicon: Lexicon): Entities {
     normaliseNumbers(question)
       .replace(/(\d)\s+(?=\d)/g, '$1，')
       .replace(/\s+/g, ''),
+    lexicon.phrases,
+    lexicon.maxLength,
   )
   const tokens = segment(text)
   const boundaries = new Set<number>()

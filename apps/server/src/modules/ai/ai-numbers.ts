@@ -71,12 +71,22 @@ function isQuotedLine(text: string, index: number): boolean {
   return LINE_CUE.test(clause) && !OWN.test(clause)
 }
 
-/** The line a question quotes for a college (see LINE_CUE), or null. */
+/** 我650, 孩子才650, 我考了650: a number the candidate says is their own. */
+const OWN_BEFORE = /(?:我|孩子|娃|俺)(?:才|是|也|就|只有|只|考了?|估分|模考)?\s*$/
+const ownAt = (text: string, index: number) => OWN_BEFORE.test(text.slice(Math.max(0, index - 6), index))
+
+/**
+ * The line a question quotes for a college (see LINE_CUE), or null. Without a cue word, a number
+ * beside another that the candidate calls their own (“大工那个大师班要667，我才650”) is the quoted line.
+ */
 export function readQuotedLine(text: string): number | null {
-  for (const m of text.matchAll(/(?<![\d.])(\d{3})(?![\d])/g)) {
-    const after = text.slice(m.index + m[0].length)
-    if (NOT_SCORE_AFTER.test(after)) continue
-    if (isQuotedLine(text, m.index)) return Number(m[1])
+  const numbers = [...text.matchAll(/(?<![\d.])(\d{3})(?![\d])/g)].filter(
+    (m) => !NOT_SCORE_AFTER.test(text.slice(m.index + m[0].length)) && m[1] !== '985' && m[1] !== '211',
+  )
+  for (const m of numbers) if (isQuotedLine(text, m.index)) return Number(m[1])
+  if (numbers.some((m) => ownAt(text, m.index))) {
+    const other = numbers.find((m) => !ownAt(text, m.index) && !SCORE_CUE.test(text.slice(Math.max(0, m.index - 6), m.index)))
+    if (other) return Number(other[1])
   }
   return null
 }
@@ -87,7 +97,7 @@ export function readQuotedLine(text: string): number | null {
  * (560-570) reads as its lower end, the careful reading for a probability, and is kept to be said.
  */
 export function readScore(text: string): ScoreRead | null {
-  const candidates: ScoreRead[] = []
+  const candidates: (ScoreRead & { index: number })[] = []
   for (const m of text.matchAll(/(?<![\d.])(\d{3,4})(?:\s*(?:-|到|至)\s*(\d{3}))?(?![\d])/g)) {
     const value = Number(m[1])
     const before = text.slice(Math.max(0, m.index - 6), m.index)
@@ -100,10 +110,12 @@ export function readScore(text: string): ScoreRead | null {
     const withFen = /^\s*(?:分|多分|来分|左右|上下)/.test(after)
     const cued = SCORE_CUE.test(before)
     const bare = value >= 100 && value <= 999
-    if (withFen || cued || range || bare) candidates.push({ score: value, range, span: m[0] })
+    if (withFen || cued || range || bare) candidates.push({ score: value, range, span: m[0], index: m.index })
   }
-  // a number written with 分 or a cue wins over a bare one (湖北 3000人 … 580分)
-  return candidates[0] ?? null
+  // the number the candidate calls their own wins (“大师班要667，我650”: 667 is a quoted line)
+  const own = candidates.find((c) => ownAt(text, c.index))
+  const chosen = own ?? candidates[0]
+  return chosen ? { score: chosen.score, range: chosen.range, span: chosen.span } : null
 }
 
 /**

@@ -2,6 +2,7 @@ import { findProvincePolicy, subjectTypeFromLabel, subjectTypeLabels, type Provi
 import { seasonOf } from '../../db/read-model/season.ts'
 import type { RequestContext } from '../../http/context.ts'
 import type { Lexicon, SchoolEntry } from './ai-lexicon.ts'
+import { syllablesOf } from './ai-lexicon-fuzzy.ts'
 import type { Entities } from './ai-nlu.ts'
 import { institutionTags } from './ai-reference.repository.ts'
 
@@ -28,9 +29,19 @@ function unknownColleges(question: string, known: SchoolEntry[], lexicon: Lexico
     if (cut) span = span.slice(cut[0].length)
     if (span.length < 4 || GENERIC.test(span)) continue
     if (lexicon.phrases.get(span)?.kind === 'school' || known.some((s) => s.name === span || s.name.endsWith(span) || span.endsWith(s.name))) continue
+    // a name typed with a slip that the recogniser resolved (苏洲大学 → 苏州大学) is that college, not an unknown one
+    if (known.some((s) => slipOf(span, s.name, lexicon))) continue
     out.push(span)
   }
   return out
+}
+
+/** True when `span` is `name` typed with a slip: the same sound (ai-lexicon-fuzzy.ts), or one character changed in a long name. */
+function slipOf(span: string, name: string, lexicon: Lexicon): boolean {
+  if (!lexicon.fuzzy || span.length !== name.length) return false
+  const sound = lexicon.fuzzy.sounds.get(syllablesOf(span).join(' '))
+  if (sound?.kind === 'school' && sound.school.name === name) return true
+  return span.length >= 5 && [...span].filter((c, i) => c !== name[i]).length === 1
 }
 
 /** Close names by shared character pairs (Dice coefficient), best first. */
