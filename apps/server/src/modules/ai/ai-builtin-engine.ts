@@ -96,6 +96,16 @@ function carryOver(question: string, e: Entities, history: EngineInput['history'
     // the major named with the college in that turn (“河北大学法学…” → “那我有希望吗”) stays with it
     out.majors = latest?.majors ?? []
   }
+  // “再往前两年呢” after a question about 2025: 2023 and 2024
+  const back = PREVIOUS_YEARS.exec(question)
+  if (back && out.years.length === 0) {
+    const base = earlier.find((p) => p.year !== null)?.year
+    const n = { 两: 2, 2: 2, 三: 3, 3: 3, 几: 3 }[back[1]!] ?? 2
+    if (base) {
+      out.years = Array.from({ length: n }, (_, k) => base - n + k)
+      out.year = out.years[0]!
+    }
+  }
   // “那历史类600分呢” after “广东2025年物理类600分排多少名”: the same question again, so the same year
   const sameQuestionAgain = FOLLOW_UP.test(question) || BARE_FOLLOW_UP.test(question)
   for (const prev of earlier) {
@@ -118,10 +128,12 @@ function carryOver(question: string, e: Entities, history: EngineInput['history'
  */
 function intentOf(question: string, e: Entities, history: EngineInput['history'], lexicon: Lexicon): { intent: Intent | null; entities: Entities } {
   const own = classify(question, e)
+  // “那2023和2024年呢”, “麻烦再查一下前两年的”: only years, the question is the earlier one for them
+  const yearsOnly = e.schools.length === 0 && e.majors.length === 0 && isYearsOnly(question, e)
   // “那河南大学呢” only names the new subject: the bare name classifies as an overview, yet the
   // question is the earlier one asked again about it
   const isBare = (BARE_FOLLOW_UP.test(question) || NAMED_FOLLOW_UP.test(question)) && own !== null && ['school_overview', 'major_overview'].includes(own.id)
-  if (FOLLOW_UP.test(question) && (!own || own.id === 'clarify_chance' || isBare)) {
+  if ((FOLLOW_UP.test(question) || yearsOnly) && (!own || own.id === 'clarify_chance' || isBare || yearsOnly)) {
     for (const previous of history
       .filter((h) => h.role === 'user')
       .reverse()
@@ -132,7 +144,7 @@ function intentOf(question: string, e: Entities, history: EngineInput['history']
       const earlier = classify(previous.content, { ...before, ...pickEntities(e) })
       // “那近三年呢” after a college's chance or line: its lines over the years
       const intent =
-        earlier && YEARS_FOLLOW_UP.test(question) && (e.schools.length || before.schools.length)
+        earlier && (YEARS_FOLLOW_UP.test(question) || (yearsOnly && e.years.length >= 2)) && (e.schools.length || before.schools.length)
           ? (intents.find((i) => i.id === 'admission_history') ?? earlier)
           : earlier
       if (!intent || ['greeting', 'injection', 'other_user', 'profile_note', 'clarify', 'clarify_chance'].includes(intent.id)) continue
@@ -162,6 +174,15 @@ function intentOf(question: string, e: Entities, history: EngineInput['history']
   }
   return { intent: own, entities: e }
 }
+
+/** Years named or counted back (前两年), and nothing else asked: 麻烦、再、查一下、也就是 are only the asking. */
+function isYearsOnly(question: string, e: Entities): boolean {
+  if (e.years.length === 0 && e.year === null && !PREVIOUS_YEARS.test(question)) return false
+  const rest = question.replace(/\d+|年|[、，,。？?！!和跟及与的呢那再也就是吧吗呀啊\s/-]|到|至|麻烦|帮我|帮忙|查一下|查查|查下|看一下|看看|往前|一下|数据|分数线|的线|呢/g, '').replace(PREVIOUS_YEARS, '')
+  return rest.length <= 2
+}
+/** 前两年, 再往前两年, 前三年: the years before the one the conversation was on */
+const PREVIOUS_YEARS = /(?:再?往)?前(两|2|三|3|几)年/
 
 const pickEntities = (e: Entities): Partial<Entities> => ({
   ...(e.schools.length ? { schools: e.schools } : {}),

@@ -30,6 +30,8 @@ const OTHER_USER = {
 /** 一键生成 / 帮我填一张志愿表: the one-tap table. */
 const AUTO_TABLE =
   /一键(生成|填报|填)|自动(生成|填)|(生成|做|出|填|排|弄|列|制作|搞).{0,6}(志愿表|志愿单|一张表|一份志愿|整张)|(帮我|给我|替我).{0,4}(填|排)(一下)?志愿/
+/** 能报, 能填不, 报得了: whether one may apply (选科), not whether one gets in */
+const APPLY = /(能|可以|可不可以|能不能)(报|填)|(报|填)得了/
 /** 排多少名, 排到多少, 排第几, 排几名, 位次: the rank of a score asked */
 const RANK_ASK = /位次|排名|名次|多少名|第几|一分一段|排(到|在|进)?(全省)?(多少|几|第几|哪|啥)/
 /** 我这分, 我的分数, 孩子的成绩, 档案里的成绩: the candidate's own (saved) score, not a number in the question */
@@ -144,7 +146,15 @@ export const intents: readonly Intent[] = [
     id: 'subject_requirement',
     title: '选科能否报考某院校',
     example: '物化生能报浙江大学吗（浙江）',
-    match: (q, e) => oneSchool(e) && (e.subjects.length > 0 || /选科|选考|科目要求/.test(q)) && /能报|可以报|能不能报|要求|限制|选科|选考/.test(q),
+    match: (q, e) =>
+      oneSchool(e) &&
+      (((e.subjects.length > 0 || /选科|选考|科目要求/.test(q)) && /能报|可以报|能不能报|要求|限制|选科|选考|符合/.test(q)) ||
+        // “我能报广西医科大学的临床医学吗”: whether a named major is open to the candidate (the saved 选科), no score asked;
+        // “物化地 河北医大 临床”: a 选科, a college and a major, nothing else asked
+        (e.majors.length > 0 &&
+          e.score === null &&
+          e.rank === null &&
+          (APPLY.test(q) || (e.subjects.length > 0 && !/分|线|位次|学费|多少|几年|学制|招|计划|排名/.test(q))))),
   },
   {
     id: 'major_compare',

@@ -158,6 +158,14 @@ export async function checkPremises(ctx: RequestContext, question: string, e: En
     const has = row ? { '985': row.is_985, '211': row.is_211, 双一流: row.is_double_first_class }[tag] : true
     if (!has) return { stop: false, correction: `更正一下：${school.name}不是${tag}院校（按本应用的院校数据）。` }
   }
+  // no province named (it may be the saved one): a year after the data's newest is still a year not yet published
+  if (e.year !== null && !province && lexicon.currentYear && e.year > lexicon.currentYear) {
+    return {
+      stop: false,
+      entities: { ...e, year: null },
+      correction: `${e.year}年的一分一段表和录取数据还没有公布（高考出分后才发布），下面按最新的${lexicon.currentYear}年数据回答。`,
+    }
+  }
   if (e.year !== null && province) {
     const { targetYear } = await seasonOf(ctx, province.code)
     const tables = (await ctx.readModel.rankTables()).forProvince(province.code)
