@@ -167,7 +167,8 @@ function intentOf(question: string, e: Entities, history: EngineInput['history']
       .map((h) => recognise(h.content, lexicon))
       .find((p) => p.schools.length || p.majors.length)
     if (latest) {
-      const merged: Entities = { ...e, schools: latest.schools, majors: latest.schools.length ? [] : latest.majors }
+      // the major named with the college in that turn stays with it (“广西医大临床 选科” → “学几年，学费多少”)
+      const merged: Entities = { ...e, schools: latest.schools, majors: latest.majors }
       const again = classify(question, merged)
       if (again && !again.id.startsWith('clarify') && !['school_overview', 'major_overview'].includes(again.id)) return { intent: again, entities: merged }
     }

@@ -39,8 +39,17 @@ export async function checkQuotedLine(plan: Plan, e0: Entities, question = ''): 
   const run = await plan.call('school_lines', { SchoolId: school.id, ProvinceId: e.province.id, ...(e.subjectType ? { SubjectType: e.subjectType } : {}) })
   const lines = (dataOf(run)?.Lines ?? []) as Line[]
   const programme = PROGRAMME.exec(question)?.[0] ?? null
+  const planAsked = /国家专项|地方专项|高校专项|中外合作|预科/.exec(question)?.[0] ?? null
   const unitNamed = e0.majors.length ? `${e0.majors[0]!.name}${programme ? `（${programme}）` : ''}` : programme
-  const facts = { quoted: e0.quotedLine, year: e.year, score: e.score, school: school.name, where: `${e.province.shortName}${e.subjectType ?? ''}`, unitNamed }
+  const facts = {
+    quoted: e0.quotedLine,
+    year: e.year,
+    score: e.score,
+    school: school.name,
+    where: `${e.province.shortName}${e.subjectType ?? ''}`,
+    unitNamed,
+    planAsked,
+  }
   const first = correctQuotedLine(lines, facts)
   if (first === null || !/一个专业组的线/.test(first)) return first
   // one group standing for the college: name its majors (a 护理 group says why it is low)
@@ -64,6 +73,8 @@ export type QuotedLineFacts = {
   where: string
   /** the major or programme the question says the quoted line is of (人工智能（新工科大师班）), when it names one */
   unitNamed?: string | null
+  /** the special plan the question says the line is of (地方专项), said back when the data's line is another */
+  planAsked?: string | null
 }
 
 /** The correction of a quoted line against the college's lines (see checkQuotedLine); null when it is the ordinary line. */
@@ -101,14 +112,14 @@ export function correctQuotedLine(all: Line[], f: QuotedLineFacts, majors: Map<s
   const what = named
     ? `${quoted}分是${named}这一个专业（项目）的线，单个专业的线不代表${school}整体的录取线：${year}年${school}在${f.where}普通类的录取最低分从${lowest.MinScore}分起。`
     : oneUnit
-    ? `${quoted}分只是${where}**${unitOf(oneUnit)}**${oneUnit.Unit ? '这一个专业' : '这一个专业组'}的线，单个${oneUnit.Unit ? '专业' : '专业组'}的线不代表${school}整体的录取线：同一年${school}其他普通类${oneUnit.Unit ? '专业' : '专业组'}的最低分从${lowest.MinScore}分起。`
-    : special
-    ? `${quoted}分是${where}${unitOf(special)}的**${special.PlanType}**线，不是普通类的录取线${special.Eligibility ? `：${special.PlanType}需要专门资格（${special.Eligibility}），普通考生不能按这条线报` : '，需要专门的报考条件'}。`
-    : partial
-      ? `${quoted}分是${where}由少数专业汇总出的线（${unitOf(partial)}），不代表${school}的录取线。`
-      : matches.length
-        ? `${quoted}分只是${where}${unitOf(lowest)}${inGroup(lowest)}一个专业组的线，这个组比其他普通类专业组低很多，不代表${school}整体的录取线。`
-        : `数据里${where}没有${quoted}分这条录取线。`
+      ? `${quoted}分只是${where}**${unitOf(oneUnit)}**${oneUnit.Unit ? '这一个专业' : '这一个专业组'}的线，单个${oneUnit.Unit ? '专业' : '专业组'}的线不代表${school}整体的录取线：同一年${school}其他普通类${oneUnit.Unit ? '专业' : '专业组'}的最低分从${lowest.MinScore}分起。`
+      : special
+        ? `${quoted}分是${where}${unitOf(special)}的**${special.PlanType}**线${f.planAsked && f.planAsked !== special.PlanType ? `（你说的是${f.planAsked}，数据里这条线是${special.PlanType}的）` : ''}，不是普通类的录取线${special.Eligibility ? `：${special.PlanType}需要专门资格（${special.Eligibility}），普通考生不能按这条线报` : '，需要专门的报考条件'}。`
+        : partial
+          ? `${quoted}分是${where}由少数专业汇总出的线（${unitOf(partial)}），不代表${school}的录取线。`
+          : matches.length
+            ? `${quoted}分只是${where}${unitOf(lowest)}${inGroup(lowest)}一个专业组的线，这个组比其他普通类专业组低很多，不代表${school}整体的录取线。`
+            : `数据里${where}没有${quoted}分这条录取线。`
   function inGroup(l: Line) {
     // a group known only by its label (“第07组”) names no major
     const list = (l.MajorGroup ? majors.get(groupKey(l.MajorGroup)) : undefined)?.filter((m) => !/^第?\d+组$/.test(m))
@@ -132,6 +143,6 @@ export function correctQuotedLine(all: Line[], f: QuotedLineFacts, majors: Map<s
     ordinaryText,
     ...(standing ? ['', standing] : []),
     '',
-    `我不会按${quoted}分这条线估算录取概率；按普通类单位估算的录取概率，${score !== null ? `可以直接问我“${score}分能上${school}吗”` : '告诉我你的分数后问我'}，或在“志愿推荐”里查看。`,
+    `我不会按${quoted}分这条线估算录取概率${f.planAsked ? `（${f.planAsked}单独投档、要专门资格，不用普通类的模型估算）` : ''}；按普通类单位估算的录取概率，${score !== null ? `可以直接问我“${score}分能上${school}吗”` : '告诉我你的分数后问我'}，或在“志愿推荐”里查看。`,
   ].join('\n')
 }

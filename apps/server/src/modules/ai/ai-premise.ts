@@ -121,6 +121,25 @@ export async function checkPremises(ctx: RequestContext, question: string, e: En
       correction: `${model}下面按对应的${subjectTypeLabels[mapped]}回答。`,
     }
   if (model) return { stop: true, correction: model }
+  // “河南 2024 物理类 一本线”: the year asked still had the other model; its counterpart track answers, said so
+  const askedType = e.subjectType ? subjectTypeFromLabel.get(e.subjectType) : undefined
+  const counterpart = askedType ? otherModel[askedType] : undefined
+  if (
+    province &&
+    e.year &&
+    policyAsked &&
+    policyAsked !== policy &&
+    askedType &&
+    counterpart &&
+    !policyAsked.subjectTypes.includes(askedType) &&
+    policyAsked.subjectTypes.includes(counterpart)
+  )
+    return {
+      stop: false,
+      guessed: true,
+      entities: { ...e, subjectType: subjectTypeLabels[counterpart] },
+      correction: `${province.shortName}${e.year}年是${policyAsked.examModel}模式，当年没有${e.subjectType}，下面按对应的${subjectTypeLabels[counterpart]}回答。`,
+    }
   if (e.score !== null && maximum === null && e.score > 750) {
     return { stop: true, correction: `${e.score}分超过了绝大多数省份的高考满分（750分；上海660分、海南900分），请告诉我省份并核对分数。` }
   }

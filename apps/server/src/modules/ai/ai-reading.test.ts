@@ -62,3 +62,18 @@ describe('a line quoted beside the candidate’s own score (issue 31)', () => {
     expect([read('我600，郑大能上吗').score, read('我600，郑大能上吗').quotedLine]).toEqual([600, null])
   })
 })
+
+describe('several years, and subjects said not chosen (issue 31)', () => {
+  it('reads every year named, two-digit lists and spans', () => {
+    expect(read('那2023和2024年呢？').years).toEqual([2023, 2024])
+    expect(read('23、24年呢').years).toEqual([2023, 2024])
+    expect(read('再往前两年呢，23年24年的').years).toEqual([2023, 2024])
+    expect(read('那二〇二三、二〇二四年呢').years).toEqual([2023, 2024])
+    expect(read('上大这三年最低要多少分啊，22到24的').years).toEqual([2022, 2023, 2024])
+    expect(read('560到570分能上什么').years).toEqual([])
+  })
+  it('leaves out a subject the question says was not chosen, and reads 技术 only in a list', () => {
+    expect(read('孩子选考化学、生物和技术，没选物理').subjects).toEqual(['chemistry', 'biology', 'technology'])
+    expect(read('铁道工程技术 学费 学制').subjects).toEqual([])
+  })
+})
