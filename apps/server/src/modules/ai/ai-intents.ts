@@ -30,6 +30,8 @@ const OTHER_USER = {
 /** 一键生成 / 帮我填一张志愿表: the one-tap table. */
 const AUTO_TABLE =
   /一键(生成|填报|填)|自动(生成|填)|(生成|做|出|填|排|弄|列|制作|搞).{0,6}(志愿表|志愿单|一张表|一份志愿|整张)|(帮我|给我|替我).{0,4}(填|排)(一下)?志愿/
+/** 冲稳保 named as what is wanted: 冲稳保, 冲一冲…保一保, 冲的稳的保底的 */
+const TIERS_WANTED = /冲稳保|冲.{0,4}稳.{0,4}保|冲一冲|保一保|保底的/
 /** 能报, 能填不, 报得了: whether one may apply (选科), not whether one gets in */
 const APPLY = /(能|可以|可不可以|能不能)(报|填)|(报|填)得了/
 /** 排多少名, 排到多少, 排第几, 排几名, 位次: the rank of a score asked */
@@ -176,7 +178,9 @@ export const intents: readonly Intent[] = [
       ((e.schools.length === 0 && e.majors.length === 0) || /其中/.test(q)) &&
       (RECOMMEND.test(q) ||
         (WHICH_COLLEGES.test(q) && /学校|大学|院校|本科|专科/.test(q)) ||
-        (placed(e) && (/冲稳保|保底|推荐|有啥|有什么/.test(q) || WHICH_COLLEGES.test(q)))),
+        (placed(e) && (/冲稳保|保底|推荐|有啥|有什么/.test(q) || WHICH_COLLEGES.test(q))) ||
+        // “按保存的分数推荐冲一冲、稳一稳、保一保的院校”, “给我整几个学校，冲的稳的保底的都要”: the tiers asked for, the saved score used
+        (TIERS_WANTED.test(q) && /学校|院校|大学|推荐|几个|几所|一些|列/.test(q) && !/什么是|什么意思|啥意思|是什么|怎么分|区别/.test(q))),
   },
   {
     id: 'enrollment_plan',

@@ -77,3 +77,14 @@ describe('several years, and subjects said not chosen (issue 31)', () => {
     expect(read('铁道工程技术 学费 学制').subjects).toEqual([])
   })
 })
+
+describe('the tiers asked for with the saved score (issue 31)', () => {
+  const intent = (q: string) => classify(q, read(q))?.id
+  it('asks for 冲稳保 colleges however it is said, and reads 580 before 志愿表 as the score', () => {
+    for (const q of ['想请您按孩子保存的分数，推荐一些冲一冲、稳一稳、保一保的院校。', '冲稳保 推荐', '给我整几个学校呗，冲的稳的保底的都要'])
+      expect(intent(q), q).toBe('recommend_schools')
+    expect(intent('冲稳保是什么意思')).not.toBe('recommend_schools')
+    expect(read('河南 物理 580 志愿表 冲稳保').score).toBe(580)
+    expect(read('第2志愿填什么').score).toBeNull()
+  })
+})
