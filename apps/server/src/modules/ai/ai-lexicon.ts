@@ -194,6 +194,12 @@ async function readLexicon(db: Db): Promise<Lexicon> {
     phrases.set(p.name, { kind: 'province', province: p })
     phrases.set(p.shortName, { kind: 'province', province: p })
   }
+  // 内蒙 for 内蒙古: a three-character short name is also said by its first two characters, when no other name starts so
+  for (const p of provinces) {
+    const two = p.shortName.slice(0, 2)
+    if (p.shortName.length === 3 && !phrases.has(two) && provinces.filter((q) => q.shortName.startsWith(two)).length === 1)
+      phrases.set(two, { kind: 'province', province: p })
+  }
   // 本科 first, so a 专科 duplicate name does not shadow it
   const sortedMajors = [...majors].sort((a, b) => (a.level === b.level ? 0 : a.level === '本科' ? -1 : 1))
   const majorByName = new Map<string, MajorEntry>()

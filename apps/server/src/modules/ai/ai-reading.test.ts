@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { classify } from './ai-intents.ts'
 import type { Lexicon } from './ai-lexicon.ts'
 import { recognise } from './ai-nlu.ts'
-import { normaliseNumbers } from './ai-numbers.ts'
+import { normaliseNumbers, stripChatter } from './ai-numbers.ts'
 
 /** A lexicon with no names, as a dataset whose newest admission year is 2026 would give (issue 31). */
 const lexicon: Lexicon = { phrases: new Map(), maxLength: 2, schools: new Map(), provinces: [], currentYear: 2026 }
@@ -86,5 +86,12 @@ describe('the tiers asked for with the saved score (issue 31)', () => {
     expect(intent('冲稳保是什么意思')).not.toBe('recommend_schools')
     expect(read('河南 物理 580 志愿表 冲稳保').score).toBe(580)
     expect(read('第2志愿填什么').score).toBeNull()
+  })
+})
+
+describe('polite openings are taken off without eating a name (issue 31)', () => {
+  it('keeps 哈 of 哈工程 after 请问', () => {
+    expect(stripChatter('您好，请问哈工程今年在黑龙江的线')).toBe('哈工程今年在黑龙江的线')
+    expect(stripChatter('想请教一下哈，河南物理类580分')).toBe('河南物理类580分')
   })
 })

@@ -61,6 +61,16 @@ describe('understanding: numerals, relative years, short names', () => {
     expect(a.Content).toContain('600分')
     expect(a.Content).toContain(String(rows[0]!.cumulative))
   })
+  it('reads 内蒙 as 内蒙古 and 去年 as the year before the newest', async () => {
+    const [newest] = await app.db.query<{ year: number }>('SELECT max(year) AS year FROM admission_results')
+    const rows = await app.db.query<{ cumulative: number }>(
+      "SELECT cumulative FROM score_rank_rows WHERE province_code = '15' AND year = $1 AND subject_type = '历史类' AND score = 530",
+      [newest!.year - 1],
+    )
+    expect(rows.length).toBe(1)
+    const a = await ask('内蒙历史类去年530能排个啥名次，大概说说')
+    expect(a.Content).toContain(String(rows[0]!.cumulative))
+  })
   it('reads 武理工 as 武汉理工大学 and 今年 as the newest year of the data', async () => {
     const [newest] = await app.db.query<{ year: number }>('SELECT max(year) AS year FROM admission_results')
     const a = await ask('武理工今年在湖北物理类多少分能进啊')

@@ -36,7 +36,8 @@ export type Named = { major_name: string | null; plan_type?: string | null }
  */
 export function matchUnits<R extends Named>(rows: R[], question: string, schoolNames: string[] = []): R[] {
   // the track (物理类, 文科 …) is not a major: 「武汉大学在湖北物理类的投档线」 is not the row 物理学类
-  let text = question.replace(TRACK, ' ')
+  // what the question says it is not (“普通班，不是创新班”) names no row
+  let text = question.replace(TRACK, ' ').replace(/(不是|不要|并非|不含|除了)[^，,。；;）)\s]{1,10}/g, ' ')
   for (const n of schoolNames) text = text.split(n).join(' ')
   const asked = pairs(text)
   const wantsSpecial = SPECIAL_ASK.test(question)
