@@ -203,8 +203,16 @@ export const subjectRequirement: AnswerFn = async (plan, e0, question) => {
  * The answer for the named major itself, first (“物化地不能报河北医科大学的临床医学：要求化学和生物，缺生物”): the
  * rows that list the major by its own name (临床医学, 临床医学(5+3一体化)), not every row of a related major.
  */
-function majorVerdict(list: { Majors: string; Requirement: string; Eligible: boolean }[], major: string, combo: string, school: string, chosen: string[]): string | null {
-  const own = list.filter((l) => l.Majors.split(/[、,，]/).some((m) => m.trim() === major || m.trim().startsWith(`${major}(`) || m.trim().startsWith(`${major}（`)))
+function majorVerdict(
+  list: { Majors: string; Requirement: string; Eligible: boolean }[],
+  major: string,
+  combo: string,
+  school: string,
+  chosen: string[],
+): string | null {
+  const own = list.filter((l) =>
+    l.Majors.split(/[、,，]/).some((m) => m.trim() === major || m.trim().startsWith(`${major}(`) || m.trim().startsWith(`${major}（`)),
+  )
   if (own.length === 0) return null
   const requirement = own.find((l) => !l.Eligible)?.Requirement ?? own[0]!.Requirement
   if (own.every((l) => l.Eligible)) return `**能报**：${combo}符合${school}“${major}”的选科要求（${requirement}）。`

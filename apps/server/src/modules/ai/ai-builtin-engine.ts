@@ -179,7 +179,9 @@ function intentOf(question: string, e: Entities, history: EngineInput['history']
 /** Years named or counted back (前两年), and nothing else asked: 麻烦、再、查一下、也就是 are only the asking. */
 function isYearsOnly(question: string, e: Entities): boolean {
   if (e.years.length === 0 && e.year === null && !PREVIOUS_YEARS.test(question)) return false
-  const rest = question.replace(/\d+|年|[、，,。？?！!和跟及与的呢那再也就是吧吗呀啊\s/-]|到|至|麻烦|帮我|帮忙|查一下|查查|查下|看一下|看看|往前|一下|数据|分数线|的线|呢/g, '').replace(PREVIOUS_YEARS, '')
+  const rest = question
+    .replace(/\d+|年|[、，,。？?！!和跟及与的呢那再也就是吧吗呀啊\s/-]|到|至|麻烦|帮我|帮忙|查一下|查查|查下|看一下|看看|往前|一下|数据|分数线|的线|呢/g, '')
+    .replace(PREVIOUS_YEARS, '')
   return rest.length <= 2
 }
 /** 前两年, 再往前两年, 前三年: the years before the one the conversation was on */

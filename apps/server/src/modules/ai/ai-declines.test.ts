@@ -24,7 +24,15 @@ describe('requests declined in the first sentence', () => {
   })
 
   it('leaves ordinary questions about special plans, chances and proofs to the assistant', () => {
-    for (const q of ['国家专项的报考条件是什么', '河南物理类580分能上郑州大学吗', '高校专项需要什么证明材料', '国家专项的户籍证明去哪里开', '我是农村户口，怎么开户籍证明报国家专项', '录取概率100%是什么意思', '山东大学保研率高吗'])
+    for (const q of [
+      '国家专项的报考条件是什么',
+      '河南物理类580分能上郑州大学吗',
+      '高校专项需要什么证明材料',
+      '国家专项的户籍证明去哪里开',
+      '我是农村户口，怎么开户籍证明报国家专项',
+      '录取概率100%是什么意思',
+      '山东大学保研率高吗',
+    ])
       expect(declineOf(q), q).toBeNull()
   })
 })

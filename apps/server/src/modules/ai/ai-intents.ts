@@ -59,7 +59,9 @@ const statesOnly = (q: string, e: Entities) =>
   e.schools.length === 0 &&
   e.majors.length === 0 &&
   (placed(e) || e.subjectType !== null || e.subjects.length > 0) &&
-  !/[吗么呢哪啥几？?]|什么|多少|怎么|如何|能|可以|推荐|排|位次|线|学费|学制|学位|费用|选科|要求|相当|换算|等位|一分一段|模式|批次|志愿|专业|学校|大学|院校|名单|冲|保|稳/.test(q)
+  !/[吗么呢哪啥几？?]|什么|多少|怎么|如何|能|可以|推荐|排|位次|线|学费|学制|学位|费用|选科|要求|相当|换算|等位|一分一段|模式|批次|志愿|专业|学校|大学|院校|名单|冲|保|稳/.test(
+    q,
+  )
 /** A question about something else of the college (its tag, city …), even with a score in the conversation. */
 const OTHER_ASK = /985|211|双一流|在哪|城市|排名|排第几|官网|招生网|电话|专业组|招生计划|招多少|分数线|最低分|多少分|学什么|怎么样/
 const CHANCE =

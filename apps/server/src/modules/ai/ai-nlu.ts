@@ -168,7 +168,13 @@ export function recognise(question: string, lexicon: Lexicon): Entities {
   // every year named: 2023和2024, 23、24年, 23年24年 (a two-digit year only in a list ending with 年)
   const listed = [...text.matchAll(/(?<!\d)(20[1-3]\d)(?!\d)/g)].map((m) => Number(m[1]))
   const short = /(?<![\d.])((?:[12]\d)(?:(?:年[、，,和跟及与/]?|[、，,和跟及与/])(?:[12]\d))+)年/.exec(text)
-  if (short) listed.push(...short[1]!.split(/\D+/).filter(Boolean).map((y) => 2000 + Number(y)))
+  if (short)
+    listed.push(
+      ...short[1]!
+        .split(/\D+/)
+        .filter(Boolean)
+        .map((y) => 2000 + Number(y)),
+    )
   // a span: 2023-2025, 2023到2025, 22到24的
   const span = /(?<![\d.])(20[1-3]\d|[12]\d)年?\s*(?:-|到|至)\s*(20[1-3]\d|[12]\d)(?:年|的|(?!\d))/.exec(text)
   if (span) {

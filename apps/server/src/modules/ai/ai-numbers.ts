@@ -18,7 +18,22 @@ function hundreds(words: string): number | null {
 }
 
 /** The capital (financial) numerals a cheque is written in (伍佰伍拾, 六佰, 陆佰贰拾) as the everyday ones. */
-const CAPITAL: Record<string, string> = { 壹: '一', 贰: '二', 貳: '二', 叁: '三', 參: '三', 肆: '四', 伍: '五', 陆: '六', 陸: '六', 柒: '七', 捌: '八', 玖: '九', 拾: '十', 佰: '百' }
+const CAPITAL: Record<string, string> = {
+  壹: '一',
+  贰: '二',
+  貳: '二',
+  叁: '三',
+  參: '三',
+  肆: '四',
+  伍: '五',
+  陆: '六',
+  陸: '六',
+  柒: '七',
+  捌: '八',
+  玖: '九',
+  拾: '十',
+  佰: '百',
+}
 /**
  * A run of numeral characters, everyday or capital. Only a run is rewritten, never a lone character:
  * 陆 in 陆军工程大学 or 伍 in 队伍 stay, 伍佰伍拾 and 陆佰 become 五百五十 and 六百.

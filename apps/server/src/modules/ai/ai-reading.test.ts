@@ -55,7 +55,11 @@ describe('another person’s data is declined, however it is typed (issue 31)', 
 
 describe('a line quoted beside the candidate’s own score (issue 31)', () => {
   it('takes the number the candidate calls their own as the score, the other as the quoted line', () => {
-    for (const q of ['大工那个大师班要667，我才650，大工是不是直接没戏', '大工 人工智能 667 我650 上大工概率', '大连理工人工智能大师班2026在辽宁是667分，孩子650，给个概率']) {
+    for (const q of [
+      '大工那个大师班要667，我才650，大工是不是直接没戏',
+      '大工 人工智能 667 我650 上大工概率',
+      '大连理工人工智能大师班2026在辽宁是667分，孩子650，给个概率',
+    ]) {
       const e = read(q)
       expect([e.score, e.quotedLine], q).toEqual([650, 667])
     }

@@ -19,7 +19,11 @@ beforeAll(async () => {
   token = (await app.signUp({ Mobile: '13600005311', Password: 'abc12345' })).data!.token
   hebei = (await app.signUp({ Mobile: '13600005312', Password: 'abc12345' })).data!.token
   // 河北物理类, 再选化学、地理 (物化地)
-  const saved = await app.call('User/EditUserScore', { ProvinceId: 13, Year: 2026, Score: 580, SubjectType: 2, SelectSubjectList: ['chemistry', 'geography'] }, hebei)
+  const saved = await app.call(
+    'User/EditUserScore',
+    { ProvinceId: 13, Year: 2026, Score: 580, SubjectType: 2, SelectSubjectList: ['chemistry', 'geography'] },
+    hebei,
+  )
   expect(saved.code).toBe(0)
 }, 900_000)
 afterAll(async () => {
