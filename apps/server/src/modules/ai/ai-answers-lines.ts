@@ -44,7 +44,14 @@ export const linesOfPlan = async (plan: Plan, e0: Entities, question: string, pl
       SchoolId: school.id,
       ProvinceId: province.id,
       // the track words (物理, 历史类) are not a unit: “武大 湖北 2026 物理” is not 物理学类
-      Unit: [...e.majors.map((m) => m.name), question.replace(/(物理|历史)(?!学)类?|理科|文科/g, ' ')].join(' ').slice(0, 80),
+      Unit: [
+        ...e.majors.map((m) => m.name),
+        // the 专业类 as a hint (ai-unit-match.ts): a college recruiting 计算机类 lists 计算机科学与技术 under it
+        ...e.majors.filter((m) => m.subCategory).map((m) => `〔${m.subCategory}〕`),
+        question.replace(/(物理|历史)(?!学)类?|理科|文科/g, ' '),
+      ]
+        .join(' ')
+        .slice(0, 80),
       ...(track ? { SubjectType: track } : {}),
       ...(e.year && !multi ? { Year: e.year } : {}),
       ...(yearsMatch ? { FromYear: Number(yearsMatch[1]), ToYear: Number(yearsMatch[2]) } : {}),

@@ -6,7 +6,8 @@ import { wordsWithin } from './ai-nlu.ts'
 import { lexiconRows } from './ai-reference.repository.ts'
 
 export type SchoolEntry = { id: string; name: string; provinceCode: string }
-export type MajorEntry = { id: string; name: string; level: string; category: string }
+/** subCategory: the 专业类 (计算机类 for 计算机科学与技术), the name a college recruiting by 大类 lists it under */
+export type MajorEntry = { id: string; name: string; level: string; category: string; subCategory?: string | null }
 export type ProvinceEntry = { id: number; code: string; name: string; shortName: string; slug: string }
 
 /** What a recognised phrase stands for. */
@@ -205,7 +206,7 @@ async function readLexicon(db: Db): Promise<Lexicon> {
   const majorByName = new Map<string, MajorEntry>()
   for (const m of sortedMajors) {
     if (majorByName.has(m.name)) continue
-    const entry: MajorEntry = { id: m.id, name: m.name, level: m.level, category: m.category }
+    const entry: MajorEntry = { id: m.id, name: m.name, level: m.level, category: m.category, subCategory: m.sub_category }
     majorByName.set(m.name, entry)
     if (m.name.length >= 2 && !ambiguousMajorNames.has(m.name)) phrases.set(m.name, { kind: 'major', major: entry })
     phrases.set(`${m.name}专业`, { kind: 'major', major: entry })

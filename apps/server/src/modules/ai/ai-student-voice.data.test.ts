@@ -91,6 +91,14 @@ describe('capabilities: several years as a follow-up, 选科 of a named major', 
     expect(a).toContain('| 2023 |')
     expect(a).toContain('| 2024 |')
   })
+  it('finds a major recruited under its 大类 in the years it was (杭电 计算机类 in 浙江)', async () => {
+    const rows = await app.db.query<{ year: number; min_score: number }>(
+      "SELECT year, min_score FROM admission_results WHERE institution_id = '4133010336' AND province_code = '33' AND major_name = '计算机类' AND year IN (2023, 2024) ORDER BY year",
+    )
+    expect(rows.length).toBe(2)
+    const a = await ask('杭电计算机2023到2025年在浙江的录取分和位次分别多少？')
+    for (const r of rows) expect(a.Content).toContain(`| ${r.year} | 综合 | 计算机类 | ${r.min_score} |`)
+  })
   it('says first that 物化地 cannot apply to 河北医科大学临床医学, and which subject is missing', async () => {
     const a = await ask('我能报河北医科大学临床医学吗？', hebei)
     expect(a.Content).toMatch(/^\*\*不能报\*\*：河北医科大学“临床医学”要求选考[^，]*生物[^，]*，.*（缺生物）/)
