@@ -239,6 +239,20 @@ export async function readingOf(raw: EngineInput): Promise<string> {
   return parts.length ? parts.join('；') : '无'
 }
 
+/**
+ * The correction of a line the question quotes (ai-premise-line.ts), for the model engine too: a programme's, a
+ * special plan's or an unknown line is answered by the rule and no probability, whichever engine runs.
+ */
+export async function quotedLineAnswerOf(raw: EngineInput, plan: Plan): Promise<string | null> {
+  const lexicon = await loadLexicon(raw.ctx)
+  const input = { ...raw, question: readable(raw.question, lexicon) }
+  const recognised = carryOver(input.question, recognise(input.question, lexicon), input.history, lexicon)
+  if (recognised.quotedLine === null) return null
+  const { entities } = intentOf(input.question.trim(), recognised, input.history, lexicon)
+  const e = await localised(plan, [input.question, ...input.history.filter((h) => h.role === 'user').map((h) => h.content)].join('\n'), entities, lexicon)
+  return checkQuotedLine(plan, e, input.question)
+}
+
 /** Questions answered by rule, whichever engine runs: another user's data, injection, off-topic tasks. */
 export async function ruleAnswerOf(raw: EngineInput): Promise<{ content: string; intent: string | null } | null> {
   const lexicon = await loadLexicon(raw.ctx)
