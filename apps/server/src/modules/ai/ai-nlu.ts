@@ -186,7 +186,8 @@ export function recognise(question: string, lexicon: Lexicon): Entities {
   // 今年/去年/前年 against the data's newest year (Lexicon.currentYear); 前两年 and 近两年 are spans, not a year
   const relative = /大前年|(?<![前近两几三])前年|去年|今年/.exec(text)
   if (found.year === null && relative && lexicon.currentYear) found.year = lexicon.currentYear - RELATIVE_YEARS[relative[0]]!
-  const withoutYear = year ? text.replace(year[0], ' ') : text
+  // every year named goes, not only the first (“2023-2025 分数” has no score 2025)
+  const withoutYear = year ? text.replace(year[0], ' ').replace(/(?<!\d)20[1-3]\d(?!\d)/g, ' ') : text
   found.quotedLine = readQuotedLine(withoutYear)
   const score = readScore(withoutYear)
   // kept up to 9999: a score above the province's maximum is a premise to correct, not to drop

@@ -75,6 +75,7 @@ describe('several years, and subjects said not chosen (issue 31)', () => {
     expect(read('那二〇二三、二〇二四年呢').years).toEqual([2023, 2024])
     expect(read('上大这三年最低要多少分啊，22到24的').years).toEqual([2022, 2023, 2024])
     expect(read('560到570分能上什么').years).toEqual([])
+    expect(read('杭电 计算机 浙江 2023-2025 分数 位次')).toMatchObject({ years: [2023, 2024, 2025], score: null })
   })
   it('leaves out a subject the question says was not chosen, and reads 技术 only in a list', () => {
     expect(read('孩子选考化学、生物和技术，没选物理').subjects).toEqual(['chemistry', 'biology', 'technology'])
