@@ -32,8 +32,11 @@ export const linesOfPlan = async (plan: Plan, e0: Entities, question: string, pl
   const home = e.province ? null : await provinceFor(plan, e)
   const province = e.province ? { id: e.province.id, shortName: e.province.shortName } : home ? { id: home.id, shortName: home.name } : null
   if (!province) return `${school.name}各省的录取线不同，请告诉我你所在的省份和科类（例如“河南物理类”），我再按该省的数据回答。`
-  const multi = YEARS_ASKED.test(question)
-  const yearsMatch = /(\d{4})\s*[-到至~]\s*(\d{4})/.exec(question)
+  // several years named (2023和2024, 22到24, 23、24年), or asked in words (近三年)
+  const named = e.years.length >= 2 ? ([e.years[0]!, e.years[e.years.length - 1]!] as const) : null
+  const multi = YEARS_ASKED.test(question) || named !== null
+  const spanMatch = /(\d{4})\s*[-到至~]\s*(\d{4})/.exec(question)
+  const yearsMatch = named ? [null, String(named[0]), String(named[1])] : spanMatch
   const span = yearsMatch ? Math.min(6, Math.max(1, Number(yearsMatch[2]) - Number(yearsMatch[1]) + 1)) : /五|5/.test(question) && multi ? 5 : 3
   const special = planType !== '普通类'
   const ask = (track: string | null) =>
@@ -41,7 +44,14 @@ export const linesOfPlan = async (plan: Plan, e0: Entities, question: string, pl
       SchoolId: school.id,
       ProvinceId: province.id,
       // the track words (物理, 历史类) are not a unit: “武大 湖北 2026 物理” is not 物理学类
-      Unit: [...e.majors.map((m) => m.name), question.replace(/(物理|历史)(?!学)类?|理科|文科/g, ' ')].join(' ').slice(0, 80),
+      Unit: [
+        ...e.majors.map((m) => m.name),
+        // the 专业类 as a hint (ai-unit-match.ts): a college recruiting 计算机类 lists 计算机科学与技术 under it
+        ...e.majors.filter((m) => m.subCategory).map((m) => `〔${m.subCategory}〕`),
+        question.replace(/(物理|历史)(?!学)类?|理科|文科/g, ' '),
+      ]
+        .join(' ')
+        .slice(0, 80),
       ...(track ? { SubjectType: track } : {}),
       ...(e.year && !multi ? { Year: e.year } : {}),
       ...(yearsMatch ? { FromYear: Number(yearsMatch[1]), ToYear: Number(yearsMatch[2]) } : {}),

@@ -187,12 +187,38 @@ export const subjectRequirement: AnswerFn = async (plan, e0, question) => {
   if (!d || d.Total === 0)
     return `数据里没有${school.name}在${e.province.shortName}${major ? `含“${major}”专业` : ''}的选科要求，无法判断；请以该校招生章程和省考试院公布的为准。`
   const combo = e.subjects.map(subjectLabel).join('+')
+  const verdict = major ? majorVerdict(d.List, major, combo, school.name, e.subjects.map(subjectLabel)) : null
   const rows = d.List.slice(0, 10).map((l) => `| ${l.MajorGroup ?? '—'} | ${l.Majors.slice(0, 30)} | ${l.Requirement} | ${l.Eligible ? '可报' : '不可报'} |`)
   return [
+    ...(verdict ? [verdict, ''] : []),
     `**${combo}** 报考${school.name}${major ? `“${major}”相关专业` : ''}（${e.province.shortName}，${d.Year}年）：共 ${d.Total} 项，${d.EligibleCount ? `可报 **${d.EligibleCount}** 项` : '**都不可报**（选科不符合要求）'}。`,
     '',
     '| 专业组 | 专业 | 选科要求 | 结果 |',
     '| --- | --- | --- | --- |',
     ...rows,
   ].join('\n')
+}
+
+/**
+ * The answer for the named major itself, first (“物化地不能报河北医科大学的临床医学：要求化学和生物，缺生物”): the
+ * rows that list the major by its own name (临床医学, 临床医学(5+3一体化)), not every row of a related major.
+ */
+function majorVerdict(
+  list: { Majors: string; Requirement: string; Eligible: boolean }[],
+  major: string,
+  combo: string,
+  school: string,
+  chosen: string[],
+): string | null {
+  const own = list.filter((l) =>
+    l.Majors.split(/[、,，]/).some((m) => m.trim() === major || m.trim().startsWith(`${major}(`) || m.trim().startsWith(`${major}（`)),
+  )
+  if (own.length === 0) return null
+  const requirement = own.find((l) => !l.Eligible)?.Requirement ?? own[0]!.Requirement
+  if (own.every((l) => l.Eligible)) return `**能报**：${combo}符合${school}“${major}”的选科要求（${requirement}）。`
+  // 和/均须: every subject named is required; 或: any one — then nothing single is “missing”
+  const needed = ['物理', '化学', '生物', '政治', '历史', '地理', '技术'].filter((s) => requirement.includes(s))
+  const missing = /或|任选|之一/.test(requirement) ? [] : needed.filter((s) => !chosen.includes(s))
+  const some = own.some((l) => l.Eligible)
+  return `**${some ? '部分不能报' : '不能报'}**：${school}“${major}”${some ? '的部分专业组' : ''}要求选考${requirement}，${combo}不符合${missing.length ? `（缺${missing.join('、')}）` : ''}。`
 }

@@ -68,7 +68,7 @@ const OFF_TOPIC_DECLINE =
 const OTHER_USER_REFUSAL =
   '抱歉，我不能查看或透露其他用户的数据：志愿表、成绩和测评只有本人登录后才能看到，我也只会读取提问者自己的数据。如果你想帮他/她参考，可以告诉我省份、科类和分数，我按数据回答（不涉及任何人的账号）。'
 /** A question as the engine reads it: chatter off, digits and numerals normalised, sound-alike slips put right. */
-const readable = (question: string) => fixTypos(normaliseNumbers(stripChatter(question)))
+const readable = (question: string, lexicon: Lexicon) => fixTypos(normaliseNumbers(stripChatter(question)), lexicon.phrases, lexicon.maxLength)
 
 const YEARS_FOLLOW_UP = /近(三|3|两|2|五|5|几)年|前(三|3|几)年|这(几|三|两)年|历年|往年|每年/
 /** “我560分能上吗” after a turn that named a college: the chance of that college. */
@@ -96,6 +96,16 @@ function carryOver(question: string, e: Entities, history: EngineInput['history'
     // the major named with the college in that turn (“河北大学法学…” → “那我有希望吗”) stays with it
     out.majors = latest?.majors ?? []
   }
+  // “再往前两年呢” after a question about 2025: 2023 and 2024
+  const back = PREVIOUS_YEARS.exec(question)
+  if (back && out.years.length === 0) {
+    const base = earlier.find((p) => p.year !== null)?.year
+    const n = { 两: 2, 2: 2, 三: 3, 3: 3, 几: 3 }[back[1]!] ?? 2
+    if (base) {
+      out.years = Array.from({ length: n }, (_, k) => base - n + k)
+      out.year = out.years[0]!
+    }
+  }
   // “那历史类600分呢” after “广东2025年物理类600分排多少名”: the same question again, so the same year
   const sameQuestionAgain = FOLLOW_UP.test(question) || BARE_FOLLOW_UP.test(question)
   for (const prev of earlier) {
@@ -118,10 +128,12 @@ function carryOver(question: string, e: Entities, history: EngineInput['history'
  */
 function intentOf(question: string, e: Entities, history: EngineInput['history'], lexicon: Lexicon): { intent: Intent | null; entities: Entities } {
   const own = classify(question, e)
+  // “那2023和2024年呢”, “麻烦再查一下前两年的”: only years, the question is the earlier one for them
+  const yearsOnly = e.schools.length === 0 && e.majors.length === 0 && isYearsOnly(question, e)
   // “那河南大学呢” only names the new subject: the bare name classifies as an overview, yet the
   // question is the earlier one asked again about it
   const isBare = (BARE_FOLLOW_UP.test(question) || NAMED_FOLLOW_UP.test(question)) && own !== null && ['school_overview', 'major_overview'].includes(own.id)
-  if (FOLLOW_UP.test(question) && (!own || own.id === 'clarify_chance' || isBare)) {
+  if ((FOLLOW_UP.test(question) || yearsOnly) && (!own || own.id === 'clarify_chance' || isBare || yearsOnly)) {
     for (const previous of history
       .filter((h) => h.role === 'user')
       .reverse()
@@ -132,7 +144,7 @@ function intentOf(question: string, e: Entities, history: EngineInput['history']
       const earlier = classify(previous.content, { ...before, ...pickEntities(e) })
       // “那近三年呢” after a college's chance or line: its lines over the years
       const intent =
-        earlier && YEARS_FOLLOW_UP.test(question) && (e.schools.length || before.schools.length)
+        earlier && (YEARS_FOLLOW_UP.test(question) || (yearsOnly && e.years.length >= 2)) && (e.schools.length || before.schools.length)
           ? (intents.find((i) => i.id === 'admission_history') ?? earlier)
           : earlier
       if (!intent || ['greeting', 'injection', 'other_user', 'profile_note', 'clarify', 'clarify_chance'].includes(intent.id)) continue
@@ -155,13 +167,25 @@ function intentOf(question: string, e: Entities, history: EngineInput['history']
       .map((h) => recognise(h.content, lexicon))
       .find((p) => p.schools.length || p.majors.length)
     if (latest) {
-      const merged: Entities = { ...e, schools: latest.schools, majors: latest.schools.length ? [] : latest.majors }
+      // the major named with the college in that turn stays with it (“广西医大临床 选科” → “学几年，学费多少”)
+      const merged: Entities = { ...e, schools: latest.schools, majors: latest.majors }
       const again = classify(question, merged)
       if (again && !again.id.startsWith('clarify') && !['school_overview', 'major_overview'].includes(again.id)) return { intent: again, entities: merged }
     }
   }
   return { intent: own, entities: e }
 }
+
+/** Years named or counted back (前两年), and nothing else asked: 麻烦、再、查一下、也就是 are only the asking. */
+function isYearsOnly(question: string, e: Entities): boolean {
+  if (e.years.length === 0 && e.year === null && !PREVIOUS_YEARS.test(question)) return false
+  const rest = question
+    .replace(/\d+|年|[、，,。？?！!和跟及与的呢那再也就是吧吗呀啊\s/-]|到|至|麻烦|帮我|帮忙|查一下|查查|查下|看一下|看看|往前|一下|数据|分数线|的线|呢/g, '')
+    .replace(PREVIOUS_YEARS, '')
+  return rest.length <= 2
+}
+/** 前两年, 再往前两年, 前三年: the years before the one the conversation was on */
+const PREVIOUS_YEARS = /(?:再?往)?前(两|2|三|3|几)年/
 
 const pickEntities = (e: Entities): Partial<Entities> => ({
   ...(e.schools.length ? { schools: e.schools } : {}),
@@ -189,8 +213,8 @@ function streamText(text: string, emit: EngineInput['emit']) {
 
 /** The false premise of a question (with the conversation's context), for the model engine too. */
 export async function premiseOf(raw: EngineInput): Promise<Premise | null> {
-  const input = { ...raw, question: readable(raw.question) }
-  const lexicon = await loadLexicon(input.ctx)
+  const lexicon = await loadLexicon(raw.ctx)
+  const input = { ...raw, question: readable(raw.question, lexicon) }
   const recognised = carryOver(input.question, recognise(input.question, lexicon), input.history, lexicon)
   const { intent, entities } = intentOf(input.question.trim(), recognised, input.history, lexicon)
   if (intent && ['injection', 'greeting', 'other_user'].includes(intent.id)) return null
@@ -199,8 +223,8 @@ export async function premiseOf(raw: EngineInput): Promise<Premise | null> {
 
 /** What the recogniser read (for the model engine: the same extraction, said to the model in words). */
 export async function readingOf(raw: EngineInput): Promise<string> {
-  const input = { ...raw, question: readable(raw.question) }
-  const lexicon = await loadLexicon(input.ctx)
+  const lexicon = await loadLexicon(raw.ctx)
+  const input = { ...raw, question: readable(raw.question, lexicon) }
   const e = carryOver(input.question, recognise(input.question, lexicon), input.history, lexicon)
   const parts = [
     e.province && `省份=${e.province.shortName}（代码${e.province.id}）`,
@@ -215,10 +239,24 @@ export async function readingOf(raw: EngineInput): Promise<string> {
   return parts.length ? parts.join('；') : '无'
 }
 
+/**
+ * The correction of a line the question quotes (ai-premise-line.ts), for the model engine too: a programme's, a
+ * special plan's or an unknown line is answered by the rule and no probability, whichever engine runs.
+ */
+export async function quotedLineAnswerOf(raw: EngineInput, plan: Plan): Promise<string | null> {
+  const lexicon = await loadLexicon(raw.ctx)
+  const input = { ...raw, question: readable(raw.question, lexicon) }
+  const recognised = carryOver(input.question, recognise(input.question, lexicon), input.history, lexicon)
+  if (recognised.quotedLine === null) return null
+  const { entities } = intentOf(input.question.trim(), recognised, input.history, lexicon)
+  const e = await localised(plan, [input.question, ...input.history.filter((h) => h.role === 'user').map((h) => h.content)].join('\n'), entities, lexicon)
+  return checkQuotedLine(plan, e, input.question)
+}
+
 /** Questions answered by rule, whichever engine runs: another user's data, injection, off-topic tasks. */
 export async function ruleAnswerOf(raw: EngineInput): Promise<{ content: string; intent: string | null } | null> {
-  const input = { ...raw, question: readable(raw.question) }
-  const lexicon = await loadLexicon(input.ctx)
+  const lexicon = await loadLexicon(raw.ctx)
+  const input = { ...raw, question: readable(raw.question, lexicon) }
   const { intent } = intentOf(input.question, recognise(input.question, lexicon), input.history, lexicon)
   if (intent?.id === 'other_user') return { content: OTHER_USER_REFUSAL, intent: intent.id }
   const declined = declineOf(input.question)
@@ -230,10 +268,10 @@ export async function ruleAnswerOf(raw: EngineInput): Promise<{ content: string;
 
 /** The offline engine: recognise → classify → call tools → fill a template. */
 export async function answerWithBuiltin(raw: EngineInput): Promise<EngineAnswer> {
-  const input = { ...raw, question: readable(raw.question) }
+  const lexicon = await loadLexicon(raw.ctx)
+  const input = { ...raw, question: readable(raw.question, lexicon) }
   const declined = declineOf(input.question)
   if (declined) return { content: declined.content, intent: declined.intent, sources: [], cards: [], toolCalls: [], engine: 'builtin', grounding: [] }
-  const lexicon = await loadLexicon(input.ctx)
   const recognised = carryOver(input.question, recognise(input.question, lexicon), input.history, lexicon)
   const { intent, entities: read } = intentOf(input.question.trim(), recognised, input.history, lexicon)
   const plan = new Plan(input.ctx, input.emit)
@@ -255,7 +293,7 @@ export async function answerWithBuiltin(raw: EngineInput): Promise<EngineAnswer>
   else {
     try {
       // a line the question quotes is checked first: a special plan's or one group's line is corrected, never estimated from
-      const quoted = await checkQuotedLine(plan, premise?.entities ?? entities)
+      const quoted = await checkQuotedLine(plan, premise?.entities ?? entities, input.question)
       // what the answer needs and the question, the conversation and the profile lack: one short question
       const ask = quoted ? null : await clarifyQuestion(plan, intent.id, premise?.entities ?? entities)
       content = quoted ?? ask?.question ?? (await answers[intent.id]!(plan, ask?.entities ?? premise?.entities ?? entities, input.question))

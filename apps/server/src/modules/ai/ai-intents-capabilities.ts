@@ -72,6 +72,9 @@ export const ruleIntents: readonly Intent[] = [
     id: 'concept_parallel',
     title: '退档、投档比例与后面的志愿',
     example: '被退档了后面的志愿还有用吗',
-    match: (q, e) => e.schools.length === 0 && /退档|推档|进档|投档比例|投当比例|\d{2,3}\s*[%％]/.test(q) && !/志愿表|志愿单/.test(q),
+    match: (q, e) =>
+      e.schools.length === 0 &&
+      /退档|推档|进档|投档比例|投当比例|\d{2,3}\s*[%％]|(投了档|进了档|投档后).{0,12}退|被退回|退回来|退了(咋办|怎么办)/.test(q) &&
+      !/志愿表|志愿单/.test(q),
   },
 ]

@@ -1,10 +1,13 @@
 import type { Db } from '../../db/client.ts'
 import type { RequestContext } from '../../http/context.ts'
+import { addDerivedAbbreviations } from './ai-lexicon-abbrev.ts'
 import { buildFuzzy, type FuzzyNames } from './ai-lexicon-fuzzy.ts'
+import { wordsWithin } from './ai-nlu.ts'
 import { lexiconRows } from './ai-reference.repository.ts'
 
 export type SchoolEntry = { id: string; name: string; provinceCode: string }
-export type MajorEntry = { id: string; name: string; level: string; category: string }
+/** subCategory: the 专业类 (计算机类 for 计算机科学与技术), the name a college recruiting by 大类 lists it under */
+export type MajorEntry = { id: string; name: string; level: string; category: string; subCategory?: string | null }
 export type ProvinceEntry = { id: number; code: string; name: string; shortName: string; slug: string }
 
 /** What a recognised phrase stands for. */
@@ -18,6 +21,12 @@ export type Lexicon = {
   provinces: ProvinceEntry[]
   /** names by sound and with one slip (ai-lexicon-fuzzy.ts); absent in hand-built test lexicons */
   fuzzy?: FuzzyNames
+  /**
+   * The year 今年 means: the newest year of admission results in the data (去年 one before, 前年 two).
+   * Not the clock: in November 2026 and in June 2027 before the new lines are loaded, 今年的线 is the
+   * newest published line, 2026; absent in hand-built test lexicons (relative years then stay unread).
+   */
+  currentYear?: number | null
 }
 
 /**
@@ -177,7 +186,7 @@ async function buildLexicon(db: Db): Promise<Lexicon> {
 }
 
 async function readLexicon(db: Db): Promise<Lexicon> {
-  const { schools, aliases, majors, provinceRows } = await lexiconRows(db)
+  const { schools, aliases, majors, provinceRows, newestYear } = await lexiconRows(db)
   const phrases = new Map<string, LexiconHit>()
   const byId = new Map<string, SchoolEntry>()
   const byName = new Map<string, SchoolEntry>()
@@ -186,12 +195,18 @@ async function readLexicon(db: Db): Promise<Lexicon> {
     phrases.set(p.name, { kind: 'province', province: p })
     phrases.set(p.shortName, { kind: 'province', province: p })
   }
+  // 内蒙 for 内蒙古: a three-character short name is also said by its first two characters, when no other name starts so
+  for (const p of provinces) {
+    const two = p.shortName.slice(0, 2)
+    if (p.shortName.length === 3 && !phrases.has(two) && provinces.filter((q) => q.shortName.startsWith(two)).length === 1)
+      phrases.set(two, { kind: 'province', province: p })
+  }
   // 本科 first, so a 专科 duplicate name does not shadow it
   const sortedMajors = [...majors].sort((a, b) => (a.level === b.level ? 0 : a.level === '本科' ? -1 : 1))
   const majorByName = new Map<string, MajorEntry>()
   for (const m of sortedMajors) {
     if (majorByName.has(m.name)) continue
-    const entry: MajorEntry = { id: m.id, name: m.name, level: m.level, category: m.category }
+    const entry: MajorEntry = { id: m.id, name: m.name, level: m.level, category: m.category, subCategory: m.sub_category }
     majorByName.set(m.name, entry)
     if (m.name.length >= 2 && !ambiguousMajorNames.has(m.name)) phrases.set(m.name, { kind: 'major', major: entry })
     phrases.set(`${m.name}专业`, { kind: 'major', major: entry })
@@ -214,9 +229,11 @@ async function readLexicon(db: Db): Promise<Lexicon> {
     const school = byName.get(name)
     if (school) phrases.set(abbr, { kind: 'school', school })
   }
+  // 武理工, 哈工程, 武铁职院: short forms derived from every name of the dataset (ai-lexicon-abbrev.ts)
+  addDerivedAbbreviations(phrases, byId.values(), wordsWithin)
   let maxLength = 0
   for (const key of phrases.keys()) maxLength = Math.max(maxLength, key.length)
-  return { phrases, maxLength: Math.min(maxLength, 30), schools: byId, provinces, fuzzy: buildFuzzy(phrases) }
+  return { phrases, maxLength: Math.min(maxLength, 30), schools: byId, provinces, fuzzy: buildFuzzy(phrases), currentYear: newestYear }
 }
 
 /** The recogniser's dictionaries, built once per dataset version from the reference tables. */

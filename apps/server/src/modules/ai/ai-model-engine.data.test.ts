@@ -217,6 +217,14 @@ describe('model engine: the same rules and tools as the built-in engine', () => 
     }
   })
 
+  it('answers a programme’s quoted line by the rule, with no probability, without asking the model (issue 31)', async () => {
+    script = () => ({ kind: 'text', pieces: ['按667分算，你上大工的概率约 5%。'] })
+    const done = doneOf(await ask('辽宁物理类 大连理工 人工智能大师班 667 我650 上大工几率'))!
+    expect(stub.requests.length - first).toBe(0)
+    expect(done.Message.Content).toMatch(/^667分是.*大师班.*不代表大连理工大学整体的录取线/)
+    expect(done.Message.Content).not.toMatch(/\d{1,3}\s*%/)
+  })
+
   it('tells the model what was read (估分…左右, 五百八十分) and runs the new tools', async () => {
     script = (_request, i) =>
       i === 0

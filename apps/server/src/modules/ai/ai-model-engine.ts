@@ -2,7 +2,7 @@ import OpenAI from 'openai'
 import type { ChatCompletionMessageParam, ChatCompletionTool } from 'openai/resources/chat/completions'
 import { z } from 'zod'
 import { aiTools } from './ai-tool-registry.ts'
-import { premiseOf, readingOf, ruleAnswerOf } from './ai-builtin-engine.ts'
+import { premiseOf, quotedLineAnswerOf, readingOf, ruleAnswerOf } from './ai-builtin-engine.ts'
 import { Plan, type EngineAnswer, type EngineInput } from './ai-plan.ts'
 
 export const SYSTEM_PROMPT = [
@@ -69,6 +69,13 @@ export async function answerWithModel(input: EngineInput): Promise<EngineAnswer>
     return { content, sources: [], cards: [], toolCalls: [], intent: 'premise', engine: 'openai' }
   }
   const lead = premise ? `${premise.correction}\n\n` : ''
+  // a quoted line that is not the college's ordinary line (one programme, a special plan): the rule answers, no probability
+  const quoted = await quotedLineAnswerOf(input, plan)
+  if (quoted) {
+    const content = `${lead}${quoted}`
+    input.emit({ type: 'delta', text: content })
+    return { content, sources: plan.sources, cards: plan.cards, toolCalls: plan.calls, intent: 'quoted_line', engine: 'openai' }
+  }
   if (lead) input.emit({ type: 'delta', text: lead })
   const messages: ChatCompletionMessageParam[] = [
     { role: 'system', content: SYSTEM_PROMPT },

@@ -20,6 +20,8 @@ export type Entities = {
   /** a college's line the question quotes (“华工最低597”): a premise to check, not the candidate's score */
   quotedLine: number | null
   year: number | null
+  /** every year the question names, ascending (“2023和2024年”, “23、24年”, “2022 2023 2024”); year is the first named */
+  years: number[]
   /** 选科 codes (physics, chemistry …) */
   subjects: string[]
   holland: string | null
@@ -42,6 +44,11 @@ export function segment(text: string): string[] {
   return segmenter().cut(text, false)
 }
 
+/** Every dictionary word inside `text`, overlapping (jieba's full mode: 武汉理工 → 武汉, 武汉理工, 理工 …). */
+export function wordsWithin(text: string): string[] {
+  return segmenter().cutAll(text)
+}
+
 const subjectChars: Record<string, string> = {
   物: 'physics',
   化: 'chemistry',
@@ -61,6 +68,8 @@ const subjectWords: [RegExp, string][] = [
   [/历史(?!类|学)/, 'history'],
   [/地理(?!科学|信息)/, 'geography'],
 ]
+
+const RELATIVE_YEARS: Record<string, number> = { 今年: 0, 去年: 1, 前年: 2, 大前年: 3 }
 
 /** Chinese numerals in "2万名", "1.5万" … */
 function parseRank(text: string): number | null {
@@ -87,6 +96,8 @@ export function recognise(question: string, lexicon: Lexicon): Entities {
     normaliseNumbers(question)
       .replace(/(\d)\s+(?=\d)/g, '$1，')
       .replace(/\s+/g, ''),
+    lexicon.phrases,
+    lexicon.maxLength,
   )
   const tokens = segment(text)
   const boundaries = new Set<number>()
@@ -105,6 +116,7 @@ export function recognise(question: string, lexicon: Lexicon): Entities {
     rank: null,
     quotedLine: null,
     year: null,
+    years: [],
     subjects: [],
     holland: null,
     tokens,
@@ -153,20 +165,45 @@ export function recognise(question: string, lexicon: Lexicon): Entities {
   // “2025年”, and as said aloud “25年” (two digits before 年, not 近5年 or 5年制)
   const year = /(20[1-3]\d)\s*年?/.exec(text) ?? /(?<![\d.])(1[5-9]|2\d)年(?![制级])/.exec(text)
   found.year = year ? Number(year[1]!.length === 2 ? `20${year[1]}` : year[1]) : null
-  const withoutYear = year ? text.replace(year[0], ' ') : text
+  // every year named: 2023和2024, 23、24年, 23年24年 (a two-digit year only in a list ending with 年)
+  const listed = [...text.matchAll(/(?<!\d)(20[1-3]\d)(?!\d)/g)].map((m) => Number(m[1]))
+  const short = /(?<![\d.])((?:[12]\d)(?:(?:年[、，,和跟及与/]?|[、，,和跟及与/])(?:[12]\d))+)年/.exec(text)
+  if (short)
+    listed.push(
+      ...short[1]!
+        .split(/\D+/)
+        .filter(Boolean)
+        .map((y) => 2000 + Number(y)),
+    )
+  // a span: 2023-2025, 2023到2025, 22到24的
+  const span = /(?<![\d.])(20[1-3]\d|[12]\d)年?\s*(?:-|到|至)\s*(20[1-3]\d|[12]\d)(?:年|的|(?!\d))/.exec(text)
+  if (span) {
+    const [from, to] = [span[1]!, span[2]!].map((y) => (y.length === 2 ? 2000 + Number(y) : Number(y)))
+    if (from! < to! && to! - from! <= 6) for (let y = from!; y <= to!; y++) listed.push(y)
+  }
+  found.years = [...new Set(listed)].sort((a, b) => a - b)
+  if (found.years.length >= 2) found.year = found.years[0]!
+  // 今年/去年/前年 against the data's newest year (Lexicon.currentYear); 前两年 and 近两年 are spans, not a year
+  const relative = /大前年|(?<![前近两几三])前年|去年|今年/.exec(text)
+  if (found.year === null && relative && lexicon.currentYear) found.year = lexicon.currentYear - RELATIVE_YEARS[relative[0]]!
+  // every year named goes, not only the first (“2023-2025 分数” has no score 2025)
+  const withoutYear = year ? text.replace(year[0], ' ').replace(/(?<!\d)20[1-3]\d(?!\d)/g, ' ') : text
   found.quotedLine = readQuotedLine(withoutYear)
   const score = readScore(withoutYear)
   // kept up to 9999: a score above the province's maximum is a premise to correct, not to drop
   found.score = score && score.score <= 9999 ? score.score : null
   found.scoreRange = score?.range ?? null
   found.rank = parseRank(score ? withoutYear.replace(score.span, ' ') : withoutYear)
-  // 选科: compact forms (物化生, 史政地) or subject words
-  const compact = /(?<![物化生政史历地技])([物化生政史历地技]{3})(?![物化生政史历地技])/.exec(text.replace(/历史|地理|生物|政治|化学|物理/g, '  '))
+  // 选科: compact forms (物化生, 史政地) or subject words; a subject said not chosen (没选物理) is left out
+  const chosenText = text.replace(/(没|没有|未|不|没能)(选|选考|选择|考)(物理|化学|生物|政治|历史|地理|技术|[物化生政史历地技])/g, ' ')
+  const compact = /(?<![物化生政史历地技])([物化生政史历地技]{3})(?![物化生政史历地技])/.exec(chosenText.replace(/历史|地理|生物|政治|化学|物理/g, '  '))
   const compactSubjects = compact?.[1] ? [...new Set([...compact[1]].map((c) => subjectChars[c]!))] : []
   if (compactSubjects.length === 3) found.subjects = compactSubjects
   else {
     // subject words count as 选科 when the question says so, or names two or more of them (“历史政治地理”)
-    const words = [...new Set(subjectWords.filter(([re]) => re.test(text)).map(([, s]) => s))]
+    const words = [...new Set(subjectWords.filter(([re]) => re.test(chosenText)).map(([, s]) => s))]
+    // 技术 (浙江's seventh subject) only in a list of subjects, never as the end of a major (铁道工程技术)
+    if (/(?:选考?|、|和|及)技术(?![学类专工])/.test(chosenText)) words.push('technology')
     if (/选科|选考|选了|再选|组合/.test(text) || words.length >= 2) found.subjects = words
   }
   // “河南物理的，郑大有戏吗”, “河南 物理 郑州大学”: a lone 物理 or 历史 beside a province is the track

@@ -17,16 +17,48 @@ function hundreds(words: string): number | null {
   return h + DIGIT[m[3]]! * 10 // 五百八 = 580
 }
 
-/** Full-width digits and punctuation to ASCII, Chinese hundreds to digits; the rest unchanged. */
+/** The capital (financial) numerals a cheque is written in (伍佰伍拾, 六佰, 陆佰贰拾) as the everyday ones. */
+const CAPITAL: Record<string, string> = {
+  壹: '一',
+  贰: '二',
+  貳: '二',
+  叁: '三',
+  參: '三',
+  肆: '四',
+  伍: '五',
+  陆: '六',
+  陸: '六',
+  柒: '七',
+  捌: '八',
+  玖: '九',
+  拾: '十',
+  佰: '百',
+}
+/**
+ * A run of numeral characters, everyday or capital. Only a run is rewritten, never a lone character:
+ * 陆 in 陆军工程大学 or 伍 in 队伍 stay, 伍佰伍拾 and 陆佰 become 五百五十 and 六百.
+ */
+const NUMERAL_RUN = /[壹贰貳叁參肆伍陆陸柒捌玖拾佰零〇一二两三四五六七八九十百]{2,}/g
+const CAPITAL_CHAR = /[壹贰貳叁參肆伍陆陸柒捌玖拾佰]/
+/** Digit by digit, as a score or a year is read aloud: 五六零 → 560, 伍三零 → 530, 二〇二三 → 2023. */
+const DIGIT_RUN = /(?<![一二两三四五六七八九十百千万亿零〇])[一二三四五六七八九][零〇一二三四五六七八九]{2,3}(?![一二两三四五六七八九十百千万亿零〇])/g
+
+/** Full-width digits and punctuation to ASCII, Chinese numerals (capital ones too) to digits; the rest unchanged. */
 export function normaliseNumbers(text: string): string {
-  return text
-    .replace(/[０-９]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0))
-    .replace(/[～〜~—–－]/g, '-')
-    .replace(/[一二两三四五六七八九]百(?:[零〇]?[一二三四五六七八九]十?[一二三四五六七八九]?)?/g, (w) => String(hundreds(w) ?? w))
+  return (
+    text
+      .replace(/[０-９]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0))
+      // 2O23: a letter O typed for a zero between digits
+      .replace(/(?<=\d)[OoＯ〇](?=\d)|(?<=\d[OoＯ〇])[OoＯ〇](?=\d)/g, '0')
+      .replace(/[～〜~—–－]/g, '-')
+      .replace(NUMERAL_RUN, (run) => (CAPITAL_CHAR.test(run) ? [...run].map((c) => CAPITAL[c] ?? c).join('') : run))
+      .replace(/[一二两三四五六七八九]百(?:[零〇]?[一二三四五六七八九]十?[一二三四五六七八九]?)?/g, (w) => String(hundreds(w) ?? w))
+      .replace(DIGIT_RUN, (run) => [...run].map((c) => String(DIGIT[c])).join(''))
+  )
 }
 
 /** What follows a number that makes it something other than a score. */
-const NOT_SCORE_AFTER = /^(?:\.\d)?\s*(?:字|年|届|元|块|万|千|人|个|所|名|位(?!次)|篇|条|天|次|号|页|米|岁|级|本|套|道|题|%|％|志愿|多名|多人)/
+const NOT_SCORE_AFTER = /^(?:\.\d)?\s*(?:字|年|届|元|块|万|千|人|个|所|名|位(?!次)|篇|条|天|次|号|页|米|岁|级|本|套|道|题|%|％|志愿(?!表|单)|多名|多人)/
 /** What comes before a number that makes it something other than a score. */
 const NOT_SCORE_BEFORE = /(?:第|前|top|TOP|共|约有|招|收|\+|(?:位次|排名|名次|排)\s*(?:是|为|在|第|大概|约)?)$/
 /** Words that make the number after them a score (估分560, 模考580, 大概能考560, 考了560). */
@@ -54,12 +86,22 @@ function isQuotedLine(text: string, index: number): boolean {
   return LINE_CUE.test(clause) && !OWN.test(clause)
 }
 
-/** The line a question quotes for a college (see LINE_CUE), or null. */
+/** 我650, 孩子才650, 我考了650: a number the candidate says is their own. */
+const OWN_BEFORE = /(?:我|孩子|娃|俺)(?:才|是|也|就|只有|只|考了?|估分|模考)?\s*$/
+const ownAt = (text: string, index: number) => OWN_BEFORE.test(text.slice(Math.max(0, index - 6), index))
+
+/**
+ * The line a question quotes for a college (see LINE_CUE), or null. Without a cue word, a number
+ * beside another that the candidate calls their own (“大工那个大师班要667，我才650”) is the quoted line.
+ */
 export function readQuotedLine(text: string): number | null {
-  for (const m of text.matchAll(/(?<![\d.])(\d{3})(?![\d])/g)) {
-    const after = text.slice(m.index + m[0].length)
-    if (NOT_SCORE_AFTER.test(after)) continue
-    if (isQuotedLine(text, m.index)) return Number(m[1])
+  const numbers = [...text.matchAll(/(?<![\d.])(\d{3})(?![\d])/g)].filter(
+    (m) => !NOT_SCORE_AFTER.test(text.slice(m.index + m[0].length)) && m[1] !== '985' && m[1] !== '211',
+  )
+  for (const m of numbers) if (isQuotedLine(text, m.index)) return Number(m[1])
+  if (numbers.some((m) => ownAt(text, m.index))) {
+    const other = numbers.find((m) => !ownAt(text, m.index) && !SCORE_CUE.test(text.slice(Math.max(0, m.index - 6), m.index)))
+    if (other) return Number(other[1])
   }
   return null
 }
@@ -70,7 +112,7 @@ export function readQuotedLine(text: string): number | null {
  * (560-570) reads as its lower end, the careful reading for a probability, and is kept to be said.
  */
 export function readScore(text: string): ScoreRead | null {
-  const candidates: ScoreRead[] = []
+  const candidates: (ScoreRead & { index: number })[] = []
   for (const m of text.matchAll(/(?<![\d.])(\d{3,4})(?:\s*(?:-|到|至)\s*(\d{3}))?(?![\d])/g)) {
     const value = Number(m[1])
     const before = text.slice(Math.max(0, m.index - 6), m.index)
@@ -83,10 +125,12 @@ export function readScore(text: string): ScoreRead | null {
     const withFen = /^\s*(?:分|多分|来分|左右|上下)/.test(after)
     const cued = SCORE_CUE.test(before)
     const bare = value >= 100 && value <= 999
-    if (withFen || cued || range || bare) candidates.push({ score: value, range, span: m[0] })
+    if (withFen || cued || range || bare) candidates.push({ score: value, range, span: m[0], index: m.index })
   }
-  // a number written with 分 or a cue wins over a bare one (湖北 3000人 … 580分)
-  return candidates[0] ?? null
+  // the number the candidate calls their own wins (“大师班要667，我650”: 667 is a quoted line)
+  const own = candidates.find((c) => ownAt(text, c.index))
+  const chosen = own ?? candidates[0]
+  return chosen ? { score: chosen.score, range: chosen.range, span: chosen.span } : null
 }
 
 /**
@@ -100,7 +144,7 @@ export function stripChatter(question: string): string {
     q = q
       .replace(/^(?:(?:老师|同学|小助手|助手)(?:好|你好|您好)?|你好|您好)[啊呀呢哈～~]*[，,！!。\s]+/, '')
       .replace(
-        /^(?:我是家长|家长|我想|想|麻烦|打扰一下|冒昧)*[，,]?(问一下|问下|请问|请教一下|请教下|请教|咨询一下|咨询下|咨询|打听一下)(哈|啊|呀)?[：:，,\s]*/,
+        /^(?:我是家长|家长|我想|想|麻烦|打扰一下|冒昧)*[，,]?(问一下|问下|请问|请教一下|请教下|请教|咨询一下|咨询下|咨询|打听一下)(?:(?:哈|啊|呀)(?=[：:，,\s]))?[：:，,\s]*/,
         '',
       )
       .replace(/^(请问|麻烦问一下|麻烦问下)[：:，,\s]*/, '')

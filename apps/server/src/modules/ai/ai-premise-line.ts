@@ -31,14 +31,25 @@ const lineText = (l: Line) => `${unitOf(l)} ${l.MinScore}分${l.MinRank ? `（�
  * probability: a chance resting on that number would rest on a unit the candidate cannot fill as an
  * ordinary applicant. Null when the quoted line is the college's ordinary line (the answer goes on).
  */
-export async function checkQuotedLine(plan: Plan, e0: Entities): Promise<string | null> {
+export async function checkQuotedLine(plan: Plan, e0: Entities, question = ''): Promise<string | null> {
   if (e0.quotedLine === null || e0.schools.length === 0) return null
   const e = await plan.withProfile(e0)
   if (!e.province) return null
   const school = e.schools[0]!
   const run = await plan.call('school_lines', { SchoolId: school.id, ProvinceId: e.province.id, ...(e.subjectType ? { SubjectType: e.subjectType } : {}) })
   const lines = (dataOf(run)?.Lines ?? []) as Line[]
-  const facts = { quoted: e0.quotedLine, year: e.year, score: e.score, school: school.name, where: `${e.province.shortName}${e.subjectType ?? ''}` }
+  const programme = PROGRAMME.exec(question)?.[0] ?? null
+  const planAsked = /国家专项|地方专项|高校专项|中外合作|预科/.exec(question)?.[0] ?? null
+  const unitNamed = e0.majors.length ? `${e0.majors[0]!.name}${programme ? `（${programme}）` : ''}` : programme
+  const facts = {
+    quoted: e0.quotedLine,
+    year: e.year,
+    score: e.score,
+    school: school.name,
+    where: `${e.province.shortName}${e.subjectType ?? ''}`,
+    unitNamed,
+    planAsked,
+  }
   const first = correctQuotedLine(lines, facts)
   if (first === null || !/一个专业组的线/.test(first)) return first
   // one group standing for the college: name its majors (a 护理 group says why it is low)
@@ -49,9 +60,22 @@ export async function checkQuotedLine(plan: Plan, e0: Entities): Promise<string 
   return correctQuotedLine(lines, facts, majors)
 }
 
+/** a programme inside a college, named as such (新工科大师班, 强基计划 is a special route of its own) */
+const PROGRAMME = /(?:新工科|拔尖|卓越|创新|英才|强化)?(?:大师班|实验班|试验班|创新班|卓越班|拔尖班|英才班|少年班|基地班|精英班)/
+
 const groupKey = (group: string) => (/(\d+)/.exec(group)?.[1] ?? group).replace(/^0+(?=\d)/, '')
 
-export type QuotedLineFacts = { quoted: number; year: number | null; score: number | null; school: string; where: string }
+export type QuotedLineFacts = {
+  quoted: number
+  year: number | null
+  score: number | null
+  school: string
+  where: string
+  /** the major or programme the question says the quoted line is of (人工智能（新工科大师班）), when it names one */
+  unitNamed?: string | null
+  /** the special plan the question says the line is of (地方专项), said back when the data's line is another */
+  planAsked?: string | null
+}
 
 /** The correction of a quoted line against the college's lines (see checkQuotedLine); null when it is the ordinary line. */
 export function correctQuotedLine(all: Line[], f: QuotedLineFacts, majors: Map<string, string[]> = new Map()): string | null {
@@ -60,8 +84,12 @@ export function correctQuotedLine(all: Line[], f: QuotedLineFacts, majors: Map<s
   if (lines.length === 0) return null
   const years = [...new Set(lines.map((l) => l.Year))].sort((a, b) => b - a)
   const near = (l: Line) => Math.abs(l.MinScore! - quoted) <= SAME
-  // the year the question names, else the newest year that has the quoted line, else the newest
-  const year = f.year !== null && years.includes(f.year) ? f.year : (years.find((y) => lines.some((l) => l.Year === y && near(l))) ?? years[0]!)
+  // the year the question names when it has the quoted line (去年 said loosely), else the newest year that has it, else the named or newest
+  const hasQuoted = (y: number) => lines.some((l) => l.Year === y && near(l))
+  const year =
+    f.year !== null && years.includes(f.year) && hasQuoted(f.year)
+      ? f.year
+      : (years.find(hasQuoted) ?? (f.year !== null && years.includes(f.year) ? f.year : years[0]!))
   const ofYear = lines.filter((l) => l.Year === year)
   const ordinary = ofYear.filter((l) => l.PlanType === '普通类' && !l.Partial).sort((a, b) => a.MinScore! - b.MinScore!)
   if (ordinary.length === 0) return null
@@ -70,18 +98,28 @@ export function correctQuotedLine(all: Line[], f: QuotedLineFacts, majors: Map<s
   const second = ordinary[1]
   const isolated = second !== undefined && second.MinScore! - lowest.MinScore! >= ISOLATED
   const holds = matches.some((l) => l.PlanType === '普通类' && !l.Partial && !(isolated && l === lowest))
-  if (holds) return null
+  // one major or group above the college's lowest ordinary line (人工智能大师班 667 where the others are 640): that
+  // unit's line, not the college's; a chance “of the college” from it would rest on one unit (issue 31)
+  const above = quoted > lowest.MinScore! + SAME
+  const oneUnit = ordinary.length > 1 && above ? matches.find((l) => l.PlanType === '普通类' && !l.Partial && (l.MajorGroup || l.Unit)) : undefined
+  // the question itself says the line is one programme's (“大工人工智能大师班667”): whatever the lines hold
+  const named = f.unitNamed && above && !matches.some((l) => l.PlanType !== '普通类') ? f.unitNamed : null
+  if (holds && !oneUnit && !named) return null
 
   const where = `${school}${year}年在${f.where}`
   const special = matches.find((l) => l.PlanType !== '普通类')
   const partial = matches.find((l) => l.Partial)
-  const what = special
-    ? `${quoted}分是${where}${unitOf(special)}的**${special.PlanType}**线，不是普通类的录取线${special.Eligibility ? `：${special.PlanType}需要专门资格（${special.Eligibility}），普通考生不能按这条线报` : '，需要专门的报考条件'}。`
-    : partial
-      ? `${quoted}分是${where}由少数专业汇总出的线（${unitOf(partial)}），不代表${school}的录取线。`
-      : matches.length
-        ? `${quoted}分只是${where}${unitOf(lowest)}${inGroup(lowest)}一个专业组的线，这个组比其他普通类专业组低很多，不代表${school}整体的录取线。`
-        : `数据里${where}没有${quoted}分这条录取线。`
+  const what = named
+    ? `${quoted}分是${named}这一个专业（项目）的线，单个专业的线不代表${school}整体的录取线：${year}年${school}在${f.where}普通类的录取最低分从${lowest.MinScore}分起。`
+    : oneUnit
+      ? `${quoted}分只是${where}**${unitOf(oneUnit)}**${oneUnit.Unit ? '这一个专业' : '这一个专业组'}的线，单个${oneUnit.Unit ? '专业' : '专业组'}的线不代表${school}整体的录取线：同一年${school}其他普通类${oneUnit.Unit ? '专业' : '专业组'}的最低分从${lowest.MinScore}分起。`
+      : special
+        ? `${quoted}分是${where}${unitOf(special)}的**${special.PlanType}**线${f.planAsked && f.planAsked !== special.PlanType ? `（你说的是${f.planAsked}，数据里这条线是${special.PlanType}的）` : ''}，不是普通类的录取线${special.Eligibility ? `：${special.PlanType}需要专门资格（${special.Eligibility}），普通考生不能按这条线报` : '，需要专门的报考条件'}。`
+        : partial
+          ? `${quoted}分是${where}由少数专业汇总出的线（${unitOf(partial)}），不代表${school}的录取线。`
+          : matches.length
+            ? `${quoted}分只是${where}${unitOf(lowest)}${inGroup(lowest)}一个专业组的线，这个组比其他普通类专业组低很多，不代表${school}整体的录取线。`
+            : `数据里${where}没有${quoted}分这条录取线。`
   function inGroup(l: Line) {
     // a group known only by its label (“第07组”) names no major
     const list = (l.MajorGroup ? majors.get(groupKey(l.MajorGroup)) : undefined)?.filter((m) => !/^第?\d+组$/.test(m))
@@ -105,6 +143,6 @@ export function correctQuotedLine(all: Line[], f: QuotedLineFacts, majors: Map<s
     ordinaryText,
     ...(standing ? ['', standing] : []),
     '',
-    `我不会按${quoted}分这条线估算录取概率；按普通类单位估算的录取概率，${score !== null ? `可以直接问我“${score}分能上${school}吗”` : '告诉我你的分数后问我'}，或在“志愿推荐”里查看。`,
+    `我不会按${quoted}分这条线估算录取概率${f.planAsked ? `（${f.planAsked}单独投档、要专门资格，不用普通类的模型估算）` : ''}；按普通类单位估算的录取概率，${score !== null ? `可以直接问我“${score}分能上${school}吗”` : '告诉我你的分数后问我'}，或在“志愿推荐”里查看。`,
   ].join('\n')
 }

@@ -2,6 +2,7 @@ import { findProvincePolicy, subjectTypeFromLabel, subjectTypeLabels, type Provi
 import { seasonOf } from '../../db/read-model/season.ts'
 import type { RequestContext } from '../../http/context.ts'
 import type { Lexicon, SchoolEntry } from './ai-lexicon.ts'
+import { syllablesOf } from './ai-lexicon-fuzzy.ts'
 import type { Entities } from './ai-nlu.ts'
 import { institutionTags } from './ai-reference.repository.ts'
 
@@ -28,9 +29,19 @@ function unknownColleges(question: string, known: SchoolEntry[], lexicon: Lexico
     if (cut) span = span.slice(cut[0].length)
     if (span.length < 4 || GENERIC.test(span)) continue
     if (lexicon.phrases.get(span)?.kind === 'school' || known.some((s) => s.name === span || s.name.endsWith(span) || span.endsWith(s.name))) continue
+    // a name typed with a slip that the recogniser resolved (苏洲大学 → 苏州大学) is that college, not an unknown one
+    if (known.some((s) => slipOf(span, s.name, lexicon))) continue
     out.push(span)
   }
   return out
+}
+
+/** True when `span` is `name` typed with a slip: the same sound (ai-lexicon-fuzzy.ts), or one character changed in a long name. */
+function slipOf(span: string, name: string, lexicon: Lexicon): boolean {
+  if (!lexicon.fuzzy || span.length !== name.length) return false
+  const sound = lexicon.fuzzy.sounds.get(syllablesOf(span).join(' '))
+  if (sound?.kind === 'school' && sound.school.name === name) return true
+  return span.length >= 5 && [...span].filter((c, i) => c !== name[i]).length === 1
 }
 
 /** Close names by shared character pairs (Dice coefficient), best first. */
@@ -110,6 +121,25 @@ export async function checkPremises(ctx: RequestContext, question: string, e: En
       correction: `${model}下面按对应的${subjectTypeLabels[mapped]}回答。`,
     }
   if (model) return { stop: true, correction: model }
+  // “河南 2024 物理类 一本线”: the year asked still had the other model; its counterpart track answers, said so
+  const askedType = e.subjectType ? subjectTypeFromLabel.get(e.subjectType) : undefined
+  const counterpart = askedType ? otherModel[askedType] : undefined
+  if (
+    province &&
+    e.year &&
+    policyAsked &&
+    policyAsked !== policy &&
+    askedType &&
+    counterpart &&
+    !policyAsked.subjectTypes.includes(askedType) &&
+    policyAsked.subjectTypes.includes(counterpart)
+  )
+    return {
+      stop: false,
+      guessed: true,
+      entities: { ...e, subjectType: subjectTypeLabels[counterpart] },
+      correction: `${province.shortName}${e.year}年是${policyAsked.examModel}模式，当年没有${e.subjectType}，下面按对应的${subjectTypeLabels[counterpart]}回答。`,
+    }
   if (e.score !== null && maximum === null && e.score > 750) {
     return { stop: true, correction: `${e.score}分超过了绝大多数省份的高考满分（750分；上海660分、海南900分），请告诉我省份并核对分数。` }
   }
@@ -146,6 +176,14 @@ export async function checkPremises(ctx: RequestContext, question: string, e: En
     const row = await institutionTags(ctx.db, school.id)
     const has = row ? { '985': row.is_985, '211': row.is_211, 双一流: row.is_double_first_class }[tag] : true
     if (!has) return { stop: false, correction: `更正一下：${school.name}不是${tag}院校（按本应用的院校数据）。` }
+  }
+  // no province named (it may be the saved one): a year after the data's newest is still a year not yet published
+  if (e.year !== null && !province && lexicon.currentYear && e.year > lexicon.currentYear) {
+    return {
+      stop: false,
+      entities: { ...e, year: null },
+      correction: `${e.year}年的一分一段表和录取数据还没有公布（高考出分后才发布），下面按最新的${lexicon.currentYear}年数据回答。`,
+    }
   }
   if (e.year !== null && province) {
     const { targetYear } = await seasonOf(ctx, province.code)

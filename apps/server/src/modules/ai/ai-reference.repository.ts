@@ -6,9 +6,13 @@ import type { Db } from '../../db/client.ts'
 export async function lexiconRows(db: Db) {
   const schools = await db.query<{ id: string; name: string; province_code: string }>('SELECT id, name, province_code FROM institutions')
   const aliases = await db.query<{ alias: string; institution_id: string }>('SELECT alias, institution_id FROM institution_aliases')
-  const majors = await db.query<{ id: string; name: string; level: string; category: string }>('SELECT id, name, level, category FROM majors')
+  const majors = await db.query<{ id: string; name: string; level: string; category: string; sub_category: string | null }>(
+    'SELECT id, name, level, category, sub_category FROM majors',
+  )
   const provinceRows = await db.query<{ code: string; name: string; short_name: string; slug: string }>('SELECT code, name, short_name, slug FROM provinces')
-  return { schools, aliases, majors, provinceRows }
+  const newest = await db.query<{ year: number | null }>('SELECT max(year) AS year FROM admission_results')
+  const newestYear = newest[0]?.year === null || newest[0]?.year === undefined ? null : Number(newest[0].year)
+  return { schools, aliases, majors, provinceRows, newestYear }
 }
 
 /** A college's 985/211/双一流 flags; null for an unknown college. */

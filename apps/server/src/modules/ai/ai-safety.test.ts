@@ -93,4 +93,18 @@ describe('correctQuotedLine: a quoted line is checked before any estimate', () =
     expect(correctQuotedLine(lines, { ...facts, quoted: 627 })).toBeNull()
     expect(correctQuotedLine(lines, { ...facts, quoted: 628 })).toBeNull()
   })
+  it('says one major above the others is that major’s line, not the college’s, and gives no probability (issue 31)', () => {
+    const majors = [
+      line({ MajorGroup: null, Unit: '人工智能(新工科大师班)', MinScore: 667, MinRank: 1200 }),
+      line({ MajorGroup: null, Unit: '软件工程', MinScore: 641, MinRank: 3900 }),
+      line({ MajorGroup: null, Unit: '数学类', MinScore: 640, MinRank: 4100 }),
+    ]
+    const text = correctQuotedLine(majors, { quoted: 667, year: 2025, score: 650, school: '大连理工大学', where: '辽宁物理类' })!
+    expect(text).toMatch(/^667分只是大连理工大学2026年在辽宁物理类\*\*人工智能\(新工科大师班\)\*\*这一个专业的线/)
+    expect(text).toContain('不代表大连理工大学整体的录取线')
+    expect(text).toContain('软件工程 641分')
+    expect(text).not.toMatch(/\d+%/)
+    // the college's own lowest line still lets the estimate go on
+    expect(correctQuotedLine(majors, { quoted: 640, year: null, score: 650, school: '大连理工大学', where: '辽宁物理类' })).toBeNull()
+  })
 })

@@ -82,8 +82,11 @@ const LOOK_ALIKE: [RegExp, string][] = [
   [/綫/g, '线'],
 ]
 
-/** The question with sound-alike misspellings of domain words put right (the rest unchanged). */
-export function fixTypos(question: string): string {
+/**
+ * The question with sound-alike misspellings of domain words put right (the rest unchanged). `names`
+ * are phrases never touched (a college's short name: 武理工 sounds like 物理 + 工, yet is 武汉理工大学).
+ */
+export function fixTypos(question: string, names?: ReadonlyMap<string, unknown>, maxLength = 12): string {
   const text = LOOK_ALIKE.reduce((t, [re, to]) => t.replace(re, to), question)
   if (!/[\u4e00-\u9fff]/.test(text)) return text
   const chars = [...text]
@@ -91,12 +94,14 @@ export function fixTypos(question: string): string {
   // pinyin-pro gives one syllable per character (a non-Han character stands for itself)
   if (sound.length !== chars.length) return text
   const out = [...chars]
+  const kept = namedSpans(chars, names, maxLength)
   for (let i = 0; i < chars.length; i++) {
     for (const { word, sound: target } of words()) {
       const n = target.length
       if (i + n > chars.length) continue
       const span = chars.slice(i, i + n)
       if (span.join('') === word || !span.every(isHan) || span.some((c, k) => c !== word[k] && KEEP.has(c))) continue
+      if (kept.slice(i, i + n).some(Boolean)) continue
       if (target.every((s, k) => s === sound[i + k]) && span.some((c, k) => c === word[k])) {
         for (let k = 0; k < n; k++) out[i + k] = word[k]!
         i += n - 1
@@ -105,4 +110,19 @@ export function fixTypos(question: string): string {
     }
   }
   return out.join('')
+}
+
+/** Characters inside a phrase of `names` of three or more characters (longest match first). */
+function namedSpans(chars: string[], names: ReadonlyMap<string, unknown> | undefined, maxLength: number): boolean[] {
+  const kept = chars.map(() => false)
+  if (!names) return kept
+  for (let i = 0; i < chars.length; i++) {
+    for (let n = Math.min(maxLength, chars.length - i); n >= 3; n--) {
+      if (!names.has(chars.slice(i, i + n).join(''))) continue
+      for (let k = i; k < i + n; k++) kept[k] = true
+      i += n - 1
+      break
+    }
+  }
+  return kept
 }

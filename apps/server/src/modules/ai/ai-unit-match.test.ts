@@ -53,4 +53,20 @@ describe('the track is not a major', () => {
     expect(matchUnits(physics, '武汉大学在湖北物理类的投档线', ['武汉大学'])).toEqual([])
     expect(matchUnits(physics, '武汉大学物理学类在湖北多少分', ['武汉大学']).map((r) => r.major_name)).toEqual(['物理学类'])
   })
+
+  it('takes the 大类 row of the asked major over rows sharing only generic pairs, and not a row the question rules out (issue 31)', () => {
+    const hdu = [
+      { major_name: '计算机类', plan_type: '普通类' },
+      { major_name: '智能科学与技术', plan_type: '普通类' },
+      { major_name: '人工智能', plan_type: '普通类' },
+    ]
+    const q = '计算机科学与技术 〔计算机类〕 杭电计算机2023到2025年在浙江的录取分'
+    expect(matchUnits(hdu, q, ['杭电']).map((r) => r.major_name)).toEqual(['计算机类'])
+    const dlut = [
+      { major_name: '软件工程', plan_type: '普通类' },
+      { major_name: '软件工程(创新班)', plan_type: '普通类' },
+      { major_name: '计算机类', plan_type: '普通类' },
+    ]
+    expect(matchUnits(dlut, '软件工程 〔计算机类〕 大连理工大学的软件工程专业（普通班，不是创新班）', []).map((r) => r.major_name)).toEqual(['软件工程'])
+  })
 })

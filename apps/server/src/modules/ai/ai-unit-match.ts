@@ -36,7 +36,13 @@ export type Named = { major_name: string | null; plan_type?: string | null }
  */
 export function matchUnits<R extends Named>(rows: R[], question: string, schoolNames: string[] = []): R[] {
   // the track (物理类, 文科 …) is not a major: 「武汉大学在湖北物理类的投档线」 is not the row 物理学类
-  let text = question.replace(TRACK, ' ')
+  // 〔计算机类〕: the 专业类 of the major asked, a hint that a row of that name (大类招生) is the major's row
+  const hints = [...question.matchAll(/〔([^〕]+)〕/g)].map((m) => m[1]!)
+  // what the question says it is not (“普通班，不是创新班”) names no row
+  let text = question
+    .replace(/〔[^〕]*〕/g, ' ')
+    .replace(TRACK, ' ')
+    .replace(/(不是|不要|并非|不含|除了)[^，,。；;）)\s]{1,10}/g, ' ')
   for (const n of schoolNames) text = text.split(n).join(' ')
   const asked = pairs(text)
   const wantsSpecial = SPECIAL_ASK.test(question)
@@ -57,6 +63,8 @@ export function matchUnits<R extends Named>(rows: R[], question: string, schoolN
     const type = r.plan_type ?? '普通类'
     // the plan type asked decides over the name (计算机科学与技术 of the 中外合作 plan, not of the 地方专项 one)
     if (score > 0 && type !== '普通类') score += typeAsked(question, type) ? 2 : -0.4
+    // the major's own 大类 row (计算机类 when the major is 计算机科学与技术): above rows that only share generic pairs (智能科学与技术)
+    if (score > 0 && hints.includes(r.major_name ?? '')) score += 2.5
     if (score > 0 && wantsSpecial && /中外|合作/.test(question) && /中外合作|合作办学/.test(r.major_name ?? '')) score += 0.6
     best = Math.max(best, score)
     return { r, score }

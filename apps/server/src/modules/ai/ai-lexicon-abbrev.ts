@@ -1,0 +1,68 @@
+import type { LexiconHit, SchoolEntry } from './ai-lexicon.ts'
+
+/** What a college's name ends with, and the short ending people type for it (武铁职院, 哈工大). */
+const ENDINGS: [RegExp, string[]][] = [
+  [/(职业技术学院|职业学院|职业技术大学|职业大学)$/, ['职院']],
+  [/大学$/, ['大']],
+  [/学院$/, ['院']],
+]
+
+/**
+ * Short names derived from every college name of the dataset, the way students shorten them: the
+ * first character of the place and the rest whole (武汉理工大学 → 武理工, 哈尔滨工程大学 → 哈工程), the first
+ * character of each word with the ending's short form (华中科技大学 → 华科大, 武汉铁路职业技术学院 → 武铁职院), the place
+ * whole and the rest by first characters (河北医科大学 → 河北医大).
+ * Words: the split of the name into dictionary words of two or more characters (jieba's full mode,
+ * `wordsWithin`) with the most words (华中科技 → 华中|科技, not 华中科|技). Only forms of three or more characters; a form two colleges of the same kind share is
+ * dropped (no guess between them; a 大学 goes before a 学院), and a phrase the lexicon already has (a name, an alias, a major) wins.
+ */
+export function derivedAbbreviations(schools: Iterable<SchoolEntry>, wordsWithin: (text: string) => string[]): Map<string, SchoolEntry> {
+  // per form: the colleges it could be, at the best rank seen (a 大学 before a 学院: 武理工 is 武汉理工大学, not 武昌理工学院)
+  const found = new Map<string, { rank: number; schools: Set<SchoolEntry> }>()
+  const put = (form: string, school: SchoolEntry) => {
+    if (form.length < 3 || form === school.name) return
+    const rank = /大学$/.test(school.name) && !/职业/.test(school.name) ? 0 : 1
+    const had = found.get(form)
+    if (!had || rank < had.rank) found.set(form, { rank, schools: new Set([school]) })
+    else if (rank === had.rank) had.schools.add(school)
+  }
+  for (const school of schools) {
+    if (!/^[\u4e00-\u9fff]+$/.test(school.name)) continue
+    const ending = ENDINGS.find(([re]) => re.test(school.name))
+    if (!ending) continue
+    const core = school.name.replace(ending[0], '')
+    const words = split(core, new Set(wordsWithin(core).filter((w) => w.length >= 2 && w !== core)))
+    if (!words || words.length < 2) continue
+    const [place, ...rest] = words
+    // 武理工, 哈工程, 北理工: the place shortened, the rest whole
+    if (place!.length >= 2) put(place![0] + rest.join(''), school)
+    const initials = words.map((w) => w[0]).join('')
+    // 华科大, 哈工大, 武铁职院; the place whole: 河北医大, 温州医大
+    for (const short of ending[1]) {
+      put(initials + short, school)
+      put(place + rest.map((w) => w[0]).join('') + short, school)
+    }
+  }
+  const out = new Map<string, SchoolEntry>()
+  for (const [form, { schools: all }] of found) if (all.size === 1) out.set(form, [...all][0]!)
+  return out
+}
+
+/** The split of `core` into words of `known` with the most words, or null when none covers it. */
+function split(core: string, known: Set<string>): string[] | null {
+  const best: (string[] | null)[] = Array.from({ length: core.length + 1 }, () => null)
+  best[0] = []
+  for (let i = 0; i < core.length; i++) {
+    if (!best[i]) continue
+    for (let j = i + 2; j <= core.length; j++) {
+      const word = core.slice(i, j)
+      if (known.has(word) && (!best[j] || best[j]!.length < best[i]!.length + 1)) best[j] = [...best[i]!, word]
+    }
+  }
+  return best[core.length] ?? null
+}
+
+/** Adds the derived forms to the phrases (never over an existing phrase). */
+export function addDerivedAbbreviations(phrases: Map<string, LexiconHit>, schools: Iterable<SchoolEntry>, wordsWithin: (text: string) => string[]) {
+  for (const [form, school] of derivedAbbreviations(schools, wordsWithin)) if (!phrases.has(form)) phrases.set(form, { kind: 'school', school })
+}
