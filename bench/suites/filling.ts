@@ -44,7 +44,7 @@ async function memberToken(port: number, mobile: string): Promise<string> {
 }
 
 type Memory = { rss: number; heapUsed: number; heapTotal: number; external: number; arrayBuffers: number }
-type CacheStat = { name: string; size: number; max: number; hits: number; misses: number; evictions: number; hitRate: number | null }
+type CacheStat = { name: string; size: number; weight?: number; max: number; hits: number; misses: number; evictions: number; hitRate: number | null }
 
 /** Every province, track and batch through the API: builds each province index and assesses a candidate per batch. */
 async function everyProvince(port: number, token: string): Promise<{ tracks: number; lists: number; failures: string[]; seconds: number }> {
@@ -203,7 +203,7 @@ export default async function (): Promise<string> {
       '|---|---|---|---|---|---|',
       ...caches.map(
         (c) =>
-          `| ${c.name} | ${c.size.toLocaleString('en')} / ${c.max.toLocaleString('en')} | ${c.hits.toLocaleString('en')} | ${c.misses.toLocaleString('en')} | ${c.evictions.toLocaleString('en')} | ${pct(c.hitRate)} |`,
+          `| ${c.name} | ${c.weight !== undefined && c.weight !== c.size ? `${c.size} (${Math.round(c.weight / 2 ** 20)} / ${Math.round(c.max / 2 ** 20)} MB)` : `${c.size.toLocaleString('en')} / ${c.max.toLocaleString('en')}`} | ${c.hits.toLocaleString('en')} | ${c.misses.toLocaleString('en')} | ${c.evictions.toLocaleString('en')} | ${pct(c.hitRate)} |`,
       ),
       ...(caches.length === 0 ? ['| (this server reports no caches) | | | | | |'] : []),
     ].join('\n')

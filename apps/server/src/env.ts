@@ -57,6 +57,11 @@ const EnvSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
+  /**
+   * The province indexes kept at once, MB of the main thread's heap (estimated from their units, ADR 060):
+   * the least recently used one is dropped beyond it and rebuilt when asked again. 200 MB keeps 4–8 provinces.
+   */
+  INDEX_CACHE_MB: z.coerce.number().int().min(1).default(200),
   /** Province indexes waiting for the builder at most; one more distinct province answers code 1012 at once. */
   INDEX_BUILD_QUEUE: z.coerce.number().int().min(1).default(4),
   /** Session lifetime in days (sliding: use extends it). */

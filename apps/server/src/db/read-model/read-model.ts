@@ -4,6 +4,7 @@ import { loadRankTables, type RankTableIndex } from './rank-tables.ts'
 import { Lru, reportCache } from '../../kernel/lru.ts'
 
 type Builder<T> = (db: Db) => Promise<T>
+export type IndexBound<T> = { group: string; max: number; weigh?: (value: T) => number }
 
 /**
  * The immutable in-memory read model: indexes built from the reference tables, rebuilt when the
@@ -18,8 +19,10 @@ export type ReadModel = {
    * A named index built on first use and kept until the data version changes. With `bound`, the
    * indexes of one group (a province's units) are an LRU of `max`: the least recently used one is
    * dropped and rebuilt when asked again, so memory stays bounded however many provinces are served.
+   * With `weigh`, `max` bounds the group's summed weights (bytes, ADR 060) instead of its count: an
+   * index weighs nothing while it is built and its weight once it is there.
    */
-  index<T>(key: string, build: Builder<T>, bound?: { group: string; max: number }): Promise<T>
+  index<T>(key: string, build: Builder<T>, bound?: IndexBound<T>): Promise<T>
   /** Re-reads the stored version (at most every `checkEveryMs`) and drops stale indexes. */
   refreshIfStale(): Promise<void>
   /** Forget everything now (after an in-process import). */
@@ -47,17 +50,26 @@ export function createReadModel(db: Db, options: { checkEveryMs?: number; now?: 
     }
   }
 
-  function index<T>(key: string, build: Builder<T>, bound?: { group: string; max: number }): Promise<T> {
+  function index<T>(key: string, build: Builder<T>, bound?: IndexBound<T>): Promise<T> {
+    let lru: Lru<string, true> | undefined
     if (bound) {
-      let lru = groups.get(bound.group)
+      lru = groups.get(bound.group)
       if (!lru) groups.set(bound.group, (lru = reportCache(new Lru<string, true>(`index ${bound.group}`, bound.max, (old) => cache.delete(old)))))
-      if (!lru.get(key)) lru.set(key, true)
+      if (!lru.get(key)) lru.set(key, true, bound.weigh ? 0 : 1)
     }
     let entry = cache.get(key) as Promise<T> | undefined
     if (!entry) {
-      entry = build(db)
+      const built = build(db)
+      entry = built
       // a failed build must not stick: the next call retries
-      entry.catch(() => cache.delete(key))
+      built.then(
+        (value) => {
+          if (bound?.weigh && cache.get(key) === built) lru!.weigh(key, bound.weigh(value))
+        },
+        () => {
+          if (cache.get(key) === built) cache.delete(key)
+        },
+      )
       cache.set(key, entry)
     }
     return entry

@@ -38,14 +38,25 @@ export function schoolIndex(ctx: RequestContext): Promise<Map<string, School>> {
   return ctx.readModel.index('wish:schools', loadSchools)
 }
 
-/** Province-year indexes kept at once: the season's busiest provinces stay warm within the 1.2 GB bound. */
-const PROVINCE_INDEXES = 10
+/**
+ * What one unit of a kept index costs the main thread's heap, bytes: its fields, history, forecast and
+ * its entries in the batch's maps. Measured from the heap after arrivals (河北 52,758 units ≈ 90 MB,
+ * 河南 18,726 ≈ 50 MB with the arrival's garbage; ADR 060); rounded up.
+ */
+const BYTES_PER_UNIT = 2048
 
-/** The index of one province and target year, built on first use and kept until the data changes (LRU of PROVINCE_INDEXES). */
+/** The estimated heap of a province index: units are counted once per batch (`majorUnitsById` holds a batch's every unit). */
+export function indexBytes(index: ProvinceYearIndex): number {
+  let units = 0
+  for (const subjectType of index.policy.subjectTypes) for (const b of index.policy.batches) units += index.get(subjectType, b.id)?.majorUnitsById.size ?? 0
+  return units * BYTES_PER_UNIT
+}
+
+/** The index of one province and target year, built on first use and kept until the data changes (an LRU of INDEX_CACHE_MB). */
 export async function provinceYearIndex(ctx: RequestContext, province: ProvinceEntry, policy: ProvincePolicy): Promise<ProvinceYearIndex> {
   const rankTables = await ctx.readModel.rankTables()
   const schools = await schoolIndex(ctx)
-  // bounded: ~40 MB a province; the least recently used one is rebuilt when asked again
+  // bounded by bytes (ADR 060): 20–110 MB a province; the least recently used one is rebuilt when asked again
   const build = async (db: Db) => {
     // seconds of synchronous work: in the index worker, never on the thread answering requests (ADR 042)
     if (ctx.env.INDEX_WORKER)
@@ -57,6 +68,7 @@ export async function provinceYearIndex(ctx: RequestContext, province: ProvinceE
   }
   return ctx.readModel.index(`wish:units:${province.code}:${policy.year}`, build, {
     group: 'wish:units',
-    max: PROVINCE_INDEXES,
+    max: ctx.env.INDEX_CACHE_MB * 2 ** 20,
+    weigh: indexBytes,
   })
 }
