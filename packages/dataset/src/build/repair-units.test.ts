@@ -105,6 +105,10 @@ describe('resolveConflicts', () => {
     const out = resolveConflicts([parent, campus, campusCopy])
     expect([out.conflictingKeys, out.dropped]).toEqual([1, 1])
     expect(out.rows).toEqual([parent, campusCopy])
+    // a school line under a second code is another route's line of the same unit (陕西 2024 湖南大学 5203 608, 9872 479)
+    const school = row({ unit_level: 'institution', provincial_code: '5203', min_score: 608, quality: 'official' })
+    const other = row({ unit_level: 'institution', provincial_code: '9872', min_score: 479, quality: 'official' })
+    expect(resolveConflicts([school, other]).rows).toEqual([school])
   })
 
   it('leaves rows that agree on the score', () => {

@@ -109,12 +109,14 @@ export const unitKey = (r: Row): string =>
   )
 
 /**
- * Rows of one unit key that carry two or more 院校代码 are as many units: a campus or a 中外合作 code of the same
+ * Group rows of one unit key that carry two or more 院校代码 are as many units: a campus or a 中外合作 code of the same
  * institution numbers its groups on its own (河南 2025 华北水利水电大学 6095 and 6395, 中国人民大学 and its 苏州校区
  * K53 both have a 001), so a group of one code is not a copy of the other's (issue #29 item 3). Uncoded rows stay
  * with the key's only code, else on their own.
  */
 function byCampusCode(list: Row[]): Row[][] {
+  // a school line under a second code is another route's (陕西 2024 湖南大学 5203 608 and 9872 479): one unit, one line
+  if (list[0]?.unit_level !== 'major-group') return [list]
   const codes = new Set(list.map((r) => r.provincial_code).filter((c): c is string => typeof c === 'string' && c !== ''))
   if (codes.size < 2) return [list]
   const parts = new Map<string, Row[]>()

@@ -38,6 +38,8 @@ export type GroupTables = { lines: Map<string, GroupLine[]>; withMajors: Readonl
  */
 export function schoolFacts(admissions: Row[], covering: ReadonlySet<string>): Map<string, Omit<SchoolFacts, 'level'>> {
   const facts = new Map<string, Omit<SchoolFacts, 'level'>>()
+  const schoolLines = new Map<string, Record<string, number>>()
+  const groupLines = new Map<string, Record<string, number>>()
   for (const a of admissions) {
     const track = TRACK[String(a.subject_type)]
     const batch = typeof a.batch === 'string' ? a.batch : ''
@@ -56,12 +58,18 @@ export function schoolFacts(admissions: Row[], covering: ReadonlySet<string>): M
     facts.set(k, f)
     if (a.quality === 'official' || covering.has(String(a.source_id))) {
       f.covered = true
+      // the school's line of the batch: its highest school-level line (a second 院校代码's lower school line is another
+      // route's: 陕西 2024 湖南大学 5203 608 and 9872 479), else its lowest group or major line
       const b = /一批|一本/.test(batch) ? '本科一批' : /二批|二本/.test(batch) ? '本科二批' : '本科批'
-      f.official = { ...f.official, [b]: Math.min(f.official?.[b] ?? Infinity, a.min_score) }
+      const isSchool = a.unit_level === 'institution'
+      const lines = (isSchool ? schoolLines : groupLines).get(k) ?? {}
+      lines[b] = isSchool ? Math.max(lines[b] ?? -Infinity, a.min_score) : Math.min(lines[b] ?? Infinity, a.min_score)
+      ;(isSchool ? schoolLines : groupLines).set(k, lines)
     } else f.reference = Math.min(f.reference ?? Infinity, a.min_score)
     if (/一批|一本/.test(batch)) f.knownBatch = '本科一批'
     else if (/二批|二本/.test(batch) && !f.knownBatch) f.knownBatch = '本科二批'
   }
+  for (const [k, f] of facts) if (f.covered) f.official = { ...groupLines.get(k), ...schoolLines.get(k) }
   return facts
 }
 

@@ -247,7 +247,7 @@ describe('one-tap table where the 专业组 data is partial (河南 物理 565, 
       outside += w.MajorNames.filter((n) => !names.includes(n)).length
     }
     // measured: 9 of 48 wishes with chosen majors and 13 empty pickers on ds-9fd44611cd5c33ce; 15 and 6 on
-    // ds-9758aef59e4ddac7, once other sources' majors join their group by number and code and by score, and an official
+    // ds-abc3640c42f34069, once other sources' majors join their group by number and code and by score, and an official
     // school line no longer drops the school's majors (ADR 051 update). The target is 48 and 0: the 6 left are schools
     // whose entry-27 major names could not be recovered, and of several groups at or below a major's score none is known
     console.log(`河南 物理 565: ${withMajors.length}/${res.data.Wishes.length} wishes with chosen majors, ${empty} empty major pickers`)
