@@ -98,6 +98,19 @@ describe('resolveConflicts', () => {
     expect(out.rows).toEqual([official, published, coded, otherRoute])
   })
 
+  it('keeps same-numbered groups of two 院校代码 of one institution apart (a campus numbers its groups on its own)', () => {
+    const parent = row({ unit_level: 'major-group', major_group: '001', provincial_code: '1002', min_score: 650 })
+    const campus = row({ unit_level: 'major-group', major_group: '001', provincial_code: 'K53', min_score: 610 })
+    const campusCopy = row({ unit_level: 'major-group', major_group: '001', provincial_code: 'K53', min_score: 611, quality: 'official' })
+    const out = resolveConflicts([parent, campus, campusCopy])
+    expect([out.conflictingKeys, out.dropped]).toEqual([1, 1])
+    expect(out.rows).toEqual([parent, campusCopy])
+    // a school line under a second code is another route's line of the same unit (陕西 2024 湖南大学 5203 608, 9872 479)
+    const school = row({ unit_level: 'institution', provincial_code: '5203', min_score: 608, quality: 'official' })
+    const other = row({ unit_level: 'institution', provincial_code: '9872', min_score: 479, quality: 'official' })
+    expect(resolveConflicts([school, other]).rows).toEqual([school])
+  })
+
   it('leaves rows that agree on the score', () => {
     const rows = [row({ min_score: 600 }), row({ min_score: 600, plan_count: 3 })]
     expect(resolveConflicts(rows)).toEqual({ rows, conflictingKeys: 0, dropped: 0 })

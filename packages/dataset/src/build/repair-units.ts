@@ -108,7 +108,26 @@ export const unitKey = (r: Row): string =>
     [r.province_code, r.year, r.subject_type, r.batch, r.institution_id, r.unit_level, r.major_group, r.major_name, r.plan_type].map((v) => v ?? null),
   )
 
-/** Keeps one row per unit key where rows disagree on the minimum score, by {@link betterRow}. */
+/**
+ * Group rows of one unit key that carry two or more 院校代码 are as many units: a campus or a 中外合作 code of the same
+ * institution numbers its groups on its own (河南 2025 华北水利水电大学 6095 and 6395, 中国人民大学 and its 苏州校区
+ * K53 both have a 001), so a group of one code is not a copy of the other's (issue #29 item 3). Uncoded rows stay
+ * with the key's only code, else on their own.
+ */
+function byCampusCode(list: Row[]): Row[][] {
+  // a school line under a second code is another route's (陕西 2024 湖南大学 5203 608 and 9872 479): one unit, one line
+  if (list[0]?.unit_level !== 'major-group') return [list]
+  const codes = new Set(list.map((r) => r.provincial_code).filter((c): c is string => typeof c === 'string' && c !== ''))
+  if (codes.size < 2) return [list]
+  const parts = new Map<string, Row[]>()
+  for (const r of list) {
+    const c = typeof r.provincial_code === 'string' ? r.provincial_code : ''
+    parts.set(c, [...(parts.get(c) ?? []), r])
+  }
+  return [...parts.values()]
+}
+
+/** Keeps one row per unit key (and 院校代码, {@link byCampusCode}) where rows disagree on the minimum score, by {@link betterRow}. */
 export function resolveConflicts(rows: Row[]): { rows: Row[]; conflictingKeys: number; dropped: number } {
   const byKey = new Map<string, Row[]>()
   for (const r of rows) {
@@ -120,11 +139,13 @@ export function resolveConflicts(rows: Row[]): { rows: Row[]; conflictingKeys: n
   }
   const drop = new Set<Row>()
   let conflictingKeys = 0
-  for (const list of byKey.values()) {
-    if (list.length < 2 || new Set(list.map((r) => r.min_score)).size < 2) continue
-    conflictingKeys++
-    const [best] = [...list].sort(betterRow)
-    for (const r of list) if (r !== best) drop.add(r)
+  for (const all of byKey.values()) {
+    for (const list of byCampusCode(all)) {
+      if (list.length < 2 || new Set(list.map((r) => r.min_score)).size < 2) continue
+      conflictingKeys++
+      const [best] = [...list].sort(betterRow)
+      for (const r of list) if (r !== best) drop.add(r)
+    }
   }
   return { rows: rows.filter((r) => !drop.has(r)), conflictingKeys, dropped: drop.size }
 }

@@ -1,3 +1,4 @@
+import { groupCodeOf } from '@gk/domain'
 import { describe, expect, it } from 'vitest'
 import { isOrdinaryBenke, ordinaryCoverage, type CoverageRow } from './ordinary-coverage.ts'
 import { readCommittedTable } from './read-table.ts'
@@ -9,6 +10,8 @@ type Adm = CoverageRow & {
   quality: string
   requirement_text: string | null
   provincial_code: string | null
+  major_code: string | null
+  major_name: string | null
 }
 const adm = readCommittedTable<Adm>('admission_results')
 
@@ -76,5 +79,24 @@ describe('committed dataset: fourth-round sources (issue #29)', () => {
     // a campus's group under its own 院校代码 (中国人民大学（苏州校区） K53 001) loses to the parent's group of the same
     // number in the conflict rule, whose unit key has no 院校代码: its majors stay, their group line is gone (21 rows)
     expect(placed.filter((r) => !lines.has(key(r))).length).toBeLessThan(placed.length * 0.01)
+  })
+
+  it('joins other sources’ 2025 majors to the official group their source numbers, under its 院校代码 (issue #29)', () => {
+    const tables = new Set(['zhixiang-henan-2025', 'shixiong-gaokao-2025'])
+    const school = (r: Adm) => [r.province_code, r.year, r.subject_type, r.institution_id].join('|')
+    const codes = new Map<string, string[]>()
+    for (const r of adm)
+      if (r.unit_level === 'major-group' && tables.has(r.source_id) && r.plan_type === '普通类' && r.provincial_code !== null) {
+        const k = `${school(r)}|${r.major_group}`
+        codes.set(k, [...(codes.get(k) ?? []), r.provincial_code])
+      }
+    // a major that names group 101 of a school with one official group 101, but no 院校代码: the unit builder keys
+    // groups by code, so it sat under no group (河南 2025: 240 such rows, e.g. 河南农业大学 101 乡村治理)
+    const unjoined = adm.filter((r) => {
+      if (r.unit_level !== 'major' || r.year !== 2025 || r.plan_type !== '普通类' || r.provincial_code !== null || tables.has(r.source_id)) return false
+      const number = groupCodeOf(r.major_code, r.major_group)
+      return number !== null && codes.get(`${school(r)}|${number}`)?.length === 1
+    })
+    expect(unjoined.map((r) => `${r.institution_id} ${r.major_group} ${r.major_name}`).slice(0, 5)).toEqual([])
   })
 })

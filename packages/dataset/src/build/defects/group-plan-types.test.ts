@@ -56,4 +56,18 @@ describe('one plan type per 院校专业组 (ADR 051)', () => {
     expect(completeGroupPlanTypes([g10, g11, g12, ...majors])).toEqual({ groups: 0, majors: 0, byScore: 1 })
     expect([g10.plan_type, g11.plan_type, g12.plan_type]).toEqual(['普通类', '中外合作', '普通类'])
   })
+
+  it('does not type by score a group that has ordinary majors of its own (郑州轻工业大学 2025 101, majors joined by the build)', () => {
+    const henan = { institution_id: '4141010462', provincial_code: '6110' }
+    const g101 = row('major-group', '101', '普通类', { ...henan, min_score: 540 })
+    const rows = [
+      g101,
+      row('major', '101', '普通类', { ...henan, min_score: 545 }),
+      row('major', null, '普通类', { ...henan, min_score: 549 }),
+      row('major', null, '中外合作', { ...henan, min_score: 540 }),
+    ]
+    // before, the group went 中外合作 while its coded major stayed 普通类: one group, two plan types
+    expect(groupTypeFixes(rows)).toEqual([])
+    expect(g101.plan_type).toBe('普通类')
+  })
 })

@@ -11,7 +11,7 @@ import { groupCodeOf } from '@gk/domain'
  *  - where the school's majors carry no group code (湖北 2025 武汉科技大学: groups 03–12, majors by name only), a
  *    group typed 普通类 whose line is below every ordinary major of the school and equals the minimum of majors
  *    of one special plan (机械工程（中外合作办学） 551 = 第11组 551) is that plan's group: a group's line is its
- *    lowest major's, and no ordinary major reaches that low.
+ *    lowest major's, and no ordinary major reaches that low — unless the group has ordinary majors of its own.
  * Groups are matched within one province, year, track, school, 本科/专科 level and 院校代码 (a row without its
  * code takes the school's only code of that province-year-track).
  */
@@ -81,7 +81,10 @@ export function groupTypeFixes(rows: readonly GroupTypedRow[]): GroupTypeFix[] {
     for (const m of ms) if (m.plan_type === '普通类') fixes.push({ row: m, to: special, kind: 'major-from-group' })
   }
   const fixed = new Set(fixes.map((f) => f.row))
-  for (const gs of groups.values()) {
+  for (const [k, gs] of groups) {
+    // a group with ordinary majors of its own (a source named them, or the build joined them: join-group-majors.ts)
+    // is typed by them, not by the score of the school's uncoded majors
+    if (majors.get(k)?.some((m) => m.plan_type === '普通类')) continue
     for (const g of gs) {
       if (g.plan_type !== '普通类' || typeof g.min_score !== 'number' || fixed.has(g)) continue
       const ms = uncoded.get(schoolYear(g)) ?? []

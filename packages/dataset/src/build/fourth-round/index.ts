@@ -8,6 +8,7 @@ import type { Row } from '../write-tables.ts'
 import { readFujian2026History, readShixiong2025, type ShixiongRow } from './groups-2025.ts'
 import { type HenanOcrRow, readHenan2025 } from './henan-2025.ts'
 import { officialGroupLines, schoolsWithMajors } from './group-majors.ts'
+import { joinMajorsToGroups } from './join-group-majors.ts'
 import { gaokaoProCandidate, type GaokaoProTable } from './rank-tables.ts'
 import { benkeLines, floorLines, readRecommender, schoolFacts } from './recommender.ts'
 import { SRC4 } from './sources.ts'
@@ -72,8 +73,9 @@ export function readFourthRound(raw: RawReader, acc: Accumulator, matcher: Schoo
   const groupTables = { lines: officialGroupLines(acc.admissions, new Set([SRC4.shixiong, SRC4.henanOcr])), withMajors: schoolsWithMajors(acc.admissions) }
   const rec = readRecommender(raw, ctx, lines, schoolFacts(acc.admissions, OFFICIAL_TABLES), levels, groupTables)
   for (const r of rec.rows) acc.admissions.push(r)
+  const joined = joinMajorsToGroups(acc.admissions, groupTables.lines, new Set([SRC4.shixiong, SRC4.henanOcr, SRC4.recommender]))
   notes.push(
-    `entry 27 (third-party, batch placed, ADR 040): ${rec.placed} major rows placed as ordinary 本科 → ${rec.rows.length} rows (school minimum + recovered-name majors); set aside: ${[...rec.set].map(([k, n]) => `${k} ${n}`).join(', ')}; ${rec.unmatchedSchools} school ids unmatched; ${floors} missing 本科 lines taken from the floor of an official group table; majors of schools an official 2025 group table covers: ${rec.groupMajors.grouped} placed in their 专业组 and ${rec.groupMajors.ungrouped} kept as the school's (group not knowable) for ${rec.groupMajors.schools} school-tracks.`,
+    `entry 27 (third-party, batch placed, ADR 040): ${rec.placed} major rows placed as ordinary 本科 → ${rec.rows.length} rows (school minimum + recovered-name majors); set aside: ${[...rec.set].map(([k, n]) => `${k} ${n}`).join(', ')}; ${rec.unmatchedSchools} school ids unmatched; ${floors} missing 本科 lines taken from the floor of an official group table; majors of schools an official 2025 group table covers: ${rec.groupMajors.grouped} placed in their 专业组 and ${rec.groupMajors.ungrouped} kept as the school's (group not knowable) for ${rec.groupMajors.schools} school-tracks; other sources' majors of those schools: ${joined.coded} given the 院校代码 of the one group with their number, ${joined.placed} placed in their 专业组 by score; ${rec.coveredMajors} majors of schools an official line covers and no source gives majors for (at or above the school's official line).`,
   )
   return notes
 }

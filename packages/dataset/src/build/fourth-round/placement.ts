@@ -23,12 +23,14 @@ export type SchoolFacts = {
   level: string | null
   /** Covered by an official (or official-table) ordinary 本科 result of the year and track. */
   covered: boolean
+  /** Lowest official ordinary line of the school per batch (本科批, 本科一批, 本科二批) that year and track. */
+  official?: Partial<Record<string, number>>
   /** Lowest third-party ordinary 本科 score another source gives the school that year and track. */
   reference?: number
   /** 本科一批 / 本科二批 another source files the school under that year. */
   knownBatch?: string
 }
-export type Reason = 'vocational-school' | 'below-line' | 'covered' | 'below-school'
+export type Reason = 'vocational-school' | 'below-line' | 'covered' | 'below-school' | 'below-official'
 export type Placed = { batch: string; kept: number[]; set: Map<Reason, number> }
 
 const median = (xs: number[]): number => {
@@ -60,4 +62,23 @@ export function placeSchool(scores: number[], lines: Lines, facts: SchoolFacts):
   const kept = above.filter(([s]) => s >= floor)
   away('below-school', above.length - kept.length)
   return { batch: batch(kept.map(([s]) => s)), kept: kept.map(([, i]) => i), set }
+}
+
+/**
+ * Rule 3 covers a school's line, not its majors: where an official table gives the school's ordinary line but
+ * no source gives its majors of that year (河南 2024 理科: 天津理工大学, 上海应用技术大学 …; their 2025 groups had an
+ * empty major picker, issue #29), entry 27's majors at or above the school's official line of the batch are the
+ * school's ordinary majors. Those below it are another route's (专项, 中外合作, 预科) and stay out. No school row is
+ * made: the official line stays the school's.
+ */
+export function placeCoveredMajors(scores: number[], lines: Lines, facts: SchoolFacts): Placed {
+  const set = new Map<Reason, number>()
+  const batch = !lines.split ? '本科批' : (facts.knownBatch ?? null)
+  const official = facts.official ?? {}
+  const floor = batch === '本科批' ? Math.min(...Object.values(official).filter((x): x is number => x !== undefined)) : batch ? official[batch] : undefined
+  if (!facts.covered || facts.level === '专科' || batch === null || floor === undefined || !Number.isFinite(floor))
+    return { batch: batch ?? '本科批', kept: [], set }
+  const kept = scores.map((s, i) => [s, i] as const).filter(([s]) => s >= floor)
+  if (scores.length > kept.length) set.set('below-official', scores.length - kept.length)
+  return { batch, kept: kept.map(([, i]) => i), set }
 }

@@ -9,7 +9,7 @@ import type { Ctx } from '../third-round/unit-rows.ts'
 import { admissionRow } from '../third-round/unit-rows.ts'
 import type { Row } from '../write-tables.ts'
 import { assignToGroups, type GroupLine } from './group-majors.ts'
-import { type Lines, type SchoolFacts, placeSchool } from './placement.ts'
+import { type Lines, type SchoolFacts, placeCoveredMajors, placeSchool } from './placement.ts'
 import { SRC4 } from './sources.ts'
 
 const DIR = 'ziwemumeca61-cyber__gaokao-zhiyuan-recommender/data/real'
@@ -26,6 +26,8 @@ export type Report = {
   set: Map<string, number>
   unmatchedSchools: number
   groupMajors: { grouped: number; ungrouped: number; schools: number }
+  /** Majors of schools an official line covers and no other source gives majors for (placeCoveredMajors). */
+  coveredMajors: number
 }
 /** The official groups of covered schools (group-majors.ts), and the schools that already have major rows. */
 export type GroupTables = { lines: Map<string, GroupLine[]>; withMajors: ReadonlySet<string> }
@@ -36,6 +38,8 @@ export type GroupTables = { lines: Map<string, GroupLine[]>; withMajors: Readonl
  */
 export function schoolFacts(admissions: Row[], covering: ReadonlySet<string>): Map<string, Omit<SchoolFacts, 'level'>> {
   const facts = new Map<string, Omit<SchoolFacts, 'level'>>()
+  const schoolLines = new Map<string, Record<string, number>>()
+  const groupLines = new Map<string, Record<string, number>>()
   for (const a of admissions) {
     const track = TRACK[String(a.subject_type)]
     const batch = typeof a.batch === 'string' ? a.batch : ''
@@ -52,11 +56,20 @@ export function schoolFacts(admissions: Row[], covering: ReadonlySet<string>): M
     const k = `${String(a.province_code)}|${Number(a.year)}|${track}|${String(a.institution_id)}`
     const f = facts.get(k) ?? { covered: false }
     facts.set(k, f)
-    if (a.quality === 'official' || covering.has(String(a.source_id))) f.covered = true
-    else f.reference = Math.min(f.reference ?? Infinity, a.min_score)
+    if (a.quality === 'official' || covering.has(String(a.source_id))) {
+      f.covered = true
+      // the school's line of the batch: its highest school-level line (a second 院校代码's lower school line is another
+      // route's: 陕西 2024 湖南大学 5203 608 and 9872 479), else its lowest group or major line
+      const b = /一批|一本/.test(batch) ? '本科一批' : /二批|二本/.test(batch) ? '本科二批' : '本科批'
+      const isSchool = a.unit_level === 'institution'
+      const lines = (isSchool ? schoolLines : groupLines).get(k) ?? {}
+      lines[b] = isSchool ? Math.max(lines[b] ?? -Infinity, a.min_score) : Math.min(lines[b] ?? Infinity, a.min_score)
+      ;(isSchool ? schoolLines : groupLines).set(k, lines)
+    } else f.reference = Math.min(f.reference ?? Infinity, a.min_score)
     if (/一批|一本/.test(batch)) f.knownBatch = '本科一批'
     else if (/二批|二本/.test(batch) && !f.knownBatch) f.knownBatch = '本科二批'
   }
+  for (const [k, f] of facts) if (f.covered) f.official = { ...groupLines.get(k), ...schoolLines.get(k) }
   return facts
 }
 
@@ -129,6 +142,7 @@ export function readRecommender(
   const out: Row[] = []
   let placed = 0
   const groupMajors = { grouped: 0, ungrouped: 0, schools: 0 }
+  let coveredMajors = 0
   for (const province of RECOMMENDER_PROVINCES) {
     const code = PROVINCES.find((p) => p.short === province)!.code
     const groups = new Map<string, E27[]>()
@@ -176,6 +190,34 @@ export function readRecommender(
           out.push(r)
         }
       }
+      const schoolKey = `${lk}|${id}`
+      if (!p.kept.length && !groups && MAJOR_YEARS.has(Number(year)) && !groupTables.withMajors.has(schoolKey)) {
+        const c = placeCoveredMajors(
+          list.map((e) => e.score),
+          line,
+          { level: levels.get(id) ?? null, ...(facts.get(schoolKey) ?? { covered: false }) },
+        )
+        for (const [reason, n] of c.set) count(reason, n)
+        const model = examModel(code, Number(year))
+        const subject = fitSubjectType(track === '物理' ? '物理类' : '历史类', model)!
+        const base = {
+          province_code: code,
+          year: Number(year),
+          subject_type: subject,
+          batch: c.batch,
+          source_id: SRC4.recommender,
+          quality: 'third-party' as const,
+        }
+        for (const i of c.kept) {
+          const e = list[i]!
+          if (!e.major) continue
+          const m = admissionRow(ctx, { ...base, unit_level: 'major' }, { school: e.school, code: null, major: e.major, minScore: e.score, model })
+          if (m) {
+            out.push(m)
+            coveredMajors++
+          }
+        }
+      }
       if (!p.kept.length) continue
       placed += p.kept.length
       const kept = p.kept.map((i) => list[i]!)
@@ -201,7 +243,7 @@ export function readRecommender(
       }
     }
   }
-  return { rows: out, placed, set, unmatchedSchools: [...ids.values()].filter((v) => v === null).length, groupMajors }
+  return { rows: out, placed, set, unmatchedSchools: [...ids.values()].filter((v) => v === null).length, groupMajors, coveredMajors }
 }
 
 /** Entry 27's recovered-name majors of one covered school, each in its official group where the scores allow one. */
@@ -222,6 +264,7 @@ function groupedMajors(ctx: Ctx, code: string, year: number, track: string, list
   return assignToGroups(
     named.map((e) => e.score),
     groups,
+    list.map((e) => e.score),
   ).flatMap((g, i) => {
     const e = named[i]!
     if (g === undefined || seen.has(e.major!)) return []
