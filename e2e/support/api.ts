@@ -14,7 +14,13 @@ export function deviceAddress(): string {
 }
 
 /** Calls the API from node, as another device would (from `from`, or a fresh address). */
-export async function api<T = unknown>(baseUrl: string, name: string, body: unknown, token?: string, from = deviceAddress()): Promise<{ code: number; message: string; data: T }> {
+export async function api<T = unknown>(
+  baseUrl: string,
+  name: string,
+  body: unknown,
+  token?: string,
+  from = deviceAddress(),
+): Promise<{ code: number; message: string; data: T }> {
   const response = await fetch(`${baseUrl}/api/${name}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': from, ...(token ? { token } : {}) },

@@ -36,7 +36,17 @@ function classDefinitions(): Map<string, Set<string>> {
 
 function importedSheets(file: string, text: string): Set<string> {
   const dir = path.posix.dirname(file)
-  return new Set([...text.matchAll(/^import\s+'(\.{1,2}\/[^']+\.css)'/gm)].map((m) => path.posix.normalize(path.posix.join(dir, m[1]!))))
+  const direct = [...text.matchAll(/^import\s+'(\.{1,2}\/[^']+\.css)'/gm)].map((m) => path.posix.normalize(path.posix.join(dir, m[1]!)))
+  // a sheet's own @import is bundled with it (wish.css brings wish-units.css and wish-table.css)
+  const out = new Set<string>()
+  const visit = (sheet: string) => {
+    if (out.has(sheet)) return
+    out.add(sheet)
+    const css = readFileSync(path.join(srcRoot, sheet), 'utf8')
+    for (const m of css.matchAll(/^@import\s+'(\.{1,2}\/[^']+\.css)'/gm)) visit(path.posix.normalize(path.posix.join(path.posix.dirname(sheet), m[1]!)))
+  }
+  direct.forEach(visit)
+  return out
 }
 
 /** The stylesheets a used class token can come from; a token ending in - or _ is the stem of a template literal. */
@@ -72,5 +82,9 @@ describe('stylesheet imports', () => {
 
   it('every source file imports the stylesheet of each feature class it uses', () => {
     expect(missingStylesheetImports()).toEqual([])
+  })
+
+  it("follows a stylesheet's @import: the list cards' classes come with wish.css", () => {
+    expect(importedSheets('features/wish/components/unit-card.tsx', "import './wish.css'\n")).toContain('features/wish/components/wish-units.css')
   })
 })
