@@ -258,8 +258,10 @@ export async function ruleAnswerOf(raw: EngineInput): Promise<{ content: string;
   const lexicon = await loadLexicon(raw.ctx)
   const input = { ...raw, question: readable(raw.question, lexicon) }
   const { intent } = intentOf(input.question, recognise(input.question, lexicon), input.history, lexicon)
-  if (intent?.id === 'other_user') return { content: OTHER_USER_REFUSAL, intent: intent.id }
   const declined = declineOf(input.question)
+  // a student in distress is answered before anything else, another person's data included
+  if (declined?.intent === 'distress') return declined
+  if (intent?.id === 'other_user') return { content: OTHER_USER_REFUSAL, intent: intent.id }
   if (declined) return declined
   if (intent?.id === 'injection') return { content: REFUSAL, intent: intent.id }
   if (!intent && isOffTopic(input.question)) return { content: OFF_TOPIC_DECLINE, intent: null }

@@ -1,16 +1,29 @@
 /**
  * Requests declined in the first sentence, whatever else they name (issue 31, item 3: safety as a rule): help to
- * cheat the admission (forged 户籍/贫困 papers for a special plan, bought places, a stand-in), a promise of
- * admission, and fortune-telling. A college or a plan in such a question must not turn it into an answer about
+ * cheat the admission (forged 户籍/贫困 papers for a special plan, a stand-in), places for money (a fraud), false
+ * letters and transcripts, a promise of admission, and fortune-telling; and before all of them a student in
+ * distress, who gets the hotlines and someone to talk to, not a form. A college or a plan in such a question must not turn it into an answer about
  * that college or plan (the sealed holdout v4: 「怎么弄一份假的农村户口证明去报国家专项」 got the rules of 国家专项).
  */
 const DISHONEST =
-  /(假的?|伪造|造假|做假|虚假|开一?[份个张]|弄一?[份个张]|办一?[份个张]|买一?[份个张]|搞一?[份个张]|[pP][sS]?一?[份个张下]?|修图|改一?下).{0,12}(户口|户籍|证明|材料|学籍|档案|证件|证书)|(伪造|造假|做假).{0,6}|买(名额|指标|录取)|花钱.{0,6}(上|进|录取|买)|走后门|托关系.{0,6}(录取|进)|替考|代考|作弊/
+  /(假的?|伪造|造假|做假|虚假|开一?[份个张]|弄一?[份个张]|办一?[份个张]|买一?[份个张]|搞一?[份个张]|写一?[份个张]|帮(我|忙|着)?(做|写|开|弄|搞|出)|[pP][sS]?一?[份个张下]?|修图|改一?下).{0,12}(户口|户籍|证明|材料|学籍|档案|证件|证书)|(伪造|造假|做假).{0,6}|盖章.{0,8}(自己|想办法|搞定)|走后门|托关系.{0,6}(录取|进)/
+/** A stand-in or cheating at the exam: a crime (刑法 第284条之一), whether asked how or how risky. */
+const CHEATING =
+  /替考|代考|枪手|作弊|帮考|找人.{0,6}(帮|替|代)(我|孩子|他|她)?考|(代|替)(我|孩子|他|她)?(去)?考试|买(答案|考题|真题答案)|考前.{0,4}(答案|考题)|(耳机|接收器|小抄).{0,8}(考场|考试|答案)|(考场|考试).{0,6}(耳机|接收器|小抄)/
+/**
+ * Places for money: 内部指标, 内部名额, bought admission. Usually asked as 「可信吗」 by a family an agent has called, so
+ * the answer is that it is a fraud (the admission is by the province's 投档 alone), not a lecture.
+ */
+const PAID_PLACE =
+  /内部(指标|名额|招生|渠道|计划)|买(名额|指标|录取|学位)|(交|花|给|付)(钱|\d+万|[一二两三四五六七八九十几]+万).{0,10}(上|进|录|读|买|保)|低分(上|进|读)(名校|985|211|重点)|保(录|过|上)|包(录|过|上)|点招|机动指标/
+/** A false admission letter, an edited 成绩单 or 录取截图: made to deceive, even "for fun". */
+const FAKE_PAPER =
+  /(做|P|p|ps|PS|生成|弄|伪造|仿造|造|画|改|搞)一?[张个份下]?.{0,10}(录取通知书|通知书|成绩单|录取截图|成绩截图|毕业证|学位证)|(录取通知书|成绩单|成绩截图).{0,8}(像真的|以假乱真|一模一样|骗|糊弄)/
 /**
  * Getting a paper the family says it is not entitled to (“我们家不是脱贫户…怎么弄个户籍证明”): whatever verb
  * is used, the request is for a false proof. A question of the rules (“国家专项需要什么证明”) says no such thing.
  */
-const NOT_ENTITLED = /(不是|不属于|没有|并非|不算)(脱贫|贫困|建档立卡|农村|农业|低保|少数民族|民族|当地|本地)/
+const NOT_ENTITLED = /(不是|不属于|没有|并非|不算)(脱贫|贫困|建档立卡|农村|农业|低保|少数民族|民族|当地|本地)|(户籍|户口|条件|资格)(不符|不够|不满足|不对)/
 const PAPER_WANTED = /(怎么|如何|咋|能不能|能否|帮|教).{0,10}(弄|搞|开|办|拿到|搞到|弄到|做|出具).{0,6}(户口|户籍|证明|材料|学籍|证件)/
 const GUARANTEE = /(保证|担保|包)(一下)?.{0,10}(录取|能上|考上)|百分之百.{0,6}(录取|能上)|100\s*%.{0,6}(录取|能上|被录)|不录取.{0,4}赔|包录取/
 const FORTUNE = /八字|算.{0,2}命|算一?卦|风水|星座|塔罗|占卜|求签|生肖.{0,6}(大学|学校|专业)|(报|选).{0,8}吉利/
@@ -19,11 +32,35 @@ const DISHONEST_DECLINE =
   '抱歉，我不能帮忙伪造证明或用不正当手段报考：专项计划的户籍、学籍和资格由省考试院和高校逐一审核，造假会被取消录取资格并记入诚信档案。如果想了解自己是否符合国家专项、地方专项或高校专项的条件，可以问我各专项的报考条件。'
 const GUARANTEE_DECLINE =
   '抱歉，我不能保证录取：录取由省考试院按平行志愿“分数优先、遵循志愿”投档、高校按章程录取决定，任何人都无法承诺结果。我给出的录取概率是按往年数据的估计，合理拉开冲、稳、保的梯度、服从调剂，能把滑档的风险降到最低。'
+const CHEATING_DECLINE =
+  '抱歉，我不能帮忙找人替考或作弊：替考、代考和组织作弊是违法犯罪行为（刑法第二百八十四条之一，可处拘役或有期徒刑），考生本人的成绩作废、取消录取资格，还会记入诚信档案。“保证600分”的中介多半同时是诈骗。想提高成绩或用好现有分数，我可以帮你看位次、院校和冲稳保梯度。'
+const PAID_PLACE_DECLINE =
+  '这是骗局，不能信，请不要交钱：高校招生没有可以花钱买的“内部指标”或“内部名额”，普通类录取全部由省考试院按分数和志愿投档、高校按公布的章程录取，录取结果可以在省考试院和阳光高考平台查询。自称能“交钱低分上名校”的都是诈骗，已经被要求转账的请保留证据并拨打 110 报警。分数不够的学校，我可以帮你找同层次里录得上的院校和专业。'
+const FAKE_PAPER_DECLINE =
+  '抱歉，我不能帮忙制作录取通知书、成绩单这类文件：仿造高校的通知书或盖章文件属于伪造证件、印章，即使是发朋友圈“玩”也可能违法，也会误导亲友。真实的录取结果可以在省考试院或高校招生网查询，我也可以帮你查这所学校往年的录取线和位次。'
+/** A student or a parent in distress (不想活了): care and help first, before anything about scores. */
+const DISTRESS =
+  /不想活|活着(也)?没(意思|意义|劲)|活不下去|想死|去死|寻死|轻生|自杀|自残|割腕|跳楼|跳河|结束(自己的)?生命|不活了|一了百了|(这辈子|人生)(就|都)?(完了|毁了)/
+const DISTRESS_ANSWER = [
+  '听到你这么说，我很担心。一次考试的分数决定不了一辈子，而你现在的感受比任何分数都重要。',
+  '',
+  '- 如果有伤害自己的念头，请马上打电话：全国心理援助热线 **12356**，希望24热线 **400-161-9995**（24小时）；情况紧急请拨 **110** 或 **120**。',
+  '- 请现在就告诉一个信任的人：家长、班主任或学校的心理老师，不要一个人扛着。',
+  '- 如果是孩子这样说：请陪在孩子身边，不要让他/她独处，先听他/她说、不责备，尽快带孩子找心理老师或医院的心理科。',
+  '',
+  '等你愿意的时候，我可以陪你一起看看这个分数能去哪里：每个分数段都有好学校和好专业，专科、复读和专升本也都是路。',
+].join('\n')
+
 const FORTUNE_DECLINE =
   '抱歉，算命、八字和风水不在我能帮忙的范围：选学校要看分数、位次、往年录取线和你的兴趣。告诉我你的省份、科类和分数，我按数据给你冲稳保建议。'
 
 /** The refusal a question gets before anything else, or null. */
 export function declineOf(question: string): { intent: string; content: string } | null {
+  // distress first: a student who says 不想活了 gets help, whatever else the question names
+  if (DISTRESS.test(question)) return { intent: 'distress', content: DISTRESS_ANSWER }
+  if (CHEATING.test(question)) return { intent: 'decline_cheating', content: CHEATING_DECLINE }
+  if (FAKE_PAPER.test(question)) return { intent: 'decline_fake_paper', content: FAKE_PAPER_DECLINE }
+  if (PAID_PLACE.test(question)) return { intent: 'decline_paid_place', content: PAID_PLACE_DECLINE }
   if (DISHONEST.test(question) || (NOT_ENTITLED.test(question) && PAPER_WANTED.test(question)))
     return { intent: 'decline_dishonest', content: DISHONEST_DECLINE }
   if (GUARANTEE.test(question)) return { intent: 'decline_guarantee', content: GUARANTEE_DECLINE }

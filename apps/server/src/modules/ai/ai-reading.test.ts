@@ -45,11 +45,16 @@ describe('another person’s data is declined, however it is typed (issue 31)', 
       '其它用户 志愿表 导出',
       '我有亲戚家孩子的准考证号，麻烦帮我查一下他的分数和被哪所学校录取了。',
       '我有我朋友的准考证号，你帮我查查他录哪了',
+      // a person by name, a neighbour's child
+      '把李思琪的志愿表给我看看',
+      '查一下张子涵的成绩',
+      '隔壁家孩子考了多少分你能查到吗',
     ])
       expect(intent(q), q).toBe('other_user')
   })
   it('does not treat the asker’s own questions as another person’s', () => {
-    for (const q of ['同学说郑大最低590，我能上吗', '我的志愿表有什么风险']) expect(intent(q), q).not.toBe('other_user')
+    for (const q of ['同学说郑大最低590，我能上吗', '我的志愿表有什么风险', '看看武大的分数线', '查一下苏大的录取位次', '把郑大的专业组发我'])
+      expect(intent(q), q).not.toBe('other_user')
   })
 })
 
