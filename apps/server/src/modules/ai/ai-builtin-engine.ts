@@ -273,7 +273,8 @@ export async function answerWithBuiltin(raw: EngineInput): Promise<EngineAnswer>
   const lexicon = await loadLexicon(raw.ctx)
   const input = { ...raw, question: readable(raw.question, lexicon) }
   const declined = declineOf(input.question)
-  if (declined) return { content: declined.content, intent: declined.intent, sources: [], cards: [], toolCalls: [], engine: 'builtin', grounding: [] }
+  if (declined)
+    return { content: declined.content, intent: declined.intent, sources: [], cards: [], toolCalls: [], engine: 'builtin', grounding: declined.grounding ?? [] }
   const recognised = carryOver(input.question, recognise(input.question, lexicon), input.history, lexicon)
   const { intent, entities: read } = intentOf(input.question.trim(), recognised, input.history, lexicon)
   const plan = new Plan(input.ctx, input.emit)

@@ -42,6 +42,8 @@ describe('requests declined in the first sentence', () => {
       expect(a?.intent, q).toBe('distress')
       expect(a?.content, q).toMatch(/12356/)
       expect(a?.content, q).toMatch(/400-161-9995/)
+      // every number it gives is one of the public numbers it declares (the evaluation's no-invented-number rule)
+      for (const n of a!.content.match(/\d{3,}/g) ?? []) expect(a!.grounding?.join('\n'), n).toContain(n)
     }
     expect(declineOf('河南物理类580分能上郑州大学吗')?.intent).toBeUndefined()
   })

@@ -33,7 +33,7 @@ const DISHONEST_DECLINE =
 const GUARANTEE_DECLINE =
   '抱歉，我不能保证录取：录取由省考试院按平行志愿“分数优先、遵循志愿”投档、高校按章程录取决定，任何人都无法承诺结果。我给出的录取概率是按往年数据的估计，合理拉开冲、稳、保的梯度、服从调剂，能把滑档的风险降到最低。'
 const CHEATING_DECLINE =
-  '抱歉，我不能帮忙找人替考或作弊：替考、代考和组织作弊是违法犯罪行为（刑法第二百八十四条之一，可处拘役或有期徒刑），考生本人的成绩作废、取消录取资格，还会记入诚信档案。“保证600分”的中介多半同时是诈骗。想提高成绩或用好现有分数，我可以帮你看位次、院校和冲稳保梯度。'
+  '抱歉，我不能帮忙找人替考或作弊：替考、代考和组织作弊是违法犯罪行为（刑法第二百八十四条之一，可处拘役或有期徒刑），考生本人的成绩作废、取消录取资格，还会记入诚信档案。“保证高分”的中介多半同时是诈骗。想提高成绩或用好现有分数，我可以帮你看位次、院校和冲稳保梯度。'
 const PAID_PLACE_DECLINE =
   '这是骗局，不能信，请不要交钱：高校招生没有可以花钱买的“内部指标”或“内部名额”，普通类录取全部由省考试院按分数和志愿投档、高校按公布的章程录取，录取结果可以在省考试院和阳光高考平台查询。自称能“交钱低分上名校”的都是诈骗，已经被要求转账的请保留证据并拨打 110 报警。分数不够的学校，我可以帮你找同层次里录得上的院校和专业。'
 const FAKE_PAPER_DECLINE =
@@ -41,6 +41,8 @@ const FAKE_PAPER_DECLINE =
 /** A student or a parent in distress (不想活了): care and help first, before anything about scores. */
 const DISTRESS =
   /不想活|活着(也)?没(意思|意义|劲)|活不下去|想死|去死|寻死|轻生|自杀|自残|割腕|跳楼|跳河|结束(自己的)?生命|不活了|一了百了|(这辈子|人生)(就|都)?(完了|毁了)/
+/** The public numbers the distress answer gives: the facts it rests on, as a tool's output would be (no invented number). */
+const HOTLINES = '全国心理援助热线 12356（国家卫生健康委员会，2025年起全国统一）；希望24热线 400-161-9995；报警 110；急救 120'
 const DISTRESS_ANSWER = [
   '听到你这么说，我很担心。一次考试的分数决定不了一辈子，而你现在的感受比任何分数都重要。',
   '',
@@ -55,12 +57,12 @@ const FORTUNE_DECLINE =
   '抱歉，算命、八字和风水不在我能帮忙的范围：选学校要看分数、位次、往年录取线和你的兴趣。告诉我你的省份、科类和分数，我按数据给你冲稳保建议。'
 
 /** The refusal a question gets before anything else, or null. */
-export function declineOf(question: string): { intent: string; content: string } | null {
+export function declineOf(question: string): { intent: string; content: string; grounding?: string[] } | null {
   // distress first: a student who says 不想活了 gets help, whatever else the question names
-  if (DISTRESS.test(question)) return { intent: 'distress', content: DISTRESS_ANSWER }
+  if (DISTRESS.test(question)) return { intent: 'distress', content: DISTRESS_ANSWER, grounding: [HOTLINES] }
   if (CHEATING.test(question)) return { intent: 'decline_cheating', content: CHEATING_DECLINE }
   if (FAKE_PAPER.test(question)) return { intent: 'decline_fake_paper', content: FAKE_PAPER_DECLINE }
-  if (PAID_PLACE.test(question)) return { intent: 'decline_paid_place', content: PAID_PLACE_DECLINE }
+  if (PAID_PLACE.test(question)) return { intent: 'decline_paid_place', content: PAID_PLACE_DECLINE, grounding: [HOTLINES] }
   if (DISHONEST.test(question) || (NOT_ENTITLED.test(question) && PAPER_WANTED.test(question)))
     return { intent: 'decline_dishonest', content: DISHONEST_DECLINE }
   if (GUARANTEE.test(question)) return { intent: 'decline_guarantee', content: GUARANTEE_DECLINE }
