@@ -292,8 +292,11 @@ export async function answerWithBuiltin(raw: EngineInput): Promise<EngineAnswer>
   else if (intent.id === 'other_user') content = OTHER_USER_REFUSAL
   else if (intent.id === 'injection') content = REFUSAL
   else if (intent.id === 'greeting') content = general.CAPABILITIES
-  else if (concepts[intent.id]) content = concepts[intent.id]!
-  else {
+  else if (concepts[intent.id]) {
+    content = concepts[intent.id]!
+    // a rule's text (赋分 bands, total scores) is the reference it rests on, as a tool's output is for data
+    plan.outputs.push(content)
+  } else {
     try {
       // a line the question quotes is checked first: a special plan's or one group's line is corrected, never estimated from
       const quoted = await checkQuotedLine(plan, premise?.entities ?? entities, input.question)

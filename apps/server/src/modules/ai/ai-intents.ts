@@ -260,6 +260,13 @@ export const intents: readonly Intent[] = [
     example: '人工智能专业学什么',
     match: (q, e) => e.majors.length > 0 && /学什么|是什么|介绍|怎么样|好不好|课程|专业/.test(q),
   },
+  // before profile_note: 「是不是都是750」 asks the rule, it does not state a score
+  {
+    id: 'concept_total_score',
+    title: '高考总分',
+    example: '高考总分是多少',
+    match: has(/(总分|满分)(是|为|有)?(多少|几|一样|750|660|900)|(是不是|都是|全国).{0,4}750|满分(750|660|900)/),
+  },
   { id: 'profile_note', title: '告诉助手自己的省份、科类、分数', example: '我是湖北物理类的，考了610分', match: statesOnly },
   {
     id: 'clarify_major',
@@ -331,7 +338,8 @@ export const intents: readonly Intent[] = [
   { id: 'concept_major_group', title: '院校专业组是什么', example: '院校专业组是什么意思', match: has(/专业组/) },
   { id: 'concept_parallel', title: '平行志愿与退档', example: '平行志愿是怎么投档的', match: has(/平行志愿|投档|退档|滑档/) },
   { id: 'concept_probability', title: '录取概率怎么算', example: '录取概率是怎么算出来的', match: has(/概率.{0,6}(怎么|如何)|怎么算|准不准|靠谱吗/) },
-  { id: 'concept_new_exam', title: '新高考与选科', example: '3+1+2是什么意思', match: has(/新高考|3\+1\+2|3\+3|选科|赋分/) },
+  { id: 'concept_fufen', title: '赋分怎么算', example: '再选科目的赋分是怎么算的', match: has(/赋分|等级分|转换分/) },
+  { id: 'concept_new_exam', title: '新高考与选科', example: '3+1+2是什么意思', match: has(/新高考|3\+1\+2|3\+3|选科/) },
 ]
 
 /** Tasks that are not about choosing a college: declined, whatever else the question names. */
@@ -350,6 +358,8 @@ const conceptIds = new Set([
   'concept_major_group',
   'concept_parallel',
   'concept_probability',
+  'concept_fufen',
+  'concept_total_score',
   'concept_new_exam',
 ])
 
