@@ -109,7 +109,7 @@ describe('polite openings are taken off without eating a name (issue 31)', () =>
 describe("rules asked in a student's words (issue 31 item 2)", () => {
   const intent = (q: string) => classify(q, read(q))?.id
   it('explains 赋分 and the total scores, not the new exam in general', () => {
-    for (const q of ['化学生物的赋分是怎么回事', '等级分怎么换算的', '再选科目转换分咋算']) expect(intent(q), q).toBe('concept_fufen')
+    for (const q of ['化学生物的赋分是怎么回事', '等级分怎么换算的', '再选科目转换分咋算', '政治地理赋分怎么算的']) expect(intent(q), q).toBe('concept_fufen')
     for (const q of ['高考满分是多少', '是不是每个省都是750', '上海高考总分多少']) expect(intent(q), q).toBe('concept_total_score')
     expect(intent('3+1+2是什么意思')).toBe('concept_new_exam')
   })
