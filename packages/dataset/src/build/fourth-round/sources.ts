@@ -1,3 +1,4 @@
+import { githubSourceRow } from '../third-round/sources.ts'
 import type { Row } from '../write-tables.ts'
 
 /** Source ids of the fourth and fifth rounds of raw data (SOURCES.md entries 27–31). */
@@ -10,15 +11,7 @@ export const SRC4 = {
 
 /** Rows for the sources table; facts from SOURCES.md entries 27–31 of the raw data directory. */
 export function fourthRoundSourceRows(): Row[] {
-  const s = (id: string, name: string, repo: string, commit: string, licence: string, notes: string): Row => ({
-    id,
-    name,
-    repo,
-    commit,
-    licence,
-    url: `https://github.com/${repo}`,
-    notes,
-  })
+  const s = githubSourceRow
   return [
     s(
       SRC4.recommender,

@@ -8,17 +8,20 @@ export const SRC3 = {
   volunteer: 'gaokao-volunteer-v2',
 } as const
 
+/** One row of the sources table for a GitHub repository at a commit (the later rounds' sources all are). */
+export const githubSourceRow = (id: string, name: string, repo: string, commit: string, licence: string, notes: string): Row => ({
+  id,
+  name,
+  repo,
+  commit,
+  licence,
+  url: `https://github.com/${repo}`,
+  notes,
+})
+
 /** Rows for the sources table; facts from SOURCES.md (entries 22–26) of the raw data directory. */
 export function thirdRoundSourceRows(): Row[] {
-  const s = (id: string, name: string, repo: string, commit: string, licence: string, notes: string): Row => ({
-    id,
-    name,
-    repo,
-    commit,
-    licence,
-    url: `https://github.com/${repo}`,
-    notes,
-  })
+  const s = githubSourceRow
   return [
     s(
       SRC3.hubei,
