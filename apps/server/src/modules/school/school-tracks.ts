@@ -1,6 +1,6 @@
 import type { AdmissionLine, LineTrack } from '@gk/contract'
 import { ORDINARY } from '../../db/read-model/plan-type.ts'
-import { predecessorLabel as predecessorLabelOf } from '../../db/read-model/track-succession.ts'
+import { predecessorLabelOf } from '@gk/domain'
 import { sortSubjectTypes } from './school-lines.ts'
 
 /**

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts'
 import type { ReadModel } from '../../db/read-model/read-model.ts'
 import { toQuality, toQualityOrNull, type ReferenceLabels } from '../../db/read-model/reference-labels.ts'
 import { sortSubjectTypes } from '../../db/read-model/subject-order.ts'
-import { predecessorLabel as predecessorLabelOf, successorLabel as successorLabelOf } from '../../db/read-model/track-succession.ts'
+import { predecessorLabelOf, successorLabelOf } from '@gk/domain'
 import {
   floorRows,
   institutionTagRows,

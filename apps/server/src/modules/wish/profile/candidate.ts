@@ -1,14 +1,26 @@
 import { ErrorCode, type ScoreProfile } from '@gk/contract'
-import { scoreToRank, subjectComboProblems, toScore, type ProvincePolicy, type Rank, type Subject, type SubjectCombo, type SubjectType } from '@gk/domain'
+import {
+  scoreToRank,
+  subjectComboProblems,
+  toScore,
+  type ProvincePolicy,
+  type Rank,
+  type Subject,
+  type SubjectCombo,
+  type SubjectType,
+  lacksRankTables,
+  scoreLineLabel,
+  predecessorLabel,
+  offTableLabel,
+  vocationalOffTable,
+} from '@gk/domain'
 import type { RankTableEntry } from '../../../db/read-model/rank-tables.ts'
 import { AppError } from '../../../kernel/app-error.ts'
 import type { RequestContext } from '../../../http/context.ts'
-import { predecessorLabel, requirePolicy, requireProvince, subjectTypeFor, subjectTypeLabel, type ProvinceEntry } from '../units/province-catalog.ts'
+import { requirePolicy, requireProvince, subjectTypeFor, subjectTypeLabel, type ProvinceEntry } from '../units/province-catalog.ts'
 import type { ProfileRecord } from './score-profile.repository.ts'
 import { userState } from './user-state.ts'
 import { seasonOf } from '../../../db/read-model/season.ts'
-import { lacksRankTables, scoreLineLabel } from '../units/score-line.ts'
-import { offTableLabel, vocationalOffTable } from '../units/score-line-batch.ts'
 import { controlLineRows } from '../units/control-lines.ts'
 import { scoreLineStanding, type ScoreLineStanding } from './score-line-candidate.ts'
 

@@ -1,11 +1,11 @@
+import { firstOrdinaryLine, UNDERGRADUATE_LINE_KEYS, gapText, lineGap, scaleOfGap } from '@gk/domain'
 import { ErrorCode } from '@gk/contract'
 import type { Rank } from '@gk/domain'
 import type { RequestContext } from '../../../http/context.ts'
 import { AppError } from '../../../kernel/app-error.ts'
 import type { Candidate } from './candidate.ts'
-import { controlLineRows, firstOrdinaryLine, UNDERGRADUATE_LINE_KEYS } from '../units/control-lines.ts'
+import { controlLineRows } from '../units/control-lines.ts'
 import { subjectTypeLabel } from '../units/province-catalog.ts'
-import { gapText, lineGap, scaleOfGap } from '../units/score-line.ts'
 import type { BatchUnits } from '../units/unit-index.ts'
 
 /** Where a candidate without a rank stands: points above the newest ordinary 本科 line (ADR 026). */

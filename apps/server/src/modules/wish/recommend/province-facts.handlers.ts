@@ -1,5 +1,5 @@
 import type { ExamModelInfo, WishProvince } from '@gk/contract'
-import { findProvincePolicy, policyYears, subjectLabel, type ProvincePolicy } from '@gk/domain'
+import { findProvincePolicy, policyYears, subjectLabel, type ProvincePolicy, lacksRankTables } from '@gk/domain'
 import { defineHandlers } from '../../../http/endpoint.ts'
 import type { RequestContext } from '../../../http/context.ts'
 import { requireSeasonYear, scoreYears, seasonOf } from '../../../db/read-model/season.ts'
@@ -14,7 +14,6 @@ import {
   type ProvinceEntry,
 } from '../units/province-catalog.ts'
 import { controlLineRows } from '../units/control-lines.ts'
-import { lacksRankTables } from '../units/score-line.ts'
 
 /** The exam year the app fills for by default: the season's target year of the province. */
 async function defaultYear(ctx: RequestContext, province: ProvinceEntry): Promise<number> {

@@ -1,8 +1,8 @@
+import { scoreLineReason } from '@gk/domain'
 import { LIST_ROW_MAJORS, type UnitListRow, type UnitRow } from '@gk/contract'
 import { Status } from './assess-cache.ts'
 import type { IndexedUnit } from '../units/unit-index.ts'
 import { ORDINARY } from '../../../db/read-model/plan-type.ts'
-import { scoreLineReason } from '../units/score-line.ts'
 
 const tierOf = ['', '', '', 'reach', 'match', 'safe'] as const
 const tierNames = ['不可报', '数据不足', '不建议', '冲', '稳', '保']

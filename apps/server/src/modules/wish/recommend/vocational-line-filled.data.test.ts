@@ -1,10 +1,8 @@
-import { assessUnits, findProvincePolicy, type AdmissionCandidate, type ProvinceCode } from '@gk/domain'
+import { assessUnits, findProvincePolicy, type AdmissionCandidate, type ProvinceCode, ordinaryLine, type ControlLineRow, scaleOfGap } from '@gk/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../../testing/build-test-app.ts'
 import { loadRankTables } from '../../../db/read-model/rank-tables.ts'
 import { ORDINARY } from '../../../db/read-model/plan-type.ts'
-import { ordinaryLine, type ControlLineRow } from '../units/control-lines.ts'
-import { scaleOfGap } from '../units/score-line.ts'
 import { buildProvinceYearIndex } from '../units/unit-build.ts'
 import type { ProvinceYearIndex } from '../units/unit-index.ts'
 

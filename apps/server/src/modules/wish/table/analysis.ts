@@ -1,10 +1,9 @@
 import type { Analysis, UnitRow } from '@gk/contract'
-import { chanceText, checkWishTable, simulateWishTableSteps, type SimulationWish, type WishTableEntry } from '@gk/domain'
+import { chanceText, checkWishTable, simulateWishTableSteps, type SimulationWish, type WishTableEntry, normaliseMajor } from '@gk/domain'
 import { assessFew } from '../recommend/assess-cache.ts'
 import type { Candidate } from '../profile/candidate.ts'
 import type { BatchContext } from '../recommend/recommend.ts'
 import type { IndexedUnit } from '../units/unit-index.ts'
-import { normaliseMajor } from '../units/unit-classify.ts'
 import { toRow } from '../recommend/unit-rows.ts'
 import { runInTurns } from '../../../kernel/in-turns.ts'
 

@@ -1,12 +1,10 @@
 import type { Analysis, UnitRow } from '@gk/contract'
-import { tierCutoffs, type RiskAppetite } from '@gk/domain'
+import { tierCutoffs, type RiskAppetite, scoreLineExplain, normaliseMajor } from '@gk/domain'
 import { analyseTable, type DraftWish } from './analysis.ts'
 import { assessBatch, assessFew, Status } from '../recommend/assess-cache.ts'
-import { scoreLineExplain } from '../units/score-line.ts'
 import { allocateSlots, MIN_SAFE, spreadPick, type TierCounts } from './auto-table-slots.ts'
 import type { Candidate } from '../profile/candidate.ts'
 import { dataNote, type BatchContext } from '../recommend/recommend.ts'
-import { normaliseMajor } from '../units/unit-classify.ts'
 import type { IndexedUnit } from '../units/unit-index.ts'
 import { compileFilter, toRow, type UnitFilter } from '../recommend/unit-rows.ts'
 

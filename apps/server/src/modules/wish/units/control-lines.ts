@@ -12,17 +12,6 @@ import {
 import { controlLineRows as readControlLines } from './reference.repository.ts'
 
 // which line is a batch's ordinary line is the engine's rule (packages/domain, units/control-line.ts); this file reads and caches the rows
-export {
-  batchLines,
-  firstOrdinaryLine,
-  lineKeysOfBatch,
-  lineScores,
-  ordinaryLine,
-  UNDERGRADUATE_LINE_KEYS,
-  VOCATIONAL_LINE_KEYS,
-  type BatchLine,
-  type ControlLineRow,
-} from '@gk/domain'
 
 /** what the lines of a candidate depend on (the candidate itself lives in profile/, above this folder) */
 type LineCandidate = { province: { code: string }; record: { year: number }; subjectType: SubjectType; policy: ProvincePolicy }

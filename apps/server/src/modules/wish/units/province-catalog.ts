@@ -61,7 +61,6 @@ export const subjectTypeValue: Record<SubjectType, number> = { liberal: 1, histo
 
 /** Labels as the reference tables spell the subject type (`score_rank_tables.subject_type`). */
 export const subjectTypeLabel = subjectTypeLabels
-export { subjectTypeFromLabel } from '@gk/domain'
 
 export const fillingModeNames = { 'major-group': '院校专业组', major: '专业+院校', school: '院校' } as const
 
@@ -69,6 +68,3 @@ export const fillingModeNames = { 'major-group': '院校专业组', major: '专�
 export function rankYears(tables: RankTableIndex, provinceCode: string): number[] {
   return [...new Set(tables.forProvince(provinceCode).map((t) => t.year))].sort((a, b) => b - a)
 }
-
-// the 文/理 → 物理类/历史类 succession is the engine's rule (packages/domain, units/track-succession.ts)
-export { predecessorLabel, predecessorLabelOf, successorLabelOf, successorTrack } from '@gk/domain'
