@@ -33,7 +33,8 @@ export function WishEditor({ batch, isForecast }: { batch: Batch; isForecast: bo
     BatchId: batch.BatchId,
     Wishes: wishes.map((w) => ({ UnitId: w.UnitId, MajorNames: w.MajorNames, IsAdjustmentAccepted: w.IsAdjustmentAccepted })),
   })
-  const landing = analysis.data?.Analysis.Landing
+  // a free user's analysis carries no landing (ADR 045): its zeros must not read 「落在此志愿0%」 on every wish
+  const landing = analysis.data?.Analysis.ChancesHidden ? undefined : analysis.data?.Analysis.Landing
   const hasMajors = batch.FillingMode !== 'major'
   const change = (next: DraftWish[]) => updateDraft(slot, (d) => ({ ...d, selectedSchool: next }))
   const undo = () => {
