@@ -15,6 +15,22 @@ let token: string
 
 const go = (route: string) => page.evaluate((r) => (location.hash = `#/${r}`), route)
 const cards = () => page.getByTestId('unit-card')
+const PERCENT = /\d+\s*%/
+
+/** Asks the assistant in its tab and returns the answer's text once it is complete. */
+async function ask(question: string): Promise<string> {
+  await go('pages/ai/index')
+  const input = page.getByPlaceholder('问我位次、院校、专业、录取概率…')
+  await input.fill(question)
+  const bubbles = page.locator('.gk-ai__bubble')
+  const before = await bubbles.count()
+  await page.getByRole('button', { name: '发送' }).click()
+  const answer = bubbles.last()
+  await expect.poll(() => bubbles.count(), { timeout: 15_000 }).toBeGreaterThan(before + 1)
+  // complete once it names its sources (the stream's last part)
+  await answer.locator('.gk-ai__sources').waitFor({ timeout: 60_000 })
+  return answer.innerText()
+}
 
 beforeAll(async () => {
   browser = await launchBrowser()
@@ -58,8 +74,21 @@ describe('the free tier, the same on every path', () => {
     const rows = page.getByTestId('wish-row')
     await expect.poll(() => rows.count(), { timeout: 15_000 }).toBeGreaterThan(20)
     await expect(page.locator('.gk-wish-page').first().textContent()).resolves.not.toMatch(/录取概率\d+%/)
+    // nor a landing of 0 % on every wish once the free analysis is in
+    await page.getByTestId('analysis-member').waitFor({ timeout: 15_000 })
+    await expect(page.locator('.gk-wish-page').first().textContent()).resolves.not.toMatch(/落在此志愿\d+%/)
     await expect.poll(() => page.getByTestId('analysis-member').textContent(), { timeout: 15_000 }).toContain('会员功能')
     await snap(page, 'free-tier-table')
+  })
+
+  it('the assistant: the colleges with their tiers, the chance named as what membership adds (ADR 045)', async () => {
+    const text = await ask('河南物理类560分能上哪些大学')
+    expect(text).toContain('会员可看')
+    expect(text).not.toMatch(PERCENT)
+    await snap(page, 'free-tier-assistant')
+    await page.goBack()
+    await page.waitForURL(/adjust-wish/)
+    await page.getByTestId('wish-row').first().waitFor()
   })
 
   it('activating a card refreshes the table and the list; back shows no 激活成功 dialog', async () => {
@@ -83,12 +112,27 @@ describe('the free tier, the same on every path', () => {
     // the table it held, now with each wish's chance
     await expect.poll(() => page.getByTestId('wish-row').count()).toBe(held)
     await expect(page.getByText('志愿表还是空的', { exact: false }).count()).resolves.toBe(0)
+    // the working table counts what it holds (it read 「0/48」 over a table of 47)
+    await expect(page.locator('.gk-wish-page__note').first().textContent()).resolves.toContain(`已填${held}/`)
     await expect.poll(() => page.getByTestId('analysis').textContent(), { timeout: 15_000 }).toContain('滑档风险')
+    // the analysis's words (issue #32 item 3): never 「没有发现问题」, and 「最可能录取」 only for a wish more likely than not
+    const analysis = await page.getByTestId('analysis').innerText()
+    expect(analysis).not.toContain('没有发现问题')
+    const landings = (await page.locator('.gk-analysis__landing li').allInnerTexts()).map((t) => Number(/(\d+)%\s*$/.exec(t)?.[1] ?? 0))
+    const top = Math.max(0, ...landings)
+    console.log(`[free-tier] member analysis: top landing ${top}%; ${/最可能录取|录取去向较分散/.exec(analysis)?.[0] ?? 'no landing named'}`)
+    if (analysis.includes('最可能录取')) expect(top).toBeGreaterThanOrEqual(50)
+    if (top > 0 && top < 50) expect(analysis).not.toContain('最可能录取')
     await snap(page, 'free-tier-table-after-activation')
 
     await go('pages/query/college/index')
     await cards().first().waitFor()
     await expect.poll(() => cards().first().locator('.gk-unit__prob strong').textContent(), { timeout: 15_000 }).toMatch(/^\d+%$/)
     await expect(page.getByTestId('member-preview').count()).resolves.toBe(0)
+
+    // the assistant too: the same question now answers the chances
+    const text = await ask('河南物理类560分能上哪些大学')
+    expect(text).toMatch(PERCENT)
+    expect(text).not.toContain('会员可看')
   })
 })

@@ -25,6 +25,19 @@ const steps: Step[] = [
   physics('河南', '560'),
 ]
 
+/**
+ * The ordinary 本科 batch by its official name (the 2025–2026 规定 as the domain research lists them, an oracle
+ * apart from the app's own policies): 四川's is 本科批次B段 (A段 holds the special plans), 江苏's 本科批次 (issue #32
+ * item 7: 江苏 once showed 四川's 本科批次B段).
+ */
+const officialBatch: Record<string, string> = {
+  河南: '普通本科批',
+  广东: '本科批次',
+  浙江: '普通类平行录取第一段',
+  四川: '本科批次B段',
+  江苏: '本科批次',
+}
+
 type BatchRow = { BatchId: string; BatchName: string; IsAvailable: boolean; UnitCount: number }
 type ListHead = { Rank: number | null; ScoreLine: { Gap: number } | null; Total: number }
 
@@ -94,6 +107,13 @@ describe('switching province back and forth in one session', () => {
         if (b.IsAvailable && b.UnitCount > 0) expect(shown, `batch screen of ${s.province}: ${shown}`).toContain(`${b.UnitCount}个可查单位`)
       }
     }
+    const official = officialBatch[s.province]!
+    const shownNames = await page.locator('[data-testid^="batch-"]').allTextContents()
+    expect(
+      shownNames.some((n) => n.includes(official)),
+      `${s.province}: ${shownNames.join('、')}`,
+    ).toBe(true)
+    if (!official.includes('B段')) expect(shownNames.join('、')).not.toContain('B段')
     const title = await page.getByTestId('profile-title').textContent()
     expect(title).toContain(s.province)
     expect(title).toContain(s.subjectType)

@@ -58,6 +58,58 @@ describe('WishEditor (the draft 志愿表 of one batch)', () => {
     expect(readDraft(slot).selectedSchool.map((w) => w.SchoolName)).toEqual(['同济大学', '南京大学'])
   })
 
+  it('删除 takes a wish out at once and 撤销 puts it back in its place (issue 32 item 5)', () => {
+    serve({})
+    const three = ['甲大学', '乙大学', '丙大学'].map((n, i) => toDraftWish(unitRow({ UnitId: `32:2000${i}:01`, SchoolName: n })))
+    writeDraft({ slot, batchId: b.BatchId, selectedSchool: three })
+    renderEditor()
+    fireEvent.click(within(screen.getAllByTestId('wish-row')[1]!).getByRole('button', { name: '删除' }))
+    expect(readDraft(slot).selectedSchool.map((w) => w.SchoolName)).toEqual(['甲大学', '丙大学'])
+    expect(screen.getByTestId('undo-delete').textContent).toContain('已删除第2志愿「乙大学 第03组」')
+    fireEvent.click(within(screen.getByTestId('undo-delete')).getByRole('button', { name: '撤销' }))
+    expect(readDraft(slot).selectedSchool.map((w) => w.SchoolName)).toEqual(['甲大学', '乙大学', '丙大学'])
+    expect(screen.queryByTestId('undo-delete')).toBeNull()
+  })
+
+  it('removing the only wish still offers 撤销 on the empty table', () => {
+    serve({})
+    writeDraft({ slot, batchId: b.BatchId, selectedSchool: [toDraftWish(unitRow({ SchoolName: '甲大学' }))] })
+    renderEditor()
+    fireEvent.click(within(screen.getByTestId('wish-row')).getByRole('button', { name: '删除' }))
+    expect(screen.getByText(/志愿表还是空的/)).toBeTruthy()
+    fireEvent.click(within(screen.getByTestId('undo-delete')).getByRole('button', { name: '撤销' }))
+    expect(screen.getAllByTestId('wish-row')).toHaveLength(1)
+  })
+
+  it("a free user's rows say no 「落在此志愿0%」; a member's say where the table lands (ADR 045)", async () => {
+    const one = toDraftWish(unitRow())
+    const analysis = (hidden: boolean, landing: number) => ({
+      Rows: [null],
+      Analysis: {
+        Findings: [],
+        Landing: [{ UnitId: one.UnitId, Landing: landing, Adjusted: 0, Returned: 0 }],
+        NoAdmission: 0,
+        Returned: 0,
+        Admitted: landing,
+        ExpectedPosition: null,
+        MostLikelyUnitId: null,
+        SuggestedOrder: null,
+        Summary: hidden ? '共1个志愿；录取概率、滑档风险和最可能的录取去向为会员功能' : '被本批次录取的概率30%',
+        Draws: 1000,
+        ...(hidden ? { ChancesHidden: true } : {}),
+      },
+    })
+    writeDraft({ slot, batchId: b.BatchId, selectedSchool: [one] })
+    serve({ 'User/WishAnalysis': analysis(true, 0) })
+    const free = renderEditor()
+    await screen.findByTestId('analysis-member')
+    expect(screen.getByTestId('wish-row').textContent).not.toContain('落在此志愿')
+    free.unmount()
+    serve({ 'User/WishAnalysis': analysis(false, 0.3) })
+    renderEditor()
+    await screen.findByText(/落在此志愿30%/)
+  })
+
   it('warns when the draft holds more wishes than the batch allows', () => {
     serve({})
     const many = Array.from({ length: 3 }, (_, i) => toDraftWish(unitRow({ UnitId: `32:1000${i}:01`, SchoolName: `学校${i}` })))

@@ -26,14 +26,24 @@ export function WishEditor({ batch, isForecast }: { batch: Batch; isForecast: bo
   const [name, setName] = useState('')
   const [majorsFor, setMajorsFor] = useState<number | null>(null)
   const [warnings, setWarnings] = useState<string[]>([])
+  // the wish the last 删除 took out, with its place, until 撤销 puts it back (issue 32 item 5)
+  const [removed, setRemoved] = useState<{ wish: DraftWish; index: number } | null>(null)
   const save = useSaveWish()
   const analysis = useDraftAnalysis({
     BatchId: batch.BatchId,
     Wishes: wishes.map((w) => ({ UnitId: w.UnitId, MajorNames: w.MajorNames, IsAdjustmentAccepted: w.IsAdjustmentAccepted })),
   })
-  const landing = analysis.data?.Analysis.Landing
+  // a free user's analysis carries no landing (ADR 045): its zeros must not read 「落在此志愿0%」 on every wish
+  const landing = analysis.data?.Analysis.ChancesHidden ? undefined : analysis.data?.Analysis.Landing
   const hasMajors = batch.FillingMode !== 'major'
   const change = (next: DraftWish[]) => updateDraft(slot, (d) => ({ ...d, selectedSchool: next }))
+  const undo = () => {
+    if (!removed) return
+    // back in its place, unless the student added it again meanwhile
+    if (!wishes.some((w) => w.UnitId === removed.wish.UnitId)) change([...wishes.slice(0, removed.index), removed.wish, ...wishes.slice(removed.index)])
+    setRemoved(null)
+  }
+  const undoBar = removed ? <UndoBar position={removed.index + 1} label={removed.wish.Label} onUndo={undo} /> : null
 
   async function submit() {
     try {
@@ -68,6 +78,7 @@ export function WishEditor({ batch, isForecast }: { batch: Batch; isForecast: bo
     return (
       <div className="gk-wish-page">
         <EmptyPage text="志愿表还是空的：一键生成整张表，或去院校优先、专业优先列表里添加" />
+        {undoBar}
         <div className="gk-wish-form__actions">
           <AutoTableEntry batch={batch} isForecast={isForecast} />
           <Button block fill="outline" shape="rounded" onClick={() => openPage(paths.collegeFirst)}>
@@ -138,11 +149,10 @@ export function WishEditor({ batch, isForecast }: { batch: Batch; isForecast: bo
                 size="mini"
                 fill="none"
                 color="danger"
-                onClick={async () => {
-                  // one tap should not lose a wish: ask first (issue 32 item 5)
-                  if (await Dialog.confirm({ content: `从志愿表中删除第${i + 1}志愿「${w.Label}」？`, confirmText: '删除', cancelText: '保留' })) {
-                    change(wishes.filter((_, k) => k !== i))
-                  }
+                onClick={() => {
+                  // one tap removes, and 撤销 puts it back where it was: no tap is lost either way (issue 32 item 5)
+                  change(wishes.filter((_, k) => k !== i))
+                  setRemoved({ wish: w, index: i })
                 }}
               >
                 删除
@@ -151,6 +161,7 @@ export function WishEditor({ batch, isForecast }: { batch: Batch; isForecast: bo
           </div>
         )}
       />
+      {undoBar}
       {analysis.data ? (
         <AnalysisPanel
           analysis={analysis.data.Analysis}
@@ -212,5 +223,19 @@ function MajorPicker({ batch, wish, onClose, onChange }: { batch: Batch; wish: D
         完成
       </Button>
     </Popup>
+  )
+}
+
+/** Says which wish 删除 took out and offers to put it back; stays until undone or another wish is removed. */
+function UndoBar({ position, label, onUndo }: { position: number; label: string; onUndo: () => void }) {
+  return (
+    <div className="gk-undo-bar" role="status" data-testid="undo-delete">
+      <span>
+        已删除第{position}志愿「{label}」
+      </span>
+      <Button size="small" color="primary" fill="none" onClick={onUndo}>
+        撤销
+      </Button>
+    </div>
   )
 }
