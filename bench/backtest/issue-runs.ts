@@ -2,8 +2,9 @@
 // leave-last-year-out — each province's newest results year forecast from the years before with the app's own
 // parameters (admissionModelFor), its volatility prior and interval widening refitted on every province's years
 // before its headline year — and leave-one-province-out — the shipped set with the volatility prior and widening of
-// the fold that never saw the province (the "shipped set" of the protocol). In leave-last-year-out the province's
-// label step-down is the one its summary gave before the headline year (ADR 061), never the scored year's own result.
+// the fold that never saw the province (the "shipped set" of the protocol). In both the province's label step-down is
+// the one its summary gave before the headline year (ADR 061), never the scored year's own result, and the interval
+// widening is refitted on labels drawn that way.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, dirname } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -20,12 +21,21 @@ const llyoFile = join(dirname(fileURLToPath(import.meta.url)), 'llyo-params.json
  * The volatility prior and interval widening fitted on every province's years before its headline year, and each
  * province's step-down as its summary stood before the headline year (ADR 061).
  */
-type LlyoFit = { readonly volatilityPrior: Overrides; readonly widening: IntervalWidening; readonly stepDown: StepDowns }
+type LlyoFit = {
+  readonly volatilityPrior: Overrides
+  readonly widening: IntervalWidening
+  readonly stepDown: StepDowns
+  /**
+   * each LOPO fold's widening refitted on those labels (every training province with its step-down from before its
+   * headline year), so that the held-out province's labels and its fold's widening are drawn the same way
+   */
+  readonly lopoWidening: Readonly<Record<string, IntervalWidening>>
+}
 
 function llyoFit(protocol: Protocol, refit: boolean, log: (line: string) => void): LlyoFit {
   if (!refit && existsSync(llyoFile)) {
     const cached = JSON.parse(readFileSync(llyoFile, 'utf8')) as LlyoFit
-    if (cached.stepDown !== undefined) return cached
+    if (cached.stepDown !== undefined && cached.lopoWidening !== undefined) return cached
   }
   const { provinces, latest } = protocol
   const sampled = new Map([...provinces].map(([p, rows]) => [p, sampleUnits(rows, FIT_UNITS)]))
@@ -36,7 +46,15 @@ function llyoFit(protocol: Protocol, refit: boolean, log: (line: string) => void
   const stepDown = earlierStepDowns(provinces, latest, volatilityPrior, log)
   // the labels the widening is fitted on are those the app showed then: the step-down from before the headline year
   const widening = fitWidening(blocks, volatilityPrior, (p) => withStepDown(admissionModelFor(p), stepDown[p]))
-  const fit = { volatilityPrior, widening, stepDown }
+  const asThen = (p: string) => withStepDown(admissionModelFor(p), stepDown[p])
+  const all = recalBlocks(sampled, provinces, (p, y) => scoreable.get(p)!.has(y))
+  const lopoWidening: Record<string, IntervalWidening> = {}
+  for (const p of latest.keys()) {
+    log(`leave-one-province-out widening on earlier labels: fold ${p}`)
+    const training = all.filter((b) => b.province !== p)
+    lopoWidening[p] = fitWidening(training, protocol.recalibrated.volatilityPrior.lopo[p], asThen)
+  }
+  const fit = { volatilityPrior, widening, stepDown, lopoWidening }
   writeFileSync(llyoFile, JSON.stringify(fit, null, 2) + '\n')
   return fit
 }
@@ -79,12 +97,12 @@ export function issueRuns(
     log(`issue runs: ${name} ${year}`)
     const app = withMove({ ...withStepDown(admissionModelFor(name), fit.stepDown[name]), ...fit.volatilityPrior, intervalWidening: fit.widening })
     llyo.push({ name, year, after: backtestForecasts(rows, { targetYear: year, params: app }), before: before(rows, year, app) })
-    // the labels here still follow the newest summary (the scored year's): the fold's widening was fitted on labels
-    // drawn the same way, and refitting it on the step-downs as they stood is left open (ADR 061)
+    // the labels as the app showed them when the scored year was filled, and the fold's widening fitted on labels drawn
+    // the same way (ADR 061)
     const fold = withMove({
-      ...admissionModelFor(name),
+      ...withStepDown(admissionModelFor(name), fit.stepDown[name]),
       ...protocol.recalibrated.volatilityPrior.lopo[name]!,
-      intervalWidening: protocol.recalibrated.widening.lopo[name]!,
+      intervalWidening: fit.lopoWidening[name]!,
     })
     lopo.push({ name, year, after: backtestForecasts(rows, { targetYear: year, params: fold }), before: before(rows, year, fold) })
   }

@@ -187,12 +187,13 @@ year's widening too: \`issue-runs.ts\`).
   prior was fitted by moments on the years before each headline year (\`common-move-fit.ts\`); each province's spread
   factor (ADR 054, \`spread-scale-fit.ts\`) on up to three of its years before the headline year, never the headline
   year itself. ADR 004's set itself was fitted on earlier years of 山东, 浙江, 江苏, 河北, 上海 only.
-* **Leave-one-province-out:** the same engine with the volatility prior and widening of the fold that never saw the
-  province (the "shipped set" below). The province's spread factor is the one above: read off the province's own
-  earlier years, as the app reads it; the scored year never enters it. Its labels still follow the newest summary,
-  which reads the scored year's own result (as leave-last-year-out's did until ADR 061): which units show 高, and so
-  which label's widening their interval gets, depends on the year being scored; the fold's widening was fitted on
-  labels drawn the same way, and refitting it on the step-downs as they stood is left open.
+* **Leave-one-province-out:** the same engine with the volatility prior of the fold that never saw the province (the
+  "shipped set" below). The province's spread factor is the one above: read off the province's own earlier years, as
+  the app reads it; the scored year never enters it. Its step-down is the one above too, and the fold's interval
+  widening is refitted on labels drawn the same way (every training province with its step-down from before its
+  headline year; \`lopoWidening\` in \`llyo-params.json\`). Until ADR 061 both runs read the step-down off the scored
+  year's own result, so which units showed 高, and which label's widening their interval got, depended on the year
+  being scored.
 * **Unit kinds:** years of history the forecast used, a skipped year (newest year before the target − 1), the target
   year's plan, derived (converted) history, and level: 江苏 and 上海's files are 院校专业组, every other file 专业+院校;
   no backtest input is at college (院校) level.
