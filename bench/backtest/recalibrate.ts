@@ -135,16 +135,23 @@ export function fitVolatilityPrior(blocks: readonly RecalBlock[]): Overrides {
   return best
 }
 
-/** The interval widening per shown label that makes 80 % of the blocks' actual lines fall inside. */
-export function fitWidening(blocks: readonly RecalBlock[], overrides: Overrides = {}): IntervalWidening {
-  return fitIntervalWidening(forecastsOf(overrides, blocks), 50, weightOf(blocks))
+/**
+ * The interval widening per shown label that makes 80 % of the blocks' actual lines fall inside; `paramsOf` replaces
+ * a province's app parameters (the leave-last-year-out fit's step-down from earlier years, ADR 061).
+ */
+export function fitWidening(
+  blocks: readonly RecalBlock[],
+  overrides: Overrides = {},
+  paramsOf: (province: string) => AdmissionModelParams = admissionModelFor,
+): IntervalWidening {
+  return fitIntervalWidening(forecastsOf(overrides, blocks, paramsOf), 50, weightOf(blocks))
 }
 
-function forecastsOf(overrides: Overrides, blocks: readonly RecalBlock[]): BacktestForecast[] {
+function forecastsOf(overrides: Overrides, blocks: readonly RecalBlock[], paramsOf: (province: string) => AdmissionModelParams): BacktestForecast[] {
   const out: BacktestForecast[] = []
   for (const b of blocks) {
     // the widening is fitted on the unwidened intervals
-    const { intervalWidening: _unused, ...shipped } = admissionModelFor(b.province)
+    const { intervalWidening: _unused, ...shipped } = paramsOf(b.province)
     const params: AdmissionModelParams = { ...shipped, ...withoutWidening(overrides) }
     for (const input of b.inputs) {
       const estimate = estimateAdmissionLine(input.history, input.target, params, input.peers)

@@ -180,15 +180,20 @@ the rank-gap rule (Brier and ECE), pooled Brier ≥ 11 % below the rank-gap rule
 year's widening too: \`issue-runs.ts\`).
 
 * **Leave-last-year-out:** each province's newest results year forecast from the years before with everything the app
-  uses (\`admissionModelFor\`: ADR 004's set, its province refinements, the province step-down, the common move, the
-  province's spread factor), with the volatility prior and the interval widening refitted on every province's years
-  before its headline year (\`llyo-params.json\`). The common move's prior was fitted by moments on the years before
-  each headline year (\`common-move-fit.ts\`); each province's spread factor (ADR 054, \`spread-scale-fit.ts\`) on up to
-  three of its years before the headline year, never the headline year itself. ADR 004's set itself was fitted on
-  earlier years of 山东, 浙江, 江苏, 河北, 上海 only.
-* **Leave-one-province-out:** the same engine with the volatility prior and widening of the fold that never saw the
-  province (the "shipped set" below). The province's spread factor is the one above: read off the province's own
-  earlier years, as the app reads it; the scored year never enters it.
+  uses (\`admissionModelFor\`: ADR 004's set, its province refinements, the common move, the province's spread
+  factor), the province step-down as it stood before the headline year (ADR 061: from the province's last scoreable
+  year before it, scored with the same engine; none without such a year), with the volatility prior and the interval
+  widening refitted on every province's years before its headline year (\`llyo-params.json\`). The common move's
+  prior was fitted by moments on the years before each headline year (\`common-move-fit.ts\`); each province's spread
+  factor (ADR 054, \`spread-scale-fit.ts\`) on up to three of its years before the headline year, never the headline
+  year itself. ADR 004's set itself was fitted on earlier years of 山东, 浙江, 江苏, 河北, 上海 only.
+* **Leave-one-province-out:** the same engine with the volatility prior of the fold that never saw the province (the
+  "shipped set" below). The province's spread factor is the one above: read off the province's own earlier years, as
+  the app reads it; the scored year never enters it. Its step-down is the one above too, and the fold's interval
+  widening is refitted on labels drawn the same way (every training province with its step-down from before its
+  headline year; \`lopoWidening\` in \`llyo-params.json\`). Until ADR 061 both runs read the step-down off the scored
+  year's own result, so which units showed 高, and which label's widening their interval got, depended on the year
+  being scored.
 * **Unit kinds:** years of history the forecast used, a skipped year (newest year before the target − 1), the target
   year's plan, derived (converted) history, and level: 江苏 and 上海's files are 院校专业组, every other file 专业+院校;
   no backtest input is at college (院校) level.
