@@ -120,7 +120,8 @@ export default async function (): Promise<string> {
     const loadAfter = la()
     const loop = (l: LoopDelay) => (l ? `p50 ${l.p50Ms} ms, p99 ${l.p99Ms} ms, max **${l.maxMs} ms**` : '–')
     const pauses = (p: Pauses) => `${p.count} × (${p.totalMs} ms in all, longest **${p.maxMs} ms**)`
-    const gc = (l: LoopDelay) => (l?.gc ? `full (major) ${pauses(l.gc.major)}; young (minor) ${pauses(l.gc.minor)}; incremental/weak ${pauses(l.gc.other)}` : '–')
+    const gc = (l: LoopDelay) =>
+      l?.gc ? `full (major) ${pauses(l.gc.major)}; young (minor) ${pauses(l.gc.minor)}; incremental/weak ${pauses(l.gc.other)}` : '–'
     const ok = (b: boolean) => (b ? 'met' : '**not met**')
     const codes = (m: Map<number, number>) =>
       [...m]

@@ -13,7 +13,11 @@ type Pauses = { count: number; totalMs: number; maxMs: number }
 export type GcPauses = { minor: Pauses; major: Pauses; other: Pauses }
 export type LoopDelay = { p50Ms: number; p99Ms: number; maxMs: number; samples: number; gc: GcPauses }
 
-const emptyPauses = (): GcPauses => ({ minor: { count: 0, totalMs: 0, maxMs: 0 }, major: { count: 0, totalMs: 0, maxMs: 0 }, other: { count: 0, totalMs: 0, maxMs: 0 } })
+const emptyPauses = (): GcPauses => ({
+  minor: { count: 0, totalMs: 0, maxMs: 0 },
+  major: { count: 0, totalMs: 0, maxMs: 0 },
+  other: { count: 0, totalMs: 0, maxMs: 0 },
+})
 let gc = emptyPauses()
 
 function watchGc() {
