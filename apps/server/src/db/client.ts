@@ -93,9 +93,16 @@ function wrapPglite(pglite: PGlite, release: () => void): Db {
     _runExclusiveTransaction<T>(fn: () => Promise<T>): Promise<T>
     _runExclusiveQuery<T>(fn: () => Promise<T>): Promise<T>
   }
+  // the answer's bytes as they leave PostgreSQL, copied and nothing more: `execProtocolRaw` also runs PGlite's
+  // protocol parser over them in this thread (every field of every row decoded to a string, then dropped),
+  // which was most of a page's cost on the main thread under the abuse probe (ADR 062)
   const raw = (statement: string) =>
     exclusive._runExclusiveTransaction(() =>
-      exclusive._runExclusiveQuery(async () => (await pglite.execProtocolRaw(protocol.serialize.query(statement), { syncToFs: false })).slice()),
+      exclusive._runExclusiveQuery(async () => {
+        const chunks: Uint8Array[] = []
+        await pglite.execProtocolRawStream(protocol.serialize.query(statement), { syncToFs: false, onRawData: (chunk) => void chunks.push(chunk.slice()) })
+        return joinBytes(chunks)
+      }),
     )
   return {
     ...fromTx(pglite),
@@ -122,6 +129,18 @@ function wrapPglite(pglite: PGlite, release: () => void): Db {
       }
     },
   }
+}
+
+/** One buffer of its own (transferable to a worker) from the chunks of an answer. */
+function joinBytes(chunks: Uint8Array[]): Uint8Array {
+  if (chunks.length === 1) return chunks[0]!
+  const bytes = new Uint8Array(chunks.reduce((n, c) => n + c.length, 0))
+  let at = 0
+  for (const c of chunks) {
+    bytes.set(c, at)
+    at += c.length
+  }
+  return bytes
 }
 
 function createPgDb(url: string): Db {

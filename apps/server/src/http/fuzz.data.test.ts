@@ -7,11 +7,17 @@ import { hostileBodies, schemaOf, seededRandom } from './fuzz-payloads.ts'
 /**
  * Hostile input against every call of the contract, on the full dataset so handlers run for real:
  * payloads derived from each input schema (wrong types, huge strings, deep nesting, unicode, SQL
- * and script text). Required: no HTTP 500, every answer an envelope, the server alive after.
+ * and script text). Required: no HTTP 500, every answer an envelope within HANG_MS, none showing a stack
+ * frame or database text (LEAK), the server alive after.
  * Bounded: CASES_PER_ENDPOINT × ~215 calls, half of them signed in, 8 in flight.
  */
 const CASES_PER_ENDPOINT = 18
 const IN_FLIGHT = 8
+/** a call that answers nothing in this long is a hang (the slowest handler on the full dataset is seconds) */
+const HANG_MS = 60_000
+/** an error message showing the server's insides: a stack frame, a source path, database error text */
+const LEAK =
+  /\n\s+at |node_modules|\.ts:\d+|\.js:\d+|SQLSTATE|syntax error at|invalid input syntax|invalid byte sequence|value too long for type|out of range for type|violates .* constraint|does not exist|relation "|column "/
 // calls that end the fuzzing user's session are sent without a token (they would blind the rest)
 const SESSION_ENDING = /Logout|Loginout|SessionRevoke|Cancel|Deregister|Password|Unbind|Delete(User|Account)/
 
@@ -50,12 +56,20 @@ afterAll(async () => {
 type Finding = { call: string; label: string; status: number; body: string }
 
 async function send(name: string, raw: string, withToken: boolean): Promise<Finding | null> {
-  const response = await fetch(`${app.baseUrl}/api/${name}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(withToken ? { token } : {}) },
-    body: raw,
-  })
-  const text = await response.text()
+  let response: Response
+  let text: string
+  try {
+    response = await fetch(`${app.baseUrl}/api/${name}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(withToken ? { token } : {}) },
+      body: raw,
+      signal: AbortSignal.timeout(HANG_MS),
+    })
+    text = await response.text()
+  } catch (error) {
+    // no answer within HANG_MS: a hang (one call's, not the whole sweep's timeout)
+    return { call: name, label: '', status: 0, body: `no answer: ${String((error as Error).name)}` }
+  }
   let envelope: unknown
   try {
     envelope = JSON.parse(text)
@@ -65,6 +79,9 @@ async function send(name: string, raw: string, withToken: boolean): Promise<Find
   const e = envelope as { code?: unknown; message?: unknown } | null
   const isEnvelope = !!e && typeof e.code === 'number' && typeof e.message === 'string' && 'data' in e
   if (response.status >= 500 && response.status !== 503) return { call: name, label: '', status: response.status, body: text.slice(0, 300) }
+  // an error never shows the server's insides (the data of an answer may echo the payload's own SQL text)
+  const shown = isEnvelope ? String(e.message) : text
+  if (LEAK.test(shown)) return { call: name, label: '', status: response.status, body: `leaks: ${shown.slice(0, 300)}` }
   if (!isEnvelope)
     return {
       call: name,
