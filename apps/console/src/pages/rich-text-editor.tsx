@@ -56,9 +56,12 @@ export function RichTextEditor({ value, onChange }: { value: string; onChange: (
     }
     // <b>/<h2> rather than <span style>: the allow-list drops styles
     document.execCommand('styleWithCSS', false, 'false')
+    paragraphs()
     document.execCommand(command, false, argument)
     onChange(el.innerHTML)
   }
+  /** Enter starts a <p> (the browser's default is a <div>, which the allow-list does not keep) */
+  const paragraphs = () => document.execCommand('defaultParagraphSeparator', false, 'p')
   /** toolbar buttons keep the caret in the area (a click would otherwise move the focus to the button) */
   const keep = (e: MouseEvent) => e.preventDefault()
   const heading = () => {
@@ -101,6 +104,7 @@ export function RichTextEditor({ value, onChange }: { value: string; onChange: (
           contentEditable
           suppressContentEditableWarning
           className="gk-rich-area"
+          onFocus={paragraphs}
           onInput={(e) => onChange(e.currentTarget.innerHTML)}
           style={{ minHeight: 180, maxHeight: 360, overflow: 'auto', border: '1px solid #d9d9d9', borderRadius: 6, padding: '8px 11px', lineHeight: 1.7 }}
         />

@@ -98,6 +98,8 @@ export function WishEditor({
           size="small"
           rowKey={(w) => w.UnitId}
           pagination={false}
+          // a wide table scrolls inside its card instead of widening the ticket page
+          scroll={{ x: 'max-content' }}
           dataSource={rows}
           locale={{ emptyText: '尚未添加志愿：从上方搜索添加，或一键生成初稿' }}
           columns={[
@@ -194,20 +196,23 @@ export function MarksEditor({ marks, onChange, wishes }: { marks: Mark[]; onChan
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
       {marks.map((m, i) => (
-        <Space key={i} wrap>
+        // a grid that shares the column's width: fixed widths (260 + 90 + 280 px) pushed the ticket page
+        // past a 1440 px screen once a mark was added, the editor being half of it
+        <div key={i} data-testid="mark-row" style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 5fr) 84px minmax(0, 6fr) auto', gap: 8 }}>
           <Select
             value={m.Position}
             options={options}
-            style={{ width: 260 }}
+            style={{ width: '100%' }}
+            popupMatchSelectWidth={false}
             aria-label="批注的志愿"
             onChange={(v: number) => set(i, { Position: v, Label: wishes[v - 1]?.Label ?? '' })}
           />
-          <Select value={m.Level} options={LEVELS} style={{ width: 90 }} onChange={(v) => set(i, { Level: v })} />
-          <Input value={m.Note} placeholder="批注" style={{ width: 280 }} onChange={(e) => set(i, { Note: e.target.value })} />
-          <Button size="small" onClick={() => onChange(marks.filter((_, j) => j !== i))}>
+          <Select value={m.Level} options={LEVELS} style={{ width: '100%' }} onChange={(v) => set(i, { Level: v })} />
+          <Input value={m.Note} placeholder="批注" onChange={(e) => set(i, { Note: e.target.value })} />
+          <Button size="small" style={{ alignSelf: 'center' }} onClick={() => onChange(marks.filter((_, j) => j !== i))}>
             移除
           </Button>
-        </Space>
+        </div>
       ))}
       <Button
         size="small"

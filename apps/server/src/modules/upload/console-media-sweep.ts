@@ -32,11 +32,7 @@ async function referencedUploads(db: Db): Promise<Set<string>> {
  * modification time: uploading the same image again rewrites it, which restarts its grace). Drafts
  * count as references: an unpublished item keeps its images. `dryRun` reports without removing.
  */
-export async function sweepConsoleMedia(
-  db: Db,
-  mediaDir: string,
-  options: { now: Date; graceMs?: number; dryRun?: boolean },
-): Promise<SweepReport> {
+export async function sweepConsoleMedia(db: Db, mediaDir: string, options: { now: Date; graceMs?: number; dryRun?: boolean }): Promise<SweepReport> {
   const dir = path.join(mediaDir, 'console')
   const names = await readdir(dir).catch((error: NodeJS.ErrnoException) => {
     if (error.code === 'ENOENT') return [] as string[]
