@@ -10,8 +10,6 @@ export function TableCard({ title, table, testId }: { title: string; table: Wish
       <Table
         size="small"
         pagination={false}
-        // scrolls inside the card: the ticket page holds two tables side by side
-        scroll={{ x: 'max-content' }}
         rowKey={(w) => w.UnitId}
         dataSource={table.Wishes.map((w, i) => ({ ...w, Landing: table.Analysis.Landing[i] }))}
         columns={[

@@ -98,8 +98,6 @@ export function WishEditor({
           size="small"
           rowKey={(w) => w.UnitId}
           pagination={false}
-          // a wide table scrolls inside its card instead of widening the ticket page
-          scroll={{ x: 'max-content' }}
           dataSource={rows}
           locale={{ emptyText: '尚未添加志愿：从上方搜索添加，或一键生成初稿' }}
           columns={[
@@ -108,11 +106,14 @@ export function WishEditor({
               title: '志愿',
               render: (_v, w) => (w.Row === null ? <Tag color="red">该批次没有这个志愿：{w.Label}</Tag> : w.Row ? unitLabel(w.Row) : w.Label),
             },
+            { title: '梯度', width: 64, render: (_v, w) => (w.Row ? tierTag(w.Row.Tier, w.Row.TierName) : '—') },
+            { title: '录取概率', width: 76, render: (_v, w) => chanceText(w.Row?.Probability) },
+            { title: '落点', width: 60, render: (_v, w) => (w.Landing ? `${Math.round(w.Landing.Landing * 100)}%` : '—') },
             ...(hasMajors
               ? [
                   {
                     title: '专业',
-                    width: 180,
+                    width: 140,
                     render: (_v: unknown, w: (typeof rows)[number]) => (
                       <Button
                         type="link"
@@ -129,14 +130,11 @@ export function WishEditor({
                   },
                 ]
               : []),
-            { title: '梯度', width: 64, render: (_v, w) => (w.Row ? tierTag(w.Row.Tier, w.Row.TierName) : '—') },
-            { title: '录取概率', width: 76, render: (_v, w) => chanceText(w.Row?.Probability) },
-            { title: '落点', width: 60, render: (_v, w) => (w.Landing ? `${Math.round(w.Landing.Landing * 100)}%` : '—') },
             {
               title: '操作',
               width: 170,
               render: (_v, w, i) => (
-                <Space size={4}>
+                <Space size={4} wrap>
                   <Button size="small" disabled={i === 0} onClick={() => move(i, -1)}>
                     上移
                   </Button>
