@@ -63,22 +63,23 @@ export function DeliverCard({ t, act }: { t: AdminTicketDetail; act: (fn: () => 
     }
   }
   const deliver = async () => {
-    const delivered = await act(
+    await act(
       () =>
         callAdmin('Admin/TicketDeliver', {
           TicketId: t.TicketId,
           Review: review,
           Marks: (sendsTable ? placeMarks(marks, wishes) : marks).filter((m) => m.Note.trim()),
           ...(sendsTable ? { Wishes: wishes.map(({ Label: _label, ...w }) => w), BatchId: batchId } : {}),
+        }).then((accepted) => {
+          // only the server's acceptance ends the drafts (a refused or expired call keeps them), and at
+          // once: the page then shows the delivered ticket, and nothing must be left in the browser by then
+          clearReview()
+          clearMarks()
+          clearTable()
+          return accepted
         }),
       '已交付',
     )
-    // only the server's acceptance ends the draft; a refused or expired call keeps it
-    if (delivered) {
-      clearReview()
-      clearMarks()
-      clearTable()
-    }
   }
   const blocked = unknown.length > 0 || (sendsTable && wishes.length === 0) || review.trim().length < 10
 

@@ -41,11 +41,13 @@ export function RichTextEditor({ value, onChange }: { value: string; onChange: (
   const run = (command: string, argument?: string) => {
     const el = area.current
     if (!el) return
+    // focusing may move the caret to the start: put back where it was (a selection to link, the image's place)
+    const range = saved.current
     el.focus()
     const selection = document.getSelection()
-    if (saved.current && selection && !el.contains(selection.anchorNode)) {
+    if (range && selection) {
       selection.removeAllRanges()
-      selection.addRange(saved.current)
+      selection.addRange(range)
     } else if (selection && !el.contains(selection.anchorNode)) {
       // no caret yet: at the end of the body
       const end = document.createRange()
@@ -58,6 +60,7 @@ export function RichTextEditor({ value, onChange }: { value: string; onChange: (
     document.execCommand('styleWithCSS', false, 'false')
     paragraphs()
     document.execCommand(command, false, argument)
+    tidy(el)
     onChange(el.innerHTML)
   }
   /** Enter starts a <p> (the browser's default is a <div>, which the allow-list does not keep) */
@@ -130,4 +133,17 @@ export function RichTextEditor({ value, onChange }: { value: string; onChange: (
       </Modal>
     </Space>
   )
+}
+
+const BLOCKS = 'ul, ol, h2, h3, p, blockquote, table'
+/**
+ * Chromium's list command inside a <p> leaves the list in it (<p><ul>…</ul></p>), which no parser keeps
+ * as written: such a paragraph is replaced by its children, so the stored HTML is the HTML shown.
+ */
+function tidy(root: HTMLElement) {
+  for (const p of Array.from(root.querySelectorAll('p'))) {
+    if (!p.querySelector(BLOCKS)) continue
+    while (p.firstChild) p.before(p.firstChild)
+    p.remove()
+  }
 }
