@@ -28,7 +28,7 @@ export function TicketDetailPage() {
     await queryClient.invalidateQueries({ queryKey: endpointKey('Admin/TicketList') })
     await queryClient.invalidateQueries({ queryKey: endpointKey('Admin/TicketUnreadCount') })
   }
-  /** true when the server accepted the call (the deliver card then drops its local draft) */
+  /** true when the server accepted the call (the deliver card drops its local drafts inside `fn`, on acceptance) */
   const act = async (fn: () => Promise<unknown>, done: string) => {
     try {
       await fn()
