@@ -6,7 +6,8 @@ import { api } from '../support/api.ts'
 import { launchBrowser, newPhoneContext, openRoute, snap } from '../support/browser.ts'
 
 // Issue 34 item 8 at a 1440×900 desk: a new item is a draft, filed under a category, with images
-// uploaded from the editor that show in the preview frame; a javascript: link is refused
+// uploaded from the editor that show in the preview frame; a javascript: link is refused; the body is
+// written in a rich-text editor and the preview renders the very HTML the student's article is given
 const baseUrl = inject('baseUrl')
 const starterImages = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../content/starter/media/img')
 let browser: Browser
@@ -62,10 +63,53 @@ describe('content editing', () => {
     const [coverChooser] = await Promise.all([desk.waitForEvent('filechooser'), editor.getByRole('button', { name: '上传封面' }).click()])
     await coverChooser.setFiles(path.join(starterImages, 'cover-wish.png'))
     await expect.poll(() => editor.getByLabel('封面图').inputValue()).toMatch(/^\/media\/console\/[a-f0-9]{64}\.png$/)
-    await editor.getByLabel(/正文/).fill('<p>先看位次，再排梯度。</p>')
-    const [bodyChooser] = await Promise.all([desk.waitForEvent('filechooser'), editor.getByRole('button', { name: '在正文末尾插入图片' }).click()])
+    // the body written in the rich-text editor: a heading, bold, a list, a link and an uploaded image
+    const body = editor.getByRole('textbox', { name: '正文', exact: true })
+    // antd spaces a two-character label (标 题)
+    const tool = (name: string) => editor.getByRole('toolbar', { name: '正文格式' }).getByRole('button', { name: new RegExp(`^${[...name].join('\\s*')}$`) })
+    await body.click()
+    await desk.keyboard.type('怎么排志愿')
+    await tool('标题').click()
+    await desk.keyboard.press('End')
+    await desk.keyboard.press('Enter')
+    await tool('加粗').click()
+    await desk.keyboard.type('先看位次')
+    await tool('加粗').click()
+    await desk.keyboard.type('，再排梯度。')
+    await desk.keyboard.press('Enter')
+    await tool('列表').click()
+    await desk.keyboard.type('冲一冲')
+    await desk.keyboard.press('Enter')
+    await desk.keyboard.type('稳一稳')
+    await desk.keyboard.press('Enter')
+    await desk.keyboard.press('Enter')
+    await desk.keyboard.type('官方指南')
+    await desk.keyboard.press('Shift+Home')
+    await tool('链接').click()
+    const linkDialog = desk.locator('.ant-modal').filter({ hasText: '插入链接' })
+    // a javascript: address is refused in the editor (and dropped by the server's allow-list if pasted)
+    await linkDialog.getByLabel('链接地址').fill('javascript:alert(1)')
+    await linkDialog.getByText('链接须以 http://、https:// 或 / 开头').waitFor()
+    expect(await linkDialog.getByRole('button', { name: /插\s*入/ }).isDisabled()).toBe(true)
+    await linkDialog.getByLabel('链接地址').fill('https://gaokao.example.cn/guide')
+    await linkDialog.getByRole('button', { name: /插\s*入/ }).click()
+    await linkDialog.waitFor({ state: 'hidden' })
+    await body.click()
+    await desk.keyboard.press('Control+End')
+    await desk.keyboard.press('Enter')
+    const [bodyChooser] = await Promise.all([desk.waitForEvent('filechooser'), tool('插入图片').click()])
     await bodyChooser.setFiles(path.join(starterImages, 'cover-policy.png'))
-    await expect.poll(() => editor.getByLabel(/正文/).inputValue()).toMatch(/<img src="\/media\/console\/[a-f0-9]{64}\.png"/)
+    await expect.poll(() => body.innerHTML()).toMatch(/<img src="\/media\/console\/[a-f0-9]{64}\.png"/)
+    const written = await body.innerHTML()
+    expect(written).toContain('<h2>怎么排志愿</h2>')
+    expect(written).toMatch(/<b>先看位次<\/b>，再排梯度。/)
+    expect(written).toMatch(/<ul><li>冲一冲<\/li><li>稳一稳<\/li><\/ul>/)
+    expect(written).toContain('<a href="https://gaokao.example.cn/guide">官方指南</a>')
+    // the 源码 view shows the same HTML, and editing it there is kept
+    await tool('源码').click()
+    expect(await editor.getByLabel('正文源码').inputValue()).toContain('<h2>怎么排志愿</h2>')
+    await tool('源码').click()
+    await body.waitFor()
 
     // the sandboxed preview frame loads both images from /media/
     await expect.poll(previewImages, { timeout: 10_000 }).toEqual([
@@ -100,13 +144,29 @@ describe('content editing', () => {
     const article = (await newsTitles()).find((n) => n.Title === title)
     expect(article).toBeDefined()
 
+    // the preview showed exactly the HTML the student's article is given (the server's cleaning, not the editor's)
+    const shown = await api<{ Content: string }>(baseUrl, 'Portal/NewsDetail', { ID: article!.ID })
+    await row.getByRole('button', { name: /编\s*辑/ }).click()
+    const again = desk.locator('.ant-modal').filter({ hasText: '编辑内容' })
+    const previewBody = desk.frameLocator('iframe[title="预览"]').getByTestId('preview-body')
+    const asParsed = (html: string) =>
+      desk.evaluate((h) => {
+        const d = document.createElement('div')
+        d.innerHTML = h
+        return d.innerHTML
+      }, html)
+    await expect.poll(async () => previewBody.innerHTML().catch(() => ''), { timeout: 10_000 }).toBe(await asParsed(shown.data.Content))
+    expect(shown.data.Content).toContain('<a href="https://gaokao.example.cn/guide" rel="noopener noreferrer" target="_blank">官方指南</a>')
+    expect(shown.data.Content).toMatch(/^<h2>怎么排志愿<\/h2><p><b>先看位次<\/b>，再排梯度。<\/p><ul><li>冲一冲<\/li><li>稳一稳<\/li><\/ul>/)
+    await again.getByRole('button', { name: /取\s*消/ }).click()
+
     const phone = await (await newPhoneContext(browser, baseUrl)).newPage()
     await openRoute(phone, `pages/home/information/informationDetail?id=${article!.ID}`)
     const meta = phone.getByTestId('news-meta')
     await meta.waitFor()
     expect(await meta.innerText()).toMatch(/^填报指南 · \d{4}-\d{2}-\d{2} · \d+ 阅读$/)
-    const body = phone.locator('article img')
-    await expect.poll(() => body.evaluateAll((imgs) => (imgs as HTMLImageElement[]).map((i) => i.naturalWidth > 0))).toEqual([true])
+    const articleImages = phone.locator('article img')
+    await expect.poll(() => articleImages.evaluateAll((imgs) => (imgs as HTMLImageElement[]).map((i) => i.naturalWidth > 0))).toEqual([true])
     await snap(phone, 'web-news-article-category')
     await phone.context().close()
   })

@@ -9,7 +9,8 @@ import { launchBrowser } from '../support/browser.ts'
 /**
  * Issue 34 item 1 and 5 (ADR 056): an expert builds a 20-wish 专家定制 table in the console by searching colleges,
  * each unit with the student's chance and 冲稳保, delivers it, and the student finds it in their own list; the
- * student's follow-up then shows as unread in the expert's queue and on the dashboard.
+ * student's follow-up then shows as unread in the expert's queue and on the dashboard. The expert chooses majors
+ * inside a 专业组 as the student's app does, and the table is a local draft that survives a reload.
  */
 const baseUrl = inject('baseUrl')
 const artifacts = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../artifacts')
@@ -18,6 +19,9 @@ let browser: Browser
 let desk: Page
 let token = ''
 let ticketId = 0
+/** the majors chosen inside the first wish's group, in order */
+let chosenMajors: string[] = []
+let majorsAt = 0
 
 async function deskSnap(name: string) {
   await mkdir(artifacts, { recursive: true })
@@ -110,8 +114,60 @@ describe('an expert builds a custom table by search', () => {
     await deskSnap('console-expert-table-built')
   })
 
+  it('chooses majors inside the first wish’s 专业组, and the table survives a reload as a local draft', async () => {
+    const draft = desk.getByTestId('draft-table').locator('.ant-table-row')
+    const picker = desk.getByTestId('group-majors')
+    const options = picker.locator('.ant-checkbox-wrapper')
+    const done = desk
+      .locator('.ant-modal')
+      .filter({ has: picker })
+      .getByRole('button', { name: /完\s*成/ })
+    // the first wish whose group has majors on record (a group without plan data says so and is skipped)
+    let names: string[] = []
+    for (majorsAt = 0; majorsAt < WISHES; majorsAt++) {
+      await draft
+        .nth(majorsAt)
+        .getByRole('button', { name: /^选择专业 / })
+        .click()
+      await expect
+        .poll(async () => (await options.count()) > 0 || (await picker.getByText('暂无该专业组的专业数据').count()) > 0, { timeout: 30_000 })
+        .toBe(true)
+      if ((await options.count()) > 1) {
+        // the group's majors as the student's own picker lists them, each with the student's chance
+        expect(await picker.innerText()).toMatch(/\d+%|≥99%|≤1%/)
+        names = (await options.allInnerTexts()).slice(0, 2).map((t) => t.trim())
+        await options.nth(0).click()
+        await options.nth(1).click()
+      }
+      await done.click()
+      await picker.waitFor({ state: 'hidden' })
+      if (names.length > 0) break
+    }
+    expect(names).toHaveLength(2)
+    chosenMajors = names
+    const first = draft.nth(majorsAt)
+    await first.getByText(names.join('、')).waitFor()
+
+    // an hour of work is not lost to a reload (or a session that ends): the draft comes back with its majors
+    await desk.reload()
+    await desk.getByTestId('wish-editor').waitFor()
+    const rows = desk.getByTestId('draft-table').locator('.ant-table-row')
+    await expect.poll(() => rows.count(), { timeout: 30_000 }).toBe(WISHES)
+    await rows.nth(majorsAt).getByText(names.join('、')).waitFor()
+    await deskSnap('console-expert-group-majors')
+  })
+
   it('marks a wish by name, delivers, and shows the delivered table', async () => {
     await desk.getByRole('button', { name: '添加批注' }).click()
+    // a mark row does not push the ticket page past a 1440 px screen
+    await desk.getByTestId('mark-row').waitFor()
+    const widths = await desk.evaluate(() => {
+      const card = document.querySelector('[data-testid="deliver-card"]')!
+      return { page: document.documentElement.scrollWidth, view: window.innerWidth, card: card.scrollWidth - card.clientWidth }
+    })
+    expect(widths.page).toBeLessThanOrEqual(widths.view)
+    expect(widths.card).toBeLessThanOrEqual(0)
+    await deskSnap('console-ticket-mark-row-1440')
     await desk.getByPlaceholder('批注').fill('冲刺志愿，录取把握不大')
     await desk.getByTestId('review-text').fill('按你的兴趣（计算机）和城市偏好（南京、苏州）整理了二十个志愿，冲稳保梯度见各志愿的概率。')
     await desk.getByRole('button', { name: '交付给学生' }).click()
@@ -130,6 +186,9 @@ describe('an expert builds a custom table by search', () => {
     const table = tables.data.find((t) => t.WishId === detail.data.ResultWishId)
     expect(table).toMatchObject({ WishCount: WISHES })
     expect(table?.Name).toContain('专家定制')
+    // with the majors the expert chose inside that wish's 专业组, in that order
+    const saved = await api<{ Wishes: { MajorNames: string[] }[] }>(baseUrl, 'User/WishSpecialtyGroupDetail', { WishId: table!.WishId }, token)
+    expect(saved.data.Wishes[majorsAt]!.MajorNames).toEqual(chosenMajors)
   })
 
   it("the student's follow-up is unread in the expert's queue and on the dashboard until opened", async () => {

@@ -1,12 +1,13 @@
 import { endpointKey } from '@gk/client'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
 import { isSafeLink, type AdminContentItem, type Input as ApiInput } from '@gk/contract'
 import { Button, Col, DatePicker, Form, Input, Modal, Row, Select, Space, Switch, Table, Tabs, Tag, Typography, message } from 'antd'
 import dayjs from 'dayjs'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { beijing, callAdmin } from '../lib/api.ts'
 import { adminQuery } from '../lib/queries.ts'
 import { ContentImageButton } from './content-image-button.tsx'
+import { RichTextEditor } from './rich-text-editor.tsx'
 
 type Kind = ApiInput<'Admin/ContentSave'>['Kind']
 const KINDS: { key: Kind; label: string }[] = [
@@ -44,6 +45,7 @@ export function ContentPage() {
   const queryClient = useQueryClient()
   const items = useQuery(adminQuery('Admin/ContentList', { Kind: kind, PageIndex: page, PageSize: 20 }))
   const categories = useQuery(adminQuery('Admin/ContentCategories', { Kind: kind })).data ?? []
+  const previewBody = useServerCleanBody(draft?.BodyHtml ?? '', draft !== null)
   const badLink = draft !== null && [draft.Cover, draft.Link, draft.MediaUrl].some((l) => !isSafeLink(l.trim()))
   const save = async () => {
     if (!draft || badLink) return
@@ -168,14 +170,8 @@ export function ContentPage() {
                     />
                   </Form.Item>
                 ) : null}
-                <Form.Item label="正文（HTML，保存时会清理不安全的标签和链接）">
-                  <Input.TextArea aria-label="正文" rows={8} value={draft.BodyHtml} onChange={(e) => setDraft({ ...draft, BodyHtml: e.target.value })} />
-                </Form.Item>
-                <Form.Item>
-                  <ContentImageButton
-                    label="在正文末尾插入图片"
-                    onUploaded={(url) => setDraft((d) => (d ? { ...d, BodyHtml: `${d.BodyHtml}<p><img src="${url}" alt=""></p>` } : d))}
-                  />
+                <Form.Item label="正文（保存时会清理不安全的标签和链接）">
+                  <RichTextEditor value={draft.BodyHtml} onChange={(html) => setDraft((d) => (d ? { ...d, BodyHtml: html } : d))} />
                 </Form.Item>
                 <Form.Item label="发布">
                   <Switch aria-label="发布" checked={draft.Published} onChange={(v) => setDraft({ ...draft, Published: v })} />
@@ -188,7 +184,7 @@ export function ContentPage() {
                 title="预览"
                 sandbox=""
                 style={{ width: 375, height: 560, border: '1px solid #eee', borderRadius: 12, marginTop: 8 }}
-                srcDoc={previewHtml(draft, categories.find((c) => c.CategoryId === draft.CategoryId)?.Name ?? '')}
+                srcDoc={previewHtml(draft, categories.find((c) => c.CategoryId === draft.CategoryId)?.Name ?? '', previewBody)}
               />
             </Col>
           </Row>
@@ -198,11 +194,28 @@ export function ContentPage() {
   )
 }
 
-/** The phone preview: as the article page shows it (category, summary, cover, body); images from /media/ load in the sandboxed frame. */
-function previewHtml(draft: Draft, category: string) {
+/**
+ * The body as students' pages will show it: the server's own cleaning (Admin/ContentPreview), asked a
+ * moment after typing stops; the previous answer stays while the next is on its way.
+ */
+function useServerCleanBody(html: string, open: boolean): string {
+  const [settled, setSettled] = useState(html)
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(html), 300)
+    return () => clearTimeout(timer)
+  }, [html])
+  const cleaned = useQuery({ ...adminQuery('Admin/ContentPreview', { BodyHtml: settled }), enabled: open, placeholderData: keepPreviousData })
+  return cleaned.data?.BodyHtml ?? ''
+}
+
+/**
+ * The phone preview: as the article page shows it (category, summary, cover, body); the body is the
+ * server-cleaned HTML the app renders; images from /media/ load in the sandboxed frame.
+ */
+function previewHtml(draft: Draft, category: string, body: string) {
   const cover = draft.Cover && isSafeLink(draft.Cover.trim()) ? `<img src="${escapeHtml(draft.Cover.trim())}" alt="" style="width:100%;border-radius:8px">` : ''
   const meta = [category, draft.Summary].filter(Boolean).map(escapeHtml).join(' · ')
-  return `<meta name="viewport" content="width=device-width"><style>img{max-width:100%}</style><body style="font-family:sans-serif;padding:12px;margin:0"><h3>${escapeHtml(draft.Title)}</h3><p style="color:#888;font-size:13px">${meta}</p>${cover}${draft.BodyHtml}</body>`
+  return `<meta name="viewport" content="width=device-width"><style>img{max-width:100%}</style><body style="font-family:sans-serif;padding:12px;margin:0"><h3>${escapeHtml(draft.Title)}</h3><p style="color:#888;font-size:13px">${meta}</p>${cover}<div data-testid="preview-body">${body}</div></body>`
 }
 
 function escapeHtml(s: string) {

@@ -4,6 +4,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { fakeServer, ok, stubBrowser, ticket } from '../test/fake-server.ts'
 import { DeliverCard } from './deliver-card.tsx'
+import { unitLabel as unitLabelOf } from './wish-format.tsx'
 
 // antd's first renders take seconds on a loaded two-core machine: room for the steps, not a speed target
 const WAIT = { timeout: 15_000 }
@@ -59,7 +60,7 @@ function detail(over: Partial<AdminTicketDetail> = {}): AdminTicketDetail {
     Profile: null,
     Table: null,
     Result: null,
-    Batches: [{ BatchId: 'undergraduate', BatchName: '本科批', IsAvailable: true }],
+    Batches: [{ BatchId: 'undergraduate', BatchName: '本科批', IsAvailable: true, FillingMode: 'major-group', MaxMajorsPerWish: 2 }],
     ...over,
   }
 }
@@ -96,6 +97,11 @@ function show(t: AdminTicketDetail, act = vi.fn(async (fn: () => Promise<unknown
       MaxWishes: 40,
     }),
     'Admin/TicketDeliver': ok({ ResultWishId: 99 }),
+    'Admin/TicketGroupMajors': (body) => {
+      const b = body as { SchoolId: string; GroupCode: string }
+      const group = [nju, seu].find((r) => r.SchoolId === b.SchoolId && r.GroupCode === b.GroupCode)!
+      return ok({ List: ['计算机科学与技术', '软件工程', '人工智能'].map((m, i) => fullRow({ ...group, MajorName: m, Probability: 0.3 + i / 10 })) })
+    },
   })
   vi.stubGlobal('fetch', vi.fn(server.fetch))
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
@@ -190,6 +196,50 @@ describe("the expert's table editor", { timeout: 120_000 }, () => {
     expect(deliver.disabled).toBe(true)
     fireEvent.click(within(editorRows()[1]!).getByText(/删\s*除/))
     await waitFor(() => expect(deliver.disabled).toBe(false), WAIT)
+  })
+
+  it('chooses majors inside a 专业组 from the group’s majors, keeps the whole table as a local draft, and delivers them', async () => {
+    const first = show(detail())
+    fireEvent.click(button('一键生成初稿'))
+    await screen.findByText('共2个志愿，录取可能90%', {}, WAIT)
+    fireEvent.click(screen.getByLabelText(`选择专业 ${unitLabelOf(nju)}`))
+    const picker = await screen.findByTestId('group-majors', {}, WAIT)
+    await within(picker).findByText('软件工程', {}, WAIT)
+    const asked = first.calls.find((c) => c.name === 'Admin/TicketGroupMajors')!.body
+    expect(asked).toMatchObject({ TicketId: 7, BatchId: 'undergraduate', SchoolId: nju.SchoolId, GroupCode: '03' })
+    // each major with the student's chance; at most the batch's two, in the order ticked
+    expect(within(picker).getByText('50%')).toBeTruthy()
+    fireEvent.click(within(picker).getByText('软件工程'))
+    fireEvent.click(within(picker).getByText('计算机科学与技术'))
+    expect(within(picker).getByText('人工智能').closest('label')!.querySelector('input')!.disabled).toBe(true)
+    fireEvent.click(within(picker).getByRole('switch', { name: '服从调剂' }))
+    fireEvent.click(button(/完\s*成/))
+    await within(editorRows()[1]!).findByText('软件工程、计算机科学与技术（不服从调剂）', {}, WAIT)
+    // the analysis is asked again with the majors chosen
+    await waitFor(
+      () =>
+        expect(first.calls.filter((c) => c.name === 'Admin/TicketTableAnalysis').at(-1)!.body).toMatchObject({
+          Wishes: [{ UnitId: seu.UnitId }, { UnitId: nju.UnitId, MajorNames: ['软件工程', '计算机科学与技术'], IsAdjustmentAccepted: false }],
+        }),
+      WAIT,
+    )
+
+    // the page goes away (a reload, an expired session): the table comes back as it was left
+    cleanup()
+    const second = show(detail())
+    await screen.findByText('共2个志愿，录取可能90%', {}, WAIT)
+    expect(editorRows().map((r) => r.getAttribute('data-row-key'))).toEqual([seu.UnitId, nju.UnitId])
+    expect(within(editorRows()[1]!).getByText('软件工程、计算机科学与技术（不服从调剂）')).toBeTruthy()
+    fireEvent.change(screen.getByTestId('review-text'), { target: { value: '按问卷偏好整理了冲稳保梯度。' } })
+    fireEvent.click(button('交付给学生'))
+    await waitFor(() => expect(second.calls.some((c) => c.name === 'Admin/TicketDeliver')).toBe(true), WAIT)
+    const sent = second.calls.find((c) => c.name === 'Admin/TicketDeliver')!.body as { Wishes: unknown[] }
+    expect(sent.Wishes).toEqual([
+      { UnitId: seu.UnitId, MajorNames: [], IsAdjustmentAccepted: true },
+      { UnitId: nju.UnitId, MajorNames: ['软件工程', '计算机科学与技术'], IsAdjustmentAccepted: false },
+    ])
+    // delivered: the draft is gone
+    await waitFor(() => expect(localStorage.getItem('gk-console-draft:ticket:7:table')).toBeNull(), WAIT)
   })
 
   it('a mark names its wish and follows it when the order changes', async () => {

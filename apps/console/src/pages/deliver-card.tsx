@@ -6,6 +6,8 @@ import { useLocalDraft } from '../lib/drafts.ts'
 import { labelOf } from './wish-format.tsx'
 import { MarksEditor, unknownWishes, useTableAnalysis, WishEditor, type EditableWish } from './wish-editor.tsx'
 
+type TableDraft = { BatchId: string; Wishes: EditableWish[]; MaxWishes: number | null }
+
 const fromTable = (table: AdminTicketDetail['Table']): EditableWish[] =>
   (table?.Wishes ?? []).map((w) => ({ UnitId: w.UnitId, MajorNames: w.MajorNames, IsAdjustmentAccepted: w.IsAdjustmentAccepted, Label: labelOf(w) }))
 
@@ -23,9 +25,16 @@ function placeMarks(marks: Mark[], wishes: EditableWish[]): Mark[] {
  */
 export function DeliverCard({ t, act }: { t: AdminTicketDetail; act: (fn: () => Promise<unknown>, done: string) => Promise<boolean> }) {
   const own = t.Table
-  const [wishes, setWishes] = useState<EditableWish[]>(() => fromTable(own))
-  const [batchId, setBatchId] = useState(own?.BatchId ?? t.Batches.find((b) => b.IsAvailable)?.BatchId ?? '')
-  const [maxWishes, setMaxWishes] = useState<number | null>(own?.MaxWishes ?? null)
+  // the table being built, kept in this browser like the review (decision 057): adding twenty wishes by
+  // search and choosing their majors is an hour's work a reload or an expired session must not undo
+  const [table, setTable, clearTable] = useLocalDraft<TableDraft>(`ticket:${t.TicketId}:table`, {
+    BatchId: own?.BatchId ?? t.Batches.find((b) => b.IsAvailable)?.BatchId ?? '',
+    Wishes: fromTable(own),
+    MaxWishes: own?.MaxWishes ?? null,
+  })
+  const { BatchId: batchId, Wishes: wishes, MaxWishes: maxWishes } = table
+  const setWishes = (next: EditableWish[]) => setTable({ ...table, Wishes: next })
+  const batch = t.Batches.find((b) => b.BatchId === batchId)
   // kept in this browser until delivered (decision 057): a session that ends mid-review, a reload or a
   // closed tab gives the text and marks back when the expert signs in again on this ticket
   const [marks, setMarks, clearMarks] = useLocalDraft<Mark[]>(`ticket:${t.TicketId}:marks`, [])
@@ -33,15 +42,20 @@ export function DeliverCard({ t, act }: { t: AdminTicketDetail; act: (fn: () => 
   const [drafting, setDrafting] = useState(false)
   const analysis = useTableAnalysis(t.TicketId, batchId, wishes, true)
   const unknown = unknownWishes(wishes, analysis.data)
-  const changed = JSON.stringify(wishes.map((w) => w.UnitId)) !== JSON.stringify((own?.Wishes ?? []).map((w) => w.UnitId))
+  // a change of majors or 服从调剂 is a revision too, not only of which wishes and their order
+  const entries = (list: EditableWish[]) => JSON.stringify(list.map((w) => [w.UnitId, w.MajorNames, w.IsAdjustmentAccepted]))
+  const changed = entries(wishes) !== entries(fromTable(own))
   const sendsTable = t.Service === 'custom' || changed
 
   const oneTap = async () => {
     setDrafting(true)
     try {
       const auto = await callAdmin('Admin/TicketAutoTable', { TicketId: t.TicketId, BatchId: batchId })
-      setWishes(auto.Wishes.map((w) => ({ UnitId: w.UnitId, MajorNames: w.MajorNames, IsAdjustmentAccepted: w.IsAdjustmentAccepted, Label: labelOf(w) })))
-      setMaxWishes(auto.MaxWishes)
+      setTable({
+        BatchId: batchId,
+        Wishes: auto.Wishes.map((w) => ({ UnitId: w.UnitId, MajorNames: w.MajorNames, IsAdjustmentAccepted: w.IsAdjustmentAccepted, Label: labelOf(w) })),
+        MaxWishes: auto.MaxWishes,
+      })
     } catch {
       // shown by callAdmin
     } finally {
@@ -49,21 +63,23 @@ export function DeliverCard({ t, act }: { t: AdminTicketDetail; act: (fn: () => 
     }
   }
   const deliver = async () => {
-    const delivered = await act(
+    await act(
       () =>
         callAdmin('Admin/TicketDeliver', {
           TicketId: t.TicketId,
           Review: review,
           Marks: (sendsTable ? placeMarks(marks, wishes) : marks).filter((m) => m.Note.trim()),
           ...(sendsTable ? { Wishes: wishes.map(({ Label: _label, ...w }) => w), BatchId: batchId } : {}),
+        }).then((accepted) => {
+          // only the server's acceptance ends the drafts (a refused or expired call keeps them), and at
+          // once: the page then shows the delivered ticket, and nothing must be left in the browser by then
+          clearReview()
+          clearMarks()
+          clearTable()
+          return accepted
         }),
       '已交付',
     )
-    // only the server's acceptance ends the draft; a refused or expired call keeps it
-    if (delivered) {
-      clearReview()
-      clearMarks()
-    }
   }
   const blocked = unknown.length > 0 || (sendsTable && wishes.length === 0) || review.trim().length < 10
 
@@ -78,11 +94,9 @@ export function DeliverCard({ t, act }: { t: AdminTicketDetail; act: (fn: () => 
             <Select
               style={{ width: 220 }}
               value={batchId || undefined}
-              onChange={(v: string) => {
-                setBatchId(v)
-                setWishes(own?.BatchId === v ? fromTable(own) : [])
-                setMaxWishes(own?.BatchId === v ? own.MaxWishes : null)
-              }}
+              onChange={(v: string) =>
+                setTable({ BatchId: v, Wishes: own?.BatchId === v ? fromTable(own) : [], MaxWishes: own?.BatchId === v ? own.MaxWishes : null })
+              }
               options={t.Batches.map((b) => ({ value: b.BatchId, label: b.BatchName, disabled: !b.IsAvailable }))}
               placeholder="选择批次"
               aria-label="批次"
@@ -105,7 +119,15 @@ export function DeliverCard({ t, act }: { t: AdminTicketDetail; act: (fn: () => 
             </Button>
           )}
         </Space>
-        <WishEditor ticketId={t.TicketId} batchId={batchId} wishes={wishes} onChange={setWishes} analysis={analysis.data} maxWishes={maxWishes} />
+        <WishEditor
+          ticketId={t.TicketId}
+          batchId={batchId}
+          wishes={wishes}
+          onChange={setWishes}
+          analysis={analysis.data}
+          maxWishes={maxWishes}
+          rules={batch ? { FillingMode: batch.FillingMode, MaxMajorsPerWish: batch.MaxMajorsPerWish } : null}
+        />
         {unknown.length > 0 ? <Alert type="error" showIcon message={`${unknown.map((w) => w.Label).join('、')} 不是该批次的志愿，请删除后再交付`} /> : null}
         <Typography.Text strong>批注（写明针对哪个志愿）</Typography.Text>
         <MarksEditor marks={marks} onChange={setMarks} wishes={sendsTable || own === null ? wishes : fromTable(own)} />

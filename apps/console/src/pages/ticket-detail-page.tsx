@@ -28,7 +28,7 @@ export function TicketDetailPage() {
     await queryClient.invalidateQueries({ queryKey: endpointKey('Admin/TicketList') })
     await queryClient.invalidateQueries({ queryKey: endpointKey('Admin/TicketUnreadCount') })
   }
-  /** true when the server accepted the call (the deliver card then drops its local draft) */
+  /** true when the server accepted the call (the deliver card drops its local drafts inside `fn`, on acceptance) */
   const act = async (fn: () => Promise<unknown>, done: string) => {
     try {
       await fn()
@@ -42,7 +42,7 @@ export function TicketDetailPage() {
   const mine = t.ExpertAccountId === session?.account.AccountId || session?.account.Role === 'admin'
   return (
     <Space direction="vertical" style={{ width: '100%' }} size="middle" data-testid="ticket-detail">
-      <Space align="center">
+      <Space align="center" wrap>
         <Typography.Title level={4} style={{ margin: 0 }}>
           工单 #{t.TicketId} · {t.ServiceName}
         </Typography.Title>
@@ -52,10 +52,11 @@ export function TicketDetailPage() {
         </Typography.Text>
       </Space>
       <Row gutter={16}>
-        <Col span={12}>
+        {/* minWidth 0: a column never grows past its half of the page, whatever it holds */}
+        <Col span={12} style={{ minWidth: 0 }}>
           <StudentSide t={t} />
         </Col>
-        <Col span={12}>
+        <Col span={12} style={{ minWidth: 0 }}>
           <Space direction="vertical" style={{ width: '100%' }} size="middle">
             {t.State === 'paid' ? (
               <Button type="primary" onClick={() => void act(() => callAdmin('Admin/TicketAssign', { TicketId: id }), '已接单')}>

@@ -1,12 +1,16 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import type { Mark, Output, WishEntry } from '@gk/contract'
 import { Alert, Button, Input, List, Select, Space, Table, Tag, Typography } from 'antd'
+import { useState } from 'react'
 import { adminQuery } from '../lib/queries.ts'
+import { GroupMajorsPicker } from './group-majors-picker.tsx'
 import { UnitSearch } from './unit-search.tsx'
 import { chanceText, tierTag, unitLabel } from './wish-format.tsx'
 
 export type EditableWish = WishEntry & { Label: string }
 export type TableAnalysis = Output<'Admin/TicketTableAnalysis'>
+/** how the chosen batch is filled: wishes of 'major-group' and 'school' batches list majors */
+export type BatchRules = { FillingMode: 'major-group' | 'major' | 'school'; MaxMajorsPerWish: number }
 
 /**
  * The student's analysis of the draft, re-run whenever a wish is added, removed or moved (the query key is the
@@ -47,6 +51,7 @@ export function WishEditor({
   onChange,
   analysis,
   maxWishes,
+  rules,
 }: {
   ticketId: number
   batchId: string
@@ -54,8 +59,11 @@ export function WishEditor({
   onChange: (next: EditableWish[]) => void
   analysis: TableAnalysis | undefined
   maxWishes: number | null
+  rules: BatchRules | null
 }) {
   const current = analysisOf(wishes, analysis)
+  const [majorsOf, setMajorsOf] = useState<string | null>(null)
+  const hasMajors = rules !== null && rules.FillingMode !== 'major' && rules.MaxMajorsPerWish > 0
   const move = (i: number, d: number) => {
     const next = [...wishes]
     const [w] = next.splice(i, 1)
@@ -69,6 +77,8 @@ export function WishEditor({
     onChange([...suggested.map((id) => byId.get(id)).filter((w): w is EditableWish => Boolean(w)), ...wishes.filter((w) => !suggested.includes(w.UnitId))])
   }
   const rows = wishes.map((w, i) => ({ ...w, Row: current?.Rows[i], Landing: current?.Analysis.Landing[i] }))
+  const picking = rows.find((w) => w.UnitId === majorsOf)
+  const setWish = (unitId: string, patch: Partial<EditableWish>) => onChange(wishes.map((w) => (w.UnitId === unitId ? { ...w, ...patch } : w)))
   return (
     <Space direction="vertical" style={{ width: '100%' }} data-testid="wish-editor">
       <UnitSearch
@@ -99,11 +109,32 @@ export function WishEditor({
             { title: '梯度', width: 64, render: (_v, w) => (w.Row ? tierTag(w.Row.Tier, w.Row.TierName) : '—') },
             { title: '录取概率', width: 76, render: (_v, w) => chanceText(w.Row?.Probability) },
             { title: '落点', width: 60, render: (_v, w) => (w.Landing ? `${Math.round(w.Landing.Landing * 100)}%` : '—') },
+            ...(hasMajors
+              ? [
+                  {
+                    title: '专业',
+                    width: 140,
+                    render: (_v: unknown, w: (typeof rows)[number]) => (
+                      <Button
+                        type="link"
+                        size="small"
+                        style={{ padding: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'left' }}
+                        disabled={!w.Row}
+                        onClick={() => setMajorsOf(w.UnitId)}
+                        aria-label={`选择专业 ${w.Label}`}
+                      >
+                        {w.MajorNames.length > 0 ? w.MajorNames.join('、') : '选择专业'}
+                        {w.IsAdjustmentAccepted ? '' : '（不服从调剂）'}
+                      </Button>
+                    ),
+                  },
+                ]
+              : []),
             {
               title: '操作',
               width: 170,
               render: (_v, w, i) => (
-                <Space size={4}>
+                <Space size={4} wrap>
                   <Button size="small" disabled={i === 0} onClick={() => move(i, -1)}>
                     上移
                   </Button>
@@ -120,6 +151,17 @@ export function WishEditor({
         />
       </div>
       {suggested ? <Button onClick={applySuggested}>采用引擎建议顺序</Button> : null}
+      {hasMajors ? (
+        <GroupMajorsPicker
+          ticketId={ticketId}
+          batchId={batchId}
+          unit={picking?.Row ? { SchoolId: picking.Row.SchoolId, GroupCode: picking.Row.GroupCode, Label: picking.Label } : null}
+          max={rules.MaxMajorsPerWish}
+          value={{ MajorNames: picking?.MajorNames ?? [], IsAdjustmentAccepted: picking?.IsAdjustmentAccepted ?? true }}
+          onChange={(next) => picking && setWish(picking.UnitId, next)}
+          onClose={() => setMajorsOf(null)}
+        />
+      ) : null}
       {current && current.Analysis.Findings.length > 0 ? (
         <List
           size="small"
@@ -152,20 +194,23 @@ export function MarksEditor({ marks, onChange, wishes }: { marks: Mark[]; onChan
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
       {marks.map((m, i) => (
-        <Space key={i} wrap>
+        // a grid that shares the column's width: fixed widths (260 + 90 + 280 px) pushed the ticket page
+        // past a 1440 px screen once a mark was added, the editor being half of it
+        <div key={i} data-testid="mark-row" style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 5fr) 84px minmax(0, 6fr) auto', gap: 8 }}>
           <Select
             value={m.Position}
             options={options}
-            style={{ width: 260 }}
+            style={{ width: '100%' }}
+            popupMatchSelectWidth={false}
             aria-label="批注的志愿"
             onChange={(v: number) => set(i, { Position: v, Label: wishes[v - 1]?.Label ?? '' })}
           />
-          <Select value={m.Level} options={LEVELS} style={{ width: 90 }} onChange={(v) => set(i, { Level: v })} />
-          <Input value={m.Note} placeholder="批注" style={{ width: 280 }} onChange={(e) => set(i, { Note: e.target.value })} />
-          <Button size="small" onClick={() => onChange(marks.filter((_, j) => j !== i))}>
+          <Select value={m.Level} options={LEVELS} style={{ width: '100%' }} onChange={(v) => set(i, { Level: v })} />
+          <Input value={m.Note} placeholder="批注" onChange={(e) => set(i, { Note: e.target.value })} />
+          <Button size="small" style={{ alignSelf: 'center' }} onClick={() => onChange(marks.filter((_, j) => j !== i))}>
             移除
           </Button>
-        </Space>
+        </div>
       ))}
       <Button
         size="small"

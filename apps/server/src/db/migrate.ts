@@ -17,6 +17,7 @@ import * as attemptBackoff from './migrations/0091-attempt-backoff.ts'
 import * as controlledChanges from './migrations/0092-controlled-changes.ts'
 import * as expertSeen from './migrations/0093-expert-seen.ts'
 import * as consolePasswords from './migrations/0094-console-passwords.ts'
+import * as contentDrafts from './migrations/0095-content-drafts.ts'
 
 type Migration = { id: string; up: string }
 
@@ -40,6 +41,7 @@ export const migrations: Migration[] = [
   { id: '0092-controlled-changes', up: controlledChanges.up },
   { id: '0093-expert-seen', up: expertSeen.up },
   { id: '0094-console-passwords', up: consolePasswords.up },
+  { id: '0095-content-drafts', up: contentDrafts.up },
 ]
 
 /** Applies every migration not yet recorded, each in its own transaction. */

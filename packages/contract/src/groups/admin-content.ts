@@ -51,10 +51,21 @@ export const adminContentEndpoints = {
       StartsAt: z.string().datetime({ offset: true, error: '开始时间格式不正确' }).optional(),
       EndsAt: z.string().datetime({ offset: true, error: '结束时间格式不正确' }).optional(),
       CategoryId: z.coerce.number({ error: '分类不存在' }).int().positive().nullable().default(null),
-      /** a new item is a draft unless published on purpose (after the preview) */
-      Published: z.boolean().default(false),
+      /**
+       * a new item is a draft unless published on purpose (after the preview); left out on an edit,
+       * the item keeps its state (an edit never publishes or withdraws by omission)
+       */
+      Published: z.boolean().optional(),
     }),
     output: ContentItemSchema,
+  },
+  /**
+   * The article body as students' pages will show it: the same server-side sanitiser the article
+   * endpoints apply, so the editor's preview renders exactly the app's HTML.
+   */
+  'Admin/ContentPreview': {
+    input: z.object({ BodyHtml: z.string().max(100_000).default('') }),
+    output: z.object({ BodyHtml: z.string() }),
   },
 }
 
@@ -65,4 +76,5 @@ export const adminContentRoles: Record<keyof typeof adminContentEndpoints, reado
   'Admin/ContentList': OPS,
   'Admin/ContentCategories': OPS,
   'Admin/ContentSave': OPS,
+  'Admin/ContentPreview': OPS,
 }

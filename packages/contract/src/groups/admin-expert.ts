@@ -59,6 +59,18 @@ export const adminExpertEndpoints = {
       MaxWishes: z.number().int(),
     }),
   },
+  /**
+   * the majors of one 专业组 (or a college's majors where there are no groups) with the student's chance of
+   * each: the student's own major picker answer (`Wish/SpecialtyForecast`), for the expert to choose from
+   */
+  'Admin/TicketGroupMajors': {
+    input: TicketIdInput.extend({
+      BatchId: BatchIdSchema,
+      SchoolId: z.string({ error: '请选择院校' }).trim().min(1, { error: '请选择院校' }).max(20),
+      GroupCode: z.string().trim().max(20).default(''),
+    }),
+    output: z.object({ List: z.array(UnitRowSchema) }),
+  },
   /** how many of my tickets carry a student's message I have not read (the navigation's count) */
   'Admin/TicketUnreadCount': { input: z.object({}).loose(), output: z.object({ Count: z.number().int() }) },
   'Admin/Dashboard': { input: z.object({}).loose(), output: ConsoleDashboardSchema },
@@ -71,6 +83,7 @@ export const adminExpertRoles: Record<keyof typeof adminExpertEndpoints, readonl
   'Admin/TicketUnitSearch': EXPERTS,
   'Admin/TicketTableAnalysis': EXPERTS,
   'Admin/TicketAutoTable': EXPERTS,
+  'Admin/TicketGroupMajors': EXPERTS,
   'Admin/TicketUnreadCount': EXPERTS,
   'Admin/Dashboard': ['operator', 'expert', 'admin'],
 }

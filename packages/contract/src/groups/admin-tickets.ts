@@ -36,7 +36,17 @@ export const AdminTicketDetailSchema = AdminTicketSchema.extend({
   Table: WishTableDetailSchema.nullable(),
   Result: WishTableDetailSchema.nullable(),
   /** batches the student can fill (for the custom table), from their score profile */
-  Batches: z.array(z.object({ BatchId: z.string(), BatchName: z.string(), IsAvailable: z.boolean() })),
+  Batches: z.array(
+    z.object({
+      BatchId: z.string(),
+      BatchName: z.string(),
+      IsAvailable: z.boolean(),
+      /** how the batch is filled: 'major-group' and 'school' wishes carry chosen majors, 'major' wishes are one major */
+      FillingMode: z.enum(['major-group', 'major', 'school']),
+      /** how many majors one wish may list */
+      MaxMajorsPerWish: z.number().int(),
+    }),
+  ),
 })
 export type AdminTicketDetail = z.infer<typeof AdminTicketDetailSchema>
 

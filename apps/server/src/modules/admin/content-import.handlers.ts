@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto'
 import { importOfficialTable } from '@gk/dataset'
 import { ErrorCode, type AdminContentItem } from '@gk/contract'
-import sanitizeHtml from 'sanitize-html'
 import { AppError } from '../../kernel/app-error.ts'
+import { sanitizeRichText } from '../../services/rich-text.ts'
 import { requireConsole } from '../../http/console-auth.ts'
 import { defineHandlers } from '../../http/endpoint.ts'
 import { writeAudit } from './audit.ts'
@@ -28,17 +28,6 @@ const toItem = (r: ItemRow): AdminContentItem => ({
   Published: r.published,
   PublishedAt: new Date(r.published_at).toISOString(),
 })
-
-/** Operators write HTML; students' pages render it, so it is cleaned the same way imported content is. */
-function clean(html: string): string {
-  return sanitizeHtml(html, {
-    allowedTags: sanitizeHtml.defaults.allowedTags.concat(['img', 'h1', 'h2']),
-    allowedAttributes: { a: ['href'], img: ['src', 'alt'] },
-    // links open http(s) or this site only (no javascript:, no data: documents); images may be inline data
-    allowedSchemes: ['https', 'http'],
-    allowedSchemesByTag: { img: ['https', 'http', 'data'] },
-  })
-}
 
 /** The import library reports in English for its CLI; the console shows Chinese where it knows the text. */
 const IDENTICAL = 'identical file already imported; nothing changed'
@@ -66,7 +55,8 @@ export const contentImportHandlers = defineHandlers({
     const me = await requireConsole(ctx, 'Admin/ContentSave')
     const now = ctx.now()
     const kind = STORE_KIND[input.Kind]
-    const body = clean(input.BodyHtml)
+    // the allow-list students' pages apply on read, applied on write too: what is stored is what is shown
+    const body = sanitizeRichText(input.BodyHtml)
     const startsAt = input.StartsAt ? new Date(input.StartsAt) : null
     const endsAt = input.EndsAt ? new Date(input.EndsAt) : null
     if (input.Kind === 'live' && (!startsAt || !endsAt)) throw new AppError(ErrorCode.InvalidInput, '直播需要开始和结束时间')
@@ -85,7 +75,8 @@ export const contentImportHandlers = defineHandlers({
       cover: input.Cover,
       bodyHtml: body,
       link: input.Link,
-      published: input.Published,
+      // a new item is a draft unless published on purpose; an edit that leaves it out keeps the state
+      published: input.Published ?? before?.published ?? false,
       mediaUrl: input.MediaUrl,
       startsAt,
       endsAt,
@@ -99,6 +90,11 @@ export const contentImportHandlers = defineHandlers({
     const created = await insertContentItem(ctx.db, `console-${kind}-${randomBytes(6).toString('hex')}`, kind, { ...fields, now })
     await writeAudit(ctx.db, me, 'content.create', `content:${created.id}`, null, toItem(created), now)
     return toItem(created)
+  },
+
+  async 'Admin/ContentPreview'(input, ctx) {
+    await requireConsole(ctx, 'Admin/ContentPreview')
+    return { BodyHtml: sanitizeRichText(input.BodyHtml) }
   },
 
   /**

@@ -87,6 +87,39 @@ describe("the expert's table editor acts for the student (江苏, a custom ticke
     expect(detail.code === 0 && detail.data.Table?.WishId).toBe(own.data.WishId)
   })
 
+  it("lists a 专业组's majors with the student's own chances, so the expert can choose majors inside the group", async () => {
+    const detail = await adminCall(app, 'Admin/TicketDetail', { TicketId: ticketId }, expert)
+    // 江苏 本科批 is filled by 专业组, up to six majors a wish
+    expect(detail.code === 0 && detail.data.Batches.find((b) => b.BatchId === 'undergraduate')).toMatchObject({
+      FillingMode: 'major-group',
+      MaxMajorsPerWish: 6,
+    })
+    const auto = await adminCall(app, 'Admin/TicketAutoTable', { TicketId: ticketId, BatchId: 'undergraduate' }, expert)
+    if (auto.code !== 0) throw new Error(auto.message)
+    const unit = auto.data.Wishes.find((w) => w.Row.GroupCode && w.Row.MajorCount > 1)!.Row
+    const input = { TicketId: ticketId, BatchId: 'undergraduate', SchoolId: unit.SchoolId, GroupCode: unit.GroupCode! }
+    const majors = await adminCall(app, 'Admin/TicketGroupMajors', input, expert)
+    if (majors.code !== 0) throw new Error(majors.message)
+    expect(majors.data.List.length).toBeGreaterThan(1)
+    // the group's majors (rows of the college, each a major; the group is the one asked for)
+    expect(majors.data.List.map((m) => [m.SchoolId, Boolean(m.MajorName)])).toEqual(majors.data.List.map(() => [unit.SchoolId, true]))
+    // the student's major picker gives the same majors with the same chances
+    const own = await app.call('Wish/SpecialtyForecast', { BatchId: 'undergraduate', SchoolId: unit.SchoolId, GroupCode: unit.GroupCode! }, student.token)
+    if (own.code !== 0) throw new Error(own.message)
+    expect(majors.data.List.map((m) => [m.MajorName, m.Probability])).toEqual(own.data.List.map((m) => [m.MajorName, m.Probability]))
+    // a wish with two of them chosen and no 调剂 is analysed as the student's editor would
+    const chosen = majors.data.List.slice(0, 2).map((m) => m.MajorName!)
+    const analysed = await adminCall(
+      app,
+      'Admin/TicketTableAnalysis',
+      { TicketId: ticketId, BatchId: 'undergraduate', Wishes: [{ UnitId: unit.UnitId, MajorNames: chosen, IsAdjustmentAccepted: false }] },
+      expert,
+    )
+    expect(analysed.code === 0 && analysed.data.Rows[0]?.UnitId).toBe(unit.UnitId)
+    const other = (await consoleLogin(app, 'expert', '孙老师')).token
+    expect((await adminCall(app, 'Admin/TicketGroupMajors', input, other)).code).toBe(ErrorCode.ConsoleForbidden)
+  })
+
   it('answers only the assigned expert (2302 for another expert and an operator, 2301 without a session)', async () => {
     const other = (await consoleLogin(app, 'expert', '钱老师')).token
     const operator = (await consoleLogin(app, 'operator')).token

@@ -53,6 +53,17 @@ export const ticketEditorHandlers = defineHandlers({
     }
   },
 
+  async 'Admin/TicketGroupMajors'(input, ctx) {
+    const student = await studentOf(ctx, 'Admin/TicketGroupMajors', input.TicketId)
+    // the student's major picker: the group's majors with the student's chance of each
+    const majors = await student.invoke('Wish/SpecialtyForecast', {
+      BatchId: input.BatchId,
+      SchoolId: input.SchoolId,
+      ...(input.GroupCode ? { GroupCode: input.GroupCode } : {}),
+    })
+    return { List: majors.List }
+  },
+
   async 'Admin/TicketUnreadCount'(_input, ctx) {
     const me = await requireConsole(ctx, 'Admin/TicketUnreadCount')
     return { Count: await unreadTicketCount(ctx.db, me.role === 'admin' ? null : me.accountId) }

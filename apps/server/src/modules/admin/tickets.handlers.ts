@@ -47,7 +47,13 @@ async function startingTable(ctx: RequestContext, row: TicketRow): Promise<WishT
 async function batchesOf(ctx: RequestContext, row: TicketRow) {
   try {
     const list = await asStudent(ctx, row).invoke('Wish/BatchList', {})
-    return list.map((b) => ({ BatchId: b.BatchId, BatchName: b.BatchName, IsAvailable: b.IsAvailable }))
+    return list.map((b) => ({
+      BatchId: b.BatchId,
+      BatchName: b.BatchName,
+      IsAvailable: b.IsAvailable,
+      FillingMode: b.FillingMode,
+      MaxMajorsPerWish: b.MaxMajorsPerWish,
+    }))
   } catch (error) {
     if (error instanceof AppError) return []
     throw error

@@ -95,8 +95,42 @@ describe('content editing', () => {
     )
     if (saved.code !== 0) throw new Error(saved.message)
     expect(saved.data.BodyHtml).not.toMatch(/javascript|data:text/)
-    expect(saved.data.BodyHtml).toContain('<a href="https://gaokao.example.cn/x">官网</a>')
+    expect(saved.data.BodyHtml).toContain('<a href="https://gaokao.example.cn/x" rel="noopener noreferrer" target="_blank">官网</a>')
     expect(saved.data.BodyHtml).toContain('<img src="/media/console/a.png" alt="图" />')
+  })
+
+  it('stores and previews the body exactly as the student’s article shows it', async () => {
+    // what the rich-text editor sends: headings, bold, a list, a link, an image, and what a paste may bring along
+    const html =
+      '<h2 style="color:red">怎么排</h2><p onclick="x()"><b>先</b>看位次</p><ul><li>冲</li><li>稳</li></ul>' +
+      '<p><a href="https://gaokao.example.cn/guide">指南</a><a href="jav&#x61;script:alert(1)">坏</a></p>' +
+      '<p><img src="/media/console/b.png" alt=""><img src="data:image/png;base64,AAAA"></p><script>alert(1)</script><iframe src="https://x"></iframe>'
+    const preview = await adminCall(app, 'Admin/ContentPreview', { BodyHtml: html }, operator)
+    if (preview.code !== 0) throw new Error(preview.message)
+    const saved = await adminCall(app, 'Admin/ContentSave', { Kind: 'news', Title: `富文本${Date.now()}`, BodyHtml: html, Published: true }, operator)
+    if (saved.code !== 0) throw new Error(saved.message)
+    const article = await app.call('Portal/NewsDetail', { ID: saved.data.Id })
+    if (article.code !== 0) throw new Error(article.message)
+    expect(preview.data.BodyHtml).toBe(article.data.Content)
+    expect(saved.data.BodyHtml).toBe(article.data.Content)
+    expect(article.data.Content).toBe(
+      '<h2>怎么排</h2><p><b>先</b>看位次</p><ul><li>冲</li><li>稳</li></ul>' +
+        '<p><a href="https://gaokao.example.cn/guide" rel="noopener noreferrer" target="_blank">指南</a><a rel="noopener noreferrer" target="_blank">坏</a></p>' +
+        '<p><img src="/media/console/b.png" alt="" /><img /></p>',
+    )
+    expect((await adminCall(app, 'Admin/ContentPreview', { BodyHtml: html }, expert)).code).toBe(ErrorCode.ConsoleForbidden)
+  })
+
+  it('keeps an item’s published state on an edit that leaves it out; the table itself defaults to a draft', async () => {
+    const saved = await adminCall(app, 'Admin/ContentSave', { Kind: 'news', Title: '已发布资讯', Published: true }, operator)
+    if (saved.code !== 0) throw new Error(saved.message)
+    const edited = await adminCall(app, 'Admin/ContentSave', { Id: saved.data.Id, Kind: 'news', Title: '已发布资讯（改）' }, operator)
+    expect(edited.code === 0 && edited.data.Published).toBe(true)
+    // any writer that leaves the column out makes a draft, not a published item
+    const [row] = await app.db.query<{ published: boolean }>(
+      "INSERT INTO content_items (slug, kind, title) VALUES ('script-written', 'news', '脚本写入') RETURNING published",
+    )
+    expect(row!.published).toBe(false)
   })
 
   it('uploads an image from the editor, served under /media/ where the preview frame may embed it', async () => {
