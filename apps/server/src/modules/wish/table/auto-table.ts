@@ -150,15 +150,12 @@ export async function generateTable(bc: BatchContext, prefs: AutoPreferences, op
   const byProbability = (a: number, b: number) => assessed.probability[a]! - assessed.probability[b]!
   const available: TierCounts = { reach: pools.reach.length, match: pools.match.length, safe: pools.safe.length }
   const all = allocateSlots(bc.batchPolicy.maxWishes, appetite, available)
-  // the table is made of the best kind alone when that kind fills it, gives 保 its full share and leaves no tier
-  // empty (河南 565: the coded groups do); else each tier takes the next kind for the slots the best kind leaves open
+  // the table is made of the best kind alone when that kind gives every tier its full share; else each tier takes the
+  // next kind for the slots the best kind leaves open (since coded groups without majors are no wish, ADR 059, 河南 600
+  // 激进 had 4 coded 冲 against 保守's 7 when the best kind's shortage set the shares)
   const best = (t: Tier) => pools[t].filter((i) => passOf(units[i]!) === 0).length
   const bestOnly = allocateSlots(bc.batchPolicy.maxWishes, appetite, { reach: best('reach'), match: best('match'), safe: best('safe') })
-  const isBestEnough =
-    bestOnly.reach + bestOnly.match + bestOnly.safe === all.reach + all.match + all.safe &&
-    bestOnly.safe >= all.safe &&
-    (all.reach === 0 || bestOnly.reach > 0) &&
-    (all.match === 0 || bestOnly.match > 0)
+  const isBestEnough = bestOnly.reach >= all.reach && bestOnly.match >= all.match && bestOnly.safe >= all.safe
   const planned = isBestEnough ? bestOnly : all
   if (isBestEnough) passes.splice(1)
 
