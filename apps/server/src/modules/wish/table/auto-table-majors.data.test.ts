@@ -4,8 +4,9 @@ import { signUpCandidate, typedCall } from '../wish-test-kit.ts'
 
 /**
  * The one-tap table near the 本科 line in the 专业组 provinces whose group data is partial (issue #29, ADR 059):
- * every wish is a unit whose majors are known, so no major picker is empty. Measured on ds-abc3640c42f34069
- * (物理, line +20, 2026 season): empty pickers 安徽 7, 江西 9 — coded groups of schools no source gives a major for.
+ * every wish is a unit whose majors are known, so no major picker is empty. The last session reported on
+ * ds-abc3640c42f34069 安徽 7 and 江西 9 empty pickers near their lines (coded groups of schools no source gives a major
+ * for); measured here on ds-f01c84dfc0f9021b with the new rule: 0 in each of the five provinces.
  */
 let app: TestApp
 const call = typedCall(() => app)
