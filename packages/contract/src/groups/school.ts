@@ -50,7 +50,8 @@ export const AdmissionLineSchema = ProvenanceSchema.extend({
   MajorGroup: z.string().nullable(),
   /** the admitting unit when it is not the college itself (医学部, 中外合作办学 …) */
   Unit: z.string().nullable(),
-  MinScore: z.number().int().nullable(),
+  /** as published: a source's decimal minimum (579.94) is shown whole, never rounded (issue #29) */
+  MinScore: z.number().nullable(),
   MinRank: z.number().int().nullable(),
   MinRankQuality: QualitySchema.nullable(),
   AvgScore: z.number().nullable(),

@@ -4,7 +4,13 @@ import { PageInputSchema } from './common.ts'
 
 const BatchInput = z.object({ BatchId: z.string({ error: '请选择批次' }).min(1, { error: '请选择批次' }).max(40) })
 const PlanTypes = UnitFilterSchema.shape.PlanTypes
-const SchoolInput = BatchInput.extend({ SchoolId: z.string({ error: '请选择院校' }).min(1).max(20), GroupCode: z.string().max(20).optional(), PlanTypes })
+/** SchoolCode (院校代码) tells apart same-numbered groups of one institution's campuses or codes (a group is keyed by institution, code and number) */
+const SchoolInput = BatchInput.extend({
+  SchoolId: z.string({ error: '请选择院校' }).min(1).max(20),
+  SchoolCode: z.string().max(20).optional(),
+  GroupCode: z.string().max(20).optional(),
+  PlanTypes,
+})
 const UnitInput = BatchInput.extend({ UnitId: z.string({ error: '请选择院校' }).min(1).max(200) })
 const UnitsInput = BatchInput.extend({ UnitIds: z.array(z.string().min(1).max(200)).max(200) })
 const SearchInput = BatchInput.extend({ Keyword: z.string().trim().max(40).default(''), PlanTypes }).extend(PageInputSchema.shape)

@@ -35,7 +35,43 @@ const blank = (s: string | undefined): string | null => (s && s.trim() !== '' ? 
 
 export type InstitutionBuild = { rows: Row[]; matcher: SchoolMatcher; formerAliases: Row[]; notes: string[] }
 
-/** The 2,919 MOE institutions enriched from chsi (contacts), tag lists, 软科 2026 and type labels. */
+/**
+ * Campuses the MOE list folds into one institution but that admit under a national code of their own in the
+ * 阳光高考 (chsi) list: 华北电力大学(保定) is 10079 in 河北, 华北电力大学(北京) 10054 (issue #29). The MOE list has one
+ * 华北电力大学 (4111010054), so 保定's lines, groups and majors sat under the Beijing id; the campus gets the id the
+ * MOE scheme gives its code and province (41 + 13 河北 + 0 + 10079, as 河北大学 10075 is 4113010075), the parent's tags, and chsi's contacts.
+ */
+const CAMPUSES: { parent: string; code: string; provinceCode: string; city: string }[] = [
+  { parent: '华北电力大学', code: '10079', provinceCode: '13', city: '保定市' },
+]
+
+function campusInstitutions(rows: Row[], chsi: Map<string, ChsiSchool>): Row[] {
+  return CAMPUSES.flatMap((c) => {
+    const parent = rows.find((r) => r.name === c.parent)
+    const s = chsi.get(c.code)
+    if (!parent || !s) return []
+    return [
+      {
+        ...parent,
+        id: `41${c.provinceCode}0${c.code}`,
+        national_code: c.code,
+        name: s.name,
+        province_code: c.provinceCode,
+        city: c.city,
+        website: blank(s.officialWebsite) ?? parent.website,
+        admission_site: blank(s.admissionWebsite) ?? parent.admission_site,
+        address: blank(s.address),
+        phone: blank(s.phone),
+        pinyin: pinyin(s.name, { toneType: 'none', type: 'array', nonZh: 'removed' }).join(''),
+        pinyin_initials: pinyin(s.name, { pattern: 'first', toneType: 'none', type: 'array', nonZh: 'removed' }).join(''),
+        source_id: SRC.assistant,
+        quality: 'official',
+      },
+    ]
+  })
+}
+
+/** The 2,919 MOE institutions (and the campuses above) enriched from chsi (contacts), tag lists, 软科 2026 and type labels. */
 export function buildInstitutions(raw: RawReader): InstitutionBuild {
   const moe = raw.json<MoeCollege[]>('liuxusummer__gaokao-advisor/public/data/common/colleges.json')
   const chsi = new Map(raw.json<ChsiSchool[]>('ymstar__gaokao-assistant/data/_all-schools.json').map((s) => [s.code, s]))
@@ -92,6 +128,7 @@ export function buildInstitutions(raw: RawReader): InstitutionBuild {
       quality: 'official',
     }
   })
+  rows.push(...campusInstitutions(rows, chsi))
   const idByName = new Map(rows.map((r) => [canonicalSchoolName(String(r.name)), String(r.id)]))
   const former = FORMER_NAMES.flatMap(([alias, current]) => {
     const id = idByName.get(canonicalSchoolName(current))

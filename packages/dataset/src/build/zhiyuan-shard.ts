@@ -4,7 +4,7 @@ import type { SchoolMatcher } from '../normalize/school-matcher.ts'
 import { subjectRequirementColumn } from '../subjects/subject-requirement-column.ts'
 import { type Accumulator, batchIsVocational, noteCode, noteVocationalName, resolveSchool } from './accumulator.ts'
 import { cleanMajorName } from './majors.ts'
-import { toInt, toNum, str } from './num.ts'
+import { exactScore, toInt, toNum, toScore, str } from './num.ts'
 import { examModel } from './provinces.ts'
 import type { RankCandidate } from './rank-candidates.ts'
 import { SRC } from './sources.ts'
@@ -151,7 +151,8 @@ export function readZhiyuanShard(shard: Shard, acc: Accumulator, matcher: School
       major_group: str(r.majorGroup),
       major_code: str(r.majorCode),
       major_name: level === 'institution' ? null : majorName,
-      min_score: toInt(r.minScore),
+      min_score: toScore(r.minScore),
+      min_score_exact: exactScore(r.minScore),
       min_rank: rank,
       min_rank_quality: rank === null ? null : rankDerived ? 'derived' : quality,
       avg_score: toNum(r.averageScore),

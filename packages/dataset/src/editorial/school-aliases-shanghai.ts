@@ -34,7 +34,7 @@ export const SHANGHAI_UNDERGRADUATE_ALIASES: readonly SchoolAlias[] = [
   bk('地大北京', '中国地质大学（北京）', '218'),
   bk('矿大北京', '中国矿业大学（北京）', '247'),
   bk('华电北京', '华北电力大学', '216; the list has one 华北电力大学 for both campuses'),
-  bk('华电保定', '华北电力大学', '281; the list has one 华北电力大学 for both campuses'),
+  bk('华电保定', '华北电力大学(保定)', '281; the 保定 campus is its own institution (chsi 10079, issue #29)'),
   bk('齐齐哈尔', '齐齐哈尔大学', '402, between 哈师大 401 and 哈商大 403 as in national code order'),
   bk('齐医学院', '齐齐哈尔医学院', '405, 黑龙江 (齐鲁医药学院 is 山东, 6xx)'),
   bk('哈工大', '哈尔滨工业大学', '392; 哈工程 is 393, 哈理工 395'),

@@ -70,4 +70,11 @@ describe('committed dataset: audit defect classes (issue 29)', () => {
     expect(comparable).toBeGreaterThan(0)
     expect(above / comparable).toBeLessThanOrEqual(0.01)
   })
+
+  it('keeps a published decimal minimum whole and its integer never rounded up (was 579.94 → 580)', () => {
+    // the main source prints about 9,700 decimal minimums (安徽 906, 山西 2,194 …): each is kept in min_score_exact
+    const decimals = adm.filter((r) => r.min_score_exact !== null && r.min_score_exact !== undefined)
+    expect(decimals.length).toBeGreaterThan(1000)
+    expect(decimals.filter((r) => r.min_score !== Math.floor(r.min_score_exact!)).slice(0, 3)).toEqual([])
+  })
 })

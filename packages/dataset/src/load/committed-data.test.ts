@@ -24,8 +24,17 @@ describe('committed dataset: known facts', () => {
     expect(row?.id).toBe(id)
     expect(row?.province_code).toBe('11')
   })
-  it('has the 2,919 MOE institutions and plausible tag counts', () => {
-    expect(inst).toHaveLength(2919)
+  it('holds 华北电力大学(保定) apart from the Beijing institution, with its own chsi code (issue #29)', () => {
+    const baoding = inst.find((i) => i.name === '华北电力大学(保定)')
+    expect(baoding).toMatchObject({ id: '4113010079', province_code: '13', is_211: true })
+    // no 保定 row of any province stays under the Beijing id (was 142 school-level rows and every group and major)
+    const adm = readCommittedTable<{ institution_id: string; institution_name: string }>('admission_results')
+    const named = adm.filter((a) => /华北电力大学[(（]?保定/.test(a.institution_name))
+    expect(named.length).toBeGreaterThan(100)
+    expect(named.filter((a) => a.institution_id !== '4113010079').slice(0, 3)).toEqual([])
+  })
+  it('has the 2,919 MOE institutions (and 1 campus with its own code) and plausible tag counts', () => {
+    expect(inst).toHaveLength(2920)
     expect(inst.filter((i) => i.is_985).length).toBeGreaterThanOrEqual(37)
     expect(inst.filter((i) => i.is_211).length).toBeGreaterThanOrEqual(110)
   })

@@ -12,6 +12,7 @@ export type DefectRow = {
   major_group: string | null
   major_name: string | null
   min_score: number | null
+  min_score_exact?: number | null
   min_rank: number | null
   min_rank_quality: string | null
   plan_type: string | null

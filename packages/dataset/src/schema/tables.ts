@@ -206,6 +206,8 @@ export const TABLES: readonly TableDef[] = [
       major_name: 'text',
       major_id: 'text',
       min_score: 'integer',
+      /** the published decimal minimum where the source prints one (min_score is its floor, never rounded up) */
+      min_score_exact: 'real',
       min_score_quality: 'text',
       min_rank: 'integer',
       min_rank_quality: 'text',

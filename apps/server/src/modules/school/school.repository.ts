@@ -41,8 +41,9 @@ export type PlanRowDb = {
   quality: string
 }
 
+// a college's lines are shown as published: the decimal minimum where the source prints one (min_score is its floor)
 const ADMISSION_COLUMNS = `year, subject_type, batch, unit_level, institution_id, institution_name, major_group, major_code, major_name,
-  min_score, min_score_quality, min_rank, min_rank_quality, avg_score, max_score, plan_count, source_id, quality`
+  COALESCE(min_score_exact, min_score) AS min_score, min_score_quality, min_rank, min_rank_quality, avg_score, max_score, plan_count, source_id, quality`
 
 /** Institution- and group-level lines of one college in one province (every year). */
 export function schoolLines(db: Db, schoolId: string, provinceCode: string) {

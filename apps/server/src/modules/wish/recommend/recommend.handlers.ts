@@ -43,18 +43,26 @@ function schoolUnits(bc: BatchContext, schoolId: string, planTypes: string[] | u
   return bc.batch.units.filter((u) => u.school.id === schoolId && matches(u))
 }
 
-type SchoolInput = { BatchId: string; SchoolId: string; GroupCode?: string | undefined; PlanTypes?: string[] | undefined }
+type SchoolInput = { BatchId: string; SchoolId: string; SchoolCode?: string | undefined; GroupCode?: string | undefined; PlanTypes?: string[] | undefined }
+
+/**
+ * The unit is the asked group: a group is keyed by institution, 院校代码 and number, so same-numbered groups of a
+ * school's campuses or codes (华北水利水电大学 6095/6097, a 中外合作 code) each have their own majors; without a
+ * SchoolCode the first group of that number answers (older clients).
+ */
+function isGroup(u: IndexedUnit, input: SchoolInput): boolean {
+  if (!input.GroupCode) return true
+  return u.groupCode === input.GroupCode && (!input.SchoolCode || u.schoolCode === input.SchoolCode)
+}
 
 async function schoolList(ctx: RequestContext, input: SchoolInput, what: 'units' | 'suggest' | 'majors', isForecast: boolean) {
   const bc = await loadBatch(ctx, input.BatchId)
   let units =
-    what === 'majors'
-      ? (bc.batch.majorsBySchool.get(input.SchoolId) ?? [])
-      : schoolUnits(bc, input.SchoolId, input.PlanTypes).filter((u) => !input.GroupCode || u.groupCode === input.GroupCode)
+    what === 'majors' ? (bc.batch.majorsBySchool.get(input.SchoolId) ?? []) : schoolUnits(bc, input.SchoolId, input.PlanTypes).filter((u) => isGroup(u, input))
   let group: IndexedUnit | undefined
   if (what === 'majors' && input.GroupCode) {
     // majors of one group: its list (this year's plan, else the majors it admitted before), else every major of the school
-    group = schoolUnits(bc, input.SchoolId, input.PlanTypes).find((u) => u.groupCode === input.GroupCode)
+    group = schoolUnits(bc, input.SchoolId, input.PlanTypes).find((u) => isGroup(u, input))
     if (group && group.majors.length > 0) {
       const inGroup = units.filter((m) => m.majorName !== null && group!.majors.includes(m.majorName))
       if (inGroup.length > 0) units = inGroup

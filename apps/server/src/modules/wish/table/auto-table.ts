@@ -83,20 +83,27 @@ const perSchoolCap = { 'major-group': 2, major: 4, school: 1 } as const
 const statusTier: Partial<Record<number, Tier>> = { [Status.Reach]: 'reach', [Status.Match]: 'match', [Status.Safe]: 'safe' }
 
 /**
- * Which units a 院校专业组 table may hold, best first (issue #29, ADR 051): a group with its 专业组 code (from an
- * official group table of an earlier year), then a school without a known code whose majors are known (the
- * student fills the school's group as this year's plan names it and picks among those majors), and a bare school
- * only for slots the others leave open. Other modes: every unit, one pass.
+ * Which units a 院校专业组 table may hold, best first (issue #29, ADR 051, ADR 059): a group with its 专业组 code (from
+ * an official group table of an earlier year) and known majors, then a school without a known code whose majors are
+ * known (the student fills the school's group as this year's plan names it and picks among those majors; its wish
+ * says so). A unit whose majors are unknown is never a wish: its major picker would be empty (河南 物理类 565 had 6
+ * such wishes on ds-abc3640c42f34069, coded groups of schools no source gives a major for) and the student could
+ * not fill it in. Only a batch whose data holds no majors at all (e.g. 上海 专科) falls back to bare schools, each
+ * wish saying the group is this year's plan's. Other modes: every unit, one pass.
  */
 /** A school known by its line alone in a 院校专业组 batch: the student finds its group in this year's plan. */
 const isBare = (u: IndexedUnit, mode: string) => mode === 'major-group' && u.groupCode === null && u.majors.length === 0
+/** A school with known majors but no known 专业组 code: the student finds the code in this year's plan. */
+const isUncoded = (u: IndexedUnit, mode: string) => mode === 'major-group' && u.groupCode === null && u.majors.length > 0
 export const BARE_NOTE = '；数据中没有该校的专业组代码和专业，填报前请在今年的招生计划中查到它的专业组（以当年计划为准）'
+export const UNCODED_NOTE = '；专业组代码以当年招生计划为准：按往年录取过的专业选择，填报前在今年的招生计划中查到这些专业所在的专业组'
 
-function fillablePasses(mode: string): ((u: IndexedUnit) => boolean)[] {
+export function fillablePasses(mode: string, units: readonly IndexedUnit[]): ((u: IndexedUnit) => boolean)[] {
   if (mode !== 'major-group') return [() => true]
-  // last, only for slots the first two kinds leave open: a school known by its line alone (a batch whose data has
-  // neither codes nor majors, e.g. 上海 专科, would otherwise get no table; its wish says the code is the plan's)
-  return [(u) => u.groupCode !== null, (u) => u.groupCode === null && u.majors.length > 0, (u) => u.groupCode === null]
+  const passes = [(u: IndexedUnit) => u.groupCode !== null && u.majors.length > 0, (u: IndexedUnit) => u.groupCode === null && u.majors.length > 0]
+  // a batch without any major (its data has neither codes nor majors) would otherwise get no table at all
+  if (!units.some((u) => u.majors.length > 0)) passes.push((u) => u.groupCode === null)
+  return passes
 }
 
 /**
@@ -119,7 +126,7 @@ export async function generateTable(bc: BatchContext, prefs: AutoPreferences, op
   const levels = filterLevels(prefs).map((l) => ({ ...l, matches: compileFilter(l.filter) }))
   const inWindow = new Uint8Array(units.length)
   for (const i of assessed.order) inWindow[i] = 1
-  const passes = fillablePasses(mode)
+  const passes = fillablePasses(mode, units)
   const passOf = (u: IndexedUnit) => passes.findIndex((p) => p(u))
 
   // pools per tier and level, least likely first; 保 falls back to the 过稳 units (still a safe slot)
@@ -141,15 +148,12 @@ export async function generateTable(bc: BatchContext, prefs: AutoPreferences, op
   const byProbability = (a: number, b: number) => assessed.probability[a]! - assessed.probability[b]!
   const available: TierCounts = { reach: pools.reach.length, match: pools.match.length, safe: pools.safe.length }
   const all = allocateSlots(bc.batchPolicy.maxWishes, appetite, available)
-  // the table is made of the best kind alone when that kind fills it, gives 保 its full share and leaves no tier
-  // empty (河南 565: the coded groups do); else each tier takes the next kind for the slots the best kind leaves open
+  // the table is made of the best kind alone when that kind gives every tier its full share; else each tier takes the
+  // next kind for the slots the best kind leaves open (since coded groups without majors are no wish, ADR 059, 河南 600
+  // 激进 had 4 coded 冲 against 保守's 7 when the best kind's shortage set the shares)
   const best = (t: Tier) => pools[t].filter((i) => passOf(units[i]!) === 0).length
   const bestOnly = allocateSlots(bc.batchPolicy.maxWishes, appetite, { reach: best('reach'), match: best('match'), safe: best('safe') })
-  const isBestEnough =
-    bestOnly.reach + bestOnly.match + bestOnly.safe === all.reach + all.match + all.safe &&
-    bestOnly.safe >= all.safe &&
-    (all.reach === 0 || bestOnly.reach > 0) &&
-    (all.match === 0 || bestOnly.match > 0)
+  const isBestEnough = bestOnly.reach >= all.reach && bestOnly.match >= all.match && bestOnly.safe >= all.safe
   const planned = isBestEnough ? bestOnly : all
   if (isBestEnough) passes.splice(1)
 
@@ -201,7 +205,9 @@ export async function generateTable(bc: BatchContext, prefs: AutoPreferences, op
       MajorNames: majors,
       IsAdjustmentAccepted: true,
       Tier: tier,
-      Explanation: explain(unit, tier, candidate.rank!, withForecast ? probability : null, loosened) + (isBare(unit, mode) ? BARE_NOTE : ''),
+      Explanation:
+        explain(unit, tier, candidate.rank!, withForecast ? probability : null, loosened) +
+        (isBare(unit, mode) ? BARE_NOTE : isUncoded(unit, mode) ? UNCODED_NOTE : ''),
       Row: toRow(unit, { rank: candidate.rank!, probability, status: assessed.status[i]!, withForecast }),
     })
   }

@@ -141,11 +141,12 @@ export function useUnitStat(kind: ListKind, filter: UnitFilterInput) {
 }
 
 /** A school's units (groups) with probabilities, or the majors inside one unit. */
-export function useSchoolUnits(batchId: string, schoolId: string | null, what: 'units' | 'majors', groupCode?: string | null) {
+export function useSchoolUnits(batchId: string, schoolId: string | null, what: 'units' | 'majors', groupCode?: string | null, schoolCode?: string | null) {
   const name = what === 'units' ? 'Wish/NewExamSchoolScoreLineForecast' : 'Wish/SpecialtyForecast'
   const scope = useProfileScope()
+  const group = groupCode ? { GroupCode: groupCode, ...(schoolCode ? { SchoolCode: schoolCode } : {}) } : {}
   return useQuery({
-    ...apiQuery(name, { BatchId: batchId, SchoolId: schoolId!, ...(groupCode ? { GroupCode: groupCode } : {}) }, scope),
+    ...apiQuery(name, { BatchId: batchId, SchoolId: schoolId!, ...group }, scope),
     enabled: schoolId !== null && scope !== null,
   })
 }

@@ -197,7 +197,9 @@ export function WishEditor({ batch, isForecast }: { batch: Batch; isForecast: bo
 
 function MajorPicker({ batch, wish, onClose, onChange }: { batch: Batch; wish: DraftWish | null; onClose: () => void; onChange: (names: string[]) => void }) {
   const schoolId = wish ? (wish.UnitId.split(':')[1] ?? null) : null
-  const majors = useSchoolUnits(batch.BatchId, schoolId, 'majors', wish?.GroupCode)
+  // a group's id is g:institution:院校代码:number: the code keeps a campus's same-numbered group apart
+  const schoolCode = wish?.UnitId.startsWith('g:') ? wish.UnitId.split(':')[2] || null : null
+  const majors = useSchoolUnits(batch.BatchId, schoolId, 'majors', wish?.GroupCode, schoolCode)
   const names = [...new Set((majors.data?.List ?? []).map((m) => m.MajorName).filter((n): n is string => Boolean(n)))]
   return (
     <Popup visible={wish !== null} onMaskClick={onClose} bodyStyle={{ maxHeight: '70vh', overflow: 'auto', padding: 12 }}>
