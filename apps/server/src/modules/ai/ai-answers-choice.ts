@@ -248,3 +248,11 @@ function chanceForNonMember(head: string, schoolName: string, d: Chance, major?:
     `> ${MEMBERS_ADD}。`,
   ].join('\n')
 }
+
+/** “中南大学和湖南大学能上吗”, “湖北 物理 645 武大 华科”: each college named, in turn, by the same rule (at most three). */
+export const admissionChanceEach: AnswerFn = async (plan, e, question) => {
+  if (e.schools.length < 2) return admissionChance(plan, e, question)
+  const parts: string[] = []
+  for (const school of e.schools.slice(0, 3)) parts.push(await admissionChance(plan, { ...e, schools: [school] }, question))
+  return parts.join('\n\n---\n\n')
+}

@@ -20,7 +20,7 @@ import { Plan, dataOf, type EngineAnswer, type EngineInput } from './ai-plan.ts'
 import { localAbbreviations, localiseSchools } from './ai-local-names.ts'
 
 const answers: Record<string, AnswerFn> = {
-  admission_chance: choice.admissionChance,
+  admission_chance: choice.admissionChanceEach,
   recommend_schools: choice.recommendSchools,
   enrollment_plan: lookup.enrollmentPlan,
   major_groups: lookup.majorGroups,
