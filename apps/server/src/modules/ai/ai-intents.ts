@@ -274,7 +274,9 @@ export const intents: readonly Intent[] = [
     id: 'concept_total_score',
     title: '高考总分',
     example: '高考总分是多少',
-    match: has(/(总分|满分)(是|为|有)?(多少|几|一样|750|660|900)|(是不是|都是|全国).{0,4}750|满分(750|660|900)/),
+    match: has(
+      /(总分|满分)(是|为|有)?(多少|几|一样|750|660|900)|(是不是|都是|全国).{0,4}750|满分(750|660|900)|(总分|满分).{0,10}(上海|海南|各省|全国|一样|不一样)|(上海|海南).{0,8}(总分|满分)/,
+    ),
   },
   { id: 'profile_note', title: '告诉助手自己的省份、科类、分数', example: '我是湖北物理类的，考了610分', match: statesOnly },
   {
@@ -309,7 +311,7 @@ export const intents: readonly Intent[] = [
     id: 'score_to_rank',
     title: '分数换算位次',
     example: '河南物理类580分排多少名',
-    match: (q, e) => (e.score !== null || OWN_SCORE.test(q)) && RANK_ASK.test(q),
+    match: (q, e) => (e.score !== null || Boolean(e.scoreDelta) || OWN_SCORE.test(q)) && RANK_ASK.test(q),
   },
   { id: 'rank_to_score', title: '位次换算分数', example: '河南物理类位次20000名是多少分', match: (q, e) => e.rank !== null && /多少分|分数|几分/.test(q) },
   {
@@ -347,7 +349,7 @@ export const intents: readonly Intent[] = [
   { id: 'concept_major_group', title: '院校专业组是什么', example: '院校专业组是什么意思', match: has(/专业组/) },
   { id: 'concept_parallel', title: '平行志愿与退档', example: '平行志愿是怎么投档的', match: has(/平行志愿|投档|退档|滑档/) },
   // before concept_probability: 「赋分怎么算的」 asks the bands, not how a chance is computed
-  { id: 'concept_fufen', title: '赋分怎么算', example: '再选科目的赋分是怎么算的', match: has(/赋分|等级分|转换分/) },
+  { id: 'concept_fufen', title: '赋分怎么算', example: '再选科目的赋分是怎么算的', match: has(/[赋付]分|等级分|转换分/) },
   { id: 'concept_probability', title: '录取概率怎么算', example: '录取概率是怎么算出来的', match: has(/概率.{0,6}(怎么|如何)|怎么算|准不准|靠谱吗/) },
   { id: 'concept_new_exam', title: '新高考与选科', example: '3+1+2是什么意思', match: has(/新高考|3\+1\+2|3\+3|选科/) },
 ]
