@@ -109,19 +109,28 @@ export const batchLine: AnswerFn = async (plan, e0, question) => {
   if (years) return batchLinesOverYears(plan, e, track, question, years)
   // 「我够不够」「过线没有」: the candidate's (saved) score against the line, the gap from the tool
   const against = e.score !== null && OVER_ASK.test(question)
-  const run = await plan.call('batch_lines', {
-    ProvinceId: e.province.id,
-    ...(track ? { SubjectType: track } : {}),
-    ...(e.year ? { Year: e.year } : {}),
-    ...(against ? { Score: e.score } : {}),
-  })
+  const ask = (label: string | null) =>
+    plan.call('batch_lines', {
+      ProvinceId: e.province!.id,
+      ...(label ? { SubjectType: label } : {}),
+      ...(e.year ? { Year: e.year } : {}),
+      ...(against ? { Score: e.score } : {}),
+    })
+  let run = await ask(track)
+  // 「理科那边」 in a province that now says 物理类 (or 物理类 for an older year's 理科): the same track under its other name
+  for (const label of track ? trackLabels(track).slice(1) : []) {
+    if ((dataOf(run) as { List?: unknown[] } | null)?.List?.length) break
+    run = await ask(label)
+  }
   const d = dataOf(run) as {
     Year: number | null
     YearsInData?: number[]
     List: { SubjectType: string; Category: string; Batch: string; Score: number; Gap?: number }[]
   } | null
   if (!d || d.List.length === 0) return `数据里没有${e.province.shortName}的批次线，我不会编造。`
-  const main = against ? d.List.find((l) => (/专科|高职/.test(question) ? /专科|高职/ : /本科|一段|一批/).test(l.Batch) && !/特殊|专项/.test(l.Category + l.Batch)) : undefined
+  const main = against
+    ? d.List.find((l) => (/专科|高职/.test(question) ? /专科|高职/ : /本科|一段|一批/).test(l.Batch) && !/特殊|专项/.test(l.Category + l.Batch))
+    : undefined
   const verdict =
     main?.Gap === undefined
       ? []

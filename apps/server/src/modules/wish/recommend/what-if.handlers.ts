@@ -54,10 +54,11 @@ export const whatIfHandlers = defineHandlers({
     // the free tier (ADR 045) holds here as in the lists: tiers for everyone, chances for members
     const withForecast = await hasForecastAccess(ctx)
     const filter = { PageIndex: 1, PageSize: input.PerTier, ...(input.Tags?.length ? { Tags: input.Tags } : {}) }
-    const tiers = (['reach', 'match', 'safe'] as const).map((Tier) => ({
-      Tier,
-      List: listPage(bc, { ...filter, Tier }, { withForecast, onePerSchool: true }).List,
-    }))
+    // one row per college; its Total is the tier's distinct colleges, said beside the units' Counts
+    const tiers = (['reach', 'match', 'safe'] as const).map((Tier) => {
+      const page = listPage(bc, { ...filter, Tier }, { withForecast, onePerSchool: true })
+      return { Tier, List: page.List, Colleges: page.Total }
+    })
     const counts = stat(bc, input.Tags?.length ? { Tags: input.Tags } : {})
     return { ...head(c, bc), IsPreview: !withForecast, Counts: { Reach: counts.Reach, Match: counts.Match, Safe: counts.Safe }, Tiers: tiers }
   },
