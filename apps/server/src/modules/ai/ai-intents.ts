@@ -217,7 +217,8 @@ export const intents: readonly Intent[] = [
       (CHANCE.test(q) ||
         ((e.score !== null || e.rank !== null) && /吗|么|？|\?/.test(q) && !OTHER_ASK.test(q)) ||
         // “江西 物理 600 南昌大学”: a score or rank and a college, nothing else asked — the chance is what is wanted
-        ((e.score !== null || e.rank !== null) && !OTHER_ASK.test(q) && !/什么|多少|怎么|哪|几|介绍|学费|计划|选科|专业组|一流|评估/.test(q))),
+        // (a follow-up “那近三年呢” or a year or line named asks something else)
+        ((e.score !== null || e.rank !== null) && !OTHER_ASK.test(q) && !/什么|多少|怎么|哪|几|介绍|学费|计划|选科|专业组|一流|评估|呢|年|线/.test(q))),
   },
   {
     id: 'admission_history',
