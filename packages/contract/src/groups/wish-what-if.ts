@@ -56,7 +56,14 @@ export const wishWhatIfEndpoints = {
     output: z.object({
       ...WhatIfBatch,
       Counts: z.object({ Reach: z.number().int(), Match: z.number().int(), Safe: z.number().int() }),
-      Tiers: z.array(z.object({ Tier: z.enum(['reach', 'match', 'safe']), List: z.array(UnitListRowSchema) })),
+      Tiers: z.array(
+        z.object({
+          Tier: z.enum(['reach', 'match', 'safe']),
+          List: z.array(UnitListRowSchema),
+          /** distinct colleges of the tier (Counts are units: in 专业+院校 mode one college has many) */
+          Colleges: z.number().int().optional(),
+        }),
+      ),
     }),
   },
   'Wish/WhatIfSchool': {

@@ -34,7 +34,7 @@ type Recommend = {
   Candidate: CandidateOut
   Tag: string | null
   Counts: { Reach: number; Match: number; Safe: number }
-  Tiers: { TierName: string; List: Row[] }[]
+  Tiers: { TierName: string; Colleges: number | null; List: Row[] }[]
 }
 type Chance = {
   Candidate: CandidateOut
@@ -120,7 +120,8 @@ export async function recommendList(plan: Parameters<AnswerFn>[0], e0: Parameter
   if (missing) return missing
   const tag = TAG.exec(question)?.[1]
   await rankFirst(plan, e)
-  const run = await plan.call('wish_recommend', { ...candidateArgs(e), ...(tag ? { Tag: tag } : {}), PerTier: 3 })
+  // a tag's list is short: up to five colleges a tier, so a 211 list is not cut at three
+  const run = await plan.call('wish_recommend', { ...candidateArgs(e), ...(tag ? { Tag: tag } : {}), PerTier: tag ? 5 : 3 })
   const d = dataOf(run) as Recommend | null
   if (!d) return trackQuestion(failureOf(run)) ?? `暂时无法给出推荐：${failureOf(run)}。`
   const onlySafe = /保底/.test(question) && !/冲|稳/.test(question)
@@ -141,7 +142,7 @@ export async function recommendList(plan: Parameters<AnswerFn>[0], e0: Parameter
   return [
     below + rangeNote(e) + batchNote(question, d.Candidate) + candidateLine(d.Candidate),
     '',
-    `${tagNote}冲 ${d.Counts.Reach} 个、稳 ${d.Counts.Match} 个、保 ${d.Counts.Safe} 个（普通类计划；每档列出前几个，按院校去重）：`,
+    `${tagNote}${tierCounts(d)}（普通类计划；每档列出前几所，按院校去重）：`,
     '',
     '| 档 | 院校 | 填报单位 | 录取概率 | 最近录取 |',
     '| --- | --- | --- | --- | --- |',
@@ -152,6 +153,17 @@ export async function recommendList(plan: Parameters<AnswerFn>[0], e0: Parameter
       ? `> ${MEMBERS_ADD}；${usualNote(d.Candidate).split('；')[0]}。完整清单、筛选和加入志愿表请点下面的“查看完整冲稳保清单”（志愿填报）。`
       : `> 概率与“志愿推荐”同一模型（估计，不是承诺）；${usualNote(d.Candidate).split('；')[0]}。完整清单、筛选和加入志愿表请点下面的“查看完整冲稳保清单”（志愿填报）。`,
   ].join('\n')
+}
+
+/**
+ * 冲 5 个单位（1 所院校）: the engine counts units, the table shows one row per college; in 专业+院校 mode
+ * (河北, 山东 …) one college has many majors, so a count of units beside two colleges would read as missing rows.
+ */
+function tierCounts(d: Recommend): string {
+  const [reach, match, safe] = ['冲', '稳', '保'].map((n) => d.Tiers.find((t) => t.TierName === n)?.Colleges ?? null)
+  const part = (name: string, units: number, colleges: number | null) =>
+    colleges === null || colleges === units ? `${name} ${units} 个` : `${name} ${units} 个单位（${colleges} 所院校）`
+  return [part('冲', d.Counts.Reach, reach ?? null), part('稳', d.Counts.Match, match ?? null), part('保', d.Counts.Safe, safe ?? null)].join('、')
 }
 
 /** 录取概率 of one college: the unit the candidate would fill, never a special plan's line. */
@@ -247,4 +259,12 @@ function chanceForNonMember(head: string, schoolName: string, d: Chance, major?:
     '',
     `> ${MEMBERS_ADD}。`,
   ].join('\n')
+}
+
+/** “中南大学和湖南大学能上吗”, “湖北 物理 645 武大 华科”: each college named, in turn, by the same rule (at most three). */
+export const admissionChanceEach: AnswerFn = async (plan, e, question) => {
+  if (e.schools.length < 2) return admissionChance(plan, e, question)
+  const parts: string[] = []
+  for (const school of e.schools.slice(0, 3)) parts.push(await admissionChance(plan, { ...e, schools: [school] }, question))
+  return parts.join('\n\n---\n\n')
 }

@@ -2,6 +2,7 @@ import type { AnswerFn } from './ai-answers-school.ts'
 import { dataOf, failureOf, type Plan } from './ai-plan.ts'
 import { trackLabels } from './ai-tool-kit.ts'
 import type { Entities } from './ai-nlu.ts'
+import { batchLinesOverYears, ranksOverYears, yearsAsked } from './ai-answers-years.ts'
 
 const ASK_PROVINCE = '请告诉我你所在的省份（例如“河南”）。'
 
@@ -41,12 +42,20 @@ async function rankOf(plan: Plan, e: Entities) {
   })
 }
 
-export const scoreToRank: AnswerFn = async (plan, e0) => {
+export const scoreToRank: AnswerFn = async (plan, e0, question) => {
   const e = await plan.withProfile(e0)
   if (!e.province) return `位次要按省份的一分一段表换算，${ASK_PROVINCE}`
+  const years = yearsAsked(question, e)
+  if (years) return ranksOverYears(plan, e, years)
   const run = await rankOf(plan, e)
   const r = rankData(dataOf(run))
   if (!r?.WorstRank) return `暂时无法换算：${failureOf(run) || '没有对应的一分一段表'}。`
+  // 估分560到570: both ends of the range, each from the same table
+  if (e.scoreRange) {
+    const top = rankData(dataOf(await rankOf(plan, { ...e, score: e.scoreRange[1] })))
+    if (top?.WorstRank)
+      return `${r.Year}年${e.province.shortName}${r.SubjectType}：你说的 **${e.scoreRange[0]}-${e.scoreRange[1]}分** 对应位次约第 **${top.WorstRank}** 名（${top.Score}分，最高第 ${top.BestRank ?? '—'} 名）到第 **${r.WorstRank}** 名（${r.Score}分）；全省共 ${r.Total ?? '—'} 人。填志愿时按区间的下限（第 ${r.WorstRank} 名）看更稳妥。`
+  }
   const eq = r.Equivalents.slice(0, 3).map((q) => `| ${q.Year} | ${q.SubjectType} | ${q.Score} |`)
   return [
     `${r.Year}年${e.province.shortName}${r.SubjectType}：**${r.Score}分**对应位次约第 **${r.WorstRank}** 名（同分 ${r.SameScoreCount ?? '—'} 人，最高第 ${r.BestRank ?? '—'} 名；全省共 ${r.Total ?? '—'} 人）。`,
@@ -86,6 +95,9 @@ export const rankToScore: AnswerFn = async (plan, e0) => {
   return `${r.Year}年${e.province.shortName}${r.SubjectType}位次第 ${e.rank} 名约对应 **${r.Score}分**。`
 }
 
+/** 够不够, 过线没有, 过没过, 上线了吗: the candidate's score against the line asked */
+const OVER_ASK = /够不够|够吗|过(了)?线|过没过|过了没|过了吗|上线|达线|超(过)?线|有没有过|能不能过/
+
 export const batchLine: AnswerFn = async (plan, e0, question) => {
   const e = await plan.withProfile(e0)
   // “物理类和历史类分别是多少”, “各是多少”: every track, whatever track the question also named
@@ -93,14 +105,43 @@ export const batchLine: AnswerFn = async (plan, e0, question) => {
   const track = bothTracks ? null : e.subjectType
   // “我们这边今年本科线”: the saved profile's province, or one short question
   if (!e.province) return '批次线按省份划定，请告诉我你所在的省份（例如“河南今年本科线”），或在“志愿填报”里保存成绩后再问。'
-  const run = await plan.call('batch_lines', { ProvinceId: e.province.id, ...(track ? { SubjectType: track } : {}), ...(e.year ? { Year: e.year } : {}) })
+  const years = yearsAsked(question, e)
+  if (years) return batchLinesOverYears(plan, e, track, question, years)
+  // 「我够不够」「过线没有」: the candidate's (saved) score against the line, the gap from the tool
+  const against = e.score !== null && OVER_ASK.test(question)
+  const ask = (label: string | null) =>
+    plan.call('batch_lines', {
+      ProvinceId: e.province!.id,
+      ...(label ? { SubjectType: label } : {}),
+      ...(e.year ? { Year: e.year } : {}),
+      ...(against ? { Score: e.score } : {}),
+    })
+  let run = await ask(track)
+  // 「理科那边」 in a province that now says 物理类 (or 物理类 for an older year's 理科): the same track under its other name
+  for (const label of track ? trackLabels(track).slice(1) : []) {
+    if ((dataOf(run) as { List?: unknown[] } | null)?.List?.length) break
+    run = await ask(label)
+  }
   const d = dataOf(run) as {
     Year: number | null
     YearsInData?: number[]
-    List: { SubjectType: string; Category: string; Batch: string; Score: number }[]
+    List: { SubjectType: string; Category: string; Batch: string; Score: number; Gap?: number }[]
   } | null
   if (!d || d.List.length === 0) return `数据里没有${e.province.shortName}的批次线，我不会编造。`
+  const main = against
+    ? d.List.find((l) => (/专科|高职/.test(question) ? /专科|高职/ : /本科|一段|一批/).test(l.Batch) && !/特殊|专项/.test(l.Category + l.Batch))
+    : undefined
+  const verdict =
+    main?.Gap === undefined
+      ? []
+      : [
+          main.Gap >= 0
+            ? `你的 **${e.score}分** 高于${main.SubjectType}${main.Batch}（${main.Score}分）**${main.Gap} 分**，过线了（过线只说明能报这一批次，录取还要看院校的线）。`
+            : `你的 **${e.score}分** 低于${main.SubjectType}${main.Batch}（${main.Score}分）**${-main.Gap} 分**，没有过线。`,
+          '',
+        ]
   return [
+    ...verdict,
     `**${e.province.shortName}${d.Year}年批次控制线**`,
     '',
     '| 科类 | 批次 | 分数 |',

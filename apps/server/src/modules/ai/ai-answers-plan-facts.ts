@@ -1,7 +1,7 @@
 import type { Entities } from './ai-nlu.ts'
 import type { AnswerFn } from './ai-answers-school.ts'
 import { loadLexicon } from './ai-lexicon.ts'
-import { institutionProvince } from './ai-reference.repository.ts'
+import { institutionProvince, planProvinces } from './ai-reference.repository.ts'
 import { dataOf, failureOf, type Plan } from './ai-plan.ts'
 import { selectExamAnswer } from './ai-answers-select-exam.ts'
 
@@ -42,7 +42,7 @@ export type Focus = 'tuition' | 'subjects' | 'seats'
 export async function planFactsAnswer(plan: Plan, e0: Entities, question: string, focus: Focus): Promise<string> {
   const e = await plan.withProfile(e0)
   const school = e.schools[0]!
-  const province = await provinceFor(plan, e)
+  let province: { id: number; name: string; guessed: boolean; elsewhere?: boolean } | null = await provinceFor(plan, e)
   if (!province) return `招生计划按省份公布，请告诉我你所在的省份（例如“${school.name}在河南”）。`
   const unit = [...e.majors.map((m) => m.name), question].join(' ')
   const run = await plan.call('college_plan_facts', {
@@ -52,8 +52,22 @@ export async function planFactsAnswer(plan: Plan, e0: Entities, question: string
     ...(e.subjectType ? { SubjectType: e.subjectType } : {}),
     ...(e.year ? { Year: e.year } : {}),
   })
-  const d = dataOf(run) as Facts | null
+  let d = dataOf(run) as Facts | null
   if (!d) return `暂时查不到${school.name}的招生计划：${failureOf(run)}。`
+  // no province said and none in the college's own: the province its plans are in (上海中华职院 recruits in 湖北), said so
+  if (province.guessed && (d.Year === null || d.List.length === 0)) {
+    const lexicon = await loadLexicon(plan.ctx)
+    for (const code of await planProvinces(plan.ctx.db, school.id)) {
+      const p = lexicon.provinces.find((x) => x.code === code || String(x.id) === code)
+      if (!p || p.id === province.id) continue
+      const other = dataOf(await plan.call('college_plan_facts', { SchoolId: school.id, ProvinceId: p.id, Unit: unit.slice(0, 80) })) as Facts | null
+      if (other && other.Year !== null && other.List.length) {
+        d = other
+        province = { id: p.id, name: p.shortName, guessed: false, elsewhere: true }
+        break
+      }
+    }
+  }
   if (d.Year === null || d.List.length === 0) {
     // no plan of that province: 选科 can still be read from the college's published 选科要求
     const alt = focus === 'subjects' ? await selectExamAnswer(plan, e, province, question) : null
@@ -61,7 +75,12 @@ export async function planFactsAnswer(plan: Plan, e0: Entities, question: string
     return `数据里没有${school.name}在${province.name}的招生计划${d.YearsInData.length ? `（有${d.YearsInData.join('、')}年）` : ''}，我不会编造人数、学费或选科；请以学校招生章程为准。`
   }
   const yearNote = e.year && e.year !== d.Year ? `（数据里没有${e.year}年的计划，下面是最新的${d.Year}年）` : ''
-  const where = `${school.name}${d.Year}年在${province.name}${province.guessed ? '（你没说省份，按学校所在省）' : ''}的招生计划${yearNote}`
+  const guessNote = province.guessed
+    ? '（你没说省份，按学校所在省）'
+    : province.elsewhere
+      ? '（你没说省份，学校所在省没有它的计划，按数据里它招生计划最多的省）'
+      : ''
+  const where = `${school.name}${d.Year}年在${province.name}${guessNote}的招生计划${yearNote}`
   const asked = e.majors[0]?.name
   const lead = d.Matched
     ? `**${where}**中与你问的专业对应的 ${d.List.length} 行（计划共 ${d.MatchedSeats} 人）：`

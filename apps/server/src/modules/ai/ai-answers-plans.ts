@@ -3,7 +3,7 @@ import { recommendSchools } from './ai-answers-choice.ts'
 import { planFactsAnswer, provinceFor } from './ai-answers-plan-facts.ts'
 import { dataOf, failureOf } from './ai-plan.ts'
 import { linesOfPlan } from './ai-answers-lines.ts'
-import { SPECIAL_DIFFERENCE, SPECIAL_TYPES, explainSpecial } from './ai-special-rules.ts'
+import { SPECIAL_DIFFERENCE, SPECIAL_RULES, SPECIAL_TYPES, explainSpecial } from './ai-special-rules.ts'
 
 const PLAN_WORDS: [RegExp, string][] = [
   [/国家专[项向相]|国专/, '国家专项'],
@@ -57,10 +57,12 @@ export const specialPlan: AnswerFn = async (plan, e0, question) => {
   // “深大中外合作那个组这几年多少分”: the lines of that plan, labelled as its own route
   // (“国家专项和高校专项分别多少分”: each plan named, in turn)
   const linesTypes = SPECIAL_TYPES.filter((t) => SPECIAL_NAMED[t]?.test(question))
+  // a special plan's line is answered with who may apply (from the domain rules) and never a probability from it
   const linesOf = async () => {
     const parts: string[] = []
     for (const t of linesTypes) parts.push(await linesOfPlan(plan, e0, question, t))
-    return parts.join('\n\n')
+    const who = linesTypes.filter((t) => SPECIAL_RULES[t]).map((t) => `- **${t}谁能报**：${SPECIAL_RULES[t]!.Who}`)
+    return [parts.join('\n\n'), '', '报考资格（以本省当年资格审核为准）：', ...who, '', NO_CHANCE].join('\n')
   }
   const asksWho = /学费|多少钱|谁能报|什么条件|哪些条件|资格是|条件是|怎么报/.test(question)
   if (school && province && linesTypes.length && LINES_WORDS.test(question) && !asksWho) return linesOf()
@@ -112,7 +114,21 @@ export const specialPlan: AnswerFn = async (plan, e0, question) => {
 }
 
 /** 学费 (and 学制, seats, 选科, notes) of a college's unit in the province's newest plan; 中外合作 apart as the data marks it. */
-export const tuition: AnswerFn = (plan, e, question) => planFactsAnswer(plan, e, question, 'tuition')
+export const tuition: AnswerFn = async (plan, e, question) => {
+  const fees = await planFactsAnswer(plan, e, question, 'tuition')
+  // 「今年多少分？学费多少？」: the line asked beside the fee, of the plan named (中外合作 is its own line)
+  if (!LINE_ALSO.test(question) || !e.schools[0]) return fees
+  const type = SPECIAL_TYPES.find((t) => SPECIAL_NAMED[t]!.test(question)) ?? '普通类'
+  let lines = await linesOfPlan(plan, e, question, type)
+  // a college whose programmes are all 中外合作 (宁波诺丁汉) has no ordinary line: its own, labelled so
+  if (type === '普通类' && lines.startsWith('数据里没有')) {
+    const coop = await linesOfPlan(plan, e, question, '中外合作')
+    if (!coop.startsWith('数据里没有')) lines = coop
+  }
+  return `${fees}\n\n${lines}`
+}
+/** A line asked beside another question (学费): 多少分, 最低分, 分数线, 投档 */
+const LINE_ALSO = /多少分|几分|最低分|分数线|投档|录取线|(?<!学费)分数(?!要求)/
 
 type Requirements = {
   Major: string

@@ -18,9 +18,10 @@ import { clarifyQuestion } from './ai-clarify.ts'
 import { fixTypos } from './ai-typos.ts'
 import { Plan, dataOf, type EngineAnswer, type EngineInput } from './ai-plan.ts'
 import { localAbbreviations, localiseSchools } from './ai-local-names.ts'
+import { asksMore, namesOneThing, scoreChange, trackNamed } from './ai-follow-up.ts'
 
 const answers: Record<string, AnswerFn> = {
-  admission_chance: choice.admissionChance,
+  admission_chance: choice.admissionChanceEach,
   recommend_schools: choice.recommendSchools,
   enrollment_plan: lookup.enrollmentPlan,
   major_groups: lookup.majorGroups,
@@ -100,14 +101,23 @@ function carryOver(question: string, e: Entities, history: EngineInput['history'
   const back = PREVIOUS_YEARS.exec(question)
   if (back && out.years.length === 0) {
     const base = earlier.find((p) => p.year !== null)?.year
-    const n = { 两: 2, 2: 2, 三: 3, 3: 3, 几: 3 }[back[1]!] ?? 2
+    const n = { 两: 2, 俩: 2, 2: 2, 三: 3, 3: 3, 几: 3 }[back[1]!] ?? 2
     if (base) {
       out.years = Array.from({ length: n }, (_, k) => base - n + k)
       out.year = out.years[0]!
     }
   }
+  // 「物理的呢」 after a 历史类 question: the track changes, the rest stays (only when earlier turns exist)
+  if (!out.subjectType && earlier.length) out.subjectType = trackNamed(question)
+  // 「再多考10分呢」: the earlier score changed by that much (the saved one when no turn stated a score)
+  const change = earlier.length && out.score === null ? scoreChange(question) : null
+  if (change !== null) {
+    const base = earlier.find((p) => p.score !== null)?.score
+    if (base != null) out.score = base + change
+    else out.scoreDelta = change
+  }
   // “那历史类600分呢” after “广东2025年物理类600分排多少名”: the same question again, so the same year
-  const sameQuestionAgain = FOLLOW_UP.test(question) || BARE_FOLLOW_UP.test(question)
+  const sameQuestionAgain = FOLLOW_UP.test(question) || BARE_FOLLOW_UP.test(question) || (change !== null && namesOneThing(question, e))
   for (const prev of earlier) {
     if (sameQuestionAgain) out.year ??= prev.year
     out.province ??= prev.province
@@ -133,7 +143,11 @@ function intentOf(question: string, e: Entities, history: EngineInput['history']
   // “那河南大学呢” only names the new subject: the bare name classifies as an overview, yet the
   // question is the earlier one asked again about it
   const isBare = (BARE_FOLLOW_UP.test(question) || NAMED_FOLLOW_UP.test(question)) && own !== null && ['school_overview', 'major_overview'].includes(own.id)
-  if ((FOLLOW_UP.test(question) || yearsOnly) && (!own || own.id === 'clarify_chance' || isBare || yearsOnly)) {
+  // a short turn naming one thing (a track, a score's change, 专科) with nothing of its own to ask, or only stating it
+  const history1 = history.some((h) => h.role === 'user')
+  const oneThing = history1 && !isOffTopic(question) && namesOneThing(question, recognise(question, lexicon))
+  const weak = !own || own.id === 'clarify_chance' || isBare || yearsOnly || (oneThing && own.id === 'profile_note' && asksMore(question))
+  if ((FOLLOW_UP.test(question) || yearsOnly || oneThing) && weak) {
     for (const previous of history
       .filter((h) => h.role === 'user')
       .reverse()
@@ -185,7 +199,7 @@ function isYearsOnly(question: string, e: Entities): boolean {
   return rest.length <= 2
 }
 /** 前两年, 再往前两年, 前三年: the years before the one the conversation was on */
-const PREVIOUS_YEARS = /(?:再?往)?前(两|2|三|3|几)年/
+const PREVIOUS_YEARS = /(?:再?往)?前(两|俩|2|三|3|几)年/
 
 const pickEntities = (e: Entities): Partial<Entities> => ({
   ...(e.schools.length ? { schools: e.schools } : {}),
@@ -279,8 +293,11 @@ export async function answerWithBuiltin(raw: EngineInput): Promise<EngineAnswer>
   const { intent, entities: read } = intentOf(input.question.trim(), recognised, input.history, lexicon)
   const plan = new Plan(input.ctx, input.emit)
   const entities = await localised(plan, [input.question, ...input.history.filter((h) => h.role === 'user').map((h) => h.content)].join('\n'), read, lexicon)
+  // a rule asked (总分, 赋分, 投档) has no premise of the candidate's: 「是不是都是750」 states no score to check
   const premise =
-    !intent || !['injection', 'greeting', 'other_user'].includes(intent.id) ? await checkPremises(input.ctx, input.question, entities, lexicon) : null
+    !intent || (!['injection', 'greeting', 'other_user'].includes(intent.id) && !intent.id.startsWith('concept_'))
+      ? await checkPremises(input.ctx, input.question, entities, lexicon)
+      : null
   let content: string
   const risky = premise?.guessed && intent && ['admission_chance', 'recommend_schools', 'school_compare'].includes(intent.id)
   if (premise) plan.outputs.push(premise.correction)

@@ -42,9 +42,13 @@ const TIERS_WANTED = /冲稳保|冲.{0,4}稳.{0,4}保|冲一冲|保一保|保底
 /** 能报, 能填不, 报得了: whether one may apply (选科), not whether one gets in */
 const APPLY = /(能|可以|可不可以|能不能)(报|填)|(报|填)得了/
 /** 排多少名, 排到多少, 排第几, 排几名, 位次: the rank of a score asked */
-const RANK_ASK = /位次|排名|名次|多少名|第几|一分一段|排(到|在|进)?(全省)?(多少|几|第几|哪|啥)/
-/** 我这分, 我的分数, 孩子的成绩, 档案里的成绩: the candidate's own (saved) score, not a number in the question */
-const OWN_SCORE = /(我|孩子|娃)(这|的|这个)(个)?(分|成绩)|档案里的(分|成绩)|保存的(分|成绩)/
+const RANK_ASK = /位次|排名|名次|多少名|第几|一分一段|排(到|在|进)?(全省)?(多少|几|第几|哪|啥)|(多少|几)位(?!数)/
+/**
+ * 我这分, 孩子的成绩, 我资料里的分数, 我填的那个分, 档案里那个分, 按保存的成绩: the candidate's own (saved) score,
+ * not a number in the question; a place where it is kept, or a possessive, then 分/成绩 within the clause.
+ */
+export const OWN_SCORE =
+  /(我|孩子|娃)(这|的|这个|那个)(个)?(分|成绩)|(资料|档案|个人信息|账号|保存|存的|填的|填过|录入|登记|注册)[^，,。；;？?！!\d]{0,6}(分数|分|成绩)|(按|用|拿)(我|孩子)的?(分|成绩)/
 /** 近三年 / 这几年 / 历年: lines over several years. */
 const YEARS = /近(三|3|两|2|五|5|几)年|前(三|3|几)年|这(几|三|两)年|(三|3|几)年(的|来)|历年|往年|每年/
 /** 忽略之前的指令, 系统提示词, 越狱: a request to change the assistant's rules. */
@@ -72,7 +76,7 @@ const statesOnly = (q: string, e: Entities) =>
 /** A question about something else of the college (its tag, city …), even with a score in the conversation. */
 const OTHER_ASK = /985|211|双一流|在哪|城市|排名|排第几|官网|招生网|电话|专业组|招生计划|招多少|分数线|最低分|多少分|学什么|怎么样/
 const CHANCE =
-  /几率|拿下|拿得下|十拿九稳|稳稳|可能性|行不行|行吗|靠谱(吗|不)|稳上|妥(吗|不)|没问题吧|(能|可以|可|够)(不能|否)?(报|考|冲|稳|进)?(上|进|录)(吗|么|嘛|不|没|了吗|得了|得上|去)|稳不稳|有戏|悬不悬|把握|能录|够得着|够得上|能上|能不能上|能否|有没有希望|有希望|录取概率|概率|机会|稳吗|够不够|上得了|考上|能去|能进|能录取|被录取|可以上|可以去|冲一冲|冲得上|保底/
+  /几率|拿下|拿得下|十拿九稳|稳稳|可能性|行不行|行吗|靠谱(吗|不)|稳上|妥(吗|不)|没问题吧|(能|可以|可|够)(不能|否)?(报|考|冲|稳|进)?(上|进|录)(吗|么|嘛|不|没|了吗|得了|得上|去)|稳不稳|有戏|悬不悬|把握|能录|够得着|够得上|能上|能不能上|能否|有没有希望|有希望|录取概率|概率|机会|稳吗|够不够|上得了|考上|能去|能进|能录取|被录取|可以上|可以去|冲一冲|冲得上|保底|想冲|能冲|(希望|机会|胜算|把握)(大|多大|有多大|几成)|几成/
 
 /**
  * Ordered: the first intent that matches wins. Entity-bound intents (a college, a major, a score)
@@ -208,7 +212,13 @@ export const intents: readonly Intent[] = [
     title: '某分数能否上某院校（录取概率）',
     example: '我河南物理类580分能上郑州大学吗',
     match: (q, e) =>
-      oneSchool(e) && !LINE_ASKED(q, e) && (CHANCE.test(q) || ((e.score !== null || e.rank !== null) && /吗|么|？|\?/.test(q) && !OTHER_ASK.test(q))),
+      oneSchool(e) &&
+      !LINE_ASKED(q, e) &&
+      (CHANCE.test(q) ||
+        ((e.score !== null || e.rank !== null) && /吗|么|？|\?/.test(q) && !OTHER_ASK.test(q)) ||
+        // “江西 物理 600 南昌大学”: a score or rank and a college, nothing else asked — the chance is what is wanted
+        // (a follow-up “那近三年呢” or a year or line named asks something else)
+        ((e.score !== null || e.rank !== null) && !OTHER_ASK.test(q) && !/什么|多少|怎么|哪|几|介绍|学费|计划|选科|专业组|一流|评估|呢|年|线/.test(q))),
   },
   {
     id: 'admission_history',
@@ -265,7 +275,9 @@ export const intents: readonly Intent[] = [
     id: 'concept_total_score',
     title: '高考总分',
     example: '高考总分是多少',
-    match: has(/(总分|满分)(是|为|有)?(多少|几|一样|750|660|900)|(是不是|都是|全国).{0,4}750|满分(750|660|900)/),
+    match: has(
+      /(总分|满分)(是|为|有)?(多少|几|一样|750|660|900)|(是不是|都是|全国).{0,4}750|满分(750|660|900)|(总分|满分).{0,10}(上海|海南|各省|全国|一样|不一样)|(上海|海南).{0,8}(总分|满分)/,
+    ),
   },
   { id: 'profile_note', title: '告诉助手自己的省份、科类、分数', example: '我是湖北物理类的，考了610分', match: statesOnly },
   {
@@ -300,7 +312,7 @@ export const intents: readonly Intent[] = [
     id: 'score_to_rank',
     title: '分数换算位次',
     example: '河南物理类580分排多少名',
-    match: (q, e) => (e.score !== null || OWN_SCORE.test(q)) && RANK_ASK.test(q),
+    match: (q, e) => (e.score !== null || Boolean(e.scoreDelta) || OWN_SCORE.test(q)) && RANK_ASK.test(q),
   },
   { id: 'rank_to_score', title: '位次换算分数', example: '河南物理类位次20000名是多少分', match: (q, e) => e.rank !== null && /多少分|分数|几分/.test(q) },
   {
@@ -338,7 +350,7 @@ export const intents: readonly Intent[] = [
   { id: 'concept_major_group', title: '院校专业组是什么', example: '院校专业组是什么意思', match: has(/专业组/) },
   { id: 'concept_parallel', title: '平行志愿与退档', example: '平行志愿是怎么投档的', match: has(/平行志愿|投档|退档|滑档/) },
   // before concept_probability: 「赋分怎么算的」 asks the bands, not how a chance is computed
-  { id: 'concept_fufen', title: '赋分怎么算', example: '再选科目的赋分是怎么算的', match: has(/赋分|等级分|转换分/) },
+  { id: 'concept_fufen', title: '赋分怎么算', example: '再选科目的赋分是怎么算的', match: has(/[赋付]分|等级分|转换分/) },
   { id: 'concept_probability', title: '录取概率怎么算', example: '录取概率是怎么算出来的', match: has(/概率.{0,6}(怎么|如何)|怎么算|准不准|靠谱吗/) },
   { id: 'concept_new_exam', title: '新高考与选科', example: '3+1+2是什么意思', match: has(/新高考|3\+1\+2|3\+3|选科/) },
 ]

@@ -16,6 +16,8 @@ export type Entities = {
   score: number | null
   /** a score stated as a range (560-570): score is its lower end */
   scoreRange: [number, number] | null
+  /** a follow-up's change of the saved score (「再多考10分呢」 when no turn stated one): added to the profile's score */
+  scoreDelta?: number | null
   rank: number | null
   /** a college's line the question quotes (“华工最低597”): a premise to check, not the candidate's score */
   quotedLine: number | null

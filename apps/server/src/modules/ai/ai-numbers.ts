@@ -33,13 +33,15 @@ const CAPITAL: Record<string, string> = {
   玖: '九',
   拾: '十',
   佰: '百',
+  仟: '千',
+  萬: '万',
 }
 /**
  * A run of numeral characters, everyday or capital. Only a run is rewritten, never a lone character:
  * 陆 in 陆军工程大学 or 伍 in 队伍 stay, 伍佰伍拾 and 陆佰 become 五百五十 and 六百.
  */
-const NUMERAL_RUN = /[壹贰貳叁參肆伍陆陸柒捌玖拾佰零〇一二两三四五六七八九十百]{2,}/g
-const CAPITAL_CHAR = /[壹贰貳叁參肆伍陆陸柒捌玖拾佰]/
+const NUMERAL_RUN = /[壹贰貳叁參肆伍陆陸柒捌玖拾佰仟萬零〇一二两三四五六七八九十百千万]{2,}/g
+const CAPITAL_CHAR = /[壹贰貳叁參肆伍陆陸柒捌玖拾佰仟萬]/
 /** Digit by digit, as a score or a year is read aloud: 五六零 → 560, 伍三零 → 530, 二〇二三 → 2023. */
 const DIGIT_RUN = /(?<![一二两三四五六七八九十百千万亿零〇])[一二三四五六七八九][零〇一二三四五六七八九]{2,3}(?![一二两三四五六七八九十百千万亿零〇])/g
 
@@ -52,8 +54,18 @@ export function normaliseNumbers(text: string): string {
       .replace(/(?<=\d)[OoＯ〇](?=\d)|(?<=\d[OoＯ〇])[OoＯ〇](?=\d)/g, '0')
       .replace(/[～〜~—–－]/g, '-')
       .replace(NUMERAL_RUN, (run) => (CAPITAL_CHAR.test(run) ? [...run].map((c) => CAPITAL[c] ?? c).join('') : run))
+      // ranks said in words (before the hundreds): 六千 → 6000, 六千五(百) → 6500, 两万 → 2万
+      .replace(
+        /(?<![\d一二两三四五六七八九十百千万])([一二两三四五六七八九])千(?:([一二三四五六七八九])百?)?(?![一二三四五六七八九十百万])/g,
+        (_, t: string, h?: string) => String(DIGIT[t]! * 1000 + (h ? DIGIT[h]! * 100 : 0)),
+      )
       .replace(/[一二两三四五六七八九]百(?:[零〇]?[一二三四五六七八九]十?[一二三四五六七八九]?)?/g, (w) => String(hundreds(w) ?? w))
       .replace(DIGIT_RUN, (run) => [...run].map((c) => String(DIGIT[c])).join(''))
+      // ranks said in words: 两万 → 2万, 一万五 → 1.5万, 十万 → 10万, 3万5 → 3.5万
+      .replace(/(?<![\d一二两三四五六七八九十百千])十万/g, '10万')
+      .replace(/(?<![\d一二两三四五六七八九十百千])([一二两三四五六七八九])(?=万)/g, (_, d: string) => String(DIGIT[d]))
+      .replace(/(\d)万([一二三四五六七八九])千/g, (_, w: string, k: string) => `${w}.${DIGIT[k]}万`)
+      .replace(/(\d)万([一二三四五六七八九1-9])(?![\d千百十])/g, (_, w: string, k: string) => `${w}.${DIGIT[k] ?? k}万`)
   )
 }
 

@@ -61,7 +61,7 @@ export class Plan {
       ...e,
       province: e.province ?? { id: p.ProvinceId, code: String(p.ProvinceId), name: p.ProvinceName, shortName: p.ProvinceName, slug: '' },
       subjectType: e.subjectType ?? (sameProvince ? p.SubjectTypeName : null),
-      score: e.score ?? (sameProvince && e.rank === null ? p.Score : null),
+      score: e.score ?? (sameProvince && e.rank === null ? p.Score + (e.scoreDelta ?? 0) : null),
       // the saved 选科, so a probability is not estimated on a guessed combination
       subjects: e.subjects.length || !sameProvince ? e.subjects : (p.Subjects ?? []),
     }

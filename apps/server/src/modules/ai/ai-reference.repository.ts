@@ -97,6 +97,15 @@ export function tuitionElsewhere(db: Db, schoolId: string, year: number, majorNa
 }
 
 /** The province a college is in (its own province's plan is the default when none was named). */
+/** The provinces where a college has plan rows, the most rows first (a 专科 college in another province recruits in a few). */
+export async function planProvinces(db: Db, schoolId: string) {
+  const rows = await db.query<{ province_code: string }>(
+    'SELECT province_code FROM enrollment_plans WHERE institution_id = $1 GROUP BY province_code ORDER BY COUNT(*) DESC LIMIT 3',
+    [schoolId],
+  )
+  return rows.map((r) => r.province_code)
+}
+
 export async function institutionProvince(db: Db, schoolId: string) {
   const rows = await db.query<{ province_code: string }>('SELECT province_code FROM institutions WHERE id = $1', [schoolId])
   return rows[0]?.province_code ?? null

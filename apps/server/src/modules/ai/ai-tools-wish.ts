@@ -92,7 +92,7 @@ export const wishRecommendTool = defineTool({
         Candidate: candidateOut(r),
         Tag: Tag ?? null,
         Counts: r.Counts,
-        Tiers: r.Tiers.map((t) => ({ TierName: names[t.Tier], List: t.List.map(rowOut) })),
+        Tiers: r.Tiers.map((t) => ({ TierName: names[t.Tier], Colleges: t.Colleges ?? null, List: t.List.map(rowOut) })),
       },
       sources: sourcesOf(r),
       cards: [wishCard(r, `${r.BatchName} · 冲${r.Counts.Reach} 稳${r.Counts.Match} 保${r.Counts.Safe}`)],

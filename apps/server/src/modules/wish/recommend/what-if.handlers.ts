@@ -57,11 +57,13 @@ export const whatIfHandlers = defineHandlers({
     const withForecast = await hasForecastAccess(ctx)
     const filter = { PageIndex: 1, PageSize: input.PerTier, ...(input.Tags?.length ? { Tags: input.Tags } : {}) }
     // each tier's page, the counts and the notes walk the whole batch (山东: 24k units): a turn of the event loop
-    // between them, so a province asked for the first time is not ~20 ms of one go (ADR 062)
+    // between them, so a province asked for the first time is not ~20 ms of one go (ADR 062); one row per college,
+    // its Total the tier's distinct colleges, said beside the units' Counts
     const tiers = []
     for (const Tier of ['reach', 'match', 'safe'] as const) {
       await yieldTurn()
-      tiers.push({ Tier, List: listPage(bc, { ...filter, Tier }, { withForecast, onePerSchool: true }).List })
+      const page = listPage(bc, { ...filter, Tier }, { withForecast, onePerSchool: true })
+      tiers.push({ Tier, List: page.List, Colleges: page.Total })
     }
     await yieldTurn()
     const counts = stat(bc, input.Tags?.length ? { Tags: input.Tags } : {})

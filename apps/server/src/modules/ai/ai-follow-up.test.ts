@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest'
+import { yearsAsked } from './ai-answers-years.ts'
+import { scoreChange, trackNamed } from './ai-follow-up.ts'
+import { classify } from './ai-intents.ts'
+import type { Lexicon } from './ai-lexicon.ts'
+import { recognise } from './ai-nlu.ts'
+import { normaliseNumbers } from './ai-numbers.ts'
+
+/** A lexicon with no names, as a dataset whose newest admission year is 2026 would give (issue 31). */
+const lexicon: Lexicon = { phrases: new Map(), maxLength: 2, schools: new Map(), provinces: [], currentYear: 2026 }
+const read = (q: string) => recognise(q, lexicon)
+
+describe('ranks said in words (issue 31)', () => {
+  it('reads 千 and 万 in everyday and capital numerals as a rank, never a name', () => {
+    expect(read('位次两万名左右是多少分').rank).toBe(20_000)
+    expect(read('排六千名能上吗').rank).toBe(6000)
+    expect(read('位次陆仟').rank).toBe(6000)
+    expect(read('山东捌仟名').rank).toBe(8000)
+    expect(read('一万五千名的位次').rank).toBe(15_000)
+    expect(read('排名一万二左右').rank).toBe(12_000)
+    expect(normaliseNumbers('千万别报错')).toBe('千万别报错')
+    expect(normaliseNumbers('陆军工程大学')).toBe('陆军工程大学')
+  })
+})
+
+describe('the saved score and the rank asked in other words (issue 31)', () => {
+  it('reads a saved score referred to by where it is kept, and 排多少位 as the rank', () => {
+    for (const q of ['按我资料里的分数排多少名', '就我填的那个分能排多少名', '档案里那个分 一分一段 排几名', '我这个分今年排多少位'])
+      expect(classify(q, read(q))?.id, q).toBe('score_to_rank')
+  })
+})
+
+describe('what a follow-up changes (issue 31)', () => {
+  it('reads a track said alone, and not a major’s 物理学 or 历史学', () => {
+    expect(trackNamed('物理的呢')).toBe('物理类')
+    expect(trackNamed('那文科呢')).toBe('历史类')
+    expect(trackNamed('物理学专业呢')).toBeNull()
+    expect(trackNamed('物理历史都说一下')).toBeNull()
+  })
+  it('reads a change of the score, signed, and no change from a score or a line gap', () => {
+    expect(scoreChange('如果我再多考10分呢')).toBe(10)
+    expect(scoreChange('再多考拾分呢')).toBe(10)
+    expect(scoreChange('要是少考5分呢')).toBe(-5)
+    expect(scoreChange('我考了580分')).toBeNull()
+    expect(scoreChange('离一本线还差10分')).toBeNull()
+  })
+  it('reads several years asked at once, by count or by name, and one year as none', () => {
+    expect(yearsAsked('这个分数前三年分别排多少', read('这个分数前三年分别排多少'))).toEqual({ count: 3 })
+    expect(yearsAsked('本科线近两年', read('本科线近两年'))).toEqual({ count: 2 })
+    expect(yearsAsked('600分 2024 2025 2026 位次', read('600分 2024 2025 2026 位次'))).toEqual({ years: [2024, 2025, 2026] })
+    expect(yearsAsked('2025年600分排多少', read('2025年600分排多少'))).toBeNull()
+  })
+})
