@@ -48,6 +48,22 @@ describe('requests declined in the first sentence', () => {
     expect(declineOf('河南物理类580分能上郑州大学吗')?.intent).toBeUndefined()
   })
 
+  it('reads distress as a rule (ending life in any words, a way of doing it, a high place with jumping), not as a list of sentences', () => {
+    const distress = [
+      '考这么差，我真的想从阳台跳下去',
+      '我攒了一瓶安眠药',
+      '活着到底有什么意义',
+      '孩子写了遗书放在桌上，怎么办',
+      '不相活了，分太低',
+      '查完分就想吃药结束这一切',
+      '站在天台上往下看，想跳',
+    ]
+    for (const q of distress) expect(declineOf(q)?.intent, q).toBe('distress')
+    // ordinary questions that share a word are not distress
+    for (const q of ['大学生活有什么意思，社团多吗', '学生活动多吗', '这个专业难得要死吗', '孩子不想活动，适合学什么专业', '生命科学专业就业怎么样'])
+      expect(declineOf(q)?.intent, q).not.toBe('distress')
+  })
+
   it('declines a stand-in or cheating as a crime, places for money as a fraud, and made-up letters', () => {
     const cases: [string, RegExp][] = [
       ['听说能找大学生帮考，多少钱一场？', /违法犯罪/],

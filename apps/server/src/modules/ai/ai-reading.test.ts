@@ -49,11 +49,21 @@ describe('another person’s data is declined, however it is typed (issue 31)', 
       '把李思琪的志愿表给我看看',
       '查一下张子涵的成绩',
       '隔壁家孩子考了多少分你能查到吗',
+      // 被哪录了 / 上了哪所: where a relative was admitted
+      '我表姐去年被哪个学校录了，你帮我看看',
+      '帮我查查堂哥上了哪所大学',
     ])
       expect(intent(q), q).toBe('other_user')
   })
   it('does not treat the asker’s own questions as another person’s', () => {
-    for (const q of ['同学说郑大最低590，我能上吗', '我的志愿表有什么风险', '看看武大的分数线', '查一下苏大的录取位次', '把郑大的专业组发我'])
+    for (const q of [
+      '同学说郑大最低590，我能上吗',
+      '我的志愿表有什么风险',
+      '看看武大的分数线',
+      '查一下苏大的录取位次',
+      '把郑大的专业组发我',
+      '我同学说580能被郑大录，真的吗',
+    ])
       expect(intent(q), q).not.toBe('other_user')
   })
 })
