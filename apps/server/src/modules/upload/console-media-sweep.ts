@@ -1,6 +1,7 @@
 import { readdir, stat, unlink } from 'node:fs/promises'
 import path from 'node:path'
 import type { Db } from '../../db/client.ts'
+import { contentTextsNamingConsoleMedia } from './console-media.repository.ts'
 
 /**
  * An image uploaded from the console's editor but never saved into an item (the operator picked
@@ -17,13 +18,8 @@ export type SweepReport = { scanned: number; referenced: number; young: number; 
 
 /** Every console upload a content item names anywhere (cover, body, links, media, replays). */
 async function referencedUploads(db: Db): Promise<Set<string>> {
-  const rows = await db.query<{ text: string }>(
-    `SELECT concat_ws(' ', cover, body_html, link, media_url, attachment_url, replay_url) AS text
-       FROM content_items
-      WHERE concat_ws(' ', cover, body_html, link, media_url, attachment_url, replay_url) LIKE '%/media/console/%'`,
-  )
   const names = new Set<string>()
-  for (const row of rows) for (const match of row.text.matchAll(REFERENCE)) names.add(match[1]!)
+  for (const text of await contentTextsNamingConsoleMedia(db)) for (const match of text.matchAll(REFERENCE)) names.add(match[1]!)
   return names
 }
 
