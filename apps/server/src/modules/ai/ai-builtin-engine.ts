@@ -92,11 +92,15 @@ const ALSO_NAMED = new RegExp(`^.{0,14}(也|同样|一样|${NE}[，,]).{0,12}$`)
  * college or major of the latest turn that named one (both colleges when it named two: “报哪个更稳”).
  */
 function carryOver(question: string, e: Entities, history: EngineInput['history'], lexicon: Lexicon): Entities {
+  // a track said alone in an earlier turn (「物理，大概能考个555」) is kept like one the recogniser read
   const earlier = history
     .filter((h) => h.role === 'user')
     .reverse()
     .slice(0, 6)
-    .map((h) => recognise(h.content, lexicon))
+    .map((h) => {
+      const p = recognise(h.content, lexicon)
+      return p.subjectType ? p : { ...p, subjectType: trackNamed(h.content) }
+    })
   const out = { ...e }
   if (out.schools.length === 0 && out.majors.length === 0 && (PRONOUN.test(question) || YEARS_FOLLOW_UP.test(question) || IMPLICIT_CHANCE.test(question))) {
     const latest = earlier.find((p) => p.schools.length || p.majors.length)
@@ -149,8 +153,10 @@ function intentOf(question: string, e: Entities, history: EngineInput['history']
   const yearsOnly = e.schools.length === 0 && e.majors.length === 0 && isYearsOnly(question, e)
   // “那河南大学呢” only names the new subject: the bare name classifies as an overview, yet the
   // question is the earlier one asked again about it
+  // 「华科」, 「福大」 alone after a question (嘞 already stripped): only the new college, the question is the earlier one
+  const nameOnly = question.replace(/[\s，,。？?！!]/g, '').length <= 6 && e.schools.length === 1
   const isBare =
-    (BARE_FOLLOW_UP.test(question) || NAMED_FOLLOW_UP.test(question) || ALSO_NAMED.test(question)) &&
+    (BARE_FOLLOW_UP.test(question) || NAMED_FOLLOW_UP.test(question) || ALSO_NAMED.test(question) || nameOnly) &&
     own !== null &&
     ['school_overview', 'major_overview'].includes(own.id)
   // a short turn naming one thing (a track, a score's change, 专科) with nothing of its own to ask, or only stating it

@@ -52,7 +52,7 @@ const APPLY = /(能|可以|可不可以|能不能)(报|填)|(报|填)得了/
  * (能排到两万名以内不, 能排前一万不), which the rank itself answers.
  */
 const RANK_ASK =
-  /位次|为次|排名|名次|多少名|好多名|第几|一分一段|[排牌]位|排(到|在|进)?(全省)?(多少|几|第几|哪|啥|好多)|(多少|几)位(?!数)|(什么|啥|哪个)位置|排(到|进|在)?(前|全省前)?[\d一二三四五六七八九十两]+(万|千)?名?(以内|之内|前)?/
+  /位次|为次|排名|名次|多少名|好多名|第几|一分一段|[排牌]位|排(到|在|进)?(全省)?(多少|几|第几|哪|啥|好多)|(多少|几)位(?!数)|(什么|啥|哪个)位置|(排|进)(到|进|在)?(前|全省前)[\d一二三四五六七八九十两]+|排(到|进|在)?[\d一二三四五六七八九十两]+(万|千)?名?(以内|之内|前)/
 /**
  * 我这分, 孩子的成绩, 我资料里的分数, 我填的那个分, 档案里那个分, 按保存的成绩: the candidate's own (saved) score,
  * not a number in the question; a place where it is kept, or a possessive, then 分/成绩 within the clause.
@@ -80,6 +80,8 @@ const statesOnly = (q: string, e: Entities) =>
   e.schools.length === 0 &&
   e.majors.length === 0 &&
   (placed(e) || e.subjectType !== null || e.subjects.length > 0) &&
+  // 「555分为次」: a rank asked in a typed or dialect word is a question, not a statement
+  !RANK_ASK.test(q) &&
   !/[吗么呢哪啥几？?]|什么|多少|怎么|如何|能|可以|推荐|排|位次|线|学费|学制|学位|费用|选科|要求|相当|换算|等位|一分一段|模式|批次|志愿|专业|学校|大学|院校|名单|冲|保|稳/.test(
     q,
   )
@@ -239,7 +241,7 @@ export const intents: readonly Intent[] = [
     match: (q, e) =>
       oneSchool(e) &&
       (LINE_ASKED(q, e) ||
-        /分数线|录取分|最低分|多少分|位次|投档线|投档分|录取线|往年|历年|去年/.test(q) ||
+        /分数线|录取分|最低分|多少分|位次|投档线|投档分|录取线|往年|历年|去年|投档(?!规则|原则|比例|是|什么|怎么)/.test(q) ||
         YEARS.test(q) ||
         // “武大 湖北 2026 物理”: a college with a year and a province and nothing else asked is its line that year
         (e.year !== null &&
@@ -302,7 +304,9 @@ export const intents: readonly Intent[] = [
     id: 'clarify_chance',
     title: '能不能上（先问清楚学校）',
     example: '能上吗',
-    match: (q, e) => e.schools.length === 0 && CHANCE.test(q) && !/冲稳保|概率.{0,6}(怎么|如何)|怎么算|准不准/.test(q),
+    // 「能进前一千五不」 with a score and no college asks the rank, not a college's chance
+    match: (q, e) =>
+      e.schools.length === 0 && CHANCE.test(q) && !/冲稳保|概率.{0,6}(怎么|如何)|怎么算|准不准/.test(q) && !(e.score !== null && RANK_ASK.test(q)),
   },
   {
     id: 'clarify',
