@@ -269,7 +269,9 @@ export const autoTable: AnswerFn = async (plan, e, question) => {
       return `${lead}${slots ? `\n\n${slots}` : ''}\n\n先按你说的成绩看看冲稳保（同一引擎）：\n\n${await recommendSchools(plan, e, question)}`
     }
     // nothing to place the candidate with: one short question first, the way to the one-tap table after it
-    if (!saved) return '请告诉我你的省份、科类和分数（例如“河南物理类580分”）。我先按它给你看冲稳保；保存成绩后点“一键生成志愿表”即可生成整张表。'
+    // a score already said is not asked again: only what is missing
+    if (!saved)
+      return `请告诉我你的${e.score !== null || e.rank !== null ? '省份和科类（例如“河南物理类”）' : '省份、科类和分数（例如“河南物理类580分”）'}。我先按它给你看冲稳保；保存成绩后点“一键生成志愿表”即可生成整张表。`
     return lead
   }
   const run = await plan.call('auto_table', {})

@@ -98,7 +98,7 @@ function carryOver(question: string, e: Entities, history: EngineInput['history'
     .reverse()
     .slice(0, 6)
     .map((h) => {
-      const p = recognise(h.content, lexicon)
+      const p = recognise(readable(h.content, lexicon), lexicon)
       return p.subjectType ? p : { ...p, subjectType: trackNamed(h.content) }
     })
   const out = { ...e }
@@ -171,9 +171,11 @@ function intentOf(question: string, e: Entities, history: EngineInput['history']
       .reverse()
       .slice(0, 4)) {
       // a follow-up of a follow-up (“那郑州大学呢” → “那河南师范大学呢”): the question is the one before them
-      if (BARE_FOLLOW_UP.test(previous.content.trim())) continue
-      const before = recognise(previous.content, lexicon)
-      const earlier = classify(previous.content, { ...before, ...pickEntities(e) })
+      // the earlier turn read as this one is (好多分 → 多少分, typos), so its question is found the same way
+      const text = readable(previous.content, lexicon)
+      if (BARE_FOLLOW_UP.test(text.trim())) continue
+      const before = recognise(text, lexicon)
+      const earlier = classify(text, { ...before, ...pickEntities(e) })
       // “那近三年呢” after a college's chance or line: its lines over the years
       const intent =
         earlier && (YEARS_FOLLOW_UP.test(question) || (yearsOnly && e.years.length >= 2)) && (e.schools.length || before.schools.length)
@@ -196,7 +198,7 @@ function intentOf(question: string, e: Entities, history: EngineInput['history']
       .filter((h) => h.role === 'user')
       .reverse()
       .slice(0, 4)
-      .map((h) => recognise(h.content, lexicon))
+      .map((h) => recognise(readable(h.content, lexicon), lexicon))
       .find((p) => p.schools.length || p.majors.length)
     if (latest) {
       // the major named with the college in that turn stays with it (“广西医大临床 选科” → “学几年，学费多少”)

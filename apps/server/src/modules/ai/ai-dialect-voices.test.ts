@@ -37,12 +37,16 @@ describe('a rank asked in dialect or typed wrongly (issue 31)', () => {
   it('reads a terse typed rank and a threshold without 排 as a question, not a statement or a college’s chance', () => {
     expect(withProvince('今年571分为次')).toBe('score_to_rank')
     expect(withProvince('历史考530是不是能进前两千')).toBe('score_to_rank')
+    expect(intentOf('麻烦看看我存的那个分数算什么位次')).toBe('score_to_rank')
+    expect(intentOf('位次是什么意思')).toBe('concept_rank')
   })
   it('turns 好多/几多 into 多少 only before a unit or the end, never inside other words', () => {
     expect(stripChatter('学费要几多钱')).toBe('学费要多少钱')
     expect(stripChatter('能排好多嘛')).toBe('能排多少嘛')
     expect(stripChatter('好多学校都不收')).toBe('好多学校都不收')
     expect(stripChatter('湖南今年本科钱多少')).toBe('湖南今年本科线多少')
+    expect(stripChatter('那前念的呢')).toBe('那前年的呢')
+    expect(stripChatter('我很想念的学校')).toBe('我很想念的学校')
   })
   it('answers a province and a score with where it stands, not out of scope', () => {
     expect(withProvince('物理583这个分到底算个啥水平？')).toBe('score_to_rank')

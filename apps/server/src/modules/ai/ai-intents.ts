@@ -401,7 +401,8 @@ export function classify(question: string, entities: Entities): Intent | null {
   if (intents[0]!.match(question, entities)) return intents[0]!
   if (OFF_TOPIC.test(question)) return null
   const mine = entities.schools.length || entities.majors.length || entities.score !== null || entities.rank !== null
-  if (!mine && EXPLAIN.test(question)) {
+  // 「他保存的这个分数是什么位次」 asks about one's own score, not what a 位次 is
+  if (!mine && EXPLAIN.test(question) && !OWN_SCORE.test(question)) {
     const concept = intents.find((i) => conceptIds.has(i.id) && i.match(question, entities))
     if (concept) return concept
   }
