@@ -84,3 +84,12 @@ describe('short names of a vocational college (issue 31)', () => {
     expect(forms.get('湖铁职')?.name).toBe('湖南铁道职业技术学院')
   })
 })
+
+describe('a college, a track and a year said tersely (issue 31)', () => {
+  it('reads 「某校 历史 2024」 as its line that year, the province left to the college’s home', () => {
+    const school = { id: '1', name: '长沙航空职业技术学院' } as unknown as SchoolEntry
+    const text = '长沙航空职业技术学院 历史 专科 2024'
+    const e = recognise(text, lexicon)
+    expect(classify(text, { ...e, schools: [school], subjectType: '历史类', year: 2024 })?.id).toBe('admission_history')
+  })
+})

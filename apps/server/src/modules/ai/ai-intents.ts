@@ -244,8 +244,9 @@ export const intents: readonly Intent[] = [
         /分数线|录取分|最低分|多少分|位次|投档线|投档分|录取线|往年|历年|去年|投档(?!规则|原则|比例|是|什么|怎么)/.test(q) ||
         YEARS.test(q) ||
         // “武大 湖北 2026 物理”: a college with a year and a province and nothing else asked is its line that year
+        // 「武船职院 物理 专科 2025」: a track instead of the province reads the same (the college's home province)
         (e.year !== null &&
-          e.province !== null &&
+          (e.province !== null || e.subjectType !== null) &&
           e.score === null &&
           e.rank === null &&
           !/[吗么？?]|985|211|双一流|在哪|排名|官网|电话|学费|专业组|计划|选科|怎么样|介绍/.test(q))),
