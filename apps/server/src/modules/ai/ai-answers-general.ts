@@ -192,6 +192,13 @@ function fillingLead(r: Rules): string {
   return `${slots}（院校或院校专业组），每个志愿最多填 **${main.MaxMajorsPerWish}个**专业${main.HasAdjustment ? '，并可选择是否服从专业调剂（调剂只在所投档的专业组内进行，不会调到别的专业组）' : ''}。`
 }
 
+/** The province's slots in one line, for a table asked from chat (「80个志愿怎么分配」); null without the rules. */
+export async function wishSlots(plan: Plan, e: Entities): Promise<string | null> {
+  const r = await rules(plan, e)
+  const lead = typeof r === 'string' ? '' : fillingLead(r)
+  return lead && typeof r !== 'string' ? `${r.ProvinceName}${r.Year}年${lead}` : null
+}
+
 export const provinceFilling: AnswerFn = async (plan, e) => {
   const r = await rules(plan, e)
   if (typeof r === 'string') return r

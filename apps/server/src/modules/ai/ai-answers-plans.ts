@@ -1,5 +1,6 @@
 import type { AnswerFn } from './ai-answers-school.ts'
 import { recommendSchools } from './ai-answers-choice.ts'
+import { wishSlots } from './ai-answers-general.ts'
 import { planFactsAnswer, provinceFor } from './ai-answers-plan-facts.ts'
 import { dataOf, failureOf } from './ai-plan.ts'
 import { linesOfPlan } from './ai-answers-lines.ts'
@@ -262,10 +263,15 @@ export const autoTable: AnswerFn = async (plan, e, question) => {
     const lead = restated
       ? `一键生成志愿表用的是你在“志愿填报”里保存的成绩（${String(profile.Score)}分），和你这次说的 ${e.score} 分不同：请先在成绩页改成 ${e.score} 分，再点“一键生成志愿表”。`
       : '一键生成志愿表要用你保存的成绩：请先在“志愿填报”里填写省份、科类和分数，再点“一键生成志愿表”，生成后可以逐条编辑、调整顺序并保存。'
-    if (e.province && (e.score !== null || e.rank !== null))
-      return `${lead}\n\n先按你说的成绩看看冲稳保（同一引擎）：\n\n${await recommendSchools(plan, e, question)}`
+    if (e.province && (e.score !== null || e.rank !== null)) {
+      // how many wishes the table has room for is half of 「80个志愿怎么分配」: the province's rule first
+      const slots = await wishSlots(plan, e)
+      return `${lead}${slots ? `\n\n${slots}` : ''}\n\n先按你说的成绩看看冲稳保（同一引擎）：\n\n${await recommendSchools(plan, e, question)}`
+    }
     // nothing to place the candidate with: one short question first, the way to the one-tap table after it
-    if (!saved) return '请告诉我你的省份、科类和分数（例如“河南物理类580分”）。我先按它给你看冲稳保；保存成绩后点“一键生成志愿表”即可生成整张表。'
+    // a score already said is not asked again: only what is missing
+    if (!saved)
+      return `请告诉我你的${e.score !== null || e.rank !== null ? '省份和科类（例如“河南物理类”）' : '省份、科类和分数（例如“河南物理类580分”）'}。我先按它给你看冲稳保；保存成绩后点“一键生成志愿表”即可生成整张表。`
     return lead
   }
   const run = await plan.call('auto_table', {})

@@ -75,21 +75,32 @@ const YEARS_FOLLOW_UP = /近(三|3|两|2|五|5|几)年|前(三|3|几)年|这(几
 /** “我560分能上吗” after a turn that named a college: the chance of that college. */
 const IMPLICIT_CHANCE = /^.{0,14}(能上吗|能不能上|上得了吗|有希望吗|稳吗|稳不稳|有戏吗|机会大吗|概率多大|能录取吗)[？?]?$/
 const PRONOUN = /它|该校|这所(学校|大学)?|这个(学校|大学|专业)|这学校|这个专业|该专业|其中|哪个更|报哪个/
-const FOLLOW_UP = /^(那|那么|换成|如果是|改成)?.{1,16}(呢|怎么样|如何)[？?]?$/
-const BARE_FOLLOW_UP = /^(那|那么|换成|如果是|改成).{1,16}呢[？?]?$/
+/** 呢 as dialects say it (那去年嘞, 华科咧, 历史类捏, 那610喃): the same “and what about …” */
+const NE = '(?:呢|嘞|咧|捏|喃)'
+const FOLLOW_UP = new RegExp(`^(那|那么|换成|如果是|改成)?.{1,16}(${NE}|怎么样|如何)[？?]?$`)
+const BARE_FOLLOW_UP = new RegExp(`^(那|那么|换成|如果是|改成).{1,16}${NE}[？?]?$`)
 /** “武汉大学的呢”, “武大呢？”, “那武大咋样”: only a new name, the question is the earlier one */
-const NAMED_FOLLOW_UP = /^.{2,12}?的?呢[？?]?$|^(那|那么).{2,12}(咋样|怎么样)[？?]?$/
+const NAMED_FOLLOW_UP = new RegExp(`^.{2,12}?的?${NE}[？?]?$|^(那|那么).{2,12}(咋样|怎么样)[？?]?$`)
+/**
+ * 「华中科技大学的情况也帮我看一下」, 「那东大呢，东南大学」: another college named as the earlier question's subject
+ * (也/同样, or 呢 followed by the name spelt out), not a request for its overview.
+ */
+const ALSO_NAMED = new RegExp(`^.{0,14}(也|同样|一样|${NE}[，,]).{0,12}$`)
 
 /**
  * Follow-ups keep the earlier turns' province, 科类, score and 选科; “它/该校/这个专业” point at the
  * college or major of the latest turn that named one (both colleges when it named two: “报哪个更稳”).
  */
 function carryOver(question: string, e: Entities, history: EngineInput['history'], lexicon: Lexicon): Entities {
+  // a track said alone in an earlier turn (「物理，大概能考个555」) is kept like one the recogniser read
   const earlier = history
     .filter((h) => h.role === 'user')
     .reverse()
     .slice(0, 6)
-    .map((h) => recognise(h.content, lexicon))
+    .map((h) => {
+      const p = recognise(readable(h.content, lexicon), lexicon)
+      return p.subjectType ? p : { ...p, subjectType: trackNamed(h.content) }
+    })
   const out = { ...e }
   if (out.schools.length === 0 && out.majors.length === 0 && (PRONOUN.test(question) || YEARS_FOLLOW_UP.test(question) || IMPLICIT_CHANCE.test(question))) {
     const latest = earlier.find((p) => p.schools.length || p.majors.length)
@@ -142,20 +153,29 @@ function intentOf(question: string, e: Entities, history: EngineInput['history']
   const yearsOnly = e.schools.length === 0 && e.majors.length === 0 && isYearsOnly(question, e)
   // “那河南大学呢” only names the new subject: the bare name classifies as an overview, yet the
   // question is the earlier one asked again about it
-  const isBare = (BARE_FOLLOW_UP.test(question) || NAMED_FOLLOW_UP.test(question)) && own !== null && ['school_overview', 'major_overview'].includes(own.id)
+  // 「华科」, 「福大」 alone after a question (嘞 already stripped): only the new college, the question is the earlier one
+  const nameOnly = question.replace(/[\s，,。？?！!]/g, '').length <= 6 && e.schools.length === 1
+  const isBare =
+    (BARE_FOLLOW_UP.test(question) || NAMED_FOLLOW_UP.test(question) || ALSO_NAMED.test(question) || nameOnly) &&
+    own !== null &&
+    ['school_overview', 'major_overview'].includes(own.id)
   // a short turn naming one thing (a track, a score's change, 专科) with nothing of its own to ask, or only stating it
   const history1 = history.some((h) => h.role === 'user')
   const oneThing = history1 && !isOffTopic(question) && namesOneThing(question, recognise(question, lexicon))
-  const weak = !own || own.id === 'clarify_chance' || isBare || yearsOnly || (oneThing && own.id === 'profile_note' && asksMore(question))
+  // a terse turn that only names the one thing (「物理」, 「专科」, 「福大」, 「历史类嘞」) after a question asks that question again
+  const terse = oneThing && own?.id === 'profile_note' && (asksMore(question) || question.replace(/[\s，,。？?！!]/g, '').length <= 8)
+  const weak = !own || own.id === 'clarify_chance' || isBare || yearsOnly || terse
   if ((FOLLOW_UP.test(question) || yearsOnly || oneThing) && weak) {
     for (const previous of history
       .filter((h) => h.role === 'user')
       .reverse()
       .slice(0, 4)) {
       // a follow-up of a follow-up (“那郑州大学呢” → “那河南师范大学呢”): the question is the one before them
-      if (BARE_FOLLOW_UP.test(previous.content.trim())) continue
-      const before = recognise(previous.content, lexicon)
-      const earlier = classify(previous.content, { ...before, ...pickEntities(e) })
+      // the earlier turn read as this one is (好多分 → 多少分, typos), so its question is found the same way
+      const text = readable(previous.content, lexicon)
+      if (BARE_FOLLOW_UP.test(text.trim())) continue
+      const before = recognise(text, lexicon)
+      const earlier = classify(text, { ...before, ...pickEntities(e) })
       // “那近三年呢” after a college's chance or line: its lines over the years
       const intent =
         earlier && (YEARS_FOLLOW_UP.test(question) || (yearsOnly && e.years.length >= 2)) && (e.schools.length || before.schools.length)
@@ -178,7 +198,7 @@ function intentOf(question: string, e: Entities, history: EngineInput['history']
       .filter((h) => h.role === 'user')
       .reverse()
       .slice(0, 4)
-      .map((h) => recognise(h.content, lexicon))
+      .map((h) => recognise(readable(h.content, lexicon), lexicon))
       .find((p) => p.schools.length || p.majors.length)
     if (latest) {
       // the major named with the college in that turn stays with it (“广西医大临床 选科” → “学几年，学费多少”)

@@ -36,13 +36,23 @@ const OTHER_USER = {
 }
 /** 一键生成 / 帮我填一张志愿表: the one-tap table. */
 const AUTO_TABLE =
-  /一键(生成|填报|填)|自动(生成|填)|(生成|做|出|填|排|弄|列|制作|搞).{0,6}(志愿表|志愿单|一张表|一份志愿|整张)|(帮我|给我|替我).{0,4}(填|排)(一下)?志愿/
+  /一键(生成|填报|填)|自动(生成|填)|(生成|做|出|填|排|弄|列|制作|搞|整).{0,12}(志愿表|志愿单|一张表|一份志愿|整张|志愿方案|填报方案)|(帮我|给我|替我).{0,4}(填|排)(一?下)?志愿/
+/**
+ * With a score given or the saved one meant, a whole table is what is wanted: 「江苏 物理 600 志愿表」, 「80个志愿怎么分配」,
+ * 「40个组咋排」, 「冲、稳、保各放多少个」, 「排下志愿」 (the one-tap table, or the tiers by the stated score).
+ */
+const TABLE_WANTED = /志愿表|志愿单|志愿方案|(志愿|志原|组).{0,10}(怎么|咋|如何)(排|分配|放|填|安排)|(冲|稳|保).{0,6}(各|分别).{0,4}(多少|几)|排(一?下)?志愿/
 /** 冲稳保 named as what is wanted: 冲稳保, 冲一冲…保一保, 冲的稳的保底的 */
 const TIERS_WANTED = /冲稳保|冲.{0,4}稳.{0,4}保|冲一冲|保一保|保底的/
 /** 能报, 能填不, 报得了: whether one may apply (选科), not whether one gets in */
 const APPLY = /(能|可以|可不可以|能不能)(报|填)|(报|填)得了/
-/** 排多少名, 排到多少, 排第几, 排几名, 位次: the rank of a score asked */
-const RANK_ASK = /位次|排名|名次|多少名|第几|一分一段|排(到|在|进)?(全省)?(多少|几|第几|哪|啥)|(多少|几)位(?!数)/
+/**
+ * 排多少名, 排到多少, 排第几, 排几名, 位次: the rank of a score asked. Dialect and typed forms count too: 好多名 and
+ * 排好多 (= 多少, south-western), 排位/牌位 (Cantonese 排位), 为次 (位次 typed), 什么位置, and a threshold asked
+ * (能排到两万名以内不, 能排前一万不), which the rank itself answers.
+ */
+const RANK_ASK =
+  /位次|为次|排名|名次|多少名|好多名|第几|一分一段|[排牌]位|排(到|在|进)?(全省)?(多少|几|第几|哪|啥|好多)|(多少|几)位(?!数)|(什么|啥|哪个)位置|(排|进)(到|进|在)?(前|全省前)[\d一二三四五六七八九十两]+|排(到|进|在)?[\d一二三四五六七八九十两]+(万|千)?名?(以内|之内|前)/
 /**
  * 我这分, 孩子的成绩, 我资料里的分数, 我填的那个分, 档案里那个分, 按保存的成绩: the candidate's own (saved) score,
  * not a number in the question; a place where it is kept, or a possessive, then 分/成绩 within the clause.
@@ -70,6 +80,8 @@ const statesOnly = (q: string, e: Entities) =>
   e.schools.length === 0 &&
   e.majors.length === 0 &&
   (placed(e) || e.subjectType !== null || e.subjects.length > 0) &&
+  // 「555分为次」: a rank asked in a typed or dialect word is a question, not a statement
+  !RANK_ASK.test(q) &&
   !/[吗么呢哪啥几？?]|什么|多少|怎么|如何|能|可以|推荐|排|位次|线|学费|学制|学位|费用|选科|要求|相当|换算|等位|一分一段|模式|批次|志愿|专业|学校|大学|院校|名单|冲|保|稳/.test(
     q,
   )
@@ -107,7 +119,9 @@ export const intents: readonly Intent[] = [
     id: 'auto_table',
     title: '一键生成志愿表',
     example: '帮我生成一张志愿表',
-    match: (q) => AUTO_TABLE.test(q) && !/风险|分析|检查|靠谱|合理|几张|有哪些/.test(q),
+    match: (q, e) =>
+      (AUTO_TABLE.test(q) && !/风险|分析|检查|靠谱|合理|几张|有哪些/.test(q)) ||
+      ((e.score !== null || OWN_SCORE.test(q)) && TABLE_WANTED.test(q) && !/风险|分析|检查|几张|有哪些|什么是|是什么|意思|我的志愿表|保存的志愿表/.test(q)),
   },
   {
     id: 'my_table_risks',
@@ -227,11 +241,12 @@ export const intents: readonly Intent[] = [
     match: (q, e) =>
       oneSchool(e) &&
       (LINE_ASKED(q, e) ||
-        /分数线|录取分|最低分|多少分|位次|投档线|投档分|录取线|往年|历年|去年/.test(q) ||
+        /分数线|录取分|最低分|多少分|位次|投档线|投档分|录取线|往年|历年|去年|投档(?!规则|原则|比例|是|什么|怎么)/.test(q) ||
         YEARS.test(q) ||
         // “武大 湖北 2026 物理”: a college with a year and a province and nothing else asked is its line that year
+        // 「武船职院 物理 专科 2025」: a track instead of the province reads the same (the college's home province)
         (e.year !== null &&
-          e.province !== null &&
+          (e.province !== null || e.subjectType !== null) &&
           e.score === null &&
           e.rank === null &&
           !/[吗么？?]|985|211|双一流|在哪|排名|官网|电话|学费|专业组|计划|选科|怎么样|介绍/.test(q))),
@@ -290,7 +305,9 @@ export const intents: readonly Intent[] = [
     id: 'clarify_chance',
     title: '能不能上（先问清楚学校）',
     example: '能上吗',
-    match: (q, e) => e.schools.length === 0 && CHANCE.test(q) && !/冲稳保|概率.{0,6}(怎么|如何)|怎么算|准不准/.test(q),
+    // 「能进前一千五不」 with a score and no college asks the rank, not a college's chance
+    match: (q, e) =>
+      e.schools.length === 0 && CHANCE.test(q) && !/冲稳保|概率.{0,6}(怎么|如何)|怎么算|准不准/.test(q) && !(e.score !== null && RANK_ASK.test(q)),
   },
   {
     id: 'clarify',
@@ -385,9 +402,15 @@ export function classify(question: string, entities: Entities): Intent | null {
   if (intents[0]!.match(question, entities)) return intents[0]!
   if (OFF_TOPIC.test(question)) return null
   const mine = entities.schools.length || entities.majors.length || entities.score !== null || entities.rank !== null
-  if (!mine && EXPLAIN.test(question)) {
+  // 「他保存的这个分数是什么位次」 asks about one's own score, not what a 位次 is
+  if (!mine && EXPLAIN.test(question) && !OWN_SCORE.test(question)) {
     const concept = intents.find((i) => conceptIds.has(i.id) && i.match(question, entities))
     if (concept) return concept
   }
-  return intents.find((i) => i.match(question, entities)) ?? null
+  const found = intents.find((i) => i.match(question, entities))
+  if (found) return found
+  // a province and a score with nothing else recognised: where that score stands is the nearest answer we have
+  // data for, never “out of scope” (「四川583咋样嘛」)
+  if (entities.province && entities.score !== null && !OFF_TOPIC.test(question)) return intents.find((i) => i.id === 'score_to_rank') ?? null
+  return null
 }

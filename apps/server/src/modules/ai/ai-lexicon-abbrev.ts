@@ -2,7 +2,8 @@ import type { LexiconHit, SchoolEntry } from './ai-lexicon.ts'
 
 /** What a college's name ends with, and the short ending people type for it (武铁职院, 哈工大). */
 const ENDINGS: [RegExp, string[]][] = [
-  [/(职业技术学院|职业学院|职业技术大学|职业大学)$/, ['职院']],
+  // 武铁职院 and 武铁职 alike: 职 alone ends the short form of a 职业技术学院 as often as 职院
+  [/(职业技术学院|职业学院|职业技术大学|职业大学)$/, ['职院', '职']],
   [/大学$/, ['大']],
   [/学院$/, ['院']],
 ]
@@ -41,6 +42,8 @@ export function derivedAbbreviations(schools: Iterable<SchoolEntry>, wordsWithin
     for (const short of ending[1]) {
       put(initials + short, school)
       put(place + rest.map((w) => w[0]).join('') + short, school)
+      // 武汉船舶职院: a vocational college's place and words whole, only the ending shortened
+      if (/职/.test(short)) put(core + short, school)
     }
   }
   const out = new Map<string, SchoolEntry>()

@@ -63,6 +63,7 @@ export const schoolAbbreviations: Record<string, string> = {
   南开: '南开大学',
   天大: '天津大学',
   厦大: '厦门大学',
+  福大: '福州大学',
   山大: '山东大学',
   吉大: '吉林大学',
   西工大: '西北工业大学',

@@ -164,5 +164,11 @@ export function stripChatter(question: string): string {
     if (q === before) break
   }
   q = q.replace(/(呀|啊|哈|哇|嘞|呐|捏)+([？?！!。]*)$/, '$2').replace(/([？?]){2,}$/, '$1')
+  // 好多分, 几多分, 排好多, 学费好多 (south-western and Hubei speech): 多少, the word every reading below looks for
+  q = q.replace(/(好多|几多)(?=[分名位钱块个]|[嘛嘞哦啊呀咯吗呢哈？?，,。！!\s]|$)/g, '多少')
+  // 本科钱, 专科钱: 线 typed as 钱 after a batch's name, where money never follows
+  q = q.replace(/(本科|专科|一本|二本|特控|高职)钱/g, '$1线')
+  // 去念, 前念: 年 typed as 念 (same sound) in a relative year
+  q = q.replace(/(去|前|今)念(?=[的呢嘞咧？?，,。\s]|$)/g, '$1年')
   return q.length >= 2 ? q : question.trim()
 }
