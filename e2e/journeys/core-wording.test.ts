@@ -72,7 +72,9 @@ describe('the words on the core screens (issue #32 item 7)', () => {
   })
 
   it("西藏 本科一批's header compares with the 一批 line, not the 本科 (二批) line", async () => {
-    const { page, token } = await student({ ProvinceId: 54, Year: 2026, Score: 450, SubjectType: 2, SelectSubjectList: [] })
+    // 文科: the consulting journey imports a made-up 西藏 理科 table (698–700 only) into the same server, which would put
+    // a 理科 450 on that table instead of on 线差
+    const { page, token } = await student({ ProvinceId: 54, Year: 2026, Score: 450, SubjectType: 1, SelectSubjectList: [] })
     const batches = (
       await api<{ BatchId: string; BatchName: string; ControlLine: number | null; IsAvailable: boolean; UnitCount: number }[]>(
         baseUrl,
