@@ -40,3 +40,13 @@ for (const run of runs.llyo) {
   console.log(describe('  with move   ', run.after))
   console.log(describe('  without move', run.before))
 }
+
+// pooled over the provinces run, with the improvement to two decimals (the report rounds to one)
+const pooled = (pick: (r: (typeof runs.llyo)[number]) => readonly BacktestForecast[], list: typeof runs.llyo) => {
+  const cases = casesOfForecasts(list.flatMap(pick))
+  const m = forecastMetrics(cases.map((c) => ({ probability: c.model, outcome: c.outcome })))
+  const b = forecastMetrics(cases.map((c) => ({ probability: c.baseline, outcome: c.outcome })))
+  return `Brier ${m.brier.toFixed(5)} vs ${b.brier.toFixed(5)} (${((1 - m.brier / b.brier) * 100).toFixed(2)} %), ECE ${m.ece.toFixed(4)}`
+}
+console.log(`pooled LLYO: with move ${pooled((r) => r.after, runs.llyo)}; without ${pooled((r) => r.before, runs.llyo)}`)
+console.log(`pooled LOPO: with move ${pooled((r) => r.after, runs.lopo)}; without ${pooled((r) => r.before, runs.lopo)}`)
