@@ -26,7 +26,7 @@ function describe(label: string, forecasts: readonly BacktestForecast[]): string
   const b = forecastMetrics(cases.map((c) => ({ probability: c.baseline, outcome: c.outcome })))
   const bins = m.reliability
     .filter((r) => r.count >= 200)
-    .map((r) => `${r.meanProbability.toFixed(2)}→${r.observedRate.toFixed(2)}`)
+    .map((r) => `${(r.meanProbability ?? 0).toFixed(2)}→${(r.observedRate ?? 0).toFixed(2)}`)
     .join(' ')
   return (
     `${label}: units ${forecasts.length}, centre error ${f3(centre)} (actual vs last line ${f3(naive)}), ` +
