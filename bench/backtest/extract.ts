@@ -4,8 +4,9 @@ import { readFileSync, writeFileSync, mkdirSync } from 'node:fs'
 import { gunzipSync, gzipSync } from 'node:zlib'
 import { join, dirname } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { makeScoreRankTable, scoreToWorstRank, toScore, type ScoreRankTable } from '@gk/domain'
+import { firstOrdinaryLine, makeScoreRankTable, scoreToWorstRank, toScore, UNDERGRADUATE_LINE_KEYS, type ScoreRankTable } from '@gk/domain'
 import { parseCsv } from './csv.ts'
+import { ndjson, type LineRow } from './vocational-read-model.ts'
 
 const raw = process.argv[2] ?? '/work/shared/data/raw'
 const outDir = join(dirname(fileURLToPath(import.meta.url)), 'data')
@@ -18,6 +19,8 @@ type Row = {
   minRank: number
   planCount?: number | undefined
   totalCandidates?: number | undefined
+  /** rank of the year's ordinary 本科 control line in the table the row's rank was read in (ADR 066) */
+  lineRank?: number | undefined
 }
 
 function write(name: string, rows: Row[]): void {
@@ -29,10 +32,13 @@ function write(name: string, rows: Row[]): void {
     const seen = byKey.get(key)
     if (!seen || r.minRank > seen.minRank) byKey.set(key, r)
   }
-  const lines = ['province,year,subjectType,unitId,minRank,planCount,totalCandidates']
+  // the line's rank is a column only in the files that carry it (the others stay as they were)
+  const withLine = [...byKey.values()].some((r) => r.lineRank !== undefined)
+  const lines = [`province,year,subjectType,unitId,minRank,planCount,totalCandidates${withLine ? ',lineRank' : ''}`]
   for (const r of [...byKey.values()].sort((a, b) => a.year - b.year || a.unitId.localeCompare(b.unitId))) {
     const id = `"${r.unitId.replace(/"/g, '""')}"`
-    lines.push([r.province, r.year, r.subjectType, id, Math.round(r.minRank), r.planCount ?? '', r.totalCandidates ?? ''].join(','))
+    const cells = [r.province, r.year, r.subjectType, id, Math.round(r.minRank), r.planCount ?? '', r.totalCandidates ?? '']
+    lines.push((withLine ? [...cells, r.lineRank ?? ''] : cells).join(','))
   }
   mkdirSync(outDir, { recursive: true })
   writeFileSync(join(outDir, `${name}.csv.gz`), gzipSync(lines.join('\n') + '\n'))
@@ -125,6 +131,21 @@ const subjectTypeOf: Record<string, string> = {
   文科: 'liberal',
 }
 
+/** the app dataset's control lines (packages/dataset): the ordinary 本科 line of a province, year and track label */
+const datasetLines = ndjson<LineRow>('control_lines.ndjson.gz')
+function ordinaryLine(provinceCode: string, year: number, label: string): number | undefined {
+  return firstOrdinaryLine(
+    datasetLines.filter((l) => l.province_code === provinceCode && l.year === year),
+    label,
+    UNDERGRADUATE_LINE_KEYS,
+  )
+}
+
+/** The line's rank in the same table the rows' ranks are read in; none when the table stops above the line. */
+function lineRankIn(table: ScoreRankTable, line: number | undefined): number | undefined {
+  return line === undefined || line < table.bottomScore ? undefined : scoreToWorstRank(table, toScore(line))
+}
+
 function monotoneRows(list: { score: number; cumulative: number }[]): { score: number; cumulative: number }[] {
   const rows: { score: number; cumulative: number }[] = []
   for (const r of [...list].sort((a, b) => b.score - a.score)) {
@@ -212,6 +233,9 @@ function hebei(): void {
     const subjectType = subjectTypeOf[r.subjectType]
     const table = tables.get(`${r.year}|${subjectType}`)
     if (!table || subjectType === undefined || r.minScore < table.bottomScore) continue
+    // the year's 本科 line read in the same table: the common move's line (ADR 049) that the app reads for 河北 from
+    // its own tables; without it the backtest scored 河北 with the drift alone (ADR 066)
+    const lineRank = lineRankIn(table, ordinaryLine('13', r.year, r.subjectType))
     rows.push({
       province: 'hebei',
       year: r.year,
@@ -220,6 +244,7 @@ function hebei(): void {
       minRank: scoreToWorstRank(table, toScore(r.minScore)),
       planCount: r.planCount,
       totalCandidates: undefined, // table bottoms differ by year in this source, so totals are not comparable
+      lineRank,
     })
   }
   write('hebei', rows)

@@ -135,7 +135,8 @@ refits them first (about half an hour on two cores). One province and year: \`np
 * **Inputs.** Official multi-year files (\`extract.ts\`: 山东, 浙江, 江苏, 河北, 上海, 重庆, 河南 school-published majors)
   and, for every other province, the app's own dataset (\`extract-dataset.ts\`, \`ds-*.csv.gz\`): 专业+院校 units of the
   ordinary 本科 batches, 普通类 plans, with the year's ordinary control-line rank (from that year's 一分一段 table) and
-  the table's total. Across the reform year the 文/理 history is converted as the app does (ADR 015) and flagged derived.
+  the table's total (河北's official file: the line's rank, read in the same table as its ranks; ADR 066). Across the
+  reform year the 文/理 history is converted as the app does (ADR 015) and flagged derived.
 * **Eligible provinces:** every province with a target year that has ≥ 50 units seen in an earlier year. Its
   **headline year** is the latest such year.
 * **Candidates:** R × {0.50 … 2.00} (13 positions), R = the unit's most recent min rank before the target year;

@@ -13,7 +13,7 @@ export const provinceCalibrationResults: Readonly<Record<string, ProvinceCalibra
   guangxi: { year: 2025, units: 372, brierImprovement: 0.0519, ece: 0.068, meetsTargets: false },
   guizhou: { year: 2025, units: 1050, brierImprovement: 0.045, ece: 0.0384, meetsTargets: false },
   hainan: { year: 2025, units: 195, brierImprovement: 0.0959, ece: 0.0523, meetsTargets: false },
-  hebei: { year: 2025, units: 1257, brierImprovement: 0.138, ece: 0.0789, meetsTargets: false },
+  hebei: { year: 2025, units: 1257, brierImprovement: 0.1718, ece: 0.0626, meetsTargets: false },
   heilongjiang: { year: 2025, units: 1010, brierImprovement: 0.0189, ece: 0.0768, meetsTargets: false },
   henan: { year: 2025, units: 1666, brierImprovement: 0.0716, ece: 0.0282, meetsTargets: false },
   hubei: { year: 2025, units: 1224, brierImprovement: 0.0701, ece: 0.0237, meetsTargets: false },

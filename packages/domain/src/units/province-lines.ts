@@ -7,7 +7,7 @@ import type { ProvincePolicy } from '../policy/province-policy.ts'
 import { scoreToRank } from '../rank/score-to-rank.ts'
 import { subjectTypeLabels, toScore, type Rank, type SubjectType } from '../types.ts'
 import { firstOrdinaryLine, UNDERGRADUATE_LINE_KEYS, VOCATIONAL_LINE_KEYS } from './control-line.ts'
-import { cohortTotal, tableLabel } from './rank-conversion.ts'
+import { cohortTotal, reachesLine, tableLabel } from './rank-conversion.ts'
 import type { ControlLineRow, RankTableIndex } from './rows.ts'
 import { lacksRankTables, lineGap, scaleOfGap, scoreLineLabel } from './score-line.ts'
 import { offTableLabel, vocationalOffTable } from './score-line-batch.ts'
@@ -91,11 +91,12 @@ export function provinceLines(province: BuildProvince, policy: ProvincePolicy, r
     onScoreLines,
     targetOf: (st, batchId) => (onScoreLines(st, batchId) ? scaleTarget(st) : targetLine(st)),
     targetRankOfScore,
-    total: (y, st) => cohortTotal(rankTables, code, y, subjectTypeLabels[st]),
+    total: (y, st) => cohortTotal(rankTables, code, y, subjectTypeLabels[st], ordinaryLine),
+    // a table that stops above the line does not hold the line's rank (it would read the table's last rank: ADR 066)
     yearLineRank: memo((y: number, label: string) => {
       const table = rankTables.get(code, y, label)
       const line = ordinaryLine(y, label)
-      return table && line !== undefined ? scoreToRank(table.table, toScore(line)).worst : undefined
+      return table && line !== undefined && reachesLine(table, line) ? scoreToRank(table.table, toScore(line)).worst : undefined
     }),
   }
 }

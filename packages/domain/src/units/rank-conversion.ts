@@ -19,16 +19,37 @@ export function tableLabel(tables: RankTableIndex, provinceCode: string, label: 
 }
 
 /**
- * Cohort size of a track and year, else of the nearest year with a table for that track, else (an
- * old 文/理 track without any table) of the nearest table of the track that replaced it.
+ * Whether a table reaches its year's ordinary 本科 line. One that stops above it is the top of a table only (甘肃 2025
+ * 物理类 from one source: 670–450, the line at 374): its last 累计人数 is not the cohort (52,553 of some 117,000), and
+ * every score below its bottom, the line's included, would read that same last rank. A table that starts at the
+ * line (江苏, 山西, 上海) reaches it; without a known line nothing can be said, so the table counts as whole.
+ *
+ * @example
+ * reachesLine(gansu2025Physics, 374) //=> false (bottom 450)
  */
-export function cohortTotal(tables: RankTableIndex, provinceCode: string, year: number, label: string): number | undefined {
+export function reachesLine(entry: RankTableEntry, line: number | undefined): boolean {
+  return line === undefined || entry.table.bottomScore <= line
+}
+
+/**
+ * Cohort size of a track and year, else of the nearest year with a table for that track, else (an
+ * old 文/理 track without any table) of the nearest table of the track that replaced it. With `lineOf`, a table that
+ * stops above its year's ordinary 本科 line ({@link reachesLine}) is passed over: its total is not the cohort.
+ */
+export function cohortTotal(
+  tables: RankTableIndex,
+  provinceCode: string,
+  year: number,
+  label: string,
+  lineOf?: (year: number, label: string) => number | undefined,
+): number | undefined {
+  const whole = (t: RankTableEntry) => reachesLine(t, lineOf?.(t.year, t.subjectType))
   const exact = tables.get(provinceCode, year, label)
-  if (exact) return exact.table.total
+  if (exact && whole(exact)) return exact.table.total
   const nearest = (l: string) =>
     tables
       .forProvince(provinceCode)
-      .filter((t) => t.subjectType === l)
+      .filter((t) => t.subjectType === l && whole(t))
       .sort((a, b) => Math.abs(a.year - year) - Math.abs(b.year - year))[0]?.table.total
   const other = (map: ReadonlyMap<string, string>) => {
     const l = map.get(label)
@@ -55,17 +76,22 @@ export type RankContext = {
   cache: Map<string, unknown>
 }
 
-/** A score's rank in its year: that year's table, else the nearest table, the score moved by 线差 (a batch without usable tables never gets here: ADR 026, 030). */
+/**
+ * A score's rank in its year: that year's table, else the nearest table, the score moved by 线差 (a batch without usable
+ * tables never gets here: ADR 026, 030). A score below the bottom of a table that stops above the line
+ * ({@link reachesLine}) is not in it, so it takes the 线差 path through the nearest whole table.
+ */
 function rankOfScore(ctx: RankContext, year: number, label: string, score: number): { rank: Rank; note: string } | null {
   const own = ctx.tables.get(ctx.provinceCode, year, label)
-  if (own) return { rank: scoreToRank(own.table, toScore(score)).worst, note: `位次由${year}年一分一段表换算` }
+  if (own && (score >= own.table.bottomScore || reachesLine(own, ctx.ordinaryLine(year, label))))
+    return { rank: scoreToRank(own.table, toScore(score)).worst, note: `位次由${year}年一分一段表换算` }
   const lineThen = ctx.ordinaryLine(year, label)
   if (lineThen === undefined) return null
   const key = `nearest|${year}|${label}`
   if (!ctx.cache.has(key)) {
     const nearest = ctx.tables
       .forProvince(ctx.provinceCode)
-      .filter((t) => t.subjectType === label && ctx.ordinaryLine(t.year, label) !== undefined)
+      .filter((t) => t.subjectType === label && ctx.ordinaryLine(t.year, label) !== undefined && reachesLine(t, ctx.ordinaryLine(t.year, label)))
       .sort((a, b) => Math.abs(a.year - year) - Math.abs(b.year - year))[0]
     ctx.cache.set(key, nearest ?? null)
   }
@@ -88,7 +114,7 @@ function lineRank(ctx: RankContext, year: number, label: string): Rank | null {
 function lineRankUncached(ctx: RankContext, year: number, label: string): Rank | null {
   const table = ctx.tables
     .forProvince(ctx.provinceCode)
-    .filter((t) => t.subjectType === label && ctx.ordinaryLine(t.year, label) !== undefined)
+    .filter((t) => t.subjectType === label && ctx.ordinaryLine(t.year, label) !== undefined && reachesLine(t, ctx.ordinaryLine(t.year, label)))
     .sort((a, b) => Math.abs(a.year - year) - Math.abs(b.year - year))[0]
   return table ? scoreToRank(table.table, toScore(ctx.ordinaryLine(table.year, label)!)).worst : null
 }
@@ -104,8 +130,8 @@ function shareConverted(ctx: RankContext, r: ResultRow, rank: number, targetLabe
   const key = `totals|${r.year}|${r.subject_type}|${targetLabel}`
   if (!ctx.cache.has(key))
     ctx.cache.set(key, [
-      cohortTotal(ctx.tables, ctx.provinceCode, r.year, r.subject_type),
-      cohortTotal(ctx.tables, ctx.provinceCode, ctx.targetYear, targetLabel),
+      cohortTotal(ctx.tables, ctx.provinceCode, r.year, r.subject_type, ctx.ordinaryLine),
+      cohortTotal(ctx.tables, ctx.provinceCode, ctx.targetYear, targetLabel, ctx.ordinaryLine),
     ])
   const [oldTotal, newTotal] = ctx.cache.get(key) as [number | undefined, number | undefined]
   return oldTotal && newTotal ? Math.max(1, Math.round((rank / oldTotal) * newTotal)) : null

@@ -1,0 +1,52 @@
+// Dev diagnosis (ADR 066): per province, the sign and size of the leave-last-year-out error — the forecast centre
+// against the actual line (median ln(actual ÷ forecast median), and of actual ÷ the unit's last line), the share of
+// actual lines above the 80 % interval and below it, and each reliability bin's mean forecast against what happened —
+// with and without the common move. Usage: node --import tsx bench/backtest/province-error-diagnosis.ts [a,b,…]
+import { casesOfForecasts, forecastMetrics, type BacktestForecast } from '@gk/domain'
+import { runProtocol } from './protocol.ts'
+import { issueRuns } from './issue-runs.ts'
+
+const names = process.argv[2]?.split(',')
+const protocol = runProtocol(false, () => {})
+const runs = issueRuns(protocol, names ? { names } : {})
+
+const median = (v: number[]) => {
+  const s = [...v].sort((a, b) => a - b)
+  return s.length === 0 ? NaN : s[s.length >> 1]!
+}
+const f3 = (x: number) => (x >= 0 ? '+' : '') + x.toFixed(3)
+
+function describe(label: string, forecasts: readonly BacktestForecast[]): string {
+  const centre = median(forecasts.map((f) => Math.log(f.actual / f.estimate.baselineRank)))
+  const naive = median(forecasts.map((f) => Math.log(f.actual / f.recent)))
+  const above = forecasts.filter((f) => f.actual > f.estimate.likelyRange.high).length / forecasts.length
+  const below = forecasts.filter((f) => f.actual < f.estimate.likelyRange.low).length / forecasts.length
+  const cases = casesOfForecasts(forecasts)
+  const m = forecastMetrics(cases.map((c) => ({ probability: c.model, outcome: c.outcome })))
+  const b = forecastMetrics(cases.map((c) => ({ probability: c.baseline, outcome: c.outcome })))
+  const bins = m.reliability
+    .filter((r) => r.count >= 200)
+    .map((r) => `${(r.meanProbability ?? 0).toFixed(2)}→${(r.observedRate ?? 0).toFixed(2)}`)
+    .join(' ')
+  return (
+    `${label}: units ${forecasts.length}, centre error ${f3(centre)} (actual vs last line ${f3(naive)}), ` +
+    `above/below interval ${(above * 100).toFixed(0)}/${(below * 100).toFixed(0)} %, Brier ${m.brier.toFixed(4)} vs baseline ${b.brier.toFixed(4)} ` +
+    `(${((1 - m.brier / b.brier) * 100).toFixed(1)} %), ECE ${m.ece.toFixed(4)}; bins ${bins}`
+  )
+}
+
+for (const run of runs.llyo) {
+  console.log(`== ${run.name} ${run.year}`)
+  console.log(describe('  with move   ', run.after))
+  console.log(describe('  without move', run.before))
+}
+
+// pooled over the provinces run, with the improvement to two decimals (the report rounds to one)
+const pooled = (pick: (r: (typeof runs.llyo)[number]) => readonly BacktestForecast[], list: typeof runs.llyo) => {
+  const cases = casesOfForecasts(list.flatMap(pick))
+  const m = forecastMetrics(cases.map((c) => ({ probability: c.model, outcome: c.outcome })))
+  const b = forecastMetrics(cases.map((c) => ({ probability: c.baseline, outcome: c.outcome })))
+  return `Brier ${m.brier.toFixed(5)} vs ${b.brier.toFixed(5)} (${((1 - m.brier / b.brier) * 100).toFixed(2)} %), ECE ${m.ece.toFixed(4)}`
+}
+console.log(`pooled LLYO: with move ${pooled((r) => r.after, runs.llyo)}; without ${pooled((r) => r.before, runs.llyo)}`)
+console.log(`pooled LOPO: with move ${pooled((r) => r.after, runs.lopo)}; without ${pooled((r) => r.before, runs.lopo)}`)
