@@ -251,21 +251,42 @@ export async function premiseOf(raw: EngineInput): Promise<Premise | null> {
   const input = { ...raw, question: readable(raw.question, lexicon) }
   const recognised = carryOver(input.question, recognise(input.question, lexicon), input.history, lexicon)
   const { intent, entities } = intentOf(input.question.trim(), recognised, input.history, lexicon)
-  if (intent && ['injection', 'greeting', 'other_user'].includes(intent.id)) return null
+  // as the built-in engine: a rule asked (总分, 赋分, 投档) states no premise of the candidate's (「是不是都是750」)
+  if (intent && (['injection', 'greeting', 'other_user'].includes(intent.id) || intent.id.startsWith('concept_'))) return null
   return checkPremises(input.ctx, input.question, entities, lexicon)
 }
 
-/** What the recogniser read (for the model engine: the same extraction, said to the model in words). */
-export async function readingOf(raw: EngineInput): Promise<string> {
+/**
+ * The rule text the built-in engine answers a rule question with (投档/退档, 调剂, 赋分, 总分 …), for the model engine:
+ * the model explains the same rule, and its numbers (750, 660, the 赋分 bands) are grounded on that text.
+ */
+export async function conceptOf(raw: EngineInput): Promise<string | null> {
   const lexicon = await loadLexicon(raw.ctx)
   const input = { ...raw, question: readable(raw.question, lexicon) }
-  const e = carryOver(input.question, recognise(input.question, lexicon), input.history, lexicon)
+  const recognised = carryOver(input.question, recognise(input.question, lexicon), input.history, lexicon)
+  const { intent } = intentOf(input.question.trim(), recognised, input.history, lexicon)
+  return intent ? (concepts[intent.id] ?? null) : null
+}
+
+/**
+ * What the recogniser read (for the model engine: the same extraction, said to the model in words): the follow-up's
+ * carried college and the college of the candidate's province for 河大/湖大/山大, as the built-in engine reads them.
+ */
+export async function readingOf(raw: EngineInput, plan?: Plan): Promise<string> {
+  const lexicon = await loadLexicon(raw.ctx)
+  const input = { ...raw, question: readable(raw.question, lexicon) }
+  const recognised = carryOver(input.question, recognise(input.question, lexicon), input.history, lexicon)
+  const { entities } = intentOf(input.question.trim(), recognised, input.history, lexicon)
+  const asked = [input.question, ...input.history.filter((h) => h.role === 'user').map((h) => h.content)].join('\n')
+  const e = plan ? await localised(plan, asked, entities, lexicon) : entities
   const parts = [
     e.province && `省份=${e.province.shortName}（代码${e.province.id}）`,
     e.subjectType && `科类=${e.subjectType}`,
     e.score !== null && `分数=${e.score}${e.scoreRange ? `（区间${e.scoreRange.join('-')}，按下限）` : ''}`,
+    e.score === null && e.scoreDelta != null && `分数=保存的成绩${e.scoreDelta >= 0 ? '+' : ''}${e.scoreDelta}`,
     e.rank !== null && `位次=${e.rank}`,
-    e.year !== null && `年份=${e.year}`,
+    e.years.length > 1 ? `年份=${e.years.join('、')}` : e.year !== null && `年份=${e.year}`,
+    e.holland && `霍兰德代码=${e.holland}`,
     e.schools.length && `院校=${e.schools.map((s) => `${s.name}（SchoolId ${s.id}）`).join('、')}`,
     e.majors.length && `专业=${e.majors.map((m) => m.name).join('、')}`,
     e.subjects.length && `选科=${e.subjects.join(',')}`,

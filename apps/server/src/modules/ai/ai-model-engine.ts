@@ -2,7 +2,8 @@ import OpenAI from 'openai'
 import type { ChatCompletionMessageParam, ChatCompletionTool } from 'openai/resources/chat/completions'
 import { z } from 'zod'
 import { aiTools } from './ai-tool-registry.ts'
-import { premiseOf, quotedLineAnswerOf, readingOf, ruleAnswerOf } from './ai-builtin-engine.ts'
+import { conceptOf, premiseOf, quotedLineAnswerOf, readingOf, ruleAnswerOf } from './ai-builtin-engine.ts'
+import { specialRouteProbabilities } from './ai-model-guards.ts'
 import { Plan, type EngineAnswer, type EngineInput } from './ai-plan.ts'
 
 export const SYSTEM_PROMPT = [
@@ -77,14 +78,17 @@ export async function answerWithModel(input: EngineInput): Promise<EngineAnswer>
     return { content, sources: plan.sources, cards: plan.cards, toolCalls: plan.calls, intent: 'quoted_line', engine: 'openai' }
   }
   if (lead) input.emit({ type: 'delta', text: lead })
+  // a rule asked (投档/退档, 调剂, 赋分, 总分): the model explains the app's rule text, whose numbers count as grounded
+  const concept = await conceptOf(input)
   const messages: ChatCompletionMessageParam[] = [
     { role: 'system', content: SYSTEM_PROMPT },
     ...(premise ? [{ role: 'system' as const, content: `更正（已作为回答的第一句发给用户）：${premise.correction}` }] : []),
-    { role: 'system', content: `已读出的信息（同一识别器）：${await readingOf(input)}` },
+    { role: 'system', content: `已读出的信息（同一识别器）：${await readingOf(input, plan)}` },
+    ...(concept ? [{ role: 'system' as const, content: `本应用的规则说明（回答这个规则问题以此为准，不要另加数字）：\n${concept}` }] : []),
     ...input.history.slice(-8).map((h) => ({ role: h.role, content: h.content })),
     { role: 'user', content: input.question },
   ]
-  const grounding: string[] = [input.question]
+  const grounding: string[] = [input.question, ...(concept ? [concept] : [])]
   for (let round = 0; round <= MAX_TOOL_ROUNDS; round++) {
     const stream = await client.chat.completions.create(
       { model: env.AI_MODEL, messages, stream: true, ...(round < MAX_TOOL_ROUNDS ? { tools: toolList } : {}) },
@@ -109,6 +113,9 @@ export async function answerWithModel(input: EngineInput): Promise<EngineAnswer>
     if (calls.length === 0) {
       const invented = ungroundedNumbers(content, grounding.join('\n'))
       if (invented.length) throw new ModelEngineError(`ungrounded numbers: ${invented.slice(0, 5).join(',')}`)
+      // rule 11: a probability only for an ordinary unit, never beside a special plan or 中外合作 (the built-in engine never writes one)
+      const special = specialRouteProbabilities(content)
+      if (special.length) throw new ModelEngineError(`probability beside a special route: ${special[0]!.slice(0, 40)}`)
       if (!content.trim()) throw new ModelEngineError('empty answer')
       return { content: lead + content, sources: plan.sources, cards: plan.cards, toolCalls: plan.calls, intent: null, engine: 'openai' }
     }
