@@ -2,7 +2,6 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { api, signUp, uniqueMobile } from '../support/api.ts'
 import { launchBrowser, newPhoneContext, snap } from '../support/browser.ts'
-import { startServer } from '../support/server.ts'
 
 /**
  * Issue #32 item 7: the words a student reads on the core screens, at 390 px. The score form never says
@@ -17,10 +16,10 @@ let browser: Browser
 type Profile = { ProvinceId: number; Year: number; Score: number; SubjectType: number; SelectSubjectList: string[] }
 
 /** A signed-in student with a saved score, on a phone of their own. */
-async function student(profile: Profile, url = baseUrl): Promise<{ page: Page; token: string }> {
-  const token = (await signUp<{ token: string }>(url, { Mobile: uniqueMobile(), Password: 'gaokao2027' })).data.token
-  expect((await api(url, 'User/EditUserScore', profile, token)).code).toBe(0)
-  const page = await (await newPhoneContext(browser, url)).newPage()
+async function student(profile: Profile): Promise<{ page: Page; token: string }> {
+  const token = (await signUp<{ token: string }>(baseUrl, { Mobile: uniqueMobile(), Password: 'gaokao2027' })).data.token
+  expect((await api(baseUrl, 'User/EditUserScore', profile, token)).code).toBe(0)
+  const page = await (await newPhoneContext(browser, baseUrl)).newPage()
   await page.addInitScript((t) => localStorage.setItem('token', JSON.stringify(t)), token)
   return { page, token }
 }
@@ -73,37 +72,32 @@ describe('the words on the core screens (issue #32 item 7)', () => {
   })
 
   it("西藏 本科一批's header compares with the 一批 line, not the 本科 (二批) line", async () => {
-    // a server of its own: the consulting journey imports a made-up 西藏 理科 table (698–700 only) into the shared one,
-    // after which 西藏 is no longer a province without tables
-    const own = await startServer()
-    try {
-      const { page, token } = await student({ ProvinceId: 54, Year: 2026, Score: 450, SubjectType: 1, SelectSubjectList: [] }, own.baseUrl)
-      const batches = (
-        await api<{ BatchId: string; BatchName: string; ControlLine: number | null; IsAvailable: boolean; UnitCount: number }[]>(
-          own.baseUrl,
-          'Wish/BatchList',
-          {},
-          token,
-        )
-      ).data
-      const first = batches.find((b) => b.BatchName.includes('一批') && b.IsAvailable && b.UnitCount > 0)
-      expect(first, batches.map((b) => b.BatchName).join('、')).toBeDefined()
-      expect(first!.ControlLine).not.toBeNull()
-      await page.goto('/#/pages/query/college/batch')
-      await page.getByTestId(`batch-${first!.BatchId}`).click()
-      await page.waitForURL(/query\/college\/index/)
-      await expect.poll(() => page.getByTestId('data-note').textContent(), { timeout: 15_000 }).toContain('本批次线')
-      const note = (await page.getByTestId('data-note').textContent())!
-      console.log(`[wording] 西藏 ${first!.BatchName}: ${note.split(' · ').slice(0, 3).join(' · ')}`)
-      expect(note).toContain(first!.BatchName)
-      expect(note).toContain(`本批次线差 ${450 - first!.ControlLine! >= 0 ? '+' : ''}${450 - first!.ControlLine!}分`)
-      expect(note).toContain(`本批次线${first!.ControlLine}`)
-      await snap(page, 'wording-xizang-first-batch')
-      await page.context().close()
-    } finally {
-      await own.stop()
-    }
-  }, 400_000)
+    // 文科, on the shared server: the consulting journey imports a made-up 西藏 理科 table into it, which puts 理科 on
+    // ranks and leaves 文科, still without a table, on 线差 whichever journey runs first (ADR 069)
+    const { page, token } = await student({ ProvinceId: 54, Year: 2026, Score: 450, SubjectType: 1, SelectSubjectList: [] })
+    const batches = (
+      await api<{ BatchId: string; BatchName: string; ControlLine: number | null; IsAvailable: boolean; UnitCount: number }[]>(
+        baseUrl,
+        'Wish/BatchList',
+        {},
+        token,
+      )
+    ).data
+    const first = batches.find((b) => b.BatchName.includes('一批') && b.IsAvailable && b.UnitCount > 0)
+    expect(first, batches.map((b) => b.BatchName).join('、')).toBeDefined()
+    expect(first!.ControlLine).not.toBeNull()
+    await page.goto('/#/pages/query/college/batch')
+    await page.getByTestId(`batch-${first!.BatchId}`).click()
+    await page.waitForURL(/query\/college\/index/)
+    await expect.poll(() => page.getByTestId('data-note').textContent(), { timeout: 15_000 }).toContain('本批次线')
+    const note = (await page.getByTestId('data-note').textContent())!
+    console.log(`[wording] 西藏 ${first!.BatchName}: ${note.split(' · ').slice(0, 3).join(' · ')}`)
+    expect(note).toContain(first!.BatchName)
+    expect(note).toContain(`本批次线差 ${450 - first!.ControlLine! >= 0 ? '+' : ''}${450 - first!.ControlLine!}分`)
+    expect(note).toContain(`本批次线${first!.ControlLine}`)
+    await snap(page, 'wording-xizang-first-batch')
+    await page.context().close()
+  })
 
   it("查位次 opens with the student's own score and names the 一分一段表 it reads", async () => {
     const { page } = await student({ ProvinceId: 41, Year: 2026, Score: 560, SubjectType: 2, SelectSubjectList: ['chemistry', 'biology'] })

@@ -68,6 +68,8 @@ export const ErrorCode = {
   TicketNotFound: 2310,
   TicketStateInvalid: 2311,
   RefundNotAllowed: 2312,
+  /** a yearly 一分一段表 that covers only part of its cohort: refused whole (ADR 069) */
+  DataImportIncomplete: 2320,
   Internal: 5000,
   Unavailable: 5003,
 } as const
@@ -131,6 +133,7 @@ export const errorMessages: Record<ErrorCode, string> = {
   2310: '工单不存在',
   2311: '工单当前状态不允许该操作',
   2312: '该订单当前不能退款',
+  2320: '一分一段表不完整，整份文件未写入',
   5000: '服务繁忙，请稍后再试',
   5003: '服务暂不可用，请稍后重试',
 }

@@ -160,6 +160,7 @@ export {
   SCORE_LINE_SCALE,
   scoreLineExplain,
   scoreLineLabel,
+  trackScoreLineLabel,
   scoreLineReason,
   shiftByLines,
 } from './units/score-line.ts'

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { AGREEMENT_VERSION, type EndpointName, type Envelope, type Input, type Output } from '@gk/contract'
+import { loadDataset } from '@gk/dataset'
 import pg from 'pg'
 import { afterAll, beforeAll } from 'vitest'
 import { consoleSmsProviderFor } from '../adapters/sms/index.ts'
@@ -29,7 +30,13 @@ export function createTestClock(start = new Date('2027-06-25T10:00:00Z')): TestC
  * PostgreSQL when TEST_DATABASE_URL is set (one fresh schema per app), else in-memory PGlite.
  * With `withDataset` the app shares the run's reference-data database (see shared-data-db.ts).
  */
-async function createTestDb(withDataset: boolean): Promise<{ db: Db; dispose: () => Promise<void> }> {
+async function createTestDb(withDataset: boolean, ownDataset = false): Promise<{ db: Db; dispose: () => Promise<void> }> {
+  if (ownDataset) {
+    // reference data this app changes (an operator's import) must not reach the other files of the run
+    const db = await createDb({ pgliteDataDir: 'memory://' })
+    await loadDataset(db, { dataDir: readEnv().DATASET_DIR })
+    return { db, dispose: () => db.close() }
+  }
   const url = readEnv().TEST_DATABASE_URL
   const data = withDataset ? await sharedDataDb() : null
   if (!url) {
@@ -55,7 +62,13 @@ async function createTestDb(withDataset: boolean): Promise<{ db: Db; dispose: ()
 }
 
 export type TestApp = Awaited<ReturnType<typeof buildTestApp>>
-export type TestAppOptions = { handlers?: HandlerMap; env?: Record<string, string>; withDataset?: boolean }
+export type TestAppOptions = {
+  handlers?: HandlerMap
+  env?: Record<string, string>
+  withDataset?: boolean
+  /** a reference database of the app's own (in-memory PGlite, loaded for it): for tests that import reference data */
+  ownDataset?: boolean
+}
 
 /**
  * One app for a test file: built before its first test (a dataset app may take three minutes), closed after
@@ -68,7 +81,7 @@ export function testAppPerFile(options: TestAppOptions = {}): TestApp {
       built = await buildTestApp(options)
     },
     // the PGlite load takes ~45 s on a quiet machine and over three minutes on a shared one at load 15+
-    options.withDataset ? 600_000 : undefined,
+    options.withDataset || options.ownDataset ? 600_000 : undefined,
   )
   afterAll(async () => {
     await built?.close()
@@ -87,7 +100,7 @@ export function testAppPerFile(options: TestAppOptions = {}): TestApp {
  */
 export async function buildTestApp(options: TestAppOptions = {}) {
   const clock = createTestClock()
-  const { db, dispose } = await createTestDb(options.withDataset ?? false)
+  const { db, dispose } = await createTestDb(options.withDataset ?? false, options.ownDataset ?? false)
   await migrate(db)
   const env = readEnv({ LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent', NODE_ENV: 'test', ...options.env })
   const app = await buildApp({ env, db, now: clock.now, ...(options.handlers ? { handlers: options.handlers } : {}) })

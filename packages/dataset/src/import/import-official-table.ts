@@ -6,6 +6,7 @@ import type { SqlPort } from '../load/sql-port.ts'
 import type { ExamModelHint } from '../subjects/subject-requirement-column.ts'
 import { applyRows, importedVersion, upsertImportSource } from './apply-import.ts'
 import { parseRows } from './parse-rows.ts'
+import { rankCoverageProblems } from './rank-coverage.ts'
 import { readTableFile, TableFileError } from './read-table-file.ts'
 import { IMPORT_KINDS, type ImportReport, type ImportRequest } from './types.ts'
 
@@ -29,7 +30,8 @@ async function policy(db: SqlPort, provinceCode: string, year: number): Promise<
 
 /**
  * Validates an official yearly table and writes it in one transaction. The same file twice changes
- * nothing; any error rejects the whole file (nothing partial is kept) and is reported with its line.
+ * nothing; any error rejects the whole file (nothing partial is kept) and is reported with its line; a
+ * rank table that does not reach down to its year's 本科 line (or a plausible span, ADR 069) is refused too.
  */
 export async function importOfficialTable(db: SqlPort, req: ImportRequest): Promise<ImportReport> {
   const report: ImportReport = {
@@ -42,6 +44,7 @@ export async function importOfficialTable(db: SqlPort, req: ImportRequest): Prom
     rowsWritten: 0,
     changed: false,
     errors: [],
+    incomplete: false,
     unknownInstitutions: [],
     warnings: [],
     dataVersion: null,
@@ -69,6 +72,13 @@ export async function importOfficialTable(db: SqlPort, req: ImportRequest): Prom
   report.errors.push(...parsed.errors.sort((a, b) => a.line - b.line))
   report.unknownInstitutions = parsed.unknown
   if (report.errors.length) return report
+  // a table of the top scores only would give every lower score its last row: refused whole (ADR 069)
+  if (req.kind === 'rank-table') {
+    const partial = await rankCoverageProblems(db, prov.code, req.year, maxScore, parsed.rows)
+    report.errors.push(...partial.map((p) => ({ line: 0, message: `${p.subjectType}: ${p.message}` })))
+    report.incomplete = partial.length > 0
+    if (report.incomplete) return report
+  }
 
   const sha256 = createHash('sha256').update(JSON.stringify(parsed.rows)).digest('hex')
   const previous = await db.query<{ sha256: string }>(`SELECT sha256 FROM dataset_imports WHERE id = $1`, [sourceId])

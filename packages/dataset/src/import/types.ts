@@ -25,6 +25,11 @@ export type ImportReport = {
   /** False when the same content was already imported (idempotent re-run) or on a dry run. */
   changed: boolean
   errors: LineError[]
+  /**
+   * A rank table refused because it covers only part of its cohort (ADR 069): its errors say which track and
+   * why. Callers answer it as a refusal of its own (the console with a code, the CLI with its exit code).
+   */
+  incomplete: boolean
   unknownInstitutions: UnknownInstitution[]
   warnings: string[]
   dataVersion: string | null

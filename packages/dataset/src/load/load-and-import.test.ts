@@ -5,6 +5,8 @@ import { importOfficialTable } from '../import/import-official-table.ts'
 import type { ImportRequest } from '../import/types.ts'
 import { referenceSchemaSql } from '../schema/reference-schema.ts'
 import { loadDataset } from './load-dataset.ts'
+import { rankCoverageProblems } from '../import/rank-coverage.ts'
+import { rankTableCsv } from '../import/rank-table-csv.ts'
 import { readManifest } from './manifest.ts'
 
 // One full load into a fresh in-memory PGlite, shared by the loader and import tests (it takes ~30–60 s).
@@ -70,9 +72,11 @@ describe('importOfficialTable', () => {
   })
 
   it('accepts a good rank table, and the same file twice gives the same state', async () => {
-    const good = csv('科类,分数,本段人数,累计人数\n物理类,700,10,10\n物理类,699,5,15\n物理类,698,3,18\n历史类,650,2,2\n历史类,649,4,6\n')
+    // 河南's real 2026 tables of both tracks, brought as the year 2031's
+    const good = csv(await rankTableCsv(open.db, '41', 2026, ['物理类', '历史类']))
+    const rowCount = good.toString().trim().split('\n').length - 1
     const first = await importOfficialTable(open.db, req('rank-table', good))
-    expect(first).toMatchObject({ ok: true, changed: true, rowsWritten: 5 })
+    expect(first).toMatchObject({ ok: true, changed: true, rowsWritten: rowCount })
     const v1 = await version()
     expect(v1).toMatch(/\+imp\./)
     const n1 = await count(`SELECT count(*) AS n FROM score_rank_rows WHERE year = 2031`)
@@ -80,9 +84,44 @@ describe('importOfficialTable', () => {
     expect(second).toMatchObject({ ok: true, changed: false })
     expect(await version()).toBe(v1)
     expect(await count(`SELECT count(*) AS n FROM score_rank_rows WHERE year = 2031`)).toBe(n1)
-    expect(n1).toBe(5)
+    expect(n1).toBe(rowCount)
     // A restart with imports on top of the committed version must not reload.
     expect((await loadDataset(open.db)).rows).toBe(0)
+  })
+
+  it('refuses a table of the top scores only, saying why, and keeps nothing (ADR 069)', async () => {
+    const before = await count(`SELECT count(*) AS n FROM score_rank_rows`)
+    const v = await version()
+    const top = csv('科类,分数,本段人数,累计人数\n物理类,700,10,10\n物理类,699,5,15\n物理类,698,3,18\n')
+    // 2031 has no 本科 line and none in the three years before: the cohort is compared with 河南's newest table
+    const far = await importOfficialTable(open.db, req('rank-table', top))
+    expect(far).toMatchObject({ ok: false, incomplete: true, changed: false })
+    expect(far.errors[0]?.message).toMatch(/^物理类: table holds 18 candidates, under 60% of the 2026 table's \d+$/)
+    // 2026 has its 本科 line: the table must reach it
+    const own = await importOfficialTable(open.db, { ...req('rank-table', top), year: 2026 })
+    expect(own.errors[0]?.message).toMatch(/^物理类: table stops at 698, above the 2026 undergraduate line \d+$/)
+    // 2027 has none yet: 2026's line plus the drift
+    const next = await importOfficialTable(open.db, { ...req('rank-table', top), year: 2027 })
+    expect(next.errors[0]?.message).toMatch(/^物理类: table stops at 698, above \d+ \(the 2026 undergraduate line \d+ \+ 40\)$/)
+    expect(await count(`SELECT count(*) AS n FROM score_rank_rows`)).toBe(before)
+    expect(await version()).toBe(v)
+  })
+
+  it('passes every committed table as an import would read it, but the one that starts at 450 (甘肃 2025 物理类)', async () => {
+    const tables = await open.db.query<{ province_code: string; year: number; subject_type: string; max_score: number }>(
+      `SELECT province_code, year, subject_type FROM score_rank_tables ORDER BY province_code, year, subject_type`,
+    )
+    const refused: string[] = []
+    for (const t of tables) {
+      const rows = await open.db.query<Record<string, unknown>>(
+        `SELECT subject_type, score, cumulative FROM score_rank_rows WHERE province_code = $1 AND year = $2 AND subject_type = $3`,
+        [t.province_code, t.year, t.subject_type],
+      )
+      const problems = await rankCoverageProblems(open.db, t.province_code, t.year, 750, rows)
+      if (problems.length) refused.push(`${t.province_code} ${t.year} ${t.subject_type}: ${problems[0]!.message}`)
+    }
+    expect(tables.length).toBeGreaterThan(180)
+    expect(refused).toEqual([expect.stringMatching(/^62 2025 物理类: table stops at 450, above the 2025 undergraduate line 374$/)])
   })
 
   it('rejects admissions naming an unknown institution and suggests close names', async () => {

@@ -9,7 +9,7 @@ import { subjectTypeLabels, toScore, type Rank, type SubjectType } from '../type
 import { firstOrdinaryLine, UNDERGRADUATE_LINE_KEYS, VOCATIONAL_LINE_KEYS } from './control-line.ts'
 import { cohortTotal, reachesLine, tableLabel } from './rank-conversion.ts'
 import type { ControlLineRow, RankTableIndex } from './rows.ts'
-import { lacksRankTables, lineGap, scaleOfGap, scoreLineLabel } from './score-line.ts'
+import { lacksRankTables, lineGap, scaleOfGap, trackScoreLineLabel } from './score-line.ts'
 import { offTableLabel, vocationalOffTable } from './score-line-batch.ts'
 import { scoreLineTarget } from './score-line-units.ts'
 
@@ -48,22 +48,23 @@ export function provinceLines(province: BuildProvince, policy: ProvincePolicy, r
     const ofYear = lines.filter((l) => l.year === y)
     return firstOrdinaryLine(ofYear, label, UNDERGRADUATE_LINE_KEYS)
   })
-  // a province without any 一分一段表 is answered from score lines (西藏, ADR 026); so is a 专科 batch whose
-  // scores lie below the track's newest table (ADR 030): both say why on every row and in the list header
-  const byScoreLines = lacksRankTables(rankTables, code)
+  // a track without any 一分一段表 is answered from score lines (西藏, ADR 026, 069), whatever its sibling track
+  // has; so is a 专科 batch whose scores lie below the track's newest table (ADR 030): both say why on every row
+  // and in the list header
+  const byScoreLines = memo((st: SubjectType) => lacksRankTables(rankTables, code, subjectTypeLabels[st]))
   const scaleTarget = memo((st: SubjectType) => scoreLineTarget(year, subjectTypeLabels[st], ordinaryLine))
   const targetLine = memo((st: SubjectType) => {
     const label = subjectTypeLabels[st]
     const table = rankTables.latest(code, tableLabel(rankTables, code, label, year), year)
     const own = ordinaryLine(year, label)
-    if (!table && byScoreLines) return scaleTarget(st)
+    if (!table && byScoreLines(st)) return scaleTarget(st)
     const line = own ?? (table ? ordinaryLine(table.year, table.subjectType) : undefined)
     return table && line !== undefined ? { rank: scoreToRank(table.table, toScore(line)).worst, year: own !== undefined ? year : table.year } : undefined
   })
   const offTable = memo((st: SubjectType) => vocationalOffTable(rankTables, lines, code, subjectTypeLabels[st], year))
   const levelOf = new Map(policy.batches.map((b) => [b.id, b.level]))
   const scoreLineWhy = (st: SubjectType, batchId: string): string | null => {
-    if (byScoreLines) return scoreLineLabel(province.shortName)
+    if (byScoreLines(st)) return trackScoreLineLabel(rankTables, code, province.shortName, subjectTypeLabels[st])
     const off = levelOf.get(batchId) === 'vocational' ? offTable(st) : null
     return off ? offTableLabel(province.shortName, off) : null
   }

@@ -1,5 +1,6 @@
 import type { Rank } from '../types.ts'
 import type { RankTableIndex } from './rows.ts'
+import { predecessorLabelOf, successorLabelOf } from './track-succession.ts'
 
 /**
  * The 线差 scale: how a province without any 一分一段表 (西藏) is answered from score lines (ADR 026).
@@ -47,17 +48,25 @@ export function shiftByLines(score: number, lineThen: number, lineNow: number): 
 }
 
 /**
- * True when the province has no 一分一段表 of any track in any year (西藏): answer from score lines. A
- * province with tables of some tracks only (a first 3+1+2 year, 云南's relabelled tables) keeps the rank
- * path, whose 线差 moves into the nearest table (ADR 015).
+ * True when the province has no 一分一段表 of this track in any year (西藏 文科 while only its 理科 has one): the
+ * track is answered from score lines. Decided per track, not per province: an operator's table for one track
+ * must not move its sibling onto a rank path with no table to read (ADR 069). The track counts together with the
+ * one it continues or that continues it (理科 ↔ 物理类, 文科 ↔ 历史类): a first 3+1+2 year, 云南's relabelled
+ * tables, keep the rank path, whose 线差 moves into the nearest table (ADR 015).
  */
-export function lacksRankTables(tables: RankTableIndex, provinceCode: string): boolean {
-  return tables.forProvince(provinceCode).length === 0
+export function lacksRankTables(tables: RankTableIndex, provinceCode: string, label: string): boolean {
+  const family = new Set([label, predecessorLabelOf.get(label), successorLabelOf.get(label)])
+  return !tables.forProvince(provinceCode).some((t) => family.has(t.subjectType))
 }
 
 /** The label every row and list of such a province carries. */
 export function scoreLineLabel(provinceName: string): string {
   return `${provinceName}无一分一段表，按线差估算`
+}
+
+/** The label of a track without tables: the track is named when another track of the province has one (「西藏文科无一分一段表…」). */
+export function trackScoreLineLabel(tables: RankTableIndex, provinceCode: string, provinceName: string, label: string): string {
+  return scoreLineLabel(tables.forProvince(provinceCode).length > 0 ? `${provinceName}${label}` : provinceName)
 }
 
 const signed = (n: number) => (n >= 0 ? `高出本科线${n}分` : `低于本科线${-n}分`)

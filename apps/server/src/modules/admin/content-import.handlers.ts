@@ -114,6 +114,11 @@ export const contentImportHandlers = defineHandlers({
       content,
       dryRun: input.DryRun,
     })
+    // a partial 一分一段表 is a refusal of its own (ADR 069): every lower score would read its last row
+    if (report.incomplete) {
+      const why = report.errors.map((e) => importMessageZh(e.message)).join('；')
+      throw new AppError(ErrorCode.DataImportIncomplete, `${why}。请导入从最高分到本科线以下的完整一分一段表，整份文件未写入`)
+    }
     const committed = !input.DryRun && report.ok && report.changed
     if (committed) {
       ctx.readModel.invalidate()

@@ -31,6 +31,20 @@ const RULES: Rule[] = [
   [/^(min score|max score|line score|score) "(.*)" is not a number$/, (f, v) => `${field(f)}「${v}」不是数字`],
   [/^(min score|max score|line score|score) (-?\d+) outside 0–(\d+)$/, (f, n, max) => `${field(f)} ${n} 超出 0–${max}`],
   [/^(min score|max score|line score|score) missing$/, (f) => `缺少${field(f)}`],
+  // a partial 一分一段表 (ADR 069)
+  [/^table stops at (\d+), above the (\d+) undergraduate line (\d+)$/, (s, y, l) => `一分一段表只到 ${s} 分，没有覆盖到${y}年本科线 ${l} 分，表不完整`],
+  [
+    /^table holds (\d+) candidates, under (\d+)% of the (\d+) table's (\d+)$/,
+    (n, p, y, t) => `一分一段表累计只有 ${n} 人，不到${y}年同科类表 ${t} 人的 ${p}%，表不完整`,
+  ],
+  [
+    /^table stops at (\d+), above (\d+) \(the (\d+) undergraduate line (\d+) \+ (\d+)\)$/,
+    (s, limit, y, l, d) => `一分一段表只到 ${s} 分，当年本科线未知，按${y}年本科线 ${l} 分放宽${d}分也应到 ${limit} 分，表不完整`,
+  ],
+  [
+    /^table stops at (\d+), above (\d+) \(two thirds of (\d+)\)$/,
+    (s, start, max) => `一分一段表只到 ${s} 分，高于总分 ${max} 的三分之二（${start} 分），表不完整`,
+  ],
 ]
 
 /** One report message in Chinese (a `科类: …` prefix is kept and the rest translated). */

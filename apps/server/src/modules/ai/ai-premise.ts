@@ -1,4 +1,4 @@
-import { findProvincePolicy, subjectTypeFromLabel, subjectTypeLabels, type ProvinceCode, type SubjectType } from '@gk/domain'
+import { findProvincePolicy, lacksRankTables, subjectTypeFromLabel, subjectTypeLabels, type ProvinceCode, type SubjectType } from '@gk/domain'
 import { seasonOf } from '../../db/read-model/season.ts'
 import type { RequestContext } from '../../http/context.ts'
 import type { Lexicon, SchoolEntry } from './ai-lexicon.ts'
@@ -187,7 +187,8 @@ export async function checkPremises(ctx: RequestContext, question: string, e: En
   }
   if (e.year !== null && province) {
     const { targetYear } = await seasonOf(ctx, province.code)
-    const tables = (await ctx.readModel.rankTables()).forProvince(province.code)
+    const index = await ctx.readModel.rankTables()
+    const tables = index.forProvince(province.code)
     const years = [...new Set(tables.map((t) => t.year))].sort((a, b) => b - a)
     // a year still to come (2027届, 明年): the newest data answers it, and the answer says which year
     if (e.year > targetYear || (e.year > (years[0] ?? 0) && !tables.some((t) => t.year === e.year))) {
@@ -203,6 +204,13 @@ export async function checkPremises(ctx: RequestContext, question: string, e: En
       return {
         stop: true,
         correction: `数据里没有${province.shortName}${e.year}年的一分一段表${years.length ? `（有${years.slice(0, 4).join('、')}年）` : ''}，无法按${e.year}年换算位次。`,
+      }
+    }
+    // a track without any table (西藏 文科 while only 理科 has one) is said as such, not as a track the year lacks (ADR 069)
+    if (asksRank && e.subjectType && lacksRankTables(index, province.code, e.subjectType)) {
+      return {
+        stop: true,
+        correction: `数据里没有${province.shortName}${e.subjectType}的一分一段表，无法换算位次；${province.shortName}${e.subjectType}的推荐按与本科线的分差估算。`,
       }
     }
     if (asksRank && e.subjectType && !tables.some((t) => t.year === e.year && t.subjectType === e.subjectType)) {

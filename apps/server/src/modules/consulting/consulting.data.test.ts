@@ -1,4 +1,5 @@
 import { ErrorCode } from '@gk/contract'
+import { rankTableCsv } from '@gk/dataset'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts'
 import { adminCall, confirmSandboxPay as payInSandbox, consoleLogin, signUpStudent as signUpCandidate } from '../../testing/console-kit.ts'
@@ -111,7 +112,9 @@ describe('yearly data import through the console (dry run)', () => {
     expect(res.data.Errors.map((e) => e.Line)).toContain(4)
     // said in Chinese for the operator (issue 34 item 7), not the import library's English
     expect(res.data.Errors.map((e) => e.Message).join('；')).toContain('698 分的累计人数 12 小于 699 分的 15')
-    const good = Buffer.from('科类,分数,本段人数,累计人数\n物理类,700,10,10\n物理类,699,5,15\n').toString('base64')
+    // a full table (河南's real 2026 物理类 one): a table of the top scores only is refused whole (ADR 069)
+    const full = await rankTableCsv(app.db, '41', 2026, ['物理类'])
+    const good = Buffer.from(full).toString('base64')
     const dry = await adminCall(
       app,
       'Admin/DataImport',
@@ -119,7 +122,7 @@ describe('yearly data import through the console (dry run)', () => {
       token,
     )
     // a new file would change the data: the console offers 确认写入 only then
-    expect(dry.code === 0 && dry.data).toMatchObject({ Ok: true, Committed: false, RowsWritten: 2, Changed: true })
+    expect(dry.code === 0 && dry.data).toMatchObject({ Ok: true, Committed: false, RowsWritten: full.trim().split('\n').length - 1, Changed: true })
     const rows = await app.db.query<{ n: string }>("SELECT count(*) AS n FROM score_rank_rows WHERE province_code = '41' AND year = 2031")
     expect(Number(rows[0]?.n)).toBe(0)
   })

@@ -9,7 +9,7 @@ import {
   type SubjectCombo,
   type SubjectType,
   lacksRankTables,
-  scoreLineLabel,
+  trackScoreLineLabel,
   predecessorLabel,
   offTableLabel,
   vocationalOffTable,
@@ -96,9 +96,11 @@ export async function buildCandidate(ctx: RequestContext, userId: number, record
     rankBest = range.best
   }
   const isOtherYear = rankTable !== null && rankTable.year !== record.year
-  // no table of the track in any year (西藏): the score is compared on 线差 instead of a rank
-  const noTables = rankTable === null && record.manualRank === null && lacksRankTables(tables, province.code)
-  const scoreLine = noTables ? await scoreLineStanding(ctx, province.code, scoreLineLabel(province.shortName), label, record.year, score) : null
+  // no table of the track in any year (西藏, or 西藏 文科 once only its 理科 has one: ADR 069): the score is
+  // compared on 线差 instead of a rank
+  const noTables = rankTable === null && record.manualRank === null && lacksRankTables(tables, province.code, label)
+  const why = trackScoreLineLabel(tables, province.code, province.shortName, label)
+  const scoreLine = noTables ? await scoreLineStanding(ctx, province.code, why, label, record.year, score) : null
   // the candidate's own rank was checked as a whole number ≥ 1 by the contract when saved
   const manualRank = record.manualRank as Rank | null
   const finalRank = manualRank ?? rank

@@ -28,8 +28,9 @@ async function provinces(ctx: RequestContext): Promise<WishProvince[]> {
       const years = rankYears(tables, p.code)
       const year = await defaultYear(ctx, p)
       const policy = findProvincePolicy(p.slug, year)
-      // a province without any 一分一段表 (西藏) is answered from its score lines (ADR 026), so it has data when it has lines
-      const answersByLines = lacksRankTables(tables, p.code) && (await controlLineRows(ctx, p.code, year)).length > 0
+      // a track without any 一分一段表 (西藏) is answered from its score lines (ADR 026, 069), so it has data when it has lines
+      const someTrackByLines = policy?.subjectTypes.some((st) => lacksRankTables(tables, p.code, subjectTypeLabel[st])) ?? false
+      const answersByLines = someTrackByLines && (await controlLineRows(ctx, p.code, year)).length > 0
       return {
         ID: p.id,
         ProvinceName: p.shortName,
