@@ -158,6 +158,27 @@ describe('one 专业组’s lines over the years (同济 02组 has none in the n
   })
 })
 
+describe('a 职业学院’s 专科 line of a year and track, asked as a bare list', () => {
+  const voices: [string, string, string][] = [
+    ['武汉船舶职业技术学院 物理 专科 2025', '武汉船舶职业技术学院', '物理类'],
+    ['武汉铁路职业技术学院 2025 历史类', '武汉铁路职业技术学院', '历史类'],
+    ['武汉船舶职业技术学院2025年在湖北物理类专科最低分', '武汉船舶职业技术学院', '物理类'],
+    ['武汉船舶职业技术学院湖北物理类2025年专科投档线', '武汉船舶职业技术学院', '物理类'],
+    ['2025 武汉铁路职业技术学院 物理', '武汉铁路职业技术学院', '物理类'],
+  ]
+  it.each(voices)('%s', async (voice, college, track) => {
+    const [row] = await app.db.query<{ min: number }>(
+      `SELECT MIN(min_score)::int AS min FROM admission_results WHERE institution_name = $1 AND province_code = '42' AND year = 2025
+          AND subject_type = $2 AND (plan_type IS NULL OR plan_type = '普通类') AND (major_name IS NULL OR major_group IS NOT NULL)`,
+      [college, track],
+    )
+    expect(row!.min).toBeGreaterThan(0)
+    const a = (await ask(voice)).Message
+    expect(a.ToolCalls.map((c) => c.Name)).toContain('lines_by_year')
+    expect(a.Content).toMatch(new RegExp(`\\| 2025 \\| ${track} \\| [^|]+ \\| ${row!.min} \\|`))
+  })
+})
+
 describe('model path: lines_by_year for a group and a 其他-typed special plan', () => {
   it('returns the group’s own three years and the 地方专项 rows', async () => {
     first = stub.requests.length
