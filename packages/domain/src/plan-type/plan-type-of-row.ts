@@ -21,7 +21,11 @@ export const eligibilityOf: Record<(typeof PLAN_TYPES)[number], string> = {
   其他: '须符合该计划的专门报考条件（见当年招生章程）',
 }
 
-/** A row's plan type: the dataset's column when present, else read from its wording by the same classifier. */
+/**
+ * A row's plan type: the dataset's column when present, else read from its wording by the same classifier. A column
+ * that only says 其他 (江西 2025 lists 「第571组(地方专项)」 as 其他) gives way to a wording that names the route: the
+ * row is still not ordinary either way, but its eligibility and the question 「地方专项线」 need the route's own name.
+ */
 export function planTypeOfRow(r: {
   plan_type?: string | null
   batch: string | null
@@ -29,6 +33,7 @@ export function planTypeOfRow(r: {
   institution_name?: string | null
   major_name: string | null
 }): string {
-  if (r.plan_type) return r.plan_type
-  return classifyPlanType({ batch: r.batch, majorGroup: r.major_group, institutionName: r.institution_name ?? null, majorName: r.major_name })
+  if (r.plan_type && r.plan_type !== '其他') return r.plan_type
+  const read = classifyPlanType({ batch: r.batch, majorGroup: r.major_group, institutionName: r.institution_name ?? null, majorName: r.major_name })
+  return r.plan_type && read === '普通类' ? r.plan_type : read
 }

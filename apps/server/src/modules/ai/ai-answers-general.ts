@@ -3,6 +3,7 @@ import { dataOf, failureOf, type Plan } from './ai-plan.ts'
 import { trackLabels } from './ai-tool-kit.ts'
 import type { Entities } from './ai-nlu.ts'
 import { batchLinesOverYears, ranksOverYears, yearsAsked } from './ai-answers-years.ts'
+import { planFactsAnswer } from './ai-answers-plan-facts.ts'
 
 const ASK_PROVINCE = '请告诉我你所在的省份（例如“河南”）。'
 
@@ -253,12 +254,15 @@ export const majorOverview: AnswerFn = async (plan, e) => {
   )
 }
 
-export const majorDegree: AnswerFn = async (plan, e) => {
+export const majorDegree: AnswerFn = async (plan, e, question) => {
   const m = await major(plan, e)
   if (typeof m === 'string') return m
   const code = m.Code ? `（专业代码 ${m.Code}）` : ''
   const kind = m.Category ? `，属于**${m.Category}**门类${m.SubCategory ? `、${m.SubCategory}` : ''}` : ''
-  return `**${m.Name}**${code}：${m.Level}，学制 **${yearsText(m.Years)}**，授予 **${m.Degree || '数据未列'}**${kind}。${m.Source ? `\n\n> 来源：${m.Source}。各校学制以招生计划为准（如建筑学多为五年）。` : ''}`
+  const catalog = `**${m.Name}**${code}：${m.Level}，学制 **${yearsText(m.Years)}**，授予 **${m.Degree || '数据未列'}**${kind}。${m.Source ? `\n\n> 来源：${m.Source}。各校学制以招生计划为准（如建筑学多为五年）。` : ''}`
+  // 「广西医科大 临床 学费 学制」: a college named, so its own plan (学制, 学费 of that college) comes first
+  if (e.schools.length !== 1) return catalog
+  return `${await planFactsAnswer(plan, e, question, 'tuition')}\n\n${catalog}`
 }
 
 export const majorCareers: AnswerFn = async (plan, e) => {

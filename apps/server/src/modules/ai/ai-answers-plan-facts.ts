@@ -1,9 +1,10 @@
 import type { Entities } from './ai-nlu.ts'
 import type { AnswerFn } from './ai-answers-school.ts'
 import { loadLexicon } from './ai-lexicon.ts'
-import { institutionProvince, planProvinces } from './ai-reference.repository.ts'
+import { institutionProvince, majorPlanProvinces, planProvinces } from './ai-reference.repository.ts'
 import { dataOf, failureOf, type Plan } from './ai-plan.ts'
 import { selectExamAnswer } from './ai-answers-select-exam.ts'
+import { subjectVerdict } from './ai-subject-verdict.ts'
 
 type Facts = {
   SchoolName: string
@@ -38,6 +39,13 @@ export async function provinceFor(plan: Plan, e: Entities): Promise<{ id: number
 
 export type Focus = 'tuition' | 'subjects' | 'seats'
 
+/** A row that names the major itself (临床医学(5+3一体化) for 临床医学, 计算机类 for 计算机科学与技术's 计算机). */
+const sharesName = (row: string | null, major: string) => {
+  if (!row) return false
+  const stem = major.replace(/(科学与技术|科学与工程|与技术|与工程|类)$/, '')
+  return row.includes(major) || (stem.length >= 2 && row.includes(stem))
+}
+
 /** A college's plan rows for the unit asked (seats, tuition, 学制, 选科, notes) with year and source. */
 export async function planFactsAnswer(plan: Plan, e0: Entities, question: string, focus: Focus): Promise<string> {
   const e = await plan.withProfile(e0)
@@ -64,6 +72,24 @@ export async function planFactsAnswer(plan: Plan, e0: Entities, question: string
       if (other && other.Year !== null && other.List.length) {
         d = other
         province = { id: p.id, name: p.shortName, guessed: false, elsewhere: true }
+        break
+      }
+    }
+  }
+  // a row matched only by a pair the asked major shares with another (临床医学 → 生物医学工程 by 医学) is not the major:
+  // the province's plan lacks it, and the college's plan elsewhere that lists it by name is shown, said so
+  const named = e.majors[0]?.name
+  let missingHere: string | null = null
+  if (named && d.Year !== null && !d.List.some((r) => sharesName(`${r.Major ?? ''} ${r.Notes ?? ''}`, named))) {
+    const lexicon = await loadLexicon(plan.ctx)
+    for (const code of await majorPlanProvinces(plan.ctx.db, school.id, named)) {
+      const p = lexicon.provinces.find((x) => x.code === code || String(x.id) === code)
+      if (!p || p.id === province.id) continue
+      const other = dataOf(await plan.call('college_plan_facts', { SchoolId: school.id, ProvinceId: p.id, Unit: unit.slice(0, 80) })) as Facts | null
+      if (other && other.Year !== null && other.List.some((r) => sharesName(r.Major, named))) {
+        missingHere = `${school.name}${d.Year}年在${province.name}${province.guessed ? '（你没说省份，按学校所在省）' : ''}的招生计划里没有“${named}”，下面是它在${p.shortName}的计划（学费、学制各省通常相同，以你所在省公布的为准）。`
+        d = { ...other, List: other.List.filter((r) => sharesName(r.Major, named)) }
+        province = { id: p.id, name: p.shortName, guessed: false }
         break
       }
     }
@@ -96,7 +122,12 @@ export async function planFactsAnswer(plan: Plan, e0: Entities, question: string
       : d.Matched && focus === 'subjects'
         ? `选科要求：**${first.Requirement || '数据未列'}**（${first.SubjectType}）。`
         : ''
+  // the candidate's own 选科 said (「我物理生物技术可以吗」): can they apply, before the rows
+  const verdict =
+    d.Matched && focus === 'subjects' && e.subjects.length ? subjectVerdict(d.List, e.subjects, e.subjectType, asked ?? first.Major ?? school.name) : null
   return [
+    ...(missingHere ? [missingHere, ''] : []),
+    ...(verdict ? [verdict, ''] : []),
     lead,
     ...(summary ? ['', summary] : []),
     '',

@@ -232,7 +232,30 @@ export const schoolStrengths: AnswerFn = async (plan, e, question) => {
     ? `**第四轮学科评估**（${d.EvaluationSource}）：${d.Evaluations.map((v) => `${v.Name} ${v.Grade}`).join('、')}。`
     : `数据里没有${d.SchoolName}的第四轮学科评估结果。`
   const subjects = d.FirstClassSubjects.length ? `“双一流”建设学科：${d.FirstClassSubjects.join('、')}。` : ''
-  return [`**${d.SchoolName}**`, '', ...(wantsEval ? [grades, '', majors] : [majors, '', grades]), ...(subjects ? ['', subjects] : [])].join('\n')
+  const verdict = strengthVerdict(d, [...e.majors.map((m) => m.name), ...d.FirstClassMajors.filter((m) => question.includes(m))])
+  return [
+    ...(verdict ? [verdict, ''] : []),
+    `**${d.SchoolName}**`,
+    '',
+    ...(wantsEval ? [grades, '', majors] : [majors, '', grades]),
+    ...(subjects ? ['', subjects] : []),
+  ].join('\n')
+}
+
+/**
+ * 「石油工程是不是一流专业」: the major asked, answered yes or no from the college's own list before the list itself,
+ * with the 学科评估 grade of the discipline of the same name where the data has one.
+ */
+function strengthVerdict(d: Strengths, asked: string[]): string | null {
+  const major = asked[0]
+  // no list in the data says nothing either way
+  if (!major || d.FirstClassMajors.length === 0) return null
+  const first = d.FirstClassMajors.includes(major)
+  const grade = d.Evaluations.find((v) => v.Name === major || major.startsWith(v.Name))
+  const gradeNote = grade ? `；第四轮学科评估“${grade.Name}”为 **${grade.Grade}**` : ''
+  return first
+    ? `**是**：${major}是${d.SchoolName}的国家级一流本科专业建设点（${d.FirstClassMajorSource.split(' · ')[0]}）${gradeNote}。`
+    : `**不是**（按数据）：${major}不在${d.SchoolName}的国家级一流本科专业建设点名单里（共 ${d.FirstClassMajors.length} 个）${gradeNote}；名单只含国家级，省级一流专业不在其中。`
 }
 
 type Table = {

@@ -1,6 +1,7 @@
 import { unitClassOf } from './ai-answers-select-exam.ts'
 import { planFactsAnswer } from './ai-answers-plan-facts.ts'
 import { linesByYear } from './ai-answers-lines.ts'
+import { trackNamed } from './ai-follow-up.ts'
 import { subjectLabel } from '@gk/domain'
 import type { Entities } from './ai-nlu.ts'
 import { majorLines } from './ai-answers-lookup.ts'
@@ -105,7 +106,11 @@ export const schoolContact: AnswerFn = async (plan, e) => {
   return lines.length ? [`**${f.SchoolName}**的联系方式：`, '', ...lines].join('\n') : `数据里没有${f.SchoolName}的官网或电话。`
 }
 
-export const schoolOverview: AnswerFn = async (plan, e) => {
+export const schoolOverview: AnswerFn = async (plan, e, question) => {
+  // 「武船职院 物理 专科 2025」: a college with a year and a track and nothing else asked is its line of that year
+  const track = e.subjectType ?? trackNamed(question)
+  if (e.year !== null && track && e.score === null && e.rank === null && !/怎么样|如何|好不好|介绍|简介/.test(question))
+    return linesByYear(plan, { ...e, subjectType: track }, question)
   const f = await facts(plan, e)
   if (typeof f === 'string') return f
   const rows = [

@@ -210,6 +210,21 @@ function intentOf(question: string, e: Entities, history: EngineInput['history']
   return { intent: own, entities: e }
 }
 
+/**
+ * 「那近三年呢」 after 「同济02组的投档线」: the lines of the unit the earlier turn named (a group, a 试验班), which is in
+ * that turn's words, not in an entity; the earlier turn is added after this one, so what this one says comes first.
+ */
+function unitAsked(question: string, intent: string, history: EngineInput['history'], lexicon: Lexicon): string {
+  if (intent !== 'admission_history' || recognise(question, lexicon).schools.length) return question
+  const earlier = history
+    .filter((h) => h.role === 'user')
+    .reverse()
+    .slice(0, 4)
+    .map((h) => readable(h.content, lexicon))
+    .find((t) => recognise(t, lexicon).schools.length)
+  return earlier ? `${question} ${earlier}` : question
+}
+
 /** Years named or counted back (前两年), and nothing else asked: 麻烦、再、查一下、也就是 are only the asking. */
 function isYearsOnly(question: string, e: Entities): boolean {
   if (e.years.length === 0 && e.year === null && !PREVIOUS_YEARS.test(question)) return false
@@ -360,7 +375,10 @@ export async function answerWithBuiltin(raw: EngineInput): Promise<EngineAnswer>
       const quoted = await checkQuotedLine(plan, premise?.entities ?? entities, input.question)
       // what the answer needs and the question, the conversation and the profile lack: one short question
       const ask = quoted ? null : await clarifyQuestion(plan, intent.id, premise?.entities ?? entities)
-      content = quoted ?? ask?.question ?? (await answers[intent.id]!(plan, ask?.entities ?? premise?.entities ?? entities, input.question))
+      content =
+        quoted ??
+        ask?.question ??
+        (await answers[intent.id]!(plan, ask?.entities ?? premise?.entities ?? entities, unitAsked(input.question, intent.id, input.history, lexicon)))
       if (premise) content = `${premise.correction}\n\n${content}`
     } catch (error) {
       // a template that meets data it did not expect must not fail the stream

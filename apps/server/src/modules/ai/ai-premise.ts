@@ -199,7 +199,9 @@ export async function checkPremises(ctx: RequestContext, question: string, e: En
         correction: `${e.year}年的一分一段表和录取数据还没有公布${newest ? `，下面按最新的${newest}年一分一段表和往年录取数据回答（${targetYear}年志愿季）` : ''}。`,
       }
     }
-    const asksRank = /位次|排名|多少名|排多少|一分一段/.test(text)
+    // a college's 最低排名 of a year (「同济02组2022年的投档分和最低排名」) is in its admission rows, not converted from a
+    // table: only a score to convert, or a rank asked of no college, needs that year's 一分一段表
+    const asksRank = /位次|排名|多少名|排多少|一分一段/.test(text) && (e.score !== null || e.schools.length === 0)
     if (asksRank && !tables.some((t) => t.year === e.year)) {
       return {
         stop: true,

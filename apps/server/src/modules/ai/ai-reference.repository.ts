@@ -151,3 +151,13 @@ export function ordinaryLineRows(db: Db, schoolId: string, provinceCode: string,
     [schoolId, provinceCode],
   )
 }
+
+/** The provinces whose plans list a college's major by name (newest year first): where a unit the asked province lacks is. */
+export async function majorPlanProvinces(db: Db, schoolId: string, majorName: string) {
+  const rows = await db.query<{ province_code: string }>(
+    `SELECT province_code FROM enrollment_plans WHERE institution_id = $1 AND major_name LIKE $2
+      GROUP BY province_code ORDER BY MAX(year) DESC, COUNT(*) DESC LIMIT 3`,
+    [schoolId, `%${majorName}%`],
+  )
+  return rows.map((r) => r.province_code)
+}

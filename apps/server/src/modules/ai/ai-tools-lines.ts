@@ -52,9 +52,15 @@ export const linesByYearTool = defineTool({
     // a range asked (2023到2025年) is that range, else the newest years
     const inRange = years.filter((y) => (!args.FromYear || y >= args.FromYear) && (!args.ToYear || y <= args.ToYear))
     const wanted = inRange.slice(0, args.Years ?? 3)
-    const unitRows = all.filter((r) => r.major_name)
     const aliases = [schoolName, ...[...lexicon.phrases].filter(([, h]) => h.kind === 'school' && h.school.id === args.SchoolId).map(([p]) => p)]
     aliases.sort((a, b) => b.length - a.length)
+    // a group asked (「同济02组」): a group's own row (上海 「同济大学(02)」, no major) is a unit too, by its short name; a
+    // bare code (201, 10302) or a long source label (「北京大学2020北京本科批/普通批|…」) names nothing
+    const groupAsked = /组/.test(args.Unit ?? '')
+    const shortGroup = (g: string | null) => g !== null && /[\u4e00-\u9fa5]/.test(g) && g.replace(schoolName, '').length <= 8
+    const unitRows = all
+      .filter((r) => r.major_name || (groupAsked && shortGroup(r.major_group)))
+      .map((r) => (r.major_name ? r : { ...r, major_name: r.major_group }))
     // per year: a unit's name changes between years (人文科学试验班 → 人文科学试验班(中文与传播))
     const matched = args.Unit
       ? years.flatMap((y) =>
@@ -89,7 +95,22 @@ export const linesByYearTool = defineTool({
       .sort((a, b) => (b.min_score ?? 0) - (a.min_score ?? 0))
       .slice(0, 14)
       .map(view)
-    const used = [...new Set([...wanted, ...(focusYear ? [focusYear] : [])])]
+    // the unit's own newest years: a group that has no line in the college's newest years (同济 02组 in 2025–2026)
+    // still has its three years, which is what 「近三年」 of that group asks
+    const unitYears = [...new Set(matched.map((r) => r.year))]
+      .filter((y) => (!args.FromYear || y >= args.FromYear) && (!args.ToYear || y <= args.ToYear))
+      .slice(0, args.Years ?? 3)
+    const seen = new Set<string>()
+    const unitLines = matched
+      .filter((r) => unitYears.includes(r.year) || r.year === focusYear)
+      // the same line printed twice (a group's row in two batch spellings) is said once
+      .filter((r) => {
+        const key = `${r.year}|${r.subject_type}|${r.major_name}|${r.min_score}|${r.min_rank}`
+        return seen.has(key) ? false : (seen.add(key), true)
+      })
+      .slice(0, 10)
+      .map(view)
+    const used = [...new Set([...wanted, ...unitYears, ...(focusYear ? [focusYear] : [])])]
     return {
       data: {
         SchoolName: schoolName,
@@ -99,10 +120,7 @@ export const linesByYearTool = defineTool({
         FocusYear: focusYear ?? null,
         GroupsOfYear: groupsOfYear,
         Unit: matched.length ? [...new Set(matched.map((r) => r.major_name))].slice(0, 3) : [],
-        UnitLines: matched
-          .filter((r) => wanted.includes(r.year) || r.year === focusYear)
-          .slice(0, 10)
-          .map(view),
+        UnitLines: unitLines,
       },
       sources: used.map((y) => ({
         Label: `${y}年录取数据（${planType}）`,
