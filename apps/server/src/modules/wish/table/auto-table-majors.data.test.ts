@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { datasetMemberPerFile } from '../../../testing/students.ts'
 import { typedCall } from '../wish-test-kit.ts'
+import { pickerMajors } from './auto-table.test-kit.ts'
 
 /**
  * The one-tap table near the 本科 line in the 专业组 provinces whose group data is partial (issue #29, ADR 059):
@@ -31,17 +32,7 @@ async function emptyPickers(ProvinceId: number, score: number) {
   expect(set.code).toBe(0)
   const res = await call('Wish/AutoTable', { BatchId: 'undergraduate' }, member.token)
   expect(res.code).toBe(0)
-  const empty: string[] = []
-  for (const w of res.data.Wishes) {
-    const SchoolCode = w.Row.GroupCode === null ? undefined : (w.Row.SchoolCode ?? undefined)
-    const list = await call(
-      'Wish/Specialty',
-      { BatchId: 'undergraduate', SchoolId: w.Row.SchoolId, SchoolCode, GroupCode: w.Row.GroupCode ?? undefined },
-      member.token,
-    )
-    expect(list.code).toBe(0)
-    if (!list.data.List.some((m) => m.MajorName)) empty.push(`${w.Row.SchoolName} ${w.Row.SchoolCode ?? ''} ${w.Row.GroupCode ?? ''}`)
-  }
+  const empty = (await pickerMajors(call, member.token, res.data.Wishes)).filter((p) => p.names.length === 0).map((p) => p.label)
   return { wishes: res.data.Wishes.length, withMajors: res.data.Wishes.filter((w) => w.MajorNames.length > 0).length, empty }
 }
 
