@@ -109,13 +109,34 @@ export function fitParameters(
   start: AdmissionModelParams = fitStart,
   log: (line: string) => void = () => {},
 ): AdmissionModelParams {
+  return descend(start, start, [...multiplicative, ...additive], additive, (trial) => trainingLoss(trial, blocks), {
+    rounds,
+    tolerance: 1e-6,
+    log: (round, loss) => log(`round ${round}: relative Brier ${loss.toFixed(5)}`),
+  })
+}
+
+/**
+ * The coordinate descent every fit of the backtest runs (the app's model, the recalibration, the experiments): per
+ * round, each term in `terms` order tries a step down and up (additive terms ±0.15, scales ×0.6 and ×1.6, both
+ * shrinking with the round) and, for a scale, 0; a trial is kept when it lowers the loss by more than `tolerance`.
+ * A term missing from `start` starts at its value in `base`. Bounds keep the distribution's shape sane.
+ */
+export function descend<T extends Partial<AdmissionModelParams>>(
+  start: T,
+  base: AdmissionModelParams,
+  terms: readonly Numeric[],
+  additiveTerms: readonly Numeric[],
+  loss: (trial: T) => number,
+  options: { rounds: number; tolerance: number; log?: (round: number, loss: number, best: T) => void },
+): T {
   let best = start
-  let bestLoss = trainingLoss(best, blocks)
-  for (let round = 0; round < rounds; round++) {
+  let bestLoss = loss(best)
+  for (let round = 0; round < options.rounds; round++) {
     const stepScale = 1 / (round + 1)
-    for (const name of [...multiplicative, ...additive]) {
-      const current = best[name]
-      const isAdditive = additive.includes(name)
+    for (const name of terms) {
+      const current = best[name] ?? base[name]
+      const isAdditive = additiveTerms.includes(name)
       const candidates = isAdditive
         ? [-0.15, 0.15].map((d) => current + d * stepScale)
         : [0.6, 1.6].map((f) => (current === 0 ? f * 0.05 : current * (1 + (f - 1) * stepScale)))
@@ -125,14 +146,14 @@ export function fitParameters(
         if (name === 'skew' && Math.abs(value) > 0.8) continue
         if (name === 'zScale' && value < 0.3) continue
         const trial = { ...best, [name]: round4(value) }
-        const l = trainingLoss(trial, blocks)
-        if (l < bestLoss - 1e-6) {
+        const l = loss(trial)
+        if (l < bestLoss - options.tolerance) {
           best = trial
           bestLoss = l
         }
       }
     }
-    log(`round ${round}: relative Brier ${bestLoss.toFixed(5)}`)
+    options.log?.(round, bestLoss, best)
   }
   return best
 }

@@ -14,7 +14,7 @@ import {
   type BacktestRow,
   type IntervalWidening,
 } from '@gk/domain'
-import { blockBrier, type Numeric } from './fit-core.ts'
+import { blockBrier, descend, type Numeric } from './fit-core.ts'
 
 /** What the recalibration changes on top of a province's shipped parameters. */
 export type Overrides = Partial<AdmissionModelParams>
@@ -60,14 +60,20 @@ export function recalBlocks(
   return blocks
 }
 
-/** The pooled Brier score of the blocks (each sampled candidate stands for `weight` candidates) with `overrides` on every province. */
-export function pooledBrier(overrides: Overrides, blocks: readonly RecalBlock[]): number {
+/**
+ * The pooled Brier score of the blocks (each sampled candidate stands for `weight` candidates) with `overrides` on
+ * every province; `paramsOf` puts them on a province's app parameters (on top, unless given).
+ */
+export function pooledBrier(
+  overrides: Overrides,
+  blocks: readonly RecalBlock[],
+  paramsOf: (province: string, overrides: Overrides) => AdmissionModelParams = (province, o) => ({ ...admissionModelFor(province), ...o }),
+): number {
   let total = 0
   let weights = 0
   for (const b of blocks) {
-    const params = { ...admissionModelFor(b.province), ...overrides }
     const w = b.weight * b.inputs.length
-    total += w * blockBrier(params, b.inputs)
+    total += w * blockBrier(paramsOf(b.province, overrides), b.inputs)
     weights += w
   }
   return total / weights
@@ -84,29 +90,20 @@ export function recalibrate(
   terms: readonly Numeric[] = recalibratedTerms,
   shipped: AdmissionModelParams = admissionModelFor(''),
 ): Overrides {
-  let best: Overrides = Object.fromEntries([...additive, ...multiplicative].filter((k) => terms.includes(k)).map((k) => [k, shipped[k]]))
-  let bestLoss = pooledBrier(best, blocks)
-  log(`start: pooled Brier ${bestLoss.toFixed(5)}`)
-  for (let round = 0; round < 2; round++) {
-    const stepScale = 1 / (round + 1)
-    for (const name of recalibratedTerms.filter((t) => terms.includes(t))) {
-      const current = best[name] as number
-      const isAdditive = additive.includes(name)
-      const candidates = isAdditive
-        ? [-0.15, 0.15].map((d) => current + d * stepScale)
-        : [0.6, 1.6].map((f) => (current === 0 ? f * 0.05 : current * (1 + (f - 1) * stepScale)))
-      if (!isAdditive) candidates.push(0)
-      for (const value of candidates) {
-        const trial = { ...best, [name]: Math.round(value * 10_000) / 10_000 }
-        const l = pooledBrier(trial, blocks)
-        if (l < bestLoss - 1e-7) {
-          best = trial
-          bestLoss = l
-        }
-      }
-    }
-    log(`round ${round}: pooled Brier ${bestLoss.toFixed(5)}`)
-  }
+  const start: Overrides = Object.fromEntries([...additive, ...multiplicative].filter((k) => terms.includes(k)).map((k) => [k, shipped[k]]))
+  log(`start: pooled Brier ${pooledBrier(start, blocks).toFixed(5)}`)
+  const best = descend(
+    start,
+    shipped,
+    recalibratedTerms.filter((t) => terms.includes(t)),
+    additive,
+    (trial) => pooledBrier(trial, blocks),
+    {
+      rounds: 2,
+      tolerance: 1e-7,
+      log: (round, loss) => log(`round ${round}: pooled Brier ${loss.toFixed(5)}`),
+    },
+  )
   return { ...best, intervalWidening: fitWidening(blocks, best) }
 }
 
@@ -147,7 +144,12 @@ export function fitWidening(
   return fitIntervalWidening(forecastsOf(overrides, blocks, paramsOf), 50, weightOf(blocks))
 }
 
-function forecastsOf(overrides: Overrides, blocks: readonly RecalBlock[], paramsOf: (province: string) => AdmissionModelParams): BacktestForecast[] {
+/** The blocks' forecasts on the unwidened intervals: a province's app parameters without their widening, `overrides` on top. */
+export function forecastsOf(
+  overrides: Overrides,
+  blocks: readonly RecalBlock[],
+  paramsOf: (province: string) => AdmissionModelParams = admissionModelFor,
+): BacktestForecast[] {
   const out: BacktestForecast[] = []
   for (const b of blocks) {
     // the widening is fitted on the unwidened intervals
@@ -161,7 +163,8 @@ function forecastsOf(overrides: Overrides, blocks: readonly RecalBlock[], params
   return out
 }
 
-function weightOf(blocks: readonly RecalBlock[]): (f: BacktestForecast) => number {
+/** How many candidates of the full data a forecast stands for: its province-year block's weight. */
+export function weightOf(blocks: readonly RecalBlock[]): (f: BacktestForecast) => number {
   const weights = new Map(blocks.map((b) => [`${b.province}|${b.inputs[0]!.year}`, b.weight]))
   return (f) => weights.get(`${f.province}|${f.year}`) ?? 1
 }

@@ -4,10 +4,10 @@
 // province's last scoreable year before its headline year, the fit on the years before that one); the headline
 // year is printed beside it. node --import tsx bench/backtest/refit-experiment.ts [rounds]
 import { admissionModelFor, backtestMultipliers, baselineProbability, calibratedAdmissionModels, type AdmissionModelParams } from '@gk/domain'
-import { blockBrier, type Numeric } from './fit-core.ts'
+import { descend, type Numeric } from './fit-core.ts'
 import { FIT_UNITS, runProtocol } from './protocol.ts'
 import { sampleUnits, scoreableYears } from './provinces.ts'
-import { recalBlocks, type RecalBlock } from './recalibrate.ts'
+import { pooledBrier, recalBlocks, type Overrides, type RecalBlock } from './recalibrate.ts'
 import llyo from './llyo-params.json' with { type: 'json' }
 
 const rounds = Number(process.argv[2] ?? 2)
@@ -27,7 +27,6 @@ const multiplicative: Numeric[] = [
   'derivedSpread',
 ]
 const additive: Numeric[] = spreadOnly ? [] : ['zShift', 'skew', 'trendWeight', 'peerReversion', 'cohortElasticity', 'seatElasticity']
-type Overrides = Partial<AdmissionModelParams>
 
 /** The province's app parameters with the refitted global terms under its own refinements. */
 function paramsFor(province: string, o: Overrides): AdmissionModelParams {
@@ -35,45 +34,13 @@ function paramsFor(province: string, o: Overrides): AdmissionModelParams {
   const global = Object.fromEntries(Object.entries(o).filter(([k]) => !(k in own)))
   return { ...admissionModelFor(province), ...llyo.volatilityPrior, ...global }
 }
-function pooled(o: Overrides, blocks: readonly RecalBlock[]): number {
-  let total = 0
-  let weights = 0
-  for (const b of blocks) {
-    const w = b.weight * b.inputs.length
-    total += w * blockBrier(paramsFor(b.province, o), b.inputs)
-    weights += w
-  }
-  return total / weights
-}
-function fit(blocks: readonly RecalBlock[]): Overrides {
-  const shipped = admissionModelFor('')
-  let best: Overrides = {}
-  let bestLoss = pooled(best, blocks)
-  for (let round = 0; round < rounds; round++) {
-    const stepScale = 1 / (round + 1)
-    for (const name of [...multiplicative, ...additive]) {
-      const current = best[name] ?? shipped[name]
-      const isAdditive = additive.includes(name)
-      const candidates = isAdditive
-        ? [-0.15, 0.15].map((d) => current + d * stepScale)
-        : [0.6, 1.6].map((f) => (current === 0 ? f * 0.05 : current * (1 + (f - 1) * stepScale)))
-      if (!isAdditive) candidates.push(0)
-      for (const value of candidates) {
-        if (name === 'tailWeight' && value > 0.6) continue
-        if (name === 'skew' && Math.abs(value) > 0.8) continue
-        if (name === 'zScale' && value < 0.3) continue
-        const trial = { ...best, [name]: Math.round(value * 10_000) / 10_000 }
-        const l = pooled(trial, blocks)
-        if (l < bestLoss - 1e-7) {
-          best = trial
-          bestLoss = l
-        }
-      }
-    }
-    console.error(`round ${round}: ${bestLoss.toFixed(5)} ${JSON.stringify(best)}`)
-  }
-  return best
-}
+const pooled = (o: Overrides, blocks: readonly RecalBlock[]): number => pooledBrier(o, blocks, paramsFor)
+const fit = (blocks: readonly RecalBlock[]): Overrides =>
+  descend({}, admissionModelFor(''), [...multiplicative, ...additive], additive, (trial) => pooled(trial, blocks), {
+    rounds,
+    tolerance: 1e-7,
+    log: (round, loss, best) => console.error(`round ${round}: ${loss.toFixed(5)} ${JSON.stringify(best)}`),
+  })
 
 const { provinces, latest } = runProtocol(false, () => {})
 const sampled = new Map([...provinces].map(([p, rows]) => [p, sampleUnits(rows, FIT_UNITS)]))

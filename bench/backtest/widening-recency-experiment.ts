@@ -3,10 +3,10 @@
 // headline year a training year lies, and per province; then variants of the fit chosen on a validation year
 // (each province's last scoreable year before its headline year, fitted on the years before that one).
 // node --import tsx bench/backtest/widening-recency-experiment.ts
-import { admissionModelFor, estimateAdmissionLine, fitIntervalWidening, type BacktestForecast, type IntervalWidening } from '@gk/domain'
+import { fitIntervalWidening, type BacktestForecast, type IntervalWidening } from '@gk/domain'
 import { FIT_UNITS, runProtocol } from './protocol.ts'
 import { sampleUnits, scoreableYears } from './provinces.ts'
-import { recalBlocks } from './recalibrate.ts'
+import { forecastsOf, recalBlocks, weightOf } from './recalibrate.ts'
 import llyo from './llyo-params.json' with { type: 'json' }
 
 const protocol = runProtocol(false, () => {})
@@ -17,19 +17,12 @@ const blocks = recalBlocks(sampled, provinces, (p, y) => scoreable.get(p)!.inclu
 const prior = llyo.volatilityPrior
 
 type F = BacktestForecast & { weight: number; offset: number }
-const forecasts: F[] = []
-for (const b of blocks) {
-  const { intervalWidening: _w, ...params0 } = admissionModelFor(b.province)
-  const params = { ...params0, ...prior }
-  const years = scoreable.get(b.province)!
-  const head = latest.get(b.province)!
-  for (const input of b.inputs) {
-    const estimate = estimateAdmissionLine(input.history, input.target, params, input.peers)
-    if (estimate === null) continue
-    const offset = years.indexOf(head) - years.indexOf(input.year)
-    forecasts.push({ ...input, estimate, params, weight: b.weight, offset })
-  }
-}
+const weight = weightOf(blocks)
+// the unwidened intervals with the prior the leave-last-year-out fit uses
+const forecasts: F[] = forecastsOf(prior, blocks).map((f) => {
+  const years = scoreable.get(f.province)!
+  return { ...f, weight: weight(f), offset: years.indexOf(latest.get(f.province)!) - years.indexOf(f.year) }
+})
 const fit = (list: readonly F[]): IntervalWidening => fitIntervalWidening(list, 50, (f) => (f as F).weight)
 const coverage = (list: readonly F[], w: IntervalWidening): string =>
   (['high', 'medium', 'low'] as const)

@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { launchBrowser, openRoute, snap } from '../support/browser.ts'
+import { launchBrowser, snap } from '../support/browser.ts'
 import { memberPage } from '../support/member.ts'
+import { enterScoreAndOpenBatch } from '../support/score-form.ts'
 
 const baseUrl = inject('baseUrl')
 let browser: Browser
@@ -22,18 +23,7 @@ afterAll(async () => {
 describe('filling journey: 河南 物理 565 (志愿推荐 → 一键填报 → 分析 → 保存)', () => {
   it('enters the score and lists ordinary units of 普通本科批', async () => {
     page = await memberPage(browser, baseUrl)
-    await openRoute(page, 'pages/query/scoreForm')
-    await page.getByText('高考省份').click()
-    await page.locator('.adm-popup').getByText('河南', { exact: true }).click()
-    await page.getByTestId('province-value').getByText('河南').waitFor()
-    await page.getByPlaceholder('请输入分数').fill('565')
-    await page.locator('.adm-selector-item').getByText('物理类', { exact: true }).click()
-    for (const s of ['化学', '生物']) await page.locator('.adm-selector-item').getByText(s, { exact: true }).click()
-    await page.getByRole('button', { name: '下一步：选择批次' }).click()
-    await page.waitForURL(/(newExam|college)\/batch/)
-    await page.locator('.adm-list-item:not(.adm-list-item-disabled)').filter({ hasText: '普通本科批' }).first().click()
-    await page.waitForURL(/query\/college\/index/)
-    await page.getByTestId('unit-card').first().waitFor()
+    await enterScoreAndOpenBatch(page, { province: '河南', score: '565', batch: '普通本科批' })
     expect(await page.getByTestId('plan-type').count()).toBe(0)
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
     await snap(page, 'filling-henan-college')

@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { launchBrowser, openRoute, snap } from '../support/browser.ts'
+import { launchBrowser, snap } from '../support/browser.ts'
 import { memberPage } from '../support/member.ts'
+import { enterScoreAndOpenBatch } from '../support/score-form.ts'
 
 const baseUrl = inject('baseUrl')
 let browser: Browser
@@ -29,18 +30,7 @@ describe.each(cases)('filling journey: $province 物理 $score', (c) => {
 
   it('enters the score and opens 普通本科批 with ordinary units', async () => {
     page = await memberPage(browser, baseUrl)
-    await openRoute(page, 'pages/query/scoreForm')
-    await page.getByText('高考省份').click()
-    await page.locator('.adm-popup').getByText(c.province, { exact: true }).click()
-    await page.getByTestId('province-value').getByText(c.province).waitFor()
-    await page.getByPlaceholder('请输入分数').fill(c.score)
-    await page.locator('.adm-selector-item').getByText('物理类', { exact: true }).click()
-    for (const s of ['化学', '生物']) await page.locator('.adm-selector-item').getByText(s, { exact: true }).click()
-    await page.getByRole('button', { name: '下一步：选择批次' }).click()
-    await page.waitForURL(/(newExam|college)\/batch/)
-    await page.locator('.adm-list-item:not(.adm-list-item-disabled)').filter({ hasText: c.batch }).first().click()
-    await page.waitForURL(/query\/college\/index/)
-    await page.getByTestId('unit-card').first().waitFor()
+    await enterScoreAndOpenBatch(page, c)
     // the default list holds ordinary plans only
     expect(await page.getByTestId('plan-type').count()).toBe(0)
     await snap(page, `filling-${c.name}-college`)

@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { launchBrowser, openRoute, snap } from '../support/browser.ts'
+import { launchBrowser, snap } from '../support/browser.ts'
 import { memberPage } from '../support/member.ts'
+import { enterScoreAndOpenBatch } from '../support/score-form.ts'
 
 const baseUrl = inject('baseUrl')
 let browser: Browser
@@ -23,18 +24,7 @@ describe('filling journey: 四川 物理 560 (志愿推荐 → 志愿表 → 分
   it('enters the score and lists ordinary units of 本科批次B段', async () => {
     // a member: the analysis's 滑档风险 and each wish's chance are what membership adds (ADR 045)
     page = await memberPage(browser, baseUrl)
-    await openRoute(page, 'pages/query/scoreForm')
-    await page.getByText('高考省份').click()
-    await page.locator('.adm-popup').getByText('四川', { exact: true }).click()
-    await page.getByTestId('province-value').getByText('四川').waitFor()
-    await page.getByPlaceholder('请输入分数').fill('560')
-    await page.locator('.adm-selector-item').getByText('物理类', { exact: true }).click()
-    for (const s of ['化学', '生物']) await page.locator('.adm-selector-item').getByText(s, { exact: true }).click()
-    await page.getByRole('button', { name: '下一步：选择批次' }).click()
-    await page.waitForURL(/(newExam|college)\/batch/)
-    await page.locator('.adm-list-item:not(.adm-list-item-disabled)').filter({ hasText: '本科批次B段' }).first().click()
-    await page.waitForURL(/query\/college\/index/)
-    await page.getByTestId('unit-card').first().waitFor()
+    await enterScoreAndOpenBatch(page, { province: '四川', score: '560', batch: '本科批次B段' })
     expect(await page.getByTestId('plan-type').count()).toBe(0)
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
     await snap(page, 'filling-sichuan-college')

@@ -1,3 +1,4 @@
+import type { UnitRow } from '@gk/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts'
 import { askStream, doneOf } from './ai-stream-client.ts'
@@ -40,6 +41,10 @@ describe('the free tier in the assistant and its what-if calls', () => {
     expect(paid.data!.List.some((r) => r.Probability !== null)).toBe(true)
     // the same units within reach either way: membership adds the chances, not the list
     expect(free.data!.Reach.WithinUnitIds).toEqual(paid.data!.Reach.WithinUnitIds)
+    // the same rows too, but for the chance, its reason, its confidence and the expected rank
+    const withoutChance = ({ Probability: _p, Reason: _r, Confidence: _c, ExpectedRank: _e, ...rest }: UnitRow) => rest
+    expect(free.data!.List.map(withoutChance)).toEqual(paid.data!.List.map(withoutChance))
+    expect(free.data!.List.filter((r) => r.Confidence !== null || r.ExpectedRank !== null || PERCENT.test(r.Reason))).toEqual([])
 
     const recommend = await app.call('Wish/WhatIfRecommend', { ProvinceId: 41, SubjectType: '物理类', Score: 580, PerTier: 3 }, visitor)
     expect(recommend.data!.IsPreview).toBe(true)

@@ -1,17 +1,8 @@
 import type { EndpointName, Input, Output } from '@gk/contract'
 import type { TestApp } from '../../testing/build-test-app.ts'
 
-let counter = 0
-
-/** A fresh signed-in user (optionally a ZNK member, MemberType 1). */
-export async function signUpCandidate(app: TestApp, options: { member?: boolean } = {}): Promise<{ token: string; userId: number }> {
-  counter += 1
-  const mobile = `137${String(Date.now() % 100_000).padStart(5, '0')}${String(counter % 1000).padStart(3, '0')}`
-  const res = await app.signUp({ Mobile: mobile, Password: 'abc12345', ExamYear: 2026, ExamProvinceId: 32 })
-  if (res.code !== 0) throw new Error(`sign up failed: ${res.message}`)
-  if (options.member) await app.db.query('UPDATE users SET member_type = 1 WHERE id = $1', [res.data.UserId])
-  return { token: res.data.token, userId: res.data.UserId }
-}
+// the one place tests make a candidate is testing/students.ts; re-exported for the wish tests that import it from here
+export { signUpCandidate } from '../../testing/students.ts'
 
 /**
  * `app.call` with the success data typed as present: these tests assert the code first, and a

@@ -1,20 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildTestApp, type TestApp } from '../../../testing/build-test-app.ts'
-import { signUpCandidate, typedCall } from '../wish-test-kit.ts'
+import { describe, expect, it } from 'vitest'
+import { datasetMemberPerFile, SEASON_CLOCK } from '../../../testing/students.ts'
+import { typedCall } from '../wish-test-kit.ts'
 import { MAIN_ROUND_SQL } from '../../../db/read-model/admission-round.ts'
 
-let app: TestApp
+const { app, member } = datasetMemberPerFile({ clock: SEASON_CLOCK })
 const call = typedCall(() => app)
-let token = ''
-
-beforeAll(async () => {
-  app = await buildTestApp({ withDataset: true })
-  app.clock.set(new Date('2026-11-27T08:00:00Z'))
-  token = (await signUpCandidate(app, { member: true })).token
-}, 600_000)
-afterAll(async () => {
-  await app?.close()
-})
 
 type Scores = { institution_id: string; year: number; main: number[]; later: number[] }
 
@@ -49,12 +39,12 @@ describe('a unit’s line comes from the main round, never from a solicitation r
   for (const c of cases) {
     it(c.name, async () => {
       const profile = { ProvinceId: c.ProvinceId, Year: 2027, Score: c.Score, SubjectType: 2, SelectSubjectList: ['physics', 'chemistry', 'biology'] }
-      expect((await call('User/EditUserScore', profile, token)).code).toBe(0)
+      expect((await call('User/EditUserScore', profile, member.token)).code).toBe(0)
       const schools = await mixedSchools(c.code, c.st, c.batch, 25)
       let checked = 0
       const fromLaterRound: string[] = []
       for (const schoolId of new Set(schools.map((s) => s.institution_id))) {
-        const res = await call('Wish/NewExamSchoolScoreLine', { BatchId: c.BatchId, SchoolId: schoolId }, token)
+        const res = await call('Wish/NewExamSchoolScoreLine', { BatchId: c.BatchId, SchoolId: schoolId }, member.token)
         expect(res.code).toBe(0)
         for (const row of res.data.List) {
           for (const h of row.History) {
@@ -89,7 +79,7 @@ describe('the college page shows solicitation rows as such, never as the college
     const input = { SchoolId: s!.institution_id, ProvinceId: 50, Year: 2025, SubjectType: '物理类' }
     const rows = []
     for (let PageIndex = 1; PageIndex < 20; PageIndex += 1) {
-      const page = await call('School/SchoolSpecialtyScoreLine', { ...input, PageIndex, PageSize: 50 }, token)
+      const page = await call('School/SchoolSpecialtyScoreLine', { ...input, PageIndex, PageSize: 50 }, member.token)
       expect(page.code).toBe(0)
       rows.push(...page.data.List)
       if (rows.length >= page.data.Total) break
@@ -98,7 +88,7 @@ describe('the college page shows solicitation rows as such, never as the college
     const below = rows.filter((r) => r.SubjectType === '物理类' && r.MinScore !== null && r.MinScore < Number(s!.main))
     expect(below.length).toBeGreaterThan(0)
     expect(below.filter((r) => !/征集|降分/.test(r.Batch))).toEqual([])
-    const lines = await call('School/SchoolEnrollment', input, token)
+    const lines = await call('School/SchoolEnrollment', input, member.token)
     expect(lines.code).toBe(0)
     const college = lines.data.List.find((l) => l.Year === 2025 && l.SubjectType === '物理类' && l.Batch.startsWith('本科批（'))
     expect(college?.MinScore).toBe(Number(s!.main))

@@ -1,7 +1,7 @@
 import type { UnitRow } from '@gk/contract'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildTestApp, type TestApp } from '../../../testing/build-test-app.ts'
-import { signUpCandidate, typedCall } from '../wish-test-kit.ts'
+import { describe, expect, it } from 'vitest'
+import { datasetMemberPerFile, SEASON_CLOCK } from '../../../testing/students.ts'
+import { typedCall } from '../wish-test-kit.ts'
 
 /**
  * Issue 30 item 1 (ADR 050) on the committed dataset, through the real app at the 2027 season: the three colleges the
@@ -9,35 +9,28 @@ import { signUpCandidate, typedCall } from '../wish-test-kit.ts'
  * and the college page read, and the assistant's Wish/WhatIfSchool) names its units within reach with their own
  * chances and lines, and none rests on a special plan's or another route's line.
  */
-const SEASON_CLOCK = '2026-11-27T08:00:00Z'
-let app: TestApp
+const { app, member } = datasetMemberPerFile({ clock: SEASON_CLOCK, env: { RATE_LIMIT_PER_MINUTE: '1000000' } })
 const call = typedCall(() => app)
-let token = ''
-
-beforeAll(async () => {
-  app = await buildTestApp({ withDataset: true, env: { RATE_LIMIT_PER_MINUTE: '1000000' } })
-  app.clock.set(new Date(SEASON_CLOCK))
-  token = (await signUpCandidate(app, { member: true })).token
-}, 600_000)
-afterAll(async () => {
-  await app?.close()
-})
 
 async function schoolOf(province: number, score: number, name: string) {
   const set = await call(
     'User/EditUserScore',
     { ProvinceId: province, Year: 2027, Score: score, SubjectType: 2, SelectSubjectList: ['chemistry', 'biology'] },
-    token,
+    member.token,
   )
   if (set.code !== 0) throw new Error(set.message)
-  const search = await call('Wish/MySelfSearchForecast', { BatchId: 'undergraduate', Keyword: name, PageIndex: 1, PageSize: 5 }, token)
+  const search = await call('Wish/MySelfSearchForecast', { BatchId: 'undergraduate', Keyword: name, PageIndex: 1, PageSize: 5 }, member.token)
   const schoolId = search.data.List.find((r) => r.SchoolName === name)!.SchoolId
-  const units = await call('Wish/NewExamSchoolScoreLineForecast', { BatchId: 'undergraduate', SchoolId: schoolId }, token)
-  const all = await call('Wish/NewExamSchoolScoreLineForecast', { BatchId: 'undergraduate', SchoolId: schoolId, PlanTypes: ['普通类', '中外合作'] }, token)
+  const units = await call('Wish/NewExamSchoolScoreLineForecast', { BatchId: 'undergraduate', SchoolId: schoolId }, member.token)
+  const all = await call(
+    'Wish/NewExamSchoolScoreLineForecast',
+    { BatchId: 'undergraduate', SchoolId: schoolId, PlanTypes: ['普通类', '中外合作'] },
+    member.token,
+  )
   const whatIf = await call(
     'Wish/WhatIfSchool',
     { SchoolId: schoolId, ProvinceId: province, SubjectType: '物理类', Score: score, Subjects: ['physics', 'chemistry', 'biology'] },
-    token,
+    member.token,
   )
   return { schoolId, rank: search.data.Rank!, units: units.data, all: all.data.List, whatIf: whatIf.data }
 }
@@ -97,10 +90,14 @@ describe('a college is summed up by its units within reach (issue 30 item 1)', (
 
 describe("the major page's colleges that admit the major within reach (issue #32 item 8)", () => {
   it('河南 物理类 580, 计算机科学与技术: the major-first list filtered by the major, every unit listing it, 冲 before 稳 before 保', async () => {
-    const set = await call('User/EditUserScore', { ProvinceId: 41, Year: 2027, Score: 580, SubjectType: 2, SelectSubjectList: ['chemistry', 'biology'] }, token)
+    const set = await call(
+      'User/EditUserScore',
+      { ProvinceId: 41, Year: 2027, Score: 580, SubjectType: 2, SelectSubjectList: ['chemistry', 'biology'] },
+      member.token,
+    )
     expect(set.code).toBe(0)
     const name = '计算机科学与技术'
-    const res = await call('Wish/SpecialtyFirstListForecast', { BatchId: 'undergraduate', Majors: [name], PageIndex: 1, PageSize: 50 }, token)
+    const res = await call('Wish/SpecialtyFirstListForecast', { BatchId: 'undergraduate', Majors: [name], PageIndex: 1, PageSize: 50 }, member.token)
     const rows = res.data.List
     console.log(
       `河南 580 ${name}: ${res.data.Total} units; ${rows

@@ -1,9 +1,9 @@
 import { findProvincePolicy, type ProvinceCode, type SubjectType } from '@gk/domain'
 import type { UnitListRow } from '@gk/contract'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildTestApp, type TestApp } from '../../../testing/build-test-app.ts'
+import { describe, expect, it } from 'vitest'
+import { datasetMemberPerFile, SEASON_CLOCK } from '../../../testing/students.ts'
 import { subjectTypeValue } from '../units/province-catalog.ts'
-import { signUpCandidate, typedCall } from '../wish-test-kit.ts'
+import { typedCall } from '../wish-test-kit.ts'
 import { farUnitsShown, selectivityViolations } from './far-units.test-kit.ts'
 
 /**
@@ -12,19 +12,8 @@ import { farUnitsShown, selectivityViolations } from './far-units.test-kit.ts'
  * equal confidence a more selective unit never shows a higher chance. The counts and the issue's
  * examples are printed (ADR 039 quotes them).
  */
-const SEASON_CLOCK = '2026-11-27T08:00:00Z'
-let app: TestApp
+const { app, member } = datasetMemberPerFile({ clock: SEASON_CLOCK, env: { RATE_LIMIT_PER_MINUTE: '1000000' } })
 const call = typedCall(() => app)
-let token = ''
-
-beforeAll(async () => {
-  app = await buildTestApp({ withDataset: true, env: { RATE_LIMIT_PER_MINUTE: '1000000' } })
-  app.clock.set(new Date(SEASON_CLOCK))
-  token = (await signUpCandidate(app, { member: true })).token
-}, 600_000)
-afterAll(async () => {
-  await app?.close()
-})
 
 type Profile = { id: number; slug: ProvinceCode; score: number; track: 'physics' | 'any' }
 const profiles: Profile[] = [
@@ -52,7 +41,7 @@ async function setProfile(p: Profile) {
   const set = await call(
     'User/EditUserScore',
     { ProvinceId: p.id, Year: 2027, Score: p.score, SubjectType: subjectTypeValue[st], SelectSubjectList: electives[st] },
-    token,
+    member.token,
   )
   if (set.code !== 0) throw new Error(`${p.slug} ${p.score}: ${set.message}`)
   return { policy, st }
@@ -64,7 +53,7 @@ async function reachList(p: Profile): Promise<{ rank: number | null; rows: UnitL
   let rank: number | null = null
   let note = ''
   for (let page = 1; page < 200; page++) {
-    const res = await call('Wish/SpecialtyFirstListForecast', { BatchId: policy.mainBatchId, Tier: 'reach', PageIndex: page, PageSize: 50 }, token)
+    const res = await call('Wish/SpecialtyFirstListForecast', { BatchId: policy.mainBatchId, Tier: 'reach', PageIndex: page, PageSize: 50 }, member.token)
     if (res.code !== 0) throw new Error(`${p.slug}: ${res.message}`)
     rank = res.data.Rank
     note = res.data.DataNote
@@ -108,7 +97,7 @@ describe('far-off units in the 冲 lists of the issue-30 profiles', () => {
     const lines: string[] = []
     for (const [p, keyword, unit] of examples) {
       const { policy } = await setProfile(p)
-      const res = await call('Wish/MySelfSearchForecast', { BatchId: policy.mainBatchId, Keyword: keyword, PageIndex: 1, PageSize: 50 }, token)
+      const res = await call('Wish/MySelfSearchForecast', { BatchId: policy.mainBatchId, Keyword: keyword, PageIndex: 1, PageSize: 50 }, member.token)
       const rows = res.data.List.filter(
         (r) => r.SchoolName === keyword && r.Probability !== null && (!unit || `${r.GroupCode ?? ''}${r.MajorName ?? ''}`.includes(unit)),
       ).sort((a, b) => b.Probability! - a.Probability!)

@@ -83,7 +83,7 @@ export function toListRow(unit: IndexedUnit, view: RowView): UnitListRow {
     Probability: forecast ? Math.round(view.probability! * 1000) / 1000 : null,
     Tier: tierOf[view.status] || null,
     TierName: tierNames[view.status] ?? '',
-    Reason: forecast ? reasonOf(unit, view.rank, view.probability!) : view.status === Status.NoData ? '往年没有录取位次，无法估算' : '',
+    Reason: forecast ? reasonOf(unit, view.rank, view.probability!) : reasonWithoutForecast(view.status),
     // a borrowed or converted line is never better than 参考性较低
     Confidence: forecast && e ? (unit.isDerived ? 'low' : e.confidence) : null,
     // the province's calibration is said once above the list (CalibrationNote, ADR 039), not on every card
@@ -91,6 +91,17 @@ export function toListRow(unit: IndexedUnit, view: RowView): UnitListRow {
     IneligibleReasons: [...(view.reasons ?? [])],
     SchoolReach: view.schoolReach ?? null,
   }
+}
+
+/** A row's reason where it shows no chance: the free tier's rows, and units with no line to estimate from. */
+const reasonWithoutForecast = (status: number): string => (status === Status.NoData ? '往年没有录取位次，无法估算' : '')
+
+/**
+ * A member's full row as a non-member sees it (ADR 045): the same as `toRow` with `withForecast` false, without
+ * building the row again (one college's summary needs the chances either way, to order its units within reach).
+ */
+export function withoutForecast(row: UnitRow, status: number): UnitRow {
+  return { ...row, Probability: null, Reason: reasonWithoutForecast(status), Confidence: null, ExpectedRank: null }
 }
 
 /** The full row (one unit's own call, tables, analyses): the list row with each year's source and note, every major and the expected rank. */

@@ -5,7 +5,7 @@ import { defineHandlers } from '../../../http/endpoint.ts'
 import { ORDINARY } from '../../../db/read-model/plan-type.ts'
 import { assessFew } from './assess-cache.ts'
 import { hasForecastAccess, listNotes, listPage, stat, type BatchContext } from './recommend.ts'
-import { toRow } from './unit-rows.ts'
+import { toRow, withoutForecast } from './unit-rows.ts'
 import { reachOfRows } from './college-reach.ts'
 import { chatCandidate, mainBatchOf, type ChatCandidate, type ChatCandidateArgs } from './what-if.ts'
 
@@ -78,11 +78,11 @@ export const whatIfHandlers = defineHandlers({
     const ordinary = all.filter((u) => u.planType === ORDINARY)
     // the batch's candidate: on 线差 where the batch is compared so (ADR 030)
     const assessed = assessFew(ordinary, bc.candidate, bc.batchIds, bc.batch)
-    const rowsOf = (forecast: boolean) =>
-      assessed.map((a) => toRow(a.unit, { rank: bc.candidate.rank!, probability: a.probability, status: a.status, withForecast: forecast, reasons: a.reasons }))
     // the summary orders the units within reach by their chances; a non-member's rows carry none (ADR 045)
-    const full = rowsOf(true)
-    const rows = withForecast ? full : rowsOf(false)
+    const full = assessed.map((a) =>
+      toRow(a.unit, { rank: bc.candidate.rank!, probability: a.probability, status: a.status, withForecast: true, reasons: a.reasons }),
+    )
+    const rows = withForecast ? full : full.map((row, i) => withoutForecast(row, assessed[i]!.status))
     return {
       ...head(c, bc),
       IsPreview: !withForecast,

@@ -1,38 +1,29 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildTestApp, type TestApp } from '../../../testing/build-test-app.ts'
-import { signUpCandidate, typedCall } from '../wish-test-kit.ts'
+import { describe, expect, it } from 'vitest'
+import { datasetMemberPerFile, SEASON_CLOCK } from '../../../testing/students.ts'
+import { typedCall } from '../wish-test-kit.ts'
 
 /**
  * A 西藏 candidate (no 一分一段表 in the data) through every flow that used to ask for a rank: profile,
  * list, one-tap table, the assistant's what-if and one college's units (ADR 026). Nothing shows a rank
  * or a position of the 线差 scale; everything says it is estimated by 线差.
  */
-let app: TestApp
-const call = typedCall(() => app)
-let token = ''
-
-beforeAll(async () => {
-  app = await buildTestApp({ withDataset: true })
-  app.clock.set(new Date('2026-11-27T08:00:00Z'))
-  token = (await signUpCandidate(app, { member: true })).token
-  const saved = await call('User/EditUserScore', { ProvinceId: 54, Year: 2027, Score: 440, SubjectType: 2, SelectSubjectList: [] }, token)
-  expect(saved.code).toBe(0)
-}, 600_000)
-afterAll(async () => {
-  await app?.close()
+const { app, member } = datasetMemberPerFile({
+  clock: SEASON_CLOCK,
+  profile: { ProvinceId: 54, Year: 2027, Score: 440, SubjectType: 2, SelectSubjectList: [] },
 })
+const call = typedCall(() => app)
 
 const LABEL = '西藏无一分一段表，按线差估算'
 
 describe('西藏 answered from score lines', () => {
   it('keeps the profile without a rank and says how it is estimated', async () => {
-    const { data } = await call('User/SysUserConfig', {}, token)
+    const { data } = await call('User/SysUserConfig', {}, member.token)
     expect(data.ScoreProfile?.Rank).toBeNull()
     expect(data.ScoreProfile?.RankSource).toMatch(new RegExp(`^${LABEL}：高出2026年本科线\\d+分`))
   })
 
   it('lists units with points, not ranks, each labelled and at most 低', async () => {
-    const list = await call('Wish/SchoolFirstListForecast', { BatchId: 'undergraduate-1', PageIndex: 1, PageSize: 20 }, token)
+    const list = await call('Wish/SchoolFirstListForecast', { BatchId: 'undergraduate-1', PageIndex: 1, PageSize: 20 }, member.token)
     expect(list.code).toBe(0)
     expect(list.data.Rank).toBeNull()
     expect(list.data.ScoreLine).toMatchObject({ LineYear: 2026, Gap: 440 - list.data.ScoreLine!.Line })
@@ -44,31 +35,35 @@ describe('西藏 answered from score lines', () => {
       expect(row.History.every((h) => h.MinRank === null && h.MinScore !== null)).toBe(true)
       expect(row.Reason).toMatch(/^预计今年最低分约(高出|低于)本科线\d+分/)
     }
-    const own = await call('Wish/ForecastGroup', { BatchId: 'undergraduate-1', UnitIds: list.data.List.map((r) => r.UnitId) }, token)
+    const own = await call('Wish/ForecastGroup', { BatchId: 'undergraduate-1', UnitIds: list.data.List.map((r) => r.UnitId) }, member.token)
     expect(own.data.every((r) => r.ExpectedRank === null)).toBe(true)
   })
 
   it('builds a one-tap table and answers the assistant’s what-if, in points', async () => {
-    const table = await call('Wish/AutoTable', { BatchId: 'undergraduate-1' }, token)
+    const table = await call('Wish/AutoTable', { BatchId: 'undergraduate-1' }, member.token)
     expect(table.code).toBe(0)
     expect(table.data.Rank).toBeNull()
     expect(table.data.Wishes.length).toBeGreaterThan(0)
     for (const w of table.data.Wishes) expect(w.Explanation).toMatch(/你(高出|低于)本科线\d+分.*（按线差估算）/)
-    const whatIf = await call('Wish/WhatIfRecommend', { ProvinceId: 54, SubjectType: '文科', Score: 420 }, token)
+    const whatIf = await call('Wish/WhatIfRecommend', { ProvinceId: 54, SubjectType: '文科', Score: 420 }, member.token)
     expect(whatIf.code).toBe(0)
     expect(whatIf.data.Candidate.Rank).toBeNull()
     expect(whatIf.data.Candidate.RankSource).toContain(LABEL)
     const school = whatIf.data.Tiers.flatMap((t) => t.List)[0]!
-    const units = await call('Wish/WhatIfSchool', { ProvinceId: 54, SubjectType: '文科', Score: 420, SchoolId: school.SchoolId }, token)
+    const units = await call('Wish/WhatIfSchool', { ProvinceId: 54, SubjectType: '文科', Score: 420, SchoolId: school.SchoolId }, member.token)
     expect(units.code).toBe(0)
     expect(units.data.List.every((r) => r.Reason === '' || r.Reason.includes('本科线'))).toBe(true)
   })
 
   it('gives a higher probability for a higher score on every unit', async () => {
-    const ids = (await call('Wish/SchoolFirstListForecast', { BatchId: 'undergraduate-1', PageIndex: 1, PageSize: 20 }, token)).data.List.map((r) => r.UnitId)
+    const ids = (await call('Wish/SchoolFirstListForecast', { BatchId: 'undergraduate-1', PageIndex: 1, PageSize: 20 }, member.token)).data.List.map(
+      (r) => r.UnitId,
+    )
     const at = async (score: number) => {
-      await call('User/EditUserScore', { ProvinceId: 54, Year: 2027, Score: score, SubjectType: 2, SelectSubjectList: [] }, token)
-      return new Map((await call('Wish/ForecastGroup', { BatchId: 'undergraduate-1', UnitIds: ids }, token)).data.map((r) => [r.UnitId, r.Probability ?? 0]))
+      await call('User/EditUserScore', { ProvinceId: 54, Year: 2027, Score: score, SubjectType: 2, SelectSubjectList: [] }, member.token)
+      return new Map(
+        (await call('Wish/ForecastGroup', { BatchId: 'undergraduate-1', UnitIds: ids }, member.token)).data.map((r) => [r.UnitId, r.Probability ?? 0]),
+      )
     }
     const [low, mid, high] = [await at(400), await at(440), await at(500)]
     for (const id of ids) {
