@@ -65,6 +65,8 @@ describe('the saved score named, not said (issue 31)', () => {
       expect(a.Intent, q).toBe('admission_chance')
       expect(a.ToolCalls.map((c) => c.Name), q).toContain('admission_probability')
       expect(a.Content, q).toContain('江苏物理类 600分')
+      // the rest of the college, by the range of the lines above the score (no chance of their own)
+      if (/苏/.test(q)) expect(a.Content, q).toMatch(/其余 \d+ 个你能报的普通类单位往年线高于你的 600 分：最近录取 \d{3}(–\d{3})?分/)
     }
   })
   it('says how far the saved score is above the 本科 line, however the gap is asked', async () => {
