@@ -47,6 +47,7 @@ type Chance = {
   WithinReach: Row[]
   Best: (Row & { Probability: number }) | null
   Units: (Row & { Eligible: boolean; IneligibleReasons: string[]; NoData: boolean; AskedMajor?: boolean })[]
+  AboveReach?: { Count: number; MinScore: number; MaxScore: number } | null
 }
 
 const TAG = /(985|211|双一流)/
@@ -217,6 +218,7 @@ export const admissionChance: AnswerFn = async (plan, e0) => {
         ? `- 只有${b.Unit}在范围内（约 ${b.ProbabilityText}，${b.TierName}）：录取后读的是这个单位里的专业，不代表全校都能上。`
         : `- 对你最有把握的是${b.Unit}，约 ${b.ProbabilityText}（${b.TierName}）；它只代表这一个单位，不代表全校。`,
     `- 你能报 ${d.EligibleCount} 个普通类单位；热门专业所在的组更难。`,
+    ...aboveReach(d),
     '',
     '| 填报单位 | 录取概率 | 档 | 最近录取 |',
     '| --- | --- | --- | --- |',
@@ -224,6 +226,17 @@ export const admissionChance: AnswerFn = async (plan, e0) => {
     '',
     `> 概率与“志愿推荐”同一模型，预测${d.TargetYear}年的录取线（估计，不是承诺）。`,
   ].join('\n')
+}
+
+/**
+ * The ordinary units the candidate may fill whose latest line is above the candidate's score and outside the window:
+ * their range says how far the rest of the college is (「苏大能上吗」 is also 「差多少」), with no chance of their own.
+ */
+function aboveReach(d: Chance): string[] {
+  const above = d.AboveReach
+  if (!above || d.Candidate.Score === null) return []
+  const range = above.MinScore === above.MaxScore ? `${above.MinScore}分` : `${above.MinScore}–${above.MaxScore}分`
+  return [`- 其余 ${above.Count} 个你能报的普通类单位往年线高于你的 ${d.Candidate.Score} 分：最近录取 ${range}，对你是冲刺甚至够不上。`]
 }
 
 /** What membership adds, said where a non-member's answer leaves the chances out (the free tier, ADR 045). */

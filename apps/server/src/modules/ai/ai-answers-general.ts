@@ -97,7 +97,12 @@ export const rankToScore: AnswerFn = async (plan, e0) => {
 }
 
 /** 够不够, 过线没有, 过没过, 上线了吗: the candidate's score against the line asked */
-const OVER_ASK = /够不够|够吗|过(了)?线|过没过|过了没|过了吗|上线|达线|超(过)?线|有没有过|能不能过/
+/**
+ * 「我够不够」「过线没有」「比本科线高多少」「超本科线几分」「离一本线差好多」: the candidate's score against the line,
+ * however the comparison is worded (a word of comparing, then how much).
+ */
+const OVER_ASK =
+  /够不够|够吗|过(了)?线|过没过|过了没|过了吗|上线|达线|超(过)?线|有没有过|能不能过|比.{0,10}(线|本科|一本|二本|专科).{0,4}(高|低|多|少|差)|(高|超|差|低)(出|过|了)?.{0,8}(多少|几|好多)/
 
 export const batchLine: AnswerFn = async (plan, e0, question) => {
   const e = await plan.withProfile(e0)

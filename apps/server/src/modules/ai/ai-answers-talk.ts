@@ -1,5 +1,6 @@
 import { subjectShortLabel } from '@gk/domain'
 import type { AnswerFn } from './ai-answers-school.ts'
+import { scoreToRank } from './ai-answers-general.ts'
 import type { Entities } from './ai-nlu.ts'
 
 /** What the conversation knows about the candidate so far, in words. */
@@ -14,11 +15,19 @@ function known(e: Entities): string {
     .join('，')
 }
 
-/** “我是湖北物理类的” / “考了610分”: noted for the next questions; asks for what is still missing. */
-export const profileNote: AnswerFn = async (_plan, e) => {
+/**
+ * “我是湖北物理类的” / “考了610分”: noted for the next questions; asks for what is still missing. With the province and
+ * a score (「福建 物理 563 2026」), where that score stands is said at once: the first thing any such list is for.
+ */
+export const profileNote: AnswerFn = async (plan, e, question) => {
   const missing = [!e.province && '省份', !e.subjectType && '科类（物理类/历史类）', e.score === null && e.rank === null && '分数或位次'].filter(Boolean)
   const next = missing.length ? `还需要你的${missing.join('、')}，` : ''
-  return `好的，记下了：${known(e)}。${next}接着可以问我“能报哪些大学”“郑州大学能上吗”或“冲稳保怎么填”。`
+  const noted = `好的，记下了：${known(e)}。${next}接着可以问我“能报哪些大学”“郑州大学能上吗”或“冲稳保怎么填”。`
+  if (!e.province || e.score === null || !e.subjectType) return noted
+  const rank = await scoreToRank(plan, e, question)
+  return /对应位次/.test(rank) ? `${rank}
+
+${noted}` : noted
 }
 
 /** A question too vague to answer from data: ask for the pieces that decide it (profile first). */

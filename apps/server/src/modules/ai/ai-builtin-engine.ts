@@ -15,6 +15,7 @@ import { recognise, type Entities } from './ai-nlu.ts'
 import { checkPremises, type Premise } from './ai-premise.ts'
 import { checkQuotedLine } from './ai-premise-line.ts'
 import { clarifyQuestion } from './ai-clarify.ts'
+import { assumeForChance, joinReadings } from './ai-assume.ts'
 import { fixTypos } from './ai-typos.ts'
 import { Plan, dataOf, type EngineAnswer, type EngineInput } from './ai-plan.ts'
 import { localAbbreviations, localiseSchools } from './ai-local-names.ts'
@@ -271,6 +272,12 @@ export async function premiseOf(raw: EngineInput): Promise<Premise | null> {
   return checkPremises(input.ctx, input.question, entities, lexicon)
 }
 
+/** The one province every college named is in, by its short name (null for none or several). */
+function homeOf(e: Entities, lexicon: Lexicon): string | null {
+  const homes = new Set(e.schools.map((s) => s.provinceCode))
+  return homes.size === 1 ? (lexicon.provinces.find((p) => p.code === [...homes][0])?.shortName ?? null) : null
+}
+
 /**
  * The rule text the built-in engine answers a rule question with (投档/退档, 调剂, 赋分, 总分 …), for the model engine:
  * the model explains the same rule, and its numbers (750, 660, the 赋分 bands) are grounded on that text.
@@ -305,6 +312,8 @@ export async function readingOf(raw: EngineInput, plan?: Plan): Promise<string> 
     e.schools.length && `院校=${e.schools.map((s) => `${s.name}（SchoolId ${s.id}）`).join('、')}`,
     e.majors.length && `专业=${e.majors.map((m) => m.name).join('、')}`,
     e.subjects.length && `选科=${e.subjects.join(',')}`,
+    // the same assumption as the built-in engine's (ai-assume.ts): no province said, the colleges' one home province
+    !e.province && homeOf(e, lexicon) && `未说省份（院校所在省：${homeOf(e, lexicon)}；无保存成绩时可按它估算，并在第一句说明）`,
   ].filter(Boolean)
   return parts.length ? parts.join('；') : '无'
 }
@@ -374,11 +383,14 @@ export async function answerWithBuiltin(raw: EngineInput): Promise<EngineAnswer>
       // a line the question quotes is checked first: a special plan's or one group's line is corrected, never estimated from
       const quoted = await checkQuotedLine(plan, premise?.entities ?? entities, input.question)
       // what the answer needs and the question, the conversation and the profile lack: one short question
-      const ask = quoted ? null : await clarifyQuestion(plan, intent.id, premise?.entities ?? entities)
-      content =
-        quoted ??
-        ask?.question ??
-        (await answers[intent.id]!(plan, ask?.entities ?? premise?.entities ?? entities, unitAsked(input.question, intent.id, input.history, lexicon)))
+      // a chance with a college and a score but no province (its home province, said) or no track (each track): answered, not asked
+      const reading = quoted ? null : await assumeForChance(plan, intent.id, premise?.entities ?? entities, lexicon)
+      const ask = quoted || reading ? null : await clarifyQuestion(plan, intent.id, premise?.entities ?? entities)
+      if (reading) {
+        const parts: string[] = []
+        for (const v of reading.variants) parts.push(await answers[intent.id]!(plan, v.entities, unitAsked(input.question, intent.id, input.history, lexicon)))
+        content = joinReadings(reading, parts)
+      } else content = quoted ?? ask?.question ?? (await answers[intent.id]!(plan, ask?.entities ?? premise?.entities ?? entities, unitAsked(input.question, intent.id, input.history, lexicon)))
       if (premise) content = `${premise.correction}\n\n${content}`
     } catch (error) {
       // a template that meets data it did not expect must not fail the stream

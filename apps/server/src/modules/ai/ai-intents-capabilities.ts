@@ -29,7 +29,8 @@ export const capabilityIntents: readonly Intent[] = [
     id: 'subject_requirement',
     title: '院校某专业/专业组的选科与外语要求',
     example: '吉大临床得选啥科才能报',
-    match: (q, e) => oneSchool(e) && SUBJECTS_ASKED.test(q) && !/录取|分数线|投档/.test(q),
+    // 「选考化学的组最低分和位次」: the 选科 names the group whose line is asked
+    match: (q, e) => oneSchool(e) && SUBJECTS_ASKED.test(q) && !/录取|分数线|投档|最低|位次|多少分/.test(q),
   },
   {
     id: 'major_degree',

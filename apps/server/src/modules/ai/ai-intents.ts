@@ -34,6 +34,7 @@ const OTHER_USER = {
     return THEIR_DATA.test(after.slice(0, 30)) && /查|看|告诉|调出|导出|发我|给我|帮我|能看到|是多少|多少/.test(q) && !/说|讲|听/.test(after.slice(0, 6))
   },
 }
+const SPECIAL_PLAN = /国家专项|地方专项|高校专项|专项计划|农村专项|预科|中外合作|合作办学|民族班|公费师范|定向生|强基/
 /** 一键生成 / 帮我填一张志愿表: the one-tap table. */
 const AUTO_TABLE =
   /一键(生成|填报|填)|自动(生成|填)|(生成|做|出|填|排|弄|列|制作|搞|整).{0,12}(志愿表|志愿单|一张表|一份志愿|整张|志愿方案|填报方案)|(帮我|给我|替我).{0,4}(填|排)(一?下)?志愿/
@@ -41,7 +42,7 @@ const AUTO_TABLE =
  * With a score given or the saved one meant, a whole table is what is wanted: 「江苏 物理 600 志愿表」, 「80个志愿怎么分配」,
  * 「40个组咋排」, 「冲、稳、保各放多少个」, 「排下志愿」 (the one-tap table, or the tiers by the stated score).
  */
-const TABLE_WANTED = /志愿表|志愿单|志愿方案|(志愿|志原|组).{0,10}(怎么|咋|如何)(排|分配|放|填|安排)|(冲|稳|保).{0,6}(各|分别).{0,4}(多少|几)|排(一?下)?志愿/
+const TABLE_WANTED = /志愿表|志愿单|志愿方案|冲稳保.{0,6}(分配|比例|怎么分|各)|(志愿|志原|组).{0,10}(怎么|咋|如何)(排|分配|放|填|安排)|(冲|稳|保).{0,6}(各|分别).{0,4}(多少|几)|排(一?下)?志愿/
 /** 冲稳保 named as what is wanted: 冲稳保, 冲一冲…保一保, 冲的稳的保底的 */
 const TIERS_WANTED = /冲稳保|冲.{0,4}稳.{0,4}保|冲一冲|保一保|保底的/
 /** 能报, 能填不, 报得了: whether one may apply (选科), not whether one gets in */
@@ -74,6 +75,8 @@ const LINE_ASKED = (q: string, e: Entities) =>
   !/一分一段|满分/.test(q) &&
   // “排多少名” is the candidate's rank, unless it is the rank needed to get in (“排多少名能进”)
   !(/排多少名|排第几/.test(q) && !/(能|才能|可以|就能)(进|上|录)/.test(q))
+/** 上本科要多少分, 过一本得几分, 考上二本需要多少分: reaching a batch, asked as a score */
+const REACH_BATCH = /(上|过|进|考上?|够|达到)(个)?(本科|一本|二本|专科|特控|重本)(批|线)?.{0,6}(要|需要|得|至少)?(多少|几)分/
 const placed = (e: Entities) => e.score !== null || e.rank !== null || e.province !== null
 /** A message that only states facts about the candidate (“我是湖北物理类的”, “考了610分”): nothing asked. */
 const statesOnly = (q: string, e: Entities) =>
@@ -85,8 +88,12 @@ const statesOnly = (q: string, e: Entities) =>
   !/[吗么呢哪啥几？?]|什么|多少|怎么|如何|能|可以|推荐|排|位次|线|学费|学制|学位|费用|选科|要求|相当|换算|等位|一分一段|模式|批次|志愿|专业|学校|大学|院校|名单|冲|保|稳/.test(
     q,
   )
+/** A line asked by its name: a group named by its 选科 in such a question only says which group */
+const LINE_WORDS = /最低分|最低位次|投档分|投档线|录取线|分数线|录取分|多少分|位次/
 /** A question about something else of the college (its tag, city …), even with a score in the conversation. */
 const OTHER_ASK = /985|211|双一流|在哪|城市|排名|排第几|官网|招生网|电话|专业组|招生计划|招多少|分数线|最低分|多少分|学什么|怎么样/
+/** With the candidate's own score named, these still ask something else of the college than the chance. */
+const OWN_SCORE_OTHER_ASK = /学费|多少钱|在哪|城市|排名|官网|招生网|电话|专业组|招生计划|招多少|分数线|最低分|多少分|学什么|选科|选考|一流|评估|介绍|985|211|位次/
 const CHANCE =
   /几率|拿下|拿得下|十拿九稳|稳稳|可能性|行不行|行吗|靠谱(吗|不)|稳上|妥(吗|不)|没问题吧|(能|可以|可|够)(不能|否)?(报|考|冲|稳|进)?(上|进|录)(吗|么|嘛|不|没|了吗|得了|得上|去)|稳不稳|有戏|悬不悬|把握|能录|够得着|够得上|能上|能不能上|能否|有没有希望|有希望|录取概率|概率|机会|稳吗|够不够|上得了|考上|能去|能进|能录取|被录取|可以上|可以去|冲一冲|冲得上|保底|想冲|能冲|(希望|机会|胜算|把握)(大|多大|有多大|几成)|几成/
 
@@ -148,8 +155,9 @@ export const intents: readonly Intent[] = [
     title: '专项计划、预科、中外合作（资格与计划）',
     example: '郑州大学在河南有国家专项吗，谁能报',
     // the fee of a college's 中外合作 programme is a tuition question (the plan row says it)
+    // 「非中外合作」「不要专项」 leaves the plan out: it names what is not asked
     match: (q, e) =>
-      /国家专项|地方专项|高校专项|专项计划|农村专项|预科|中外合作|合作办学|民族班|公费师范|定向生|强基/.test(q) &&
+      SPECIAL_PLAN.test(q.replace(new RegExp(`(非|不是|不含|不要|不考虑|除了?|排除)(${SPECIAL_PLAN.source})`, 'g'), '')) &&
       !(oneSchool(e) && /学费|多少钱|收费|费用|贵不贵/.test(q)),
   },
   { id: 'tuition', title: '院校学费', example: '郑州大学在河南的学费多少', match: (q, e) => oneSchool(e) && /学费|多少钱|收费|费用|贵不贵/.test(q) },
@@ -177,7 +185,8 @@ export const intents: readonly Intent[] = [
     example: '物化生能报浙江大学吗（浙江）',
     match: (q, e) =>
       oneSchool(e) &&
-      (((e.subjects.length > 0 || /选科|选考|科目要求/.test(q)) && /能报|可以报|能不能报|要求|限制|选科|选考|符合/.test(q)) ||
+      // 「不限选考那个组的最低分」「选考化学的组投档分」: the 选科 only names which group's line is asked
+      (((e.subjects.length > 0 || /选科|选考|科目要求/.test(q)) && /能报|可以报|能不能报|要求|限制|选科|选考|符合/.test(q) && !LINE_WORDS.test(q)) ||
         // “我能报广西医科大学的临床医学吗”: whether a named major is open to the candidate (the saved 选科), no score asked;
         // “物化地 河北医大 临床”: a 选科, a college and a major, nothing else asked
         (e.majors.length > 0 &&
@@ -230,6 +239,8 @@ export const intents: readonly Intent[] = [
       !LINE_ASKED(q, e) &&
       (CHANCE.test(q) ||
         ((e.score !== null || e.rank !== null) && /吗|么|？|\?/.test(q) && !OTHER_ASK.test(q)) ||
+        // 「我的分 中南」「孩子的分数报南昌大学怎么样」: the saved score and a college, nothing else of the college asked
+        (OWN_SCORE.test(q) && !OWN_SCORE_OTHER_ASK.test(q)) ||
         // “江西 物理 600 南昌大学”: a score or rank and a college, nothing else asked — the chance is what is wanted
         // (a follow-up “那近三年呢” or a year or line named asks something else)
         ((e.score !== null || e.rank !== null) && !OTHER_ASK.test(q) && !/什么|多少|怎么|哪|几|介绍|学费|计划|选科|专业组|一流|评估|呢|年|线/.test(q))),
@@ -290,9 +301,10 @@ export const intents: readonly Intent[] = [
     id: 'concept_total_score',
     title: '高考总分',
     example: '高考总分是多少',
-    match: has(
-      /(总分|满分)(是|为|有)?(多少|几|一样|750|660|900)|(是不是|都是|全国).{0,4}750|满分(750|660|900)|(总分|满分).{0,10}(上海|海南|各省|全国|一样|不一样)|(上海|海南).{0,8}(总分|满分)/,
-    ),
+    // 「上海521分排第几？上海总分是660那个」: the total only says which scale the score is on, the rank is asked
+    match: (q, e) =>
+      !(e.score !== null && RANK_ASK.test(q)) &&
+      /(总分|满分)(是|为|有)?(多少|几|一样|750|660|900)|(是不是|都是|全国).{0,4}750|满分(750|660|900)|(总分|满分).{0,10}(上海|海南|各省|全国|一样|不一样)|(上海|海南).{0,8}(总分|满分)/.test(q),
   },
   { id: 'profile_note', title: '告诉助手自己的省份、科类、分数', example: '我是湖北物理类的，考了610分', match: statesOnly },
   {
@@ -307,7 +319,12 @@ export const intents: readonly Intent[] = [
     example: '能上吗',
     // 「能进前一千五不」 with a score and no college asks the rank, not a college's chance
     match: (q, e) =>
-      e.schools.length === 0 && CHANCE.test(q) && !/冲稳保|概率.{0,6}(怎么|如何)|怎么算|准不准/.test(q) && !(e.score !== null && RANK_ASK.test(q)),
+      e.schools.length === 0 &&
+      CHANCE.test(q) &&
+      !/冲稳保|概率.{0,6}(怎么|如何)|怎么算|准不准/.test(q) &&
+      !(e.score !== null && RANK_ASK.test(q)) &&
+      // 「考上二本需要多少分」 asks the batch's line, not a college's chance
+      !REACH_BATCH.test(q),
   },
   {
     id: 'clarify',
@@ -339,7 +356,9 @@ export const intents: readonly Intent[] = [
     // without a province (“我们这边今年本科线”) the saved profile's province answers, or the answer asks for it
     match: (q, e) =>
       (e.province !== null && /本科线|一本线|二本线|特控线|批次线|控制线|专科线|省控线|分数线|一段线|二段线/.test(q)) ||
-      (e.schools.length === 0 && e.score === null && /本科线|一本线|二本线|特控线|批次线|控制线|专科线|省控线|一段线|二段线|本科批次线/.test(q)),
+      (e.schools.length === 0 && e.score === null && /本科线|一本线|二本线|特控线|批次线|控制线|专科线|省控线|一段线|二段线|本科批次线/.test(q)) ||
+      // 「四川历史类上本科要多少分嘛」「过一本得几分」: what it takes to reach a batch is its line, whatever the word
+      (e.schools.length === 0 && e.majors.length === 0 && e.score === null && REACH_BATCH.test(q)),
   },
   {
     id: 'province_filling',

@@ -1,4 +1,4 @@
-import { HOLLAND_TYPES, hollandCodeOfName } from '@gk/domain'
+import { findProvincePolicy, HOLLAND_TYPES, hollandCodeOfName, policyYears, type ProvinceCode } from '@gk/domain'
 import { createRequire } from 'node:module'
 import { Jieba } from '@node-rs/jieba'
 import { fuzzyAt, syllablesOf } from './ai-lexicon-fuzzy.ts'
@@ -79,6 +79,18 @@ function parseRank(text: string): number | null {
   if (wan && /位次|名|排/.test(text)) return Math.round(Number(wan[1]) * 10_000)
   const m = /(?:位次|排名|排)\s*(?:是|为|在|第)?\s*(\d{1,7})/.exec(text) ?? /(\d{1,7})\s*(?:名|位)(?!校)/.exec(text)
   return m ? Number(m[1]) : null
+}
+
+/** The province whose ordinary 本科 batch has exactly the number of 志愿 the question names, when only one has it. */
+function provinceOfWishCount(text: string, lexicon: Lexicon): ProvinceEntry | null {
+  const m = /(?<!\d)(\d{2,3})\s*个?(?:平行)?志愿/.exec(text)
+  if (!m) return null
+  const count = Number(m[1])
+  const year = lexicon.currentYear ?? policyYears.confirmedLast
+  const owners = lexicon.provinces.filter((p) =>
+    findProvincePolicy(p.slug as ProvinceCode, year)?.batches.some((b) => b.level === 'undergraduate' && b.maxWishes === count),
+  )
+  return owners.length === 1 ? owners[0]! : null
 }
 
 function take(found: Entities, hit: LexiconHit) {
@@ -216,6 +228,8 @@ export function recognise(question: string, lexicon: Lexicon): Entities {
   }
   if (found.subjects.includes('physics') && !found.subjectType) found.subjectType = '物理类'
   if (found.subjects.includes('history') && !found.subjects.includes('physics') && !found.subjectType) found.subjectType = '历史类'
+  // 「80个志愿我602分该怎么排」: a number of places that only one province's 本科 batch has names that province
+  if (!found.province) found.province = provinceOfWishCount(text, lexicon)
   const holland = /(?<![A-Za-z])([RIASECriasec]{1,3})(?![A-Za-z])/.exec(question)
   if (holland?.[1] && /霍兰德|兴趣|代码|型|职业/.test(text)) found.holland = holland[1].toUpperCase()
   else {

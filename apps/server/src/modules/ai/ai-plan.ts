@@ -32,6 +32,7 @@ export class Plan {
   readonly sources: AiSource[] = []
   readonly cards: AiCard[] = []
   readonly outputs: string[] = []
+  private profileRun: ToolRun | undefined
   constructor(
     readonly ctx: RequestContext,
     private readonly emit: (event: EngineEvent) => void,
@@ -53,7 +54,8 @@ export class Plan {
   /** Fills province, 科类 and score from the signed-in user's saved profile when the question lacks them. */
   async withProfile(e: Entities): Promise<Entities> {
     if ((e.province && e.subjectType && (e.score !== null || e.rank !== null)) || !this.ctx.user) return e
-    const run = await this.call('my_score_profile', {})
+    // read once per answer: a reading tried first (ai-assume.ts) and the answer itself both apply the profile
+    const run = (this.profileRun ??= await this.call('my_score_profile', {}))
     if (!run.ok || !run.output.data.HasProfile) return e
     const p = run.output.data as { ProvinceId: number; ProvinceName: string; SubjectTypeName: string; Score: number; Subjects?: string[] }
     const sameProvince = !e.province || e.province.id === p.ProvinceId

@@ -28,9 +28,15 @@ function unknownColleges(question: string, known: SchoolEntry[], lexicon: Lexico
     const cut = STOP_WORDS.exec(span.slice(0, -2))
     if (cut) span = span.slice(cut[0].length)
     if (span.length < 4 || GENERIC.test(span)) continue
-    if (lexicon.phrases.get(span)?.kind === 'school' || known.some((s) => s.name === span || s.name.endsWith(span) || span.endsWith(s.name))) continue
+    // the span's tails too: 「我的分数中难大学」 cuts at 分 to 数中难大学, whose tail 中难大学 is the college typed with a slip
+    const tails = Array.from({ length: span.length - 3 }, (_, k) => span.slice(k))
+    // (a tail only as a whole name or its slip: 工程大学 alone is no college)
+    const isKnown = (t: string) =>
+      t === span
+        ? lexicon.phrases.get(t)?.kind === 'school' || known.some((s) => s.name === t || s.name.endsWith(t) || t.endsWith(s.name) || slipOf(t, s.name, lexicon))
+        : known.some((s) => s.name === t || slipOf(t, s.name, lexicon))
     // a name typed with a slip that the recogniser resolved (苏洲大学 → 苏州大学) is that college, not an unknown one
-    if (known.some((s) => slipOf(span, s.name, lexicon))) continue
+    if (tails.some(isKnown)) continue
     out.push(span)
   }
   return out

@@ -100,6 +100,18 @@ export const wishRecommendTool = defineTool({
   },
 })
 
+/** The count and the range of the latest lines of fillable units outside the window and above the candidate's score. */
+function aboveReachOf(r: { Candidate: { Score: number | null }; Reach: { WithinUnitIds: string[] } }, eligible: UnitListRow[]) {
+  const score = r.Candidate.Score
+  if (score === null) return null
+  const lines = eligible
+    .filter((u) => !r.Reach.WithinUnitIds.includes(u.UnitId))
+    .map((u) => u.History[0]?.MinScore ?? null)
+    .filter((s): s is number => s !== null && s > score)
+    .sort((a, b) => a - b)
+  return lines.length ? { Count: lines.length, MinScore: lines[0]!, MaxScore: lines[lines.length - 1]! } : null
+}
+
 /**
  * 录取概率 of one college for the units the candidate would actually fill (its ordinary 专业组 or
  * majors in the candidate's batch, assessed by the 志愿推荐 engine); special plans (专项, 预科,
@@ -136,6 +148,8 @@ export const admissionProbabilityTool = defineTool({
         WithinReach: units.filter((u) => r.Reach.WithinUnitIds.includes(u.UnitId)),
         Best: eligible[0] ? (units.find((u) => u.UnitId === eligible[0]!.UnitId) ?? rowOut(eligible[0])) : null,
         Units: units,
+        // the fillable units outside the window whose latest line is above the candidate's score: how far the rest is
+        AboveReach: aboveReachOf(r, eligible),
       },
       sources: sourcesOf(r),
       cards: [

@@ -80,6 +80,8 @@ const LOOK_ALIKE: [RegExp, string][] = [
   [/技[朮木]/g, '技术'],
   [/安微/g, '安徽'],
   [/綫/g, '线'],
+  // 为 is one of the little words the sound pass keeps, yet 为次 is only ever 位次 typed (最低为次, 多少为次)
+  [/为次/g, '位次'],
 ]
 
 /**

@@ -34,7 +34,9 @@ export type Named = { major_name: string | null; plan_type?: string | null }
  * short name); an ordinary row wins a tie unless the question asks for a special route. Empty when
  * nothing in the question names a row.
  */
-export function matchUnits<R extends Named>(rows: R[], question: string, schoolNames: string[] = []): R[] {
+export function matchUnits<R extends Named>(rows: R[], asked0: string, schoolNames: string[] = []): R[] {
+  // 「（非创新班、非中外合作）」: what the question rules out asks for neither the row nor its route
+  const question = asked0.replace(/非(?=[^，,。；;、）)\s]{0,4}(班|合作|专项|定向|预科))[^，,。；;、）)\s]{1,8}/g, ' ')
   // the track (物理类, 文科 …) is not a major: 「武汉大学在湖北物理类的投档线」 is not the row 物理学类
   // 〔计算机类〕: the 专业类 of the major asked, a hint that a row of that name (大类招生) is the major's row
   const hints = [...question.matchAll(/〔([^〕]+)〕/g)].map((m) => m[1]!)
