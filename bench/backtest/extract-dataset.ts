@@ -21,6 +21,7 @@ import {
   laterRoundOf,
   normaliseMajor,
   ORDINARY,
+  PLACED_SOURCE,
   planTypeOfRow,
   provinceLines,
   rankOf,
@@ -70,7 +71,15 @@ function isOrdinaryUndergraduate(slug: string, r: ResultRow): boolean {
   return policy.batches.find((b) => b.id === batchId)?.level === 'undergraduate'
 }
 
-type Out = { year: number; st: SubjectType; unit: string; rank: number; plan?: number; total?: number; lineRank?: number; derived: boolean }
+type Out = { year: number; st: SubjectType; unit: string; rank: number; plan?: number; total?: number; lineRank?: number; derived: boolean; source: SourceKind }
+
+/**
+ * Where a unit-year's line comes from (ADR 072): `placed` — the third-party per-major compilation whose batch the
+ * build placed (SOURCES.md entry 27, ADR 040), `official` — an official row (a province's or a school's own
+ * publication), `third-party` — any other third-party row.
+ */
+type SourceKind = 'official' | 'third-party' | 'placed'
+const sourceKindOf = (r: ResultRow): SourceKind => (r.source_id === PLACED_SOURCE ? 'placed' : r.quality === 'official' ? 'official' : 'third-party')
 
 for (const file of readdirSync(join(datasetDir, 'admission_results')).sort()) {
   const slug = file.replace('.ndjson.gz', '')
@@ -105,6 +114,7 @@ for (const file of readdirSync(join(datasetDir, 'admission_results')).sort()) {
       ...(total !== undefined ? { total } : {}),
       ...(lineRank !== undefined ? { lineRank } : {}),
       derived: false,
+      source: sourceKindOf(r),
     })
   }
   // across the reform year: the 文/理 years feed the first 物理类/历史类 year, converted as the app converts them for it
@@ -139,10 +149,21 @@ for (const file of readdirSync(join(datasetDir, 'admission_results')).sort()) {
   for (const r of rows) years.set(`${r.st}|${r.unit}`, (years.get(`${r.st}|${r.unit}`) ?? 0) + 1)
   const kept = rows.filter((r) => (years.get(`${r.st}|${r.unit}`) ?? 0) >= 2)
   if (kept.length < 200) continue
-  const csv = ['province,year,subjectType,unitId,minRank,planCount,totalCandidates,lineRank,derived']
+  const csv = ['province,year,subjectType,unitId,minRank,planCount,totalCandidates,lineRank,derived,source']
   for (const r of kept.sort((a, b) => a.year - b.year || a.st.localeCompare(b.st) || a.unit.localeCompare(b.unit)))
     csv.push(
-      [slug, r.year, r.st, `"${r.unit.replace(/"/g, '""')}"`, Math.round(r.rank), r.plan ?? '', r.total ?? '', r.lineRank ?? '', r.derived ? 1 : ''].join(','),
+      [
+        slug,
+        r.year,
+        r.st,
+        `"${r.unit.replace(/"/g, '""')}"`,
+        Math.round(r.rank),
+        r.plan ?? '',
+        r.total ?? '',
+        r.lineRank ?? '',
+        r.derived ? 1 : '',
+        r.source,
+      ].join(','),
     )
   writeFileSync(join(out, `ds-${slug}.csv.gz`), gzipSync(csv.join('\n') + '\n'))
   const perYear = new Map<string, number>()

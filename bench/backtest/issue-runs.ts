@@ -66,13 +66,16 @@ export function issueRuns(
     names?: readonly string[]
     refit?: boolean
     move?: Partial<NonNullable<AdmissionModelParams['commonMove']>> | null
+    /** parameters laid over both runs' sets (dev experiments, e.g. the placed-line widening of ADR 072) */
+    extra?: Partial<AdmissionModelParams>
     log?: (line: string) => void
   } = {},
 ): { llyo: Run[]; lopo: Run[] } {
   const log = options.log ?? (() => {})
   const fit = llyoFit(protocol, options.refit ?? false, log)
   const names = options.names ?? [...protocol.latest.keys()].sort()
-  const withMove = (params: AdmissionModelParams): AdmissionModelParams => {
+  const withMove = (given: AdmissionModelParams): AdmissionModelParams => {
+    const params = { ...given, ...options.extra }
     if (options.move === undefined) return params
     if (options.move === null || params.commonMove === undefined) {
       const { commonMove: _m, ...plain } = params

@@ -1,5 +1,6 @@
 // Reads backtest input rows (plain or gzipped CSV): province,year,subjectType,unitId,minRank,planCount,totalCandidates
-// and, optionally, lineRank (the year's ordinary 本科 control line rank) and derived (1 = converted across the reform)
+// and, optionally, lineRank (the year's ordinary 本科 control line rank), derived (1 = converted across the reform) and
+// source (where the line comes from: official, third-party or placed, ADR 072)
 import { readFileSync } from 'node:fs'
 import { gunzipSync } from 'node:zlib'
 import { type BacktestRow } from '@gk/domain'
@@ -26,6 +27,7 @@ export function readBacktestRows(file: string): BacktestRow[] {
       ...(total !== undefined && total > 0 ? { totalCandidates: total } : {}),
       ...(lineRank !== undefined && lineRank > 0 ? { lineRank } : {}),
       ...(r.derived === '1' ? { isDerived: true } : {}),
+      ...(r.source ? { source: r.source } : {}),
     })
   }
   return rows

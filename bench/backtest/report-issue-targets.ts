@@ -50,7 +50,7 @@ function worstBin(bins: readonly ReliabilityBin[]): number {
 const eceTarget = (n: number): number => (n >= TARGETS.largeCases ? TARGETS.eceLarge : TARGETS.eceSmall)
 const yes = (ok: boolean): string => (ok ? 'yes' : '**no**')
 
-/** The kinds a unit belongs to: years of history, skipped year, plan size, derived history, level. */
+/** The kinds a unit belongs to: years of history, skipped year, plan size, derived history, level, source of R (ADR 072). */
 export function unitKinds(f: BacktestForecast): string[] {
   const years = f.estimate.yearsUsed.length
   const gap = f.year - (f.estimate.yearsUsed[0] ?? f.year - 1) - 1
@@ -61,6 +61,7 @@ export function unitKinds(f: BacktestForecast): string[] {
     plan === undefined ? 'plan: unknown' : plan <= 5 ? 'plan: ≤ 5' : plan <= 20 ? 'plan: 6–20' : 'plan: > 20',
     f.estimate.isDerived ? 'derived history' : 'own history',
     GROUP_LEVEL.has(f.province) ? 'level: group (院校专业组)' : 'level: major (专业+院校)',
+    `source: ${f.source ?? 'official file'}`,
   ]
 }
 

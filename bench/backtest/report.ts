@@ -136,7 +136,10 @@ refits them first (about half an hour on two cores). One province and year: \`np
   and, for every other province, the app's own dataset (\`extract-dataset.ts\`, \`ds-*.csv.gz\`): 专业+院校 units of the
   ordinary 本科 batches, 普通类 plans, with the year's ordinary control-line rank (from that year's 一分一段 table) and
   the table's total (河北's official file: the line's rank, read in the same table as its ranks; ADR 066). Across the
-  reform year the 文/理 history is converted as the app does (ADR 015) and flagged derived.
+  reform year the 文/理 history is converted as the app does (ADR 015) and flagged derived. Each dataset row carries
+  where its line comes from (ADR 072): official (a province's or a school's own publication), third-party, or placed
+  (the third-party per-major rows of 13 provinces, 2024–2025 at major level, whose batch the dataset build placed:
+  SOURCES.md entry 27, ADR 040).
 * **Eligible provinces:** every province with a target year that has ≥ 50 units seen in an earlier year. Its
   **headline year** is the latest such year.
 * **Candidates:** R × {0.50 … 2.00} (13 positions), R = the unit's most recent min rank before the target year;
@@ -196,8 +199,9 @@ year's widening too: \`issue-runs.ts\`).
   year's own result, so which units showed 高, and which label's widening their interval got, depended on the year
   being scored.
 * **Unit kinds:** years of history the forecast used, a skipped year (newest year before the target − 1), the target
-  year's plan, derived (converted) history, and level: 江苏 and 上海's files are 院校专业组, every other file 专业+院校;
-  no backtest input is at college (院校) level.
+  year's plan, derived (converted) history, level (江苏 and 上海's files are 院校专业组, every other file 专业+院校;
+  no backtest input is at college (院校) level) and the source of R (the newest history year): official file
+  (extract.ts), or the dataset row's source (official, third-party, placed; ADR 072).
 
 ${llyoSection.summary}
 

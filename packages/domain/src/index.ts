@@ -131,6 +131,7 @@ export { HOLLAND_TYPES, hollandCodeOfName, hollandName } from './vocabulary/holl
 
 // the unit build: rules over the reference rows (results, plans, control lines, rank tables), shared by the server and the backtest
 export type { ControlLineRow, PlanRow, RankTableEntry, RankTableIndex, ResultRow, UnitYear } from './units/rows.ts'
+export { PLACED_SOURCE } from './units/rows.ts'
 export { eligibilityOf, ORDINARY, planTypeOfRow } from './plan-type/plan-type-of-row.ts'
 export { laterRoundOf } from './units/admission-round.ts'
 export type { RoundFields } from './units/admission-round.ts'

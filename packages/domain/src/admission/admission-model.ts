@@ -62,6 +62,8 @@ export type AdmissionModelParams = {
   readonly volatilityPriorWeight: number
   /** extra σ when the latest year used is derived (converted across the reform year, or borrowed) */
   readonly derivedSpread: number
+  /** extra σ when the latest year used is a placed third-party line (ADR 072); absent = 0 */
+  readonly placedSpread?: number
   /**
    * best confidence a unit can get in this province (2 high, 1 medium, 0 low): provinces where the
    * backtest misses its targets show lower confidence

@@ -126,6 +126,20 @@ describe('derived history and the control-line shift', () => {
     expect(derived.confidence).toBe('low')
   })
 
+  it('a placed third-party latest year widens by placedSpread, and by nothing without it (ADR 072)', () => {
+    const placed = own.map((h, i) => (i === 0 ? { ...h, isPlaced: true } : h))
+    const base = estimateAdmissionLine(own, { year: 2025 }, withNew)!
+    const unwidened = estimateAdmissionLine(placed, { year: 2025 }, withNew)!
+    const widened = estimateAdmissionLine(placed, { year: 2025 }, { ...withNew, placedSpread: 0.15 })!
+    expect(unwidened.spread).toBe(base.spread)
+    expect(widened.spread).toBeGreaterThan(base.spread)
+    expect(widened.likelyRange.high).toBeGreaterThan(base.likelyRange.high)
+    expect(widened.logBaseline).toBe(base.logBaseline)
+    // only the latest year's source counts: an older placed year leaves the spread as it is
+    const older = own.map((h, i) => (i === 1 ? { ...h, isPlaced: true } : h))
+    expect(estimateAdmissionLine(older, { year: 2025 }, { ...withNew, placedSpread: 0.15 })!.spread).toBe(base.spread)
+  })
+
   it('moves the centre with the control line’s rank and narrows when that shift is known', () => {
     const lined = own.map((h) => ({ ...h, lineRank: 100_000 }))
     const shifted = estimateAdmissionLine(lined, { year: 2025, lineRank: 110_000 }, withNew)!

@@ -23,6 +23,12 @@ export type AdmissionHistoryYear = {
   readonly lineRank?: number
   /** the rank is not the unit's own line: converted from 文/理 (ADR 015) or borrowed from the institution */
   readonly isDerived?: boolean
+  /**
+   * the line is a third-party per-major row whose batch the dataset build placed (SOURCES.md entry 27, ADR 040): its
+   * errors (a special plan or another batch's major taken for the ordinary one) are not in the rows, so the model
+   * widens it by `placedSpread` (ADR 072)
+   */
+  readonly isPlaced?: boolean
 }
 
 /** What is known in advance about the target year (plans and the 一分一段表 are published before filling). */
@@ -204,6 +210,7 @@ export function lineForecast(
     commonShiftVariance(isLineKnown, target, params) +
     (plan !== undefined && plan > 0 ? 0 : params.missingPlanSpread ** 2) +
     (isDerived ? params.derivedSpread ** 2 : 0) +
+    (usable[0]!.isPlaced === true ? (params.placedSpread ?? 0) ** 2 : 0) +
     (params.commonMove?.spreadWeight ?? 0) * moveVariance
   const planWidening = plan !== undefined && plan > 0 ? 1 + params.smallPlanInflation / Math.sqrt(plan) : 1
   const missingYears = Math.max(0, params.fullYears - n)

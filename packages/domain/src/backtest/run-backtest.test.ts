@@ -70,6 +70,14 @@ describe('backtestInputs', () => {
     expect(inputs[0]!).toMatchObject({ recent: 900, actual: 1000 })
   })
 
+  it('flags a placed third-party year for the model and carries the source of R to the forecast (ADR 072)', () => {
+    const rows = [row('a', 2023, 800), row('a', 2024, 900, { source: 'placed' }), row('a', 2025, 1000, { source: 'official' })]
+    const input = backtestInputs(rows, { targetYear: 2025 })[0]!
+    expect(input.history.map((h) => h.isPlaced)).toEqual([undefined, true])
+    expect(input.source).toBe('placed')
+    expect(backtestInputs([row('b', 2024, 900), row('b', 2025, 1000)], { targetYear: 2025 })[0]!.source).toBeUndefined()
+  })
+
   it('measures the track’s common move on every unit of it, the target year left out', () => {
     const rows = Array.from({ length: 40 }, (_, i) => [
       row(`u${i}`, 2023, 1000 + 10 * i),

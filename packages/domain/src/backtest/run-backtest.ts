@@ -28,7 +28,15 @@ export type BacktestRow = {
   readonly lineRank?: number
   /** the rank was converted from the pre-reform track (ADR 015) */
   readonly isDerived?: boolean
+  /**
+   * where the line comes from (ADR 072): `official`, `third-party`, or `placed` (the third-party per-major rows whose
+   * batch the dataset build placed, ADR 040); absent in the official backtest files (official)
+   */
+  readonly source?: string
 }
+
+/** The source kind of a placed third-party line (see {@link BacktestRow.source}). */
+export const PLACED = 'placed'
 
 /** Candidate positions as multiples of R, the unit's most recent min rank before the target year. */
 export const backtestMultipliers = [0.5, 0.6, 0.7, 0.8, 0.9, 0.95, 1, 1.05, 1.1, 1.2, 1.3, 1.5, 2] as const
@@ -67,6 +75,8 @@ export type BacktestForecast = {
   readonly actual: number
   /** the target year's 招生计划, when known (the backtest's breakdown by plan size) */
   readonly planCount?: number
+  /** where the newest history year's line comes from (the backtest's breakdown by source kind, ADR 072) */
+  readonly source?: string
 }
 
 /** What the model sees for one unit and target year (earlier years only), and what happened. */
@@ -81,6 +91,8 @@ export type BacktestInput = {
   /** the unit's most recent min rank before the target year (R) */
   readonly recent: number
   readonly actual: number
+  /** where R comes from (see {@link BacktestRow.source}) */
+  readonly source?: string
 }
 
 /** Options of {@link backtestInputs}. */
@@ -130,6 +142,7 @@ export function backtestInputs(rows: readonly BacktestRow[], options: BacktestIn
           ...(r.totalCandidates !== undefined ? { totalCandidates: r.totalCandidates } : {}),
           ...(r.lineRank !== undefined ? { lineRank: r.lineRank } : {}),
           ...(r.isDerived === true ? { isDerived: true } : {}),
+          ...(r.source === PLACED ? { isPlaced: true } : {}),
           ...withSeats(seats, r),
           ...withPeer(peers, r),
         })),
@@ -143,12 +156,18 @@ export function backtestInputs(rows: readonly BacktestRow[], options: BacktestIn
           ...withMoves(moves, target),
         },
         peers: withInstitution(institutions.get(unitYearKey(target))),
-        recent: earlier.reduce((a, b) => (b.year > a.year ? b : a)).minRank,
+        ...recentOf(earlier),
         actual: target.minRank,
       })
     }
   }
   return out
+}
+
+/** The unit's most recent year before the target: its min rank (R) and where it comes from. */
+function recentOf(earlier: readonly BacktestRow[]): { recent: number; source?: string } {
+  const newest = earlier.reduce((a, b) => (b.year > a.year ? b : a))
+  return { recent: newest.minRank, ...(newest.source !== undefined ? { source: newest.source } : {}) }
 }
 
 /**
@@ -175,6 +194,7 @@ export function backtestForecasts(rows: readonly BacktestRow[], options: Backtes
       recent: input.recent,
       actual: input.actual,
       ...(input.target.planCount !== undefined ? { planCount: input.target.planCount } : {}),
+      ...(input.source !== undefined ? { source: input.source } : {}),
     })
   }
   return out

@@ -27,6 +27,12 @@ export type ResultRow = {
   plan_type: string | null
 }
 
+/**
+ * The source of the third-party per-major rows whose batch the dataset build placed (SOURCES.md entry 27, ADR 040):
+ * the model widens a line of theirs (ADR 072), the app and the backtest alike.
+ */
+export const PLACED_SOURCE = 'gaokao-zhiyuan-recommender'
+
 /** One `enrollment_plans` row. */
 export type PlanRow = {
   year: number

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { defaultAdmissionModel } from '../admission/admission-model.ts'
 import { forecastTarget, historyYear, institutionVolatilityOf, recentYears } from './unit-forecast.ts'
-import type { UnitYear } from './rows.ts'
+import { PLACED_SOURCE, type UnitYear } from './rows.ts'
 
 const year = (y: number, extra: Partial<UnitYear> = {}): UnitYear => ({
   year: y,
@@ -57,6 +57,11 @@ describe('historyYear', () => {
     // a line-filled year's rank is the target line's own rank: no conversion error to widen for
     expect(historyYear(year(2025, { isCrossTrack: true, isAtLine: true }), ctx).isDerived).toBeUndefined()
     expect(historyYear(year(2025), ctx).isDerived).toBeUndefined()
+  })
+
+  it('flags a line from the placed third-party rows for the model’s widening, and no other source (ADR 072)', () => {
+    expect(historyYear(year(2024, { source: PLACED_SOURCE, quality: 'third-party' }), ctx).isPlaced).toBe(true)
+    expect(historyYear(year(2024, { source: 'gaokao-zhiyuan-site', quality: 'third-party' }), ctx).isPlaced).toBeUndefined()
   })
 
   it('passes the cohort and line rank it is given, and leaves out what is missing', () => {

@@ -5,7 +5,7 @@
 import type { AdmissionModelParams } from '../admission/admission-model.ts'
 import type { AdmissionHistoryYear } from '../admission/estimate-admission-line.ts'
 import { institutionVolatilities } from '../admission/volatility-prior.ts'
-import type { UnitYear } from './rows.ts'
+import { PLACED_SOURCE, type UnitYear } from './rows.ts'
 
 const HISTORY_YEARS = 4
 /** a unit not seen in the province's two newest results years was renamed, merged or closed */
@@ -46,7 +46,8 @@ export function forecastTarget<T extends { year: number }>(target: T, hist: read
  * A history year as the model reads it. A converted 文/理 year is derived (widened for the
  * conversion's error), except when the unit filled at the control line: its rank is then the target
  * line's own rank, not a conversion, and the next line cannot fall below the control line — widening
- * it left no 保 near the line in a first 3+1+2 year, where every year is converted.
+ * it left no 保 near the line in a first 3+1+2 year, where every year is converted. A line from the placed third-party
+ * rows is flagged for the model's placed-line widening (ADR 072).
  */
 export function historyYear(h: UnitYear, ctx: { cohort: number | undefined; line: number | undefined }): AdmissionHistoryYear {
   const isDerived = h.isCrossTrack && h.isAtLine !== true
@@ -57,6 +58,8 @@ export function historyYear(h: UnitYear, ctx: { cohort: number | undefined; line
     ...(ctx.cohort ? { totalCandidates: ctx.cohort } : {}),
     ...(ctx.line !== undefined ? { lineRank: ctx.line } : {}),
     ...(isDerived ? { isDerived: true } : {}),
+    // a placed third-party line is widened by the model (ADR 072), as the backtest widens it
+    ...(h.source === PLACED_SOURCE ? { isPlaced: true } : {}),
   }
 }
 
