@@ -9,12 +9,13 @@ import { rankCoverageProblems } from '../import/rank-coverage.ts'
 import { rankTableCsv } from '../import/rank-table-csv.ts'
 import { readManifest } from './manifest.ts'
 
-// One full load into a fresh in-memory PGlite, shared by the loader and import tests (it takes ~30–60 s).
+// One full load into a fresh in-memory PGlite, shared by the loader and import tests (it takes ~30–60 s on a quiet
+// machine; on one shared with other test processes it took over the global 300 s hook limit, so it gets its own)
 let open: OpenDb
 beforeAll(async () => {
   open = await openPglite()
   await loadDataset(open.db)
-})
+}, 900_000)
 afterAll(async () => open.close())
 
 const count = async (sql: string, params: unknown[] = []) => Number((await open.db.query<{ n: string | number }>(sql, params))[0]?.n)
