@@ -19,8 +19,9 @@ export const localAbbreviations: Record<string, string[]> = {
 }
 
 /** The schools of a question read with the candidate's province (named or saved); unchanged when none applies. */
-export function localiseSchools(question: string, e: Entities, provinceCode: string | null, lexicon: Lexicon): Entities {
-  if (e.schools.length === 0) return e
+export function localiseSchools(question: string, e0: Entities, provinceCode: string | null, lexicon: Lexicon): Entities {
+  if (e0.schools.length === 0) return e0
+  const e = namedInFull(question, e0, lexicon)
   if (!provinceCode) {
     const unsure = unsureShortName(question, e, lexicon)
     return unsure ? { ...e, unsureName: unsure } : e
@@ -70,6 +71,31 @@ export function askWhichCollege(e: Entities): string | null {
   if (!e.unsureName) return null
   const [form, ...names] = e.unsureName
   return `「${form}」可能指${names.join('、')}，你问的是哪一所？说出学校全称，或告诉我你所在的省份，我按它来查。`
+}
+
+/**
+ * 「那东大呢，东南大学」: a short name said together with the full name of one of its colleges is that
+ * college (the short name's first reading, 东北大学, goes).
+ */
+function namedInFull(question: string, e: Entities, lexicon: Lexicon): Entities {
+  let changed = false
+  const ids = new Set<string>()
+  const schools: SchoolEntry[] = []
+  for (const school of e.schools) {
+    let read = school
+    if (!question.includes(school.name)) {
+      for (const [form, { national, local }] of lexicon.shortNames ?? []) {
+        if (!question.includes(form) || !national.some((s) => s.id === school.id)) continue
+        const named = [...national, ...local].find((s) => question.includes(s.name))
+        if (named) read = named
+      }
+    }
+    if (read !== school) changed = true
+    if (!ids.has(read.id)) schools.push(read)
+    else changed = true
+    ids.add(read.id)
+  }
+  return changed ? { ...e, schools } : e
 }
 
 /** True when the question has a short name whose college may depend on the candidate's province. */

@@ -63,6 +63,9 @@ describe('college short names derived from the college list by kind (ADR 073)', 
     expect(schoolsOf('辽宁的，药大好考吗')).toEqual(['沈阳药科大学'])
     expect(schoolsOf('江苏 药大 药学')).toEqual(['中国药科大学'])
   })
+  it('reads a short name said with one of its colleges in full as that college', () => {
+    expect(schoolsOf('那西大呢，西南大学')).toEqual(['西南大学'])
+  })
   it('asks which college when no province decides', () => {
     const ask = (q: string, code: string | null = null) => askWhichCollege(localiseSchools(q, recognise(q, lex), code, lex))
     expect(ask('西大计算机学费一年多少')).toContain('西北大学')
@@ -127,6 +130,7 @@ describe('rules asked in everyday words (ADR 073)', () => {
   })
   it('reads group and major counts and a count of 志愿 as the province’s filling rules', () => {
     expect(intent('广东 本科批 组数 专业数')).toBe('province_filling')
+    expect(intent('江苏是不是能填40个组')).toBe('province_filling')
     expect(intent('辽宁本科能填一百多个志愿是真的吗')).toBe('province_filling')
   })
   it('reads the 专科 line asked with words between', () => {
