@@ -18,7 +18,7 @@ import { clarifyQuestion } from './ai-clarify.ts'
 import { assumeForChance, joinReadings } from './ai-assume.ts'
 import { fixTypos } from './ai-typos.ts'
 import { Plan, dataOf, type EngineAnswer, type EngineInput } from './ai-plan.ts'
-import { localAbbreviations, localiseSchools } from './ai-local-names.ts'
+import { localiseSchools, mentionsLocalName } from './ai-local-names.ts'
 import { asksMore, namesOneThing, scoreChange, trackNamed } from './ai-follow-up.ts'
 
 const answers: Record<string, AnswerFn> = {
@@ -247,7 +247,7 @@ const pickEntities = (e: Entities): Partial<Entities> => ({
 
 /** 河大/湖大/山大 read as the college of the candidate's province (named, or saved in the profile). */
 async function localised(plan: Plan, text: string, e: Entities, lexicon: Lexicon): Promise<Entities> {
-  if (!e.schools.length || !Object.keys(localAbbreviations).some((a) => text.includes(a))) return e
+  if (!e.schools.length || !mentionsLocalName(text, lexicon)) return e
   let code = e.province?.code ?? null
   if (!code && plan.ctx.user) {
     const p = dataOf(await plan.call('my_score_profile', {})) as { HasProfile: boolean; ProvinceId: number } | null

@@ -1,5 +1,6 @@
 import { findProvincePolicy, subjectTypeLabels, type ProvinceCode } from '@gk/domain'
 import { seasonOf } from '../../db/read-model/season.ts'
+import { askWhichCollege } from './ai-local-names.ts'
 import type { Entities } from './ai-nlu.ts'
 import type { Plan } from './ai-plan.ts'
 
@@ -20,6 +21,9 @@ const NEEDS: Record<string, { what: string; score: boolean; track: boolean }> = 
 
 /** One short question naming only what is missing (with the profile applied), or null when nothing is. */
 export async function clarifyQuestion(plan: Plan, intentId: string, e0: Entities): Promise<{ question: string | null; entities: Entities }> {
+  // 西大 with no province to choose by: which college comes first, whatever is asked about it
+  const which = askWhichCollege(e0)
+  if (which) return { question: which, entities: e0 }
   const need = NEEDS[intentId]
   if (!need) return { question: null, entities: e0 }
   const e = await plan.withProfile(e0)

@@ -2,6 +2,7 @@ import type { Db } from '../../db/client.ts'
 import type { RequestContext } from '../../http/context.ts'
 import { addDerivedAbbreviations } from './ai-lexicon-abbrev.ts'
 import { buildFuzzy, type FuzzyNames } from './ai-lexicon-fuzzy.ts'
+import { addShortNames, type ShortName } from './ai-lexicon-short.ts'
 import { wordsWithin } from './ai-nlu.ts'
 import { lexiconRows } from './ai-reference.repository.ts'
 
@@ -27,6 +28,8 @@ export type Lexicon = {
    * newest published line, 2026; absent in hand-built test lexicons (relative years then stay unread).
    */
   currentYear?: number | null
+  /** 浙工大, 药大, 西大: short names by a college's kind, with every college each may mean (ai-lexicon-short.ts) */
+  shortNames?: Map<string, ShortName>
 }
 
 /**
@@ -172,6 +175,8 @@ export const majorAbbreviations: Record<string, string> = {
   化学专业: '化学',
   生物专业: '生物科学',
   师范数学: '数学与应用数学',
+  // 浙大5+3, 温医5+3: the 5+3 一体化 programme is 临床医学's (its rows are 临床医学(5+3一体化))
+  '5+3': '临床医学',
 }
 
 /** Majors whose plain names are also 选考 subjects or everyday words: only recognised with 专业 after them. */
@@ -232,9 +237,10 @@ async function readLexicon(db: Db): Promise<Lexicon> {
   }
   // 武理工, 哈工程, 武铁职院: short forms derived from every name of the dataset (ai-lexicon-abbrev.ts)
   addDerivedAbbreviations(phrases, byId.values(), wordsWithin)
+  const shortNames = addShortNames(phrases, byId.values(), provinces.map((p) => p.shortName))
   let maxLength = 0
   for (const key of phrases.keys()) maxLength = Math.max(maxLength, key.length)
-  return { phrases, maxLength: Math.min(maxLength, 30), schools: byId, provinces, fuzzy: buildFuzzy(phrases), currentYear: newestYear }
+  return { phrases, maxLength: Math.min(maxLength, 30), schools: byId, provinces, fuzzy: buildFuzzy(phrases), currentYear: newestYear, shortNames }
 }
 
 /** The recogniser's dictionaries, built once per dataset version from the reference tables. */

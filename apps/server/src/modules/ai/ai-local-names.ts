@@ -19,8 +19,13 @@ export const localAbbreviations: Record<string, string[]> = {
 }
 
 /** The schools of a question read with the candidate's province (named or saved); unchanged when none applies. */
-export function localiseSchools(question: string, e: Entities, provinceCode: string | null, lexicon: Lexicon): Entities {
-  if (!provinceCode || e.schools.length === 0) return e
+export function localiseSchools(question: string, e0: Entities, provinceCode: string | null, lexicon: Lexicon): Entities {
+  if (e0.schools.length === 0) return e0
+  const e = namedInFull(question, e0, lexicon)
+  if (!provinceCode) {
+    const unsure = unsureShortName(question, e, lexicon)
+    return unsure ? { ...e, unsureName: unsure } : e
+  }
   const byName = new Map<string, SchoolEntry>()
   for (const s of lexicon.schools.values()) byName.set(s.name, s)
   let changed = false
@@ -34,7 +39,81 @@ export function localiseSchools(question: string, e: Entities, provinceCode: str
         return local
       }
     }
+    const local = byShortName(question, school, provinceCode, lexicon)
+    if (local && local.id !== school.id) {
+      changed = true
+      return local
+    }
     return school
   })
+  const out = changed ? { ...e, schools } : e
+  // 西大 asked by a 河南 candidate: none of its colleges is there, so the question still has to say which
+  const unsure = unsureShortName(question, out, lexicon, provinceCode)
+  return unsure ? { ...out, unsureName: unsure } : out
+}
+
+/**
+ * The derived short name of the question that more than one college is read by everywhere (西大: 西北大学,
+ * 西南大学), when no full name is also said and the province (if known) has none of them: [form, ...names].
+ */
+function unsureShortName(question: string, e: Entities, lexicon: Lexicon, provinceCode: string | null = null): string[] | null {
+  for (const [form, { national, local }] of lexicon.shortNames ?? []) {
+    if (national.length < 2 || !question.includes(form) || !e.schools.some((s) => national.some((n) => n.id === s.id))) continue
+    const all = [...national, ...local]
+    if (all.some((s) => question.includes(s.name) || s.provinceCode === provinceCode)) continue
+    return [form, ...all.map((s) => s.name)]
+  }
+  return null
+}
+
+/** The one short question for a short name several colleges share (asked before any answer about it). */
+export function askWhichCollege(e: Entities): string | null {
+  if (!e.unsureName) return null
+  const [form, ...names] = e.unsureName
+  return `「${form}」可能指${names.join('、')}，你问的是哪一所？说出学校全称，或告诉我你所在的省份，我按它来查。`
+}
+
+/**
+ * 「那东大呢，东南大学」: a short name said together with the full name of one of its colleges is that
+ * college (the short name's first reading, 东北大学, goes).
+ */
+function namedInFull(question: string, e: Entities, lexicon: Lexicon): Entities {
+  let changed = false
+  const ids = new Set<string>()
+  const schools: SchoolEntry[] = []
+  for (const school of e.schools) {
+    let read = school
+    if (!question.includes(school.name)) {
+      for (const [form, { national, local }] of lexicon.shortNames ?? []) {
+        if (!question.includes(form) || !national.some((s) => s.id === school.id)) continue
+        const named = [...national, ...local].find((s) => question.includes(s.name))
+        if (named) read = named
+      }
+    }
+    if (read !== school) changed = true
+    if (!ids.has(read.id)) schools.push(read)
+    else changed = true
+    ids.add(read.id)
+  }
   return changed ? { ...e, schools } : e
+}
+
+/** True when the question has a short name whose college may depend on the candidate's province. */
+export function mentionsLocalName(question: string, lexicon: Lexicon): boolean {
+  if (Object.keys(localAbbreviations).some((a) => question.includes(a))) return true
+  for (const [form, { national, local }] of lexicon.shortNames ?? []) if (national.length + local.length > 1 && question.includes(form)) return true
+  return false
+}
+
+/**
+ * The college of the candidate's province among those a derived short name may mean (西大 is 广西大学
+ * in 广西, 西北大学 in 陕西; 药大 is 沈阳药科大学 in 辽宁): only when exactly one of them is there.
+ */
+function byShortName(question: string, school: SchoolEntry, provinceCode: string, lexicon: Lexicon): SchoolEntry | null {
+  for (const [form, { national, local }] of lexicon.shortNames ?? []) {
+    if (!question.includes(form) || !national.some((s) => s.id === school.id)) continue
+    const here = [...national, ...local].filter((s) => s.provinceCode === provinceCode)
+    if (here.length === 1) return here[0]!
+  }
+  return null
 }

@@ -2,6 +2,7 @@ import { findProvincePolicy, HOLLAND_TYPES, hollandCodeOfName, policyYears, type
 import { createRequire } from 'node:module'
 import { Jieba } from '@node-rs/jieba'
 import { fuzzyAt, syllablesOf } from './ai-lexicon-fuzzy.ts'
+import { readSubjectsAsWritten } from './ai-subjects-read.ts'
 import { normaliseNumbers, readQuotedLine, readScore } from './ai-numbers.ts'
 import type { Lexicon, LexiconHit, MajorEntry, ProvinceEntry, SchoolEntry } from './ai-lexicon.ts'
 import { fixTypos } from './ai-typos.ts'
@@ -28,6 +29,8 @@ export type Entities = {
   subjects: string[]
   holland: string | null
   tokens: string[]
+  /** a short name several colleges share, with no province to choose by: [form, ...their names] (ai-local-names.ts) */
+  unsureName?: string[]
 }
 
 const require = createRequire(import.meta.url)
@@ -241,5 +244,6 @@ export function recognise(question: string, lexicon: Lexicon): Entities {
       .map((name) => hollandCodeOfName(name)!)
     if (letters.length) found.holland = [...new Set(letters)].slice(0, 3).join('')
   }
-  return found
+  // 物理生物技术, 史正地: subjects as students write them (ai-subjects-read.ts)
+  return readSubjectsAsWritten(text, found)
 }

@@ -1,0 +1,53 @@
+import type { Entities } from './ai-nlu.ts'
+
+const WORD_KEYS: Record<string, string> = {
+  物理: 'physics',
+  化学: 'chemistry',
+  生物: 'biology',
+  政治: 'politics',
+  历史: 'history',
+  地理: 'geography',
+  技术: 'technology',
+}
+const CHAR_KEYS: Record<string, string> = { 物: 'physics', 化: 'chemistry', 生: 'biology', 政: 'politics', 史: 'history', 历: 'history', 地: 'geography', 技: 'technology' }
+/** Characters typed for a subject's by the same sound (史正地, 物话生): read as that subject inside a three-character run. */
+const SAME_SOUND: Record<string, string> = { 正: '政', 证: '政', 话: '化', 华: '化', 圣: '生', 声: '生', 吏: '历', 弟: '地', 第: '地', 务: '物' }
+
+const RUN = /(?:物理|化学|生物|政治|历史|地理|技术){2,}/g
+const ALL = '物化生政史历地技'
+
+/**
+ * 选科 the way students write it, read after the recogniser: subject names one after another
+ * (「物理生物技术」 — 浙江's 7选3 with 技术, not the major 生物技术; 「物理化学」) are the subjects, and a
+ * major whose name lies inside such a run is dropped; a three-character run with one character typed by
+ * its sound (史正地, 物话生) is the three subjects. Subjects already read stay when nothing here applies.
+ */
+export function readSubjectsAsWritten(text: string, e: Entities): Entities {
+  // a run that is a major's whole name (生物技术专业) stays the major unless 选 comes before it
+  const runs = [...text.matchAll(RUN)]
+    .filter((m) => m[0].length > 4 || !e.majors.some((major) => major.name === m[0]) || /选[了考择]?$/.test(text.slice(0, m.index)))
+    .map((m) => m[0])
+  if (runs.length) {
+    const subjects = [...new Set(runs.flatMap((run) => run.match(/.{2}/g)!.map((w) => WORD_KEYS[w]!)))]
+    if (subjects.length < 2) return e
+    // 生物技术 inside 物理生物技术: the run's words, not a major (a major named elsewhere stays)
+    const majors = e.majors.filter((m) => !runs.some((run) => run.includes(m.name)) || text.split(m.name).length - 1 > runs.filter((r) => r.includes(m.name)).length)
+    return { ...e, subjects: mergeSubjects(e.subjects, subjects), majors, subjectType: e.subjectType ?? trackOf(subjects) }
+  }
+  if (e.subjects.length >= 3) return e
+  const compact = new RegExp(`(?<![${ALL}])([${ALL}${Object.keys(SAME_SOUND).join('')}]{3})(?![${ALL}])`).exec(text)
+  if (!compact) return e
+  const chars = [...compact[1]!].map((c) => SAME_SOUND[c] ?? c)
+  const typed = [...compact[1]!].filter((c) => SAME_SOUND[c]).length
+  // one character by sound at most, and three different subjects (正地, 第一 alone are everyday words)
+  const subjects = [...new Set(chars.map((c) => CHAR_KEYS[c]!))]
+  if (typed !== 1 || subjects.length !== 3) return e
+  return { ...e, subjects, subjectType: e.subjectType ?? trackOf(subjects) }
+}
+
+const mergeSubjects = (had: string[], run: string[]) => [...new Set([...run, ...had])]
+
+function trackOf(subjects: string[]): string | null {
+  if (subjects.includes('physics')) return '物理类'
+  return subjects.includes('history') ? '历史类' : null
+}
