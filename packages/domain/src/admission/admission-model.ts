@@ -65,6 +65,13 @@ export type AdmissionModelParams = {
   /** extra σ when the latest year used is a placed third-party line (ADR 072); absent = 0 */
   readonly placedSpread?: number
   /**
+   * how much too easy a placed third-party line is, in ln rank (ADR 074): the centre reads a placed newest history year
+   * that much toward better ranks — `placedShift` for a line of the year's own track, `placedDerivedShift` for one
+   * converted across the reform (ADR 015); absent = 0
+   */
+  readonly placedShift?: number
+  readonly placedDerivedShift?: number
+  /**
    * best confidence a unit can get in this province (2 high, 1 medium, 0 low): provinces where the
    * backtest misses its targets show lower confidence
    */
@@ -152,6 +159,10 @@ export const defaultAdmissionModel: AdmissionModelParams = {
   // fitted by run 2 of the protocol (years before each headline year); the rest of run 2's set is not
   // used: it scored worse than ADR 004's set on the pooled latest years (docs/backtest.md)
   derivedSpread: 0.104,
+  // a converted placed newest line (文/理 rows of entry 27 placed into 一批/二批, then converted) is too easy by 0.08 in
+  // ln rank: chosen leave-one-province-out in 10 of 11 folds (陕西's: 0.1), its units 0.4 → 10.5 % below the baseline
+  // (ADR 074). The own-track placed line's correction is not set: its folds scored worse than none (8.4 → 5.6 %)
+  placedDerivedShift: 0.08,
   confidenceCap: 2,
   probabilityMin: 0.005,
   probabilityMax: 0.995,

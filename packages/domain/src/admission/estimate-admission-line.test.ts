@@ -140,6 +140,28 @@ describe('derived history and the control-line shift', () => {
     expect(estimateAdmissionLine(older, { year: 2025 }, { ...withNew, placedSpread: 0.15 })!.spread).toBe(base.spread)
   })
 
+  it('reads a placed year as more selective by placedShift, a converted placed year by placedDerivedShift (ADR 074)', () => {
+    const placed = own.map((h, i) => (i === 0 ? { ...h, isPlaced: true } : h))
+    const base = estimateAdmissionLine(own, { year: 2025 }, withNew)!
+    expect(estimateAdmissionLine(placed, { year: 2025 }, withNew)!.logBaseline).toBe(base.logBaseline)
+    const shifted = estimateAdmissionLine(placed, { year: 2025 }, { ...withNew, placedShift: 0.05 })!
+    expect(shifted.logBaseline).toBeLessThan(base.logBaseline)
+    expect(shifted.baselineRank).toBeLessThan(base.baselineRank)
+    // the converted kind has its own value: an own-track placed year ignores it, a converted one reads only it
+    expect(estimateAdmissionLine(placed, { year: 2025 }, { ...withNew, placedDerivedShift: 0.05 })!.logBaseline).toBe(base.logBaseline)
+    const converted = placed.map((h, i) => (i === 0 ? { ...h, isDerived: true } : h))
+    // the shipped default corrects a converted placed line: measured against none
+    const convertedBase = estimateAdmissionLine(converted, { year: 2025 }, { ...withNew, placedDerivedShift: 0 })!
+    expect(estimateAdmissionLine(converted, { year: 2025 }, withNew)!.logBaseline).toBeLessThan(convertedBase.logBaseline)
+    expect(estimateAdmissionLine(converted, { year: 2025 }, { ...withNew, placedDerivedShift: 0, placedShift: 0.05 })!.logBaseline).toBe(
+      convertedBase.logBaseline,
+    )
+    expect(estimateAdmissionLine(converted, { year: 2025 }, { ...withNew, placedDerivedShift: 0.05 })!.logBaseline).toBeLessThan(convertedBase.logBaseline)
+    // only the newest year is corrected: an older placed year was never scored
+    const older = own.map((h, i) => (i === 1 ? { ...h, isPlaced: true } : h))
+    expect(estimateAdmissionLine(older, { year: 2025 }, { ...withNew, placedShift: 0.05 })!.logBaseline).toBe(base.logBaseline)
+  })
+
   it('moves the centre with the control line’s rank and narrows when that shift is known', () => {
     const lined = own.map((h) => ({ ...h, lineRank: 100_000 }))
     const shifted = estimateAdmissionLine(lined, { year: 2025, lineRank: 110_000 }, withNew)!

@@ -25,8 +25,9 @@ export type AdmissionHistoryYear = {
   readonly isDerived?: boolean
   /**
    * the line is a third-party per-major row whose batch the dataset build placed (SOURCES.md entry 27, ADR 040): its
-   * errors (a special plan or another batch's major taken for the ordinary one) are not in the rows, so the model
-   * widens it by `placedSpread` (ADR 072)
+   * errors (a special plan or another batch's major taken for the ordinary one) are not in the rows: they make it too
+   * easy, so the model moves the newest year toward better ranks by `placedShift` / `placedDerivedShift` (ADR 074)
+   * and widens it by `placedSpread` (ADR 072)
    */
   readonly isPlaced?: boolean
 }
@@ -175,7 +176,11 @@ export function lineForecast(
     const h = usable[i]!
     const plan = logPlanFactor(h.planCount, target.planCount, params)
     // the province-year shift (cohort, seats, control line) is common to every unit
-    const x = Math.log(h.minRank) + commonShift(h, target, params) + plan
+    // a placed newest line is biased too easy (ADR 074): read it as the more selective ordinary line it stands for.
+    // Only the newest year, as the backtest measured it (placed rows exist for 2024–2025 only, so an older placed year
+    // was never scored)
+    const bias = i === 0 && h.isPlaced === true ? placedBias(h, params) : 0
+    const x = Math.log(h.minRank) - bias + commonShift(h, target, params) + plan
     if (i === 0 && !(h.lineRank !== undefined && h.lineRank > 0)) isLineKnown = false
     logs[i] = x
     // years beyond the recency weights still inform the volatility, not the centre
@@ -185,7 +190,7 @@ export function lineForecast(
     if (moves !== undefined) {
       // the province's common move from this year to the target, measured where seen and forecast where not (ADR 049)
       const move = commonMoveFrom(h.year, moves, target, params.commonMove!)
-      centre = Math.log(h.minRank) + move.shift + plan
+      centre = Math.log(h.minRank) - bias + move.shift + plan
       if (i === 0) moveVariance = move.variance
     }
     weightSum += w
@@ -241,6 +246,11 @@ export function lineForecast(
     planChange,
     isDerived,
   }
+}
+
+/** How much too easy a placed line is, in ln rank: converted across the reform (derived) or the year's own track. */
+function placedBias(h: AdmissionHistoryYear, params: AdmissionModelParams): number {
+  return (h.isDerived === true ? params.placedDerivedShift : params.placedShift) ?? 0
 }
 
 /** A year strictly between `from` and `to` whose common move was measured. */
