@@ -135,7 +135,8 @@ export function descend<T extends Partial<AdmissionModelParams>>(
   for (let round = 0; round < options.rounds; round++) {
     const stepScale = 1 / (round + 1)
     for (const name of terms) {
-      const current = best[name] ?? base[name]
+      // a term the base leaves unset (an optional term such as placedShift) starts at 0
+      const current = best[name] ?? base[name] ?? 0
       const isAdditive = additiveTerms.includes(name)
       const candidates = isAdditive
         ? [-0.15, 0.15].map((d) => current + d * stepScale)
