@@ -14,7 +14,7 @@ const NEEDS: Record<string, { what: string; score: boolean; track: boolean }> = 
   admission_chance: { what: '估算录取概率', score: true, track: true },
   recommend_schools: { what: '推荐院校', score: true, track: true },
   // a rank is a track's (物理类 580 and 历史类 580 are far apart): never read from a guessed track
-  score_to_rank: { what: '换算位次', score: false, track: true },
+  score_to_rank: { what: '换算位次', score: true, track: true },
   rank_to_score: { what: '换算分数', score: false, track: true },
   equivalent_score: { what: '计算等位分', score: false, track: true },
 }

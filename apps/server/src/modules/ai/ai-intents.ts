@@ -15,16 +15,18 @@ const RECOMMEND =
  * of looking or sending; a last character of a college's short name (武大的, 苏大的) is not a person.
  */
 const NAMED = String.raw`(?:把|看看?|看一?下|查一?查?|查一?下|发我|给我看看?)[王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔向汤][\u4e00-\u9fa5]?[^\s大学院校工理医师农财科交电航邮政海林矿药传体美音警的]的`
+/** A person named by a surname and a given name, then what they scored, filled or where they got in: 看看王梓涵考了多少分. */
+const NAMED_DID = String.raw`(?:看看?|看一?下|查一?查?|查一?下|问问|告诉我)[王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔向汤][^\s大学院校工理医师农财科交电航邮政海林矿药传体美音警的]{1,2}(?:考了|考得|考的|的成绩|的分(?!数线|线)|报了|填了|被.{0,4}录|录到|去了哪)`
 /**
  * Another person's data (a classmate, another parent's child, another account, a phone number):
  * declined before anything else. A third person, then what is theirs (分数, 志愿表, 测评 …) within
  * the clause or the next; or a request to look at what other users saved.
  */
 const THIRD_PERSON = new RegExp(
-  String.raw`同学|同桌|朋友|室友|闺蜜|表哥|表姐|表弟|表妹|堂哥|堂姐|亲戚|邻居|同事家|别人家|我们班|班上|班里|别人|他人|其[他它]人|其[他它](用户|家长|考生|同学|孩子)|别的(用户|家长|考生|同学|人|孩子)|另一个用户|某个用户|用户\s*\d|张三|李四|王五|这个手机号|这个号|手机号?\s*\d|\d{11}|(?:他|她|别人|那个|这个)\S{0,3}账号|隔壁|人家(的)?(孩子|小孩)|他家|她家|${NAMED}`,
+  String.raw`同学|同桌|朋友|室友|闺蜜|表哥|表姐|表弟|表妹|堂哥|堂姐|亲戚|邻居|同事家|别人家|我们班|班上|班里|别人|他人|其[他它]人|其[他它](用户|家长|考生|同学|孩子)|别的(用户|家长|考生|同学|人|孩子)|另一个用户|某个用户|用户\s*\d|张三|李四|王五|这个手机号|这个号|手机号?\s*\d|\d{11}|(?:他|她|别人|那个|这个)\S{0,3}账号|隔壁|人家(的)?(孩子|小孩)|他家|她家|${NAMED}|${NAMED_DID}`,
 )
 const THEIR_DATA =
-  /志愿表|志愿|志原|成绩|分数|考了?多少|多少分|的分|位次|测评|报告|霍兰德|数据|信息|账号|记录|报了哪些|准考[证正]|身份证|考生号|录取|录哪|录到|考哪|被.{0,4}录|哪.{0,3}录|上了?哪(所|个|里)/
+  /名单|清单|填了(哪|什么|啥)|报了?(哪些|什么|啥)|志愿表|志愿|志原|成绩|分数|考了?(多少|几分)|多少分|的分|位次|测评|报告|霍兰德|数据|信息|账号|记录|报了哪些|准考[证正]|身份证|考生号|录取|录哪|录到|考哪|被.{0,4}录|哪.{0,3}录|上了?哪(所|个|里)/
 const OTHER_USER = {
   test: (q: string) => {
     const m = THIRD_PERSON.exec(q)
@@ -42,7 +44,8 @@ const AUTO_TABLE =
  * With a score given or the saved one meant, a whole table is what is wanted: 「江苏 物理 600 志愿表」, 「80个志愿怎么分配」,
  * 「40个组咋排」, 「冲、稳、保各放多少个」, 「排下志愿」 (the one-tap table, or the tiers by the stated score).
  */
-const TABLE_WANTED = /志愿表|志愿单|志愿方案|冲稳保.{0,6}(分配|比例|怎么分|各)|(志愿|志原|组).{0,10}(怎么|咋|如何)(排|分配|放|填|安排)|(冲|稳|保).{0,6}(各|分别).{0,4}(多少|几)|排(一?下)?志愿/
+const TABLE_WANTED =
+  /志愿表|志愿单|志愿方案|冲稳保.{0,6}(分配|比例|怎么分|各)|(志愿|志原|组).{0,10}(怎么|咋|如何)(排|分配|放|填|安排)|(冲|稳|保).{0,6}(各|分别).{0,4}(多少|几)|排(一?下)?志愿/
 /** 冲稳保 named as what is wanted: 冲稳保, 冲一冲…保一保, 冲的稳的保底的 */
 const TIERS_WANTED = /冲稳保|冲.{0,4}稳.{0,4}保|冲一冲|保一保|保底的/
 /** 能报, 能填不, 报得了: whether one may apply (选科), not whether one gets in */
@@ -54,6 +57,9 @@ const APPLY = /(能|可以|可不可以|能不能)(报|填)|(报|填)得了/
  */
 const RANK_ASK =
   /位次|为次|排名|名次|多少名|好多名|第几|一分一段|[排牌]位|排(到|在|进)?(全省)?(多少|几|第几|哪|啥|好多)|(多少|几)位(?!数)|(什么|啥|哪个)位置|(排|进)(到|进|在)?(前|全省前)[\d一二三四五六七八九十两]+|排(到|进|在)?[\d一二三四五六七八九十两]+(万|千)?名?(以内|之内|前)/
+/** A rank asked of a province with no score, no rank and no college or major named: the score is what is missing. */
+const RANK_WITHOUT_SCORE = (q: string, e: Entities) =>
+  e.province !== null && e.rank === null && e.schools.length === 0 && e.majors.length === 0 && /能排|排(到|在)?(多少|几|第几|好多)|多少名|几名|名次/.test(q)
 /**
  * 我这分, 孩子的成绩, 我资料里的分数, 我填的那个分, 档案里那个分, 按保存的成绩: the candidate's own (saved) score,
  * not a number in the question; a place where it is kept, or a possessive, then 分/成绩 within the clause.
@@ -93,7 +99,8 @@ const LINE_WORDS = /最低分|最低位次|投档分|投档线|录取线|分数�
 /** A question about something else of the college (its tag, city …), even with a score in the conversation. */
 const OTHER_ASK = /985|211|双一流|在哪|城市|排名|排第几|官网|招生网|电话|专业组|招生计划|招多少|分数线|最低分|多少分|学什么|怎么样/
 /** With the candidate's own score named, these still ask something else of the college than the chance. */
-const OWN_SCORE_OTHER_ASK = /学费|多少钱|在哪|城市|排名|官网|招生网|电话|专业组|招生计划|招多少|分数线|最低分|多少分|学什么|选科|选考|一流|评估|介绍|985|211|位次/
+const OWN_SCORE_OTHER_ASK =
+  /学费|多少钱|在哪|城市|排名|官网|招生网|电话|专业组|招生计划|招多少|分数线|最低分|多少分|学什么|选科|选考|一流|评估|介绍|985|211|位次/
 const CHANCE =
   /几率|拿下|拿得下|十拿九稳|稳稳|可能性|行不行|行吗|靠谱(吗|不)|稳上|妥(吗|不)|没问题吧|(能|可以|可|够)(不能|否)?(报|考|冲|稳|进)?(上|进|录)(吗|么|嘛|不|没|了吗|得了|得上|去)|稳不稳|有戏|悬不悬|把握|能录|够得着|够得上|能上|能不能上|能否|有没有希望|有希望|录取概率|概率|机会|稳吗|够不够|上得了|考上|能去|能进|能录取|被录取|可以上|可以去|冲一冲|冲得上|保底|想冲|能冲|(希望|机会|胜算|把握)(大|多大|有多大|几成)|几成/
 
@@ -304,7 +311,9 @@ export const intents: readonly Intent[] = [
     // 「上海521分排第几？上海总分是660那个」: the total only says which scale the score is on, the rank is asked
     match: (q, e) =>
       !(e.score !== null && RANK_ASK.test(q)) &&
-      /(总分|满分)(是|为|有)?(多少|几|一样|750|660|900)|(是不是|都是|全国).{0,4}750|满分(750|660|900)|(总分|满分).{0,10}(上海|海南|各省|全国|一样|不一样)|(上海|海南).{0,8}(总分|满分)/.test(q),
+      /(总分|满分)(是|为|有)?(多少|几|一样|750|660|900)|(是不是|都是|全国).{0,4}750|满分(750|660|900)|(总分|满分).{0,10}(上海|海南|各省|全国|一样|不一样)|(上海|海南).{0,8}(总分|满分)/.test(
+        q,
+      ),
   },
   { id: 'profile_note', title: '告诉助手自己的省份、科类、分数', example: '我是湖北物理类的，考了610分', match: statesOnly },
   {
@@ -346,7 +355,8 @@ export const intents: readonly Intent[] = [
     id: 'score_to_rank',
     title: '分数换算位次',
     example: '河南物理类580分排多少名',
-    match: (q, e) => (e.score !== null || Boolean(e.scoreDelta) || OWN_SCORE.test(q)) && RANK_ASK.test(q),
+    // a province's rank asked without any score (「河南物理类能排多少名？」) is this question too: the clarifier asks the score
+    match: (q, e) => (e.score !== null || Boolean(e.scoreDelta) || OWN_SCORE.test(q) || RANK_WITHOUT_SCORE(q, e)) && RANK_ASK.test(q),
   },
   { id: 'rank_to_score', title: '位次换算分数', example: '河南物理类位次20000名是多少分', match: (q, e) => e.rank !== null && /多少分|分数|几分/.test(q) },
   {

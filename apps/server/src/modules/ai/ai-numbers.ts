@@ -73,7 +73,8 @@ export function normaliseNumbers(text: string): string {
  * What follows a number that makes it something other than a score (100多个志愿, 一百来个: a count, not a score). A bare
  * 志愿 after it is decided below by the number's size.
  */
-const NOT_SCORE_AFTER = /^(?:\.\d)?\s*(?:多|余|来)?(?:字|年|届|元|块|万|千|人|个|所|名|位(?!次)|篇|条|天|次|号|页|米|岁|级|本|套|道|题|%|％|多名|多人)/
+const NOT_SCORE_AFTER =
+  /^(?:\.\d)?\s*(?:多|余|来)?(?:字|子(?=.{0,2}(?:作文|文章))|年|届|元|块|万|千|人|个|所|名|位(?!次)|篇|条|天|次|号|页|米|岁|级|本|套|道|题|%|％|多名|多人)/
 /** What comes before a number that makes it something other than a score. */
 const NOT_SCORE_BEFORE = /(?:第|前|top|TOP|共|约有|招|收|\+|(?:位次|排名|名次|排)\s*(?:是|为|在|第|大概|约)?)$/
 /** Words that make the number after them a score (估分560, 模考580, 大概能考560, 考了560). */
@@ -136,6 +137,8 @@ export function readScore(text: string): ScoreRead | null {
     if (NOT_SCORE_BEFORE.test(before) || NOT_SCORE_AFTER.test(after)) continue
     // 「96志愿」 counts places (no province has more than 112); 「浙江 602 志愿 冲稳保」 is a score and what it is for
     if (/^\s*志愿(?!表|单)/.test(after) && value <= 120) continue
+    // 800子 typed for 800字 where an essay is the subject (作文800子帮我写)
+    if (/^\s*子/.test(after) && /作文|文章|论文|读后感/.test(text)) continue
     if (isQuotedLine(text, m.index)) continue
     const hi = m[2] ? Number(m[2]) : null
     const range: [number, number] | null = hi !== null && hi > value && hi - value <= 60 ? [value, hi] : null
