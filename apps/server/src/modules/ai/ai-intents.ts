@@ -27,11 +27,17 @@ const THIRD_PERSON = new RegExp(
 )
 const THEIR_DATA =
   /名单|清单|填了(哪|什么|啥)|报了?(哪些|什么|啥)|志愿表|志愿|志原|成绩|分数|考了?(多少|几分)|多少分|的分|位次|测评|报告|霍兰德|数据|信息|账号|记录|报了哪些|准考[证正]|身份证|考生号|录取|录哪|录到|考哪|被.{0,4}录|哪.{0,3}录|上了?哪(所|个|里)/
+/** A score written in the question (550分, 五百五十分). */
+const STATED_SCORE = /\d{3}\s*分|[三四五六七][百佰][一二三四五六七八九十零]{0,3}分/
+/** What only their account or their result holds: where they were admitted, what they filled, their lists. */
+const THEIR_RECORD = /被.{0,4}录|录到|录了|录哪|上了?哪(所|个|里)|报了(哪|什么|啥)|填了|志愿表|志愿单|账号|名单|清单|测评|报告|考生号|准考|身份证/
 const OTHER_USER = {
   test: (q: string) => {
     const m = THIRD_PERSON.exec(q)
     if (!m) return /(查|看|告诉我|调出|导出|发我).{0,6}(别人|他人|其[他它](用户|人)|别的用户|所有用户|全部用户)|其[他它]用户|别人的(志愿|成绩|数据)/.test(q)
-    // a classmate quoted as a source (“同学说郑大最低590”) is not a request for their data
+    // a classmate quoted as a source (“同学说郑大最低590”) is not a request for their data, nor is a relative's score
+    // the question itself states (“亲戚家孩子河北物理类550分，位次多少”): nothing of theirs is read from an account
+    if (STATED_SCORE.test(q) && !THEIR_RECORD.test(q)) return false
     const after = q.slice(m.index)
     return THEIR_DATA.test(after.slice(0, 30)) && /查|看|告诉|调出|导出|发我|给我|帮我|能看到|是多少|多少/.test(q) && !/说|讲|听/.test(after.slice(0, 6))
   },

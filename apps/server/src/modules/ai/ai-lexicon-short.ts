@@ -9,6 +9,7 @@ const KINDS: [string, string[]][] = [
   ['中医药大学', ['中医大', '中医药大']],
   ['外国语大学', ['外大', '外国语']],
   ['工业大学', ['工大']],
+  ['邮电大学', ['邮', '邮电']],
   ['医科大学', ['医大', '医科大']],
   ['药科大学', ['药大']],
   ['师范大学', ['师大']],
@@ -68,7 +69,31 @@ export function deriveShortNames(schools: Iterable<SchoolEntry>, provinceNames: 
 }
 
 /** Everyday words that a derived 「X大」 would shadow (广大考生, 长大以后): never read as a college. */
-const EVERYDAY = new Set(['长大', '广大', '重大', '强大', '巨大', '伟大', '最大', '较大', '很大', '更大', '加大', '扩大', '放大', '增大', '大大', '远大', '盛大', '正大', '高大', '老大', '宽大', '太大', '多大'])
+const EVERYDAY = new Set([
+  '长大',
+  '广大',
+  '重大',
+  '强大',
+  '巨大',
+  '伟大',
+  '最大',
+  '较大',
+  '很大',
+  '更大',
+  '加大',
+  '扩大',
+  '放大',
+  '增大',
+  '大大',
+  '远大',
+  '盛大',
+  '正大',
+  '高大',
+  '老大',
+  '宽大',
+  '太大',
+  '多大',
+])
 
 /**
  * Adds the short names read anywhere to the phrases (never over an existing phrase, so a hand-listed

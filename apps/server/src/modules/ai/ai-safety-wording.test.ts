@@ -65,6 +65,17 @@ describe('another person’s data, named or listed (issue 31, v8)', () => {
     ])
       expect(intentOf(q), q).toBe('other_user')
   })
+  it('answers a relative’s score the question states, but not where they got in', () => {
+    for (const q of [
+      '亲戚家孩子2023年山东550分，当时排多少名',
+      '我表哥河南物理类580分，在省里大概第几名',
+      '邻居家小孩考了六百二十分能排多少',
+      '朋友孩子湖北物理600分能上武汉理工吗',
+      '同学河北历史类560分排名多少',
+    ])
+      expect(intentOf(q), q).not.toBe('other_user')
+    for (const q of ['表哥考了600分，帮我查查他被哪录了', '同学580分，把他的志愿表给我看看']) expect(intentOf(q), q).toBe('other_user')
+  })
   it('still answers a question that only quotes a classmate', () => {
     expect(intentOf('同学说郑州大学去年河南物理类最低590，是真的吗')).not.toBe('other_user')
   })
