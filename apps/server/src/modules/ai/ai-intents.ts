@@ -27,8 +27,8 @@ const THIRD_PERSON = new RegExp(
 )
 const THEIR_DATA =
   /名单|清单|填了(哪|什么|啥)|报了?(哪些|什么|啥)|志愿表|志愿|志原|成绩|分数|考了?(多少|几分)|多少分|的分|位次|测评|报告|霍兰德|数据|信息|账号|记录|报了哪些|准考[证正]|身份证|考生号|录取|录哪|录到|考哪|被.{0,4}录|哪.{0,3}录|上了?哪(所|个|里)/
-/** A score written in the question (550分, 五百五十分). */
-const STATED_SCORE = /\d{3}\s*分|[三四五六七][百佰][一二三四五六七八九十零]{0,3}分/
+/** A score written in the question (550分, 考560, 五百五十分). */
+const STATED_SCORE = /\d{3}\s*分|考了?\s*\d{3}(?!\d)|[三四五六七][百佰][一二三四五六七八九十零]{0,3}分/
 /** What only their account or their result holds: where they were admitted, what they filled, their lists. */
 const THEIR_RECORD = /被.{0,4}录|录到|录了|录哪|上了?哪(所|个|里)|报了(哪|什么|啥)|填了|志愿表|志愿单|账号|名单|清单|测评|报告|考生号|准考|身份证/
 const OTHER_USER = {

@@ -72,6 +72,7 @@ describe('another person’s data, named or listed (issue 31, v8)', () => {
       '邻居家小孩考了六百二十分能排多少',
       '朋友孩子湖北物理600分能上武汉理工吗',
       '同学河北历史类560分排名多少',
+      '孩子堂哥2024年四川物理类考575，当年位次多少',
     ])
       expect(intentOf(q), q).not.toBe('other_user')
     for (const q of ['表哥考了600分，帮我查查他被哪录了', '同学580分，把他的志愿表给我看看']) expect(intentOf(q), q).toBe('other_user')
