@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { planTypeOfRow } from './plan-type-of-row.ts'
 
-const row = (plan_type: string | null, major_name: string | null, major_group: string | null = null) => ({ plan_type, major_name, major_group, batch: '本科批' })
+const row = (plan_type: string | null, major_name: string | null, major_group: string | null = null) => ({
+  plan_type,
+  major_name,
+  major_group,
+  batch: '本科批',
+})
 
 describe('planTypeOfRow', () => {
   it('keeps a specific column as it is', () => {

@@ -25,9 +25,11 @@ export const profileNote: AnswerFn = async (plan, e, question) => {
   const noted = `好的，记下了：${known(e)}。${next}接着可以问我“能报哪些大学”“郑州大学能上吗”或“冲稳保怎么填”。`
   if (!e.province || e.score === null || !e.subjectType) return noted
   const rank = await scoreToRank(plan, e, question)
-  return /对应位次/.test(rank) ? `${rank}
+  return /对应位次/.test(rank)
+    ? `${rank}
 
-${noted}` : noted
+${noted}`
+    : noted
 }
 
 /** A question too vague to answer from data: ask for the pieces that decide it (profile first). */

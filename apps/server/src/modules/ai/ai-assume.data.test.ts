@@ -18,7 +18,11 @@ beforeAll(async () => {
   const res = await app.signUp({ Mobile: '13600006702', Password: 'abc12345' })
   saved = res.data!.token
   await app.db.query('UPDATE users SET member_type = 1 WHERE id = $1', [res.data!.UserId])
-  const profile = await app.call('User/EditUserScore', { ProvinceId: 32, Year: 2026, Score: 600, SubjectType: 2, SelectSubjectList: ['chemistry', 'biology'] }, saved)
+  const profile = await app.call(
+    'User/EditUserScore',
+    { ProvinceId: 32, Year: 2026, Score: 600, SubjectType: 2, SelectSubjectList: ['chemistry', 'biology'] },
+    saved,
+  )
   expect(profile.code).toBe(0)
 }, 900_000)
 afterAll(async () => {
@@ -32,8 +36,7 @@ const asksFor = (text: string, what: string) =>
 
 describe('a chance without a province or a track (issue 31)', () => {
   it('answers for the college’s home province, said first, and each of its two tracks', async () => {
-    for (const q of ['我估分615，想报郑州大学，有机会吗', '孩子模考大概620左右，郑大稳不稳', '618 郑大', '六百一十分上郑大冇得问题吧', '612分郑洲大学能上不'])
-    {
+    for (const q of ['我估分615，想报郑州大学，有机会吗', '孩子模考大概620左右，郑大稳不稳', '618 郑大', '六百一十分上郑大冇得问题吧', '612分郑洲大学能上不']) {
       const a = await ask(q, anonymous)
       expect(a.Intent, q).toBe('admission_chance')
       expect(a.Content.split('\n')[0], q).toMatch(/^你没说省份，按\*\*河南考生\*\*估算/)
@@ -63,7 +66,10 @@ describe('the saved score named, not said (issue 31)', () => {
     for (const q of ['按我存的成绩，南京大学有没有可能', '孩子的成绩报苏州大学怎么样', '我的分 南大', '我这分去苏大悬不悬', '我的分数苏洲大学稳不稳当']) {
       const a = await ask(q, saved)
       expect(a.Intent, q).toBe('admission_chance')
-      expect(a.ToolCalls.map((c) => c.Name), q).toContain('admission_probability')
+      expect(
+        a.ToolCalls.map((c) => c.Name),
+        q,
+      ).toContain('admission_probability')
       expect(a.Content, q).toContain('江苏物理类 600分')
       // the rest of the college, by the range of the lines above the score (no chance of their own)
       if (/苏/.test(q)) expect(a.Content, q).toMatch(/其余 \d+ 个你能报的普通类单位往年线高于你的 600 分：最近录取 \d{3}(–\d{3})?分/)

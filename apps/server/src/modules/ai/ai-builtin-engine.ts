@@ -390,7 +390,11 @@ export async function answerWithBuiltin(raw: EngineInput): Promise<EngineAnswer>
         const parts: string[] = []
         for (const v of reading.variants) parts.push(await answers[intent.id]!(plan, v.entities, unitAsked(input.question, intent.id, input.history, lexicon)))
         content = joinReadings(reading, parts)
-      } else content = quoted ?? ask?.question ?? (await answers[intent.id]!(plan, ask?.entities ?? premise?.entities ?? entities, unitAsked(input.question, intent.id, input.history, lexicon)))
+      } else
+        content =
+          quoted ??
+          ask?.question ??
+          (await answers[intent.id]!(plan, ask?.entities ?? premise?.entities ?? entities, unitAsked(input.question, intent.id, input.history, lexicon)))
       if (premise) content = `${premise.correction}\n\n${content}`
     } catch (error) {
       // a template that meets data it did not expect must not fail the stream

@@ -237,7 +237,11 @@ async function readLexicon(db: Db): Promise<Lexicon> {
   }
   // 武理工, 哈工程, 武铁职院: short forms derived from every name of the dataset (ai-lexicon-abbrev.ts)
   addDerivedAbbreviations(phrases, byId.values(), wordsWithin)
-  const shortNames = addShortNames(phrases, byId.values(), provinces.map((p) => p.shortName))
+  const shortNames = addShortNames(
+    phrases,
+    byId.values(),
+    provinces.map((p) => p.shortName),
+  )
   let maxLength = 0
   for (const key of phrases.keys()) maxLength = Math.max(maxLength, key.length)
   return { phrases, maxLength: Math.min(maxLength, 30), schools: byId, provinces, fuzzy: buildFuzzy(phrases), currentYear: newestYear, shortNames }

@@ -20,7 +20,15 @@ const colleges = [
   school('10', '哈尔滨工程大学', '23'),
 ]
 const province = (code: string, shortName: string): ProvinceEntry => ({ id: Number(code), code, name: shortName, shortName, slug: code })
-const provinces = [province('33', '浙江'), province('61', '陕西'), province('50', '重庆'), province('45', '广西'), province('32', '江苏'), province('21', '辽宁'), province('44', '广东')]
+const provinces = [
+  province('33', '浙江'),
+  province('61', '陕西'),
+  province('50', '重庆'),
+  province('45', '广西'),
+  province('32', '江苏'),
+  province('21', '辽宁'),
+  province('44', '广东'),
+]
 const biotech: MajorEntry = { id: 'm1', name: '生物技术', level: '本科', category: '理学' }
 
 function lexicon(): Lexicon {
@@ -30,7 +38,11 @@ function lexicon(): Lexicon {
   phrases.set('生物技术', { kind: 'major', major: biotech })
   // a hand-listed abbreviation keeps its reading (ai-lexicon.ts)
   phrases.set('北大', { kind: 'school', school: school('0', '北京大学', '11') })
-  const shortNames = addShortNames(phrases, colleges, provinces.map((p) => p.shortName))
+  const shortNames = addShortNames(
+    phrases,
+    colleges,
+    provinces.map((p) => p.shortName),
+  )
   return { phrases, maxLength: 8, schools: new Map(colleges.map((s) => [s.id, s])), provinces, shortNames }
 }
 const lex = lexicon()

@@ -27,7 +27,6 @@ export function subjectVerdict(
   const closed = judged.filter((j) => j.problem !== null)
   if (closed.length === 0) return `**能报**：你的选科（${combo}）符合“${unitName}”的选科要求（${judged[0]!.r.Requirement}）。`
   const reasons = [...new Set(closed.map((j) => j.problem))].join('；')
-  if (closed.length === judged.length)
-    return `**不能报**：“${unitName}”要求 ${closed[0]!.r.Requirement}，你的选科（${combo}）不符合——${reasons}。`
+  if (closed.length === judged.length) return `**不能报**：“${unitName}”要求 ${closed[0]!.r.Requirement}，你的选科（${combo}）不符合——${reasons}。`
   return `**部分不能报**：“${unitName}”的 ${judged.length} 行里有 ${closed.length} 行你的选科（${combo}）不符合（${reasons}），其余 ${judged.length - closed.length} 行可以报。`
 }

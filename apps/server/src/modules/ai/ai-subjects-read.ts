@@ -9,7 +9,16 @@ const WORD_KEYS: Record<string, string> = {
   地理: 'geography',
   技术: 'technology',
 }
-const CHAR_KEYS: Record<string, string> = { 物: 'physics', 化: 'chemistry', 生: 'biology', 政: 'politics', 史: 'history', 历: 'history', 地: 'geography', 技: 'technology' }
+const CHAR_KEYS: Record<string, string> = {
+  物: 'physics',
+  化: 'chemistry',
+  生: 'biology',
+  政: 'politics',
+  史: 'history',
+  历: 'history',
+  地: 'geography',
+  技: 'technology',
+}
 /** Characters typed for a subject's by the same sound (史正地, 物话生): read as that subject inside a three-character run. */
 const SAME_SOUND: Record<string, string> = { 正: '政', 证: '政', 话: '化', 华: '化', 圣: '生', 声: '生', 吏: '历', 弟: '地', 第: '地', 务: '物' }
 
@@ -31,7 +40,9 @@ export function readSubjectsAsWritten(text: string, e: Entities): Entities {
     const subjects = [...new Set(runs.flatMap((run) => run.match(/.{2}/g)!.map((w) => WORD_KEYS[w]!)))]
     if (subjects.length < 2) return e
     // 生物技术 inside 物理生物技术: the run's words, not a major (a major named elsewhere stays)
-    const majors = e.majors.filter((m) => !runs.some((run) => run.includes(m.name)) || text.split(m.name).length - 1 > runs.filter((r) => r.includes(m.name)).length)
+    const majors = e.majors.filter(
+      (m) => !runs.some((run) => run.includes(m.name)) || text.split(m.name).length - 1 > runs.filter((r) => r.includes(m.name)).length,
+    )
     return { ...e, subjects: mergeSubjects(e.subjects, subjects), majors, subjectType: e.subjectType ?? trackOf(subjects) }
   }
   if (e.subjects.length >= 3) return e
