@@ -89,6 +89,14 @@ describe('an essay’s length typed 子 is not a score (issue 31, v8)', () => {
   })
 })
 
+describe('a group’s number is not a score (issue 31, v8)', () => {
+  it('reads no score from 999组 or 10501组, and still reads a score beside a group', () => {
+    for (const q of ['厦大福建历史类999组投档线', '华东理工10501组今年多少分', '南大 江苏 物理 012组 线', '武大湖北物理类207组最低分', '同济02组和999组哪个高'])
+      expect(readScore(stripChatter(q))?.score ?? null, q).toBeNull()
+    expect(readScore(stripChatter('我600分能上南京大学012组吗'))?.score).toBe(600)
+  })
+})
+
 describe('a province’s rank asked with no score (issue 31, v8)', () => {
   it('is the rank question, so the clarifier asks the score', () => {
     for (const q of ['河南物理类能排多少名？', '孩子河南物理类的，想知道能排第几', '河南 物理 排多少名', '河南物理能排好多名哦', '河南物里类名次能排多少'])
