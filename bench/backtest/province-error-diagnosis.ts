@@ -3,6 +3,7 @@
 // actual lines above the 80 % interval and below it, and each reliability bin's mean forecast against what happened —
 // with and without the common move. Usage: node --import tsx bench/backtest/province-error-diagnosis.ts [a,b,…]
 import { casesOfForecasts, forecastMetrics, type BacktestForecast } from '@gk/domain'
+import { errorFigures, f3 } from './error-figures.ts'
 import { runProtocol } from './protocol.ts'
 import { issueRuns } from './issue-runs.ts'
 
@@ -10,24 +11,8 @@ const names = process.argv[2]?.split(',')
 const protocol = runProtocol(false, () => {})
 const runs = issueRuns(protocol, names ? { names } : {})
 
-const median = (v: number[]) => {
-  const s = [...v].sort((a, b) => a - b)
-  return s.length === 0 ? NaN : s[s.length >> 1]!
-}
-const f3 = (x: number) => (x >= 0 ? '+' : '') + x.toFixed(3)
-
 function describe(label: string, forecasts: readonly BacktestForecast[]): string {
-  const centre = median(forecasts.map((f) => Math.log(f.actual / f.estimate.baselineRank)))
-  const naive = median(forecasts.map((f) => Math.log(f.actual / f.recent)))
-  const above = forecasts.filter((f) => f.actual > f.estimate.likelyRange.high).length / forecasts.length
-  const below = forecasts.filter((f) => f.actual < f.estimate.likelyRange.low).length / forecasts.length
-  const cases = casesOfForecasts(forecasts)
-  const m = forecastMetrics(cases.map((c) => ({ probability: c.model, outcome: c.outcome })))
-  const b = forecastMetrics(cases.map((c) => ({ probability: c.baseline, outcome: c.outcome })))
-  const bins = m.reliability
-    .filter((r) => r.count >= 200)
-    .map((r) => `${(r.meanProbability ?? 0).toFixed(2)}→${(r.observedRate ?? 0).toFixed(2)}`)
-    .join(' ')
+  const { centre, naive, above, below, model: m, baseline: b, bins } = errorFigures(forecasts)
   return (
     `${label}: units ${forecasts.length}, centre error ${f3(centre)} (actual vs last line ${f3(naive)}), ` +
     `above/below interval ${(above * 100).toFixed(0)}/${(below * 100).toFixed(0)} %, Brier ${m.brier.toFixed(4)} vs baseline ${b.brier.toFixed(4)} ` +

@@ -3,7 +3,8 @@
 // centre error (median ln(actual ÷ forecast median), and of actual ÷ the last line), the share of actual lines above
 // and below the 80 % interval, Brier against the rank-gap rule, ECE and the reliability bins with ≥ 200 cases.
 // Usage: node --import tsx bench/backtest/source-kind-diagnosis.ts [a,b,…]
-import { casesOfForecasts, forecastMetrics, type BacktestForecast } from '@gk/domain'
+import { type BacktestForecast } from '@gk/domain'
+import { errorFigures, f3, median } from './error-figures.ts'
 import { runProtocol } from './protocol.ts'
 import { issueRuns } from './issue-runs.ts'
 
@@ -13,25 +14,9 @@ const runs = issueRuns(
   names ? { names } : {},
 )
 
-const median = (v: number[]) => {
-  const s = [...v].sort((a, b) => a - b)
-  return s.length === 0 ? NaN : s[s.length >> 1]!
-}
-const f3 = (x: number) => (x >= 0 ? '+' : '') + x.toFixed(3)
-
 function describe(label: string, forecasts: readonly BacktestForecast[]): string {
-  const centre = median(forecasts.map((f) => Math.log(f.actual / f.estimate.baselineRank)))
-  const naive = median(forecasts.map((f) => Math.log(f.actual / f.recent)))
-  const above = forecasts.filter((f) => f.actual > f.estimate.likelyRange.high).length / forecasts.length
-  const below = forecasts.filter((f) => f.actual < f.estimate.likelyRange.low).length / forecasts.length
+  const { centre, naive, above, below, model: m, baseline: b, bins } = errorFigures(forecasts)
   const spread = median(forecasts.map((f) => f.estimate.spread))
-  const cases = casesOfForecasts(forecasts)
-  const m = forecastMetrics(cases.map((c) => ({ probability: c.model, outcome: c.outcome })))
-  const b = forecastMetrics(cases.map((c) => ({ probability: c.baseline, outcome: c.outcome })))
-  const bins = m.reliability
-    .filter((r) => r.count >= 200)
-    .map((r) => `${(r.meanProbability ?? 0).toFixed(2)}→${(r.observedRate ?? 0).toFixed(2)}`)
-    .join(' ')
   const labels = (['high', 'medium', 'low'] as const)
     .map((c) => {
       const l = forecasts.filter((f) => f.estimate.confidence === c)
