@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { declineOf } from './ai-declines.ts'
-import { classify } from './ai-intents.ts'
-import type { Lexicon, LexiconHit, ProvinceEntry, SchoolEntry } from './ai-lexicon.ts'
-import { recognise } from './ai-nlu.ts'
 import { readScore, stripChatter } from './ai-numbers.ts'
-import { fixTypos } from './ai-typos.ts'
+import { intentOf } from './ai-reading.test-kit.ts'
 
 /**
  * Issue 31, classes the sealed v8 set found after it was opened (tuned after, not a measure), in phrasings of our own,
@@ -12,34 +9,6 @@ import { fixTypos } from './ai-typos.ts'
  * other users' lists are declined, 800子 (typed 字) is an essay's length, and a province's rank asked with no score
  * is the rank question (its clarifier asks the score).
  */
-const provinces: ProvinceEntry[] = [
-  { id: 41, code: '41', name: '河南省', shortName: '河南', slug: 'henan' },
-  { id: 33, code: '33', name: '浙江省', shortName: '浙江', slug: 'zhejiang' },
-  { id: 37, code: '37', name: '山东省', shortName: '山东', slug: 'shandong' },
-  { id: 31, code: '31', name: '上海市', shortName: '上海', slug: 'shanghai' },
-  { id: 13, code: '13', name: '河北省', shortName: '河北', slug: 'hebei' },
-]
-const schools: SchoolEntry[] = [
-  { id: 's1', name: '郑州大学', provinceCode: '41' },
-  { id: 's2', name: '浙江工业大学', provinceCode: '33' },
-]
-const phrases = new Map<string, LexiconHit>([
-  ...provinces.map((p) => [p.shortName, { kind: 'province', province: p }] as const),
-  ['郑州大学', { kind: 'school', school: schools[0]! }],
-  ['郑大', { kind: 'school', school: schools[0]! }],
-  ['浙江工业大学', { kind: 'school', school: schools[1]! }],
-  ['浙工大', { kind: 'school', school: schools[1]! }],
-])
-const lexicon: Lexicon = { phrases, maxLength: 6, schools: new Map(schools.map((s) => [s.id, s])), provinces, currentYear: 2026 }
-const read = (q: string) => {
-  const text = fixTypos(stripChatter(q), phrases, 6)
-  return { text, e: recognise(text, lexicon) }
-}
-const intentOf = (q: string) => {
-  const { text, e } = read(q)
-  return classify(text, e)?.id ?? null
-}
-
 describe('distress said as wanting release (issue 31, v8)', () => {
   it('reads 想解脱 and its forms as distress', () => {
     for (const q of ['最近压力太大了，我只想解脱', '孩子说考砸了想解脱，我该怎么办', '想解脱', '真的好想解脱了算了', '考成这样我就相一死解脱'])

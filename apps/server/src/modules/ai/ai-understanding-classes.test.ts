@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { classify } from './ai-intents.ts'
-import type { Lexicon, LexiconHit, ProvinceEntry, SchoolEntry } from './ai-lexicon.ts'
-import { recognise } from './ai-nlu.ts'
-import { stripChatter } from './ai-numbers.ts'
-import { fixTypos } from './ai-typos.ts'
+import { intentOf, read } from './ai-reading.test-kit.ts'
 
 /**
  * Issue 31, holdout v7's understanding classes (ADR 067), in phrasings of our own, five voices each (student,
@@ -11,34 +7,6 @@ import { fixTypos } from './ai-typos.ts'
  * in words, a rank asked beside the total of the scale, a group's line named by its 选科 or by what it is not, and a
  * table asked by its number of places.
  */
-const provinces: ProvinceEntry[] = [
-  { id: 41, code: '41', name: '河南省', shortName: '河南', slug: 'henan' },
-  { id: 33, code: '33', name: '浙江省', shortName: '浙江', slug: 'zhejiang' },
-  { id: 37, code: '37', name: '山东省', shortName: '山东', slug: 'shandong' },
-  { id: 31, code: '31', name: '上海市', shortName: '上海', slug: 'shanghai' },
-  { id: 13, code: '13', name: '河北省', shortName: '河北', slug: 'hebei' },
-]
-const schools: SchoolEntry[] = [
-  { id: 's1', name: '郑州大学', provinceCode: '41' },
-  { id: 's2', name: '浙江工业大学', provinceCode: '33' },
-]
-const phrases = new Map<string, LexiconHit>([
-  ...provinces.map((p) => [p.shortName, { kind: 'province', province: p }] as const),
-  ['郑州大学', { kind: 'school', school: schools[0]! }],
-  ['郑大', { kind: 'school', school: schools[0]! }],
-  ['浙江工业大学', { kind: 'school', school: schools[1]! }],
-  ['浙工大', { kind: 'school', school: schools[1]! }],
-])
-const lexicon: Lexicon = { phrases, maxLength: 6, schools: new Map(schools.map((s) => [s.id, s])), provinces, currentYear: 2026 }
-const read = (q: string) => {
-  const text = fixTypos(stripChatter(q), phrases, 6)
-  return { text, e: recognise(text, lexicon) }
-}
-const intentOf = (q: string) => {
-  const { text, e } = read(q)
-  return classify(text, e)?.id ?? null
-}
-
 describe('the saved score named, not said, beside a college (issue 31)', () => {
   it('asks the chance, not the college overview', () => {
     for (const q of ['按我存的成绩，郑州大学有没有可能', '我家孩子的成绩报郑大怎么样', '我的分 浙工大', '我这分去郑大悬不悬哦', '我的分数郑州大学稳不稳当'])
