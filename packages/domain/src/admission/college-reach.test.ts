@@ -50,7 +50,14 @@ describe('a college summed up by the units within reach (ADR 050)', () => {
     ])
     expect(r.within).toEqual([])
     expect({ beyond: r.beyond, unassessed: r.unassessed, special: r.special }).toEqual({ beyond: 1, unassessed: 2, special: 1 })
-    expect(r.summary).toContain('没有一个在你的冲稳保范围内')
+    expect(r.summary).toContain('没有一个在你的冲稳保范围内；其中1个往年线更高')
+    expect(r.summary).not.toContain('另有')
+  })
+
+  it('says every unit is beyond reach without calling them another group', () => {
+    const r = collegeReach([unit('第03组', ['数学类'], 0.02, '', 646, 1_252), unit('第04组', ['化学类'], 0.03, '', 646, 1_252)], '专业组', 0, false)
+    expect(r.summary).toContain('2个普通类专业组中，没有一个在你的冲稳保范围内；其中2个都往年线更高，超出冲的范围')
+    expect(r.summary).not.toContain('另有')
   })
 
   it('names the major whose line a unit’s line is where the unit’s majors are not known', () => {

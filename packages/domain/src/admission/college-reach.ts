@@ -95,7 +95,9 @@ export function collegeReach(units: readonly ReachUnit[], unitWord = '专业组'
       )
     parts.push(`${ordinary.length}个普通类${unitWord}中，在你冲稳保范围内的有${within.length}个：${named.join('；')}${within.length > 4 ? '等' : ''}`)
   }
-  if (beyond > 0) parts.push(`另有${beyond}个${unitWord}往年线更高，${withChances ? '概率低于冲的下限' : '超出冲的范围'}`)
+  // with none within reach the higher units are not "another" group: "其中" them (all of them: "都")
+  const higher = within.length === 0 ? (beyond === ordinary.length ? `其中${beyond}个都` : `其中${beyond}个`) : `另有${beyond}个${unitWord}`
+  if (beyond > 0) parts.push(`${higher}往年线更高，${withChances ? '概率低于冲的下限' : '超出冲的范围'}`)
   if (surer > 0) parts.push(`${surer}个${unitWord}把握过大（几乎必录，志愿表里不必占位）`)
   if (unassessed > 0) parts.push(`${unassessed}个无法估算（不能报、没有可比的往年线或线被标为另一通道）`)
   if (special > 0) parts.push(`${special}个专项、中外合作等特殊计划单位需专门资格，不计入`)
