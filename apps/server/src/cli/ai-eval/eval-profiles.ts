@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import { SUBJECT_WORDS } from '../../modules/ai/ai-subjects-read.ts'
 import type { SessionUser } from '../../services/sessions.ts'
 import type { openEvalWorld } from './eval-context.ts'
 import { freshStudent, provinceCodeNamed } from './eval-facts.repository.ts'
@@ -11,15 +12,6 @@ const TRACKS: Record<string, string[]> = {
   理科: ['理科', '物理类'],
   文科: ['文科', '历史类'],
   综合: ['综合', '不分文理', '3+3'],
-}
-const SUBJECTS: Record<string, string> = {
-  物理: 'physics',
-  化学: 'chemistry',
-  生物: 'biology',
-  政治: 'politics',
-  历史: 'history',
-  地理: 'geography',
-  技术: 'technology',
 }
 
 /**
@@ -34,7 +26,7 @@ export async function studentWithProfile(world: World, p: HoldoutProfile): Promi
   const provinceCode = await provinceCodeNamed(world.db, p.province)
   if (!provinceCode) throw new Error(`留出集的省份“${p.province}”不在数据里`)
   const wanted = Object.entries(TRACKS).find(([, names]) => names.includes(p.track))?.[1] ?? [p.track]
-  const subjects = p.subjects.map((s) => SUBJECTS[s.replace(/类$/, '')] ?? s).filter((s) => Object.values(SUBJECTS).includes(s))
+  const subjects = p.subjects.map((s) => SUBJECT_WORDS[s.replace(/类$/, '')] ?? s).filter((s) => Object.values(SUBJECT_WORDS).includes(s))
   const ctx = world.context(user)
   for (const year of [2027, 2026]) {
     for (const type of [1, 2, 3]) {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts'
+import type { TestApp } from '../../testing/build-test-app.ts'
+import { aiDataApp, signUpStudent } from './ai-data.test-kit.ts'
 import { askStream, doneOf } from './ai-stream-client.ts'
 
 /**
@@ -13,17 +14,9 @@ let anonymous: string
 let saved: string
 
 beforeAll(async () => {
-  app = await buildTestApp({ withDataset: true, env: { AI_RATE_PER_MINUTE: '200', AI_DAILY_QUOTA_FREE: '500' } })
-  anonymous = (await app.signUp({ Mobile: '13600006701', Password: 'abc12345' })).data!.token
-  const res = await app.signUp({ Mobile: '13600006702', Password: 'abc12345' })
-  saved = res.data!.token
-  await app.db.query('UPDATE users SET member_type = 1 WHERE id = $1', [res.data!.UserId])
-  const profile = await app.call(
-    'User/EditUserScore',
-    { ProvinceId: 32, Year: 2026, Score: 600, SubjectType: 2, SelectSubjectList: ['chemistry', 'biology'] },
-    saved,
-  )
-  expect(profile.code).toBe(0)
+  app = await aiDataApp()
+  anonymous = await signUpStudent(app, '13600006701', { member: false })
+  saved = await signUpStudent(app, '13600006702', { profile: { ProvinceId: 32, Score: 600, Track: '物理类', Subjects: ['chemistry', 'biology'] } })
 }, 900_000)
 afterAll(async () => {
   await app?.close()

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts'
+import type { TestApp } from '../../testing/build-test-app.ts'
+import { aiDataApp, signUpStudent } from './ai-data.test-kit.ts'
 import { askStream, doneOf } from './ai-stream-client.ts'
 
 let app: TestApp
@@ -11,15 +12,10 @@ let saved: string
  * data read here with SQL (an independent path from the tools).
  */
 beforeAll(async () => {
-  app = await buildTestApp({ withDataset: true, env: { AI_RATE_PER_MINUTE: '200', AI_DAILY_QUOTA_FREE: '500' } })
-  token = (await app.signUp({ Mobile: '13600003131', Password: 'abc12345' })).data!.token
-  saved = (await app.signUp({ Mobile: '13600003132', Password: 'abc12345' })).data!.token
-  const profile = await app.call(
-    'User/EditUserScore',
-    { ProvinceId: 41, Year: 2026, Score: 580, SubjectType: 2, SelectSubjectList: ['chemistry', 'biology'] },
-    saved,
-  )
-  expect(profile.code).toBe(0)
+  app = await aiDataApp()
+  token = await signUpStudent(app, '13600003131', { member: false })
+  const profile = { ProvinceId: 41, Score: 580, Track: '物理类', Subjects: ['chemistry', 'biology'] }
+  saved = await signUpStudent(app, '13600003132', { member: false, profile })
 }, 900_000)
 afterAll(async () => {
   await app.close()

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts'
+import type { TestApp } from '../../testing/build-test-app.ts'
+import { AI_TEST_ENV, aiDataApp, signUpStudent } from './ai-data.test-kit.ts'
 import { askStream, doneOf } from './ai-stream-client.ts'
 
 /**
@@ -13,18 +14,9 @@ let token: string
 let saved: string
 
 beforeAll(async () => {
-  app = await buildTestApp({ withDataset: true, env: { AI_RATE_PER_MINUTE: '200', AI_DAILY_QUOTA_FREE: '500', AI_DAILY_QUOTA_MEMBER: '500' } })
-  const a = await app.signUp({ Mobile: '13600007201', Password: 'abc12345' })
-  const b = await app.signUp({ Mobile: '13600007202', Password: 'abc12345' })
-  token = a.data!.token
-  saved = b.data!.token
-  await app.db.query('UPDATE users SET member_type = 1 WHERE id = ANY($1)', [[a.data!.UserId, b.data!.UserId]])
-  const profile = await app.call(
-    'User/EditUserScore',
-    { ProvinceId: 41, Year: 2026, Score: 580, SubjectType: 2, SelectSubjectList: ['chemistry', 'biology'] },
-    saved,
-  )
-  expect(profile.code).toBe(0)
+  app = await aiDataApp({ ...AI_TEST_ENV, AI_DAILY_QUOTA_MEMBER: '500' })
+  token = await signUpStudent(app, '13600007201')
+  saved = await signUpStudent(app, '13600007202', { profile: { ProvinceId: 41, Score: 580, Track: '物理类', Subjects: ['chemistry', 'biology'] } })
 }, 900_000)
 afterAll(async () => {
   await app.close()

@@ -1,8 +1,7 @@
-import type { AiStreamEvent } from '@gk/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts'
+import type { TestApp } from '../../testing/build-test-app.ts'
+import { aiDataApp, signUpStudent, stubbedModelApp } from './ai-data.test-kit.ts'
 import { askStream, doneOf } from './ai-stream-client.ts'
-import { startOpenAiStub, type StubReply } from './openai-stub-server.ts'
 
 /**
  * Issue 31 items 2 and 5: the capabilities added for plans, 选科, lines and rules, over real HTTP
@@ -10,12 +9,8 @@ import { startOpenAiStub, type StubReply } from './openai-stub-server.ts'
  * calls each new tool). Every expected number is read here with SQL, not written in the test.
  */
 let builtin: TestApp
-let model: TestApp
-let stub: Awaited<ReturnType<typeof startOpenAiStub>>
-let script: (index: number) => StubReply = () => ({ kind: 'text', pieces: ['好'] })
-let first = 0
+let model: Awaited<ReturnType<typeof stubbedModelApp>>
 let token: string
-let modelToken: string
 let historyToken: string
 
 const ZJU = '4133010335'
@@ -23,26 +18,15 @@ const NOTTINGHAM = '4133016301'
 const SYSU_NAME = '中山大学'
 
 beforeAll(async () => {
-  stub = await startOpenAiStub((_request, index) => script(index - first))
-  builtin = await buildTestApp({ withDataset: true, env: { AI_RATE_PER_MINUTE: '200', AI_DAILY_QUOTA_FREE: '500' } })
-  model = await buildTestApp({
-    withDataset: true,
-    env: { AI_PROVIDER: 'openai', AI_BASE_URL: stub.baseUrl, AI_MODEL: 'stub-model', AI_API_KEY: 'k', AI_TIMEOUT_MS: '8000', AI_RATE_PER_MINUTE: '100' },
-  })
-  token = (await builtin.signUp({ Mobile: '13600004141', Password: 'abc12345' })).data!.token
-  historyToken = (await builtin.signUp({ Mobile: '13600004142', Password: 'abc12345' })).data!.token
-  modelToken = (await model.signUp({ Mobile: '13600004143', Password: 'abc12345' })).data!.token
-  const saved = await builtin.call(
-    'User/EditUserScore',
-    { ProvinceId: 41, Year: 2026, Score: 560, SubjectType: 1, SelectSubjectList: ['politics', 'geography'] },
-    historyToken,
-  )
-  expect(saved.code).toBe(0)
+  builtin = await aiDataApp()
+  token = await signUpStudent(builtin, '13600004141', { member: false })
+  const profile = { ProvinceId: 41, Score: 560, Track: '历史类', Subjects: ['politics', 'geography'] }
+  historyToken = await signUpStudent(builtin, '13600004142', { member: false, profile })
+  model = await stubbedModelApp('13600004143', { AI_TIMEOUT_MS: '8000', AI_RATE_PER_MINUTE: '100' })
 }, 900_000)
 afterAll(async () => {
   await builtin?.close()
   await model?.close()
-  await stub?.close()
 })
 
 const ask = async (message: string, as = token) => doneOf(await askStream(builtin.baseUrl, { Message: message }, as))!.Message
@@ -122,31 +106,28 @@ describe('lines over several years and the rules of a province', () => {
 })
 
 describe('model path: the stub calls each new tool through the one registry', () => {
-  function askModel(message: string): Promise<AiStreamEvent[]> {
-    first = stub.requests.length
-    return askStream(model.baseUrl, { Message: message }, modelToken)
-  }
-
   it('runs college_plan_facts, lines_by_year and major_requirements (with a track check) and grounds the answer on them', async () => {
-    script = (i) =>
-      i === 0
-        ? {
-            kind: 'tools',
-            calls: [
-              { name: 'college_plan_facts', arguments: JSON.stringify({ SchoolId: ZJU, ProvinceId: 33, Unit: '工科试验班(计算机)' }) },
-              { name: 'lines_by_year', arguments: JSON.stringify({ SchoolId: ZJU, ProvinceId: 33, Years: 3 }) },
-              { name: 'major_requirements', arguments: JSON.stringify({ Major: '临床医学', SubjectType: '历史类', Subjects: ['politics', 'geography'] }) },
-            ],
-          }
-        : { kind: 'text', pieces: ['按工具结果回答。'] }
-    const done = doneOf(await askModel('浙大计算机试验班的计划和历年分数，历史类能报临床医学吗'))!
+    const done = doneOf(
+      await model.ask('浙大计算机试验班的计划和历年分数，历史类能报临床医学吗', (i) =>
+        i === 0
+          ? {
+              kind: 'tools',
+              calls: [
+                { name: 'college_plan_facts', arguments: JSON.stringify({ SchoolId: ZJU, ProvinceId: 33, Unit: '工科试验班(计算机)' }) },
+                { name: 'lines_by_year', arguments: JSON.stringify({ SchoolId: ZJU, ProvinceId: 33, Years: 3 }) },
+                { name: 'major_requirements', arguments: JSON.stringify({ Major: '临床医学', SubjectType: '历史类', Subjects: ['politics', 'geography'] }) },
+              ],
+            }
+          : { kind: 'text', pieces: ['按工具结果回答。'] },
+      ),
+    )!
     expect(done.Message.Engine).toBe('openai')
     expect(done.Message.ToolCalls.map((c) => [c.Name, c.Ok])).toEqual([
       ['college_plan_facts', true],
       ['lines_by_year', true],
       ['major_requirements', true],
     ])
-    const results = stub.lastToolResults()
+    const results = model.stub.lastToolResults()
     const facts = results[0]!.data as { Matched: boolean; List: { Major: string }[] }
     expect(facts.Matched).toBe(true)
     expect(facts.List.map((r) => r.Major)).toEqual(['工科试验班(计算机)'])

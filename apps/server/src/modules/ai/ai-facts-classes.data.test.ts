@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts'
+import type { TestApp } from '../../testing/build-test-app.ts'
+import { aiDataApp, signUpStudent, stubbedModelApp } from './ai-data.test-kit.ts'
 import { askStream, doneOf } from './ai-stream-client.ts'
-import { startOpenAiStub, type StubReply } from './openai-stub-server.ts'
 
 /**
  * Issue 31, holdout v7 classes of ADR 068, over real HTTP: a special plan's line kept under 其他 in the data, a
@@ -10,12 +10,8 @@ import { startOpenAiStub, type StubReply } from './openai-stub-server.ts'
  * Five phrasings of our own a class; every number is read here with SQL.
  */
 let app: TestApp
-let model: TestApp
-let stub: Awaited<ReturnType<typeof startOpenAiStub>>
-let script: (index: number) => StubReply = () => ({ kind: 'text', pieces: ['好'] })
-let first = 0
+let model: Awaited<ReturnType<typeof stubbedModelApp>>
 let token: string
-let modelToken: string
 
 const NCU = '4136010403'
 const ZJU = '4133010335'
@@ -23,19 +19,13 @@ const ZJUT = '4133010337'
 const TONGJI = '4131010247'
 
 beforeAll(async () => {
-  stub = await startOpenAiStub((_request, index) => script(index - first))
-  app = await buildTestApp({ withDataset: true, env: { AI_RATE_PER_MINUTE: '200', AI_DAILY_QUOTA_FREE: '500' } })
-  model = await buildTestApp({
-    withDataset: true,
-    env: { AI_PROVIDER: 'openai', AI_BASE_URL: stub.baseUrl, AI_MODEL: 'stub-model', AI_API_KEY: 'k', AI_TIMEOUT_MS: '8000', AI_RATE_PER_MINUTE: '100' },
-  })
-  token = (await app.signUp({ Mobile: '13600006801', Password: 'abc12345' })).data!.token
-  modelToken = (await model.signUp({ Mobile: '13600006802', Password: 'abc12345' })).data!.token
+  app = await aiDataApp()
+  model = await stubbedModelApp('13600006802', { AI_TIMEOUT_MS: '8000', AI_RATE_PER_MINUTE: '100' })
+  token = await signUpStudent(app, '13600006801', { member: false })
 }, 900_000)
 afterAll(async () => {
   await app?.close()
   await model?.close()
-  await stub?.close()
 })
 
 const ask = async (message: string, conversationId?: number) => {
@@ -181,23 +171,24 @@ describe('a 职业学院’s 专科 line of a year and track, asked as a bare li
 
 describe('model path: lines_by_year for a group and a 其他-typed special plan', () => {
   it('returns the group’s own three years and the 地方专项 rows', async () => {
-    first = stub.requests.length
-    script = (i) =>
-      i === 0
-        ? {
-            kind: 'tools',
-            calls: [
-              { name: 'lines_by_year', arguments: JSON.stringify({ SchoolId: TONGJI, ProvinceId: 31, Unit: '同济02组', Years: 3 }) },
-              { name: 'lines_by_year', arguments: JSON.stringify({ SchoolId: NCU, ProvinceId: 36, SubjectType: '物理类', PlanType: '地方专项' }) },
-            ],
-          }
-        : { kind: 'text', pieces: ['按工具结果回答。'] }
-    const done = doneOf(await askStream(model.baseUrl, { Message: '同济02组近三年，南昌大学地方专项' }, modelToken))!
+    const done = doneOf(
+      await model.ask('同济02组近三年，南昌大学地方专项', (i) =>
+        i === 0
+          ? {
+              kind: 'tools',
+              calls: [
+                { name: 'lines_by_year', arguments: JSON.stringify({ SchoolId: TONGJI, ProvinceId: 31, Unit: '同济02组', Years: 3 }) },
+                { name: 'lines_by_year', arguments: JSON.stringify({ SchoolId: NCU, ProvinceId: 36, SubjectType: '物理类', PlanType: '地方专项' }) },
+              ],
+            }
+          : { kind: 'text', pieces: ['按工具结果回答。'] },
+      ),
+    )!
     expect(done.Message.ToolCalls.map((c) => [c.Name, c.Ok])).toEqual([
       ['lines_by_year', true],
       ['lines_by_year', true],
     ])
-    const [group, special] = stub.lastToolResults() as unknown as { data: { UnitLines: { Year: number }[]; PerYear: unknown[] } }[]
+    const [group, special] = model.stub.lastToolResults() as unknown as { data: { UnitLines: { Year: number }[]; PerYear: unknown[] } }[]
     expect(new Set(group!.data.UnitLines.map((l) => l.Year)).size).toBe(3)
     expect(special!.data.PerYear.length).toBeGreaterThan(0)
   })

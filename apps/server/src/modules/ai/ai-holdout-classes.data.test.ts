@@ -1,8 +1,7 @@
-import type { AiStreamEvent } from '@gk/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts'
+import type { TestApp } from '../../testing/build-test-app.ts'
+import { AI_TEST_ENV, aiDataApp, signUpStudent, stubbedModelApp } from './ai-data.test-kit.ts'
 import { askStream, doneOf } from './ai-stream-client.ts'
-import { startOpenAiStub, type StubReply } from './openai-stub-server.ts'
 
 /**
  * Issue 31, the classes of failure found when holdout v4 was opened: a batch line of an older year
@@ -12,30 +11,19 @@ import { startOpenAiStub, type StubReply } from './openai-stub-server.ts'
  * tool). Expected numbers are read here with SQL.
  */
 let builtin: TestApp
-let model: TestApp
-let stub: Awaited<ReturnType<typeof startOpenAiStub>>
-let script: (index: number) => StubReply = () => ({ kind: 'text', pieces: ['好'] })
-let first = 0
+let model: Awaited<ReturnType<typeof stubbedModelApp>>
 let token: string
-let modelToken: string
 
 const NJU = '4132010284'
-const env = { AI_RATE_PER_MINUTE: '200', AI_DAILY_QUOTA_FREE: '500' }
 
 beforeAll(async () => {
-  stub = await startOpenAiStub((_request, index) => script(index - first))
-  builtin = await buildTestApp({ withDataset: true, env })
-  model = await buildTestApp({
-    withDataset: true,
-    env: { ...env, AI_PROVIDER: 'openai', AI_BASE_URL: stub.baseUrl, AI_MODEL: 'stub-model', AI_API_KEY: 'k', AI_TIMEOUT_MS: '60000' },
-  })
-  token = (await builtin.signUp({ Mobile: '13600005141', Password: 'abc12345' })).data!.token
-  modelToken = (await model.signUp({ Mobile: '13600005143', Password: 'abc12345' })).data!.token
+  builtin = await aiDataApp()
+  model = await stubbedModelApp('13600005143', { ...AI_TEST_ENV, AI_TIMEOUT_MS: '60000' })
+  token = await signUpStudent(builtin, '13600005141', { member: false })
 }, 900_000)
 afterAll(async () => {
   await builtin?.close()
   await model?.close()
-  await stub?.close()
 })
 
 const ask = async (message: string) => doneOf(await askStream(builtin.baseUrl, { Message: message }, token))!.Message
@@ -103,28 +91,25 @@ describe('the college and unit a student means', () => {
 })
 
 describe('model path: the stub calls each changed tool', () => {
-  function askModel(message: string): Promise<AiStreamEvent[]> {
-    first = stub.requests.length
-    return askStream(model.baseUrl, { Message: message }, modelToken)
-  }
-
   it('runs batch_lines by year with a gap, lines_by_year of a plan type and range, and the 选科 table without a combination', async () => {
-    script = (i) =>
-      i === 0
-        ? {
-            kind: 'tools',
-            calls: [
-              { name: 'batch_lines', arguments: JSON.stringify({ ProvinceId: 41, SubjectType: '理科', Year: 2024, Score: 500 }) },
-              { name: 'lines_by_year', arguments: JSON.stringify({ SchoolId: NJU, ProvinceId: 32, PlanType: '普通类', FromYear: 2024, ToYear: 2025 }) },
-              { name: 'subject_requirement_check', arguments: JSON.stringify({ SchoolId: NJU, ProvinceId: 32, Major: '经济学类' }) },
-              {
-                name: 'admission_probability',
-                arguments: JSON.stringify({ SchoolId: NJU, ProvinceId: 32, SubjectType: '物理类', Score: 640, Major: '计算机类' }),
-              },
-            ],
-          }
-        : { kind: 'text', pieces: ['按工具结果回答。'] }
-    const done = doneOf(await askModel('河南2024理科一本线，南大近两年分数，经济学类选科'))!
+    const done = doneOf(
+      await model.ask('河南2024理科一本线，南大近两年分数，经济学类选科', (i) =>
+        i === 0
+          ? {
+              kind: 'tools',
+              calls: [
+                { name: 'batch_lines', arguments: JSON.stringify({ ProvinceId: 41, SubjectType: '理科', Year: 2024, Score: 500 }) },
+                { name: 'lines_by_year', arguments: JSON.stringify({ SchoolId: NJU, ProvinceId: 32, PlanType: '普通类', FromYear: 2024, ToYear: 2025 }) },
+                { name: 'subject_requirement_check', arguments: JSON.stringify({ SchoolId: NJU, ProvinceId: 32, Major: '经济学类' }) },
+                {
+                  name: 'admission_probability',
+                  arguments: JSON.stringify({ SchoolId: NJU, ProvinceId: 32, SubjectType: '物理类', Score: 640, Major: '计算机类' }),
+                },
+              ],
+            }
+          : { kind: 'text', pieces: ['按工具结果回答。'] },
+      ),
+    )!
     expect(done.Message.Engine).toBe('openai')
     expect(done.Message.ToolCalls.map((c) => [c.Name, c.Ok])).toEqual([
       ['batch_lines', true],
@@ -132,7 +117,7 @@ describe('model path: the stub calls each changed tool', () => {
       ['subject_requirement_check', true],
       ['admission_probability', true],
     ])
-    const results = stub.lastToolResults()
+    const results = model.stub.lastToolResults()
     const batch = results[0]!.data as { Year: number; List: { Score: number; Gap: number }[] }
     expect(batch.Year).toBe(2024)
     for (const l of batch.List) expect(l.Gap).toBe(500 - l.Score)

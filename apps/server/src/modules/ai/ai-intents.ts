@@ -10,13 +10,20 @@ const oneSchool = (e: Entities) => e.schools.length >= 1
 const WHICH_COLLEGES = /(能|可以|可|还能)?(报|上|去|读|考)(些)?(啥|什么|哪些|那些|哪儿|哪里|哪所|哪个)(样的)?(学校|大学|院校|本科|专科|高职)?(?!专业)/
 const RECOMMEND =
   /能报哪些|能上哪些|能去哪些|能报什么|能上什么|能去什么|可以上什么|可以报什么|推荐.{0,8}(学校|大学|院校|本科)|(学校|大学|院校).{0,4}推荐|哪些(学校|大学|院校|本科|专科|高职)|什么专科|专科(学校|院校)?(推荐|有哪些)|有什么学校|冲一冲哪|报什么(学校|大学)|报哪|名单|(能上|能报|能去|可以上|可以报)(985|211|双一流)|有(985|211|双一流)|哪些(985|211|双一流)|(985|211|双一流).{0,6}(可以上|能上|能报)|适合我的(学校|大学|院校)|其中.{0,6}(985|211|双一流)/
+/** Common surnames: the first character of a person named by name. */
+const SURNAME =
+  '[王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔向汤]'
+/** A given name's character: not one that ends a college's short name (武大的, 苏大的, 浙工的), so a college is not a person. */
+const GIVEN = String.raw`[^\s大学院校工理医师农财科交电航邮政海林矿药传体美音警的]`
+/** A verb of looking something up: 看看, 看一下, 查查, 查一下. */
+const LOOK = String.raw`看看?|看一?下|查一?查?|查一?下`
 /**
  * A person named by name (把王浩然的志愿表发我): a common surname and one or two more characters before 的, after a verb
  * of looking or sending; a last character of a college's short name (武大的, 苏大的) is not a person.
  */
-const NAMED = String.raw`(?:把|看看?|看一?下|查一?查?|查一?下|发我|给我看看?)[王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔向汤][\u4e00-\u9fa5]?[^\s大学院校工理医师农财科交电航邮政海林矿药传体美音警的]的`
+const NAMED = String.raw`(?:把|${LOOK}|发我|给我看看?)${SURNAME}[\u4e00-\u9fa5]?${GIVEN}的`
 /** A person named by a surname and a given name, then what they scored, filled or where they got in: 看看王梓涵考了多少分. */
-const NAMED_DID = String.raw`(?:看看?|看一?下|查一?查?|查一?下|问问|告诉我)[王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔向汤][^\s大学院校工理医师农财科交电航邮政海林矿药传体美音警的]{1,2}(?:考了|考得|考的|的成绩|的分(?!数线|线)|报了|填了|被.{0,4}录|录到|去了哪)`
+const NAMED_DID = String.raw`(?:${LOOK}|问问|告诉我)${SURNAME}${GIVEN}{1,2}(?:考了|考得|考的|的成绩|的分(?!数线|线)|报了|填了|被.{0,4}录|录到|去了哪)`
 /**
  * Another person's data (a classmate, another parent's child, another account, a phone number):
  * declined before anything else. A third person, then what is theirs (分数, 志愿表, 测评 …) within
@@ -25,12 +32,17 @@ const NAMED_DID = String.raw`(?:看看?|看一?下|查一?查?|查一?下|问问
 const THIRD_PERSON = new RegExp(
   String.raw`同学|同桌|朋友|室友|闺蜜|表哥|表姐|表弟|表妹|堂哥|堂姐|亲戚|邻居|同事家|别人家|我们班|班上|班里|别人|他人|其[他它]人|其[他它](用户|家长|考生|同学|孩子)|别的(用户|家长|考生|同学|人|孩子)|另一个用户|某个用户|用户\s*\d|张三|李四|王五|这个手机号|这个号|手机号?\s*\d|\d{11}|(?:他|她|别人|那个|这个)\S{0,3}账号|隔壁|人家(的)?(孩子|小孩)|他家|她家|${NAMED}|${NAMED_DID}`,
 )
-const THEIR_DATA =
-  /名单|清单|填了(哪|什么|啥)|报了?(哪些|什么|啥)|志愿表|志愿|志原|成绩|分数|考了?(多少|几分)|多少分|的分|位次|测评|报告|霍兰德|数据|信息|账号|记录|报了哪些|准考[证正]|身份证|考生号|录取|录哪|录到|考哪|被.{0,4}录|哪.{0,3}录|上了?哪(所|个|里)/
+/** Where they got in: what only their result holds. */
+const ADMITTED = String.raw`被.{0,4}录|录到|录哪|上了?哪(所|个|里)`
+/** What only their account holds: their table, lists, reports and papers. */
+const THEIR_PAPERS = String.raw`志愿表|账号|名单|清单|测评|报告|考生号|身份证`
+const THEIR_DATA = new RegExp(
+  String.raw`${ADMITTED}|${THEIR_PAPERS}|填了(哪|什么|啥)|报了?(哪些|什么|啥)|志愿|志原|成绩|分数|考了?(多少|几分)|多少分|的分|位次|霍兰德|数据|信息|记录|准考[证正]|录取|考哪|哪.{0,3}录`,
+)
 /** A score written in the question (550分, 考560, 五百五十分). */
 const STATED_SCORE = /\d{3}\s*分|考了?\s*\d{3}(?!\d)|[三四五六七][百佰][一二三四五六七八九十零]{0,3}分/
 /** What only their account or their result holds: where they were admitted, what they filled, their lists. */
-const THEIR_RECORD = /被.{0,4}录|录到|录了|录哪|上了?哪(所|个|里)|报了(哪|什么|啥)|填了|志愿表|志愿单|账号|名单|清单|测评|报告|考生号|准考|身份证/
+const THEIR_RECORD = new RegExp(String.raw`${ADMITTED}|${THEIR_PAPERS}|录了|报了(哪|什么|啥)|填了|志愿单|准考`)
 const OTHER_USER = {
   test: (q: string) => {
     const m = THIRD_PERSON.exec(q)

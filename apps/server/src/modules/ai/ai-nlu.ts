@@ -2,7 +2,7 @@ import { findProvincePolicy, HOLLAND_TYPES, hollandCodeOfName, policyYears, type
 import { createRequire } from 'node:module'
 import { Jieba } from '@node-rs/jieba'
 import { fuzzyAt, syllablesOf } from './ai-lexicon-fuzzy.ts'
-import { readSubjectsAsWritten } from './ai-subjects-read.ts'
+import { readSubjectsAsWritten, SUBJECT_CHARS } from './ai-subjects-read.ts'
 import { normaliseNumbers, readQuotedLine, readScore } from './ai-numbers.ts'
 import type { Lexicon, LexiconHit, MajorEntry, ProvinceEntry, SchoolEntry } from './ai-lexicon.ts'
 import { fixTypos } from './ai-typos.ts'
@@ -54,16 +54,6 @@ export function wordsWithin(text: string): string[] {
   return segmenter().cutAll(text)
 }
 
-const subjectChars: Record<string, string> = {
-  物: 'physics',
-  化: 'chemistry',
-  生: 'biology',
-  政: 'politics',
-  史: 'history',
-  历: 'history',
-  地: 'geography',
-  技: 'technology',
-}
 // a subject word inside a major's name (政治学类, 物理学, 化学工程, 生物科学, 地理信息科学) is not 选科
 const subjectWords: [RegExp, string][] = [
   [/物理(?!类|学)/, 'physics'],
@@ -214,7 +204,7 @@ export function recognise(question: string, lexicon: Lexicon): Entities {
   // 选科: compact forms (物化生, 史政地) or subject words; a subject said not chosen (没选物理) is left out
   const chosenText = text.replace(/(没|没有|未|不|没能)(选|选考|选择|考)(物理|化学|生物|政治|历史|地理|技术|[物化生政史历地技])/g, ' ')
   const compact = /(?<![物化生政史历地技])([物化生政史历地技]{3})(?![物化生政史历地技])/.exec(chosenText.replace(/历史|地理|生物|政治|化学|物理/g, '  '))
-  const compactSubjects = compact?.[1] ? [...new Set([...compact[1]].map((c) => subjectChars[c]!))] : []
+  const compactSubjects = compact?.[1] ? [...new Set([...compact[1]].map((c) => SUBJECT_CHARS[c]!))] : []
   if (compactSubjects.length === 3) found.subjects = compactSubjects
   else {
     // subject words count as 选科 when the question says so, or names two or more of them (“历史政治地理”)

@@ -1,6 +1,7 @@
 import type { Entities } from './ai-nlu.ts'
 
-const WORD_KEYS: Record<string, string> = {
+/** 选科 by its name as written (物理, 化学 …) → the profile's subject key. */
+export const SUBJECT_WORDS: Record<string, string> = {
   物理: 'physics',
   化学: 'chemistry',
   生物: 'biology',
@@ -9,7 +10,8 @@ const WORD_KEYS: Record<string, string> = {
   地理: 'geography',
   技术: 'technology',
 }
-const CHAR_KEYS: Record<string, string> = {
+/** 选科 by its one character (物化生, 史政地) → the profile's subject key: the recogniser's compact runs and this file's. */
+export const SUBJECT_CHARS: Record<string, string> = {
   物: 'physics',
   化: 'chemistry',
   生: 'biology',
@@ -37,7 +39,7 @@ export function readSubjectsAsWritten(text: string, e: Entities): Entities {
     .filter((m) => m[0].length > 4 || !e.majors.some((major) => major.name === m[0]) || /选[了考择]?$/.test(text.slice(0, m.index)))
     .map((m) => m[0])
   if (runs.length) {
-    const subjects = [...new Set(runs.flatMap((run) => run.match(/.{2}/g)!.map((w) => WORD_KEYS[w]!)))]
+    const subjects = [...new Set(runs.flatMap((run) => run.match(/.{2}/g)!.map((w) => SUBJECT_WORDS[w]!)))]
     if (subjects.length < 2) return e
     // 生物技术 inside 物理生物技术: the run's words, not a major (a major named elsewhere stays)
     const majors = e.majors.filter(
@@ -51,7 +53,7 @@ export function readSubjectsAsWritten(text: string, e: Entities): Entities {
   const chars = [...compact[1]!].map((c) => SAME_SOUND[c] ?? c)
   const typed = [...compact[1]!].filter((c) => SAME_SOUND[c]).length
   // one character by sound at most, and three different subjects (正地, 第一 alone are everyday words)
-  const subjects = [...new Set(chars.map((c) => CHAR_KEYS[c]!))]
+  const subjects = [...new Set(chars.map((c) => SUBJECT_CHARS[c]!))]
   if (typed !== 1 || subjects.length !== 3) return e
   return { ...e, subjects, subjectType: e.subjectType ?? trackOf(subjects) }
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts'
+import type { TestApp } from '../../testing/build-test-app.ts'
+import { aiDataApp, signUpStudent } from './ai-data.test-kit.ts'
 import { askStream, doneOf } from './ai-stream-client.ts'
 
 let app: TestApp
@@ -7,16 +8,8 @@ let token: string
 
 /** A 江苏 物理类 600 candidate (member, so the forecast lists are open) with one saved table. */
 beforeAll(async () => {
-  app = await buildTestApp({ withDataset: true, env: { AI_RATE_PER_MINUTE: '100' } })
-  const res = await app.signUp({ Mobile: '13600007771', Password: 'abc12345' })
-  token = res.data!.token
-  await app.db.query('UPDATE users SET member_type = 1 WHERE id = $1', [res.data!.UserId])
-  const profile = await app.call(
-    'User/EditUserScore',
-    { ProvinceId: 32, Year: 2026, Score: 600, SubjectType: 2, SelectSubjectList: ['chemistry', 'biology'] },
-    token,
-  )
-  expect(profile.code).toBe(0)
+  app = await aiDataApp({ AI_RATE_PER_MINUTE: '100' })
+  token = await signUpStudent(app, '13600007771', { profile: { ProvinceId: 32, Score: 600, Track: '物理类', Subjects: ['chemistry', 'biology'] } })
 }, 300_000)
 afterAll(async () => {
   await app.close()

@@ -3,7 +3,7 @@ import type { UnitListRow } from '@gk/contract'
 import { describe, expect, it } from 'vitest'
 import { datasetMemberPerFile, SEASON_CLOCK } from '../../../testing/students.ts'
 import { subjectTypeValue } from '../units/province-catalog.ts'
-import { typedCall } from '../wish-test-kit.ts'
+import { electives, typedCall } from '../wish-test-kit.ts'
 import { farUnitsShown, selectivityViolations } from './far-units.test-kit.ts'
 
 /**
@@ -27,13 +27,6 @@ const profiles: Profile[] = [
   { id: 37, slug: 'shandong', score: 560, track: 'any' },
   { id: 42, slug: 'hubei', score: 560, track: 'physics' },
 ]
-const electives: Record<SubjectType, string[]> = {
-  physics: ['chemistry', 'biology'],
-  history: ['politics', 'geography'],
-  combined: ['physics', 'chemistry', 'biology'],
-  science: [],
-  liberal: [],
-}
 
 async function setProfile(p: Profile) {
   const policy = findProvincePolicy(p.slug, 2027)!

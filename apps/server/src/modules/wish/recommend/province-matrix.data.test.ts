@@ -1,12 +1,12 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { findProvincePolicy, type ProvinceCode, type ProvincePolicy, type SubjectType, predecessorLabel, classifyBatch } from '@gk/domain'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { readEnv } from '../../../env.ts'
-import { buildTestApp, type TestApp } from '../../../testing/build-test-app.ts'
+import { datasetMemberPerFile, SEASON_CLOCK } from '../../../testing/students.ts'
 import { subjectTypeLabel, subjectTypeValue } from '../units/province-catalog.ts'
 import { matrixTable, type MatrixEntry } from './province-matrix-kit.ts'
-import { signUpCandidate, typedCall } from '../wish-test-kit.ts'
+import { electives, typedCall } from '../wish-test-kit.ts'
 import { loadRankTables, type RankTableIndex } from '../../../db/read-model/rank-tables.ts'
 import { selectivityProblems } from './far-units.test-kit.ts'
 import { dataThin, listedSchools, thinStatementProblem, unlistedNearLine, vocationalRankable } from './province-matrix-thin.test-kit.ts'
@@ -48,33 +48,16 @@ const dataAbsent: Record<string, string> = {
   '西藏 文科': '原始数据中西藏专科批只有招生计划和控制线（来源1），没有高职专科投档/录取表',
 }
 
-/** a fixed instant of the 2027 season (the season rule makes it so, not a year in the test) */
-const SEASON_CLOCK = '2026-11-27T08:00:00Z'
-let app: TestApp
+// the season today's users are in (after the 2026 admissions, planning for the 2027 exam); one client asks every
+// province's lists in a row: the per-minute limit of real clients is not what is measured
+const { app, member } = datasetMemberPerFile({ clock: SEASON_CLOCK, env: { RATE_LIMIT_PER_MINUTE: '1000000' } })
 const call = typedCall(() => app)
-let token = ''
 let tables: RankTableIndex
 const repoRoot = resolve(import.meta.dirname, '../../../../../..')
 
 beforeAll(async () => {
-  // one client asks every province's lists in a row: the per-minute limit of real clients is not what is measured
-  app = await buildTestApp({ withDataset: true, env: { RATE_LIMIT_PER_MINUTE: '1000000' } })
-  // the season today's users are in: after the 2026 admissions, planning for the 2027 exam
-  app.clock.set(new Date(SEASON_CLOCK))
-  token = (await signUpCandidate(app, { member: true })).token
   tables = await loadRankTables(app.db)
 }, 600_000)
-afterAll(async () => {
-  await app?.close()
-})
-
-const electives: Record<SubjectType, string[]> = {
-  physics: ['chemistry', 'biology'],
-  history: ['politics', 'geography'],
-  combined: ['physics', 'chemistry', 'biology'],
-  science: [],
-  liberal: [],
-}
 // wordings of lines that are not the ordinary route of a batch (the test's own reading of the source)
 const specialLine = /预科|定向|民族|专项|军|消防|公安|特殊|艺术|体育|师范|高水平|强基|农村|边防/
 
@@ -163,12 +146,12 @@ async function measure(province: Province, st: SubjectType, season: Season): Pro
     const res = await call(
       'User/EditUserScore',
       { ProvinceId: Number(province.code), Year: season.year, Score: score, SubjectType: subjectTypeValue[st], SelectSubjectList: electives[st] },
-      token,
+      member.token,
     )
     if (res.code !== 0) throw new Error(`${entry.key} ${score}: ${res.message}`)
   }
   await setScore(Math.round(policy.totalScore * 0.6))
-  const batches = await call('Wish/BatchList', {}, token)
+  const batches = await call('Wish/BatchList', {}, member.token)
   if (batches.code !== 0) {
     fail(`批次列表不可用：${batches.message}`)
     return entry
@@ -187,7 +170,7 @@ async function measure(province: Province, st: SubjectType, season: Season): Pro
   for (const i of [1, 0, 2]) {
     const score = scores[i]!
     await setScore(score)
-    const stat = await call('Wish/SchoolFirstStatForecast', { BatchId: mainId }, token)
+    const stat = await call('Wish/SchoolFirstStatForecast', { BatchId: mainId }, member.token)
     if (stat.code !== 0) {
       fail(`${score}分：${stat.message}`)
       return entry
@@ -202,11 +185,11 @@ async function measure(province: Province, st: SubjectType, season: Season): Pro
       else fail(entry.key in dataThin ? `${shortfall}：${problem}` : shortfall)
     } else {
       // a list that meets the bar must not tell the candidate the data is thin
-      const head = await call('Wish/SchoolFirstListForecast', { BatchId: mainId, PageIndex: 1, PageSize: 1 }, token)
+      const head = await call('Wish/SchoolFirstListForecast', { BatchId: mainId, PageIndex: 1, PageSize: 1 }, member.token)
       if (head.data.DataThin) fail(`${score}分 冲稳保 ${Reach}/${Match}/${Safe} 达标，却提示数据稀少：${head.data.DataThin.Note}`)
     }
     if (i === 1) {
-      const list = await call('Wish/SchoolFirstListForecast', { BatchId: mainId, PageIndex: 1, PageSize: 30 }, token)
+      const list = await call('Wish/SchoolFirstListForecast', { BatchId: mainId, PageIndex: 1, PageSize: 30 }, member.token)
       probes.push(...list.data.List.map((r) => r.UnitId))
     }
     // items 1–2 of issue 30 at every level: chances fall with selectivity, far lines ≤ 10 %, and no college summary
@@ -215,13 +198,13 @@ async function measure(province: Province, st: SubjectType, season: Season): Pro
     entry.failures.push(
       ...(await selectivityProblems(
         call,
-        token,
+        member.token,
         mainId,
         score,
         i === 1 ? { query: (sql, params) => app.db.query(sql, params), labels: [label, ...(before ? [before] : [])] } : undefined,
       )),
     )
-    const rows = await call('Wish/ForecastGroup', { BatchId: mainId, UnitIds: probes }, token)
+    const rows = await call('Wish/ForecastGroup', { BatchId: mainId, UnitIds: probes }, member.token)
     for (const r of rows.data) probabilities[i]!.set(r.UnitId, r.Probability)
   }
   if (entry.key in dataThin) await checkThinGap(entry, province, st, policy)
@@ -231,7 +214,7 @@ async function measure(province: Province, st: SubjectType, season: Season): Pro
   })
   if (rising.length > 0) fail(`概率未随位次变差而下降：${rising.length} 个单位`)
   await setScore(Math.min(line + 40, policy.totalScore))
-  const top = await call('Wish/SchoolFirstListForecast', { BatchId: mainId, PageIndex: 1, PageSize: 50, Tags: ['985'] }, token)
+  const top = await call('Wish/SchoolFirstListForecast', { BatchId: mainId, PageIndex: 1, PageSize: 50, Tags: ['985'] }, member.token)
   const implausible = top.data.List.filter((r) => (r.Probability ?? 0) > 0.5)
   if (implausible.length > 0)
     fail(
@@ -253,7 +236,7 @@ async function measure(province: Province, st: SubjectType, season: Season): Pro
     const vocLine = batches.data.find((b) => b.BatchId === 'vocational')?.ControlLine ?? null
     const vocScore = Math.min(line - 20, (vocLine ?? line - 150) + 60)
     await setScore(vocScore)
-    const stat = await call('Wish/SchoolFirstStatForecast', { BatchId: 'vocational' }, token)
+    const stat = await call('Wish/SchoolFirstStatForecast', { BatchId: 'vocational' }, member.token)
     entry.vocationalTotal = stat.code === 0 ? stat.data.Total : null
     if (stat.code !== 0 || stat.data.Total < 10) {
       const shortfall = `专科考生可报单位 ${entry.vocationalTotal ?? stat.message}（需≥10）`
@@ -268,7 +251,7 @@ async function measure(province: Province, st: SubjectType, season: Season): Pro
       `SELECT year, min_score FROM score_rank_tables WHERE province_code = $1 AND subject_type = $2 ORDER BY year DESC LIMIT 1`,
       [province.code, subjectTypeLabel[st]],
     )
-    const list = await call('Wish/SchoolFirstListForecast', { BatchId: 'vocational', PageIndex: 1, PageSize: 30 }, token)
+    const list = await call('Wish/SchoolFirstListForecast', { BatchId: 'vocational', PageIndex: 1, PageSize: 30 }, member.token)
     const onLines = list.code === 0 && list.data.ScoreLine != null
     if (bottom && vocScore < bottom.min_score && !onLines) {
       fail(`专科考生${vocScore}分低于${bottom.year}年一分一段表的最低分${bottom.min_score}分：位次只能取表底，专科冲稳保不可信`)
@@ -288,7 +271,7 @@ async function measure(province: Province, st: SubjectType, season: Season): Pro
 
 /** What the list at the candidate's current score fails to say of a thin level; null when it says it all. */
 async function thinProblem(batchId: string, counts: { Reach: number; Match: number; Safe: number; Total: number }): Promise<string | null> {
-  const list = await call('Wish/SchoolFirstListForecast', { BatchId: batchId, PageIndex: 1, PageSize: 10 }, token)
+  const list = await call('Wish/SchoolFirstListForecast', { BatchId: batchId, PageIndex: 1, PageSize: 10 }, member.token)
   return list.code === 0 ? thinStatementProblem(list.data, counts) : list.message
 }
 
@@ -333,7 +316,7 @@ async function checkByLines(
   const probabilities: number[][] = []
   for (const s of [score + 30, score, score - 30]) {
     await setScore(s)
-    const rows = await call('Wish/ForecastGroup', { BatchId: 'vocational', UnitIds: probes }, token)
+    const rows = await call('Wish/ForecastGroup', { BatchId: 'vocational', UnitIds: probes }, member.token)
     const p = new Map(rows.data.map((r) => [r.UnitId, r.Probability ?? 0]))
     probabilities.push(probes.map((id) => p.get(id) ?? 0))
   }
@@ -364,7 +347,7 @@ async function checkAbsent(
   const vocational = rows.filter((r) => classifyBatch(r.batch, policy.batches, policy.mainBatchId) === 'vocational').reduce((n, r) => n + Number(r.n), 0)
   if (vocational > 0) fail(`数据集已有${vocational}条专科普通类录取数据：从 dataAbsent 中移除`)
   await setScore(score)
-  const list = await call('Wish/SchoolFirstListForecast', { BatchId: 'vocational', PageIndex: 1, PageSize: 30 }, token)
+  const list = await call('Wish/SchoolFirstListForecast', { BatchId: 'vocational', PageIndex: 1, PageSize: 30 }, member.token)
   const name = policy.batches.find((b) => b.id === 'vocational')?.name ?? '专科批'
   if (list.code !== 0) fail(`专科列表出错：${list.message}`)
   else if (list.data.Total !== 0 || list.data.DataAbsent !== true || !list.data.DataNote.startsWith(`数据集中没有${province.short_name}${name}`)) {

@@ -3,7 +3,7 @@ import { findProvincePolicy, type ProvinceCode, type SubjectType } from '@gk/dom
 import { beforeAll, describe, expect, it } from 'vitest'
 import { datasetMemberPerFile, signUpCandidate } from '../../../testing/students.ts'
 import { subjectTypeLabel, subjectTypeValue } from '../units/province-catalog.ts'
-import { typedCall } from '../wish-test-kit.ts'
+import { electives, typedCall } from '../wish-test-kit.ts'
 import { pickerMajors } from './auto-table.test-kit.ts'
 
 /**
@@ -23,13 +23,6 @@ beforeAll(async () => {
   freeToken = (await signUpCandidate(app)).token
 })
 
-const electives: Record<SubjectType, string[]> = {
-  physics: ['chemistry', 'biology'],
-  history: ['politics', 'geography'],
-  combined: ['physics', 'chemistry', 'biology'],
-  science: [],
-  liberal: [],
-}
 const tierIndex = { reach: 0, match: 1, safe: 2 } as const
 
 /** The newest year with a rank table of the track (as the province matrix picks it). */

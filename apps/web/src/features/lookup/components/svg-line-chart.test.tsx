@@ -2,7 +2,7 @@ import { cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { SvgLineChart } from './svg-line-chart.tsx'
 import { TrackTrendChart } from './track-trend-chart.tsx'
-import type { AdmissionLine } from '@gk/contract'
+import { admissionLine as line } from '../utils/admission-line.test-kit.ts'
 
 afterEach(cleanup)
 
@@ -65,26 +65,6 @@ describe('SvgLineChart', () => {
     expect(points[0]!.y).toBeLessThan(points[1]!.y)
     expect(container.querySelector('polyline')!.getAttribute('points')!.split(' ')).toHaveLength(2)
   })
-})
-
-const line = (Year: number, MinScore: number, extra: Partial<AdmissionLine> = {}): AdmissionLine => ({
-  Year,
-  SubjectType: '物理类',
-  Batch: '本科批',
-  MajorGroup: null,
-  Unit: null,
-  MinScore,
-  MinRank: null,
-  MinRankQuality: null,
-  AvgScore: null,
-  MaxScore: null,
-  PlanCount: null,
-  MinScoreQuality: null,
-  PlanType: '普通类',
-  Eligibility: '',
-  Quality: 'official',
-  Source: 's',
-  ...extra,
 })
 
 describe('TrackTrendChart', () => {

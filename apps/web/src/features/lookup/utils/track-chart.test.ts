@@ -1,26 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { AdmissionLine } from '@gk/contract'
 import { batchSeries, scaledAxis, trackChartOption } from './track-chart.ts'
-
-const line = (Year: number, MinScore: number | null, extra: Partial<AdmissionLine> = {}): AdmissionLine => ({
-  Year,
-  SubjectType: '物理类',
-  Batch: '本科批',
-  MajorGroup: null,
-  Unit: null,
-  MinScore,
-  MinRank: null,
-  MinRankQuality: null,
-  AvgScore: null,
-  MaxScore: null,
-  PlanCount: null,
-  MinScoreQuality: null,
-  PlanType: '普通类',
-  Eligibility: '',
-  Quality: 'official',
-  Source: 's',
-  ...extra,
-})
+import { admissionLine as line } from './admission-line.test-kit.ts'
 
 describe('track chart', () => {
   it('frames the axis around the data, not 0–900', () => {

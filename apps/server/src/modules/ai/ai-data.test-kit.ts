@@ -1,0 +1,46 @@
+import { buildTestApp } from '../../testing/build-test-app.ts'
+import { signUpStudent } from '../../testing/students.ts'
+import { askStream } from './ai-stream-client.ts'
+import { startOpenAiStub, type StubReply } from './openai-stub-server.ts'
+
+export { signUpStudent } from '../../testing/students.ts'
+
+/** A rate and a free daily quota one test file's questions never reach (the limits have tests of their own). */
+export const AI_TEST_ENV = { AI_RATE_PER_MINUTE: '200', AI_DAILY_QUOTA_FREE: '500' }
+
+/**
+ * The AI data tests' app: the built-in engine over the seeded dataset, real HTTP. Its students are signed up with
+ * `signUpStudent` (testing/students.ts): a member unless `member: false`, with a saved score profile when given.
+ */
+export function aiDataApp(env: Record<string, string> = AI_TEST_ENV) {
+  return buildTestApp({ withDataset: true, env })
+}
+
+/**
+ * The model path over the seeded dataset: the app with AI_PROVIDER=openai pointed at a local OpenAI-compatible stub
+ * (openai-stub-server.ts), and a signed-up student (not a member) of that app. `ask` plays a model that gives `reply`
+ * to each request of this question, counted from 0 (the stub's requests before it are not this question's).
+ */
+export async function stubbedModelApp(mobile: string, env: Record<string, string>) {
+  let script: (index: number) => StubReply = () => ({ kind: 'text', pieces: ['好'] })
+  let first = 0
+  const stub = await startOpenAiStub((_request, index) => script(index - first))
+  const app = await buildTestApp({
+    withDataset: true,
+    env: { AI_PROVIDER: 'openai', AI_BASE_URL: stub.baseUrl, AI_MODEL: 'stub-model', AI_API_KEY: 'k', ...env },
+  })
+  const token = await signUpStudent(app, mobile, { member: false })
+  return {
+    app,
+    stub,
+    ask(message: string, reply: (index: number) => StubReply) {
+      first = stub.requests.length
+      script = reply
+      return askStream(app.baseUrl, { Message: message }, token)
+    },
+    async close() {
+      await app.close()
+      await stub.close()
+    },
+  }
+}
