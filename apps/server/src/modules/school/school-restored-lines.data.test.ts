@@ -9,9 +9,14 @@ const WHUT = '4142010497' // 武汉理工大学
 
 describe('college pages after ADR 077', () => {
   it("shows 燕山大学's 河北 国家专项 majors labelled as that plan, apart from its ordinary lines", async () => {
-    const res = await app.call('School/SchoolSpecialtyScoreLine', { SchoolId: YANSHAN, ProvinceId: 13, Year: 2025, PageSize: 200 })
-    expect(res.code).toBe(0)
-    const cs = res.data!.List.filter((l) => l.SpecialtyName === '计算机科学与技术')
+    const all = []
+    for (let page = 1; page <= 10; page++) {
+      const res = await app.call('School/SchoolSpecialtyScoreLine', { SchoolId: YANSHAN, ProvinceId: 13, Year: 2025, PageSize: 50, PageIndex: page })
+      expect(res.code).toBe(0)
+      all.push(...res.data!.List)
+      if (page * 50 >= res.data!.Total) break
+    }
+    const cs = all.filter((l) => l.SpecialtyName === '计算机科学与技术')
     const national = cs.filter((l) => l.PlanType === '国家专项')
     // 河北 2025 本科提前批B段: 燕山大学(国家专项计划) 计算机科学与技术 608 (ymstar/gaokao-assistant)
     expect(national.map((l) => l.MinScore)).toContain(608)
