@@ -23,6 +23,7 @@ import { dedupeRows } from './dedupe.ts'
 import { assignPlanTypes, planTypeReview } from './plan-types.ts'
 import { separateXizangClasses, xizangLines } from './xizang-classes.ts'
 import { placeXizangRows } from './xizang-batches.ts'
+import { mergedBatchNote, placeMergedBatchRows } from './merged-batches.ts'
 import { readZhiyuanShard, type Shard } from './zhiyuan-shard.ts'
 import { ShortNameIndex } from '../normalize/short-names.ts'
 import { EditorialAliasIndex } from '../normalize/editorial-aliases.ts'
@@ -32,6 +33,8 @@ import { shortNameReport, type ShortNameReport } from './short-name-report.ts'
 import { readThirdRound } from './third-round/index.ts'
 import { thirdRoundSourceRows } from './third-round/sources.ts'
 import { readFourthRound } from './fourth-round/index.ts'
+import { readHebeiEarlySpecial } from './hebei-early-special.ts'
+import { newCtx } from './third-round/unit-rows.ts'
 import { fourthRoundSourceRows } from './fourth-round/sources.ts'
 import type { Manifest } from '../load/manifest.ts'
 import { dropUpgradeRows, typeMixedPreparatory } from './defects/routes.ts'
@@ -95,6 +98,11 @@ export function buildDataset(rawDir: string, outDir: string, log: (m: string) =>
   )
   const thirdRoundNotes = readThirdRound(raw, acc, inst.matcher, inst.rows)
   thirdRoundNotes.push(...readFourthRound(raw, acc, inst.matcher, inst.rows))
+  const early = readHebeiEarlySpecial(raw, newCtx(acc, inst.matcher))
+  acc.admissions.push(...early.rows)
+  thirdRoundNotes.push(
+    `河北 本科提前批B段 special-plan majors 2023–2025 (ADR 077): ${early.rows.length} rows; ${early.noTrack} not read (rank fits neither track's table), ${early.solicitation} 征集 rows not read.`,
+  )
   const upgradeAdm = dropUpgradeRows(acc.admissions)
   const upgradePlans = dropUpgradeRows(acc.plans)
   acc.admissions = upgradeAdm.rows
@@ -149,6 +157,7 @@ export function buildDataset(rawDir: string, outDir: string, log: (m: string) =>
   const ranks = repairRanks(acc.admissions, tables)
   const stageLines = linesFromFirstStageTables(rank.tables, lines.rows)
   const recordLines = linesFromRecordFields(acc.recordLines, [...lines.rows, ...stageLines])
+  const merged = placeMergedBatchRows(acc.admissions, [...lines.rows, ...stageLines, ...recordLines])
   const notes = [
     ...inst.notes,
     `${acc.admissions.length} admission rows; ${ranks.derivedFromTable} ranks derived from the app's table of that province/year/subject type; ${[...acc.unmatched.values()].reduce((a, b) => a + b, 0)} rows dropped for ${acc.unmatched.size} unmatched institution names.`,
@@ -160,6 +169,7 @@ export function buildDataset(rawDir: string, outDir: string, log: (m: string) =>
     `${lines.dropped} control-line rows dropped as duplicates or superseded by an official line.`,
     `西藏 batches (ADR 036): ${tibetPlaced} ordinary 本科 rows without 一批/二批 placed in the one batch their school's ordinary plans of the track name.`,
     `西藏 candidate classes (ADR 036): ${tibet.labelledA} ordinary rows named A类/少数民族 and ${tibet.belowLine + tibet.spread + tibet.belowSchool} unnamed rows below their batch's B line (${tibet.belowLine}), more than the A–B 一批 line distance below their school's highest 一批 row (${tibet.spread}) or below their school's minimum of the batch (${tibet.belowSchool}) filed as 民族班; ${tibet.labelledB} rows named B类/汉族 and ${tibet.unknown} unnamed rows left 普通类.`,
+    mergedBatchNote(merged),
     ...thirdRoundNotes,
     `defect rules (ADR 041): ${upgradeAdm.dropped} admission and ${upgradePlans.dropped} plan 专升本 rows dropped; ${mixedPreparatory} rows of batches that admit 预科 with the ordinary route typed 预科; ${schoolLines.dropped} school lines more than 5 above their lowest ordinary group dropped and ${schoolLines.relevelled} re-levelled to the group they name; ${completeTables.dropped} unranked group rows of schools a complete group table covers (广东 2022–2026) dropped; ${groupLabels.split} major names carrying their group split and ${groupLabels.relevelled} bare group labels moved to group level; one plan type per 专业组 (ADR 051): ${groupTypes.groups} groups typed from their majors, ${groupTypes.byScore} from the score of a special plan's major, ${groupTypes.majors} majors from their group; same-name programmes (ADR 051): ${sameName.campus} majors named with their campus, ${sameName.copies} second listings of one name under one 院校代码 numbered.`,
   ]

@@ -165,13 +165,20 @@ export function readRecommender(
       list.push(e)
       groups.set(k, list)
     }
-    for (const [k, list] of groups) {
+    for (const [k, all] of groups) {
       const [year, track, id] = k.split('|') as [string, string, string]
       const lk = `${code}|${year}|${track}`
       const line = lines.get(lk)
       if (!line || !Number.isFinite(line.benke)) {
-        count('no-line', list.length)
+        count('no-line', all.length)
         continue
+      }
+      // a name that marks a special plan is never an ordinary row: it neither places nor lowers the school (ADR 077)
+      const list = all.filter((e) => !isSpecialName(e.major))
+      const special = all.filter((e) => isSpecialName(e.major))
+      if (special.length) {
+        count('special-name', special.length)
+        if (levels.get(id) !== '专科' && MAJOR_YEARS.has(Number(year))) out.push(...specialRows(ctx, code, Number(year), track, line, special))
       }
       const p = placeSchool(
         list.map((e) => e.score),
@@ -244,6 +251,34 @@ export function readRecommender(
     }
   }
   return { rows: out, placed, set, unmatchedSchools: [...ids.values()].filter((v) => v === null).length, groupMajors, coveredMajors }
+}
+
+/** Markers that only a special plan's name carries (a bare 农村区域发展 or 中文国际教育 is an ordinary major). */
+const SPECIAL_NAME = /预科|民族班|专项|中外合作|合作办学/
+export const isSpecialName = (name: string | null): boolean => name !== null && SPECIAL_NAME.test(name)
+
+/**
+ * Entry 27's majors whose name marks a special plan, as major rows of that plan: the plan type is read from the
+ * name by the classifier later (assignPlanTypes), so they are answered as special-plan lines, never as ordinary ones.
+ */
+function specialRows(ctx: Ctx, code: string, year: number, track: string, line: Lines, rows: E27[]): Row[] {
+  const model = examModel(code, year)
+  const subject = fitSubjectType(track === '物理' ? '物理类' : '历史类', model)!
+  // the batch the special plan is admitted in: the merged 本科批, else 一批 when the row reaches the 一批 line
+  const batch = (score: number) => (!line.split ? '本科批' : line.first !== undefined && score >= line.first ? '本科一批' : '本科二批')
+  return rows.flatMap((e) => {
+    const base = {
+      province_code: code,
+      year,
+      subject_type: subject,
+      batch: batch(e.score),
+      unit_level: 'major' as const,
+      source_id: SRC4.recommender,
+      quality: 'third-party' as const,
+    }
+    const row = admissionRow(ctx, base, { school: e.school, code: null, major: e.major, minScore: e.score, model })
+    return row ? [row] : []
+  })
 }
 
 /** Entry 27's recovered-name majors of one covered school, each in its official group where the scores allow one. */
