@@ -67,4 +67,11 @@ describe('estimateAdmissionLine with an unobserved move (ADR 076)', () => {
     expect(wide.baselineRank).toBeCloseTo(plain.baselineRank, 6)
     expect(wide.likelyRange.high - wide.likelyRange.low).toBeGreaterThan(plain.likelyRange.high - plain.likelyRange.low)
   })
+
+  it('does not widen a line held at the control line (it fills at the line, ADR 058)', () => {
+    // the control line sits far inside the unit's line: the line is held there
+    const held = { year: 2025, provinceMoves, floorRank: 10_000, lineRank: 10_000 }
+    const plain = estimateAdmissionLine(history, held, withWeight(0))!
+    expect(estimateAdmissionLine(history, held, withWeight(1))!.spread).toBe(plain.spread)
+  })
 })

@@ -226,8 +226,6 @@ export function lineForecast(
   const gap = Math.max(0, target.year - usable[0]!.year - 1)
   const centreSpread = Math.sqrt(baseSquared) * planWidening * (1 + params.fewYearsInflation * missingYears)
   const gapWidened = centreSpread * (1 + params.gapInflation * gap)
-  // the common move's unreliable inputs widen the line (ADR 076); like the spread factor, they do not move the centre
-  const unscaled = moveUncertainty > 0 ? Math.sqrt(gapWidened ** 2 + moveUncertainty) : gapWidened
   // only a year the province was seen in and the unit skipped: a year nobody has seen yet (a season whose newest
   // results are two years behind) keeps the old centre shift, the only drift the model has for it
   const isSkipped = gap > 0 && moves !== undefined && hasSeenYear(moves, usable[0]!.year, target.year)
@@ -236,6 +234,9 @@ export function lineForecast(
   const shiftSpread = isSkipped ? centreSpread : gapWidened
   const isHeld = mu + (params.zShift * shiftSpread) / params.zScale >= Math.log(floorOf(target))
   const scale = isHeld ? 1 : (params.provinceSpreadScale ?? 1)
+  // the common move's unreliable inputs widen the line (ADR 076); like the spread factor, they neither move the centre
+  // nor widen a line held at the control line, which fills at the line whatever the province's lines do
+  const unscaled = moveUncertainty > 0 && !isHeld ? Math.sqrt(gapWidened ** 2 + moveUncertainty) : gapWidened
   const spread = unscaled * scale
   const latestPlan = usable[0]!.planCount
   const planChange = latestPlan !== undefined && latestPlan > 0 && target.planCount !== undefined ? target.planCount / latestPlan : null
