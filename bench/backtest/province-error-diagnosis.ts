@@ -1,15 +1,18 @@
 // Dev diagnosis (ADR 066): per province, the sign and size of the leave-last-year-out error — the forecast centre
 // against the actual line (median ln(actual ÷ forecast median), and of actual ÷ the unit's last line), the share of
 // actual lines above the 80 % interval and below it, and each reliability bin's mean forecast against what happened —
-// with and without the common move. Usage: node --import tsx bench/backtest/province-error-diagnosis.ts [a,b,…]
+// with and without the common move. Usage: node --import tsx bench/backtest/province-error-diagnosis.ts [a,b,…] [move JSON]
+// (the move JSON is laid over the common move's parameters, e.g. '{"unobservedMoveWeight":0,"lineFollowCheck":false}'
+// for the move before ADR 076)
 import { casesOfForecasts, forecastMetrics, type BacktestForecast } from '@gk/domain'
 import { errorFigures, f3 } from './error-figures.ts'
 import { runProtocol } from './protocol.ts'
 import { issueRuns } from './issue-runs.ts'
 
-const names = process.argv[2]?.split(',')
+const names = process.argv[2] === undefined || process.argv[2] === 'all' ? undefined : process.argv[2].split(',')
+const move = process.argv[3] === undefined ? undefined : (JSON.parse(process.argv[3]) as object)
 const protocol = runProtocol(false, () => {})
-const runs = issueRuns(protocol, names ? { names } : {})
+const runs = issueRuns(protocol, { ...(names ? { names } : {}), ...(move ? { move } : {}) })
 
 function describe(label: string, forecasts: readonly BacktestForecast[]): string {
   const { centre, naive, above, below, model: m, baseline: b, bins } = errorFigures(forecasts)

@@ -175,6 +175,18 @@ export const defaultAdmissionModel: AdmissionModelParams = {
   // drift persists, so it is shrunk all the way to 0); in rank share they are larger and carrying the cohort in full
   // sank leave-last-year-out Brier (9.3 % → 1.7 % below the baseline on eight provinces), so moves are carried in rank.
   // What moves a centre: a skipped year's observed move and the control line's move (slope 0.22 in rank). The unseen
-  // year's σ is not added again: the fitted spread and the skipped-year widening already hold it
-  commonMove: { driftPrior: 0, yearNoise: 0.0575, lineWeight: 0.22, driftYears: 3, shareElasticity: 0, spreadWeight: 0 },
+  // year's σ is not added again: the fitted spread and the skipped-year widening already hold it — except in a track
+  // that has never shown a move (a reform year's first forecast), whose σ joins the spread in full, and the control
+  // line's term, applied in the share of earlier years where the units followed it (ADR 076, chosen on the years
+  // before each headline year: bench/backtest/move-trust-experiment.ts)
+  commonMove: {
+    driftPrior: 0,
+    yearNoise: 0.0575,
+    lineWeight: 0.22,
+    driftYears: 3,
+    shareElasticity: 0,
+    spreadWeight: 0,
+    unobservedMoveWeight: 1,
+    lineFollowCheck: true,
+  },
 }

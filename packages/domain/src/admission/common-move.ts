@@ -1,3 +1,4 @@
+import { commonMoveTrust } from './common-move-trust.ts'
 import { type AdmissionHistoryYear } from './estimate-admission-line.ts'
 
 /**
@@ -31,6 +32,16 @@ export type CommonMoveParams = {
   readonly shareElasticity: number
   /** weight of the move's variance in the unit's spread (1 = all of it; the spread's other terms were fitted with the move inside them) */
   readonly spreadWeight: number
+  /**
+   * ADR 076: weight of `yearNoise`² added to the spread (always, whatever `spreadWeight`) when the track has no observed
+   * move before the target (a reform year's first forecast). Absent = 0.
+   */
+  readonly unobservedMoveWeight?: number
+  /**
+   * ADR 076: check the control line's term on the earlier years where both lines and the units' move are known, apply
+   * it in the share of those years where it helped, and add the rest, squared, to the spread. Absent = off.
+   */
+  readonly lineFollowCheck?: boolean
 }
 
 /** a year's move is the median over at least this many units seen in both years */
@@ -77,8 +88,12 @@ export function provinceYearMoves(histories: readonly (readonly AdmissionHistory
     })
 }
 
-/** The common move from one history year to the target: add `shift` to ln(min rank); `variance` is what it leaves unknown. */
-export type CommonMoveShift = { readonly shift: number; readonly variance: number }
+/**
+ * The common move from one history year to the target: add `shift` to ln(min rank); `variance` is what it leaves unknown
+ * (weighted into the spread by `spreadWeight`); `uncertainty` is the variance of inputs found unreliable (ADR 076),
+ * which always joins the spread.
+ */
+export type CommonMoveShift = { readonly shift: number; readonly variance: number; readonly uncertainty: number }
 
 /** What is known of the target year before filling: its cohort and control line (the 一分一段表 and lines come first). */
 export type CommonMoveTarget = { readonly year: number; readonly totalCandidates?: number; readonly lineRank?: number }
@@ -126,8 +141,17 @@ export function commonMoveFrom(fromYear: number, moves: readonly ProvinceYearMov
     unseen++
     unseenLineYear ??= year - 1
   }
-  if (unseen > 0 && unseenLineYear !== undefined) shift += params.lineWeight * lineShareMove(byYear.get(unseenLineYear), target, s)
-  return { shift, variance: unseen * sigma2 + unseen ** 2 * driftVariance }
+  let uncertainty = 0
+  if (unseen > 0 && unseenLineYear !== undefined) {
+    const term = params.lineWeight * lineShareMove(byYear.get(unseenLineYear), target, s)
+    const trust = commonMoveTrust(moves, target.year, params.lineWeight)
+    const applied = params.lineFollowCheck === true ? trust.lineTrust : 1
+    // the line's untrusted share is not applied: the forecast does not know that move, so its size widens instead
+    shift += applied * term
+    uncertainty += (1 - applied) * term ** 2
+    if (trust.hasNoObservedMove) uncertainty += (params.unobservedMoveWeight ?? 0) * sigma2
+  }
+  return { shift, variance: unseen * sigma2 + unseen ** 2 * driftVariance, uncertainty }
 }
 
 /** ln(N_year / N_before), 0 unless both are known. */

@@ -172,6 +172,7 @@ export function lineForecast(
   let isLineKnown = target.lineRank !== undefined && target.lineRank > 0
   const moves = params.commonMove !== undefined && target.provinceMoves !== undefined ? target.provinceMoves : undefined
   let moveVariance = 0
+  let moveUncertainty = 0
   for (let i = 0; i < n; i++) {
     const h = usable[i]!
     const plan = logPlanFactor(h.planCount, target.planCount, params)
@@ -191,7 +192,10 @@ export function lineForecast(
       // the province's common move from this year to the target, measured where seen and forecast where not (ADR 049)
       const move = commonMoveFrom(h.year, moves, target, params.commonMove!)
       centre = Math.log(h.minRank) - bias + move.shift + plan
-      if (i === 0) moveVariance = move.variance
+      if (i === 0) {
+        moveVariance = move.variance
+        moveUncertainty = move.uncertainty
+      }
     }
     weightSum += w
     weighted += w * centre
@@ -221,15 +225,18 @@ export function lineForecast(
   const missingYears = Math.max(0, params.fullYears - n)
   const gap = Math.max(0, target.year - usable[0]!.year - 1)
   const centreSpread = Math.sqrt(baseSquared) * planWidening * (1 + params.fewYearsInflation * missingYears)
-  const unscaled = centreSpread * (1 + params.gapInflation * gap)
+  const gapWidened = centreSpread * (1 + params.gapInflation * gap)
   // only a year the province was seen in and the unit skipped: a year nobody has seen yet (a season whose newest
   // results are two years behind) keeps the old centre shift, the only drift the model has for it
   const isSkipped = gap > 0 && moves !== undefined && hasSeenYear(moves, usable[0]!.year, target.year)
   // a line whose calibrated median sits at or beyond the control line is held there (it fills at the line): its line is
   // the control line, not the province's noisy demand the spread factor measured, so the factor does not widen it (ADR 058)
-  const shiftSpread = isSkipped ? centreSpread : unscaled
+  const shiftSpread = isSkipped ? centreSpread : gapWidened
   const isHeld = mu + (params.zShift * shiftSpread) / params.zScale >= Math.log(floorOf(target))
   const scale = isHeld ? 1 : (params.provinceSpreadScale ?? 1)
+  // the common move's unreliable inputs widen the line (ADR 076); like the spread factor, they neither move the centre
+  // nor widen a line held at the control line, which fills at the line whatever the province's lines do
+  const unscaled = moveUncertainty > 0 && !isHeld ? Math.sqrt(gapWidened ** 2 + moveUncertainty) : gapWidened
   const spread = unscaled * scale
   const latestPlan = usable[0]!.planCount
   const planChange = latestPlan !== undefined && latestPlan > 0 && target.planCount !== undefined ? target.planCount / latestPlan : null
@@ -238,9 +245,9 @@ export function lineForecast(
     spread,
     ...(isSkipped
       ? { centreSpread }
-      : scale !== 1
-        ? // the province's spread factor widens the line, it does not move the centre (ADR 054)
-          { centreSpread: unscaled }
+      : scale !== 1 || unscaled !== gapWidened
+        ? // the province's spread factor and the move's uncertainty widen the line, they do not move the centre (ADR 054, 076)
+          { centreSpread: gapWidened }
         : {}),
     yearsUsed: usable.map((h) => h.year),
     planChange,
