@@ -107,6 +107,16 @@ function take(found: Entities, hit: LexiconHit) {
  * majors, provinces); short phrases (≤ 2 characters) must also start or end on a jieba word
  * boundary, so 人大 is not found inside 个人大概.
  */
+/**
+ * A derived two-character short name whose second character begins a word with what follows: 「能上大学吗」
+ * is 上 + 大学, not 上大 (上海大学); 「华理10501组」 and 「内大221组」 stay college names.
+ */
+function splitsWord(text: string, i: number, len: number, lexicon: Lexicon): boolean {
+  if (len !== 2 || !lexicon.shortNames?.has(text.slice(i, i + 2)) || i + 3 > text.length) return false
+  // jieba's cut of what follows the first character (its full mode would also list unknown pairs such as 理去)
+  return segment(text.slice(i + 1, i + 5))[0] === text.slice(i + 1, i + 3)
+}
+
 export function recognise(question: string, lexicon: Lexicon): Entities {
   // a space between two numbers keeps them apart (“600 2026”), other spaces go
   const text = fixTypos(
@@ -144,7 +154,7 @@ export function recognise(question: string, lexicon: Lexicon): Entities {
     let length = 0
     for (let len = Math.min(lexicon.maxLength, text.length - i); len >= 2; len--) {
       const candidate = lexicon.phrases.get(text.slice(i, i + len))
-      if (candidate && (len > 2 || boundaries.has(i) || boundaries.has(i + len) || i + len === text.length)) {
+      if (candidate && (len > 2 || boundaries.has(i) || boundaries.has(i + len) || i + len === text.length) && !splitsWord(text, i, len, lexicon)) {
         hit = candidate
         length = len
         break
