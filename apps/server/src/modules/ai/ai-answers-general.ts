@@ -135,7 +135,13 @@ export const batchLine: AnswerFn = async (plan, e0, question) => {
     List: { SubjectType: string; Category: string; Batch: string; Score: number; Gap?: number }[]
   } | null
   if (!d || d.List.length === 0) return `数据里没有${e.province.shortName}的批次线，我不会编造。`
-  const wanted = /专科|高职/.test(question) ? /专科|高职/ : /一批|一段/.test(question) ? /一批|一段/ : /二批|二段/.test(question) ? /二批|二段/ : /本科|一段|一批/
+  const wanted = /专科|高职/.test(question)
+    ? /专科|高职/
+    : /一批|一段/.test(question)
+      ? /一批|一段/
+      : /二批|二段/.test(question)
+        ? /二批|二段/
+        : /本科|一段|一批/
   const candidates = against ? d.List.filter((l) => wanted.test(l.Batch) && !/特殊|专项/.test(l.Category + l.Batch)) : []
   // one line per track (no track said: the gap to each track's line, the candidate reads their own)
   const mains = candidates.filter((l, i) => candidates.findIndex((m) => m.SubjectType === l.SubjectType) === i)

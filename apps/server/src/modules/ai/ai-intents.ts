@@ -75,7 +75,9 @@ const RANK_WITHOUT_SCORE = (q: string, e: Entities) =>
  * rank is; the candidate's rank is wanted, and the score is what is missing.
  */
 const TERSE_RANK = (q: string, e: Entities) =>
-  /位次|排名|名次/.test(q) && (e.subjectType !== null || q.replace(/\s/g, '').length <= 10) && !/是什么|什么意思|啥意思|怎么(看|算|查|理解)|含义|区别|重要|还是|为什么|有什么用|作用/.test(q)
+  /位次|排名|名次/.test(q) &&
+  (e.subjectType !== null || q.replace(/\s/g, '').length <= 10) &&
+  !/是什么|什么意思|啥意思|怎么(看|算|查|理解)|含义|区别|重要|还是|为什么|有什么用|作用/.test(q)
 /**
  * 我这分, 孩子的成绩, 我资料里的分数, 我填的那个分, 档案里那个分, 按保存的成绩: the candidate's own (saved) score,
  * not a number in the question; a place where it is kept, or a possessive, then 分/成绩 within the clause.

@@ -57,7 +57,9 @@ export function deriveTwoCharNames(schools: Iterable<SchoolEntry>, provinceNames
   const out = new Map<string, ShortName>()
   for (const [form, colleges] of byForm) {
     if (places.has(form) || cities.some((c) => c.startsWith(form))) continue
-    const sorted = [...colleges].sort((a, b) => tier(facts.get(b.id)) - tier(facts.get(a.id)) || (facts.get(a.id)?.rank ?? 9999) - (facts.get(b.id)?.rank ?? 9999))
+    const sorted = [...colleges].sort(
+      (a, b) => tier(facts.get(b.id)) - tier(facts.get(a.id)) || (facts.get(a.id)?.rank ?? 9999) - (facts.get(b.id)?.rank ?? 9999),
+    )
     const top = sorted[0]!
     const standard = sorted.length === 1 || (tier(facts.get(top.id)) >= 2 && sorted.slice(1).every((s) => tier(facts.get(s.id)) === 0))
     out.set(form, standard ? { national: [top], local: sorted.slice(1) } : { national: sorted, local: [] })

@@ -240,7 +240,13 @@ async function readLexicon(db: Db): Promise<Lexicon> {
   const facts = new Map(
     schools.map((s) => [
       s.id,
-      { city: s.city, is985: Boolean(s.is_985), is211: Boolean(s.is_211), doubleFirst: Boolean(s.is_double_first_class), rank: s.ruanke_rank === null ? null : Number(s.ruanke_rank) },
+      {
+        city: s.city,
+        is985: Boolean(s.is_985),
+        is211: Boolean(s.is_211),
+        doubleFirst: Boolean(s.is_double_first_class),
+        rank: s.ruanke_rank === null ? null : Number(s.ruanke_rank),
+      },
     ]),
   )
   const shortNames = addShortNames(

@@ -108,13 +108,16 @@ function take(found: Entities, hit: LexiconHit) {
  * boundary, so 人大 is not found inside 个人大概.
  */
 /**
- * A derived two-character short name whose second character begins a word with what follows: 「能上大学吗」
- * is 上 + 大学, not 上大 (上海大学); 「华理10501组」 and 「内大221组」 stay college names.
+ * Everyday words that begin with the key character of a derived two-character short name: 「能上大学吗」 is
+ * 上 + 大学, not 上大 (上海大学). Not major names (贵医医学影像 is still 贵州医科大学's), and not a segmenter's
+ * first word, which also takes 大好 out of 「西大好考吗」.
  */
+const AFTER_KEY =
+  /^(大学|大专|大一|大二|大三|大四|大类|大概|大约|大多|大家|大于|医院|医生|医保|理科|理由|理解|理想|师傅|工作|工资|科目|科类|外地|外省|政策|农村|电话)/
+
+/** A derived two-character short name whose second character begins such a word with what follows. */
 function splitsWord(text: string, i: number, len: number, lexicon: Lexicon): boolean {
-  if (len !== 2 || !lexicon.shortNames?.has(text.slice(i, i + 2)) || i + 3 > text.length) return false
-  // jieba's cut of what follows the first character (its full mode would also list unknown pairs such as 理去)
-  return segment(text.slice(i + 1, i + 5))[0] === text.slice(i + 1, i + 3)
+  return len === 2 && Boolean(lexicon.shortNames?.has(text.slice(i, i + 2))) && AFTER_KEY.test(text.slice(i + 1))
 }
 
 export function recognise(question: string, lexicon: Lexicon): Entities {

@@ -189,7 +189,10 @@ export async function checkPremises(ctx: RequestContext, question: string, e: En
     // what the college is, so the correction does not leave the asker with nothing: 河南大学 is 双一流, not 211
     const is = row ? [row.is_985 && '985', row.is_211 && '211', row.is_double_first_class && '双一流'].filter(Boolean).join('、') : ''
     if (!has)
-      return { stop: false, correction: `更正一下：${school.name}不是${tag}院校（按本应用的院校数据${is ? `，它是${is}院校` : `，它不在985、211、双一流之列`}）。` }
+      return {
+        stop: false,
+        correction: `更正一下：${school.name}不是${tag}院校（按本应用的院校数据${is ? `，它是${is}院校` : `，它不在985、211、双一流之列`}）。`,
+      }
   }
   // no province named (it may be the saved one): a year after the data's newest is still a year not yet published
   if (e.year !== null && !province && lexicon.currentYear && e.year > lexicon.currentYear) {
