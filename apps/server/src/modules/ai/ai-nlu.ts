@@ -115,9 +115,15 @@ function take(found: Entities, hit: LexiconHit) {
 const AFTER_KEY =
   /^(大学|大专|大一|大二|大三|大四|大类|大概|大约|大多|大家|大于|医院|医生|医保|理科|理由|理解|理想|师傅|工作|工资|科目|科类|外地|外省|政策|农村|电话)/
 
-/** A derived two-character short name whose second character begins such a word with what follows. */
+/**
+ * A derived two-character short name whose second character begins such a word, or a longer name, with what
+ * follows: 「能上大连理工吗」 is 上 + 大连理工, not 上大.
+ */
 function splitsWord(text: string, i: number, len: number, lexicon: Lexicon): boolean {
-  return len === 2 && Boolean(lexicon.shortNames?.has(text.slice(i, i + 2))) && AFTER_KEY.test(text.slice(i + 1))
+  if (len !== 2 || !lexicon.shortNames?.has(text.slice(i, i + 2))) return false
+  if (AFTER_KEY.test(text.slice(i + 1))) return true
+  for (let n = Math.min(lexicon.maxLength, text.length - i - 1); n >= 3; n--) if (lexicon.phrases.has(text.slice(i + 1, i + 1 + n))) return true
+  return false
 }
 
 export function recognise(question: string, lexicon: Lexicon): Entities {
