@@ -68,9 +68,12 @@ describe('two-character short names derived from the colleges of the data', () =
     expect(local.Content).not.toMatch(/哪一所/)
   })
 
-  it('does not read 上大 inside 上大学', async () => {
+  it('does not read 上大 inside 上大学 or before a longer name', async () => {
     const a = await ask('我河南物理类530分，能上大学吗')
     expect(a.Content).not.toContain('上海大学')
+    const b = await ask('吉林物理类590分考得上大连海事大学不')
+    expect(b.Content).toContain('大连海事大学')
+    expect(b.Content).not.toContain('上海大学')
   })
 })
 
