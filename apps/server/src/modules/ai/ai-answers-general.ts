@@ -114,7 +114,8 @@ export const batchLine: AnswerFn = async (plan, e0, question) => {
   const years = yearsAsked(question, e)
   if (years) return batchLinesOverYears(plan, e, track, question, years)
   // 「我够不够」「过线没有」: the candidate's (saved) score against the line, the gap from the tool
-  const against = e.score !== null && OVER_ASK.test(question)
+  // 「河南 2025 本科线 520」: a score written beside the line asks the gap too, with no word of comparing
+  const against = e.score !== null && (OVER_ASK.test(question) || e0.score !== null)
   const ask = (label: string | null) =>
     plan.call('batch_lines', {
       ProvinceId: e.province!.id,
@@ -134,18 +135,26 @@ export const batchLine: AnswerFn = async (plan, e0, question) => {
     List: { SubjectType: string; Category: string; Batch: string; Score: number; Gap?: number }[]
   } | null
   if (!d || d.List.length === 0) return `数据里没有${e.province.shortName}的批次线，我不会编造。`
-  const main = against
-    ? d.List.find((l) => (/专科|高职/.test(question) ? /专科|高职/ : /本科|一段|一批/).test(l.Batch) && !/特殊|专项/.test(l.Category + l.Batch))
-    : undefined
-  const verdict =
-    main?.Gap === undefined
+  const wanted = /专科|高职/.test(question)
+    ? /专科|高职/
+    : /一批|一段/.test(question)
+      ? /一批|一段/
+      : /二批|二段/.test(question)
+        ? /二批|二段/
+        : /本科|一段|一批/
+  const candidates = against ? d.List.filter((l) => wanted.test(l.Batch) && !/特殊|专项/.test(l.Category + l.Batch)) : []
+  // one line per track (no track said: the gap to each track's line, the candidate reads their own)
+  const mains = candidates.filter((l, i) => candidates.findIndex((m) => m.SubjectType === l.SubjectType) === i)
+  const verdict = mains.flatMap((main) =>
+    main.Gap === undefined
       ? []
       : [
           main.Gap >= 0
             ? `你的 **${e.score}分** 高于${main.SubjectType}${main.Batch}（${main.Score}分）**${main.Gap} 分**，过线了（过线只说明能报这一批次，录取还要看院校的线）。`
             : `你的 **${e.score}分** 低于${main.SubjectType}${main.Batch}（${main.Score}分）**${-main.Gap} 分**，没有过线。`,
           '',
-        ]
+        ],
+  )
   return [
     ...verdict,
     `**${e.province.shortName}${d.Year}年批次控制线**`,

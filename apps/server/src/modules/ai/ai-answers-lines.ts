@@ -7,7 +7,7 @@ type Line = { Year: number; SubjectType: string; Batch: string; Group: string | 
 type Lines = {
   SchoolName: string
   YearsInData: number[]
-  PerYear: (Line & { Units: number; Level: string })[]
+  PerYear: (Line & { Units: number; Level: string; Apart?: string[] })[]
   FocusYear: number | null
   GroupsOfYear: Line[]
   Unit: string[]
@@ -71,6 +71,7 @@ export const linesOfPlan = async (plan: Plan, e0: Entities, question: string, pl
     return `数据里没有${school.name}在${province.shortName}${e.subjectType ?? ''}的${planType}录取线，我不会编造。可以换个科类，或打开院校详情查看。`
   const where = `${school.name}在${province.shortName}${home ? '（你没说省份，按学校所在省）' : ''}${trackNote || (e.subjectType ?? '')}`
   const out: string[] = []
+  const apart = [...new Set(d.PerYear.flatMap((l) => l.Apart ?? []))].slice(0, 3)
   const missingYear = e.year && !d.YearsInData.includes(e.year) ? `（数据里没有${e.year}年，有${d.YearsInData.slice(0, 4).join('、')}年）` : ''
   if (d.UnitLines.length) {
     out.push(
@@ -83,7 +84,7 @@ export const linesOfPlan = async (plan: Plan, e0: Entities, question: string, pl
     )
   }
   out.push(
-    `**${where}近${new Set(d.PerYear.map((l) => l.Year)).size}年的${planType}最低录取线**（每年取该校各专业组/院校线中最低的一个）${d.UnitLines.length ? '' : missingYear}：`,
+    `**${where}近${new Set(d.PerYear.map((l) => l.Year)).size}年的${planType}最低录取线**（每年取该校${apart.length ? '本部' : ''}各专业组/院校线中最低的一个${apart.length ? `；${apart.join('、')}另设代码或校区、单独投档，不计入` : ''}）${d.UnitLines.length ? '' : missingYear}：`,
     '',
     '| 年份 | 科类 | 批次 | 最低分 | 最低位次 | 对应 |',
     '| --- | --- | --- | --- | --- | --- |',

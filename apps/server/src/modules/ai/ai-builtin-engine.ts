@@ -395,7 +395,8 @@ export async function answerWithBuiltin(raw: EngineInput): Promise<EngineAnswer>
           quoted ??
           ask?.question ??
           (await answers[intent.id]!(plan, ask?.entities ?? premise?.entities ?? entities, unitAsked(input.question, intent.id, input.history, lexicon)))
-      if (premise) content = `${premise.correction}\n\n${content}`
+      // the tier answer already says what the college is (a 211/985 claim corrected twice otherwise)
+      if (premise && !(intent.id === 'school_tier' && /不是(985|211|双一流)院校/.test(premise.correction))) content = `${premise.correction}\n\n${content}`
     } catch (error) {
       // a template that meets data it did not expect must not fail the stream
       input.ctx.log.error({ err: error, intent: intent.id }, 'ai builtin answer failed')

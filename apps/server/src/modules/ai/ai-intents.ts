@@ -77,13 +77,25 @@ const RANK_ASK =
   /位次|为次|排名|名次|多少名|好多名|第几|一分一段|[排牌]位|排(到|在|进)?(全省)?(多少|几|第几|哪|啥|好多)|(多少|几)位(?!数)|(什么|啥|哪个)位置|(排|进)(到|进|在)?(前|全省前)[\d一二三四五六七八九十两]+|排(到|进|在)?[\d一二三四五六七八九十两]+(万|千)?名?(以内|之内|前)/
 /** A rank asked of a province with no score, no rank and no college or major named: the score is what is missing. */
 const RANK_WITHOUT_SCORE = (q: string, e: Entities) =>
-  e.province !== null && e.rank === null && e.schools.length === 0 && e.majors.length === 0 && /能排|排(到|在)?(多少|几|第几|好多)|多少名|几名|名次/.test(q)
+  e.province !== null &&
+  e.rank === null &&
+  e.schools.length === 0 &&
+  e.majors.length === 0 &&
+  (/能排|排(到|在)?(多少|几|第几|好多)|多少名|几名|名次/.test(q) || TERSE_RANK(q, e))
+/**
+ * 「河南 物理 位次」, 「湖北历史类排名查下」: a province's (and track's) rank named with nothing that asks what a
+ * rank is; the candidate's rank is wanted, and the score is what is missing.
+ */
+const TERSE_RANK = (q: string, e: Entities) =>
+  /位次|排名|名次/.test(q) &&
+  (e.subjectType !== null || q.replace(/\s/g, '').length <= 10) &&
+  !/是什么|什么意思|啥意思|怎么(看|算|查|理解)|含义|区别|重要|还是|为什么|有什么用|作用/.test(q)
 /**
  * 我这分, 孩子的成绩, 我资料里的分数, 我填的那个分, 档案里那个分, 按保存的成绩: the candidate's own (saved) score,
  * not a number in the question; a place where it is kept, or a possessive, then 分/成绩 within the clause.
  */
 export const OWN_SCORE =
-  /(我|孩子|娃)(这|的|这个|那个)(个)?(分|成绩)|(资料|档案|个人信息|账号|保存|存的|填的|填过|录入|登记|注册)[^，,。；;？?！!\d]{0,6}(分数|分|成绩)|(按|用|拿)(我|孩子)的?(分|成绩)/
+  /(我|孩子|娃)(这|的|这个|那个|今年的?|高考的?|考的)(个)?(分|成绩|成级)|(资料|档案|个人信息|账号|保存|存的|存了|存过|存着|填的|填过|录入|登记|注册)[^，,。；;？?！!\d]{0,6}(分数|分|成绩|成级)|(按|用|拿)(我|孩子)的?(分|成绩|成级)/
 /** 近三年 / 这几年 / 历年: lines over several years. */
 const YEARS = /近(三|3|两|2|五|5|几)年|前(三|3|几)年|这(几|三|两)年|(三|3|几)年(的|来)|历年|往年|每年/
 /** 忽略之前的指令, 系统提示词, 越狱: a request to change the assistant's rules. */
@@ -361,6 +373,8 @@ export const intents: readonly Intent[] = [
       e.schools.length === 0 &&
       e.majors.length === 0 &&
       /哪个大学好|哪所大学好|怎么办|帮我看看|怎么报|报什么|分数线(是)?多少|给点建议/.test(q) &&
+      // 「帮我看看我今年的分数能排第几」 asks the rank of the saved score, nothing is missing
+      !(OWN_SCORE.test(q) && RANK_ASK.test(q)) &&
       !(e.province && /分数线|本科线/.test(q)),
   },
   {

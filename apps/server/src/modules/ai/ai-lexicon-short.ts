@@ -1,4 +1,5 @@
 import type { LexiconHit, SchoolEntry } from './ai-lexicon.ts'
+import { deriveTwoCharNames, type CollegeFacts } from './ai-lexicon-two-char.ts'
 
 /**
  * The kind of a college (what its name ends with) and the short endings students use for it:
@@ -100,8 +101,16 @@ const EVERYDAY = new Set([
  * abbreviation or an alias wins); a form of several colleges stands for the first until the
  * candidate's province decides. Returns the forms added, with their colleges, for that decision.
  */
-export function addShortNames(phrases: Map<string, LexiconHit>, schools: Iterable<SchoolEntry>, provinceNames: string[]): Map<string, ShortName> {
-  const all = deriveShortNames(schools, provinceNames)
+export function addShortNames(
+  phrases: Map<string, LexiconHit>,
+  schools: Iterable<SchoolEntry>,
+  provinceNames: string[],
+  facts: Map<string, CollegeFacts> = new Map(),
+): Map<string, ShortName> {
+  const list = [...schools]
+  const all = deriveShortNames(list, provinceNames)
+  // 华理, 内大, 贵医: the two-character forms, where the longer derivation has none (ai-lexicon-two-char.ts)
+  for (const [form, names] of deriveTwoCharNames(list, provinceNames, facts)) if (!all.has(form)) all.set(form, names)
   for (const [form, { national }] of all) {
     // a form the lexicon already reads (北大, 南大, 哈工大) keeps its reading everywhere
     if (EVERYDAY.has(form) || !national.length || phrases.has(form)) all.delete(form)

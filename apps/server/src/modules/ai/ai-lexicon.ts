@@ -237,10 +237,23 @@ async function readLexicon(db: Db): Promise<Lexicon> {
   }
   // 武理工, 哈工程, 武铁职院: short forms derived from every name of the dataset (ai-lexicon-abbrev.ts)
   addDerivedAbbreviations(phrases, byId.values(), wordsWithin)
+  const facts = new Map(
+    schools.map((s) => [
+      s.id,
+      {
+        city: s.city,
+        is985: Boolean(s.is_985),
+        is211: Boolean(s.is_211),
+        doubleFirst: Boolean(s.is_double_first_class),
+        rank: s.ruanke_rank === null ? null : Number(s.ruanke_rank),
+      },
+    ]),
+  )
   const shortNames = addShortNames(
     phrases,
     byId.values(),
     provinces.map((p) => p.shortName),
+    facts,
   )
   let maxLength = 0
   for (const key of phrases.keys()) maxLength = Math.max(maxLength, key.length)

@@ -97,6 +97,25 @@ function take(found: Entities, hit: LexiconHit) {
  * majors, provinces); short phrases (≤ 2 characters) must also start or end on a jieba word
  * boundary, so 人大 is not found inside 个人大概.
  */
+/**
+ * Everyday words that begin with the key character of a derived two-character short name: 「能上大学吗」 is
+ * 上 + 大学, not 上大 (上海大学). Not major names (贵医医学影像 is still 贵州医科大学's), and not a segmenter's
+ * first word, which also takes 大好 out of 「西大好考吗」.
+ */
+const AFTER_KEY =
+  /^(大学|大专|大一|大二|大三|大四|大类|大概|大约|大多|大家|大于|医院|医生|医保|理科|理由|理解|理想|师傅|工作|工资|科目|科类|外地|外省|政策|农村|电话)/
+
+/**
+ * A derived two-character short name whose second character begins such a word, or a longer name, with what
+ * follows: 「能上大连理工吗」 is 上 + 大连理工, not 上大.
+ */
+function splitsWord(text: string, i: number, len: number, lexicon: Lexicon): boolean {
+  if (len !== 2 || !lexicon.shortNames?.has(text.slice(i, i + 2))) return false
+  if (AFTER_KEY.test(text.slice(i + 1))) return true
+  for (let n = Math.min(lexicon.maxLength, text.length - i - 1); n >= 3; n--) if (lexicon.phrases.has(text.slice(i + 1, i + 1 + n))) return true
+  return false
+}
+
 export function recognise(question: string, lexicon: Lexicon): Entities {
   // a space between two numbers keeps them apart (“600 2026”), other spaces go
   const text = fixTypos(
@@ -134,7 +153,7 @@ export function recognise(question: string, lexicon: Lexicon): Entities {
     let length = 0
     for (let len = Math.min(lexicon.maxLength, text.length - i); len >= 2; len--) {
       const candidate = lexicon.phrases.get(text.slice(i, i + len))
-      if (candidate && (len > 2 || boundaries.has(i) || boundaries.has(i + len) || i + len === text.length)) {
+      if (candidate && (len > 2 || boundaries.has(i) || boundaries.has(i + len) || i + len === text.length) && !splitsWord(text, i, len, lexicon)) {
         hit = candidate
         length = len
         break

@@ -88,7 +88,12 @@ function modelPremise(text: string, e: Entities, name: string, policy: NonNullab
   return null
 }
 
-const TAG_CLAIM = /(作为|既然|身为|属于)[^，。？?]{0,6}(985|211|双一流)|是(985|211|双一流)(院校|大学|高校)?(?![吗么嘛])[，,。；]/
+/**
+ * A college said to be 985/211/双一流 on the way to another question: 「既然是211」, 「河南大学这所211」, 「河大不是211嘛，…」,
+ * 「是211吧，…」 (a clause after it: the tag alone asked, 「是211吗」, is the school_tier question, not a premise).
+ */
+const TAG_CLAIM =
+  /(作为|既然|身为|属于|这所|这个|那所|一所|这种)[^，。？?]{0,6}(985|211|双一流)|(?:不是|是)(985|211|双一流)(?:院校|大学|高校|学校)?(?:吧|嘛|啊|呀|哈|咯|(?<=不是\S{3,7})[吗么])?[，,。；！!]/
 const otherModel: Partial<Record<SubjectType, SubjectType>> = { science: 'physics', liberal: 'history', physics: 'science', history: 'liberal' }
 
 /** The first false premise found, corrected; null when the question's premises hold as far as the data goes. */
@@ -181,7 +186,13 @@ export async function checkPremises(ctx: RequestContext, question: string, e: En
     const school = e.schools[0]!
     const row = await institutionTags(ctx.db, school.id)
     const has = row ? { '985': row.is_985, '211': row.is_211, 双一流: row.is_double_first_class }[tag] : true
-    if (!has) return { stop: false, correction: `更正一下：${school.name}不是${tag}院校（按本应用的院校数据）。` }
+    // what the college is, so the correction does not leave the asker with nothing: 河南大学 is 双一流, not 211
+    const is = row ? [row.is_985 && '985', row.is_211 && '211', row.is_double_first_class && '双一流'].filter(Boolean).join('、') : ''
+    if (!has)
+      return {
+        stop: false,
+        correction: `更正一下：${school.name}不是${tag}院校（按本应用的院校数据${is ? `，它是${is}院校` : `，它不在985、211、双一流之列`}）。`,
+      }
   }
   // no province named (it may be the saved one): a year after the data's newest is still a year not yet published
   if (e.year !== null && !province && lexicon.currentYear && e.year > lexicon.currentYear) {

@@ -4,7 +4,16 @@ import type { Db } from '../../db/client.ts'
 
 /** Everything the lexicon recognises in a message: colleges and their aliases, majors, provinces. */
 export async function lexiconRows(db: Db) {
-  const schools = await db.query<{ id: string; name: string; province_code: string }>('SELECT id, name, province_code FROM institutions')
+  const schools = await db.query<{
+    id: string
+    name: string
+    province_code: string
+    city: string | null
+    is_985: boolean
+    is_211: boolean
+    is_double_first_class: boolean
+    ruanke_rank: number | null
+  }>('SELECT id, name, province_code, city, is_985, is_211, is_double_first_class, ruanke_rank FROM institutions')
   const aliases = await db.query<{ alias: string; institution_id: string }>('SELECT alias, institution_id FROM institution_aliases')
   const majors = await db.query<{ id: string; name: string; level: string; category: string; sub_category: string | null }>(
     'SELECT id, name, level, category, sub_category FROM majors',
@@ -138,13 +147,15 @@ export type LineRow = {
   min_rank: number | null
   plan_type: string | null
   source_id: string | null
+  /** the name the source gives the recruiting unit (北京大学医学部 beside 北京大学): a sub-unit recruits apart */
+  institution_name?: string | null
 }
 
 /** A college's ordinary admission lines in a province (group, college and major rows), newest years first. */
 /** A college's lines in a province: ordinary rows only, or (anyPlan) every plan type for the caller to pick from. */
 export function ordinaryLineRows(db: Db, schoolId: string, provinceCode: string, anyPlan = false) {
   return db.query<LineRow>(
-    `SELECT year, subject_type, batch, major_group, major_name, min_score, min_rank, plan_type, source_id FROM admission_results
+    `SELECT year, subject_type, batch, major_group, major_name, min_score, min_rank, plan_type, source_id, institution_name FROM admission_results
       WHERE institution_id = $1 AND province_code = $2 AND ${anyPlan ? 'TRUE' : ORDINARY_ROW} AND (min_score IS NOT NULL OR min_rank IS NOT NULL)
         AND subject_type NOT LIKE '%体育%' AND subject_type NOT LIKE '%艺术%'
       ORDER BY year DESC, min_score DESC NULLS LAST`,

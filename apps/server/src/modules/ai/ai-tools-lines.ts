@@ -6,6 +6,21 @@ import { loadLexicon } from './ai-lexicon.ts'
 import { ordinaryLineRows, type LineRow } from './ai-reference.repository.ts'
 import { matchUnits } from './ai-unit-match.ts'
 
+/**
+ * A unit that recruits apart from the college's own: a sub-unit the source names (北京大学医学部 beside 北京大学, its
+ * own 院校代码) or a branch campus (盘锦校区, 威海分校; not 主校区/本部). The college's lowest line is read from its own
+ * units, so a medical school's or a branch campus's lower line is not given as 「北京大学在广东的线」.
+ */
+export function subUnitOf(r: LineRow, schoolName: string): string | null {
+  const source = (r.institution_name ?? '').replace(/[（(][^）)]*[）)]/g, '')
+  if (source && source !== schoolName && source.startsWith(schoolName)) return source
+  const label = `${r.major_group ?? ''}${r.major_name ?? ''}`
+  // 「主校区（含开发区校区）」 is the college's own campus, whatever else it names
+  if (/主校区|本部/.test(label)) return null
+  const campus = /([\u4e00-\u9fa5]{2,4}(?:校区|分校))/.exec(label)
+  return campus ? campus[1]! : null
+}
+
 const view = (r: LineRow) => ({
   Year: r.year,
   SubjectType: r.subject_type,
@@ -62,7 +77,7 @@ export const linesByYearTool = defineTool({
       .filter((r) => r.major_name || (groupAsked && shortGroup(r.major_group)))
       .map((r) => (r.major_name ? r : { ...r, major_name: r.major_group }))
     // per year: a unit's name changes between years (人文科学试验班 → 人文科学试验班(中文与传播))
-    const matched = args.Unit
+    const fuzzy = args.Unit
       ? years.flatMap((y) =>
           matchUnits(
             unitRows.filter((r) => r.year === y),
@@ -71,14 +86,22 @@ export const linesByYearTool = defineTool({
           ),
         )
       : []
+    // 「内大229组」: a group's code is its name, matched whole (229, not 225 that shares pairs with it; 03 is 上海大学(03))
+    const code = /(?<![\dA-Za-z])([A-Za-z]?\d{1,5}[A-Za-z]?)\s*(?:专业)?组/.exec(args.Unit ?? '')?.[1]
+    const whole = code ? new RegExp(`(?<![\\dA-Za-z])0*${code.replace(/^0+(?=.)/, '')}(?![\\dA-Za-z])`, 'i') : null
+    const exact = whole ? fuzzy.filter((r) => whole.test(r.major_name ?? '')) : []
+    const matched = exact.length ? exact : fuzzy
     const perYear = wanted.flatMap((y) => {
       const ofYear = all.filter((r) => r.year === y)
       return [...new Set(ofYear.map((r) => r.subject_type))].map((t) => {
         const ofTrack = ofYear.filter((r) => r.subject_type === t)
         const groups = ofTrack.filter((r) => !r.major_name || r.major_group)
-        const pool = groups.length ? groups : ofTrack
+        const every = groups.length ? groups : ofTrack
+        const own = every.filter((r) => !subUnitOf(r, schoolName))
+        const pool = own.length ? own : every
         const lowest = pool.reduce((a, b) => ((b.min_score ?? Infinity) < (a.min_score ?? Infinity) ? b : a))
-        return { ...view(lowest), Units: pool.length, Level: groups.length ? '专业组/院校' : '专业' }
+        const apart = [...new Set(every.filter((r) => !pool.includes(r)).map((r) => subUnitOf(r, schoolName)!))]
+        return { ...view(lowest), Units: pool.length, Level: groups.length ? '专业组/院校' : '专业', Apart: apart }
       })
     })
     const focusYear = args.Year && years.includes(args.Year) ? args.Year : years[0]
@@ -87,9 +110,12 @@ export const linesByYearTool = defineTool({
     const groupRows = ofFocus.filter((r) => !r.major_name)
     const byGroup = new Map<string, LineRow>()
     for (const r of groupRows.length ? groupRows : ofFocus.filter((x) => x.major_group)) {
-      const key = `${r.subject_type}|${r.major_group ?? r.major_name}`
+      const sub = subUnitOf(r, schoolName)
+      // 205 of 北京大学 and 205 of 北京大学医学部 are two groups: the sub-unit's is named
+      const keyed = sub && r.major_group && !r.major_group.includes(sub) ? { ...r, major_group: `${r.major_group}（${sub}）` } : r
+      const key = `${r.subject_type}|${keyed.major_group ?? r.major_name}`
       const had = byGroup.get(key)
-      if (!had || (r.min_score ?? Infinity) < (had.min_score ?? Infinity)) byGroup.set(key, { ...r, major_name: groupRows.length ? r.major_name : null })
+      if (!had || (r.min_score ?? Infinity) < (had.min_score ?? Infinity)) byGroup.set(key, { ...keyed, major_name: groupRows.length ? r.major_name : null })
     }
     const groupsOfYear = [...byGroup.values()]
       .sort((a, b) => (b.min_score ?? 0) - (a.min_score ?? 0))

@@ -1,0 +1,68 @@
+import type { SchoolEntry } from './ai-lexicon.ts'
+import type { ShortName } from './ai-lexicon-short.ts'
+
+/**
+ * The two-character short names students say most (华理, 内大, 贵医, 上大, 北航, 西电, 上交, 上财): the
+ * first character of the place and the key character of the college's kind. Longest ending first, so
+ * 华东理工大学 is 理工大学 (华理), not 大学.
+ */
+const KEYS: [string, string][] = [
+  ['航空航天大学', '航'],
+  ['电子科技大学', '电'],
+  ['外国语大学', '外'],
+  ['理工大学', '理'],
+  ['医科大学', '医'],
+  ['师范大学', '师'],
+  ['交通大学', '交'],
+  ['财经大学', '财'],
+  ['农业大学', '农'],
+  ['科技大学', '科'],
+  ['邮电大学', '邮'],
+  ['工业大学', '工'],
+  ['政法大学', '政'],
+  ['大学', '大'],
+]
+
+/** Regions colleges are named after (华东理工大学, 西南交通大学): places, though no province or city is so called. */
+const REGIONS = new Set(['华东', '华南', '华中', '华北', '西南', '西北', '东北', '中南'])
+
+/** A college's facts the derivation needs: its city (is the name's start a place?) and its tier (who a shared form means). */
+export type CollegeFacts = { city: string | null; is985: boolean; is211: boolean; doubleFirst: boolean; rank: number | null }
+
+const tier = (f: CollegeFacts | undefined) => (f?.is985 ? 3 : f?.is211 ? 2 : f?.doubleFirst ? 1 : 0)
+
+/**
+ * Every two-character form with the colleges it may mean. The name must be exactly 「place + kind」 and
+ * the place a province, a region or the college's own city (贵州医科大学, 内蒙古大学, 上海大学; not 华侨大学,
+ * whose 华侨 is no place). A form several colleges share is read as one of them only when that one is the
+ * only 985/211/双一流 college among them (the usage is then overwhelmingly that college's); the others are
+ * kept as local readings, for a candidate of their province. Otherwise all are national: the question
+ * asks which one unless the candidate's province has exactly one (ai-local-names.ts).
+ */
+export function deriveTwoCharNames(schools: Iterable<SchoolEntry>, provinceNames: string[], facts: Map<string, CollegeFacts>): Map<string, ShortName> {
+  const places = new Set(provinceNames)
+  const byForm = new Map<string, SchoolEntry[]>()
+  for (const school of schools) {
+    const key = KEYS.find(([ending]) => school.name.endsWith(ending))
+    if (!key) continue
+    const place = school.name.slice(0, -key[0].length)
+    if (place.length < 2 || place.length > 3) continue
+    const city = facts.get(school.id)?.city?.replace(/市$/, '') ?? ''
+    if (!places.has(place) && !REGIONS.has(place) && !(city && (city === place || city.startsWith(place)))) continue
+    const form = place[0] + key[1]
+    byForm.set(form, [...(byForm.get(form) ?? []), school])
+  }
+  // a form that is itself a place's name (大理 for 大连理工大学, 大理 the city) is never a college
+  const cities = [...facts.values()].map((f) => f.city ?? '').filter(Boolean)
+  const out = new Map<string, ShortName>()
+  for (const [form, colleges] of byForm) {
+    if (places.has(form) || cities.some((c) => c.startsWith(form))) continue
+    const sorted = [...colleges].sort(
+      (a, b) => tier(facts.get(b.id)) - tier(facts.get(a.id)) || (facts.get(a.id)?.rank ?? 9999) - (facts.get(b.id)?.rank ?? 9999),
+    )
+    const top = sorted[0]!
+    const standard = sorted.length === 1 || (tier(facts.get(top.id)) >= 2 && sorted.slice(1).every((s) => tier(facts.get(s.id)) === 0))
+    out.set(form, standard ? { national: [top], local: sorted.slice(1) } : { national: sorted, local: [] })
+  }
+  return out
+}

@@ -1,0 +1,182 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts'
+import { askStream, doneOf } from './ai-stream-client.ts'
+
+/**
+ * Issue 31, the failure classes left open after holdout v8 (ADR 078), each asked over real HTTP through the
+ * built-in engine with the real dataset, in phrasings that were not used while the code was written: two-character
+ * college short names derived from the data (温医, 昆理, 扬大; 长理 and 山师 shared), a group's own line, a score
+ * beside a batch line (the gap), the saved score named indirectly, how many 志愿 in dialect words, a false 211/985
+ * premise, a terse rank question with no score, and a college's lines without its medical school or branch campus.
+ * Expected numbers are read here with SQL.
+ */
+let app: TestApp
+let token: string
+let saved: string
+
+beforeAll(async () => {
+  app = await buildTestApp({ withDataset: true, env: { AI_RATE_PER_MINUTE: '200', AI_DAILY_QUOTA_FREE: '500' } })
+  token = (await app.signUp({ Mobile: '13600007801', Password: 'abc12345' })).data!.token
+  // a second student with a saved 江苏 物理类 587 profile, for the saved score named in other words
+  saved = (await app.signUp({ Mobile: '13600007802', Password: 'abc12345' })).data!.token
+  const profile = await app.call(
+    'User/EditUserScore',
+    { ProvinceId: 32, Year: 2026, Score: 587, SubjectType: 2, SelectSubjectList: ['chemistry', 'biology'] },
+    saved,
+  )
+  expect(profile.code).toBe(0)
+}, 900_000)
+afterAll(async () => {
+  await app?.close()
+})
+
+const ask = async (message: string, as = token) => doneOf(await askStream(app.baseUrl, { Message: message }, as))!.Message
+
+async function groupLine(college: string, group: string, year: number) {
+  const [row] = await app.db.query<{ min_score: number }>(
+    `SELECT a.min_score FROM admission_results a JOIN institutions i ON i.id = a.institution_id
+      WHERE i.name = $1 AND a.province_code = i.province_code AND a.year = $3 AND a.major_group = $2 AND a.plan_type = '普通类'`,
+    [college, group, year],
+  )
+  expect(row).toBeDefined()
+  return row!.min_score
+}
+
+describe('two-character short names derived from the colleges of the data', () => {
+  it('reads a place’s first character and the kind’s key character as the one college so named', async () => {
+    for (const [question, name] of [
+      ['温医临床医学在浙江近三年的分数线', '温州医科大学'],
+      ['昆理在云南物理类的录取线是多少', '昆明理工大学'],
+      ['扬大这几年在江苏的投档线', '扬州大学'],
+    ] as const) {
+      const a = await ask(question)
+      expect(a.Content, question).toContain(name)
+      expect(a.Content, question).not.toMatch(/超出了我能可靠回答的范围/)
+    }
+  })
+
+  it('asks which college when several of the same tier share the form, and lets the province decide', async () => {
+    const shared = await ask('长理的投档线一般多少')
+    expect(shared.Content).toContain('长沙理工大学')
+    expect(shared.Content).toContain('长春理工大学')
+    expect(shared.Content).toMatch(/哪一所/)
+    const both = await ask('山师历年分数线')
+    expect(both.Content).toMatch(/山东师范大学/)
+    expect(both.Content).toMatch(/山西师范大学/)
+    const local = await ask('吉林物理类，长理去年最低多少分')
+    expect(local.Content).toContain('长春理工大学')
+    expect(local.Content).not.toMatch(/哪一所/)
+  })
+
+  it('does not read 上大 inside 上大学 or before a longer name', async () => {
+    const a = await ask('我河南物理类530分，能上大学吗')
+    expect(a.Content).not.toContain('上海大学')
+    const b = await ask('吉林物理类590分考得上大连海事大学不')
+    expect(b.Content).toContain('大连海事大学')
+    expect(b.Content).not.toContain('上海大学')
+  })
+})
+
+describe('a group’s own line, not the batch lines or the 平行志愿 rule', () => {
+  it('answers the named group’s line of the year asked', async () => {
+    for (const [question, college, group] of [
+      ['内大213组2025年在内蒙古的投档分是多少', '内蒙古大学', '213'],
+      ['2025年上大03组投档线多少', '上海大学', '上海大学(03)'],
+      ['内大的229组25年最低投档分', '内蒙古大学', '229'],
+    ] as const) {
+      const a = await ask(question)
+      expect(a.Content, question).toContain(String(await groupLine(college, group, 2025)))
+      expect(a.Content, question).not.toMatch(/分数优先、遵循志愿|批次控制线\*\*/)
+    }
+  })
+})
+
+describe('a score written beside a batch line', () => {
+  it('says the gap between the score and the line', async () => {
+    const lines = async (code: string, year: number) =>
+      app.db.query<{ subject_type: string; score: number }>(
+        `SELECT subject_type, score FROM control_lines WHERE province_code = $1 AND year = $2 AND category = '普通类' AND batch LIKE '%本科%' AND batch NOT LIKE '%特殊%'`,
+        [code, year],
+      )
+    for (const [question, code, year, score] of [
+      ['江西 2025 本科线 505', '36', 2025, 505],
+      ['湖南2025历史类本科线，我480', '43', 2025, 480],
+      ['2025年广西物理本科线 410分', '45', 2025, 410],
+    ] as const) {
+      const rows = await lines(code, year)
+      expect(rows.length, question).toBeGreaterThan(0)
+      const a = await ask(question)
+      const gaps = rows.map((r) => Math.abs(score - r.score))
+      expect(
+        gaps.some((g) => a.Content.includes(`**${g} 分**`)),
+        `${question}\n${a.Content}`,
+      ).toBe(true)
+    }
+  })
+})
+
+describe('the saved score named in other words', () => {
+  it('reads it as the saved profile', async () => {
+    for (const question of ['帮我看看我今年的分数在江苏能排第几', '孩子存过成绩了，江苏物理类全省排第几', '按我存着的那个分，排名多少']) {
+      const a = await ask(question, saved)
+      expect(a.Content, question).toMatch(/587/)
+      expect(a.Content, question).toMatch(/第 \*\*\d+\*\* 名|位次/)
+      expect(a.Content, question).not.toMatch(/超出了我能可靠回答的范围|告诉我省份、科类和分数/)
+    }
+  })
+})
+
+describe('how many 志愿, in the words of any region', () => {
+  it('answers the province’s slots', async () => {
+    for (const question of ['山西本科批志愿能填好多个', '湖北可以报几多志愿哦', '辽宁本科能填好些个志愿']) {
+      const a = await ask(question)
+      expect(a.Intent, question).toBe('province_filling')
+      expect(a.Content, question).toMatch(/\*\*\d+ 个\*\*/)
+    }
+  })
+})
+
+describe('a false tier premise', () => {
+  it('corrects a 985/211 claim about a college from its tags, then answers', async () => {
+    const tags = async (name: string) =>
+      (await app.db.query<{ is_985: boolean; is_211: boolean }>('SELECT is_985, is_211 FROM institutions WHERE name = $1', [name]))[0]!
+    expect((await tags('南京医科大学')).is_211).toBe(false)
+    expect((await tags('湖南大学')).is_985).toBe(true)
+    for (const question of ['南京医科大学这所211，江苏物理类600分稳吗', '南医不是211嘛，江苏物理600能上不']) {
+      const a = await ask(question)
+      expect(a.Content, question).toMatch(/南京医科大学不是211院校/)
+    }
+    expect((await tags('扬州大学')).is_985).toBe(false)
+    expect((await ask('扬州大学作为985，江苏历史类590够吗')).Content).toMatch(/扬州大学不是985院校/)
+    // a true premise is left alone
+    expect((await ask('湖南大学是985吧，湖南物理类620能上吗')).Content).not.toMatch(/更正一下/)
+  })
+})
+
+describe('a terse rank question without a score', () => {
+  it('asks for the score instead of explaining what a rank is', async () => {
+    for (const question of ['四川 历史 位次', '安徽物理类排名帮查下', '山东 位次查询']) {
+      const a = await ask(question)
+      expect(a.Content, question).toMatch(/还差你的分数/)
+      expect(a.Content, question).not.toMatch(/一分一段表\*\*给出/)
+    }
+    // what a rank is stays the concept
+    expect((await ask('位次和分数有啥区别')).Content).not.toMatch(/还差你的分数/)
+  })
+})
+
+describe('a college’s lowest line from its own units', () => {
+  it('leaves out a sub-unit that recruits apart and says so', async () => {
+    const [own] = await app.db.query<{ min_score: number }>(
+      `SELECT min(a.min_score) AS min_score FROM admission_results a JOIN institutions i ON i.id = a.institution_id
+        WHERE i.name = '北京大学' AND a.province_code = '44' AND a.year = 2026 AND a.subject_type = '物理类' AND a.plan_type = '普通类'
+          AND a.institution_name = '北京大学' AND a.unit_level = 'major-group'`,
+    )
+    expect(own!.min_score).not.toBeNull()
+    for (const question of ['北大2026年在广东物理类最低投档线', '北京大学广东物理类历年最低分', '北大在广东的投档线近几年是多少（物理）']) {
+      const a = await ask(question)
+      expect(a.Content, question).toContain(`| 2026 | 物理类 | 本科批 | ${own!.min_score} |`)
+      expect(a.Content, question).toMatch(/北京大学医学部另设代码或校区、单独投档，不计入/)
+    }
+  })
+})
