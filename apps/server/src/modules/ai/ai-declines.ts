@@ -48,8 +48,14 @@ const ENDING =
   /(不[想相像]|没法|不愿意?再?)活(?![动跃泼用])|活着.{0,4}(啥|什么|个)(意思|意义|盼头|劲)|活着(也|都|还)?没(啥|什么)?(意思|意义|劲|盼头)|活不下去|[想去]死|死了算了|寻死|轻生|自杀|自尽|自残|结束(自己的?|我的?)?(生命|一切|这一切)|一了百了|(想|相|只想|好想|就想|求|要)(一死)?解脱|一死了之|不活了|生无可恋|不想(醒|再醒)|(这辈子|人生)(就|都|彻底)?(完了|毁了|没希望了)|遗书|永别/
 const METHOD =
   /跳楼|跳河|跳江|跳海|跳湖|(跳|跃)下去|割腕|割脉|上吊|烧炭|喝农药|吞药|吃(安眠|一堆|一瓶|很多)?药.{0,8}(结束|死|算了|不醒)|(安眠药|老鼠药|农药|百草枯).{0,6}(吃|喝|吞|攒)|(吃|喝|吞|攒).{0,4}(安眠药|老鼠药|农药|百草枯)/
-const HIGH_PLACE = /(楼顶|天台|楼上|阳台|桥上|江边|河边|窗[台边户]).{0,12}(跳|跃|下去)/
-const DISTRESS = new RegExp([ENDING, METHOD, HIGH_PLACE].map((r) => r.source).join('|'))
+const HIGH_PLACE = /(楼顶|天台|楼上|阳台|桥上|江边|河边|窗[台边户]).{0,12}(跳|跃|下去)|(站|坐|爬|蹲|待|呆)(在|上|到)?了?(楼顶|天台|顶楼|窗台|桥上|桥边|栏杆外)/
+/**
+ * Wanting to vanish or calling oneself worthless (the sealed v9 set: 「不如消失算了」, 「说自己是废物，想消失」), and 活 typed as a
+ * sound-alike (不想或了): the same care, whatever the score question beside it.
+ */
+const VANISH =
+  /(想|要|好想|只想|就想|真想|不如|干脆|宁愿)(就此|彻底|永远)?消失|消失(算了|掉算了|了算了)|(我|自己)(就|真|真的)?是(个|一个)?(废物|垃圾|累赘|多余的人?)|(我|自己)(就|真|真的)?是不是(个|一个)?(废物|累赘|多余的)|不[想相像](或|火|伙|获)了/
+const DISTRESS = new RegExp([ENDING, METHOD, HIGH_PLACE, VANISH].map((r) => r.source).join('|'))
 /** The public numbers the distress answer gives: the facts it rests on, as a tool's output would be (no invented number). */
 const HOTLINES = '全国心理援助热线 12356（国家卫生健康委员会，2025年起全国统一）；希望24热线 400-161-9995；报警 110；急救 120'
 const DISTRESS_ANSWER = [

