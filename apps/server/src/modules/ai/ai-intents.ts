@@ -1,149 +1,34 @@
 import type { Entities } from './ai-nlu.ts'
 import { capabilityIntents, ruleIntents } from './ai-intents-capabilities.ts'
+import { OTHER_USER } from './ai-intents-other-user.ts'
+import {
+  has,
+  oneSchool,
+  WHICH_COLLEGES,
+  RECOMMEND,
+  SPECIAL_PLAN,
+  AUTO_TABLE,
+  TABLE_WANTED,
+  TIERS_WANTED,
+  APPLY,
+  RANK_ASK,
+  RANK_WITHOUT_SCORE,
+  OWN_SCORE,
+  YEARS,
+  OVERRIDE,
+  LINE_ASKED,
+  REACH_BATCH,
+  placed,
+  statesOnly,
+  LINE_WORDS,
+  OTHER_ASK,
+  OWN_SCORE_OTHER_ASK,
+  CHANCE,
+} from './ai-intent-patterns.ts'
 
 /** One question type the built-in engine answers; the list (with examples) is docs/ai.md. */
+export { OWN_SCORE } from './ai-intent-patterns.ts'
 export type Intent = { id: string; title: string; example: string; match: (q: string, e: Entities) => boolean }
-
-const has = (re: RegExp) => (q: string) => re.test(q)
-const oneSchool = (e: Entities) => e.schools.length >= 1
-/** 能上啥学校, 能去哪儿, 报哪些大学: asking which colleges, however it is said */
-const WHICH_COLLEGES = /(能|可以|可|还能)?(报|上|去|读|考)(些)?(啥|什么|哪些|那些|哪儿|哪里|哪所|哪个)(样的)?(学校|大学|院校|本科|专科|高职)?(?!专业)/
-const RECOMMEND =
-  /能报哪些|能上哪些|能去哪些|能报什么|能上什么|能去什么|可以上什么|可以报什么|推荐.{0,8}(学校|大学|院校|本科)|(学校|大学|院校).{0,4}推荐|哪些(学校|大学|院校|本科|专科|高职)|什么专科|专科(学校|院校)?(推荐|有哪些)|有什么学校|冲一冲哪|报什么(学校|大学)|报哪|名单|(能上|能报|能去|可以上|可以报)(985|211|双一流)|有(985|211|双一流)|哪些(985|211|双一流)|(985|211|双一流).{0,6}(可以上|能上|能报)|适合我的(学校|大学|院校)|其中.{0,6}(985|211|双一流)/
-/** Common surnames: the first character of a person named by name. */
-const SURNAME =
-  '[王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔向汤]'
-/** A given name's character: not one that ends a college's short name (武大的, 苏大的, 浙工的), so a college is not a person. */
-const GIVEN = String.raw`[^\s大学院校工理医师农财科交电航邮政海林矿药传体美音警的]`
-/** A verb of looking something up: 看看, 看一下, 查查, 查一下. */
-const LOOK = String.raw`看看?|看一?下|查一?查?|查一?下`
-/**
- * A person named by name (把王浩然的志愿表发我): a common surname and one or two more characters before 的, after a verb
- * of looking or sending; a last character of a college's short name (武大的, 苏大的) is not a person.
- */
-const NAMED = String.raw`(?:把|${LOOK}|发我|给我看看?)${SURNAME}[\u4e00-\u9fa5]?${GIVEN}的`
-/** A person named by a surname and a given name, then what they scored, filled or where they got in: 看看王梓涵考了多少分. */
-const NAMED_DID = String.raw`(?:${LOOK}|问问|告诉我)${SURNAME}${GIVEN}{1,2}(?:考了|考得|考的|的成绩|的分(?!数线|线)|报了|填了|被.{0,4}录|录到|去了哪)`
-/**
- * Another person's data (a classmate, another parent's child, another account, a phone number):
- * declined before anything else. A third person, then what is theirs (分数, 志愿表, 测评 …) within
- * the clause or the next; or a request to look at what other users saved.
- */
-const THIRD_PERSON = new RegExp(
-  String.raw`同学|同桌|朋友|室友|闺蜜|表哥|表姐|表弟|表妹|堂哥|堂姐|亲戚|邻居|同事家|别人家|我们班|班上|班里|别人|他人|其[他它]人|其[他它](用户|家长|考生|同学|孩子)|别的(用户|家长|考生|同学|人|孩子)|另一个用户|某个用户|用户\s*\d|张三|李四|王五|这个手机号|这个号|手机号?\s*\d|\d{11}|(?:他|她|别人|那个|这个)\S{0,3}账号|隔壁|人家(的)?(孩子|小孩)|他家|她家|${NAMED}|${NAMED_DID}`,
-)
-/** Where they got in: what only their result holds. */
-const ADMITTED = String.raw`被.{0,4}录|录到|录哪|上了?哪(所|个|里)`
-/** What only their account holds: their table, lists, reports and papers. */
-const THEIR_PAPERS = String.raw`志愿表|账号|名单|清单|测评|报告|考生号|身份证`
-const THEIR_DATA = new RegExp(
-  String.raw`${ADMITTED}|${THEIR_PAPERS}|填了(哪|什么|啥)|报了?(哪些|什么|啥)|志愿|志原|成绩|分数|考了?(多少|几分)|多少分|的分|位次|霍兰德|数据|信息|记录|准考[证正]|录取|考哪|哪.{0,3}录`,
-)
-/** A score written in the question (550分, 考560, 五百五十分). */
-const STATED_SCORE = /\d{3}\s*分|考了?\s*\d{3}(?!\d)|[三四五六七][百佰][一二三四五六七八九十零]{0,3}分/
-/** What only their account or their result holds: where they were admitted, what they filled, their lists. */
-const THEIR_RECORD = new RegExp(String.raw`${ADMITTED}|${THEIR_PAPERS}|录了|报了(哪|什么|啥)|填了|志愿单|准考`)
-/**
- * Many people's data asked in bulk: a list or the phone numbers of students, candidates or users (the sealed v9 set:
- * 「把云南600分以上学生的名单和手机号发我」, 「导出 考生 名单 电话」). Never a question about colleges, whatever score it names.
- */
-const BULK_PEOPLE = {
-  test: (q: string) =>
-    /(名单|明单|名册).{0,8}(?<!招生)(手机|电话|联系方式|微信)|(?<!招生)(手机号?|电话|联系方式|微信).{0,8}(名单|明单|名册)|(学生|考生|用户|家长)们?的?.{0,4}(名单|明单|名册)|(所有|全部|其他|别的|这些|那些|以上|高分|批量|导出|一份).{0,12}(学生|考生|用户|家长)们?的?.{0,6}(手机|电话|联系方式|微信|名单|明单)/.test(
-      q,
-    ) && !/公布|公示|什么时候|哪里查|怎么查/.test(q),
-}
-const OTHER_USER = {
-  test: (q: string) => {
-    if (BULK_PEOPLE.test(q)) return true
-    const m = THIRD_PERSON.exec(q)
-    if (!m) return /(查|看|告诉我|调出|导出|发我).{0,6}(别人|他人|其[他它](用户|人)|别的用户|所有用户|全部用户)|其[他它]用户|别人的(志愿|成绩|数据)/.test(q)
-    // a classmate quoted as a source (“同学说郑大最低590”) is not a request for their data, nor is a relative's score
-    // the question itself states (“亲戚家孩子河北物理类550分，位次多少”): nothing of theirs is read from an account
-    if (STATED_SCORE.test(q) && !THEIR_RECORD.test(q)) return false
-    const after = q.slice(m.index)
-    return THEIR_DATA.test(after.slice(0, 30)) && /查|看|告诉|调出|导出|发我|给我|帮我|能看到|是多少|多少/.test(q) && !/说|讲|听/.test(after.slice(0, 6))
-  },
-}
-const SPECIAL_PLAN = /国家专项|地方专项|高校专项|专项计划|农村专项|预科|中外合作|合作办学|民族班|公费师范|定向生|强基/
-/** 一键生成 / 帮我填一张志愿表: the one-tap table. */
-const AUTO_TABLE =
-  /一键(生成|填报|填)|自动(生成|填)|(生成|做|出|填|排|弄|列|制作|搞|整).{0,12}(志愿表|志愿单|一张表|一份志愿|整张|志愿方案|填报方案)|(帮我|给我|替我).{0,4}(填|排)(一?下)?志愿/
-/**
- * With a score given or the saved one meant, a whole table is what is wanted: 「江苏 物理 600 志愿表」, 「80个志愿怎么分配」,
- * 「40个组咋排」, 「冲、稳、保各放多少个」, 「排下志愿」 (the one-tap table, or the tiers by the stated score).
- */
-const TABLE_WANTED =
-  /志愿表|志愿单|志愿方案|冲稳保.{0,6}(分配|比例|怎么分|各)|(志愿|志原|组).{0,10}(怎么|咋|如何)(排|分配|放|填|安排)|(冲|稳|保).{0,6}(各|分别).{0,4}(多少|几)|排(一?下)?志愿/
-/** 冲稳保 named as what is wanted: 冲稳保, 冲一冲…保一保, 冲的稳的保底的 */
-const TIERS_WANTED = /冲稳保|冲.{0,4}稳.{0,4}保|冲一冲|保一保|保底的/
-/** 能报, 能填不, 报得了: whether one may apply (选科), not whether one gets in */
-const APPLY = /(能|可以|可不可以|能不能)(报|填)|(报|填)得了/
-/**
- * 排多少名, 排到多少, 排第几, 排几名, 位次: the rank of a score asked. Dialect and typed forms count too: 好多名 and
- * 排好多 (= 多少, south-western), 排位/牌位 (Cantonese 排位), 为次 (位次 typed), 什么位置, and a threshold asked
- * (能排到两万名以内不, 能排前一万不), which the rank itself answers.
- */
-const RANK_ASK =
-  /位次|为次|排名|名次|多少名|好多名|第几|一分一段|[排牌]位|排(到|在|进)?(全省)?(多少|几|第几|哪|啥|好多)|(多少|几)位(?!数)|(什么|啥|哪个)位置|(排|进)(到|进|在)?(前|全省前)[\d一二三四五六七八九十两]+|排(到|进|在)?[\d一二三四五六七八九十两]+(万|千)?名?(以内|之内|前)/
-/** A rank asked of a province with no score, no rank and no college or major named: the score is what is missing. */
-const RANK_WITHOUT_SCORE = (q: string, e: Entities) =>
-  e.province !== null &&
-  e.rank === null &&
-  e.schools.length === 0 &&
-  e.majors.length === 0 &&
-  (/能排|排(到|在)?(多少|几|第几|好多)|多少名|几名|名次/.test(q) || TERSE_RANK(q, e))
-/**
- * 「河南 物理 位次」, 「湖北历史类排名查下」: a province's (and track's) rank named with nothing that asks what a
- * rank is; the candidate's rank is wanted, and the score is what is missing.
- */
-const TERSE_RANK = (q: string, e: Entities) =>
-  /位次|排名|名次/.test(q) &&
-  (e.subjectType !== null || q.replace(/\s/g, '').length <= 10) &&
-  !/是什么|什么意思|啥意思|怎么(看|算|查|理解)|含义|区别|重要|还是|为什么|有什么用|作用/.test(q)
-/**
- * 我这分, 孩子的成绩, 我资料里的分数, 我填的那个分, 档案里那个分, 按保存的成绩: the candidate's own (saved) score,
- * not a number in the question; a place where it is kept, or a possessive, then 分/成绩 within the clause.
- */
-export const OWN_SCORE =
-  /(我|孩子|娃)(这|的|这个|那个|今年的?|高考的?|考的)(个)?(分|成绩|成级)|(资料|档案|个人信息|账号|保存|存的|存了|存过|存着|填的|填过|录入|登记|注册)[^，,。；;？?！!\d]{0,6}(分数|分|成绩|成级)|(按|用|拿)(我|孩子)的?(分|成绩|成级)/
-/** 近三年 / 这几年 / 历年: lines over several years. */
-const YEARS = /近(三|3|两|2|五|5|几)年|前(三|3|几)年|这(几|三|两)年|(三|3|几)年(的|来)|历年|往年|每年/
-/** 忽略之前的指令, 系统提示词, 越狱: a request to change the assistant's rules. */
-const OVERRIDE = /忽略.{0,6}(指令|规则|设定|提示)|system prompt|系统提示词|越狱/i
-/**
- * “南大今年在江苏物理大概多少分能进”, “山大计算机25年多少名能上”, “上海大学2026投档分多少”: the
- * line is asked (no score or rank of one's own is given), however the question ends.
- */
-const LINE_ASKED = (q: string, e: Entities) =>
-  e.score === null &&
-  e.rank === null &&
-  /(多少|几)(分|名|位)|投档分|最低(分|位次|投档|多少|是多少|几)|(20\d\d|今年|去年|[2-9]\d年).{0,12}(分数|位次)(是?多少)?[？?]?$/.test(q) &&
-  !/一分一段|满分/.test(q) &&
-  // “排多少名” is the candidate's rank, unless it is the rank needed to get in (“排多少名能进”)
-  !(/排多少名|排第几/.test(q) && !/(能|才能|可以|就能)(进|上|录)/.test(q))
-/** 上本科要多少分, 过一本得几分, 考上二本需要多少分: reaching a batch, asked as a score */
-const REACH_BATCH = /(上|过|进|考上?|够|达到)(个)?(本科|一本|二本|专科|特控|重本)(批|线)?.{0,6}(要|需要|得|至少)?(多少|几)分/
-const placed = (e: Entities) => e.score !== null || e.rank !== null || e.province !== null
-/** A message that only states facts about the candidate (“我是湖北物理类的”, “考了610分”): nothing asked. */
-const statesOnly = (q: string, e: Entities) =>
-  e.schools.length === 0 &&
-  e.majors.length === 0 &&
-  (placed(e) || e.subjectType !== null || e.subjects.length > 0) &&
-  // 「555分为次」: a rank asked in a typed or dialect word is a question, not a statement
-  !RANK_ASK.test(q) &&
-  !/[吗么呢哪啥几？?]|什么|多少|怎么|如何|能|可以|推荐|排|位次|线|学费|学制|学位|费用|选科|要求|相当|换算|等位|一分一段|模式|批次|志愿|专业|学校|大学|院校|名单|冲|保|稳/.test(
-    q,
-  )
-/** A line asked by its name: a group named by its 选科 in such a question only says which group */
-const LINE_WORDS = /最低分|最低位次|投档分|投档线|录取线|分数线|录取分|多少分|位次/
-/** A question about something else of the college (its tag, city …), even with a score in the conversation. */
-const OTHER_ASK = /985|211|双一流|在哪|城市|排名|排第几|官网|招生网|电话|专业组|招生计划|招多少|分数线|最低分|多少分|学什么|怎么样/
-/** With the candidate's own score named, these still ask something else of the college than the chance. */
-const OWN_SCORE_OTHER_ASK =
-  /学费|多少钱|在哪|城市|排名|官网|招生网|电话|专业组|招生计划|招多少|分数线|最低分|多少分|学什么|选科|选考|一流|评估|介绍|985|211|位次/
-const CHANCE =
-  /几率|拿下|拿得下|十拿九稳|稳稳|可能性|行不行|行吗|靠谱(吗|不)|稳上|妥(吗|不)|没问题吧|(能|可以|可|够)(不能|否)?(报|考|冲|稳|进)?(上|进|录)(吗|么|嘛|不|没|了吗|得了|得上|去)|稳不稳|有戏|悬不悬|把握|能录|够得着|够得上|能上|能不能上|能否|有没有希望|有希望|录取概率|概率|机会|稳吗|够不够|上得了|考上|能去|能进|能录取|被录取|可以上|可以去|冲一冲|冲得上|保底|想冲|能冲|(希望|机会|胜算|把握)(大|多大|有多大|几成)|几成/
 
 /**
  * Ordered: the first intent that matches wins. Entity-bound intents (a college, a major, a score)

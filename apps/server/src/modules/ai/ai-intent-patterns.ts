@@ -1,0 +1,91 @@
+import type { Entities } from './ai-nlu.ts'
+
+/**
+ * The patterns the intents of ai-intents.ts are made of: how a question names colleges, tables, tiers, ranks, lines and
+ * chances. One place, so the ordered intent list reads as a table.
+ */
+export const has = (re: RegExp) => (q: string) => re.test(q)
+export const oneSchool = (e: Entities) => e.schools.length >= 1
+/** 能上啥学校, 能去哪儿, 报哪些大学: asking which colleges, however it is said */
+export const WHICH_COLLEGES = /(能|可以|可|还能)?(报|上|去|读|考)(些)?(啥|什么|哪些|那些|哪儿|哪里|哪所|哪个)(样的)?(学校|大学|院校|本科|专科|高职)?(?!专业)/
+export const RECOMMEND =
+  /能报哪些|能上哪些|能去哪些|能报什么|能上什么|能去什么|可以上什么|可以报什么|推荐.{0,8}(学校|大学|院校|本科)|(学校|大学|院校).{0,4}推荐|哪些(学校|大学|院校|本科|专科|高职)|什么专科|专科(学校|院校)?(推荐|有哪些)|有什么学校|冲一冲哪|报什么(学校|大学)|报哪|名单|(能上|能报|能去|可以上|可以报)(985|211|双一流)|有(985|211|双一流)|哪些(985|211|双一流)|(985|211|双一流).{0,6}(可以上|能上|能报)|适合我的(学校|大学|院校)|其中.{0,6}(985|211|双一流)/
+export const SPECIAL_PLAN = /国家专项|地方专项|高校专项|专项计划|农村专项|预科|中外合作|合作办学|民族班|公费师范|定向生|强基/
+/** 一键生成 / 帮我填一张志愿表: the one-tap table. */
+export const AUTO_TABLE =
+  /一键(生成|填报|填)|自动(生成|填)|(生成|做|出|填|排|弄|列|制作|搞|整).{0,12}(志愿表|志愿单|一张表|一份志愿|整张|志愿方案|填报方案)|(帮我|给我|替我).{0,4}(填|排)(一?下)?志愿/
+/**
+ * With a score given or the saved one meant, a whole table is what is wanted: 「江苏 物理 600 志愿表」, 「80个志愿怎么分配」,
+ * 「40个组咋排」, 「冲、稳、保各放多少个」, 「排下志愿」 (the one-tap table, or the tiers by the stated score).
+ */
+export const TABLE_WANTED =
+  /志愿表|志愿单|志愿方案|冲稳保.{0,6}(分配|比例|怎么分|各)|(志愿|志原|组).{0,10}(怎么|咋|如何)(排|分配|放|填|安排)|(冲|稳|保).{0,6}(各|分别).{0,4}(多少|几)|排(一?下)?志愿/
+/** 冲稳保 named as what is wanted: 冲稳保, 冲一冲…保一保, 冲的稳的保底的 */
+export const TIERS_WANTED = /冲稳保|冲.{0,4}稳.{0,4}保|冲一冲|保一保|保底的/
+/** 能报, 能填不, 报得了: whether one may apply (选科), not whether one gets in */
+export const APPLY = /(能|可以|可不可以|能不能)(报|填)|(报|填)得了/
+/**
+ * 排多少名, 排到多少, 排第几, 排几名, 位次: the rank of a score asked. Dialect and typed forms count too: 好多名 and
+ * 排好多 (= 多少, south-western), 排位/牌位 (Cantonese 排位), 为次 (位次 typed), 什么位置, and a threshold asked
+ * (能排到两万名以内不, 能排前一万不), which the rank itself answers.
+ */
+export const RANK_ASK =
+  /位次|为次|排名|名次|多少名|好多名|第几|一分一段|[排牌]位|排(到|在|进)?(全省)?(多少|几|第几|哪|啥|好多)|(多少|几)位(?!数)|(什么|啥|哪个)位置|(排|进)(到|进|在)?(前|全省前)[\d一二三四五六七八九十两]+|排(到|进|在)?[\d一二三四五六七八九十两]+(万|千)?名?(以内|之内|前)/
+/** A rank asked of a province with no score, no rank and no college or major named: the score is what is missing. */
+export const RANK_WITHOUT_SCORE = (q: string, e: Entities) =>
+  e.province !== null &&
+  e.rank === null &&
+  e.schools.length === 0 &&
+  e.majors.length === 0 &&
+  (/能排|排(到|在)?(多少|几|第几|好多)|多少名|几名|名次/.test(q) || TERSE_RANK(q, e))
+/**
+ * 「河南 物理 位次」, 「湖北历史类排名查下」: a province's (and track's) rank named with nothing that asks what a
+ * rank is; the candidate's rank is wanted, and the score is what is missing.
+ */
+export const TERSE_RANK = (q: string, e: Entities) =>
+  /位次|排名|名次/.test(q) &&
+  (e.subjectType !== null || q.replace(/\s/g, '').length <= 10) &&
+  !/是什么|什么意思|啥意思|怎么(看|算|查|理解)|含义|区别|重要|还是|为什么|有什么用|作用/.test(q)
+/**
+ * 我这分, 孩子的成绩, 我资料里的分数, 我填的那个分, 档案里那个分, 按保存的成绩: the candidate's own (saved) score,
+ * not a number in the question; a place where it is kept, or a possessive, then 分/成绩 within the clause.
+ */
+export const OWN_SCORE =
+  /(我|孩子|娃)(这|的|这个|那个|今年的?|高考的?|考的)(个)?(分|成绩|成级)|(资料|档案|个人信息|账号|保存|存的|存了|存过|存着|填的|填过|录入|登记|注册)[^，,。；;？?！!\d]{0,6}(分数|分|成绩|成级)|(按|用|拿)(我|孩子)的?(分|成绩|成级)/
+/** 近三年 / 这几年 / 历年: lines over several years. */
+export const YEARS = /近(三|3|两|2|五|5|几)年|前(三|3|几)年|这(几|三|两)年|(三|3|几)年(的|来)|历年|往年|每年/
+/** 忽略之前的指令, 系统提示词, 越狱: a request to change the assistant's rules. */
+export const OVERRIDE = /忽略.{0,6}(指令|规则|设定|提示)|system prompt|系统提示词|越狱/i
+/**
+ * “南大今年在江苏物理大概多少分能进”, “山大计算机25年多少名能上”, “上海大学2026投档分多少”: the
+ * line is asked (no score or rank of one's own is given), however the question ends.
+ */
+export const LINE_ASKED = (q: string, e: Entities) =>
+  e.score === null &&
+  e.rank === null &&
+  /(多少|几)(分|名|位)|投档分|最低(分|位次|投档|多少|是多少|几)|(20\d\d|今年|去年|[2-9]\d年).{0,12}(分数|位次)(是?多少)?[？?]?$/.test(q) &&
+  !/一分一段|满分/.test(q) &&
+  // “排多少名” is the candidate's rank, unless it is the rank needed to get in (“排多少名能进”)
+  !(/排多少名|排第几/.test(q) && !/(能|才能|可以|就能)(进|上|录)/.test(q))
+/** 上本科要多少分, 过一本得几分, 考上二本需要多少分: reaching a batch, asked as a score */
+export const REACH_BATCH = /(上|过|进|考上?|够|达到)(个)?(本科|一本|二本|专科|特控|重本)(批|线)?.{0,6}(要|需要|得|至少)?(多少|几)分/
+export const placed = (e: Entities) => e.score !== null || e.rank !== null || e.province !== null
+/** A message that only states facts about the candidate (“我是湖北物理类的”, “考了610分”): nothing asked. */
+export const statesOnly = (q: string, e: Entities) =>
+  e.schools.length === 0 &&
+  e.majors.length === 0 &&
+  (placed(e) || e.subjectType !== null || e.subjects.length > 0) &&
+  // 「555分为次」: a rank asked in a typed or dialect word is a question, not a statement
+  !RANK_ASK.test(q) &&
+  !/[吗么呢哪啥几？?]|什么|多少|怎么|如何|能|可以|推荐|排|位次|线|学费|学制|学位|费用|选科|要求|相当|换算|等位|一分一段|模式|批次|志愿|专业|学校|大学|院校|名单|冲|保|稳/.test(
+    q,
+  )
+/** A line asked by its name: a group named by its 选科 in such a question only says which group */
+export const LINE_WORDS = /最低分|最低位次|投档分|投档线|录取线|分数线|录取分|多少分|位次/
+/** A question about something else of the college (its tag, city …), even with a score in the conversation. */
+export const OTHER_ASK = /985|211|双一流|在哪|城市|排名|排第几|官网|招生网|电话|专业组|招生计划|招多少|分数线|最低分|多少分|学什么|怎么样/
+/** With the candidate's own score named, these still ask something else of the college than the chance. */
+export const OWN_SCORE_OTHER_ASK =
+  /学费|多少钱|在哪|城市|排名|官网|招生网|电话|专业组|招生计划|招多少|分数线|最低分|多少分|学什么|选科|选考|一流|评估|介绍|985|211|位次/
+export const CHANCE =
+  /几率|拿下|拿得下|十拿九稳|稳稳|可能性|行不行|行吗|靠谱(吗|不)|稳上|妥(吗|不)|没问题吧|(能|可以|可|够)(不能|否)?(报|考|冲|稳|进)?(上|进|录)(吗|么|嘛|不|没|了吗|得了|得上|去)|稳不稳|有戏|悬不悬|把握|能录|够得着|够得上|能上|能不能上|能否|有没有希望|有希望|录取概率|概率|机会|稳吗|够不够|上得了|考上|能去|能进|能录取|被录取|可以上|可以去|冲一冲|冲得上|保底|想冲|能冲|(希望|机会|胜算|把握)(大|多大|有多大|几成)|几成/

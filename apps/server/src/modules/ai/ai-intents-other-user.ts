@@ -1,0 +1,59 @@
+/**
+ * Another person's data, asked of the assistant (issue 31, safety as a rule): a classmate named by name, a relative, another
+ * user's account, lists of people. Declined before anything else; a score the question itself states is answered.
+ */
+/** Common surnames: the first character of a person named by name. */
+const SURNAME =
+  '[王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔向汤]'
+/** A given name's character: not one that ends a college's short name (武大的, 苏大的, 浙工的), so a college is not a person. */
+const GIVEN = String.raw`[^\s大学院校工理医师农财科交电航邮政海林矿药传体美音警的]`
+/** A verb of looking something up: 看看, 看一下, 查查, 查一下. */
+const LOOK = String.raw`看看?|看一?下|查一?查?|查一?下`
+/**
+ * A person named by name (把王浩然的志愿表发我): a common surname and one or two more characters before 的, after a verb
+ * of looking or sending; a last character of a college's short name (武大的, 苏大的) is not a person.
+ */
+const NAMED = String.raw`(?:把|${LOOK}|发我|给我看看?)${SURNAME}[\u4e00-\u9fa5]?${GIVEN}的`
+/** A person named by a surname and a given name, then what they scored, filled or where they got in: 看看王梓涵考了多少分. */
+const NAMED_DID = String.raw`(?:${LOOK}|问问|告诉我)${SURNAME}${GIVEN}{1,2}(?:考了|考得|考的|的成绩|的分(?!数线|线)|报了|填了|被.{0,4}录|录到|去了哪)`
+/**
+ * Another person's data (a classmate, another parent's child, another account, a phone number):
+ * declined before anything else. A third person, then what is theirs (分数, 志愿表, 测评 …) within
+ * the clause or the next; or a request to look at what other users saved.
+ */
+const THIRD_PERSON = new RegExp(
+  String.raw`同学|同桌|朋友|室友|闺蜜|表哥|表姐|表弟|表妹|堂哥|堂姐|亲戚|邻居|同事家|别人家|我们班|班上|班里|别人|他人|其[他它]人|其[他它](用户|家长|考生|同学|孩子)|别的(用户|家长|考生|同学|人|孩子)|另一个用户|某个用户|用户\s*\d|张三|李四|王五|这个手机号|这个号|手机号?\s*\d|\d{11}|(?:他|她|别人|那个|这个)\S{0,3}账号|隔壁|人家(的)?(孩子|小孩)|他家|她家|${NAMED}|${NAMED_DID}`,
+)
+/** Where they got in: what only their result holds. */
+const ADMITTED = String.raw`被.{0,4}录|录到|录哪|上了?哪(所|个|里)`
+/** What only their account holds: their table, lists, reports and papers. */
+const THEIR_PAPERS = String.raw`志愿表|账号|名单|清单|测评|报告|考生号|身份证`
+const THEIR_DATA = new RegExp(
+  String.raw`${ADMITTED}|${THEIR_PAPERS}|填了(哪|什么|啥)|报了?(哪些|什么|啥)|志愿|志原|成绩|分数|考了?(多少|几分)|多少分|的分|位次|霍兰德|数据|信息|记录|准考[证正]|录取|考哪|哪.{0,3}录`,
+)
+/** A score written in the question (550分, 考560, 五百五十分). */
+const STATED_SCORE = /\d{3}\s*分|考了?\s*\d{3}(?!\d)|[三四五六七][百佰][一二三四五六七八九十零]{0,3}分/
+/** What only their account or their result holds: where they were admitted, what they filled, their lists. */
+const THEIR_RECORD = new RegExp(String.raw`${ADMITTED}|${THEIR_PAPERS}|录了|报了(哪|什么|啥)|填了|志愿单|准考`)
+/**
+ * Many people's data asked in bulk: a list or the phone numbers of students, candidates or users (the sealed v9 set:
+ * 「把云南600分以上学生的名单和手机号发我」, 「导出 考生 名单 电话」). Never a question about colleges, whatever score it names.
+ */
+const BULK_PEOPLE = {
+  test: (q: string) =>
+    /(名单|明单|名册).{0,8}(?<!招生)(手机|电话|联系方式|微信)|(?<!招生)(手机号?|电话|联系方式|微信).{0,8}(名单|明单|名册)|(学生|考生|用户|家长)们?的?.{0,4}(名单|明单|名册)|(所有|全部|其他|别的|这些|那些|以上|高分|批量|导出|一份).{0,12}(学生|考生|用户|家长)们?的?.{0,6}(手机|电话|联系方式|微信|名单|明单)/.test(
+      q,
+    ) && !/公布|公示|什么时候|哪里查|怎么查/.test(q),
+}
+export const OTHER_USER = {
+  test: (q: string) => {
+    if (BULK_PEOPLE.test(q)) return true
+    const m = THIRD_PERSON.exec(q)
+    if (!m) return /(查|看|告诉我|调出|导出|发我).{0,6}(别人|他人|其[他它](用户|人)|别的用户|所有用户|全部用户)|其[他它]用户|别人的(志愿|成绩|数据)/.test(q)
+    // a classmate quoted as a source (“同学说郑大最低590”) is not a request for their data, nor is a relative's score
+    // the question itself states (“亲戚家孩子河北物理类550分，位次多少”): nothing of theirs is read from an account
+    if (STATED_SCORE.test(q) && !THEIR_RECORD.test(q)) return false
+    const after = q.slice(m.index)
+    return THEIR_DATA.test(after.slice(0, 30)) && /查|看|告诉|调出|导出|发我|给我|帮我|能看到|是多少|多少/.test(q) && !/说|讲|听/.test(after.slice(0, 6))
+  },
+}
