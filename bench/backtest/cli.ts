@@ -2,6 +2,7 @@
 // npm run backtest -- --refit             → refits every parameter set first (leave-one-province-out folds)
 // npm run backtest -- --recalibrate       → refits only the recalibration and the interval widening (about a minute)
 // npm run backtest -- --spread-scale      → refits each province's spread factor (ADR 054) on its earlier years only
+//   (ADR 075 §5: the shipped factors are the older fit, kept by a validation year over this refit: do not run it to ship)
 // npm run backtest -- --input FILE.csv[.gz] [--target-year Y]
 //   predicts each unit's target-year outcome from earlier years only and prints model vs baseline metrics as JSON.
 import { backtestCases, summariseBacktest, forecastMetrics, type BacktestCase } from '@gk/domain'

@@ -190,7 +190,7 @@ year's widening too: \`issue-runs.ts\`).
   widening refitted on every province's years before its headline year (\`llyo-params.json\`). The common move's
   prior was fitted by moments on the years before each headline year (\`common-move-fit.ts\`); each province's spread
   factor (ADR 054, \`spread-scale-fit.ts\`) on up to three of its years before the headline year, never the headline
-  year itself. ADR 004's set itself was fitted on earlier years of 山东, 浙江, 江苏, 河北, 上海 only.
+  year itself (the fit on the inputs before ADR 072: ADR 075's validation year kept it over a refit on today's). ADR 004's set itself was fitted on earlier years of 山东, 浙江, 江苏, 河北, 上海 only.
 * **Leave-one-province-out:** the same engine with the volatility prior of the fold that never saw the province (the
   "shipped set" below). The province's spread factor is the one above: read off the province's own earlier years, as
   the app reads it; the scored year never enters it. Its step-down is the one above too, and the fold's interval

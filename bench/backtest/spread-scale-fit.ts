@@ -33,19 +33,22 @@ function weightedMedian(pairs: readonly (readonly [number, number])[]): number {
   return sorted[sorted.length - 1]![0]
 }
 
-/** Each province's yearly figures on its years before the headline year. */
-export function earlierYearFigures(provinces: Map<string, BacktestRow[]>, log: (line: string) => void): Map<string, YearFigure[]> {
+/**
+ * Each province's yearly figures on its years before the headline year; `skip` 2 reads the years before the year before
+ * it instead (the validation-year check of ADR 075 fits there and scores the year before the headline).
+ */
+export function earlierYearFigures(provinces: Map<string, BacktestRow[]>, log: (line: string) => void, skip = 1): Map<string, YearFigure[]> {
   const { volatilityPrior } = JSON.parse(readFileSync(join(here, 'llyo-params.json'), 'utf8')) as { volatilityPrior: object }
   const out = new Map<string, YearFigure[]>()
   for (const [p, rows] of [...provinces].sort((a, b) => a[0].localeCompare(b[0]))) {
     const years = scoreableYears(rows)
-    if (years.length === 0) continue
+    if (years.length < skip) continue
     const { provinceSpreadScale: _own, ...params } = { ...admissionModelFor(p), ...volatilityPrior }
     const sample = sampleUnits(rows, SCALE_UNITS)
     // the pooled reference weighs every unit as the unsampled backtest does (the large files dominate the shipped fit)
     const weight = new Set(rows.map((r) => `${r.subjectType}|${r.unitId}`)).size / new Set(sample.map((r) => `${r.subjectType}|${r.unitId}`)).size
     const figures: YearFigure[] = []
-    for (const year of years.slice(0, -1).slice(-SCALE_YEARS)) {
+    for (const year of years.slice(0, -skip).slice(-SCALE_YEARS)) {
       const z = backtestForecasts(sample, { targetYear: year, params, peerRows: rows }).map(
         (f) => Math.abs(Math.log(f.actual / f.estimate.baselineRank)) / f.estimate.spread,
       )
@@ -57,9 +60,8 @@ export function earlierYearFigures(provinces: Map<string, BacktestRow[]>, log: (
   return out
 }
 
-/** Fits and writes every province's factor; returns them. */
-export function writeSpreadScales(log: (line: string) => void): Record<string, number> {
-  const figures = earlierYearFigures(loadProvinces(), log)
+/** Every province's factor from its yearly figures and the pooled reference (provinces at 1 are left out). */
+export function scalesOf(figures: Map<string, YearFigure[]>, log: (line: string) => void): { scales: Record<string, number>; reference: number } {
   const reference = weightedMedian([...figures.values()].flatMap((list) => list.flatMap((f) => f.z.map((z) => [z, f.weight] as const))))
   log(`spread scale: reference median |z| ${reference.toFixed(3)}`)
   const scales: Record<string, number> = {}
@@ -67,6 +69,12 @@ export function writeSpreadScales(log: (line: string) => void): Record<string, n
     const k = provinceSpreadScale(list, reference)
     if (k !== 1) scales[p] = Math.round(k * 1000) / 1000
   }
+  return { scales, reference }
+}
+
+/** Fits and writes every province's factor; returns them. */
+export function writeSpreadScales(log: (line: string) => void): Record<string, number> {
+  const { scales, reference } = scalesOf(earlierYearFigures(loadProvinces(), log), log)
   const entries = Object.entries(scales).map(([p, k]) => `  ${/^\w+$/.test(p) ? p : `'${p}'`}: ${k},`)
   writeFileSync(
     target,

@@ -167,9 +167,10 @@ export const defaultAdmissionModel: AdmissionModelParams = {
   probabilityMin: 0.005,
   probabilityMax: 0.995,
   // fitted on every province's years by the recalibration protocol (ADR 028), keyed by the label shown after
-  // the province step-down (ADR 031); in leave-one-province-out folds the same fit covers about 80 % of
-  // actual lines in each label (docs/backtest.md). It moves the interval's ends only, never a probability
-  intervalWidening: { high: 1.382, medium: 1.109, low: 1.414 },
+  // the province step-down (ADR 031; ADR 075 measured keying it by the label before the step-down: worse); refitted on
+  // the inputs of ADR 072 (`widening.app` in recalibrated-params.json, ADR 075; never below 1 and with the spread
+  // factors kept by its validation year, §5). It moves the interval's ends only, never a probability
+  intervalWidening: { high: 1.318, medium: 1.029, low: 1.203 },
   // the province-track's common move (ADR 049), by moments on every province-track's yearly moves before its headline
   // year (bench/backtest/common-move-fit.ts): in ln rank the moves' RMS is 0.0575 and their lag-1 covariance ≈ 0 (no
   // drift persists, so it is shrunk all the way to 0); in rank share they are larger and carrying the cohort in full

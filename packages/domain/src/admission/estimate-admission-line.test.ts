@@ -212,6 +212,21 @@ describe('interval widening per shown label', () => {
     expect(widened.likelyRange.high).toBeGreaterThan(plain.likelyRange.high)
   })
 
+  it('uses the factor of the label shown after the province step-down, not the interval’s own (ADR 075)', () => {
+    const base = { ...defaultAdmissionModel, intervalWidening: { high: 1, medium: 1, low: 1 } }
+    const own = estimateAdmissionLine(history, { year: 2025 }, base)!
+    expect(own.confidence).toBe('high')
+    // stepped down, the same 高 interval shows 中 and takes 中's factor: a province whose summary missed the targets
+    // missed them on wider lines, so its stepped-down 高 needed 中's widening (training years: 1.70 vs 0.77)
+    const stepped = { ...base, confidenceDowngrade: 1, intervalWidening: { high: 1, medium: 2, low: 1 } }
+    const widened = estimateAdmissionLine(history, { year: 2025 }, stepped)!
+    expect(widened.confidence).toBe('medium')
+    const m = own.baselineRank
+    expect(Math.log(widened.likelyRange.high / m)).toBeCloseTo(2 * Math.log(own.likelyRange.high / m), 3)
+    const keptHigh = estimateAdmissionLine(history, { year: 2025 }, { ...stepped, intervalWidening: { high: 2, medium: 1, low: 1 } })!
+    expect(keptHigh.likelyRange).toEqual(own.likelyRange)
+  })
+
   it('widenInterval keeps a factor of 1 exact', () => {
     expect(widenInterval({ low: 8_000, median: 10_000, high: 12_500 }, 1)).toEqual({ low: 8_000, high: 12_500 })
     expect(widenInterval({ low: 8_000, median: 10_000, high: 12_500 }, 2)).toEqual({ low: 6_400, high: 15_625 })

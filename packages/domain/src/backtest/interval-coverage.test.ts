@@ -42,7 +42,7 @@ describe('fitIntervalWidening', () => {
 
   it('is the 80th percentile of the factor each unit needs, per label, on both sides', () => {
     const high = [0.1, 0.2, 0.3, 0.4, -0.5, 0.6, -0.7, 0.8, 1.5, -2].map((k) => at('high', k))
-    const widening = fitIntervalWidening(high, 10)
+    const widening = fitIntervalWidening(high, 10, undefined, 0)
     // 8 of 10 units need at most 0.8: a narrower interval would do (factors below 1 narrow it)
     expect(widening.high).toBeCloseTo(0.8, 2)
     expect(widening.medium).toBe(1)
@@ -53,6 +53,14 @@ describe('fitIntervalWidening', () => {
     const list = [at('low', 0.5), at('low', 3)]
     expect(fitIntervalWidening(list, 3).low).toBe(1)
     expect(fitIntervalWidening(list, 1, (f) => (f.actual > 1100 ? 9 : 1)).low).toBeCloseTo(3, 1)
-    expect(fitIntervalWidening(list, 1, (f) => (f.actual > 1100 ? 1 : 9)).low).toBeCloseTo(0.5, 1)
+    expect(fitIntervalWidening(list, 1, (f) => (f.actual > 1100 ? 1 : 9), 0).low).toBeCloseTo(0.5, 1)
+  })
+
+  it("never narrows an interval below the model's own 80 % quantiles unless told", () => {
+    const calm = [0.1, 0.2, 0.3, 0.4, -0.5, 0.6, -0.7, 0.8, 1.5, -2].map((k) => at('medium', k))
+    expect(fitIntervalWidening(calm, 10).medium).toBe(1)
+    expect(fitIntervalWidening(calm, 10, undefined, 0).medium).toBeCloseTo(0.8, 2)
+    const wild = [1.2, 1.4, 1.6, 1.8, 2, 2.2, 2.4, 2.6, 3, 4].map((k) => at('medium', k))
+    expect(fitIntervalWidening(wild, 10).medium).toBeCloseTo(2.6, 2)
   })
 })

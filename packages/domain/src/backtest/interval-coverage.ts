@@ -52,8 +52,9 @@ export function coverageByConfidence(forecasts: readonly BacktestForecast[]): Co
  * The widening per label that makes the 80 % interval hold 80 % of the actual lines of `forecasts`
  * (computed without widening): for each unit, the factor its interval would need to reach the actual
  * line (log distance to the median over the log distance to the interval's end on that side); the
- * label's widening is the 80th percentile of those factors. A label with fewer than `minUnits` units
- * keeps 1.
+ * label's widening is the 80th percentile of those factors, never below `floor` (1: an interval is never
+ * narrowed below the model's own 80 % quantiles; ADR 075's validation year, where some fits fell below 1 and
+ * narrowed 低's intervals to 48–56 % coverage). A label with fewer than `minUnits` units keeps 1.
  *
  * @example
  * fitIntervalWidening(backtestForecasts(trainingRows, { params })) //=> { high: 1.1, medium: 1.2, low: 1.6 }
@@ -62,6 +63,7 @@ export function fitIntervalWidening(
   forecasts: readonly BacktestForecast[],
   minUnits = 50,
   weightOf: (f: BacktestForecast) => number = () => 1,
+  floor = 1,
 ): IntervalWidening {
   const factors = { high: [] as Weighted[], medium: [] as Weighted[], low: [] as Weighted[] }
   for (const f of forecasts) {
@@ -80,9 +82,9 @@ export function fitIntervalWidening(
     let seen = 0
     for (const x of list) {
       seen += x.weight
-      if (seen >= intervalCoverage * total) return Math.round(x.factor * 1000) / 1000
+      if (seen >= intervalCoverage * total) return Math.max(floor, Math.round(x.factor * 1000) / 1000)
     }
-    return Math.round(list[list.length - 1]!.factor * 1000) / 1000
+    return Math.max(floor, Math.round(list[list.length - 1]!.factor * 1000) / 1000)
   }
   return { high: quantile(factors.high), medium: quantile(factors.medium), low: quantile(factors.low) }
 }
