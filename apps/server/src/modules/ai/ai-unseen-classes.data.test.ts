@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts'
+import type { TestApp } from '../../testing/build-test-app.ts'
+import { aiDataApp, signUpStudent } from './ai-data.test-kit.ts'
 import { askStream, doneOf } from './ai-stream-client.ts'
 
 /**
@@ -15,16 +16,13 @@ let token: string
 let saved: string
 
 beforeAll(async () => {
-  app = await buildTestApp({ withDataset: true, env: { AI_RATE_PER_MINUTE: '200', AI_DAILY_QUOTA_FREE: '500' } })
-  token = (await app.signUp({ Mobile: '13600007801', Password: 'abc12345' })).data!.token
+  app = await aiDataApp()
+  token = await signUpStudent(app, '13600007801', { member: false })
   // a second student with a saved 江苏 物理类 587 profile, for the saved score named in other words
-  saved = (await app.signUp({ Mobile: '13600007802', Password: 'abc12345' })).data!.token
-  const profile = await app.call(
-    'User/EditUserScore',
-    { ProvinceId: 32, Year: 2026, Score: 587, SubjectType: 2, SelectSubjectList: ['chemistry', 'biology'] },
-    saved,
-  )
-  expect(profile.code).toBe(0)
+  saved = await signUpStudent(app, '13600007802', {
+    member: false,
+    profile: { ProvinceId: 32, Score: 587, Track: '物理类', Subjects: ['chemistry', 'biology'] },
+  })
 }, 900_000)
 afterAll(async () => {
   await app?.close()
