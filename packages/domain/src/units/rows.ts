@@ -89,4 +89,6 @@ export type UnitYear = {
   isAtLine?: boolean
   /** a group's 再选 requirement that year (requirementKey), when the row states it */
   requirement?: string
+  /** the route the row's wording names (医科, 分类投档, 校区 …, route-label.ts): the line continues only a unit of that route */
+  route?: string
 }

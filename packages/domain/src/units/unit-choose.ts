@@ -56,7 +56,7 @@ export function chooseUnits(
     out.push({
       d,
       hist: line ?? [],
-      note: line ? '本单位无往年录取数据，按该院校往年最低录取位次推算' : '',
+      note: line ? borrowedNote(d, line, lines!.get(`s:${d.schoolId}`)!) : '',
       isDerived: line !== null,
       plan,
       ...(line ? { isBorrowed: true as const } : {}),
@@ -75,4 +75,15 @@ export function chooseUnits(
     out.push({ d: { ...line, bucket, planType: ORDINARY }, hist, note, isDerived: true, plan: undefined, isBorrowed: true })
   }
   return out
+}
+
+/**
+ * Why a planned unit stands on its institution's line. A group whose institution published no 专业组 that year (one
+ * line per route, as 吉林 2025 did) is said to be so: the line is the institution's ordinary one, its unlabelled rows
+ * (a 医科 or 分类投档 line never stands for an ordinary group, ADR 082).
+ */
+function borrowedNote(d: Draft, hist: readonly UnitYear[], line: Draft): string {
+  const newest = hist[0]!
+  const isInstitutionRow = d.key.startsWith('g:') && line.own.get(newest.year) === newest
+  return isInstitutionRow ? '往年无专业组，参考院校线：按该院校往年普通类最低录取位次推算' : '本单位无往年录取数据，按该院校往年最低录取位次推算'
 }

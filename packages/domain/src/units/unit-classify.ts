@@ -39,9 +39,13 @@ function placeBatch(raw: string, batches: readonly BatchPolicy[]): string | null
 /** The `unit_level` whose rows are the units of a filling mode. */
 export const levelOfMode: Record<FillingMode, string> = { 'major-group': 'major-group', major: 'major', school: 'institution' }
 
-/** 专业组 code: the explicit code, else the leading digits of the group wording ("01专业组(不限)" → "01"). */
+/**
+ * 专业组 code: the explicit code, else the leading digits of the group wording ("01专业组(不限)" → "01"). A wording
+ * that names its group ("4202002 第002组 004", 吉林's plan book) says the group even beside a code: that code is the
+ * major's number inside the group, and read as the group it made every major a group of its own (ADR 082).
+ */
 export function groupCodeOf(majorCode: string | null, majorGroup: string | null): string | null {
-  if (majorCode && /^\w{1,6}$/.test(majorCode)) return majorCode
+  if (majorCode && /^\w{1,6}$/.test(majorCode)) return majorGroup?.match(/第(\w{1,4}?)组/)?.[1] ?? majorCode
   const m = majorGroup?.match(/^\s*第?(\w{1,4}?)(组|专业组)/) ?? majorGroup?.match(/^(\d{1,4})/)
   return m?.[1] ?? null
 }

@@ -8,6 +8,7 @@ import { atLineRank, batchFloors, fillLine } from './line-floor.ts'
 import { VOCATIONAL, vocationalFills } from './line-floor-vocational.ts'
 import { rankOf, type RankContext } from './rank-conversion.ts'
 import type { ResultRow, UnitYear } from './rows.ts'
+import { routeLabel } from './route-label.ts'
 import { scoreLineRank } from './score-line-units.ts'
 import { trackOf } from './track-succession.ts'
 
@@ -81,9 +82,16 @@ function touch(d: Draft, r: ResultRow, useRequirement: boolean) {
   if (r.subject_requirement) d.requirement = requirementOf(r.subject_requirement)
 }
 
-/** Duplicates across sources: a row with a rank beats one without, then the better quality. */
+/**
+ * Several rows of one unit and year (sources, or an institution's lines of several routes): an ordinary row beats one
+ * naming a route (route-label.ts, ADR 082), then a row with a rank beats one without, then the better quality.
+ */
 function keepBest(years: Map<number, UnitYear>, y: UnitYear) {
   const old = years.get(y.year)
+  if (old && (old.route === undefined) !== (y.route === undefined)) {
+    if (y.route === undefined) years.set(y.year, y)
+    return
+  }
   const isBetter =
     !old ||
     (old.minRank === null && y.minRank !== null) ||
@@ -96,7 +104,8 @@ function keepWorst(years: Map<number, UnitYear>, y: UnitYear, note: string) {
   if (y.minRank === null) return
   const old = years.get(y.year)
   if (!old) {
-    years.set(y.year, { ...y, quality: 'derived', planCount: null, note: y.note ? `${note}；${y.note}` : note })
+    const { route: _route, ...line } = y
+    years.set(y.year, { ...line, quality: 'derived', planCount: null, note: y.note ? `${note}；${y.note}` : note })
     return
   }
   if (old.minRank === null || y.minRank > old.minRank) {
@@ -162,6 +171,7 @@ export function collectDrafts(allRows: readonly ResultRow[], policy: ProvincePol
       note = [note, pinned.note].filter(Boolean).join('；')
     }
     const requirement = requirementKey(r.requirement_text, r.major_group)
+    const route = routeLabel(r)
     const year: UnitYear = {
       year: r.year,
       minScore: r.min_score,
@@ -173,6 +183,7 @@ export function collectDrafts(allRows: readonly ResultRow[], policy: ProvincePol
       isCrossTrack: track.isCrossTrack,
       ...(isAtLine ? { isAtLine } : {}),
       ...(requirement ? { requirement } : {}),
+      ...(route ? { route } : {}),
     }
     const level = r.unit_level
     const fillLevel = levelOfMode[mode]
@@ -232,10 +243,14 @@ export function collectDrafts(allRows: readonly ResultRow[], policy: ProvincePol
  */
 export function draftHistory(d: Draft): UnitYear[] {
   const years = new Set([...d.own.keys(), ...d.fromMajors.keys()])
+  const route = unitRoute(d)
   const all = [...years]
-    .map((y) => {
-      const own = d.own.get(y)
-      return own && own.minRank !== null ? own : (d.fromMajors.get(y) ?? own!)
+    .flatMap((y) => {
+      const row = d.own.get(y)
+      // a line naming another route than the unit's is that route's line, not this unit's (ADR 082)
+      const own = row && (route === null || row.route === route.label || (route.unstated && row.route === undefined)) ? row : undefined
+      const line = own && own.minRank !== null ? own : (d.fromMajors.get(y) ?? own)
+      return line ? [line] : []
     })
     .sort((a, b) => b.year - a.year)
   if (!d.key.startsWith('g:')) return all
@@ -249,6 +264,21 @@ export function draftHistory(d: Draft): UnitYear[] {
     if (!isJump) out.push(y)
   }
   return out
+}
+
+/**
+ * The route a unit's own lines must name to be its lines (null: not checked). An ordinary institution unit (and the
+ * institution line an ordinary group borrows) is its unlabelled rows only. A group is the route its newest labelled
+ * row names, and a year naming another route is left out; a year naming none is kept, as with the 再选 requirement
+ * (sources differ in whether they write 「（珠海校区）」 after a group's number). Major units and special-plan buckets are
+ * not checked: their names and plan types already keep the routes apart.
+ */
+function unitRoute(d: Draft): { label: string | undefined; unstated: boolean } | null {
+  if (d.planType !== ORDINARY) return null
+  if (d.key.startsWith('s:')) return { label: undefined, unstated: false }
+  if (!d.key.startsWith('g:')) return null
+  const newest = [...d.own.values()].filter((y) => y.route !== undefined).sort((a, b) => b.year - a.year)[0]
+  return { label: newest?.route, unstated: true }
 }
 
 /** min-rank ratio per year beyond which the same group number is not the same group (江苏 2026 renumbered) */

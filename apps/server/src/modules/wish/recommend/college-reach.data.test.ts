@@ -78,13 +78,20 @@ describe('a college is summed up by its units within reach (issue 30 item 1)', (
     for (const id of units.Reach!.WithinUnitIds) expect(ordinary.some((r) => r.UnitId === id)).toBe(true)
   }, 600_000)
 
-  it('吉林 物理类 550: no 华中科技大学 unit rests on the 600/5,529 分类投档-医科 line', async () => {
+  it('吉林 物理类 550: no 华中科技大学 unit rests on a 医科 line (600/5,529 分类投档-医科, 646/1,252 医科组)', async () => {
     const { units, rank } = await schoolOf(22, 550, '华中科技大学')
     console.log(`吉林 550 华中科技大学 (rank ${rank}): ${units.Reach?.Summary}\n${show(units.List).slice(0, 6).join('\n')}`)
     const onOutlier = units.List.filter((r) => r.History.some((h) => h.MinScore === 600 && h.MinRank === 5_529))
     expect(show(onOutlier)).toEqual([])
     expect(units.Reach!.WithinUnitIds).toEqual([])
     expect(units.List.every((r) => (r.Probability ?? 0) <= 0.1)).toBe(true)
+    // ADR 082: 2025 had no 专业组, only one line per route (分类投档-医科 600/5,529, 医科组 646/1,252, 理工组 648/1,138). The
+    // plan book's groups (002–006, not its 27 major numbers) stand on the ordinary 理工组 line, and say so; neither
+    // 医科 line is an ordinary group's history, whichever order the rows come in
+    const ordinary = units.List.filter((r) => r.PlanType === '普通类')
+    expect(ordinary.map((r) => r.GroupCode).sort()).toEqual(['002', '003', '004', '005', '006'])
+    expect(show(ordinary.filter((r) => r.History.some((h) => h.Year === 2025 && h.MinRank !== 1_138)))).toEqual([])
+    for (const r of ordinary) expect(r.HistoryNote).toContain('往年无专业组，参考院校线')
   }, 600_000)
 })
 
