@@ -20,7 +20,7 @@ export async function runByProvince(plan: Plan, schoolId: string): Promise<boole
 /** A group's code as the question gives it: before 组, or bare where it cannot be a year or a score (02, 005602, 121301). */
 export function groupCodeIn(question: string): string | null {
   const m = /(?<![\dA-Za-z])(\d{2,6})\s*(?:专业)?组/.exec(question) ?? /(?<![\dA-Za-z.])(0\d{1,5}|\d{6})(?![\dA-Za-z.])/.exec(question)
-  return m ? m[1]!.replace(/^0+(?=\d)/, '') : null
+  return m ? m[1]! : null
 }
 
 /**

@@ -124,7 +124,7 @@ export async function institutionProvince(db: Db, schoolId: string) {
 export async function groupCodeProvinces(db: Db, schoolId: string, code: string) {
   const rows = await db.query<{ province_code: string }>(
     `SELECT DISTINCT province_code FROM admission_results WHERE institution_id = $1 AND major_group ~ $2`,
-    [schoolId, `(^|[^0-9A-Za-z])0*${code}([^0-9A-Za-z]|$)`],
+    [schoolId, `(^|[^0-9A-Za-z])0*${code.replace(/^0+(?=\d)/, '')}([^0-9A-Za-z]|$)`],
   )
   return rows.map((r) => r.province_code)
 }
