@@ -35,8 +35,8 @@ describe('a college summed up by the units within reach (ADR 050)', () => {
     expect(r.within.map((u) => u.label)).toEqual(['第105组', '第103组'])
     expect(r.beyond).toBe(1)
     expect(r.special).toBe(1)
-    expect(r.summary).toContain('第105组（护理学）约62%（稳，2025年593分/54,059名）')
-    expect(r.summary).toContain('第103组（新闻传播学类、法学、英语）约30%（冲，2025年601分/44,843名）')
+    expect(r.summary).toContain('第105组（护理学）约62%（稳，比较稳妥，2025年593分/54,059名）')
+    expect(r.summary).toContain('第103组（新闻传播学类、法学、英语）约30%（冲，难度较大，2025年601分/44,843名）')
     expect(r.summary).toContain('另有1个专业组往年线更高')
     expect(r.summary).toContain('没有全校统一的录取概率')
   })
@@ -62,7 +62,7 @@ describe('a college summed up by the units within reach (ADR 050)', () => {
 
   it('names the major whose line a unit’s line is where the unit’s majors are not known', () => {
     const r = collegeReach([unit('第105组', [], 0.62, '稳', 593, 54_059, { lineMajors: ['护理学'] })])
-    expect(r.summary).toContain('第105组（2025年最低分专业：护理学）约62%（稳，2025年593分/54,059名）')
+    expect(r.summary).toContain('第105组（2025年最低分专业：护理学）约62%（稳，比较稳妥，2025年593分/54,059名）')
   })
 
   it('says a college without ordinary units has none', () => {

@@ -64,6 +64,18 @@ export function chanceText(p: number): string {
   return `${Math.round(p * 100)}%`
 }
 
+const RISK: Record<string, string> = { 冲: '冲，难度较大', 稳: '稳，比较稳妥', 保: '保，把握较大' }
+
+/**
+ * The tier said in words beside a chance (ADR 081): 「约62%」 alone does not tell a family how risky the choice is. A
+ * chance outside 冲稳保 is above the safe end (几乎必录) or below the reach floor (难度很大).
+ */
+export function riskWords(tierName: string, probability: number | null = null): string {
+  if (RISK[tierName]) return RISK[tierName]
+  if (probability === null) return tierName
+  return probability >= 0.5 ? '把握很大，几乎必录' : '难度很大，不在冲的范围'
+}
+
 function lineText(l: ReachUnit['line']): string {
   if (!l || l.minScore === null) return ''
   return `${l.year}年${l.minScore}分${l.minRank !== null ? `/${fmt.format(l.minRank)}名` : ''}`
@@ -91,7 +103,8 @@ export function collegeReach(units: readonly ReachUnit[], unitWord = '专业组'
     const named = within
       .slice(0, 4)
       .map(
-        (u) => `${unitWithMajors(u)}${withChances ? `约${chanceText(u.probability!)}` : ''}（${u.tierName}${lineText(u.line) ? `，${lineText(u.line)}` : ''}）`,
+        (u) =>
+          `${unitWithMajors(u)}${withChances ? `约${chanceText(u.probability!)}` : ''}（${riskWords(u.tierName)}${lineText(u.line) ? `，${lineText(u.line)}` : ''}）`,
       )
     parts.push(`${ordinary.length}个普通类${unitWord}中，在你冲稳保范围内的有${within.length}个：${named.join('；')}${within.length > 4 ? '等' : ''}`)
   }

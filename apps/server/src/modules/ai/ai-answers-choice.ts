@@ -1,3 +1,4 @@
+import { riskWords } from '@gk/domain'
 import type { Entities } from './ai-nlu.ts'
 import { dataOf, failureOf, type Plan } from './ai-plan.ts'
 import type { AnswerFn } from './ai-answers-school.ts'
@@ -9,6 +10,7 @@ type Row = {
   City: string
   Tags: string[]
   ProbabilityText: string | null
+  Probability?: number | null
   TierName: string
   LastYear: { Year: number; MinScore: number | null; MinRank: number | null } | null
   Majors: string[]
@@ -106,6 +108,9 @@ async function underBachelorLine(plan: Parameters<AnswerFn>[0], e: Parameters<An
 /** The data note without the shortage statement it starts with (that one is said on its own line). */
 const usualNote = (c: CandidateOut) => (c.DataThin && c.DataNote.startsWith(c.DataThin) ? c.DataNote.slice(c.DataThin.length + 1) : c.DataNote)
 
+/** The tier in words beside the number (ADR 081): every chance says how risky it is in the same sentence. */
+const risk = (r: Row) => riskWords(r.TierName, r.Probability ?? null)
+
 const lastLine = (r: Row) => (r.LastYear ? `${r.LastYear.Year}年 ${r.LastYear.MinScore ?? '—'}分/${r.LastYear.MinRank ?? '—'}名` : '—')
 
 /** 能报哪些 / 冲稳保 / 保底 / 能上211吗: a short list from the 志愿推荐 engine, with a link to the full list. */
@@ -197,14 +202,14 @@ export const admissionChance: AnswerFn = async (plan, e0) => {
           .slice(0, 2)
           .map(
             (u) =>
-              `- 你问的**${e.majors[0]!.name}**在${u.Unit}：${u.Eligible ? (u.ProbabilityText ? `约 **${u.ProbabilityText}**（${u.TierName}）` : '往年没有可比的位次，不估算') : '你的选科不符，不能报'}，最近录取 ${lastLine(u)}。`,
+              `- 你问的**${e.majors[0]!.name}**在${u.Unit}：${u.Eligible ? (u.ProbabilityText ? `约 **${u.ProbabilityText}**（${risk(u)}）` : '往年没有可比的位次，不估算') : '你的选科不符，不能报'}，最近录取 ${lastLine(u)}。`,
           )
       : [`- 数据里${school.name}这一批次没有含“${e.majors[0].name}”的普通类单位，下面是全校各单位。`]
   const table = units
     .slice(0, 6)
     .map(
       (u) =>
-        `| ${u.Unit} | ${u.PlanType !== '普通类' ? `${u.PlanType}（特殊计划，不估算）` : u.Eligible ? (u.ProbabilityText ?? '不估算') : '选科不符'} | ${u.ProbabilityText ? u.TierName : '—'} | ${lastLine(u)} |`,
+        `| ${u.Unit} | ${u.PlanType !== '普通类' ? `${u.PlanType}（特殊计划，不估算）` : u.Eligible ? (u.ProbabilityText ?? '不估算') : '选科不符'} | ${u.ProbabilityText ? risk(u) : '—'} | ${lastLine(u)} |`,
     )
   // the college is summed up by its units within reach, each with its own chance and line, never by one of them (ADR 050)
   return [
@@ -213,10 +218,10 @@ export const admissionChance: AnswerFn = async (plan, e0) => {
     ...majorLine,
     `- **${school.name}**：${d.ReachSummary}。`,
     d.WithinReach.length === 0
-      ? `- 没有一个单位在冲稳保范围内；概率最高的${b.Unit}约 ${b.ProbabilityText}。`
+      ? `- 没有一个单位在冲稳保范围内；概率最高的${b.Unit}约 ${b.ProbabilityText}（${risk(b)}）。`
       : d.WithinReach.length === 1
-        ? `- 只有${b.Unit}在范围内（约 ${b.ProbabilityText}，${b.TierName}）：录取后读的是这个单位里的专业，不代表全校都能上。`
-        : `- 对你最有把握的是${b.Unit}，约 ${b.ProbabilityText}（${b.TierName}）；它只代表这一个单位，不代表全校。`,
+        ? `- 只有${b.Unit}在范围内（约 ${b.ProbabilityText}，${risk(b)}）：录取后读的是这个单位里的专业，不代表全校都能上。`
+        : `- 对你最有把握的是${b.Unit}，约 ${b.ProbabilityText}（${risk(b)}）；它只代表这一个单位，不代表全校。`,
     `- 你能报 ${d.EligibleCount} 个普通类单位；热门专业所在的组更难。`,
     ...aboveReach(d),
     '',

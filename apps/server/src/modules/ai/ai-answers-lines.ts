@@ -1,7 +1,8 @@
 import type { AnswerFn } from './ai-answers-school.ts'
-import { provinceFor } from './ai-answers-plan-facts.ts'
 import type { Entities } from './ai-nlu.ts'
 import { dataOf, failureOf, type Plan } from './ai-plan.ts'
+import { unnamedClass } from './ai-unit-fit.ts'
+import { provinceForLine } from './ai-home-province.ts'
 
 type Line = { Year: number; SubjectType: string; Batch: string; Group: string | null; Major: string | null; MinScore: number | null; MinRank: number | null }
 type Lines = {
@@ -28,10 +29,12 @@ export const linesByYear: AnswerFn = (plan, e0, question) => linesOfPlan(plan, e
 export const linesOfPlan = async (plan: Plan, e0: Entities, question: string, planType: string): Promise<string> => {
   const e = await plan.withProfile(e0)
   const school = e.schools[0]!
-  // no province named or saved: the college's own province, said so (a student asking about 武汉铁路职院 or 浙大人文试验班 without one most often means it)
-  const home = e.province ? null : await provinceFor(plan, e)
+  // no province named, saved or said earlier: the province of the group code asked, or the home of a college a province
+  // runs (武汉铁路职院, 浙江工业大学), said so; a national one (武汉大学) recruits everywhere with lines that differ by
+  // province, so the province is asked in one short question (ADR 081, narrowing ADR 067 for lines)
+  const home = e.province ? null : await provinceForLine(plan, e, question)
   const province = e.province ? { id: e.province.id, shortName: e.province.shortName } : home ? { id: home.id, shortName: home.name } : null
-  if (!province) return `${school.name}各省的录取线不同，请告诉我你所在的省份和科类（例如“河南物理类”），我再按该省的数据回答。`
+  if (!province) return `${school.name}在各省的录取线不同，你在哪个省份参加高考？`
   // several years named (2023和2024, 22到24, 23、24年), or asked in words (近三年)
   const named = e.years.length >= 2 ? ([e.years[0]!, e.years[e.years.length - 1]!] as const) : null
   const multi = YEARS_ASKED.test(question) || named !== null
@@ -69,13 +72,16 @@ export const linesOfPlan = async (plan: Plan, e0: Entities, question: string, pl
   if (!d) return `暂时查不到${school.name}的录取线：${failureOf(run)}。`
   if (d.PerYear.length === 0)
     return `数据里没有${school.name}在${province.shortName}${e.subjectType ?? ''}的${planType}录取线，我不会编造。可以换个科类，或打开院校详情查看。`
-  const where = `${school.name}在${province.shortName}${home ? '（你没说省份，按学校所在省）' : ''}${trackNote || (e.subjectType ?? '')}`
+  const where = `${school.name}在${province.shortName}${home ? `（你没说省份；${home.why}）` : ''}${trackNote || (e.subjectType ?? '')}`
   const out: string[] = []
   const apart = [...new Set(d.PerYear.flatMap((l) => l.Apart ?? []))].slice(0, 3)
   const missingYear = e.year && !d.YearsInData.includes(e.year) ? `（数据里没有${e.year}年，有${d.YearsInData.slice(0, 4).join('、')}年）` : ''
   if (d.UnitLines.length) {
     out.push(
-      `**${where}“${d.Unit[0]}”的录取线**${missingYear}：`,
+      // several units fit the name as well (计算机类 and 计算机类(软件工程…)): each is named, each row has its year, line and rank
+      `**${where}${d.Unit.map((u) => `“${u}”`).join('、')}的录取线**${missingYear}：`,
+      // only a class apart matched (no ordinary unit of that name): said so, it is not the major's ordinary line
+      ...(d.Unit.every((u) => unnamedClass(u, question)) ? [`（数据里只有单独选拔的“${d.Unit[0]}”，不是该专业普通招生的线。）`] : []),
       '',
       '| 年份 | 科类 | 专业 | 最低分 | 最低位次 |',
       '| --- | --- | --- | --- | --- |',

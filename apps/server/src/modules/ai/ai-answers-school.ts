@@ -2,7 +2,7 @@ import { unitClassOf } from './ai-answers-select-exam.ts'
 import { planFactsAnswer } from './ai-answers-plan-facts.ts'
 import { linesByYear } from './ai-answers-lines.ts'
 import { trackNamed } from './ai-follow-up.ts'
-import { subjectLabel } from '@gk/domain'
+import { riskWords, subjectLabel } from '@gk/domain'
 import type { Entities } from './ai-nlu.ts'
 import { majorLines } from './ai-answers-lookup.ts'
 import { dataOf, failureOf, type Plan } from './ai-plan.ts'
@@ -162,8 +162,8 @@ export const schoolCompare: AnswerFn = async (plan, e0) => {
           ...(e.score !== null ? { Score: e.score } : { Rank: e.rank }),
           ...(e.subjects.length ? { Subjects: e.subjects.slice(0, 3) } : {}),
         })
-        const best = (dataOf(run) as { Best: { ProbabilityText: string; TierName: string; Unit: string } | null } | null)?.Best
-        chances.push(best ? `${best.ProbabilityText}（${best.TierName}，${best.Unit}）` : '无法估算')
+        const best = (dataOf(run) as { Best: { ProbabilityText: string; Probability: number | null; TierName: string; Unit: string } | null } | null)?.Best
+        chances.push(best ? `${best.ProbabilityText}（${riskWords(best.TierName, best.Probability)}，${best.Unit}）` : '无法估算')
       }
       out.push(row(`你的录取概率（${e.score !== null ? `${e.score}分` : `位次${e.rank}`}）`, chances[0]!, chances[1]!))
     }

@@ -25,6 +25,7 @@ import {
   OWN_SCORE_OTHER_ASK,
   CHANCE,
 } from './ai-intent-patterns.ts'
+import { GROUP_LINE, LINE_OF_UNIT } from './ai-intent-unit-lines.ts'
 
 /** One question type the built-in engine answers; the list (with examples) is docs/ai.md. */
 export { OWN_SCORE } from './ai-intent-patterns.ts'
@@ -161,7 +162,8 @@ export const intents: readonly Intent[] = [
     id: 'major_groups',
     title: '院校专业组及组内专业',
     example: '郑州大学在河南物理类有哪些专业组',
-    match: (q, e) => oneSchool(e) && /专业组/.test(q) && !/什么是|什么意思/.test(q),
+    // 「…专业组线」「专业组投档」 ask the groups' lines (admission_history), not their list
+    match: (q, e) => oneSchool(e) && /专业组/.test(q) && !/什么是|什么意思/.test(q) && !GROUP_LINE.test(q),
   },
   {
     id: 'admission_chance',
@@ -187,6 +189,8 @@ export const intents: readonly Intent[] = [
       (LINE_ASKED(q, e) ||
         /分数线|录取分|最低分|多少分|位次|投档线|投档分|录取线|往年|历年|去年|投档(?!规则|原则|比例|是|什么|怎么)/.test(q) ||
         YEARS.test(q) ||
+        // a group's line (天大2025专业组线, 黑大 历史 004组) or a major's where nothing else is asked (东北大学 计科 辽宁 物理)
+        LINE_OF_UNIT(q, e) ||
         // “武大 湖北 2026 物理”: a college with a year and a province and nothing else asked is its line that year
         // 「武船职院 物理 专科 2025」: a track instead of the province reads the same (the college's home province)
         (e.year !== null &&

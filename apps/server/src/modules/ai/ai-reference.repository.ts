@@ -120,6 +120,21 @@ export async function institutionProvince(db: Db, schoolId: string) {
   return rows[0]?.province_code ?? null
 }
 
+/** The provinces where a college has a group of this code (0-padded or not: 02 and 2, 005602 and 5602). */
+export async function groupCodeProvinces(db: Db, schoolId: string, code: string) {
+  const rows = await db.query<{ province_code: string }>(
+    `SELECT DISTINCT province_code FROM admission_results WHERE institution_id = $1 AND major_group ~ $2`,
+    [schoolId, `(^|[^0-9A-Za-z])0*${code.replace(/^0+(?=\d)/, '')}([^0-9A-Za-z]|$)`],
+  )
+  return rows.map((r) => r.province_code)
+}
+
+/** Who runs the college (教育部, 浙江省, 河北省教育厅 …): a province's own college recruits most of its students at home. */
+export async function institutionAuthority(db: Db, schoolId: string) {
+  const rows = await db.query<{ authority: string | null }>('SELECT authority FROM institutions WHERE id = $1', [schoolId])
+  return rows[0]?.authority ?? null
+}
+
 /**
  * How the plans of a major state its 选科 with the track each plan is for (物理类/历史类/综合…):
  * in 3+1+2 provinces the 首选 subject is the track, not the requirement text. Newest year that has

@@ -21,6 +21,18 @@ export function subUnitOf(r: LineRow, schoolName: string): string | null {
   return campus ? campus[1]! : null
 }
 
+/** The bracket of a unit's source name (厦门大学（面向漳州） → 面向漳州) where rows of one group code carry different names. */
+function sharedGroupNames(rows: LineRow[]): (r: LineRow) => string | null {
+  const names = new Map<string, Set<string>>()
+  for (const r of rows) {
+    const key = `${r.subject_type}|${r.major_group}`
+    if (!names.has(key)) names.set(key, new Set())
+    names.get(key)!.add(r.institution_name ?? '')
+  }
+  return (r) =>
+    (names.get(`${r.subject_type}|${r.major_group}`)?.size ?? 0) > 1 ? (/[（(]([^（）()]+)[）)]\s*$/.exec(r.institution_name ?? '')?.[1] ?? null) : null
+}
+
 const view = (r: LineRow) => ({
   Year: r.year,
   SubjectType: r.subject_type,
@@ -71,8 +83,11 @@ export const linesByYearTool = defineTool({
     aliases.sort((a, b) => b.length - a.length)
     // a group asked (「同济02组」): a group's own row (上海 「同济大学(02)」, no major) is a unit too, by its short name; a
     // bare code (201, 10302) or a long source label (「北京大学2020北京本科批/普通批|…」) names nothing
-    const groupAsked = /组/.test(args.Unit ?? '')
-    const shortGroup = (g: string | null) => g !== null && /[\u4e00-\u9fa5]/.test(g) && g.replace(schoolName, '').length <= 8
+    // a bare code is a group too where it cannot be a year or a score: a leading 0 (北京 02, 天津 005602) or six digits (天津 121301)
+    const bareCode = /(?<![\dA-Za-z.])(0\d{1,5}|\d{6})(?![\dA-Za-z.])/.exec(args.Unit ?? '')?.[1]
+    const groupAsked = /组/.test(args.Unit ?? '') || bareCode !== undefined
+    // 天津's 「院校专业组 005602」 is as short as 上海's 「同济大学(02)」 once its prefix is left out
+    const shortGroup = (g: string | null) => g !== null && /[\u4e00-\u9fa5]/.test(g) && g.replace(schoolName, '').replace(/院校专业组/, '').length <= 8
     const unitRows = all
       .filter((r) => r.major_name || (groupAsked && shortGroup(r.major_group)))
       .map((r) => (r.major_name ? r : { ...r, major_name: r.major_group }))
@@ -87,7 +102,7 @@ export const linesByYearTool = defineTool({
         )
       : []
     // 「内大229组」: a group's code is its name, matched whole (229, not 225 that shares pairs with it; 03 is 上海大学(03))
-    const code = /(?<![\dA-Za-z])([A-Za-z]?\d{1,5}[A-Za-z]?)\s*(?:专业)?组/.exec(args.Unit ?? '')?.[1]
+    const code = /(?<![\dA-Za-z])([A-Za-z]?\d{1,6}[A-Za-z]?)\s*(?:专业)?组/.exec(args.Unit ?? '')?.[1] ?? bareCode
     const whole = code ? new RegExp(`(?<![\\dA-Za-z])0*${code.replace(/^0+(?=.)/, '')}(?![\\dA-Za-z])`, 'i') : null
     const exact = whole ? fuzzy.filter((r) => whole.test(r.major_name ?? '')) : []
     const matched = exact.length ? exact : fuzzy
@@ -109,8 +124,11 @@ export const linesByYearTool = defineTool({
     const ofFocus = all.filter((r) => r.year === focusYear)
     const groupRows = ofFocus.filter((r) => !r.major_name)
     const byGroup = new Map<string, LineRow>()
-    for (const r of groupRows.length ? groupRows : ofFocus.filter((x) => x.major_group)) {
-      const sub = subUnitOf(r, schoolName)
+    const focusRows = groupRows.length ? groupRows : ofFocus.filter((x) => x.major_group)
+    const shared = sharedGroupNames(focusRows)
+    for (const r of focusRows) {
+      // one code under several 院校代码 (福建 厦门大学 999 of 面向厦门 and 面向漳州) is several groups: each named (ADR 081)
+      const sub = subUnitOf(r, schoolName) ?? shared(r)
       // 205 of 北京大学 and 205 of 北京大学医学部 are two groups: the sub-unit's is named
       const keyed = sub && r.major_group && !r.major_group.includes(sub) ? { ...r, major_group: `${r.major_group}（${sub}）` } : r
       const key = `${r.subject_type}|${keyed.major_group ?? r.major_name}`

@@ -1,7 +1,8 @@
-import { subjectLabel, unitWithMajors } from '@gk/domain'
+import { sharedCodeNotes, subjectLabel, unitWithMajors } from '@gk/domain'
 import type { AiCard, Output, UnitListRow } from '@gk/contract'
 import { z } from 'zod'
 import { isFillable } from './ai-safety.ts'
+import { classFit, nameFit } from './ai-unit-fit.ts'
 import { ProvinceArg, RankArg, SchoolIdArg, ScoreArg, SubjectTypeArg, defineTool, percent, schoolCard } from './ai-tool-kit.ts'
 
 const SubjectArg = z.enum(['physics', 'chemistry', 'biology', 'politics', 'history', 'geography', 'technology'])
@@ -13,20 +14,24 @@ const CandidateArgs = {
   Subjects: z.array(SubjectArg).min(1).max(3).optional().describe('选考科目（不填则按该科类最常见组合估计，结果里会说明）'),
 }
 
+const codedOf = (u: UnitListRow) => ({ schoolId: u.SchoolId, schoolName: u.SchoolName, unitId: u.UnitId, groupCode: u.GroupCode })
+
 /** The unit as a student fills it: 专业组 code (with its majors where known), the major in 专业+院校 mode, or the college itself. */
-export function unitLabel(r: Pick<UnitListRow, 'GroupCode' | 'MajorName'> & Partial<Pick<UnitListRow, 'Majors' | 'MajorsSource'>>): string {
+export function unitLabel(r: Pick<UnitListRow, 'GroupCode' | 'MajorName'> & Partial<Pick<UnitListRow, 'Majors' | 'MajorsSource'>>, sub = ''): string {
   if (r.MajorName) return `专业：${r.MajorName}`
-  // a group is named with its own majors (not the school's whole list): a group of 护理学 alone is not the college (ADR 050)
-  if (r.GroupCode) return unitWithMajors({ label: `专业组（${r.GroupCode}）`, majors: r.MajorsSource === 'school' ? [] : (r.Majors ?? []) })
+  // a group is named with its own majors (not the school's whole list): a group of 护理学 alone is not the college (ADR 050);
+  // `sub` tells apart units sharing the code under several 院校代码 (sharedCodeNotes, ADR 081)
+  const label = `专业组（${r.GroupCode}${sub ? `，${sub}` : ''}）`
+  if (r.GroupCode) return unitWithMajors({ label, majors: r.MajorsSource === 'school' ? [] : (r.Majors ?? []) })
   return '院校志愿'
 }
 
 // reads only the list row's fields: what the assistant says of a unit is what the list card shows
-const rowOut = (r: UnitListRow) => ({
+const rowOut = (r: UnitListRow, sub = '') => ({
   UnitId: r.UnitId,
   SchoolId: r.SchoolId,
   SchoolName: r.SchoolName,
-  Unit: unitLabel(r),
+  Unit: unitLabel(r, sub),
   City: r.City,
   Tags: r.Tags,
   PlanType: r.PlanType,
@@ -92,7 +97,7 @@ export const wishRecommendTool = defineTool({
         Candidate: candidateOut(r),
         Tag: Tag ?? null,
         Counts: r.Counts,
-        Tiers: r.Tiers.map((t) => ({ TierName: names[t.Tier], Colleges: t.Colleges ?? null, List: t.List.map(rowOut) })),
+        Tiers: r.Tiers.map((t) => ({ TierName: names[t.Tier], Colleges: t.Colleges ?? null, List: t.List.map((u) => rowOut(u)) })),
       },
       sources: sourcesOf(r),
       cards: [wishCard(r, `${r.BatchName} · 冲${r.Counts.Reach} 稳${r.Counts.Match} 保${r.Counts.Safe}`)],
@@ -133,7 +138,13 @@ export const admissionProbabilityTool = defineTool({
     const asked = (u: UnitListRow) =>
       Boolean(stem) && (unitLabel(u).includes(stem!) || (u.MajorsSource !== 'school' && (u.Majors ?? []).some((m) => m.includes(stem!))))
     const ordered = [...eligible, ...r.List.filter((u) => !eligible.includes(u))]
-    const units = [...ordered.filter(asked), ...ordered.filter((u) => !asked(u))].slice(0, 8).map((u) => ({ ...rowOut(u), AskedMajor: asked(u) }))
+    // the major's own unit first (计算机科学与技术 before 计算机类(…实验班)): a class apart is not the major's line (ADR 081)
+    const fit = (u: UnitListRow) => (u.MajorName ? nameFit(u.MajorName, Major!) + classFit(u.MajorName, Major!) : 1)
+    const subs = new Map(sharedCodeNotes(r.List.map(codedOf)).map((s, i) => [r.List[i]!.UnitId, s]))
+    const out = (u: UnitListRow) => rowOut(u, subs.get(u.UnitId))
+    const units = [...ordered.filter(asked).sort((a, b) => fit(b) - fit(a)), ...ordered.filter((u) => !asked(u))]
+      .slice(0, 8)
+      .map((u) => ({ ...out(u), AskedMajor: asked(u) }))
     return {
       data: {
         Candidate: candidateOut(r),
@@ -146,7 +157,7 @@ export const admissionProbabilityTool = defineTool({
         // the college is summed up by its units within reach, each with its own chance and line; never by Best alone (ADR 050)
         ReachSummary: r.Reach.Summary,
         WithinReach: units.filter((u) => r.Reach.WithinUnitIds.includes(u.UnitId)),
-        Best: eligible[0] ? (units.find((u) => u.UnitId === eligible[0]!.UnitId) ?? rowOut(eligible[0])) : null,
+        Best: eligible[0] ? (units.find((u) => u.UnitId === eligible[0]!.UnitId) ?? out(eligible[0])) : null,
         Units: units,
         // the fillable units outside the window whose latest line is above the candidate's score: how far the rest is
         AboveReach: aboveReachOf(r, eligible),

@@ -1,3 +1,5 @@
+import { classFit, nameFit } from './ai-unit-fit.ts'
+
 /**
  * Which rows of a college's plan a question is about, by the words it shares with each row's name —
  * “浙大计算机试验班” is the row 工科试验班(计算机), “河工大计算机中外合作” the row
@@ -68,6 +70,9 @@ export function matchUnits<R extends Named>(rows: R[], asked0: string, schoolNam
     // the major's own 大类 row (计算机类 when the major is 计算机科学与技术): above rows that only share generic pairs (智能科学与技术)
     if (score > 0 && hints.includes(r.major_name ?? '')) score += 2.5
     if (score > 0 && wantsSpecial && /中外|合作/.test(question) && /中外合作|合作办学/.test(r.major_name ?? '')) score += 0.6
+    // the name as asked before a name that contains it, before the 类 family; a class the question does not name last (ADR 081)
+    if (score > 0) score += nameFit(r.major_name ?? '', text)
+    if (score > 0) score = Math.max(0.05, score + classFit(r.major_name ?? '', text))
     best = Math.max(best, score)
     return { r, score }
   })

@@ -1,5 +1,5 @@
 import type { CollegeReachOut, UnitListRow } from '@gk/contract'
-import { collegeReach, type FillingMode } from '@gk/domain'
+import { collegeReach, sharedCodeNotes, type FillingMode } from '@gk/domain'
 import { Status, type Assessed } from './assess-cache.ts'
 import type { BatchUnits, IndexedUnit } from '../units/unit-index.ts'
 import { ORDINARY } from '../../../db/read-model/plan-type.ts'
@@ -24,9 +24,11 @@ export function reachOfRows(
   majors: readonly IndexedUnit[] = [],
   withChances = true,
 ): CollegeReachOut {
+  // a group code the college fills under several 院校代码 (福建 厦门大学 999) names each unit's own code or sub-unit
+  const notes = sharedCodeNotes(rows.map((row) => ({ schoolId: row.SchoolId, schoolName: row.SchoolName, unitId: row.UnitId, groupCode: row.GroupCode })))
   const r = collegeReach(
-    rows.map((row) => ({
-      label: fillLabel(row),
+    rows.map((row, i) => ({
+      label: notes[i] ? `${fillLabel(row)}（${notes[i]}）` : fillLabel(row),
       // a group's own majors (this year's plan or its earlier admissions); the school's whole list is not the group's
       majors: row.MajorName || row.MajorsSource === 'school' ? [] : row.Majors,
       lineMajors: row.MajorName ? [] : majorsAtLine(row, majors),

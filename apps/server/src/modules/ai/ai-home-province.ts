@@ -1,0 +1,44 @@
+import type { Entities } from './ai-nlu.ts'
+import type { Plan } from './ai-plan.ts'
+import { loadLexicon } from './ai-lexicon.ts'
+import { groupCodeProvinces, institutionAuthority } from './ai-reference.repository.ts'
+
+/**
+ * A college run by a province (浙江省, 河北省教育厅, 重庆市教委, 新疆生产建设兵团): most of its places are in that
+ * province, so a line asked of it with no province is most likely asked from there. A college run by a ministry or a
+ * national body (教育部, 工业和信息化部, 国家民委, 中国科学院) recruits across the country, and its lines differ by province
+ * too much for any one to stand in (ADR 081).
+ */
+const PROVINCIAL = /省|自治区|市|兵团|教育厅|教委/
+const NATIONAL = /部|国家|中国|中央|国务院|委员会|总局/
+
+export async function runByProvince(plan: Plan, schoolId: string): Promise<boolean> {
+  const authority = await institutionAuthority(plan.ctx.db, schoolId)
+  return authority !== null && PROVINCIAL.test(authority) && !NATIONAL.test(authority)
+}
+
+/** A group's code as the question gives it: before 组, or bare where it cannot be a year or a score (02, 005602, 121301). */
+export function groupCodeIn(question: string): string | null {
+  const m = /(?<![\dA-Za-z])(\d{2,6})\s*(?:专业)?组/.exec(question) ?? /(?<![\dA-Za-z.])(0\d{1,5}|\d{6})(?![\dA-Za-z.])/.exec(question)
+  return m ? m[1]! : null
+}
+
+/**
+ * The province a line question is about when none is named, saved or said earlier: the one province where the college
+ * has the group code asked (天津's 121301 is only 天津's), else the home province of a college a province runs, else
+ * none (the caller asks). Said in the answer as an assumption.
+ */
+export async function provinceForLine(plan: Plan, e: Entities, question: string): Promise<{ id: number; name: string; why: string } | null> {
+  const school = e.schools[0]!
+  const lexicon = await loadLexicon(plan.ctx)
+  const byCode = (code: string) => lexicon.provinces.find((p) => p.code === code)
+  const code = groupCodeIn(question)
+  if (code) {
+    const codes = await groupCodeProvinces(plan.ctx.db, school.id, code)
+    const only = codes.length === 1 ? byCode(codes[0]!) : undefined
+    if (only) return { id: only.id, name: only.shortName, why: `${code}组是${only.shortName}的专业组代码，按${only.shortName}` }
+  }
+  if (!(await runByProvince(plan, school.id))) return null
+  const home = byCode(school.provinceCode)
+  return home ? { id: home.id, name: home.shortName, why: `${school.name}主要在${home.shortName}招生，按${home.shortName}考生` } : null
+}
