@@ -1,8 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { consoleSession } from './lib/session.ts'
 import { account, fakeServer, ok, stubBrowser, ticket } from './test/fake-server.ts'
+import { render } from './test/render.tsx'
 
 // the router is made when the module loads, from the hash at that moment
 async function showConsole(hash: string) {

@@ -1,6 +1,7 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { cleanup, fireEvent, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { useLocalDraft } from './drafts.ts'
+import { render } from '../test/render.tsx'
 
 function Review({ ticket }: { ticket: number }) {
   const [text, setText, clear] = useLocalDraft(`ticket:${ticket}:review`, '')

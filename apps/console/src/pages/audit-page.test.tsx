@@ -1,9 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { cleanup, render, screen } from '@testing-library/react'
+import { cleanup, screen } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { consoleSession } from '../lib/session.ts'
 import { account, fakeServer, ok, stubBrowser } from '../test/fake-server.ts'
 import { AuditPage, auditChanges } from './audit-page.tsx'
+import { render } from '../test/render.tsx'
 
 beforeAll(stubBrowser)
 afterEach(() => {

@@ -1,10 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import type { AdminTicketDetail, UnitListRow, UnitRow } from '@gk/contract'
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { fakeServer, ok, stubBrowser, ticket } from '../test/fake-server.ts'
 import { DeliverCard } from './deliver-card.tsx'
 import { unitLabel as unitLabelOf } from './wish-format.tsx'
+import { render } from '../test/render.tsx'
 
 // antd's first renders take seconds on a loaded two-core machine: room for the steps, not a speed target
 const WAIT = { timeout: 15_000 }

@@ -1,9 +1,10 @@
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { MemoryRouter, Route, Routes } from 'react-router'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { consoleSession } from '../lib/session.ts'
 import { account, fakeServer, ok, stubBrowser } from '../test/fake-server.ts'
 import { LoginPage } from './login-page.tsx'
+import { render } from '../test/render.tsx'
 
 beforeAll(stubBrowser)
 afterEach(() => {

@@ -1,10 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { MemoryRouter, Route, Routes, useParams } from 'react-router'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { consoleSession } from '../lib/session.ts'
 import { account, fakeServer, ok, stubBrowser, ticket } from '../test/fake-server.ts'
 import { TicketsPage } from './tickets-page.tsx'
+import { render } from '../test/render.tsx'
 
 const open = [
   ticket(),

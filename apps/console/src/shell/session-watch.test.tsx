@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { MemoryRouter, Route, Routes } from 'react-router'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { callAdmin } from '../lib/api.ts'
@@ -8,6 +8,7 @@ import { LoginPage } from '../pages/login-page.tsx'
 import { account, fakeServer, ok, stubBrowser } from '../test/fake-server.ts'
 import { ForcedPasswordPage } from './password-change.tsx'
 import { ReSignInDialog, SessionWatch } from './session-watch.tsx'
+import { render } from '../test/render.tsx'
 
 beforeAll(stubBrowser)
 afterEach(() => {

@@ -1,3 +1,5 @@
+// @vitest-environment node
+// pure logic with no DOM: a jsdom window would cost this file about a CPU second (docs/contributing.md "CI budget")
 // the project's kept copy of the spec's route list
 import inventory from '../../../../scripts/spec-inventory.json'
 import { describe, expect, it } from 'vitest'

@@ -1,3 +1,5 @@
+// @vitest-environment node
+// pure logic with no DOM: a jsdom window would cost this file about a CPU second (docs/contributing.md "CI budget")
 import { Toast } from 'antd-mobile'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { hideLoading, showLoading, showToast } from './toast.ts'

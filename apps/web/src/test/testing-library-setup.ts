@@ -1,5 +1,7 @@
 import { configure } from '@testing-library/react'
-import { unstableSetRender } from 'antd-mobile'
+// the one antd-mobile module that holds the render function (the index would load every component into
+// every test file, the pure-logic ones too: half of a small file's CPU)
+import { unstableSetRender } from 'antd-mobile/cjs/utils/unstable-render'
 import { renderIntoRoot } from '@gk/client'
 
 // findBy*/waitFor give up after 1 s by default; an antd form's first validation on a busy 2-core CI

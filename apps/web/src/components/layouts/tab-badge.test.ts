@@ -1,3 +1,5 @@
+// @vitest-environment node
+// pure logic with no DOM: a jsdom window would cost this file about a CPU second (docs/contributing.md "CI budget")
 import { describe, expect, it } from 'vitest'
 import { tabBadge } from './tab-badge.ts'
 
