@@ -188,7 +188,8 @@ year's widening too: \`issue-runs.ts\`).
   factor), the province step-down as it stood before the headline year (ADR 061: from the province's last scoreable
   year before it, scored with the same engine; none without such a year), with the volatility prior and the interval
   widening refitted on every province's years before its headline year (\`llyo-params.json\`). The common move's
-  prior was fitted by moments on the years before each headline year (\`common-move-fit.ts\`); each province's spread
+  prior was fitted by moments on the years before each headline year (\`common-move-fit.ts\`), the last-move reversion
+  (ADR 079) by least squares on the same years (\`reversion-experiment.ts\`; leave-one-province-out folds 0.16–0.28); each province's spread
   factor (ADR 054, \`spread-scale-fit.ts\`) on up to three of its years before the headline year, never the headline
   year itself (the fit on the inputs before ADR 072: ADR 075's validation year kept it over a refit on today's). ADR 004's set itself was fitted on earlier years of 山东, 浙江, 江苏, 河北, 上海 only.
 * **Leave-one-province-out:** the same engine with the volatility prior of the fold that never saw the province (the

@@ -7,6 +7,7 @@ const plain: AdmissionModelParams = {
   ...defaultAdmissionModel,
   recencyWeights: [0.5, 0.3, 0.2],
   trendWeight: 0,
+  lastMoveReversion: 0,
   planElasticity: 1,
   cohortElasticity: 1,
   seatElasticity: 1,
