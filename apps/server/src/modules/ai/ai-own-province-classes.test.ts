@@ -97,3 +97,17 @@ describe('college names a fee or 选科 question uses (vocational and independen
     for (const form of ['温大科院', '温大科技学院', '温州大学科技学院']) expect(forms.get(form)?.name, form).toBe('温州大学科学技术学院')
   })
 })
+
+describe('a college’s short form in 大 before a word in 学', () => {
+  it('reads 郑大学费 as 郑州大学 and its fee, not an unknown 「郑大学」', () => {
+    const { e } = read('郑大学费一年多少')
+    expect(e.schools.map((s) => s.name)).toEqual(['郑州大学'])
+    expect(intentOf('郑大学费一年多少')).toBe('tuition')
+  })
+})
+
+describe('a fee asked in dialect words', () => {
+  it('reads 几钿 and 交好多 as the fee', () => {
+    for (const q of ['郑大一年要几钿', '浙工大一年交好多']) expect(intentOf(q), q).toBe('tuition')
+  })
+})
