@@ -522,6 +522,7 @@ function buildPolicy(province: ProvinceCode, year: number): ProvincePolicy {
     electiveSubjects,
     electiveCount: examModel === '3+3' ? 3 : examModel === '3+1+2' ? 2 : 0,
     totalScore: f.totalScore ?? 750,
+    firstNewExamYear: Number.isFinite(f.reformYear) ? f.reformYear : null,
     batches,
     mainBatchId: batches[0]!.id,
     gradeConversion: examModel === '3+3' ? (f.conversion ?? null) : examModel === '3+1+2' ? threePlusOnePlusTwoConversion : null,

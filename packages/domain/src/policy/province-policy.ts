@@ -88,6 +88,11 @@ export type ProvincePolicy = {
   /** how many electives are chosen (3 in 3+3, 2 re-selected in 3+1+2, 0 traditional) */
   readonly electiveCount: number
   readonly totalScore: number
+  /**
+   * First gaokao sat under the new model (its cohort entered 高一 three autumns before: 新疆 2027, autumn 2024);
+   * null where no reform is dated (西藏). The same in every year's record, so a 2026 answer can say when it changes.
+   */
+  readonly firstNewExamYear: number | null
   readonly batches: readonly BatchPolicy[]
   /** id of the main undergraduate batch */
   readonly mainBatchId: string

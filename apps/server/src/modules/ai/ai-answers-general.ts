@@ -102,7 +102,7 @@ export const rankToScore: AnswerFn = async (plan, e0) => {
  * however the comparison is worded (a word of comparing, then how much).
  */
 const OVER_ASK =
-  /够不够|够吗|过(了)?线|过没过|过了没|过了吗|上线|达线|超(过)?线|有没有过|能不能过|比.{0,10}(线|本科|一本|二本|专科).{0,4}(高|低|多|少|差)|(高|超|差|低)(出|过|了)?.{0,8}(多少|几|好多)/
+  /够不够|够吗|过(了)?(本科|专科|一本|二本|特控|一段|二段)?线|过没过|过了没|过了吗|上线|达线|超(过)?线|有没有过|能不能过|比.{0,10}(线|本科|一本|二本|专科).{0,4}(高|低|多|少|差)|(高|超|差|低)(出|过|了)?.{0,8}(多少|几|好多)/
 
 export const batchLine: AnswerFn = async (plan, e0, question) => {
   const e = await plan.withProfile(e0)
@@ -167,70 +167,7 @@ export const batchLine: AnswerFn = async (plan, e0, question) => {
   ].join('\n')
 }
 
-type Rules = {
-  ProvinceName: string
-  Year: number
-  IsNewExam: boolean
-  ExamModel: string
-  FillingModeName: string
-  SubjectTypes: string[]
-  Subjects: string[]
-  TotalScore: number
-  Batches: { Name: string; MaxWishes: number; MaxMajorsPerWish: number; HasAdjustment: boolean; IsUnverified: boolean }[]
-  IsUnverified: boolean
-}
-
-async function rules(plan: Plan, e: Entities): Promise<Rules | string> {
-  const run = await plan.call('province_rules', { ProvinceId: e.province!.id, ...(e.year ? { Year: e.year } : {}) })
-  return (dataOf(run) as Rules | null) ?? `暂时查不到${e.province!.shortName}的政策：${failureOf(run)}。`
-}
-const modelName = (m: string) => (m === 'traditional' ? '文理分科（老高考）' : m)
-
-export const provinceExamModel: AnswerFn = async (plan, e) => {
-  const r = await rules(plan, e)
-  if (typeof r === 'string') return r
-  return `**${r.ProvinceName}${r.Year}年**：${r.IsNewExam ? '新高考' : '老高考'}，模式为 **${modelName(r.ExamModel)}**，科类：${r.SubjectTypes.join('、')}${r.Subjects.length ? `；再选/选考科目：${r.Subjects.join('、')}` : ''}；总分 ${r.TotalScore} 分；志愿按“${r.FillingModeName}”填报。${r.IsUnverified ? '\n\n> 部分政策信息待核实，请以省考试院公布为准。' : ''}`
-}
-
-/**
- * The slots of the main batch in words (“本科批最多 48 个志愿，每个志愿最多 6 个专业”), and what
- * 调剂 means under the province's mode: one major per slot (专业+院校) has no 调剂 at all.
- */
-function fillingLead(r: Rules): string {
-  const main =
-    r.Batches.find((b) => /常规批|本科普通批|普通本科批|本科批次|^本科批|普通类平行/.test(b.Name) && b.MaxWishes > 0) ??
-    r.Batches.filter((b) => /本科/.test(b.Name) && b.MaxWishes > 0).sort((a, b) => b.MaxWishes - a.MaxWishes)[0]
-  if (!main) return ''
-  const perMajor = main.MaxMajorsPerWish <= 1 || /专业[（(]?类?[)）]?\s*[+＋]\s*(院校|学校)/.test(r.FillingModeName)
-  const slots = `**${main.Name}**最多可填 **${main.MaxWishes} 个**志愿`
-  if (perMajor) return `${slots}，每个志愿是一个“专业（类）+院校”，所以没有专业调剂（不存在服从调剂，不会被调剂到没填的专业），没录上就看下一个志愿。`
-  return `${slots}（院校或院校专业组），每个志愿最多填 **${main.MaxMajorsPerWish}个**专业${main.HasAdjustment ? '，并可选择是否服从专业调剂（调剂只在所投档的专业组内进行，不会调到别的专业组）' : ''}。`
-}
-
-/** The province's slots in one line, for a table asked from chat (「80个志愿怎么分配」); null without the rules. */
-export async function wishSlots(plan: Plan, e: Entities): Promise<string | null> {
-  const r = await rules(plan, e)
-  const lead = typeof r === 'string' ? '' : fillingLead(r)
-  return lead && typeof r !== 'string' ? `${r.ProvinceName}${r.Year}年${lead}` : null
-}
-
-export const provinceFilling: AnswerFn = async (plan, e) => {
-  const r = await rules(plan, e)
-  if (typeof r === 'string') return r
-  const rows = r.Batches.map((b) => `| ${b.Name} | ${b.MaxWishes || '—'} | ${b.MaxMajorsPerWish || '—'} | ${b.HasAdjustment ? '有' : '无'} |`)
-  return [
-    `**${r.ProvinceName}${r.Year}年**志愿按“${r.FillingModeName}”填报（${modelName(r.ExamModel)}）。${fillingLead(r)}`,
-    ...(rows.length ? ['', '| 批次 | 志愿个数 | 每个志愿专业数 | 服从调剂 |', '| --- | --- | --- | --- |', ...rows] : ['', '数据里没有该省各批次的志愿个数。']),
-    ...(r.Batches.some((b) => b.IsUnverified) ? ['', '> 志愿个数来自通用政策资料，尚待核实，请以省考试院当年公布为准。'] : []),
-  ].join('\n')
-}
-
-export const provinceBatches: AnswerFn = async (plan, e) => {
-  const r = await rules(plan, e)
-  if (typeof r === 'string') return r
-  if (r.Batches.length === 0) return `数据里没有${r.ProvinceName}${r.Year}年的批次设置。`
-  return `**${r.ProvinceName}${r.Year}年**的批次：${r.Batches.map((b) => b.Name).join('、')}。${fillingLead(r)}`
-}
+export { provinceBatches, provinceExamModel, provinceFilling, wishSlots } from './ai-answers-rules.ts'
 
 const NUMERALS = ['', '一', '二', '三', '四', '五', '六', '七', '八']
 /** “5年（五年制）”: the digits and the words students use. */

@@ -8,9 +8,12 @@ import { trackLabels } from './ai-tool-kit.ts'
  * keeps its year and its source. A score is not compared across years by itself: the answer says so.
  */
 
-/** 近三年, 前三年, 这三年, 过去三年, 最近几年, 历年, 每年, 三年分别: a count of years, not one year */
+/**
+ * 近三年, 前三年, 这三年, 过去三年, 最近几年, 历年, 每年, 三年分别: a count of years, not one year; 「江苏 物理 本科线 三年」
+ * counts the years after the line it asks (进三年, 近 typed, is put right in ai-typos.ts).
+ */
 const YEARS_COUNT =
-  /(?:近|前|这|过去|最近|以往)(?:的)?(三|3|两|2|二|四|4|五|5|几)年|历年|每年|往年.{0,4}(?:分别|都)|(三|3|两|2|几)年(?:分别|都|各|来|的|位次|排名|变化|趋势|对比)/
+  /(?:近|前|这|过去|最近|以往)(?:的)?(三|3|两|2|四|4|五|5|几)年|历年|每年|往年.{0,4}(?:分别|都)|(三|3|两|几)年(?:分别|都|各|来|的|位次|排名|变化|趋势|对比)|(?:线|分数|分)\s*(三|3|两|几)年/
 
 export type YearsAsked = { years: number[] } | { count: number }
 
@@ -19,7 +22,7 @@ export function yearsAsked(question: string, e: Entities): YearsAsked | null {
   if (e.years.length >= 2) return { years: e.years }
   const m = YEARS_COUNT.exec(question)
   if (!m) return null
-  const word = m[1] ?? m[2] ?? '三'
+  const word = m[1] ?? m[2] ?? m[3] ?? '三'
   const count = ({ 两: 2, 2: 2, 二: 2, 三: 3, 3: 3, 四: 4, 4: 4, 五: 5, 5: 5, 几: 3 } as Record<string, number>)[word] ?? 3
   return { count }
 }
@@ -66,48 +69,70 @@ export async function ranksOverYears(plan: Plan, e: Entities, asked: YearsAsked)
 type Line = { Year: number; SubjectType: string; Category: string; Batch: string; Score: number }
 type Lines = { Year: number | null; YearsInData?: number[]; List: Line[] }
 
-/** The batch a question names (本科线, 特控线, 专科线), to keep the table to it; null keeps every line. */
+/**
+ * The batch a question names, to keep the table to it; null keeps every line. 一段 is its own line (浙江 普通类一段线,
+ * 平行录取一段, 第一段), not the 特殊类型 line beside it; 特控/一本/重点 is the top line under either name.
+ */
 function batchNamed(question: string): RegExp | null {
-  if (/特控|一本|重点|一段/.test(question)) return /特殊|特控|一本|重点|一段|一批/
+  if (/一段|第一段/.test(question)) return /一段|第一段/
+  if (/二段|第二段/.test(question)) return /二段|第二段/
+  if (/特控|特殊类型|重点|一本/.test(question)) return /特殊|特控|一本|重点|一批/
   if (/专科|高职/.test(question)) return /专科|高职/
   if (/本科/.test(question)) return /本科|一段|一批|二批|二本/
   return null
 }
+const OTHER_KINDS = /专项|预科|体育|艺术/
 
-/** A province's control lines for each year asked (the newest years in the data, or the years named). */
+/**
+ * A province's control lines for each year asked: the years named, or the count of years back from the newest in the
+ * data (近三年 in 2026 is 2026, 2025, 2024 whether or not the data has 2025). One row per year and track of the line
+ * asked, and the years (or the line in a year) the data lacks said, never filled with another line.
+ */
 export async function batchLinesOverYears(plan: Plan, e: Entities, track: string | null, question: string, asked: YearsAsked): Promise<string> {
   const province = e.province!
-  const call = (year?: number) =>
-    plan.call('batch_lines', { ProvinceId: province.id, ...(track ? { SubjectType: track } : {}), ...(year ? { Year: year } : {}) })
-  const callAs = (label: string | null, year: number) =>
-    plan.call('batch_lines', { ProvinceId: province.id, ...(label ? { SubjectType: label } : {}), Year: year })
-  const first = await call()
+  const callAs = (label: string | null, year?: number) =>
+    plan.call('batch_lines', { ProvinceId: province.id, ...(label ? { SubjectType: label } : {}), ...(year ? { Year: year } : {}) })
+  const first = await callAs(track)
   const newest = dataOf(first) as Lines | null
   if (!newest || newest.Year === null) return `数据里没有${province.shortName}的批次线：${failureOf(first) || '我不会编造'}。`
   const inData = newest.YearsInData ?? [newest.Year]
-  const wanted = 'years' in asked ? asked.years.filter((y) => inData.includes(y)) : inData.slice(0, asked.count)
+  const wanted = 'years' in asked ? [...asked.years] : Array.from({ length: asked.count }, (_, k) => newest.Year! - k)
   const named = batchNamed(question)
+  const what = named ? lineWord(question) : '批次线'
   const rows: Line[] = []
+  const lacking: number[] = []
   // an older year under the former name of the track (河南 2024 理科 for 物理类)
   const labels = track ? trackLabels(track) : [null]
   for (const year of [...wanted].sort((a, b) => b - a)) {
     let ofYear: Line[] = []
-    for (const label of labels) {
+    for (const label of inData.includes(year) ? labels : []) {
       const d = year === newest.Year && label === track ? newest : (dataOf(await callAs(label, year)) as Lines | null)
-      ofYear = (d?.List ?? []).filter((l) => l.Year === year)
+      ofYear = (d?.List ?? []).filter((l) => l.Year === year && !OTHER_KINDS.test(`${l.Batch}${l.Category}`))
       if (ofYear.length) break
     }
-    const kept = named ? ofYear.filter((l) => named.test(`${l.Batch}${l.Category}`) && !/专项|预科|体育|艺术/.test(`${l.Batch}${l.Category}`)) : ofYear
-    rows.push(...(kept.length ? kept : ofYear).slice(0, 6))
+    const kept = named ? ofYear.filter((l) => named.test(l.Batch)) : ofYear
+    // the special-type line is the 特控 line only: asked for 本科 or 一段, it is another line
+    const ordinary = named && !/特殊/.test(named.source) ? kept.filter((l) => !/特殊/.test(`${l.Batch}${l.Category}`)) : kept
+    if (ordinary.length === 0) lacking.push(year)
+    rows.push(...ordinary.slice(0, 6))
   }
-  const missing = 'years' in asked ? asked.years.filter((y) => !inData.includes(y)) : []
+  const shown = [...new Set(rows.map((r) => r.Year))]
+  if (rows.length === 0)
+    return `数据里没有${province.shortName}${wanted.join('、')}年的${what}，我不会编造；数据里有批次线的年份：${inData.slice(0, 6).join('、')}。`
   return [
-    `**${province.shortName}${track ?? ''}近${new Set(rows.map((r) => r.Year)).size}年批次控制线**：`,
+    `**${province.shortName}${track ?? ''}${shown.length > 1 ? `${shown.length}年` : `${shown[0]}年`}的${what}**（按年份，每年一行）：`,
     '',
     '| 年份 | 科类 | 批次 | 分数 |',
     '| --- | --- | --- | --- |',
     ...rows.map((l) => `| ${l.Year} | ${l.SubjectType} | ${l.Batch} | ${l.Score} |`),
     '',
-    `> 来源：${province.shortName}省级教育考试院公布的各年批次控制线${missing.length ? `（数据里没有${missing.join('、')}年）` : ''}。各年试卷难度不同，线的高低不能直接说明难易，比较请看位次。`,
+    ...(lacking.length ? [`数据里没有${province.shortName}${lacking.join('、')}年的${what}，这几年我不给数字，以省教育考试院公布的为准。`, ''] : []),
+    `> 来源：${province.shortName}省级教育考试院公布的各年批次控制线。各年试卷难度不同，线的高低不能直接说明难易，比较请看位次。`,
   ].join('\n')
+}
+
+/** The line a question names, in its own words for the answer (一段线, 本科线, 专科线, 特控线). */
+function lineWord(question: string): string {
+  const m = /(一段|二段|第一段|第二段|特控|特殊类型|重点|一本|专科|高职|本科)/.exec(question)
+  return m ? `${m[1]}线` : '批次线'
 }

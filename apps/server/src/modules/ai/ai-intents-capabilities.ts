@@ -7,7 +7,8 @@ import type { Intent } from './ai-intents.ts'
  * college/major intents, each narrow enough not to take their questions.
  */
 const oneSchool = (e: Parameters<Intent['match']>[1]) => e.schools.length === 1
-const FEE = /学费|多少钱|收费|费用|贵不贵|一年.{0,4}(钱|万)/
+// 几钿 (吴语 多少钱), 交几多/交好多: the fee in the words of every region
+const FEE = /学费|多少钱|收费|费用|贵不贵|一年.{0,4}(钱|万)|几钿|(交|缴)(几多|好多|多少)/
 const SUBJECTS_ASKED = /选(什么|啥|哪|几)[门科]|选考|选课|选科|要选|科目要求|外语要求|英语.{0,6}(要求|多少分|得考|要考)|外语.{0,6}(要求|多少分|不低于)/
 const DEGREE_ASKED = /学士|学位|学制|几年制|读几年|学几年|读多久|要读多少年|门类|专业代码|代码(是)?多少|属于(哪|什么)/
 const CAN_APPLY = /能不能报|能报不|能报吗|能报么|可以报|报得了|报不了|能不能学|能学吗|能抱|能报/
@@ -17,6 +18,22 @@ const BELOW_LINE =
 // 好多, 几多, 好些, 多少: how many, in the words of every region (「能填好多志愿」 is 「能填几个志愿」)
 const SLOTS_ASKED =
   /(志愿|志原)\s*(数|个数|个树|数量|多少个|几个|好多个|几多个)|(几|多少|好多|几多|好些|\d+|[一二三四五六七八九十]+)个?(志愿|志原|院校专业组|专业组|专业祖|组(?!合))|(能|可以|可)(填|报)(几|多少|好多|几多|好些|.{0,5}个)|(一共|最多|总共)能?(填|报)|(志愿|志原).{0,4}(填|报)(几|多少|好多|几多)|(组|专业)(数|数量)(?!据)/
+/**
+ * 我们省, 咱省, 咱这, 俺们这, 本省, 我们这边: the candidate's own province, not named (the saved profile's, ADR 083).
+ * With no province named, a slot count asked of a batch (「本科批 志愿个数」) is the own province's too.
+ */
+const OWN_PROVINCE = /我们?省|咱们?(省|这|那)|俺们?(省|这|那)|本省|我们(这|那)(边|里)?|我这边|我们当地|我们那儿/
+const OWN_RULES = (q: string) => OWN_PROVINCE.test(q) || /(本科|专科|高职|提前)批?.{0,8}(志愿|志原)/.test(q)
+/** 新高考还是老高考, 3+1+2, 分不分文理, 考试模式: the exam model asked */
+const MODEL_ASKED = /新高考|老高考|3\+1\+2|3\+3|文理|考试模式|高考模式|什么模式/
+/** 哪年开始, 从哪一届, 起始年份, 首届: when the new model starts (新疆 2027, the cohort of autumn 2024) */
+const START_ASKED = /起始|开始|哪年|哪一年|哪一?届|什么时候|啥时候|何时|首届|第一届/
+/** 平行志愿, 专业组, 专业+院校, 怎么填, 调剂: how the 志愿 are filled asked */
+const FILLING_ASKED = /平行志愿|专业组|专业\s*[+＋加]\s*(院校|学校)|(院校|学校)\s*[+＋加]\s*专业|填报模式|怎么填|按(院校|专业|学校)填/
+/** 上专科够不够, 能不能上个专科, 专科能上不, 我的分能上高职吗: the saved or stated score against the 专科 line */
+const REACH_VOCATIONAL =
+  /(能|能不能|可以|可不可以|够|够不够)(读|考|去)?上?个?(专科|高职)(?!线|批)|(专科|高职)(学校|院校)?.{0,3}(能上|能读|上得了|够不够|够吗|有戏|行不行|能不能上|可以上|有希望)|上个?(专科|高职).{0,4}(够|行|吗|么|嘛|不)/
+
 // 专科的最低分数线, 高职专科最低分: the 专科 line said with words between (ADR 073)
 const BATCH_LINE = /(本科|专科|高职|一批|二批|一段|二段|特[控空]|特殊类型|批次|控制|省控)[^，。？?]{0,3}[线綫]|(专科|高职)[^，。？?]{0,3}最低(分|控制)/
 
@@ -50,7 +67,25 @@ export const capabilityIntents: readonly Intent[] = [
     id: 'province_filling',
     title: '志愿个数（按批次）',
     example: '吉林本科批志愿数',
-    match: (q, e) => e.province !== null && e.schools.length === 0 && e.score === null && e.rank === null && SLOTS_ASKED.test(q),
+    match: (q, e) => (e.province !== null || OWN_RULES(q)) && e.schools.length === 0 && e.score === null && e.rank === null && SLOTS_ASKED.test(q),
+  },
+  {
+    id: 'province_filling',
+    title: '我们省的填报模式（按保存的省份）',
+    example: '咱省是平行志愿吗，按专业组填还是专业+院校',
+    match: (q, e) => e.province === null && e.schools.length === 0 && OWN_PROVINCE.test(q) && FILLING_ASKED.test(q),
+  },
+  {
+    id: 'province_exam_model',
+    title: '新高考从哪年、哪一届开始',
+    example: '新疆从哪一届开始考3+1+2',
+    match: (q, e) => e.schools.length === 0 && e.score === null && MODEL_ASKED.test(q) && START_ASKED.test(q) && (e.province !== null || OWN_PROVINCE.test(q)),
+  },
+  {
+    id: 'province_exam_model',
+    title: '我们省的高考模式（按保存的省份）',
+    example: '俺们这是3+1+2吗',
+    match: (q, e) => e.province === null && e.schools.length === 0 && OWN_PROVINCE.test(q) && MODEL_ASKED.test(q),
   },
   {
     id: 'batch_line',
@@ -62,7 +97,11 @@ export const capabilityIntents: readonly Intent[] = [
     id: 'bachelor_line_check',
     title: '我的分数够不够本科线（不够时看专科）',
     example: '广东物理类410分还能上本科吗',
-    match: (q, e) => e.schools.length === 0 && (e.score !== null || /这分|这个分|分数/.test(q)) && BELOW_LINE.test(q),
+    // 「我的分能上本科吗」「我这点分专科能上不」: the saved score (or the one stated) against the line of the batch named
+    match: (q, e) =>
+      e.schools.length === 0 &&
+      (e.score !== null || /分|成绩/.test(q)) &&
+      (BELOW_LINE.test(q) || (REACH_VOCATIONAL.test(q) && !/哪些|哪所|什么(学校|院校)|啥学校|推荐/.test(q))),
   },
 ]
 

@@ -2,8 +2,10 @@ import type { LexiconHit, SchoolEntry } from './ai-lexicon.ts'
 
 /** What a college's name ends with, and the short ending people type for it (武铁职院, 哈工大). */
 const ENDINGS: [RegExp, string[]][] = [
+  // a 职业(技术)大学 is 职大 (金华职大, 金职大), and 职院 or 职 as when it was a 学院
+  [/(职业技术大学|职业大学)$/, ['职大', '职院', '职']],
   // 武铁职院 and 武铁职 alike: 职 alone ends the short form of a 职业技术学院 as often as 职院
-  [/(职业技术学院|职业学院|职业技术大学|职业大学)$/, ['职院', '职']],
+  [/(职业技术学院|职业学院)$/, ['职院', '职']],
   [/大学$/, ['大']],
   [/学院$/, ['院']],
 ]
@@ -20,6 +22,8 @@ const ENDINGS: [RegExp, string[]][] = [
 export function derivedAbbreviations(schools: Iterable<SchoolEntry>, wordsWithin: (text: string) => string[]): Map<string, SchoolEntry> {
   // per form: the colleges it could be, at the best rank seen (a 大学 before a 学院: 武理工 is 武汉理工大学, not 武昌理工学院)
   const found = new Map<string, { rank: number; schools: Set<SchoolEntry> }>()
+  const list = [...schools]
+  const names = list.map((x) => x.name)
   const put = (form: string, school: SchoolEntry) => {
     if (form.length < 3 || form === school.name) return
     const rank = /大学$/.test(school.name) && !/职业/.test(school.name) ? 0 : 1
@@ -27,13 +31,20 @@ export function derivedAbbreviations(schools: Iterable<SchoolEntry>, wordsWithin
     if (!had || rank < had.rank) found.set(form, { rank, schools: new Set([school]) })
     else if (rank === had.rank) had.schools.add(school)
   }
-  for (const school of schools) {
+  for (const school of list) {
+    independentForms(school.name).forEach((form) => put(form, school))
     if (!/^[\u4e00-\u9fff]+$/.test(school.name)) continue
     const ending = ENDINGS.find(([re]) => re.test(school.name))
     if (!ending) continue
     const core = school.name.replace(ending[0], '')
+    const vocational = /职/.test(ending[1][0]!)
+    // 金华职业技术大学: a place alone before the ending is shortened with the ending only (金华职大, 金职大)
+    if (vocational && core.length === 2) for (const short of ending[1]) [core, core[0]].forEach((p) => put(p + short, school))
     const words = split(core, new Set(wordsWithin(core).filter((w) => w.length >= 2 && w !== core)))
     if (!words || words.length < 2) continue
+    // 广西机电职业技术学院 is 广西机电: a vocational college's place and field alone, unless another name begins so
+    // (北京工业 is 北京工业大学 before 北京工业职业技术学院)
+    if (vocational && core.length >= 4 && !names.some((n) => n !== school.name && n.startsWith(core))) put(core, school)
     const [place, ...rest] = words
     // 武理工, 哈工程, 北理工: the place shortened, the rest whole
     if (place!.length >= 2) put(place![0] + rest.join(''), school)
@@ -49,6 +60,17 @@ export function derivedAbbreviations(schools: Iterable<SchoolEntry>, wordsWithin
   const out = new Map<string, SchoolEntry>()
   for (const [form, { schools: all }] of found) if (all.size === 1) out.set(form, [...all][0]!)
   return out
+}
+
+/**
+ * An independent college named after its university (宁波大学科学技术学院): the university whole or by its short form
+ * (place's first character + 大) with 科技学院 or 科院 — 宁波大学科技学院, 宁大科技学院, 宁大科院.
+ */
+function independentForms(name: string): string[] {
+  const m = /^([\u4e00-\u9fff]{2,3})大学(科学技术学院|科技学院)$/.exec(name)
+  if (!m) return []
+  const parents = [`${m[1]}大学`, `${m[1]![0]}大`]
+  return parents.flatMap((p) => [`${p}科技学院`, `${p}科院`])
 }
 
 /** The split of `core` into words of `known` with the most words, or null when none covers it. */

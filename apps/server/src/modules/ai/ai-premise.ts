@@ -28,6 +28,8 @@ function unknownColleges(question: string, known: SchoolEntry[], lexicon: Lexico
     const cut = STOP_WORDS.exec(span.slice(0, -2))
     if (cut) span = span.slice(cut[0].length)
     if (span.length < 4 || GENERIC.test(span)) continue
+    // 「金职大学前教育」, 「浙工大学费」: a college's short form in 大 and a word in 学 after it, not a name in 大学
+    if (span.endsWith('大学') && lexicon.phrases.get(span.slice(0, -1))?.kind === 'school') continue
     // the span's tails too: 「我的分数中难大学」 cuts at 分 to 数中难大学, whose tail 中难大学 is the college typed with a slip
     const tails = Array.from({ length: span.length - 3 }, (_, k) => span.slice(k))
     // (a tail only as a whole name or its slip: 工程大学 alone is no college)
@@ -84,9 +86,15 @@ function modelPremise(text: string, e: Entities, name: string, policy: NonNullab
   if (ASKS_OLD.test(text) && !ASKS_NEW.test(text) && isNew)
     return `不是。${name}${policy.year}年是${policy.examModel}模式，已经不再分文理科：考生按${names}分别排位和录取。`
   if (ASKS_NEW.test(text) && !isNew)
-    return `不是。${name}${policy.year}年仍是文理分科的传统高考（${policy.examModel}），还没有改为物理类/历史类：考生按${names}排位和录取。`
+    return `不是。${name}${policy.year}年仍是文理分科的传统高考（${policy.examModel}），还没有改为物理类/历史类：考生按${names}排位和录取。${reformDate(policy)}`
   return null
 }
+
+/** When the new model starts, where the domain dates it (新疆: 2027, the cohort that entered 高一 in autumn 2024; ADR 083). */
+const reformDate = (p: NonNullable<ReturnType<typeof findProvincePolicy>>) =>
+  p.firstNewExamYear && p.firstNewExamYear > p.year
+    ? `新高考从 **${p.firstNewExamYear}年** 高考开始实行，首届是 **${p.firstNewExamYear - 3}年秋季入学的高一**学生。`
+    : ''
 
 /**
  * A college said to be 985/211/双一流 on the way to another question: 「既然是211」, 「河南大学这所211」, 「河大不是211嘛，…」,

@@ -31,6 +31,9 @@ export const provinceRulesTool = defineTool({
         Subjects: m.Subjects.map((s) => s.Label),
         SubjectCount: m.SubjectCount,
         TotalScore: m.TotalScore,
+        // when the new model starts: its first exam year and the autumn its cohort entered 高一 (three years before)
+        FirstNewExamYear: policy?.firstNewExamYear ?? null,
+        CohortEnteredYear: policy?.firstNewExamYear ? policy.firstNewExamYear - 3 : null,
         Batches: batches,
         IsUnverified: m.IsUnverified,
         Citations: m.Sources,

@@ -16,6 +16,7 @@ const WORDS = [
   '理科',
   '文科',
   '文理',
+  '新高考',
   '选科',
   '选考',
   // what is asked
@@ -34,6 +35,7 @@ const WORDS = [
   '等位分',
   '一分一段',
   '本科线',
+  '专科线',
   '特控线',
   '一段线',
   '二段线',
@@ -83,6 +85,10 @@ const LOOK_ALIKE: [RegExp, string][] = [
   [/綫/g, '线'],
   // 为 is one of the little words the sound pass keeps, yet 为次 is only ever 位次 typed (最低为次, 多少为次)
   [/为次/g, '位次'],
+  // 可 is a little word the sound pass keeps, yet 本可/专可 before a line or a question is only 本科/专科 typed (not 本可以)
+  [/(本|专)可(?=线|先|批|吗|么|嘛|不|呢|[？?，,]|$)/g, '$1科'],
+  // 进 is a word of its own, yet 进三年 before a line or a rank is 近三年 typed (not 进三年级)
+  [/进(?=[三两几五四325]年(?!级))/g, '近'],
 ]
 
 /**
