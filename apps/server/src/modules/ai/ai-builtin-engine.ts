@@ -66,7 +66,7 @@ const answers: Record<string, AnswerFn> = {
 const REFUSAL = '我只能按本应用的数据回答与高考志愿有关的问题，不会改变规则，也无法查看其他用户的数据。你可以问我位次、院校、专业、录取概率或你自己的志愿表。'
 /** A task that is not about choosing a college (an essay, homework): declined without offering numbers it never asked for. */
 const OFF_TOPIC_DECLINE =
-  '抱歉，这个超出了我能帮忙的范围：我是志愿填报助手，不写作文、不解作业题。关于高考志愿（院校、专业、录取数据、志愿表）的问题，欢迎随时问我。'
+  '抱歉，这个超出了我能帮忙的范围：我是志愿填报助手，不写作文、不解作业题，也不代订车票、酒店这类事务。关于高考志愿（院校、专业、录取数据、志愿表）的问题，欢迎随时问我。'
 const OTHER_USER_REFUSAL =
   '抱歉，我不能查看或透露其他用户的数据：志愿表、成绩和测评只有本人登录后才能看到，我也只会读取提问者自己的数据。如果你想帮他/她参考，可以告诉我省份、科类和分数，我按数据回答（不涉及任何人的账号）。'
 /** A question as the engine reads it: chatter off, digits and numerals normalised, sound-alike slips put right. */

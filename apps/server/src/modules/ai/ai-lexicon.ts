@@ -226,6 +226,10 @@ async function readLexicon(db: Db): Promise<Lexicon> {
     byId.set(s.id, entry)
     byName.set(s.name, entry)
     phrases.set(s.name, { kind: 'school', school: entry })
+    // 中国石油大学（华东） typed with ASCII brackets or none: the same college
+    if (s.name.includes('（'))
+      for (const form of [s.name.replace('（', '(').replace('）', ')'), s.name.replace(/[（）]/g, '')])
+        if (!phrases.has(form)) phrases.set(form, { kind: 'school', school: entry })
   }
   for (const a of aliases) {
     const school = byId.get(a.institution_id)

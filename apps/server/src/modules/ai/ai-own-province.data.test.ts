@@ -111,4 +111,17 @@ describe('when a province’s new exam starts', () => {
     const b = await ask('河南新高考是从哪年开始的')
     expect(b.Content).toContain(`从 **${henan}年** 高考起`)
   })
+  it('dates a 3+3 province’s new exam and never calls it 文理分科 (holdout v10: 北京/浙江 were said to be still 文理)', async () => {
+    for (const [code, q] of [
+      ['beijing', '北京是哪一年开始搞3+3新高考的？'],
+      ['zhejiang', '浙江7选3新高考哪年开始的'],
+    ] as const) {
+      const first = findProvincePolicy(code, 2026)!.firstNewExamYear!
+      const a = await ask(q)
+      expect(a.Content, q).toContain(`从 **${first}年** 高考起实行新高考（3+3）`)
+      expect(a.Content, q).not.toMatch(/20(2\d)年仍是文理分科|还没有改为/)
+    }
+    const c = await ask('上海也分物理类历史类了吧')
+    expect(c.Content).toMatch(/^不是。上海是3\+3新高考/)
+  })
 })

@@ -35,7 +35,16 @@ function unknownColleges(question: string, known: SchoolEntry[], lexicon: Lexico
     // (a tail only as a whole name or its slip: 工程大学 alone is no college)
     const isKnown = (t: string) =>
       t === span
-        ? lexicon.phrases.get(t)?.kind === 'school' || known.some((s) => s.name === t || s.name.endsWith(t) || t.endsWith(s.name) || slipOf(t, s.name, lexicon))
+        ? lexicon.phrases.get(t)?.kind === 'school' ||
+          known.some(
+            (s) =>
+              s.name === t ||
+              s.name.endsWith(t) ||
+              t.endsWith(s.name) ||
+              s.name.startsWith(`${t}（`) ||
+              s.name.startsWith(`${t}(`) ||
+              slipOf(t, s.name, lexicon),
+          )
         : known.some((s) => s.name === t || slipOf(t, s.name, lexicon))
     // a name typed with a slip that the recogniser resolved (苏洲大学 → 苏州大学) is that college, not an unknown one
     if (tails.some(isKnown)) continue
@@ -72,6 +81,8 @@ function closeNames(name: string, lexicon: Lexicon): string[] {
 
 /** 新高考 asked of a province (3+1+2, 物理类历史类), or 文理分科 (文科理科, 老高考), as a yes/no question */
 const ASKS_NEW = /3\+1\+2|3\+3|新高考|物理类|历史类|物理历史|分物理/
+/** 物理类/历史类 asked of a province, which a 3+3 province does not have */
+const ASKS_TRACK = /物理类|历史类|物理历史|分物理|3\+1\+2/
 const ASKS_OLD = /文理|文科理科|理科文科|老高考|传统高考|分文科|文科|理科/
 const YES_NO = /吗|吧|么|嘛|是不是|还是|还分|也分|改成|改了|是否|[？?]/
 
@@ -81,12 +92,15 @@ const YES_NO = /吗|吧|么|嘛|是不是|还是|还分|也分|改成|改了|是
  */
 function modelPremise(text: string, e: Entities, name: string, policy: NonNullable<ReturnType<typeof findProvincePolicy>>): string | null {
   if (e.score !== null || e.rank !== null || e.schools.length || !YES_NO.test(text)) return null
-  const isNew = policy.subjectTypes.some((t) => t === 'physics' || t === 'history')
+  // a 3+3 province (北京, 浙江 …) is a new-exam province with one 综合 track: new, but not 物理类/历史类
+  const isNew = policy.examModel === '3+3' || policy.examModel === '3+1+2'
   const names = policy.subjectTypes.map((t) => subjectTypeLabels[t]).join('、')
   if (ASKS_OLD.test(text) && !ASKS_NEW.test(text) && isNew)
-    return `不是。${name}${policy.year}年是${policy.examModel}模式，已经不再分文理科：考生按${names}分别排位和录取。`
+    return `不是。${name}${policy.year}年是${policy.examModel}模式，已经不再分文理科：考生按${names}${policy.examModel === '3+3' ? '' : '分别'}排位和录取。`
   if (ASKS_NEW.test(text) && !isNew)
-    return `不是。${name}${policy.year}年仍是文理分科的传统高考（${policy.examModel}），还没有改为物理类/历史类：考生按${names}排位和录取。${reformDate(policy)}`
+    return `不是。${name}${policy.year}年仍是文理分科的传统高考，还没有改为新高考：考生按${names}排位和录取。${reformDate(policy)}`
+  if (ASKS_TRACK.test(text) && policy.examModel === '3+3')
+    return `不是。${name}是3+3新高考（${policy.firstNewExamYear ? `${policy.firstNewExamYear}年起` : ''}），不分物理类、历史类，也不分文理：考生按综合一个科类排位和录取。`
   return null
 }
 
@@ -101,7 +115,9 @@ const reformDate = (p: NonNullable<ReturnType<typeof findProvincePolicy>>) =>
  * 「是211吧，…」 (a clause after it: the tag alone asked, 「是211吗」, is the school_tier question, not a premise).
  */
 const TAG_CLAIM =
-  /(作为|既然|身为|属于|这所|这个|那所|一所|这种)[^，。？?]{0,6}(985|211|双一流)|(?:不是|是)(985|211|双一流)(?:院校|大学|高校|学校)?(?:吧|嘛|啊|呀|哈|咯|(?<=不是\S{3,7})[吗么])?[，,。；！!]/
+  /(作为|既然|身为|属于|这所|这个|那所|一所|这种)[^，。？?]{0,6}(985|211|双一流)|(?:不是|是)(985|211|双一流)(?:院校|大学|高校|学校)?(?:吧|嘛|啊|呀|哈|咯|(?<=不是\S{3,7})[吗么])?(?:[，,。；！!]|[？?](?=.))/
+/** A tag standing as its own word beside one college's name, in a terse ask (「郑大 985 分数」). */
+const TERSE_TAG = /(?:^|，)(985|211|双一流)(?:院校|大学)?(?=，|$)/
 const otherModel: Partial<Record<SubjectType, SubjectType>> = { science: 'physics', liberal: 'history', physics: 'science', history: 'liberal' }
 
 /** The first false premise found, corrected; null when the question's premises hold as far as the data goes. */
@@ -188,9 +204,12 @@ export async function checkPremises(ctx: RequestContext, question: string, e: En
     }
   }
   // a space ends a clause as a comma does (“郑大是985 我600分能上吗”)
-  const claim = TAG_CLAIM.exec(question.trim().replace(/\s+/g, '，'))
-  if (claim && e.schools.length) {
-    const tag = (claim[2] ?? claim[3]) as '985' | '211' | '双一流'
+  const clauses = question.trim().replace(/\s+/g, '，')
+  const claim = TAG_CLAIM.exec(clauses)
+  // a terse ask that tags its one college (「苏大 985 分数」): the tag is said of that college
+  const terse = e.schools.length === 1 ? TERSE_TAG.exec(clauses) : null
+  if ((claim || terse) && e.schools.length) {
+    const tag = (claim ? (claim[2] ?? claim[3]) : terse![1]) as '985' | '211' | '双一流'
     const school = e.schools[0]!
     const row = await institutionTags(ctx.db, school.id)
     const has = row ? { '985': row.is_985, '211': row.is_211, 双一流: row.is_double_first_class }[tag] : true

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { declineOf } from './ai-declines.ts'
 import { readScore, stripChatter } from './ai-numbers.ts'
+import { isOffTopic } from './ai-intents.ts'
 import { intentOf } from './ai-reading.test-kit.ts'
 
 /**
@@ -110,5 +111,33 @@ describe('people’s lists and phone numbers asked in bulk (issue 31, v9)', () =
   it('still answers colleges’ lists, an own account and when admission lists are published', () => {
     for (const q of ['给我河南的211名单', '我的手机号怎么换绑', '郑州大学录取名单什么时候公布', '985院校名单有哪些'])
       expect(intentOf(q), q).not.toBe('other_user')
+  })
+})
+
+describe('a named classmate’s chance and someone’s ID card (issue 31, v10)', () => {
+  it('declines a chance or a record asked for a person named by name, even with a stated score', () => {
+    for (const q of [
+      '我同桌刘浩然考了612，帮我算他能不能上川大',
+      '班上王佳琪600分上华科有几成把握',
+      '朋友陈子墨 588 能进中南不',
+      '我有她的身份证号，帮我查查她录到哪了',
+      '李梓萱 640 复旦 几率 身份证',
+      '用身份证帮我查一下我朋友的录取结果',
+    ])
+      expect(intentOf(q), q).toBe('other_user')
+  })
+  it('still answers a quoted classmate, a province after 同学, and one’s own ID card', () => {
+    for (const q of ['同学王浩说郑州大学去年要590，是真的吗', '我同学江西物理类600分能排多少', '我的身份证号填错了怎么改', '孩子的身份证丢了影响报志愿吗'])
+      expect(intentOf(q), q).not.toBe('other_user')
+  })
+})
+
+describe('errands that are not about choosing a college (issue 31, v10)', () => {
+  it('declines booking tickets or hotels whatever city is named', () => {
+    for (const q of ['帮我订两张后天去武汉的火车票', '订机票 上海', '帮忙在南京大学附近订个酒店，带孩子去看学校', '抢张回成都的动车票', '给我叫个车去西安'])
+      expect(isOffTopic(q), q).toBe(true)
+  })
+  it('still answers a college’s city or its fees', () => {
+    for (const q of ['南京大学在哪个城市', '郑州大学学费多少', '北京的985有哪些']) expect(isOffTopic(q), q).toBe(false)
   })
 })

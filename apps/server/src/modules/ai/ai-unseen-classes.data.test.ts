@@ -146,6 +146,10 @@ describe('a false tier premise', () => {
     }
     expect((await tags('扬州大学')).is_985).toBe(false)
     expect((await ask('扬州大学作为985，江苏历史类590够吗')).Content).toMatch(/扬州大学不是985院校/)
+    // a terse ask that tags its one college, and a 吧 question before another clause (holdout v10)
+    expect((await ask('扬大 985 江苏历史 分数线')).Content).toMatch(/扬州大学不是985院校/)
+    expect((await ask('南京医科大学是211吧？江苏物理类要多少分')).Content).toMatch(/南京医科大学不是211院校/)
+    expect((await ask('湖大 985 湖南物理 分数')).Content).not.toMatch(/更正一下/)
     // a true premise is left alone
     expect((await ask('湖南大学是985吧，湖南物理类620能上吗')).Content).not.toMatch(/更正一下/)
   })
@@ -175,6 +179,19 @@ describe('a college’s lowest line from its own units', () => {
       const a = await ask(question)
       expect(a.Content, question).toContain(`| 2026 | 物理类 | 本科批 | ${own!.min_score} |`)
       expect(a.Content, question).toMatch(/北京大学医学部另设代码或校区、单独投档，不计入/)
+    }
+  })
+})
+
+describe('a college whose name carries its campus in brackets (holdout v10)', () => {
+  it('is found typed with full-width, ASCII or no brackets', async () => {
+    const row = (await app.db.query<{ city: string }>(`SELECT city FROM institutions WHERE name = '中国地质大学（武汉）'`))[0]!
+    const city = row.city.replace(/市$/, '')
+    for (const q of ['中国地质大学（武汉）在哪个城市', '中国地质大学(武汉)在哪', '中国地质大学武汉在哪个城市']) {
+      const a = await ask(q)
+      expect(a.Content, q).toContain('中国地质大学（武汉）')
+      expect(a.Content, q).toContain(city)
+      expect(a.Content, q).not.toMatch(/没有找到/)
     }
   })
 })
