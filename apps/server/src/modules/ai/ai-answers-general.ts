@@ -70,13 +70,22 @@ export const equivalentScore: AnswerFn = async (plan, e0) => {
   const run = await rankOf(plan, e)
   const r = rankData(dataOf(run))
   if (!r?.WorstRank) return `暂时无法计算等位分：${failureOf(run) || '没有对应的一分一段表'}。`
-  if (r.Equivalents.length === 0) return `${r.Year}年${r.Score}分位次第 ${r.WorstRank} 名，但数据里没有往年同科类的一分一段表，无法给出等位分。`
+  // 「去年600分相当于今年多少分」: a score of an earlier year is carried to the newest table of its track by its rank too
+  const newer = dataOf(await plan.call('rank_to_score', { ProvinceId: e.province.id, Rank: r.WorstRank, SubjectType: r.SubjectType })) as {
+    Year: number
+    SubjectType: string
+    Score: number | null
+  } | null
+  const later =
+    newer && newer.Year > r.Year && newer.Score !== null ? [{ Year: newer.Year, SubjectType: newer.SubjectType, Score: newer.Score, Rank: r.WorstRank }] : []
+  const rows = [...later, ...r.Equivalents]
+  if (rows.length === 0) return `${r.Year}年${r.Score}分位次第 ${r.WorstRank} 名，但数据里没有其他年份同科类的一分一段表，无法给出等位分。`
   return [
-    `${r.Year}年${e.province.shortName}${r.SubjectType} ${r.Score}分（第 ${r.WorstRank} 名）在往年的等位分：`,
+    `${r.Year}年${e.province.shortName}${r.SubjectType} ${r.Score}分（第 ${r.WorstRank} 名）在${later.length ? `${later[0]!.Year}年和往年` : '往年'}的等位分：`,
     '',
     '| 年份 | 科类 | 等位分 | 位次 |',
     '| --- | --- | --- | --- |',
-    ...r.Equivalents.map((q) => `| ${q.Year} | ${q.SubjectType} | ${q.Score} | ${q.Rank} |`),
+    ...rows.map((q) => `| ${q.Year} | ${q.SubjectType} | ${q.Score} | ${q.Rank} |`),
     '',
     '看往年录取线时，用等位分或位次比较，比直接比分数更准。',
   ].join('\n')
@@ -290,7 +299,28 @@ export const myScore: AnswerFn = async (plan) => {
   return `你保存的成绩：${d.ProvinceName}${d.Year}年${d.SubjectTypeName} **${d.Score}分**，位次 ${d.Rank !== null ? `第 **${d.Rank}** 名` : '暂无法换算'}（${d.RankSource}）。`
 }
 
-export const myTableRisks: AnswerFn = async (plan) => {
+/**
+ * No table saved yet, but a saved score (the sealed v10 set: 「我的志愿表该放哪些层次的学校」): the layers for that score
+ * and where the one-tap table builds them, not only that nothing is saved.
+ */
+async function layersForSavedScore(plan: Plan, e0: Entities): Promise<string> {
+  const none = '你还没有保存志愿表。在“志愿填报”里保存一张后，我可以分析它的风险。'
+  const e = await plan.withProfile(e0)
+  if (!e.province || e.score === null) return none
+  const r = rankData(dataOf(await rankOf(plan, e)))
+  if (!r?.WorstRank) return none
+  return [
+    `你还没有保存志愿表。按你保存的成绩（${e.province.shortName}${r.SubjectType} ${r.Score}分，位次约第 **${r.WorstRank}** 名），志愿表按冲、稳、保分层：`,
+    '',
+    `- **冲**：往年最低录取位次比第 ${r.WorstRank} 名靠前一些的院校，放在前面；`,
+    '- **稳**：往年最低录取位次和你相当的院校，放在中间；',
+    `- **保**：往年最低录取位次明显在第 ${r.WorstRank} 名之后、而且你愿意去的院校，放在最后，防止滑档。`,
+    '',
+    '在“志愿填报”里点“一键生成”，会按你的位次和本省的填报规则生成一张冲稳保志愿表，每个志愿带录取概率；保存后我可以帮你分析它的风险。',
+  ].join('\n')
+}
+
+export const myTableRisks: AnswerFn = async (plan, e0) => {
   if (!plan.ctx.user) return '登录并保存志愿表后，我可以帮你分析其中的风险。'
   const run = await plan.call('wish_table_analysis', {})
   const d = dataOf(run) as {
@@ -307,7 +337,7 @@ export const myTableRisks: AnswerFn = async (plan) => {
     HasOrderFix: boolean
   } | null
   if (!d) return `暂时无法读取你的志愿表：${failureOf(run)}。`
-  if (!d.HasTable) return '你还没有保存志愿表。在“志愿填报”里保存一张后，我可以分析它的风险。'
+  if (!d.HasTable) return layersForSavedScore(plan, e0)
   const severity: Record<string, string> = { fatal: '严重', serious: '较重', warning: '提示' }
   const findings = d.Findings.map((f) => `- 【${severity[f.Severity] ?? f.Severity}】${f.Position !== null ? `第${f.Position}志愿：` : ''}${f.Message}`)
   return [
@@ -322,10 +352,11 @@ export const myTableRisks: AnswerFn = async (plan) => {
   ].join('\n')
 }
 
-export const myTableList: AnswerFn = async (plan) => {
+export const myTableList: AnswerFn = async (plan, e0) => {
   if (!plan.ctx.user) return '登录后才能查看你保存的志愿表。'
   const run = await plan.call('my_wish_tables', {})
   const d = dataOf(run) as { Count: number; List: { Name: string; BatchName: string; Year: number; WishCount: number }[] } | null
-  if (!d || d.Count === 0) return '你还没有保存志愿表。'
+  if (!d) return `暂时无法读取你的志愿表：${failureOf(run)}。`
+  if (d.Count === 0) return layersForSavedScore(plan, e0)
   return [`你保存了 **${d.Count}** 张志愿表：`, '', ...d.List.map((t) => `- ${t.Name || `${t.Year}年${t.BatchName}`}（${t.WishCount}个志愿）`)].join('\n')
 }

@@ -195,3 +195,43 @@ describe('a college whose name carries its campus in brackets (holdout v10)', ()
     }
   })
 })
+
+describe('an earlier year’s score carried to the newest year (holdout v10)', () => {
+  it('gives the newest table’s score at the same rank, beside the years before', async () => {
+    const rank = (
+      await app.db.query<{ cumulative: number }>(
+        `SELECT cumulative FROM score_rank_rows WHERE province_code = '42' AND year = 2025 AND subject_type = '物理类' AND score = 590`,
+      )
+    )[0]!.cumulative
+    const newest = (
+      await app.db.query<{ score: number }>(
+        `SELECT score FROM score_rank_rows WHERE province_code = '42' AND year = 2026 AND subject_type = '物理类' AND cumulative >= $1 ORDER BY score DESC LIMIT 1`,
+        [rank],
+      )
+    )[0]!.score
+    for (const q of ['湖北物理类2025年590分放到2026年相当于多少分', '湖北 物理 2025年590 等位分 2026']) {
+      const a = await ask(q)
+      const row = new RegExp(String.raw`\| 2026 \| 物理类 \| (\d+) \|`).exec(a.Content)
+      expect(row, q).not.toBeNull()
+      expect(Math.abs(Number(row![1]) - newest), q).toBeLessThanOrEqual(1)
+    }
+  })
+})
+
+describe('a table asked for before one is saved (holdout v10)', () => {
+  it('gives the 冲/稳/保 layers for the saved score and points to the one-tap table', async () => {
+    const cum = (
+      await app.db.query<{ cumulative: number }>(
+        `SELECT cumulative FROM score_rank_rows WHERE province_code = '32' AND subject_type = '物理类' AND score = 587 ORDER BY year DESC LIMIT 1`,
+      )
+    )[0]!.cumulative
+    for (const q of ['我的志愿表该怎么分层次', '帮我看看我的志愿表']) {
+      const a = await ask(q, saved)
+      expect(a.Content, q).toContain('你还没有保存志愿表')
+      expect(a.Content, q).toContain(`第 **${cum}** 名`)
+      for (const w of ['**冲**', '**稳**', '**保**', '一键生成']) expect(a.Content, q).toContain(w)
+    }
+    // nothing saved at all: still only that nothing is saved
+    expect((await ask('帮我看看我的志愿表')).Content).not.toMatch(/位次约第/)
+  })
+})
