@@ -111,3 +111,13 @@ describe('a fee asked in dialect words', () => {
     for (const q of ['郑大一年要几钿', '浙工大一年交好多']) expect(intentOf(q), q).toBe('tuition')
   })
 })
+
+describe('how a province fills, asked tersely or with 组 mistyped (holdout v10)', () => {
+  it('routes 志愿单位 and 专业足/专业租 to the filling rules', () => {
+    for (const q of ['河北 本科批 志愿单位', '河南志愿是按院校专业足填的吗', '上海本科批按专业租报吗', '浙江 填报单位 是什么'])
+      expect(intentOf(q), q).toBe('province_filling')
+  })
+  it('leaves 专业 beside a foot or a rent alone', () => {
+    expect(read('专业足球运动员能上哪些大学').text).not.toContain('专业组')
+  })
+})

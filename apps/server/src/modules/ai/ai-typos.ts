@@ -89,6 +89,8 @@ const LOOK_ALIKE: [RegExp, string][] = [
   [/(本|专)可(?=线|先|批|吗|么|嘛|不|呢|[？?，,]|$)/g, '$1科'],
   // 进 is a word of its own, yet 进三年 before a line or a rank is 近三年 typed (not 进三年级)
   [/进(?=[三两几五四325]年(?!级))/g, '近'],
+  // 专业足/专业租 before how one fills: 专业组 typed (「按院校专业足报吗」, 「按专业租填吗」)
+  [/专业[足租祖阻](?=报|填|吗|么|嘛|还是|[？?，,]|$)/g, '专业组'],
 ]
 
 /**
