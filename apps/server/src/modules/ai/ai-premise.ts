@@ -30,6 +30,9 @@ function unknownColleges(question: string, known: SchoolEntry[], lexicon: Lexico
     if (span.length < 4 || GENERIC.test(span)) continue
     // 「金职大学前教育」, 「浙工大学费」: a college's short form in 大 and a word in 学 after it, not a name in 大学
     if (span.endsWith('大学') && lexicon.phrases.get(span.slice(0, -1))?.kind === 'school') continue
+    // 「浙大医学院」, 「川大华西医学院」: a known college's school or faculty, not an unknown college
+    if (span.endsWith('学院') && Array.from({ length: span.length - 3 }, (_, k) => span.slice(0, k + 2)).some((h) => lexicon.phrases.get(h)?.kind === 'school'))
+      continue
     // the span's tails too: 「我的分数中难大学」 cuts at 分 to 数中难大学, whose tail 中难大学 is the college typed with a slip
     const tails = Array.from({ length: span.length - 3 }, (_, k) => span.slice(k))
     // (a tail only as a whole name or its slip: 工程大学 alone is no college)

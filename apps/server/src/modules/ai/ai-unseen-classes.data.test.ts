@@ -235,3 +235,14 @@ describe('a table asked for before one is saved (holdout v10)', () => {
     expect((await ask('帮我看看我的志愿表')).Content).not.toMatch(/位次约第/)
   })
 })
+
+describe('a known college’s faculty named (holdout v10)', () => {
+  it('is that college, not an unknown one', async () => {
+    for (const q of ['川大华西医学院临床医学要选什么科', '浙大医学院在哪个城市']) {
+      const a = await ask(q)
+      expect(a.Content, q).not.toMatch(/没有找到/)
+    }
+    // a name no college has is still said to be unknown
+    expect((await ask('浙江东海医科学院在哪个城市')).Content).toMatch(/没有找到/)
+  })
+})
