@@ -110,6 +110,10 @@ const AFTER_KEY =
  * follows: 「能上大连理工吗」 is 上 + 大连理工, not 上大.
  */
 function splitsWord(text: string, i: number, len: number, lexicon: Lexicon): boolean {
+  // 「能上海南大学」: 上海 ends where a college's full name (海南大学) begins, so the province is not read there
+  if (len === 2 && lexicon.phrases.get(text.slice(i, i + 2))?.kind === 'province')
+    for (let n = Math.min(lexicon.maxLength, text.length - i - 1); n >= 4; n--)
+      if (lexicon.phrases.get(text.slice(i + 1, i + 1 + n))?.kind === 'school') return true
   if (len !== 2 || !lexicon.shortNames?.has(text.slice(i, i + 2))) return false
   if (AFTER_KEY.test(text.slice(i + 1))) return true
   for (let n = Math.min(lexicon.maxLength, text.length - i - 1); n >= 3; n--) if (lexicon.phrases.has(text.slice(i + 1, i + 1 + n))) return true

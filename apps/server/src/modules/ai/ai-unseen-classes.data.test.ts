@@ -246,3 +246,11 @@ describe('a known college’s faculty named (holdout v10)', () => {
     expect((await ask('浙江东海医科学院在哪个城市')).Content).toMatch(/没有找到/)
   })
 })
+
+describe('a province’s name that a college’s name overlaps (holdout v10)', () => {
+  it('reads 能上海南大学 as 海南大学, not 上海', async () => {
+    const a = await ask('我650分能上海南大学吗')
+    expect(a.Content).toContain('海南大学')
+    expect(a.Content).not.toMatch(/上海(综合|20\d\d年)/)
+  })
+})
