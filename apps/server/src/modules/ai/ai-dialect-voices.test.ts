@@ -64,6 +64,9 @@ describe('a whole table asked from chat (issue 31)', () => {
       '598分帮我排一下志愿',
       '湖南 物理 598 志愿表',
       '按我存的分数生成一份志愿方案',
+      // the table before how to make it (holdout v10: 「俺这分志愿表咋弄嘞」)
+      '我这分数志愿表咋整',
+      '孩子的志愿单怎么排',
     ])
       expect(intentOf(q), q).toBe('auto_table')
   })
