@@ -216,6 +216,15 @@ export function recognise(question: string, lexicon: Lexicon): Entities {
   // 今年/去年/前年 against the data's newest year (Lexicon.currentYear); 前两年 and 近两年 are spans, not a year
   const relative = /大前年|(?<![前近两几三])前年|去年|今年/.exec(text)
   if (found.year === null && relative && lexicon.currentYear) found.year = lexicon.currentYear - RELATIVE_YEARS[relative[0]]!
+  // 「去年和今年分别是多少」: two relative years named are the years asked, as 2025和2026 would be
+  if (lexicon.currentYear && found.years.length < 2) {
+    const named = [...text.matchAll(/大前年|(?<![前近两几三大])前年|去年|今年/g)].map((m) => lexicon.currentYear! - RELATIVE_YEARS[m[0]]!)
+    const all = [...new Set([...found.years, ...named])].sort((a, b) => a - b)
+    if (new Set(named).size >= 2) {
+      found.years = all
+      found.year = all[0]!
+    }
+  }
   // every year named goes, not only the first (“2023-2025 分数” has no score 2025)
   const withoutYear = year ? text.replace(year[0], ' ').replace(/(?<!\d)20[1-3]\d(?!\d)/g, ' ') : text
   found.quotedLine = readQuotedLine(withoutYear)

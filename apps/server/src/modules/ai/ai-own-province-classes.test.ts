@@ -17,6 +17,9 @@ describe('batch lines over several years', () => {
       ['河南二本线进两年', { count: 2 }],
       ['浙江第一段的线这几年', { count: 3 }],
       ['河南本科线2023至2025', { years: [2023, 2024, 2025] }],
+      // two relative years named (holdout v10): the kit's newest year is 2026
+      ['河北本科线去年和今年分别是多少', { years: [2025, 2026] }],
+      ['山东前年跟去年的特控线', { years: [2024, 2025] }],
     ] as const) {
       const { text, e } = read(q)
       expect(intentOf(q), q).toBe('batch_line')
@@ -26,6 +29,8 @@ describe('batch lines over several years', () => {
   it('keeps one year as one year', () => {
     const { text, e } = read('河南2025年本科线')
     expect(yearsAsked(text, e)).toBeNull()
+    const last = read('河南去年本科线')
+    expect(yearsAsked(last.text, last.e)).toBeNull()
   })
 })
 
