@@ -58,99 +58,21 @@ const allForecasts = (list: readonly YearBlock[]): BacktestForecast[] => list.fl
 console.log('| Error carried to the next scoreable year | Pairs | Same sign | Correlation | Best weight w (next ≈ w·prev) |')
 console.log('| --- | --- | --- | --- | --- |')
 const big = blocks.filter((b) => b.forecasts.length >= 30)
-persistence(
-  'centre error, per province-track',
-  pairsOf(
-    group(
-      big,
-      trackKey,
-      (l) => centreError(allForecasts(l)),
-      (b) => b.year,
-    ),
-  ),
-)
-persistence(
-  'centre error, per province',
-  pairsOf(
-    group(
-      big,
-      (b) => b.province,
-      (l) => centreError(allForecasts(l)),
-      (b) => b.year,
-    ),
-  ),
-)
-persistence(
-  'mean outcome − forecast, per province-track',
-  pairsOf(
-    group(
-      big,
-      trackKey,
-      (l) => bias(casesOfForecasts(allForecasts(l))),
-      (b) => b.year,
-    ),
-  ),
-)
-persistence(
-  'mean outcome − forecast, per province',
-  pairsOf(
-    group(
-      big,
-      (b) => b.province,
-      (l) => bias(casesOfForecasts(allForecasts(l))),
-      (b) => b.year,
-    ),
-  ),
-)
+/** Consecutive-year pairs of one error measure, per province-track or per province. */
+const provinceKey = (b: YearBlock): string => b.province
+const errorPairs = (key: (b: YearBlock) => string, measure: (l: readonly YearBlock[]) => number): Pair[] => pairsOf(group(big, key, measure, (b) => b.year))
+const centreOf = (l: readonly YearBlock[]): number => centreError(allForecasts(l))
+const biasOf = (l: readonly YearBlock[]): number => bias(casesOfForecasts(allForecasts(l)))
+persistence('centre error, per province-track', errorPairs(trackKey, centreOf))
+persistence('centre error, per province', errorPairs(provinceKey, centreOf))
+persistence('mean outcome − forecast, per province-track', errorPairs(trackKey, biasOf))
+persistence('mean outcome − forecast, per province', errorPairs(provinceKey, biasOf))
 // the first scoreable years (2022, forecast from one 2021 year of school-site rows) stray most: the same without them
 const later = (pairs: Pair[]): Pair[] => pairs.filter((p) => p.from >= 2023)
-persistence(
-  'centre error, per province-track, from 2023 on',
-  later(
-    pairsOf(
-      group(
-        big,
-        trackKey,
-        (l) => centreError(allForecasts(l)),
-        (b) => b.year,
-      ),
-    ),
-  ),
-)
-persistence(
-  'centre error, per province, from 2023 on',
-  later(
-    pairsOf(
-      group(
-        big,
-        (b) => b.province,
-        (l) => centreError(allForecasts(l)),
-        (b) => b.year,
-      ),
-    ),
-  ),
-)
-persistence(
-  'mean outcome − forecast, per province, from 2023 on',
-  later(
-    pairsOf(
-      group(
-        big,
-        (b) => b.province,
-        (l) => bias(casesOfForecasts(allForecasts(l))),
-        (b) => b.year,
-      ),
-    ),
-  ),
-)
-const perProvince = pairsOf(
-  group(
-    big,
-    (b) => b.province,
-    (l) => centreError(allForecasts(l)),
-    (b) => b.year,
-  ),
-)
+persistence('centre error, per province-track, from 2023 on', later(errorPairs(trackKey, centreOf)))
+persistence('centre error, per province, from 2023 on', later(errorPairs(provinceKey, centreOf)))
+persistence('mean outcome − forecast, per province, from 2023 on', later(errorPairs(provinceKey, biasOf)))
+const perProvince = errorPairs(provinceKey, centreOf)
 console.log(`\nper province (centre error, previous → next): ${perProvince.map((p) => `${p.key} ${f3(p.prev)} → ${f3(p.next)}`).join('; ')}\n`)
 
 // ---- 2. the maps, fitted on the province's years before `year`, applied to `year`

@@ -214,11 +214,12 @@ export function recognise(question: string, lexicon: Lexicon): Entities {
   found.years = [...new Set(listed)].sort((a, b) => a - b)
   if (found.years.length >= 2) found.year = found.years[0]!
   // 今年/去年/前年 against the data's newest year (Lexicon.currentYear); 前两年 and 近两年 are spans, not a year
-  const relative = /大前年|(?<![前近两几三])前年|去年|今年/.exec(text)
-  if (found.year === null && relative && lexicon.currentYear) found.year = lexicon.currentYear - RELATIVE_YEARS[relative[0]]!
+  const named = lexicon.currentYear
+    ? [...text.matchAll(/大前年|(?<![前近两几三])前年|去年|今年/g)].map((m) => lexicon.currentYear! - RELATIVE_YEARS[m[0]]!)
+    : []
+  if (found.year === null && named.length) found.year = named[0]!
   // 「去年和今年分别是多少」: two relative years named are the years asked, as 2025和2026 would be
-  if (lexicon.currentYear && found.years.length < 2) {
-    const named = [...text.matchAll(/大前年|(?<![前近两几三大])前年|去年|今年/g)].map((m) => lexicon.currentYear! - RELATIVE_YEARS[m[0]]!)
+  if (found.years.length < 2) {
     const all = [...new Set([...found.years, ...named])].sort((a, b) => a - b)
     if (new Set(named).size >= 2) {
       found.years = all
