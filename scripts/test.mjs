@@ -1,6 +1,9 @@
-// `npm test`: typecheck, then lint beside the unit tests, then the browser journeys; prints each
-// phase's wall seconds. Lint runs beside the unit phase because that phase ends in a chain of data
-// tests that keeps one core busy while the other waits; lint's output is held and printed after it.
+// `npm test`: two lanes side by side: the unit tests in one; typecheck, lint and then the browser
+// journeys in the other. Prints each phase's wall seconds. The unit phase ends in a chain of data tests
+// that keeps one core busy while the other waits, and the browser journeys mostly wait on the browser and
+// the server (about a third of two cores when they ran alone), so they share the machine with that chain
+// instead of following it (ADR 088). Both lanes' output is held and printed when both end, so the two never
+// interleave.
 import { spawn } from 'node:child_process'
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm'
@@ -31,11 +34,25 @@ function finish(ok) {
   process.exit(ok ? 0 : 1)
 }
 
-const typecheck = await run('typecheck')
-if (!typecheck.ok) finish(false)
-const [lint, unit] = await Promise.all([run('lint', { quiet: true }), run('test:unit')])
-console.log(`test: ── lint (${lint.ok ? 'passed' : 'FAILED'}) ──`)
-if (lint.out.trim()) console.log(lint.out.trim())
-if (!lint.ok || !unit.ok) finish(false)
-const e2e = await run('test:e2e')
-finish(e2e.ok)
+// the checks first in their lane: they are brief and CPU-bound, the journeys are long and mostly wait; the
+// journeys run only on code that typechecks and lints
+async function checksThenJourneys() {
+  const typecheck = await run('typecheck', { quiet: true })
+  const lint = await run('lint', { quiet: true })
+  const e2e = typecheck.ok && lint.ok ? await run('test:e2e', { quiet: true }) : null
+  return { typecheck, lint, e2e }
+}
+const [unit, { typecheck, lint, e2e }] = await Promise.all([run('test:unit', { quiet: true }), checksThenJourneys()])
+// each phase's output whole, the failing ones last, where a reader of the log's tail looks first
+const phases = [
+  { name: 'typecheck', result: typecheck },
+  { name: 'unit tests', result: unit },
+  { name: 'lint', result: lint },
+  { name: 'browser journeys', result: e2e },
+].filter((p) => p.result)
+for (const { name, result } of [...phases.filter((p) => p.result.ok), ...phases.filter((p) => !p.result.ok)]) {
+  console.log(`test: ── ${name} (${result.ok ? 'passed' : 'FAILED'}) ──`)
+  if (result.out.trim()) console.log(result.out.trim())
+}
+if (!e2e) console.log('test: browser journeys not run: typecheck or lint failed')
+finish(typecheck.ok && lint.ok && unit.ok && Boolean(e2e?.ok))
