@@ -59,14 +59,14 @@ describe('a follow-up that names only another group (holdout v10)', () => {
       expect(a, follow).toContain(`| 2025 | 物理类 | ${second.major_group}组 | ${second.min_score} | ${second.min_rank} |`)
       expect(a, follow).not.toContain(`| 2025 | 物理类 | ${first.major_group}组 |`)
     }
-  })
+  }, 300_000)
   it('still answers another college, another year and the other track after a group question', async () => {
     const [first] = await ownGroups('安徽大学', '34', '物理类', 2025)
     const asked = `安徽大学${first!.major_group}专业组安徽物理类去年多少分`
     expect(await conversation([asked, '那合肥工业大学呢'])).toMatch(/^\*\*合肥工业大学在安徽物理类/)
     expect(await conversation([asked, '那前年呢'])).toMatch(/安徽大学在安徽物理类/)
     expect(await conversation([asked, '历史类呢'])).toMatch(/安徽大学在安徽历史类/)
-  })
+  }, 300_000)
 })
 
 describe('one group number under the college’s code and a campus’s own code (holdout v10)', () => {
@@ -89,7 +89,7 @@ describe('one group number under the college’s code and a campus’s own code 
     expect(table).toContain(`| ${pair!.own} |`)
     expect(table).not.toContain(`| ${pair!.apart} |`)
     expect(table).toMatch(/另设院校代码、单独投档/)
-  })
+  }, 300_000)
 })
 
 describe('a special plan’s group asked by its number (holdout v10)', () => {
@@ -114,7 +114,7 @@ describe('a special plan’s group asked by its number (holdout v10)', () => {
     const chance = await conversation([`我${g!.province}${g!.track}${g!.min_score + 3}分，${g!.college}地方专项${g!.code}组稳吗`])
     expect(chance).not.toMatch(/\d+%/)
     expect(chance).toMatch(/不会用它估算录取概率|不用来估算/)
-  })
+  }, 300_000)
 })
 
 describe('a 专科 score and a table that stops at the 本科 line (holdout v10)', () => {
@@ -134,7 +134,7 @@ describe('a 专科 score and a table that stops at the 本科 line (holdout v10)
     )
     const a = await conversation(['甘肃物理类300分位次多少'])
     for (const f of floors) expect(a).not.toContain(`| ${f.year} | 物理类 | ${f.min_score} |`)
-  })
+  }, 300_000)
   it('answers the 专科 line and a 专科 list in a new-model and an old-model province without null', async () => {
     const [line] = await app.db.query<{ score: number }>(
       `SELECT score FROM control_lines WHERE province_code = '65' AND subject_type = '理科' AND batch LIKE '%专科%' AND category = '普通类'
@@ -147,5 +147,5 @@ describe('a 专科 score and a table that stops at the 本科 line (holdout v10)
       expect(a, q).not.toMatch(/null|undefined|第\s*\*?\*?\s*名/)
       expect(a, q).toMatch(/专科|高职/)
     }
-  })
+  }, 300_000)
 })
