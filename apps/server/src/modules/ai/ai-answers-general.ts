@@ -32,6 +32,7 @@ const rankData = (d: Record<string, unknown> | null) =>
     SameScoreCount: number | null
     Total: number | null
     Equivalents: { Year: number; SubjectType: string; Score: number; Rank: number }[]
+    BelowTable?: { Floor: number; LastRank: number }
   } | null
 
 async function rankOf(plan: Plan, e: Entities) {
@@ -51,6 +52,9 @@ export const scoreToRank: AnswerFn = async (plan, e0, question) => {
   const run = await rankOf(plan, e)
   const r = rankData(dataOf(run))
   if (!r?.WorstRank) return `暂时无法换算：${failureOf(run) || '没有对应的一分一段表'}。`
+  // a score under the table's floor (tables that stop at the 本科 line): after its last rank, never a rank read off its end
+  if (r.BelowTable)
+    return `${r.Year}年${e.province.shortName}${r.SubjectType}的一分一段表只列到 **${r.BelowTable.Floor}分**（累计 ${r.BelowTable.LastRank} 人）；你的 **${e.score}分** 低于表中最低分，位次在第 **${r.BelowTable.LastRank}** 名之后，表里没有更精确的位次。这个分数一般看专科（高职）批，可以问“${e.province.shortName}专科批线是多少”。`
   // 估分560到570: both ends of the range, each from the same table
   if (e.scoreRange) {
     const top = rankData(dataOf(await rankOf(plan, { ...e, score: e.scoreRange[1] })))

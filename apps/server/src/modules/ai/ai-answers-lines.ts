@@ -13,6 +13,8 @@ type Lines = {
   GroupsOfYear: Line[]
   Unit: string[]
   UnitLines: Line[]
+  /** campuses or schools of the college filed under their own 院校代码 with the same group number (not the group asked) */
+  UnitApart?: string[]
 }
 
 const YEARS_ASKED = /近(三|3|两|2|五|5|几)年|前(三|3|几)年|这(几|三|两)年|(三|3|几)年(的|来)|历年|往年|每年|最近几年|\d{4}\s*[-到至~]\s*\d{4}/
@@ -76,12 +78,19 @@ export const linesOfPlan = async (plan: Plan, e0: Entities, question: string, pl
   const out: string[] = []
   const apart = [...new Set(d.PerYear.flatMap((l) => l.Apart ?? []))].slice(0, 3)
   const missingYear = e.year && !d.YearsInData.includes(e.year) ? `（数据里没有${e.year}年，有${d.YearsInData.slice(0, 4).join('、')}年）` : ''
+  // 「那前年呢」 of a group that has lines only in other years: said, not a table that seems to answer that year
+  const unitMissing =
+    e.year && !multi && d.UnitLines.length && !d.UnitLines.some((l) => l.Year === e.year)
+      ? `（这个单位数据里没有${e.year}年的线，有${[...new Set(d.UnitLines.map((l) => l.Year))].join('、')}年）`
+      : ''
   if (d.UnitLines.length) {
     out.push(
       // several units fit the name as well (计算机类 and 计算机类(软件工程…)): each is named, each row has its year, line and rank
-      `**${where}${d.Unit.map((u) => `“${u}”`).join('、')}的录取线**${missingYear}：`,
+      `**${where}${d.Unit.map((u) => `“${u}”`).join('、')}的录取线**${missingYear || unitMissing}：`,
       // only a class apart matched (no ordinary unit of that name): said so, it is not the major's ordinary line
       ...(d.Unit.every((u) => unnamedClass(u, question)) ? [`（数据里只有单独选拔的“${d.Unit[0]}”，不是该专业普通招生的线。）`] : []),
+      // 南昌大学(抚州医学院)'s own 504: another group sharing the number, said apart and not given as a second line of this one
+      ...(d.UnitApart?.length ? [`（${d.UnitApart.join('、')}另设院校代码、单独投档，同号的专业组不是这一组，未列入。）`] : []),
       '',
       '| 年份 | 科类 | 专业 | 最低分 | 最低位次 |',
       '| --- | --- | --- | --- | --- |',

@@ -54,3 +54,9 @@ export function joinReadings(reading: Reading, answers: string[]): string {
   const parts = answers.map((a, i) => `**按${reading.variants[i]!.label}：**\n\n${a}`)
   return [reading.lead, ...parts].join('\n\n---\n\n')
 }
+
+/** The one province every college named is in, by its short name (null for none or several). */
+export function homeOf(e: Entities, lexicon: Lexicon): string | null {
+  const homes = new Set(e.schools.map((s) => s.provinceCode))
+  return homes.size === 1 ? (lexicon.provinces.find((p) => p.code === [...homes][0])?.shortName ?? null) : null
+}

@@ -15,11 +15,11 @@ import { recognise, type Entities } from './ai-nlu.ts'
 import { checkPremises, type Premise } from './ai-premise.ts'
 import { checkQuotedLine } from './ai-premise-line.ts'
 import { clarifyQuestion } from './ai-clarify.ts'
-import { assumeForChance, joinReadings } from './ai-assume.ts'
+import { assumeForChance, homeOf, joinReadings } from './ai-assume.ts'
 import { fixTypos } from './ai-typos.ts'
-import { Plan, dataOf, type EngineAnswer, type EngineInput } from './ai-plan.ts'
-import { localiseSchools, mentionsLocalName } from './ai-local-names.ts'
-import { asksMore, namesOneThing, scoreChange, trackNamed } from './ai-follow-up.ts'
+import { Plan, type EngineAnswer, type EngineInput } from './ai-plan.ts'
+import { localised } from './ai-local-names.ts'
+import { asksMore, groupAskedAgain, namesOneThing, pickEntities, scoreChange, trackNamed } from './ai-follow-up.ts'
 
 const answers: Record<string, AnswerFn> = {
   admission_chance: choice.admissionChanceEach,
@@ -71,6 +71,16 @@ const OTHER_USER_REFUSAL =
   '抱歉，我不能查看或透露其他用户的数据：志愿表、成绩和测评只有本人登录后才能看到，我也只会读取提问者自己的数据。如果你想帮他/她参考，可以告诉我省份、科类和分数，我按数据回答（不涉及任何人的账号）。'
 /** A question as the engine reads it: chatter off, digits and numerals normalised, sound-alike slips put right. */
 const readable = (question: string, lexicon: Lexicon) => fixTypos(normaliseNumbers(stripChatter(question)), lexicon.phrases, lexicon.maxLength)
+/** The question as read, a group named alone (「那006组呢」) being the earlier group question asked again of it. */
+const readInput = <T extends Pick<EngineInput, 'question' | 'history'>>(raw: T, lexicon: Lexicon): T => ({
+  ...raw,
+  question: groupAskedAgain(
+    readable(raw.question, lexicon),
+    raw.history,
+    (t) => readable(t, lexicon),
+    (t) => recognise(t, lexicon).schools.length > 0,
+  ),
+})
 
 const YEARS_FOLLOW_UP = /近(三|3|两|2|五|5|几)年|前(三|3|几)年|这(几|三|两)年|历年|往年|每年/
 /** “我560分能上吗” after a turn that named a college: the chance of that college. */
@@ -237,25 +247,6 @@ function isYearsOnly(question: string, e: Entities): boolean {
 /** 前两年, 再往前两年, 前三年: the years before the one the conversation was on */
 const PREVIOUS_YEARS = /(?:再?往)?前(两|俩|2|三|3|几)年/
 
-const pickEntities = (e: Entities): Partial<Entities> => ({
-  ...(e.schools.length ? { schools: e.schools } : {}),
-  ...(e.majors.length ? { majors: e.majors } : {}),
-  ...(e.province ? { province: e.province } : {}),
-  ...(e.score !== null ? { score: e.score } : {}),
-  ...(e.rank !== null ? { rank: e.rank } : {}),
-})
-
-/** 河大/湖大/山大 read as the college of the candidate's province (named, or saved in the profile). */
-async function localised(plan: Plan, text: string, e: Entities, lexicon: Lexicon): Promise<Entities> {
-  if (!e.schools.length || !mentionsLocalName(text, lexicon)) return e
-  let code = e.province?.code ?? null
-  if (!code && plan.ctx.user) {
-    const p = dataOf(await plan.call('my_score_profile', {})) as { HasProfile: boolean; ProvinceId: number } | null
-    code = p?.HasProfile ? String(p.ProvinceId) : null
-  }
-  return localiseSchools(text, e, code, lexicon)
-}
-
 /** Sends the finished text as a stream of small pieces (the client renders as they arrive). */
 function streamText(text: string, emit: EngineInput['emit']) {
   for (let i = 0; i < text.length; i += 24) emit({ type: 'delta', text: text.slice(i, i + 24) })
@@ -264,18 +255,12 @@ function streamText(text: string, emit: EngineInput['emit']) {
 /** The false premise of a question (with the conversation's context), for the model engine too. */
 export async function premiseOf(raw: EngineInput): Promise<Premise | null> {
   const lexicon = await loadLexicon(raw.ctx)
-  const input = { ...raw, question: readable(raw.question, lexicon) }
+  const input = readInput(raw, lexicon)
   const recognised = carryOver(input.question, recognise(input.question, lexicon), input.history, lexicon)
   const { intent, entities } = intentOf(input.question.trim(), recognised, input.history, lexicon)
   // as the built-in engine: a rule asked (总分, 赋分, 投档) states no premise of the candidate's (「是不是都是750」)
   if (intent && (['injection', 'greeting', 'other_user'].includes(intent.id) || intent.id.startsWith('concept_'))) return null
   return checkPremises(input.ctx, input.question, entities, lexicon)
-}
-
-/** The one province every college named is in, by its short name (null for none or several). */
-function homeOf(e: Entities, lexicon: Lexicon): string | null {
-  const homes = new Set(e.schools.map((s) => s.provinceCode))
-  return homes.size === 1 ? (lexicon.provinces.find((p) => p.code === [...homes][0])?.shortName ?? null) : null
 }
 
 /**
@@ -284,7 +269,7 @@ function homeOf(e: Entities, lexicon: Lexicon): string | null {
  */
 export async function conceptOf(raw: EngineInput): Promise<string | null> {
   const lexicon = await loadLexicon(raw.ctx)
-  const input = { ...raw, question: readable(raw.question, lexicon) }
+  const input = readInput(raw, lexicon)
   const recognised = carryOver(input.question, recognise(input.question, lexicon), input.history, lexicon)
   const { intent } = intentOf(input.question.trim(), recognised, input.history, lexicon)
   return intent ? (concepts[intent.id] ?? null) : null
@@ -296,7 +281,7 @@ export async function conceptOf(raw: EngineInput): Promise<string | null> {
  */
 export async function readingOf(raw: EngineInput, plan?: Plan): Promise<string> {
   const lexicon = await loadLexicon(raw.ctx)
-  const input = { ...raw, question: readable(raw.question, lexicon) }
+  const input = readInput(raw, lexicon)
   const recognised = carryOver(input.question, recognise(input.question, lexicon), input.history, lexicon)
   const { entities } = intentOf(input.question.trim(), recognised, input.history, lexicon)
   const asked = [input.question, ...input.history.filter((h) => h.role === 'user').map((h) => h.content)].join('\n')
@@ -324,7 +309,7 @@ export async function readingOf(raw: EngineInput, plan?: Plan): Promise<string> 
  */
 export async function quotedLineAnswerOf(raw: EngineInput, plan: Plan): Promise<string | null> {
   const lexicon = await loadLexicon(raw.ctx)
-  const input = { ...raw, question: readable(raw.question, lexicon) }
+  const input = readInput(raw, lexicon)
   const recognised = carryOver(input.question, recognise(input.question, lexicon), input.history, lexicon)
   if (recognised.quotedLine === null) return null
   const { entities } = intentOf(input.question.trim(), recognised, input.history, lexicon)
@@ -335,7 +320,7 @@ export async function quotedLineAnswerOf(raw: EngineInput, plan: Plan): Promise<
 /** Questions answered by rule, whichever engine runs: another user's data, injection, off-topic tasks. */
 export async function ruleAnswerOf(raw: EngineInput): Promise<{ content: string; intent: string | null } | null> {
   const lexicon = await loadLexicon(raw.ctx)
-  const input = { ...raw, question: readable(raw.question, lexicon) }
+  const input = readInput(raw, lexicon)
   const { intent } = intentOf(input.question, recognise(input.question, lexicon), input.history, lexicon)
   const declined = declineOf(input.question)
   // a student in distress is answered before anything else, another person's data included
@@ -350,7 +335,7 @@ export async function ruleAnswerOf(raw: EngineInput): Promise<{ content: string;
 /** The offline engine: recognise → classify → call tools → fill a template. */
 export async function answerWithBuiltin(raw: EngineInput): Promise<EngineAnswer> {
   const lexicon = await loadLexicon(raw.ctx)
-  const input = { ...raw, question: readable(raw.question, lexicon) }
+  const input = readInput(raw, lexicon)
   const declined = declineOf(input.question)
   if (declined)
     return { content: declined.content, intent: declined.intent, sources: [], cards: [], toolCalls: [], engine: 'builtin', grounding: declined.grounding ?? [] }

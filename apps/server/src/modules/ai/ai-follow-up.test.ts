@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { yearsAsked } from './ai-answers-years.ts'
-import { scoreChange, trackNamed } from './ai-follow-up.ts'
+import { groupAskedAgain, groupAskedAlone, scoreChange, trackNamed } from './ai-follow-up.ts'
 import { classify } from './ai-intents.ts'
 import type { Lexicon } from './ai-lexicon.ts'
 import { recognise } from './ai-nlu.ts'
@@ -49,5 +49,33 @@ describe('what a follow-up changes (issue 31)', () => {
     expect(yearsAsked('本科线近两年', read('本科线近两年'))).toEqual({ count: 2 })
     expect(yearsAsked('600分 2024 2025 2026 位次', read('600分 2024 2025 2026 位次'))).toEqual({ years: [2024, 2025, 2026] })
     expect(yearsAsked('2025年600分排多少', read('2025年600分排多少'))).toBeNull()
+  })
+})
+
+describe('a group named alone after a group question (holdout v10)', () => {
+  const turns = (...user: string[]) =>
+    user.flatMap((content) => [
+      { role: 'user', content },
+      { role: 'assistant', content: '……' },
+    ])
+  const namesCollege = (t: string) => /郑州大学|郑大/.test(t)
+  const again = (q: string, ...earlier: string[]) => groupAskedAgain(q, turns(...earlier), (t) => t, namesCollege)
+  it('reads the group asked in a student’s, a parent’s, a terse, a colloquial and a typo’s words', () => {
+    for (const q of ['那005组呢', '那005组的呢？', '005呢', '第5组', '换成005组', '那个005租嘞', '看看005专业组'])
+      expect(groupAskedAlone(q), q).toMatch(/^0*5$/)
+  })
+  it('does not read a score, a year or a track said alone as a group', () => {
+    for (const q of ['那600呢', '2025呢', '那去年呢', '历史类呢', '再多考10分呢', '那郑大呢']) expect(groupAskedAlone(q), q).toBeNull()
+  })
+  it('asks the earlier group question again of the new group, keeping its college, province, track and year', () => {
+    expect(again('那005组呢', '郑州大学012专业组（河南物理类）去年多少分')).toBe('郑州大学005专业组（河南物理类）去年多少分')
+    // padded to the earlier code's width: 第5组 after 012 is 005
+    expect(again('第5组', '郑大 012组 河南 历史 2025 投档线')).toBe('郑大 005组 河南 历史 2025 投档线')
+    // a follow-up of a follow-up: the turn that named the college is the one asked again
+    expect(again('换成007组', '郑州大学第012组河南物理去年分数', '那005组呢')).toBe('郑州大学第007组河南物理去年分数')
+  })
+  it('leaves the question as it is with no earlier group of a college, or when it is no group alone', () => {
+    expect(again('那005组呢', '河南物理类600分排多少名')).toBe('那005组呢')
+    expect(again('那去年呢', '郑州大学012专业组（河南物理类）多少分')).toBe('那去年呢')
   })
 })

@@ -40,5 +40,59 @@ export const namesOneThing = (question: string, raw: Entities) =>
     raw.majors.length > 0 ||
     /专科|本科|特控|一本|二本|高职/.test(question))
 
+/** What a follow-up names itself, put over the earlier question's entities. */
+export const pickEntities = (e: Entities): Partial<Entities> => ({
+  ...(e.schools.length ? { schools: e.schools } : {}),
+  ...(e.majors.length ? { majors: e.majors } : {}),
+  ...(e.province ? { province: e.province } : {}),
+  ...(e.score !== null ? { score: e.score } : {}),
+  ...(e.rank !== null ? { rank: e.rank } : {}),
+})
+
 /** A reply that states (profile_note) yet asks for more in a conversation: 「物理类的本科和专科也说一下」. */
 export const asksMore = (question: string) => /说一下|说说|呢|也|再|看看|查|都要|分别/.test(question)
+
+/** A group's code as a question names it: before 组 (004专业组, 第504组, 第6组, 50A组), or bare with a leading 0 (006). */
+const CODE_IN = /(?:第\s*)?(?<![\dA-Za-z])([A-Za-z]?\d{1,6}[A-Za-z]?)\s*号?\s*(?:专业)?[组租](?!合)|(?<![\dA-Za-z.])(0\d{1,5})(?![\dA-Za-z.])/
+/**
+ * 那006组呢, 006呢, 第6组, 换成006组, 504组的呢: a turn that names only a group's code. A bare number counts only with a
+ * leading 0 or 第 (「那600呢」 after a rank question is a score, not a group).
+ */
+const GROUP_ONLY =
+  /^(?:那|那么|那个|换成|换|改成|如果是|再看看?|再查一?下|看看|查查?)?\s*(第\s*)?([A-Za-z]?\d{1,6}[A-Za-z]?)\s*(号)?\s*((?:专业)?[组租])?\s*(?:的)?\s*(?:呢|嘞|咧|捏|喃|怎么样|如何|多少分?|的线|分数线?|的分数线?)?\s*[？?。！!]*$/
+
+export function groupAskedAlone(question: string): string | null {
+  const m = GROUP_ONLY.exec(question.trim())
+  if (!m) return null
+  const code = m[2]!
+  return m[1] || m[4] || /^0|[A-Za-z]/.test(code) ? code : null
+}
+
+/**
+ * 「合肥工业大学004专业组（安徽物理类）去年多少分」 then 「那006组呢」: the follow-up is that question again of group 006 —
+ * the same college, province, track and year. The earlier turn (the latest, of the last four, that names a college and a
+ * group) is returned with its code replaced (padded to the same width: 第6组 after 004 is 006); the question itself when
+ * this turn is not a group alone or no earlier turn named one.
+ */
+export function groupAskedAgain(
+  question: string,
+  history: { role: string; content: string }[],
+  read: (text: string) => string,
+  namesCollege: (text: string) => boolean,
+): string {
+  const code = groupAskedAlone(question)
+  if (!code) return question
+  const earlier = history
+    .filter((h) => h.role === 'user')
+    .slice(-4)
+    .reverse()
+  for (const text of earlier.map((h) => read(h.content))) {
+    const m = CODE_IN.exec(text)
+    if (!m || !namesCollege(text)) continue
+    const old = (m[1] ?? m[2])!
+    const at = m.index + m[0].indexOf(old)
+    const padded = /^\d+$/.test(code) && /^\d+$/.test(old) && code.length < old.length ? code.padStart(old.length, '0') : code
+    return `${text.slice(0, at)}${padded}${text.slice(at + old.length)}`
+  }
+  return question
+}

@@ -2,6 +2,8 @@ import type { Entities } from './ai-nlu.ts'
 
 /** 「专业组线」「组的分数」「专业组投档」: the lines of a college's groups, not the list of its groups (ADR 081). */
 export const GROUP_LINE = /组.{0,2}(线|分数|最低|投档|位次)/
+/** A line asked anywhere in a question that names a group (「…004专业组（安徽物理类）去年多少分」, 「第504组投了多少位次」). */
+export const GROUP_LINE_ASKED = /多少分|几分|分数线|最低分|录取分|投档|位次|录取线|排名多少/
 
 /** Something else of the college or the major is asked: its fee, place, rank, 选科, what it teaches … */
 const OTHER_OF_UNIT =

@@ -25,7 +25,7 @@ import {
   OWN_SCORE_OTHER_ASK,
   CHANCE,
 } from './ai-intent-patterns.ts'
-import { GROUP_LINE, LINE_OF_UNIT } from './ai-intent-unit-lines.ts'
+import { GROUP_LINE, GROUP_LINE_ASKED, LINE_OF_UNIT } from './ai-intent-unit-lines.ts'
 
 /** One question type the built-in engine answers; the list (with examples) is docs/ai.md. */
 export { OWN_SCORE } from './ai-intent-patterns.ts'
@@ -162,8 +162,9 @@ export const intents: readonly Intent[] = [
     id: 'major_groups',
     title: '院校专业组及组内专业',
     example: '郑州大学在河南物理类有哪些专业组',
-    // 「…专业组线」「专业组投档」 ask the groups' lines (admission_history), not their list
-    match: (q, e) => oneSchool(e) && /专业组/.test(q) && !/什么是|什么意思/.test(q) && !GROUP_LINE.test(q),
+    // 「…专业组线」「专业组投档」, and a group named with its line asked anywhere (「合工大004专业组（安徽物理类）去年多少分」)
+    // ask the group's line (admission_history), not the list of groups
+    match: (q, e) => oneSchool(e) && /专业组/.test(q) && !/什么是|什么意思/.test(q) && !GROUP_LINE.test(q) && !GROUP_LINE_ASKED.test(q),
   },
   {
     id: 'admission_chance',

@@ -1,5 +1,6 @@
 import type { Entities } from './ai-nlu.ts'
 import type { Lexicon, SchoolEntry } from './ai-lexicon.ts'
+import { dataOf, type Plan } from './ai-plan.ts'
 
 /**
  * Short names that stand for a different college depending on where the student is: 河大 is 河南大学
@@ -116,4 +117,15 @@ function byShortName(question: string, school: SchoolEntry, provinceCode: string
     if (here.length === 1) return here[0]!
   }
   return null
+}
+
+/** 河大/湖大/山大 read as the college of the candidate's province (named, or saved in the profile). */
+export async function localised(plan: Plan, text: string, e: Entities, lexicon: Lexicon): Promise<Entities> {
+  if (!e.schools.length || !mentionsLocalName(text, lexicon)) return e
+  let code = e.province?.code ?? null
+  if (!code && plan.ctx.user) {
+    const p = dataOf(await plan.call('my_score_profile', {})) as { HasProfile: boolean; ProvinceId: number } | null
+    code = p?.HasProfile ? String(p.ProvinceId) : null
+  }
+  return localiseSchools(text, e, code, lexicon)
 }

@@ -5,6 +5,7 @@ import { ProvinceArg, SchoolIdArg, SubjectTypeArg, YearArg, defineTool, province
 import { loadLexicon } from './ai-lexicon.ts'
 import { ordinaryLineRows, type LineRow } from './ai-reference.repository.ts'
 import { matchUnits } from './ai-unit-match.ts'
+import { groupRowsByCode } from './ai-unit-code.ts'
 
 /**
  * A unit that recruits apart from the college's own: a sub-unit the source names (北京大学医学部 beside 北京大学, its
@@ -14,6 +15,9 @@ import { matchUnits } from './ai-unit-match.ts'
 export function subUnitOf(r: LineRow, schoolName: string): string | null {
   const source = (r.institution_name ?? '').replace(/[（(][^）)]*[）)]/g, '')
   if (source && source !== schoolName && source.startsWith(schoolName)) return source
+  // the same in brackets: 南昌大学(抚州医学院), 合肥工业大学（宜城校区） have 院校代码 of their own (their 504, 006 are other groups)
+  const bracket = /[（(]([^（）()]*(?:校区|分校|医学院|医学部))[）)]\s*$/.exec(r.institution_name ?? '')?.[1]
+  if (bracket && !/主校区|本部/.test(bracket) && !schoolName.includes(bracket)) return bracket
   const label = `${r.major_group ?? ''}${r.major_name ?? ''}`
   // 「主校区（含开发区校区）」 is the college's own campus, whatever else it names
   if (/主校区|本部/.test(label)) return null
@@ -105,7 +109,9 @@ export const linesByYearTool = defineTool({
     const code = /(?<![\dA-Za-z])([A-Za-z]?\d{1,6}[A-Za-z]?)\s*(?:专业)?组/.exec(args.Unit ?? '')?.[1] ?? bareCode
     const whole = code ? new RegExp(`(?<![\\dA-Za-z])0*${code.replace(/^0+(?=.)/, '')}(?![\\dA-Za-z])`, 'i') : null
     const exact = whole ? fuzzy.filter((r) => whole.test(r.major_name ?? '')) : []
-    const matched = exact.length ? exact : fuzzy
+    // a group asked by its code is found by the code (a group's row often has no name); a campus's same number stays apart
+    const byCode = code ? groupRowsByCode(all, code, (r) => subUnitOf(r, schoolName)) : { own: [], apart: [] }
+    const matched = byCode.own.length ? byCode.own : exact.length ? exact : fuzzy
     const perYear = wanted.flatMap((y) => {
       const ofYear = all.filter((r) => r.year === y)
       return [...new Set(ofYear.map((r) => r.subject_type))].map((t) => {
@@ -165,6 +171,7 @@ export const linesByYearTool = defineTool({
         GroupsOfYear: groupsOfYear,
         Unit: matched.length ? [...new Set(matched.map((r) => r.major_name))].slice(0, 3) : [],
         UnitLines: unitLines,
+        UnitApart: byCode.own.length ? byCode.apart : [],
       },
       sources: used.map((y) => ({
         Label: `${y}年录取数据（${planType}）`,

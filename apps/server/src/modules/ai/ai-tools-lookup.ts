@@ -24,11 +24,20 @@ export const scoreToRankTool = defineTool({
   description: '按一分一段表把分数换算成位次，并给出往年等位分',
   schema: z.object({ ProvinceId: ProvinceArg, Score: ScoreArg, SubjectType: SubjectTypeArg, Year: YearArg.optional() }),
   async run(args, ctx) {
-    const table = pickRankTable(await ctx.readModel.rankTables(), provinceCodeOf(args.ProvinceId), args.SubjectType, args.Year)
+    const tables = await ctx.readModel.rankTables()
+    const table = pickRankTable(tables, provinceCodeOf(args.ProvinceId), args.SubjectType, args.Year)
     if (!table) throw noTable()
     const r = await ctx.invoke('Public/LineRank', { ProvinceId: args.ProvinceId, Year: table.year, SubjectType: table.subjectType, Score: args.Score })
+    // a table that stops at the 本科 line (山西, 江苏, 上海 …): a 专科 score under its floor has no rank in it, only "after the last"
+    const floor = table.table.bottomScore
+    const below = args.Score < floor
+    // an earlier table that stops above this rank (甘肃 2025 from 450分) has no 等位分 for it, only its own floor
+    const reaches = (e: { Year: number; SubjectType: string }) =>
+      (tables.get(provinceCodeOf(args.ProvinceId), e.Year, e.SubjectType)?.table.total ?? Infinity) >= (r.WorstRank ?? 0)
+    const equivalents = below ? [] : r.Equivalents.filter((e) => e.Year !== r.Year && reaches(e))
     return {
       data: {
+        ...(below ? { BelowTable: { Floor: floor, LastRank: table.table.total } } : {}),
         Year: r.Year,
         SubjectType: r.SubjectType,
         Score: r.Score,
@@ -37,11 +46,11 @@ export const scoreToRankTool = defineTool({
         Total: r.Total,
         SameScoreCount: r.SameScoreCount,
         Quality: r.Quality,
-        Equivalents: r.Equivalents.filter((e) => e.Year !== r.Year).map((e) => ({ Year: e.Year, SubjectType: e.SubjectType, Score: e.Score, Rank: e.Rank })),
+        Equivalents: equivalents.map((e) => ({ Year: e.Year, SubjectType: e.SubjectType, Score: e.Score, Rank: e.Rank })),
       },
       sources: [
         { Label: `${r.Year}年${r.SubjectType}一分一段表`, Source: r.Source, Year: r.Year },
-        ...r.Equivalents.filter((e) => e.Year !== r.Year).map((e) => ({ Label: `${e.Year}年等位分`, Source: e.Source, Year: e.Year })),
+        ...equivalents.map((e) => ({ Label: `${e.Year}年等位分`, Source: e.Source, Year: e.Year })),
       ],
       cards: [rankCard(args.ProvinceId, `${r.Year}年${r.SubjectType} ${args.Score}分`)],
     }

@@ -66,6 +66,10 @@ describe('a unit’s line asked without a line word (ADR 081)', () => {
     for (const q of ['郑大 历史 012组', '郑州大学2025年专业组线', '浙工大 2026 专业组的分数', '郑大105组 河南', '郑大 410501 2025'])
       expect(intentOf(q), q).toBe('admission_history')
   })
+  it('reads a group named with its line asked anywhere as the line, not the list of groups (holdout v10)', () => {
+    for (const q of ['郑州大学012专业组（河南物理类）去年多少分', '郑大012专业组河南历史 最低位次', '郑大的012专业组去年投档咋样', '郑州大学012专业组录取线'])
+      expect(intentOf(q), q).toBe('admission_history')
+  })
   it('still answers what else is asked of the unit, and the chance when a score is given', () => {
     expect(intentOf('郑大软件工程河南学费多少')).toBe('tuition')
     expect(intentOf('郑州大学有哪些专业组')).toBe('major_groups')

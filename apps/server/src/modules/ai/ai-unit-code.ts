@@ -1,0 +1,41 @@
+import type { LineRow } from './ai-reference.repository.ts'
+
+/**
+ * A group asked by its code (「合工大004专业组」, 「南昌大学第504组」, 「同济02组」): its rows found by the code itself, not by
+ * the words of its name. A group-level row often has no name at all (安徽 「004」), so matching names alone misses it.
+ *
+ * One code can stand for more than one unit in a year: a campus or a college's medical school filed under a 院校代码 of
+ * its own (南昌大学(抚州医学院) 504 beside 南昌大学 504, 合肥工业大学（宜城校区） 006 beside 合肥工业大学 006). Those are other
+ * groups that only share the number; the group asked is the college's own, and the others are named apart, never given
+ * as a second line of the same group.
+ */
+export type GroupByCode = { own: LineRow[]; apart: string[] }
+
+/** The group's line per year and track: its group-level row, else (where only major rows exist) its lowest major. */
+export function groupRowsByCode(rows: LineRow[], code: string, apartOf: (r: LineRow) => string | null): GroupByCode {
+  const whole = new RegExp(`(?<![\\dA-Za-z])0*${code.replace(/^0+(?=.)/, '')}(?![\\dA-Za-z])`, 'i')
+  const groupLevel = (r: LineRow) => !r.major_name || (/组/.test(r.major_name) && whole.test(r.major_name))
+  const hits = rows.filter((r) => (r.major_group ? whole.test(r.major_group) : groupLevel(r) && r.major_name !== null))
+  const byKey = new Map<string, LineRow[]>()
+  for (const r of hits) {
+    const key = `${r.year}|${r.subject_type}|${apartOf(r) ?? ''}`
+    byKey.set(key, [...(byKey.get(key) ?? []), r])
+  }
+  const own: LineRow[] = []
+  const apart = new Set<string>()
+  const others: LineRow[] = []
+  for (const group of byKey.values()) {
+    const level = group.filter(groupLevel)
+    const pool = level.length ? level : group
+    const line = pool.reduce((a, b) => ((b.min_score ?? Infinity) < (a.min_score ?? Infinity) ? b : a))
+    const where = apartOf(line)
+    const label =
+      line.major_name && groupLevel(line) ? line.major_name : /[\u4e00-\u9fa5]/.test(line.major_group ?? '') ? line.major_group : `${line.major_group}组`
+    if (where) {
+      apart.add(where)
+      others.push({ ...line, major_name: `${label}（${where}）` })
+    } else own.push({ ...line, major_name: label })
+  }
+  // only a campus has the code: its rows are the group asked, each named by its campus
+  return own.length ? { own, apart: [...apart] } : { own: others, apart: [] }
+}
