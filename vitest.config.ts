@@ -43,6 +43,7 @@ export default defineConfig({
         },
       },
       './apps/web/vite.config.ts',
+      './apps/web/vitest.mocking.config.ts',
       './apps/console/vite.config.ts',
     ],
   },
