@@ -1,6 +1,8 @@
 import { availableParallelism } from 'node:os'
 import { defineConfig } from 'vitest/config'
 
+const committedDataTests = 'packages/dataset/src/load/committed-*.test.ts'
+
 // One runner for every workspace; each project keeps its tests beside its code.
 export default defineConfig({
   test: {
@@ -16,9 +18,15 @@ export default defineConfig({
         test: {
           name: 'dataset',
           include: ['packages/dataset/src/**/*.test.ts'],
+          exclude: [committedDataTests],
           testTimeout: 120_000,
           hookTimeout: 300_000,
         },
+      },
+      {
+        // checks over the committed files, in one process one after another: each table is parsed once per run
+        // (committed-tables.test-kit.ts), not once per file and read, and its ~1 GB heap is held once
+        test: { name: 'dataset-committed', include: [committedDataTests], isolate: false, fileParallelism: false, testTimeout: 120_000 },
       },
       {
         test: {
