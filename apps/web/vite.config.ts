@@ -62,5 +62,8 @@ export default defineConfig({
     // one jsdom window and one module graph per worker, not per file: building them was ~85 % of the project's
     // time (measured 2026-11-30); the setup file undoes what a file leaves behind
     isolate: false,
+    // a render test's first antd-mobile render has taken over the default 5 s on the shared 2-core machine at load
+    // 20+ (unit-list-page, sign-in-invite, ai-chat-page; each passes alone): the time says nothing about the app
+    testTimeout: 15_000,
   },
 })
