@@ -54,6 +54,7 @@ export default defineConfig({
       },
       './apps/web/vite.config.ts',
       './apps/web/vitest.mocking.config.ts',
+      './apps/web/vitest.node.config.ts',
       './apps/console/vite.config.ts',
     ],
   },

@@ -1,3 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { configDefaults, defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
 import { inlineShellCss } from './build/inline-shell-css.ts'
@@ -18,6 +21,19 @@ export const mockingTests = [
   'src/lib/session-actions.test.ts',
   'src/lib/toast.test.ts',
 ]
+
+/**
+ * Test files that need no window (`// @vitest-environment node` on their first line): a project of their own
+ * (vitest.node.config.ts). A worker keeps its window and module graph for the next file only when that file has the
+ * same project and environment, and Vitest queues a project's files by duration, so node files among the jsdom ones
+ * made a worker start again at each switch (17 workers for 46 files, measured 2026-11-30).
+ */
+const webRoot = dirname(fileURLToPath(import.meta.url))
+export const nodeTests = readdirSync(join(webRoot, 'src'), { recursive: true, encoding: 'utf8' })
+  .filter((file) => /\.test\.tsx?$/.test(file))
+  .map((file) => `src/${file.replaceAll('\\', '/')}`)
+  .filter((file) => readFileSync(join(webRoot, file), 'utf8').startsWith('// @vitest-environment node'))
+  .filter((file) => !mockingTests.includes(file))
 
 // Relative base so the built app works from any path; hash routing keeps routes client-side.
 export default defineConfig({
@@ -56,7 +72,7 @@ export default defineConfig({
   test: {
     name: 'web',
     include: ['src/**/*.test.{ts,tsx}'],
-    exclude: [...configDefaults.exclude, ...mockingTests],
+    exclude: [...configDefaults.exclude, ...mockingTests, ...nodeTests],
     environment: 'jsdom',
     setupFiles: ['./src/test/testing-library-setup.ts'],
     // one jsdom window and one module graph per worker, not per file: building them was ~85 % of the project's
