@@ -9,7 +9,7 @@ import { createDb, type Db } from '../db/client.ts'
 import { migrate } from '../db/migrate.ts'
 import { readEnv } from '../env.ts'
 import type { HandlerMap } from '../http/endpoint.ts'
-import { sharedDataDb, withSearchPath } from './shared-data-db.ts'
+import { copyReference, sharedDataDb, withSearchPath } from './shared-data-db.ts'
 
 export type TestClock = { now: () => Date; set(date: Date): void; advance(ms: number): void }
 
@@ -31,14 +31,14 @@ export function createTestClock(start = new Date('2027-06-25T10:00:00Z')): TestC
  * With `withDataset` the app shares the run's reference-data database (see shared-data-db.ts).
  */
 async function createTestDb(withDataset: boolean, ownDataset = false): Promise<{ db: Db; dispose: () => Promise<void> }> {
-  if (ownDataset) {
+  const url = readEnv().TEST_DATABASE_URL
+  if (ownDataset && !url) {
     // reference data this app changes (an operator's import) must not reach the other files of the run
     const db = await createDb({ pgliteDataDir: 'memory://' })
     await loadDataset(db, { dataDir: readEnv().DATASET_DIR })
     return { db, dispose: () => db.close() }
   }
-  const url = readEnv().TEST_DATABASE_URL
-  const data = withDataset ? await sharedDataDb() : null
+  const data = withDataset || ownDataset ? await sharedDataDb() : null
   if (!url) {
     if (data) return { db: data.db, dispose: async () => {} }
     const db = await createDb({ pgliteDataDir: 'memory://' })
@@ -48,8 +48,10 @@ async function createTestDb(withDataset: boolean, ownDataset = false): Promise<{
   const admin = new pg.Client({ connectionString: url })
   await admin.connect()
   await admin.query(`CREATE SCHEMA ${schema}`)
+  // PostgreSQL: a copy of the shared reference schema in the app's own, so its imports stay there
+  if (ownDataset && data?.refSchema) await copyReference(admin, data.refSchema, schema)
   // user tables land in the app's own schema; reference tables resolve to the shared one behind it
-  const searchPath = data?.refSchema ? `${schema},${data.refSchema}` : schema
+  const searchPath = data?.refSchema && !ownDataset ? `${schema},${data.refSchema}` : schema
   const db = await createDb({ databaseUrl: withSearchPath(url, searchPath), pgliteDataDir: 'memory://' })
   return {
     db,
@@ -66,7 +68,10 @@ export type TestAppOptions = {
   handlers?: HandlerMap
   env?: Record<string, string>
   withDataset?: boolean
-  /** a reference database of the app's own (in-memory PGlite, loaded for it): for tests that import reference data */
+  /**
+   * a reference database of the app's own, for tests that import reference data: on PostgreSQL a copy of the shared
+   * reference schema in the app's schema, on PGlite an in-memory database loaded for it
+   */
   ownDataset?: boolean
 }
 

@@ -14,11 +14,11 @@ import {
   type DefectRow,
   type TableRow,
 } from './defect-classes.ts'
-import { readCommittedTable } from './read-table.ts'
+import { committedTable } from './committed-tables.test-kit.ts'
 
 // The audit's defect classes (issue 29, ADR 041) counted on the committed dataset: each was found in
 // the data as committed before the pipeline rules that fix it, and must not come back through a source.
-const adm = readCommittedTable<DefectRow>('admission_results')
+const adm = committedTable<DefectRow>('admission_results')
 const sample = (pred: (r: DefectRow) => boolean) => adm.filter(pred).slice(0, 3)
 
 describe('committed dataset: audit defect classes (issue 29)', () => {
@@ -61,7 +61,7 @@ describe('committed dataset: audit defect classes (issue 29)', () => {
   })
 
   it('derives no rank for a score above its table top row (was 231 sharing the top rank)', () => {
-    const table = readCommittedTable<TableRow>('score_rank_rows')
+    const table = committedTable<TableRow>('score_rank_rows')
     expect(ranksAboveTable(adm, table).slice(0, 3)).toEqual([])
   })
 

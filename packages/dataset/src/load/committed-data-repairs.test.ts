@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { rankForScore } from '../build/rank-tables.ts'
 import { RANK_SCORE_TOLERANCE, scoreForRank } from '../build/repair-ranks.ts'
 import { isLineLabel, maxTotalFor } from '../build/repair-units.ts'
-import { readCommittedTable } from './read-table.ts'
+import { committedTable } from './committed-tables.test-kit.ts'
 
 // The shape the pipeline's repairs promise, checked on the committed dataset so a defect cannot come
 // back through a new source without a failing test.
@@ -22,7 +22,7 @@ type Adm = {
   plan_type: string | null
 }
 
-const lines = readCommittedTable<Line>('control_lines')
+const lines = committedTable<Line>('control_lines')
 const ordinary = (p: string, y: number, s: string, key: string) =>
   lines.filter((l) => l.province_code === p && l.year === y && l.subject_type === s && l.category === '普通类' && l.batch_key === key).map((l) => l.score)
 
@@ -56,8 +56,8 @@ describe('committed dataset: ordinary control lines', () => {
 })
 
 describe('committed dataset: admission repairs', () => {
-  const adm = readCommittedTable<Adm>('admission_results')
-  const tables = readCommittedTable<{ province_code: string; year: number; subject_type: string; total: number }>('score_rank_tables')
+  const adm = committedTable<Adm>('admission_results')
+  const tables = committedTable<{ province_code: string; year: number; subject_type: string; total: number }>('score_rank_tables')
 
   it('gives every row a known plan type', () => {
     const known = new Set<string>(PLAN_TYPES)
@@ -85,7 +85,7 @@ describe('committed dataset: admission repairs', () => {
   })
 
   it('has every rank agree with the app table: derived ranks exactly, published ones within the tolerance', () => {
-    const rankRows = readCommittedTable<{ province_code: string; year: number; subject_type: string; score: number; count: number | null; cumulative: number }>(
+    const rankRows = committedTable<{ province_code: string; year: number; subject_type: string; score: number; count: number | null; cumulative: number }>(
       'score_rank_rows',
     )
     const byKey = new Map<string, typeof rankRows>()
@@ -118,7 +118,7 @@ describe('committed dataset: admission repairs', () => {
   })
 
   it('flags 上海体育大学 as 双一流', () => {
-    const inst = readCommittedTable<{ name: string; is_double_first_class: boolean }>('institutions')
+    const inst = committedTable<{ name: string; is_double_first_class: boolean }>('institutions')
     expect(inst.find((i) => i.name === '上海体育大学')?.is_double_first_class).toBe(true)
   })
 })

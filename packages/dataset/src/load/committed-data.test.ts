@@ -7,15 +7,15 @@ import { PROVINCES } from '../normalize/provinces.ts'
 import { checkRankRows } from '../rank/rank-rows.ts'
 import { TABLES } from '../schema/tables.ts'
 import { DEFAULT_DATA_DIR, readManifest } from './manifest.ts'
-import { readCommittedTable } from './read-table.ts'
+import { committedTable } from './committed-tables.test-kit.ts'
 
 type Line = { province_code: string; year: number; subject_type: string; category: string; batch_key: string; score: number; quality: string }
-const lines = readCommittedTable<Line>('control_lines')
+const lines = committedTable<Line>('control_lines')
 const lineScores = (p: string, y: number, s: string, key: string) =>
   lines.filter((l) => l.province_code === p && l.year === y && l.subject_type === s && l.category === '普通类' && l.batch_key === key).map((l) => l.score)
 
 describe('committed dataset: known facts', () => {
-  const inst = readCommittedTable<{ id: string; name: string; province_code: string; is_985: boolean; is_211: boolean }>('institutions')
+  const inst = committedTable<{ id: string; name: string; province_code: string; is_985: boolean; is_211: boolean }>('institutions')
   it.each([
     ['北京大学', '4111010001'],
     ['清华大学', '4111010003'],
@@ -28,7 +28,7 @@ describe('committed dataset: known facts', () => {
     const baoding = inst.find((i) => i.name === '华北电力大学(保定)')
     expect(baoding).toMatchObject({ id: '4113010079', province_code: '13', is_211: true })
     // no 保定 row of any province stays under the Beijing id (was 142 school-level rows and every group and major)
-    const adm = readCommittedTable<{ institution_id: string; institution_name: string }>('admission_results')
+    const adm = committedTable<{ institution_id: string; institution_name: string }>('admission_results')
     const named = adm.filter((a) => /华北电力大学[(（]?保定/.test(a.institution_name))
     expect(named.length).toBeGreaterThan(100)
     expect(named.filter((a) => a.institution_id !== '4113010079').slice(0, 3)).toEqual([])
@@ -52,13 +52,18 @@ describe('committed dataset: known facts', () => {
 
 describe('committed dataset: integrity', () => {
   it('every rank table is monotonic and matches its summary row', () => {
-    const rows = readCommittedTable<{ province_code: string; year: number; subject_type: string; score: number; count: number | null; cumulative: number }>(
+    const rows = committedTable<{ province_code: string; year: number; subject_type: string; score: number; count: number | null; cumulative: number }>(
       'score_rank_rows',
     )
-    const tables = readCommittedTable<{ province_code: string; year: number; subject_type: string; rows: number; total: number }>('score_rank_tables')
+    const tables = committedTable<{ province_code: string; year: number; subject_type: string; rows: number; total: number }>('score_rank_tables')
+    // appended in place: copying a table's rows on every row made this loop quadratic (96,388 rows)
     const groups = new Map<string, typeof rows>()
-    for (const r of rows)
-      groups.set(`${r.province_code}|${r.year}|${r.subject_type}`, [...(groups.get(`${r.province_code}|${r.year}|${r.subject_type}`) ?? []), r])
+    for (const r of rows) {
+      const key = `${r.province_code}|${r.year}|${r.subject_type}`
+      const group = groups.get(key)
+      if (group) group.push(r)
+      else groups.set(key, [r])
+    }
     expect(groups.size).toBe(tables.length)
     for (const t of tables) {
       const g = groups.get(`${t.province_code}|${t.year}|${t.subject_type}`) ?? []
@@ -70,18 +75,18 @@ describe('committed dataset: integrity', () => {
   })
 
   it('has no admission row without province, year, subject type and a known institution', () => {
-    const ids = new Set(readCommittedTable<{ id: string }>('institutions').map((i) => i.id))
-    const bad = readCommittedTable<{ province_code: string | null; year: number | null; subject_type: string | null; institution_id: string | null }>(
+    const ids = new Set(committedTable<{ id: string }>('institutions').map((i) => i.id))
+    const bad = committedTable<{ province_code: string | null; year: number | null; subject_type: string | null; institution_id: string | null }>(
       'admission_results',
     ).filter((r) => !r.province_code || !r.year || !r.subject_type || !r.institution_id || !ids.has(r.institution_id))
     expect(bad).toEqual([])
   })
 
   it('every row names a listed source and a quality flag', () => {
-    const sources = new Set(readCommittedTable<{ id: string }>('sources').map((s) => s.id))
+    const sources = new Set(committedTable<{ id: string }>('sources').map((s) => s.id))
     const qualities = new Set(['official', 'third-party', 'derived', 'estimated'])
     for (const t of TABLES.filter((x) => 'source_id' in x.columns)) {
-      const bad = readCommittedTable<{ source_id: string; quality: string }>(t.name).filter((r) => !sources.has(r.source_id) || !qualities.has(r.quality))
+      const bad = committedTable<{ source_id: string; quality: string }>(t.name).filter((r) => !sources.has(r.source_id) || !qualities.has(r.quality))
       expect(bad.slice(0, 3), t.name).toEqual([])
     }
   })
@@ -98,7 +103,7 @@ describe('committed dataset: integrity', () => {
   })
 
   it('has the domain policy record of every province and year, with its exam model', () => {
-    const p = readCommittedTable<{ province_code: string; year: number; exam_model: string; citation: string }>('province_policies')
+    const p = committedTable<{ province_code: string; year: number; exam_model: string; citation: string }>('province_policies')
     expect(p).toHaveLength(provincePolicies.length)
     expect(p.every((r) => r.citation.length > 0)).toBe(true)
     const slugOf = new Map(PROVINCES.map((x) => [x.code, x.slug]))

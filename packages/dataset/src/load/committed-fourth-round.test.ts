@@ -1,7 +1,7 @@
 import { groupCodeOf } from '@gk/domain'
 import { describe, expect, it } from 'vitest'
 import { isOrdinaryBenke, ordinaryCoverage, type CoverageRow } from './ordinary-coverage.ts'
-import { readCommittedTable } from './read-table.ts'
+import { committedTable } from './committed-tables.test-kit.ts'
 
 type Adm = CoverageRow & {
   unit_level: string
@@ -13,7 +13,7 @@ type Adm = CoverageRow & {
   major_code: string | null
   major_name: string | null
 }
-const adm = readCommittedTable<Adm>('admission_results')
+const adm = committedTable<Adm>('admission_results')
 
 /** The 13 provinces of SOURCES.md entry 27 (issue #29): ≥ 600 institutions per track with an ordinary 本科 result in a recent year, 宁夏 ≥ 400. */
 const THIN: [string, string][] = [

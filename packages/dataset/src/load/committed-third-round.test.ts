@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { readCommittedTable } from './read-table.ts'
+import { committedTable } from './committed-tables.test-kit.ts'
 
 type Adm = {
   province_code: string
@@ -16,8 +16,8 @@ type Adm = {
   plan_type: string | null
   source_id: string
 }
-const adm = readCommittedTable<Adm>('admission_results')
-const ranks = readCommittedTable<{ province_code: string; year: number; subject_type: string; score: number }>('score_rank_rows')
+const adm = committedTable<Adm>('admission_results')
+const ranks = committedTable<{ province_code: string; year: number; subject_type: string; score: number }>('score_rank_rows')
 const PKU = '4111010001'
 
 describe('committed dataset: third-round sources', () => {
@@ -64,7 +64,7 @@ describe('committed dataset: third-round sources', () => {
   })
 
   it('广西 2026 plan book is in, with special plans typed', () => {
-    const gx = readCommittedTable<{ province_code: string; year: number; plan_type: string | null; source_id: string }>('enrollment_plans').filter(
+    const gx = committedTable<{ province_code: string; year: number; plan_type: string | null; source_id: string }>('enrollment_plans').filter(
       (r) => r.province_code === '45' && r.year === 2026 && r.source_id === 'guangxi-gaokao-2026',
     )
     expect(gx.length).toBeGreaterThan(40000)
