@@ -26,7 +26,7 @@ export type {
 export { commonShift, commonShiftVariance } from './admission/common-shift.ts'
 export { commonMoveFrom, provinceYearMoves, MIN_MOVE_UNITS } from './admission/common-move.ts'
 export { commonMoveTrust, type CommonMoveTrust } from './admission/common-move-trust.ts'
-export { lastOwnMove } from './admission/last-move-reversion.ts'
+export { lastOwnMove, revertingPart } from './admission/last-move-reversion.ts'
 export type { CommonMoveParams, CommonMoveShift, CommonMoveTarget, ProvinceYearMove } from './admission/common-move.ts'
 export type { YearContext } from './admission/common-shift.ts'
 export { historyVolatility, institutionVolatilities, MIN_INSTITUTION_PEERS, shrunkVolatility } from './admission/volatility-prior.ts'

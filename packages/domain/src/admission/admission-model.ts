@@ -11,6 +11,11 @@ export type AdmissionModelParams = {
    * year) that reverts in the forecast: the centre moves by −this × the move (ADR 079); absent = 0
    */
   readonly lastMoveReversion?: number
+  /**
+   * only the part of that last move beyond this size (in ln rank) reverts (ADR 084): small moves carry on, large ones
+   * (often a row of another plan or batch) fall back; absent = 0, the whole move
+   */
+  readonly lastMoveThreshold?: number
   /** α in R × (P_now / P_year)^α */
   readonly planElasticity: number
   /** elasticity of the line to the cohort size (1 = full percentile normalisation, 0 = same rank) */
@@ -129,7 +134,9 @@ export const defaultAdmissionModel: AdmissionModelParams = {
   trendWeight: 0.025,
   // a unit's own last move (net of its track's) partly reverts: β by least squares of the centre's error on that move
   // over every unit of the years before each headline year (0.182); chosen on a validation year (fitted before it:
-  // 0.137, pooled Brier 6.5 → 7.0 % below the rank-gap rule) over none and a grid fit on Brier, which chose 0 (ADR 079)
+  // 0.137, pooled Brier 6.5 → 7.0 % below the rank-gap rule) over none and a grid fit on Brier, which chose 0 (ADR 079).
+  // No `lastMoveThreshold`: reverting only the part beyond 0.2 won the validation year but lost pooled ECE on the
+  // headline years (LLYO 0.0094 → 0.0098, LOPO 0.0090 → 0.0095; ADR 084)
   lastMoveReversion: 0.182,
   planElasticity: 0.039,
   cohortElasticity: 0.0333,

@@ -4,7 +4,7 @@ import { commonMoveFrom, type ProvinceYearMove } from './common-move.ts'
 import { commonShift, commonShiftVariance } from './common-shift.ts'
 import { confidenceOfInterval, lineInterval } from './line-interval.ts'
 import { lineDistribution } from './line-distribution.ts'
-import { lastOwnMove } from './last-move-reversion.ts'
+import { lastOwnMove, revertingPart } from './last-move-reversion.ts'
 import { robustSpread, shrunkVolatility, usableYears } from './volatility-prior.ts'
 
 /** One year of a unit's admission history (院校专业组, 专业+院校, or 院校). */
@@ -204,7 +204,8 @@ export function lineForecast(
   let mu = weighted / weightSum
   if (n >= 2) mu += params.trendWeight * (logs[0]! - logs[1]!)
   // the unit's own last move, net of its track's, partly reverts (ADR 079)
-  if (params.lastMoveReversion !== undefined && params.lastMoveReversion !== 0) mu -= params.lastMoveReversion * lastOwnMove(usable, target.provinceMoves)
+  if (params.lastMoveReversion !== undefined && params.lastMoveReversion !== 0)
+    mu -= params.lastMoveReversion * revertingPart(lastOwnMove(usable, target.provinceMoves), params.lastMoveThreshold ?? 0)
   const peer = usable[0]!.peerMinRank
   // a unit far from its institution's other units that year is partly noise (大小年): pull it back
   if (peer !== undefined && peer >= 1) mu += params.peerReversion * (Math.log(peer) - Math.log(usable[0]!.minRank))

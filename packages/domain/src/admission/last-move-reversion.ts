@@ -20,3 +20,15 @@ export function lastOwnMove(usable: readonly AdmissionHistoryYear[], moves: read
   const common = moves?.find((m) => m.year === newest.year)?.rankMove ?? 0
   return Math.log(newest.minRank / before.minRank) - common
 }
+
+/**
+ * The part of a last move beyond `threshold` in ln rank, signed (ADR 084): a move within ±threshold reverts not at all,
+ * a larger one by its excess only, so the centre does not jump as a move crosses the threshold.
+ *
+ * @example
+ * revertingPart(-0.5, 0.2) //=> -0.3
+ */
+export function revertingPart(move: number, threshold: number): number {
+  const excess = Math.abs(move) - threshold
+  return excess > 0 ? Math.sign(move) * excess : 0
+}
