@@ -48,6 +48,10 @@ export default defineConfig({
           // PGlite: one in-process database, so one file at a time. PostgreSQL (CI sets it): the reference
           // schema is shared and every app has its own schema, so files run side by side on both cores.
           fileParallelism: Boolean(process.env.TEST_DATABASE_URL),
+          // Vitest refuses to start when a one-worker project shares its group with the others ("different
+          // 'maxWorkers' but same 'sequence.groupOrder'"), which broke the README's `npm test` on PGlite: there the
+          // data files run as a group of their own, after the rest
+          ...(process.env.TEST_DATABASE_URL ? {} : { sequence: { groupOrder: 1 } }),
           testTimeout: 60_000,
           hookTimeout: 600_000,
         },
