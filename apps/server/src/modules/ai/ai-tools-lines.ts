@@ -105,7 +105,12 @@ export const linesByYearTool = defineTool({
     const code = /(?<![\dA-Za-z])([A-Za-z]?\d{1,6}[A-Za-z]?)\s*(?:专业)?组/.exec(args.Unit ?? '')?.[1] ?? bareCode
     const whole = code ? new RegExp(`(?<![\\dA-Za-z])0*${code.replace(/^0+(?=.)/, '')}(?![\\dA-Za-z])`, 'i') : null
     const exact = whole ? fuzzy.filter((r) => whole.test(r.major_name ?? '')) : []
-    const matched = exact.length ? exact : fuzzy
+    // a group known only by its bare code (上海 2026 「11901」, no major, no name): its own row is the group asked
+    const codeRows =
+      whole && !exact.length
+        ? all.filter((r) => !r.major_name && r.major_group && whole.test(r.major_group)).map((r) => ({ ...r, major_name: r.major_group }))
+        : []
+    const matched = exact.length ? exact : [...codeRows, ...fuzzy]
     const perYear = wanted.flatMap((y) => {
       const ofYear = all.filter((r) => r.year === y)
       return [...new Set(ofYear.map((r) => r.subject_type))].map((t) => {
