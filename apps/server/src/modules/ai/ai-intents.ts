@@ -165,7 +165,8 @@ export const intents: readonly Intent[] = [
     title: '院校专业组及组内专业',
     example: '郑州大学在河南物理类有哪些专业组',
     // 「…专业组线」「专业组投档」 ask the groups' lines (admission_history), not their list
-    match: (q, e) => oneSchool(e) && /专业组/.test(q) && !/什么是|什么意思/.test(q) && !GROUP_LINE.test(q),
+    // 「报广西大学152专业组稳不稳」: one group named by its code, with a chance asked, is that group's chance (admission_chance)
+    match: (q, e) => oneSchool(e) && /专业组/.test(q) && !/什么是|什么意思/.test(q) && !GROUP_LINE.test(q) && !(/\d\s*专业组/.test(q) && CHANCE.test(q)),
   },
   {
     id: 'admission_chance',
@@ -324,7 +325,9 @@ export const intents: readonly Intent[] = [
     match: (q, e) =>
       e.province !== null &&
       (/新高考|老高考|3\+1\+2|3\+3|几加几|文理|考试模式|高考模式|选考|选科|总分/.test(q) ||
-        (START_ASKED.test(q) && e.score === null && /(物理|历史).{0,6}(分类|分科|分开|分成|两类)|(分类|分科)考|不分文理|改革/.test(q))),
+        (START_ASKED.test(q) &&
+          e.score === null &&
+          /(物理|历史).{0,6}(分类|分科|分开|分成|两类)|分(成|为)?(物理|历史)类?.{0,3}(历史|物理)|(分类|分科)考|不分文理|改革/.test(q))),
   },
   {
     id: 'my_score',

@@ -75,6 +75,10 @@ describe('rules of the own province, not named', () => {
 describe('when a province’s new exam starts', () => {
   it('reads 新高考 typed and the start asked as the exam model', () => {
     for (const q of ['河北从哪一届开始新高考', '河南新高烤哪一年开始的', '山东 新高考 起始年份']) expect(intentOf(q), q).toBe('province_exam_model')
+    // when the split into 物理类/历史类 began (holdout v10), and not a line asked of the two tracks
+    for (const q of ['河北啥时候开始物理历史分类考的', '河北从哪年起分物理类历史类招生', '河南首届物理历史分科是哪年'])
+      expect(intentOf(q), q).toBe('province_exam_model')
+    expect(intentOf('河南物理类历史类本科线什么时候出')).toBe('batch_line')
   })
 })
 
@@ -168,5 +172,12 @@ describe('a batch line stated and asked to be checked (holdout v10)', () => {
   })
   it('leaves a score beside the line (the gap) and a line asked with no number alone', () => {
     for (const q of ['河南本科线500分够吗', '河南 2025 本科线 520', '我520分过本科线了吗', '河南本科线是多少']) expect(statedBatchLine(q), q).toBeNull()
+  })
+})
+
+describe('one group named by its code with a chance asked (holdout v10)', () => {
+  it('is that group’s chance, not the list of the college’s groups', () => {
+    for (const q of ['我这分数报郑州大学105专业组稳不稳', '郑大103专业组能上吗', '郑州大学102组有希望不']) expect(intentOf(q), q).toBe('admission_chance')
+    expect(intentOf('郑州大学在河南有哪些专业组')).toBe('major_groups')
   })
 })

@@ -314,7 +314,7 @@ describe('a group asked by its code leads the answer (holdout v10)', () => {
       expect(first, q).toContain('你问的**152组**')
       expect(first, q).toContain(`${row!.min_score}分/${row!.min_rank}名`)
     }
-  })
+  }, 300_000)
 })
 
 describe('a college’s lines over the years asked (holdout v10)', () => {
