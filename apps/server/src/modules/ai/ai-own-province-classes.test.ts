@@ -179,5 +179,7 @@ describe('one group named by its code with a chance asked (holdout v10)', () => 
   it('is that group’s chance, not the list of the college’s groups', () => {
     for (const q of ['我这分数报郑州大学105专业组稳不稳', '郑大103专业组能上吗', '郑州大学102组有希望不']) expect(intentOf(q), q).toBe('admission_chance')
     expect(intentOf('郑州大学在河南有哪些专业组')).toBe('major_groups')
+    // the code before 专业组 is not a score (the saved score is the one to place)
+    expect(read('我这分数报郑州大学105专业组稳不稳').e.score).toBeNull()
   })
 })
