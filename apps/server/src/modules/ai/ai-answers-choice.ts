@@ -48,7 +48,7 @@ type Chance = {
   ReachSummary: string
   WithinReach: Row[]
   Best: (Row & { Probability: number }) | null
-  Units: (Row & { Eligible: boolean; IneligibleReasons: string[]; NoData: boolean; AskedMajor?: boolean })[]
+  Units: (Row & { Eligible: boolean; IneligibleReasons: string[]; NoData: boolean; AskedMajor?: boolean; AskedGroup?: boolean })[]
   AboveReach?: { Count: number; MinScore: number; MaxScore: number } | null
 }
 
@@ -173,20 +173,53 @@ function tierCounts(d: Recommend): string {
 }
 
 /** 录取概率 of one college: the unit the candidate would fill, never a special plan's line. */
-export const admissionChance: AnswerFn = async (plan, e0) => {
+/** 「广西大学152组」, 「上海大学11901组」, 「南昌大学第504组」: the group a chance question names by its code */
+const groupCodeAsked = (question: string) => /(?<![\dA-Za-z])([A-Za-z]?\d{1,6}[A-Za-z]?)\s*(?:专业)?组/.exec(question)?.[1]
+
+/** The group asked, said first with its own chance (or tier) and line, before the college's other groups. */
+function groupLead(d: Chance, code: string | undefined, schoolName: string, members: boolean): string[] {
+  if (!code) return []
+  const own = d.Units.filter((u) => u.AskedGroup)
+  if (!own.length) return [`- 数据里${schoolName}在你这一批次没有${code}组的普通类单位，下面是全校各单位。`]
+  return own.slice(0, 2).map((u) => {
+    const verdict = !u.Eligible
+      ? '你的选科不符，不能报'
+      : members
+        ? u.TierName || '不在冲稳保范围'
+        : u.ProbabilityText
+          ? `约 **${u.ProbabilityText}**（${risk(u)}）`
+          : `${u.TierName || '不在冲稳保范围'}，往年线与你的分数差得多，不估算概率`
+    return `- 你问的**${code}组**（${u.Unit}）：${verdict}；最近录取 **${lastLine(u)}**。`
+  })
+}
+
+/** The units in the order they are shown: the group asked, the major's units, then the rest. */
+const askedFirst = (d: Chance, ofMajor: Chance['Units']) => [
+  ...d.Units.filter((u) => u.AskedGroup),
+  ...ofMajor.filter((u) => !u.AskedGroup),
+  ...d.Units.filter((u) => !ofMajor.includes(u) && !u.AskedGroup),
+]
+
+export const admissionChance: AnswerFn = async (plan, e0, question = '') => {
   const e = await plan.withProfile(e0)
   const school = e.schools[0]!
   const missing = missingForPlacement(e, `估算${school.name}的录取概率`)
   if (missing) return missing
   await rankFirst(plan, e)
-  const run = await plan.call('admission_probability', { SchoolId: school.id, ...candidateArgs(e), ...(e.majors[0] ? { Major: e.majors[0].name } : {}) })
+  const group = groupCodeAsked(question)
+  const run = await plan.call('admission_probability', {
+    SchoolId: school.id,
+    ...candidateArgs(e),
+    ...(e.majors[0] ? { Major: e.majors[0].name } : {}),
+    ...(group ? { Group: group } : {}),
+  })
   const d = dataOf(run) as Chance | null
   if (!d) return trackQuestion(failureOf(run)) ?? `暂时无法估算${school.name}的录取概率：${failureOf(run)}。`
   const head = rangeNote(e) + candidateLine(d.Candidate)
   if (d.UnitCount === 0) {
     return `${head}\n\n数据里没有${school.name}在${d.Candidate.ProvinceName}${d.Candidate.BatchName}${d.Candidate.SubjectType}的普通类招生单位，**无法估算录取概率**${d.SpecialPlanUnitsLeftOut ? `（只有${d.SpecialPlanUnitsLeftOut}个专项/预科等特殊计划单位，它们需要专门资格，不用来估算）` : ''}。`
   }
-  if (d.Candidate.MembersOnly) return chanceForNonMember(head, school.name, d, e.majors[0]?.name)
+  if (d.Candidate.MembersOnly) return chanceForNonMember(head, school.name, d, e.majors[0]?.name, groupLead(d, group, school.name, true))
   if (!d.Best) {
     const reason = d.Units.find((u) => u.IneligibleReasons.length)?.IneligibleReasons[0]
     return `${head}\n\n${school.name}在${d.Candidate.BatchName}的 ${d.UnitCount} 个普通类单位${reason ? `你都不能报（${reason}）` : '往年都没有可比的录取位次'}，**无法给出录取概率**。`
@@ -194,7 +227,7 @@ export const admissionChance: AnswerFn = async (plan, e0) => {
   const b = d.Best
   // a major named (“河北大学法学我有希望吗”): the unit it is filled in, first and said apart
   const ofMajor = d.Units.filter((u) => u.AskedMajor && u.PlanType === '普通类')
-  const units = [...ofMajor, ...d.Units.filter((u) => !ofMajor.includes(u))]
+  const units = askedFirst(d, ofMajor)
   const majorLine = !e.majors[0]
     ? []
     : ofMajor.length
@@ -215,6 +248,7 @@ export const admissionChance: AnswerFn = async (plan, e0) => {
   return [
     head,
     '',
+    ...groupLead(d, group, school.name, false),
     ...majorLine,
     `- **${school.name}**：${d.ReachSummary}。`,
     d.WithinReach.length === 0
@@ -248,7 +282,7 @@ function aboveReach(d: Chance): string[] {
 const MEMBERS_ADD = '冲稳保分档和往年线对所有人免费；每个单位的录取概率和依据为会员功能，开通会员即可查看（与“志愿推荐”同一模型）'
 
 /** A non-member's answer on one college: its units within reach with their tier and line, no chance. */
-function chanceForNonMember(head: string, schoolName: string, d: Chance, major?: string): string {
+function chanceForNonMember(head: string, schoolName: string, d: Chance, major: string | undefined, groupLine: string[]): string {
   // the unit of a major asked first, with its tier and line (the chance is the members' part)
   const ofMajor = d.Units.filter((u) => u.AskedMajor && u.PlanType === '普通类')
   const majorLine = !major
@@ -258,7 +292,7 @@ function chanceForNonMember(head: string, schoolName: string, d: Chance, major?:
           .slice(0, 2)
           .map((u) => `- 你问的**${major}**在${u.Unit}：${u.Eligible ? u.TierName || '不在冲稳保范围' : '你的选科不符，不能报'}，最近录取 ${lastLine(u)}。`)
       : [`- 数据里${schoolName}这一批次没有含“${major}”的普通类单位，下面是全校各单位。`]
-  const units = [...ofMajor, ...d.Units.filter((u) => !ofMajor.includes(u))]
+  const units = askedFirst(d, ofMajor)
   const table = units
     .slice(0, 6)
     .map(
@@ -268,6 +302,7 @@ function chanceForNonMember(head: string, schoolName: string, d: Chance, major?:
   return [
     head,
     '',
+    ...groupLine,
     ...majorLine,
     `- **${schoolName}**：${d.ReachSummary}。`,
     '',

@@ -4,6 +4,8 @@ import { trackLabels } from './ai-tool-kit.ts'
 import type { Entities } from './ai-nlu.ts'
 import { batchLinesOverYears, ranksOverYears, yearsAsked } from './ai-answers-years.ts'
 import { planFactsAnswer } from './ai-answers-plan-facts.ts'
+import { checkStatedBatchLine } from './ai-premise-batch-line.ts'
+import { statedBatchLine } from './ai-stated-line.ts'
 
 const ASK_PROVINCE = '请告诉我你所在的省份（例如“河南”）。'
 
@@ -68,32 +70,7 @@ export const scoreToRank: AnswerFn = async (plan, e0, question) => {
   ].join('\n')
 }
 
-export const equivalentScore: AnswerFn = async (plan, e0) => {
-  const e = await plan.withProfile(e0)
-  if (!e.province) return `等位分按省份的一分一段表计算，${ASK_PROVINCE}`
-  const run = await rankOf(plan, e)
-  const r = rankData(dataOf(run))
-  if (!r?.WorstRank) return `暂时无法计算等位分：${failureOf(run) || '没有对应的一分一段表'}。`
-  // 「去年600分相当于今年多少分」: a score of an earlier year is carried to the newest table of its track by its rank too
-  const newer = dataOf(await plan.call('rank_to_score', { ProvinceId: e.province.id, Rank: r.WorstRank, SubjectType: r.SubjectType })) as {
-    Year: number
-    SubjectType: string
-    Score: number | null
-  } | null
-  const later =
-    newer && newer.Year > r.Year && newer.Score !== null ? [{ Year: newer.Year, SubjectType: newer.SubjectType, Score: newer.Score, Rank: r.WorstRank }] : []
-  const rows = [...later, ...r.Equivalents]
-  if (rows.length === 0) return `${r.Year}年${r.Score}分位次第 ${r.WorstRank} 名，但数据里没有其他年份同科类的一分一段表，无法给出等位分。`
-  return [
-    `${r.Year}年${e.province.shortName}${r.SubjectType} ${r.Score}分（第 ${r.WorstRank} 名）在${later.length ? `${later[0]!.Year}年和往年` : '往年'}的等位分：`,
-    '',
-    '| 年份 | 科类 | 等位分 | 位次 |',
-    '| --- | --- | --- | --- |',
-    ...rows.map((q) => `| ${q.Year} | ${q.SubjectType} | ${q.Score} | ${q.Rank} |`),
-    '',
-    '看往年录取线时，用等位分或位次比较，比直接比分数更准。',
-  ].join('\n')
-}
+export { equivalentScore } from './ai-answers-equivalent.ts'
 
 export const rankToScore: AnswerFn = async (plan, e0) => {
   const e = await plan.withProfile(e0)
@@ -120,10 +97,15 @@ const OVER_ASK =
 export const batchLine: AnswerFn = async (plan, e0, question) => {
   const e = await plan.withProfile(e0)
   // “物理类和历史类分别是多少”, “各是多少”: every track, whatever track the question also named
-  const bothTracks = (/物理|理科/.test(question) && /历史|文科/.test(question)) || /各(是|多少)|分别|都说/.test(question)
+  // 「物理类本科线去年和今年分别是多少」: with two or more years asked, 分别 is each year, not each track
+  const bothTracks =
+    (/物理|理科/.test(question) && /历史|文科/.test(question)) || (/各(是|多少)|分别|都说/.test(question) && !(e0.subjectType && yearsAsked(question, e)))
   const track = bothTracks ? null : e.subjectType
   // “我们这边今年本科线”: the saved profile's province, or one short question
   if (!e.province) return '批次线按省份划定，请告诉我你所在的省份（例如“河南今年本科线”），或在“志愿填报”里保存成绩后再问。'
+  // 「听说…本科二批线是468分，是真的吗」: a stated line is a premise to check, not the candidate's score
+  const stated = statedBatchLine(question)
+  if (stated !== null) return checkStatedBatchLine(plan, e, track, question, stated)
   const years = yearsAsked(question, e)
   if (years) return batchLinesOverYears(plan, e, track, question, years)
   // 「我够不够」「过线没有」: the candidate's (saved) score against the line, the gap from the tool

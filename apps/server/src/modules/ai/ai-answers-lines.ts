@@ -3,6 +3,7 @@ import type { Entities } from './ai-nlu.ts'
 import { dataOf, failureOf, type Plan } from './ai-plan.ts'
 import { unnamedClass } from './ai-unit-fit.ts'
 import { provinceForLine } from './ai-home-province.ts'
+import { yearsAsked } from './ai-answers-years.ts'
 
 type Line = { Year: number; SubjectType: string; Batch: string; Group: string | null; Major: string | null; MinScore: number | null; MinRank: number | null }
 type Lines = {
@@ -42,7 +43,15 @@ export const linesOfPlan = async (plan: Plan, e0: Entities, question: string, pl
   const multi = YEARS_ASKED.test(question) || named !== null
   const spanMatch = /(\d{4})\s*[-到至~]\s*(\d{4})/.exec(question)
   const yearsMatch = named ? [null, String(named[0]), String(named[1])] : spanMatch
-  const span = yearsMatch ? Math.min(6, Math.max(1, Number(yearsMatch[2]) - Number(yearsMatch[1]) + 1)) : /五|5/.test(question) && multi ? 5 : 3
+  // a count said (近两年 is two years, not three)
+  const counted = yearsAsked(question, e)
+  const span = yearsMatch
+    ? Math.min(6, Math.max(1, Number(yearsMatch[2]) - Number(yearsMatch[1]) + 1))
+    : counted && 'count' in counted
+      ? counted.count
+      : /五|5/.test(question) && multi
+        ? 5
+        : 3
   const special = planType !== '普通类'
   const ask = (track: string | null) =>
     plan.call('lines_by_year', {
@@ -77,7 +86,9 @@ export const linesOfPlan = async (plan: Plan, e0: Entities, question: string, pl
   const where = `${school.name}在${province.shortName}${home ? `（你没说省份；${home.why}）` : ''}${trackNote || (e.subjectType ?? '')}`
   const out: string[] = []
   const apart = [...new Set(d.PerYear.flatMap((l) => l.Apart ?? []))].slice(0, 3)
-  const missingYear = e.year && !d.YearsInData.includes(e.year) ? `（数据里没有${e.year}年，有${d.YearsInData.slice(0, 4).join('、')}年）` : ''
+  // every year asked that the data lacks is said (「去年和今年」 with no line of this year yet), never filled with another
+  const lacking = (e.years.length >= 2 ? e.years : e.year ? [e.year] : []).filter((y) => !d.YearsInData.includes(y))
+  const missingYear = lacking.length ? `（数据里没有${lacking.join('、')}年，有${d.YearsInData.slice(0, 4).join('、')}年）` : ''
   // 「那前年呢」 of a group that has lines only in other years: said, not a table that seems to answer that year
   const unitMissing =
     e.year && !multi && d.UnitLines.length && !d.UnitLines.some((l) => l.Year === e.year)

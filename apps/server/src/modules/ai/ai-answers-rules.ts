@@ -1,6 +1,7 @@
 import type { AnswerFn } from './ai-answers-school.ts'
 import { dataOf, failureOf, type Plan } from './ai-plan.ts'
 import type { Entities } from './ai-nlu.ts'
+import { START_ASKED } from './ai-intent-patterns.ts'
 
 /**
  * A province's rules (考试模式, 填报模式, batches and slots) from the province_rules tool. A rule asked of 「我们省」,
@@ -30,9 +31,6 @@ async function rules(plan: Plan, e0: Entities): Promise<Rules | string> {
   return (dataOf(run) as Rules | null) ?? `暂时查不到${e.province.shortName}的政策：${failureOf(run)}。`
 }
 const modelName = (m: string) => (m === 'traditional' ? '文理分科（老高考）' : m)
-
-/** 什么时候开始新高考, 从哪一届, 哪年起: when the new model starts is asked */
-const START_ASKED = /什么时候|啥时候|何时|哪年|哪一年|几几年|哪一?届|哪个年级|从.{0,8}(开始|起)|开始|起步|改革/
 
 /**
  * When the new model starts: its first exam year and the cohort (entered 高一 three autumns before), and that the

@@ -77,7 +77,8 @@ function batchNamed(question: string): RegExp | null {
   if (/一段|第一段/.test(question)) return /一段|第一段/
   if (/二段|第二段/.test(question)) return /二段|第二段/
   if (/特控|特殊类型|重点|一本/.test(question)) return /特殊|特控|一本|重点|一批/
-  if (/专科|高职/.test(question)) return /专科|高职/
+  // 「本科和专科线」: both lines asked
+  if (/专科|高职/.test(question)) return /本科/.test(question) ? /本科|一段|一批|二批|二本|专科|高职/ : /专科|高职/
   if (/本科/.test(question)) return /本科|一段|一批|二批|二本/
   return null
 }
@@ -133,6 +134,6 @@ export async function batchLinesOverYears(plan: Plan, e: Entities, track: string
 
 /** The line a question names, in its own words for the answer (一段线, 本科线, 专科线, 特控线). */
 function lineWord(question: string): string {
-  const m = /(一段|二段|第一段|第二段|特控|特殊类型|重点|一本|专科|高职|本科)/.exec(question)
-  return m ? `${m[1]}线` : '批次线'
+  const named = [...new Set(question.match(/一段|二段|第一段|第二段|特控|特殊类型|重点|一本|专科|高职|本科/g) ?? [])]
+  return named.length ? `${named.join('、')}线` : '批次线'
 }

@@ -19,7 +19,7 @@ import { assumeForChance, homeOf, joinReadings } from './ai-assume.ts'
 import { fixTypos } from './ai-typos.ts'
 import { Plan, type EngineAnswer, type EngineInput } from './ai-plan.ts'
 import { localised } from './ai-local-names.ts'
-import { asksMore, groupAskedAgain, namesOneThing, pickEntities, scoreChange, trackNamed } from './ai-follow-up.ts'
+import { asksMore, groupAskedAgain, namesOneThing, pickEntities, scoreChange, trackNamed, unitAsked } from './ai-follow-up.ts'
 
 const answers: Record<string, AnswerFn> = {
   admission_chance: choice.admissionChanceEach,
@@ -82,6 +82,13 @@ const readInput = <T extends Pick<EngineInput, 'question' | 'history'>>(raw: T, 
   ),
 })
 
+/** The earlier user turns, newest first, read as this one is. */
+const earlierAsked = (history: EngineInput['history'], lexicon: Lexicon) =>
+  history
+    .filter((h) => h.role === 'user')
+    .reverse()
+    .slice(0, 4)
+    .map((h) => readable(h.content, lexicon))
 const YEARS_FOLLOW_UP = /近(三|3|两|2|五|5|几)年|前(三|3|几)年|这(几|三|两)年|历年|往年|每年/
 /** “我560分能上吗” after a turn that named a college: the chance of that college. */
 const IMPLICIT_CHANCE = /^.{0,14}(能上吗|能不能上|上得了吗|有希望吗|稳吗|稳不稳|有戏吗|机会大吗|概率多大|能录取吗)[？?]?$/
@@ -205,11 +212,8 @@ function intentOf(question: string, e: Entities, history: EngineInput['history']
   // “要选啥科才能报啊” after a turn about 临床医学: a question that needs a college or major and
   // names none is about the one the conversation is on
   if ((!own || own.id.startsWith('clarify')) && e.schools.length === 0 && e.majors.length === 0) {
-    const latest = history
-      .filter((h) => h.role === 'user')
-      .reverse()
-      .slice(0, 4)
-      .map((h) => recognise(readable(h.content, lexicon), lexicon))
+    const latest = earlierAsked(history, lexicon)
+      .map((t) => recognise(t, lexicon))
       .find((p) => p.schools.length || p.majors.length)
     if (latest) {
       // the major named with the college in that turn stays with it (“广西医大临床 选科” → “学几年，学费多少”)
@@ -219,21 +223,6 @@ function intentOf(question: string, e: Entities, history: EngineInput['history']
     }
   }
   return { intent: own, entities: e }
-}
-
-/**
- * 「那近三年呢」 after 「同济02组的投档线」: the lines of the unit the earlier turn named (a group, a 试验班), which is in
- * that turn's words, not in an entity; the earlier turn is added after this one, so what this one says comes first.
- */
-function unitAsked(question: string, intent: string, history: EngineInput['history'], lexicon: Lexicon): string {
-  if (intent !== 'admission_history' || recognise(question, lexicon).schools.length) return question
-  const earlier = history
-    .filter((h) => h.role === 'user')
-    .reverse()
-    .slice(0, 4)
-    .map((h) => readable(h.content, lexicon))
-    .find((t) => recognise(t, lexicon).schools.length)
-  return earlier ? `${question} ${earlier}` : question
 }
 
 /** Years named or counted back (前两年), and nothing else asked: 麻烦、再、查一下、也就是 are only the asking. */
@@ -371,15 +360,12 @@ export async function answerWithBuiltin(raw: EngineInput): Promise<EngineAnswer>
       // a chance with a college and a score but no province (its home province, said) or no track (each track): answered, not asked
       const reading = quoted ? null : await assumeForChance(plan, intent.id, premise?.entities ?? entities, lexicon)
       const ask = quoted || reading ? null : await clarifyQuestion(plan, intent.id, premise?.entities ?? entities)
+      const asked = unitAsked(input.question, intent.id, earlierAsked(input.history, lexicon), (t) => recognise(t, lexicon).schools.length > 0)
       if (reading) {
         const parts: string[] = []
-        for (const v of reading.variants) parts.push(await answers[intent.id]!(plan, v.entities, unitAsked(input.question, intent.id, input.history, lexicon)))
+        for (const v of reading.variants) parts.push(await answers[intent.id]!(plan, v.entities, asked))
         content = joinReadings(reading, parts)
-      } else
-        content =
-          quoted ??
-          ask?.question ??
-          (await answers[intent.id]!(plan, ask?.entities ?? premise?.entities ?? entities, unitAsked(input.question, intent.id, input.history, lexicon)))
+      } else content = quoted ?? ask?.question ?? (await answers[intent.id]!(plan, ask?.entities ?? premise?.entities ?? entities, asked))
       // the tier answer already says what the college is (a 211/985 claim corrected twice otherwise)
       if (premise && !(intent.id === 'school_tier' && /不是(985|211|双一流)院校/.test(premise.correction))) content = `${premise.correction}\n\n${content}`
     } catch (error) {

@@ -96,3 +96,22 @@ export function groupAskedAgain(
   }
   return question
 }
+
+/** the batch words of a batch line question (本科和专科, 二批, 特控) */
+const BATCH_WORDS = /本科|专科|高职|一本|二本|特控|特殊类型|一段|二段|[一二三]批/g
+
+/**
+ * What a follow-up's answer needs of the earlier turn, in that turn's words: 「那近三年呢」 after 「同济02组的投档线」 asks
+ * the lines of the unit it named (a group, a 试验班), and 「去年和今年分别是多少」 after 「河南物理类本科线是多少」 the
+ * batch it named. Added after this question, so what this one says comes first. `earlier` is newest first.
+ */
+export function unitAsked(question: string, intent: string, earlier: string[], namesSchool: (text: string) => boolean): string {
+  if (intent === 'batch_line') {
+    if (question.match(BATCH_WORDS)) return question
+    const words = earlier.map((t) => t.match(BATCH_WORDS)).find(Boolean)
+    return words ? `${question} ${[...new Set(words)].join('')}线` : question
+  }
+  if (intent !== 'admission_history' || namesSchool(question)) return question
+  const named = earlier.find(namesSchool)
+  return named ? `${question} ${named}` : question
+}

@@ -24,8 +24,10 @@ import {
   OTHER_ASK,
   OWN_SCORE_OTHER_ASK,
   CHANCE,
+  START_ASKED,
 } from './ai-intent-patterns.ts'
 import { GROUP_LINE, GROUP_LINE_ASKED, LINE_OF_UNIT } from './ai-intent-unit-lines.ts'
+import { statedBatchLine } from './ai-stated-line.ts'
 
 /** One question type the built-in engine answers; the list (with examples) is docs/ai.md. */
 export { OWN_SCORE } from './ai-intent-patterns.ts'
@@ -163,8 +165,15 @@ export const intents: readonly Intent[] = [
     title: '院校专业组及组内专业',
     example: '郑州大学在河南物理类有哪些专业组',
     // 「…专业组线」「专业组投档」, and a group named with its line asked anywhere (「合工大004专业组（安徽物理类）去年多少分」)
-    // ask the group's line (admission_history), not the list of groups
-    match: (q, e) => oneSchool(e) && /专业组/.test(q) && !/什么是|什么意思/.test(q) && !GROUP_LINE.test(q) && !GROUP_LINE_ASKED.test(q),
+    // ask the group's line (admission_history), not the list of groups;
+    // 「报广西大学152专业组稳不稳」: one group named by its code, with a chance asked, is that group's chance (admission_chance)
+    match: (q, e) =>
+      oneSchool(e) &&
+      /专业组/.test(q) &&
+      !/什么是|什么意思/.test(q) &&
+      !GROUP_LINE.test(q) &&
+      !GROUP_LINE_ASKED.test(q) &&
+      !(/\d\s*专业组/.test(q) && CHANCE.test(q)),
   },
   {
     id: 'admission_chance',
@@ -282,7 +291,8 @@ export const intents: readonly Intent[] = [
     id: 'equivalent_score',
     title: '等位分换算',
     example: '河南物理类580分相当于去年多少分',
-    match: (q, e) => e.score !== null && /等位分|相当于|折合|换算成(去年|往年)|往年.*多少分|去年.*多少分/.test(q),
+    // a year the score is carried to (「580分换算成2025年是多少分」, ai-nlu-carry.ts) asks this too
+    match: (q, e) => e.score !== null && (/等位分|相当于|折合|换算成(去年|往年)|往年.*多少分|去年.*多少分/.test(q) || Boolean(e.toYear)),
   },
   {
     id: 'score_to_rank',
@@ -298,8 +308,10 @@ export const intents: readonly Intent[] = [
     example: '河南今年本科线多少分',
     // without a province (“我们这边今年本科线”) the saved profile's province answers, or the answer asks for it
     match: (q, e) =>
-      (e.province !== null && /本科线|一本线|二本线|特控线|批次线|控制线|专科线|省控线|分数线|一段线|二段线/.test(q)) ||
-      (e.schools.length === 0 && e.score === null && /本科线|一本线|二本线|特控线|批次线|控制线|专科线|省控线|一段线|二段线|本科批次线/.test(q)) ||
+      (e.province !== null && /本科线|一本线|二本线|特控线|批次线|控制线|专科线|省控线|分数线|一段线|二段线|[一二三]批线/.test(q)) ||
+      (e.schools.length === 0 && e.score === null && /本科线|一本线|二本线|特控线|批次线|控制线|专科线|省控线|一段线|二段线|本科批次线|[一二三]批线/.test(q)) ||
+      // 「听说本科二批线是468分，是真的吗」: a stated line to check (ai-premise-batch-line.ts), whatever else the number looks like
+      (e.schools.length === 0 && statedBatchLine(q) !== null) ||
       // 「四川历史类上本科要多少分嘛」「过一本得几分」: what it takes to reach a batch is its line, whatever the word
       (e.schools.length === 0 && e.majors.length === 0 && e.score === null && REACH_BATCH.test(q)),
   },
@@ -316,7 +328,13 @@ export const intents: readonly Intent[] = [
     id: 'province_exam_model',
     title: '省份高考模式',
     example: '河南是新高考吗',
-    match: (q, e) => e.province !== null && /新高考|老高考|3\+1\+2|3\+3|几加几|文理|考试模式|高考模式|选考|选科|总分/.test(q),
+    // 「甘肃啥时候开始物理历史分类考的」: when the split into 物理类/历史类 began is when the new model began
+    match: (q, e) =>
+      e.province !== null &&
+      (/新高考|老高考|3\+1\+2|3\+3|几加几|文理|考试模式|高考模式|选考|选科|总分/.test(q) ||
+        (START_ASKED.test(q) &&
+          e.score === null &&
+          /(物理|历史).{0,6}(分类|分科|分开|分成|两类)|分(成|为)?(物理|历史)类?.{0,3}(历史|物理)|(分类|分科)考|不分文理|改革/.test(q))),
   },
   {
     id: 'my_score',

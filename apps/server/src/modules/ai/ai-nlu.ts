@@ -6,6 +6,7 @@ import { readSubjectsAsWritten, SUBJECT_CHARS } from './ai-subjects-read.ts'
 import { normaliseNumbers, readQuotedLine, readScore } from './ai-numbers.ts'
 import type { Lexicon, LexiconHit, MajorEntry, ProvinceEntry, SchoolEntry } from './ai-lexicon.ts'
 import { fixTypos } from './ai-typos.ts'
+import { carriedYears } from './ai-nlu-carry.ts'
 
 /** What the recogniser found in one question. */
 export type Entities = {
@@ -25,6 +26,8 @@ export type Entities = {
   year: number | null
   /** every year the question names, ascending (“2023和2024年”, “23、24年”, “2022 2023 2024”); year is the first named */
   years: number[]
+  /** the year a score is carried to (「2026年580分换算成2025年」: 2025; year is then the score's own, 2026) */
+  toYear?: number | null
   /** 选科 codes (physics, chemistry …) */
   subjects: string[]
   holland: string | null
@@ -234,6 +237,13 @@ export function recognise(question: string, lexicon: Lexicon): Entities {
   found.score = score && score.score <= 9999 ? score.score : null
   found.scoreRange = score?.range ?? null
   found.rank = parseRank(score ? withoutYear.replace(score.span, ' ') : withoutYear)
+  // 等位分 across years: the score's own year and the year it is carried to, not two years asked (ai-nlu-carry.ts)
+  const carried = carriedYears(text, lexicon.currentYear ?? null, found.score)
+  if (carried && carried.to !== carried.from) {
+    found.toYear = carried.to
+    found.year = carried.from
+    found.years = []
+  }
   // 选科: compact forms (物化生, 史政地) or subject words; a subject said not chosen (没选物理) is left out
   const chosenText = text.replace(/(没|没有|未|不|没能)(选|选考|选择|考)(物理|化学|生物|政治|历史|地理|技术|[物化生政史历地技])/g, ' ')
   const compact = /(?<![物化生政史历地技])([物化生政史历地技]{3})(?![物化生政史历地技])/.exec(chosenText.replace(/历史|地理|生物|政治|化学|物理/g, '  '))

@@ -3,6 +3,7 @@ import { yearsAsked } from './ai-answers-years.ts'
 import { derivedAbbreviations } from './ai-lexicon-abbrev.ts'
 import type { SchoolEntry } from './ai-lexicon.ts'
 import { intentOf, read } from './ai-reading.test-kit.ts'
+import { statedBatchLine } from './ai-stated-line.ts'
 
 /**
  * Issue 31, the classes ADR 083 fixes after holdout v9, in phrasings of our own (student, parent, terse, colloquial,
@@ -74,6 +75,10 @@ describe('rules of the own province, not named', () => {
 describe('when a province’s new exam starts', () => {
   it('reads 新高考 typed and the start asked as the exam model', () => {
     for (const q of ['河北从哪一届开始新高考', '河南新高烤哪一年开始的', '山东 新高考 起始年份']) expect(intentOf(q), q).toBe('province_exam_model')
+    // when the split into 物理类/历史类 began (holdout v10), and not a line asked of the two tracks
+    for (const q of ['河北啥时候开始物理历史分类考的', '河北从哪年起分物理类历史类招生', '河南首届物理历史分科是哪年'])
+      expect(intentOf(q), q).toBe('province_exam_model')
+    expect(intentOf('河南物理类历史类本科线什么时候出')).toBe('batch_line')
   })
 })
 
@@ -124,5 +129,57 @@ describe('how a province fills, asked tersely or with 组 mistyped (holdout v10)
   })
   it('leaves 专业 beside a foot or a rent alone', () => {
     expect(read('专业足球运动员能上哪些大学').text).not.toContain('专业组')
+  })
+})
+
+describe('a score carried to another year: its own year and the target (holdout v10)', () => {
+  it('reads the year after 换算成/相当于/折合/放到 as the target and the other as the score’s, in both directions', () => {
+    for (const [q, year, toYear] of [
+      ['河南2026年物理类580分，换算成2025年的等位分', 2026, 2025],
+      ['河南25年物理590分放到26年相当于多少分', 2025, 2026],
+      ['河南今年物理类580分折合去年多少分', 2026, 2025],
+      ['我家孩子河南去年考了600分，相当于今年的多少分啊', 2025, 2026],
+      ['河南物理 2026 580 换算到2025 等位分', 2026, 2025],
+      // no year of the score: the newest table's score, carried to the year said
+      ['河南物理类580分相当于去年多少分', null, 2025],
+      ['我考了600分 河南物理 去年大概相当于多少分', null, 2025],
+    ] as const) {
+      const { e } = read(q)
+      expect(intentOf(q), q).toBe('equivalent_score')
+      expect([e.year, e.toYear], q).toEqual([year, toYear])
+      expect(e.years, q).toEqual([])
+    }
+  })
+  it('leaves a year of the table alone when no score is carried (a rank asked in 2025’s table)', () => {
+    const { e } = read('河南物理类600分放在2025年排多少名')
+    expect(e.toYear ?? null).toBeNull()
+    expect(e.year).toBe(2025)
+  })
+})
+
+describe('a batch line stated and asked to be checked (holdout v10)', () => {
+  it('is the batch line with the stated number, not a score to rank', () => {
+    for (const [q, stated] of [
+      ['听说河南2026年物理类本科线是419分，是真的吗', 419],
+      ['河南二本线400对吗', 400],
+      ['有人说今年河北一本线才500', 500],
+      ['山东特控线是520吗', 520],
+      ['450分是河南的专科线吗', 450],
+    ] as const) {
+      expect(intentOf(q), q).toBe('batch_line')
+      expect(statedBatchLine(read(q).text), q).toBe(stated)
+    }
+  })
+  it('leaves a score beside the line (the gap) and a line asked with no number alone', () => {
+    for (const q of ['河南本科线500分够吗', '河南 2025 本科线 520', '我520分过本科线了吗', '河南本科线是多少']) expect(statedBatchLine(q), q).toBeNull()
+  })
+})
+
+describe('one group named by its code with a chance asked (holdout v10)', () => {
+  it('is that group’s chance, not the list of the college’s groups', () => {
+    for (const q of ['我这分数报郑州大学105专业组稳不稳', '郑大103专业组能上吗', '郑州大学102组有希望不']) expect(intentOf(q), q).toBe('admission_chance')
+    expect(intentOf('郑州大学在河南有哪些专业组')).toBe('major_groups')
+    // the code before 专业组 is not a score (the saved score is the one to place)
+    expect(read('我这分数报郑州大学105专业组稳不稳').e.score).toBeNull()
   })
 })

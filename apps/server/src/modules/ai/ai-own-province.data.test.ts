@@ -1,4 +1,4 @@
-import { findProvincePolicy } from '@gk/domain'
+import { findProvincePolicy, provinceCodes } from '@gk/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { TestApp } from '../../testing/build-test-app.ts'
 import { aiDataApp, signUpStudent } from './ai-data.test-kit.ts'
@@ -9,6 +9,8 @@ import { askStream, doneOf } from './ai-stream-client.ts'
  * real dataset, in phrasings of our own: a batch line over several years (one row per year, the missing years said),
  * the saved score against the 专科 or 本科 line, the rules of 「我们省」 from the saved province, and when a province's new
  * exam starts. Expected numbers are read with SQL or from the domain's policy records.
+ * After holdout v10 (ADR 086): two years asked together (each year, the track and the batches named kept, and the batch
+ * of an earlier turn), a batch line stated and asked to be checked, and the first new-exam year asked tersely.
  */
 let app: TestApp
 let token: string
@@ -123,5 +125,91 @@ describe('when a province’s new exam starts', () => {
     }
     const c = await ask('上海也分物理类历史类了吧')
     expect(c.Content).toMatch(/^不是。上海是3\+3新高考/)
+  })
+})
+
+async function conversation(turns: string[]) {
+  let id = 0
+  let content = ''
+  for (const t of turns) {
+    const events = await askStream(app.baseUrl, { Message: t, ...(id ? { ConversationId: id } : {}) }, token)
+    const start = events.find((e) => e.type === 'start')
+    if (!id && start?.type === 'start') id = start.ConversationId
+    content = doneOf(events)!.Message.Content
+  }
+  return content
+}
+const row = (year: number, track: string, score: number) => new RegExp(`\\| ${year} \\| ${track} \\| [^|]+ \\| ${score} \\|`)
+
+describe('two years asked together (holdout v10)', () => {
+  it('answers each year asked with the track named, 分别 being the years', async () => {
+    for (const q of ['河北物理类本科线去年和今年分别是多少', '河北 物理 本科线 2025 2026 各多少', '俺们河北物理类近两年本科线分别是好多嘞']) {
+      const a = await ask(q)
+      for (const year of [2026, 2025]) expect(a.Content, q).toMatch(row(year, '物理类', (await line('13', year, '物理类', '本科'))[0]!))
+      expect(a.Content, q).not.toMatch(/\| 历史类 \|/)
+    }
+  })
+  it('gives both batches named, each year', async () => {
+    const a = await ask('孩子是河北历史类的，想问下本科和专科线去年今年分别多少')
+    for (const year of [2026, 2025])
+      for (const batch of ['本科', '专科']) expect(a.Content, `${year}${batch}`).toMatch(row(year, '历史类', (await line('13', year, '历史类', batch))[0]!))
+  })
+  it('keeps the earlier turn’s batch and track when a follow-up names only the years', async () => {
+    const a = await conversation(['河北2025年物理类专科线多少', '那去年跟今年分别是多少'])
+    for (const year of [2026, 2025]) expect(a).toMatch(row(year, '物理类', (await line('13', year, '物理类', '专科'))[0]!))
+    expect(a).not.toMatch(/本科批|历史类/)
+  })
+})
+
+describe('a batch line stated and asked to be checked (holdout v10)', () => {
+  it('corrects a wrong line with the real one of that year, track and batch, not a rank', async () => {
+    const [second] = await line('65', 2026, '理科', '二批')
+    const [first] = await line('65', 2026, '理科', '一批')
+    for (const q of [
+      `听说新疆2026年理科本科二批线是${first}分，是真的吗`,
+      `新疆26年理科二本线${first} 对不对`,
+      `我同学说新疆今年理科本科二批线才${first}，靠谱吗`,
+    ]) {
+      const a = await ask(q)
+      expect(a.Content, q).toMatch(new RegExp(`^不对：新疆2026年理科本科二批次 \\*\\*${second}分\\*\\*`))
+      // the stated number is another line of that year: which one is said
+      expect(a.Content, q).toContain(`${first}分是新疆2026年理科本科一批次的线`)
+      expect(a.Content, q).not.toMatch(/位次约第/)
+    }
+  })
+  it('confirms a right line and says a line the data does not have is not it', async () => {
+    const [bachelor] = await line('13', 2026, '物理类', '本科')
+    const right = await ask(`河北今年物理类本科线是${bachelor}分吗`)
+    expect(right.Content).toMatch(new RegExp(`^对，河北2026年物理类[^*]+\\*\\*${bachelor}分\\*\\*`))
+    const wrong = await ask(`据说河北物理本科线划在${bachelor! + 37}了？`)
+    expect(wrong.Content).toMatch(new RegExp(`^不对：.*${bachelor}分.*不是${bachelor! + 37}分`))
+  })
+})
+
+describe('the first new-exam year asked tersely or in other words (holdout v10)', () => {
+  it('answers every new-exam province’s first year from the domain’s policy records', async () => {
+    let dated = 0
+    for (const code of provinceCodes) {
+      const policy = findProvincePolicy(code, 2026)!
+      if (!policy.firstNewExamYear) continue
+      dated++
+      // the short name as people say it (内蒙古, 广西, 新疆), not the official 自治区 name
+      const name = policy.provinceName.replace(/省|市|壮族自治区|回族自治区|维吾尔自治区|自治区/g, '')
+      const a = await ask(`${name} 新高考 起始年份`)
+      expect(a.Content, name).toContain(`从 **${policy.firstNewExamYear}年** 高考`)
+    }
+    expect(dated).toBeGreaterThan(20)
+  })
+  it('reads when the split into 物理类/历史类 began as when the new exam began', async () => {
+    for (const [slug, q] of [
+      ['gansu', '甘肃啥时候开始物理历史分类考的'],
+      ['hebei', '河北从哪年起分物理类历史类招生'],
+      ['guangxi', '请问广西物理历史分科是哪一届开始的'],
+      ['jiangxi', '江西首届新高考'],
+    ] as const) {
+      const first = findProvincePolicy(slug, 2026)!.firstNewExamYear!
+      const a = await ask(q)
+      expect(a.Content, q).toContain(`从 **${first}年** 高考起`)
+    }
   })
 })

@@ -111,7 +111,12 @@ export const linesByYearTool = defineTool({
     const exact = whole ? fuzzy.filter((r) => whole.test(r.major_name ?? '')) : []
     // a group asked by its code is found by the code (a group's row often has no name); a campus's same number stays apart
     const byCode = code ? groupRowsByCode(all, code, (r) => subUnitOf(r, schoolName)) : { own: [], apart: [] }
-    const matched = byCode.own.length ? byCode.own : exact.length ? exact : fuzzy
+    // a group known only by its bare code (上海 2026 「11901」, no major, no name): its own row is the group asked
+    const codeRows =
+      whole && !exact.length
+        ? all.filter((r) => !r.major_name && r.major_group && whole.test(r.major_group)).map((r) => ({ ...r, major_name: r.major_group }))
+        : []
+    const matched = byCode.own.length ? byCode.own : exact.length ? exact : [...codeRows, ...fuzzy]
     const perYear = wanted.flatMap((y) => {
       const ofYear = all.filter((r) => r.year === y)
       return [...new Set(ofYear.map((r) => r.subject_type))].map((t) => {

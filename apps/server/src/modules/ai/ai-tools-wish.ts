@@ -129,8 +129,9 @@ export const admissionProbabilityTool = defineTool({
     SchoolId: SchoolIdArg,
     ...CandidateArgs,
     Major: z.string().trim().min(2).max(30).optional().describe('问题点名的专业：含它的单位排在前面并标 AskedMajor'),
+    Group: z.string().trim().min(1).max(8).optional().describe('问题点名的专业组代码（如 152、11901）：该组排在最前并标 AskedGroup'),
   }),
-  async run({ Major, ...args }, ctx) {
+  async run({ Major, Group, ...args }, ctx) {
     const r = await ctx.invoke('Wish/WhatIfSchool', args)
     const eligible = r.List.filter(isFillable).sort((a, b) => b.Probability! - a.Probability!)
     // the major asked is read in the unit's own name or its group's majors (never the college's whole list)
@@ -142,9 +143,16 @@ export const admissionProbabilityTool = defineTool({
     const fit = (u: UnitListRow) => (u.MajorName ? nameFit(u.MajorName, Major!) + classFit(u.MajorName, Major!) : 1)
     const subs = new Map(sharedCodeNotes(r.List.map(codedOf)).map((s, i) => [r.List[i]!.UnitId, s]))
     const out = (u: UnitListRow) => rowOut(u, subs.get(u.UnitId))
-    const units = [...ordered.filter(asked).sort((a, b) => fit(b) - fit(a)), ...ordered.filter((u) => !asked(u))]
+    // the group asked by its code (「广西大学152组」) first, whether or not it is within reach: it is what was asked
+    const code = Group?.replace(/^0+(?=.)/, '')
+    const ofGroup = (u: UnitListRow) => Boolean(code) && (u.GroupCode ?? '').replace(/^0+(?=.)/, '').toLowerCase() === code!.toLowerCase()
+    const units = [
+      ...ordered.filter(ofGroup),
+      ...ordered.filter((u) => !ofGroup(u) && asked(u)).sort((a, b) => fit(b) - fit(a)),
+      ...ordered.filter((u) => !ofGroup(u) && !asked(u)),
+    ]
       .slice(0, 8)
-      .map((u) => ({ ...out(u), AskedMajor: asked(u) }))
+      .map((u) => ({ ...out(u), AskedMajor: asked(u), AskedGroup: ofGroup(u) }))
     return {
       data: {
         Candidate: candidateOut(r),

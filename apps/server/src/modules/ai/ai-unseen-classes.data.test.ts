@@ -14,6 +14,7 @@ import { askStream, doneOf } from './ai-stream-client.ts'
 let app: TestApp
 let token: string
 let saved: string
+let guangxi: string
 
 beforeAll(async () => {
   app = await aiDataApp()
@@ -22,6 +23,11 @@ beforeAll(async () => {
   saved = await signUpStudent(app, '13600007802', {
     member: false,
     profile: { ProvinceId: 32, Score: 587, Track: '物理类', Subjects: ['chemistry', 'biology'] },
+  })
+  // a saved 广西 物理类 540 profile, for a group asked by its code with a saved score
+  guangxi = await signUpStudent(app, '13600007803', {
+    member: false,
+    profile: { ProvinceId: 45, Score: 540, Track: '物理类', Subjects: ['chemistry', 'biology'] },
   })
 }, 900_000)
 afterAll(async () => {
@@ -252,5 +258,76 @@ describe('a province’s name that a college’s name overlaps (holdout v10)', (
     const a = await ask('我650分能上海南大学吗')
     expect(a.Content).toContain('海南大学')
     expect(a.Content).not.toMatch(/上海(综合|20\d\d年)/)
+  })
+})
+
+/** The score at a rank in a year's 一分一段表 (the highest score whose cumulative count reaches it), and a score's rank. */
+async function rankAt(code: string, year: number, score: number) {
+  const sql = `SELECT cumulative FROM score_rank_rows WHERE province_code = $1 AND year = $2 AND subject_type = '物理类' AND score = $3`
+  return (await app.db.query<{ cumulative: number }>(sql, [code, year, score]))[0]!.cumulative
+}
+async function scoreAt(code: string, year: number, rank: number) {
+  const sql = `SELECT score FROM score_rank_rows WHERE province_code = $1 AND year = $2 AND subject_type = '物理类' AND cumulative >= $3 ORDER BY score DESC LIMIT 1`
+  return (await app.db.query<{ score: number }>(sql, [code, year, rank]))[0]!.score
+}
+
+describe('a score of a later year carried back (holdout v10: the year attached to the score is its own)', () => {
+  it('ranks the score in its own year and leads with the year after 换算成/折合/搁到', async () => {
+    const rank = await rankAt('34', 2026, 580)
+    const earlier = await scoreAt('34', 2025, rank)
+    for (const q of ['安徽2026年物理类580分，换算成2025年的等位分', '安徽 物理 26年 580 折合25年多少分', '俺家娃今年安徽物理考了580，搁到去年相当于多少分']) {
+      const a = await ask(q)
+      const lead = new RegExp(String.raw`^2026年安徽物理类 580分（第 ${rank} 名）相当于 \*\*2025年的 (\d+)分\*\*`).exec(a.Content)
+      expect(lead, q).not.toBeNull()
+      expect(Math.abs(Number(lead![1]) - earlier), q).toBeLessThanOrEqual(1)
+    }
+  })
+  it('carries an earlier score forward by the same rule, leading with the newer year', async () => {
+    const rank = await rankAt('34', 2025, 580)
+    const newer = await scoreAt('34', 2026, rank)
+    const a = await ask('安徽物理类去年580分相当于今年多少分')
+    const lead = new RegExp(String.raw`^2025年安徽物理类 580分（第 ${rank} 名）相当于 \*\*2026年的 (\d+)分\*\*`).exec(a.Content)
+    expect(lead).not.toBeNull()
+    expect(Math.abs(Number(lead![1]) - newer)).toBeLessThanOrEqual(1)
+  })
+})
+
+describe('a group asked by its code leads the answer (holdout v10)', () => {
+  it('gives a bare-code group’s own line of its newest year before the college’s other groups', async () => {
+    const own = await groupLine('上海大学', '11901', 2026)
+    for (const q of ['上海大学11901组', '上海大学的11901组最低多少分呀', '上海大学 11901组 投档线']) {
+      const a = await ask(q)
+      const at = a.Content.indexOf(`| 2026 | 综合 | 11901 | ${own} |`)
+      expect(at, q).toBeGreaterThan(-1)
+      expect(at, q).toBeLessThan(a.Content.indexOf('最低录取线'))
+    }
+  })
+  it('says the group asked first, with its line, when a saved score asks the chance', async () => {
+    const [row] = await app.db.query<{ min_score: number; min_rank: number }>(
+      `SELECT a.min_score, a.min_rank FROM admission_results a JOIN institutions i ON i.id = a.institution_id
+        WHERE i.name = '广西大学' AND a.province_code = '45' AND a.year = 2025 AND a.major_group LIKE '152%' AND a.plan_type = '普通类'
+          AND a.subject_type = '物理类' ORDER BY a.min_score LIMIT 1`,
+    )
+    for (const q of ['广西大学152组我有希望吗', '我这分数报广西大学152专业组稳不稳', '广西大学 152组 能上不']) {
+      const a = await ask(q, guangxi)
+      const first = a.Content.split('\n').find((l) => l.startsWith('- '))
+      expect(first, q).toContain('你问的**152组**')
+      expect(first, q).toContain(`${row!.min_score}分/${row!.min_rank}名`)
+    }
+  }, 300_000)
+})
+
+describe('a college’s lines over the years asked (holdout v10)', () => {
+  it('counts 近两年 as two years and says a year asked that the data lacks', async () => {
+    const years = await app.db.query<{ year: number }>(
+      `SELECT DISTINCT a.year FROM admission_results a JOIN institutions i ON i.id = a.institution_id
+        WHERE i.name = '郑州大学' AND a.province_code = '41' AND a.plan_type = '普通类' ORDER BY a.year DESC LIMIT 2`,
+    )
+    const a = await ask('郑州大学河南近两年投档线')
+    expect(a.Content).toContain('近2年')
+    for (const { year } of years) expect(a.Content).toContain(`| ${year} |`)
+    const both = await ask('郑州大学在河南去年和今年的录取线分别是多少')
+    const lacking = [2025, 2026].filter((y) => !years.some((r) => r.year === y))
+    for (const y of [2025, 2026]) expect(both.Content, String(y)).toMatch(lacking.includes(y) ? new RegExp(`数据里没有[^）]*${y}`) : new RegExp(`\\| ${y} \\|`))
   })
 })

@@ -1,0 +1,21 @@
+/**
+ * A batch line the question states and asks to have checked (「听说新疆2026年理科本科二批线是468分，是真的吗」,
+ * 「河南本科线427对吗」, 「有人说今年一本线才500」): a premise about the line, not the candidate's score. The answer
+ * is the line of that year, track and batch from the data, saying whether the stated number is it.
+ */
+const BATCH = '(?:本科|专科|高职|一本|二本|三本|特控|重本|一段|二段|[一二三]批|批次|控制|省控)'
+const STATED = new RegExp(`${BATCH}[\\u4e00-\\u9fa5]{0,6}?线(?<verb>是|为|有|才|就|只有|划在|定在|定为)?(?:了)?\\s*(?<n>\\d{3})(?!\\d)`)
+/** 「468分是新疆的本科二批线吗」: the number first, then the line it is said to be */
+const STATED_FIRST = new RegExp(`(?<!\\d)(?<n>\\d{3})分?(?:就)?(?<verb>是|为)[\\u4e00-\\u9fa5]{0,10}?${BATCH}[\\u4e00-\\u9fa5]{0,4}?线`)
+const CHECK = /是真的|真的吗|真的假的|真假|对吗|对不对|对不|是不是|没错吧|准吗|准不准|靠谱|属实|听说|据说|有人说|网上说|同学说|老师说|确定吗/
+/** a bare 吗 checks only a line said to BE the number (「本科线是468分吗」), not 「本科线500分够吗」 */
+const BARE_CHECK = /吗[？?]?$/
+
+/** The line value the question states of a batch, to be checked; null when it states none. */
+export function statedBatchLine(question: string): number | null {
+  const strong = CHECK.test(question)
+  if (!strong && !BARE_CHECK.test(question)) return null
+  const m = STATED.exec(question) ?? STATED_FIRST.exec(question)
+  if (!m || (!strong && !m.groups!.verb)) return null
+  return Number(m.groups!.n)
+}
