@@ -7,15 +7,20 @@ const SURNAME =
   '[王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔向汤]'
 /** A given name's character: not one that ends a college's short name (武大的, 苏大的, 浙工的), so a college is not a person. */
 const GIVEN = String.raw`[^\s大学院校工理医师农财科交电航邮政海林矿药传体美音警的]`
-/** A verb of looking something up: 看看, 看一下, 查查, 查一下. */
-const LOOK = String.raw`看看?|看一?下|查一?查?|查一?下`
+/** A verb of looking something up, in any voice: 看看, 查一下, 瞅瞅, 瞧一下, 问问. */
+const LOOK = String.raw`看看?|看一?下|查一?查?|查一?下|瞅瞅?|瞅一?下|瞧瞧?|瞧一?下`
 /**
  * A person named by name (把王浩然的志愿表发我): a common surname and one or two more characters before 的, after a verb
  * of looking or sending; a last character of a college's short name (武大的, 苏大的) is not a person.
  */
 const NAMED = String.raw`(?:把|${LOOK}|发我|给我看看?)${SURNAME}[\u4e00-\u9fa5]?${GIVEN}的`
-/** A person named by a surname and a given name, then what they scored, filled or where they got in: 看看王梓涵考了多少分. */
-const NAMED_DID = String.raw`(?:${LOOK}|问问|告诉我)${SURNAME}${GIVEN}{1,2}(?:考了|考得|考的|的成绩|的分(?!数线|线)|报了|填了|被.{0,4}录|录到|去了哪)`
+/** A city whose first character is a common surname: a place, not a person (查查郑州分数). */
+const CITY = String.raw`(?!郑州|徐州|苏州|沈阳|许昌|周口|邯郸|邢台|唐山|秦皇岛|邵阳|汤阴|金华|黄冈|黄山|石家庄|武汉|于都|江苏|江西)`
+/**
+ * A person named by a surname and a given name, then what they scored, filled or where they got in: 看看王梓涵考了多少分,
+ * and terse or spoken (「查 陈思远 分数」, 「帮我瞅瞅陈思远考了好多分」): spaces between the words change nothing.
+ */
+const NAMED_DID = String.raw`(?:${LOOK}|问问|告诉我)\s*${CITY}${SURNAME}${GIVEN}{1,2}\s*(?:考了|考得|考的|的成绩|成绩|的分(?!数线|线)|分数(?!线)|报了|填了|被.{0,4}录|录到|去了哪)`
 /**
  * Another person's data (a classmate, another parent's child, another account, a phone number):
  * declined before anything else. A third person, then what is theirs (分数, 志愿表, 测评 …) within
@@ -29,7 +34,7 @@ const ADMITTED = String.raw`被.{0,4}录|录到|录哪|上了?哪(所|个|里)`
 /** What only their account holds: their table, lists, reports and papers. */
 const THEIR_PAPERS = String.raw`志愿表|账号|名单|清单|测评|报告|考生号|身份证`
 const THEIR_DATA = new RegExp(
-  String.raw`${ADMITTED}|${THEIR_PAPERS}|填了(哪|什么|啥)|报了?(哪些|什么|啥)|志愿|志原|成绩|分数|考了?(多少|几分)|多少分|的分|位次|霍兰德|数据|信息|记录|准考[证正]|录取|考哪|哪.{0,3}录`,
+  String.raw`${ADMITTED}|${THEIR_PAPERS}|填了(哪|什么|啥)|报了?(哪些|什么|啥)|志愿|志原|成绩|分数|考了?(多少|几分|好多|几多)|(多少|好多|几多)分|的分|位次|霍兰德|数据|信息|记录|准考[证正]|录取|考哪|哪.{0,3}录`,
 )
 /** A score written in the question (550分, 考560, 五百五十分). */
 const STATED_SCORE = /\d{3}\s*分|考了?\s*\d{3}(?!\d)|[三四五六七][百佰][一二三四五六七八九十零]{0,3}分/
@@ -70,6 +75,6 @@ export const OTHER_USER = {
     // the question itself states (“亲戚家孩子河北物理类550分，位次多少”): nothing of theirs is read from an account
     if (STATED_SCORE.test(q) && !THEIR_RECORD.test(q)) return false
     const after = q.slice(m.index)
-    return THEIR_DATA.test(after.slice(0, 30)) && /查|看|告诉|调出|导出|发我|给我|帮我|能看到|是多少|多少/.test(q) && !/说|讲|听/.test(after.slice(0, 6))
+    return THEIR_DATA.test(after.slice(0, 30)) && /查|看|瞅|瞧|告诉|调出|导出|发我|给我|帮我|能看到|是多少|多少/.test(q) && !/说|讲|听/.test(after.slice(0, 6))
   },
 }

@@ -123,11 +123,23 @@ describe('a named classmate’s chance and someone’s ID card (issue 31, v10)',
       '我有她的身份证号，帮我查查她录到哪了',
       '李梓萱 640 复旦 几率 身份证',
       '用身份证帮我查一下我朋友的录取结果',
+      // a name after a looking-up verb in a terse or spoken voice (v11)
+      '查 刘雨桐 成绩 武大几率',
+      '帮我瞧瞧孙浩宇考了好多分，他能进厦大不',
+      '瞅一下 周子涵 分数',
     ])
       expect(intentOf(q), q).toBe('other_user')
   })
   it('still answers a quoted classmate, a province after 同学, and one’s own ID card', () => {
-    for (const q of ['同学王浩说郑州大学去年要590，是真的吗', '我同学江西物理类600分能排多少', '我的身份证号填错了怎么改', '孩子的身份证丢了影响报志愿吗'])
+    for (const q of [
+      '同学王浩说郑州大学去年要590，是真的吗',
+      '我同学江西物理类600分能排多少',
+      '我的身份证号填错了怎么改',
+      '孩子的身份证丢了影响报志愿吗',
+      '查查郑州分数线',
+      '看一下 徐州 分数',
+      '查一下武汉大学分数',
+    ])
       expect(intentOf(q), q).not.toBe('other_user')
   })
 })
