@@ -20,6 +20,9 @@ async function signUp(app: TestApp, mobile: string) {
   return res.data!.token
 }
 
+// the model's deadline: one a loaded CI machine meets (4 s was passed beside the browser journeys and the answer fell
+// back to the built-in engine); the timeout test's stub never answers, so its fallback comes just after this
+const DEADLINE_MS = 10_000
 const toolResult = (request: { messages: { role: string; content: string | null }[] }, nth: number) =>
   JSON.parse(request.messages.filter((m) => m.role === 'tool')[nth]!.content!) as { ok: boolean; data: Record<string, unknown> }
 
@@ -30,7 +33,7 @@ beforeAll(async () => {
     AI_BASE_URL: stub.baseUrl,
     AI_MODEL: 'stub-model',
     AI_API_KEY: 'test-key',
-    AI_TIMEOUT_MS: '4000',
+    AI_TIMEOUT_MS: String(DEADLINE_MS),
     AI_RATE_PER_MINUTE: '100',
     AI_DAILY_QUOTA_FREE: '100',
   }
@@ -175,7 +178,7 @@ describe('model engine against an OpenAI-compatible stub', () => {
     const done = doneOf(await ask('哈工大在哪个城市'))!
     expect(done.Message.Engine).toBe('builtin-fallback')
     expect(done.Message.Content).toContain('哈尔滨')
-    expect(Date.now() - started).toBeLessThan(10_000)
+    expect(Date.now() - started).toBeLessThan(DEADLINE_MS + 6_000)
   })
 
   it('never runs a tool with arguments its schema refuses, nor reads another user’s data', async () => {
