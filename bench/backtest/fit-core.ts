@@ -160,3 +160,27 @@ export function descend<T extends Partial<AdmissionModelParams>>(
 }
 
 const round4 = (x: number): number => Math.round(x * 10_000) / 10_000
+
+/**
+ * The grid value with the lowest pooled Brier score over the blocks `keep` admits, each block weighted by its weight ×
+ * its units, from every block's score at every grid value computed once (`scores[block][grid]`): the dev-time fits
+ * choose one parameter over many subsets of the same blocks (training years, folds).
+ */
+export function pooledGridArgmin<B extends { readonly weight: number; readonly inputs: readonly unknown[] }>(
+  blocks: readonly B[],
+  scores: readonly (readonly number[])[],
+  grid: readonly number[],
+  keep: (b: B) => boolean,
+): { value: number; losses: number[] } {
+  const losses = grid.map((_, g) => {
+    let total = 0
+    let weights = 0
+    blocks.forEach((b, i) => {
+      if (!keep(b)) return
+      total += b.weight * b.inputs.length * scores[i]![g]!
+      weights += b.weight * b.inputs.length
+    })
+    return total / weights
+  })
+  return { value: grid[losses.indexOf(Math.min(...losses))]!, losses }
+}

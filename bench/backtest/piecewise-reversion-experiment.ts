@@ -6,7 +6,8 @@
 // ship). The rule, fixed before the run: keep it only if the chosen τ beats τ = 0 (its own β) on the validation year in
 // pooled Brier and pooled ECE; then the headline runs decide (LLYO and LOPO Brier and pooled ECE both improve).
 // node --import tsx bench/backtest/piecewise-reversion-experiment.ts
-import { admissionModelFor, backtestInputs, lastOwnMove, lineForecast, revertingPart, type AdmissionModelParams } from '@gk/domain'
+import { admissionModelFor, revertingPart, type AdmissionModelParams } from '@gk/domain'
+import { lastMovePoints } from './last-move-points.ts'
 import { loadProvinces, scoreableYears } from './provinces.ts'
 import { scoreValidation, validationInputs, type ValidationScore } from './validation-year-score.ts'
 import llyo from './llyo-params.json' with { type: 'json' }
@@ -26,18 +27,7 @@ const paramsOf = (p: string, beta: number, tau: number): AdmissionModelParams =>
 const pct = (x: number): string => (100 * x).toFixed(1)
 const small = (s: ValidationScore): string => `${pct(s.small.improvement)} % / ${s.small.ece.toFixed(4)} (${s.small.baselineEce.toFixed(4)})`
 
-// every unit with an own net last move, once: its province, year, the move and the centre's error at β = 0
-const points: { p: string; year: number; x: number; e: number }[] = []
-for (const [p, rows] of provinces)
-  for (const i of backtestInputs(rows)) {
-    const x = lastOwnMove(
-      [...i.history].filter((h) => h.year < i.target.year).sort((a, c) => c.year - a.year),
-      i.target.provinceMoves,
-    )
-    if (x === 0) continue
-    const core = lineForecast(i.history, i.target, paramsOf(p, 0, 0), i.peers)
-    if (core !== null) points.push({ p, year: i.year, x, e: Math.log(i.actual) - core.logBaseline })
-  }
+const points = lastMovePoints(provinces, (p) => paramsOf(p, 0, 0))
 /** β = −(least-squares slope of the error on the move's part beyond τ), ≥ 0 */
 const betaFit = (keep: (p: string, year: number) => boolean, tau: number): { beta: number; units: number } => {
   let sx = 0,

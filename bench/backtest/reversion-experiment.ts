@@ -5,17 +5,9 @@
 // year (the leave-last-year-out fit, the value the app would ship); and on the other provinces (each
 // leave-one-province-out fold). The ship rule, fixed before the run: the validation year's pooled Brier improves and
 // no fewer provinces meet the ECE target. node --import tsx bench/backtest/reversion-experiment.ts
-import {
-  admissionModelFor,
-  backtestForecasts,
-  backtestInputs,
-  casesOfForecasts,
-  lastOwnMove,
-  lineForecast,
-  summariseBacktest,
-  type AdmissionModelParams,
-} from '@gk/domain'
-import { blockBrier } from './fit-core.ts'
+import { admissionModelFor, backtestForecasts, casesOfForecasts, summariseBacktest, type AdmissionModelParams } from '@gk/domain'
+import { blockBrier, pooledGridArgmin } from './fit-core.ts'
+import { lastMovePoints } from './last-move-points.ts'
 import { FIT_UNITS } from './protocol.ts'
 import { loadProvinces, sampleUnits, scoreableYears } from './provinces.ts'
 import { recalBlocks, type RecalBlock } from './recalibrate.ts'
@@ -38,35 +30,15 @@ const yearOf = (b: RecalBlock): number => b.inputs[0]!.year
 // each block's Brier at every grid value, computed once; every fit is an argmin over a subset of blocks
 const scores = blocks.map((b) => grid.map((beta) => blockBrier(paramsOf(b.province, beta), b.inputs)))
 const fit = (keep: (b: RecalBlock) => boolean): { beta: number; losses: number[] } => {
-  const losses = grid.map((_, g) => {
-    let total = 0
-    let weights = 0
-    blocks.forEach((b, i) => {
-      if (!keep(b)) return
-      total += b.weight * b.inputs.length * scores[i]![g]!
-      weights += b.weight * b.inputs.length
-    })
-    return total / weights
-  })
-  return { beta: grid[losses.indexOf(Math.min(...losses))]!, losses }
+  const { value, losses } = pooledGridArgmin(blocks, scores, grid, keep)
+  return { beta: value, losses }
 }
 /**
  * The moment fit, for reference and as a second candidate: β = −(slope of the centre's error, ln actual − centre at
  * β = 0, on the unit's own net last move) over every unit of the years `keep` admits (full data, not the sample);
  * "robust": moves beyond ±0.5 in ln rank (a row of another plan or batch, not a line's move) left out.
  */
-// every unit with an own net last move, once: its province, year, the move and the centre's error at β = 0
-const points: { p: string; year: number; x: number; e: number }[] = []
-for (const [p, rows] of provinces)
-  for (const i of backtestInputs(rows)) {
-    const x = lastOwnMove(
-      [...i.history].filter((h) => h.year < i.target.year).sort((a, c) => c.year - a.year),
-      i.target.provinceMoves,
-    )
-    if (x === 0) continue
-    const core = lineForecast(i.history, i.target, paramsOf(p, 0), i.peers)
-    if (core !== null) points.push({ p, year: i.year, x, e: Math.log(i.actual) - core.logBaseline })
-  }
+const points = lastMovePoints(provinces, (p) => paramsOf(p, 0))
 const momentFit = (keep: (p: string, year: number) => boolean, limit: number): { beta: number; units: number } => {
   let sx = 0,
     sy = 0,

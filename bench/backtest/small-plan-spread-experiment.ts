@@ -7,7 +7,7 @@
 // falls, the pooled Brier does not fall and no fewer provinces meet the ECE target.
 // node --import tsx bench/backtest/small-plan-spread-experiment.ts
 import { admissionModelFor, calibratedAdmissionModels, type AdmissionModelParams, type BacktestForecast } from '@gk/domain'
-import { blockBrier } from './fit-core.ts'
+import { blockBrier, pooledGridArgmin } from './fit-core.ts'
 import { FIT_UNITS } from './protocol.ts'
 import { loadProvinces, sampleUnits, scoreableYears } from './provinces.ts'
 import { forecastsOf, recalBlocks, type RecalBlock } from './recalibrate.ts'
@@ -31,17 +31,8 @@ const blocks = recalBlocks(sampled, provinces, (p, y) => years.get(p)!.includes(
 const yearOf = (b: RecalBlock): number => b.inputs[0]!.year
 const scores = blocks.map((b) => grid.map((k) => blockBrier(paramsOf(b.province, k), b.inputs)))
 const gridFit = (keep: (b: RecalBlock) => boolean): { k: number; losses: number[] } => {
-  const losses = grid.map((_, g) => {
-    let total = 0
-    let weights = 0
-    blocks.forEach((b, i) => {
-      if (!keep(b)) return
-      total += b.weight * b.inputs.length * scores[i]![g]!
-      weights += b.weight * b.inputs.length
-    })
-    return total / weights
-  })
-  return { k: grid[losses.indexOf(Math.min(...losses))]!, losses }
+  const { value, losses } = pooledGridArgmin(blocks, scores, grid, keep)
+  return { k: value, losses }
 }
 const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[xs.length >> 1] ?? NaN
 const zOf = (f: BacktestForecast): number => Math.abs(Math.log(f.actual / f.estimate.baselineRank)) / f.estimate.spread
