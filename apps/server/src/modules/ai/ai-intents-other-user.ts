@@ -14,8 +14,10 @@ const LOOK = String.raw`看看?|看一?下|查一?查?|查一?下|瞅瞅?|瞅一
  * of looking or sending; a last character of a college's short name (武大的, 苏大的) is not a person.
  */
 const NAMED = String.raw`(?:把|${LOOK}|发我|给我看看?)${SURNAME}[\u4e00-\u9fa5]?${GIVEN}的`
-/** A city whose first character is a common surname: a place, not a person (查查郑州分数). */
-const CITY = String.raw`(?!郑州|徐州|苏州|沈阳|许昌|周口|邯郸|邢台|唐山|秦皇岛|邵阳|汤阴|金华|黄冈|黄山|石家庄|武汉|于都|江苏|江西)`
+/** Places whose first character is a common surname (我同学江西600分: 江 is a surname too): a place, not a person. */
+const PLACES = '江苏|江西|黄冈|黄山|武汉|金华|石家庄|常州|于都'
+/** A city after a looking-up verb, the places and more cities (查查郑州分数): not a person. */
+const CITY = String.raw`(?!${PLACES}|郑州|徐州|苏州|沈阳|许昌|周口|邯郸|邢台|唐山|秦皇岛|邵阳|汤阴)`
 /**
  * A person named by a surname and a given name, then what they scored, filled or where they got in: 看看王梓涵考了多少分,
  * and terse or spoken (「查 陈思远 分数」, 「帮我瞅瞅陈思远考了好多分」): spaces between the words change nothing.
@@ -50,8 +52,8 @@ const BULK_PEOPLE = {
       q,
     ) && !/公布|公示|什么时候|哪里查|怎么查/.test(q),
 }
-/** A province's name is not a person's (我同学江西600分: 江 is a surname too). */
-const NOT_PLACE = String.raw`(?!江苏|江西|黄冈|黄山|武汉|金华|石家庄|常州|于都)`
+/** A province's name is not a person's. */
+const NOT_PLACE = `(?!${PLACES})`
 /**
  * A classmate or friend named by name (the sealed v10 set: 「我们班张一鸣650分，他能上浙大不」), or someone's ID card
  * (「他身份证号我有」): a chance or a record of a named person is theirs, even with a score the question states — the
