@@ -61,7 +61,7 @@ export function AsyncPage({ load, delayMs = ASYNC_PAGE_DELAY_MS, timeoutMs = ASY
     case 'loading':
       return <LoadingPlaceholder />
     case 'error':
-      return <PageError onRetry={retry} />
+      return <PageError onRetry={retry} cause={view.error.type} />
     default:
       return null
   }

@@ -1,7 +1,8 @@
 import { Button } from 'antd-mobile'
 import './feedback.css'
 
-export type PageErrorProps = { onRetry?: () => void }
+// cause: why the page failed ('timeout' = the 5000 ms give-up, 'missing' = the chunk failed); read by tests and support
+export type PageErrorProps = { onRetry?: () => void; cause?: 'timeout' | 'missing' }
 
 // Drawn for this app: a page with a broken corner and a cloud, in the brand blues.
 function BrokenPageIllustration() {
@@ -21,9 +22,9 @@ function BrokenPageIllustration() {
 }
 
 /** Error view of a lazy page: image and 页面加载失败~~, with a retry. */
-export function PageError({ onRetry }: PageErrorProps) {
+export function PageError({ onRetry, cause }: PageErrorProps) {
   return (
-    <div className="gk-page-error" role="alert">
+    <div className="gk-page-error" role="alert" data-cause={cause}>
       <BrokenPageIllustration />
       <p className="gk-page-error__text">页面加载失败~~</p>
       {onRetry ? (
