@@ -1,7 +1,7 @@
 // What the HTTP suites (filling, abuse) share besides the server and the client: the API envelope,
 // signing students up, the process figures of the server, and the provinces and tracks of a season.
 import { AGREEMENT_VERSION } from '@gk/contract'
-import { findProvincePolicy, provinceCodes, type ProvinceCode, type SubjectType } from '@gk/domain'
+import { findProvincePolicy, provinceCodes, subjectTypeLabels, type ProvinceCode, type SubjectType } from '@gk/domain'
 import { readFileSync } from 'node:fs'
 import { loadavg } from 'node:os'
 import { request } from './loopback.ts'
@@ -53,7 +53,8 @@ export const freshMobile = (prefix: string) => `${prefix}${String((Date.now() + 
 // GB codes in the order of the engine's province slugs
 export const gbCodes = [11, 12, 13, 14, 15, 21, 22, 23, 31, 32, 33, 34, 35, 36, 37, 41, 42, 43, 44, 45, 46, 50, 51, 52, 53, 54, 61, 62, 63, 64, 65]
 export const subjectTypeValue: Record<SubjectType, number> = { liberal: 1, history: 1, science: 2, physics: 2, combined: 3 }
-export const subjectTypeLabel: Record<SubjectType, string> = { physics: '物理类', history: '历史类', combined: '综合', science: '理科', liberal: '文科' }
+// the 科类 labels of the domain, under the name the suites import
+export const subjectTypeLabel: Readonly<Record<SubjectType, string>> = subjectTypeLabels
 export const electives: Record<SubjectType, string[]> = {
   physics: ['chemistry', 'biology'],
   history: ['politics', 'geography'],
