@@ -36,6 +36,7 @@ import { readFourthRound } from './fourth-round/index.ts'
 import { readHebeiEarlySpecial } from './hebei-early-special.ts'
 import { newCtx } from './third-round/unit-rows.ts'
 import { fourthRoundSourceRows } from './fourth-round/sources.ts'
+import { keepPrintedRanks } from './fourth-round/printed-ranks.ts'
 import type { Manifest } from '../load/manifest.ts'
 import { dropUpgradeRows, typeMixedPreparatory } from './defects/routes.ts'
 import { dropSchoolLinesAboveGroups } from './defects/school-lines.ts'
@@ -154,6 +155,7 @@ export function buildDataset(rawDir: string, outDir: string, log: (m: string) =>
   acc.admissions = completeTables.rows
   const { tables, defects } = chooseRankTables(acc.rankCandidates)
   const rank = rankTableRows(tables)
+  const printed = keepPrintedRanks(acc.admissions, tables)
   const ranks = repairRanks(acc.admissions, tables)
   const stageLines = linesFromFirstStageTables(rank.tables, lines.rows)
   const recordLines = linesFromRecordFields(acc.recordLines, [...lines.rows, ...stageLines])
@@ -163,6 +165,7 @@ export function buildDataset(rawDir: string, outDir: string, log: (m: string) =>
     `${acc.admissions.length} admission rows; ${ranks.derivedFromTable} ranks derived from the app's table of that province/year/subject type; ${[...acc.unmatched.values()].reduce((a, b) => a + b, 0)} rows dropped for ${acc.unmatched.size} unmatched institution names.`,
     `repairs: ${levels.labelled} major rows named by a line label moved to group/school level; ${levels.numeric} majors named by a number re-levelled; ${art.relabelled} rows above the province total relabelled 艺术 (${art.alreadyArt} already art/sport); ${repeats.schoolRepeats} school rows repeating a group line and ${repeats.uncodedCopies} uncoded copies of coded rows dropped; ${conflicts.conflictingKeys} units with conflicting minimum scores resolved (${conflicts.dropped} rows dropped).`,
     `ranks: ${ranks.zeroRanks} rank-0 and ${ranks.rankEqualsScore} rank=score placeholders cleared; ${ranks.sourceDerivedCleared} source-derived ranks cleared and re-derived where a table exists; ${ranks.inconsistentPublished} published ranks more than 15 points from their score's place dropped; ${ranks.scoresFromRank} scores filled from rank (derived); ${ranks.derivedKeptNoTable} derived ranks without a table.`,
+    `printed group ranks (江西/安徽 2025, ADR 089): ${printed.inside} kept in their score's bucket of the year's table (${printed.atBucketEnd} of them at its end), ${printed.outside} outside it dropped and derived, ${printed.noTable} without a table or ranked on their own list.`,
     `${adm.dropped} admission and ${plansDeduped.dropped} plan rows dropped as exact duplicates of another source's row.`,
     `${recordLines.length} 本科 lines taken from the controlLine field of admission records (no line table had them).`,
     `${stageLines.length} 本科 lines derived from first-stage rank tables (Jiangsu).`,

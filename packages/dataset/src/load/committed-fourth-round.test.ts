@@ -12,6 +12,8 @@ type Adm = CoverageRow & {
   provincial_code: string | null
   major_code: string | null
   major_name: string | null
+  institution_name: string
+  min_rank_quality: string | null
 }
 const adm = committedTable<Adm>('admission_results')
 
@@ -98,5 +100,20 @@ describe('committed dataset: fourth-round sources (issue #29)', () => {
       return number !== null && codes.get(`${school(r)}|${number}`)?.length === 1
     })
     expect(unjoined.map((r) => `${r.institution_id} ${r.major_group} ${r.major_name}`).slice(0, 5)).toEqual([])
+  })
+
+  it('gives 江西/安徽 2025 groups the 位次 their official table prints, not the end of the score’s bucket (ADR 089)', () => {
+    const g = adm.filter((r) => (r.province_code === '36' || r.province_code === '34') && r.source_id === 'shixiong-gaokao-2025')
+    const rank = (province: string, school: string, track: string, group: string) =>
+      g.find((r) => r.province_code === province && r.institution_name === school && r.subject_type === track && r.major_group === group)
+    // as printed in 江西省教育考试院's 2025 本科投档情况统计表 (SOURCES.md entry 29); the bucket ends were 5,884 and 14,363
+    expect(rank('36', '江西财经大学', '历史类', '161')).toMatchObject({ min_score: 575, min_rank: 5743, min_rank_quality: 'third-party' })
+    expect(rank('36', '南昌大学', '物理类', '501')).toMatchObject({ min_score: 586, min_rank: 14066, min_rank_quality: 'third-party' })
+    // 安徽 is OCR: a rank outside its score's bucket, or none read, is derived from the table instead (124 rows)
+    const printed = g.filter((r) => r.min_rank_quality === 'third-party')
+    const derived = g.filter((r) => r.min_rank_quality === 'derived')
+    expect(printed.length).toBeGreaterThan(9000)
+    expect(derived.length).toBeLessThan(g.length * 0.02)
+    expect(derived.every((r) => r.province_code === '34')).toBe(true)
   })
 })

@@ -2,6 +2,7 @@ import type { Row } from '../write-tables.ts'
 import { SRC3 } from '../third-round/sources.ts'
 import { type Base, type Ctx, admissionRow, cellInt, cellText } from '../third-round/unit-rows.ts'
 import { nameVariants, requirementText, specialLabel, type Track } from './group-text.ts'
+import { PRINTED_RANK } from './printed-ranks.ts'
 import { SRC4 } from './sources.ts'
 
 type Rec = Record<string, string>
@@ -43,8 +44,10 @@ export function resolveSchool(ctx: Ctx, name: string, code: string | null, trust
 }
 
 /**
- * 2025 本科批 院校专业组 投档 of 安徽, 江西, 内蒙古 and 福建 (SOURCES.md entry 29). Ranks are dropped and
- * derived again from the app's 2025 table: 安徽's are OCR'd with outliers, 江西's equal the table.
+ * 2025 本科批 院校专业组 投档 of 安徽, 江西, 内蒙古 and 福建 (SOURCES.md entry 29). 江西 and 安徽 print the
+ * group's own 位次, which lies anywhere in its score's bucket of the 一分一段 table (江西财经大学 161组 575 → 5,743,
+ * the bucket ends at 5,884): it is carried as {@link PRINTED_RANK} and kept by keepPrintedRanks where it fits
+ * that bucket (安徽 is OCR, ~1.4 % of its ranks or scores are misread); the rest are derived from the table.
  */
 export function readShixiong2025(rows: ShixiongRow[], province: '34' | '36' | '15' | '35', ctx: Ctx): { rows: Row[]; unplaced: number } {
   let unplaced = 0
@@ -67,6 +70,7 @@ export function readShixiong2025(rows: ShixiongRow[], province: '34' | '36' | '1
       model: '3+1+2',
       planRemark: specialLabel(r.专业组名称, r.备注, r.院校名称),
     })
+    if (row && typeof r.位次 === 'number' && Number.isInteger(r.位次) && r.位次 > 0) row[PRINTED_RANK] = r.位次
     return row ? [row] : []
   })
   return { rows: out, unplaced }

@@ -35,7 +35,7 @@ export function fourthRoundSourceRows(): Row[] {
       'shixiong0529/gaokao',
       'e88474e8e6c785314b37031c04fff4de23bd5d45',
       'none',
-      '安徽 and 福建 are OCR (names joined by 院校代号 or cleaned of watermark characters); ranks re-derived from the app tables.',
+      "安徽 and 福建 are OCR (names joined by 院校代号 or cleaned of watermark characters). 江西/安徽 print each group's 位次: kept where it lies in its score's bucket of the app's 2025 一分一段 table (ADR 089), otherwise (安徽 OCR slips; 内蒙古/福建 print none) ranks derived from the app tables.",
     ),
     s(
       SRC4.henanOcr,
