@@ -4,11 +4,16 @@
 // province-track's centre shift of the scored year — the median of ln(actual) − the centre of the unit's calibrated
 // line distribution — moving every unit's distribution by it (spread unchanged), then with the spread also scaled by
 // the factor that minimises that province-track's Brier. Both oracles read the scored year: bounds, never a model to
-// ship. Per province also the ECE after the move by the newest history line's source kind (ADR 072).
+// ship. Per province also the ECE after the move by the newest history line's source kind (ADR 072), and, for the
+// dataset's provinces, a third oracle whose move is known per track and per reading of the unit's newest earlier rank
+// (published, its year's table, or 线差 from another year's table: extract-dataset-rows.ts), to see whether a reading
+// carries a move of its own.
 // Usage: node --import tsx bench/backtest/oracle-move-experiment.ts [slug,…]
 import { casesOfForecasts, forecastMetrics, type BacktestCase, type BacktestForecast, type BacktestRow } from '@gk/domain'
 import { logResidual, minimiseOnLogScale, movedEstimate, oracleShift } from './ceiling-oracles.ts'
 import { runProtocol } from './protocol.ts'
+import { extractProvinceRows, loadProvincesList } from './extract-dataset-rows.ts'
+import { ndjson, rankTables, type LineRow } from './vocational-read-model.ts'
 import { issueRuns } from './issue-runs.ts'
 
 const names = (process.argv[2] ?? 'yunnan,gansu,guizhou,tianjin,shaanxi,ningxia,hainan,hebei').split(',')
@@ -31,6 +36,17 @@ function trackOf(rows: readonly BacktestRow[], year: number): (f: BacktestForeca
 
 const moved = (f: BacktestForecast, shift: number, scale: number): BacktestForecast => ({ ...f, estimate: movedEstimate(f.estimate, f.params, shift, scale) })
 
+const controlLines = ndjson<LineRow>('control_lines.ndjson.gz')
+const tables = await rankTables(controlLines)
+const datasetProvinces = loadProvincesList()
+/** how each unit-year's rank of a dataset province was read, by track, unit and rank (undefined for the official files) */
+function readings(slug: string): Map<string, string> | undefined {
+  const province = datasetProvinces.find((p) => p.slug === slug)
+  const rows = province ? extractProvinceRows(province, tables, controlLines) : undefined
+  if (!rows) return undefined
+  return new Map(rows.map((r) => [`${r.st}|${r.unit}|${Math.round(r.rank)}`, r.rankFrom]))
+}
+
 const lines: string[] = []
 const pooled: Record<'actual' | 'move' | 'spread', BacktestCase[]> = { actual: [], move: [], spread: [] }
 for (const run of runs.llyo) {
@@ -49,6 +65,19 @@ for (const run of runs.llyo) {
     withSpread.push(...fs.map((f) => moved(f, shift, scale)))
     shifts.push(`${t} ${fs.length} units: move ${shift >= 0 ? '+' : ''}${shift.toFixed(3)}, spread ×${scale.toFixed(2)}`)
   }
+  const read = readings(run.name)
+  const byReading = new Map<string, BacktestForecast[]>()
+  for (const f of run.after) {
+    const k = `${track(f)} ${read?.get(`${track(f)}|${f.unitId}|${f.recent}`) ?? 'file'}`
+    byReading.set(k, [...(byReading.get(k) ?? []), f])
+  }
+  const perReading: BacktestForecast[] = []
+  const readingShifts: string[] = []
+  for (const [k, fs] of byReading) {
+    const shift = oracleShift(fs.map((f) => logResidual(f.estimate, f.params, f.actual)))
+    perReading.push(...fs.map((f) => moved(f, shift, 1)))
+    readingShifts.push(`${k} ${fs.length}: ${shift >= 0 ? '+' : ''}${shift.toFixed(3)}`)
+  }
   const actual = casesOfForecasts(run.after)
   const move = casesOfForecasts(withMove)
   const spread = casesOfForecasts(withSpread)
@@ -63,6 +92,7 @@ for (const run of runs.llyo) {
     `   after the move, by source of R: ${[...bySource]
       .map(([s, fs]) => `${s} ${fs.length} units ECE ${metrics(casesOfForecasts(fs)).ece.toFixed(4)}`)
       .join('; ')}`,
+    `   oracle move per track and reading of R: ${show(metrics(casesOfForecasts(perReading)))} (${readingShifts.join('; ')})`,
   )
 }
 lines.push(
