@@ -139,7 +139,9 @@ refits them first (about half an hour on two cores). One province and year: \`np
   reform year the 文/理 history is converted as the app does (ADR 015) and flagged derived. Each dataset row carries
   where its line comes from (ADR 072): official (a province's or a school's own publication), third-party, or placed
   (the third-party per-major rows of 13 provinces, 2024–2025 at major level, whose batch the dataset build placed:
-  SOURCES.md entry 27, ADR 040).
+  SOURCES.md entry 27, ADR 040). The headline year is scored on measured lines only (ADR 092): a rank read by 线差
+  in another year's table is left out there (a year without a table of the track), and below a table that stops above
+  the line only units whose every candidate lies inside the table are scored (chosen by their history, never their outcome).
 * **Eligible provinces:** every province with a target year that has ≥ 50 units seen in an earlier year. Its
   **headline year** is the latest such year.
 * **Candidates:** R × {0.50 … 2.00} (13 positions), R = the unit's most recent min rank before the target year;

@@ -8,7 +8,7 @@ export const provinceCalibrationResults: Readonly<Record<string, ProvinceCalibra
   beijing: { year: 2025, units: 537, brierImprovement: 0.0932, ece: 0.0371, meetsTargets: false },
   chongqing: { year: 2025, units: 11726, brierImprovement: 0.0985, ece: 0.0172, meetsTargets: false },
   fujian: { year: 2025, units: 3077, brierImprovement: 0.0734, ece: 0.0371, meetsTargets: false },
-  gansu: { year: 2025, units: 2976, brierImprovement: 0.0529, ece: 0.0937, meetsTargets: false },
+  gansu: { year: 2025, units: 979, brierImprovement: 0.0264, ece: 0.0991, meetsTargets: false },
   guangdong: { year: 2025, units: 1357, brierImprovement: 0.1935, ece: 0.0481, meetsTargets: false },
   guangxi: { year: 2025, units: 1076, brierImprovement: 0.0825, ece: 0.0295, meetsTargets: false },
   guizhou: { year: 2025, units: 7636, brierImprovement: 0.0811, ece: 0.0818, meetsTargets: false },
