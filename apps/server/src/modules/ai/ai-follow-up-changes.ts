@@ -14,7 +14,7 @@ const TRACK_SAID: Record<string, string> = { 首选物理: '物理类', 首选�
 const CODE = /(?:第\s*)?(?<![\dA-Za-z])([A-Za-z]?\d{1,6}[A-Za-z]?)\s*号?\s*(?:专业)?[组租](?!合)/
 const YEAR = /(?<!\d)20[1-3]\d\s*年?|(?<![\d.])[12]\d年(?![制级])|大前年|前年|去年|今年/
 /** how a follow-up opens: 那, 换成, 如果是 … */
-const LEAD = /^(那么|那个|那|换成|换到|换|改成|改为|改|如果是|要是|假如是|再看看?|再查一?下|看看|查查?)/
+const LEAD = /^(?:那么|那个|那|就|换成|换到|换|改成|改为|改|如果是|要是|假如是|再看看?|再查一?下|看看|查查?)+/
 /** what a follow-up says around the changes without asking anything new: 呢, 是多少分、多少名, 的线 */
 const FILLER =
   /怎么样|如何|咋样|是多少分?|多少分|多少名|几多分|几分|多少|的线|分数线|投档线|投档分|录取线|最低分|位次|排名|分数|[\s，,。？?！!、和跟及与的了呢嘞咧捏喃吧啊呀又是]/g
@@ -56,6 +56,9 @@ function namesIn(text: string, lexicon: Lexicon): Name[] | null {
 export function changesOnly(question: string, lexicon: Lexicon): Changes | null {
   const text = question.trim()
   if (text.length > 30 || /\d{3,}名/.test(text)) return null
+  // a full question names its college and asks its line with nothing to mark it as a follow-up: only a turn that
+  // opens (那, 换成) or closes (呢) as one, or a group's code with no college, is taken as changes
+  const marked = LEAD.test(text) || /(呢|嘞|咧|捏|喃)[？?。！!\s]*$/.test(text)
   let rest = text.replace(LEAD, '')
   const track = TRACK.exec(rest)?.[0] ?? null
   const code = CODE.exec(rest)?.[1] ?? null
@@ -71,7 +74,7 @@ export function changesOnly(question: string, lexicon: Lexicon): Changes | null 
   for (const n of names) rest = rest.replace(n.surface, ' ')
   if (rest.replace(FILLER, '').length > 0) return null
   const kinds = [track, code, year, score, school, province].filter(Boolean).length
-  if (kinds < 2) return null
+  if (kinds < 2 || !(marked || (code && !school))) return null
   return { track: track ? (TRACK_SAID[track] ?? track) : null, code, year: year && /^\d{2}年$/.test(year) ? `20${year}` : year, score, school, province }
 }
 
@@ -91,6 +94,8 @@ export function rewritten(earlier: string, c: Changes, lexicon: Lexicon): string
     const code = /^\d+$/.test(c.code) && /^\d+$/.test(old) && c.code.length < old.length ? c.code.padStart(old.length, '0') : c.code
     text = `${text.slice(0, at)}${code}${text.slice(at + old.length)}`
   }
+  // another college: the earlier college's group code names none of its groups
+  else if (c.school && oldSchool && oldSchool.id !== c.school.id) text = text.replace(CODE, '')
   if (c.track) {
     if (TRACK.test(text)) text = text.replace(TRACK, c.track)
     else front += `${c.track} `
