@@ -73,10 +73,10 @@ const OTHER_USER_REFUSAL =
   '抱歉，我不能查看或透露其他用户的数据：志愿表、成绩和测评只有本人登录后才能看到，我也只会读取提问者自己的数据。如果你想帮他/她参考，可以告诉我省份、科类和分数，我按数据回答（不涉及任何人的账号）。'
 /** A question as the engine reads it: chatter off, digits and numerals normalised, sound-alike slips put right. */
 const readable = (question: string, lexicon: Lexicon) => fixTypos(normaliseNumbers(stripChatter(question)), lexicon.phrases, lexicon.maxLength)
-/** A text that asks something of its own (not only a statement, a greeting or a clarifying ask). */
-const asksOwn = (text: string, lexicon: Lexicon) => {
+/** The intent a text asks of its own, or null for a statement, a greeting or a clarifying ask (no question to ask again). */
+const ownIntent = (text: string, lexicon: Lexicon) => {
   const id = classify(text, recognise(text, lexicon))?.id
-  return id !== undefined && !['greeting', 'injection', 'other_user', 'profile_note', 'clarify', 'clarify_chance'].includes(id)
+  return id === undefined || ['greeting', 'injection', 'other_user', 'profile_note', 'clarify', 'clarify_chance'].includes(id) ? null : id
 }
 /**
  * The question as read, a group named alone (「那006组呢」) being the earlier group question asked again of it, and a
@@ -88,7 +88,7 @@ const readInput = <T extends Pick<EngineInput, 'question' | 'history'>>(raw: T, 
   const read = (t: string) => readable(t, lexicon)
   const again = (question: string, history: EngineInput['history']) => {
     const group = groupAskedAgain(question, history, read, (t) => recognise(t, lexicon).schools.length > 0)
-    return group !== question ? group : changedAgain(question, history, read, lexicon, (t) => asksOwn(t, lexicon))
+    return group !== question ? group : changedAgain(question, history, read, lexicon, (t) => ownIntent(t, lexicon))
   }
   const history: EngineInput['history'] = []
   for (const h of raw.history) {

@@ -78,24 +78,29 @@ export function changesOnly(question: string, lexicon: Lexicon): Changes | null 
   return { track: track ? (TRACK_SAID[track] ?? track) : null, code, year: year && /^\d{2}年$/.test(year) ? `20${year}` : year, score, school, province }
 }
 
-/** The earlier question with each change put in place, or null when a change has no place in it (a code, no group). */
+/** The earlier question with each change put in place, or null when a change has no place in it (a code, no college). */
 export function rewritten(earlier: string, c: Changes, lexicon: Lexicon): string | null {
   let text = earlier
   let front = ''
   const names = namesIn(text, lexicon) ?? []
   const oldSchool = names.find((n) => n.kind === 'school')
   const oldProvince = names.find((n) => n.kind === 'province')
-  if (c.code) {
-    const m = CODE.exec(text)
-    if (!m) return null
+  const m = CODE.exec(text)
+  if (c.code && m) {
     const old = m[1]!
     const at = m.index + m[0].indexOf(old)
     // 第6组 after 004: the same width
     const code = /^\d+$/.test(c.code) && /^\d+$/.test(old) && c.code.length < old.length ? c.code.padStart(old.length, '0') : c.code
     text = `${text.slice(0, at)}${code}${text.slice(at + old.length)}`
+  } else if (c.code) {
+    // a college's line asked before without a group: the group goes after the college's name
+    if (!oldSchool) return null
+    const at = oldSchool.at + oldSchool.surface.length
+    text = `${text.slice(0, at)}${c.code}组${text.slice(at)}`
+  } else if (m && c.school && oldSchool && oldSchool.id !== c.school.id) {
+    // another college: the earlier college's group code names none of its groups
+    text = text.replace(CODE, '')
   }
-  // another college: the earlier college's group code names none of its groups
-  else if (c.school && oldSchool && oldSchool.id !== c.school.id) text = text.replace(CODE, '')
   if (c.track) {
     if (TRACK.test(text)) text = text.replace(TRACK, c.track)
     else front += `${c.track} `
@@ -120,18 +125,22 @@ export function rewritten(earlier: string, c: Changes, lexicon: Lexicon): string
   return `${front}${text}`
 }
 
+/** A line or rank the turn asks in its own words (是多少分, 投档线): only a question of lines or ranks is asked again with it. */
+const LINE_ASK = /分数线|投档线|投档分|录取线|最低分|位次|排名|多少分|多少名|几多分|几分|分数/
+const LINE_INTENTS = new Set(['admission_history', 'batch_line', 'score_to_rank', 'rank_to_score', 'equivalent_score'])
+
 /**
  * The question this turn asks: the latest earlier question (of the last four user turns, each read as this one is,
  * and each already standing for the question it asked) rewritten with this turn's changes, or the turn itself when
- * it is not a turn of changes only. `asks` says whether a text asks a question of its own (an intent that is not a
- * statement or a clarifying ask).
+ * it is not a turn of changes only. `intentOf` gives the intent a text asks of its own (null for a statement, a
+ * greeting or a clarifying ask); a turn that asks a line (「那河南大学2024年的投档线呢」) is not a chance asked again.
  */
 export function changedAgain(
   question: string,
   history: { role: string; content: string }[],
   read: (text: string) => string,
   lexicon: Lexicon,
-  asks: (text: string) => boolean,
+  intentOf: (text: string) => string | null,
 ): string {
   const changes = changesOnly(question, lexicon)
   if (!changes) return question
@@ -140,6 +149,12 @@ export function changedAgain(
     .slice(-4)
     .reverse()
     .map((h) => read(h.content))
-  for (const text of earlier) if (!changesOnly(text, lexicon) && asks(text)) return rewritten(text, changes, lexicon) ?? question
+  for (const text of earlier) {
+    if (changesOnly(text, lexicon)) continue
+    const intent = intentOf(text)
+    if (!intent) continue
+    if (LINE_ASK.test(question) && !LINE_INTENTS.has(intent)) return question
+    return rewritten(text, changes, lexicon) ?? question
+  }
   return question
 }
