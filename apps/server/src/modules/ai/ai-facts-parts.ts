@@ -10,7 +10,7 @@ import { dataOf, failureOf } from './ai-plan.ts'
 
 /** The parts a college question can have, by the intent (or the answer here) that answers each. */
 const PARTS: { id: string; words: RegExp }[] = [
-  { id: 'school_location', words: /在哪|哪个城市|什么城市|哪座城市|城市|哪里|哪儿|地址|位于|所在地|哪个省|什么地方/ },
+  { id: 'school_location', words: /在哪|哪个城市|什么城市|哪座城市|城市|哪里|哪儿|地址|位于|地处|所在地|哪个省|什么地方/ },
   // 双一流学科 is the college's disciplines (strengths), not whether it is a 双一流 college
   { id: 'school_tier', words: /985|211|双一流(?!建设)(?!学科)|一流大学|重点大学|几本|[一二]本还是/ },
   { id: 'school_nature', words: /公办|民办|公立|私立|性质|独立学院/ },
@@ -18,7 +18,8 @@ const PARTS: { id: string; words: RegExp }[] = [
   { id: 'school_contact', words: /官网|网址|网站|招生网|电话|联系方式/ },
   {
     id: 'school_strengths',
-    words: /一流专业|一流本科|一流学科|双一流(建设)?学科|王牌专业|优势专业|强势专业|特色专业|好专业|学科评估|评估结果|A\+|哪些专业强|专业实力/,
+    words:
+      /一流专业|一流本科|一流学科|双一流(建设)?学科|(优势|王牌|重点|强势)学科|王牌专业|优势专业|强势专业|特色专业|好专业|学科评估|评估结果|A\+|哪些专业强|专业实力/,
   },
   { id: 'tuition', words: /学费|多少钱|收费|费用|贵不贵/ },
   { id: 'admission_history', words: /分数线|录取分|最低分|多少分|几分|投档线|投档分|录取线|位次|往年|历年|分数/ },

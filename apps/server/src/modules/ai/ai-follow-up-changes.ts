@@ -6,7 +6,8 @@ import type { Lexicon } from './ai-lexicon.ts'
  * the earlier question's intent; a group's code, though, lives in the question's words, and a short turn with a code
  * reads as 「几个组」. So such a turn is answered as the earlier question written again with every change put in its
  * place (the track for the track, the code for the code, the year, the college, the province), and everything else kept.
- * One change alone keeps the older paths (groupAskedAgain for a code, the carry-over for the rest).
+ * One change alone keeps the older paths (the carry-over), but for a group's code said with words around it
+ * (「04组是多少分」), which groupAskedAgain, taking only a code alone, leaves.
  */
 
 const TRACK = /首选物理|首选历史|物理类|历史类|物理(?![学系专竞老])|历史(?![学系专老上])|理科|文科/
@@ -17,7 +18,7 @@ const YEAR = /(?<!\d)20[1-3]\d\s*年?|(?<![\d.])[12]\d年(?![制级])|大前年|
 const LEAD = /^(?:那么|那个|那|就|换成|换到|换|改成|改为|改|如果是|要是|假如是|再看看?|再查一?下|看看|查查?)+/
 /** what a follow-up says around the changes without asking anything new: 呢, 是多少分、多少名, 的线 */
 const FILLER =
-  /怎么样|如何|咋样|是多少分?|多少分|多少名|几多分|几分|多少|的线|分数线|投档线|投档分|录取线|最低分|位次|排名|分数|[\s，,。？?！!、和跟及与的了呢嘞咧捏喃吧啊呀又是]/g
+  /怎么样|如何|咋样|分别|各是|是多少分?|多少分|多少名|几多分|几分|多少|的线|分数线|投档线|投档分|录取线|最低分|位次|排名|分数|[\s，,。？?！!、和跟及与的了呢嘞咧捏喃吧啊呀又是]/g
 
 type Name = { kind: 'school' | 'province'; surface: string; id: string; at: number }
 export type Changes = {
@@ -52,7 +53,7 @@ function namesIn(text: string, lexicon: Lexicon): Name[] | null {
   return out
 }
 
-/** What a short turn changes, when it is made only of changes (two at least) and the words around them; else null. */
+/** What a short turn changes, when it is made only of changes (two at least, or a group code) and the words around them; else null. */
 export function changesOnly(question: string, lexicon: Lexicon): Changes | null {
   const text = question.trim()
   if (text.length > 30 || /\d{3,}名/.test(text)) return null
@@ -74,7 +75,8 @@ export function changesOnly(question: string, lexicon: Lexicon): Changes | null 
   for (const n of names) rest = rest.replace(n.surface, ' ')
   if (rest.replace(FILLER, '').length > 0) return null
   const kinds = [track, code, year, score, school, province].filter(Boolean).length
-  if (kinds < 2 || !(marked || (code && !school))) return null
+  // a code alone with words around it (「04组是多少分」) is a change too: groupAskedAgain takes only the bare ones
+  if ((kinds < 2 && !code) || !(marked || (code && !school))) return null
   return { track: track ? (TRACK_SAID[track] ?? track) : null, code, year: year && /^\d{2}年$/.test(year) ? `20${year}` : year, score, school, province }
 }
 
