@@ -4,6 +4,7 @@ import { dataOf, failureOf, type Plan } from './ai-plan.ts'
 import { unnamedClass } from './ai-unit-fit.ts'
 import { provinceForLine } from './ai-home-province.ts'
 import { yearsAsked } from './ai-answers-years.ts'
+import { batchLineLead } from './ai-answers-batch-line.ts'
 
 type Line = { Year: number; SubjectType: string; Batch: string; Group: string | null; Major: string | null; MinScore: number | null; MinRank: number | null }
 type Lines = {
@@ -53,7 +54,7 @@ export const linesOfPlan = async (plan: Plan, e0: Entities, question: string, pl
         ? 5
         : 3
   const special = planType !== '普通类'
-  const ask = (track: string | null) =>
+  const ask = (track: string | null, year?: number) =>
     plan.call('lines_by_year', {
       SchoolId: school.id,
       ProvinceId: province.id,
@@ -67,16 +68,18 @@ export const linesOfPlan = async (plan: Plan, e0: Entities, question: string, pl
         .join(' ')
         .slice(0, 80),
       ...(track ? { SubjectType: track } : {}),
-      ...(e.year && !multi ? { Year: e.year } : {}),
+      ...(year ? { Year: year } : e.year && !multi ? { Year: e.year } : {}),
       ...(yearsMatch ? { FromYear: Number(yearsMatch[1]), ToYear: Number(yearsMatch[2]) } : {}),
       ...(special ? { PlanType: planType } : {}),
       Years: span,
     })
-  let run = await ask(e.subjectType)
+  let track = e.subjectType
+  let run = await ask(track)
   // no line of that track (a 文科 read from 人文科学, a track the province does not use): every track, said so
   let trackNote = ''
   if (e.subjectType && run.ok && (run.output.data as Lines).PerYear.length === 0) {
-    run = await ask(null)
+    track = null
+    run = await ask(track)
     trackNote = `（数据里没有${e.subjectType}的线，下面是该校在这个省的全部科类）`
   }
   const d = dataOf(run) as Lines | null
@@ -85,6 +88,9 @@ export const linesOfPlan = async (plan: Plan, e0: Entities, question: string, pl
     return `数据里没有${school.name}在${province.shortName}${e.subjectType ?? ''}的${planType}录取线，我不会编造。可以换个科类，或打开院校详情查看。`
   const where = `${school.name}在${province.shortName}${home ? `（你没说省份；${home.why}）` : ''}${trackNote || (e.subjectType ?? '')}`
   const out: string[] = []
+  // 「2024 理科 一本 投档线」: the line of the old-model batch named, first (the years-table's lowest may be another batch's)
+  const batchLead = special ? null : await batchLineLead(plan, (y) => ask(track, y), d, e, question, { school: school.name, province: province.shortName })
+  if (batchLead) out.push(batchLead, '')
   const apart = [...new Set(d.PerYear.flatMap((l) => l.Apart ?? []))].slice(0, 3)
   // every year asked that the data lacks is said (「去年和今年」 with no line of this year yet), never filled with another
   const lacking = (e.years.length >= 2 ? e.years : e.year ? [e.year] : []).filter((y) => !d.YearsInData.includes(y))

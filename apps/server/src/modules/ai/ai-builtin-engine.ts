@@ -15,6 +15,8 @@ import { recognise, type Entities } from './ai-nlu.ts'
 import { checkPremises, type Premise } from './ai-premise.ts'
 import { checkQuotedLine } from './ai-premise-line.ts'
 import { clarifyQuestion } from './ai-clarify.ts'
+import { answerFactsParts, factsParts } from './ai-facts-parts.ts'
+import { changedAgain } from './ai-follow-up-changes.ts'
 import { assumeForChance, homeOf, joinReadings } from './ai-assume.ts'
 import { fixTypos } from './ai-typos.ts'
 import { Plan, type EngineAnswer, type EngineInput } from './ai-plan.ts'
@@ -71,16 +73,31 @@ const OTHER_USER_REFUSAL =
   '抱歉，我不能查看或透露其他用户的数据：志愿表、成绩和测评只有本人登录后才能看到，我也只会读取提问者自己的数据。如果你想帮他/她参考，可以告诉我省份、科类和分数，我按数据回答（不涉及任何人的账号）。'
 /** A question as the engine reads it: chatter off, digits and numerals normalised, sound-alike slips put right. */
 const readable = (question: string, lexicon: Lexicon) => fixTypos(normaliseNumbers(stripChatter(question)), lexicon.phrases, lexicon.maxLength)
-/** The question as read, a group named alone (「那006组呢」) being the earlier group question asked again of it. */
-const readInput = <T extends Pick<EngineInput, 'question' | 'history'>>(raw: T, lexicon: Lexicon): T => ({
-  ...raw,
-  question: groupAskedAgain(
-    readable(raw.question, lexicon),
-    raw.history,
-    (t) => readable(t, lexicon),
-    (t) => recognise(t, lexicon).schools.length > 0,
-  ),
-})
+/** The intent a text asks of its own, or null for a statement, a greeting or a clarifying ask (no question to ask again). */
+const ownIntent = (text: string, lexicon: Lexicon) => {
+  const id = classify(text, recognise(text, lexicon))?.id
+  return id === undefined || ['greeting', 'injection', 'other_user', 'profile_note', 'clarify', 'clarify_chance'].includes(id) ? null : id
+}
+/**
+ * The question as read, a group named alone (「那006组呢」) being the earlier group question asked again of it, and a
+ * turn of several changes only (「那物理类第501组呢」) the earlier question with those changes (ai-follow-up-changes.ts).
+ * Earlier turns of either kind stand for the questions they asked, so a follow-up after them (「那近三年呢」) is of
+ * that question, not of the one before it.
+ */
+const readInput = <T extends Pick<EngineInput, 'question' | 'history'>>(raw: T, lexicon: Lexicon): T => {
+  const read = (t: string) => readable(t, lexicon)
+  const again = (question: string, history: EngineInput['history']) => {
+    const group = groupAskedAgain(question, history, read, (t) => recognise(t, lexicon).schools.length > 0)
+    return group !== question ? group : changedAgain(question, history, read, lexicon, (t) => ownIntent(t, lexicon))
+  }
+  const history: EngineInput['history'] = []
+  for (const h of raw.history) {
+    const text = h.role === 'user' ? read(h.content) : h.content
+    const asked = h.role === 'user' ? again(text, history) : text
+    history.push(asked !== text ? { ...h, content: asked } : h)
+  }
+  return { ...raw, history, question: again(read(raw.question), history) }
+}
 
 /** The earlier user turns, newest first, read as this one is. */
 const earlierAsked = (history: EngineInput['history'], lexicon: Lexicon) =>
@@ -365,7 +382,15 @@ export async function answerWithBuiltin(raw: EngineInput): Promise<EngineAnswer>
         const parts: string[] = []
         for (const v of reading.variants) parts.push(await answers[intent.id]!(plan, v.entities, asked))
         content = joinReadings(reading, parts)
-      } else content = quoted ?? ask?.question ?? (await answers[intent.id]!(plan, ask?.entities ?? premise?.entities ?? entities, asked))
+      } else {
+        const e = ask?.entities ?? premise?.entities ?? entities
+        // 「X在哪？是211吗？有哪些一流学科？」: every part of a college question asked, each by its own answer
+        const parts = quoted || ask?.question ? [] : factsParts(input.question, intent.id, e)
+        content =
+          quoted ??
+          ask?.question ??
+          (parts.length ? await answerFactsParts(parts, (id) => answers[id]!, plan, e, asked) : await answers[intent.id]!(plan, e, asked))
+      }
       // the tier answer already says what the college is (a 211/985 claim corrected twice otherwise)
       if (premise && !(intent.id === 'school_tier' && /不是(985|211|双一流)院校/.test(premise.correction))) content = `${premise.correction}\n\n${content}`
     } catch (error) {

@@ -28,6 +28,7 @@ import {
 } from './ai-intent-patterns.ts'
 import { GROUP_LINE, GROUP_LINE_ASKED, LINE_OF_UNIT } from './ai-intent-unit-lines.ts'
 import { statedBatchLine } from './ai-stated-line.ts'
+import { LIST_ASKED, NOT_TABLE, TERSE_CHANCE, TERSE_TABLE } from './ai-intent-terse-asks.ts'
 
 /** One question type the built-in engine answers; the list (with examples) is docs/ai.md. */
 export { OWN_SCORE } from './ai-intent-patterns.ts'
@@ -64,7 +65,9 @@ export const intents: readonly Intent[] = [
     example: '帮我生成一张志愿表',
     match: (q, e) =>
       (AUTO_TABLE.test(q) && !/风险|分析|检查|靠谱|合理|几张|有哪些/.test(q)) ||
-      ((e.score !== null || OWN_SCORE.test(q)) && TABLE_WANTED.test(q) && !/风险|分析|检查|几张|有哪些|什么是|是什么|意思|我的志愿表|保存的志愿表/.test(q)),
+      ((e.score !== null || OWN_SCORE.test(q)) && TABLE_WANTED.test(q) && !/风险|分析|检查|几张|有哪些|什么是|是什么|意思|我的志愿表|保存的志愿表/.test(q)) ||
+      // 「帮我排个表」「志愿表 冲 稳 保」: the table wanted in a few words (the saved score makes it, else it is asked)
+      (TERSE_TABLE.test(q) && !NOT_TABLE.test(q) && e.schools.length === 0 && e.majors.length === 0),
   },
   {
     id: 'my_table_risks',
@@ -173,7 +176,9 @@ export const intents: readonly Intent[] = [
       !/什么是|什么意思/.test(q) &&
       !GROUP_LINE.test(q) &&
       !GROUP_LINE_ASKED.test(q) &&
-      !(/\d\s*专业组/.test(q) && CHANCE.test(q)),
+      !(/\d\s*专业组/.test(q) && CHANCE.test(q)) &&
+      // 「报湖北大学物理类的专业组能上吗」: a chance asked of the college's groups, not their list
+      !((CHANCE.test(q) || TERSE_CHANCE.test(q)) && !LIST_ASKED.test(q)),
   },
   {
     id: 'admission_chance',
@@ -183,6 +188,7 @@ export const intents: readonly Intent[] = [
       oneSchool(e) &&
       !LINE_ASKED(q, e) &&
       (CHANCE.test(q) ||
+        TERSE_CHANCE.test(q) ||
         ((e.score !== null || e.rank !== null) && /吗|么|？|\?/.test(q) && !OTHER_ASK.test(q)) ||
         // 「我的分 中南」「孩子的分数报南昌大学怎么样」: the saved score and a college, nothing else of the college asked
         (OWN_SCORE.test(q) && !OWN_SCORE_OTHER_ASK.test(q)) ||
@@ -269,7 +275,7 @@ export const intents: readonly Intent[] = [
     // 「能进前一千五不」 with a score and no college asks the rank, not a college's chance
     match: (q, e) =>
       e.schools.length === 0 &&
-      CHANCE.test(q) &&
+      (CHANCE.test(q) || TERSE_CHANCE.test(q)) &&
       !/冲稳保|概率.{0,6}(怎么|如何)|怎么算|准不准/.test(q) &&
       !(e.score !== null && RANK_ASK.test(q)) &&
       // 「考上二本需要多少分」 asks the batch's line, not a college's chance

@@ -176,7 +176,7 @@ export async function checkPremises(ctx: RequestContext, question: string, e: En
       stop: false,
       guessed: true,
       entities: { ...e, subjectType: subjectTypeLabels[counterpart] },
-      correction: `${province.shortName}${e.year}年是${policyAsked.examModel}模式，当年没有${e.subjectType}，下面按对应的${subjectTypeLabels[counterpart]}回答。`,
+      correction: `${province.shortName}${e.year}年是${policyAsked.examModel === 'traditional' ? '文理分科（老高考）' : policyAsked.examModel}模式，当年没有${e.subjectType}，下面按对应的${subjectTypeLabels[counterpart]}回答。`,
     }
   if (e.score !== null && maximum === null && e.score > 750) {
     return { stop: true, correction: `${e.score}分超过了绝大多数省份的高考满分（750分；上海660分、海南900分），请告诉我省份并核对分数。` }

@@ -1,0 +1,75 @@
+import type { AnswerFn } from './ai-answers-school.ts'
+import type { Entities } from './ai-nlu.ts'
+import { dataOf, failureOf } from './ai-plan.ts'
+
+/**
+ * A question about one college in several parts (「X在哪？是211吗？有哪些一流学科？」, 「X的分数线和学费」,
+ * 「在哪个城市，公办还是民办」, 「X 城市 211 一流专业」): the intent list picks one answer, so every part but one was
+ * left unanswered. Each part asked is found here by its words and answered by its own answer, in the order asked.
+ */
+
+/** The parts a college question can have, by the intent (or the answer here) that answers each. */
+const PARTS: { id: string; words: RegExp }[] = [
+  { id: 'school_location', words: /在哪|哪个城市|什么城市|哪座城市|城市|哪里|哪儿|地址|位于|地处|所在地|哪个省|什么地方/ },
+  // 双一流学科 is the college's disciplines (strengths), not whether it is a 双一流 college
+  { id: 'school_tier', words: /985|211|双一流(?!建设)(?!学科)|一流大学|重点大学|几本|[一二]本还是/ },
+  { id: 'school_nature', words: /公办|民办|公立|私立|性质|独立学院/ },
+  { id: 'school_rank', words: /排名|排第几|第几名/ },
+  { id: 'school_contact', words: /官网|网址|网站|招生网|电话|联系方式/ },
+  {
+    id: 'school_strengths',
+    words:
+      /一流专业|一流本科|一流学科|双一流(建设)?学科|(优势|王牌|重点|强势)学科|王牌专业|优势专业|强势专业|特色专业|好专业|学科评估|评估结果|A\+|哪些专业强|专业实力/,
+  },
+  { id: 'tuition', words: /学费|多少钱|收费|费用|贵不贵/ },
+  { id: 'admission_history', words: /分数线|录取分|最低分|多少分|几分|投档线|投档分|录取线|位次|往年|历年|分数/ },
+  { id: 'enrollment_plan', words: /招生计划|招多少|招几个|计划招|招生人数|招生名额/ },
+]
+
+/** The intents one of whose questions may carry other parts: the college facts, its lines, fees and plan. */
+const FACT_INTENTS = new Set(PARTS.map((p) => p.id).concat('school_overview'))
+
+/**
+ * The parts a question asks of its one college, in the order asked; none means the intent's own answer.
+ * The college's name is read out first (北京城市学院 asks nothing about a 城市).
+ */
+export function factsParts(question: string, intentId: string, e: Entities): string[] {
+  if (!FACT_INTENTS.has(intentId) || e.schools.length !== 1) return []
+  let text = question
+  for (const s of e.schools) text = text.split(s.name).join(' ')
+  const found = PARTS.map((p) => ({ id: p.id, at: text.search(p.words) }))
+    .filter((p) => p.at >= 0)
+    .sort((a, b) => a.at - b.at)
+    .map((p) => p.id)
+  // 「X是公办吗」 alone has no intent of its own (the overview would answer it in a table row): the ownership is said
+  if (found.length === 1 && found[0] === 'school_nature' && intentId === 'school_overview') return found
+  return found.length >= 2 ? found : []
+}
+
+type Facts = { SchoolName: string; ProvinceName: string; City: string; Level: string; Nature: string; Type: string; Authority: string }
+
+/** 公办还是民办: the college's ownership as the data records it (公办, 民办, 中外合作办学). */
+export const schoolNature: AnswerFn = async (plan, e) => {
+  const school = e.schools[0]!
+  const run = await plan.call('school_facts', { SchoolId: school.id })
+  const f = dataOf(run) as Facts | null
+  if (!f) return `暂时查不到${school.name}的办学性质（${failureOf(run)}）。`
+  const kind = f.Nature === '中外合作办学' ? '中外合作办学（不是公办，也不是一般的民办）' : f.Nature
+  return `**${f.SchoolName}**的办学性质：**${kind}**，${f.Level}院校${f.Type ? `（${f.Type}类）` : ''}，主管部门为${f.Authority || '—'}（按本应用院校数据）。`
+}
+
+/**
+ * Each part's answer, in the order asked, one after another. The fee answer already gives the line when the question
+ * asks it beside the fee (its own rule, 中外合作's line included): the line is then not given a second time.
+ */
+export async function answerFactsParts(parts: string[], answerOf: (id: string) => AnswerFn, ...args: Parameters<AnswerFn>): Promise<string> {
+  const out: string[] = []
+  const withFee = parts.includes('tuition')
+  for (const id of parts) {
+    if (id === 'admission_history' && withFee) continue
+    const text = await (id === 'school_nature' ? schoolNature : answerOf(id))(...args)
+    out.push(text)
+    if (id === 'tuition' && parts.includes('admission_history') && !text.includes('录取线')) out.push(await answerOf('admission_history')(...args))
+  }
+  return out.join('\n\n')
+}
