@@ -6,6 +6,10 @@ import { provinceForLine } from './ai-home-province.ts'
 import { yearsAsked } from './ai-answers-years.ts'
 import { batchLineLead } from './ai-answers-batch-line.ts'
 
+// a group known only by its bare code (2026 rows: 「12」) reads as 「第12组」, as the named years' 「武汉大学第13组」 do
+const unitLabel = (group: string | null | undefined, major: string | null | undefined) =>
+  group ? (/^[A-Za-z]?\d{1,6}[A-Za-z]?$/.test(group) ? `第${group}组` : group) : (major ?? '院校')
+
 type Line = { Year: number; SubjectType: string; Batch: string; Group: string | null; Major: string | null; MinScore: number | null; MinRank: number | null }
 type Lines = {
   SchoolName: string
@@ -122,7 +126,7 @@ export const linesOfPlan = async (plan: Plan, e0: Entities, question: string, pl
     '| --- | --- | --- | --- | --- | --- |',
     ...d.PerYear.map(
       (l) =>
-        `| ${l.Year} | ${l.SubjectType} | ${l.Batch} | ${cell(l.MinScore)} | ${cell(l.MinRank)} | ${l.Group ?? l.Major ?? '院校'}（共 ${l.Units} 个${l.Level}） |`,
+        `| ${l.Year} | ${l.SubjectType} | ${l.Batch} | ${cell(l.MinScore)} | ${cell(l.MinRank)} | ${unitLabel(l.Group, l.Major)}（共 ${l.Units} 个${l.Level}） |`,
     ),
   )
   if (d.GroupsOfYear.length > 0 && (!multi || e.year) && (e.year || d.GroupsOfYear.length > 1)) {

@@ -121,3 +121,13 @@ describe('a chance says its risk in words in the same sentence (ADR 081)', () =>
     }
   })
 })
+
+describe('a year in the question names no unit, and a bare group code reads as a group', () => {
+  it('answers 「武汉大学2025年…最低分」 with the college, not the row 口腔医学(5年) its 「5年」 shares', async () => {
+    const a = await ask('武汉大学2025年在湖北物理类最低分多少')
+    expect(a).not.toMatch(/口腔医学/)
+    expect(a).toMatch(/武汉大学在湖北物理类近\d年的普通类最低录取线/)
+    // a year whose group rows carry only their code (「12」) names them 「第12组」, never a bare number
+    expect(a).not.toMatch(/\| \d{1,3}（共/)
+  })
+})

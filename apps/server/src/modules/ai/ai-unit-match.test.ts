@@ -21,6 +21,18 @@ describe('matchUnits: the plan rows a question names, by shared character pairs'
     expect(names('人文试验班这几年多少分')).toEqual(['人文科学试验班(中文与传播)'])
   })
 
+  it('reads no row from a year or a length of study: 「2025年」 does not name 口腔医学(5年)', () => {
+    const whu = [
+      { major_name: '口腔医学(5年)', plan_type: '普通类' },
+      { major_name: '临床医学(8年)', plan_type: '普通类' },
+      { major_name: '计算机科学与技术', plan_type: '普通类' },
+    ]
+    const of = (q: string) => matchUnits(whu, q, ['武汉大学']).map((r) => r.major_name)
+    expect(of('武汉大学2025年在湖北物理类最低分多少')).toEqual([])
+    expect(of('武汉大学25年湖北物理类最低要好多分')).toEqual([])
+    expect(of('武汉大学口腔医学2025年最低分')).toEqual(['口腔医学(5年)'])
+  })
+
   it('takes the ordinary row unless the question asks for 中外合作, and the 中外合作 row when it does', () => {
     expect(names('计算机科学与技术学费多少')).toEqual(['计算机科学与技术'])
     expect(names('计算机 中外合作 一年多少钱')).toEqual(['计算机科学与技术(中外合作办学)'])

@@ -9,9 +9,15 @@ import { classFit, nameFit } from './ai-unit-fit.ts'
  */
 const CLEAN = /[\s()（）【】[\]、，,。.·\-—:：/]/g
 /** Pairs within each bracketed or punctuated segment: 技术(中外合作办学) has no pair 术中. */
+// A pair with a digit names a length of study or a year (口腔医学(5年), 「2025年」), never a subject: 「武汉大学2025年…最低分」
+// matched the row 口腔医学(5年) by its pair 5年.
 const pairs = (s: string) => {
   const out = new Set<string>()
-  for (const t of s.split(CLEAN)) for (let i = 0; i + 1 < t.length; i++) out.add(t.slice(i, i + 2))
+  for (const t of s.split(CLEAN))
+    for (let i = 0; i + 1 < t.length; i++) {
+      const p = t.slice(i, i + 2)
+      if (!/[0-9０-９]/.test(p)) out.add(p)
+    }
   return out
 }
 const SPECIAL_TYPE: [RegExp, RegExp][] = [
