@@ -97,7 +97,7 @@ export const linesOfPlan = async (plan: Plan, e0: Entities, question: string, pl
   if (d.UnitLines.length) {
     out.push(
       // several units fit the name as well (计算机类 and 计算机类(软件工程…)): each is named, each row has its year, line and rank
-      `**${where}${d.Unit.map((u) => `“${u}”`).join('、')}的录取线**${missingYear || unitMissing}：`,
+      `**${where}${d.Unit.map((u) => `“${u}”`).join('、')}的${special ? planType : ''}录取线**${missingYear || unitMissing}：`,
       // only a class apart matched (no ordinary unit of that name): said so, it is not the major's ordinary line
       ...(d.Unit.every((u) => unnamedClass(u, question)) ? [`（数据里只有单独选拔的“${d.Unit[0]}”，不是该专业普通招生的线。）`] : []),
       // 南昌大学(抚州医学院)'s own 504: another group sharing the number, said apart and not given as a second line of this one

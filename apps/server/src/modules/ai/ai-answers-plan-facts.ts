@@ -5,6 +5,7 @@ import { institutionProvince, majorPlanProvinces, planProvinces } from './ai-ref
 import { dataOf, failureOf, type Plan } from './ai-plan.ts'
 import { selectExamAnswer } from './ai-answers-select-exam.ts'
 import { subjectVerdict } from './ai-subject-verdict.ts'
+import { feesByProgramme, otherProgrammes } from './ai-tuition-programmes.ts'
 
 type Facts = {
   SchoolName: string
@@ -22,6 +23,7 @@ type Facts = {
     Years: number | null
     Requirement: string | null
     Notes: string | null
+    Programme?: string | null
   }[]
 }
 
@@ -100,6 +102,11 @@ export async function planFactsAnswer(plan: Plan, e0: Entities, question: string
     if (alt) return alt
     return `数据里没有${school.name}在${province.name}的招生计划${d.YearsInData.length ? `（有${d.YearsInData.join('、')}年）` : ''}，我不会编造人数、学费或选科；请以学校招生章程为准。`
   }
+  // a fee asked of a major: its other programmes' rows (中外合作, 国际本科) beside the one matched, each labelled (ADR 090)
+  if (focus === 'tuition' && d.Matched) {
+    const extra = await otherProgrammes(plan, { SchoolId: school.id, ProvinceId: province.id, Year: d.Year, ...(e.subjectType ? { SubjectType: e.subjectType } : {}) }, d.List)
+    if (extra.length) d = { ...d, List: [...d.List, ...extra], MatchedSeats: d.MatchedSeats + extra.reduce((n, r) => n + (r.Seats ?? 0), 0) }
+  }
   const yearNote = e.year && e.year !== d.Year ? `（数据里没有${e.year}年的计划，下面是最新的${d.Year}年）` : ''
   const guessNote = province.guessed
     ? '（你没说省份，按学校所在省）'
@@ -112,12 +119,14 @@ export async function planFactsAnswer(plan: Plan, e0: Entities, question: string
     ? `**${where}**中与你问的专业对应的 ${d.List.length} 行（计划共 ${d.MatchedSeats} 人）：`
     : `**${where}**${asked ? `里没有找到“${asked}”，` : ''}共列出 ${d.List.length} 行：`
   const row = (r: Facts['List'][number]) =>
-    `| ${r.SubjectType} | ${r.MajorGroup ?? '—'} | ${r.Major ?? '—'}${r.PlanType !== '普通类' ? `（${r.PlanType}）` : ''} | ${r.Seats ?? '—'} | ${r.Tuition ?? '—'} | ${r.Years ? `${r.Years}年` : '—'} | ${r.Requirement || '—'} |`
+    `| ${r.SubjectType} | ${r.MajorGroup ?? '—'} | ${r.Major ?? '—'}${r.PlanType !== '普通类' ? `（${r.PlanType}${r.Programme ? `：${r.Programme}` : ''}）` : ''} | ${r.Seats ?? '—'} | ${r.Tuition ?? '—'} | ${r.Years ? `${r.Years}年` : '—'} | ${r.Requirement || '—'} |`
   const notes = d.List.filter((r) => r.Notes).map((r) => `- ${r.Major ?? ''}：${r.Notes}`)
   const special = d.List.some((r) => r.PlanType !== '普通类')
   const first = d.List[0]!
-  const summary =
-    d.Matched && focus === 'tuition' && first.Tuition
+  const byProgramme = d.Matched && focus === 'tuition' ? feesByProgramme(d.List) : null
+  const summary = byProgramme
+    ? byProgramme
+    : d.Matched && focus === 'tuition' && first.Tuition
       ? `学费 **${first.Tuition}**，学制 ${first.Years ? `**${first.Years}年**` : '未列'}${first.Seats !== null ? `，计划 **${first.Seats}** 人` : ''}。`
       : d.Matched && focus === 'subjects'
         ? `选科要求：**${first.Requirement || '数据未列'}**（${first.SubjectType}）。`
