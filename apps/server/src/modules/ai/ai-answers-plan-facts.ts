@@ -64,6 +64,12 @@ export async function planFactsAnswer(plan: Plan, e0: Entities, question: string
   })
   let d = dataOf(run) as Facts | null
   if (!d) return `暂时查不到${school.name}的招生计划：${failureOf(run)}。`
+  // 选科 with no province said, and no plan in the college's own: its own published 选科要求 first (南京师范大学's 江苏
+  // table), before another province's plan that may not list the major (ADR 090)
+  if (focus === 'subjects' && province.guessed && (d.Year === null || d.List.length === 0)) {
+    const own = await selectExamAnswer(plan, e, province, question, true)
+    if (own) return own
+  }
   // no province said and none in the college's own: the province its plans are in (上海中华职院 recruits in 湖北), said so
   if (province.guessed && (d.Year === null || d.List.length === 0)) {
     const lexicon = await loadLexicon(plan.ctx)
@@ -104,7 +110,11 @@ export async function planFactsAnswer(plan: Plan, e0: Entities, question: string
   }
   // a fee asked of a major: its other programmes' rows (中外合作, 国际本科) beside the one matched, each labelled (ADR 090)
   if (focus === 'tuition' && d.Matched) {
-    const extra = await otherProgrammes(plan, { SchoolId: school.id, ProvinceId: province.id, Year: d.Year, ...(e.subjectType ? { SubjectType: e.subjectType } : {}) }, d.List)
+    const extra = await otherProgrammes(
+      plan,
+      { SchoolId: school.id, ProvinceId: province.id, Year: d.Year, ...(e.subjectType ? { SubjectType: e.subjectType } : {}) },
+      d.List,
+    )
     if (extra.length) d = { ...d, List: [...d.List, ...extra], MatchedSeats: d.MatchedSeats + extra.reduce((n, r) => n + (r.Seats ?? 0), 0) }
   }
   const yearNote = e.year && e.year !== d.Year ? `（数据里没有${e.year}年的计划，下面是最新的${d.Year}年）` : ''

@@ -71,8 +71,7 @@ const OFF_TOPIC_DECLINE =
 const OTHER_USER_REFUSAL =
   '抱歉，我不能查看或透露其他用户的数据：志愿表、成绩和测评只有本人登录后才能看到，我也只会读取提问者自己的数据。如果你想帮他/她参考，可以告诉我省份、科类和分数，我按数据回答（不涉及任何人的账号）。'
 /** A question as the engine reads it: chatter off, digits and numerals normalised, sound-alike slips put right. */
-const readable = (question: string, lexicon: Lexicon) =>
-  fixTypos(readPlanWords(normaliseNumbers(stripChatter(question))), lexicon.phrases, lexicon.maxLength)
+const readable = (question: string, lexicon: Lexicon) => fixTypos(readPlanWords(normaliseNumbers(stripChatter(question))), lexicon.phrases, lexicon.maxLength)
 /** The question as read, a group named alone (「那006组呢」) being the earlier group question asked again of it. */
 const readInput = <T extends Pick<EngineInput, 'question' | 'history'>>(raw: T, lexicon: Lexicon): T => ({
   ...raw,

@@ -24,7 +24,9 @@ async function tuitionText(ctx: { db: Parameters<typeof tuitionElsewhere>[0] }, 
  */
 const programmeOf = (unitName: string | null | undefined, schoolName: string) => {
   const rest = unitName?.startsWith(schoolName) ? unitName.slice(schoolName.length) : ''
-  return /^[(（]([^)）]{2,30})[)）]/.exec(rest)?.[1] ?? null
+  const name = /^[(（]([^)）]{2,30})[)）]/.exec(rest)?.[1] ?? null
+  // only a programme's own name (…项目, …课程, …班, …校区), not a tag such as 省重点建设高校 or the plan type said again
+  return name && /项目|课程|班|校区|学院|中心/.test(name) ? name : null
 }
 
 /**
