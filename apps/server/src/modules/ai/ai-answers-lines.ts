@@ -29,13 +29,20 @@ const cell = (v: number | null) => (v === null ? '—' : String(v))
 export const linesByYear: AnswerFn = (plan, e0, question) => linesOfPlan(plan, e0, question, '普通类')
 
 /** The lines of one plan type (普通类, or 中外合作/专项 when that is what is asked: labelled as not the ordinary route). */
-export const linesOfPlan = async (plan: Plan, e0: Entities, question: string, planType: string): Promise<string> => {
+export const linesOfPlan = async (
+  plan: Plan,
+  e0: Entities,
+  question: string,
+  planType: string,
+  /** the province to read when none is named, saved or found by a group code (a special plan's: the college's own, ADR 090) */
+  fallback?: { id: number; name: string; why: string } | null,
+): Promise<string> => {
   const e = await plan.withProfile(e0)
   const school = e.schools[0]!
   // no province named, saved or said earlier: the province of the group code asked, or the home of a college a province
   // runs (武汉铁路职院, 浙江工业大学), said so; a national one (武汉大学) recruits everywhere with lines that differ by
   // province, so the province is asked in one short question (ADR 081, narrowing ADR 067 for lines)
-  const home = e.province ? null : await provinceForLine(plan, e, question)
+  const home = e.province ? null : ((await provinceForLine(plan, e, question)) ?? fallback ?? null)
   const province = e.province ? { id: e.province.id, shortName: e.province.shortName } : home ? { id: home.id, shortName: home.name } : null
   if (!province) return `${school.name}在各省的录取线不同，你在哪个省份参加高考？`
   // several years named (2023和2024, 22到24, 23、24年), or asked in words (近三年)

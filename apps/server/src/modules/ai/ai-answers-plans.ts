@@ -61,7 +61,9 @@ export const specialPlan: AnswerFn = async (plan, e0, question) => {
   // a special plan's line is answered with who may apply (from the domain rules) and never a probability from it
   const linesOf = async () => {
     const parts: string[] = []
-    for (const t of linesTypes) parts.push(await linesOfPlan(plan, e0, question, t))
+    // no province named or saved: the college's own (a 地方专项 is only there; a 国家/高校专项 line is shown for it, said so)
+    const own = home ? { id: home.id, name: home.name, why: `按学校所在省${home.name}；各省的线不同，告诉我省份可查你那里的` } : null
+    for (const t of linesTypes) parts.push(await linesOfPlan(plan, e0, question, t, own))
     const who = linesTypes.filter((t) => SPECIAL_RULES[t]).map((t) => `- **${t}谁能报**：${SPECIAL_RULES[t]!.Who}`)
     return [parts.join('\n\n'), '', '报考资格（以本省当年资格审核为准）：', ...who, '', NO_CHANCE].join('\n')
   }

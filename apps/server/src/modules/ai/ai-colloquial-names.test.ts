@@ -3,6 +3,7 @@ import type { SchoolEntry } from './ai-lexicon.ts'
 import { derivedAbbreviations } from './ai-lexicon-abbrev.ts'
 import { deriveTwoCharNames, type CollegeFacts } from './ai-lexicon-two-char.ts'
 import { wordsWithin } from './ai-nlu.ts'
+import { fixTypos } from './ai-typos.ts'
 
 const school = (id: string, name: string, provinceCode: string): SchoolEntry => ({ id, name, provinceCode })
 const fact = (city: string, tier: 0 | 1 | 2 | 3 = 0): CollegeFacts => ({ city, is985: tier === 3, is211: tier >= 2, doubleFirst: tier >= 1, rank: null })
@@ -61,5 +62,13 @@ describe('short names people say, derived from every name', () => {
     expect(found.get('浙江海洋')).toBeUndefined()
     // a 学院 is not shortened so
     expect(found.has('长沙医')).toBe(false)
+  })
+})
+
+describe('a group’s code typed with 足 or 租', () => {
+  it('reads 组 after a code, and leaves 足 after a word alone', () => {
+    expect(fixTypos('东林005足去年投档线')).toContain('005组')
+    expect(fixTypos('川农第12租多少分')).toContain('12组')
+    expect(fixTypos('分数不足')).toBe('分数不足')
   })
 })

@@ -14,6 +14,7 @@ let hubei: string
 let guangdong: string
 let hebei: string
 let henan: string
+let none: string
 
 beforeAll(async () => {
   app = await aiDataApp()
@@ -29,6 +30,7 @@ beforeAll(async () => {
     member: false,
     profile: { ProvinceId: 13, Score: 590, Track: '历史类', Subjects: ['politics', 'geography'] },
   })
+  none = await signUpStudent(app, '13600009015', { member: false })
   henan = await signUpStudent(app, '13600009014', {
     member: false,
     profile: { ProvinceId: 41, Score: 590, Track: '物理类', Subjects: ['chemistry', 'biology'] },
@@ -112,6 +114,15 @@ describe('a special plan by its abbreviation, of a college by its short name, in
     const special = await planLow('郑州大学', '41', '物理类', '地方专项')
     const a = await ask('郑大农村专项最低录取分', henan)
     expect(a.Content).toContain('地方专项')
+    expect(a.Content).toContain(`| ${special.low} |`)
+  })
+
+  it('with no province named or saved: the college’s own province, said so, not a question', async () => {
+    const special = await planLow('武汉理工大学', '42', '物理类', '国家专项')
+    const a = await ask('武汉理工国家专相物理类投档线', none)
+    expect(a.Content).not.toMatch(ASKS_PROVINCE)
+    expect(a.Content).toContain('你没说省份')
+    expect(a.Content).toContain('湖北')
     expect(a.Content).toContain(`| ${special.low} |`)
   })
 })
