@@ -126,7 +126,8 @@ export const linesOfPlan = async (
         `| ${l.Year} | ${l.SubjectType} | ${l.Batch} | ${cell(l.MinScore)} | ${cell(l.MinRank)} | ${l.Group ?? l.Major ?? '院校'}（共 ${l.Units} 个${l.Level}） |`,
     ),
   )
-  if (d.GroupsOfYear.length > 0 && (!multi || e.year) && (e.year || d.GroupsOfYear.length > 1)) {
+  // a special plan's few groups are shown even over several years asked (「往年」): its lowest line alone hides them (ADR 090)
+  if (d.GroupsOfYear.length > 0 && (!multi || e.year || special) && (e.year || d.GroupsOfYear.length > 1)) {
     out.push(
       '',
       `**${d.FocusYear}年各专业组**：`,

@@ -70,24 +70,34 @@ export async function planFactsAnswer(plan: Plan, e0: Entities, question: string
     const own = await selectExamAnswer(plan, e, province, question, true)
     if (own) return own
   }
-  // no province said and none in the college's own: the province its plans are in (上海中华职院 recruits in 湖北), said so
-  if (province.guessed && (d.Year === null || d.List.length === 0)) {
+  // no province said and none in the college's own: the province its plans are in (上海中华职院 recruits in 湖北), said so;
+  // a fee asked in a province whose plan the data lacks: another province's fee, said so (fees rarely differ, ADR 090)
+  const askedIn = province
+  let missingHere: string | null = null
+  if ((province.guessed || focus === 'tuition') && (d.Year === null || d.List.length === 0)) {
     const lexicon = await loadLexicon(plan.ctx)
+    // a 中外合作 fee asked: a province whose plan lists that programme before one that lists only ordinary rows
+    const wantsCoop = focus === 'tuition' && /中外合作|合作办学/.test(question)
+    let found: { d: Facts; p: (typeof lexicon.provinces)[number] } | null = null
     for (const code of await planProvinces(plan.ctx.db, school.id)) {
       const p = lexicon.provinces.find((x) => x.code === code || String(x.id) === code)
       if (!p || p.id === province.id) continue
       const other = dataOf(await plan.call('college_plan_facts', { SchoolId: school.id, ProvinceId: p.id, Unit: unit.slice(0, 80) })) as Facts | null
-      if (other && other.Year !== null && other.List.length) {
-        d = other
-        province = { id: p.id, name: p.shortName, guessed: false, elsewhere: true }
-        break
-      }
+      if (!other || other.Year === null || !other.List.length) continue
+      const fits = !wantsCoop || other.List.some((r) => r.PlanType !== '普通类')
+      if (!found || fits) found = { d: other, p }
+      if (fits) break
+    }
+    if (found) {
+      d = found.d
+      province = { id: found.p.id, name: found.p.shortName, guessed: false, elsewhere: askedIn.guessed }
+      if (!askedIn.guessed)
+        missingHere = `数据里没有${school.name}在${askedIn.name}的招生计划，下面是它在${found.p.shortName}的计划（学费、学制各省通常相同，以你所在省公布的为准）。`
     }
   }
   // a row matched only by a pair the asked major shares with another (临床医学 → 生物医学工程 by 医学) is not the major:
   // the province's plan lacks it, and the college's plan elsewhere that lists it by name is shown, said so
   const named = e.majors[0]?.name
-  let missingHere: string | null = null
   if (named && d.Year !== null && !d.List.some((r) => sharesName(`${r.Major ?? ''} ${r.Notes ?? ''}`, named))) {
     const lexicon = await loadLexicon(plan.ctx)
     for (const code of await majorPlanProvinces(plan.ctx.db, school.id, named)) {
@@ -134,6 +144,13 @@ export async function planFactsAnswer(plan: Plan, e0: Entities, question: string
   const special = d.List.some((r) => r.PlanType !== '普通类')
   const first = d.List[0]!
   const byProgramme = d.Matched && focus === 'tuition' ? feesByProgramme(d.List) : null
+  // 中外合作 asked of a plan that has none: said, so an ordinary fee below is not taken for the programme's
+  const noCoop =
+    focus === 'tuition' && /中外合作|合作办学/.test(question) && !d.List.some((r) => r.PlanType !== '普通类')
+      ? d.Matched
+        ? `这份计划里没有你问的专业的中外合作办学，下面是普通类的学费。`
+        : `这份计划里没有中外合作办学的专业，下面是普通类的学费。`
+      : null
   const summary = byProgramme
     ? byProgramme
     : d.Matched && focus === 'tuition' && first.Tuition
@@ -146,6 +163,7 @@ export async function planFactsAnswer(plan: Plan, e0: Entities, question: string
     d.Matched && focus === 'subjects' && e.subjects.length ? subjectVerdict(d.List, e.subjects, e.subjectType, asked ?? first.Major ?? school.name) : null
   return [
     ...(missingHere ? [missingHere, ''] : []),
+    ...(noCoop ? [noCoop, ''] : []),
     ...(verdict ? [verdict, ''] : []),
     lead,
     ...(summary ? ['', summary] : []),

@@ -10,16 +10,21 @@ import { askStream, doneOf } from './ai-stream-client.ts'
  */
 let app: TestApp
 let token: string
+let hubei: string
 
 beforeAll(async () => {
   app = await aiDataApp()
   token = await signUpStudent(app, '13600009041', { member: false })
+  hubei = await signUpStudent(app, '13600009042', {
+    member: false,
+    profile: { ProvinceId: 42, Score: 580, Track: '物理类', Subjects: ['chemistry', 'biology'] },
+  })
 }, 900_000)
 afterAll(async () => {
   await app?.close()
 })
 
-const ask = async (message: string) => doneOf(await askStream(app.baseUrl, { Message: message }, token))!.Message
+const ask = async (message: string, as = token) => doneOf(await askStream(app.baseUrl, { Message: message }, as))!.Message
 
 describe('a college by the short name people use', () => {
   it.each([
@@ -31,6 +36,13 @@ describe('a college by the short name people use', () => {
   ])('「%s」 is %s', async (q, name) => {
     const a = await ask(q)
     expect(a.Content).toContain(name)
+  })
+
+  it('华农 is 华南农业大学 to most, 华中农业大学 to a 湖北 candidate', async () => {
+    expect((await ask('华农的录取分数线')).Content).toContain('华南农业大学')
+    const a = await ask('华农的录取分数线', hubei)
+    expect(a.Content).toContain('华中农业大学')
+    expect(a.Content).not.toContain('华南农业大学')
   })
 
   it('西交利物浦 is not 西安交通大学', async () => {

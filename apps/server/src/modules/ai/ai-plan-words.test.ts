@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { readPlanWords } from './ai-plan-words.ts'
+import { matchUnits } from './ai-unit-match.ts'
 
 /** The special plans' and second programmes' names as people write them (ADR 090), in phrasings written for this test. */
 describe('special plans named by abbreviation, by whom they serve or with a slip', () => {
@@ -52,5 +53,19 @@ describe('money said aloud is the fee asked', () => {
     expect(readPlanWords('学费多少米')).toContain('多少钱')
     expect(readPlanWords('一年交几多票子')).toContain('多少钱')
     expect(readPlanWords('学废贵不贵')).toContain('学费')
+  })
+})
+
+describe('a plan’s name names no unit of it', () => {
+  it('「…国家专项最低分」 matches no row by the inside of 国家专项计划 or 高校专项', () => {
+    const rows = [
+      { major_name: '化学|国家专项计划', plan_type: '国家专项' },
+      { major_name: '第V16组(高校专项)', plan_type: '高校专项' },
+      { major_name: '计算机科学与技术(国家专项)', plan_type: '国家专项' },
+    ]
+    expect(matchUnits(rows, readPlanWords('某林业大学国专最低分'))).toEqual([])
+    expect(matchUnits(rows, '某大学高校专项计划最低位次')).toEqual([])
+    // a major named still finds its row of the plan
+    expect(matchUnits(rows, '国家专项 计算机科学与技术').map((r) => r.major_name)).toEqual(['计算机科学与技术(国家专项)'])
   })
 })

@@ -10,16 +10,21 @@ import { askStream, doneOf } from './ai-stream-client.ts'
  */
 let app: TestApp
 let token: string
+let hubei: string
 
 beforeAll(async () => {
   app = await aiDataApp()
   token = await signUpStudent(app, '13600009021', { member: false })
+  hubei = await signUpStudent(app, '13600009022', {
+    member: false,
+    profile: { ProvinceId: 42, Score: 600, Track: '物理类', Subjects: ['chemistry', 'biology'] },
+  })
 }, 900_000)
 afterAll(async () => {
   await app?.close()
 })
 
-const ask = async (message: string) => doneOf(await askStream(app.baseUrl, { Message: message }, token))!.Message
+const ask = async (message: string, as = token) => doneOf(await askStream(app.baseUrl, { Message: message }, as))!.Message
 
 /** The fees of a college's major in a province's plan of a year, by plan type. */
 async function fees(college: string, province: string, year: number, major: RegExp) {
@@ -76,5 +81,21 @@ describe('a second programme’s fee beside the ordinary one', () => {
     const a = await ask('杭电计算机中外合作费用贵不贵')
     expect(a.Intent).toBe('tuition')
     expect(a.Content).toContain(`${f.second[0]}元/年`)
+  })
+
+  it('a 中外合作 fee asked in a saved province whose plan the data lacks: another province’s plan that has the programme, said so', async () => {
+    const here = await app.db.query(
+      `SELECT 1 FROM enrollment_plans WHERE institution_id = (SELECT id FROM institutions WHERE name = '湖北大学') AND province_code = '42'`,
+    )
+    expect(here.length).toBe(0)
+    const coop = await app.db.query<{ tuition: number }>(
+      `SELECT DISTINCT tuition FROM enrollment_plans
+        WHERE institution_id = (SELECT id FROM institutions WHERE name = '湖北大学') AND plan_type = '中外合作' AND tuition >= 1000`,
+    )
+    expect(coop.length).toBeGreaterThan(0)
+    const a = await ask('湖北大学合办的专业一年学费好多', hubei)
+    expect(a.Content).toContain('数据里没有湖北大学在湖北的招生计划')
+    expect(a.Content).toContain('（中外合作')
+    expect(coop.some((r) => a.Content.includes(`${r.tuition}元/年`))).toBe(true)
   })
 })
