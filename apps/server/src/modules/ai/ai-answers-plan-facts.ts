@@ -41,6 +41,9 @@ export async function provinceFor(plan: Plan, e: Entities): Promise<{ id: number
 
 export type Focus = 'tuition' | 'subjects' | 'seats'
 
+/** The 中外合作 programme, as a question names it (after ai-plan-words.ts) and as the plan types it. */
+const COOP = /中外合作|合作办学/
+
 /** A row that names the major itself (临床医学(5+3一体化) for 临床医学, 计算机类 for 计算机科学与技术's 计算机). */
 const sharesName = (row: string | null, major: string) => {
   if (!row) return false
@@ -77,14 +80,14 @@ export async function planFactsAnswer(plan: Plan, e0: Entities, question: string
   if ((province.guessed || focus === 'tuition') && (d.Year === null || d.List.length === 0)) {
     const lexicon = await loadLexicon(plan.ctx)
     // a 中外合作 fee asked: a province whose plan lists that programme before one that lists only ordinary rows
-    const wantsCoop = focus === 'tuition' && /中外合作|合作办学/.test(question)
+    const wantsCoop = focus === 'tuition' && COOP.test(question)
     let found: { d: Facts; p: (typeof lexicon.provinces)[number] } | null = null
     for (const code of await planProvinces(plan.ctx.db, school.id)) {
       const p = lexicon.provinces.find((x) => x.code === code || String(x.id) === code)
       if (!p || p.id === province.id) continue
       const other = dataOf(await plan.call('college_plan_facts', { SchoolId: school.id, ProvinceId: p.id, Unit: unit.slice(0, 80) })) as Facts | null
       if (!other || other.Year === null || !other.List.length) continue
-      const fits = !wantsCoop || other.List.some((r) => r.PlanType !== '普通类')
+      const fits = !wantsCoop || other.List.some((r) => COOP.test(r.PlanType))
       if (!found || fits) found = { d: other, p }
       if (fits) break
     }
@@ -127,6 +130,17 @@ export async function planFactsAnswer(plan: Plan, e0: Entities, question: string
     )
     if (extra.length) d = { ...d, List: [...d.List, ...extra], MatchedSeats: d.MatchedSeats + extra.reduce((n, r) => n + (r.Seats ?? 0), 0) }
   }
+  // 中外合作 asked of a plan that has none: said, so an ordinary fee below is not taken for the programme's
+  const coopAsked = focus === 'tuition' && COOP.test(question)
+  const coopRows = d.List.filter((r) => COOP.test(r.PlanType))
+  // 「浙工大 中外合作 学费」 with no major: the programme's rows only (the list is the dearest first; ordinary rows add nothing)
+  if (coopAsked && !d.Matched && coopRows.length) d = { ...d, List: coopRows }
+  const noCoop =
+    coopAsked && !coopRows.length
+      ? d.Matched
+        ? `这份计划里没有你问的专业的中外合作办学，下面是普通类的学费。`
+        : `这份计划里没有中外合作办学的专业，下面是普通类的学费。`
+      : null
   const yearNote = e.year && e.year !== d.Year ? `（数据里没有${e.year}年的计划，下面是最新的${d.Year}年）` : ''
   const guessNote = province.guessed
     ? '（你没说省份，按学校所在省）'
@@ -144,13 +158,6 @@ export async function planFactsAnswer(plan: Plan, e0: Entities, question: string
   const special = d.List.some((r) => r.PlanType !== '普通类')
   const first = d.List[0]!
   const byProgramme = d.Matched && focus === 'tuition' ? feesByProgramme(d.List) : null
-  // 中外合作 asked of a plan that has none: said, so an ordinary fee below is not taken for the programme's
-  const noCoop =
-    focus === 'tuition' && /中外合作|合作办学/.test(question) && !d.List.some((r) => r.PlanType !== '普通类')
-      ? d.Matched
-        ? `这份计划里没有你问的专业的中外合作办学，下面是普通类的学费。`
-        : `这份计划里没有中外合作办学的专业，下面是普通类的学费。`
-      : null
   const summary = byProgramme
     ? byProgramme
     : d.Matched && focus === 'tuition' && first.Tuition
