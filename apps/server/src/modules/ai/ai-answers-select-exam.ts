@@ -1,6 +1,6 @@
 import type { Entities } from './ai-nlu.ts'
 import { dataOf, type Plan } from './ai-plan.ts'
-import { ambiguousMajorNames } from './ai-lexicon.ts'
+import { ambiguousMajorNames, loadLexicon } from './ai-lexicon.ts'
 
 type Rows = {
   Year: number | null
@@ -28,7 +28,11 @@ export async function selectExamAnswer(
 ): Promise<string | null> {
   const school = e.schools[0]!
   // 地理科学, 生物科学: a major whose plain name is also a subject word is not recognised alone, yet names the unit here
-  const major = e.majors[0]?.name ?? unitClassOf(question) ?? [...ambiguousMajorNames].find((m) => question.includes(m))
+  // the college's own names are left out first: 「南师大地理科学类」 asks 地理科学类, not a class called 南师大地理科学类
+  const lexicon = await loadLexicon(plan.ctx)
+  const names = [...lexicon.phrases].filter(([, h]) => h.kind === 'school' && h.school.id === school.id).map(([p]) => p)
+  const asked = [school.name, ...names].sort((a, b) => b.length - a.length).reduce((q, n) => q.split(n).join(' '), question)
+  const major = e.majors[0]?.name ?? unitClassOf(asked) ?? [...ambiguousMajorNames].find((m) => asked.includes(m))
   const ask = (m?: string) =>
     plan.call('subject_requirement_check', {
       SchoolId: school.id,

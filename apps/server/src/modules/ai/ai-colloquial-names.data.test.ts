@@ -61,6 +61,10 @@ describe('terse 选科 asks with short names', () => {
     expect(rows.length).toBeGreaterThan(0)
     const a = await ask('南师大 地理科学 选科')
     expect(a.Content).toContain(rows[0]!.requirement_text)
+    // the class asked, not the short name read into it
+    const b = await ask('南师大地理科学类得选哪几门')
+    expect(b.Content).toContain(rows[0]!.requirement_text)
+    expect(b.Content).not.toContain('“南师大')
   })
 
   it('a short major name (思政) of a short college name (广西师大)', async () => {
