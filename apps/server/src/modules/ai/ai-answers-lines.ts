@@ -34,13 +34,20 @@ const cell = (v: number | null) => (v === null ? '—' : String(v))
 export const linesByYear: AnswerFn = (plan, e0, question) => linesOfPlan(plan, e0, question, '普通类')
 
 /** The lines of one plan type (普通类, or 中外合作/专项 when that is what is asked: labelled as not the ordinary route). */
-export const linesOfPlan = async (plan: Plan, e0: Entities, question: string, planType: string): Promise<string> => {
+export const linesOfPlan = async (
+  plan: Plan,
+  e0: Entities,
+  question: string,
+  planType: string,
+  /** the province to read when none is named, saved or found by a group code (a special plan's: the college's own, ADR 090) */
+  fallback?: { id: number; name: string; why: string } | null,
+): Promise<string> => {
   const e = await plan.withProfile(e0)
   const school = e.schools[0]!
   // no province named, saved or said earlier: the province of the group code asked, or the home of a college a province
   // runs (武汉铁路职院, 浙江工业大学), said so; a national one (武汉大学) recruits everywhere with lines that differ by
   // province, so the province is asked in one short question (ADR 081, narrowing ADR 067 for lines)
-  const home = e.province ? null : await provinceForLine(plan, e, question)
+  const home = e.province ? null : ((await provinceForLine(plan, e, question)) ?? fallback ?? null)
   const province = e.province ? { id: e.province.id, shortName: e.province.shortName } : home ? { id: home.id, shortName: home.name } : null
   if (!province) return `${school.name}在各省的录取线不同，你在哪个省份参加高考？`
   // several years named (2023和2024, 22到24, 23、24年), or asked in words (近三年)
@@ -107,7 +114,7 @@ export const linesOfPlan = async (plan: Plan, e0: Entities, question: string, pl
   if (d.UnitLines.length) {
     out.push(
       // several units fit the name as well (计算机类 and 计算机类(软件工程…)): each is named, each row has its year, line and rank
-      `**${where}${d.Unit.map((u) => `“${u}”`).join('、')}的录取线**${missingYear || unitMissing}：`,
+      `**${where}${d.Unit.map((u) => `“${u}”`).join('、')}的${special ? planType : ''}录取线**${missingYear || unitMissing}：`,
       // only a class apart matched (no ordinary unit of that name): said so, it is not the major's ordinary line
       ...(d.Unit.every((u) => unnamedClass(u, question)) ? [`（数据里只有单独选拔的“${d.Unit[0]}”，不是该专业普通招生的线。）`] : []),
       // 南昌大学(抚州医学院)'s own 504: another group sharing the number, said apart and not given as a second line of this one
@@ -129,7 +136,8 @@ export const linesOfPlan = async (plan: Plan, e0: Entities, question: string, pl
         `| ${l.Year} | ${l.SubjectType} | ${l.Batch} | ${cell(l.MinScore)} | ${cell(l.MinRank)} | ${unitLabel(l.Group, l.Major)}（共 ${l.Units} 个${l.Level}） |`,
     ),
   )
-  if (d.GroupsOfYear.length > 0 && (!multi || e.year) && (e.year || d.GroupsOfYear.length > 1)) {
+  // a special plan's few groups are shown even over several years asked (「往年」): its lowest line alone hides them (ADR 090)
+  if (d.GroupsOfYear.length > 0 && (!multi || e.year || special) && (e.year || d.GroupsOfYear.length > 1)) {
     out.push(
       '',
       `**${d.FocusYear}年各专业组**：`,

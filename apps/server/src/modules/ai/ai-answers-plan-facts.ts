@@ -5,6 +5,7 @@ import { institutionProvince, majorPlanProvinces, planProvinces } from './ai-ref
 import { dataOf, failureOf, type Plan } from './ai-plan.ts'
 import { selectExamAnswer } from './ai-answers-select-exam.ts'
 import { subjectVerdict } from './ai-subject-verdict.ts'
+import { feesByProgramme, otherProgrammes } from './ai-tuition-programmes.ts'
 
 type Facts = {
   SchoolName: string
@@ -22,6 +23,7 @@ type Facts = {
     Years: number | null
     Requirement: string | null
     Notes: string | null
+    Programme?: string | null
   }[]
 }
 
@@ -38,6 +40,9 @@ export async function provinceFor(plan: Plan, e: Entities): Promise<{ id: number
 }
 
 export type Focus = 'tuition' | 'subjects' | 'seats'
+
+/** The 中外合作 programme, as a question names it (after ai-plan-words.ts) and as the plan types it. */
+const COOP = /中外合作|合作办学/
 
 /** A row that names the major itself (临床医学(5+3一体化) for 临床医学, 计算机类 for 计算机科学与技术's 计算机). */
 const sharesName = (row: string | null, major: string) => {
@@ -62,24 +67,40 @@ export async function planFactsAnswer(plan: Plan, e0: Entities, question: string
   })
   let d = dataOf(run) as Facts | null
   if (!d) return `暂时查不到${school.name}的招生计划：${failureOf(run)}。`
-  // no province said and none in the college's own: the province its plans are in (上海中华职院 recruits in 湖北), said so
-  if (province.guessed && (d.Year === null || d.List.length === 0)) {
+  // 选科 with no province said, and no plan in the college's own: its own published 选科要求 first (南京师范大学's 江苏
+  // table), before another province's plan that may not list the major (ADR 090)
+  if (focus === 'subjects' && province.guessed && (d.Year === null || d.List.length === 0)) {
+    const own = await selectExamAnswer(plan, e, province, question, true)
+    if (own) return own
+  }
+  // no province said and none in the college's own: the province its plans are in (上海中华职院 recruits in 湖北), said so;
+  // a fee asked in a province whose plan the data lacks: another province's fee, said so (fees rarely differ, ADR 090)
+  const askedIn = province
+  let missingHere: string | null = null
+  if ((province.guessed || focus === 'tuition') && (d.Year === null || d.List.length === 0)) {
     const lexicon = await loadLexicon(plan.ctx)
+    // a 中外合作 fee asked: a province whose plan lists that programme before one that lists only ordinary rows
+    const wantsCoop = focus === 'tuition' && COOP.test(question)
+    let found: { d: Facts; p: (typeof lexicon.provinces)[number] } | null = null
     for (const code of await planProvinces(plan.ctx.db, school.id)) {
       const p = lexicon.provinces.find((x) => x.code === code || String(x.id) === code)
       if (!p || p.id === province.id) continue
       const other = dataOf(await plan.call('college_plan_facts', { SchoolId: school.id, ProvinceId: p.id, Unit: unit.slice(0, 80) })) as Facts | null
-      if (other && other.Year !== null && other.List.length) {
-        d = other
-        province = { id: p.id, name: p.shortName, guessed: false, elsewhere: true }
-        break
-      }
+      if (!other || other.Year === null || !other.List.length) continue
+      const fits = !wantsCoop || other.List.some((r) => COOP.test(r.PlanType))
+      if (!found || fits) found = { d: other, p }
+      if (fits) break
+    }
+    if (found) {
+      d = found.d
+      province = { id: found.p.id, name: found.p.shortName, guessed: false, elsewhere: askedIn.guessed }
+      if (!askedIn.guessed)
+        missingHere = `数据里没有${school.name}在${askedIn.name}的招生计划，下面是它在${found.p.shortName}的计划（学费、学制各省通常相同，以你所在省公布的为准）。`
     }
   }
   // a row matched only by a pair the asked major shares with another (临床医学 → 生物医学工程 by 医学) is not the major:
   // the province's plan lacks it, and the college's plan elsewhere that lists it by name is shown, said so
   const named = e.majors[0]?.name
-  let missingHere: string | null = null
   if (named && d.Year !== null && !d.List.some((r) => sharesName(`${r.Major ?? ''} ${r.Notes ?? ''}`, named))) {
     const lexicon = await loadLexicon(plan.ctx)
     for (const code of await majorPlanProvinces(plan.ctx.db, school.id, named)) {
@@ -100,6 +121,26 @@ export async function planFactsAnswer(plan: Plan, e0: Entities, question: string
     if (alt) return alt
     return `数据里没有${school.name}在${province.name}的招生计划${d.YearsInData.length ? `（有${d.YearsInData.join('、')}年）` : ''}，我不会编造人数、学费或选科；请以学校招生章程为准。`
   }
+  // a fee asked of a major: its other programmes' rows (中外合作, 国际本科) beside the one matched, each labelled (ADR 090)
+  if (focus === 'tuition' && d.Matched) {
+    const extra = await otherProgrammes(
+      plan,
+      { SchoolId: school.id, ProvinceId: province.id, Year: d.Year, ...(e.subjectType ? { SubjectType: e.subjectType } : {}) },
+      d.List,
+    )
+    if (extra.length) d = { ...d, List: [...d.List, ...extra], MatchedSeats: d.MatchedSeats + extra.reduce((n, r) => n + (r.Seats ?? 0), 0) }
+  }
+  // 中外合作 asked of a plan that has none: said, so an ordinary fee below is not taken for the programme's
+  const coopAsked = focus === 'tuition' && COOP.test(question)
+  const coopRows = d.List.filter((r) => COOP.test(r.PlanType))
+  // 「浙工大 中外合作 学费」 with no major: the programme's rows only (the list is the dearest first; ordinary rows add nothing)
+  if (coopAsked && !d.Matched && coopRows.length) d = { ...d, List: coopRows }
+  const noCoop =
+    coopAsked && !coopRows.length
+      ? d.Matched
+        ? `这份计划里没有你问的专业的中外合作办学，下面是普通类的学费。`
+        : `这份计划里没有中外合作办学的专业，下面是普通类的学费。`
+      : null
   const yearNote = e.year && e.year !== d.Year ? `（数据里没有${e.year}年的计划，下面是最新的${d.Year}年）` : ''
   const guessNote = province.guessed
     ? '（你没说省份，按学校所在省）'
@@ -112,12 +153,14 @@ export async function planFactsAnswer(plan: Plan, e0: Entities, question: string
     ? `**${where}**中与你问的专业对应的 ${d.List.length} 行（计划共 ${d.MatchedSeats} 人）：`
     : `**${where}**${asked ? `里没有找到“${asked}”，` : ''}共列出 ${d.List.length} 行：`
   const row = (r: Facts['List'][number]) =>
-    `| ${r.SubjectType} | ${r.MajorGroup ?? '—'} | ${r.Major ?? '—'}${r.PlanType !== '普通类' ? `（${r.PlanType}）` : ''} | ${r.Seats ?? '—'} | ${r.Tuition ?? '—'} | ${r.Years ? `${r.Years}年` : '—'} | ${r.Requirement || '—'} |`
+    `| ${r.SubjectType} | ${r.MajorGroup ?? '—'} | ${r.Major ?? '—'}${r.PlanType !== '普通类' ? `（${r.PlanType}${r.Programme ? `：${r.Programme}` : ''}）` : ''} | ${r.Seats ?? '—'} | ${r.Tuition ?? '—'} | ${r.Years ? `${r.Years}年` : '—'} | ${r.Requirement || '—'} |`
   const notes = d.List.filter((r) => r.Notes).map((r) => `- ${r.Major ?? ''}：${r.Notes}`)
   const special = d.List.some((r) => r.PlanType !== '普通类')
   const first = d.List[0]!
-  const summary =
-    d.Matched && focus === 'tuition' && first.Tuition
+  const byProgramme = d.Matched && focus === 'tuition' ? feesByProgramme(d.List) : null
+  const summary = byProgramme
+    ? byProgramme
+    : d.Matched && focus === 'tuition' && first.Tuition
       ? `学费 **${first.Tuition}**，学制 ${first.Years ? `**${first.Years}年**` : '未列'}${first.Seats !== null ? `，计划 **${first.Seats}** 人` : ''}。`
       : d.Matched && focus === 'subjects'
         ? `选科要求：**${first.Requirement || '数据未列'}**（${first.SubjectType}）。`
@@ -127,6 +170,7 @@ export async function planFactsAnswer(plan: Plan, e0: Entities, question: string
     d.Matched && focus === 'subjects' && e.subjects.length ? subjectVerdict(d.List, e.subjects, e.subjectType, asked ?? first.Major ?? school.name) : null
   return [
     ...(missingHere ? [missingHere, ''] : []),
+    ...(noCoop ? [noCoop, ''] : []),
     ...(verdict ? [verdict, ''] : []),
     lead,
     ...(summary ? ['', summary] : []),

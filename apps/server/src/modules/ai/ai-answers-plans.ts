@@ -61,12 +61,16 @@ export const specialPlan: AnswerFn = async (plan, e0, question) => {
   // a special plan's line is answered with who may apply (from the domain rules) and never a probability from it
   const linesOf = async () => {
     const parts: string[] = []
-    for (const t of linesTypes) parts.push(await linesOfPlan(plan, e0, question, t))
+    // no province named or saved: the college's own (a 地方专项 is only there; a 国家/高校专项 line is shown for it, said so)
+    const own = home ? { id: home.id, name: home.name, why: `按学校所在省${home.name}；各省的线不同，告诉我省份可查你那里的` } : null
+    for (const t of linesTypes) parts.push(await linesOfPlan(plan, e0, question, t, own))
     const who = linesTypes.filter((t) => SPECIAL_RULES[t]).map((t) => `- **${t}谁能报**：${SPECIAL_RULES[t]!.Who}`)
     return [parts.join('\n\n'), '', '报考资格（以本省当年资格审核为准）：', ...who, '', NO_CHANCE].join('\n')
   }
   const asksWho = /学费|多少钱|谁能报|什么条件|哪些条件|资格是|条件是|怎么报/.test(question)
-  if (school && province && linesTypes.length && LINES_WORDS.test(question) && !asksWho) return linesOf()
+  // 「河北师大 地方专项 法学 2026」: a plan, a college and a major with nothing else asked wants that major's line of the plan
+  const unitOnly = e.majors.length > 0 && !/招|人数|计划|名额|有没有|有吗|哪些专业|什么专业/.test(question)
+  if (school && province && linesTypes.length && (LINES_WORDS.test(question) || unitOnly) && !asksWho) return linesOf()
   const run = await plan.call('special_plans', {
     ...(school ? { SchoolId: school.id } : {}),
     ...(province ? { ProvinceId: province.id } : {}),

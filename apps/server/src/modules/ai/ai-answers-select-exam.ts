@@ -1,5 +1,6 @@
 import type { Entities } from './ai-nlu.ts'
 import { dataOf, type Plan } from './ai-plan.ts'
+import { ambiguousMajorNames, loadLexicon } from './ai-lexicon.ts'
 
 type Rows = {
   Year: number | null
@@ -17,9 +18,21 @@ export const unitClassOf = (question: string) =>
  * province whose enrolment plans are not in the data: the newest year there is, said with the year.
  * Null when that table has nothing either (the caller says the data lacks it).
  */
-export async function selectExamAnswer(plan: Plan, e: Entities, province: { id: number; name: string }, question = ''): Promise<string | null> {
+export async function selectExamAnswer(
+  plan: Plan,
+  e: Entities,
+  province: { id: number; name: string },
+  question = '',
+  /** null unless the major asked is in the table (the caller has another place to look) */
+  matchedOnly = false,
+): Promise<string | null> {
   const school = e.schools[0]!
-  const major = e.majors[0]?.name ?? unitClassOf(question)
+  // 地理科学, 生物科学: a major whose plain name is also a subject word is not recognised alone, yet names the unit here
+  // the college's own names are left out first: 「南师大地理科学类」 asks 地理科学类, not a class called 南师大地理科学类
+  const lexicon = await loadLexicon(plan.ctx)
+  const names = [...lexicon.phrases].filter(([, h]) => h.kind === 'school' && h.school.id === school.id).map(([p]) => p)
+  const asked = [school.name, ...names].sort((a, b) => b.length - a.length).reduce((q, n) => q.split(n).join(' '), question)
+  const major = e.majors[0]?.name ?? unitClassOf(asked) ?? [...ambiguousMajorNames].find((m) => asked.includes(m))
   const ask = (m?: string) =>
     plan.call('subject_requirement_check', {
       SchoolId: school.id,
@@ -29,6 +42,7 @@ export async function selectExamAnswer(plan: Plan, e: Entities, province: { id: 
     })
   let d = dataOf(await ask(major)) as Rows | null
   const unmatched = Boolean(major && (!d || d.Total === 0))
+  if (unmatched && matchedOnly) return null
   if (unmatched) d = dataOf(await ask()) as Rows | null
   if (!d || d.Total === 0 || d.Year === null) return null
   const open = d.List.filter((l) => /不限|不提|无要求|不要求/.test(l.Requirement) || !l.Requirement.trim())

@@ -19,6 +19,7 @@ import { answerFactsParts, factsParts } from './ai-facts-parts.ts'
 import { changedAgain } from './ai-follow-up-changes.ts'
 import { assumeForChance, homeOf, joinReadings } from './ai-assume.ts'
 import { fixTypos } from './ai-typos.ts'
+import { readPlanWords } from './ai-plan-words.ts'
 import { Plan, type EngineAnswer, type EngineInput } from './ai-plan.ts'
 import { localised } from './ai-local-names.ts'
 import { asksMore, groupAskedAgain, namesOneThing, pickEntities, scoreChange, trackNamed, unitAsked } from './ai-follow-up.ts'
@@ -72,7 +73,7 @@ const OFF_TOPIC_DECLINE =
 const OTHER_USER_REFUSAL =
   '抱歉，我不能查看或透露其他用户的数据：志愿表、成绩和测评只有本人登录后才能看到，我也只会读取提问者自己的数据。如果你想帮他/她参考，可以告诉我省份、科类和分数，我按数据回答（不涉及任何人的账号）。'
 /** A question as the engine reads it: chatter off, digits and numerals normalised, sound-alike slips put right. */
-const readable = (question: string, lexicon: Lexicon) => fixTypos(normaliseNumbers(stripChatter(question)), lexicon.phrases, lexicon.maxLength)
+const readable = (question: string, lexicon: Lexicon) => fixTypos(readPlanWords(normaliseNumbers(stripChatter(question))), lexicon.phrases, lexicon.maxLength)
 /** The intent a text asks of its own, or null for a statement, a greeting or a clarifying ask (no question to ask again). */
 const ownIntent = (text: string, lexicon: Lexicon) => {
   const id = classify(text, recognise(text, lexicon))?.id

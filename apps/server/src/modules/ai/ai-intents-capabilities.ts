@@ -7,9 +7,11 @@ import type { Intent } from './ai-intents.ts'
  * college/major intents, each narrow enough not to take their questions.
  */
 const oneSchool = (e: Parameters<Intent['match']>[1]) => e.schools.length === 1
-// 几钿 (吴语 多少钱), 交几多/交好多: the fee in the words of every region
-const FEE = /学费|多少钱|收费|费用|贵不贵|一年.{0,4}(钱|万)|几钿|(交|缴)(几多|好多|多少)/
-const SUBJECTS_ASKED = /选(什么|啥|哪|几)[门科]|选考|选课|选科|要选|科目要求|外语要求|英语.{0,6}(要求|多少分|得考|要考)|外语.{0,6}(要求|多少分|不低于)/
+// 几钿 (吴语 多少钱), 交几多/交好多, 一年收多少 (not 收多少人): the fee in the words of every region; 贵吗, 花费, 开销 (ADR 090)
+const FEE =
+  /学费|学杂费|(几|多少)万(?![名位人分])|多少钱|收费|费用|贵不贵|贵吗|贵么|多贵|花费|开销|花销|要花多少|一年.{0,4}(钱|万)|几钿|(交|缴)(几多|好多|多少)|收(几多|好多|多少)(?![人个名学位])/
+const SUBJECTS_ASKED =
+  /选(什么|啥子?|哪几?|几|哪些)[门科]|选考|选课|选科|要选|科目要求|外语要求|英语.{0,6}(要求|多少分|得考|要考)|外语.{0,6}(要求|多少分|不低于)/
 const DEGREE_ASKED = /学士|学位|学制|几年制|读几年|学几年|读多久|要读多少年|门类|专业代码|代码(是)?多少|属于(哪|什么)/
 const CAN_APPLY = /能不能报|能报不|能报吗|能报么|可以报|报得了|报不了|能不能学|能学吗|能抱|能报/
 const BELOW_LINE =

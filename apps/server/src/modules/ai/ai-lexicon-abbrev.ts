@@ -38,6 +38,10 @@ export function derivedAbbreviations(schools: Iterable<SchoolEntry>, wordsWithin
     if (!ending) continue
     const core = school.name.replace(ending[0], '')
     const vocational = /职/.test(ending[1][0]!)
+    // 河北经贸, 西交利物浦, 东北林业: a 大学 by its name without 大学, unless another college's name begins so (its own
+    // 经济管理学院 aside, which begins with the whole name)
+    if (ending[1][0] === '大' && core.length >= 4 && !names.some((n) => n !== school.name && n.startsWith(core) && !n.startsWith(school.name)))
+      put(core, school)
     // 金华职业技术大学: a place alone before the ending is shortened with the ending only (金华职大, 金职大)
     if (vocational && core.length === 2) for (const short of ending[1]) [core, core[0]].forEach((p) => put(p + short, school))
     const words = split(core, new Set(wordsWithin(core).filter((w) => w.length >= 2 && w !== core)))

@@ -16,12 +16,33 @@ const KEYS: [string, string][] = [
   ['交通大学', '交'],
   ['财经大学', '财'],
   ['农业大学', '农'],
+  ['林业大学', '林'],
   ['科技大学', '科'],
   ['邮电大学', '邮'],
   ['工业大学', '工'],
   ['政法大学', '政'],
   ['大学', '大'],
 ]
+
+/**
+ * A province's one-character 简称, as students put it before a provincial college's key (川农 四川农业大学, 川师 四川师范大学,
+ * 川外 四川外国语大学): only with the keys of 农, 师, 外, 林 — 湘大 is 湘潭大学, not 湖南大学, so 大 is never so formed.
+ */
+const PROVINCE_INITIAL: Record<string, string> = {
+  四川: '川',
+  湖南: '湘',
+  江西: '赣',
+  广西: '桂',
+  贵州: '黔',
+  云南: '滇',
+  山西: '晋',
+  河南: '豫',
+  安徽: '皖',
+  福建: '闽',
+  甘肃: '陇',
+  重庆: '渝',
+}
+const INITIAL_KEYS = new Set(['农', '师', '外', '林'])
 
 /** Regions colleges are named after (华东理工大学, 西南交通大学): places, though no province or city is so called. */
 const REGIONS = new Set(['华东', '华南', '华中', '华北', '西南', '西北', '东北', '中南'])
@@ -51,6 +72,8 @@ export function deriveTwoCharNames(schools: Iterable<SchoolEntry>, provinceNames
     if (!places.has(place) && !REGIONS.has(place) && !(city && (city === place || city.startsWith(place)))) continue
     const form = place[0] + key[1]
     byForm.set(form, [...(byForm.get(form) ?? []), school])
+    const initial = PROVINCE_INITIAL[place]
+    if (initial && INITIAL_KEYS.has(key[1]) && initial !== place[0]) byForm.set(initial + key[1], [...(byForm.get(initial + key[1]) ?? []), school])
   }
   // a form that is itself a place's name (大理 for 大连理工大学, 大理 the city) is never a college
   const cities = [...facts.values()].map((f) => f.city ?? '').filter(Boolean)

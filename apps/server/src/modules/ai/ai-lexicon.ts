@@ -177,10 +177,26 @@ export const majorAbbreviations: Record<string, string> = {
   师范数学: '数学与应用数学',
   // 浙大5+3, 温医5+3: the 5+3 一体化 programme is 临床医学's (its rows are 临床医学(5+3一体化))
   '5+3': '临床医学',
+  // what students call majors in a terse ask (「…师大 思政教育 选科」, ADR 090); only forms that name one major
+  思政: '思想政治教育',
+  思政教育: '思想政治教育',
+  国贸: '国际经济与贸易',
+  财管: '财务管理',
+  人力资源: '人力资源管理',
+  小教: '小学教育',
+  学前: '学前教育',
+  汉教: '汉语国际教育',
+  数媒: '数字媒体技术',
+  城规: '城乡规划',
+  环工: '环境工程',
+  电商: '电子商务',
+  网工: '网络工程',
+  信管: '信息管理与信息系统',
+  行管: '行政管理',
 }
 
 /** Majors whose plain names are also 选考 subjects or everyday words: only recognised with 专业 after them. */
-const ambiguousMajorNames = new Set(['化学', '物理学', '历史学', '地理科学', '生物科学', '英语', '数学与应用数学', '设计学', '工程管理'])
+export const ambiguousMajorNames = new Set(['化学', '物理学', '历史学', '地理科学', '生物科学', '英语', '数学与应用数学', '设计学', '工程管理'])
 
 async function buildLexicon(db: Db): Promise<Lexicon> {
   try {

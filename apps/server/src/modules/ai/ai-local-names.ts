@@ -17,6 +17,8 @@ export const localAbbreviations: Record<string, string[]> = {
   广医: ['广州医科大学', '广西医科大学'],
   河师大: ['河南师范大学', '河北师范大学'],
   江大: ['江南大学', '江苏大学'],
+  // 华农 is 华南农业大学 to most, 华中农业大学 to a 湖北 candidate (ADR 090)
+  华农: ['华南农业大学', '华中农业大学'],
 }
 
 /** The schools of a question read with the candidate's province (named or saved); unchanged when none applies. */

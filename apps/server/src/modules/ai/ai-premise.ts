@@ -33,6 +33,15 @@ function unknownColleges(question: string, known: SchoolEntry[], lexicon: Lexico
     // 「浙大医学院」, 「川大华西医学院」: a known college's school or faculty, not an unknown college
     if (span.endsWith('学院') && Array.from({ length: span.length - 3 }, (_, k) => span.slice(0, k + 2)).some((h) => lexicon.phrases.get(h)?.kind === 'school'))
       continue
+    // 「北邮国际学院」, 「上海大学悉尼工商学院」: a 学院 right after a known college is its school (a 中外合作 programme's, ADR 090)
+    const before = question.slice(0, (m.index ?? 0) + m[0].length - span.length)
+    if (
+      span.endsWith('学院') &&
+      Array.from({ length: Math.min(lexicon.maxLength, before.length) - 1 }, (_, k) => before.slice(-(k + 2))).some(
+        (h) => lexicon.phrases.get(h)?.kind === 'school',
+      )
+    )
+      continue
     // the span's tails too: 「我的分数中难大学」 cuts at 分 to 数中难大学, whose tail 中难大学 is the college typed with a slip
     const tails = Array.from({ length: span.length - 3 }, (_, k) => span.slice(k))
     // (a tail only as a whole name or its slip: 工程大学 alone is no college)

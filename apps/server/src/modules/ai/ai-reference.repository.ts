@@ -85,12 +85,14 @@ export function planDetailRows(db: Db, schoolId: string, provinceCode: string, y
   )
 }
 
-export type PlanFactRow = PlanDetailRow & { notes: string | null }
+/** unit_name: the plan's own name of the unit (河北经贸大学(国际本科学术互认课程项目)[公办]), a second programme's label */
+export type PlanFactRow = PlanDetailRow & { notes: string | null; unit_name: string | null }
 
 /** Every plan row of a college in a province and year with its notes (外语要求, 含专业) as printed in the plan. */
 export function planFactRows(db: Db, schoolId: string, provinceCode: string, year: number) {
   return db.query<PlanFactRow>(
-    `SELECT year, subject_type, batch, major_group, major_name, plan_count, plan_type, requirement_text, source_id, tuition, years, notes
+    `SELECT year, subject_type, batch, major_group, major_name, plan_count, plan_type, requirement_text, source_id, tuition, years, notes,
+            institution_name AS unit_name
        FROM enrollment_plans WHERE institution_id = $1 AND province_code = $2 AND year = $3 ORDER BY subject_type, major_group, major_name`,
     [schoolId, provinceCode, year],
   )

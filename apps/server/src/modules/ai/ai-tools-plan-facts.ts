@@ -19,6 +19,17 @@ async function tuitionText(ctx: { db: Parameters<typeof tuitionElsewhere>[0] }, 
 }
 
 /**
+ * A second programme's own name, as the plan prints it in brackets after the college (河北经贸大学(国际本科学术互认课程项目)
+ * [公办] → 国际本科学术互认课程项目); the ownership tags ([公办], [民办], [独立学院]) are not a programme.
+ */
+const programmeOf = (unitName: string | null | undefined, schoolName: string) => {
+  const rest = unitName?.startsWith(schoolName) ? unitName.slice(schoolName.length) : ''
+  const name = /^[(（]([^)）]{2,30})[)）]/.exec(rest)?.[1] ?? null
+  // only a programme's own name (…项目, …课程, …班, …校区), not a tag such as 省重点建设高校 or the plan type said again
+  return name && /项目|课程|班|校区|学院|中心/.test(name) ? name : null
+}
+
+/**
  * One college's plan in a province, narrowed to the units a question names (a major, a 试验班, a
  * 中外合作 programme): seats, tuition, 学制, 选科 and the plan's own notes (外语要求, 含哪些专业),
  * each row with its plan type so a special route is never taken for the ordinary one.
@@ -66,6 +77,7 @@ export const collegePlanFactsTool = defineTool({
         Years: r.years,
         Requirement: r.requirement_text,
         Notes: r.notes ? r.notes.slice(0, 120) : null,
+        Programme: programmeOf(r.unit_name, schoolName),
       })
     return {
       data: {

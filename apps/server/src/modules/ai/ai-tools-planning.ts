@@ -67,9 +67,12 @@ export const subjectRequirementTool = defineTool({
     // college's list (政治学 → 政治学与行政学), never shorter than two characters
     const full = args.Major?.replace(/(科学与技术|类|专业)$/, '')
     const ofYear = r.List.filter((l) => l.Year === latest)
+    const schoolName = (await loadLexicon(ctx)).schools.get(args.SchoolId)?.name ?? ''
+    // a group listed by the college's own name (哈尔滨工程大学历史类第001组) does not name 船舶与海洋工程 by its 工程
+    const named = (l: { Majors: string }) => (schoolName ? l.Majors.split(schoolName).join(' ') : l.Majors)
     const endings = full ? Array.from({ length: Math.max(0, full.length - 1) }, (_, i) => full.slice(i)) : []
-    const stem = endings.find((x) => ofYear.some((l) => l.Majors.includes(x))) ?? full
-    const rows = ofYear.filter((l) => !stem || l.Majors.includes(stem))
+    const stem = endings.find((x) => ofYear.some((l) => named(l).includes(x))) ?? full
+    const rows = ofYear.filter((l) => !stem || named(l).includes(stem))
     const given = args.Subjects ?? []
     const subjectType = given.includes('physics') ? 'physics' : given.includes('history') ? 'history' : 'combined'
     const combo = { subjectType, subjects: given as Subject[] } as const
@@ -77,7 +80,6 @@ export const subjectRequirementTool = defineTool({
       const problem = given.length ? subjectRequirementMismatch(parseSubjectRequirement(l.Requirement), combo) : null
       return { MajorGroup: l.MajorGroup, Majors: l.Majors, Requirement: l.Requirement, Eligible: given.length ? problem === null : null, Problem: problem }
     })
-    const schoolName = (await loadLexicon(ctx)).schools.get(args.SchoolId)?.name ?? ''
     return {
       data: {
         SchoolName: schoolName,

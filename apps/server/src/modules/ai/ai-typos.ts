@@ -91,6 +91,8 @@ const LOOK_ALIKE: [RegExp, string][] = [
   [/进(?=[三两几五四325]年(?!级))/g, '近'],
   // 专业足/专业租 before how one fills: 专业组 typed (「按院校专业足报吗」, 「按专业租填吗」)
   [/专业[足租祖阻](?=报|填|吗|么|嘛|还是|[？?，,]|$)/g, '专业组'],
+  // a group's code followed by 足/租/祖: 组 typed (「003足」, 「第12租」), never a word after a number
+  [/(?<![\d.])(\d{2,6})\s*[足租祖阻](?![球迹够以协])/g, '$1组'],
 ]
 
 /**

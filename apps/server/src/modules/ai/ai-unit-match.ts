@@ -32,6 +32,8 @@ const SPECIAL_TYPE: [RegExp, RegExp][] = [
 const typeAsked = (question: string, type: string) => SPECIAL_TYPE.some(([q, t]) => q.test(question) && t.test(type))
 // pairs that name a route, not a subject: they never make a row match on their own
 const ROUTE = new Set(['中外', '外合', '合作', '作办', '办学', '试验', '验班', '实验', '专业', '国家', '专项', '高校', '地方', '预科', '学类'])
+// the inside of a plan's name (国家专项计划, 高校专项, 地方专项: 「东林国专」 names no unit) and 学院, which names no subject (ADR 090)
+const PLAN_INSIDE = new Set(['家专', '校专', '方专', '项计', '计划', '学院'])
 const SPECIAL_ASK = /中外|合作|专项|预科|民族班|定向|公费/
 const TRACK = /(物理|历史)类|首选(物理|历史)|[理文]科(?!学)/g
 
@@ -62,7 +64,7 @@ export function matchUnits<R extends Named>(rows: R[], asked0: string, schoolNam
   let best = 0
   const scored = rows.map((r) => {
     const every = [...pairs(r.major_name ?? '')]
-    const own = every.filter((p) => !ROUTE.has(p))
+    const own = every.filter((p) => !ROUTE.has(p) && !PLAN_INSIDE.has(p))
     const hits = own.filter((p) => asked.has(p))
     const hit = hits.length
     const whole = own.length > 0 && hit === own.length
