@@ -10,19 +10,16 @@ import { concepts } from './ai-concepts.ts'
 import { classify, intents, isOffTopic, type Intent } from './ai-intents.ts'
 import { declineOf } from './ai-declines.ts'
 import { loadLexicon, type Lexicon } from './ai-lexicon.ts'
-import { normaliseNumbers, stripChatter } from './ai-numbers.ts'
 import { recognise, type Entities } from './ai-nlu.ts'
 import { checkPremises, type Premise } from './ai-premise.ts'
 import { checkQuotedLine } from './ai-premise-line.ts'
 import { clarifyQuestion } from './ai-clarify.ts'
 import { answerFactsParts, factsParts } from './ai-facts-parts.ts'
-import { changedAgain } from './ai-follow-up-changes.ts'
 import { assumeForChance, homeOf, joinReadings } from './ai-assume.ts'
-import { fixTypos } from './ai-typos.ts'
-import { readPlanWords } from './ai-plan-words.ts'
 import { Plan, type EngineAnswer, type EngineInput } from './ai-plan.ts'
 import { localised } from './ai-local-names.ts'
-import { asksMore, groupAskedAgain, namesOneThing, pickEntities, scoreChange, trackNamed, unitAsked } from './ai-follow-up.ts'
+import { readable, readInput } from './ai-read-input.ts'
+import { asksMore, namesOneThing, pickEntities, scoreChange, trackNamed, unitAsked } from './ai-follow-up.ts'
 
 const answers: Record<string, AnswerFn> = {
   admission_chance: choice.admissionChanceEach,
@@ -72,34 +69,6 @@ const OFF_TOPIC_DECLINE =
   '抱歉，这个超出了我能帮忙的范围：我是志愿填报助手，不写作文、不解作业题，也不代订车票、酒店这类事务。关于高考志愿（院校、专业、录取数据、志愿表）的问题，欢迎随时问我。'
 const OTHER_USER_REFUSAL =
   '抱歉，我不能查看或透露其他用户的数据：志愿表、成绩和测评只有本人登录后才能看到，我也只会读取提问者自己的数据。如果你想帮他/她参考，可以告诉我省份、科类和分数，我按数据回答（不涉及任何人的账号）。'
-/** A question as the engine reads it: chatter off, digits and numerals normalised, sound-alike slips put right. */
-const readable = (question: string, lexicon: Lexicon) => fixTypos(readPlanWords(normaliseNumbers(stripChatter(question))), lexicon.phrases, lexicon.maxLength)
-/** The intent a text asks of its own, or null for a statement, a greeting or a clarifying ask (no question to ask again). */
-const ownIntent = (text: string, lexicon: Lexicon) => {
-  const id = classify(text, recognise(text, lexicon))?.id
-  return id === undefined || ['greeting', 'injection', 'other_user', 'profile_note', 'clarify', 'clarify_chance'].includes(id) ? null : id
-}
-/**
- * The question as read, a group named alone (「那006组呢」) being the earlier group question asked again of it, and a
- * turn of several changes only (「那物理类第501组呢」) the earlier question with those changes (ai-follow-up-changes.ts).
- * Earlier turns of either kind stand for the questions they asked, so a follow-up after them (「那近三年呢」) is of
- * that question, not of the one before it.
- */
-const readInput = <T extends Pick<EngineInput, 'question' | 'history'>>(raw: T, lexicon: Lexicon): T => {
-  const read = (t: string) => readable(t, lexicon)
-  const again = (question: string, history: EngineInput['history']) => {
-    const group = groupAskedAgain(question, history, read, (t) => recognise(t, lexicon).schools.length > 0)
-    return group !== question ? group : changedAgain(question, history, read, lexicon, (t) => ownIntent(t, lexicon))
-  }
-  const history: EngineInput['history'] = []
-  for (const h of raw.history) {
-    const text = h.role === 'user' ? read(h.content) : h.content
-    const asked = h.role === 'user' ? again(text, history) : text
-    history.push(asked !== text ? { ...h, content: asked } : h)
-  }
-  return { ...raw, history, question: again(read(raw.question), history) }
-}
-
 /** The earlier user turns, newest first, read as this one is. */
 const earlierAsked = (history: EngineInput['history'], lexicon: Lexicon) =>
   history
