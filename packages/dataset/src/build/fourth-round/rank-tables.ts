@@ -1,5 +1,6 @@
 import type { RankRow } from '../../rank/rank-rows.ts'
 import type { RankCandidate } from '../rank-candidates.ts'
+import { fillBetweenAnchors } from './anchor-rows.ts'
 import { SRC4 } from './sources.ts'
 
 export type GaokaoProTable = { year: number; track_cn: string; note?: string; rows: { score: number; count: number | null; cumulative: number }[] }
@@ -7,10 +8,13 @@ export type GaokaoProTable = { year: number; track_cn: string; note?: string; ro
 const PROVINCE: Record<string, string> = { neimenggu: '15', anhui: '34', guangxi: '45', gansu: '62' }
 const SUBJECT: Record<string, string> = { 物理类: '物理类', 历史类: '历史类', 理科: '理科', 文科: '文科' }
 
+/** Copies complete down to a score and anchors only below it (the only one of entry 28's tables with gaps below its top). */
+const ANCHORED: Record<string, number> = { 'gansu-2025-physics': 450 }
+
 /**
- * gaokao-pro 一分一段 copies (SOURCES.md entry 28). 甘肃 2025 物理 is complete down to 450 only and
- * then anchors every 10–50 points: the anchors are dropped (a rank looked up between two anchors would be
- * the rank of the higher anchor, far too good), so the table ends at 450.
+ * gaokao-pro 一分一段 copies (SOURCES.md entry 28). 甘肃 2025 物理 is complete down to 450 only and then anchors every
+ * 10–50 points down to 180 (the 本科 line 374 is one): the anchors are kept and the scores between them interpolated
+ * (fillBetweenAnchors, ADR 093), so the year's ranks below 450 come from its own table, labelled as estimates.
  */
 export function gaokaoProCandidate(file: string, t: GaokaoProTable): RankCandidate | null {
   const province = PROVINCE[file.split('-')[0] ?? '']
@@ -18,9 +22,9 @@ export function gaokaoProCandidate(file: string, t: GaokaoProTable): RankCandida
   if (!province || !subject) return null
   const seen = new Set<number>()
   const rows: RankRow[] = []
-  const floor = file.startsWith('gansu') ? 450 : 0
+  const completeTo = ANCHORED[file]
   for (const r of [...t.rows].sort((a, b) => b.score - a.score)) {
-    if (seen.has(r.score) || r.score < floor) continue
+    if (seen.has(r.score)) continue
     seen.add(r.score)
     rows.push({ score: r.score, count: r.count ?? null, cumulative: r.cumulative })
   }
@@ -32,7 +36,12 @@ export function gaokaoProCandidate(file: string, t: GaokaoProTable): RankCandida
     quality: 'third-party',
     pref: 6,
     label: 'gaokao-pro',
-    rows,
-    notes: [t.note ?? '', file.startsWith('gansu') ? 'complete 670–450 only (the source gives anchor scores below 450; not kept)' : ''].filter(Boolean),
+    rows: completeTo === undefined ? rows : fillBetweenAnchors(rows, completeTo),
+    notes: [
+      t.note ?? '',
+      completeTo === undefined
+        ? ''
+        : `complete ${rows[0]?.score}–${completeTo} only; below it the source's anchor scores are kept and the scores between them interpolated linearly (quality estimated, ADR 093)`,
+    ].filter(Boolean),
   }
 }
