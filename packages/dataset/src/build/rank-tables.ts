@@ -64,7 +64,8 @@ export function rankTableRows(tables: ChosenTable[]): { tables: Row[]; rows: Row
       notes: [...t.notes, ...(c.notes ?? []), caveat(c.province_code, c.year)].filter(Boolean).join('; ') || null,
     })
     // an interpolated row (ADR 093) is an estimate of the source's table, not a copy of it
-    for (const r of t.rows) rRows.push({ ...base, score: r.score, count: r.count, cumulative: r.cumulative, ...(r.interpolated ? { quality: 'estimated' } : {}) })
+    for (const r of t.rows)
+      rRows.push({ ...base, score: r.score, count: r.count, cumulative: r.cumulative, ...(r.interpolated ? { quality: 'estimated' } : {}) })
   }
   return { tables: tRows, rows: rRows }
 }

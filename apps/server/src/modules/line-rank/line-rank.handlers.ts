@@ -74,7 +74,15 @@ export const lineRankHandlers = defineHandlers({
       })
     // a score between two published anchors reads an interpolated row: an estimate (ADR 093)
     const quality = table.interpolated.has(Math.floor(score)) ? ('estimated' as const) : base.Quality
-    return { ...base, Quality: quality, Score: score, BestRank: range.best, WorstRank: range.worst, SameScoreCount: row?.count ?? null, Equivalents: equivalents }
+    return {
+      ...base,
+      Quality: quality,
+      Score: score,
+      BestRank: range.best,
+      WorstRank: range.worst,
+      SameScoreCount: row?.count ?? null,
+      Equivalents: equivalents,
+    }
   },
 
   async 'Public/LineBatchList'(input, ctx) {
