@@ -63,7 +63,9 @@ export function rankTableRows(tables: ChosenTable[]): { tables: Row[]; rows: Row
       rows: t.rows.length,
       notes: [...t.notes, ...(c.notes ?? []), caveat(c.province_code, c.year)].filter(Boolean).join('; ') || null,
     })
-    for (const r of t.rows) rRows.push({ ...base, score: r.score, count: r.count, cumulative: r.cumulative })
+    // an interpolated row (ADR 093) is an estimate of the source's table, not a copy of it
+    for (const r of t.rows)
+      rRows.push({ ...base, score: r.score, count: r.count, cumulative: r.cumulative, ...(r.interpolated ? { quality: 'estimated' } : {}) })
   }
   return { tables: tRows, rows: rRows }
 }

@@ -93,7 +93,8 @@ export function repairRanks(rows: Row[], tables: ChosenTable[]): RankRepairCount
       const rank = rankForScore(table, r.min_score)
       if (rank !== null) {
         r.min_rank = rank
-        r.min_rank_quality = 'derived'
+        // a score between two published anchors reads an interpolated row (ADR 093): an estimate, not a derivation
+        r.min_rank_quality = table.find((t) => t.score === r.min_score)?.interpolated ? 'estimated' : 'derived'
         c.derivedFromTable++
       }
     }

@@ -1,5 +1,11 @@
 /** One line of a 一分一段 table: candidates at `score` and at or above it. */
-export type RankRow = { score: number; count: number | null; cumulative: number }
+export type RankRow = {
+  score: number
+  count: number | null
+  cumulative: number
+  /** filled in between two published anchor scores by linear interpolation (ADR 093): written with quality `estimated` */
+  interpolated?: true
+}
 export type RankProblem = { index: number; message: string }
 
 /** Problems that make a table unusable as published: duplicates, scores out of range, cumulative counts going down. */
@@ -58,7 +64,8 @@ export function repairRankRows(input: RankRow[], maxScore = 750): Repair {
     // Nobody is above the top row, so its count is its cumulative count (a top bucket such as 686–750).
     const expected = prev ? r.cumulative - prev.cumulative : r.cumulative
     if (prev && prev.score - r.score === 1 && r.count !== expected) fixed++
-    return { score: r.score, count: prev && prev.score - r.score > 1 ? r.count : expected, cumulative: r.cumulative }
+    const row: RankRow = { score: r.score, count: prev && prev.score - r.score > 1 ? r.count : expected, cumulative: r.cumulative }
+    return r.interpolated ? { ...row, interpolated: true } : row
   })
   if (fixed) notes.push(`${fixed} per-score counts recomputed from cumulative counts`)
   return { rows, notes, usable: rows.length > 0 }

@@ -7,6 +7,8 @@ export type ScoreRankRowInput = {
   readonly cumulative?: number
   /** true for a banded top row such as `684+` (everyone at or above the score) */
   readonly isTopBand?: boolean
+  /** true for a row the dataset filled in by linear interpolation between two published anchor scores (ADR 093) */
+  readonly interpolated?: boolean
 }
 
 /** A normalised 一分一段 row: rows are sorted from the highest score down. */
@@ -24,6 +26,8 @@ export type ScoreRankTable = {
   /** 累计人数 of the last row: the size of the ranked cohort */
   readonly total: number
   readonly hasTopBand: boolean
+  /** scores whose row is interpolated between published anchors (甘肃 2025 物理类 below 450): an estimate, to be labelled */
+  readonly interpolated: ReadonlySet<number>
   /** best (first) rank for each integer score from bottomScore up, index = score − bottomScore */
   readonly bestByOffset: Int32Array
   /** worst (last) rank for each integer score from bottomScore up */
@@ -78,6 +82,7 @@ export function makeScoreRankTable(input: readonly ScoreRankRowInput[]): ScoreRa
     bottomScore: bottom.score,
     total: bottom.cumulative,
     hasTopBand: input.some((r) => r.isTopBand === true),
+    interpolated: new Set(input.filter((r) => r.interpolated === true).map((r) => r.score)),
     bestByOffset,
     worstByOffset,
   }

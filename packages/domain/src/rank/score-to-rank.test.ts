@@ -12,7 +12,7 @@ const table = makeScoreRankTable([
 
 describe('scoreToRank', () => {
   it.each([
-    ['above the top row', 705, { best: 1, worst: 1 }],
+    ['above the top row: inside the top row (its 及以上 band), ADR 093', 705, { best: 1, worst: 3 }],
     ['top row shares its band', 700, { best: 1, worst: 3 }],
     ['gap between rows ranks behind everyone above', 699, { best: 4, worst: 4 }],
     ['ties share the worst rank of the band', 698, { best: 4, worst: 8 }],
@@ -62,5 +62,19 @@ describe('scoreToRank', () => {
     ['non-integer score', [{ score: 700.5, count: 1 }]],
   ])('rejects %s', (_, rows) => {
     expect(() => makeScoreRankTable(rows)).toThrow(RangeError)
+  })
+})
+
+// 甘肃 2025 物理类 as published (SOURCES.md entry 28, gaokao-pro): its first row is "670 及以上", 37 candidates
+describe('a score above a real table top row (ADR 093)', () => {
+  const gansu = makeScoreRankTable([
+    { score: 670, count: 37, cumulative: 37 },
+    { score: 669, count: 4, cumulative: 41 },
+    { score: 668, count: 3, cumulative: 44 },
+  ])
+  it('reads the top row rank (its 累计人数), not rank 1', () => {
+    expect(scoreToRank(gansu, toScore(676))).toEqual({ best: 1, worst: 37 })
+    expect(scoreToWorstRank(gansu, toScore(690))).toBe(37)
+    expect(scoreToRank(gansu, toScore(670))).toEqual({ best: 1, worst: 37 })
   })
 })

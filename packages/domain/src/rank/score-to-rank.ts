@@ -4,13 +4,16 @@ import { type ScoreRankTable } from './score-rank-table.ts'
 /**
  * Looks up the 位次 range for a score in a 一分一段表. Everyone with the same score shares the
  * band; `worst` is the 累计人数 most apps show. Fractional scores count as their integer part.
- * Above the top row: rank 1 (or the unpublished band above the first row); inside a `684+` band:
- * that band. Below the bottom row: the table's last rank.
+ * Above the top row: the top row's band [1, its 累计人数] — a published table's first row is a 「及以上」 bucket
+ * (甘肃 2025 "670 及以上" holds 37), so a higher score is somewhere in it, never rank 1 (ADR 093); a table whose
+ * first 累计人数 exceeds its count reads the unpublished band above that row instead. Below the
+ * bottom row: the table's last rank.
  *
  * @example
  * const table = makeScoreRankTable([{ score: 700, count: 3 }, { score: 698, count: 5 }])
  * scoreToRank(table, toScore(698)) //=> { best: 4, worst: 8 }
  * scoreToRank(table, toScore(699)) //=> { best: 4, worst: 4 }
+ * scoreToRank(table, toScore(705)) //=> { best: 1, worst: 3 }
  */
 export function scoreToRank(table: ScoreRankTable, value: Score): RankRange {
   const score = Math.floor(value)
@@ -19,10 +22,9 @@ export function scoreToRank(table: ScoreRankTable, value: Score): RankRange {
     return { best: last, worst: last }
   }
   if (score > table.topScore) {
-    if (table.hasTopBand) return topBand(table)
-    // the published table may start below the best scores (first cumulative > count)
+    // a table that starts below the best scores (first cumulative > count) has an unpublished band above its first row
     const hidden = table.rows[0]!.cumulative - table.rows[0]!.count
-    return { best: 1 as Rank, worst: Math.max(1, hidden) as Rank }
+    return hidden > 0 && !table.hasTopBand ? { best: 1 as Rank, worst: hidden as Rank } : topBand(table)
   }
   const offset = score - table.bottomScore
   return { best: table.bestByOffset[offset]! as Rank, worst: table.worstByOffset[offset]! as Rank }

@@ -96,3 +96,25 @@ describe('a 一分一段表 that stops above the 本科 line (ADR 066)', () => {
     expect(below.note).toContain('按线差')
   })
 })
+
+describe('a 一分一段表 completed between anchors (ADR 093)', () => {
+  // 2025 whole to 450, then anchors every 10 points to 370 with the scores between them interpolated (flagged)
+  const anchored = whole.filter((r) => r.score >= 370).map((r) => ({ ...r, interpolated: r.score < 450 && r.score % 10 !== 0 }))
+  const filled = [entry(2026, whole), { ...entry(2025, whole), table: makeScoreRankTable(anchored) }, entry(2024, whole)]
+  const index: RankTableIndex = {
+    get: (p, y, s) => filled.find((t) => t.provinceCode === p && t.year === y && t.subjectType === s) ?? null,
+    forProvince: (p) => filled.filter((t) => t.provinceCode === p),
+    latest: (p, s, maxYear = Infinity) => filled.find((t) => t.provinceCode === p && t.subjectType === s && t.year <= maxYear) ?? null,
+  }
+  const lines2 = provinceLines({ code: '62', shortName: '甘肃', slug: 'gansu' }, policy, index, lines)
+  const ctx2: RankContext = { tables: index, provinceCode: '62', targetYear: 2026, cache: new Map(), ...lines2 }
+  it('reads a score below 450 in its own year, an interpolated row labelled as an estimate', () => {
+    const between = rankOf(row(425), 'physics', false, ctx2)
+    expect(between).toMatchObject({ rank: 24_600, quality: 'estimated' })
+    expect(between.note).toContain('插值')
+    const anchor = rankOf(row(420), 'physics', false, ctx2)
+    expect(anchor).toMatchObject({ rank: 25_100, quality: 'derived' })
+    expect(anchor.note).not.toContain('插值')
+    expect(lines2.yearLineRank(2025, '物理类')).toBe(29_700)
+  })
+})

@@ -81,10 +81,14 @@ export type RankContext = {
  * tables never gets here: ADR 026, 030). A score below the bottom of a table that stops above the line
  * ({@link reachesLine}) is not in it, so it takes the 线差 path through the nearest whole table.
  */
-function rankOfScore(ctx: RankContext, year: number, label: string, score: number): { rank: Rank; note: string } | null {
+function rankOfScore(ctx: RankContext, year: number, label: string, score: number): { rank: Rank; note: string; estimated?: true } | null {
   const own = ctx.tables.get(ctx.provinceCode, year, label)
-  if (own && (score >= own.table.bottomScore || reachesLine(own, ctx.ordinaryLine(year, label))))
-    return { rank: scoreToRank(own.table, toScore(score)).worst, note: `位次由${year}年一分一段表换算` }
+  if (own && (score >= own.table.bottomScore || reachesLine(own, ctx.ordinaryLine(year, label)))) {
+    const rank = scoreToRank(own.table, toScore(score)).worst
+    // between two published anchors the table's row is interpolated (ADR 093): an estimate, and said so
+    if (own.table.interpolated.has(Math.floor(score))) return { rank, note: `位次由${year}年一分一段表相邻两档线性插值估算`, estimated: true }
+    return { rank, note: `位次由${year}年一分一段表换算` }
+  }
   const lineThen = ctx.ordinaryLine(year, label)
   if (lineThen === undefined) return null
   const key = `nearest|${year}|${label}`
@@ -147,7 +151,7 @@ export function rankOf(r: ResultRow, target: SubjectType, isCrossTrack: boolean,
   const published = r.min_rank !== null && r.min_rank >= 1 ? r.min_rank : null
   const looked = published === null && r.min_score !== null && r.min_score > 0 ? rankOfScore(ctx, r.year, r.subject_type, r.min_score) : null
   const rank = published ?? looked?.rank ?? null
-  const quality = published !== null ? r.quality : 'derived'
+  const quality = published !== null ? r.quality : looked?.estimated ? 'estimated' : 'derived'
   if (!isCrossTrack) return { rank, quality, note: looked?.note ?? '' }
   if (rank !== null) {
     const converted = shareConverted(ctx, r, rank, targetLabel)

@@ -11,18 +11,19 @@ export async function loadRankTables(db: Db): Promise<RankTableIndex> {
   const metas = await db.query<{ province_code: string; year: number; subject_type: string; source_id: string; quality: string }>(
     'SELECT province_code, year, subject_type, source_id, quality FROM score_rank_tables',
   )
-  const grouped = new Map<string, { score: number; count: number; cumulative: number }[]>()
+  const grouped = new Map<string, { score: number; count: number; cumulative: number; interpolated: boolean }[]>()
   // one province a query: ~100k rows in one PGlite result held the event loop for seconds (issue 33)
   for (const provinceCode of [...new Set(metas.map((m) => m.province_code))].sort()) {
-    const rows = await db.query<{ year: number; subject_type: string; score: number; count: number; cumulative: number }>(
-      'SELECT year, subject_type, score, count, cumulative FROM score_rank_rows WHERE province_code = $1 ORDER BY year, subject_type, score DESC',
+    const rows = await db.query<{ year: number; subject_type: string; score: number; count: number; cumulative: number; quality: string }>(
+      'SELECT year, subject_type, score, count, cumulative, quality FROM score_rank_rows WHERE province_code = $1 ORDER BY year, subject_type, score DESC',
       [provinceCode],
     )
     for (const r of rows) {
       const key = keyOf(provinceCode, r.year, r.subject_type)
       let list = grouped.get(key)
       if (!list) grouped.set(key, (list = []))
-      list.push({ score: r.score, count: r.count, cumulative: r.cumulative })
+      // an `estimated` row lies between two published anchors (甘肃 2025 物理类 below 450, ADR 093)
+      list.push({ score: r.score, count: r.count, cumulative: r.cumulative, interpolated: r.quality === 'estimated' })
     }
   }
   const byKey = new Map<string, RankTableEntry>()

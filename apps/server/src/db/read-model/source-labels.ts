@@ -46,6 +46,8 @@ export function sourceLabel(id: string, storedName: string | undefined): string 
  * it also ships, issue #32 item 7) is named as the authority's table, compiled by a third party.
  */
 export function rankTableSourceLabel(id: string, storedName: string | undefined, provinceName: string): string {
+  // 甘肃 2025 历史类 (ADR 093): no copy of the table is stored; it is rebuilt from the 位次 of per-major rows
+  if (id === 'gaokao-zhiyuan-recommender') return `由第三方整理的${provinceName}专业录取位次还原的一分一段表（其间分数线性插值估算）`
   const label = sourceLabel(id, storedName)
   if (label.includes('一分一段') || label.includes('考试院') || label.includes('招生考试')) return label
   return `${provinceName}招生考试机构公布的一分一段表（第三方整理）`

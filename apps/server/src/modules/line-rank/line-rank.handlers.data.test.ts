@@ -36,6 +36,34 @@ describe('查位次', () => {
   })
 })
 
+describe('查位次 in 甘肃 2025 (ADR 093)', () => {
+  const gansu = (SubjectType: string, Score: number) => app.call('Public/LineRank', { ProvinceId: 62, Year: 2025, SubjectType, Score })
+
+  it('reads a score above the table top as its top row (670 及以上: 37), not rank 1', async () => {
+    const d = (await gansu('物理类', 690)).data!
+    expect(d.Year).toBe(2025)
+    expect([d.BestRank, d.WorstRank]).toEqual([1, 37])
+  })
+
+  it('reaches the 本科 line in the year own 物理类 table, and labels a score between two points as an estimate', async () => {
+    const line = (await gansu('物理类', 374)).data!
+    expect(line.WorstRank).toBe(93_788)
+    expect(line.Quality).toBe('third-party')
+    // 337 has no point of its own (entry 28's anchors and entry 27's points give 338 and 336): interpolated
+    const [above, between, below] = [(await gansu('物理类', 338)).data!, (await gansu('物理类', 337)).data!, (await gansu('物理类', 336)).data!]
+    expect(above.Quality).toBe('third-party')
+    expect(between.WorstRank).toBe(Math.round((above.WorstRank! + below.WorstRank!) / 2))
+    expect(between.Quality).toBe('estimated')
+  })
+
+  it('has a 历史类 table of the year (entry 27 points), reaching the 本科 line 412', async () => {
+    const d = (await gansu('历史类', 412)).data!
+    expect(d.Year).toBe(2025)
+    expect(d.WorstRank).toBeGreaterThan(20_000)
+    expect(d.Total).toBeGreaterThan(50_000)
+  })
+})
+
 describe('查批次 and the rest', () => {
   it('lists control lines with history', async () => {
     const res = await app.call('Public/LineBatchList', { ProvinceId: 41 })

@@ -72,7 +72,17 @@ export const lineRankHandlers = defineHandlers({
           Source: labels.rankTableSourceName(t.sourceId, provinceCode(input.ProvinceId)),
         }
       })
-    return { ...base, Score: score, BestRank: range.best, WorstRank: range.worst, SameScoreCount: row?.count ?? null, Equivalents: equivalents }
+    // a score between two published anchors reads an interpolated row: an estimate (ADR 093)
+    const quality = table.interpolated.has(Math.floor(score)) ? ('estimated' as const) : base.Quality
+    return {
+      ...base,
+      Quality: quality,
+      Score: score,
+      BestRank: range.best,
+      WorstRank: range.worst,
+      SameScoreCount: row?.count ?? null,
+      Equivalents: equivalents,
+    }
   },
 
   async 'Public/LineBatchList'(input, ctx) {

@@ -1,6 +1,8 @@
+import { gunzipSync } from 'node:zlib'
 import type { SchoolMatcher } from '../../normalize/school-matcher.ts'
 import type { Accumulator } from '../accumulator.ts'
 import { chooseControlLines, linesFromRecordFields } from '../control-lines.ts'
+import { parseCsv } from '../csv.ts'
 import type { RawReader } from '../raw-files.ts'
 import { SRC3 } from '../third-round/sources.ts'
 import { newCtx } from '../third-round/unit-rows.ts'
@@ -9,12 +11,14 @@ import { readFujian2026History, readShixiong2025, type ShixiongRow } from './gro
 import { type HenanOcrRow, readHenan2025 } from './henan-2025.ts'
 import { officialGroupLines, schoolsWithMajors } from './group-majors.ts'
 import { joinMajorsToGroups } from './join-group-majors.ts'
-import { gaokaoProCandidate, type GaokaoProTable } from './rank-tables.ts'
+import { rankPoints } from './rank-points.ts'
+import { gaokaoProCandidate, pointsCandidate, type GaokaoProTable } from './rank-tables.ts'
 import { benkeLines, floorLines, readRecommender, schoolFacts } from './recommender.ts'
 import { SRC4 } from './sources.ts'
 
 const SX = 'shixiong0529__gaokao/data/admission'
 const YFYD = 'hamajun-tao__gaokao-pro/cli/data/yifenyiduan'
+const E27 = 'ziwemumeca61-cyber__gaokao-zhiyuan-recommender/data/real/admissions'
 const GP_FILES = [
   'neimenggu-2024-science',
   'neimenggu-2024-liberal',
@@ -61,10 +65,19 @@ export function readFourthRound(raw: RawReader, acc: Accumulator, matcher: Schoo
   groups.push(`福建 2026 历史类 ${fj.rows.length} (${fj.unplaced} names unplaced)`)
   notes.push(`fourth round groups: ${groups.join('; ')}.`)
 
+  // 甘肃 2025 (ADR 093): entry 27's per-major 位次 are points of the year's tables, below 物理类's 450 and for 历史类
+  const gansu27 = parseCsv(
+    gunzipSync(raw.buffer(`${E27}/甘肃.csv.gz`))
+      .toString('utf8')
+      .replace(/^\uFEFF/, ''),
+  )
   for (const f of GP_FILES) {
-    const c = gaokaoProCandidate(f, raw.json<GaokaoProTable>(`${YFYD}/${f}.json`))
+    const points = f === 'gansu-2025-physics' ? rankPoints(gansu27, 2025, '物理') : []
+    const c = gaokaoProCandidate(f, raw.json<GaokaoProTable>(`${YFYD}/${f}.json`), points)
     if (c) acc.rankCandidates.push(c)
   }
+  const gansuHistory = pointsCandidate('62', 2025, '历史类', rankPoints(gansu27, 2025, '历史'))
+  if (gansuHistory) acc.rankCandidates.push(gansuHistory)
 
   const chosen = chooseControlLines(acc.controlLines).rows
   const lines = benkeLines([...chosen, ...linesFromRecordFields(acc.recordLines, chosen)])
