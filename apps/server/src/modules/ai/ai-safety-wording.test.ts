@@ -127,6 +127,10 @@ describe('a named classmate’s chance and someone’s ID card (issue 31, v10)',
       '查 刘雨桐 成绩 武大几率',
       '帮我瞧瞧孙浩宇考了好多分，他能进厦大不',
       '瞅一下 周子涵 分数',
+      // a message led by a full name and a score, terse or asked (v12, phrasings of our own)
+      '王思琪 分数 武大',
+      '赵子轩考多少分能查到不，他上得了南开吗',
+      '林佳怡考了几分',
     ])
       expect(intentOf(q), q).toBe('other_user')
   })
@@ -139,6 +143,13 @@ describe('a named classmate’s chance and someone’s ID card (issue 31, v10)',
       '查查郑州分数线',
       '看一下 徐州 分数',
       '查一下武汉大学分数',
+      '高考多少分能上211',
+      '万一考了500分能上什么',
+      '马上出分数了好紧张',
+      '周口市 分数 560 排名',
+      '江西 分数 600 能上什么',
+      '金融学 分数 最高的学校',
+      '黄冈 分数线 多少',
     ])
       expect(intentOf(q), q).not.toBe('other_user')
   })
