@@ -5,6 +5,7 @@ import type { Entities } from './ai-nlu.ts'
 import { batchLinesOverYears, ranksOverYears, yearsAsked } from './ai-answers-years.ts'
 import { planFactsAnswer } from './ai-answers-plan-facts.ts'
 import { checkStatedBatchLine } from './ai-premise-batch-line.ts'
+import { batchMergeNote } from './ai-premise-batch-merge.ts'
 import { statedBatchLine } from './ai-stated-line.ts'
 
 const ASK_PROVINCE = '请告诉我你所在的省份（例如“河南”）。'
@@ -150,7 +151,10 @@ export const batchLine: AnswerFn = async (plan, e0, question) => {
           '',
         ],
   )
+  // 「是不是不分一批二批了」: the batches the year's lines show, before them
+  const merged = batchMergeNote(question, e.province.shortName, d.Year, d.List)
   return [
+    ...(merged ? [merged, ''] : []),
     ...verdict,
     `**${e.province.shortName}${d.Year}年批次控制线**`,
     '',

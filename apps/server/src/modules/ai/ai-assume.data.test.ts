@@ -47,10 +47,11 @@ describe('a chance without a province or a track (issue 31)', () => {
     const none = await ask('郑州大学能上吗', anonymous)
     expect(asksFor(none.Content, '分数')).toBe(true)
   })
-  it('answers both tracks when the province is said without one', async () => {
+  // ADR 095 (narrowing ADR 067): with the province said, the track alone is asked in one short question
+  it('asks only the track when the province is said without one', async () => {
     const a = await ask('河南615分郑大有戏没', anonymous)
-    expect(a.Content).toMatch(/^你没说科类/)
-    expect(a.Content).toContain('**按历史类：**')
+    expect(a.Content).toBe('你是哪个科类（物理类/历史类）？')
+    expect(a.ToolCalls.filter((c) => c.Name === 'admission_probability')).toHaveLength(0)
   })
 })
 

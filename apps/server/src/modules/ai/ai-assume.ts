@@ -8,7 +8,8 @@ import type { Plan } from './ai-plan.ts'
  * A chance asked with a college and a score, yet no province and no saved profile (「650上中南应该冒得问题吧」), or
  * no track in a province that has two (「640分在湖北想上武大」): a leading adviser answers rather than bouncing. The
  * college's home province is the stated assumption (most such questions come from there), and a missing track is
- * answered for each of the province's tracks in turn. Each reading is a whole question the engine answers by its
+ * answered for each of the province's tracks in turn when the province too was assumed; with the province known, the
+ * track alone is asked (ai-clarify.ts, ADR 095). Each reading is a whole question the engine answers by its
  * own rule, so nothing is estimated that it would not estimate when the reading is said outright.
  */
 export type Reading = {
@@ -40,6 +41,8 @@ export async function assumeForChance(plan: Plan, intentId: string, e0: Entities
   const policy = province.slug ? findProvincePolicy(province.slug as ProvinceCode, season) : undefined
   const tracks = policy?.subjectTypes ?? []
   if (tracks.length <= 1) return lead ? { lead, variants: [{ label: null, entities }] } : null
+  // the province said or saved, only the track missing: one short question is quicker to read than two answers (ADR 095)
+  if (!lead) return null
   const labels = tracks.map((t) => subjectTypeLabels[t])
   const trackLead = `你没说科类，${labels.join('和')}分开录取，下面两类各估一遍，看你那一类即可。`
   return {

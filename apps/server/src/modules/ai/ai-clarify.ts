@@ -30,13 +30,17 @@ export async function clarifyQuestion(plan: Plan, intentId: string, e0: Entities
   const lacks: string[] = []
   if (!e.province) lacks.push('省份')
   if (need.score && e.score === null && e.rank === null) lacks.push('分数（或位次）')
+  let tracks: string[] = []
   if (need.track && e.province && !e.subjectType && e.subjects.length === 0) {
     // the tracks of the year asked (河南2024 理科/文科), else of the season
     const season = (await seasonOf(plan.ctx, e.province.code)).targetYear
     const policy = findProvincePolicy(e.province.slug as ProvinceCode, e.year ?? season) ?? findProvincePolicy(e.province.slug as ProvinceCode, season)
-    if (policy && policy.subjectTypes.length > 1) lacks.push(`科类（${policy.subjectTypes.map((t) => subjectTypeLabels[t]).join('还是')}）`)
+    if (policy && policy.subjectTypes.length > 1) tracks = policy.subjectTypes.map((t) => subjectTypeLabels[t])
+    if (tracks.length) lacks.push(`科类（${tracks.join('还是')}）`)
   }
   if (lacks.length === 0) return { question: null, entities: e }
+  // only the track missing: one short question and nothing else (「安徽520分，能报安徽大学吗」, ADR 095)
+  if (lacks.length === 1 && tracks.length) return { entities: e, question: `你是哪个科类（${tracks.join('/')}）？` }
   const example = `${e.province?.shortName ?? '河南'}${e.subjectType ?? '物理类'}${e.score ?? 580}分`
   return {
     entities: e,

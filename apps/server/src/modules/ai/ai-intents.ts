@@ -314,6 +314,8 @@ export const intents: readonly Intent[] = [
     example: '河南今年本科线多少分',
     // without a province (“我们这边今年本科线”) the saved profile's province answers, or the answer asks for it
     match: (q, e) =>
+      // 「新疆理科线多少」: a track's line of a province, no college named
+      (e.province !== null && e.schools.length === 0 && /(理科|文科|物理类?|历史类?)线/.test(q)) ||
       (e.province !== null && /本科线|一本线|二本线|特控线|批次线|控制线|专科线|省控线|分数线|一段线|二段线|[一二三]批线/.test(q)) ||
       (e.schools.length === 0 && e.score === null && /本科线|一本线|二本线|特控线|批次线|控制线|专科线|省控线|一段线|二段线|本科批次线|[一二三]批线/.test(q)) ||
       // 「听说本科二批线是468分，是真的吗」: a stated line to check (ai-premise-batch-line.ts), whatever else the number looks like

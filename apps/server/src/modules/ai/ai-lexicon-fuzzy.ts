@@ -45,7 +45,7 @@ export function buildFuzzy(phrases: Map<string, LexiconHit>): FuzzyNames {
 const nameOf = (hit: LexiconHit) => (hit.kind === 'school' ? hit.school.name : hit.kind === 'major' ? hit.major.name : hit.province.shortName)
 
 /** True when the span has a character of the name at the same place (name or, for an abbreviation, its start). */
-function sharesCharacter(span: string, hit: LexiconHit): boolean {
+export function sharesCharacter(span: string, hit: LexiconHit): boolean {
   const names = hit.kind === 'province' ? [hit.province.shortName, hit.province.name] : [nameOf(hit)]
   return names.some((name) => [...span].some((c, k) => name[k] === c))
 }

@@ -44,6 +44,9 @@ const PROVINCE_INITIAL: Record<string, string> = {
 }
 const INITIAL_KEYS = new Set(['农', '师', '外', '林'])
 
+/** The endings of a vocational college's name (ADR 095: 武铁 is 武汉铁路职业技术学院). */
+const VOCATIONAL = /(职业技术学院|职业学院)$/
+
 /** Regions colleges are named after (华东理工大学, 西南交通大学): places, though no province or city is so called. */
 const REGIONS = new Set(['华东', '华南', '华中', '华北', '西南', '西北', '东北', '中南'])
 
@@ -63,18 +66,39 @@ const tier = (f: CollegeFacts | undefined) => (f?.is985 ? 3 : f?.is211 ? 2 : f?.
 export function deriveTwoCharNames(schools: Iterable<SchoolEntry>, provinceNames: string[], facts: Map<string, CollegeFacts>): Map<string, ShortName> {
   const places = new Set(provinceNames)
   const byForm = new Map<string, SchoolEntry[]>()
+  const add = (form: string, school: SchoolEntry) => byForm.set(form, [...(byForm.get(form) ?? []), school])
+  // 南昌大学 is 昌大: a city's 大学 whose first-character form another college of more standing holds (南大 is 南京大学)
+  const second: { form: string; first: string; school: SchoolEntry }[] = []
+  const vocational: { form: string; school: SchoolEntry }[] = []
   for (const school of schools) {
+    const cityOf = facts.get(school.id)?.city?.replace(/市$/, '') ?? ''
+    const vocation = VOCATIONAL.exec(school.name)
+    // 武汉铁路职业技术学院 is 武铁: a vocational college of 「place + one two-character field」 by the two first characters
+    // (not 武汉铁路桥梁职业学院, whose field is longer); a university's form of the same two characters keeps it
+    if (vocation) {
+      const core = school.name.slice(0, vocation.index)
+      const place = core.slice(0, 2)
+      if (core.length === 4 && (places.has(place) || cityOf === place)) vocational.push({ form: place[0]! + core[2]!, school })
+      continue
+    }
     const key = KEYS.find(([ending]) => school.name.endsWith(ending))
     if (!key) continue
     const place = school.name.slice(0, -key[0].length)
     if (place.length < 2 || place.length > 3) continue
-    const city = facts.get(school.id)?.city?.replace(/市$/, '') ?? ''
+    const city = cityOf
     if (!places.has(place) && !REGIONS.has(place) && !(city && (city === place || city.startsWith(place)))) continue
     const form = place[0] + key[1]
-    byForm.set(form, [...(byForm.get(form) ?? []), school])
+    add(form, school)
+    if (key[1] === '大' && place.length === 2 && !places.has(place)) second.push({ form: place[1] + '大', first: form, school })
     const initial = PROVINCE_INITIAL[place]
     if (initial && INITIAL_KEYS.has(key[1]) && initial !== place[0]) byForm.set(initial + key[1], [...(byForm.get(initial + key[1]) ?? []), school])
   }
+  for (const { form, first, school } of second) {
+    const holders = byForm.get(first) ?? []
+    const above = holders.some((h) => h !== school && tier(facts.get(h.id)) > tier(facts.get(school.id)))
+    if (above && !byForm.has(form)) add(form, school)
+  }
+  for (const { form, school } of vocational) if (!byForm.has(form) || byForm.get(form)!.every((s) => VOCATIONAL.test(s.name))) add(form, school)
   // a form that is itself a place's name (大理 for 大连理工大学, 大理 the city) is never a college
   const cities = [...facts.values()].map((f) => f.city ?? '').filter(Boolean)
   const out = new Map<string, ShortName>()

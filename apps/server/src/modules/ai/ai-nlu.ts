@@ -1,7 +1,7 @@
 import { findProvincePolicy, HOLLAND_TYPES, hollandCodeOfName, policyYears, type ProvinceCode } from '@gk/domain'
 import { createRequire } from 'node:module'
 import { Jieba } from '@node-rs/jieba'
-import { fuzzyAt, syllablesOf } from './ai-lexicon-fuzzy.ts'
+import { fuzzyAt, sharesCharacter, syllablesOf } from './ai-lexicon-fuzzy.ts'
 import { readSubjectsAsWritten, SUBJECT_CHARS } from './ai-subjects-read.ts'
 import { normaliseNumbers, readQuotedLine, readScore } from './ai-numbers.ts'
 import type { Lexicon, LexiconHit, MajorEntry, ProvinceEntry, SchoolEntry } from './ai-lexicon.ts'
@@ -123,6 +123,18 @@ function splitsWord(text: string, i: number, len: number, lexicon: Lexicon): boo
   return false
 }
 
+/** A college name of three or four characters said at `i` with a slip of sound (哈工城 for 哈工程), or null. */
+function longerBySound(text: string, i: number, lexicon: Lexicon): [LexiconHit, number] | null {
+  if (!lexicon.fuzzy) return null
+  for (let len = Math.min(4, text.length - i); len >= 3; len--) {
+    const span = text.slice(i, i + len)
+    if (!/^[\u4e00-\u9fff]+$/.test(span) || lexicon.phrases.has(span)) continue
+    const hit = lexicon.fuzzy.sounds.get(syllablesOf(span).join(' '))
+    if (hit?.kind === 'school' && sharesCharacter(span, hit)) return [hit, len]
+  }
+  return null
+}
+
 export function recognise(question: string, lexicon: Lexicon): Entities {
   // a space between two numbers keeps them apart (“600 2026”), other spaces go
   const text = fixTypos(
@@ -170,6 +182,9 @@ export function recognise(question: string, lexicon: Lexicon): Entities {
       i++
       continue
     }
+    // 「哈工城」: a two-character short name (哈工) at the start of a longer college name typed by sound (哈工程) is that name
+    const longer = length === 2 && hit.kind === 'school' ? longerBySound(text, i, lexicon) : null
+    if (longer) [hit, length] = longer
     take(found, hit)
     for (let k = i; k < i + length; k++) free[k] = false
     i += length

@@ -167,6 +167,10 @@ export async function checkPremises(ctx: RequestContext, question: string, e: En
       entities: { ...e, subjectType: subjectTypeLabels[mapped] },
       correction: `${model}下面按对应的${subjectTypeLabels[mapped]}回答。`,
     }
+  // 「不分一批二批了？理科（物理类）本科线多少」: the province's own track named beside the other's, a line asked: the
+  // correction leads, the lines follow (ADR 095)
+  const own = e.subjectType ? subjectTypeFromLabel.get(e.subjectType) : undefined
+  if (model && own && policyAsked?.subjectTypes.includes(own) && /多少|几分|线|位次|排名/.test(text)) return { stop: false, correction: model }
   if (model) return { stop: true, correction: model }
   // “河南 2024 物理类 一本线”: the year asked still had the other model; its counterpart track answers, said so
   const askedType = e.subjectType ? subjectTypeFromLabel.get(e.subjectType) : undefined

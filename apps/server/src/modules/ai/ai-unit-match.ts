@@ -30,8 +30,8 @@ const SPECIAL_TYPE: [RegExp, RegExp][] = [
 ]
 /** Whether the question asks for this special plan type (中外合作 when it says 中外, 专项 for any 专项). */
 const typeAsked = (question: string, type: string) => SPECIAL_TYPE.some(([q, t]) => q.test(question) && t.test(type))
-// pairs that name a route, not a subject: they never make a row match on their own
-const ROUTE = new Set(['中外', '外合', '合作', '作办', '办学', '试验', '验班', '实验', '专业', '国家', '专项', '高校', '地方', '预科', '学类'])
+// pairs that name a route, not a subject: they never make a row match on their own (业组: 「普通专业组」 names no group, ADR 095)
+const ROUTE = new Set(['业组', '中外', '外合', '合作', '作办', '办学', '试验', '验班', '实验', '专业', '国家', '专项', '高校', '地方', '预科', '学类'])
 // the inside of a plan's name (国家专项计划, 高校专项, 地方专项: 「东林国专」 names no unit) and 学院, which names no subject (ADR 090)
 const PLAN_INSIDE = new Set(['家专', '校专', '方专', '项计', '计划', '学院'])
 const SPECIAL_ASK = /中外|合作|专项|预科|民族班|定向|公费/

@@ -1,0 +1,30 @@
+/**
+ * What a question rules out is not what it asks (ADR 095). 「（不含专项和中外合作）」, 「专项和中外合作的不算」,
+ * 「非中外合作」, 「不是卓越学院和中外合作」 name plans only to leave them out, yet every later reader (the intent, the
+ * plan type of a line, the college named) saw the plan word and answered that plan's line instead of the ordinary one.
+ * The clause is taken out before anything reads the question, so the ordinary line is answered; a clause is only
+ * taken when it names at least one special plan (「不是很高」 and 「除了分数」 stay). A province named only as a
+ * campus (「天津校区」 of 河北工业大学) is where the college teaches, not where the candidate sits: the province name
+ * goes, 校区 stays.
+ */
+const PLAN = '(?:国家专项|地方专项|高校专项|专项(?:计划)?|中外合作(?:办学)?|合作办学|预科班?|民族班|定向生?|公费师范生?|强基计划?|综合评价)'
+/** a non-plan route named beside a plan (卓越学院, 创新班, 国际项目): taken with the plan it is listed with */
+const ROUTE = '[\\u4e00-\\u9fff]{1,5}?(?:班|学院|项目)'
+const ITEM = `(?:${PLAN}|${ROUTE})`
+const LIST = `${ITEM}(?:[和、与及或跟/]${ITEM})*`
+// 「是不是专项的线」 asks about the plan: 不是 after 是 is no exclusion
+const BEFORE = `(?:不含|不算|不包括|不包含|不计|不要|不考虑|不看|不带|排除掉?|除了?|除去|去掉|刨除|刨去|并非|(?<!是)不是|(?<![除并])非)`
+const AFTER = '的?(?:都|也)?(?:不算|不含|不要|除外|不考虑|不包括|不计|不看|别算|排除)(?:在内|进去|进来)?'
+const RULED_OUT_BEFORE = new RegExp(`${BEFORE}的?${LIST}(?:在内)?的?`, 'g')
+const RULED_OUT_AFTER = new RegExp(`${LIST}${AFTER}`, 'g')
+const NAMES_PLAN = new RegExp(PLAN)
+
+const PROVINCES =
+  '北京|天津|上海|重庆|河北|山西|内蒙古|辽宁|吉林|黑龙江|江苏|浙江|安徽|福建|江西|山东|河南|湖北|湖南|广东|广西|海南|四川|贵州|云南|西藏|陕西|甘肃|青海|宁夏|新疆'
+const CAMPUS = new RegExp(`(?:${PROVINCES})(?=校区)`, 'g')
+
+/** The question without the plans it rules out, and without a province that only names a campus. */
+export function dropRuledOut(question: string): string {
+  const drop = (m: string) => (NAMES_PLAN.test(m) ? ' ' : m)
+  return question.replace(RULED_OUT_BEFORE, drop).replace(RULED_OUT_AFTER, drop).replace(CAMPUS, '')
+}
