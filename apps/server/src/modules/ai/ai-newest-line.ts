@@ -25,14 +25,13 @@ export async function newestLineLead(
   if (!line) return `- 数据里没有${school.name}在${candidate.ProvinceName}${candidate.SubjectType}的普通类投档线，下面的概率按它能找到的往年线估算。`
   const unit = line.Group ? (/^[A-Za-z]?\d{1,6}[A-Za-z]?$/.test(line.Group) ? `第${line.Group}组` : line.Group) : (line.Major ?? '院校')
   const rank = line.MinRank !== null ? `，位次 ${line.MinRank}` : ''
-  // the candidate against it: by rank where both have one (scores of different years are not comparable), else by score
+  // the candidate against it: by rank where both have one (scores of different years are not comparable), else by score;
+  // no difference is computed into the sentence (a number no tool returned is not said)
   const against =
     line.MinRank !== null && candidate.Rank !== null
-      ? candidate.Rank <= line.MinRank
-        ? `你的位次约 ${candidate.Rank}，在这条线之内（高出约 ${line.MinRank - candidate.Rank} 名）`
-        : `你的位次约 ${candidate.Rank}，比这条线低约 ${candidate.Rank - line.MinRank} 名`
+      ? `你的位次约 ${candidate.Rank}，${candidate.Rank <= line.MinRank ? '在这条线之内' : '在这条线之后'}`
       : candidate.Score !== null
-        ? `你的 ${candidate.Score} 分${candidate.Score >= line.MinScore! ? `高出 ${candidate.Score - line.MinScore!} 分` : `差 ${line.MinScore! - candidate.Score} 分`}`
+        ? `你的 ${candidate.Score} 分${candidate.Score >= line.MinScore! ? '不低于' : '低于'}这条线`
         : ''
   return `- **${school.name}${line.Year}年在${candidate.ProvinceName}${line.SubjectType}的最低投档线：${line.MinScore}分${rank}**（${line.Year}年普通类 ${line.Units} 个专业组/院校中最低的${unit}，其他组更高）${against ? `；${against}` : ''}。这是最容易进的一组，不代表全校都能上。`
 }
