@@ -81,6 +81,7 @@ export type { BatchPolicy, ExamModel, GradeBand, GradeConversion, ProvinceCode, 
 export { findProvincePolicy, policyYears, provincePolicies, threePlusOnePlusTwoConversion } from './policy/province-policies.ts'
 export { officialBatchName } from './policy/batch-name.ts'
 export { applicableBatches } from './policy/applicable-batches.ts'
+export { tieBreakOf, tieBreakRules, type TieBreakRule } from './policy/tie-break.ts'
 
 export { calendarTargetYear, freshnessNote, provinceSeason, rankTableNote, seasonAt, seasonStartMonth } from './season/season.ts'
 export type { ProvinceDataYears, ProvinceSeason, Season } from './season/season.ts'

@@ -2,6 +2,7 @@ import { riskWords } from '@gk/domain'
 import type { Entities } from './ai-nlu.ts'
 import { dataOf, failureOf, type Plan } from './ai-plan.ts'
 import type { AnswerFn } from './ai-answers-school.ts'
+import { newestLineLead } from './ai-newest-line.ts'
 
 type Row = {
   SchoolName: string
@@ -245,10 +246,13 @@ export const admissionChance: AnswerFn = async (plan, e0, question = '') => {
         `| ${u.Unit} | ${u.PlanType !== '普通类' ? `${u.PlanType}（特殊计划，不估算）` : u.Eligible ? (u.ProbabilityText ?? '不估算') : '选科不符'} | ${u.ProbabilityText ? risk(u) : '—'} | ${lastLine(u)} |`,
     )
   // the college is summed up by its units within reach, each with its own chance and line, never by one of them (ADR 050)
+  // 「按今年的投档线看」: the line compared with, said beside the chance (ai-newest-line.ts)
+  const lineLead = await newestLineLead(plan, e, question, d.Candidate)
   return [
     head,
     '',
     ...groupLead(d, group, school.name, false),
+    ...(lineLead ? [lineLead] : []),
     ...majorLine,
     `- **${school.name}**：${d.ReachSummary}。`,
     d.WithinReach.length === 0

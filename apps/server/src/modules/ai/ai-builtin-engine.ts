@@ -5,6 +5,8 @@ import * as school from './ai-answers-school.ts'
 import * as talk from './ai-answers-talk.ts'
 import * as plans from './ai-answers-plans.ts'
 import { bachelorLineCheck } from './ai-answers-line-check.ts'
+import { linesTable } from './ai-answers-table.ts'
+import { tieBreak } from './ai-answers-tie-break.ts'
 import type { AnswerFn } from './ai-answers-school.ts'
 import { concepts } from './ai-concepts.ts'
 import { classify, intents, isOffTopic, type Intent } from './ai-intents.ts'
@@ -29,6 +31,8 @@ const answers: Record<string, AnswerFn> = {
   major_compare: lookup.majorCompare,
   profile_note: talk.profileNote,
   auto_table: plans.autoTable,
+  lines_table: linesTable,
+  tie_break: tieBreak,
   special_plan: plans.specialPlan,
   bachelor_line_check: bachelorLineCheck,
   tuition: plans.tuition,

@@ -28,6 +28,7 @@ import {
 } from './ai-intent-patterns.ts'
 import { GROUP_LINE, GROUP_LINE_ASKED, LINE_OF_UNIT } from './ai-intent-unit-lines.ts'
 import { statedBatchLine } from './ai-stated-line.ts'
+import { tableIntents } from './ai-intents-table.ts'
 import { LIST_ASKED, NOT_TABLE, TERSE_CHANCE, TERSE_TABLE } from './ai-intent-terse-asks.ts'
 
 /** One question type the built-in engine answers; the list (with examples) is docs/ai.md. */
@@ -58,6 +59,7 @@ export const intents: readonly Intent[] = [
     example: '你好，你能做什么？',
     match: (q) => /^(你好|您好|hi|hello|嗨|在吗)[呀啊哈]*[!！。.,，?？~～]*$/i.test(q) || /你能做什么|你会什么|怎么用你|有什么功能/.test(q),
   },
+  ...tableIntents,
   ...ruleIntents,
   {
     id: 'auto_table',

@@ -1,0 +1,247 @@
+import type { AnswerFn } from './ai-answers-school.ts'
+import type { Entities } from './ai-nlu.ts'
+import { loadLexicon, type Lexicon } from './ai-lexicon.ts'
+import { provinceForLine } from './ai-home-province.ts'
+import { trackLabels } from './ai-tool-kit.ts'
+import { trackNamed } from './ai-follow-up.ts'
+import { dataOf, type Plan } from './ai-plan.ts'
+
+/**
+ * A table of several things asked at once (ADR 094): several colleges' lowest ordinary line in one province and year,
+ * several provinces' batch line, or several majors of one college. One markdown table from the data, one row per
+ * thing asked; a thing the data lacks is its own row saying so, never filled with another year's or another unit's.
+ */
+
+/** A table asked for in words (列个表, 做成表格, 排个表, 分数位次表), not a 志愿表 to generate. */
+export const TABLE_ASKED = /(?<!志愿|志原)(表格|(列|做|排|整|弄|画|制|出|汇总)(一?[个张份下]|成|一下|在)?表(?![达示现])|(分数|位次|分|线)表|^表[\s，,])/
+
+/** One-character names of provinces as written in runs (陕甘青宁, 京津冀, 云贵川, 江浙沪). */
+const ONE_CHAR: Record<string, string> = {
+  京: '北京',
+  津: '天津',
+  沪: '上海',
+  渝: '重庆',
+  冀: '河北',
+  晋: '山西',
+  辽: '辽宁',
+  吉: '吉林',
+  黑: '黑龙江',
+  苏: '江苏',
+  江: '江苏',
+  浙: '浙江',
+  皖: '安徽',
+  闽: '福建',
+  赣: '江西',
+  鲁: '山东',
+  豫: '河南',
+  鄂: '湖北',
+  湘: '湖南',
+  粤: '广东',
+  琼: '海南',
+  川: '四川',
+  蜀: '四川',
+  贵: '贵州',
+  黔: '贵州',
+  云: '云南',
+  滇: '云南',
+  陕: '陕西',
+  秦: '陕西',
+  甘: '甘肃',
+  陇: '甘肃',
+  青: '青海',
+  宁: '宁夏',
+  新: '新疆',
+  藏: '西藏',
+  桂: '广西',
+  蒙: '内蒙古',
+}
+
+/** The provinces a question names, in its order: full or short names, and runs of 2+ one-character names (陕甘青宁). */
+export function provincesNamed(question: string, names: { name: string; shortName: string }[]): string[] {
+  const found: { at: number; short: string }[] = []
+  const by = new Map(names.map((p) => [p.shortName, p]))
+  let rest = question
+  // longest first, so 内蒙古 is read before 蒙 and 黑龙江 before 江
+  for (const p of [...names].sort((a, b) => b.name.length - a.name.length)) {
+    for (const form of [p.name, p.shortName]) {
+      let at = rest.indexOf(form)
+      while (at >= 0) {
+        found.push({ at, short: p.shortName })
+        rest = rest.slice(0, at) + '　'.repeat(form.length) + rest.slice(at + form.length)
+        at = rest.indexOf(form)
+      }
+    }
+  }
+  for (const m of rest.matchAll(new RegExp(`[${Object.keys(ONE_CHAR).join('')}]{2,}`, 'g'))) {
+    const run = [...m[0]].map((c) => ONE_CHAR[c]!)
+    // a run of distinct provinces only (「新宁」 as two is fine, 「江江」 is not a run of names)
+    if (new Set(run).size === run.length) run.forEach((s, k) => by.has(s) && found.push({ at: m.index + k, short: s }))
+  }
+  return [...new Set(found.sort((a, b) => a.at - b.at).map((f) => f.short))]
+}
+
+/** Several things asked in one table: colleges, majors of one college, or provinces with a batch line asked. */
+export function tableOf(question: string, e: Entities): boolean {
+  if (!TABLE_ASKED.test(question) || /志愿表|冲稳保/.test(question)) return false
+  if (e.schools.length >= 2 || (e.schools.length === 1 && e.majors.length >= 2)) return true
+  return (
+    e.schools.length === 0 &&
+    /(本科|专科|一本|二本|特控|批次|控制|省控|一段|二段)[线先]|本科|专科/.test(question) &&
+    provincesNamed(question, NAMES).length >= 2
+  )
+}
+
+/** The provinces' names for reading a question before the lexicon is at hand (the answer reads the lexicon's). */
+const NAMES = [...new Set(Object.values(ONE_CHAR))].map((n) => ({ name: n, shortName: n }))
+
+type PerYear = {
+  Year: number
+  SubjectType: string
+  Batch: string
+  Group: string | null
+  Major: string | null
+  MinScore: number | null
+  MinRank: number | null
+  Units: number
+}
+type Lines = { YearsInData: number[]; PerYear: PerYear[]; Unit: string[]; UnitLines: Omit<PerYear, 'Units'>[] }
+const cell = (v: number | null | undefined) => (v === null || v === undefined ? '—' : String(v))
+const unitName = (l: { Group: string | null; Major: string | null }) =>
+  l.Group ? (/^[A-Za-z]?\d{1,6}[A-Za-z]?$/.test(l.Group) ? `第${l.Group}组` : l.Group) : (l.Major ?? '院校')
+
+export const linesTable: AnswerFn = async (plan, e0, question) => {
+  const e = await plan.withProfile(e0)
+  if (e.schools.length >= 2) return collegesTable(plan, e, question)
+  if (e.schools.length === 1) return majorsTable(plan, e, question)
+  return provincesTable(plan, e, question, await loadLexicon(plan.ctx))
+}
+
+/** The province a college's line is read in: the one named or saved, else the college's home province when it runs it. */
+async function provinceOf(plan: Plan, e: Entities, question: string) {
+  if (e.province) return { id: e.province.id, name: e.province.shortName, note: '' }
+  const home = await provinceForLine(plan, e, question)
+  return home ? { id: home.id, name: home.name, note: `（你没说省份；${home.why}）` } : null
+}
+
+// Year too: the tool's units of another (its newest) year would otherwise crowd the asked year's rows out
+const yearArgs = (e: Entities) => (e.year ? { Year: e.year, FromYear: e.year, ToYear: e.year, Years: 1 } : { Years: 1 })
+
+async function collegesTable(plan: Plan, e: Entities, question: string): Promise<string> {
+  const rows: string[] = []
+  const missing: string[] = []
+  let where = ''
+  for (const school of e.schools.slice(0, 8)) {
+    const province = await provinceOf(plan, { ...e, schools: [school] }, question)
+    if (!province) {
+      missing.push(`${school.name}（没说省份，各省线不同）`)
+      continue
+    }
+    where ||= `${province.name}${province.note}`
+    const run = await plan.call('lines_by_year', {
+      SchoolId: school.id,
+      ProvinceId: province.id,
+      ...(e.subjectType ? { SubjectType: e.subjectType } : {}),
+      ...yearArgs(e),
+    })
+    const d = dataOf(run) as Lines | null
+    const lines = d?.PerYear ?? []
+    if (!lines.length) {
+      missing.push(
+        `${school.name}${e.year ? `${e.year}年` : ''}在${province.name}的普通类线${d?.YearsInData.length ? `（数据里有${d.YearsInData.slice(0, 3).join('、')}年）` : ''}`,
+      )
+      continue
+    }
+    for (const l of lines)
+      rows.push(
+        `| ${school.name} | ${province.name} | ${l.Year} | ${l.SubjectType} | ${cell(l.MinScore)} | ${cell(l.MinRank)} | ${unitName(l)}（共 ${l.Units} 个） |`,
+      )
+  }
+  return finish(
+    `**${e.schools.map((s) => s.name).join('、')}${e.year ? `${e.year}年` : '最近一年'}在${where || '各省'}的普通类最低录取线**（每校取各专业组/院校线中最低的一个）：`,
+    ['院校', '省份', '年份', '科类', '最低分', '最低位次', '对应'],
+    rows,
+    missing,
+    '只含普通类（专项、中外合作等单独划线的不计入）；不同院校之间比较请看位次。',
+  )
+}
+
+async function majorsTable(plan: Plan, e: Entities, question: string): Promise<string> {
+  const school = e.schools[0]!
+  const province = await provinceOf(plan, e, question)
+  if (!province) return `${school.name}在各省的录取线不同，你在哪个省份参加高考？`
+  const rows: string[] = []
+  const missing: string[] = []
+  for (const major of e.majors.slice(0, 8)) {
+    const run = await plan.call('lines_by_year', {
+      SchoolId: school.id,
+      ProvinceId: province.id,
+      Unit: major.name,
+      ...(e.subjectType ? { SubjectType: e.subjectType } : {}),
+      ...yearArgs(e),
+    })
+    const d = dataOf(run) as Lines | null
+    const year = e.year ?? d?.UnitLines[0]?.Year
+    const ofYear = (d?.UnitLines ?? []).filter((l) => l.Year === year)
+    // the major's own ordinary row (计算机科学与技术), before a class of it run apart (创新班, 卓越班) that the name also fits
+    const own = ofYear.find((l) => l.Major === major.name) ?? ofYear.find((l) => !/[（(]/.test(l.Major ?? '')) ?? ofYear[0]
+    if (!own) {
+      missing.push(`${major.name}${e.year ? `${e.year}年` : ''}的专业线`)
+      continue
+    }
+    rows.push(`| ${major.name} | ${own.Major ?? '—'} | ${own.Year} | ${own.SubjectType} | ${cell(own.MinScore)} | ${cell(own.MinRank)} |`)
+  }
+  return finish(
+    `**${school.name}${e.year ? `${e.year}年` : ''}在${province.name}${province.note}各专业的录取线**：`,
+    ['所问专业', '数据里的专业', '年份', '科类', '最低分', '最低位次'],
+    rows,
+    missing,
+    '专业线只在按专业投档或公布专业分的省份有；按专业组投档的省份请看专业组的线。',
+  )
+}
+
+async function provincesTable(plan: Plan, e: Entities, question: string, lexicon: Lexicon): Promise<string> {
+  const named = provincesNamed(question, lexicon.provinces)
+  const wanted = /专科|高职/.test(question)
+    ? /专科|高职/
+    : /一本|一批|一段|特控/.test(question)
+      ? /一批|一段|特殊|特控/
+      : /二本|二批|二段/.test(question)
+        ? /二批|二段/
+        : /本科/
+  // 「物理本科线」: the track said without 类
+  const track = e.subjectType ?? trackNamed(question)
+  const rows: string[] = []
+  const missing: string[] = []
+  for (const short of named.slice(0, 10)) {
+    const province = lexicon.provinces.find((p) => p.shortName === short)!
+    let list: { SubjectType: string; Category: string; Batch: string; Score: number }[] = []
+    let year: number | null = null
+    // 物理类 in a province that still says 理科 (or the reverse): the same track under its other name
+    // and a 3+3 province (山东, 浙江) has one 综合 line for every candidate, whatever track the question names
+    for (const label of track ? [...trackLabels(track), '综合'] : [null]) {
+      const run = await plan.call('batch_lines', { ProvinceId: province.id, ...(label ? { SubjectType: label } : {}), ...(e.year ? { Year: e.year } : {}) })
+      const d = dataOf(run) as { Year: number | null; List: typeof list } | null
+      list = d?.List ?? []
+      year = d?.Year ?? null
+      if (list.length) break
+    }
+    // the batch asked, ordinary (a 特殊类型 line is its own row only when 特控/一本 is asked)
+    const lines = list.filter((l) => wanted.test(l.Batch + l.Category) && (!/特殊|专项/.test(l.Category + l.Batch) || /特控|一本/.test(question)))
+    const shown = lines.filter((l, i) => lines.findIndex((m) => m.SubjectType === l.SubjectType) === i)
+    if (!shown.length) missing.push(`${province.shortName}${e.year ? `${e.year}年` : ''}${track ?? ''}的这条线`)
+    for (const l of shown) rows.push(`| ${province.shortName} | ${year ?? '—'} | ${l.SubjectType} | ${l.Batch} | ${l.Score} |`)
+  }
+  return finish(
+    `**${named.join('、')}${e.year ? `${e.year}年` : ''}${track ?? ''}批次线**：`,
+    ['省份', '年份', '科类', '批次', '分数'],
+    rows,
+    missing,
+    '来源：各省级教育考试院公布的批次控制线；各省试卷和赋分不同，省与省之间的分数不能直接比较。',
+  )
+}
+
+function finish(title: string, head: string[], rows: string[], missing: string[], note: string): string {
+  const lack = missing.length ? [`数据里没有：${missing.join('；')}。我不会编造，这些行空缺。`, ''] : []
+  if (!rows.length) return `${title.replace(/[：:]$/, '')}：${lack.length ? lack[0] : '数据里没有这些线。'}`
+  return [title, '', `| ${head.join(' | ')} |`, `| ${head.map(() => '---').join(' | ')} |`, ...rows, '', ...lack, note].join('\n')
+}

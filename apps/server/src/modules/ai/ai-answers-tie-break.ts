@@ -1,0 +1,43 @@
+import { tieBreakOf, tieBreakRules, type TieBreakRule } from '@gk/domain'
+import type { AnswerFn } from './ai-answers-school.ts'
+
+/**
+ * 同分排序 asked (「X同分怎么排」「分数一样谁先投档」, ADR 094): the province's rule from the domain's table
+ * (packages/domain policy/tie-break.ts), subjects in order. A province whose rule is not in the data is said so,
+ * with the rules the data holds shown as such (not as that province's), and the examination authority named.
+ */
+export const TIE_BREAK_ASKED =
+  /同分.{0,8}(排|怎么|咋|如何|谁|先|比|看|规则|顺序|位次)|(分数|总分|成绩|分)(一样|相同|相等|持平).{0,12}(排|谁|先|后|怎么|咋|如何|比|看)|同分考生|同分排序/
+
+const steps = (r: TieBreakRule) => r.order.map((s, k) => `${k + 1}. ${s}`).join('\n')
+const ruleText = (r: TieBreakRule) =>
+  [
+    `**${r.province}${r.year ? `${r.year}年` : ''}${r.track ? `${r.track}` : ''}**：总分相同时依次比较——`,
+    '',
+    steps(r),
+    ...(r.last ? [`${r.order.length + 1}. ${r.last}`] : []),
+    '',
+    `> 来源：${r.source}`,
+  ].join('\n')
+
+export const tieBreak: AnswerFn = async (plan, e0) => {
+  const e = await plan.withProfile(e0)
+  const province = e.province?.shortName ?? null
+  const own = province ? tieBreakOf(province) : []
+  // the track asked, where the rule differs by track (新疆 文史类/理工类)
+  const asked = e.subjectType ? own.filter((r) => !r.track || r.track.startsWith(e.subjectType!.slice(0, 1))) : own
+  const rules = asked.length ? asked : own
+  plan.outputs.push(JSON.stringify(rules.length ? rules : tieBreakRules))
+  if (rules.length) return [...rules.map(ruleText), '同分排序只在投档时决定谁先被检索；位次相同的考生，一分一段表里是同一个区间。'].join('\n\n')
+  const others = [...new Set(tieBreakRules.map((r) => r.province))]
+  const example = tieBreakRules[0]!
+  return [
+    province
+      ? `本应用的数据里还没有**${province}**的同分排序规则，我不会替它编一个；请以${province}省级教育考试院当年公布的平行志愿投档办法为准。`
+      : '同分排序按省份规定，各省不同。告诉我你的省份（例如“福建同分怎么排”），我按该省的规则回答。',
+    '',
+    `数据里已收录的是${others.join('、')}的规则（不是${province ?? '所有省份'}的）。例如${ruleText(example)}`,
+    '',
+    '多数“3+1+2”省份与此相近：先比语文、数学两科之和，再比语数单科较高者、外语，然后是首选、再选科目；但顺序和细节以各省公布的为准。',
+  ].join('\n')
+}
