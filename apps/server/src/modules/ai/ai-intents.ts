@@ -1,3 +1,5 @@
+import { conceptIds, EXPLAIN } from './ai-intent-concepts.ts'
+import { isOffTopic } from './ai-off-topic.ts'
 import type { Entities } from './ai-nlu.ts'
 import { capabilityIntents, ruleIntents } from './ai-intents-capabilities.ts'
 import { OTHER_USER } from './ai-intents-other-user.ts'
@@ -33,6 +35,7 @@ import { LIST_ASKED, NOT_TABLE, TERSE_CHANCE, TERSE_TABLE } from './ai-intent-te
 
 /** One question type the built-in engine answers; the list (with examples) is docs/ai.md. */
 export { OWN_SCORE } from './ai-intent-patterns.ts'
+export { isOffTopic }
 export type Intent = { id: string; title: string; example: string; match: (q: string, e: Entities) => boolean }
 
 /**
@@ -364,27 +367,6 @@ export const intents: readonly Intent[] = [
   { id: 'concept_new_exam', title: '新高考与选科', example: '3+1+2是什么意思', match: has(/新高考|3\+1\+2|3\+3|选科/) },
 ]
 
-/** Tasks that are not about choosing a college: declined, whatever else the question names. */
-const OFF_TOPIC =
-  /(写|作|帮我写|代写).{0,8}(作文|文章|论文|演讲稿|读后感|检讨|情书|小说|诗)|作文|写作业|做作业|这道题|解方程|数学题|翻译(一下|成)|写代码|编程|天气|笑话|股票|彩票|(订|买|抢|预订|预定|代订)(一?[张个两]|好)?.{0,10}(票|酒店|宾馆|民宿)|(高铁|火车|飞机|动车|机|车|高贴)票|(打|叫)个?车|点外卖/
-/** True for a task that is not about choosing a college (an essay, homework, the weather). */
-export const isOffTopic = (question: string) => OFF_TOPIC.test(question)
-
-/** “什么是退档”, “投档规则讲一下”: an explanation asked, not a number. */
-const EXPLAIN = /什么是|是什么|什么意思|啥意思|怎么回事|怎么算|规则|原理|解释|讲讲|讲一下|说说|介绍一下|区别|流程|机制|会怎样|会怎么样|怎么办/
-const conceptIds = new Set([
-  'concept_equivalent',
-  'concept_rank',
-  'concept_tiers',
-  'concept_adjustment',
-  'concept_major_group',
-  'concept_parallel',
-  'concept_probability',
-  'concept_fufen',
-  'concept_total_score',
-  'concept_new_exam',
-])
-
 /**
  * The first matching intent, or null (the engine then says what it can answer). An explanation
  * asked without a college, major or score of one's own (“投档和退档是什么”) goes to the concept
@@ -392,7 +374,7 @@ const conceptIds = new Set([
  */
 export function classify(question: string, entities: Entities): Intent | null {
   if (intents[0]!.match(question, entities)) return intents[0]!
-  if (OFF_TOPIC.test(question)) return null
+  if (isOffTopic(question)) return null
   const mine = entities.schools.length || entities.majors.length || entities.score !== null || entities.rank !== null
   // 「他保存的这个分数是什么位次」 asks about one's own score, not what a 位次 is
   if (!mine && EXPLAIN.test(question) && !OWN_SCORE.test(question)) {
@@ -403,6 +385,6 @@ export function classify(question: string, entities: Entities): Intent | null {
   if (found) return found
   // a province and a score with nothing else recognised: where that score stands is the nearest answer we have
   // data for, never “out of scope” (「四川583咋样嘛」)
-  if (entities.province && entities.score !== null && !OFF_TOPIC.test(question)) return intents.find((i) => i.id === 'score_to_rank') ?? null
+  if (entities.province && entities.score !== null && !isOffTopic(question)) return intents.find((i) => i.id === 'score_to_rank') ?? null
   return null
 }
