@@ -240,8 +240,26 @@ async function provincesTable(plan: Plan, e: Entities, question: string, lexicon
   )
 }
 
-function finish(title: string, head: string[], rows: string[], missing: string[], note: string): string {
+/**
+ * A 年份 or 科类 column whose every row holds the value the title already names leaves the table: on a 390 px phone a
+ * repeated 「2026」 wrapped over two lines in every row.
+ */
+function dropNamedColumns(title: string, head: string[], rows: string[]): { head: string[]; rows: string[] } {
+  const cells = rows.map((r) => r.replace(/^\|\s*|\s*\|$/g, '').split(' | '))
+  if (cells.some((c) => c.length !== head.length)) return { head, rows }
+  const drop = head.map((h, i) => {
+    if (h !== '年份' && h !== '科类') return false
+    const values = new Set(cells.map((c) => c[i]))
+    const [only] = values
+    return values.size === 1 && only !== undefined && only !== '—' && title.includes(only)
+  })
+  if (!drop.some(Boolean)) return { head, rows }
+  return { head: head.filter((_, i) => !drop[i]), rows: cells.map((c) => `| ${c.filter((_, i) => !drop[i]).join(' | ')} |`) }
+}
+
+function finish(title: string, head0: string[], rows0: string[], missing: string[], note: string): string {
   const lack = missing.length ? [`数据里没有：${missing.join('；')}。我不会编造，这些行空缺。`, ''] : []
-  if (!rows.length) return `${title.replace(/[：:]$/, '')}：${lack.length ? lack[0] : '数据里没有这些线。'}`
+  if (!rows0.length) return `${title.replace(/[：:]$/, '')}：${lack.length ? lack[0] : '数据里没有这些线。'}`
+  const { head, rows } = dropNamedColumns(title, head0, rows0)
   return [title, '', `| ${head.join(' | ')} |`, `| ${head.map(() => '---').join(' | ')} |`, ...rows, '', ...lack, note].join('\n')
 }
