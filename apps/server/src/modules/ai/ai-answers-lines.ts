@@ -5,10 +5,7 @@ import { unnamedClass } from './ai-unit-fit.ts'
 import { provinceForLine } from './ai-home-province.ts'
 import { yearsAsked } from './ai-answers-years.ts'
 import { batchLineLead } from './ai-answers-batch-line.ts'
-
-// a group known only by its bare code (2026 rows: 「12」) reads as 「第12组」, as the named years' 「武汉大学第13组」 do
-const unitLabel = (group: string | null | undefined, major: string | null | undefined) =>
-  group ? (/^[A-Za-z]?\d{1,6}[A-Za-z]?$/.test(group) ? `第${group}组` : group) : (major ?? '院校')
+import { unitLabel } from './ai-unit-code.ts'
 
 type Line = { Year: number; SubjectType: string; Batch: string; Group: string | null; Major: string | null; MinScore: number | null; MinRank: number | null }
 type Lines = {
@@ -132,8 +129,7 @@ export const linesOfPlan = async (
     '| 年份 | 科类 | 批次 | 最低分 | 最低位次 | 对应 |',
     '| --- | --- | --- | --- | --- | --- |',
     ...d.PerYear.map(
-      (l) =>
-        `| ${l.Year} | ${l.SubjectType} | ${l.Batch} | ${cell(l.MinScore)} | ${cell(l.MinRank)} | ${unitLabel(l.Group, l.Major)}（共 ${l.Units} 个${l.Level}） |`,
+      (l) => `| ${l.Year} | ${l.SubjectType} | ${l.Batch} | ${cell(l.MinScore)} | ${cell(l.MinRank)} | ${unitLabel(l)}（共 ${l.Units} 个${l.Level}） |`,
     ),
   )
   // a special plan's few groups are shown even over several years asked (「往年」): its lowest line alone hides them (ADR 090)

@@ -5,7 +5,7 @@ import { institutionProvince, majorPlanProvinces, planProvinces } from './ai-ref
 import { dataOf, failureOf, type Plan } from './ai-plan.ts'
 import { selectExamAnswer } from './ai-answers-select-exam.ts'
 import { subjectVerdict } from './ai-subject-verdict.ts'
-import { feesByProgramme, otherProgrammes } from './ai-tuition-programmes.ts'
+import { feesByProgramme, otherProgrammes, type FactRow } from './ai-tuition-programmes.ts'
 
 type Facts = {
   SchoolName: string
@@ -13,18 +13,7 @@ type Facts = {
   YearsInData: number[]
   Matched: boolean
   MatchedSeats: number
-  List: {
-    SubjectType: string
-    MajorGroup: string | null
-    Major: string | null
-    PlanType: string
-    Seats: number | null
-    Tuition: string | null
-    Years: number | null
-    Requirement: string | null
-    Notes: string | null
-    Programme?: string | null
-  }[]
+  List: FactRow[]
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { AnswerFn } from './ai-answers-school.ts'
+import { unitLabel } from './ai-unit-code.ts'
 import type { Entities } from './ai-nlu.ts'
 import { loadLexicon, type Lexicon } from './ai-lexicon.ts'
 import { provinceForLine } from './ai-home-province.ts'
@@ -106,8 +107,6 @@ type PerYear = {
 }
 type Lines = { YearsInData: number[]; PerYear: PerYear[]; Unit: string[]; UnitLines: Omit<PerYear, 'Units'>[] }
 const cell = (v: number | null | undefined) => (v === null || v === undefined ? '—' : String(v))
-const unitName = (l: { Group: string | null; Major: string | null }) =>
-  l.Group ? (/^[A-Za-z]?\d{1,6}[A-Za-z]?$/.test(l.Group) ? `第${l.Group}组` : l.Group) : (l.Major ?? '院校')
 
 export const linesTable: AnswerFn = async (plan, e0, question) => {
   const e = await plan.withProfile(e0)
@@ -153,7 +152,7 @@ async function collegesTable(plan: Plan, e: Entities, question: string): Promise
     }
     for (const l of lines)
       rows.push(
-        `| ${school.name} | ${province.name} | ${l.Year} | ${l.SubjectType} | ${cell(l.MinScore)} | ${cell(l.MinRank)} | ${unitName(l)}（共 ${l.Units} 个） |`,
+        `| ${school.name} | ${province.name} | ${l.Year} | ${l.SubjectType} | ${cell(l.MinScore)} | ${cell(l.MinRank)} | ${unitLabel(l)}（共 ${l.Units} 个） |`,
       )
   }
   return finish(

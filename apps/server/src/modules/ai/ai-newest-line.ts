@@ -1,5 +1,6 @@
 import type { Entities } from './ai-nlu.ts'
 import { dataOf, type Plan } from './ai-plan.ts'
+import { unitLabel } from './ai-unit-code.ts'
 
 /**
  * 「按今年的投档线看，我能够到X吗」 (ADR 094): a chance asked against a line. The answer states that line — the college's
@@ -23,7 +24,7 @@ export async function newestLineLead(
   const run = await plan.call('lines_by_year', { SchoolId: school.id, ProvinceId: e.province.id, SubjectType: candidate.SubjectType, Years: 1 })
   const line = ((dataOf(run) as { PerYear: PerYear[] } | null)?.PerYear ?? []).find((l) => l.MinScore !== null)
   if (!line) return `- 数据里没有${school.name}在${candidate.ProvinceName}${candidate.SubjectType}的普通类投档线，下面的概率按它能找到的往年线估算。`
-  const unit = line.Group ? (/^[A-Za-z]?\d{1,6}[A-Za-z]?$/.test(line.Group) ? `第${line.Group}组` : line.Group) : (line.Major ?? '院校')
+  const unit = unitLabel(line)
   const rank = line.MinRank !== null ? `，位次 ${line.MinRank}` : ''
   // the candidate against it: by rank where both have one (scores of different years are not comparable), else by score;
   // no difference is computed into the sentence (a number no tool returned is not said)

@@ -9,6 +9,13 @@ import type { LineRow } from './ai-reference.repository.ts'
  * groups that only share the number; the group asked is the college's own, and the others are named apart, never given
  * as a second line of the same group.
  */
+/**
+ * A line's unit as the answer names it: a group known only by its bare code (2026 rows: 「12」) reads as 「第12组」, as the
+ * named years' 「武汉大学第13组」 do; a row without a group is its major, else the college.
+ */
+export const unitLabel = (l: { Group: string | null; Major: string | null }) =>
+  l.Group ? (/^[A-Za-z]?\d{1,6}[A-Za-z]?$/.test(l.Group) ? `第${l.Group}组` : l.Group) : (l.Major ?? '院校')
+
 export type GroupByCode = { own: LineRow[]; apart: string[] }
 
 /** The group's line per year and track: its group-level row, else (where only major rows exist) its lowest major. */
