@@ -5,7 +5,7 @@ import { unnamedClass } from './ai-unit-fit.ts'
 import { provinceForLine } from './ai-home-province.ts'
 import { yearsAsked } from './ai-answers-years.ts'
 import { batchLineLead } from './ai-answers-batch-line.ts'
-import { unitLabel } from './ai-unit-code.ts'
+import { lineCell, unitLabel } from './ai-unit-code.ts'
 
 type Line = { Year: number; SubjectType: string; Batch: string; Group: string | null; Major: string | null; MinScore: number | null; MinRank: number | null }
 type Lines = {
@@ -21,7 +21,6 @@ type Lines = {
 }
 
 const YEARS_ASKED = /近(三|3|两|2|五|5|几)年|前(三|3|几)年|这(几|三|两)年|(三|3|几)年(的|来)|历年|往年|每年|最近几年|\d{4}\s*[-到至~]\s*\d{4}/
-const cell = (v: number | null) => (v === null ? '—' : String(v))
 
 /**
  * 院校历年录取线: per year the college's lowest ordinary line with its rank (the bar for getting in at
@@ -119,7 +118,7 @@ export const linesOfPlan = async (
       '',
       '| 年份 | 科类 | 专业 | 最低分 | 最低位次 |',
       '| --- | --- | --- | --- | --- |',
-      ...d.UnitLines.map((l) => `| ${l.Year} | ${l.SubjectType} | ${l.Major} | ${cell(l.MinScore)} | ${cell(l.MinRank)} |`),
+      ...d.UnitLines.map((l) => `| ${l.Year} | ${l.SubjectType} | ${l.Major} | ${lineCell(l.MinScore)} | ${lineCell(l.MinRank)} |`),
       '',
     )
   }
@@ -129,7 +128,7 @@ export const linesOfPlan = async (
     '| 年份 | 科类 | 批次 | 最低分 | 最低位次 | 对应 |',
     '| --- | --- | --- | --- | --- | --- |',
     ...d.PerYear.map(
-      (l) => `| ${l.Year} | ${l.SubjectType} | ${l.Batch} | ${cell(l.MinScore)} | ${cell(l.MinRank)} | ${unitLabel(l)}（共 ${l.Units} 个${l.Level}） |`,
+      (l) => `| ${l.Year} | ${l.SubjectType} | ${l.Batch} | ${lineCell(l.MinScore)} | ${lineCell(l.MinRank)} | ${unitLabel(l)}（共 ${l.Units} 个${l.Level}） |`,
     ),
   )
   // a special plan's few groups are shown even over several years asked (「往年」): its lowest line alone hides them (ADR 090)
@@ -140,7 +139,7 @@ export const linesOfPlan = async (
       '',
       '| 科类 | 专业组 | 最低分 | 最低位次 |',
       '| --- | --- | --- | --- |',
-      ...d.GroupsOfYear.map((l) => `| ${l.SubjectType} | ${l.Group ?? '—'} | ${cell(l.MinScore)} | ${cell(l.MinRank)} |`),
+      ...d.GroupsOfYear.map((l) => `| ${l.SubjectType} | ${l.Group ?? '—'} | ${lineCell(l.MinScore)} | ${lineCell(l.MinRank)} |`),
     )
   }
   out.push(

@@ -1,5 +1,5 @@
 import type { AnswerFn } from './ai-answers-school.ts'
-import { unitLabel } from './ai-unit-code.ts'
+import { lineCell, unitLabel } from './ai-unit-code.ts'
 import type { Entities } from './ai-nlu.ts'
 import { loadLexicon, type Lexicon } from './ai-lexicon.ts'
 import { provinceForLine } from './ai-home-province.ts'
@@ -106,7 +106,6 @@ type PerYear = {
   Units: number
 }
 type Lines = { YearsInData: number[]; PerYear: PerYear[]; Unit: string[]; UnitLines: Omit<PerYear, 'Units'>[] }
-const cell = (v: number | null | undefined) => (v === null || v === undefined ? '—' : String(v))
 
 export const linesTable: AnswerFn = async (plan, e0, question) => {
   const e = await plan.withProfile(e0)
@@ -152,7 +151,7 @@ async function collegesTable(plan: Plan, e: Entities, question: string): Promise
     }
     for (const l of lines)
       rows.push(
-        `| ${school.name} | ${province.name} | ${l.Year} | ${l.SubjectType} | ${cell(l.MinScore)} | ${cell(l.MinRank)} | ${unitLabel(l)}（共 ${l.Units} 个） |`,
+        `| ${school.name} | ${province.name} | ${l.Year} | ${l.SubjectType} | ${lineCell(l.MinScore)} | ${lineCell(l.MinRank)} | ${unitLabel(l)}（共 ${l.Units} 个） |`,
       )
   }
   return finish(
@@ -187,7 +186,7 @@ async function majorsTable(plan: Plan, e: Entities, question: string): Promise<s
       missing.push(`${major.name}${e.year ? `${e.year}年` : ''}的专业线`)
       continue
     }
-    rows.push(`| ${major.name} | ${own.Major ?? '—'} | ${own.Year} | ${own.SubjectType} | ${cell(own.MinScore)} | ${cell(own.MinRank)} |`)
+    rows.push(`| ${major.name} | ${own.Major ?? '—'} | ${own.Year} | ${own.SubjectType} | ${lineCell(own.MinScore)} | ${lineCell(own.MinRank)} |`)
   }
   return finish(
     `**${school.name}${e.year ? `${e.year}年` : ''}在${province.name}${province.note}各专业的录取线**：`,

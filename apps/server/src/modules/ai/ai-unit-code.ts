@@ -16,6 +16,9 @@ import type { LineRow } from './ai-reference.repository.ts'
 export const unitLabel = (l: { Group: string | null; Major: string | null }) =>
   l.Group ? (/^[A-Za-z]?\d{1,6}[A-Za-z]?$/.test(l.Group) ? `第${l.Group}组` : l.Group) : (l.Major ?? '院校')
 
+/** A line's score or rank in a table cell: a missing one is 「—」, never 「null」. */
+export const lineCell = (v: number | null | undefined) => (v === null || v === undefined ? '—' : String(v))
+
 export type GroupByCode = { own: LineRow[]; apart: string[] }
 
 /** The group's line per year and track: its group-level row, else (where only major rows exist) its lowest major. */
