@@ -138,8 +138,11 @@ export async function planFactsAnswer(plan: Plan, e0: Entities, question: string
       : ''
   const where = `${school.name}${d.Year}年在${province.name}${guessNote}的招生计划${yearNote}`
   const asked = e.majors[0]?.name
+  // A total of seats only over rows of one plan type: 35 中外合作 + 120 普通类 seats are two programmes with their own
+  // lines and fees, and their sum is a number no row holds.
+  const oneType = new Set(d.List.map((r) => r.PlanType)).size === 1
   const lead = d.Matched
-    ? `**${where}**中与你问的专业对应的 ${d.List.length} 行（计划共 ${d.MatchedSeats} 人）：`
+    ? `**${where}**中与你问的专业对应的 ${d.List.length} 行${oneType ? `（计划共 ${d.MatchedSeats} 人）` : '（各行计划人数见下表）'}：`
     : `**${where}**${asked ? `里没有找到“${asked}”，` : ''}共列出 ${d.List.length} 行：`
   const row = (r: Facts['List'][number]) =>
     `| ${r.SubjectType} | ${r.MajorGroup ?? '—'} | ${r.Major ?? '—'}${r.PlanType !== '普通类' ? `（${r.PlanType}${r.Programme ? `：${r.Programme}` : ''}）` : ''} | ${r.Seats ?? '—'} | ${r.Tuition ?? '—'} | ${r.Years ? `${r.Years}年` : '—'} | ${r.Requirement || '—'} |`

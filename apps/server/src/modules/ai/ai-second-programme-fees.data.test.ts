@@ -68,6 +68,19 @@ describe('a second programme’s fee beside the ordinary one', () => {
     expect(a.Content).toContain(`${f.ordinary[0]}元/年`)
   })
 
+  it('the seats of two programmes are not added into one total no row holds', async () => {
+    const a = await ask('杭电 计算机 合办 一年多少钱')
+    const seats = await app.db.query<{ plan_type: string; plan_count: number }>(
+      `SELECT plan_type, plan_count FROM enrollment_plans
+        WHERE institution_id = (SELECT id FROM institutions WHERE name = '杭州电子科技大学') AND province_code = '33'
+          AND year = 2026 AND major_name ~ '^计算机科学与技术(\\(中外合作办学\\))?$'`,
+    )
+    expect(new Set(seats.map((r) => r.plan_type)).size).toBe(2)
+    const sum = seats.reduce((n, r) => n + (r.plan_count ?? 0), 0)
+    expect(a.Content).not.toContain(`计划共 ${sum} 人`)
+    for (const r of seats) expect(a.Content).toContain(`| ${r.plan_count} |`)
+  })
+
   it('money said aloud is the fee: 多少钞票 of a 中外合作 university', async () => {
     const f = await fees('宁波诺丁汉大学', '13', 2026, /^财务管理/)
     expect(f.second.length).toBe(1)
