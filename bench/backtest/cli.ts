@@ -1,6 +1,7 @@
 // npm run backtest                       → the whole protocol: writes docs/backtest.md and the reliability plot
 // npm run backtest -- --refit             → refits every parameter set first (leave-one-province-out folds)
 // npm run backtest -- --recalibrate       → refits only the recalibration and the interval widening (about a minute)
+// npm run backtest -- --widening          → refits only the interval widenings, median over years (ADR 096); then run it plain
 // npm run backtest -- --spread-scale      → refits each province's spread factor (ADR 054) on its earlier years only
 //   (ADR 075 §5: the shipped factors are the older fit, kept by a validation year over this refit: do not run it to ship)
 // npm run backtest -- --input FILE.csv[.gz] [--target-year Y]
@@ -20,6 +21,17 @@ if (process.argv.includes('--spread-scale')) {
   console.log(
     JSON.stringify(
       writeSpreadScales((l) => console.error(l)),
+      null,
+      2,
+    ),
+  )
+  process.exit(0)
+}
+if (process.argv.includes('--widening')) {
+  const { refitWidenings } = await import('./refit-widening.ts')
+  console.log(
+    JSON.stringify(
+      refitWidenings((l) => console.error(l)),
       null,
       2,
     ),

@@ -156,8 +156,9 @@ refits them first (about half an hour on two cores). One province and year: \`np
   **pooled** Brier score (each sampled unit stands for its province-year's units, ≤ ${FIT_UNITS} sampled units per province).
   Then, on the same training units, the **interval widening per label**: for each label the app shows (after the province
   step-down), the factor on the log distance from the median to the interval's ends that makes 80 % of the training
-  units' actual lines fall inside (\`fitIntervalWidening\`). The app's recalibration is the same fit on every province's
-  years before its headline year. One change after the first run, before any held-out score was computed: the final
+  units' actual lines fall inside (\`fitIntervalWidening\`), fitted on each calendar year's units and the median over the
+  years taken (ADR 096; before it every year pooled, which followed the widest years). The app's recalibration is the same
+  fit on every province's years before its headline year. One change after the first run, before any held-out score was computed: the final
   \`zScale\`/\`zShift\` were dropped from the fitted terms, because one shared value replaced the refinements of 浙江, 江苏 and 上海.
 * **The volatility prior of the shipped set (ADR 033).** A unit's year-to-year volatility is shrunk toward a prior
   (\`shrunkVolatility\`) made of the level prior and the root mean square volatility of the same institution's other

@@ -120,6 +120,8 @@ for (const [name, scales] of Object.entries(candidates)) {
     50,
     weight,
     0,
+    // ADR 075's fit: every year pooled (ADR 096's median over years came later)
+    'pooled',
   )
   const floored = { high: Math.max(1, fitted.high), medium: Math.max(1, fitted.medium), low: Math.max(1, fitted.low) }
   const scored = forecasts.filter((f) => f.year === validation.get(f.province))

@@ -23,7 +23,7 @@ const forecasts: F[] = forecastsOf(prior, blocks).map((f) => {
   const years = scoreable.get(f.province)!
   return { ...f, weight: weight(f), offset: years.indexOf(latest.get(f.province)!) - years.indexOf(f.year) }
 })
-const fit = (list: readonly F[]): IntervalWidening => fitIntervalWidening(list, 50, (f) => (f as F).weight, 0)
+const fit = (list: readonly F[]): IntervalWidening => fitIntervalWidening(list, 50, (f) => (f as F).weight, 0, 'pooled')
 const coverage = (list: readonly F[], w: IntervalWidening): string =>
   (['high', 'medium', 'low'] as const)
     .map((c) => {

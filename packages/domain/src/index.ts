@@ -71,7 +71,7 @@ export type {
   BacktestReport,
   BacktestRow,
 } from './backtest/run-backtest.ts'
-export { coverageByConfidence, fitIntervalWidening } from './backtest/interval-coverage.ts'
+export { coverageByConfidence, fitIntervalWidening, type WideningAcrossYears } from './backtest/interval-coverage.ts'
 export { casesAtScores, pointOffsets } from './backtest/score-candidates.ts'
 export type { ScoreForecast } from './backtest/score-candidates.ts'
 export type { CoverageRow } from './backtest/interval-coverage.ts'

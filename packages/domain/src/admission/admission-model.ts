@@ -185,8 +185,10 @@ export const defaultAdmissionModel: AdmissionModelParams = {
   // fitted on every province's years by the recalibration protocol (ADR 028), keyed by the label shown after
   // the province step-down (ADR 031; ADR 075 measured keying it by the label before the step-down: worse); refitted on
   // the inputs of ADR 072 (`widening.app` in recalibrated-params.json, ADR 075; never below 1 and with the spread
-  // factors kept by its validation year, §5). It moves the interval's ends only, never a probability
-  intervalWidening: { high: 1.318, medium: 1.029, low: 1.203 },
+  // factors kept by its validation year, §5); each label the median of the calendar years' own fits since ADR 096 (the
+  // pooled fit on the same forecasts, 1.36 / 1.042 / 1.163, leaned on the year with the most units). It moves the interval's ends only,
+  // never a probability
+  intervalWidening: { high: 1.108, medium: 1, low: 1.469 },
   // the province-track's common move (ADR 049), by moments on every province-track's yearly moves before its headline
   // year (bench/backtest/common-move-fit.ts): in ln rank the moves' RMS is 0.0575 and their lag-1 covariance ≈ 0 (no
   // drift persists, so it is shrunk all the way to 0); in rank share they are larger and carrying the cohort in full

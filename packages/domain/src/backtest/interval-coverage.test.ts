@@ -63,4 +63,18 @@ describe('fitIntervalWidening', () => {
     const wild = [1.2, 1.4, 1.6, 1.8, 2, 2.2, 2.4, 2.6, 3, 4].map((k) => at('medium', k))
     expect(fitIntervalWidening(wild, 10).medium).toBeCloseTo(2.6, 2)
   })
+
+  it('takes the median of the years’ own fits, so one wild year does not set the widening of every year', () => {
+    const year = (y: number, ks: number[]) => ks.map((k) => ({ ...at('medium', k), year: y, unitId: `${y}-${k}` }))
+    const calm = [0.1, 0.2, 0.3, 0.4, -0.5, 0.6, -0.7, 1.1, 1.5, -2]
+    const wild = [1.2, 1.4, 1.6, 1.8, 2, 2.2, 2.4, 2.6, 3, 4]
+    const middling = [0.3, 0.5, 0.7, 0.9, -1, 1.1, -1.2, 1.3, 1.6, -2.5]
+    const list = [...year(2022, calm), ...year(2023, middling), ...year(2024, wild)]
+    // the years need 1.1, 1.3 and 2.6: the median is the middle year's; the pooled 80th percentile (2) leans on the wild year
+    expect(fitIntervalWidening(list, 10).medium).toBeCloseTo(1.3, 2)
+    expect(fitIntervalWidening(list, 10, undefined, 1, 'pooled').medium).toBeCloseTo(2, 2)
+    // two years: the mean of the two; a year with fewer than minUnits units of the label is left out
+    expect(fitIntervalWidening([...year(2022, calm), ...year(2024, wild)], 10).medium).toBeCloseTo((1.1 + 2.6) / 2, 2)
+    expect(fitIntervalWidening([...year(2022, calm), ...year(2024, wild).slice(0, 5)], 10).medium).toBeCloseTo(1.1, 2)
+  })
 })

@@ -49,12 +49,25 @@ export function coverageByConfidence(forecasts: readonly BacktestForecast[]): Co
 }
 
 /**
+ * How a label's widening reads several years: `median` (the default, ADR 096) fits each calendar year on its own and
+ * takes the median over the years; `pooled` fits every unit of every year at once (before ADR 096).
+ */
+export type WideningAcrossYears = 'median' | 'pooled'
+
+/**
  * The widening per label that makes the 80 % interval hold 80 % of the actual lines of `forecasts`
  * (computed without widening): for each unit, the factor its interval would need to reach the actual
- * line (log distance to the median over the log distance to the interval's end on that side); the
- * label's widening is the 80th percentile of those factors, never below `floor` (1: an interval is never
+ * line (log distance to the median over the log distance to the interval's end on that side); a year's
+ * widening is the 80th percentile of those factors, never below `floor` (1: an interval is never
  * narrowed below the model's own 80 % quantiles; ADR 075's validation year, where some fits fell below 1 and
  * narrowed 低's intervals to 48–56 % coverage). A label with fewer than `minUnits` units keeps 1.
+ *
+ * Across years the label's widening is the median of the years' own fits (each year with at least `minUnits` units
+ * of the label; a label with none such is fitted pooled). The target is the coverage of one year (the next one):
+ * with a year's coverage moving about linearly with the widening around the factor that year needed, the median of
+ * the years' factors is the one that keeps the expected distance from 80 % smallest, while the pooled 80th
+ * percentile aims at 80 % over all years together and so follows the widest years (ADR 096: 中 needed 0.78, 1.44,
+ * 2.04 and 0.74 in the years before the headline, pooled 1.41, and 0.95 in the headline year).
  *
  * @example
  * fitIntervalWidening(backtestForecasts(trainingRows, { params })) //=> { high: 1.1, medium: 1.2, low: 1.6 }
@@ -64,6 +77,7 @@ export function fitIntervalWidening(
   minUnits = 50,
   weightOf: (f: BacktestForecast) => number = () => 1,
   floor = 1,
+  acrossYears: WideningAcrossYears = 'median',
 ): IntervalWidening {
   const factors = { high: [] as Weighted[], medium: [] as Weighted[], low: [] as Weighted[] }
   for (const f of forecasts) {
@@ -73,20 +87,40 @@ export function fitIntervalWidening(
     const need = Math.abs(Math.log(f.actual / m))
     // an interval of zero width that misses needs an unbounded factor: 5 stands for "far"
     const factor = reach > 0 ? Math.min(5, need / reach) : need > 0 ? 5 : 0
-    factors[f.estimate.confidence].push({ factor, weight: weightOf(f) })
+    factors[f.estimate.confidence].push({ factor, weight: weightOf(f), year: f.year })
   }
-  const quantile = (list: Weighted[]): number => {
+  const fit = (list: Weighted[]): number => {
     if (list.length < minUnits) return 1
-    list.sort((a, b) => a.factor - b.factor)
-    const total = list.reduce((s, x) => s + x.weight, 0)
-    let seen = 0
-    for (const x of list) {
-      seen += x.weight
-      if (seen >= intervalCoverage * total) return Math.max(floor, Math.round(x.factor * 1000) / 1000)
-    }
-    return Math.max(floor, Math.round(list[list.length - 1]!.factor * 1000) / 1000)
+    const years = acrossYears === 'median' ? yearsOf(list, minUnits) : []
+    const factor = years.length === 0 ? quantile80(list) : median(years.map(quantile80))
+    return Math.max(floor, Math.round(factor * 1000) / 1000)
   }
-  return { high: quantile(factors.high), medium: quantile(factors.medium), low: quantile(factors.low) }
+  return { high: fit(factors.high), medium: fit(factors.medium), low: fit(factors.low) }
 }
 
-type Weighted = { readonly factor: number; readonly weight: number }
+type Weighted = { readonly factor: number; readonly weight: number; readonly year: number }
+
+/** The calendar years' units, each year with at least `minUnits` of them. */
+function yearsOf(list: readonly Weighted[], minUnits: number): Weighted[][] {
+  const byYear = new Map<number, Weighted[]>()
+  for (const x of list) (byYear.get(x.year) ?? byYear.set(x.year, []).get(x.year)!).push(x)
+  return [...byYear.values()].filter((units) => units.length >= minUnits)
+}
+
+/** The weighted 80th percentile of the units' factors. */
+function quantile80(list: readonly Weighted[]): number {
+  const sorted = [...list].sort((a, b) => a.factor - b.factor)
+  const total = sorted.reduce((s, x) => s + x.weight, 0)
+  let seen = 0
+  for (const x of sorted) {
+    seen += x.weight
+    if (seen >= intervalCoverage * total) return x.factor
+  }
+  return sorted[sorted.length - 1]!.factor
+}
+
+function median(values: readonly number[]): number {
+  const s = [...values].sort((a, b) => a - b)
+  const mid = s.length >> 1
+  return s.length % 2 === 1 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2
+}
