@@ -13,8 +13,9 @@ import { dataOf, type Plan } from './ai-plan.ts'
  * thing asked; a thing the data lacks is its own row saying so, never filled with another year's or another unit's.
  */
 
-/** A table asked for in words (列个表, 做成表格, 排个表, 分数位次表), not a 志愿表 to generate. */
-export const TABLE_ASKED = /(?<!志愿|志原)(表格|(列|做|排|整|弄|画|制|出|汇总)(一?[个张份下]|成|一下|在)?表(?![达示现])|(分数|位次|分|线)表|^表[\s，,])/
+/** A table asked for in words (列个表, 做成表格, 排个表, 分数位次表, 对比表, 「…最低分 表」), not a 志愿表 to generate. */
+export const TABLE_ASKED =
+  /(?<!志愿|志原)(表格|(列|做|排|整|弄|画|制|出|汇总)(一?[个张份下]|成|一下|在)?表(?![达示现])|(分数|位次|分|线|对比|比较|对照|一览)表|^表[\s，,]|\s表[。.!！]?$)/
 
 /** One-character names of provinces as written in runs (陕甘青宁, 京津冀, 云贵川, 江浙沪). */
 const ONE_CHAR: Record<string, string> = {
@@ -81,10 +82,15 @@ export function provincesNamed(question: string, names: { name: string; shortNam
   return [...new Set(found.sort((a, b) => a.at - b.at).map((f) => f.short))]
 }
 
+/** Colleges referred to, not named (这四个学校, 这几所, 这些大学, 上面几所): the earlier turn's, else asked for. */
+export const COLLEGES_REFERRED = /这[几两三四五六七八九十]+[个所间家](学校|大学|院校)?|这些(学校|大学|院校)|上面(的|这|那)?几?[个所间]?(学校|大学|院校)/
+
 /** Several things asked in one table: colleges, majors of one college, or provinces with a batch line asked. */
 export function tableOf(question: string, e: Entities): boolean {
   if (!TABLE_ASKED.test(question) || /志愿表|冲稳保/.test(question)) return false
   if (e.schools.length >= 2 || (e.schools.length === 1 && e.majors.length >= 2)) return true
+  // 「这几所学校…列个表」: the colleges of an earlier turn (the recogniser may have read only one of its list)
+  if (COLLEGES_REFERRED.test(question)) return true
   return (
     e.schools.length === 0 &&
     /(本科|专科|一本|二本|特控|批次|控制|省控|一段|二段)[线先]|本科|专科/.test(question) &&
@@ -109,8 +115,11 @@ type Lines = { YearsInData: number[]; PerYear: PerYear[]; Unit: string[]; UnitLi
 
 export const linesTable: AnswerFn = async (plan, e0, question) => {
   const e = await plan.withProfile(e0)
-  if (e.schools.length >= 2) return collegesTable(plan, e, question)
+  if (e.schools.length >= 2 || (e.schools.length === 1 && COLLEGES_REFERRED.test(question))) return collegesTable(plan, e, question)
   if (e.schools.length === 1) return majorsTable(plan, e, question)
+  // 「这四个学校…列个表」 with no college named before: which ones, never a guess
+  if (COLLEGES_REFERRED.test(question) && provincesNamed(question, NAMES).length < 2)
+    return '你说的是哪几所学校？把校名告诉我（简称也可以，如「武科大、湖大」），我按你的省份和科类把它们的最低分和位次列成一张表。'
   return provincesTable(plan, e, question, await loadLexicon(plan.ctx))
 }
 
@@ -128,20 +137,25 @@ async function collegesTable(plan: Plan, e: Entities, question: string): Promise
   const rows: string[] = []
   const missing: string[] = []
   let where = ''
-  for (const school of e.schools.slice(0, 8)) {
-    const province = await provinceOf(plan, { ...e, schools: [school] }, question)
+  const schools = e.schools.slice(0, 8)
+  const found = await Promise.all(schools.map((school) => provinceOf(plan, { ...e, schools: [school] }, question)))
+  // no province said: a college recruiting everywhere (暨南大学) is read in the province the others of the list are read in
+  const shared = e.province ? null : mostOf(found)
+  for (const [k, school] of schools.entries()) {
+    const province = found[k] ?? shared
     if (!province) {
       missing.push(`${school.name}（没说省份，各省线不同）`)
       continue
     }
     where ||= `${province.name}${province.note}`
-    const run = await plan.call('lines_by_year', {
-      SchoolId: school.id,
-      ProvinceId: province.id,
-      ...(e.subjectType ? { SubjectType: e.subjectType } : {}),
-      ...yearArgs(e),
-    })
-    const d = dataOf(run) as Lines | null
+    const args = { SchoolId: school.id, ProvinceId: province.id, ...yearArgs(e) }
+    // 「物理最低分」 (物理 without 类, or 物里 typed) is the track too; in a 3+3 province (山东) every candidate is 综合
+    const track = e.subjectType ?? trackNamed(question)
+    let d = track ? (dataOf(await plan.call('lines_by_year', { ...args, SubjectType: track })) as Lines | null) : null
+    if (!d?.PerYear.length) {
+      const all = dataOf(await plan.call('lines_by_year', args)) as Lines | null
+      d = all && track ? { ...all, PerYear: all.PerYear.filter((l) => l.SubjectType === '综合') } : all
+    }
     const lines = d?.PerYear ?? []
     if (!lines.length) {
       missing.push(
@@ -161,6 +175,14 @@ async function collegesTable(plan: Plan, e: Entities, question: string): Promise
     missing,
     '只含普通类（专项、中外合作等单独划线的不计入）；不同院校之间比较请看位次。',
   )
+}
+
+/** The province most of a list's colleges are read in, when one has more than any other. */
+function mostOf<T extends { id: number }>(found: (T | null)[]): T | null {
+  const count = new Map<number, { n: number; p: T }>()
+  for (const p of found) if (p) count.set(p.id, { n: (count.get(p.id)?.n ?? 0) + 1, p })
+  const ranked = [...count.values()].sort((a, b) => b.n - a.n)
+  return ranked[0] && (ranked.length === 1 || ranked[0].n > ranked[1]!.n) ? ranked[0].p : null
 }
 
 async function majorsTable(plan: Plan, e: Entities, question: string): Promise<string> {

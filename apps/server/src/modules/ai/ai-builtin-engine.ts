@@ -20,6 +20,8 @@ import { answerFactsParts, factsParts } from './ai-facts-parts.ts'
 import { assumeForChance, homeOf, joinReadings } from './ai-assume.ts'
 import { Plan, type EngineAnswer, type EngineInput } from './ai-plan.ts'
 import { localised } from './ai-local-names.ts'
+import { listedColleges } from './ai-listed-names.ts'
+import { COLLEGES_REFERRED } from './ai-answers-table.ts'
 import { readable, readInput } from './ai-read-input.ts'
 import { asksMore, namesOneThing, pickEntities, scoreChange, trackNamed, unitAsked } from './ai-follow-up.ts'
 
@@ -83,7 +85,8 @@ const earlierAsked = (history: EngineInput['history'], lexicon: Lexicon) =>
 const YEARS_FOLLOW_UP = /近(三|3|两|2|五|5|几)年|前(三|3|几)年|这(几|三|两)年|历年|往年|每年/
 /** “我560分能上吗” after a turn that named a college: the chance of that college. */
 const IMPLICIT_CHANCE = /^.{0,14}(能上吗|能不能上|上得了吗|有希望吗|稳吗|稳不稳|有戏吗|机会大吗|概率多大|能录取吗)[？?]?$/
-const PRONOUN = /它|该校|这所(学校|大学)?|这个(学校|大学|专业)|这学校|这个专业|该专业|其中|哪个更|报哪个/
+// 「这四个学校」「这几所」「上面这些学校」: every college of that turn (COLLEGES_REFERRED, ADR 098)
+const PRONOUN = new RegExp(`它|该校|这所(学校|大学)?|这个(学校|大学|专业)|这学校|这个专业|该专业|其中|哪个更|报哪个|${COLLEGES_REFERRED.source}`)
 /** 呢 as dialects say it (那去年嘞, 华科咧, 历史类捏, 那610喃): the same “and what about …” */
 const NE = '(?:呢|嘞|咧|捏|喃)'
 const FOLLOW_UP = new RegExp(`^(那|那么|换成|如果是|改成)?.{1,16}(${NE}|怎么样|如何)[？?]?$`)
@@ -95,6 +98,8 @@ const NAMED_FOLLOW_UP = new RegExp(`^.{2,12}?的?${NE}[？?]?$|^(那|那么).{2,
  * (也/同样, or 呢 followed by the name spelt out), not a request for its overview.
  */
 const ALSO_NAMED = new RegExp(`^.{0,14}(也|同样|一样|${NE}[，,]).{0,12}$`)
+/** 同样分数, 同一个分, 这个分数, 一样的成绩: the earlier turn's score, by reference */
+const SAME_SCORE_AGAIN = /(同样|同一个?|一样|相同|这个|这)的?(分数|分|成绩|位次|名次)/
 
 /**
  * Follow-ups keep the earlier turns' province, 科类, score and 选科; “它/该校/这个专业” point at the
@@ -137,7 +142,9 @@ function carryOver(question: string, e: Entities, history: EngineInput['history'
     else out.scoreDelta = change
   }
   // “那历史类600分呢” after “广东2025年物理类600分排多少名”: the same question again, so the same year
-  const sameQuestionAgain = FOLLOW_UP.test(question) || BARE_FOLLOW_UP.test(question) || (change !== null && namesOneThing(question, e))
+  // 「同样分数在重庆大概多少名」: the earlier score said again by reference, so the earlier question (and year) again
+  const sameQuestionAgain =
+    FOLLOW_UP.test(question) || BARE_FOLLOW_UP.test(question) || (change !== null && namesOneThing(question, e)) || SAME_SCORE_AGAIN.test(question)
   for (const prev of earlier) {
     if (sameQuestionAgain) out.year ??= prev.year
     out.province ??= prev.province
@@ -319,7 +326,9 @@ export async function answerWithBuiltin(raw: EngineInput): Promise<EngineAnswer>
   const declined = declineOf(input.question)
   if (declined)
     return { content: declined.content, intent: declined.intent, sources: [], cards: [], toolCalls: [], engine: 'builtin', grounding: declined.grounding ?? [] }
-  const recognised = carryOver(input.question, recognise(input.question, lexicon), input.history, lexicon)
+  // a list's colleges the recogniser leaves (「武大、三峡、长大」) count before the intent: a table of three, not one's lines
+  const carried = carryOver(input.question, recognise(input.question, lexicon), input.history, lexicon)
+  const recognised = listedColleges(input.question, carried, carried.province?.code ?? null, lexicon).e
   const { intent, entities: read } = intentOf(input.question.trim(), recognised, input.history, lexicon)
   const plan = new Plan(input.ctx, input.emit)
   const entities = await localised(plan, [input.question, ...input.history.filter((h) => h.role === 'user').map((h) => h.content)].join('\n'), read, lexicon)

@@ -1,6 +1,7 @@
 import type { Entities } from './ai-nlu.ts'
 import type { Lexicon, SchoolEntry } from './ai-lexicon.ts'
 import { dataOf, type Plan } from './ai-plan.ts'
+import { cantoneseProvince, listedColleges } from './ai-listed-names.ts'
 
 /**
  * Short names that stand for a different college depending on where the student is: 河大 is 河南大学
@@ -122,12 +123,16 @@ function byShortName(question: string, school: SchoolEntry, provinceCode: string
 }
 
 /** 河大/湖大/山大 read as the college of the candidate's province (named, or saved in the profile). */
-export async function localised(plan: Plan, text: string, e: Entities, lexicon: Lexicon): Promise<Entities> {
-  if (!e.schools.length || !mentionsLocalName(text, lexicon)) return e
-  let code = e.province?.code ?? null
+export async function localised(plan: Plan, text: string, e0: Entities, lexicon: Lexicon): Promise<Entities> {
+  if (!e0.schools.length) return e0
+  let code = e0.province?.code ?? null
   if (!code && plan.ctx.user) {
     const p = dataOf(await plan.call('my_score_profile', {})) as { HasProfile: boolean; ProvinceId: number } | null
     code = p?.HasProfile ? String(p.ProvinceId) : null
   }
-  return localiseSchools(text, e, code, lexicon)
+  // 「武科大 湖大 三峡 长大」: a list's items, and with no province the list's own (or a Cantonese asker's 广东) (ADR 098)
+  const listed = listedColleges(text, e0, code, lexicon)
+  const e = listed.e
+  if (!mentionsLocalName(text, lexicon)) return e
+  return localiseSchools(text, e, code ?? listed.province ?? cantoneseProvince(text, lexicon), lexicon)
 }
