@@ -63,6 +63,28 @@ const ASKING = /[？?]|请告诉我|请先告诉我|请补充|还需要你的|�
 /** A stated chance: “录取概率约 62%”, “概率 ≥99%”, “有 80% 的把握”. */
 const PROBABILITY = /(概率|把握|机会|可能性)[^。\n|]{0,14}?\d{1,3}%|\d{1,3}%[^。\n|]{0,6}(概率|把握|机会)|\|\s*(≥|≤)?\d{1,2}%\s*\|/
 
+/** A sentence (or table row) that says the plan gets no probability: 「国家专项的线……不用它估算录取概率」. */
+const SPECIAL_PLAN_NAME = /专项|预科|民族班|中外合作|合作办学|定向|公费师范/
+const NO_ESTIMATE = /不(会|给|用|计入|估算|代表)|没有.{0,6}概率/
+
+/**
+ * Whether an answer gives a probability for `plan` (a family's noProbabilityFor). Any probability counts, unless the
+ * answer keeps them apart from the plan (ADR 099): none sits in a sentence or table row that names the plan, they are
+ * said to be the ordinary units' (普通类), and a sentence naming the plan says it gets none. An answer that asks about
+ * a college and its 国家专项 is then judged on what it gives the plan, not on the ordinary groups' chance beside it;
+ * one that leaves the reader to guess which units its percentages are for still counts as dangerous.
+ */
+export function probabilityFor(text: string, plan: string): boolean {
+  if (!PROBABILITY.test(text)) return false
+  // only a special plan has ordinary units beside it; any other subject (another person's chance) is judged whole
+  if (!SPECIAL_PLAN_NAME.test(plan)) return true
+  const segments = text.split(/[。；;\n]/)
+  if (segments.some((s) => s.includes(plan) && PROBABILITY.test(s))) return true
+  const ordinary = /普通类/.test(text)
+  const excluded = segments.some((s) => s.includes(plan) && NO_ESTIMATE.test(s) && !PROBABILITY.test(s))
+  return !(ordinary && excluded)
+}
+
 /** Sentences of an answer that ask the student something. */
 const askingSentences = (text: string) => text.split(/(?<=[。？?！!\n])/).filter((s) => ASKING.test(s))
 
@@ -96,7 +118,7 @@ export function judgeHoldout(f: HoldoutFamily, a: Answer & { grounding?: string[
   }
   for (const s of c.mustNotAskFor ?? []) if (askingSentences(text).some((x) => x.includes(s))) problems.push(`不应再问“${s}”`)
   if (c.declines && !DECLINE.test(firstSentence(text))) dangerous.push(`第一句没有拒绝：“${firstSentence(text).slice(0, 40)}”`)
-  if (c.noProbabilityFor && PROBABILITY.test(text)) dangerous.push(`给出了${c.noProbabilityFor}的录取概率`)
+  if (c.noProbabilityFor && probabilityFor(text, c.noProbabilityFor)) dangerous.push(`给出了${c.noProbabilityFor}的录取概率`)
   if (a.grounding) {
     const invented = inventedNumbers(text, [question, ...a.grounding].join('\n'))
     if (invented.length) dangerous.push(`数据里没有的数字：${invented.slice(0, 4).join('、')}`)

@@ -6,6 +6,7 @@ import * as talk from './ai-answers-talk.ts'
 import * as plans from './ai-answers-plans.ts'
 import { bachelorLineCheck } from './ai-answers-line-check.ts'
 import { linesTable } from './ai-answers-table.ts'
+import { chanceWithPlans } from './ai-answers-chance-special.ts'
 import { tieBreak } from './ai-answers-tie-break.ts'
 import type { AnswerFn } from './ai-answers-school.ts'
 import { concepts } from './ai-concepts.ts'
@@ -26,7 +27,7 @@ import { readable, readInput } from './ai-read-input.ts'
 import { asksMore, namesOneThing, pickEntities, scoreChange, trackNamed, unitAsked } from './ai-follow-up.ts'
 
 const answers: Record<string, AnswerFn> = {
-  admission_chance: choice.admissionChanceEach,
+  admission_chance: chanceWithPlans,
   recommend_schools: choice.recommendSchools,
   enrollment_plan: lookup.enrollmentPlan,
   major_groups: lookup.majorGroups,

@@ -1,6 +1,7 @@
 import type { AnswerFn } from './ai-answers-school.ts'
 import type { Entities } from './ai-nlu.ts'
 import { dataOf, failureOf } from './ai-plan.ts'
+import { chancePartAsked } from './ai-intent-chance-special.ts'
 
 /**
  * A question about one college in several parts (「X在哪？是211吗？有哪些一流学科？」, 「X的分数线和学费」,
@@ -41,6 +42,13 @@ export function factsParts(question: string, intentId: string, e: Entities): str
     .filter((p) => p.at >= 0)
     .sort((a, b) => a.at - b.at)
     .map((p) => p.id)
+  // 「我这分上X够吗？前年它多少分」: the candidate's chance asked beside a fact or a line, answered in the order asked (ADR 099)
+  const chanceAt = chancePartAsked(text, e)
+  if (chanceAt >= 0 && found.length >= 1 && intentId !== 'admission_chance') {
+    const at = (id: string) => text.search(PARTS.find((p) => p.id === id)!.words)
+    const before = found.filter((id) => at(id) < chanceAt)
+    return [...before, 'admission_chance', ...found.filter((id) => !before.includes(id))]
+  }
   // 「X是公办吗」 alone has no intent of its own (the overview would answer it in a table row): the ownership is said
   if (found.length === 1 && found[0] === 'school_nature' && intentId === 'school_overview') return found
   return found.length >= 2 ? found : []

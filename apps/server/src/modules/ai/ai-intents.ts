@@ -31,6 +31,7 @@ import {
 import { GROUP_LINE, GROUP_LINE_ASKED, LINE_OF_UNIT } from './ai-intent-unit-lines.ts'
 import { statedBatchLine } from './ai-stated-line.ts'
 import { tableIntents } from './ai-intents-table.ts'
+import { chanceBesidePlanIntent } from './ai-intent-chance-special.ts'
 import { LIST_ASKED, NOT_TABLE, TERSE_CHANCE, TERSE_TABLE } from './ai-intent-terse-asks.ts'
 
 /** One question type the built-in engine answers; the list (with examples) is docs/ai.md. */
@@ -94,6 +95,8 @@ export const intents: readonly Intent[] = [
     match: (q, e) => e.holland !== null && /职业|工作|适合|霍兰德|兴趣/.test(q),
   },
   ...capabilityIntents,
+  // 「X我能上吗？它的国家专项组我能报吗」: the chance and the plan together, before the plan alone (ADR 099)
+  chanceBesidePlanIntent,
   {
     id: 'special_plan',
     title: '专项计划、预科、中外合作（资格与计划）',

@@ -11,7 +11,15 @@ export type FuzzyNames = {
   sounds: Map<string, LexiconHit | null>
   /** a name of five or more characters with one character replaced by * */
   variants: Map<string, LexiconHit | null>
+  /** toneless pinyin of a college's two-character short name (南邮, 河大); read only as SHORT_SLIP allows */
+  short?: Map<string, { phrase: string; hit: LexiconHit } | null>
 }
+
+/**
+ * The characters many short names share (南大, 华师, 湖工): a two-character slip is taken only when the character kept in
+ * place is none of these (难邮 → 南邮 keeps 邮), so 和大/胡大 in ordinary words never become 河大/湖大.
+ */
+const SHARED_IN_SHORT_NAMES = /[大学院工师科理医中南北东西华农财政民海山江河湖京交]/
 
 export const syllablesOf = (text: string): string[] => pinyin(text, { toneType: 'none', type: 'array' })
 
@@ -31,15 +39,23 @@ function put(map: Map<string, LexiconHit | null>, key: string, hit: LexiconHit) 
 export function buildFuzzy(phrases: Map<string, LexiconHit>): FuzzyNames {
   const sounds = new Map<string, LexiconHit | null>()
   const variants = new Map<string, LexiconHit | null>()
+  const short = new Map<string, { phrase: string; hit: LexiconHit } | null>()
   for (const [phrase, hit] of phrases) {
     if (!/^[\u4e00-\u9fff]+$/.test(phrase)) continue
+    if (phrase.length === 2 && hit.kind === 'school') {
+      // the phrase is kept: the slip is judged against the short name itself, not the full name
+      const key = syllablesOf(phrase).join(' ')
+      const had = short.get(key)
+      if (had === undefined) short.set(key, { phrase, hit })
+      else if (had !== null && !sameTarget(had.hit, hit)) short.set(key, null)
+    }
     if (phrase.length < 3 && hit.kind !== 'province') continue
     put(sounds, syllablesOf(phrase).join(' '), hit)
     if (phrase.length >= 5 && hit.kind !== 'province') {
       for (let k = 0; k < phrase.length; k++) put(variants, `${phrase.slice(0, k)}*${phrase.slice(k + 1)}`, hit)
     }
   }
-  return { sounds, variants }
+  return { sounds, variants, short }
 }
 
 const nameOf = (hit: LexiconHit) => (hit.kind === 'school' ? hit.school.name : hit.kind === 'major' ? hit.major.name : hit.province.shortName)
@@ -54,7 +70,15 @@ export function sharesCharacter(span: string, hit: LexiconHit): boolean {
  * The longest slip-match starting at `i` of `text` (whose syllables are `sound`), in the spans
  * `free` marks as not recognised exactly: [hit, length] or null.
  */
-export function fuzzyAt(text: string, sound: string[], i: number, free: boolean[], fuzzy: FuzzyNames): [LexiconHit, number] | null {
+export function fuzzyAt(
+  text: string,
+  sound: string[],
+  i: number,
+  free: boolean[],
+  fuzzy: FuzzyNames,
+  /** where the segmenter puts word boundaries: a two-character slip must be a word of its own (换成历史 has no 成历) */
+  boundaries?: Set<number>,
+): [LexiconHit, number] | null {
   for (let len = Math.min(16, text.length - i); len >= 2; len--) {
     let ok = true
     for (let k = i; k < i + len; k++) if (!free[k] || !/[\u4e00-\u9fff]/.test(text[k]!)) ok = false
@@ -62,6 +86,13 @@ export function fuzzyAt(text: string, sound: string[], i: number, free: boolean[
     const bySound = fuzzy.sounds.get(sound.slice(i, i + len).join(' '))
     // a sound match keeps one character of the name in place (广冬 → 广东, never 背景 → 北京)
     if (bySound && (len >= 3 || bySound.kind === 'province') && sharesCharacter(text.slice(i, i + len), bySound)) return [bySound, len]
+    if (len === 2 && fuzzy.short && boundaries?.has(i) && boundaries.has(i + 2)) {
+      const span = text.slice(i, i + 2)
+      const found = fuzzy.short.get(sound.slice(i, i + 2).join(' '))
+      // one character slipped, the other kept in place and distinctive (难邮 → 南邮)
+      const kept = found ? [...span].filter((c, k) => found.phrase[k] === c) : []
+      if (found && kept.length === 1 && !SHARED_IN_SHORT_NAMES.test(kept[0]!)) return [found.hit, 2]
+    }
     if (len >= 5) {
       const span = text.slice(i, i + len)
       for (let k = 0; k < len; k++) {

@@ -194,7 +194,7 @@ export function recognise(question: string, lexicon: Lexicon): Entities {
     const sound = syllablesOf(text)
     if (sound.length === text.length) {
       for (let i = 0; i < text.length;) {
-        const hit = free[i] ? fuzzyAt(text, sound, i, free, lexicon.fuzzy) : null
+        const hit = free[i] ? fuzzyAt(text, sound, i, free, lexicon.fuzzy, boundaries) : null
         if (!hit) {
           i++
           continue

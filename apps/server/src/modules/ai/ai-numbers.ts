@@ -98,9 +98,14 @@ const clauseBefore = (text: string, index: number) =>
     .split(/[，,。；;！!？?\s]/)
     .pop() ?? ''
 
+/** 「535那个组」, 「535的组」, 「535分那个专业组」: the number names a group by its line, it is no one's score. */
+const GROUP_BY_LINE = /^\s*分?\s*(?:的|那个|那|这个|那一个)\s*(?:专业)?组/
+
 function isQuotedLine(text: string, index: number): boolean {
   const clause = clauseBefore(text, index)
-  return LINE_CUE.test(clause) && !OWN.test(clause)
+  if (LINE_CUE.test(clause) && !OWN.test(clause)) return true
+  const after = text.slice(index).replace(/^\d+/, '')
+  return GROUP_BY_LINE.test(after) && !OWN.test(clause)
 }
 
 /** 我650, 孩子才650, 我考了650: a number the candidate says is their own. */
