@@ -5,8 +5,9 @@ import type { Entities } from './ai-nlu.ts'
 import { batchLinesOverYears, ranksOverYears, yearsAsked } from './ai-answers-years.ts'
 import { planFactsAnswer } from './ai-answers-plan-facts.ts'
 import { checkStatedBatchLine } from './ai-premise-batch-line.ts'
-import { batchMergeNote } from './ai-premise-batch-merge.ts'
+import { batchMergeNote, mergedBatchPremise } from './ai-premise-batch-merge.ts'
 import { statedBatchLine } from './ai-stated-line.ts'
+import { medicalTrackNote } from './ai-medical-tracks.ts'
 
 const ASK_PROVINCE = '请告诉我你所在的省份（例如“河南”）。'
 
@@ -138,7 +139,9 @@ export const batchLine: AnswerFn = async (plan, e0, question) => {
       : /二批|二段/.test(question)
         ? /二批|二段/
         : /本科|一段|一批/
-  const candidates = against ? d.List.filter((l) => wanted.test(l.Batch) && !/特殊|专项/.test(l.Category + l.Batch)) : []
+  const ofWanted = d.List.filter((l) => wanted.test(l.Batch) && !/特殊|专项/.test(l.Category + l.Batch))
+  // a merged year has no 一批/二批 line: the 本科批 line is the one the score is held against (ADR 101)
+  const candidates = !against ? [] : ofWanted.length ? ofWanted : d.List.filter((l) => /本科/.test(l.Batch) && !/特殊|专项/.test(l.Category + l.Batch))
   // one line per track (no track said: the gap to each track's line, the candidate reads their own)
   const mains = candidates.filter((l, i) => candidates.findIndex((m) => m.SubjectType === l.SubjectType) === i)
   const verdict = mains.flatMap((main) =>
@@ -152,7 +155,8 @@ export const batchLine: AnswerFn = async (plan, e0, question) => {
         ],
   )
   // 「是不是不分一批二批了」: the batches the year's lines show, before them
-  const merged = batchMergeNote(question, e.province.shortName, d.Year, d.List)
+  // 「一本线二本线多少」 where one 本科批 is drawn: the premise corrected, with the 本科批 line (ADR 101)
+  const merged = batchMergeNote(question, e.province.shortName, d.Year, d.List) ?? (await mergedBatchPremise(plan, question, e.province, d))
   return [
     ...(merged ? [merged, ''] : []),
     ...verdict,
@@ -195,10 +199,11 @@ async function major(plan: Plan, e: Entities): Promise<Major | string> {
   return (dataOf(run) as Major | null) ?? `暂时查不到“${m.name}”的专业信息：${failureOf(run)}。`
 }
 
-export const majorOverview: AnswerFn = async (plan, e) => {
+export const majorOverview: AnswerFn = async (plan, e, question) => {
   const m = await major(plan, e)
   if (typeof m === 'string') return m
-  return `**${m.Name}**（专业代码 ${m.Code ?? ''}）属于${m.Category}门类、${m.SubCategory}，${m.Level}，学制 ${yearsText(m.Years)}，授予${m.Degree || '—'}。${m.Occupations.length ? `\n\n相关职业：${m.Occupations.slice(0, 6).join('、')}。` : ''}\n\n具体课程各校不同，请打开专业详情或院校的专业介绍查看。`.replace(
+  const tracks = medicalTrackNote(question, m.Name)
+  return `**${m.Name}**（专业代码 ${m.Code ?? ''}）属于${m.Category}门类、${m.SubCategory}，${m.Level}，学制 ${yearsText(m.Years)}，授予${m.Degree || '—'}。${m.Occupations.length ? `\n\n相关职业：${m.Occupations.slice(0, 6).join('、')}。` : ''}\n\n具体课程各校不同，请打开专业详情或院校的专业介绍查看。${tracks ? `\n\n${tracks}` : ''}`.replace(
     '（专业代码 ）',
     '',
   )
@@ -210,9 +215,12 @@ export const majorDegree: AnswerFn = async (plan, e, question) => {
   const code = m.Code ? `（专业代码 ${m.Code}）` : ''
   const kind = m.Category ? `，属于**${m.Category}**门类${m.SubCategory ? `、${m.SubCategory}` : ''}` : ''
   const catalog = `**${m.Name}**${code}：${m.Level}，学制 **${yearsText(m.Years)}**，授予 **${m.Degree || '数据未列'}**${kind}。${m.Source ? `\n\n> 来源：${m.Source}。各校学制以招生计划为准（如建筑学多为五年）。` : ''}`
+  // 「和5+3一体化有什么区别」: the medical tracks, as general knowledge labelled so (ADR 101)
+  const tracks = medicalTrackNote(question, m.Name)
+  const withTracks = tracks ? `${catalog}\n\n${tracks}` : catalog
   // 「广西医科大 临床 学费 学制」: a college named, so its own plan (学制, 学费 of that college) comes first
-  if (e.schools.length !== 1) return catalog
-  return `${await planFactsAnswer(plan, e, question, 'tuition')}\n\n${catalog}`
+  if (e.schools.length !== 1) return withTracks
+  return `${await planFactsAnswer(plan, e, question, 'tuition')}\n\n${withTracks}`
 }
 
 export const majorCareers: AnswerFn = async (plan, e) => {

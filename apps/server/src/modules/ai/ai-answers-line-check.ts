@@ -29,7 +29,7 @@ export const bachelorLineCheck: AnswerFn = async (plan, e0, question) => {
   const lead =
     gap >= 0
       ? `**${who}**：高于${d.Year}年本科线（${bachelor.Batch} **${bachelor.Score}分**）${gap} 分，可以填报本科批；过线只说明有投档资格，能上哪些学校要看位次。`
-      : `**${who}**：低于${d.Year}年本科线（${bachelor.Batch} **${bachelor.Score}分**）${-gap} 分，普通类本科批报不了（专项、艺体等另有线），建议重点看**专科（高职）批**${vocational ? `：${vocational.Batch} **${vocational.Score}分**，你的分数${e.score >= vocational.Score ? '已过线' : '也未过线'}` : ''}。`
+      : `**${who}**：低于${d.Year}年本科线（${bachelor.Batch} **${bachelor.Score}分**）${-gap} 分，普通类本科批报不了（专项、艺体等另有线），建议重点看**专科（高职）批**${vocational ? `：${vocational.Batch} **${vocational.Score}分**，你的分数${e.score >= vocational.Score ? '已过线' : '也未过线'}` : `（数据里没有${d.Year}年${e.province.shortName}的专科批线，专科线以省教育考试院公布的为准）`}。`
   const list = await recommendList(plan, e, question, false)
   return [lead, '', `> 来源：${e.province.shortName}省教育考试院公布的${d.Year}年批次控制线。`, '', list].join('\n')
 }

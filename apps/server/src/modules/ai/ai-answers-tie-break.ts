@@ -2,12 +2,12 @@ import { tieBreakOf, tieBreakRules, type TieBreakRule } from '@gk/domain'
 import type { AnswerFn } from './ai-answers-school.ts'
 
 /**
- * 同分排序 asked (「X同分怎么排」「分数一样谁先投档」, ADR 094): the province's rule from the domain's table
+ * 同分排序 asked (「X同分怎么排」「分数一样谁先投档」, ADR 094; 「考一样分哪个先被投」, the same asked the other way round, ADR 101): the province's rule from the domain's table
  * (packages/domain policy/tie-break.ts), subjects in order. A province whose rule is not in the data is said so,
  * with the rules the data holds shown as such (not as that province's), and the examination authority named.
  */
 export const TIE_BREAK_ASKED =
-  /同分.{0,8}(排|怎么|咋|如何|谁|先|比|看|规则|顺序|位次)|(分数|总分|成绩|分)(一样|相同|相等|持平).{0,12}(排|谁|先|后|怎么|咋|如何|比|看)|同分考生|同分排序/
+  /同分.{0,8}(排|怎么|咋|如何|谁|哪个|先|比|看|规则|顺序|位次)|(分数|总分|成绩|分)(一样|相同|相等|持平).{0,12}(排|谁|哪个|先|后|怎么|咋|如何|比|看)|(一样|相同|同样)的?(分数|总分|成绩|分).{0,10}(谁|哪个|哪一个|哪位).{0,4}(先|前|排|投|录)|同分考生|同分排序/
 
 const steps = (r: TieBreakRule) => r.order.map((s, k) => `${k + 1}. ${s}`).join('\n')
 const ruleText = (r: TieBreakRule) =>

@@ -8,6 +8,7 @@ import { bachelorLineCheck } from './ai-answers-line-check.ts'
 import { linesTable } from './ai-answers-table.ts'
 import { chanceWithPlans } from './ai-answers-chance-special.ts'
 import { tieBreak } from './ai-answers-tie-break.ts'
+import { upgradePath } from './ai-answers-upgrade.ts'
 import type { AnswerFn } from './ai-answers-school.ts'
 import { concepts } from './ai-concepts.ts'
 import { classify, intents, isOffTopic, type Intent } from './ai-intents.ts'
@@ -38,6 +39,7 @@ const answers: Record<string, AnswerFn> = {
   tie_break: tieBreak,
   special_plan: plans.specialPlan,
   bachelor_line_check: bachelorLineCheck,
+  upgrade_path: upgradePath,
   tuition: plans.tuition,
   school_strengths: plans.schoolStrengths,
   major_subjects: plans.majorSubjects,

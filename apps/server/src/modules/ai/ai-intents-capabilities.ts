@@ -13,6 +13,8 @@ const FEE =
 const SUBJECTS_ASKED =
   /选(什么|啥子?|哪几?|几|哪些)[门科]|选考|选课|选科|要选|科目要求|外语要求|英语.{0,6}(要求|多少分|得考|要考)|外语.{0,6}(要求|多少分|不低于)/
 const DEGREE_ASKED = /学士|学位|学制|几年制|读几年|学几年|读多久|要读多少年|门类|专业代码|代码(是)?多少|属于(哪|什么)/
+/** 有戏吗, 没戏了吧, 还有希望吗, 行不行: whether a door is still open, in everyday words */
+const STILL_OPEN = /有戏|没戏|有希望|没希望|还行吗|行不行|能行吗|有没有可能|还有机会|没机会/
 const CAN_APPLY = /能不能报|能报不|能报吗|能报么|可以报|报得了|报不了|能不能学|能学吗|能抱|能报/
 const BELOW_LINE =
   /本科.{0,6}(还有戏|有戏|希望|没希望|能上|可以上|上得了|够不够|够吗|还能|行不行)|(还能|能不能|能)上本科|上不了本科|本科是不是|只能(读|上)?专科|专科(吗|了)/
@@ -37,7 +39,9 @@ const REACH_VOCATIONAL =
   /(能|能不能|可以|可不可以|够|够不够)(读|考|去)?上?个?(专科|高职)(?!线|批)|(专科|高职)(学校|院校)?.{0,3}(能上|能读|上得了|够不够|够吗|有戏|行不行|能不能上|可以上|有希望)|上个?(专科|高职).{0,4}(够|行|吗|么|嘛|不)/
 
 // 专科的最低分数线, 高职专科最低分: the 专科 line said with words between (ADR 073)
-const BATCH_LINE = /(本科|专科|高职|一批|二批|一段|二段|特[控空]|特殊类型|批次|控制|省控)[^，。？?]{0,3}[线綫]|(专科|高职)[^，。？?]{0,3}最低(分|控制)/
+// 本一线, 本二批线: the batch by its short form (ADR 101)
+const BATCH_LINE =
+  /(本科|专科|高职|一批|二批|本[一二三]|一段|二段|特[控空]|特殊类型|批次|控制|省控)[^，。？?]{0,3}[线綫]|(专科|高职)[^，。？?]{0,3}最低(分|控制)/
 
 export const capabilityIntents: readonly Intent[] = [
   {
@@ -63,7 +67,12 @@ export const capabilityIntents: readonly Intent[] = [
     id: 'major_subjects',
     title: '某专业我能不能报（选科）',
     example: '广西历史类能报计算机科学与技术吗',
-    match: (q, e) => e.majors.length > 0 && e.schools.length === 0 && CAN_APPLY.test(q) && !/\d{3}分|录取|位次|概率/.test(q),
+    // 「选了史政生，学医还有戏吗」: with the 选科 said, whether it is still open is asked in everyday words (ADR 101)
+    match: (q, e) =>
+      e.majors.length > 0 &&
+      e.schools.length === 0 &&
+      (CAN_APPLY.test(q) || ((e.subjects.length > 0 || e.subjectType !== null) && STILL_OPEN.test(q))) &&
+      !/\d{3}分|录取|位次|概率/.test(q),
   },
   {
     id: 'province_filling',

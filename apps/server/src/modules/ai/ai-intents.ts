@@ -32,6 +32,7 @@ import { GROUP_LINE, GROUP_LINE_ASKED, LINE_OF_UNIT } from './ai-intent-unit-lin
 import { statedBatchLine } from './ai-stated-line.ts'
 import { tableIntents } from './ai-intents-table.ts'
 import { chanceBesidePlanIntent } from './ai-intent-chance-special.ts'
+import { upgradeIntents } from './ai-answers-upgrade.ts'
 import { LIST_ASKED, NOT_TABLE, TERSE_CHANCE, TERSE_TABLE } from './ai-intent-terse-asks.ts'
 
 /** One question type the built-in engine answers; the list (with examples) is docs/ai.md. */
@@ -64,6 +65,7 @@ export const intents: readonly Intent[] = [
     match: (q) => /^(你好|您好|hi|hello|嗨|在吗)[呀啊哈]*[!！。.,，?？~～]*$/i.test(q) || /你能做什么|你会什么|怎么用你|有什么功能/.test(q),
   },
   ...tableIntents,
+  ...upgradeIntents,
   ...ruleIntents,
   {
     id: 'auto_table',

@@ -177,6 +177,8 @@ export const majorAbbreviations: Record<string, string> = {
   师范数学: '数学与应用数学',
   // 浙大5+3, 温医5+3: the 5+3 一体化 programme is 临床医学's (its rows are 临床医学(5+3一体化))
   '5+3': '临床医学',
+  // 「想学医」「学医还有戏吗」: to study medicine is, by default, 临床医学 (ADR 101); a jieba boundary keeps 大学医学院 out
+  学医: '临床医学',
   // what students call majors in a terse ask (「…师大 思政教育 选科」, ADR 090); only forms that name one major
   思政: '思想政治教育',
   思政教育: '思想政治教育',

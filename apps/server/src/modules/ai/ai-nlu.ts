@@ -2,6 +2,7 @@ import { findProvincePolicy, HOLLAND_TYPES, hollandCodeOfName, policyYears, type
 import { createRequire } from 'node:module'
 import { Jieba } from '@node-rs/jieba'
 import { fuzzyAt, sharesCharacter, syllablesOf } from './ai-lexicon-fuzzy.ts'
+import { shortNameBySound } from './ai-short-name-slips.ts'
 import { readSubjectsAsWritten, SUBJECT_CHARS } from './ai-subjects-read.ts'
 import { normaliseNumbers, readQuotedLine, readScore } from './ai-numbers.ts'
 import type { Lexicon, LexiconHit, MajorEntry, ProvinceEntry, SchoolEntry } from './ai-lexicon.ts'
@@ -203,6 +204,11 @@ export function recognise(question: string, lexicon: Lexicon): Entities {
         i += hit[1]
       }
     }
+  }
+  // 「难邮是211吗」: a two-character short name typed by sound, only where a college's standing is asked (ADR 101)
+  if (!found.schools.length) {
+    const slip = shortNameBySound(text, free, lexicon)
+    if (slip) take(found, slip[0])
   }
   // “物理590”, “历史550分”: the track word right before a score
   const type = /(物理类|历史类|理科|文科|首选物理|首选历史|物理方向|历史方向|物理(?=\d{3})|历史(?=\d{3}))/.exec(text)?.[1] ?? null

@@ -48,6 +48,12 @@ export function readSubjectsAsWritten(text: string, e: Entities): Entities {
     return { ...e, subjects: mergeSubjects(e.subjects, subjects), majors, subjectType: e.subjectType ?? trackOf(subjects) }
   }
   if (e.subjects.length >= 3) return e
+  // 「物理+生地」「历史加政地」: the first subject by name, then the two re-selected by their characters (ADR 101)
+  const plus = /(物理|历史|物|史|历)\s*[+＋加和]\s*([化生政地]{2})(?![化生政地学物治理])/.exec(text)
+  if (plus && plus[2]![0] !== plus[2]![1]) {
+    const subjects = [SUBJECT_CHARS[plus[1]![0]!]!, ...[...plus[2]!].map((c) => SUBJECT_CHARS[c]!)]
+    return { ...e, subjects: mergeSubjects(e.subjects, subjects), subjectType: e.subjectType ?? trackOf(subjects) }
+  }
   const compact = new RegExp(`(?<![${ALL}])([${ALL}${Object.keys(SAME_SOUND).join('')}]{3})(?![${ALL}])`).exec(text)
   if (!compact) return e
   const chars = [...compact[1]!].map((c) => SAME_SOUND[c] ?? c)

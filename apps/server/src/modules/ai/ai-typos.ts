@@ -56,6 +56,10 @@ const WORDS = [
   '中外合作',
   '合作办学',
   '评估',
+  // a college's standing and the 专科 path (双一留, 砖科, 专升笨: ADR 101)
+  '双一流',
+  '专科',
+  '专升本',
   '招生计划',
   '调剂',
   '用户',
@@ -66,9 +70,9 @@ const WORDS = [
 
 /**
  * Characters never taken for a slip: words of their own (能保底 is not 能报底, 大学是 is not 大学士),
- * the little words a question is built of.
+ * the little words a question is built of; 转 (转科, 转专业 is not 专科).
  */
-const KEEP = new Set([...'保是的了在和有不也就都么吗呢吧啊呀我你他她它这那个上下去来到说要会能可很还又才只对为与及或被把给让'])
+const KEEP = new Set([...'保是的了在和有不也就都么吗呢吧啊呀我你他她它这那个上下去来到说要会能可很还又才只对为与及或被把给让转'])
 
 const syllables = (text: string): string[] => pinyin(text, { toneType: 'none', type: 'array' })
 const isHan = (c: string) => /[\u4e00-\u9fff]/.test(c)

@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { TestApp } from '../../testing/build-test-app.ts'
+import { aiDataApp, signUpStudent } from './ai-data.test-kit.ts'
+import { askStream, doneOf } from './ai-stream-client.ts'
+
+/**
+ * Premises and general knowledge the adviser holds (ADR 101), over real HTTP through the built-in engine with the real
+ * dataset, in phrasings of our own: an 一本/二本 line asked where the batches were merged (the merge year and the
+ * 本科批 line read from the data's own years), 同分 asked the other way round, a two-character short name and 双一流
+ * typed by sound, 专升本 after the 专科 line, 5+3 一体化 beside 临床医学's 学制, 学医 with the 选科 said, and 「物理+政地」.
+ * Expected lines are read with SQL.
+ */
+let app: TestApp
+let token: string
+let henan: string
+
+beforeAll(async () => {
+  app = await aiDataApp()
+  token = await signUpStudent(app, '13600010101', { member: false })
+  // a saved 河南 物理类 profile well under the 本科 line
+  henan = await signUpStudent(app, '13600010102', {
+    member: false,
+    profile: { ProvinceId: 41, Score: 330, Track: '物理类', Subjects: ['chemistry', 'biology'] },
+  })
+}, 900_000)
+afterAll(async () => {
+  await app?.close()
+})
+
+const ask = async (message: string, as = token) => doneOf(await askStream(app.baseUrl, { Message: message }, as))!.Message.Content
+const ordinary = async (code: string, year: number, track: string, key: string) => {
+  const rows = await app.db.query<{ score: number }>(
+    `SELECT score FROM control_lines WHERE province_code = $1 AND year = $2 AND subject_type = $3 AND category = '普通类' AND batch_key = $4`,
+    [code, year, track, key],
+  )
+  return rows.map((r) => r.score)
+}
+
+describe('an 一本/二本 line asked where one 本科批 is drawn', () => {
+  it('says 山西 merged them in its first year without 一批/二批 and gives the 本科批 line', async () => {
+    // the data's own years: 2024 still has 一批 and 二批, 2025 only 本科批
+    expect((await ordinary('14', 2024, '理科', 'bk1')).length).toBeGreaterThan(0)
+    expect(await ordinary('14', 2025, '物理类', 'bk1')).toEqual([])
+    const [line] = await ordinary('14', 2026, '物理类', 'bk')
+    const a = await ask('山西今年物理类的一本线是多少分')
+    expect(a).toContain('自2025年起')
+    expect(a).toMatch(/不再分一本、二本/)
+    expect(a).toContain(`本科批线：物理类 **${line}分**`)
+  })
+
+  it('does so for 本二 in 黑龙江 (2024), with the 特殊类型 line named for what it is', async () => {
+    const [line] = await ordinary('23', 2026, '历史类', 'bk')
+    const a = await ask('黑龙江历史类本二线是多少')
+    expect(a).toContain('自2024年起')
+    expect(a).toContain(`历史类 **${line}分**`)
+    expect(a).toMatch(/特殊类型招生控制线.*不是一个录取批次/)
+  })
+
+  it('leaves a province that still draws 一批 and 二批 alone', async () => {
+    const a = await ask('西藏理科一本线多少')
+    expect(a).not.toMatch(/不再分|合并/)
+  })
+})
+
+describe('general knowledge asked in everyday words', () => {
+  it('reads 两个考生考一样的分谁排前面 as the 同分 rule', async () => {
+    const a = await ask('福建俩考生考了一样的分，谁排前面')
+    expect(a).toMatch(/语文、数学两科成绩之和/)
+  })
+
+  it('reads a two-character short name typed by sound when a college’s standing is asked', async () => {
+    const a = await ask('难大是985吗')
+    expect(a).toContain('南京大学')
+    expect(a).toMatch(/是985院校/)
+  })
+
+  it('reads 双一留 as 双一流', async () => {
+    const a = await ask('苏州大学是双一留吗')
+    expect(a).toContain('**苏州大学是双一流院校**')
+  })
+
+  it('answers 专升本 after the saved score’s place against the 本科 line', async () => {
+    const [line] = await ordinary('41', 2026, '物理类', 'bk')
+    expect(line).toBeGreaterThan(330)
+    const a = await ask('读专科了以后还能不能考本科', henan)
+    expect(a).toContain(`${line}分`)
+    expect(a).toContain('专升本')
+    expect(a).toMatch(/不是本应用数据里的数字/)
+    expect(a.indexOf(`${line}分`)).toBeLessThan(a.indexOf('专升本'))
+  })
+
+  it('answers 专升本 without a profile, asking nothing first', async () => {
+    const a = await ask('专插本难不难')
+    expect(a).toContain('普通专升本')
+    expect(a).not.toMatch(/超出了我能可靠回答的范围/)
+  })
+
+  it('puts 5+3 一体化 beside 临床医学’s five years, labelled as general knowledge', async () => {
+    const a = await ask('学临床五年制还是读5+3好，差在哪')
+    expect(a).toMatch(/5 年（五年制）/)
+    expect(a).toMatch(/共8年/)
+    expect(a).toContain('医学硕士')
+    expect(a).toContain('不是本应用数据里的数字')
+  })
+
+  it('reads 学医 as 临床医学 and 有戏 as whether it is open to the 选科 said', async () => {
+    const a = await ask('湖南的，选了历史政治地理，学医还有希望吗')
+    expect(a).toContain('临床医学')
+    expect(a).toContain('化学')
+  })
+
+  it('reads 物理+政地 as three subjects and says the 临床 plan is closed to them', async () => {
+    const a = await ask('广西医科大学临床医学 物理+政地可以报吗')
+    expect(a).toMatch(/不能报/)
+    expect(a).toContain('化学')
+  })
+})
