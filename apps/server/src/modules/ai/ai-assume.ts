@@ -1,5 +1,6 @@
 import { findProvincePolicy, subjectTypeLabels, type ProvinceCode } from '@gk/domain'
 import { seasonOf } from '../../db/read-model/season.ts'
+import { trackOutside } from './ai-home-ruled-out.ts'
 import type { Lexicon } from './ai-lexicon.ts'
 import type { Entities } from './ai-nlu.ts'
 import type { Plan } from './ai-plan.ts'
@@ -30,7 +31,8 @@ export async function assumeForChance(plan: Plan, intentId: string, e0: Entities
     // only when every college named is of one province: two homes give no one reading
     const homes = new Set(e.schools.map((s) => s.provinceCode))
     const home = homes.size === 1 ? lexicon.provinces.find((p) => p.code === [...homes][0]) : undefined
-    if (!home) return null
+    // a track the home province does not rank by (物理类 of a 浙江 college): the candidate is from elsewhere, asked (ADR 100)
+    if (!home || trackOutside(e, home, lexicon.currentYear ?? 0)) return null
     entities = { ...e, province: home }
     const said = e.score !== null ? `${e.score}分` : `位次${e.rank}`
     lead = `你没说省份，按**${home.shortName}考生**估算（${e.schools[0]!.name}在${home.shortName}，本省考生问得最多）；如果你是其他省份的，告诉我省份（例如“河南物理类${said}”），我按你的省份重算。`
@@ -56,10 +58,4 @@ export function joinReadings(reading: Reading, answers: string[]): string {
   if (answers.length === 1) return `${reading.lead}\n\n${answers[0]}`
   const parts = answers.map((a, i) => `**按${reading.variants[i]!.label}：**\n\n${a}`)
   return [reading.lead, ...parts].join('\n\n---\n\n')
-}
-
-/** The one province every college named is in, by its short name (null for none or several). */
-export function homeOf(e: Entities, lexicon: Lexicon): string | null {
-  const homes = new Set(e.schools.map((s) => s.provinceCode))
-  return homes.size === 1 ? (lexicon.provinces.find((p) => p.code === [...homes][0])?.shortName ?? null) : null
 }

@@ -18,8 +18,10 @@ import { recognise, type Entities } from './ai-nlu.ts'
 import { checkPremises, type Premise } from './ai-premise.ts'
 import { checkQuotedLine } from './ai-premise-line.ts'
 import { clarifyQuestion } from './ai-clarify.ts'
+import { needOf } from './ai-choice-need.ts'
 import { answerFactsParts, factsParts } from './ai-facts-parts.ts'
-import { assumeForChance, homeOf, joinReadings } from './ai-assume.ts'
+import { assumeForChance, joinReadings } from './ai-assume.ts'
+import { homeNote } from './ai-home-ruled-out.ts'
 import { Plan, type EngineAnswer, type EngineInput } from './ai-plan.ts'
 import { localised } from './ai-local-names.ts'
 import { listedColleges } from './ai-listed-names.ts'
@@ -288,7 +290,8 @@ export async function readingOf(raw: EngineInput, plan?: Plan): Promise<string> 
     e.majors.length && `专业=${e.majors.map((m) => m.name).join('、')}`,
     e.subjects.length && `选科=${e.subjects.join(',')}`,
     // the same assumption as the built-in engine's (ai-assume.ts): no province said, the colleges' one home province
-    !e.province && homeOf(e, lexicon) && `未说省份（院校所在省：${homeOf(e, lexicon)}；无保存成绩时可按它估算，并在第一句说明）`,
+    // ruled out by the question (its own need asked, a track the home province lacks): asked first (ADR 100)
+    homeNote(input.question, e, lexicon),
   ].filter(Boolean)
   return parts.length ? parts.join('；') : '无'
 }
@@ -362,7 +365,7 @@ export async function answerWithBuiltin(raw: EngineInput): Promise<EngineAnswer>
       // what the answer needs and the question, the conversation and the profile lack: one short question
       // a chance with a college and a score but no province (its home province, said) or no track (each track): answered, not asked
       const reading = quoted ? null : await assumeForChance(plan, intent.id, premise?.entities ?? entities, lexicon)
-      const ask = quoted || reading ? null : await clarifyQuestion(plan, intent.id, premise?.entities ?? entities)
+      const ask = quoted || reading ? null : await clarifyQuestion(plan, needOf(input.question, intent.id), premise?.entities ?? entities)
       const asked = unitAsked(input.question, intent.id, earlierAsked(input.history, lexicon), (t) => recognise(t, lexicon).schools.length > 0)
       if (reading) {
         const parts: string[] = []

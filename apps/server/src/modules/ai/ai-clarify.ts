@@ -13,6 +13,8 @@ import type { Plan } from './ai-plan.ts'
 const NEEDS: Record<string, { what: string; score: boolean; track: boolean }> = {
   admission_chance: { what: '估算录取概率', score: true, track: true },
   recommend_schools: { what: '推荐院校', score: true, track: true },
+  // a choice between colleges made for the candidate (ai-choice-need.ts): where the score stands against each line
+  school_choice: { what: '帮你在这几所院校里选', score: true, track: true },
   // a rank is a track's (物理类 580 and 历史类 580 are far apart): never read from a guessed track
   score_to_rank: { what: '换算位次', score: true, track: true },
   rank_to_score: { what: '换算分数', score: false, track: true },

@@ -1,5 +1,6 @@
 import type { Entities } from './ai-nlu.ts'
 import type { Plan } from './ai-plan.ts'
+import { asksOwnNeed, trackOutside } from './ai-home-ruled-out.ts'
 import { loadLexicon } from './ai-lexicon.ts'
 import { groupCodeProvinces, institutionAuthority } from './ai-reference.repository.ts'
 
@@ -40,5 +41,7 @@ export async function provinceForLine(plan: Plan, e: Entities, question: string)
   }
   if (!(await runByProvince(plan, school.id))) return null
   const home = byCode(school.provinceCode)
+  // a track the home province does not have, or the candidate's own need asked: the province is asked (ADR 100)
+  if (home && (asksOwnNeed(question, e) || trackOutside(e, home, lexicon.currentYear ?? 0))) return null
   return home ? { id: home.id, name: home.shortName, why: `${school.name}主要在${home.shortName}招生，按${home.shortName}考生` } : null
 }

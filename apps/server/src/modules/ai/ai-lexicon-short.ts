@@ -5,7 +5,7 @@ import { deriveTwoCharNames, type CollegeFacts } from './ai-lexicon-two-char.ts'
  * The kind of a college (what its name ends with) and the short endings students use for it:
  * 浙江工业大学 → 浙工大, 广西医科大学 → 广西医大 / 广西医科大, 中国药科大学 → 药大. The longest ending wins.
  */
-const KINDS: [string, string[]][] = [
+export const KINDS: [string, string[]][] = [
   ['电子科技大学', ['电子科大']],
   ['中医药大学', ['中医大', '中医药大']],
   ['外国语大学', ['外大', '外国语']],

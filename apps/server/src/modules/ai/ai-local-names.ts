@@ -74,7 +74,8 @@ function unsureShortName(question: string, e: Entities, lexicon: Lexicon, provin
 export function askWhichCollege(e: Entities): string | null {
   if (!e.unsureName) return null
   const [form, ...names] = e.unsureName
-  return `「${form}」可能指${names.join('、')}，你问的是哪一所？说出学校全称，或告诉我你所在的省份，我按它来查。`
+  // the province is itself a question (a candidate of the college's province means that one), so it is asked as one (ADR 100)
+  return `「${form}」可能指${names.join('、')}，你问的是哪一所？说出学校全称，或者告诉我：你是哪个省份的考生？`
 }
 
 /**

@@ -6,6 +6,7 @@ import { shortNameBySound } from './ai-short-name-slips.ts'
 import { readSubjectsAsWritten, SUBJECT_CHARS } from './ai-subjects-read.ts'
 import { normaliseNumbers, readQuotedLine, readScore } from './ai-numbers.ts'
 import type { Lexicon, LexiconHit, MajorEntry, ProvinceEntry, SchoolEntry } from './ai-lexicon.ts'
+import { kindWordAt } from './ai-college-kinds.ts'
 import { fixTypos } from './ai-typos.ts'
 import { carriedYears } from './ai-nlu-carry.ts'
 
@@ -173,7 +174,13 @@ export function recognise(question: string, lexicon: Lexicon): Entities {
     let length = 0
     for (let len = Math.min(lexicon.maxLength, text.length - i); len >= 2; len--) {
       const candidate = lexicon.phrases.get(text.slice(i, i + len))
-      if (candidate && (len > 2 || boundaries.has(i) || boundaries.has(i + len) || i + len === text.length) && !splitsWord(text, i, len, lexicon)) {
+      if (
+        candidate &&
+        (len > 2 || boundaries.has(i) || boundaries.has(i + len) || i + len === text.length) &&
+        !splitsWord(text, i, len, lexicon) &&
+        // 「推荐几个医科大学」: 医科大 begins the kind said whole, not 中国医科大学 (ADR 100)
+        !(candidate.kind === 'school' && kindWordAt(text, i, len))
+      ) {
         hit = candidate
         length = len
         break
@@ -195,7 +202,9 @@ export function recognise(question: string, lexicon: Lexicon): Entities {
     const sound = syllablesOf(text)
     if (sound.length === text.length) {
       for (let i = 0; i < text.length;) {
-        const hit = free[i] ? fuzzyAt(text, sound, i, free, lexicon.fuzzy, boundaries) : null
+        const found1 = free[i] ? fuzzyAt(text, sound, i, free, lexicon.fuzzy, boundaries) : null
+        // a kind said whole is no college by sound either (ADR 100)
+        const hit = found1 && !(found1[0].kind === 'school' && kindWordAt(text, i, found1[1])) ? found1 : null
         if (!hit) {
           i++
           continue

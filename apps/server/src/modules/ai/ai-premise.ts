@@ -2,6 +2,7 @@ import { findProvincePolicy, lacksRankTables, subjectTypeFromLabel, subjectTypeL
 import { seasonOf } from '../../db/read-model/season.ts'
 import type { RequestContext } from '../../http/context.ts'
 import type { Lexicon, SchoolEntry } from './ai-lexicon.ts'
+import { onlyKind } from './ai-college-kinds.ts'
 import { syllablesOf } from './ai-lexicon-fuzzy.ts'
 import type { Entities } from './ai-nlu.ts'
 import { institutionTags } from './ai-reference.repository.ts'
@@ -28,6 +29,8 @@ function unknownColleges(question: string, known: SchoolEntry[], lexicon: Lexico
     const cut = STOP_WORDS.exec(span.slice(0, -2))
     if (cut) span = span.slice(cut[0].length)
     if (span.length < 4 || GENERIC.test(span)) continue
+    // 「能上哪些师范大学」, 「河南物理医科大学推荐」: a kind of college asked for, not a name (ADR 100)
+    if (onlyKind(span, lexicon)) continue
     // 「金职大学前教育」, 「浙工大学费」: a college's short form in 大 and a word in 学 after it, not a name in 大学
     if (span.endsWith('大学') && lexicon.phrases.get(span.slice(0, -1))?.kind === 'school') continue
     // 「浙大医学院」, 「川大华西医学院」: a known college's school or faculty, not an unknown college

@@ -45,6 +45,7 @@ const WORDS = [
   '志愿',
   '一键生成',
   '能报',
+  '推荐',
   '哪些',
   '学费',
   '学制',
@@ -66,6 +67,9 @@ const WORDS = [
   '作文',
   '英语',
   '解题',
+  // kinds of college, typed in names (温州医课大学) and asked for (推荐几个医科大学)
+  '医科',
+  '财经',
 ]
 
 /**
@@ -94,6 +98,11 @@ const LOOK_ALIKE: [RegExp, string][] = [
   // 先 is a word of its own, yet 先 right after a batch's name, with no verb after it, is only 线 typed (一本先多少, 本科先,
   // 特控先); 「一本先报哪个」 keeps its 先 (ADR 095)
   [/(一本|二本|三本|本科|专科|特控|一段|二段|一批|二批|三批|批次|控制|省控|重本|高职)先(?![看报填说问查了选考确写去把用等后进生])/g, '$1线'],
+  // 才 is a little word the sound pass keeps, yet 才经 before a college's kind is only 财经 typed (山东才经大学; not 刚才经过)
+  [/才经(?=大学|学院|大|类)/g, '财经'],
+  // 大雪 is only 大学 typed in a question about colleges (师范大雪, 医科大雪): put right before names are read, so 医科大
+  // is not taken for one college there (ADR 100)
+  [/大雪/g, '大学'],
   // 排续/排叙/排绪 is only 排序 typed (志愿排续)
   [/排[续叙绪]/g, '排序'],
   // 进 is a word of its own, yet 进三年 before a line or a rank is 近三年 typed (not 进三年级)
