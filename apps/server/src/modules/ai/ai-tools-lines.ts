@@ -13,8 +13,12 @@ import { groupRowsByCode } from './ai-unit-code.ts'
  * units, so a medical school's or a branch campus's lower line is not given as 「北京大学在广东的线」.
  */
 export function subUnitOf(r: LineRow, schoolName: string): string | null {
-  const source = (r.institution_name ?? '').replace(/[（(][^）)]*[）)]/g, '')
+  // 「河北大学(保定市)[公办]」 is the college itself: a [公办] tag is no unit of its own
+  const source = (r.institution_name ?? '').replace(/[（(][^）)]*[）)]|\[[^\]]*\]/g, '')
   if (source && source !== schoolName && source.startsWith(schoolName)) return source
+  // 「(按高考文化课成绩录取的艺术类专业)」: art or sport majors under a 院校代码 of their own are not the college's ordinary line
+  const arts = /[（(]([^（）()]*(?:艺术|体育)类[^（）()]*)[）)]/.exec(r.institution_name ?? '')?.[1]
+  if (arts) return arts
   // the same in brackets: 南昌大学(抚州医学院), 合肥工业大学（宜城校区） have 院校代码 of their own (their 504, 006 are other groups)
   const bracket = /[（(]([^（）()]*(?:校区|分校|医学院|医学部))[）)]\s*$/.exec(r.institution_name ?? '')?.[1]
   if (bracket && !/主校区|本部/.test(bracket) && !schoolName.includes(bracket)) return bracket
