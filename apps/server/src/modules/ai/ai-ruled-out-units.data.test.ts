@@ -61,10 +61,10 @@ describe('art majors under a code of their own are not the ordinary line', () =>
 })
 
 describe('a college named only to say it is not the one meant', () => {
-  it('南大（南京大学，不是南开大学）', async () => {
-    const a = await ask('南大（南京大学，不是南开大学）2026年江苏物理类最低分')
-    expect(a.Content).toContain('**南京大学在江苏')
-    expect(a.Content).not.toContain('南开大学在')
+  it('南大（南开大学，不是南京大学）', async () => {
+    const a = await ask('南大（南开大学，不是南京大学）2026年天津物理类最低分')
+    expect(a.Content).toContain('**南开大学在天津')
+    expect(a.Content).not.toContain('南京大学在')
   })
 })
 
@@ -74,5 +74,20 @@ describe('an independent college asked beside its university', () => {
     expect(a.Content).toContain('**宁波大学**')
     expect(a.Content).toContain('**宁波大学科学技术学院**')
     expect(a.Content).not.toContain('没有找到')
+  })
+})
+
+describe('a campus ruled out where every unit names its campus', () => {
+  it('南京医科大学 江苏 2026: the lowest of the other campus', async () => {
+    const rows = await app.db.query<{ campus: string; min: number }>(
+      `SELECT substring(major_name from '[（(]([^（）()]*校区)[）)]') AS campus, MIN(min_score) AS min FROM admission_results
+        WHERE institution_id = (SELECT id FROM institutions WHERE name = '南京医科大学') AND province_code = '32'
+          AND year = 2026 AND subject_type = '物理类' AND COALESCE(plan_type, '普通类') = '普通类' GROUP BY 1`,
+    )
+    const changzhou = rows.find((r) => r.campus === '常州校区')!.min
+    const other = Math.min(...rows.filter((r) => r.campus && r.campus !== '常州校区').map((r) => r.min))
+    expect(changzhou).toBeLessThan(other)
+    const a = await ask('南京医科大学2026年江苏物理类投档最低分，常州校区的组都不算')
+    expect(a.Content).toContain(`| 2026 | 物理类 | 本科批 | ${other} |`)
   })
 })

@@ -84,6 +84,7 @@ export const linesByYearTool = defineTool({
       (r) => planTypeOfRow({ ...r, institution_name: schoolName }) === planType && (!tracks || tracks.includes(r.subject_type)),
     )
     const years = [...new Set(all.map((r) => r.year))].sort((a, b) => b - a)
+    const ruledOut = [...(args.Unit ?? '').matchAll(/〔不含([^〕]+)〕/g)].map((m) => m[1]!)
     // a range asked (2023到2025年) is that range, else the newest years
     const inRange = years.filter((y) => (!args.FromYear || y >= args.FromYear) && (!args.ToYear || y <= args.ToYear))
     const wanted = inRange.slice(0, args.Years ?? 3)
@@ -128,7 +129,9 @@ export const linesByYearTool = defineTool({
         const groups = ofTrack.filter((r) => !r.major_name || r.major_group)
         const every = groups.length ? groups : ofTrack
         const own = every.filter((r) => !subUnitOf(r, schoolName))
-        const pool = own.length ? own : every
+        // every unit names its campus (南京医科大学 2026): the campuses the question rules out are left out
+        const kept = every.filter((r) => !ruledOut.includes(subUnitOf(r, schoolName) ?? ''))
+        const pool = own.length ? own : kept.length ? kept : every
         const lowest = pool.reduce((a, b) => ((b.min_score ?? Infinity) < (a.min_score ?? Infinity) ? b : a))
         const apart = [...new Set(every.filter((r) => !pool.includes(r)).map((r) => subUnitOf(r, schoolName)!))]
         return { ...view(lowest), Units: pool.length, Level: groups.length ? '专业组/院校' : '专业', Apart: apart }

@@ -54,6 +54,7 @@ describe('an independent college ruled out is no college asked', () => {
     // the full name already said stays as it is; a short name right before the part is part of the full name
     expect(read('宁波大学科学技术学院最低分')).toBe('宁波大学科学技术学院最低分')
     expect(names('宁大科学技术学院最低分')).toEqual(['宁波大学科学技术学院'])
+    expect(names('宁大，科学技术学院呢')).toEqual(['宁波大学', '宁波大学科学技术学院'])
   })
 })
 
@@ -66,7 +67,12 @@ describe('a campus, a medical school, art and sport ruled out', () => {
     ['浙工大最低的普通专业，艺术类和体育类的不算', '艺术类'],
     ['南师大最低投档线，国家专项地方专项都不符合', '专项'],
     ['南师大最低分，专项那种就不算咯', '专项'],
-  ])('%s', (q, gone) => expect(read(q)).not.toContain(gone))
+  ])('%s', (q, gone) => expect(read(q).replace(/〔[^〕]*〕/g, '')).not.toContain(gone))
+
+  it('a campus ruled out is kept as a mark for the lines', () => {
+    expect(read('中大最低分，深圳校区和珠海校区都不算')).toMatch(/〔不含深圳校区〕〔不含珠海校区〕$/)
+    expect(read('中大（不含医学院）最低分')).not.toContain('〔')
+  })
 
   it('a route listed before the part goes with it', () => expect(read('浙工大最低分，卓越班和之江学院不算')).not.toMatch(/卓越班|之江/))
 
@@ -79,8 +85,17 @@ describe('another college named only to say it is not the one meant', () => {
   it('「不是…」 beside the college meant is left out', () => {
     expect(names('南大（南京大学，不是南京师范大学）最低分')).toEqual(['南京大学'])
     expect(names('我问的是南京信息工程大学而不是南京大学')).toEqual(['南京信息工程大学'])
+    // a short name that would mean the college ruled out is not read as it
+    expect(names('南大（南京信息工程大学，不是南京大学）最低分')).toEqual(['南京信息工程大学'])
   })
   it('a college named alone after 不是 stays: it is all the question names', () => {
     expect(read('不是南京大学吗')).toBe('不是南京大学吗')
+  })
+})
+
+describe('years listed before a count of them', () => {
+  it('「22、24、25三年」 names those years, not the newest three', () => {
+    expect(recognise('宁大22、24、25三年最低的专业几分', lexicon).years).toEqual([2022, 2024, 2025])
+    expect(recognise('宁大21、23两年最低分', lexicon).years).toEqual([2021, 2023])
   })
 })

@@ -68,11 +68,23 @@ export function dropRuledOutUnits(question: string, lexicon: Lexicon): string {
   const item = `(?:${[...forms.map(escape), PART, PLAN].join('|')})${DESCRIBED}`
   // a route listed before (「卓越班和信工不算」) goes with the list, as in ADR 095's
   const list = `(?:${ROUTE}[和、与及或跟/])*${item}(?:[和、与及或跟/]${item}|${PLAN})*`
-  const dropped = text.replace(new RegExp(`${BEFORE}的?${list}(?:在内)?的?`, 'g'), ' ').replace(new RegExp(`${list}${AFTER}`, 'g'), ' ')
+  // a campus ruled out is kept as a mark (〔不含常州校区〕) for the lines (ai-tools-lines.ts): where every unit of a year
+  // names its campus (南京医科大学 2026), the college's own line is the lowest of the campuses not ruled out
+  const campuses = new Set<string>()
+  const drop = (clause: string) => {
+    for (const m of clause.matchAll(new RegExp(`${HAN}{2}(?:校区|分校)`, 'g'))) campuses.add(m[0])
+    return ' '
+  }
+  const dropped = text.replace(new RegExp(`${BEFORE}的?${list}(?:在内)?的?`, 'g'), drop).replace(new RegExp(`${list}${AFTER}`, 'g'), drop)
   // another college named only to say it is not the one meant; kept when it is the only college the question names
   const others = named.length > 1 ? named.map((s) => s.name).filter((n) => dropped.includes(n)) : []
-  const clarified = others.length ? dropped.replace(new RegExp(`(?:${NOT})(?:${others.sort(longestFirst).map(escape).join('|')})`, 'g'), ' ') : dropped
-  const out = recognise(clarified, lexicon).schools.length ? clarified : text
+  const notMeant: string[] = []
+  const said = others.length
+    ? dropped.replace(new RegExp(`(?:${NOT})(${others.sort(longestFirst).map(escape).join('|')})`, 'g'), (_, n: string) => (notMeant.push(n), ' '))
+    : dropped
+  // and a short name that would mean it (「南大（南开大学，不是南京大学）」: 南大 is 南京大学 to the reader) goes too
+  const clarified = notMeant.reduce((t, n) => withoutNamesOf(t, n, lexicon), said)
+  const out = recognise(clarified, lexicon).schools.length ? `${clarified}${[...campuses].map((c) => `〔不含${c}〕`).join('')}` : text
   return children.reduce((t, c) => namedInFull(t, c, lexicon), out)
 }
 
@@ -88,11 +100,28 @@ function namedInFull(text: string, { child, own }: { child: SchoolEntry; own: st
     const before = text.slice(at, i)
     if (before.endsWith(parent)) out += before + own
     else {
-      // the longest form of the parent that ends right before the part (温医大, 温州医大)
-      const k = [6, 5, 4, 3, 2].find((n) => n <= before.length && recognise(before.slice(-n), lexicon).schools[0]?.name === parent) ?? 0
+      // the longest form of the parent that ends right before the part (温医大, 温州医大): a name of it, not a span
+      // that only holds one (「温医大，仁济学院呢」 asks both)
+      const k = [6, 5, 4, 3, 2].find((n) => n <= before.length && isNameOf(before.slice(-n), parent, lexicon)) ?? 0
       out += before.slice(0, before.length - k) + child.name
     }
     at = i + own.length
   }
   return out + text.slice(at)
+}
+
+/** Whether `form` is a name of the college (its full name, an alias or a short name of it). */
+function isNameOf(form: string, name: string, lexicon: Lexicon): boolean {
+  const hit = lexicon.phrases.get(form)
+  const short = lexicon.shortNames?.get(form)
+  return (hit?.kind === 'school' && hit.school.name === name) || [...(short?.national ?? []), ...(short?.local ?? [])].some((s) => s.name === name)
+}
+
+/** The text without the short names that would read as the college said not to be meant (its full name is already gone). */
+function withoutNamesOf(text: string, name: string, lexicon: Lexicon): string {
+  if (!recognise(text, lexicon).schools.some((s) => s.name === name)) return text
+  let out = text
+  for (let n = Math.min(lexicon.maxLength, 6); n >= 2; n--)
+    for (let i = 0; i + n <= out.length; i++) if (isNameOf(out.slice(i, i + n), name, lexicon)) out = `${out.slice(0, i)} ${out.slice(i + n)}`
+  return out
 }
