@@ -70,6 +70,8 @@ export const linesOfPlan = async (
         ...e.majors.map((m) => m.name),
         // the 专业类 as a hint (ai-unit-match.ts): a college recruiting 计算机类 lists 计算机科学与技术 under it
         ...e.majors.filter((m) => m.subCategory).map((m) => `〔${m.subCategory}〕`),
+        // a campus the question rules out (〔不含常州校区〕, ai-unit-exclusions.ts), ahead of the question's own words
+        ...(question.match(/〔不含[^〕]+〕/g) ?? []),
         question.replace(/(物理|历史)(?!学)类?|理科|文科/g, ' '),
       ]
         .join(' ')

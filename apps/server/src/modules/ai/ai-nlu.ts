@@ -228,9 +228,9 @@ export function recognise(question: string, lexicon: Lexicon): Entities {
   // “2025年”, and as said aloud “25年” (two digits before 年, not 近5年 or 5年制)
   const year = /(20[1-3]\d)\s*年?/.exec(text) ?? /(?<![\d.])(1[5-9]|2\d)年(?![制级])/.exec(text)
   found.year = year ? Number(year[1]!.length === 2 ? `20${year[1]}` : year[1]) : null
-  // every year named: 2023和2024, 23、24年, 23年24年 (a two-digit year only in a list ending with 年)
+  // every year named: 2023和2024, 23、24年, 23年24年, 23、25、26三年 (a two-digit year only in a list ending with 年)
   const listed = [...text.matchAll(/(?<!\d)(20[1-3]\d)(?!\d)/g)].map((m) => Number(m[1]))
-  const short = /(?<![\d.])((?:[12]\d)(?:(?:年[、，,和跟及与/]?|[、，,和跟及与/])(?:[12]\d))+)年/.exec(text)
+  const short = /(?<![\d.])((?:[12]\d)(?:(?:年[、，,和跟及与/]?|[、，,和跟及与/])(?:[12]\d))+)(?:这|这些|那)?[两三四五六]?年/.exec(text)
   if (short)
     listed.push(
       ...short[1]!

@@ -7,14 +7,16 @@ import { groupAskedAgain } from './ai-follow-up.ts'
 import { fixTypos } from './ai-typos.ts'
 import { readPlanWords } from './ai-plan-words.ts'
 import { dropRuledOut } from './ai-plan-exclusions.ts'
+import { dropRuledOutUnits } from './ai-unit-exclusions.ts'
 import type { EngineInput } from './ai-plan.ts'
 
 /**
  * A question as the engine reads it: chatter off, digits and numerals normalised, the plans it rules out taken out
- * (「不含专项和中外合作」 asks the ordinary line, ADR 095), sound-alike slips put right.
+ * (「不含专项和中外合作」 asks the ordinary line, ADR 095) and the campuses, schools and independent colleges
+ * (「仁济学院别算进来」, ADR 097), sound-alike slips put right.
  */
 export const readable = (question: string, lexicon: Lexicon) =>
-  fixTypos(dropRuledOut(readPlanWords(normaliseNumbers(stripChatter(question)))), lexicon.phrases, lexicon.maxLength)
+  fixTypos(dropRuledOut(dropRuledOutUnits(readPlanWords(normaliseNumbers(stripChatter(question))), lexicon)), lexicon.phrases, lexicon.maxLength)
 /** The intent a text asks of its own, or null for a statement, a greeting or a clarifying ask (no question to ask again). */
 const ownIntent = (text: string, lexicon: Lexicon) => {
   const id = classify(text, recognise(text, lexicon))?.id

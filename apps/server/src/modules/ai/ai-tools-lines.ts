@@ -13,8 +13,12 @@ import { groupRowsByCode } from './ai-unit-code.ts'
  * units, so a medical school's or a branch campus's lower line is not given as 「北京大学在广东的线」.
  */
 export function subUnitOf(r: LineRow, schoolName: string): string | null {
-  const source = (r.institution_name ?? '').replace(/[（(][^）)]*[）)]/g, '')
+  // 「河北大学(保定市)[公办]」 is the college itself: a [公办] tag is no unit of its own
+  const source = (r.institution_name ?? '').replace(/[（(][^）)]*[）)]|\[[^\]]*\]/g, '')
   if (source && source !== schoolName && source.startsWith(schoolName)) return source
+  // 「(按高考文化课成绩录取的艺术类专业)」: art or sport majors under a 院校代码 of their own are not the college's ordinary line
+  const arts = /[（(]([^（）()]*(?:艺术|体育)类[^（）()]*)[）)]/.exec(r.institution_name ?? '')?.[1]
+  if (arts) return arts
   // the same in brackets: 南昌大学(抚州医学院), 合肥工业大学（宜城校区） have 院校代码 of their own (their 504, 006 are other groups)
   const bracket = /[（(]([^（）()]*(?:校区|分校|医学院|医学部))[）)]\s*$/.exec(r.institution_name ?? '')?.[1]
   if (bracket && !/主校区|本部/.test(bracket) && !schoolName.includes(bracket)) return bracket
@@ -80,6 +84,7 @@ export const linesByYearTool = defineTool({
       (r) => planTypeOfRow({ ...r, institution_name: schoolName }) === planType && (!tracks || tracks.includes(r.subject_type)),
     )
     const years = [...new Set(all.map((r) => r.year))].sort((a, b) => b - a)
+    const ruledOut = [...(args.Unit ?? '').matchAll(/〔不含([^〕]+)〕/g)].map((m) => m[1]!)
     // a range asked (2023到2025年) is that range, else the newest years
     const inRange = years.filter((y) => (!args.FromYear || y >= args.FromYear) && (!args.ToYear || y <= args.ToYear))
     const wanted = inRange.slice(0, args.Years ?? 3)
@@ -124,7 +129,9 @@ export const linesByYearTool = defineTool({
         const groups = ofTrack.filter((r) => !r.major_name || r.major_group)
         const every = groups.length ? groups : ofTrack
         const own = every.filter((r) => !subUnitOf(r, schoolName))
-        const pool = own.length ? own : every
+        // every unit names its campus (南京医科大学 2026): the campuses the question rules out are left out
+        const kept = every.filter((r) => !ruledOut.includes(subUnitOf(r, schoolName) ?? ''))
+        const pool = own.length ? own : kept.length ? kept : every
         const lowest = pool.reduce((a, b) => ((b.min_score ?? Infinity) < (a.min_score ?? Infinity) ? b : a))
         const apart = [...new Set(every.filter((r) => !pool.includes(r)).map((r) => subUnitOf(r, schoolName)!))]
         return { ...view(lowest), Units: pool.length, Level: groups.length ? '专业组/院校' : '专业', Apart: apart }
