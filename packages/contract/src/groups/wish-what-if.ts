@@ -51,6 +51,10 @@ export const wishWhatIfEndpoints = {
         .array(z.enum(['985', '211', '双一流']))
         .max(3)
         .optional(),
+      /** only colleges of these types (医药, 师范 …: the institutions' type), as the lists' filter */
+      SchoolTypes: z.array(z.string().trim().min(2).max(8)).max(5).optional(),
+      /** only units that hold one of these majors (the lists' major filter) */
+      Majors: z.array(z.string().trim().min(2).max(30)).max(3).optional(),
       PerTier: z.coerce.number().int().min(1).max(5).default(3),
     }),
     output: z.object({

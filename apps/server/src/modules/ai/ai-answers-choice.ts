@@ -3,6 +3,7 @@ import type { Entities } from './ai-nlu.ts'
 import { dataOf, failureOf, type Plan } from './ai-plan.ts'
 import type { AnswerFn } from './ai-answers-school.ts'
 import { newestLineLead } from './ai-newest-line.ts'
+import { kindTypesAsked } from './ai-college-kinds.ts'
 
 type Row = {
   SchoolName: string
@@ -36,6 +37,8 @@ type CandidateOut = {
 type Recommend = {
   Candidate: CandidateOut
   Tag: string | null
+  SchoolTypes: string[] | null
+  Major: string | null
   Counts: { Reach: number; Match: number; Safe: number }
   Tiers: { TierName: string; Colleges: number | null; List: Row[] }[]
 }
@@ -126,9 +129,13 @@ export async function recommendList(plan: Parameters<AnswerFn>[0], e0: Parameter
   const missing = missingForPlacement(e, '推荐院校')
   if (missing) return missing
   const tag = TAG.exec(question)?.[1]
+  // 「推荐几个医科大学」: the kind said is the lists' 院校类型 filter; a major named with it (想学医 → 临床医学) the major filter
+  const kind = kindTypesAsked(question)
+  const major = e.majors[0]?.name
+  const only = { ...(kind ? { SchoolTypes: kind.types } : {}), ...(major ? { Major: major } : {}) }
   await rankFirst(plan, e)
-  // a tag's list is short: up to five colleges a tier, so a 211 list is not cut at three
-  const run = await plan.call('wish_recommend', { ...candidateArgs(e), ...(tag ? { Tag: tag } : {}), PerTier: tag ? 5 : 3 })
+  // a tag's or a kind's list is short: up to five colleges a tier, so a 211 list is not cut at three
+  const run = await plan.call('wish_recommend', { ...candidateArgs(e), ...(tag ? { Tag: tag } : {}), ...only, PerTier: tag || kind || major ? 5 : 3 })
   const d = dataOf(run) as Recommend | null
   if (!d) return trackQuestion(failureOf(run)) ?? `暂时无法给出推荐：${failureOf(run)}。`
   const onlySafe = /保底/.test(question) && !/冲|稳/.test(question)
@@ -139,11 +146,17 @@ export async function recommendList(plan: Parameters<AnswerFn>[0], e0: Parameter
         `| ${t.TierName} | ${r.SchoolName} | ${r.Unit.replace('专业组', '组')} | ${r.ProbabilityText ?? (d.Candidate.MembersOnly ? '会员可看' : '—')} | ${lastLine(r)} |`,
     ),
   )
-  const tagNote = d.Tag ? `只看${d.Tag}院校：` : ''
+  const onlyNote = [
+    d.Tag ? `${d.Tag}院校` : '',
+    d.SchoolTypes?.length ? `${d.SchoolTypes.join('/')}类院校` : '',
+    d.Major ? `含“${d.Major}”的填报单位` : '',
+  ].filter(Boolean)
+  const tagNote = onlyNote.length ? `只看${onlyNote.join('、')}：` : ''
   const thin = d.Candidate.DataThin
   if (rows.length === 0) {
-    if (thin && !d.Tag) return `${candidateLine(d.Candidate)}\n\n> ${thin}。`
-    return `${candidateLine(d.Candidate)}\n\n${tagNote}按这个位次，${d.Candidate.BatchName}里没有落在冲/稳/保区间的${d.Tag ?? ''}院校${d.Tag ? `（${d.Tag}院校对这个位次都偏难或偏稳）` : ''}。可以打开完整清单调整条件。`
+    if (thin && !onlyNote.length) return `${candidateLine(d.Candidate)}\n\n> ${thin}。`
+    const which = onlyNote.join('、')
+    return `${candidateLine(d.Candidate)}\n\n${tagNote}按这个位次，${d.Candidate.BatchName}里没有落在冲/稳/保区间的${which || '院校'}${which ? `（${which}对这个位次都偏难或偏稳）` : ''}。可以打开完整清单调整条件。`
   }
   const below = lineNote && /专科|高职/.test(d.Candidate.BatchName) ? await underBachelorLine(plan, e) : ''
   return [

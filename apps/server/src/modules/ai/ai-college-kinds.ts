@@ -41,3 +41,27 @@ export function onlyKind(span: string, lexicon: Pick<Lexicon, 'provinces'>): boo
   const re = new RegExp(`^(?:(?:${places || '(?!)'})?${TRACK})?(?:${kinds})$`)
   return re.test(span)
 }
+
+/**
+ * The institutions' types (the dataset's `type`) a kind said whole asks for: 「推荐几个医科大学」 wants 医药 colleges
+ * (医科大学, 中医药大学, 医学院 alike), 「能上哪些师范大学」 师范 ones. The recommendation filters on them as the lists'
+ * 院校类型 filter does; a kind with no type of its own (大学, 科技大学) filters nothing.
+ */
+const KIND_TYPES: [RegExp, string[]][] = [
+  [/医科大学|药科大学|中医药大学|医学院/, ['医药']],
+  [/师范大学|师范学院|师范院校/, ['师范']],
+  [/财经大学|财经院校|财经类/, ['财经']],
+  [/外国语大学|外语院校/, ['语言']],
+  [/政法大学|政法院校/, ['政法']],
+  [/农业大学|林业大学|农林院校/, ['农林', '农业', '林业']],
+  [/民族大学|民族院校/, ['民族']],
+  [/理工大学|工业大学|理工院校|理工类院校/, ['理工']],
+]
+
+export function kindTypesAsked(question: string): { said: string; types: string[] } | null {
+  for (const [re, types] of KIND_TYPES) {
+    const said = re.exec(question)?.[0]
+    if (said) return { said, types }
+  }
+  return null
+}

@@ -33,6 +33,7 @@ import { statedBatchLine } from './ai-stated-line.ts'
 import { tableIntents } from './ai-intents-table.ts'
 import { chanceBesidePlanIntent } from './ai-intent-chance-special.ts'
 import { upgradeIntents } from './ai-answers-upgrade.ts'
+import { kindTypesAsked } from './ai-college-kinds.ts'
 import { LIST_ASKED, NOT_TABLE, TERSE_CHANCE, TERSE_TABLE } from './ai-intent-terse-asks.ts'
 
 /** One question type the built-in engine answers; the list (with examples) is docs/ai.md. */
@@ -160,7 +161,8 @@ export const intents: readonly Intent[] = [
     title: '按分数推荐院校（冲稳保）',
     example: '河南物理类580分能上哪些大学',
     match: (q, e) =>
-      ((e.schools.length === 0 && e.majors.length === 0) || /其中/.test(q)) &&
+      // a kind of college said whole (「想学医，推荐几个医科大学」) is a list asked, even with the major it implies
+      ((e.schools.length === 0 && (e.majors.length === 0 || kindTypesAsked(q) !== null)) || /其中/.test(q)) &&
       (RECOMMEND.test(q) ||
         (WHICH_COLLEGES.test(q) && /学校|大学|院校|本科|专科/.test(q)) ||
         (placed(e) && (/冲稳保|保底|推荐|有啥|有什么/.test(q) || WHICH_COLLEGES.test(q))) ||

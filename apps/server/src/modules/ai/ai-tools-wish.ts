@@ -86,16 +86,20 @@ export const wishRecommendTool = defineTool({
   schema: z.object({
     ...CandidateArgs,
     Tag: z.enum(['985', '211', '双一流']).optional().describe('只看带该标签的院校'),
+    SchoolTypes: z.array(z.string().trim().min(2).max(8)).max(5).optional().describe('只看这些类型的院校（医药、师范、财经……）'),
+    Major: z.string().trim().min(2).max(30).optional().describe('只看含该专业的填报单位'),
     PerTier: z.coerce.number().int().min(1).max(5).default(3),
   }),
   async run(args, ctx) {
-    const { Tag, ...rest } = args
-    const r = await ctx.invoke('Wish/WhatIfRecommend', { ...rest, ...(Tag ? { Tags: [Tag] } : {}) })
+    const { Tag, Major, ...rest } = args
+    const r = await ctx.invoke('Wish/WhatIfRecommend', { ...rest, ...(Tag ? { Tags: [Tag] } : {}), ...(Major ? { Majors: [Major] } : {}) })
     const names = { reach: '冲', match: '稳', safe: '保' } as const
     return {
       data: {
         Candidate: candidateOut(r),
         Tag: Tag ?? null,
+        SchoolTypes: rest.SchoolTypes ?? null,
+        Major: Major ?? null,
         Counts: r.Counts,
         Tiers: r.Tiers.map((t) => ({ TierName: names[t.Tier], Colleges: t.Colleges ?? null, List: t.List.map((u) => rowOut(u)) })),
       },

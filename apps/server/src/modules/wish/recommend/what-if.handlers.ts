@@ -55,7 +55,13 @@ export const whatIfHandlers = defineHandlers({
     const { c, bc } = await batchFor(ctx, input)
     // the free tier (ADR 045) holds here as in the lists: tiers for everyone, chances for members
     const withForecast = await hasForecastAccess(ctx)
-    const filter = { PageIndex: 1, PageSize: input.PerTier, ...(input.Tags?.length ? { Tags: input.Tags } : {}) }
+    // the same filters as the lists (unit-rows.ts): tags, college types, majors
+    const only = {
+      ...(input.Tags?.length ? { Tags: input.Tags } : {}),
+      ...(input.SchoolTypes?.length ? { SchoolTypes: input.SchoolTypes } : {}),
+      ...(input.Majors?.length ? { Majors: input.Majors } : {}),
+    }
+    const filter = { PageIndex: 1, PageSize: input.PerTier, ...only }
     // each tier's page, the counts and the notes walk the whole batch (山东: 24k units): a turn of the event loop
     // between them, so a province asked for the first time is not ~20 ms of one go (ADR 062); one row per college,
     // its Total the tier's distinct colleges, said beside the units' Counts
@@ -66,7 +72,7 @@ export const whatIfHandlers = defineHandlers({
       tiers.push({ Tier, List: page.List, Colleges: page.Total })
     }
     await yieldTurn()
-    const counts = stat(bc, input.Tags?.length ? { Tags: input.Tags } : {})
+    const counts = stat(bc, only)
     await yieldTurn()
     return { ...head(c, bc), IsPreview: !withForecast, Counts: { Reach: counts.Reach, Match: counts.Match, Safe: counts.Safe }, Tiers: tiers }
   },
