@@ -3,7 +3,7 @@
 // own build (buildProvinceUnits in packages/domain), so the backtest runs exactly what the app runs. A second rank-table index
 // starts every table at its year's ordinary 本科 line, as 江苏's, 山西's and 上海's do: with it the build's own
 // switch (score-line-batch.ts) sends the 专科 batch to 线差 in a province whose real tables reach 专科 scores.
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { join, dirname } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gunzipSync } from 'node:zlib'
@@ -43,7 +43,9 @@ export function provinceRows(
   year: number,
 ): Pick<ProvinceUnitsInput, 'results' | 'plans' | 'lines' | 'newestResultsYear'> {
   const results = ndjson<ResultRow & { province_code: string }>(`admission_results/${slug}.ndjson.gz`).filter((r) => r.province_code === provinceCode)
-  const plans = ndjson<PlanRow & { province_code: string }>(`enrollment_plans/${slug}.ndjson.gz`).filter(
+  // a province without a plan book in the dataset (山东) builds from its results alone, as the server does
+  const hasPlans = existsSync(join(datasetDir, `enrollment_plans/${slug}.ndjson.gz`))
+  const plans = (hasPlans ? ndjson<PlanRow & { province_code: string }>(`enrollment_plans/${slug}.ndjson.gz`) : []).filter(
     (r) => r.province_code === provinceCode && r.year <= year,
   )
   // the newest plan book up to the year (newestPlanRows)

@@ -46,6 +46,8 @@ export { chanceText, collegeReach, riskWords, unitWithMajors } from './admission
 export type { CollegeReach, ReachUnit } from './admission/college-reach.ts'
 export { sharedCodeNotes, type CodedUnit } from './admission/shared-group-codes.ts'
 export { completePlanTypes } from './units/plan-type-completion.ts'
+export { retireReusedGroupCodes } from './units/retired-group-codes.ts'
+export type { RetiredGroup, RetiredGroups } from './units/retired-group-codes.ts'
 export type { PlanTypeCompletion } from './units/plan-type-completion.ts'
 export type { AdmissionCandidate, AdmissionExplanation, AdmissionUnit, AssessOptions, PreparedUnit, UnitAssessment } from './admission/assess-units.ts'
 

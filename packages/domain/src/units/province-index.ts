@@ -2,6 +2,7 @@
 import type { PreparedUnit } from '../admission/assess-units.ts'
 import type { ProvincePolicy } from '../policy/province-policy.ts'
 import type { SubjectType } from '../types.ts'
+import type { RetiredGroup } from './retired-group-codes.ts'
 import type { UnitYear } from './rows.ts'
 
 export type School = {
@@ -68,5 +69,7 @@ export type ProvinceYearIndex = {
   year: number
   /** years with history used for the forecasts, newest first */
   historyYears: number[]
+  /** ordinary groups left out because their code is a special plan's group in a newer year (ADR 102) */
+  retiredGroups?: readonly RetiredGroup[]
   get(subjectType: SubjectType, batchId: string): BatchUnits | undefined
 }

@@ -17,6 +17,7 @@ import { collectDrafts, type Draft } from './unit-drafts.ts'
 import { recentYears } from './unit-forecast.ts'
 import { indexPlans, planBook } from './unit-plans.ts'
 import { completePlanTypes } from './plan-type-completion.ts'
+import { retireReusedGroupCodes, type RetiredGroup } from './retired-group-codes.ts'
 import { classifyBatch, schoolCodesCut } from './unit-classify.ts'
 
 /** What the build reads: the province's rows as the reference tables hold them. */
@@ -51,7 +52,7 @@ export function buildProvinceUnits(input: ProvinceUnitsInput): ProvinceYearIndex
   ).rows
   // every year: whether a 专科 batch leaves the rank path reads the newest 专科 line, which may be older than the history
   const lines = provinceLines(province, policy, input.rankTables, input.lines)
-  const drafts = collectDrafts(rows, policy, {
+  const collected = collectDrafts(rows, policy, {
     tables: input.rankTables,
     provinceCode: province.code,
     targetYear: year,
@@ -63,6 +64,9 @@ export function buildProvinceUnits(input: ProvinceUnitsInput): ProvinceYearIndex
     cache: new Map(),
   })
   const planIndex = indexPlans(planBook(input.plans, year), policy)
+  // an ordinary group whose code is a special plan's group in a newer year is no unit a candidate fills (ADR 102)
+  const planYear = input.plans.length > 0 ? Number(input.plans[0]!.year) : null
+  const { drafts, retired } = retireReusedGroupCodes(collected, planIndex, planYear, recent.fresh)
   const build = {
     year,
     lines,
@@ -77,7 +81,7 @@ export function buildProvinceUnits(input: ProvinceUnitsInput): ProvinceYearIndex
   const byBatch = new Map<string, BatchUnits>()
   for (const k of batchKeysOf(drafts)) byBatch.set(k, batchUnits(k, drafts, planIndex, recent, modeOf.get(k.split('|')[1]!) === 'major', build))
   const historyYears = [...new Set(rows.map((r) => r.year))].sort((a, b) => b - a)
-  return provinceYearIndexOf(policy, year, historyYears, byBatch)
+  return provinceYearIndexOf(policy, year, historyYears, byBatch, retired)
 }
 
 /**
@@ -85,8 +89,14 @@ export function buildProvinceUnits(input: ProvinceUnitsInput): ProvinceYearIndex
  * keep that function's whole scope alive (V8 shares one context between its closures), i.e. every
  * result row, draft and plan row of the build, about half of the index's memory.
  */
-function provinceYearIndexOf(policy: ProvincePolicy, year: number, historyYears: number[], byBatch: Map<string, BatchUnits>): ProvinceYearIndex {
-  return { policy, year, historyYears, get: (subjectType: SubjectType, batchId: string) => byBatch.get(`${subjectType}|${batchId}`) }
+function provinceYearIndexOf(
+  policy: ProvincePolicy,
+  year: number,
+  historyYears: number[],
+  byBatch: Map<string, BatchUnits>,
+  retiredGroups: readonly RetiredGroup[],
+): ProvinceYearIndex {
+  return { policy, year, historyYears, retiredGroups, get: (subjectType: SubjectType, batchId: string) => byBatch.get(`${subjectType}|${batchId}`) }
 }
 
 /**

@@ -84,18 +84,24 @@ function touch(d: Draft, r: ResultRow, useRequirement: boolean) {
 
 /**
  * Several rows of one unit and year (sources, or an institution's lines of several routes): an ordinary row beats one
- * naming a route (route-label.ts, ADR 082), then a row with a rank beats one without, then the better quality.
+ * naming a route (route-label.ts, ADR 082), then a row with a rank beats one without, then the better quality. With
+ * `isParts` (an institution's own rows), rows of one source otherwise equal are parts of the institution — 甘肃 2025
+ * 南京邮电大学's ordinary lines are published one row per 代码 (584/5,293 … 577) — and its line is the lowest of them,
+ * not whichever row came first (ADR 102).
  */
-function keepBest(years: Map<number, UnitYear>, y: UnitYear) {
+function keepBest(years: Map<number, UnitYear>, y: UnitYear, isParts = false) {
   const old = years.get(y.year)
   if (old && (old.route === undefined) !== (y.route === undefined)) {
     if (y.route === undefined) years.set(y.year, y)
     return
   }
+  const isTie = old !== undefined && (old.minRank === null) === (y.minRank === null) && qualityRank(y.quality) === qualityRank(old.quality)
+  const isLowerPart = isParts && isTie && old.source === y.source && y.minRank !== null && y.minRank > old.minRank!
   const isBetter =
     !old ||
     (old.minRank === null && y.minRank !== null) ||
-    ((old.minRank === null) === (y.minRank === null) && qualityRank(y.quality) < qualityRank(old.quality))
+    ((old.minRank === null) === (y.minRank === null) && qualityRank(y.quality) < qualityRank(old.quality)) ||
+    isLowerPart
   if (isBetter) years.set(y.year, y)
 }
 
@@ -201,7 +207,7 @@ export function collectDrafts(allRows: readonly ResultRow[], policy: ProvincePol
           newDraft(key, bucket, st, batchId, planType, r, mode === 'major-group' ? group : null, mode === 'major' ? r.major_name : null),
         )
         touch(d, r, !track.isCrossTrack)
-        keepBest(d.own, year)
+        keepBest(d.own, year, key === schoolKey)
       }
     }
     if (level === 'major' && majorKey) {
@@ -230,7 +236,7 @@ export function collectDrafts(allRows: readonly ResultRow[], policy: ProvincePol
     const lineBucket = `${st}|${batchId}`
     const d = draftIn(set.schoolLines, lineBucket, schoolKey, () => newDraft(schoolKey, lineBucket, st, batchId, ORDINARY, r, null, null))
     touch(d, r, false)
-    if (level === 'institution') keepBest(d.own, year)
+    if (level === 'institution') keepBest(d.own, year, true)
     else keepWorst(d.fromMajors, year, level === 'major' ? '由院校各专业最低位次汇总' : '由院校各专业组最低位次汇总')
   }
   return set

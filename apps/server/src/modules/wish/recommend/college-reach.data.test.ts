@@ -78,6 +78,18 @@ describe('a college is summed up by its units within reach (issue 30 item 1)', (
     for (const id of units.Reach!.WithinUnitIds) expect(ordinary.some((r) => r.UnitId === id)).toBe(true)
   }, 600_000)
 
+  it('湖北 物理类 560: 三峡大学 第13组 is 中外合作 in 2026, so its 2025 ordinary line 517/71,930 is no ordinary unit (ADR 102)', async () => {
+    const { units, all } = await schoolOf(42, 560, '三峡大学')
+    console.log(`湖北 560 三峡大学: ${units.Reach?.Summary}\n${show(all).join('\n')}`)
+    const ordinary = units.List.filter((r) => r.PlanType === '普通类')
+    // the code's newest year says what it is: a candidate filling 13 in 2027 fills the 中外合作 group
+    expect(show(ordinary.filter((r) => r.GroupCode === '13' || r.History.some((h) => h.MinScore === 517 && h.MinRank === 71_930)))).toEqual([])
+    expect(all.some((r) => r.GroupCode === '13' && r.PlanType === '中外合作' && r.History[0]?.Year === 2026 && r.History[0]?.MinScore === 593)).toBe(true)
+    // the college's ordinary groups of both years are still its units
+    expect(ordinary.some((r) => r.GroupCode === '12' && r.History.some((h) => h.Year === 2026 && h.MinScore === 550))).toBe(true)
+    for (const id of units.Reach!.WithinUnitIds) expect(ordinary.some((r) => r.UnitId === id)).toBe(true)
+  }, 600_000)
+
   it('吉林 物理类 550: no 华中科技大学 unit rests on a 医科 line (600/5,529 分类投档-医科, 646/1,252 医科组)', async () => {
     const { units, rank } = await schoolOf(22, 550, '华中科技大学')
     console.log(`吉林 550 华中科技大学 (rank ${rank}): ${units.Reach?.Summary}\n${show(units.List).slice(0, 6).join('\n')}`)
