@@ -54,6 +54,14 @@ describe('a college summed up by the units within reach (ADR 050)', () => {
     expect(r.summary).not.toContain('另有')
   })
 
+  it('names the special plans left out by type, and says none of them gets a chance', () => {
+    const r = collegeReach([unit('第105组', ['机械类'], 0.02, '', 630, 7_526)], '专业组', ['高校专项', '中外合作', '高校专项'])
+    expect(r.special).toBe(3)
+    expect(r.summary).toContain('3个特殊计划单位（高校专项2个、中外合作1个）需专门资格，不计入，也不估算录取概率')
+    // a count alone (types unknown) keeps the general wording
+    expect(collegeReach([unit('第105组', ['机械类'], 0.02, '', 630, 7_526)], '专业组', 2).summary).toContain('2个专项、中外合作等特殊计划单位需专门资格')
+  })
+
   it('says every unit is beyond reach without calling them another group', () => {
     const r = collegeReach([unit('第03组', ['数学类'], 0.02, '', 646, 1_252), unit('第04组', ['化学类'], 0.03, '', 646, 1_252)], '专业组', 0, false)
     expect(r.summary).toContain('2个普通类专业组中，没有一个在你的冲稳保范围内；其中2个都往年线更高，超出冲的范围')

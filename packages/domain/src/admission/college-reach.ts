@@ -83,10 +83,16 @@ function lineText(l: ReachUnit['line']): string {
 
 /**
  * The summary of one college for one candidate from its units' own chances. `unitWord` names the units
- * (专业组, 专业, 院校志愿) in the sentence; `specialLeftOut` counts special-plan units not passed in;
+ * (专业组, 专业, 院校志愿) in the sentence; `specialLeftOut` counts special-plan units not passed in, or lists their plan
+ * types (高校专项, 中外合作 …) so the sentence names them;
  * `withChances` false (the free tier, ADR 045) names each unit's tier and line without its chance.
  */
-export function collegeReach(units: readonly ReachUnit[], unitWord = '专业组', specialLeftOut = 0, withChances = true): CollegeReach {
+export function collegeReach(
+  units: readonly ReachUnit[],
+  unitWord = '专业组',
+  specialLeftOut: number | readonly string[] = 0,
+  withChances = true,
+): CollegeReach {
   const ordinary = units.filter((u) => u.planType === ORDINARY)
   const assessed = ordinary.filter((u) => u.eligible && !u.flagged && u.probability !== null)
   const within = assessed.filter((u) => u.tierName !== '').sort((a, b) => b.probability! - a.probability!)
@@ -95,7 +101,8 @@ export function collegeReach(units: readonly ReachUnit[], unitWord = '专业组'
   const surer = assessed.filter((u) => u.tierName === '' && u.probability! >= 0.5).length
   const unassessed = ordinary.length - assessed.length
   // special units the caller left out of `units` (they need an eligibility) are still named in the sentence
-  const special = units.length - ordinary.length + specialLeftOut
+  const leftOut = typeof specialLeftOut === 'number' ? specialLeftOut : specialLeftOut.length
+  const special = units.length - ordinary.length + leftOut
   const parts: string[] = []
   if (ordinary.length === 0) parts.push(`没有普通类${unitWord}`)
   else if (within.length === 0) parts.push(`${ordinary.length}个普通类${unitWord}中，没有一个在你的冲稳保范围内`)
@@ -113,7 +120,21 @@ export function collegeReach(units: readonly ReachUnit[], unitWord = '专业组'
   if (beyond > 0) parts.push(`${higher}往年线更高，${withChances ? '概率低于冲的下限' : '超出冲的范围'}`)
   if (surer > 0) parts.push(`${surer}个${unitWord}把握过大（几乎必录，志愿表里不必占位）`)
   if (unassessed > 0) parts.push(`${unassessed}个无法估算（不能报、没有可比的往年线或线被标为另一通道）`)
-  if (special > 0) parts.push(`${special}个专项、中外合作等特殊计划单位需专门资格，不计入`)
+  if (special > 0) parts.push(specialSentence(special, units, specialLeftOut))
   const members = withChances ? '' : `；每个${unitWord}的录取概率为会员功能`
   return { within, beyond, unassessed, special, summary: `${parts.join('；')}。各${unitWord}按各自的线分别录取，没有全校统一的录取概率${members}` }
+}
+
+/**
+ * The special-plan units left out, named by plan type where every one is known (「4个特殊计划单位（高校专项2个、中外合作2
+ * 个）需专门资格，不计入，也不估算录取概率」): a family told only 「专项、中外合作等」 cannot tell whether the 574 it saw was
+ * one of them, nor that no chance above is theirs.
+ */
+function specialSentence(special: number, units: readonly ReachUnit[], leftOut: number | readonly string[]): string {
+  const types = [...units.filter((u) => u.planType !== ORDINARY).map((u) => u.planType), ...(typeof leftOut === 'number' ? [] : leftOut)]
+  if (types.length !== special) return `${special}个专项、中外合作等特殊计划单位需专门资格，不计入`
+  const byType = new Map<string, number>()
+  for (const t of types) byType.set(t, (byType.get(t) ?? 0) + 1)
+  const named = [...byType].map(([t, n]) => `${t}${n}个`).join('、')
+  return `${special}个特殊计划单位（${named}）需专门资格，不计入，也不估算录取概率`
 }

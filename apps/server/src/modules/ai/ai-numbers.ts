@@ -98,8 +98,13 @@ const clauseBefore = (text: string, index: number) =>
     .split(/[，,。；;！!？?\s]/)
     .pop() ?? ''
 
-/** 「535那个组」, 「535的组」, 「535分那个专业组」: the number names a group by its line, it is no one's score. */
-const GROUP_BY_LINE = /^\s*分?\s*(?:的|那个|那|这个|那一个)\s*(?:专业)?组/
+/**
+ * 「535那个组」, 「535的组」, 「535分那个专业组」: the number names a group by its line, it is no one's score; so does a
+ * line said as what got in (「有个组574分就进档了」, 「574就进咯」), as a line (「574分的投档线」) or asked after
+ * (「574 是什么组」).
+ */
+const GROUP_BY_LINE =
+  /^\s*分?\s*(?:(?:的|那个|那|这个|那一个)\s*(?:专业)?组|(?:就|便)?(?:进档|投档了|进了|进咯|进的)|的(?:投档线|录取线|分数线|线)|是?(?:什么|啥|哪个)组)/
 
 function isQuotedLine(text: string, index: number): boolean {
   const clause = clauseBefore(text, index)

@@ -47,6 +47,19 @@ describe('a number that names a group by its line', () => {
     expect(readQuotedLine('某大学有个560分那个专业组，550能报吗')).toBe(560)
     expect(readScore('某大学有个560分那个专业组，550能报吗')?.score).toBe(550)
   })
+  it('is a quoted line when said as what got in, as a line, or asked after', () => {
+    for (const [q, line] of [
+      ['中南大学在湖南有个组 588分就进档了，这算中南的线吗', 588],
+      ['听说某大学今年561就进咯，我也能去吗', 561],
+      ['看到南昌大学有569分的投档线，是不是不难', 569],
+      ['川大 602 是什么组 普通的线多少', 602],
+    ] as const) {
+      expect(readQuotedLine(q), q).toBe(line)
+      expect(readScore(q)?.score ?? null, q).toBeNull()
+    }
+    // 「我588就能进吗」 asks about the candidate's own score
+    expect(readScore('我588就能进吗')?.score).toBe(588)
+  })
   it('stays the score when the candidate says it is theirs', () => {
     expect(readQuotedLine('我560那个组能报吗')).toBeNull()
     expect(readScore('我560那个组能报吗')?.score).toBe(560)

@@ -20,7 +20,7 @@ export function fillLabel(r: Pick<UnitListRow, 'GroupCode' | 'MajorName'>): stri
 export function reachOfRows(
   rows: readonly UnitListRow[],
   mode: FillingMode,
-  specialLeftOut = 0,
+  specialLeftOut: number | readonly string[] = 0,
   majors: readonly IndexedUnit[] = [],
   withChances = true,
 ): CollegeReachOut {

@@ -85,7 +85,8 @@ async function schoolList(ctx: RequestContext, input: SchoolInput, what: 'units'
   if (what === 'suggest') rows = rows.filter((r) => r.IneligibleReasons.length === 0 && (!isForecast || r.Tier !== null))
   // the college's units summed up by those within reach, each with its own chance (members; ADR 050)
   const summed = what === 'units' && !input.GroupCode && isForecast && isMember
-  const specialLeftOut = summed ? bc.batch.units.filter((u) => u.school.id === input.SchoolId).length - units.length : 0
+  const listed = new Set(units.map((u) => u.id))
+  const specialLeftOut = summed ? bc.batch.units.filter((u) => u.school.id === input.SchoolId && !listed.has(u.id)).map((u) => u.planType) : []
   return {
     List: rows,
     IsPreview: isForecast && !isMember,

@@ -97,7 +97,14 @@ export const whatIfHandlers = defineHandlers({
       SpecialPlanUnits: all.length - ordinary.length,
       List: rows,
       // never one unit's chance for the college: its units within reach, each with its own (ADR 050)
-      Reach: reachOfRows(full, bc.batchPolicy.fillingMode, all.length - ordinary.length, bc.batch.majorsBySchool.get(input.SchoolId), withForecast),
+      // the special units left out by their plan types, so the summary names them (高校专项2个、中外合作2个)
+      Reach: reachOfRows(
+        full,
+        bc.batchPolicy.fillingMode,
+        all.filter((u) => u.planType !== ORDINARY).map((u) => u.planType),
+        bc.batch.majorsBySchool.get(input.SchoolId),
+        withForecast,
+      ),
     }
   },
 })
