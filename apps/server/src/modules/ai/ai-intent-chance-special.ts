@@ -43,7 +43,16 @@ export function plansNamed(question: string): string[] {
 export function asksChanceBesidePlan(question: string): boolean {
   if (!PLAN_BESIDE.test(question)) return false
   if (ORDINARY_NAMED.test(question) && CHANCE_CLAUSE.test(question)) return true
-  return question.split(/[，,。；;？?！!\s]+/).some((c) => CHANCE_CLAUSE.test(c) && CANDIDATE.test(c) && !PLAN_BESIDE.test(c) && !POINTS_AT_PLAN.test(c))
+  // the chance asked before the plan is named is the college's (「湖南师大我能上吗？它有个国家专项的组…」); asked after a
+  // clause about the plan (「深大地方专项去年最低多少分，我600分有希望吗」) it is the plan's, which gets none
+  const planAt = question.search(PLAN_BESIDE)
+  let at = 0
+  return question.split(/([，,。；;？?！!\s]+)/).some((c, i) => {
+    const start = at
+    at += c.length
+    if (i % 2 === 1 || start > planAt) return false
+    return CHANCE_CLAUSE.test(c) && CANDIDATE.test(c) && !PLAN_BESIDE.test(c) && !POINTS_AT_PLAN.test(c)
+  })
 }
 
 /** The chance of a college with a special plan asked beside it: answered as admission_chance, the plan appended. */

@@ -86,7 +86,8 @@ function spansOf(text: string, lexicon: Lexicon, forms: Forms, sounds: Map<strin
       continue
     }
     const two = text.slice(i, i + 2)
-    const form = forms.has(two) ? two : bySound(two, sounds)
+    // a word the lexicon knows as something else (北京 the province) is never a college's form by sound (北经)
+    const form = forms.has(two) ? two : lexicon.phrases.has(two) ? undefined : bySound(two, sounds)
     if (form) {
       spans.push({ at: i, end: i + 2, form })
       i += 2
@@ -123,7 +124,12 @@ export function listProvince(schools: SchoolEntry[]): string | null {
  * The question's colleges with the list's items added in their place in the list: a form one college has, or the one
  * college of the province (given, else the list's) among several. A form no college of that province has is left.
  */
-export function listedColleges(question: string, e: Entities, provinceCode: string | null, lexicon: Lexicon): { e: Entities; province: string | null } {
+export function listedColleges(
+  question: string,
+  e: Entities,
+  provinceCode: string | null,
+  lexicon: Lexicon,
+): { e: Entities; province: string | null; seen?: boolean } {
   if (!lexicon.schools.size) return { e, province: provinceCode }
   const { forms, sounds } = formsOf(lexicon)
   // the question's own list; 「这四个学校」 refers to the newest earlier turn's (the lines after the first, oldest first)
@@ -145,7 +151,7 @@ export function listedColleges(question: string, e: Entities, provinceCode: stri
     const here = all.length === 1 ? all : all.filter((c) => c.provinceCode === province)
     if (here.length === 1) found.set(s.at, here[0]!)
   }
-  if (!found.size) return { e, province }
+  if (!found.size) return { e, province, seen: true }
   // in the order said: the recognised ones where their names stand, the list's items where theirs do
   const ordered: { at: number; school: SchoolEntry }[] = [...found].map(([at, school]) => ({ at, school }))
   for (const school of e.schools) {
@@ -157,7 +163,7 @@ export function listedColleges(question: string, e: Entities, provinceCode: stri
     .sort((a, b) => a.at - b.at)
     .map((o) => o.school)
     .filter((s) => !seen.has(s.id) && seen.add(s.id))
-  return { e: { ...e, schools }, province }
+  return { e: { ...e, schools }, province, seen: true }
 }
 
 /** Words only Cantonese writes: an asker who writes so is in 广东, where a shared short name (华师) is read. */

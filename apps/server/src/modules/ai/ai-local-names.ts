@@ -127,12 +127,16 @@ function byShortName(question: string, school: SchoolEntry, provinceCode: string
 export async function localised(plan: Plan, text: string, e0: Entities, lexicon: Lexicon): Promise<Entities> {
   if (!e0.schools.length) return e0
   let code = e0.province?.code ?? null
-  if (!code && plan.ctx.user) {
-    const p = dataOf(await plan.call('my_score_profile', {})) as { HasProfile: boolean; ProvinceId: number } | null
-    code = p?.HasProfile ? String(p.ProvinceId) : null
-  }
   // 「武科大 湖大 三峡 长大」: a list's items, and with no province the list's own (or a Cantonese asker's 广东) (ADR 098)
-  const listed = listedColleges(text, e0, code, lexicon)
+  let listed = listedColleges(text, e0, code, lexicon)
+  // the saved province only where a local name or a list needs it (a college's facts ask nothing of the profile), and
+  // read once per answer with the profile the answer applies (Plan.savedProfile)
+  if (!listed.seen && !mentionsLocalName(text, lexicon)) return e0
+  if (!code && plan.ctx.user) {
+    const p = dataOf(await plan.savedProfile()) as { HasProfile: boolean; ProvinceId: number } | null
+    code = p?.HasProfile ? String(p.ProvinceId) : null
+    if (code) listed = listedColleges(text, e0, code, lexicon)
+  }
   const e = listed.e
   if (!mentionsLocalName(text, lexicon)) return e
   return localiseSchools(text, e, code ?? listed.province ?? cantoneseProvince(text, lexicon), lexicon)

@@ -51,11 +51,16 @@ export class Plan {
     return run
   }
 
+  /** The signed-in user's saved profile, read once per answer (the readings and the answer share it). */
+  async savedProfile() {
+    return (this.profileRun ??= await this.call('my_score_profile', {}))
+  }
+
   /** Fills province, 科类 and score from the signed-in user's saved profile when the question lacks them. */
   async withProfile(e: Entities): Promise<Entities> {
     if ((e.province && e.subjectType && (e.score !== null || e.rank !== null)) || !this.ctx.user) return e
     // read once per answer: a reading tried first (ai-assume.ts) and the answer itself both apply the profile
-    const run = (this.profileRun ??= await this.call('my_score_profile', {}))
+    const run = await this.savedProfile()
     if (!run.ok || !run.output.data.HasProfile) return e
     const p = run.output.data as { ProvinceId: number; ProvinceName: string; SubjectTypeName: string; Score: number; Subjects?: string[] }
     const sameProvince = !e.province || e.province.id === p.ProvinceId
