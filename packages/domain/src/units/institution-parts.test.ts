@@ -3,6 +3,7 @@ import { findProvincePolicy } from '../policy/province-policies.ts'
 import { makeScoreRankTable } from '../rank/score-rank-table.ts'
 import { buildProvinceUnits, newestResultsYear } from './province-units.ts'
 import type { ControlLineRow, RankTableEntry, RankTableIndex, ResultRow } from './rows.ts'
+import { rankTableIndexOf } from './rank-table-index.test-kit.ts'
 
 /**
  * ADR 102: an institution whose ordinary lines a source publishes one row per 代码 (甘肃 2025 南京邮电大学: 584/5,293,
@@ -13,11 +14,7 @@ function tables(years: number[]): RankTableIndex {
   const all: RankTableEntry[] = years
     .map((year) => ({ provinceCode: '62', year, subjectType: '物理类', table: makeScoreRankTable(rows), sourceId: 't', quality: 'official' }))
     .sort((a, b) => b.year - a.year)
-  return {
-    get: (p, y, s) => all.find((t) => t.provinceCode === p && t.year === y && t.subjectType === s) ?? null,
-    forProvince: (p) => all.filter((t) => t.provinceCode === p),
-    latest: (p, s, maxYear = Infinity) => all.find((t) => t.provinceCode === p && t.subjectType === s && t.year <= maxYear) ?? null,
-  }
+  return rankTableIndexOf(all)
 }
 
 const row = (year: number, code: string, minScore: number, minRank: number, source = 'gaokao-zhiyuan-site'): ResultRow => ({

@@ -4,6 +4,7 @@ import { makeScoreRankTable } from '../rank/score-rank-table.ts'
 import { provinceLines } from './province-lines.ts'
 import { cohortTotal, rankOf, reachesLine, type RankContext } from './rank-conversion.ts'
 import type { ControlLineRow, RankTableEntry, RankTableIndex, ResultRow } from './rows.ts'
+import { rankTableIndexOf } from './rank-table-index.test-kit.ts'
 
 // 甘肃 物理类 as the dataset holds it (ADR 066): whole tables for 2024 and 2026, 2025's only from 670 down to 450
 // while the 本科 line stood at 374. Here 100 candidates a point; 2025 is the same table cut at 450.
@@ -24,11 +25,7 @@ const all = [
   ),
   entry(2024, whole),
 ]
-const tables: RankTableIndex = {
-  get: (p, y, s) => all.find((t) => t.provinceCode === p && t.year === y && t.subjectType === s) ?? null,
-  forProvince: (p) => all.filter((t) => t.provinceCode === p),
-  latest: (p, s, maxYear = Infinity) => all.find((t) => t.provinceCode === p && t.subjectType === s && t.year <= maxYear) ?? null,
-}
+const tables: RankTableIndex = rankTableIndexOf(all)
 const line = (year: number, score: number): ControlLineRow => ({
   year,
   subject_type: '物理类',

@@ -3,6 +3,7 @@ import { findProvincePolicy } from '../policy/province-policies.ts'
 import { makeScoreRankTable } from '../rank/score-rank-table.ts'
 import { buildProvinceUnits, newestResultsYear } from './province-units.ts'
 import type { ControlLineRow, PlanRow, RankTableEntry, RankTableIndex, ResultRow } from './rows.ts'
+import { rankTableIndexOf } from './rank-table-index.test-kit.ts'
 
 /** one 物理类 table a year: 1,000 candidates a point from 700 down to 400 */
 function tables(years: number[]): RankTableIndex {
@@ -10,11 +11,7 @@ function tables(years: number[]): RankTableIndex {
   const all: RankTableEntry[] = years
     .map((year) => ({ provinceCode: '32', year, subjectType: '物理类', table: makeScoreRankTable(rows), sourceId: 't', quality: 'official' }))
     .sort((a, b) => b.year - a.year)
-  return {
-    get: (p, y, s) => all.find((t) => t.provinceCode === p && t.year === y && t.subjectType === s) ?? null,
-    forProvince: (p) => all.filter((t) => t.provinceCode === p),
-    latest: (p, s, maxYear = Infinity) => all.find((t) => t.provinceCode === p && t.subjectType === s && t.year <= maxYear) ?? null,
-  }
+  return rankTableIndexOf(all)
 }
 
 const result = (year: number, minScore: number, extra: Partial<ResultRow> = {}): ResultRow => ({

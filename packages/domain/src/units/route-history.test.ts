@@ -4,6 +4,7 @@ import { makeScoreRankTable } from '../rank/score-rank-table.ts'
 import { buildProvinceUnits, newestResultsYear } from './province-units.ts'
 import { routeLabel } from './route-label.ts'
 import type { ControlLineRow, PlanRow, RankTableEntry, RankTableIndex, ResultRow } from './rows.ts'
+import { rankTableIndexOf } from './rank-table-index.test-kit.ts'
 import { groupCodeOf } from './unit-classify.ts'
 
 /**
@@ -16,11 +17,7 @@ function tables(years: number[]): RankTableIndex {
   const all: RankTableEntry[] = years
     .map((year) => ({ provinceCode: '22', year, subjectType: '物理类', table: makeScoreRankTable(rows), sourceId: 't', quality: 'official' }))
     .sort((a, b) => b.year - a.year)
-  return {
-    get: (p, y, s) => all.find((t) => t.provinceCode === p && t.year === y && t.subjectType === s) ?? null,
-    forProvince: (p) => all.filter((t) => t.provinceCode === p),
-    latest: (p, s, maxYear = Infinity) => all.find((t) => t.provinceCode === p && t.subjectType === s && t.year <= maxYear) ?? null,
-  }
+  return rankTableIndexOf(all)
 }
 
 const institutionRow = (year: number, label: string, minScore: number, minRank: number): ResultRow => ({

@@ -3,6 +3,7 @@ import { findProvincePolicy } from '../policy/province-policies.ts'
 import { makeScoreRankTable } from '../rank/score-rank-table.ts'
 import { provinceLines } from './province-lines.ts'
 import type { ControlLineRow, RankTableEntry, RankTableIndex } from './rows.ts'
+import { rankTableIndexOf } from './rank-table-index.test-kit.ts'
 import { lacksRankTables, SCORE_LINE_SCALE } from './score-line.ts'
 
 /** The given tables of one province (a table of 700 down to 300, 100 candidates a point). */
@@ -18,11 +19,7 @@ function index(entries: { code?: string; year: number; subjectType: string }[]):
       quality: 'official',
     }))
     .sort((a, b) => b.year - a.year)
-  return {
-    get: (p, y, s) => all.find((t) => t.provinceCode === p && t.year === y && t.subjectType === s) ?? null,
-    forProvince: (p) => all.filter((t) => t.provinceCode === p),
-    latest: (p, s, maxYear = Infinity) => all.find((t) => t.provinceCode === p && t.subjectType === s && t.year <= maxYear) ?? null,
-  }
+  return rankTableIndexOf(all)
 }
 
 const line = (year: number, subjectType: string, batchKey: string, score: number): ControlLineRow => ({
