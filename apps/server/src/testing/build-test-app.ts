@@ -9,7 +9,7 @@ import { createDb, type Db } from '../db/client.ts'
 import { migrate } from '../db/migrate.ts'
 import { readEnv } from '../env.ts'
 import type { HandlerMap } from '../http/endpoint.ts'
-import { copyReference, sharedDataDb, withSearchPath } from './shared-data-db.ts'
+import { copyReference, sharedDataDb, sharedReadModel, withSearchPath } from './shared-data-db.ts'
 
 export type TestClock = { now: () => Date; set(date: Date): void; advance(ms: number): void }
 
@@ -73,6 +73,11 @@ export type TestAppOptions = {
    * reference schema in the app's schema, on PGlite an in-memory database loaded for it
    */
   ownDataset?: boolean
+  /**
+   * a read model of the app's own, built cold from its database, for a test about building or refreshing indexes;
+   * by default a dataset app shares the process's read model over the reference data (sharedReadModel, ADR 105)
+   */
+  ownReadModel?: boolean
 }
 
 /**
@@ -108,7 +113,15 @@ export async function buildTestApp(options: TestAppOptions = {}) {
   const { db, dispose } = await createTestDb(options.withDataset ?? false, options.ownDataset ?? false)
   await migrate(db)
   const env = readEnv({ LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent', NODE_ENV: 'test', ...options.env })
-  const app = await buildApp({ env, db, now: clock.now, ...(options.handlers ? { handlers: options.handlers } : {}) })
+  // the reference indexes of a dataset app that changes no reference data are the ones every such app builds: shared
+  const shareIndexes = options.withDataset && !options.ownDataset && !options.ownReadModel
+  const app = await buildApp({
+    env,
+    db,
+    now: clock.now,
+    ...(shareIndexes ? { readModel: await sharedReadModel() } : {}),
+    ...(options.handlers ? { handlers: options.handlers } : {}),
+  })
   await app.listen({ port: 0, host: '127.0.0.1' })
   const address = app.server.address()
   const port = typeof address === 'object' && address ? address.port : 0

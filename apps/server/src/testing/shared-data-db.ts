@@ -1,6 +1,7 @@
 import { loadDataset, readManifest } from '@gk/dataset'
 import pg from 'pg'
 import { createDb, type Db } from '../db/client.ts'
+import { createReadModel, type ReadModel } from '../db/read-model/read-model.ts'
 import { readEnv } from '../env.ts'
 
 /**
@@ -54,6 +55,28 @@ export function withSearchPath(url: string, searchPath: string): string {
 export function sharedDataDb(): Promise<{ db: Db; refSchema: string | null }> {
   shared ??= loadShared()
   return shared
+}
+
+let sharedModel: Promise<ReadModel> | null = null
+
+/**
+ * One read model over the shared reference data for every dataset app of the process (ADR 105). Each app used to build
+ * its own: the AI lexicon (~4 s of the main thread), a province's unit index (a fresh index worker booting tsx, then
+ * seconds of building and transfer) and the rank tables, again in every test file, from the same rows. The indexes are
+ * built from reference tables only (no builder reads a user table) and the apps that share this read model never
+ * change those tables (an app that imports reference data has `ownDataset` and its own read model), so an index built
+ * for one file is the index the next would build. Its database is the reference data itself: on PostgreSQL a
+ * connection whose search path is the reference schema alone, kept for the process (the apps' own schemas are dropped
+ * after each file); on PGlite the one shared database.
+ */
+export function sharedReadModel(): Promise<ReadModel> {
+  sharedModel ??= (async () => {
+    const { db, refSchema } = await sharedDataDb()
+    const url = readEnv().TEST_DATABASE_URL
+    const readDb = refSchema && url ? await createDb({ databaseUrl: withSearchPath(url, refSchema), pgliteDataDir: 'memory://' }) : db
+    return createReadModel(readDb)
+  })()
+  return sharedModel
 }
 
 /**
