@@ -34,7 +34,7 @@ import { readThirdRound } from './third-round/index.ts'
 import { thirdRoundSourceRows } from './third-round/sources.ts'
 import { readFourthRound } from './fourth-round/index.ts'
 import { readHebeiEarlySpecial } from './hebei-early-special.ts'
-import { newCtx } from './third-round/unit-rows.ts'
+import { newCtx, schoolsOf } from './third-round/unit-rows.ts'
 import { fourthRoundSourceRows } from './fourth-round/sources.ts'
 import { keepPrintedRanks } from './fourth-round/printed-ranks.ts'
 import type { Manifest } from '../load/manifest.ts'
@@ -99,7 +99,7 @@ export function buildDataset(rawDir: string, outDir: string, log: (m: string) =>
   )
   const thirdRoundNotes = readThirdRound(raw, acc, inst.matcher, inst.rows)
   thirdRoundNotes.push(...readFourthRound(raw, acc, inst.matcher, inst.rows))
-  const early = readHebeiEarlySpecial(raw, newCtx(acc, inst.matcher))
+  const early = readHebeiEarlySpecial(raw, newCtx(acc, inst.matcher, schoolsOf(inst.rows)))
   acc.admissions.push(...early.rows)
   thirdRoundNotes.push(
     `河北 本科提前批B段 special-plan majors 2023–2025 (ADR 077): ${early.rows.length} rows; ${early.noTrack} not read (rank fits neither track's table), ${early.solicitation} 征集 rows not read.`,

@@ -1,6 +1,6 @@
 import type { RawReader } from './raw-files.ts'
 import { SRC } from './sources.ts'
-import { admissionRow, type Ctx } from './third-round/unit-rows.ts'
+import { admissionRow, type Ctx, tableCtx } from './third-round/unit-rows.ts'
 import type { Row } from './write-tables.ts'
 
 /**
@@ -59,7 +59,19 @@ export function readHebeiEarlySpecial(raw: RawReader, ctx: Ctx): { rows: Row[]; 
   const rows: Row[] = []
   let noTrack = 0
   let solicitation = 0
-  for (const e of raw.json<EarlyLine[]>(EARLY_SPECIAL_FILE)) {
+  const lines = raw.json<EarlyLine[]>(EARLY_SPECIAL_FILE)
+  // each year's table with the codes it prints per school: 河北 renumbers 院校代码, so a code is no fallback for a school
+  // the year prints under other codes (2025 0366 复旦大学医学院(国家专项计划) was filed under 东南大学)
+  const yearCtx = new Map<number, Ctx>()
+  for (const year of new Set(lines.map((e) => e.year)))
+    yearCtx.set(
+      year,
+      tableCtx(
+        ctx,
+        lines.filter((e) => e.year === year).map((e) => ({ name: e.universityName, code: e.universityCode })),
+      ),
+    )
+  for (const e of lines) {
     // a 征集 round's lowest score is the leftovers', not the major's line
     if (e.volunteerNum && e.volunteerNum !== '一志愿') {
       solicitation++
@@ -80,7 +92,7 @@ export function readHebeiEarlySpecial(raw: RawReader, ctx: Ctx): { rows: Row[]; 
       quality: 'third-party' as const,
     }
     const suffix = /[（(]([^()（）]*(专项|师范|定向)[^()（）]*)[)）]/.exec(e.universityName)?.[1] ?? null
-    const row = admissionRow(ctx, base, {
+    const row = admissionRow(yearCtx.get(e.year) ?? ctx, base, {
       school: e.universityName,
       code: e.universityCode || null,
       majorCode: e.majorCode,

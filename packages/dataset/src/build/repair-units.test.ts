@@ -53,6 +53,25 @@ describe('relevelUnits', () => {
   })
 })
 
+describe('dropRepeatedLines: group numbers', () => {
+  it('keeps an uncoded group whose number differs from a coded group of the same school and line (广东 2025 汕头大学 204 552 beside 汕头大学医学院 214 552)', () => {
+    const medical = row({ province_code: '44', year: 2025, unit_level: 'major-group', major_group: '214专业组', provincial_code: '80001', min_score: 552 })
+    const g204 = row({ province_code: '44', year: 2025, unit_level: 'major-group', major_group: '204专业组', provincial_code: null, min_score: 552 })
+    const copy = row({ province_code: '44', year: 2025, unit_level: 'major-group', major_group: '第214组', provincial_code: null, min_score: 552 })
+    const unnumbered = row({
+      province_code: '44',
+      year: 2025,
+      unit_level: 'major-group',
+      major_group: '专业组(历史+不限)',
+      provincial_code: null,
+      min_score: 552,
+    })
+    const out = dropRepeatedLines([medical, g204, copy, unnumbered])
+    expect(out.rows).toEqual([medical, g204])
+    expect(out.uncodedCopies).toBe(2)
+  })
+})
+
 describe('markArtComposite', () => {
   it('relabels a line above the province total as 艺术 (art 综合成绩), and leaves 海南 900-point lines alone', () => {
     const rows = [

@@ -66,6 +66,12 @@ export function markArtComposite(rows: Row[]): { relabelled: number; alreadyArt:
   return { relabelled, alreadyArt }
 }
 
+/** The number of a group row (「204专业组」, 「第04组」 → 4), '' for a school row or a group printed without one. */
+const groupNumber = (r: Row): string => {
+  const m = r.unit_level === 'major-group' && typeof r.major_group === 'string' ? /\d+/.exec(r.major_group) : null
+  return m ? String(Number(m[0])) : ''
+}
+
 const lineKey = (r: Row) => [r.province_code, r.year, r.subject_type, r.institution_id, r.min_score].join('|')
 
 /**
@@ -79,9 +85,17 @@ export function dropRepeatedLines(rows: Row[]): { rows: Row[]; schoolRepeats: nu
   const groupLines = new Set(rows.filter((r) => r.unit_level === 'major-group' && r.min_score !== null).map(lineKey))
   const kept = rows.filter((r) => !(r.unit_level === 'institution' && r.min_score !== null && groupLines.has(lineKey(r))))
   const schoolRepeats = rows.length - kept.length
+  // a group's number, where both rows print one, is part of the line: 汕头大学 204 (552, uncoded) is not a copy of
+  // 汕头大学医学院 214 (552, code 80001); a group printed without a number (专业组(历史+不限)) can be any of them
   const codedKey = (r: Row) => `${lineKey(r)}|${String(r.unit_level)}|${String(r.major_name)}`
-  const coded = new Set(kept.filter((r) => r.provincial_code && r.min_score !== null && r.unit_level !== 'major').map(codedKey))
-  const out = kept.filter((r) => !(r.unit_level !== 'major' && !r.provincial_code && r.min_score !== null && coded.has(codedKey(r))))
+  const coded = new Map<string, Set<string>>()
+  for (const r of kept)
+    if (r.provincial_code && r.min_score !== null && r.unit_level !== 'major') coded.set(codedKey(r), (coded.get(codedKey(r)) ?? new Set()).add(groupNumber(r)))
+  const copies = (r: Row) => {
+    const numbers = coded.get(codedKey(r))
+    return numbers !== undefined && (groupNumber(r) === '' || numbers.has('') || numbers.has(groupNumber(r)))
+  }
+  const out = kept.filter((r) => !(r.unit_level !== 'major' && !r.provincial_code && r.min_score !== null && copies(r)))
   return { rows: out, schoolRepeats, uncodedCopies: kept.length - out.length }
 }
 

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest'
+import { spellsWithin } from '../normalize/abbreviation.ts'
+import { printedCore } from '../build/third-round/unit-rows.ts'
 import { committedTable } from './committed-tables.test-kit.ts'
 
 type Adm = {
+  provincial_code?: string | null
+  major_name?: string | null
   province_code: string
   year: number
   institution_name: string
@@ -19,6 +23,28 @@ type Adm = {
 const adm = committedTable<Adm>('admission_results')
 const ranks = committedTable<{ province_code: string; year: number; subject_type: string; score: number }>('score_rank_rows')
 const PKU = '4111010001'
+const schoolNames = new Map(committedTable<{ id: string; name: string }>('institutions').map((i) => [i.id, i.name]))
+
+/** The printed name names the row's school: its core spells within the school's name, or starts with it (a part). */
+function printsItsSchool(r: Adm): boolean {
+  const core = printedCore(r.institution_name)
+  const name = printedCore(schoolNames.get(r.institution_id) ?? '')
+  return spellsWithin(core, name) || (name !== '' && core.startsWith(name))
+}
+
+/**
+ * 河北 rows filed under a school by a 院校代码 that the same source's table of that year prints the school under other
+ * codes beside its own name: 河北 renumbers its codes between years, so such a row is another school's.
+ */
+function movedCodeRows(rows: Adm[]): Adm[] {
+  const key = (r: Adm) => [r.year, r.source_id, r.institution_id].join('|')
+  const codes = new Map<string, Set<string>>()
+  for (const r of rows) if (r.provincial_code && printsItsSchool(r)) codes.set(key(r), (codes.get(key(r)) ?? new Set()).add(r.provincial_code))
+  return rows.filter((r) => {
+    const own = codes.get(key(r))
+    return r.provincial_code && own !== undefined && !own.has(r.provincial_code) && !printsItsSchool(r)
+  })
+}
 
 describe('committed dataset: third-round sources', () => {
   it('广东 2026 物理类 北京大学 group 205 is 690 / rank 110 and its 高校专项 group is typed as such', () => {
@@ -38,6 +64,26 @@ describe('committed dataset: third-round sources', () => {
     }
     expect([...sources.values()].filter((s) => s.size > 1)).toEqual([])
     expect(g.filter((r) => r.source_id === 'zhiqu').length).toBeLessThan(10)
+  })
+
+  it('河北: no row is filed under a school by a 院校代码 that moved to another school (was 76: 7 哈尔滨建筑科技职业大学 under 河北大学, 25 淮安大学 under 江苏大学 …)', () => {
+    const hebei = adm.filter((r) => r.province_code === '13')
+    expect(
+      movedCodeRows(hebei)
+        .slice(0, 3)
+        .map((r) => [r.year, r.provincial_code, r.institution_name, schoolNames.get(r.institution_id)]),
+    ).toEqual([])
+    // 河北大学 2026 历史类 under its own code 0595: the ordinary lowest is 护理学 567 (it read 519 from the moved 0540)
+    const hbu = hebei.filter((r) => r.year === 2026 && r.subject_type === '历史类' && r.institution_id === '4113010075')
+    expect(hbu.some((r) => r.institution_name.includes('哈尔滨'))).toBe(false)
+    const ordinary = hbu.filter((r) => r.provincial_code === '0595' && r.plan_type === '普通类').map((r) => r.min_score ?? Infinity)
+    expect(Math.min(...ordinary)).toBe(567)
+  })
+
+  it('广东 2025 物理类 汕头大学 group 204 (552 / 78,313) is kept beside 汕头大学医学院 214 of the same score', () => {
+    const stu = adm.filter((r) => r.province_code === '44' && r.year === 2025 && r.subject_type === '物理类' && r.institution_id === '4144010560')
+    expect(stu.find((r) => r.unit_level === 'major-group' && /^204/.test(r.major_group ?? ''))).toMatchObject({ min_score: 552, min_rank: 78313 })
+    expect(stu.find((r) => r.unit_level === 'major-group' && /^214/.test(r.major_group ?? ''))).toMatchObject({ min_score: 552 })
   })
 
   it('山东 2026 has the published ranks; a score is only ever the one read from the 2026 table', () => {

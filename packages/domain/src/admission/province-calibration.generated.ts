@@ -19,7 +19,7 @@ export const provinceCalibrationResults: Readonly<Record<string, ProvinceCalibra
   hubei: { year: 2025, units: 1281, brierImprovement: 0.0736, ece: 0.0184, meetsTargets: false },
   hunan: { year: 2025, units: 1536, brierImprovement: 0.1106, ece: 0.0213, meetsTargets: true },
   'inner-mongolia': { year: 2025, units: 2388, brierImprovement: 0.1618, ece: 0.0547, meetsTargets: false },
-  jiangsu: { year: 2025, units: 1752, brierImprovement: 0.1636, ece: 0.0211, meetsTargets: true },
+  jiangsu: { year: 2025, units: 1752, brierImprovement: 0.1657, ece: 0.022, meetsTargets: true },
   jiangxi: { year: 2025, units: 4066, brierImprovement: 0.0921, ece: 0.0224, meetsTargets: false },
   jilin: { year: 2025, units: 3572, brierImprovement: 0.0688, ece: 0.0179, meetsTargets: false },
   liaoning: { year: 2026, units: 10867, brierImprovement: 0.1245, ece: 0.0154, meetsTargets: true },

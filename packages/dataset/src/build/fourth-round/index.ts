@@ -5,7 +5,7 @@ import { chooseControlLines, linesFromRecordFields } from '../control-lines.ts'
 import { parseCsv } from '../csv.ts'
 import type { RawReader } from '../raw-files.ts'
 import { SRC3 } from '../third-round/sources.ts'
-import { newCtx } from '../third-round/unit-rows.ts'
+import { newCtx, schoolsOf } from '../third-round/unit-rows.ts'
 import type { Row } from '../write-tables.ts'
 import { readFujian2026History, readShixiong2025, type ShixiongRow } from './groups-2025.ts'
 import { type HenanOcrRow, readHenan2025 } from './henan-2025.ts'
@@ -45,11 +45,7 @@ const OFFICIAL_TABLES = new Set<string>([SRC4.shixiong, SRC4.henanOcr, SRC3.zhiq
  * batch against everything read before (placement.ts). Returns build-report notes.
  */
 export function readFourthRound(raw: RawReader, acc: Accumulator, matcher: SchoolMatcher, institutions: Row[]): string[] {
-  const ctx = newCtx(
-    acc,
-    matcher,
-    institutions.map((i) => ({ id: String(i.id), name: String(i.name) })),
-  )
+  const ctx = newCtx(acc, matcher, schoolsOf(institutions))
   const notes: string[] = []
   const groups: string[] = []
   for (const [file, province] of SHIXIONG) {

@@ -7,7 +7,7 @@ import { readHubeiBenke, readHubeiZhuankeLines, readHubeiZhuankePlans } from './
 import { applyPrecedence } from './precedence.ts'
 import { volunteerRankCandidates, zhiquRankCandidate } from './rank-tables.ts'
 import { SRC3 } from './sources.ts'
-import { newCtx } from './unit-rows.ts'
+import { type Ctx, newCtx, schoolsOf, tableCtx } from './unit-rows.ts'
 import { readGuangdong, readHeilongjiang2026, readHunan2026, readJiangsu2026, readShanghai2026, type Track } from './zhiqu-groups.ts'
 import { readScoreOnlyMajors, readShandong2026, readZhejiang } from './zhiqu-majors.ts'
 
@@ -43,30 +43,31 @@ const ZHIQU_TABLES: [string, string, number, string, string?][] = [
  * with the rows each reader added.
  */
 export function readThirdRound(raw: RawReader, acc: Accumulator, matcher: SchoolMatcher, institutions: Row[]): string[] {
-  const ctx = newCtx(
-    acc,
-    matcher,
-    institutions.map((i) => ({ id: String(i.id), name: String(i.name) })),
-  )
+  const ctx = newCtx(acc, matcher, schoolsOf(institutions))
+  // a Zhiqu table with the codes it prints per school, so that a moved 院校代码 is no fallback (tableCtx)
+  const table = (file: string, read: (rows: Record<string, string>[], c: Ctx) => Row[]): Row[] => {
+    const rows = raw.csv(file)
+    return read(rows, tableCtx(ctx, rows))
+  }
   const added: [string, Row[]][] = []
   const hubei = readHubeiBenke(raw.csv(`${HB}/hubei_2026_benke_toudang.csv`), ctx)
   added.push(['湖北 2026 本科投档 (院校专业组)', hubei.rows])
   added.push(['湖北 2024–2025 专科投档 (专业组)', readHubeiZhuankeLines(raw.csv(`${HB}/hubei_2024_2025_zhuanke_toudang.csv`), ctx)])
   for (const [file, track] of TRACKS) {
-    added.push([`江苏 2026 本科批 ${track}`, readJiangsu2026(raw.csv(`${ZQ}/jiangsu/${file}_2026.csv`), track, ctx)])
+    added.push([`江苏 2026 本科批 ${track}`, table(`${ZQ}/jiangsu/${file}_2026.csv`, (rows, c) => readJiangsu2026(rows, track, c))])
     for (const y of [2022, 2023, 2024, 2025, 2026])
-      added.push([`广东 ${y} 本科批 ${track}`, readGuangdong(raw.csv(`${ZQ}/guangdong/${file}_${y}.csv`), track, y, ctx)])
-    added.push([`黑龙江 2026 本科批 ${track}`, readHeilongjiang2026(raw.csv(`${ZQ}/heilongjiang/${file}_2026.csv`), track, ctx)])
-    added.push([`湖南 2026 本科批 ${track}`, readHunan2026(raw.csv(`${ZQ}/hunan/${file}_2026.csv`), track, ctx)])
-    added.push([`辽宁 2026 本科批 ${track}`, readScoreOnlyMajors(raw.csv(`${ZQ}/liaoning/${file}_2026.csv`), '21', track, ctx)])
+      added.push([`广东 ${y} 本科批 ${track}`, table(`${ZQ}/guangdong/${file}_${y}.csv`, (rows, c) => readGuangdong(rows, track, y, c))])
+    added.push([`黑龙江 2026 本科批 ${track}`, table(`${ZQ}/heilongjiang/${file}_2026.csv`, (rows, c) => readHeilongjiang2026(rows, track, c))])
+    added.push([`湖南 2026 本科批 ${track}`, table(`${ZQ}/hunan/${file}_2026.csv`, (rows, c) => readHunan2026(rows, track, c))])
+    added.push([`辽宁 2026 本科批 ${track}`, table(`${ZQ}/liaoning/${file}_2026.csv`, (rows, c) => readScoreOnlyMajors(rows, '21', track, c))])
   }
-  added.push(['河北 2026 本科批 历史类', readScoreOnlyMajors(raw.csv(`${ZQ}/hebei/history_2026.csv`), '13', '历史类', ctx)])
+  added.push(['河北 2026 本科批 历史类', table(`${ZQ}/hebei/history_2026.csv`, (rows, c) => readScoreOnlyMajors(rows, '13', '历史类', c))])
   // 八协计划 rows are another route (the eight-province cooperation plan, scores down to 308), not ordinary 本科 lines
   const hebeiPhysics = raw.csv(`${ZQ}/hebei/physics_2026.csv`).filter((r) => !/八协/.test(r.name ?? ''))
-  added.push(['河北 2026 本科批 物理类', readScoreOnlyMajors(hebeiPhysics, '13', '物理类', ctx)])
-  added.push(['上海 2026 本科普通批', readShanghai2026(raw.csv(`${ZQ}/shanghai/general_2026.csv`), ctx)])
-  added.push(['山东 2026 常规批第1次志愿', readShandong2026(raw.csv(`${ZQ}/shandong/general_2026.csv`), ctx)])
-  for (const y of [2023, 2025, 2026]) added.push([`浙江 ${y} 第一段`, readZhejiang(raw.csv(`${ZQ}/zhejiang/general_${y}.csv`), y, ctx)])
+  added.push(['河北 2026 本科批 物理类', readScoreOnlyMajors(hebeiPhysics, '13', '物理类', tableCtx(ctx, hebeiPhysics))])
+  added.push(['上海 2026 本科普通批', table(`${ZQ}/shanghai/general_2026.csv`, (rows, c) => readShanghai2026(rows, c))])
+  added.push(['山东 2026 常规批第1次志愿', table(`${ZQ}/shandong/general_2026.csv`, (rows, c) => readShandong2026(rows, c))])
+  for (const y of [2023, 2025, 2026]) added.push([`浙江 ${y} 第一段`, table(`${ZQ}/zhejiang/general_${y}.csv`, (rows, c) => readZhejiang(rows, y, c))])
   for (const [, rows] of added) acc.admissions.push(...rows)
 
   const plans: [string, Row[]][] = [

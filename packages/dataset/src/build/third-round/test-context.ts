@@ -6,7 +6,7 @@ import type { Row } from '../write-tables.ts'
 import { type Ctx, newCtx } from './unit-rows.ts'
 
 /** A few real institutions (MOE ids) for reader tests. */
-const SCHOOLS: [string, string][] = [
+const SCHOOLS: [id: string, name: string, level?: string][] = [
   ['4111010001', '北京大学'],
   ['4111010002', '中国人民大学'],
   ['4111010003', '清华大学'],
@@ -31,13 +31,16 @@ const SCHOOLS: [string, string][] = [
   ['4143010532', '湖南大学'],
   ['4144010560', '汕头大学'],
   ['4144011819', '东莞理工学院'],
+  ['4113010075', '河北大学'],
+  ['4137010440', '滨州医学院'],
+  ['4153012851', '昆明艺术职业学院', '专科'],
 ]
 
 /** Reader context over the real matcher; `codes` are provincial codes an earlier source tied to a school. */
 export function testCtx(codes: [province: string, code: string, id: string][] = []): Ctx {
   const acc = newAccumulator()
   for (const [p, c, id] of codes) noteCode(acc, p, c, id, '', 2025, 'earlier', 'official')
-  const list = SCHOOLS.map(([id, name]) => ({ id, name }))
+  const list = SCHOOLS.map(([id, name, level]) => ({ id, name, level: level ?? '本科' }))
   return newCtx(acc, new SchoolMatcher(list), list)
 }
 

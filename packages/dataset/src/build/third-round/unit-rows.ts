@@ -7,9 +7,25 @@ import type { Row } from '../write-tables.ts'
 import { ShortNameMatcher } from './short-names.ts'
 
 /** What every third-round reader needs: the accumulator (codes, aliases, unmatched names) and the school matcher. */
-export type Ctx = { acc: Accumulator; matcher: SchoolMatcher; codeIndex: Map<string, string | null>; short: ShortNameMatcher; names: Map<string, string> }
+export type Ctx = {
+  acc: Accumulator
+  matcher: SchoolMatcher
+  codeIndex: Map<string, string | null>
+  short: ShortNameMatcher
+  names: Map<string, string>
+  /** Institutions whose level is 专科 (a 本科 row is never filed under one by its code alone). */
+  vocationalIds: Set<string>
+  /** The table being read: the codes it prints beside each school it names in full ({@link tableCtx}). */
+  tableCodes?: Map<string, Set<string>>
+}
 
-export function newCtx(acc: Accumulator, matcher: SchoolMatcher, institutions: { id: string; name: string }[] = []): Ctx {
+type School = { id: string; name: string; level?: string | null }
+
+/** The institutions table's rows as the reader context reads them. */
+export const schoolsOf = (rows: Row[]): School[] =>
+  rows.map((i) => ({ id: String(i.id), name: String(i.name), level: typeof i.level === 'string' ? i.level : null }))
+
+export function newCtx(acc: Accumulator, matcher: SchoolMatcher, institutions: School[] = []): Ctx {
   // province|code → institution, built from the codes earlier sources saw; null when a code is shared by several schools.
   const codeIndex = new Map<string, string | null>()
   for (const c of acc.codes.values()) {
@@ -17,7 +33,29 @@ export function newCtx(acc: Accumulator, matcher: SchoolMatcher, institutions: {
     const id = String(c.institution_id)
     codeIndex.set(key, codeIndex.has(key) && codeIndex.get(key) !== id ? null : id)
   }
-  return { acc, matcher, codeIndex, short: new ShortNameMatcher(institutions), names: new Map(institutions.map((i) => [i.id, i.name])) }
+  return {
+    acc,
+    matcher,
+    codeIndex,
+    short: new ShortNameMatcher(institutions),
+    names: new Map(institutions.map((i) => [i.id, i.name])),
+    vocationalIds: new Set(institutions.filter((i) => i.level === '专科').map((i) => i.id)),
+  }
+}
+
+/**
+ * The reader context for one table: which codes the table prints beside each school whose name the matcher knows.
+ * A code that an earlier source tied to a school the table itself prints under other codes has moved to another
+ * school (河北 2026: 0540 is 哈尔滨建筑科技职业大学, 河北大学 is 0595–0601), so it is no fallback for that table.
+ */
+export function tableCtx(ctx: Ctx, rows: Record<string, string>[], nameColumn = 'name', codeColumn = 'code'): Ctx {
+  const tableCodes = new Map<string, Set<string>>()
+  for (const r of rows) {
+    const code = cellText(r[codeColumn])
+    const m = code ? ctx.matcher.match(r[nameColumn] ?? '') : null
+    if (m && code) tableCodes.set(m.id, (tableCodes.get(m.id) ?? new Set()).add(code))
+  }
+  return { ...ctx, tableCodes }
 }
 
 /**
@@ -46,11 +84,33 @@ export function resolveUnit(
   const reviewed = shortForms ? ctx.acc.editorialAliases?.match(name, province, vocational) : null
   if (reviewed) return reviewed.id
   const byCode = code ? ctx.codeIndex.get(`${province}|${code}`) : undefined
-  if (byCode && (!shortForms || fitsPrinted(ctx, name, byCode))) return byCode
+  if (byCode && code && (shortForms ? fitsPrinted(ctx, name, byCode) : codeNamesSchool(ctx, province, code, name, byCode, vocational))) return byCode
   const id = shortForms ? shortFormId(ctx, province, name, sourceId, vocational) : null
   if (id) return id
   noteUnmatched(ctx.acc, name, province)
   return null
+}
+
+/** The printed name without its bracketed remarks: 「哈尔滨建筑科技职业大学(哈尔滨市)[公办]」 → 哈尔滨建筑科技职业大学. */
+export const printedCore = (printed: string): string => printed.replace(/[(（[【][^()（）[\]【】]*[)）\]】]/g, '').replace(/\s/g, '')
+
+/**
+ * A full-name source's code is the fallback for a name the matcher does not know where the name still names the code's
+ * school (its core spells within the school's name, or is the core an earlier source printed beside that code), or
+ * where nothing says the code has moved: a renamed school keeps its code (山东 A440 山东医药大学 is 滨州医学院), but
+ * 河北 renumbers its 院校代码 between years (2025's 0540 河北大学 art line is 2026's 哈尔滨建筑科技职业大学). The code has
+ * moved when the table prints the code's school under other codes, or when a 本科 row would land on a 专科 school
+ * (河北 2026 2334 大连工程学院 → 2025's 昆明艺术职业学院).
+ */
+function codeNamesSchool(ctx: Ctx, province: string, code: string, printed: string, id: string, vocational: boolean | null): boolean {
+  const core = printedCore(printed)
+  // a part of the school printed after its name (北京航空航天大学中法航空学院) names it too
+  const name = ctx.names.get(id)
+  if (core !== '' && (fitsPrinted(ctx, core, id) || (name !== undefined && core.startsWith(name)))) return true
+  const earlier = ctx.acc.codes.get(`${province}|${code}|${id}`)
+  if (earlier !== undefined && core !== '' && printedCore(String(earlier.name_in_source)) === core) return true
+  const printedElsewhere = [...(ctx.tableCodes?.get(id) ?? [])].some((c) => c !== code)
+  return !printedElsewhere && !(vocational === false && ctx.vocationalIds.has(id))
 }
 
 function fitsPrinted(ctx: Ctx, printed: string, id: string): boolean {

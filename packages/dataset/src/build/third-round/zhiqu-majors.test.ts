@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { csv, testCtx, typed } from './test-context.ts'
+import { tableCtx } from './unit-rows.ts'
 import { readScoreOnlyMajors, readShandong2026, readZhejiang } from './zhiqu-majors.ts'
 
 describe('Zhiqu 专业+院校 投档 files', () => {
@@ -44,6 +45,25 @@ A001,北京大学,,哲学类(高校专项计划),,,,`),
     expect(rows.map((r) => [r.institution_id, r.major_code, r.min_score, r.min_rank])).toEqual([
       ['4134010378', '01', 593, null],
       ['4111010001', '08', 673, null],
+    ])
+  })
+
+  it('河北 2026: a 院校代码 that moved to another school is no fallback; a renamed school keeps its code', () => {
+    // 2025 sources tied 0540 to 河北大学 (its art line) and 2334 to 昆明艺术职业学院; in 2026 河北大学 is 0595
+    const table = csv(`code,name,group,major,plan,admit,score,rank,major_code,score_bound,rank_bound
+0540,哈尔滨建筑科技职业大学(哈尔滨市)[公办],,园林景观工程,,,519,41213,01,,
+0595,河北大学(保定市)[公办],,护理学,,,567,,01,,
+2334,大连工程学院[民办],,土木工程,,,480,,01,,
+A440,山东医药大学[公办],,临床医学,,,560,,01,,`)
+    const ctx = testCtx([
+      ['13', '0540', '4113010075'],
+      ['13', '2334', '4153012851'],
+      ['13', 'A440', '4137010440'],
+    ])
+    const rows = readScoreOnlyMajors(table, '13', '历史类', tableCtx(ctx, table))
+    expect(rows.map((r) => [r.provincial_code, r.institution_id, r.min_score])).toEqual([
+      ['0595', '4113010075', 567],
+      ['A440', '4137010440', 560],
     ])
   })
 
