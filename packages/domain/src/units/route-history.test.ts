@@ -157,5 +157,8 @@ describe('reading the route and the group', () => {
     expect(groupCodeOf('01', '北京大学医学部第01组')).toBe('01')
     expect(groupCodeOf('101', null)).toBe('101')
     expect(groupCodeOf(null, '01专业组(不限)')).toBe('01')
+    // a letter-led bare code is a group (湖南 2026 高校专项 「V08」), a name is not
+    expect(groupCodeOf(null, 'V08')).toBe('V08')
+    expect(groupCodeOf(null, '北方工业大学2010校线|湖南|理工')).toBeNull()
   })
 })

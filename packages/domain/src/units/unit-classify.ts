@@ -40,13 +40,16 @@ function placeBatch(raw: string, batches: readonly BatchPolicy[]): string | null
 export const levelOfMode: Record<FillingMode, string> = { 'major-group': 'major-group', major: 'major', school: 'institution' }
 
 /**
- * 专业组 code: the explicit code, else the leading digits of the group wording ("01专业组(不限)" → "01"). A wording
+ * 专业组 code: the explicit code, else the leading digits of the group wording ("01专业组(不限)" → "01") or a whole
+ * letter-led code ("V07"). A wording
  * that names its group ("4202002 第002组 004", 吉林's plan book) says the group even beside a code: that code is the
  * major's number inside the group, and read as the group it made every major a group of its own (ADR 082).
  */
 export function groupCodeOf(majorCode: string | null, majorGroup: string | null): string | null {
   if (majorCode && /^\w{1,6}$/.test(majorCode)) return majorGroup?.match(/第(\w{1,4}?)组/)?.[1] ?? majorCode
-  const m = majorGroup?.match(/^\s*第?(\w{1,4}?)(组|专业组)/) ?? majorGroup?.match(/^(\d{1,4})/)
+  // a bare code may carry a letter: 湖南 2026 writes its 高校专项 groups 「V07」「V08」 (ADR 106), which read as no group
+  // dropped those units, so the college's summary could not name the plan it leaves out
+  const m = majorGroup?.match(/^\s*第?(\w{1,4}?)(组|专业组)/) ?? majorGroup?.match(/^(\d{1,4}|[A-Za-z]\d{1,3}$)/)
   return m?.[1] ?? null
 }
 

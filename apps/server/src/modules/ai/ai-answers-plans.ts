@@ -5,11 +5,12 @@ import { planFactsAnswer, provinceFor } from './ai-answers-plan-facts.ts'
 import { dataOf, failureOf } from './ai-plan.ts'
 import { linesOfPlan } from './ai-answers-lines.ts'
 import { SPECIAL_DIFFERENCE, SPECIAL_RULES, SPECIAL_TYPES, explainSpecial } from './ai-special-rules.ts'
+import { ordinaryLineBeside, specialControlLine } from './ai-answers-plan-beside.ts'
 
 const PLAN_WORDS: [RegExp, string][] = [
   [/国家专[项向相]|国专/, '国家专项'],
   [/地方专[项向相]|农村专项/, '地方专项'],
-  [/高校专[项向相]/, '高校专项'],
+  [/高[校效]专[项向相]/, '高校专项'],
   [/预科/, '预科'],
   [/中外合作|合作办学|中外办学/, '中外合作'],
   [/民族班/, '民族班'],
@@ -20,7 +21,7 @@ const PLAN_WORDS: [RegExp, string][] = [
 /** The plans a question names, typos of 专项 (专向, 专相) included. */
 const SPECIAL_NAMED: Record<string, RegExp> = {
   国家专项: /国家专|国专/,
-  高校专项: /高校专/,
+  高校专项: /高[校效]专/,
   地方专项: /地方专|农村专/,
   预科: /预科/,
   中外合作: /中外合|合作办学|中外办学/,
@@ -58,6 +59,14 @@ export const specialPlan: AnswerFn = async (plan, e0, question) => {
   // “深大中外合作那个组这几年多少分”: the lines of that plan, labelled as its own route
   // (“国家专项和高校专项分别多少分”: each plan named, in turn)
   const linesTypes = SPECIAL_TYPES.filter((t) => SPECIAL_NAMED[t]?.test(question))
+  // what is asked beside the plan: the ordinary line (「普通线多少」) and the line 高校专项 is held to (ADR 106)
+  const beside = async (text: string) => {
+    const extra = [
+      await specialControlLine(plan, e, question, type ? [type, ...linesTypes] : linesTypes, province),
+      school && province ? await ordinaryLineBeside(plan, e, question, school, province) : null,
+    ].filter((x): x is string => x !== null)
+    return extra.length ? `${text}\n\n${extra.join('\n\n')}` : text
+  }
   // a special plan's line is answered with who may apply (from the domain rules) and never a probability from it
   const linesOf = async () => {
     const parts: string[] = []
@@ -70,7 +79,7 @@ export const specialPlan: AnswerFn = async (plan, e0, question) => {
   const asksWho = /学费|多少钱|谁能报|什么条件|哪些条件|资格是|条件是|怎么报/.test(question)
   // 「河北师大 地方专项 法学 2026」: a plan, a college and a major with nothing else asked wants that major's line of the plan
   const unitOnly = e.majors.length > 0 && !/招|人数|计划|名额|有没有|有吗|哪些专业|什么专业/.test(question)
-  if (school && province && linesTypes.length && (LINES_WORDS.test(question) || unitOnly) && !asksWho) return linesOf()
+  if (school && province && linesTypes.length && (LINES_WORDS.test(question) || unitOnly) && !asksWho) return beside(await linesOf())
   const run = await plan.call('special_plans', {
     ...(school ? { SchoolId: school.id } : {}),
     ...(province ? { ProvinceId: province.id } : {}),
@@ -97,25 +106,32 @@ export const specialPlan: AnswerFn = async (plan, e0, question) => {
   if (d.Plans.length === 0 && linesTypes.length && !asksWho) {
     const lines = await linesOf()
     if (!lines.startsWith('数据里没有'))
-      return `${school.name}在${province.shortName}的${linesTypes.join('、')}招生计划数据里没有，下面是录取数据里它的线。\n\n${lines}`
+      return beside(`${school.name}在${province.shortName}的${linesTypes.join('、')}招生计划数据里没有，下面是录取数据里它的线。\n\n${lines}`)
   }
-  if (d.Plans.length === 0)
-    return `数据里没有${school.name}在${province.shortName}${d.Year ? `${d.Year}年` : ''}的${type ?? '特殊'}计划（招生计划中只有普通类，或该年计划未收录）。\n\n${rules.join('\n')}`
+  if (d.Plans.length === 0) {
+    // who may apply in full for the plans named (「湖大 预科班 谁能报」 is answered even without a plan row)
+    const who = linesTypes.filter((t) => SPECIAL_RULES[t]).map((t) => `- **${t}谁能报**：${SPECIAL_RULES[t]!.Who}`)
+    return beside(
+      `数据里没有${school.name}在${province.shortName}${d.Year ? `${d.Year}年` : ''}的${type ?? '特殊'}计划（招生计划中只有普通类，或该年计划未收录）。\n\n${(who.length ? who : rules).join('\n')}`,
+    )
+  }
   const rows = d.Plans.flatMap((p) =>
     p.Majors.map((m) => `| ${p.PlanType} | ${m.Major ?? '—'} | ${m.SubjectType} | ${m.Seats ?? '—'} | ${fee(m.Tuition)} | ${m.Years ?? '—'} |`),
   )
-  return [
-    `**${school.name}在${province.shortName}${d.Year}年的特殊计划**：${d.Plans.map((p) => `${p.PlanType} ${p.Seats} 人`).join('，')}。`,
-    '',
-    '| 计划 | 专业 | 科类 | 人数 | 学费 | 学制 |',
-    '| --- | --- | --- | --- | --- | --- |',
-    ...rows,
-    '',
-    '报考资格：',
-    ...d.Plans.map((p) => `- **${p.PlanType}**：${d.Rules.find((r) => r.PlanType === p.PlanType)?.Eligibility ?? ''}`),
-    '',
-    NO_CHANCE,
-  ].join('\n')
+  return beside(
+    [
+      `**${school.name}在${province.shortName}${d.Year}年的特殊计划**：${d.Plans.map((p) => `${p.PlanType} ${p.Seats} 人`).join('，')}。`,
+      '',
+      '| 计划 | 专业 | 科类 | 人数 | 学费 | 学制 |',
+      '| --- | --- | --- | --- | --- | --- |',
+      ...rows,
+      '',
+      '报考资格：',
+      ...d.Plans.map((p) => `- **${p.PlanType}**：${d.Rules.find((r) => r.PlanType === p.PlanType)?.Eligibility ?? ''}`),
+      '',
+      NO_CHANCE,
+    ].join('\n'),
+  )
 }
 
 /** 学费 (and 学制, seats, 选科, notes) of a college's unit in the province's newest plan; 中外合作 apart as the data marks it. */

@@ -25,8 +25,8 @@ const ORDINARY_NAMED = /普通(类|组|批|专业组|计划)/
 const CHANCE_CLAUSE = new RegExp(`${CHANCE.source}|${TERSE_CHANCE.source}|能(报|填)(吗|么|嘛|不|没)|能不能(报|填)|[报考录进][得的](上|去|进)|够唔够|够着`)
 /** The candidate in the clause: the chance is of the candidate at the college, not of the plan. */
 const CANDIDATE = /我|孩子|娃|咱|俺|这分|这个分/
-/** 那个 / 这个组 / 它: the clause points at the plan the question named. */
-const POINTS_AT_PLAN = /那个|这个|那组|这组|它/
+/** 那个 / 这个组 / 它: the clause points at the plan the question named; 「这个分数」 is the candidate's score (ADR 106). */
+const POINTS_AT_PLAN = /那个|这个(?!分)|那组|这组|它/
 
 /** The special plans a question names (every 专项 for 专项 alone), in the order of SPECIAL_RULES. */
 export function plansNamed(question: string): string[] {

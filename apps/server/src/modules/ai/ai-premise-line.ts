@@ -1,5 +1,6 @@
 import type { Entities } from './ai-nlu.ts'
 import { dataOf, type Plan } from './ai-plan.ts'
+import { provinceFor } from './ai-answers-plan-facts.ts'
 
 export type Line = {
   Year: number
@@ -34,10 +35,17 @@ const lineText = (l: Line) => `${unitOf(l)} ${l.MinScore}分${l.MinRank ? `（�
 export async function checkQuotedLine(plan: Plan, e0: Entities, question = ''): Promise<string | null> {
   if (e0.quotedLine === null || e0.schools.length === 0) return null
   const e = await plan.withProfile(e0)
-  if (!e.province) return null
   const school = e.schools[0]!
-  const run = await plan.call('school_lines', { SchoolId: school.id, ProvinceId: e.province.id, ...(e.subjectType ? { SubjectType: e.subjectType } : {}) })
-  const lines = (dataOf(run)?.Lines ?? []) as Line[]
+  const linesIn = async (provinceId: number) =>
+    (dataOf(await plan.call('school_lines', { SchoolId: school.id, ProvinceId: provinceId, ...(e.subjectType ? { SubjectType: e.subjectType } : {}) }))
+      ?.Lines ?? []) as Line[]
+  // no province named or saved (「湖大今年574就进咯？」): the college's own province when the quoted line is one of its lines
+  // there — the line was read somewhere, and a line of the home province is what it most plausibly is (ADR 106)
+  const home = e.province ? null : await provinceFor(plan, e)
+  const province = e.province ? { id: e.province.id, shortName: e.province.shortName } : home ? { id: home.id, shortName: home.name } : null
+  if (!province) return null
+  const lines = await linesIn(province.id)
+  if (home && !lines.some((l) => l.MinScore !== null && Math.abs(l.MinScore - e0.quotedLine!) <= SAME)) return null
   const programme = PROGRAMME.exec(question)?.[0] ?? null
   const planAsked = /国家专项|地方专项|高校专项|中外合作|预科/.exec(question)?.[0] ?? null
   const unitNamed = e0.majors.length ? `${e0.majors[0]!.name}${programme ? `（${programme}）` : ''}` : programme
@@ -46,7 +54,7 @@ export async function checkQuotedLine(plan: Plan, e0: Entities, question = ''): 
     year: e.year,
     score: e.score,
     school: school.name,
-    where: `${e.province.shortName}${e.subjectType ?? ''}`,
+    where: `${province.shortName}${home ? '（你没说省份，这是学校所在省的线）' : ''}${e.subjectType ?? ''}`,
     unitNamed,
     planAsked,
   }
@@ -54,7 +62,7 @@ export async function checkQuotedLine(plan: Plan, e0: Entities, question = ''): 
   if (first === null || !/一个专业组的线/.test(first)) return first
   // one group standing for the college: name its majors (a 护理 group says why it is low)
   const groups = dataOf(
-    await plan.call('major_groups', { SchoolId: school.id, ProvinceId: e.province.id, ...(e.subjectType ? { SubjectType: e.subjectType } : {}) }),
+    await plan.call('major_groups', { SchoolId: school.id, ProvinceId: province.id, ...(e.subjectType ? { SubjectType: e.subjectType } : {}) }),
   )
   const majors = new Map(((groups?.Groups ?? []) as { GroupCode: string; Majors: string[] }[]).map((g) => [groupKey(g.GroupCode), g.Majors]))
   return correctQuotedLine(lines, facts, majors)

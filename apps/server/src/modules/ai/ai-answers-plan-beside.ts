@@ -1,0 +1,70 @@
+import type { Entities } from './ai-nlu.ts'
+import { dataOf, type Plan } from './ai-plan.ts'
+import { lineCell, unitLabel } from './ai-unit-code.ts'
+
+/**
+ * What a special-plan answer adds when the question asks it beside the plan (issue 31 item 3, ADR 106):
+ * - 「深大地方专项能报吗，普通线多少」: the college's ordinary line too — the line the candidate without the plan's
+ *   eligibility fills. Quoted as a line (year, score, rank), never turned into a chance here.
+ * - 「广西大学高校专项分数线按什么执行」: 高校专项 is admitted above the province's 特殊类型招生控制线, said with that
+ *   line from the data when the data has it (and said absent when not).
+ */
+
+/** 普通线, 普通组, 比普通的低, 普通嘅线: the ordinary route asked beside the plan. */
+const ORDINARY_ASKED = /普通/
+/** The line a plan is held to asked: 分数线按什么, 控制线怎么算, 执行什么分数线, 线按哪样算. */
+const CONTROL_ASKED = /控制线|执行|按什么|按哪|怎么算|怎么划|[线綫]按|什么线|哪条线|分数线/
+
+type YearLine = {
+  Year: number
+  SubjectType: string
+  Batch: string
+  Group: string | null
+  Major: string | null
+  MinScore: number | null
+  MinRank: number | null
+}
+type Lines = { PerYear: YearLine[] }
+type ControlLine = { SubjectType: string; Category: string; Batch: string; Score?: number }
+
+/** The college's newest ordinary line in the province, per track, as one sentence; null when not asked or not in the data. */
+export async function ordinaryLineBeside(
+  plan: Plan,
+  e: Entities,
+  question: string,
+  school: { id: string; name: string },
+  province: { id: number; shortName: string },
+): Promise<string | null> {
+  if (!ORDINARY_ASKED.test(question.replace(/普通高校|普通高中/g, ''))) return null
+  const run = await plan.call('lines_by_year', {
+    SchoolId: school.id,
+    ProvinceId: province.id,
+    PlanType: '普通类',
+    Years: 1,
+    ...(e.subjectType ? { SubjectType: e.subjectType } : {}),
+  })
+  const d = dataOf(run) as Lines | null
+  if (!d) return null
+  if (!d.PerYear.length) return `数据里没有${school.name}在${province.shortName}${e.subjectType ?? ''}的普通类录取线。`
+  const each = d.PerYear.map((l) => `${l.Year}年${l.SubjectType}${l.Batch}最低 **${lineCell(l.MinScore)}分**（位次 ${lineCell(l.MinRank)}，${unitLabel(l)}）`)
+  return `**普通类的线**：${school.name}在${province.shortName}${each.join('；')}。这是没有专项资格的考生要填的普通类专业组的线（最低的一组），专项的线不能拿来和它比着报。`
+}
+
+/** 高校专项's floor, the province's 特殊类型招生控制线, from the newest batch lines; null when the question does not ask it. */
+export async function specialControlLine(
+  plan: Plan,
+  e: Entities,
+  question: string,
+  planTypes: string[],
+  province: { id: number; shortName: string } | null,
+): Promise<string | null> {
+  if (!planTypes.includes('高校专项') || !CONTROL_ASKED.test(question)) return null
+  const rule = '**高校专项的线**：高校专项单独投档，录取分数一般不得低于本省的**特殊类型招生控制线**，线上再由高校按考生分数和审核结果择优录取'
+  if (!province) return `${rule}；各省的控制线不同，告诉我省份可以查。`
+  const run = await plan.call('batch_lines', { ProvinceId: province.id, ...(e.subjectType ? { SubjectType: e.subjectType } : {}) })
+  const d = dataOf(run) as { Year: number | null; List: ControlLine[] } | null
+  const lines = (d?.List ?? []).filter((l) => /特殊类型|特控/.test(`${l.Category}${l.Batch}`) && typeof l.Score === 'number')
+  const province0 = province.shortName.replace(/（.*$/, '')
+  if (!d?.Year || !lines.length) return `${rule}。数据里没有${province0}的特殊类型招生控制线，以省教育考试院当年公布为准。`
+  return `${rule}。${province0}${d.Year}年的特殊类型招生控制线：${lines.map((l) => `${l.SubjectType} **${l.Score}分**`).join('，')}（数据集里的省控制线，以${province0}省教育考试院公布为准）。`
+}
