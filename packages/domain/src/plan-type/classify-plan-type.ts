@@ -32,6 +32,9 @@ export type PlanTypeInput = {
 
 type Rule = readonly [PlanType, RegExp]
 
+/** 农村 alone: a row's route, yet in a question a word about the candidate (农村户口), so no plan's name there. */
+const RURAL: Rule = ['地方专项', /农村/]
+
 // Checked in order: the first match wins. Art and sport come first because an art 中外合作 or art
 // 公费师范 row is still judged on an art score; 预科 before 民族班 and 专项 because a 民族预科 or a
 // 专项预科 is admitted as 预科; 地方/高校 before 国家 so that 地方农村贫困专项 is not read as 国家贫困专项.
@@ -59,7 +62,7 @@ const RULES: readonly Rule[] = [
   ['定向', /定向|定藏|非西定西|就业计划|农技推广|林业工作站|国有林场|自然保护地|林业站|面向.{1,6}就业/],
   // A batch or group for rural candidates (甘肃 普通类本科（农村）) is a 地方专项 route; after 定向 so that
   // 农村订单定向 stays 定向.
-  ['地方专项', /农村/],
+  RURAL,
   ['特殊类型', /特殊类型|强基|高水平运动队|高水平艺术团|综合评价|三位一体|特控|特殊批次/],
   ['其他', /特殊路径|军校|军队|部队|公安|司法|飞行|航海|消防|专升本|对口|中职|单招|分类考试|三校生|技能高考|职教|高本贯通|楚怡|地矿|单列|专项/],
 ]
@@ -105,3 +108,11 @@ export function classifyPlanType(input: PlanTypeInput): PlanType {
 export function isOrdinaryPlanType(type: string | null | undefined): boolean {
   return type === null || type === undefined || type === '普通类'
 }
+
+/**
+ * The wordings by which the rows name a route that is not the ordinary one (闽台, 乡村振兴, 优师, 南疆单列, 学分互认 …),
+ * read from the same rules that type the rows: a reader of questions knows a plan by every name the data gives it
+ * (「不要闽台合作」 rules a route out). 其他 and 特殊类型 are left out: their words (专项, 特控, 对口 …) are batches and
+ * words of other questions too; so is 农村 alone.
+ */
+export const PLAN_TYPE_WORDINGS: readonly RegExp[] = RULES.filter((rule) => rule !== RURAL && rule[0] !== '其他' && rule[0] !== '特殊类型').map(([, re]) => re)

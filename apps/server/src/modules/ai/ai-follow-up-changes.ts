@@ -22,6 +22,8 @@ const FILLER =
 
 type Name = { kind: 'school' | 'province'; surface: string; id: string; at: number }
 export type Changes = {
+  /** said as a follow-up (那…, …呢); an unmarked turn of bare names (「湖南师大 历史类」) follows only a line or a rank */
+  marked: boolean
   track: string | null
   code: string | null
   year: string | null
@@ -32,6 +34,28 @@ export type Changes = {
 /** a score said with 分 (560分); a score in the earlier question, said with 分 or bare before a track or a college */
 const SCORE = /(?<![\d.])(\d{3})\s*分/
 const EARLIER_SCORE = /(?<![\d.])\d{3}(?=\s*分)|(?<![\d.])[3-7]\d{2}(?![\d年组号名位万])/
+
+/** Who a track can be said of in a follow-up: the asker, the child, a relative (「我表妹是历史类」, 「她是物理的」). */
+const WHOSE =
+  '(?:我|我的|我家|我们家|孩子|娃|她|他|人家)?(?:表妹|表姐|表弟|表哥|堂妹|堂姐|堂弟|堂哥|妹妹|姐姐|弟弟|哥哥|侄女|侄子|外甥女?|女儿|儿子|闺女|孩子|娃)?'
+const OWN_TRACK_CLAUSE = new RegExp(`^${WHOSE}(?:也|就)?(?:是|学|选|考)的?(?:${TRACK.source})的?(?:考生|学生)?$`)
+
+/**
+ * A turn with a clause that only says whose track it is (「湖南师大历史类呢？我表妹是历史类」): the clause goes when the
+ * turn names that track elsewhere, so the turn reads as the change it asks; a track said only there stays as the change.
+ */
+function ownTrackDropped(text: string): string {
+  const clauses = text.split(/(?<=[，,。？?！!；;])/)
+  if (clauses.length < 2) return text
+  const kept = clauses.filter((c) => !OWN_TRACK_CLAUSE.test(c.replace(/[，,。？?！!；;\s]/g, '')))
+  if (kept.length === clauses.length || !kept.length) return text
+  const said = (t: string) => TRACK_SAID[TRACK.exec(t)?.[0] ?? ''] ?? TRACK.exec(t)?.[0] ?? null
+  const dropped = clauses.filter((c) => !kept.includes(c)).join('')
+  const keptText = kept.join('')
+  if (said(keptText) && said(keptText) !== said(dropped)) return text
+  // 「那郑大呢，孩子是历史类的」: the track goes where the change is said (那郑大历史类呢)
+  return said(keptText) ? keptText : keptText.replace(/(呢|嘞|咧|捏|喃)?([？?。！!，,；;\s]*)$/, `${said(dropped)}$1$2`)
+}
 
 /** The colleges and provinces a text names, longest phrase first at each place (the recogniser's own way). */
 function namesIn(text: string, lexicon: Lexicon): Name[] | null {
@@ -55,11 +79,11 @@ function namesIn(text: string, lexicon: Lexicon): Name[] | null {
 
 /** What a short turn changes, when it is made only of changes (two at least, or a group code) and the words around them; else null. */
 export function changesOnly(question: string, lexicon: Lexicon): Changes | null {
-  const text = question.trim()
-  if (text.length > 30 || /\d{3,}名/.test(text)) return null
+  if (question.trim().length > 30 || /\d{3,}名/.test(question)) return null
   // a full question names its college and asks its line with nothing to mark it as a follow-up: only a turn that
   // opens (那, 换成) or closes (呢) as one, or a group's code with no college, is taken as changes
-  const marked = LEAD.test(text) || /(呢|嘞|咧|捏|喃)[？?。！!\s]*$/.test(text)
+  const text = ownTrackDropped(question.trim())
+  const marked = LEAD.test(text) || /(呢|嘞|咧|捏|喃)[？?。！!，,\s]*$/.test(text)
   let rest = text.replace(LEAD, '')
   const track = TRACK.exec(rest)?.[0] ?? null
   const code = CODE.exec(rest)?.[1] ?? null
@@ -75,9 +99,19 @@ export function changesOnly(question: string, lexicon: Lexicon): Changes | null 
   for (const n of names) rest = rest.replace(n.surface, ' ')
   if (rest.replace(FILLER, '').length > 0) return null
   const kinds = [track, code, year, score, school, province].filter(Boolean).length
+  // nothing but the names, the track, the year said (「湖南师大 历史类」): changes, if what came before asked a line
+  const bare = rest.replace(/[\s，,、]/g, '').length === 0
   // a code alone with words around it (「04组是多少分」) is a change too: groupAskedAgain takes only the bare ones
-  if ((kinds < 2 && !code) || !(marked || (code && !school))) return null
-  return { track: track ? (TRACK_SAID[track] ?? track) : null, code, year: year && /^\d{2}年$/.test(year) ? `20${year}` : year, score, school, province }
+  if ((kinds < 2 && !code) || !(marked || bare || (code && !school))) return null
+  return {
+    marked: marked || Boolean(code && !school),
+    track: track ? (TRACK_SAID[track] ?? track) : null,
+    code,
+    year: year && /^\d{2}年$/.test(year) ? `20${year}` : year,
+    score,
+    school,
+    province,
+  }
 }
 
 /** The earlier question with each change put in place, or null when a change has no place in it (a code, no college). */
@@ -156,6 +190,7 @@ export function changedAgain(
     const intent = intentOf(text)
     if (!intent) continue
     if (LINE_ASK.test(question) && !LINE_INTENTS.has(intent)) return question
+    if (!changes.marked && !LINE_INTENTS.has(intent)) return question
     return rewritten(text, changes, lexicon) ?? question
   }
   return question

@@ -1,3 +1,4 @@
+import { DIALECT_CHANCE } from './ai-chance-verbs.ts'
 import type { Entities } from './ai-nlu.ts'
 
 /**
@@ -87,8 +88,10 @@ export const OTHER_ASK = /985|211|双一流|在哪|城市|排名|排第几|官�
 /** With the candidate's own score named, these still ask something else of the college than the chance. */
 export const OWN_SCORE_OTHER_ASK =
   /学费|多少钱|在哪|城市|排名|官网|招生网|电话|专业组|招生计划|招多少|分数线|最低分|多少分|学什么|选科|选考|一流|评估|介绍|985|211|位次/
-export const CHANCE =
+const CHANCE_MANDARIN =
   /几率|拿下|够唔够|够[得的]?着(?!手)|拿得下|十拿九稳|稳稳|可能性|行不行|行吗|靠谱(吗|不)|稳上|妥(吗|不)|没问题吧|(能|可以|可|够)(不能|否)?(报|考|冲|稳|进)?(上|进|录)(吗|么|嘛|不|没|了吗|得了|得上|去)|稳不稳|有戏|有得(上|读|进)|悬不悬|把握|能录|够得着|够得上|能上|能不能上|能否|有没有希望|有希望|录取概率|概率|机会|稳吗|够不够|上得了|考上|能去|能进|能录取|被录取|可以上|可以去|冲一冲|冲得上|保底|想冲|能冲|(希望|机会|胜算|把握)(大|多大|有多大|几成)|几成/
+/** A college's chance asked, in Mandarin or in a dialect's words (ai-chance-verbs.ts). */
+export const CHANCE = new RegExp(`${CHANCE_MANDARIN.source}|${DIALECT_CHANCE.source}`)
 
 /** 什么时候开始新高考, 从哪一届, 哪年起, 起始年份, 首届: when the new model starts is asked */
 export const START_ASKED =

@@ -38,8 +38,12 @@ const THEIR_PAPERS = String.raw`志愿表|账号|名单|清单|测评|报告|考
 const THEIR_DATA = new RegExp(
   String.raw`${ADMITTED}|${THEIR_PAPERS}|填了(哪|什么|啥)|报了?(哪些|什么|啥)|志愿|志原|成绩|分数|考了?(多少|几分|好多|几多)|(多少|好多|几多)分|的分|位次|霍兰德|数据|信息|记录|准考[证正]|录取|考哪|哪.{0,3}录`,
 )
-/** A score written in the question (550分, 考560, 五百五十分). */
-const STATED_SCORE = /\d{3}\s*分|考了?\s*\d{3}(?!\d)|[三四五六七][百佰][一二三四五六七八九十零]{0,3}分/
+/**
+ * A score written in the question (550分, 考560, 五百五十分, 「她表姐是历史类，也是530」): a number the question says someone
+ * has (是, 也是, 都是, 有, 拿了) counts as written too, unless a unit makes it a rank, a year or a group.
+ */
+const STATED_SCORE =
+  /\d{3}\s*分|考了?\s*\d{3}(?!\d)|[三四五六七][百佰][一二三四五六七八九十零]{0,3}分|(?:是|也是|都是|有|拿了|得了|考到)\s*\d{3}(?![\d年名位万组号届])/
 /** What only their account or their result holds: where they were admitted, what they filled, their lists. */
 const THEIR_RECORD = new RegExp(String.raw`${ADMITTED}|${THEIR_PAPERS}|录了|报了(哪|什么|啥)|填了|志愿单|准考`)
 /**

@@ -11,6 +11,11 @@ export type FuzzyNames = {
   sounds: Map<string, LexiconHit | null>
   /** a name of five or more characters with one character replaced by * */
   variants: Map<string, LexiconHit | null>
+  /**
+   * every college a sound key that several names share stands for (季南大学 sounds like 济南大学 and 暨南大学): a slip of
+   * such a sound is read as the one of them in the candidate's province, never at random
+   */
+  shared?: Map<string, LexiconHit[]>
   /** toneless pinyin of a college's two-character short name (南邮, 河大); read only as SHORT_SLIP allows */
   short?: Map<string, { phrase: string; hit: LexiconHit } | null>
 }
@@ -29,10 +34,14 @@ const sameTarget = (a: LexiconHit, b: LexiconHit) =>
     (a.kind === 'major' && b.kind === 'major' && a.major.id === b.major.id) ||
     (a.kind === 'province' && b.kind === 'province' && a.province.id === b.province.id))
 
-function put(map: Map<string, LexiconHit | null>, key: string, hit: LexiconHit) {
+function put(map: Map<string, LexiconHit | null>, key: string, hit: LexiconHit, shared?: Map<string, LexiconHit[]>) {
   const had = map.get(key)
   if (had === undefined) map.set(key, hit)
   else if (had !== null && !sameTarget(had, hit)) map.set(key, null)
+  if (!shared || hit.kind !== 'school' || map.get(key) !== null) return
+  const all = shared.get(key) ?? (had ? [had] : [])
+  if (!all.some((h) => sameTarget(h, hit))) all.push(hit)
+  shared.set(key, all)
 }
 
 /** Sound and one-slip keys of every phrase of three or more characters, and of province names. */
@@ -40,6 +49,7 @@ export function buildFuzzy(phrases: Map<string, LexiconHit>): FuzzyNames {
   const sounds = new Map<string, LexiconHit | null>()
   const variants = new Map<string, LexiconHit | null>()
   const short = new Map<string, { phrase: string; hit: LexiconHit } | null>()
+  const shared = new Map<string, LexiconHit[]>()
   for (const [phrase, hit] of phrases) {
     if (!/^[\u4e00-\u9fff]+$/.test(phrase)) continue
     if (phrase.length === 2 && hit.kind === 'school') {
@@ -50,12 +60,12 @@ export function buildFuzzy(phrases: Map<string, LexiconHit>): FuzzyNames {
       else if (had !== null && !sameTarget(had.hit, hit)) short.set(key, null)
     }
     if (phrase.length < 3 && hit.kind !== 'province') continue
-    put(sounds, syllablesOf(phrase).join(' '), hit)
+    put(sounds, syllablesOf(phrase).join(' '), hit, shared)
     if (phrase.length >= 5 && hit.kind !== 'province') {
       for (let k = 0; k < phrase.length; k++) put(variants, `${phrase.slice(0, k)}*${phrase.slice(k + 1)}`, hit)
     }
   }
-  return { sounds, variants, short }
+  return { sounds, variants, short, shared }
 }
 
 const nameOf = (hit: LexiconHit) => (hit.kind === 'school' ? hit.school.name : hit.kind === 'major' ? hit.major.name : hit.province.shortName)
@@ -78,6 +88,8 @@ export function fuzzyAt(
   fuzzy: FuzzyNames,
   /** where the segmenter puts word boundaries: a two-character slip must be a word of its own (换成历史 has no 成历) */
   boundaries?: Set<number>,
+  /** the candidate's province (said): a sound several colleges share is the one there (季南大学 from 广东 is 暨南大学) */
+  provinceCode?: string | null,
 ): [LexiconHit, number] | null {
   for (let len = Math.min(16, text.length - i); len >= 2; len--) {
     let ok = true
@@ -86,6 +98,8 @@ export function fuzzyAt(
     const bySound = fuzzy.sounds.get(sound.slice(i, i + len).join(' '))
     // a sound match keeps one character of the name in place (广冬 → 广东, never 背景 → 北京)
     if (bySound && (len >= 3 || bySound.kind === 'province') && sharesCharacter(text.slice(i, i + len), bySound)) return [bySound, len]
+    const here = bySound === null && len >= 4 && provinceCode ? sharedIn(fuzzy, sound.slice(i, i + len).join(' '), provinceCode) : null
+    if (here && sharesCharacter(text.slice(i, i + len), here)) return [here, len]
     if (len === 2 && fuzzy.short && boundaries?.has(i) && boundaries.has(i + 2)) {
       const span = text.slice(i, i + 2)
       const found = fuzzy.short.get(sound.slice(i, i + 2).join(' '))
@@ -99,6 +113,51 @@ export function fuzzyAt(
         const hit = fuzzy.variants.get(`${span.slice(0, k)}*${span.slice(k + 1)}`)
         if (hit) return [hit, len]
       }
+    }
+  }
+  return null
+}
+
+/** The one college of `provinceCode` among those whose names share the sound `key`, or null. */
+export function sharedIn(fuzzy: FuzzyNames, key: string, provinceCode: string): LexiconHit | null {
+  const here = (fuzzy.shared?.get(key) ?? []).filter((h) => h.kind === 'school' && h.school.provinceCode === provinceCode)
+  return here.length === 1 ? here[0]! : null
+}
+
+/**
+ * A longer college name said with a slip around a short name (or a province) read exactly at [i, i + len): 「东北林叶大学」
+ * holds 北林 (北京林业大学) yet is 东北林业大学 with one character typed wrong, 「北京理公大学」 opens with 北京; 「季南大学」 holds 南大 yet sounds like 暨南大学. The
+ * span starts at most three characters before the short name, is made of characters no name took (`free`), and is a
+ * name by sound (or by sound shared by several colleges: `ambiguous`, resolved later by the province) or by one slip.
+ */
+export function nameAround(
+  text: string,
+  sound: string[],
+  i: number,
+  len: number,
+  free: boolean[],
+  fuzzy: FuzzyNames,
+  /** how far before the name read the longer one may start (0: it starts with it, as a province opens 北京理工大学) */
+  back = 3,
+): { hit: LexiconHit | null; start: number; length: number } | null {
+  for (let length = Math.min(16, text.length); length >= 4; length--) {
+    for (let start = Math.max(0, i - back); start <= i; start++) {
+      const end = start + length
+      if (end < i + len || end > text.length) continue
+      const span = text.slice(start, end)
+      if (!/^[\u4e00-\u9fff]+$/.test(span) || !/(大学|学院)$/.test(span)) continue
+      let ok = true
+      for (let k = start; k < i; k++) if (!free[k]) ok = false
+      if (!ok) continue
+      const key = sound.slice(start, end).join(' ')
+      const bySound = fuzzy.sounds.get(key)
+      if (bySound?.kind === 'school' && sharesCharacter(span, bySound)) return { hit: bySound, start, length }
+      if (bySound === null && (fuzzy.shared?.get(key) ?? []).some((h) => sharesCharacter(span, h))) return { hit: null, start, length }
+      if (length >= 5)
+        for (let k = 0; k < length; k++) {
+          const hit = fuzzy.variants.get(`${span.slice(0, k)}*${span.slice(k + 1)}`)
+          if (hit?.kind === 'school') return { hit, start, length }
+        }
     }
   }
   return null

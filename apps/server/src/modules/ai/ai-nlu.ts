@@ -1,7 +1,7 @@
 import { findProvincePolicy, HOLLAND_TYPES, hollandCodeOfName, policyYears, type ProvinceCode } from '@gk/domain'
 import { createRequire } from 'node:module'
 import { Jieba } from '@node-rs/jieba'
-import { fuzzyAt, sharesCharacter, syllablesOf } from './ai-lexicon-fuzzy.ts'
+import { fuzzyAt, nameAround, sharesCharacter, syllablesOf } from './ai-lexicon-fuzzy.ts'
 import { shortNameBySound } from './ai-short-name-slips.ts'
 import { readSubjectsAsWritten, SUBJECT_CHARS } from './ai-subjects-read.ts'
 import { normaliseNumbers, readQuotedLine, readScore } from './ai-numbers.ts'
@@ -169,6 +169,9 @@ export function recognise(question: string, lexicon: Lexicon): Entities {
     tokens,
   }
   const free = Array.from({ length: text.length }, () => true)
+  // where a college was read: a slipped short name listed beside one is a college too (ai-short-name-slips.ts)
+  const school = Array.from({ length: text.length }, () => false)
+  const sound = lexicon.fuzzy ? syllablesOf(text) : []
   for (let i = 0; i < text.length;) {
     let hit = null
     let length = 0
@@ -193,16 +196,27 @@ export function recognise(question: string, lexicon: Lexicon): Entities {
     // 「哈工城」: a two-character short name (哈工) at the start of a longer college name typed by sound (哈工程) is that name
     const longer = length === 2 && hit.kind === 'school' ? longerBySound(text, i, lexicon) : null
     if (longer) [hit, length] = longer
+    // 「东北林叶大学」「季南大学」: a short name (北林, 南大) inside a longer name typed with a slip is that longer name; one
+    // whose sound several colleges share is left to the slip pass below, which reads it by the province
+    // 「北京理公大学」: a province's name opening a college's name typed with a slip is that college
+    const inside = (hit.kind === 'school' && length <= 3) || hit.kind === 'province'
+    const around =
+      inside && lexicon.fuzzy && sound.length === text.length ? nameAround(text, sound, i, length, free, lexicon.fuzzy, hit.kind === 'province' ? 0 : 3) : null
+    if (around && !around.hit) {
+      i++
+      continue
+    }
+    let start = i
+    if (around?.hit) [hit, start, length] = [around.hit, around.start, around.length]
     take(found, hit)
-    for (let k = i; k < i + length; k++) free[k] = false
-    i += length
+    for (let k = start; k < start + length; k++) [free[k], school[k]] = [false, hit.kind === 'school']
+    i = start + length
   }
   // names typed with a slip (正州大学, 广冬, 林床医学), in what the exact pass left
   if (lexicon.fuzzy && free.some(Boolean)) {
-    const sound = syllablesOf(text)
     if (sound.length === text.length) {
       for (let i = 0; i < text.length;) {
-        const found1 = free[i] ? fuzzyAt(text, sound, i, free, lexicon.fuzzy, boundaries) : null
+        const found1 = free[i] ? fuzzyAt(text, sound, i, free, lexicon.fuzzy, boundaries, found.province?.code) : null
         // a kind said whole is no college by sound either (ADR 100)
         const hit = found1 && !(found1[0].kind === 'school' && kindWordAt(text, i, found1[1])) ? found1 : null
         if (!hit) {
@@ -210,14 +224,18 @@ export function recognise(question: string, lexicon: Lexicon): Entities {
           continue
         }
         take(found, hit[0])
+        for (let k = i; k < i + hit[1]; k++) [free[k], school[k]] = [false, hit[0].kind === 'school']
         i += hit[1]
       }
     }
   }
   // 「难邮是211吗」: a two-character short name typed by sound, only where a college's standing is asked (ADR 101)
-  if (!found.schools.length) {
-    const slip = shortNameBySound(text, free, lexicon)
-    if (slip) take(found, slip[0])
+  // and 「西才和云才」: one listed beside a college read (the two to choose between)
+  for (let n = 0; n < 3; n++) {
+    const slip = shortNameBySound(text, free, lexicon, found.schools.length ? school : [])
+    if (!slip) break
+    take(found, slip[0])
+    for (const k of [slip[1], slip[1] + 1]) [free[k], school[k]] = [false, true]
   }
   // “物理590”, “历史550分”: the track word right before a score
   const type = /(物理类|历史类|理科|文科|首选物理|首选历史|物理方向|历史方向|物理(?=\d{3})|历史(?=\d{3}))/.exec(text)?.[1] ?? null

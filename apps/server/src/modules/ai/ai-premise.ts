@@ -73,6 +73,8 @@ function slipOf(span: string, name: string, lexicon: Lexicon): boolean {
   if (!lexicon.fuzzy || span.length !== name.length) return false
   const sound = lexicon.fuzzy.sounds.get(syllablesOf(span).join(' '))
   if (sound?.kind === 'school' && sound.school.name === name) return true
+  // a sound several names share (季南大学: 济南大学, 暨南大学), read as the one the recogniser chose by the province
+  if (sound === null && syllablesOf(span).join(' ') === syllablesOf(name).join(' ')) return true
   return span.length >= 5 && [...span].filter((c, i) => c !== name[i]).length === 1
 }
 
@@ -127,10 +129,11 @@ const reformDate = (p: NonNullable<ReturnType<typeof findProvincePolicy>>) =>
 
 /**
  * A college said to be 985/211/双一流 on the way to another question: 「既然是211」, 「河南大学这所211」, 「河大不是211嘛，…」,
- * 「是211吧，…」 (a clause after it: the tag alone asked, 「是211吗」, is the school_tier question, not a premise).
+ * 「是211吧，…」, 「是985院校对吧？孩子想冲一下」 (a clause after it: the tag alone asked, 「是211吗」, is the school_tier
+ * question, not a premise).
  */
 const TAG_CLAIM =
-  /(作为|既然|身为|属于|这所|这个|那所|一所|这种)[^，。？?]{0,6}(985|211|双一流)|(?:不是|是)(985|211|双一流)(?:院校|大学|高校|学校)?(?:吧|嘛|啊|呀|哈|咯|(?<=不是\S{3,7})[吗么])?(?:[，,。；！!]|[？?](?=.))/
+  /(作为|既然|身为|属于|这所|这个|那所|一所|这种)[^，。？?]{0,6}(985|211|双一流)|(?:不是|是)(985|211|双一流)(?:院校|大学|高校|学校)?(?:吧|嘛|啊|呀|哈|咯|(?<=不是\S{3,7})[吗么])?(?:对吧|对不对|对不|对吗|对么|没错吧|没错|是吧)?(?:[，,。；！!]|[？?](?=.))/
 /** A tag standing as its own word beside one college's name, in a terse ask (「郑大 985 分数」). */
 const TERSE_TAG = /(?:^|，)(985|211|双一流)(?:院校|大学)?(?=，|$)/
 const otherModel: Partial<Record<SubjectType, SubjectType>> = { science: 'physics', liberal: 'history', physics: 'science', history: 'liberal' }

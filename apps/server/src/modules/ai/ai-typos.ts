@@ -1,4 +1,5 @@
 import { pinyin } from 'pinyin-pro'
+import { restoreShang } from './ai-chance-verbs.ts'
 
 /**
  * Typing with a pinyin IME swaps a character for another with the same sound (物里类, 最底分, 投挡线,
@@ -67,6 +68,9 @@ const WORDS = [
   '作文',
   '英语',
   '解题',
+  // a chance asked (有鸡会吗, 有稀望吗): 上 typed by sound is put back by restoreShang, where it is a verb of getting in
+  '机会',
+  '希望',
   // kinds of college, typed in names (温州医课大学) and asked for (推荐几个医科大学)
   '医科',
   '财经',
@@ -118,7 +122,10 @@ const LOOK_ALIKE: [RegExp, string][] = [
  * are phrases never touched (a college's short name: 武理工 sounds like 物理 + 工, yet is 武汉理工大学).
  */
 export function fixTypos(question: string, names?: ReadonlyMap<string, unknown>, maxLength = 12): string {
-  const text = LOOK_ALIKE.reduce((t, [re, to]) => t.replace(re, to), question)
+  const text = restoreShang(
+    LOOK_ALIKE.reduce((t, [re, to]) => t.replace(re, to), question),
+    names,
+  )
   if (!/[\u4e00-\u9fff]/.test(text)) return text
   const chars = [...text]
   const sound = syllables(text)

@@ -1,0 +1,62 @@
+import { pinyin } from 'pinyin-pro'
+
+/**
+ * How people ask whether they get in, beyond the Mandarin the chance pattern was written in (issue 31: understanding that
+ * does not depend on wording). Each form is a way of saying "is there a chance / is it safe / can I get in", so a question
+ * with a college and one of them asks the college's chance, and with no college the clarifier asks which:
+ * - 吴语 (苏州, 上海, 无锡): 阿 before a verb asks yes or no (阿有希望, 阿能上, 阿稳), 有得 is 有 (有得希望);
+ * - 西南官话 (四川, 重庆, 贵州, 云南): 得行, 要得不, 有门 (有没有门), 稳当不, 悬不悬 (already), 玄不玄;
+ * - 中原官话 (河南): 中不中, 能中不 (中 is 行);
+ * - 东北话: 妥不妥, 准成, 能整上, 整得上;
+ * - 粤语: 有冇, 得唔得, 入唔入到, 稳唔稳, 考唔考到, 上唔上到;
+ * - everyday words for the same need: 有指望, 有盼头, 有可能, 靠得住, 够格, 够分, 摸得着, 够得上 (already).
+ * Only the whole forms are listed, so 中 in 中国 or 有门 in 有门槛 never ask a chance.
+ */
+export const DIALECT_CHANCE = new RegExp(
+  [
+    // 有得希望, 阿有机会, 有冇机会, 有没得戏, 有无可能: 有 (with a dialect's 得/冇/没得/无) before what one hopes for
+    '(?:阿|可)?有(?:得|冇得?|没得|无|木有)?(?:希望|机会|戏|把握|指望|盼头|门(?!槛|路))',
+    // 阿能上, 阿稳, 阿可以, 阿行: 吴语's yes-or-no 阿 before a verb of getting in
+    '阿(?:能|可以|稳|行|够|考得|上得|进得)',
+    // 得行, 得不得行, 要得不, 稳当不, 玄不玄
+    '(?<![觉记懂晓认显值])得不?得?行|要得不|要不要得|稳当(?:不|吗|么|嘛|啵)|玄不玄|悬乎',
+    // 中不中, 能中不: 河南's 行
+    '中不中|能中不|能中吗',
+    // 妥不妥, 准成不, 能整上, 整得上
+    '妥不妥|准成|能整上|整得上',
+    // 粤语: 得唔得, 入唔入到, 稳唔稳, 考唔考到, 上唔上到, 有冇
+    '得唔得|入唔入到|入得到|稳唔稳|考唔考到|上唔上到|有冇',
+    // 靠得住, 够格, 够分, 摸得着, 有没有戏
+    '靠得住|够格|够分(?!数)|摸得着|摸得到',
+  ].join('|'),
+)
+
+/** Words that can come after 上 in a chance asked (上什么, 上郑大吗, 上一本, 上不了, 上985). */
+const AFTER_SHANG = /^(?:[什啥哪吗么嘛不没了得个去本大重好一二三双]|985|211|\d|[？?，,。！!\s]|$)/
+/** What comes before 上 in such an ask: a modal or a verb of trying (能上, 可以上, 考上, 够上, 冲上, 想上, 稳上). */
+const BEFORE_SHANG = /(?:能|可以|可|考得?|考不|够|冲|想|稳|保|就|都|才|还|没)$/
+
+/**
+ * 上 typed by sound (能尚郑州大学吗, 580分能赏什么大学, 考得伤吗): a character read shang, not 上, after a modal or a verb of
+ * trying and before what is tried for (a college's name, 什么, 吗, 不 …). 商量, 伤心, 赏识 are never so placed
+ * (能商量: 量 follows), so they stay.
+ */
+export function restoreShang(text: string, names?: ReadonlyMap<string, unknown>): string {
+  if (!/[尚商伤赏晌裳墒殇觞]/.test(text)) return text
+  const chars = [...text]
+  for (let i = 1; i < chars.length; i++) {
+    const c = chars[i]!
+    if (c === '上' || !/[\u4e00-\u9fff]/.test(c) || pinyin(c, { toneType: 'none' }) !== 'shang') continue
+    if (!BEFORE_SHANG.test(chars.slice(Math.max(0, i - 2), i).join(''))) continue
+    const after = chars.slice(i + 1).join('')
+    if (AFTER_SHANG.test(after) || startsWithName(after, names)) chars[i] = '上'
+  }
+  return chars.join('')
+}
+
+/** True when `text` begins with a name of `names` (a college: 能尚郑州大学吗). */
+function startsWithName(text: string, names?: ReadonlyMap<string, unknown>): boolean {
+  if (!names) return false
+  for (let n = Math.min(12, text.length); n >= 2; n--) if (names.has(text.slice(0, n))) return true
+  return false
+}
