@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { cleanMajorName, degreeFor, plausibleMajorName, yearsFor } from './majors.ts'
+import { cleanMajorName, degreeFor, degreesOfNote, plausibleMajorName, yearsFor } from './majors.ts'
 
 describe('major rules', () => {
   it.each([
@@ -14,6 +14,16 @@ describe('major rules', () => {
   ])('%s (%s) → %s, %i years', (code, category, degree, years) => {
     expect(degreeFor(code, category)).toBe(degree)
     expect(yearsFor(code)).toBe(years)
+  })
+
+  it.each([
+    ['（注：可授工学或理学学士学位）', '工学学士或理学学士'],
+    ['（注：可授工学或理学或管理学学士学位）', '工学学士、理学学士或管理学学士'],
+    ['（注：授予管理学学士学位）', '管理学学士'],
+    ['', null],
+    [undefined, null],
+  ])('the catalogue note %s gives %s', (note, degree) => {
+    expect(degreesOfNote(note)).toBe(degree)
   })
 
   it('cleans remarks from names and rejects extraction noise', () => {

@@ -3,7 +3,7 @@ import type { RawReader } from './raw-files.ts'
 import { SRC } from './sources.ts'
 import type { Row } from './write-tables.ts'
 
-type CatalogMajor = { majorCode: string; majorName: string; category: string; subCategory: string }
+type CatalogMajor = { majorCode: string; majorName: string; category: string; subCategory: string; notes?: string }
 
 const DEGREE_BY_CATEGORY: Record<string, string> = {
   哲学: '哲学学士',
@@ -29,6 +29,20 @@ export function degreeFor(code: string, category: string): string | null {
   if (SCIENCE_DEGREE_SUBCATS.some((p) => code.startsWith(p))) return '理学学士'
   if (code.startsWith('082801') || code.startsWith('082802')) return '工学学士'
   return DEGREE_BY_CATEGORY[category] ?? null
+}
+
+/**
+ * The degree(s) the MOE catalogue's note gives a major (「（注：可授工学或理学学士学位）」, 「（注：授予理学学士学位）」):
+ * 80-odd majors award more than one degree or not their 门类's (药学 理学, 药物经济与管理 管理学), and the note is the
+ * catalogue's own word. Several read 「工学学士或理学学士」 in the catalogue's order; null without a note.
+ */
+export function degreesOfNote(note: string | undefined): string | null {
+  const m = note?.match(/(?:可授|授予)(.+?)学士学位/)
+  if (!m) return null
+  const kinds = m[1]!.split('或').filter((k) => DEGREE_BY_CATEGORY[k])
+  if (kinds.length === 0) return null
+  const names = kinds.map((k) => DEGREE_BY_CATEGORY[k]!)
+  return names.length === 1 ? names[0]! : `${names.slice(0, -1).join('、')}或${names.at(-1)!}`
 }
 
 export function yearsFor(code: string): number {
@@ -70,7 +84,7 @@ export function majorRows(raw: RawReader, vocationalNames: Map<string, { sourceI
     level: '本科',
     category: m.category,
     sub_category: m.subCategory,
-    degree: degreeFor(m.majorCode, m.category),
+    degree: degreesOfNote(m.notes) ?? degreeFor(m.majorCode, m.category),
     years: yearsFor(m.majorCode),
     source_id: SRC.advisor,
     quality: 'official',

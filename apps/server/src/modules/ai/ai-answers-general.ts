@@ -199,11 +199,20 @@ async function major(plan: Plan, e: Entities): Promise<Major | string> {
   return (dataOf(run) as Major | null) ?? `暂时查不到“${m.name}”的专业信息：${failureOf(run)}。`
 }
 
+/**
+ * The catalogue lets some majors award more than one degree (计算机科学与技术 工学或理学, the dataset's degree from the
+ * catalogue's note): which one a graduate gets is the college's choice, so 「是工科还是理科」 is answered with both.
+ */
+const severalDegrees = (degree: string | null) =>
+  degree && /或/.test(degree)
+    ? `本科专业目录规定该专业可授${degree.replace(/学士/g, '')}学士学位，具体授予哪一种由各校按培养方案确定，以学校招生章程为准。`
+    : ''
+
 export const majorOverview: AnswerFn = async (plan, e, question) => {
   const m = await major(plan, e)
   if (typeof m === 'string') return m
   const tracks = medicalTrackNote(question, m.Name)
-  return `**${m.Name}**（专业代码 ${m.Code ?? ''}）属于${m.Category}门类、${m.SubCategory}，${m.Level}，学制 ${yearsText(m.Years)}，授予${m.Degree || '—'}。${m.Occupations.length ? `\n\n相关职业：${m.Occupations.slice(0, 6).join('、')}。` : ''}\n\n具体课程各校不同，请打开专业详情或院校的专业介绍查看。${tracks ? `\n\n${tracks}` : ''}`.replace(
+  return `**${m.Name}**（专业代码 ${m.Code ?? ''}）属于${m.Category}门类、${m.SubCategory}，${m.Level}，学制 ${yearsText(m.Years)}，授予${m.Degree || '—'}。${severalDegrees(m.Degree)}${m.Occupations.length ? `\n\n相关职业：${m.Occupations.slice(0, 6).join('、')}。` : ''}\n\n具体课程各校不同，请打开专业详情或院校的专业介绍查看。${tracks ? `\n\n${tracks}` : ''}`.replace(
     '（专业代码 ）',
     '',
   )
@@ -214,7 +223,7 @@ export const majorDegree: AnswerFn = async (plan, e, question) => {
   if (typeof m === 'string') return m
   const code = m.Code ? `（专业代码 ${m.Code}）` : ''
   const kind = m.Category ? `，属于**${m.Category}**门类${m.SubCategory ? `、${m.SubCategory}` : ''}` : ''
-  const catalog = `**${m.Name}**${code}：${m.Level}，学制 **${yearsText(m.Years)}**，授予 **${m.Degree || '数据未列'}**${kind}。${m.Source ? `\n\n> 来源：${m.Source}。各校学制以招生计划为准（如建筑学多为五年）。` : ''}`
+  const catalog = `**${m.Name}**${code}：${m.Level}，学制 **${yearsText(m.Years)}**，授予 **${m.Degree || '数据未列'}**${kind}。${severalDegrees(m.Degree)}${m.Source ? `\n\n> 来源：${m.Source}。各校学制以招生计划为准（如建筑学多为五年）。` : ''}`
   // 「和5+3一体化有什么区别」: the medical tracks, as general knowledge labelled so (ADR 101)
   const tracks = medicalTrackNote(question, m.Name)
   const withTracks = tracks ? `${catalog}\n\n${tracks}` : catalog

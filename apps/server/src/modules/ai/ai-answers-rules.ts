@@ -7,7 +7,7 @@ import { START_ASKED } from './ai-intent-patterns.ts'
  * A province's rules (考试模式, 填报模式, batches and slots) from the province_rules tool. A rule asked of 「我们省」,
  * 「咱这」 or with no province at all is the saved profile's province (ADR 083); without one, one short question.
  */
-type Rules = {
+export type Rules = {
   ProvinceName: string
   Year: number
   IsNewExam: boolean
@@ -18,13 +18,14 @@ type Rules = {
   TotalScore: number
   Batches: { Name: string; MaxWishes: number; MaxMajorsPerWish: number; HasAdjustment: boolean; IsUnverified: boolean }[]
   IsUnverified: boolean
+  GradeConversion: { Method: string; Bands: { Label: string; Share: number; High: number; Low: number }[]; IsUnverified: boolean } | null
   FirstNewExamYear: number | null
   CohortEnteredYear: number | null
 }
 
 const ASK_PROVINCE = '高考政策各省不同，请告诉我你所在的省份（例如“河南能填几个志愿”），或在“志愿填报”里保存成绩后再问，我按你保存的省份回答。'
 
-async function rules(plan: Plan, e0: Entities): Promise<Rules | string> {
+export async function rules(plan: Plan, e0: Entities): Promise<Rules | string> {
   const e = e0.province ? e0 : await plan.withProfile(e0)
   if (!e.province) return ASK_PROVINCE
   const run = await plan.call('province_rules', { ProvinceId: e.province.id, ...(e.year ? { Year: e.year } : {}) })

@@ -85,9 +85,16 @@ export function provincesNamed(question: string, names: { name: string; shortNam
 /** Colleges referred to, not named (这四个学校, 这几所, 这些大学, 上面几所): the earlier turn's, else asked for. */
 export const COLLEGES_REFERRED = /这[几两三四五六七八九十]+[个所间家](学校|大学|院校)?|这些(学校|大学|院校)|上面(的|这|那)?几?[个所间]?(学校|大学|院校)/
 
+/**
+ * Several colleges' lines compared without the word 表 (「浙大 浙工大 杭电 宁波大学 最低分对比」, 「华科 武大 最低分比一下」):
+ * the same table; two colleges compared in general (「哪个好」) stay the comparison of the colleges.
+ */
+const LINES_COMPARED = (q: string) => /最低分|分数线|录取线|投档线|录取分|投档分|位次|多少分|几分/.test(q) && /对比|比较|比一下|比比|比一比|对照|一览/.test(q)
+
 /** Several things asked in one table: colleges, majors of one college, or provinces with a batch line asked. */
 export function tableOf(question: string, e: Entities): boolean {
-  if (!TABLE_ASKED.test(question) || /志愿表|冲稳保/.test(question)) return false
+  if (/志愿表|冲稳保/.test(question)) return false
+  if (!TABLE_ASKED.test(question)) return e.schools.length >= 2 && LINES_COMPARED(question) && !/哪个好|选哪|怎么选/.test(question)
   if (e.schools.length >= 2 || (e.schools.length === 1 && e.majors.length >= 2)) return true
   // 「这几所学校…列个表」: the colleges of an earlier turn (the recogniser may have read only one of its list)
   if (COLLEGES_REFERRED.test(question)) return true
@@ -138,6 +145,7 @@ async function collegesTable(plan: Plan, e: Entities, question: string): Promise
   const missing: string[] = []
   let where = ''
   const schools = e.schools.slice(0, 8)
+  const instead = new Set<number>()
   const found = await Promise.all(schools.map((school) => provinceOf(plan, { ...e, schools: [school] }, question)))
   // no province said: a college recruiting everywhere (暨南大学) is read in the province the others of the list are read in
   const shared = e.province ? null : mostOf(found)
@@ -156,7 +164,21 @@ async function collegesTable(plan: Plan, e: Entities, question: string): Promise
       const all = dataOf(await plan.call('lines_by_year', args)) as Lines | null
       d = all && track ? { ...all, PerYear: all.PerYear.filter((l) => l.SubjectType === '综合') } : all
     }
-    const lines = d?.PerYear ?? []
+    let lines = d?.PerYear ?? []
+    // a year asked that the province has not published yet (河南 2026 while the data ends at 2025): the newest year, said so
+    const newest = d?.YearsInData.length ? Math.max(...d.YearsInData) : null
+    if (!lines.length && e.year && newest && newest < e.year) {
+      const older = dataOf(
+        await plan.call('lines_by_year', {
+          SchoolId: school.id,
+          ProvinceId: province.id,
+          ...yearArgs({ ...e, year: newest }),
+          ...(track ? { SubjectType: track } : {}),
+        }),
+      ) as Lines | null
+      lines = older?.PerYear ?? []
+      if (lines.length) instead.add(newest)
+    }
     if (!lines.length) {
       missing.push(
         `${school.name}${e.year ? `${e.year}年` : ''}在${province.name}的普通类线${d?.YearsInData.length ? `（数据里有${d.YearsInData.slice(0, 3).join('、')}年）` : ''}`,
@@ -168,12 +190,19 @@ async function collegesTable(plan: Plan, e: Entities, question: string): Promise
         `| ${school.name} | ${province.name} | ${l.Year} | ${l.SubjectType} | ${lineCell(l.MinScore)} | ${lineCell(l.MinRank)} | ${unitLabel(l)}（共 ${l.Units} 个） |`,
       )
   }
-  return finish(
-    `**${e.schools.map((s) => s.name).join('、')}${e.year ? `${e.year}年` : '最近一年'}在${where || '各省'}的普通类最低录取线**（每校取各专业组/院校线中最低的一个）：`,
-    ['院校', '省份', '年份', '科类', '最低分', '最低位次', '对应'],
-    rows,
-    missing,
-    '只含普通类（专项、中外合作等单独划线的不计入）；不同院校之间比较请看位次。',
+  const lead = instead.size
+    ? `数据里还没有${where.replace(/（.*$/, '')}${e.year}年的这几所院校的录取线（各省公布有先后），下面是最新的${[...instead].join('、')}年。\n\n`
+    : ''
+  const year = instead.size === 1 && rows.length === schools.length - missing.length ? `${[...instead][0]}年` : e.year ? `${e.year}年` : '最近一年'
+  return (
+    lead +
+    finish(
+      `**${e.schools.map((s) => s.name).join('、')}${year}在${where || '各省'}的普通类最低录取线**（每校取各专业组/院校线中最低的一个）：`,
+      ['院校', '省份', '年份', '科类', '最低分', '最低位次', '对应'],
+      rows,
+      missing,
+      '只含普通类（专项、中外合作等单独划线的不计入）；不同院校之间比较请看位次。',
+    )
   )
 }
 

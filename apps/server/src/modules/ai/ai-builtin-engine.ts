@@ -20,6 +20,7 @@ import { checkQuotedLine } from './ai-premise-line.ts'
 import { clarifyQuestion } from './ai-clarify.ts'
 import { needOf } from './ai-choice-need.ts'
 import { answerFactsParts, factsParts } from './ai-facts-parts.ts'
+import { ruleAnswers, rulesParts } from './ai-rules-parts.ts'
 import { assumeForChance, joinReadings } from './ai-assume.ts'
 import { homeNote } from './ai-home-ruled-out.ts'
 import { Plan, type EngineAnswer, type EngineInput } from './ai-plan.ts'
@@ -354,7 +355,7 @@ export async function answerWithBuiltin(raw: EngineInput): Promise<EngineAnswer>
   else if (intent.id === 'other_user') content = OTHER_USER_REFUSAL
   else if (intent.id === 'injection') content = REFUSAL
   else if (intent.id === 'greeting') content = general.CAPABILITIES
-  else if (concepts[intent.id]) {
+  else if (concepts[intent.id] && rulesParts(input.question, intent.id, entities).length === 0) {
     content = concepts[intent.id]!
     // a rule's text (赋分 bands, total scores) is the reference it rests on, as a tool's output is for data
     plan.outputs.push(content)
@@ -374,11 +375,13 @@ export async function answerWithBuiltin(raw: EngineInput): Promise<EngineAnswer>
       } else {
         const e = ask?.entities ?? premise?.entities ?? entities
         // 「X在哪？是211吗？有哪些一流学科？」: every part of a college question asked, each by its own answer
-        const parts = quoted || ask?.question ? [] : factsParts(input.question, intent.id, e)
+        // 「海南能填几个志愿？总分多少」: every part of one province's rules asked, each from the province's own rules
+        const facts = quoted || ask?.question ? [] : factsParts(input.question, intent.id, e)
+        const parts = facts.length || quoted || ask?.question ? facts : rulesParts(input.question, intent.id, e)
         content =
           quoted ??
           ask?.question ??
-          (parts.length ? await answerFactsParts(parts, (id) => answers[id]!, plan, e, asked) : await answers[intent.id]!(plan, e, asked))
+          (parts.length ? await answerFactsParts(parts, (id) => answers[id] ?? ruleAnswers[id]!, plan, e, asked) : await answers[intent.id]!(plan, e, asked))
       }
       // the tier answer already says what the college is (a 211/985 claim corrected twice otherwise)
       if (premise && !(intent.id === 'school_tier' && /不是(985|211|双一流)院校/.test(premise.correction))) content = `${premise.correction}\n\n${content}`

@@ -78,7 +78,7 @@ export const statesOnly = (q: string, e: Entities) =>
   (placed(e) || e.subjectType !== null || e.subjects.length > 0) &&
   // 「555分为次」: a rank asked in a typed or dialect word is a question, not a statement
   !RANK_ASK.test(q) &&
-  !/[吗么呢哪啥几？?]|什么|多少|怎么|如何|能|可以|推荐|排|位次|线|学费|学制|学位|费用|选科|要求|相当|换算|等位|一分一段|模式|批次|志愿|专业|学校|大学|院校|名单|冲|保|稳/.test(
+  !/[吗么呢哪啥几咋？?]|什么|多少|怎么|如何|[赋付]分|总分|满分|标准分|能|可以|推荐|排|位次|线|学费|学制|学位|费用|选科|要求|相当|换算|等位|一分一段|模式|批次|志愿|专业|学校|大学|院校|名单|冲|保|稳/.test(
     q,
   )
 /** A line asked by its name: a group named by its 选科 in such a question only says which group */

@@ -13,6 +13,14 @@ const FEE =
 const SUBJECTS_ASKED =
   /选(什么|啥子?|哪几?|几|哪些)[门科]|选考|选课|选科|要选|科目要求|外语要求|英语.{0,6}(要求|多少分|得考|要考)|外语.{0,6}(要求|多少分|不低于)/
 const DEGREE_ASKED = /学士|学位|学制|几年制|读几年|学几年|读多久|要读多少年|门类|专业代码|代码(是)?多少|属于(哪|什么)/
+// 「计算机是工科还是理科」「心理学是理学还是教育学」「算不算工科」: the degree's kind asked in everyday words (not 「理科生能报吗」)
+const KIND = '(?:工科|理科|文科|医科|农科|工学|理学|文学|医学|农学|管理学|经济学|法学|教育学|艺术学|哲学|历史学)(?!生|类考生)'
+const DEGREE_KIND_ASKED = new RegExp(`(?:是|属于|算|算不算|是不是)${KIND}|${KIND}(?:还是|或者?是?)(?!.{0,6}好)`)
+/** The kind asked of a major, its names read out first: 「法学还是经济学好」 compares two majors, no kind is asked. */
+function degreeKindAsked(q: string, e: Parameters<Intent['match']>[1]): boolean {
+  const rest = e.majors.reduce((t, m) => t.split(m.name).join('，'), q)
+  return DEGREE_KIND_ASKED.test(rest) && !/能报|可以报|能不能报|报考|哪个好|选哪|更好/.test(rest)
+}
 /** 有戏吗, 没戏了吧, 还有希望吗, 行不行: whether a door is still open, in everyday words */
 const STILL_OPEN = /有戏|没戏|有希望|没希望|还行吗|行不行|能行吗|有没有可能|还有机会|没机会/
 const CAN_APPLY = /能不能报|能报不|能报吗|能报么|可以报|报得了|报不了|能不能学|能学吗|能抱|能报/
@@ -62,7 +70,7 @@ export const capabilityIntents: readonly Intent[] = [
     id: 'major_degree',
     title: '专业的学位、学制、门类与代码',
     example: '药学毕业是医学学士对吧',
-    match: (q, e) => e.majors.length > 0 && e.schools.length === 0 && DEGREE_ASKED.test(q) && !/选科|选考/.test(q),
+    match: (q, e) => e.majors.length > 0 && e.schools.length === 0 && (DEGREE_ASKED.test(q) || degreeKindAsked(q, e)) && !/选科|选考/.test(q),
   },
   {
     id: 'major_subjects',

@@ -76,6 +76,8 @@ export function sharesCharacter(span: string, hit: LexiconHit): boolean {
   return names.some((name) => [...span].some((c, k) => name[k] === c))
 }
 
+const COUNTED = /^[一二两三四五六七八九十几][个所间家座]$/
+
 /**
  * The longest slip-match starting at `i` of `text` (whose syllables are `sound`), in the spans
  * `free` marks as not recognised exactly: [hit, length] or null.
@@ -102,6 +104,8 @@ export function fuzzyAt(
     if (here && sharesCharacter(text.slice(i, i + len), here)) return [here, len]
     if (len === 2 && fuzzy.short && boundaries?.has(i) && boundaries.has(i + 2)) {
       const span = text.slice(i, i + 2)
+      // a count of colleges (「…广大呢四间」 四间 = four of them, 三所, 两个) is never a short name typed by sound (四建)
+      if (COUNTED.test(span)) continue
       const found = fuzzy.short.get(sound.slice(i, i + 2).join(' '))
       // one character slipped, the other kept in place and distinctive (难邮 → 南邮)
       const kept = found ? [...span].filter((c, k) => found.phrase[k] === c) : []

@@ -35,6 +35,14 @@ export const provinceRulesTool = defineTool({
         FirstNewExamYear: policy?.firstNewExamYear ?? null,
         CohortEnteredYear: policy?.firstNewExamYear ? policy.firstNewExamYear - 3 : null,
         Batches: batches,
+        // how the electives count (赋分 bands, fixed levels, 海南's 标准分), null where raw scores count (文理)
+        GradeConversion: policy?.gradeConversion
+          ? {
+              Method: policy.gradeConversion.method,
+              Bands: policy.gradeConversion.bands.map((b) => ({ Label: b.label, Share: b.share, High: b.high, Low: b.low })),
+              IsUnverified: policy.gradeConversion.isUnverified ?? false,
+            }
+          : null,
         IsUnverified: m.IsUnverified,
         Citations: m.Sources,
       },

@@ -99,6 +99,8 @@ const LOOK_ALIKE: [RegExp, string][] = [
   [/为次/g, '位次'],
   // 可 is a little word the sound pass keeps, yet 本可/专可 before a line or a question is only 本科/专科 typed (not 本可以)
   [/(本|专)可(?=线|先|批|吗|么|嘛|不|呢|[？?，,]|$)/g, '$1科'],
+  // and 选可 is only 选科 typed (选可要求, 选可有啥限制), never 选可以 or 选可能
+  [/选可(?![以能靠])/g, '选科'],
   // 先 is a word of its own, yet 先 right after a batch's name, with no verb after it, is only 线 typed (一本先多少, 本科先,
   // 特控先); 「一本先报哪个」 keeps its 先 (ADR 095)
   [/(一本|二本|三本|本科|专科|特控|一段|二段|一批|二批|三批|批次|控制|省控|重本|高职)先(?![看报填说问查了选考确写去把用等后进生])/g, '$1线'],

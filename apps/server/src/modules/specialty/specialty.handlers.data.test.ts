@@ -28,7 +28,8 @@ describe('查专业', () => {
   it('gives a major with its colleges in the province and related occupations', async () => {
     const res = await app.call('Specialty/SpecialtyInfo', { SpecialtyId: '080901', ProvinceId: 41 })
     expect(res.code).toBe(0)
-    expect(res.data).toMatchObject({ Name: '计算机科学与技术', Degree: '工学学士', Years: 4, ProvinceName: '河南省' })
+    // the catalogue's note: 「可授工学或理学学士学位」 (ADR 109)
+    expect(res.data).toMatchObject({ Name: '计算机科学与技术', Degree: '工学学士或理学学士', Years: 4, ProvinceName: '河南省' })
     expect(res.data!.Colleges.length).toBeGreaterThan(0)
     expect(res.data!.Colleges.every((c) => c.Year > 2000)).toBe(true)
     expect(res.data!.Occupations.length).toBeGreaterThan(0)
