@@ -13,6 +13,8 @@ export type FuzzyNames = {
   variants: Map<string, LexiconHit | null>
   /** toneless pinyin of a college's two-character short name (南邮, 河大); read only as SHORT_SLIP allows */
   short?: Map<string, { phrase: string; hit: LexiconHit } | null>
+  /** the colleges a dropped sound key stood for (季南大学: 暨南大学 and 济南大学), for a question naming one by sound */
+  shared?: Map<string, LexiconHit[]>
 }
 
 /**
@@ -55,7 +57,33 @@ export function buildFuzzy(phrases: Map<string, LexiconHit>): FuzzyNames {
       for (let k = 0; k < phrase.length; k++) put(variants, `${phrase.slice(0, k)}*${phrase.slice(k + 1)}`, hit)
     }
   }
-  return { sounds, variants, short }
+  const shared = new Map<string, LexiconHit[]>()
+  for (const [phrase, hit] of phrases) {
+    if (hit.kind !== 'school' || phrase.length < 4 || phrase !== hit.school.name || !/^[\u4e00-\u9fff]+$/.test(phrase)) continue
+    const key = syllablesOf(phrase).join(' ')
+    if (sounds.get(key) === null) shared.set(key, [...(shared.get(key) ?? []), hit])
+  }
+  return { sounds, variants, short, shared }
+}
+
+/**
+ * A college's full name typed by a sound two colleges share (季南大学: 暨南大学, 济南大学) in what the other passes left:
+ * [span, its colleges] for the one short question (or the candidate's province) to choose, or null.
+ */
+export function sharedSoundAt(text: string, free: boolean[], fuzzy: FuzzyNames): [string, LexiconHit[]] | null {
+  if (!fuzzy.shared?.size) return null
+  const sound = syllablesOf(text)
+  if (sound.length !== text.length) return null
+  for (let i = 0; i < text.length; i++) {
+    for (let len = Math.min(12, text.length - i); len >= 4; len--) {
+      const span = text.slice(i, i + len)
+      // a full name typed (…大学, …学院) may hold a short name the exact pass took (季南大学 holds 南大): free or not
+      if (!(free.slice(i, i + len).every(Boolean) || /(大学|学院)$/.test(span)) || !/^[\u4e00-\u9fff]+$/.test(span)) continue
+      const hits = fuzzy.shared.get(sound.slice(i, i + len).join(' '))?.filter((h) => sharesCharacter(span, h))
+      if (hits && hits.length >= 2) return [span, hits]
+    }
+  }
+  return null
 }
 
 const nameOf = (hit: LexiconHit) => (hit.kind === 'school' ? hit.school.name : hit.kind === 'major' ? hit.major.name : hit.province.shortName)

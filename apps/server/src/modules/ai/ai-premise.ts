@@ -71,8 +71,11 @@ function unknownColleges(question: string, known: SchoolEntry[], lexicon: Lexico
 /** True when `span` is `name` typed with a slip: the same sound (ai-lexicon-fuzzy.ts), or one character changed in a long name. */
 function slipOf(span: string, name: string, lexicon: Lexicon): boolean {
   if (!lexicon.fuzzy || span.length !== name.length) return false
-  const sound = lexicon.fuzzy.sounds.get(syllablesOf(span).join(' '))
+  const key = syllablesOf(span).join(' ')
+  const sound = lexicon.fuzzy.sounds.get(key)
   if (sound?.kind === 'school' && sound.school.name === name) return true
+  // a sound two colleges share (季南大学: 暨南, 济南), the one the recogniser chose by the province or the question asks
+  if (lexicon.fuzzy.shared?.get(key)?.some((h) => h.kind === 'school' && h.school.name === name)) return true
   return span.length >= 5 && [...span].filter((c, i) => c !== name[i]).length === 1
 }
 

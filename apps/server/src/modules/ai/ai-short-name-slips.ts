@@ -11,6 +11,7 @@ import { syllablesOf } from './ai-lexicon-fuzzy.ts'
  * one whose kept character many short names share (难大 → 南大), but only where a college's standing is asked.
  */
 const COLLEGE_FACT_ASKED = /211|985|双一流|一流学科|一流专业|学科评估|排名|几本|是一本|是二本|公办|民办/
+const SUBJECT_WORD = /^(物理|历史|化学|生物|地理|政治|语文|数学|英语|文科|理科)$/
 const CLAUSE_START = /^$|[\s，,。！!？?、；;：:]$/
 
 /** [hit, start] of a slipped short name in what the exact and fuzzy passes left free, or null. */
@@ -21,7 +22,8 @@ export function shortNameBySound(text: string, free: boolean[], lexicon: Lexicon
   for (let i = 0; i + 2 <= text.length; i++) {
     const span = text.slice(i, i + 2)
     if (!free[i] || !free[i + 1] || !/^[\u4e00-\u9fff]{2}$/.test(span) || !CLAUSE_START.test(text.slice(Math.max(0, i - 1), i))) continue
-    if (lexicon.phrases.has(span)) continue
+    // 物理 sounds like 武理, 历史 like 丽师: a subject's own word is that subject (「物理类450排名多少」 asks a rank)
+    if (lexicon.phrases.has(span) || SUBJECT_WORD.test(span)) continue
     const found = sounds.get(syllablesOf(span).join(' '))
     if (found && [...span].some((c, k) => found.phrase[k] === c)) return [found.hit, i]
   }
