@@ -7,6 +7,7 @@ import { planFactsAnswer } from './ai-answers-plan-facts.ts'
 import { checkStatedBatchLine } from './ai-premise-batch-line.ts'
 import { batchMergeNote, mergedBatchPremise } from './ai-premise-batch-merge.ts'
 import { statedBatchLine } from './ai-stated-line.ts'
+import { linesOfProvinces, otherTracksLine } from './ai-answers-batch-provinces.ts'
 import { medicalTrackNote } from './ai-medical-tracks.ts'
 
 const ASK_PROVINCE = '请告诉我你所在的省份（例如“河南”）。'
@@ -96,7 +97,11 @@ export const rankToScore: AnswerFn = async (plan, e0) => {
 const OVER_ASK =
   /够不够|够吗|过(了)?(本科|专科|一本|二本|特控|一段|二段)?线|过没过|过了没|过了吗|上线|达线|超(过)?线|有没有过|能不能过|比.{0,10}(线|本科|一本|二本|专科).{0,4}(高|低|多|少|差)|(高|超|差|低)(出|过|了)?.{0,8}(多少|几|好多)/
 
-export const batchLine: AnswerFn = async (plan, e0, question) => {
+/** 「北京和上海的本科线」「京沪 本科线」: each province named, by the one-province answer below */
+export const batchLine: AnswerFn = async (plan, e0, question) =>
+  (e0.schools.length === 0 ? await linesOfProvinces(plan, e0, question, (e) => batchLineOf(plan, e, question)) : null) ?? batchLineOf(plan, e0, question)
+
+async function batchLineOf(plan: Plan, e0: Entities, question: string): Promise<string> {
   const e = await plan.withProfile(e0)
   // “物理类和历史类分别是多少”, “各是多少”: every track, whatever track the question also named
   // 「物理类本科线去年和今年分别是多少」: with two or more years asked, 分别 is each year, not each track
@@ -157,6 +162,10 @@ export const batchLine: AnswerFn = async (plan, e0, question) => {
   // 「是不是不分一批二批了」: the batches the year's lines show, before them
   // 「一本线二本线多少」 where one 本科批 is drawn: the premise corrected, with the 本科批 line (ADR 101)
   const merged = batchMergeNote(question, e.province.shortName, d.Year, d.List) ?? (await mergedBatchPremise(plan, question, e.province, d))
+  const others =
+    track && !against && d.Year
+      ? await otherTracksLine(plan, e.province.id, d.Year, d.List[0]!.SubjectType, /专科|高职/.test(question) ? /本科|专科|高职|一段|一批|二段/ : wanted)
+      : null
   return [
     ...(merged ? [merged, ''] : []),
     ...verdict,
@@ -164,8 +173,12 @@ export const batchLine: AnswerFn = async (plan, e0, question) => {
     '',
     '| 科类 | 批次 | 分数 |',
     '| --- | --- | --- |',
-    ...d.List.map((l) => `| ${l.SubjectType} | ${l.Batch} | ${l.Score} |`),
+    // a line of another category (新疆's 民族班 一批 394 beside the ordinary 468) is named, never read as the ordinary one
+    ...d.List.map(
+      (l) => `| ${l.SubjectType} | ${l.Batch}${/普通|其他/.test(l.Category) || l.Batch.includes(l.Category) ? '' : `（${l.Category}）`} | ${l.Score} |`,
+    ),
     '',
+    ...(others ? [others, ''] : []),
     `> 来源：${e.province.shortName}省级教育考试院公布的${d.Year}年批次控制线${e.year && e.year !== d.Year ? `（数据里没有${e.year}年${d.YearsInData?.length ? `，有${d.YearsInData.slice(0, 5).join('、')}年` : ''}，以上为最新的${d.Year}年）` : ''}。`,
   ].join('\n')
 }

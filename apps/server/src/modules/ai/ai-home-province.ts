@@ -2,6 +2,7 @@ import type { Entities } from './ai-nlu.ts'
 import type { Plan } from './ai-plan.ts'
 import { asksOwnNeed, trackOutside } from './ai-home-ruled-out.ts'
 import { loadLexicon } from './ai-lexicon.ts'
+import { yearsAsked } from './ai-answers-years.ts'
 import { groupCodeProvinces, institutionAuthority } from './ai-reference.repository.ts'
 
 /**
@@ -39,8 +40,13 @@ export async function provinceForLine(plan: Plan, e: Entities, question: string)
     const only = codes.length === 1 ? byCode(codes[0]!) : undefined
     if (only) return { id: only.id, name: only.shortName, why: `${code}组是${only.shortName}的专业组代码，按${only.shortName}` }
   }
-  if (!(await runByProvince(plan, school.id))) return null
   const home = byCode(school.provinceCode)
+  // a national college's record over several years (「湖南大学近三年物理类最低分」): a fact of the college, not the asker's
+  // need, read where the college is and said so, with the province to name for another; one year or 「要多少分」 is asked
+  if (!(await runByProvince(plan, school.id)))
+    return home && yearsAsked(question, e) && !asksOwnNeed(question, e) && !trackOutside(e, home, lexicon.currentYear ?? 0)
+      ? { id: home.id, name: home.shortName, why: `先按学校所在的${home.shortName}给出，其他省份告诉我再查` }
+      : null
   // a track the home province does not have, or the candidate's own need asked: the province is asked (ADR 100)
   if (home && (asksOwnNeed(question, e) || trackOutside(e, home, lexicon.currentYear ?? 0))) return null
   return home ? { id: home.id, name: home.shortName, why: `${school.name}主要在${home.shortName}招生，按${home.shortName}考生` } : null

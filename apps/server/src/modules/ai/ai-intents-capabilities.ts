@@ -25,7 +25,11 @@ function degreeKindAsked(q: string, e: Parameters<Intent['match']>[1]): boolean 
 const STILL_OPEN = /有戏|没戏|有希望|没希望|还行吗|行不行|能行吗|有没有可能|还有机会|没机会/
 const CAN_APPLY = /能不能报|能报不|能报吗|能报么|可以报|报得了|报不了|能不能学|能学吗|能抱|能报/
 const BELOW_LINE =
-  /本科.{0,6}(还有戏|有戏|希望|没希望|能上|可以上|上得了|够不够|够吗|还能|行不行)|(还能|能不能|能)上本科|上不了本科|本科是不是|只能(读|上)?专科|专科(吗|了)/
+  /本科.{0,6}(还有戏|有戏|希望|没希望|能上|可以上|上得了|够不够|够吗|还能|行不行)|(还能|能不能|能|上得了|上得到|够得上|考得上|进得了|读得了)上?本科|上不了本科|本科是不是|只能(读|上)?专科|专科(吗|了)/
+/** 「本科还是专科」「是上本科还是读专科」: which of the two batches the candidate's score reaches */
+const WHICH_BATCH = /本科.{0,4}还是.{0,4}(专科|高职)|(专科|高职).{0,4}还是.{0,4}本科/
+/** 我, 孩子, 娃, 俺: the candidate's own score meant, saved when not said (「我能上本科吗」) */
+const OWN_SCORE_MEANT = /我|孩子|娃|俺|咱/
 
 // 好多, 几多, 好些, 多少: how many, in the words of every region (「能填好多志愿」 is 「能填几个志愿」)
 // 「能报那个国家专项不」: 那个/这个 points at a thing, it counts nothing (ADR 106)
@@ -51,6 +55,9 @@ const REACH_VOCATIONAL =
 // 本一线, 本二批线: the batch by its short form (ADR 101)
 const BATCH_LINE =
   /(本科|专科|高职|一批|二批|本[一二三]|一段|二段|特[控空]|特殊类型|批次|控制|省控)[^，。？?]{0,3}[线綫]|(专科|高职)[^，。？?]{0,3}最低(分|控制)/
+
+/** 本科一批, 一本, 本二, 本科批, 专科批, 一段, 特控: a batch by name (its line when nothing else is asked) */
+const TERSE_BATCH = /本科[一二三]批|[一二三]本(?!科)|本[一二三](?!科)|(本科|专科|高职)批|[一二]段|特控/
 
 export const capabilityIntents: readonly Intent[] = [
   {
@@ -111,7 +118,13 @@ export const capabilityIntents: readonly Intent[] = [
     id: 'batch_line',
     title: '批次控制线（本科线、特控线、一段线）',
     example: '西藏2026理科本科一批线',
-    match: (q, e) => e.province !== null && e.schools.length === 0 && e.score === null && BATCH_LINE.test(q),
+    match: (q, e) =>
+      e.province !== null &&
+      e.schools.length === 0 &&
+      e.score === null &&
+      (BATCH_LINE.test(q) ||
+        // 「新疆 2026 本科一批 文理」: a batch named and nothing else asked is its line
+        (e.majors.length === 0 && TERSE_BATCH.test(q) && !/志愿|志原|几个|多少个|怎么|什么|啥|哪些|是不是|模式|规则|专业|学校|院校|大学|还是/.test(q))),
   },
   {
     id: 'bachelor_line_check',
@@ -120,8 +133,9 @@ export const capabilityIntents: readonly Intent[] = [
     // 「我的分能上本科吗」「我这点分专科能上不」: the saved score (or the one stated) against the line of the batch named
     match: (q, e) =>
       e.schools.length === 0 &&
-      (e.score !== null || /分|成绩/.test(q)) &&
-      (BELOW_LINE.test(q) || (REACH_VOCATIONAL.test(q) && !/哪些|哪所|什么(学校|院校)|啥学校|推荐/.test(q))),
+      (((e.score !== null || /分|成绩/.test(q) || OWN_SCORE_MEANT.test(q)) &&
+        (BELOW_LINE.test(q) || (REACH_VOCATIONAL.test(q) && !/哪些|哪所|什么(学校|院校)|啥学校|推荐/.test(q)))) ||
+        (WHICH_BATCH.test(q) && !/哪些|哪所|什么(学校|院校)|啥学校|推荐|区别|学历/.test(q))),
   },
 ]
 

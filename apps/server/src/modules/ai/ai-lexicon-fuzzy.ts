@@ -68,6 +68,26 @@ export function buildFuzzy(phrases: Map<string, LexiconHit>): FuzzyNames {
   return { sounds, variants, short, shared }
 }
 
+/**
+ * A college's full name typed by a sound two colleges share (季南大学: 暨南大学, 济南大学) in what the other passes left:
+ * [span, its colleges] for the one short question (or the candidate's province) to choose, or null.
+ */
+export function sharedSoundAt(text: string, free: boolean[], fuzzy: FuzzyNames): [string, LexiconHit[]] | null {
+  if (!fuzzy.shared?.size) return null
+  const sound = syllablesOf(text)
+  if (sound.length !== text.length) return null
+  for (let i = 0; i < text.length; i++) {
+    for (let len = Math.min(12, text.length - i); len >= 4; len--) {
+      const span = text.slice(i, i + len)
+      // a full name typed (…大学, …学院) may hold a short name the exact pass took (季南大学 holds 南大): free or not
+      if (!(free.slice(i, i + len).every(Boolean) || /(大学|学院)$/.test(span)) || !/^[\u4e00-\u9fff]+$/.test(span)) continue
+      const hits = fuzzy.shared.get(sound.slice(i, i + len).join(' '))?.filter((h) => sharesCharacter(span, h))
+      if (hits && hits.length >= 2) return [span, hits]
+    }
+  }
+  return null
+}
+
 const nameOf = (hit: LexiconHit) => (hit.kind === 'school' ? hit.school.name : hit.kind === 'major' ? hit.major.name : hit.province.shortName)
 
 /** True when the span has a character of the name at the same place (name or, for an abbreviation, its start). */

@@ -2,6 +2,7 @@ import type { Entities } from './ai-nlu.ts'
 import type { Lexicon, SchoolEntry } from './ai-lexicon.ts'
 import { dataOf, type Plan } from './ai-plan.ts'
 import { cantoneseProvince, listedColleges } from './ai-listed-names.ts'
+import { byPlaceSaid, byProvinceOf } from './ai-place-names.ts'
 
 /**
  * Short names that stand for a different college depending on where the student is: 河大 is 河南大学
@@ -131,13 +132,14 @@ export async function localised(plan: Plan, text: string, e0: Entities, lexicon:
   let listed = listedColleges(text, e0, code, lexicon)
   // the saved province only where a local name or a list needs it (a college's facts ask nothing of the profile), and
   // read once per answer with the profile the answer applies (Plan.savedProfile)
-  if (!listed.seen && !mentionsLocalName(text, lexicon)) return e0
+  if (!listed.seen && !mentionsLocalName(text, lexicon) && !e0.unsureName) return e0
   if (!code && plan.ctx.user) {
     const p = dataOf(await plan.savedProfile()) as { HasProfile: boolean; ProvinceId: number } | null
     code = p?.HasProfile ? String(p.ProvinceId) : null
     if (code) listed = listedColleges(text, e0, code, lexicon)
   }
-  const e = listed.e
-  if (!mentionsLocalName(text, lexicon)) return e
-  return localiseSchools(text, e, code ?? listed.province ?? cantoneseProvince(text, lexicon), lexicon)
+  const e = byProvinceOf(listed.e, code, lexicon)
+  if (!mentionsLocalName(text, lexicon)) return byPlaceSaid(text, e, lexicon)
+  // 「南医大江宁那边」: a place the question says picks the one college of the shared short name that is there
+  return byPlaceSaid(text, localiseSchools(text, e, code ?? listed.province ?? cantoneseProvince(text, lexicon), lexicon), lexicon)
 }

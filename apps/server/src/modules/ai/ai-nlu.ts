@@ -1,7 +1,7 @@
 import { findProvincePolicy, HOLLAND_TYPES, hollandCodeOfName, policyYears, type ProvinceCode } from '@gk/domain'
 import { createRequire } from 'node:module'
 import { Jieba } from '@node-rs/jieba'
-import { fuzzyAt, nameAround, sharesCharacter, syllablesOf } from './ai-lexicon-fuzzy.ts'
+import { fuzzyAt, nameAround, sharedSoundAt, sharesCharacter, syllablesOf } from './ai-lexicon-fuzzy.ts'
 import { shortNameBySound } from './ai-short-name-slips.ts'
 import { readSubjectsAsWritten, SUBJECT_CHARS } from './ai-subjects-read.ts'
 import { normaliseNumbers, readQuotedLine, readScore } from './ai-numbers.ts'
@@ -237,6 +237,15 @@ export function recognise(question: string, lexicon: Lexicon): Entities {
     take(found, slip[0])
     for (const k of [slip[1], slip[1] + 1]) [free[k], school[k]] = [false, true]
   }
+  // 「季南大学」: a sound two colleges share is both, for the candidate's province or one short question (ai-local-names.ts)
+  const shared = found.schools.length <= 1 && lexicon.fuzzy ? sharedSoundAt(text, free, lexicon.fuzzy) : null
+  // the one college the exact pass read inside that span (南大 of 季南大学) goes; a college named in full stays
+  // (one the fuzzy pass already chose by the province the question names stays: ai-lexicon-fuzzy.ts `sharedIn`)
+  const chosen = (s: { id: string }) => shared?.[1].some((h) => h.kind === 'school' && h.school.id === s.id)
+  if (shared && !found.schools.some((s) => text.includes(s.name) || chosen(s))) {
+    found.schools = [shared[1][0]!].flatMap((h) => (h.kind === 'school' ? [h.school] : []))
+    found.unsureName = [shared[0], ...shared[1].map((h) => (h.kind === 'school' ? h.school.name : ''))]
+  }
   // “物理590”, “历史550分”: the track word right before a score
   const type = /(物理类|历史类|理科|文科|首选物理|首选历史|物理方向|历史方向|物理(?=\d{3})|历史(?=\d{3}))/.exec(text)?.[1] ?? null
   found.subjectType = type
@@ -256,6 +265,10 @@ export function recognise(question: string, lexicon: Lexicon): Entities {
         .filter(Boolean)
         .map((y) => 2000 + Number(y)),
     )
+  // 「广东物理 24 25 26 最低」: three or more two-digit numbers rising one by one are years said short (no score is that small)
+  const bare = /(?<![\d.])((?:1[5-9]|2\d)(?:[，、,](?:1[5-9]|2\d)){2,})(?![\d.]|分|名|个|组|万|人|%)/.exec(text)
+  const run = bare ? bare[1]!.split(/\D+/).map(Number) : []
+  if (run.every((y, k) => k === 0 || y === run[k - 1]! + 1)) listed.push(...run.map((y) => 2000 + y))
   // a span: 2023-2025, 2023到2025, 22到24的
   const span = /(?<![\d.])(20[1-3]\d|[12]\d)年?\s*(?:-|到|至)\s*(20[1-3]\d|[12]\d)(?:年|的|(?!\d))/.exec(text)
   if (span) {
@@ -305,7 +318,9 @@ export function recognise(question: string, lexicon: Lexicon): Entities {
     if (/选科|选考|选了|再选|组合/.test(text) || words.length >= 2) found.subjects = words
   }
   // “河南物理的，郑大有戏吗”, “河南 物理 郑州大学”: a lone 物理 or 历史 beside a province is the track
-  if (!found.subjectType && found.province && found.subjects.length === 0) {
+  // 「汕头大学近3年物理最低分」: beside a college's line asked it is the track too (物理学 is a major, not this)
+  const lineOfCollege = found.schools.length > 0 && /最低|分数线|录取线|投档|多少分|几分|位次/.test(text)
+  if (!found.subjectType && (found.province || lineOfCollege) && found.subjects.length === 0) {
     const physics = /物理(?![学系专竞老])/.test(text)
     const history = /历史(?![学系专老上])/.test(text)
     if (physics !== history) found.subjectType = physics ? '物理类' : '历史类'

@@ -71,7 +71,8 @@ function unknownColleges(question: string, known: SchoolEntry[], lexicon: Lexico
 /** True when `span` is `name` typed with a slip: the same sound (ai-lexicon-fuzzy.ts), or one character changed in a long name. */
 function slipOf(span: string, name: string, lexicon: Lexicon): boolean {
   if (!lexicon.fuzzy || span.length !== name.length) return false
-  const sound = lexicon.fuzzy.sounds.get(syllablesOf(span).join(' '))
+  const key = syllablesOf(span).join(' ')
+  const sound = lexicon.fuzzy.sounds.get(key)
   if (sound?.kind === 'school' && sound.school.name === name) return true
   // a sound several names share (季南大学: 济南大学, 暨南大学), read as the one the recogniser chose by the province
   if (sound === null && syllablesOf(span).join(' ') === syllablesOf(name).join(' ')) return true
