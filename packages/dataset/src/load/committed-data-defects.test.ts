@@ -56,6 +56,15 @@ describe('committed dataset: audit defect classes (issue 29)', () => {
     ).toEqual([])
   })
 
+  it('keeps 湖南大学 2024 湖南 物理类 第105组 (603) 普通类: the official table labels its 国家专项 groups itself (ADR 110)', () => {
+    const g = adm.filter(
+      (r) => r.province_code === '43' && r.year === 2024 && r.subject_type === '物理类' && r.institution_name === '湖南大学' && r.unit_level === 'major-group',
+    )
+    expect(g.filter((r) => r.major_group?.includes('第105组')).map((r) => [r.min_score, r.plan_type])).toEqual([[603, '普通类']])
+    // its labelled groups keep their plan: 第307组(国家专项) 595
+    expect(g.filter((r) => r.major_group?.includes('第307组')).map((r) => [r.min_score, r.plan_type])).toEqual([[595, '国家专项']])
+  })
+
   it('holds no major unit with two minimum scores (was 449, all 山东 2021–2026, 117 of them 2026: one name listed twice under one 院校代码)', () => {
     expect(majorsWithTwoMinimums(adm).slice(0, 3)).toEqual([])
   })

@@ -10,6 +10,7 @@ const cases: Record<PlanType, readonly Case[]> = {
     [{ batch: '本科批' }, '普通类'],
     [{ batch: '普通类本科批次平行志愿', majorGroup: '第一次填报/专业12/普通类/非定向' }, '普通类'],
     [{ batch: '二本及预科' }, '普通类'],
+    [{ batch: '本科批', majorName: '电子信息工程(校企合作，与中兴合作)' }, '普通类'],
     [{ batch: '二本(含艺术普本)' }, '普通类'],
     [{ batch: '本科批', majorGroup: '二本及预科原始志愿' }, '普通类'],
     [{ batch: '本科一批', institutionName: '哈尔滨工业大学(威海)' }, '普通类'],
@@ -92,6 +93,8 @@ const cases: Record<PlanType, readonly Case[]> = {
     [{ batch: '厦门大学马来西亚分校' }, '中外合作'],
     [{ batch: '本科批', institutionName: '厦门大学马来西亚分校' }, '中外合作'],
     [{ batch: '本科批', majorGroup: '03专业组(不限)(高校中外学分互认联合培养项目)' }, '中外合作'],
+    [{ batch: '本科批', institutionName: '福建师范大学（中日合作）' }, '中外合作'],
+    [{ batch: '本科批', institutionName: '长安大学（中爱合作）' }, '中外合作'],
   ],
   合作办学: [
     [{ batch: '普通类本科批（闽台合作）' }, '合作办学'],
