@@ -28,7 +28,8 @@ import { localised } from './ai-local-names.ts'
 import { listedColleges } from './ai-listed-names.ts'
 import { COLLEGES_REFERRED } from './ai-answers-table.ts'
 import { readable, readInput } from './ai-read-input.ts'
-import { asksMore, namesOneThing, pickEntities, scoreChange, trackNamed, unitAsked } from './ai-follow-up.ts'
+import { provinceOfConversation, withProvinceSaid } from './ai-follow-up-province.ts'
+import { asksMore, namesOneThing, pickEntities, scoreChange, trackNamed, unitAsked, withScoreChanged } from './ai-follow-up.ts'
 
 const answers: Record<string, AnswerFn> = {
   admission_chance: chanceWithPlans,
@@ -161,7 +162,9 @@ function carryOver(question: string, e: Entities, history: EngineInput['history'
     }
     if (out.subjects.length === 0) out.subjects = prev.subjects
   }
-  return out
+  // 「那东林嘞？」 with no province anywhere: the one the latest answer assumed, or the home all its colleges share
+  const swapped = earlier.length > 0 && (sameQuestionAgain || NAMED_FOLLOW_UP.test(question) || namesOneThing(question, e))
+  return swapped && !out.province ? provinceOfConversation(out, earlier, history, lexicon.provinces) : out
 }
 
 /**
@@ -198,11 +201,11 @@ function intentOf(question: string, e: Entities, history: EngineInput['history']
       if (BARE_FOLLOW_UP.test(text.trim())) continue
       const before = recognise(text, lexicon)
       const earlier = classify(text, { ...before, ...pickEntities(e) })
-      // “那近三年呢” after a college's chance or line: its lines over the years
+      // “那近三年呢” after a college's chance or line: its lines over the years; 「+20分呢」 after 「我位次」: that score's rank
       const intent =
         earlier && (YEARS_FOLLOW_UP.test(question) || (yearsOnly && e.years.length >= 2)) && (e.schools.length || before.schools.length)
           ? (intents.find((i) => i.id === 'admission_history') ?? earlier)
-          : earlier
+          : earlier && withScoreChanged(earlier, e, (id) => intents.find((i) => i.id === id))
       if (!intent || ['greeting', 'injection', 'other_user', 'profile_note', 'clarify', 'clarify_chance'].includes(intent.id)) continue
       const merged: Entities = {
         ...e,
@@ -391,6 +394,7 @@ export async function answerWithBuiltin(raw: EngineInput): Promise<EngineAnswer>
       content = '这个问题我暂时答不上来，换个问法试试，或告诉我省份、科类和分数。'
     }
   }
+  content = withProvinceSaid(content, entities)
   streamText(content, input.emit)
   return { content, sources: plan.sources, cards: plan.cards, toolCalls: plan.calls, intent: intent?.id ?? null, engine: 'builtin', grounding: plan.outputs }
 }

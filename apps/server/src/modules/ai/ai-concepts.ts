@@ -1,6 +1,8 @@
 /**
  * Explanations of terms. They carry no scores, ranks or counts on purpose: numbers only ever come
- * from tool results, and these texts are the same for every province and year.
+ * from tool results, and these texts are the same for every province and year. The rule numbers they do
+ * carry (105%, 120%, 1:1, 750) are written in digits, as a reader and a check look for them; they are
+ * grounded because the engine records the text it answers with as the answer's reference (plan.outputs).
  */
 export const concepts: Record<string, string> = {
   concept_rank: [
@@ -48,7 +50,7 @@ export const concepts: Record<string, string> = {
     '2. 轮到你时，按你填的志愿顺序依次检索，遇到第一个还有名额且符合条件的志愿就投档；',
     '3. 一轮只投一次档。投档后如果因专业不服从调剂等原因被退档，本批次的其他志愿不再检索。',
     '',
-    '**投档比例**：平行志愿一般按招生计划的**百分之一百零五**以内投档（顺序志愿不超过百分之一百二十；上海、广西、云南等按 1:1），所以**进档不等于录取**——超出计划的和不符合条件的档案会被退档。',
+    '**投档比例**：平行志愿一般按招生计划的**105%**以内投档（即 1:1.05；顺序志愿不超过 120%；上海、广西、云南等按 1:1），所以**进档不等于录取**——超出计划的和不符合条件的档案会被退档。',
     '',
     '**退档**：高校因体检、单科成绩、外语语种、招生章程限制或专业录不上又不服从调剂等原因，把已投的档案退回。退档后**不会再投本批次后面的志愿**（广东、江苏、湖北、浙江的规定都是一轮只投一次），只能参加本批次的**征集志愿**或后续批次录取。',
     '',

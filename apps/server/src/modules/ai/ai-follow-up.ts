@@ -15,14 +15,27 @@ export function trackNamed(question: string): string | null {
 }
 
 const TEN: Record<string, number> = { 十: 10, 拾: 10, 五: 5, 伍: 5, 二十: 20 }
-/** 再多考10分, 再加十分, 提高10分, 少考5分, 低20分: the change to the earlier score, signed; null when none is said. */
+/**
+ * 再多考10分, 再加十分, 提高10分, 少考5分, 低20分, and as signs (「+20分呢」, 「-10分」, 「＋15」 terse): the change to the
+ * earlier score, signed; null when none is said. A sign counts only before a small number with no digit ahead of it
+ * (560-570分 is a range, not a change).
+ */
 export function scoreChange(question: string): number | null {
-  const m = /(再|多|提高|加|涨|高|少|低|掉|减)(?:考|了|出|个)?\s*(\d{1,2}|十|拾|五|伍|二十)\s*分/.exec(question)
+  const m =
+    /(再|多|提高|加|涨|高|少|低|掉|减)(?:考|了|出|个)?\s*(\d{1,2}|十|拾|五|伍|二十)\s*分/.exec(question) ??
+    /(?<!\d\s*)([+＋\-－])\s*(\d{1,2})(?!\d)\s*(?:分|个?分?\s*(?:呢|的话|咋样|怎么样|会怎样|[？?]|$))/.exec(question.trim())
   if (!m) return null
   const size = /^\d+$/.test(m[2]!) ? Number(m[2]) : (TEN[m[2]!] ?? 0)
   if (!size) return null
-  return /少|低|掉|减/.test(m[1]!) ? -size : size
+  return /少|低|掉|减|-|－/.test(m[1]!) ? -size : size
 }
+
+/**
+ * The earlier question asked again with the score changed: 「我位次」 read the saved score (my_score), so 「+20分呢」 after it is
+ * the rank of another score (score_to_rank); any other question keeps its own intent.
+ */
+export const withScoreChanged = <T extends { id: string }>(intent: T, e: Entities, find: (id: string) => T | undefined): T =>
+  intent.id === 'my_score' && (e.score !== null || Boolean(e.scoreDelta)) ? (find('score_to_rank') ?? intent) : intent
 
 /**
  * What a short follow-up names by itself (a track, a province, a score or its change, a year, a college or

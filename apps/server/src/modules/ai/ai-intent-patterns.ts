@@ -53,6 +53,11 @@ export const TERSE_RANK = (q: string, e: Entities) =>
  */
 export const OWN_SCORE =
   /(我|孩子|娃|咱|俺)(这|的|这个|那个|今年的?|高考的?|考的)(个)?(分|成绩|成级)|(资料|档案|个人信息|账号|保存|存的|存了|存过|存着|填的|填过|录入|登记|注册)[^，,。；;？?！!\d]{0,6}(分数|分|成绩|成级)|(按|用|拿)(我|孩子)的?(分|成绩|成级)/
+/**
+ * 我位次, 我的排名, 孩子排多少名, 俺这分排第几: one's own rank asked, tersely or not, with the score left to the saved
+ * profile; a rank of one's own, never what a 位次 is (「我们学校排名」 is not: 们 is not one of these).
+ */
+export const OWN_RANK = /(我|孩子|娃|咱|俺)(的|这|这个|自己的?)?(分数?|成绩)?的?(位次|排名|名次|排多少|排第几|排几)/
 /** 近三年 / 这几年 / 历年: lines over several years. */
 export const YEARS = /近(三|3|两|2|五|5|几)年|前(三|3|几)年|这(几|三|两)年|(三|3|几)年(的|来)|历年|往年|每年/
 /** 忽略之前的指令, 系统提示词, 越狱: a request to change the assistant's rules. */

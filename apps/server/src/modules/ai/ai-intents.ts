@@ -16,6 +16,7 @@ import {
   RANK_ASK,
   RANK_WITHOUT_SCORE,
   OWN_SCORE,
+  OWN_RANK,
   YEARS,
   OVERRIDE,
   LINE_ASKED,
@@ -360,7 +361,10 @@ export const intents: readonly Intent[] = [
     id: 'my_score',
     title: '我的分数与位次',
     example: '我的位次是多少',
-    match: has(/(我|孩子|娃|我家孩子|我儿子|我女儿)[的得](位次|分数|成绩|排名)|(我|孩子|娃)排多少|(我|孩子|娃)多少名|^的?(位次|排名|名次)是?多少[？?]?$/),
+    // 「我位次」, 「俺这分排第几」 too (OWN_RANK): one's own rank said tersely, not what a 位次 is
+    match: (q) =>
+      has(/(我|孩子|娃|我家孩子|我儿子|我女儿)[的得](位次|分数|成绩|排名)|(我|孩子|娃)排多少|(我|孩子|娃)多少名|^的?(位次|排名|名次)是?多少[？?]?$/)(q) ||
+      OWN_RANK.test(q),
   },
   { id: 'concept_equivalent', title: '什么是等位分', example: '什么是等位分', match: has(/等位分/) },
   { id: 'concept_rank', title: '什么是位次、怎么看一分一段表', example: '位次是什么意思，怎么看一分一段表', match: has(/位次|一分一段/) },
@@ -384,7 +388,7 @@ export function classify(question: string, entities: Entities): Intent | null {
   if (isOffTopic(question)) return null
   const mine = entities.schools.length || entities.majors.length || entities.score !== null || entities.rank !== null
   // 「他保存的这个分数是什么位次」 asks about one's own score, not what a 位次 is
-  if (!mine && EXPLAIN.test(question) && !OWN_SCORE.test(question)) {
+  if (!mine && EXPLAIN.test(question) && !OWN_SCORE.test(question) && !OWN_RANK.test(question)) {
     const concept = intents.find((i) => conceptIds.has(i.id) && i.match(question, entities))
     if (concept) return concept
   }

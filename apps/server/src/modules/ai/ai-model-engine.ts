@@ -40,8 +40,9 @@ const toolList: ChatCompletionTool[] = aiTools.map((t) => ({
 export function ungroundedNumbers(answer: string, grounding: string): string[] {
   const known = new Set(grounding.match(/\d+(?:\.\d+)?/g) ?? [])
   const percentSources = new Set([...known].filter((n) => Number(n) <= 1).map((n) => String(Math.round(Number(n) * 100))))
-  // numbers of three or more digits, and every percentage (a probability is the number most easily invented)
-  const stated = [...(answer.match(/\d{3,}/g) ?? []), ...[...answer.matchAll(/(\d{1,2})(?:\.\d+)?\s*%/g)].map((m) => m[1]!)]
+  // numbers of three or more digits, and every percentage (a probability is the number most easily invented); a
+  // percentage is read whole (105% is 105, never its tail 05), the three-digit ones already counted as numbers
+  const stated = [...(answer.match(/\d{3,}/g) ?? []), ...[...answer.matchAll(/(?<![\d.])(\d{1,2})(?:\.\d+)?\s*%/g)].map((m) => m[1]!)]
   return stated.filter((n) => !known.has(n) && !percentSources.has(n) && !/^20[1-3]\d$/.test(n))
 }
 

@@ -36,6 +36,8 @@ export type Entities = {
   tokens: string[]
   /** a short name several colleges share, with no province to choose by: [form, ...their names] (ai-local-names.ts) */
   unsureName?: string[]
+  /** a province read for the candidate from the conversation, not said (ai-follow-up-province.ts): why, said in the answer */
+  provinceWhy?: string
 }
 
 const require = createRequire(import.meta.url)
@@ -274,6 +276,12 @@ export function recognise(question: string, lexicon: Lexicon): Entities {
   if (span) {
     const [from, to] = [span[1]!, span[2]!].map((y) => (y.length === 2 ? 2000 + Number(y) : Number(y)))
     if (from! < to! && to! - from! <= 6) for (let y = from!; y <= to!; y++) listed.push(y)
+  }
+  // a span to now: 2022年到今年, 22到现在, 2022年以来, 从2022至今 — every year from the first to the data's newest
+  const toNow = /(?<![\d.])(20[1-3]\d|[12]\d)\s*(?:年?\s*(?:-|到|至)\s*(?:今年|现在|目前|今天|今)|年(?:以来|开始))/.exec(text)
+  if (toNow && lexicon.currentYear) {
+    const from = toNow[1]!.length === 2 ? 2000 + Number(toNow[1]) : Number(toNow[1])
+    if (from < lexicon.currentYear && lexicon.currentYear - from <= 6) for (let y = from; y <= lexicon.currentYear; y++) listed.push(y)
   }
   found.years = [...new Set(listed)].sort((a, b) => a - b)
   if (found.years.length >= 2) found.year = found.years[0]!

@@ -85,9 +85,18 @@ const KEEP = new Set([...'保是的了在和有不也就都么吗呢吧啊呀我
 const syllables = (text: string): string[] => pinyin(text, { toneType: 'none', type: 'array' })
 const isHan = (c: string) => /[\u4e00-\u9fff]/.test(c)
 
-let index: { word: string; sound: string[] }[] | null = null
+/**
+ * Words restored by sound only before what they are said of: 生成 shares its sound with 省城 and with the 省成 of
+ * 「全省成绩」, so 升成/生城 is put back only where a table follows (升成志愿表, 生城一个志愿表, 声成一份表).
+ */
+const WORDS_BEFORE: { word: string; before: RegExp }[] = [{ word: '生成', before: /^(?:[一两]?[个份张套])?(?:志愿|志原|表|方案)/ }]
+
+let index: { word: string; sound: string[]; before?: RegExp }[] | null = null
 /** longest first, so 分数线 wins over 分数 */
-const words = () => (index ??= WORDS.map((word) => ({ word, sound: syllables(word) })).sort((a, b) => b.word.length - a.word.length))
+const words = () =>
+  (index ??= [...WORDS.map((word): { word: string; before?: RegExp } => ({ word })), ...WORDS_BEFORE]
+    .map((w) => ({ ...w, sound: syllables(w.word) }))
+    .sort((a, b) => b.word.length - a.word.length))
 
 /** Look-alike slips a pinyin match cannot see (吏 for 史, 朮 for 术) and the traditional 綫. */
 const LOOK_ALIKE: [RegExp, string][] = [
@@ -136,9 +145,10 @@ export function fixTypos(question: string, names?: ReadonlyMap<string, unknown>,
   const out = [...chars]
   const kept = namedSpans(chars, names, maxLength)
   for (let i = 0; i < chars.length; i++) {
-    for (const { word, sound: target } of words()) {
+    for (const { word, sound: target, before } of words()) {
       const n = target.length
       if (i + n > chars.length) continue
+      if (before && !before.test(chars.slice(i + n).join(''))) continue
       const span = chars.slice(i, i + n)
       if (span.join('') === word || !span.every(isHan) || span.some((c, k) => c !== word[k] && KEEP.has(c))) continue
       if (kept.slice(i, i + n).some(Boolean)) continue
