@@ -213,7 +213,16 @@ export const schoolEndpoints = {
     input: SchoolIdInput.extend({ ProvinceId: ProvinceIdSchema }),
     /** Basis: which table the requirements come from (选科要求表 / 招生计划 / 录取数据); Note: what the app lacks, with its year */
     output: z.object({
-      List: z.array(ProvenanceSchema.extend({ Year: z.number().int(), MajorGroup: z.string().nullable(), Majors: z.string(), Requirement: z.string() })),
+      List: z.array(
+        ProvenanceSchema.extend({
+          Year: z.number().int(),
+          MajorGroup: z.string().nullable(),
+          Majors: z.string(),
+          Requirement: z.string(),
+          /** the plan row's track (物理类/历史类/综合); null where the source lists none */
+          SubjectType: z.string().nullable().optional(),
+        }),
+      ),
       Basis: z.string(),
       Note: z.string(),
     }),

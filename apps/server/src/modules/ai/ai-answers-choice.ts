@@ -1,7 +1,7 @@
 import { riskWords } from '@gk/domain'
 import type { Entities } from './ai-nlu.ts'
 import { dataOf, failureOf, type Plan } from './ai-plan.ts'
-import type { AnswerFn } from './ai-answers-school.ts'
+import { majorClosedVerdict, type AnswerFn } from './ai-answers-school.ts'
 import { newestLineLead } from './ai-newest-line.ts'
 import { kindTypesAsked } from './ai-college-kinds.ts'
 
@@ -233,7 +233,12 @@ export const admissionChance: AnswerFn = async (plan, e0, question = '') => {
   if (d.UnitCount === 0) {
     return `${head}\n\n数据里没有${school.name}在${d.Candidate.ProvinceName}${d.Candidate.BatchName}${d.Candidate.SubjectType}的普通类招生单位，**无法估算录取概率**${d.SpecialPlanUnitsLeftOut ? `（只有${d.SpecialPlanUnitsLeftOut}个专项/预科等特殊计划单位，它们需要专门资格，不用来估算）` : ''}。`
   }
-  if (d.Candidate.MembersOnly) return chanceForNonMember(head, school.name, d, e.majors[0]?.name, groupLead(d, group, school.name, true))
+  // a major the candidate cannot fill (planned for the other track, a subject lacking): why, said for everyone
+  const closed =
+    e.majors[0] && !d.Units.some((u) => u.AskedMajor && u.PlanType === '普通类')
+      ? await majorClosedVerdict(plan, e, school.id, school.name).then((v) => (v?.startsWith('**不能报**') ? `- ${v}下面是全校你能报的单位。` : null))
+      : null
+  if (d.Candidate.MembersOnly) return chanceForNonMember(head, school.name, d, e.majors[0]?.name, groupLead(d, group, school.name, true), closed)
   if (!d.Best) {
     const reason = d.Units.find((u) => u.IneligibleReasons.length)?.IneligibleReasons[0]
     return `${head}\n\n${school.name}在${d.Candidate.BatchName}的 ${d.UnitCount} 个普通类单位${reason ? `你都不能报（${reason}）` : '往年都没有可比的录取位次'}，**无法给出录取概率**。`
@@ -251,7 +256,10 @@ export const admissionChance: AnswerFn = async (plan, e0, question = '') => {
             (u) =>
               `- 你问的**${e.majors[0]!.name}**在${u.Unit}：${u.Eligible ? (u.ProbabilityText ? `约 **${u.ProbabilityText}**（${risk(u)}）` : '往年没有可比的位次，不估算') : '你的选科不符，不能报'}，最近录取 ${lastLine(u)}。`,
           )
-      : [`- 数据里${school.name}这一批次没有含“${e.majors[0].name}”的普通类单位，下面是全校各单位。`]
+      : [
+          // the major is planned for the other track or asks a subject the candidate lacks: said so, not only “none”
+          closed ?? `- 数据里${school.name}这一批次没有含“${e.majors[0].name}”的普通类单位，下面是全校各单位。`,
+        ]
   const table = units
     .slice(0, 6)
     .map(
@@ -299,7 +307,7 @@ function aboveReach(d: Chance): string[] {
 const MEMBERS_ADD = '冲稳保分档和往年线对所有人免费；每个单位的录取概率和依据为会员功能，开通会员即可查看（与“志愿推荐”同一模型）'
 
 /** A non-member's answer on one college: its units within reach with their tier and line, no chance. */
-function chanceForNonMember(head: string, schoolName: string, d: Chance, major: string | undefined, groupLine: string[]): string {
+function chanceForNonMember(head: string, schoolName: string, d: Chance, major: string | undefined, groupLine: string[], closed: string | null = null): string {
   // the unit of a major asked first, with its tier and line (the chance is the members' part)
   const ofMajor = d.Units.filter((u) => u.AskedMajor && u.PlanType === '普通类')
   const majorLine = !major
@@ -308,7 +316,7 @@ function chanceForNonMember(head: string, schoolName: string, d: Chance, major: 
       ? ofMajor
           .slice(0, 2)
           .map((u) => `- 你问的**${major}**在${u.Unit}：${u.Eligible ? u.TierName || '不在冲稳保范围' : '你的选科不符，不能报'}，最近录取 ${lastLine(u)}。`)
-      : [`- 数据里${schoolName}这一批次没有含“${major}”的普通类单位，下面是全校各单位。`]
+      : [closed ?? `- 数据里${schoolName}这一批次没有含“${major}”的普通类单位，下面是全校各单位。`]
   const units = askedFirst(d, ofMajor)
   const table = units
     .slice(0, 6)

@@ -4,7 +4,7 @@ import { loadLexicon } from './ai-lexicon.ts'
 import { institutionProvince, majorPlanProvinces, planProvinces } from './ai-reference.repository.ts'
 import { dataOf, failureOf, type Plan } from './ai-plan.ts'
 import { selectExamAnswer } from './ai-answers-select-exam.ts'
-import { subjectVerdict } from './ai-subject-verdict.ts'
+import { subjectVerdict, trackVerdict } from './ai-subject-verdict.ts'
 import { feesByProgramme, otherProgrammes, type FactRow } from './ai-tuition-programmes.ts'
 
 type Facts = {
@@ -159,7 +159,11 @@ export async function planFactsAnswer(plan: Plan, e0: Entities, question: string
         : ''
   // the candidate's own 选科 said (「我物理生物技术可以吗」): can they apply, before the rows
   const verdict =
-    d.Matched && focus === 'subjects' && e.subjects.length ? subjectVerdict(d.List, e.subjects, e.subjectType, asked ?? first.Major ?? school.name) : null
+    d.Matched && focus === 'subjects'
+      ? e.subjects.length
+        ? subjectVerdict(d.List, e.subjects, e.subjectType, asked ?? first.Major ?? school.name)
+        : trackVerdict(d.List, e.subjectType, asked ?? first.Major ?? school.name)
+      : null
   return [
     ...(missingHere ? [missingHere, ''] : []),
     ...(noCoop ? [noCoop, ''] : []),

@@ -4,6 +4,8 @@ import { wishSlots } from './ai-answers-general.ts'
 import { planFactsAnswer, provinceFor } from './ai-answers-plan-facts.ts'
 import { dataOf, failureOf } from './ai-plan.ts'
 import { linesOfPlan } from './ai-answers-lines.ts'
+import { sharedReadings } from './ai-local-names.ts'
+import { loadLexicon } from './ai-lexicon.ts'
 import { SPECIAL_DIFFERENCE, SPECIAL_RULES, SPECIAL_TYPES, explainSpecial } from './ai-special-rules.ts'
 import { ordinaryLineBeside, specialControlLine } from './ai-answers-plan-beside.ts'
 
@@ -102,8 +104,9 @@ export const specialPlan: AnswerFn = async (plan, e0, question) => {
     ].join('\n')
   }
   if (!province) return `${school.name}的特殊计划要按省份查，请告诉我你所在的省份（例如“河南”）。\n\n${rules.join('\n')}`
-  // no plan rows of that type, but its lines may be in the admission data (“中南 国家专项 湖南 2026 物理”)
-  if (d.Plans.length === 0 && linesTypes.length && !asksWho) {
+  // no plan rows of that type, but its lines may be in the admission data (“中南 国家专项 湖南 2026 物理”); a line
+  // asked beside who may apply (「今年专项最低分，以及报考条件」) is still a line asked: linesOf says who may apply too
+  if (d.Plans.length === 0 && linesTypes.length && (!asksWho || LINES_WORDS.test(question))) {
     const lines = await linesOf()
     if (!lines.startsWith('数据里没有'))
       return beside(`${school.name}在${province.shortName}的${linesTypes.join('、')}招生计划数据里没有，下面是录取数据里它的线。\n\n${lines}`)
@@ -136,6 +139,24 @@ export const specialPlan: AnswerFn = async (plan, e0, question) => {
 
 /** 学费 (and 学制, seats, 选科, notes) of a college's unit in the province's newest plan; 中外合作 apart as the data marks it. */
 export const tuition: AnswerFn = async (plan, e, question) => {
+  // 「浙工大计算机类和之江学院计算机，学费各多少」: each college's fee from its own plan, the majors paired in the order said
+  let colleges = [...new Map(e.schools.map((s) => [s.id, s])).values()]
+  // 「河大临床医学学费」 with no province named or saved: 河大 is 河南大学 or 河北大学 — each one's fee, not a guess
+  if (colleges.length === 1 && !(await plan.withProfile(e)).province) {
+    const readings = sharedReadings(question, colleges[0]!, await loadLexicon(plan.ctx))
+    if (readings.length > 1) colleges = readings
+  }
+  const shared =
+    colleges.length > 1 && e.schools.length === 1
+      ? `你说的简称可能指${colleges.map((s) => s.name).join('或')}，两所都列出（告诉我省份可只看你那里的）：\n\n`
+      : ''
+  if (colleges.length > 1) {
+    const paired = e.majors.length === colleges.length
+    const each = await Promise.all(
+      colleges.slice(0, 3).map((s, i) => planFactsAnswer(plan, { ...e, schools: [s], majors: paired ? [e.majors[i]!] : e.majors }, question, 'tuition')),
+    )
+    return shared + each.join('\n\n---\n\n')
+  }
   const fees = await planFactsAnswer(plan, e, question, 'tuition')
   // 「今年多少分？学费多少？」: the line asked beside the fee, of the plan named (中外合作 is its own line)
   if (!LINE_ALSO.test(question) || !e.schools[0]) return fees

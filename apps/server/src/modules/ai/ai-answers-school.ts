@@ -182,18 +182,21 @@ export const subjectRequirement: AnswerFn = async (plan, e0, question) => {
     ProvinceId: e.province.id,
     Subjects: e.subjects,
     ...(major ? { Major: major } : {}),
+    ...(e.subjectType === '物理类' || e.subjectType === '历史类' ? { SubjectType: e.subjectType } : {}),
   })
   const d = dataOf(run) as {
     Year: number | null
     Total: number
     EligibleCount: number
-    List: { MajorGroup: string | null; Majors: string; Requirement: string; Eligible: boolean }[]
+    List: { MajorGroup: string | null; Majors: string; Requirement: string; SubjectType: string | null; Eligible: boolean }[]
   } | null
   if (!d || d.Total === 0)
     return `数据里没有${school.name}在${e.province.shortName}${major ? `含“${major}”专业` : ''}的选科要求，无法判断；请以该校招生章程和省考试院公布的为准。`
   const combo = e.subjects.map(subjectLabel).join('+')
-  const verdict = major ? majorVerdict(d.List, major, combo, school.name, e.subjects.map(subjectLabel)) : null
-  const rows = d.List.slice(0, 10).map((l) => `| ${l.MajorGroup ?? '—'} | ${l.Majors.slice(0, 30)} | ${l.Requirement} | ${l.Eligible ? '可报' : '不可报'} |`)
+  const verdict = major ? majorVerdict(d.List, major, combo, school.name, e.subjects.map(subjectLabel), e.subjectType) : null
+  const rows = d.List.slice(0, 10).map(
+    (l) => `| ${l.MajorGroup ?? '—'} | ${l.Majors.slice(0, 30)} | ${trackOf(l)}${l.Requirement} | ${l.Eligible ? '可报' : '不可报'} |`,
+  )
   return [
     ...(verdict ? [verdict, ''] : []),
     `**${combo}** 报考${school.name}${major ? `“${major}”相关专业` : ''}（${e.province.shortName}，${d.Year}年）：共 ${d.Total} 项，${d.EligibleCount ? `可报 **${d.EligibleCount}** 项` : '**都不可报**（选科不符合要求）'}。`,
@@ -209,11 +212,12 @@ export const subjectRequirement: AnswerFn = async (plan, e0, question) => {
  * rows that list the major by its own name (临床医学, 临床医学(5+3一体化)), not every row of a related major.
  */
 function majorVerdict(
-  list: { Majors: string; Requirement: string; Eligible: boolean }[],
+  list: { Majors: string; Requirement: string; SubjectType: string | null; Eligible: boolean }[],
   major: string,
   combo: string,
   school: string,
   chosen: string[],
+  track: string | null = null,
 ): string | null {
   const own = list.filter((l) =>
     l.Majors.split(/[、,，]/).some((m) => m.trim() === major || m.trim().startsWith(`${major}(`) || m.trim().startsWith(`${major}（`)),
@@ -225,5 +229,37 @@ function majorVerdict(
   const needed = ['物理', '化学', '生物', '政治', '历史', '地理', '技术'].filter((s) => requirement.includes(s))
   const missing = /或|任选|之一/.test(requirement) ? [] : needed.filter((s) => !chosen.includes(s))
   const some = own.some((l) => l.Eligible)
+  // a 3+1+2 major planned for one track only: the track is the first thing the candidate lacks (物理类 + 化学)
+  const tracks = new Set(own.map((l) => l.SubjectType))
+  const only = tracks.size === 1 ? [...tracks][0] : null
+  const mine = track === '物理类' || track === '历史类' ? track : chosen.includes('物理') ? '物理类' : chosen.includes('历史') ? '历史类' : null
+  if (!some && mine && (only === '物理类' || only === '历史类') && only !== mine)
+    return `**不能报**：${school}“${major}”只招${only}（首选${only.slice(0, 2)}）${requirement && requirement !== '不限' ? `，再选科目要求${requirement}` : ''}；你是${mine}（${combo}），不能报。`
   return `**${some ? '部分不能报' : '不能报'}**：${school}“${major}”${some ? '的部分专业组' : ''}要求选考${requirement}，${combo}不符合${missing.length ? `（缺${missing.join('、')}）` : ''}。`
+}
+
+/** The track a 3+1+2 row is planned for, said before its 再选 requirement (「物理类：化学」). */
+function trackOf(l: { SubjectType: string | null }): string {
+  return l.SubjectType === '物理类' || l.SubjectType === '历史类' ? `${l.SubjectType}：` : ''
+}
+
+/**
+ * Why a major named in a chance question has no unit the candidate can fill (「河大临床医学中不中」, a 历史类 candidate):
+ * the college's rows of that major in the province, judged against the candidate's 选科 — 「只招物理类，再选化学」.
+ * Null when the college plans no such major there or the candidate could apply.
+ */
+export async function majorClosedVerdict(plan: Plan, e: Entities, schoolId: string, schoolName: string): Promise<string | null> {
+  const major = e.majors[0]?.name
+  if (!major || !e.province || e.subjects.length === 0) return null
+  const track = e.subjectType === '物理类' || e.subjectType === '历史类' ? e.subjectType : null
+  const run = await plan.call('subject_requirement_check', {
+    SchoolId: schoolId,
+    ProvinceId: e.province.id,
+    Subjects: e.subjects,
+    Major: major,
+    ...(track ? { SubjectType: track } : {}),
+  })
+  const d = dataOf(run) as { List: { Majors: string; Requirement: string; SubjectType: string | null; Eligible: boolean }[] } | null
+  if (!d?.List.length) return null
+  return majorVerdict(d.List, major, e.subjects.map(subjectLabel).join('+'), schoolName, e.subjects.map(subjectLabel), track)
 }

@@ -1,3 +1,4 @@
+import { addAffiliatedNames } from './ai-lexicon-affiliated.ts'
 import type { Db } from '../../db/client.ts'
 import type { RequestContext } from '../../http/context.ts'
 import { addDerivedAbbreviations } from './ai-lexicon-abbrev.ts'
@@ -259,6 +260,9 @@ async function readLexicon(db: Db): Promise<Lexicon> {
   }
   // 武理工, 哈工程, 武铁职院: short forms derived from every name of the dataset (ai-lexicon-abbrev.ts)
   addDerivedAbbreviations(phrases, byId.values(), wordsWithin)
+  // 之江学院 for 浙江工业大学之江学院: a founded college by its own part (ai-lexicon-affiliated.ts)
+  const cities = schools.map((s) => s.city?.replace(/(市|地区|自治州|盟)$/, '') ?? '').filter((c) => c.length >= 2)
+  addAffiliatedNames(phrases, byId.values(), { majors: [...majorByName.keys()], places: [...provinces.map((p) => p.shortName), ...new Set(cities)] })
   const facts = new Map(
     schools.map((s) => [
       s.id,

@@ -143,3 +143,20 @@ export async function localised(plan: Plan, text: string, e0: Entities, lexicon:
   // 「南医大江宁那边」: a place the question says picks the one college of the shared short name that is there
   return byPlaceSaid(text, localiseSchools(text, e, code ?? listed.province ?? cantoneseProvince(text, lexicon), lexicon), lexicon)
 }
+
+/**
+ * The colleges a shared short name stands for when nothing says where the asker is (「河大临床医学学费多少」, no province
+ * named or saved): every reading, so a fact asked is answered for each (河南大学 and 河北大学) instead of a guess.
+ * Empty when the question names the college in full or uses no shared short name for it.
+ */
+export function sharedReadings(question: string, school: SchoolEntry, lexicon: Lexicon): SchoolEntry[] {
+  if (question.includes(school.name)) return []
+  const byName = new Map([...lexicon.schools.values()].map((s) => [s.name, s]))
+  for (const [abbr, names] of Object.entries(localAbbreviations)) {
+    if (!question.includes(abbr) || !names.includes(school.name)) continue
+    // 河大 inside 河大学 / 河师大: only the short name itself, not a longer one that contains it
+    if (Object.keys(localAbbreviations).some((other) => other !== abbr && other.includes(abbr) && question.includes(other))) continue
+    return names.map((n) => byName.get(n)).filter((s): s is SchoolEntry => s !== undefined)
+  }
+  return []
+}

@@ -30,3 +30,25 @@ export function subjectVerdict(
   if (closed.length === judged.length) return `**不能报**：“${unitName}”要求 ${closed[0]!.r.Requirement}，你的选科（${combo}）不符合——${reasons}。`
   return `**部分不能报**：“${unitName}”的 ${judged.length} 行里有 ${closed.length} 行你的选科（${combo}）不符合（${reasons}），其余 ${judged.length - closed.length} 行可以报。`
 }
+
+/**
+ * 「历史类能报吗」 without the candidate's full 选科: the asked track alone decides when every row of the unit is closed
+ * to it — a 3+1+2 row planned for the other track, or a row whose requirement names the other 首选 subject (浙江's
+ * 「物理,化学」). Said plainly (不能报) with the requirement; null when some row is open to the track or none is known.
+ */
+export function trackVerdict(rows: { SubjectType: string; Requirement: string | null }[], subjectType: string | null, unitName: string): string | null {
+  const asked = subjectType === '历史类' ? 'history' : subjectType === '物理类' ? 'physics' : null
+  if (!asked || rows.length === 0) return null
+  const other = asked === 'history' ? 'physics' : 'history'
+  const otherTrack = asked === 'history' ? '物理类' : '历史类'
+  const closed = rows.every((r) => {
+    if (r.SubjectType === otherTrack) return true
+    const req = parseSubjectRequirement(r.Requirement && r.Requirement !== '不限' ? r.Requirement : '', {
+      isFirstChoiceModel: TRACK[r.SubjectType] !== 'combined',
+    })
+    return req.first === other || req.allOf.includes(other)
+  })
+  if (!closed) return null
+  const requirement = rows.find((r) => r.Requirement)?.Requirement
+  return `**${subjectType}不能报**：“${unitName}”只招${otherTrack}（须选${otherTrack.slice(0, 2)}）${requirement ? `，选科要求 ${requirement}` : ''}。`
+}

@@ -66,6 +66,7 @@ export const subjectRequirementTool = defineTool({
     ProvinceId: ProvinceArg,
     Subjects: z.array(SubjectArg).min(1).max(4).optional().describe('考生的选科；不给时只列出要求'),
     Major: z.string().trim().min(1).max(30).optional().describe('只看含该专业名的专业组/专业'),
+    SubjectType: z.enum(['物理类', '历史类']).optional().describe('考生的首选科类（选科里没有物理/历史时由此判断）'),
   }),
   async run(args, ctx) {
     const r = await ctx.invoke('School/SchoolSelectExam', { SchoolId: args.SchoolId, ProvinceId: args.ProvinceId })
@@ -82,11 +83,29 @@ export const subjectRequirementTool = defineTool({
     const stem = endings.find((x) => ofYear.some((l) => named(l).includes(x))) ?? full
     const rows = ofYear.filter((l) => !stem || named(l).includes(stem))
     const given = args.Subjects ?? []
-    const subjectType = given.includes('physics') ? 'physics' : given.includes('history') ? 'history' : 'combined'
+    // a saved 历史类 profile lists only the 再选 subjects (思想政治, 地理): its track is said apart
+    const subjectType =
+      given.includes('physics') || args.SubjectType === '物理类'
+        ? 'physics'
+        : given.includes('history') || args.SubjectType === '历史类'
+          ? 'history'
+          : 'combined'
     const combo = { subjectType, subjects: given as Subject[] } as const
     const checked = rows.map((l) => {
-      const problem = given.length ? subjectRequirementMismatch(parseSubjectRequirement(l.Requirement), combo) : null
-      return { MajorGroup: l.MajorGroup, Majors: l.Majors, Requirement: l.Requirement, Eligible: given.length ? problem === null : null, Problem: problem }
+      const requirement = parseSubjectRequirement(l.Requirement)
+      // a 3+1+2 row of the 物理类 plan is closed to a 历史类 candidate whatever its 再选 text says (河北大学 临床医学:
+      // 物理类, 化学): the row's own track is its 首选 requirement
+      const first = l.SubjectType === '物理类' ? ('physics' as const) : l.SubjectType === '历史类' ? ('history' as const) : null
+      const judged = first && !requirement.first && subjectType !== 'combined' ? { ...requirement, first } : requirement
+      const problem = given.length ? subjectRequirementMismatch(judged, combo) : null
+      return {
+        MajorGroup: l.MajorGroup,
+        Majors: l.Majors,
+        Requirement: l.Requirement,
+        SubjectType: l.SubjectType ?? null,
+        Eligible: given.length ? problem === null : null,
+        Problem: problem,
+      }
     })
     return {
       data: {

@@ -23,6 +23,7 @@ export async function selectExam(db: Db, schoolId: string, provinceCode: string,
         MajorGroup: r.major_group,
         Majors: r.majors ?? '',
         Requirement: r.requirement_text ?? '不限',
+        SubjectType: r.subject_type,
         Quality: toQuality(r.quality),
         Source: labels.sourceName(r.source_id),
       })),
@@ -35,7 +36,8 @@ export async function selectExam(db: Db, schoolId: string, provinceCode: string,
 function combine(rows: RequirementRow[]): RequirementRow[] {
   const byKey = new Map<string, RequirementRow & { names: Set<string> }>()
   for (const r of rows) {
-    const key = `${r.year}|${r.major_group ?? ''}|${r.requirement_text ?? ''}`
+    // a track is part of the requirement: 河北大学's 临床医学 is 物理类 + 化学, not 化学 for every track
+    const key = `${r.year}|${r.major_group ?? ''}|${r.subject_type ?? ''}|${r.requirement_text ?? ''}`
     const seen = byKey.get(key)
     if (seen) {
       if (r.majors) seen.names.add(r.majors)

@@ -269,6 +269,8 @@ export type RequirementRow = {
   major_group: string | null
   majors: string | null
   requirement_text: string | null
+  /** the plan/admission row's track (物理类/历史类/综合…); null from the 选科要求表, which has none */
+  subject_type: string | null
   source_id: string
   quality: string
 }
@@ -276,7 +278,7 @@ export type RequirementRow = {
 /** A college's rows of the province's 选科要求表, newest year only. */
 export function requirementTableRows(db: Db, schoolId: string, provinceCode: string) {
   return db.query<RequirementRow>(
-    `SELECT year, major_group, majors, requirement_text, source_id, quality FROM subject_requirements
+    `SELECT year, major_group, majors, requirement_text, NULL::text AS subject_type, source_id, quality FROM subject_requirements
      WHERE institution_id = $1 AND province_code = $2 AND year = (SELECT max(year) FROM subject_requirements WHERE institution_id = $1 AND province_code = $2)
      ORDER BY major_group LIMIT 300`,
     [schoolId, provinceCode],
@@ -286,9 +288,9 @@ export function requirementTableRows(db: Db, schoolId: string, provinceCode: str
 /** The requirement texts of a college's newest year in a plan or admission table. */
 export function newestWithText(db: Db, table: 'enrollment_plans' | 'admission_results', schoolId: string, provinceCode: string) {
   return db.query<RequirementRow>(
-    `WITH t AS (SELECT year, major_group, major_name, requirement_text, source_id, quality FROM ${table}
+    `WITH t AS (SELECT year, major_group, major_name, requirement_text, subject_type, source_id, quality FROM ${table}
                 WHERE institution_id = $1 AND province_code = $2 AND requirement_text IS NOT NULL AND requirement_text <> '')
-     SELECT year, major_group, major_name AS majors, requirement_text, source_id, quality FROM t
+     SELECT year, major_group, major_name AS majors, requirement_text, subject_type, source_id, quality FROM t
      WHERE year = (SELECT max(year) FROM t) ORDER BY major_group NULLS LAST, requirement_text, major_name LIMIT 600`,
     [schoolId, provinceCode],
   )
