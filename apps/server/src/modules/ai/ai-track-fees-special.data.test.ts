@@ -98,3 +98,13 @@ describe('a special plan’s line beside who may apply', () => {
     expect(a).not.toMatch(/录取概率约|\d+%/)
   })
 })
+
+describe('an affiliated college named by its own part beside other words', () => {
+  it('reads 「（不算之江学院）」 and 「不然的话之江学院呢」 as that college, never as a name the data lacks', async () => {
+    for (const q of ['浙江工业大学（不算之江学院）2026年在浙江最低多少分', '浙工大我够不着的话之江学院呢，去年最低分多少']) {
+      const a = (await ask(q)).Content
+      expect(a).not.toContain('没有找到')
+      expect(a).toMatch(/之江学院|浙江工业大学/)
+    }
+  })
+})
