@@ -84,15 +84,15 @@ export type TestAppOptions = {
  * One app for a test file: built before its first test (a dataset app may take three minutes), closed after
  * its last. The returned object stands for that app and forwards to it, so tests write `app.call(…)`.
  */
-export function testAppPerFile(options: TestAppOptions = {}): TestApp {
+export function testAppPerFile(
+  options: TestAppOptions = {},
+  // the PGlite load takes ~45 s on a quiet machine and over three minutes on a shared one at load 15+
+  buildTimeout = options.withDataset || options.ownDataset ? 600_000 : undefined,
+): TestApp {
   let built: TestApp | undefined
-  beforeAll(
-    async () => {
-      built = await buildTestApp(options)
-    },
-    // the PGlite load takes ~45 s on a quiet machine and over three minutes on a shared one at load 15+
-    options.withDataset || options.ownDataset ? 600_000 : undefined,
-  )
+  beforeAll(async () => {
+    built = await buildTestApp(options)
+  }, buildTimeout)
   afterAll(async () => {
     await built?.close()
   })

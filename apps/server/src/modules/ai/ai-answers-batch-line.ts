@@ -1,5 +1,6 @@
 import type { Entities } from './ai-nlu.ts'
 import { dataOf, type Plan } from './ai-plan.ts'
+import type { YearLine, YearLowest } from './ai-tools-lines.ts'
 
 /**
  * A college's line in one batch of the old model (「河南理工 2024 理科 一本 投档线」, 「郑大2023年文科本一录取线」): the
@@ -8,8 +9,8 @@ import { dataOf, type Plan } from './ai-plan.ts'
  * said first, from the same tool (lines_by_year) and its group rows. Only batches of the old model: 本科批 is one batch.
  */
 
-type Row = { Year: number; SubjectType: string; Batch: string; Group: string | null; MinScore: number | null; MinRank: number | null }
-type Lines = { YearsInData: number[]; PerYear: { Year: number; Apart?: string[] }[]; FocusYear: number | null; GroupsOfYear: Row[] }
+type Row = Omit<YearLine, 'Major'>
+type Lines = { YearsInData: number[]; PerYear: Pick<YearLowest, 'Year' | 'Apart'>[]; FocusYear: number | null; GroupsOfYear: Row[] }
 
 const BATCHES: { label: string; asked: RegExp; row: RegExp }[] = [
   { label: '本科一批', asked: /本科一批|第一批|一批|一本|本一|重点本科|一段/, row: /一批|第一批|一本|本一|一段/ },

@@ -6,18 +6,10 @@ import type { Entities } from './ai-nlu.ts'
 import { dataOf, type Plan } from './ai-plan.ts'
 import { SPECIAL_RULES } from './ai-special-rules.ts'
 import { unitLabel } from './ai-unit-code.ts'
+import type { YearLowest } from './ai-tools-lines.ts'
 
 type Lowest = {
-  PerYear: {
-    Year: number
-    SubjectType: string
-    MinScore: number | null
-    MinRank: number | null
-    Units: number
-    Level: string
-    Group: string | null
-    Major: string | null
-  }[]
+  PerYear: Omit<YearLowest, 'Batch' | 'Apart'>[]
 }
 
 /**

@@ -6,16 +6,16 @@ import { provinceForLine } from './ai-home-province.ts'
 import { yearsAsked } from './ai-answers-years.ts'
 import { batchLineLead } from './ai-answers-batch-line.ts'
 import { lineCell, unitLabel } from './ai-unit-code.ts'
+import type { YearLine, YearLowest } from './ai-tools-lines.ts'
 
-type Line = { Year: number; SubjectType: string; Batch: string; Group: string | null; Major: string | null; MinScore: number | null; MinRank: number | null }
 type Lines = {
   SchoolName: string
   YearsInData: number[]
-  PerYear: (Line & { Units: number; Level: string; Apart?: string[] })[]
+  PerYear: YearLowest[]
   FocusYear: number | null
-  GroupsOfYear: Line[]
+  GroupsOfYear: YearLine[]
   Unit: string[]
-  UnitLines: Line[]
+  UnitLines: YearLine[]
   /** campuses or schools of the college filed under their own 院校代码 with the same group number (not the group asked) */
   UnitApart?: string[]
 }

@@ -1,6 +1,7 @@
 import type { Entities } from './ai-nlu.ts'
 import { dataOf, type Plan } from './ai-plan.ts'
 import { lineCell, unitLabel } from './ai-unit-code.ts'
+import type { YearLine } from './ai-tools-lines.ts'
 
 /**
  * What a special-plan answer adds when the question asks it beside the plan (issue 31 item 3, ADR 106):
@@ -15,15 +16,6 @@ const ORDINARY_ASKED = /普通/
 /** The line a plan is held to asked: 分数线按什么, 控制线怎么算, 执行什么分数线, 线按哪样算. */
 const CONTROL_ASKED = /控制线|执行|按什么|按哪|怎么算|怎么划|[线綫]按|什么线|哪条线|分数线/
 
-type YearLine = {
-  Year: number
-  SubjectType: string
-  Batch: string
-  Group: string | null
-  Major: string | null
-  MinScore: number | null
-  MinRank: number | null
-}
 type Lines = { PerYear: YearLine[] }
 type ControlLine = { SubjectType: string; Category: string; Batch: string; Score?: number }
 

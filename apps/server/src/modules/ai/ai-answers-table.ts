@@ -6,6 +6,7 @@ import { provinceForLine } from './ai-home-province.ts'
 import { trackLabels } from './ai-tool-kit.ts'
 import { trackNamed } from './ai-follow-up.ts'
 import { dataOf, type Plan } from './ai-plan.ts'
+import type { YearLine, YearLowest } from './ai-tools-lines.ts'
 
 /**
  * A table of several things asked at once (ADR 094): several colleges' lowest ordinary line in one province and year,
@@ -108,17 +109,7 @@ export function tableOf(question: string, e: Entities): boolean {
 /** The provinces' names for reading a question before the lexicon is at hand (the answer reads the lexicon's). */
 const NAMES = [...new Set(Object.values(ONE_CHAR))].map((n) => ({ name: n, shortName: n }))
 
-type PerYear = {
-  Year: number
-  SubjectType: string
-  Batch: string
-  Group: string | null
-  Major: string | null
-  MinScore: number | null
-  MinRank: number | null
-  Units: number
-}
-type Lines = { YearsInData: number[]; PerYear: PerYear[]; Unit: string[]; UnitLines: Omit<PerYear, 'Units'>[] }
+type Lines = { YearsInData: number[]; PerYear: (YearLine & Pick<YearLowest, 'Units'>)[]; Unit: string[]; UnitLines: YearLine[] }
 
 export const linesTable: AnswerFn = async (plan, e0, question) => {
   const e = await plan.withProfile(e0)

@@ -1,7 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { TestApp } from '../../testing/build-test-app.ts'
-import { aiDataApp, signUpStudent } from './ai-data.test-kit.ts'
-import { askStream, doneOf } from './ai-stream-client.ts'
+import { describe, expect, it } from 'vitest'
+import { aiDataPerFile } from './ai-data.test-kit.ts'
 
 /**
  * Issue 31, ADR 067, in phrasings of our own (five voices each): a chance with a college and a score but no province
@@ -9,20 +7,10 @@ import { askStream, doneOf } from './ai-stream-client.ts'
  * is answered for each track rather than asked; with a saved profile, 「我这分」 and a college is that profile's chance,
  * and 「比本科线高多少」 is the saved score against the line.
  */
-let app: TestApp
-let anonymous: string
-let saved: string
-
-beforeAll(async () => {
-  app = await aiDataApp()
-  anonymous = await signUpStudent(app, '13600006701', { member: false })
-  saved = await signUpStudent(app, '13600006702', { profile: { ProvinceId: 32, Score: 600, Track: '物理类', Subjects: ['chemistry', 'biology'] } })
-}, 900_000)
-afterAll(async () => {
-  await app?.close()
+const { app, tokens, ask } = aiDataPerFile({
+  anonymous: { mobile: '13600006701', member: false },
+  saved: { mobile: '13600006702', profile: { ProvinceId: 32, Score: 600, Track: '物理类', Subjects: ['chemistry', 'biology'] } },
 })
-
-const ask = async (message: string, token: string) => doneOf(await askStream(app.baseUrl, { Message: message }, token))!.Message
 /** a sentence that asks the student for something (the way the evaluation reads an answer) */
 const asksFor = (text: string, what: string) =>
   text.split(/(?<=[。？?！!\n])/).some((s) => /[？?]|请告诉我|请先告诉我|请补充|还需要你的|请说明/.test(s) && s.includes(what))
@@ -30,7 +18,7 @@ const asksFor = (text: string, what: string) =>
 describe('a chance without a province or a track (issue 31)', () => {
   it('answers for the college’s home province, said first, and each of its two tracks', async () => {
     for (const q of ['我估分615，想报郑州大学，有机会吗', '孩子模考大概620左右，郑大稳不稳', '618 郑大', '六百一十分上郑大冇得问题吧', '612分郑洲大学能上不']) {
-      const a = await ask(q, anonymous)
+      const a = await ask(q, tokens.anonymous)
       expect(a.Intent, q).toBe('admission_chance')
       expect(a.Content.split('\n')[0], q).toMatch(/^你没说省份，按\*\*河南考生\*\*估算/)
       expect(a.Content, q).toContain('**按物理类：**')
@@ -41,15 +29,15 @@ describe('a chance without a province or a track (issue 31)', () => {
     }
   })
   it('answers a province with one track once, and still asks a score that is missing', async () => {
-    const one = await ask('640分报浙江大学稳吗', anonymous)
+    const one = await ask('640分报浙江大学稳吗', tokens.anonymous)
     expect(one.Content).toMatch(/^你没说省份，按\*\*浙江考生\*\*估算/)
     expect(one.Content).not.toContain('**按物理类：**')
-    const none = await ask('郑州大学能上吗', anonymous)
+    const none = await ask('郑州大学能上吗', tokens.anonymous)
     expect(asksFor(none.Content, '分数')).toBe(true)
   })
   // ADR 095 (narrowing ADR 067): with the province said, the track alone is asked in one short question
   it('asks only the track when the province is said without one', async () => {
-    const a = await ask('河南615分郑大有戏没', anonymous)
+    const a = await ask('河南615分郑大有戏没', tokens.anonymous)
     expect(a.Content).toBe('你是哪个科类（物理类/历史类）？')
     expect(a.ToolCalls.filter((c) => c.Name === 'admission_probability')).toHaveLength(0)
   })
@@ -58,7 +46,7 @@ describe('a chance without a province or a track (issue 31)', () => {
 describe('the saved score named, not said (issue 31)', () => {
   it('gives the profile’s chance for 「我这分」 and a college', async () => {
     for (const q of ['按我存的成绩，南京大学有没有可能', '孩子的成绩报苏州大学怎么样', '我的分 南大', '我这分去苏大悬不悬', '我的分数苏洲大学稳不稳当']) {
-      const a = await ask(q, saved)
+      const a = await ask(q, tokens.saved)
       expect(a.Intent, q).toBe('admission_chance')
       expect(
         a.ToolCalls.map((c) => c.Name),
@@ -75,7 +63,7 @@ describe('the saved score named, not said (issue 31)', () => {
       "SELECT score FROM control_lines WHERE province_code = '32' AND subject_type = '物理类' AND batch LIKE '%本科%' AND category = '普通类' ORDER BY year DESC, score LIMIT 1",
     )
     for (const q of ['我的分数比江苏今年本科线高多少', '孩子的分数超本科线多少分？', '我超本科线几分', '我这分比本科线高出好多', '我的分比本科钱高几分']) {
-      const a = await ask(q, saved)
+      const a = await ask(q, tokens.saved)
       expect(a.Intent, q).toBe('batch_line')
       expect(a.Content, q).toMatch(/你的 \*\*600分\*\* 高于物理类.{0,20}\*\*\d+ 分\*\*/)
       if (line) expect(a.Content, q).toContain(`**${600 - line.score} 分**`)

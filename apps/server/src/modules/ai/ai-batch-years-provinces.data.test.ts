@@ -1,7 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { TestApp } from '../../testing/build-test-app.ts'
-import { aiDataApp, signUpStudent } from './ai-data.test-kit.ts'
-import { askStream, doneOf } from './ai-stream-client.ts'
+import { describe, expect, it } from 'vitest'
+import { aiDataPerFile, signUpStudent } from './ai-data.test-kit.ts'
 
 /**
  * Issue 31, the batch-line, multi-year, vocational and rank classes holdout v13 left (ADR 108), over real HTTP through
@@ -11,24 +9,15 @@ import { askStream, doneOf } from './ai-stream-client.ts'
  * national college's lines over years with no province, 这几年 and bare two-digit years, and a shared short name
  * narrowed by a place. Expected numbers are read with SQL.
  */
-let app: TestApp
-let token: string
-let gansu: string
-
-beforeAll(async () => {
-  app = await aiDataApp()
-  token = await signUpStudent(app, '13600010801', { member: false })
+const {
+  app,
+  tokens,
+  askText: ask,
+} = aiDataPerFile({
+  student: { mobile: '13600010801', member: false },
   // a saved 甘肃 历史类 390: below the 2026 本科 line, above the 专科 line
-  gansu = await signUpStudent(app, '13600010802', {
-    member: false,
-    profile: { ProvinceId: 62, Score: 390, Track: '历史类', Subjects: ['politics', 'geography'] },
-  })
-}, 900_000)
-afterAll(async () => {
-  await app?.close()
+  gansu: { mobile: '13600010802', member: false, profile: { ProvinceId: 62, Score: 390, Track: '历史类', Subjects: ['politics', 'geography'] } },
 })
-
-const ask = async (message: string, as = token) => doneOf(await askStream(app.baseUrl, { Message: message }, as))!.Message.Content
 const line = async (code: string, year: number, track: string, batch: string, category = '普通类') => {
   const rows = await app.db.query<{ score: number }>(
     `SELECT score FROM control_lines WHERE province_code = $1 AND year = $2 AND subject_type = $3 AND category = $4 AND batch LIKE $5`,
@@ -69,7 +58,7 @@ describe('本科 or 专科 with the saved score', () => {
     const [bachelor] = await line('62', 2026, '历史类', '本科')
     const [vocational] = await line('62', 2026, '历史类', '专科')
     for (const q of ['读本科还是读专科', '俺能上得了本科不，专科线是多少']) {
-      const a = await ask(q, gansu)
+      const a = await ask(q, tokens.gansu)
       expect(a, q).toContain(`${bachelor}分`)
       expect(a, q).toContain(`${vocational}分`)
       expect(a, q).toMatch(/低于2026年本科线/)

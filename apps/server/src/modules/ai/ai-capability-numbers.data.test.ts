@@ -1,7 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { TestApp } from '../../testing/build-test-app.ts'
-import { AI_TEST_ENV, aiDataApp, signUpStudent } from './ai-data.test-kit.ts'
-import { askStream, doneOf } from './ai-stream-client.ts'
+import { describe, expect, it } from 'vitest'
+import { AI_TEST_ENV, aiDataPerFile } from './ai-data.test-kit.ts'
 
 /**
  * Issue 31 item 2, the capabilities whose HTTP test checked only the wording (ADR 070's audit): the one-tap
@@ -9,26 +7,19 @@ import { askStream, doneOf } from './ai-stream-client.ts'
  * major in one province. Each number is read again here through SQL or the app's own page API, and the
  * answer's sources carry the year of the data.
  */
-let app: TestApp
-let token: string
-let saved: string
-
-beforeAll(async () => {
-  app = await aiDataApp({ ...AI_TEST_ENV, AI_DAILY_QUOTA_MEMBER: '500' })
-  token = await signUpStudent(app, '13600007201')
-  saved = await signUpStudent(app, '13600007202', { profile: { ProvinceId: 41, Score: 580, Track: '物理类', Subjects: ['chemistry', 'biology'] } })
-}, 900_000)
-afterAll(async () => {
-  await app.close()
-})
-
-const ask = async (message: string, as = token) => doneOf(await askStream(app.baseUrl, { Message: message }, as))!.Message
+const { app, tokens, ask } = aiDataPerFile(
+  {
+    student: { mobile: '13600007201' },
+    saved: { mobile: '13600007202', profile: { ProvinceId: 41, Score: 580, Track: '物理类', Subjects: ['chemistry', 'biology'] } },
+  },
+  { ...AI_TEST_ENV, AI_DAILY_QUOTA_MEMBER: '500' },
+)
 
 describe('the one-tap table from chat', () => {
   it('summarises the table the page generates: its year, batch, count, mix and chance, with the card to edit', async () => {
-    const a = await ask('帮我一键生成一张志愿表', saved)
-    const batch = (await app.call('Wish/BatchList', {}, saved)).data!.find((b) => b.IsAvailable)!
-    const t = (await app.call('Wish/AutoTable', { BatchId: batch.BatchId }, saved)).data!
+    const a = await ask('帮我一键生成一张志愿表', tokens.saved)
+    const batch = (await app.call('Wish/BatchList', {}, tokens.saved)).data!.find((b) => b.IsAvailable)!
+    const t = (await app.call('Wish/AutoTable', { BatchId: batch.BatchId }, tokens.saved)).data!
     expect(t.Wishes.length).toBeGreaterThan(0)
     expect(a.Content).toContain(`生成了${t.TargetYear}年${t.BatchName}的志愿表：共 **${t.Wishes.length}** 个志愿（上限 ${t.MaxWishes}）`)
     expect(a.Content).toContain(`冲 ${t.Mix.Reach} 个、稳 ${t.Mix.Match} 个、保 ${t.Mix.Safe} 个`)
@@ -51,7 +42,7 @@ describe('a major and a college', () => {
 
   it('lists every 第四轮学科评估 grade the college page shows, with the round’s year as the source', async () => {
     const [hust] = await app.db.query<{ id: string }>("SELECT id FROM institutions WHERE name = '华中科技大学'")
-    const page = (await app.call('School/SchoolInfo', { SchoolId: hust!.id }, token)).data!
+    const page = (await app.call('School/SchoolInfo', { SchoolId: hust!.id }, tokens.student)).data!
     expect(page.Evaluations.length).toBeGreaterThan(0)
     const a = await ask('华科的学科评估怎么样')
     expect(a.Intent).toBe('school_strengths')
@@ -89,7 +80,7 @@ describe('专科 candidates', () => {
     const score = line!.score - 40
     const a = await ask(`河南物理类${score}分能上哪些专科`)
     expect(a.Content).toMatch(new RegExp(`你的 ${score} 分低于河南${line!.year}年物理类本科线（[^）]*\\*\\*${line!.score}分\\*\\*）`))
-    const list = (await app.call('Wish/WhatIfRecommend', { ProvinceId: 41, SubjectType: '物理类', Score: score, PerTier: 3 }, token)).data!
+    const list = (await app.call('Wish/WhatIfRecommend', { ProvinceId: 41, SubjectType: '物理类', Score: score, PerTier: 3 }, tokens.student)).data!
     expect(list.BatchName).toMatch(/专科|高职/)
     const named = list.Tiers.flatMap((t) => t.List.map((r) => r.SchoolName))
     expect(named.length).toBeGreaterThan(0)

@@ -1,8 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { TestApp } from '../../testing/build-test-app.ts'
+import { describe, expect, it } from 'vitest'
 import { probabilityFor } from '../../cli/ai-eval/eval-holdout.ts'
-import { aiDataApp, signUpStudent } from './ai-data.test-kit.ts'
-import { askStream, doneOf } from './ai-stream-client.ts'
+import { aiDataPerFile } from './ai-data.test-kit.ts'
 
 /**
  * ADR 099: a college's chance asked with a special plan beside it is answered with both — the ordinary groups' chance
@@ -10,21 +8,13 @@ import { askStream, doneOf } from './ai-stream-client.ts'
  * group by its line is not the score; a chance asked beside a line or in dialect words (够唔够, 够着, 得不得行) is
  * answered. Over real HTTP through the built-in engine on the seeded dataset; expected lines read with SQL.
  */
-let app: TestApp
-let hubei: string
-
-beforeAll(async () => {
-  app = await aiDataApp()
-  hubei = await signUpStudent(app, '13600009911', {
-    member: true,
-    profile: { ProvinceId: 42, Score: 560, Track: '物理类', Subjects: ['chemistry', 'biology'] },
-  })
-}, 900_000)
-afterAll(async () => {
-  await app?.close()
+const {
+  app,
+  tokens,
+  askText: ask,
+} = aiDataPerFile({
+  hubei: { mobile: '13600009911', member: true, profile: { ProvinceId: 42, Score: 560, Track: '物理类', Subjects: ['chemistry', 'biology'] } },
 })
-
-const ask = async (message: string, as: string) => doneOf(await askStream(app.baseUrl, { Message: message }, as))!.Message.Content
 const PERCENT = /\d{1,3}%/
 
 /** The lowest line of a college's plan type in a province and track, in the newest year that plan has one. */
@@ -44,7 +34,7 @@ describe('a chance with a special plan asked beside it', () => {
   it('gives the ordinary chance and lowest line, then the plan labelled with who may apply and no probability', async () => {
     const ordinary = await lowest('三峡大学', '42', '物理类', '普通类')
     const special = await lowest('三峡大学', '42', '物理类', '国家专项')
-    const text = await ask('三峡大学我报得上不？听说它国家专项的组低一截，那个我能填吗', hubei)
+    const text = await ask('三峡大学我报得上不？听说它国家专项的组低一截，那个我能填吗', tokens.hubei)
     expect(text).toContain('普通类')
     expect(text).toContain(`${ordinary.low}分`)
     expect(text).toContain(`| ${special.low} |`)
@@ -54,13 +44,13 @@ describe('a chance with a special plan asked beside it', () => {
     expect(probabilityFor(text, '国家专项')).toBe(false)
   })
   it('answers 专项 alone (专项组) beside 普通组 the same way, each 专项 line labelled', async () => {
-    const text = await ask('三峡大学 普通组和专项组 我进得去吗', hubei)
+    const text = await ask('三峡大学 普通组和专项组 我进得去吗', tokens.hubei)
     expect(text).toContain('普通类')
     expect(text).toMatch(/国家专项|地方专项/)
     expect(probabilityFor(text, '国家专项')).toBe(false)
   })
   it('keeps the plan’s own chance asked alone a special-plan answer with no probability', async () => {
-    const text = await ask('三峡大学的国家专项我能上吗？给个概率', hubei)
+    const text = await ask('三峡大学的国家专项我能上吗？给个概率', tokens.hubei)
     expect(text).toContain('国家专项')
     expect(text).not.toMatch(PERCENT)
   })
@@ -68,16 +58,16 @@ describe('a chance with a special plan asked beside it', () => {
 
 describe('numbers and words of a chance question', () => {
   it('reads 「562那个组」 as a group’s line and the other number as the score', async () => {
-    const text = await ask('三峡大学 562那个组 556能报吗', hubei)
+    const text = await ask('三峡大学 562那个组 556能报吗', tokens.hubei)
     expect(text).toContain('556')
     expect(text).not.toContain('**湖北物理类 562分**')
     expect(text).toContain('地方专项')
   })
   it('answers a chance said in dialect words with the saved score', async () => {
-    for (const q of ['咱这分三峡大学能够着不', '三峡大学我这分够唔够']) expect(await ask(q, hubei)).toMatch(PERCENT)
+    for (const q of ['咱这分三峡大学能够着不', '三峡大学我这分够唔够']) expect(await ask(q, tokens.hubei)).toMatch(PERCENT)
   })
   it('answers the chance and the line when both are asked of one college', async () => {
-    const text = await ask('我这分上三峡大学得不得行？去年它物理类要好多分', hubei)
+    const text = await ask('我这分上三峡大学得不得行？去年它物理类要好多分', tokens.hubei)
     expect(text).toMatch(PERCENT)
     expect(text).toContain('最低录取线')
   })

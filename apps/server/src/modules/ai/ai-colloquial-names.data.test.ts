@@ -1,30 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { TestApp } from '../../testing/build-test-app.ts'
-import { aiDataApp, signUpStudent } from './ai-data.test-kit.ts'
-import { askStream, doneOf } from './ai-stream-client.ts'
+import { describe, expect, it } from 'vitest'
+import { aiDataPerFile } from './ai-data.test-kit.ts'
 
 /**
  * ADR 090, class 4: colleges by the short names people use (东林, 川农, 南林, 河北经贸, 西交利物浦), derived from the
  * dataset's names, and terse 选科 asks with a short college name and a short major name answered with that unit's
  * requirement from the data. Over real HTTP through the built-in engine on the seeded dataset, in phrasings of our own.
  */
-let app: TestApp
-let token: string
-let hubei: string
-
-beforeAll(async () => {
-  app = await aiDataApp()
-  token = await signUpStudent(app, '13600009041', { member: false })
-  hubei = await signUpStudent(app, '13600009042', {
-    member: false,
-    profile: { ProvinceId: 42, Score: 580, Track: '物理类', Subjects: ['chemistry', 'biology'] },
-  })
-}, 900_000)
-afterAll(async () => {
-  await app?.close()
+const { app, tokens, ask } = aiDataPerFile({
+  student: { mobile: '13600009041', member: false },
+  hubei: { mobile: '13600009042', member: false, profile: { ProvinceId: 42, Score: 580, Track: '物理类', Subjects: ['chemistry', 'biology'] } },
 })
-
-const ask = async (message: string, as = token) => doneOf(await askStream(app.baseUrl, { Message: message }, as))!.Message
 
 describe('a college by the short name people use', () => {
   it.each([
@@ -40,7 +25,7 @@ describe('a college by the short name people use', () => {
 
   it('华农 is 华南农业大学 to most, 华中农业大学 to a 湖北 candidate', async () => {
     expect((await ask('华农的录取分数线')).Content).toContain('华南农业大学')
-    const a = await ask('华农的录取分数线', hubei)
+    const a = await ask('华农的录取分数线', tokens.hubei)
     expect(a.Content).toContain('华中农业大学')
     expect(a.Content).not.toContain('华南农业大学')
   })

@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { TestApp } from '../../testing/build-test-app.ts'
-import { aiDataApp, signUpStudent } from './ai-data.test-kit.ts'
+import { describe, expect, it } from 'vitest'
+import { aiDataPerFile } from './ai-data.test-kit.ts'
 import { askStream, doneOf } from './ai-stream-client.ts'
 
 /**
@@ -9,17 +8,9 @@ import { askStream, doneOf } from './ai-stream-client.ts'
  * that score's rank and 「+15分呢」 re-answers it 15 points higher; 生成 typed by sound reaches the one-tap table; the
  * 投档比例 is written 105%. Phrasings of our own.
  */
-let app: TestApp
-let saved: string
-let bare: string
-
-beforeAll(async () => {
-  app = await aiDataApp()
-  saved = await signUpStudent(app, '13600009111', { profile: { ProvinceId: 42, Score: 575, Track: '物理类', Subjects: ['chemistry', 'biology'] } })
-  bare = await signUpStudent(app, '13600009112')
-}, 900_000)
-afterAll(async () => {
-  await app?.close()
+const { app, tokens } = aiDataPerFile({
+  saved: { mobile: '13600009111', profile: { ProvinceId: 42, Score: 575, Track: '物理类', Subjects: ['chemistry', 'biology'] } },
+  bare: { mobile: '13600009112' },
 })
 
 async function conversation(turns: string[], token: string) {
@@ -37,20 +28,20 @@ async function conversation(turns: string[], token: string) {
 
 describe('a span of years to now', () => {
   it('shows every year from the first named to the newest', async () => {
-    const a = await conversation(['深圳大学广东物理类从22年到现在每年最低投档线'], bare)
+    const a = await conversation(['深圳大学广东物理类从22年到现在每年最低投档线'], tokens.bare)
     for (const year of [2022, 2023, 2024, 2025, 2026]) expect(a.content).toMatch(new RegExp(`\\| ${year} \\| 物理类`))
   })
 })
 
 describe('a follow-up that swaps the college', () => {
   it('keeps the province two colleges of one province share, said, never asked', async () => {
-    const a = await conversation(['哈工程物理类今年录取最低分是多少', '东北林业大学的呢'], bare)
+    const a = await conversation(['哈工程物理类今年录取最低分是多少', '东北林业大学的呢'], tokens.bare)
     expect(a.content).not.toContain('你在哪个省份')
     expect(a.content).toMatch(/^按黑龙江（你没说省份/)
     expect(a.content).toContain('东北林业大学在黑龙江')
   })
   it('keeps the province the previous answer assumed', async () => {
-    const a = await conversation(['浙工大近几年最低分', '杭电呢'], bare)
+    const a = await conversation(['浙工大近几年最低分', '杭电呢'], tokens.bare)
     expect(a.content).not.toContain('你在哪个省份')
     expect(a.content).toContain('杭州电子科技大学在浙江')
   })
@@ -58,10 +49,10 @@ describe('a follow-up that swaps the college', () => {
 
 describe('one’s own rank, then a signed change', () => {
   it('answers 我的排名 with the saved score, and +15分呢 with 590', async () => {
-    const first = await conversation(['我的排名'], saved)
+    const first = await conversation(['我的排名'], tokens.saved)
     expect(first.intent).toBe('my_score')
     expect(first.content).toContain('**575分**')
-    const a = await conversation(['孩子排名', '+15分呢'], saved)
+    const a = await conversation(['孩子排名', '+15分呢'], tokens.saved)
     expect(a.tools).toContain('score_to_rank')
     expect(a.content).toMatch(/\*\*590分\*\*对应位次/)
   })
@@ -69,7 +60,7 @@ describe('one’s own rank, then a signed change', () => {
 
 describe('生成 typed by sound', () => {
   it('makes the table for 给我声成一份志愿表', async () => {
-    const a = await conversation(['给我声成一份志愿表'], saved)
+    const a = await conversation(['给我声成一份志愿表'], tokens.saved)
     expect(a.intent).toBe('auto_table')
     expect(a.content).toMatch(/冲 \d+ 个、稳 \d+ 个、保 \d+ 个/)
   })
@@ -77,7 +68,7 @@ describe('生成 typed by sound', () => {
 
 describe('the 投档 ratio', () => {
   it('is written in digits', async () => {
-    const a = await conversation(['投档比例一般是多少？投了档还会被退吗'], bare)
+    const a = await conversation(['投档比例一般是多少？投了档还会被退吗'], tokens.bare)
     expect(a.content).toContain('105%')
     expect(a.content).not.toContain('百分之')
   })

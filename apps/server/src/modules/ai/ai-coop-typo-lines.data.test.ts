@@ -1,25 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { TestApp } from '../../testing/build-test-app.ts'
-import { aiDataApp, signUpStudent } from './ai-data.test-kit.ts'
-import { askStream, doneOf } from './ai-stream-client.ts'
+import { describe, expect, it } from 'vitest'
+import { aiDataPerFile } from './ai-data.test-kit.ts'
 
 /**
  * ADR 090, class 3: 中外合作 typed by sound (中外和作, 中外合坐, 中外合做) or called 合办 / 国际班 asks the 中外合作 unit's
  * lines over the years asked, never the ordinary unit's. Over real HTTP through the built-in engine on the seeded
  * dataset, in phrasings of our own; expected lines read with SQL.
  */
-let app: TestApp
-let token: string
-
-beforeAll(async () => {
-  app = await aiDataApp()
-  token = await signUpStudent(app, '13600009031', { member: false })
-}, 900_000)
-afterAll(async () => {
-  await app?.close()
+const { app, ask } = aiDataPerFile({
+  student: { mobile: '13600009031', member: false },
 })
-
-const ask = async (message: string) => doneOf(await askStream(app.baseUrl, { Message: message }, token))!.Message
 
 /** The lines of a college's rows whose major or group name matches, by plan type, per year. */
 async function lines(college: string, province: string, from: number, to: number, planType: string, unit: RegExp) {

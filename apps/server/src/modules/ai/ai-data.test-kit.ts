@@ -1,6 +1,7 @@
-import { buildTestApp } from '../../testing/build-test-app.ts'
-import { signUpStudent } from '../../testing/students.ts'
-import { askStream } from './ai-stream-client.ts'
+import { beforeAll } from 'vitest'
+import { buildTestApp, testAppPerFile, type TestApp } from '../../testing/build-test-app.ts'
+import { signUpStudent, type SavedProfile } from '../../testing/students.ts'
+import { askStream, doneOf } from './ai-stream-client.ts'
 import { startOpenAiStub, type StubReply } from './openai-stub-server.ts'
 
 export { signUpStudent } from '../../testing/students.ts'
@@ -10,10 +11,31 @@ export const AI_TEST_ENV = { AI_RATE_PER_MINUTE: '200', AI_DAILY_QUOTA_FREE: '50
 
 /**
  * The AI data tests' app: the built-in engine over the seeded dataset, real HTTP. Its students are signed up with
- * `signUpStudent` (testing/students.ts): a member unless `member: false`, with a saved score profile when given.
+ * `signUpStudent` (testing/students.ts): a member unless `member: false`, with a saved score profile when given. A file
+ * with this one app takes `aiDataPerFile`, which does all of that; this is for a file that builds other apps beside it.
  */
 export function aiDataApp(env: Record<string, string> = AI_TEST_ENV) {
   return buildTestApp({ withDataset: true, env })
+}
+
+/** A student of an AI data test file: signed up once with this mobile, as `signUpStudent` takes the options. */
+export type AiStudent = { mobile: string; member?: boolean; profile?: SavedProfile }
+
+/**
+ * One AI data test file's set-up, written once: the app of `aiDataApp` (built before the file's first test, closed after
+ * its last), its students signed up once (`tokens`, by the names given, filled in by the time the tests run), and
+ * `ask`: the answer's message to one question in a conversation of its own, asked by `as` (a token; the first student
+ * named unless given). `askText` is that message's text.
+ */
+export function aiDataPerFile<Name extends string>(students: Record<Name, AiStudent>, env: Record<string, string> = AI_TEST_ENV) {
+  const app: TestApp = testAppPerFile({ withDataset: true, env }, 900_000)
+  const tokens = {} as Record<Name, string>
+  beforeAll(async () => {
+    for (const [name, s] of Object.entries<AiStudent>(students)) tokens[name as Name] = await signUpStudent(app, s.mobile, s)
+  })
+  const first = Object.keys(students)[0] as Name
+  const ask = async (message: string, as?: string) => doneOf(await askStream(app.baseUrl, { Message: message }, as ?? tokens[first]))!.Message
+  return { app, tokens, ask, askText: async (message: string, as?: string) => (await ask(message, as)).Content }
 }
 
 /**

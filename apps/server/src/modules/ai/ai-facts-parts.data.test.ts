@@ -1,26 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { TestApp } from '../../testing/build-test-app.ts'
-import { aiDataApp, signUpStudent } from './ai-data.test-kit.ts'
-import { askStream, doneOf } from './ai-stream-client.ts'
+import { describe, expect, it } from 'vitest'
+import { aiDataPerFile } from './ai-data.test-kit.ts'
 
 /**
  * A question about one college in several parts (ADR 091): every part is answered from the data — its city, its
  * 985/211/双一流 tags, its ownership, its lines and fees, its strong majors — not only the part the intent list meets
  * first. Phrasings of our own, over real HTTP through the built-in engine; the expected facts are read here with SQL.
  */
-let app: TestApp
-let token: string
-
-beforeAll(async () => {
-  app = await aiDataApp()
-  token = await signUpStudent(app, '13600009101', { member: false })
-}, 900_000)
-afterAll(async () => {
-  await app?.close()
+const { app, ask: answer } = aiDataPerFile({
+  student: { mobile: '13600009101', member: false },
 })
 
 const ask = async (message: string) => {
-  const m = doneOf(await askStream(app.baseUrl, { Message: message }, token))!.Message
+  const m = await answer(message)
   return { content: m.Content, tools: m.ToolCalls.map((c) => c.Name) }
 }
 const college = async (name: string) =>

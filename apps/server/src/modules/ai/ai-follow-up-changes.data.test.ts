@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { TestApp } from '../../testing/build-test-app.ts'
-import { aiDataApp, signUpStudent } from './ai-data.test-kit.ts'
+import { describe, expect, it } from 'vitest'
+import { aiDataPerFile } from './ai-data.test-kit.ts'
 import { askStream, doneOf } from './ai-stream-client.ts'
 
 /**
@@ -9,22 +8,15 @@ import { askStream, doneOf } from './ai-stream-client.ts'
  * the answer is the one the earlier question gets when asked with the changes written in. Phrasings of our own, over
  * real HTTP through the built-in engine.
  */
-let app: TestApp
-let token: string
-
-beforeAll(async () => {
-  app = await aiDataApp()
-  token = await signUpStudent(app, '13600009102', { member: true })
-}, 900_000)
-afterAll(async () => {
-  await app?.close()
+const { app, tokens } = aiDataPerFile({
+  student: { mobile: '13600009102', member: true },
 })
 
 async function conversation(turns: string[]) {
   let id = 0
   let last = { content: '', tools: [] as string[], intent: null as string | null }
   for (const t of turns) {
-    const events = await askStream(app.baseUrl, { Message: t, ...(id ? { ConversationId: id } : {}) }, token)
+    const events = await askStream(app.baseUrl, { Message: t, ...(id ? { ConversationId: id } : {}) }, tokens.student)
     const start = events.find((e) => e.type === 'start')
     if (!id && start?.type === 'start') id = start.ConversationId
     const m = doneOf(events)!.Message

@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { TestApp } from '../../testing/build-test-app.ts'
-import { aiDataApp, signUpStudent } from './ai-data.test-kit.ts'
+import { describe, expect, it } from 'vitest'
+import { aiDataPerFile } from './ai-data.test-kit.ts'
 import { askStream, doneOf } from './ai-stream-client.ts'
 
 /**
@@ -10,22 +9,15 @@ import { askStream, doneOf } from './ai-stream-client.ts'
  * with its rank and plan type and never as a chance; a 专科 score under a table that stops at the 本科 line has no rank
  * read off the table's end. Expected numbers are read here with SQL.
  */
-let app: TestApp
-let member: string
-
-beforeAll(async () => {
-  app = await aiDataApp()
-  member = await signUpStudent(app, '13600008701')
-}, 900_000)
-afterAll(async () => {
-  await app?.close()
+const { app, tokens } = aiDataPerFile({
+  member: { mobile: '13600008701' },
 })
 
 async function conversation(turns: string[]) {
   let id = 0
   let content = ''
   for (const t of turns) {
-    const events = await askStream(app.baseUrl, { Message: t, ...(id ? { ConversationId: id } : {}) }, member)
+    const events = await askStream(app.baseUrl, { Message: t, ...(id ? { ConversationId: id } : {}) }, tokens.member)
     const start = events.find((e) => e.type === 'start')
     if (!id && start?.type === 'start') id = start.ConversationId
     content = doneOf(events)!.Message.Content

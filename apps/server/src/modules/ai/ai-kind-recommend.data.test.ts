@@ -1,25 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { TestApp } from '../../testing/build-test-app.ts'
-import { aiDataApp, signUpStudent } from './ai-data.test-kit.ts'
-import { askStream, doneOf } from './ai-stream-client.ts'
+import { describe, expect, it } from 'vitest'
+import { aiDataPerFile } from './ai-data.test-kit.ts'
 
 /**
  * A kind of college asked for with a score (「想学医，推荐几个医科大学」): the list is the engine's, filtered as the lists'
  * 院校类型 filter does (医科大学 → the institutions of type 医药), and by the major the words imply (学医 → 临床医学); the
  * answer says what it kept. Over real HTTP with the built-in engine and the real dataset; types read with SQL.
  */
-let app: TestApp
-let token: string
-
-beforeAll(async () => {
-  app = await aiDataApp()
-  token = await signUpStudent(app, '13600010101', { member: true })
-}, 900_000)
-afterAll(async () => {
-  await app?.close()
+const { app, ask } = aiDataPerFile({
+  student: { mobile: '13600010101', member: true },
 })
-
-const ask = async (message: string) => doneOf(await askStream(app.baseUrl, { Message: message }, token))!.Message
 /** the colleges of a recommendation table (second column) */
 const colleges = (text: string) =>
   text

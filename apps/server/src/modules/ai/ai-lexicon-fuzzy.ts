@@ -81,8 +81,8 @@ export function sharedSoundAt(text: string, free: boolean[], fuzzy: FuzzyNames):
       const span = text.slice(i, i + len)
       // a full name typed (…大学, …学院) may hold a short name the exact pass took (季南大学 holds 南大): free or not
       if (!(free.slice(i, i + len).every(Boolean) || /(大学|学院)$/.test(span)) || !/^[\u4e00-\u9fff]+$/.test(span)) continue
-      const hits = fuzzy.shared.get(sound.slice(i, i + len).join(' '))?.filter((h) => sharesCharacter(span, h))
-      if (hits && hits.length >= 2) return [span, hits]
+      const hits = sharedBy(fuzzy, sound.slice(i, i + len).join(' '), (h) => sharesCharacter(span, h))
+      if (hits.length >= 2) return [span, hits]
     }
   }
   return null
@@ -142,9 +142,18 @@ export function fuzzyAt(
   return null
 }
 
+/**
+ * The colleges whose names share the sound `key` and that `keep` takes: the one reading of `shared` that the slip of a
+ * shared sound (sharedSoundAt), the college of the candidate's province (sharedIn) and a name around a short one
+ * (nameAround) all go through.
+ */
+function sharedBy(fuzzy: FuzzyNames, key: string, keep: (hit: LexiconHit) => boolean): LexiconHit[] {
+  return (fuzzy.shared?.get(key) ?? []).filter(keep)
+}
+
 /** The one college of `provinceCode` among those whose names share the sound `key`, or null. */
 export function sharedIn(fuzzy: FuzzyNames, key: string, provinceCode: string): LexiconHit | null {
-  const here = (fuzzy.shared?.get(key) ?? []).filter((h) => h.kind === 'school' && h.school.provinceCode === provinceCode)
+  const here = sharedBy(fuzzy, key, (h) => h.kind === 'school' && h.school.provinceCode === provinceCode)
   return here.length === 1 ? here[0]! : null
 }
 
@@ -176,7 +185,7 @@ export function nameAround(
       const key = sound.slice(start, end).join(' ')
       const bySound = fuzzy.sounds.get(key)
       if (bySound?.kind === 'school' && sharesCharacter(span, bySound)) return { hit: bySound, start, length }
-      if (bySound === null && (fuzzy.shared?.get(key) ?? []).some((h) => sharesCharacter(span, h))) return { hit: null, start, length }
+      if (bySound === null && sharedBy(fuzzy, key, (h) => sharesCharacter(span, h)).length) return { hit: null, start, length }
       if (length >= 5)
         for (let k = 0; k < length; k++) {
           const hit = fuzzy.variants.get(`${span.slice(0, k)}*${span.slice(k + 1)}`)

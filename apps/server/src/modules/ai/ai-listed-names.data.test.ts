@@ -1,7 +1,6 @@
 import { ORDINARY, planTypeOfRow } from '@gk/domain'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { TestApp } from '../../testing/build-test-app.ts'
-import { aiDataApp, signUpStudent } from './ai-data.test-kit.ts'
+import { describe, expect, it } from 'vitest'
+import { aiDataPerFile } from './ai-data.test-kit.ts'
 import { askStream, doneOf } from './ai-stream-client.ts'
 
 /**
@@ -10,27 +9,17 @@ import { askStream, doneOf } from './ai-stream-client.ts'
  * pointing at an earlier turn's list, and a rank asked again 「同样分数」 in another province keeping the year. Every
  * number is read here with SQL.
  */
-let app: TestApp
-let token: string
-let jilin: string
-
-beforeAll(async () => {
-  app = await aiDataApp()
-  token = await signUpStudent(app, '13600009801', { member: true })
-  jilin = await signUpStudent(app, '13600009802', { profile: { ProvinceId: 22, Score: 520, Track: '物理类', Subjects: ['chemistry', 'biology'] } })
-}, 900_000)
-afterAll(async () => {
-  await app?.close()
+const { app, tokens, ask } = aiDataPerFile({
+  student: { mobile: '13600009801', member: true },
+  jilin: { mobile: '13600009802', profile: { ProvinceId: 22, Score: 520, Track: '物理类', Subjects: ['chemistry', 'biology'] } },
 })
-
-const ask = async (message: string, as = token) => doneOf(await askStream(app.baseUrl, { Message: message }, as))!.Message
 
 /** The last answer of a conversation of these turns. */
 async function conversation(turns: string[]) {
   let id = 0
   let last: Awaited<ReturnType<typeof ask>> | null = null
   for (const t of turns) {
-    const events = await askStream(app.baseUrl, { Message: t, ...(id ? { ConversationId: id } : {}) }, token)
+    const events = await askStream(app.baseUrl, { Message: t, ...(id ? { ConversationId: id } : {}) }, tokens.student)
     const start = events.find((e) => e.type === 'start')
     if (!id && start?.type === 'start') id = start.ConversationId
     last = doneOf(events)!.Message
@@ -94,7 +83,7 @@ describe('a list of short names in a province’s question', () => {
   })
 
   it('the saved province decides a form several colleges share (长大 is 长春大学 to a 吉林 candidate)', async () => {
-    const a = await ask('吉大 长大 东师 2025 最低分 列个表', jilin)
+    const a = await ask('吉大 长大 东师 2025 最低分 列个表', tokens.jilin)
     expect(a.Intent).toBe('lines_table')
     // 吉林's lines are per major in the data: the row shown is 长春大学's own (no group to take the lowest of)
     await isLowest(a.Content, '长春大学', '22', 2025, '物理类', false)

@@ -1,7 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { TestApp } from '../../testing/build-test-app.ts'
-import { aiDataApp, signUpStudent } from './ai-data.test-kit.ts'
-import { askStream, doneOf } from './ai-stream-client.ts'
+import { describe, expect, it } from 'vitest'
+import { aiDataPerFile } from './ai-data.test-kit.ts'
 
 /**
  * Issue 31 item 1, ADR 100, over real HTTP with the built-in engine and the real dataset, in phrasings of our own (five
@@ -10,21 +8,11 @@ import { askStream, doneOf } from './ai-stream-client.ts'
  * or a choice between colleges); what the question or the saved profile has is never asked; a record asked of a college
  * a province runs is still read in its home province, said so (ADR 081).
  */
-let app: TestApp
-let anonymous: string
-let saved: string
-
-beforeAll(async () => {
-  app = await aiDataApp()
-  anonymous = await signUpStudent(app, '13600010001', { member: false })
+const { tokens, ask } = aiDataPerFile({
+  anonymous: { mobile: '13600010001', member: false },
   // a saved 湖南 物理类 profile: a choice between two 湖南 colleges is answered without asking anything
-  saved = await signUpStudent(app, '13600010002', { profile: { ProvinceId: 43, Score: 560, Track: '物理类', Subjects: ['chemistry', 'biology'] } })
-}, 900_000)
-afterAll(async () => {
-  await app?.close()
+  saved: { mobile: '13600010002', profile: { ProvinceId: 43, Score: 560, Track: '物理类', Subjects: ['chemistry', 'biology'] } },
 })
-
-const ask = async (message: string, token = anonymous) => doneOf(await askStream(app.baseUrl, { Message: message }, token))!.Message
 /** a sentence that asks the student for something (the way the evaluation reads an answer) */
 const asksFor = (text: string, what: string) =>
   text.split(/(?<=[。？?！!\n])/).some((s) => /[？?]|请告诉我|请先告诉我|请补充|还需要你的|请说明/.test(s) && s.includes(what))
@@ -116,7 +104,7 @@ describe('a choice between colleges made for the candidate', () => {
     }
   })
   it('asks nothing with a saved profile, nor for which college is better in general', async () => {
-    const mine = await ask('湘潭大学和长沙理工大学我该报哪个', saved)
+    const mine = await ask('湘潭大学和长沙理工大学我该报哪个', tokens.saved)
     expect(asksFor(mine.Content, '分数')).toBe(false)
     expect(mine.Content).toMatch(/湘潭大学 vs 长沙理工大学/)
     const general = await ask('湘潭大学和长沙理工大学哪个好，我湖南物理类')

@@ -1,6 +1,7 @@
 import type { Entities } from './ai-nlu.ts'
 import { dataOf, type Plan } from './ai-plan.ts'
 import { unitLabel } from './ai-unit-code.ts'
+import type { YearLowest } from './ai-tools-lines.ts'
 
 /**
  * 「按今年的投档线看，我能够到X吗」 (ADR 094): a chance asked against a line. The answer states that line — the college's
@@ -10,7 +11,7 @@ import { unitLabel } from './ai-unit-code.ts'
 export const LINE_REFERRED =
   /(今年|去年|最新|最近|往年|上一年|近年)的?.{0,4}(投档线|分数线|录取线|投档分|录取分|最低分|线)|(按|照|看|对照|参考|根据|比照|对比|比|拿).{0,8}(投档线|分数线|录取线|投档分|录取分|最低分)/
 
-type PerYear = { Year: number; SubjectType: string; Group: string | null; Major: string | null; MinScore: number | null; MinRank: number | null; Units: number }
+type PerYear = Omit<YearLowest, 'Batch' | 'Level' | 'Apart'>
 
 /** The line the chance is compared with, in one sentence; null when the question names no line or the data has none. */
 export async function newestLineLead(

@@ -1,25 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { TestApp } from '../../testing/build-test-app.ts'
-import { aiDataApp, signUpStudent } from './ai-data.test-kit.ts'
-import { askStream, doneOf } from './ai-stream-client.ts'
+import { describe, expect, it } from 'vitest'
+import { aiDataPerFile } from './ai-data.test-kit.ts'
 
 /**
  * A college's line in one batch of the old model (ADR 091): 「X 2024 理科 一本」, 「本二」, 「本科一批」 in a province's
  * years before its reform is the college's line in that batch, year and track, said first — not the lowest line of the
  * year over every batch, and not a request to clarify. Phrasings of our own; the expected lines are read with SQL.
  */
-let app: TestApp
-let token: string
-
-beforeAll(async () => {
-  app = await aiDataApp()
-  token = await signUpStudent(app, '13600009105', { member: false })
-}, 900_000)
-afterAll(async () => {
-  await app?.close()
+const { app, askText: ask } = aiDataPerFile({
+  student: { mobile: '13600009105', member: false },
 })
-
-const ask = async (message: string) => doneOf(await askStream(app.baseUrl, { Message: message }, token))!.Message.Content
 
 /** The college's own lowest institution-level line of one batch (a sub-unit's own 院校代码 left out). */
 async function batchLine(school: string, province: string, year: number, track: string, batch: string) {

@@ -1,7 +1,6 @@
 import { findProvincePolicy, provinceCodes } from '@gk/domain'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { TestApp } from '../../testing/build-test-app.ts'
-import { aiDataApp, signUpStudent } from './ai-data.test-kit.ts'
+import { describe, expect, it } from 'vitest'
+import { aiDataPerFile } from './ai-data.test-kit.ts'
 import { askStream, doneOf } from './ai-stream-client.ts'
 
 /**
@@ -12,24 +11,11 @@ import { askStream, doneOf } from './ai-stream-client.ts'
  * After holdout v10 (ADR 086): two years asked together (each year, the track and the batches named kept, and the batch
  * of an earlier turn), a batch line stated and asked to be checked, and the first new-exam year asked tersely.
  */
-let app: TestApp
-let token: string
-let liaoning: string
-
-beforeAll(async () => {
-  app = await aiDataApp()
-  token = await signUpStudent(app, '13600008301', { member: false })
+const { app, tokens, ask } = aiDataPerFile({
+  student: { mobile: '13600008301', member: false },
   // a saved 辽宁 历史类 profile: 辽宁 fills 专业+院校 (one major per 志愿), and its 2026 专科 line is in the data
-  liaoning = await signUpStudent(app, '13600008302', {
-    member: false,
-    profile: { ProvinceId: 21, Score: 300, Track: '历史类', Subjects: ['politics', 'geography'] },
-  })
-}, 900_000)
-afterAll(async () => {
-  await app?.close()
+  liaoning: { mobile: '13600008302', member: false, profile: { ProvinceId: 21, Score: 300, Track: '历史类', Subjects: ['politics', 'geography'] } },
 })
-
-const ask = async (message: string, as = token) => doneOf(await askStream(app.baseUrl, { Message: message }, as))!.Message
 const line = async (code: string, year: number, track: string, batch: string) => {
   const rows = await app.db.query<{ score: number }>(
     `SELECT score FROM control_lines WHERE province_code = $1 AND year = $2 AND subject_type = $3 AND category = '普通类' AND batch LIKE $4`,
@@ -66,7 +52,7 @@ describe('the saved score against a batch line', () => {
   it('compares with the 专科 line of the saved province and track and says the gap, not asking for a college', async () => {
     const [vocational] = await line('21', 2026, '历史类', '专科')
     for (const q of ['凭我存的分数读个专科够吗', '我这分数高职能上不']) {
-      const a = await ask(q, liaoning)
+      const a = await ask(q, tokens.liaoning)
       expect(a.Content, q).toContain(`${vocational}分`)
       expect(a.Content, q).toContain(`**${300 - vocational!} 分**`)
       expect(a.Content, q).not.toMatch(/请告诉我学校名称/)
@@ -75,7 +61,7 @@ describe('the saved score against a batch line', () => {
   it('compares with the 本科 line when 本科 is asked', async () => {
     const [bachelor] = await line('21', 2026, '历史类', '本科')
     // below the line the answer also lists the 专科 candidates of the engine, which takes a while under load
-    const a = await ask('我的分数能不能上本科', liaoning)
+    const a = await ask('我的分数能不能上本科', tokens.liaoning)
     expect(a.Content).toContain(`${bachelor}分`)
     expect(a.Content).toMatch(new RegExp(`低于2026年本科线.*${bachelor! - 300} 分`))
   }, 240_000)
@@ -86,12 +72,12 @@ describe('the rules of the own province, not named', () => {
     const policy = findProvincePolicy('liaoning', 2026)!
     const slots = policy.batches[0]!.maxWishes
     for (const q of ['我们这边本科批最多填几个志愿', '本科批志愿数量']) {
-      const a = await ask(q, liaoning)
+      const a = await ask(q, tokens.liaoning)
       expect(a.Content, q).toContain('辽宁')
       expect(a.Content, q).toContain(`**${slots} 个**`)
       expect(a.Content, q).not.toMatch(/超出了我能可靠回答的范围/)
     }
-    const mode = await ask('咱省是按专业组填还是专业加院校', liaoning)
+    const mode = await ask('咱省是按专业组填还是专业加院校', tokens.liaoning)
     expect(mode.Content).toMatch(/专业（类）\+院校/)
   })
   it('asks for the province when nothing is saved', async () => {
@@ -132,7 +118,7 @@ async function conversation(turns: string[]) {
   let id = 0
   let content = ''
   for (const t of turns) {
-    const events = await askStream(app.baseUrl, { Message: t, ...(id ? { ConversationId: id } : {}) }, token)
+    const events = await askStream(app.baseUrl, { Message: t, ...(id ? { ConversationId: id } : {}) }, tokens.student)
     const start = events.find((e) => e.type === 'start')
     if (!id && start?.type === 'start') id = start.ConversationId
     content = doneOf(events)!.Message.Content

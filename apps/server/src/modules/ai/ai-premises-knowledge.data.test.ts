@@ -1,7 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { TestApp } from '../../testing/build-test-app.ts'
-import { aiDataApp, signUpStudent } from './ai-data.test-kit.ts'
-import { askStream, doneOf } from './ai-stream-client.ts'
+import { describe, expect, it } from 'vitest'
+import { aiDataPerFile } from './ai-data.test-kit.ts'
 
 /**
  * Premises and general knowledge the adviser holds (ADR 101), over real HTTP through the built-in engine with the real
@@ -10,24 +8,15 @@ import { askStream, doneOf } from './ai-stream-client.ts'
  * typed by sound, 专升本 after the 专科 line, 5+3 一体化 beside 临床医学's 学制, 学医 with the 选科 said, and 「物理+政地」.
  * Expected lines are read with SQL.
  */
-let app: TestApp
-let token: string
-let henan: string
-
-beforeAll(async () => {
-  app = await aiDataApp()
-  token = await signUpStudent(app, '13600010101', { member: false })
+const {
+  app,
+  tokens,
+  askText: ask,
+} = aiDataPerFile({
+  student: { mobile: '13600010101', member: false },
   // a saved 河南 物理类 profile well under the 本科 line
-  henan = await signUpStudent(app, '13600010102', {
-    member: false,
-    profile: { ProvinceId: 41, Score: 330, Track: '物理类', Subjects: ['chemistry', 'biology'] },
-  })
-}, 900_000)
-afterAll(async () => {
-  await app?.close()
+  henan: { mobile: '13600010102', member: false, profile: { ProvinceId: 41, Score: 330, Track: '物理类', Subjects: ['chemistry', 'biology'] } },
 })
-
-const ask = async (message: string, as = token) => doneOf(await askStream(app.baseUrl, { Message: message }, as))!.Message.Content
 const ordinary = async (code: string, year: number, track: string, key: string) => {
   const rows = await app.db.query<{ score: number }>(
     `SELECT score FROM control_lines WHERE province_code = $1 AND year = $2 AND subject_type = $3 AND category = '普通类' AND batch_key = $4`,
@@ -82,7 +71,7 @@ describe('general knowledge asked in everyday words', () => {
   it('answers 专升本 after the saved score’s place against the 本科 line', async () => {
     const [line] = await ordinary('41', 2026, '物理类', 'bk')
     expect(line).toBeGreaterThan(330)
-    const a = await ask('读专科了以后还能不能考本科', henan)
+    const a = await ask('读专科了以后还能不能考本科', tokens.henan)
     expect(a).toContain(`${line}分`)
     expect(a).toContain('专升本')
     expect(a).toMatch(/不是本应用数据里的数字/)

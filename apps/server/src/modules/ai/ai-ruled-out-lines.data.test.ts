@@ -1,7 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { TestApp } from '../../testing/build-test-app.ts'
-import { aiDataApp, signUpStudent } from './ai-data.test-kit.ts'
-import { askStream, doneOf } from './ai-stream-client.ts'
+import { describe, expect, it } from 'vitest'
+import { aiDataPerFile } from './ai-data.test-kit.ts'
 
 /**
  * ADR 095: a line asked with the plans it rules out (「中外合作和高校专项的除外」, 「非中外合作」) is the ordinary line; a
@@ -10,18 +8,9 @@ import { askStream, doneOf } from './ai-stream-client.ts'
  * batch-merge premise answered with the lines. Over real HTTP through the built-in engine on the seeded dataset, in
  * phrasings of our own; expected lines read with SQL.
  */
-let app: TestApp
-let token: string
-
-beforeAll(async () => {
-  app = await aiDataApp()
-  token = await signUpStudent(app, '13600009511', { member: false })
-}, 900_000)
-afterAll(async () => {
-  await app?.close()
+const { app, ask } = aiDataPerFile({
+  student: { mobile: '13600009511', member: false },
 })
-
-const ask = async (message: string) => doneOf(await askStream(app.baseUrl, { Message: message }, token))!.Message
 
 /** The lowest line of a college's rows of one plan type, track and year. */
 async function lowest(college: string, province: string, year: number, track: string, planType = '普通类') {

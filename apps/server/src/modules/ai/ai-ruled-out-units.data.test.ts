@@ -1,7 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { TestApp } from '../../testing/build-test-app.ts'
-import { aiDataApp, signUpStudent } from './ai-data.test-kit.ts'
-import { askStream, doneOf } from './ai-stream-client.ts'
+import { describe, expect, it } from 'vitest'
+import { aiDataPerFile } from './ai-data.test-kit.ts'
 
 /**
  * ADR 097: a college's line asked with the parts it rules out (an independent college by its own part, a campus, a
@@ -10,18 +8,9 @@ import { askStream, doneOf } from './ai-stream-client.ts'
  * asked. Over real HTTP through the built-in engine on the seeded dataset, in phrasings of our own; expected lines read
  * with SQL.
  */
-let app: TestApp
-let token: string
-
-beforeAll(async () => {
-  app = await aiDataApp()
-  token = await signUpStudent(app, '13600009712', { member: false })
-}, 900_000)
-afterAll(async () => {
-  await app?.close()
+const { app, ask } = aiDataPerFile({
+  student: { mobile: '13600009712', member: false },
 })
-
-const ask = async (message: string) => doneOf(await askStream(app.baseUrl, { Message: message }, token))!.Message
 
 /** The lowest ordinary line of a college in a province and year, over the rows whose source name passes `like`. */
 async function lowest(college: string, province: string, year: number, like = '%') {

@@ -1,8 +1,6 @@
 import { findProvincePolicy, tieBreakOf } from '@gk/domain'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { TestApp } from '../../testing/build-test-app.ts'
-import { aiDataApp, signUpStudent } from './ai-data.test-kit.ts'
-import { askStream, doneOf } from './ai-stream-client.ts'
+import { describe, expect, it } from 'vitest'
+import { aiDataPerFile } from './ai-data.test-kit.ts'
 
 /**
  * Issue 31, the facts and tables classes of ADR 109 over real HTTP, in phrasings of our own: several parts of one
@@ -10,18 +8,9 @@ import { askStream, doneOf } from './ai-stream-client.ts'
  * one for 80-odd majors), and several colleges' lines compared (with or without the word 表, a year not yet published).
  * Every number is read from the domain's rules or the database.
  */
-let app: TestApp
-let token: string
-
-beforeAll(async () => {
-  app = await aiDataApp()
-  token = await signUpStudent(app, '13600008401', { member: false })
-}, 900_000)
-afterAll(async () => {
-  await app?.close()
+const { app, ask } = aiDataPerFile({
+  student: { mobile: '13600008401', member: false },
 })
-
-const ask = async (message: string) => doneOf(await askStream(app.baseUrl, { Message: message }, token))!.Message
 const yearOf = (content: string) => Number(/(\d{4})年/.exec(content)?.[1])
 
 describe('several parts of one province’s rules asked at once', () => {

@@ -1,30 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { TestApp } from '../../testing/build-test-app.ts'
-import { aiDataApp, signUpStudent } from './ai-data.test-kit.ts'
-import { askStream, doneOf } from './ai-stream-client.ts'
+import { describe, expect, it } from 'vitest'
+import { aiDataPerFile } from './ai-data.test-kit.ts'
 
 /**
  * ADR 090, class 2: the fee of a second programme (中外合作, 国际本科, 合办) is that programme's own fee from the plan,
  * said beside the ordinary one, whichever the question names; money said aloud (多少钞票, 多少米, 贵不贵, 费用) is the fee
  * asked. Over real HTTP through the built-in engine on the seeded dataset, in phrasings of our own; fees read with SQL.
  */
-let app: TestApp
-let token: string
-let hubei: string
-
-beforeAll(async () => {
-  app = await aiDataApp()
-  token = await signUpStudent(app, '13600009021', { member: false })
-  hubei = await signUpStudent(app, '13600009022', {
-    member: false,
-    profile: { ProvinceId: 42, Score: 600, Track: '物理类', Subjects: ['chemistry', 'biology'] },
-  })
-}, 900_000)
-afterAll(async () => {
-  await app?.close()
+const { app, tokens, ask } = aiDataPerFile({
+  student: { mobile: '13600009021', member: false },
+  hubei: { mobile: '13600009022', member: false, profile: { ProvinceId: 42, Score: 600, Track: '物理类', Subjects: ['chemistry', 'biology'] } },
 })
-
-const ask = async (message: string, as = token) => doneOf(await askStream(app.baseUrl, { Message: message }, as))!.Message
 
 /** The fees of a college's major in a province's plan of a year, by plan type. */
 async function fees(college: string, province: string, year: number, major: RegExp) {
@@ -106,7 +91,7 @@ describe('a second programme’s fee beside the ordinary one', () => {
         WHERE institution_id = (SELECT id FROM institutions WHERE name = '湖北大学') AND plan_type = '中外合作' AND tuition >= 1000`,
     )
     expect(coop.length).toBeGreaterThan(0)
-    const a = await ask('湖北大学合办的专业一年学费好多', hubei)
+    const a = await ask('湖北大学合办的专业一年学费好多', tokens.hubei)
     expect(a.Content).toContain('数据里没有湖北大学在湖北的招生计划')
     expect(a.Content).toContain('（中外合作')
     expect(coop.some((r) => a.Content.includes(`${r.tuition}元/年`))).toBe(true)

@@ -1,28 +1,16 @@
 import { ORDINARY, planTypeOfRow, tieBreakOf } from '@gk/domain'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { TestApp } from '../../testing/build-test-app.ts'
-import { aiDataApp, signUpStudent } from './ai-data.test-kit.ts'
-import { askStream, doneOf } from './ai-stream-client.ts'
+import { describe, expect, it } from 'vitest'
+import { aiDataPerFile } from './ai-data.test-kit.ts'
 
 /**
  * ADR 094 over real HTTP, phrasings of our own: a table of several provinces' batch lines, of several colleges' lowest
  * line, of several majors of one college; a chance asked against 今年/去年的投档线 states that line; 同分排序 of a
  * province from the domain's rules (or said missing). Every number is read here with SQL.
  */
-let app: TestApp
-let token: string
-let hubei600: string
-
-beforeAll(async () => {
-  app = await aiDataApp()
-  token = await signUpStudent(app, '13600009401', { member: true })
-  hubei600 = await signUpStudent(app, '13600009402', { profile: { ProvinceId: 42, Score: 600, Track: '物理类', Subjects: ['chemistry', 'biology'] } })
-}, 900_000)
-afterAll(async () => {
-  await app?.close()
+const { app, tokens, ask } = aiDataPerFile({
+  student: { mobile: '13600009401', member: true },
+  hubei600: { mobile: '13600009402', profile: { ProvinceId: 42, Score: 600, Track: '物理类', Subjects: ['chemistry', 'biology'] } },
 })
-
-const ask = async (message: string, as = token) => doneOf(await askStream(app.baseUrl, { Message: message }, as))!.Message
 type Row = {
   year: number
   min_score: number
@@ -127,7 +115,7 @@ describe('a chance asked against this year’s line states that line', () => {
     '按今年投档线我能上华中农业大学么',
   ]
   it.each(voices)('%s', async (voice) => {
-    const a = await ask(voice, hubei600)
+    const a = await ask(voice, tokens.hubei600)
     expect(a.Intent).toBe('admission_chance')
     const said = /华中农业大学(\d{4})年在湖北物理类的最低投档线：(\d+)分，位次 (\d+)/.exec(a.Content)
     expect(said, a.Content).not.toBeNull()

@@ -41,7 +41,24 @@ function sharedGroupNames(rows: LineRow[]): (r: LineRow) => string | null {
     (names.get(`${r.subject_type}|${r.major_group}`)?.size ?? 0) > 1 ? (/[（(]([^（）()]+)[）)]\s*$/.exec(r.institution_name ?? '')?.[1] ?? null) : null
 }
 
-const view = (r: LineRow) => ({
+/**
+ * One line of lines_by_year's rows (PerYear, GroupsOfYear, UnitLines): the one shape the answers read them in, so a
+ * field renamed here is renamed for every reader. An answer that reads a few fields takes a Pick<> of it.
+ */
+export type YearLine = {
+  Year: number
+  SubjectType: string
+  Batch: string
+  Group: string | null
+  Major: string | null
+  MinScore: number | null
+  MinRank: number | null
+}
+
+/** A PerYear row: the year's lowest line, of how many units (Level), and the sub-units (校区, 医学部) left out of it. */
+export type YearLowest = YearLine & { Units: number; Level: string; Apart: string[] }
+
+const view = (r: LineRow): YearLine => ({
   Year: r.year,
   SubjectType: r.subject_type,
   Batch: r.batch,
@@ -134,7 +151,7 @@ export const linesByYearTool = defineTool({
         const pool = own.length ? own : kept.length ? kept : every
         const lowest = pool.reduce((a, b) => ((b.min_score ?? Infinity) < (a.min_score ?? Infinity) ? b : a))
         const apart = [...new Set(every.filter((r) => !pool.includes(r)).map((r) => subUnitOf(r, schoolName)!))]
-        return { ...view(lowest), Units: pool.length, Level: groups.length ? '专业组/院校' : '专业', Apart: apart }
+        return { ...view(lowest), Units: pool.length, Level: groups.length ? '专业组/院校' : '专业', Apart: apart } satisfies YearLowest
       })
     })
     const focusYear = args.Year && years.includes(args.Year) ? args.Year : years[0]

@@ -1,7 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { TestApp } from '../../testing/build-test-app.ts'
-import { aiDataApp, signUpStudent } from './ai-data.test-kit.ts'
-import { askStream, doneOf } from './ai-stream-client.ts'
+import { describe, expect, it } from 'vitest'
+import { aiDataPerFile } from './ai-data.test-kit.ts'
 
 /**
  * Issue 31, the classes left by holdout v14 that ADR 112 fixes, over real HTTP through the built-in engine with the
@@ -10,23 +8,10 @@ import { askStream, doneOf } from './ai-stream-client.ts'
  * its own part), a shared short name with no province (each reading's fee), and a special plan's line asked beside who
  * may apply where the plan book has no row of it. Expected numbers are read with SQL.
  */
-let app: TestApp
-let token: string
-let hebeiHistory: string
-
-beforeAll(async () => {
-  app = await aiDataApp()
-  token = await signUpStudent(app, '13600011201', { member: false })
-  hebeiHistory = await signUpStudent(app, '13600011202', {
-    member: false,
-    profile: { ProvinceId: 13, Score: 575, Track: '历史类', Subjects: ['politics', 'geography'] },
-  })
-}, 900_000)
-afterAll(async () => {
-  await app?.close()
+const { app, tokens, ask } = aiDataPerFile({
+  student: { mobile: '13600011201', member: false },
+  hebeiHistory: { mobile: '13600011202', member: false, profile: { ProvinceId: 13, Score: 575, Track: '历史类', Subjects: ['politics', 'geography'] } },
 })
-
-const ask = async (message: string, as = token) => doneOf(await askStream(app.baseUrl, { Message: message }, as))!.Message
 const fee = async (code: string, school: string, major: string) => {
   const rows = await app.db.query<{ tuition: number }>(
     `SELECT tuition FROM enrollment_plans WHERE province_code = $1 AND institution_name LIKE $2 AND major_name LIKE $3 AND tuition > 0
@@ -44,7 +29,7 @@ describe('a major planned for one track only', () => {
     )
     expect(rows.map((r) => r.subject_type)).toEqual(['物理类'])
     for (const q of ['河北大学临床医学专业我这个选科填得了不', '我想去河大读临床，可以填吗']) {
-      const a = (await ask(q, hebeiHistory)).Content
+      const a = (await ask(q, tokens.hebeiHistory)).Content
       expect(a.split('\n')[0]).toMatch(/不能报/)
       expect(a).toContain('只招物理类')
       expect(a).toContain(rows[0]!.requirement_text)
@@ -52,7 +37,7 @@ describe('a major planned for one track only', () => {
   })
 
   it('says why in a chance question too, before the college’s other units', async () => {
-    const a = (await ask('河北大学临床医学我有没有戏', hebeiHistory)).Content
+    const a = (await ask('河北大学临床医学我有没有戏', tokens.hebeiHistory)).Content
     expect(a).toMatch(/不能报\*\*：河北大学“临床医学”只招物理类/)
   })
 

@@ -1,7 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { TestApp } from '../../testing/build-test-app.ts'
-import { aiDataApp, signUpStudent } from './ai-data.test-kit.ts'
-import { askStream, doneOf } from './ai-stream-client.ts'
+import { describe, expect, it } from 'vitest'
+import { aiDataPerFile } from './ai-data.test-kit.ts'
 
 /**
  * Issue 31, the line classes left by holdout v9 (ADR 081), over real HTTP with the built-in engine and the real dataset,
@@ -9,24 +7,15 @@ import { askStream, doneOf } from './ai-stream-client.ts'
  * 院校代码, the province asked for a national college's line and assumed for a provincial one, groups by code in 天津,
  * and every chance with its risk in words. Expected numbers are read here with SQL.
  */
-let app: TestApp
-let member: string
-let saved: string
-
-beforeAll(async () => {
-  app = await aiDataApp()
-  member = await signUpStudent(app, '13600008101')
+const {
+  app,
+  tokens,
+  askText: ask,
+} = aiDataPerFile({
+  member: { mobile: '13600008101' },
   // a saved 湖北 物理类 profile: the province is known, so a line is answered there without asking
-  saved = await signUpStudent(app, '13600008102', {
-    member: false,
-    profile: { ProvinceId: 42, Score: 600, Track: '物理类', Subjects: ['chemistry', 'biology'] },
-  })
-}, 900_000)
-afterAll(async () => {
-  await app?.close()
+  saved: { mobile: '13600008102', member: false, profile: { ProvinceId: 42, Score: 600, Track: '物理类', Subjects: ['chemistry', 'biology'] } },
 })
-
-const ask = async (message: string, as = member) => doneOf(await askStream(app.baseUrl, { Message: message }, as))!.Message.Content
 
 /** The newest ordinary line of a unit of a college in its home province, by the unit's exact name. */
 async function unitLine(college: string, unit: string) {
@@ -81,7 +70,7 @@ describe('a college’s line with no province (ADR 081, narrowing ADR 067)', () 
     expect(a).toMatch(/你没说省份/)
   })
   it('uses the saved province without asking', async () => {
-    const a = await ask('南开大学一般多少分能进', saved)
+    const a = await ask('南开大学一般多少分能进', tokens.saved)
     expect(a).toContain('湖北')
     expect(a).not.toMatch(/哪个省份/)
   })

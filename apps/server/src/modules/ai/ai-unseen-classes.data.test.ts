@@ -1,7 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { TestApp } from '../../testing/build-test-app.ts'
-import { aiDataApp, signUpStudent } from './ai-data.test-kit.ts'
-import { askStream, doneOf } from './ai-stream-client.ts'
+import { describe, expect, it } from 'vitest'
+import { aiDataPerFile } from './ai-data.test-kit.ts'
 
 /**
  * Issue 31, the failure classes left open after holdout v8 (ADR 078), each asked over real HTTP through the
@@ -11,30 +9,13 @@ import { askStream, doneOf } from './ai-stream-client.ts'
  * premise, a terse rank question with no score, and a college's lines without its medical school or branch campus.
  * Expected numbers are read here with SQL.
  */
-let app: TestApp
-let token: string
-let saved: string
-let guangxi: string
-
-beforeAll(async () => {
-  app = await aiDataApp()
-  token = await signUpStudent(app, '13600007801', { member: false })
+const { app, tokens, ask } = aiDataPerFile({
+  student: { mobile: '13600007801', member: false },
   // a second student with a saved 江苏 物理类 587 profile, for the saved score named in other words
-  saved = await signUpStudent(app, '13600007802', {
-    member: false,
-    profile: { ProvinceId: 32, Score: 587, Track: '物理类', Subjects: ['chemistry', 'biology'] },
-  })
+  saved: { mobile: '13600007802', member: false, profile: { ProvinceId: 32, Score: 587, Track: '物理类', Subjects: ['chemistry', 'biology'] } },
   // a saved 广西 物理类 540 profile, for a group asked by its code with a saved score
-  guangxi = await signUpStudent(app, '13600007803', {
-    member: false,
-    profile: { ProvinceId: 45, Score: 540, Track: '物理类', Subjects: ['chemistry', 'biology'] },
-  })
-}, 900_000)
-afterAll(async () => {
-  await app?.close()
+  guangxi: { mobile: '13600007803', member: false, profile: { ProvinceId: 45, Score: 540, Track: '物理类', Subjects: ['chemistry', 'biology'] } },
 })
-
-const ask = async (message: string, as = token) => doneOf(await askStream(app.baseUrl, { Message: message }, as))!.Message
 
 async function groupLine(college: string, group: string, year: number) {
   const [row] = await app.db.query<{ min_score: number }>(
@@ -122,7 +103,7 @@ describe('a score written beside a batch line', () => {
 describe('the saved score named in other words', () => {
   it('reads it as the saved profile', async () => {
     for (const question of ['帮我看看我今年的分数在江苏能排第几', '孩子存过成绩了，江苏物理类全省排第几', '按我存着的那个分，排名多少']) {
-      const a = await ask(question, saved)
+      const a = await ask(question, tokens.saved)
       expect(a.Content, question).toMatch(/587/)
       expect(a.Content, question).toMatch(/第 \*\*\d+\*\* 名|位次/)
       expect(a.Content, question).not.toMatch(/超出了我能可靠回答的范围|告诉我省份、科类和分数/)
@@ -232,7 +213,7 @@ describe('a table asked for before one is saved (holdout v10)', () => {
       )
     )[0]!.cumulative
     for (const q of ['我的志愿表该怎么分层次', '帮我看看我的志愿表']) {
-      const a = await ask(q, saved)
+      const a = await ask(q, tokens.saved)
       expect(a.Content, q).toContain('你还没有保存志愿表')
       expect(a.Content, q).toContain(`第 **${cum}** 名`)
       for (const w of ['**冲**', '**稳**', '**保**', '一键生成']) expect(a.Content, q).toContain(w)
@@ -310,7 +291,7 @@ describe('a group asked by its code leads the answer (holdout v10)', () => {
           AND a.subject_type = '物理类' ORDER BY a.min_score LIMIT 1`,
     )
     for (const q of ['广西大学152组我有希望吗', '我这分数报广西大学152专业组稳不稳', '广西大学 152组 能上不']) {
-      const a = await ask(q, guangxi)
+      const a = await ask(q, tokens.guangxi)
       const first = a.Content.split('\n').find((l) => l.startsWith('- '))
       expect(first, q).toContain('你问的**152组**')
       expect(first, q).toContain(`${row!.min_score}分/${row!.min_rank}名`)

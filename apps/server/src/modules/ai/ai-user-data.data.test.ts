@@ -1,21 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { TestApp } from '../../testing/build-test-app.ts'
-import { aiDataApp, signUpStudent } from './ai-data.test-kit.ts'
+import { describe, expect, it } from 'vitest'
+import { aiDataPerFile } from './ai-data.test-kit.ts'
 import { askStream, doneOf } from './ai-stream-client.ts'
 
-let app: TestApp
-let token: string
-
 /** A 江苏 物理类 600 candidate (member, so the forecast lists are open) with one saved table. */
-beforeAll(async () => {
-  app = await aiDataApp({ AI_RATE_PER_MINUTE: '100' })
-  token = await signUpStudent(app, '13600007771', { profile: { ProvinceId: 32, Score: 600, Track: '物理类', Subjects: ['chemistry', 'biology'] } })
-}, 300_000)
-afterAll(async () => {
-  await app.close()
-})
-
-const ask = async (message: string) => doneOf(await askStream(app.baseUrl, { Message: message }, token))!.Message
+const { app, tokens, ask } = aiDataPerFile(
+  { student: { mobile: '13600007771', profile: { ProvinceId: 32, Score: 600, Track: '物理类', Subjects: ['chemistry', 'biology'] } } },
+  { AI_RATE_PER_MINUTE: '100' },
+)
 
 describe('assistant with the user’s own data', () => {
   it('reads the saved score and fills province, 科类 and score into questions that lack them', async () => {
@@ -33,12 +24,12 @@ describe('assistant with the user’s own data', () => {
   })
 
   it('suggests the table’s risks once a table is saved, and analyses it', async () => {
-    expect((await app.call('AI/SuggestedQuestions', {}, token)).data!.Reason).toBe('has-score')
-    const list = await app.call('Wish/SchoolFirstListForecast', { BatchId: 'undergraduate', PageIndex: 1, PageSize: 5 }, token)
+    expect((await app.call('AI/SuggestedQuestions', {}, tokens.student)).data!.Reason).toBe('has-score')
+    const list = await app.call('Wish/SchoolFirstListForecast', { BatchId: 'undergraduate', PageIndex: 1, PageSize: 5 }, tokens.student)
     const wishes = list.data!.List.map((r) => ({ UnitId: r.UnitId, MajorNames: [], IsAdjustmentAccepted: true }))
-    const saved = await app.call('User/WishSpecialtyGroupSave', { BatchId: 'undergraduate', Name: '冲刺表', Wishes: wishes }, token)
+    const saved = await app.call('User/WishSpecialtyGroupSave', { BatchId: 'undergraduate', Name: '冲刺表', Wishes: wishes }, tokens.student)
     expect(saved.code).toBe(0)
-    const suggestions = (await app.call('AI/SuggestedQuestions', {}, token)).data!
+    const suggestions = (await app.call('AI/SuggestedQuestions', {}, tokens.student)).data!
     expect(suggestions.Reason).toBe('has-table')
     expect(suggestions.Questions[0]).toContain('志愿表有什么风险')
     const risks = await ask(suggestions.Questions[0]!)
@@ -52,10 +43,10 @@ describe('assistant with the user’s own data', () => {
   })
 
   it('follows up inside a conversation: another college, another score, “它”', async () => {
-    const events = await askStream(app.baseUrl, { Message: '我河南物理类580分能上郑州大学吗' }, token)
+    const events = await askStream(app.baseUrl, { Message: '我河南物理类580分能上郑州大学吗' }, tokens.student)
     const start = events.find((e) => e.type === 'start')
     const id = start?.type === 'start' ? start.ConversationId : 0
-    const follow = async (message: string) => doneOf(await askStream(app.baseUrl, { Message: message, ConversationId: id }, token))!.Message
+    const follow = async (message: string) => doneOf(await askStream(app.baseUrl, { Message: message, ConversationId: id }, tokens.student))!.Message
     const other = await follow('那河南大学呢')
     expect(other.Intent).toBe('admission_chance')
     expect(other.Content).toContain('河南大学')
