@@ -61,7 +61,7 @@ async function groundedAndInvented(question: string, calls: ToolCallSpec[], writ
   return grounded
 }
 
-describe('model path: the newer tools, their numbers grounded and an invented one refused', () => {
+describe('model path: the newer tools, their numbers grounded and an invented one refused (ADR 117)', () => {
   it('batch_lines: a province’s 本科 line of the newest year, as the control lines table has it', async () => {
     const pick = (r: ToolResult) =>
       (r.data.List as { Year: number; SubjectType: string; Category: string; Batch: string; Score: number }[]).find(
@@ -208,6 +208,23 @@ describe('model path: the newer tools, their numbers grounded and an invented on
     const d = results[0]!.data as { Total: number; EligibleCount: number; List: { Eligible: boolean }[] }
     expect(d.Total).toBeGreaterThan(0)
     expect(d.EligibleCount).toBe(d.List.filter((l) => l.Eligible).length)
+  })
+
+  it('auto_table: the one-tap table of the saved score, its wish count the page’s own', async () => {
+    type Table = { BatchName: string; TargetYear: number; WishCount: number; Admitted: string }
+    const { message, results } = await groundedAndInvented(
+      '按我的分数一键生成一张志愿表',
+      [{ name: 'auto_table', args: {} }],
+      ([r]) => {
+        const d = r!.data as Table
+        return `已生成${d.TargetYear}年${d.BatchName}志愿表：共 ${d.WishCount} 个志愿，整体录取概率 ${d.Admitted}（表还没保存，点卡片编辑）。`
+      },
+      ([r]) => (r!.data as Table).WishCount,
+    )
+    const batch = (await h.app.call('Wish/BatchList', {}, token)).data!.find((b) => b.IsAvailable)!
+    const page = (await h.app.call('Wish/AutoTable', { BatchId: batch.BatchId }, token)).data!
+    expect((results[0]!.data as Table).WishCount).toBe(page.Wishes.length)
+    expect(message.Cards).toContainEqual(expect.objectContaining({ Kind: 'wish', Query: { batchId: page.BatchId } }))
   })
 
   it('my_score_profile: the candidate’s own saved score and its rank', async () => {
