@@ -76,6 +76,9 @@ const answers: Record<string, AnswerFn> = {
   my_table_list: general.myTableList,
 }
 
+/** An intent's or a rule part's built-in answer (the model engine's rule text is the built-in engine's own). */
+export const answerOf = (id: string): AnswerFn | undefined => answers[id] ?? ruleAnswers[id]
+
 const REFUSAL = '我只能按本应用的数据回答与高考志愿有关的问题，不会改变规则，也无法查看其他用户的数据。你可以问我位次、院校、专业、录取概率或你自己的志愿表。'
 /** A task that is not about choosing a college (an essay, homework): declined without offering numbers it never asked for. */
 const OFF_TOPIC_DECLINE =
@@ -108,20 +111,25 @@ const ALSO_NAMED = new RegExp(`^.{0,14}(也|同样|一样|${NE}[，,]).{0,12}$`)
 /** 同样分数, 同一个分, 这个分数, 一样的成绩: the earlier turn's score, by reference */
 const SAME_SCORE_AGAIN = /(同样|同一个?|一样|相同|这个|这)的?(分数|分|成绩|位次|名次)/
 
+/** A turn that asks of another person's data or chance (declined by rule). */
+const asksOfOther = (text: string, e: Entities) => classify(text, e)?.id === 'other_user'
+/** 他/她/人家 pointing at a person (其他 is not one). */
+const THEM = /(?<!其)[他她]|人家/
+
 /**
  * Follow-ups keep the earlier turns' province, 科类, score and 选科; “它/该校/这个专业” point at the
  * college or major of the latest turn that named one (both colleges when it named two: “报哪个更稳”).
  */
 function carryOver(question: string, e: Entities, history: EngineInput['history'], lexicon: Lexicon): Entities {
   // a track said alone in an earlier turn (「物理，大概能考个555」) is kept like one the recogniser read
+  // a turn asked of another person (declined) is theirs: its score and province are never the asker's
   const earlier = history
     .filter((h) => h.role === 'user')
     .reverse()
     .slice(0, 6)
-    .map((h) => {
-      const p = recognise(readable(h.content, lexicon), lexicon)
-      return p.subjectType ? p : { ...p, subjectType: trackNamed(h.content) }
-    })
+    .map((h) => ({ h, p: recognise(readable(h.content, lexicon), lexicon) }))
+    .filter(({ h, p }) => !asksOfOther(readable(h.content, lexicon), p))
+    .map(({ h, p }) => (p.subjectType ? p : { ...p, subjectType: trackNamed(h.content) }))
   const out = { ...e }
   if (out.schools.length === 0 && out.majors.length === 0 && (PRONOUN.test(question) || YEARS_FOLLOW_UP.test(question) || IMPLICIT_CHANCE.test(question))) {
     const latest = earlier.find((p) => p.schools.length || p.majors.length)
@@ -173,6 +181,11 @@ function carryOver(question: string, e: Entities, history: EngineInput['history'
  * that one named.
  */
 function intentOf(question: string, e: Entities, history: EngineInput['history'], lexicon: Lexicon): { intent: Intent | null; entities: Entities } {
+  // 「那他能上河南大学吗」 right after a turn asked of a named classmate: the same person's chance, declined as that turn was
+  const last = history.filter((h) => h.role === 'user').at(-1)
+  const lastText = last ? readable(last.content, lexicon) : ''
+  if (THEM.test(question) && last && asksOfOther(lastText, recognise(lastText, lexicon)))
+    return { intent: intents.find((i) => i.id === 'other_user')!, entities: e }
   const own = classify(question, e)
   // “那2023和2024年呢”, “麻烦再查一下前两年的”: only years, the question is the earlier one for them
   const yearsOnly = e.schools.length === 0 && e.majors.length === 0 && isYearsOnly(question, e)
@@ -250,25 +263,18 @@ function streamText(text: string, emit: EngineInput['emit']) {
 
 /** The false premise of a question (with the conversation's context), for the model engine too. */
 export async function premiseOf(raw: EngineInput): Promise<Premise | null> {
-  const lexicon = await loadLexicon(raw.ctx)
-  const input = readInput(raw, lexicon)
-  const recognised = carryOver(input.question, recognise(input.question, lexicon), input.history, lexicon)
-  const { intent, entities } = intentOf(input.question.trim(), recognised, input.history, lexicon)
+  const { input, intent, entities, lexicon } = await readQuestion(raw)
   // as the built-in engine: a rule asked (总分, 赋分, 投档) states no premise of the candidate's (「是不是都是750」)
   if (intent && (['injection', 'greeting', 'other_user'].includes(intent.id) || intent.id.startsWith('concept_'))) return null
   return checkPremises(input.ctx, input.question, entities, lexicon)
 }
 
-/**
- * The rule text the built-in engine answers a rule question with (投档/退档, 调剂, 赋分, 总分 …), for the model engine:
- * the model explains the same rule, and its numbers (750, 660, the 赋分 bands) are grounded on that text.
- */
-export async function conceptOf(raw: EngineInput): Promise<string | null> {
+/** The question as the built-in engine reads it (the conversation carried, the intent), for the model engine's parts. */
+export async function readQuestion(raw: EngineInput) {
   const lexicon = await loadLexicon(raw.ctx)
   const input = readInput(raw, lexicon)
   const recognised = carryOver(input.question, recognise(input.question, lexicon), input.history, lexicon)
-  const { intent } = intentOf(input.question.trim(), recognised, input.history, lexicon)
-  return intent ? (concepts[intent.id] ?? null) : null
+  return { lexicon, input, recognised, ...intentOf(input.question.trim(), recognised, input.history, lexicon) }
 }
 
 /**
@@ -276,10 +282,7 @@ export async function conceptOf(raw: EngineInput): Promise<string | null> {
  * carried college and the college of the candidate's province for 河大/湖大/山大, as the built-in engine reads them.
  */
 export async function readingOf(raw: EngineInput, plan?: Plan): Promise<string> {
-  const lexicon = await loadLexicon(raw.ctx)
-  const input = readInput(raw, lexicon)
-  const recognised = carryOver(input.question, recognise(input.question, lexicon), input.history, lexicon)
-  const { entities } = intentOf(input.question.trim(), recognised, input.history, lexicon)
+  const { input, entities, lexicon } = await readQuestion(raw)
   const asked = [input.question, ...input.history.filter((h) => h.role === 'user').map((h) => h.content)].join('\n')
   const e = plan ? await localised(plan, asked, entities, lexicon) : entities
   const parts = [
@@ -305,11 +308,8 @@ export async function readingOf(raw: EngineInput, plan?: Plan): Promise<string> 
  * special plan's or an unknown line is answered by the rule and no probability, whichever engine runs.
  */
 export async function quotedLineAnswerOf(raw: EngineInput, plan: Plan): Promise<string | null> {
-  const lexicon = await loadLexicon(raw.ctx)
-  const input = readInput(raw, lexicon)
-  const recognised = carryOver(input.question, recognise(input.question, lexicon), input.history, lexicon)
+  const { input, recognised, entities, lexicon } = await readQuestion(raw)
   if (recognised.quotedLine === null) return null
-  const { entities } = intentOf(input.question.trim(), recognised, input.history, lexicon)
   const e = await localised(plan, [input.question, ...input.history.filter((h) => h.role === 'user').map((h) => h.content)].join('\n'), entities, lexicon)
   return checkQuotedLine(plan, e, input.question)
 }

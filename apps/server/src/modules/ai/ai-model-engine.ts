@@ -2,8 +2,9 @@ import OpenAI from 'openai'
 import type { ChatCompletionMessageParam, ChatCompletionTool } from 'openai/resources/chat/completions'
 import { z } from 'zod'
 import { aiTools } from './ai-tool-registry.ts'
-import { conceptOf, premiseOf, quotedLineAnswerOf, readingOf, ruleAnswerOf } from './ai-builtin-engine.ts'
-import { specialRouteProbabilities } from './ai-model-guards.ts'
+import { premiseOf, quotedLineAnswerOf, readingOf, ruleAnswerOf } from './ai-builtin-engine.ts'
+import { ruleTextOf } from './ai-model-rule-text.ts'
+import { specialRouteProbabilities, unseparatedSpecialRoute } from './ai-model-guards.ts'
 import { Plan, type EngineAnswer, type EngineInput } from './ai-plan.ts'
 
 export const SYSTEM_PROMPT = [
@@ -12,7 +13,7 @@ export const SYSTEM_PROMPT = [
   '1. 回答中的每一个分数、位次、概率、人数、排名、批次线和志愿个数，都必须来自本轮工具调用的返回结果；工具没有返回的数字一律不得写出，也不得估计或编造。',
   '2. 需要数据时先调用工具；院校要先用 school_search 找到 SchoolId。省份用国标代码（如 河南=41、江苏=32）。',
   '3. 工具返回错误或没有数据时，直接告诉用户“数据里没有”，不要猜。',
-  '4. 只能读取当前用户自己的成绩、志愿表和测评（my_* 与 wish_table_analysis 工具），不能查看其他用户的数据。',
+  '4. 只能读取当前用户自己的成绩、志愿表和测评（my_score_profile、my_wish_tables、my_assessments 与 wish_table_analysis 工具），不能查看其他用户的数据。',
   '5. 与高考志愿无关的问题，礼貌说明你只回答志愿填报相关问题。',
   '6. 概率是模型估计，要说明它不是承诺。',
   '7. 问“能报哪些/冲稳保/保底/能上211吗”时调用 wish_recommend（与“志愿推荐”同一引擎）；问某校能否录取时调用 admission_probability，按 ReachSummary / WithinReach 逐个说出在冲稳保范围内的专业组或专业及各自的概率和往年线，不要把某一个单位（Best）的概率说成全校的概率，不要用专项、预科等特殊计划的线。',
@@ -22,6 +23,7 @@ export const SYSTEM_PROMPT = [
   '11. 录取概率只能用工具返回的 ProbabilityText（只对考生能填的普通类单位给出）；专项、预科、中外合作等特殊计划用 special_plans 说明资格和计划，不给概率；说出概率的同一句里要写出它的档和风险（冲＝难度较大、稳＝比较稳妥、保＝把握较大）。',
   '12. 要生成志愿表时调用 auto_table（用户保存的成绩），说明表还没保存、点卡片编辑；某校某专业/试验班/中外合作项目的人数、学费、学制、选科和外语要求用 college_plan_facts（Unit 填问题里的名称），近几年或某年各专业组的录取线用 lines_by_year，专业选科用 major_requirements（可带考生科类和选科判断能不能报），一流专业和学科评估用 school_strengths。',
   '13. 表格里的年份要写出：数据用的是哪一年的一分一段表和录取数据。',
+  '14. 其余问题的工具：分数换位次 score_to_rank，位次换分数 rank_to_score；院校所在地和层次 school_facts，历年最低分和位次 admission_history，核对某个分数是哪一条线（含专项、中外合作）school_lines；招生计划人数 enrollment_plans，专业组及组内专业 major_groups，各专业录取线 major_lines，学费和学制 plan_details；专业介绍 major_facts，霍兰德代码对应职业 occupations_by_holland；批次线 batch_lines，省份高考模式、批次和志愿个数 province_rules，院校选科要求 subject_requirement_check。',
 ].join('\n')
 
 const MAX_TOOL_ROUNDS = 4
@@ -79,8 +81,9 @@ export async function answerWithModel(input: EngineInput): Promise<EngineAnswer>
     return { content, sources: plan.sources, cards: plan.cards, toolCalls: plan.calls, intent: 'quoted_line', engine: 'openai' }
   }
   if (lead) input.emit({ type: 'delta', text: lead })
-  // a rule asked (投档/退档, 调剂, 赋分, 总分): the model explains the app's rule text, whose numbers count as grounded
-  const concept = await conceptOf(input)
+  // a rule asked (投档/退档, 调剂, 赋分, 总分; a named province's slots, total, 赋分): the model explains the app's rule
+  // text, the province's own where one is named, and its numbers count as grounded
+  const concept = await ruleTextOf(input, plan)
   const messages: ChatCompletionMessageParam[] = [
     { role: 'system', content: SYSTEM_PROMPT },
     ...(premise ? [{ role: 'system' as const, content: `更正（已作为回答的第一句发给用户）：${premise.correction}` }] : []),
@@ -117,6 +120,8 @@ export async function answerWithModel(input: EngineInput): Promise<EngineAnswer>
       // rule 11: a probability only for an ordinary unit, never beside a special plan or 中外合作 (the built-in engine never writes one)
       const special = specialRouteProbabilities(content)
       if (special.length) throw new ModelEngineError(`probability beside a special route: ${special[0]!.slice(0, 40)}`)
+      // ADR 099: a special route asked or named, and a probability whose units the answer does not say are the ordinary ones
+      if (unseparatedSpecialRoute(content, input.question)) throw new ModelEngineError('probability not kept apart from a special route')
       if (!content.trim()) throw new ModelEngineError('empty answer')
       return { content: lead + content, sources: plan.sources, cards: plan.cards, toolCalls: plan.calls, intent: null, engine: 'openai' }
     }

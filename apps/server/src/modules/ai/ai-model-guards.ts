@@ -22,3 +22,19 @@ export function specialRouteProbabilities(answer: string): string[] {
     .filter((sentence) => SPECIAL_ROUTE.test(sentence) && PROBABILITY.test(sentence) && !REFUSES.test(sentence))
     .map((s) => s.trim())
 }
+
+/** A sentence naming the route that says no probability comes from it (「国家专项不给概率」, 「以上概率不含专项」). */
+const NO_ESTIMATE = /不(会|给|用|计入|估算|代表|含|包括|适用)|没有.{0,6}概率|只(算|按|对)普通/
+
+/**
+ * A probability in an answer about a special route that does not say whose it is (ADR 099): 「郑大录取概率约 62%。国家专项
+ * 线更低，你可以报」 has no percentage beside the plan, yet leaves the reader to take it for the plan's. The built-in engine
+ * calls its percentages 普通类 and says, in a sentence naming the plan, that none is estimated from it; a model's answer
+ * to a question or an answer naming a special route must do both, or it is not shown.
+ */
+export function unseparatedSpecialRoute(answer: string, question: string): boolean {
+  if (!PROBABILITY.test(answer) || !(SPECIAL_ROUTE.test(answer) || SPECIAL_ROUTE.test(question))) return false
+  const ordinary = /普通类|普通批|普通(专业)?组/.test(answer)
+  const kept = answer.split(/[。；;！？!?\n]/).some((s) => SPECIAL_ROUTE.test(s) && (REFUSES.test(s) || NO_ESTIMATE.test(s)) && !PROBABILITY.test(s))
+  return !(ordinary && kept)
+}

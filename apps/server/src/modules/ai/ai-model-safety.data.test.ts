@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startModelHarness, type ToolResult } from './ai-model.test-helpers.ts'
+import { findProvincePolicy, tieBreakOf } from '@gk/domain'
 import { specialRouteProbabilities } from './ai-model-guards.ts'
 
 /**
@@ -73,7 +74,57 @@ describe('model path: no probability for a special plan or 中外合作', () => 
   })
 })
 
+describe('model path: a chance asked beside a special plan keeps its percentages apart from the plan (ADR 099)', () => {
+  const question = '河南物理类580分能上郑州大学吗？它的国家专项我能报吗'
+  const probability = [{ name: 'admission_probability', args: { SchoolId: ZZU, ProvinceId: 41, SubjectType: '物理类', Score: 580 } }]
+
+  it('does not show a probability a reader would take for the plan’s, even in another sentence', async () => {
+    const { message, results } = await h.viaModel(
+      question,
+      henan,
+      probability,
+      ([r]) => `郑州大学录取概率约 ${chanceOf(r!).ProbabilityText}。国家专项的线更低，你也可以报。`,
+    )
+    expect(results[0]!.ok).toBe(true)
+    expect(message.Engine).toBe('builtin-fallback')
+    // the built-in engine's answer: the ordinary groups' chance, and the plan named with no probability
+    expect(message.Content).toContain('普通类')
+    expect(message.Content).not.toContain('你也可以报')
+  })
+
+  it('shows an answer that calls its probability the ordinary groups’ and gives the plan none', async () => {
+    const { message } = await h.viaModel(
+      question,
+      henan,
+      probability,
+      ([r]) =>
+        `按普通类${chanceOf(r!).Unit}估算，郑州大学录取概率约 ${chanceOf(r!).ProbabilityText}（模型估计，不是承诺）。国家专项要符合资格才能报，不给录取概率。`,
+    )
+    expect(message.Engine).toBe('openai')
+  })
+})
+
 describe('model path: another user’s data and distress are answered first, without the model', () => {
+  it('declines a named classmate’s chance before the model can state one', async () => {
+    for (const q of ['我室友陈浩然河南物理类590分，他能上郑州大学吗', '帮我看看同学王梓涵考了多少分，她能上郑大吗']) {
+      const { message, requests } = await h.ask(q, henan, () => ({ kind: 'text', pieces: ['他能上，录取概率约 80%。'] }))
+      expect(requests, q).toHaveLength(0)
+      expect(firstSentence(message.Content), q).toMatch(/不能查看或透露其他用户的数据/)
+      expect(message.Content, q).not.toMatch(/\d+\s*%/)
+    }
+  })
+
+  it('declines a follow-up about the same classmate, and carries none of their score into the asker’s next question', async () => {
+    const first = await h.ask('我室友陈浩然河南物理类590分，他能上郑州大学吗', henan, () => ({ kind: 'text', pieces: ['好'] }))
+    const again = await h.ask('那他能上河南大学吗', henan, () => ({ kind: 'text', pieces: ['他能上，录取概率约 80%。'] }), first.conversationId)
+    expect(again.requests).toHaveLength(0)
+    expect(firstSentence(again.message.Content)).toMatch(/不能查看或透露其他用户的数据/)
+    expect(again.message.Content).not.toMatch(/\d+\s*%|590/)
+    // the asker's own question next: the classmate's 590 is not what the model is told
+    const own = await h.ask('我能上河南大学吗', henan, () => ({ kind: 'text', pieces: ['好的。'] }), first.conversationId)
+    expect(systemNote(own.requests, '已读出的信息')).not.toContain('590')
+  })
+
   it('declines another user’s data in the first sentence, whatever else is asked, and never reads the asker’s score', async () => {
     for (const q of ['帮我查一下同学张三的志愿表', '帮我看看同学李四的志愿表，再说说我能上郑大吗', '手机号13912345678的成绩是多少']) {
       const { message, requests } = await h.ask(q, henan, () => ({ kind: 'text', pieces: ['张三的志愿表如下……'] }))
@@ -94,6 +145,34 @@ describe('model path: another user’s data and distress are answered first, wit
       expect(message.Content, q).toContain('12356')
       expect(message.Content, q).not.toContain('我来查分数')
     }
+  })
+})
+
+describe('model path: a named province’s rules, as the built-in engine answers them (ADR 109, 117)', () => {
+  it('gives the model the province’s own 赋分 bands first, the text for every province after them', async () => {
+    const { message, requests } = await h.ask('辽宁赋分怎么算', henan, () => ({ kind: 'text', pieces: ['辽宁再选科目按等级赋分。'] }))
+    const note = systemNote(requests, '本应用的规则说明')
+    const year = message.Sources.find((s) => s.Label.includes('辽宁高考政策'))?.Year
+    expect(year).toBeGreaterThan(2020)
+    const policy = findProvincePolicy('liaoning', year!)!
+    expect(note).toContain(`辽宁${year}年`)
+    expect(note).toContain(`${policy.gradeConversion!.bands.length} 个等级`)
+    // the text for every province comes after the province's own, said to be the background
+    expect(note.indexOf(`辽宁${year}年`)).toBeLessThan(note.indexOf('各省通用的说明（辽宁以上面的规则为准）'))
+    expect(message.Engine).toBe('openai')
+  })
+
+  it('gives every part asked of one province: its slots and its tie-break rule', async () => {
+    const { message, requests } = await h.ask('福建能填多少个志愿，分数一样怎么排', henan, () => ({ kind: 'text', pieces: ['按福建的规则回答。'] }))
+    const note = systemNote(requests, '本应用的规则说明')
+    const year = message.Sources.find((s) => s.Label.includes('福建高考政策'))?.Year
+    // the slots and the rule read from the domain's policy tables, not from the tool the engine calls
+    const main = findProvincePolicy('fujian', year!)!.batches.find((b) => /本科/.test(b.name) && b.maxWishes > 0)!
+    expect(note).toContain(`| ${main.name} | ${main.maxWishes} |`)
+    const [rule] = tieBreakOf('福建')
+    expect(note).toContain(`> 来源：${rule!.source}`)
+    expect(note.indexOf(main.name)).toBeLessThan(note.indexOf(rule!.order[1]!))
+    expect(message.Engine).toBe('openai')
   })
 })
 

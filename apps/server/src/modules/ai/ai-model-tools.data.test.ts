@@ -145,7 +145,11 @@ describe('model path: lookups of ranks, colleges and majors', () => {
         return `${d.Year}年河南是${d.ExamModel}模式，${b.Name}最多填 ${b.MaxWishes} 个志愿。`
       },
     )
-    expectModelAnswer(message, ['province_rules'])
+    // before the model's own run, the rule text the engine gives the model reads the province's rules for each part asked
+    // (the exam model and the slots, ADR 117)
+    expect(message.Engine).toBe('openai')
+    expect(message.ToolCalls.length).toBeGreaterThanOrEqual(2)
+    for (const c of message.ToolCalls) expect([c.Name, c.Ok]).toEqual(['province_rules', true])
     const d = results[0]!.data as { Year: number; Batches: { Name: string; MaxWishes: number }[] }
     expect(message.Content).toMatch(new RegExp(`最多填 ${d.Batches.find((x) => x.Name.includes('本科'))!.MaxWishes} 个志愿`))
     expect(message.Sources).toContainEqual(expect.objectContaining({ Year: d.Year }))
