@@ -72,18 +72,41 @@ export const admissionHistory: AnswerFn = async (plan, e0, question) => {
   )
 }
 
+/** The tags a tier question can ask, by the words it asks them in. */
+const TAGS_ASKED: [RegExp, string][] = [
+  [/985/g, '985'],
+  [/211/g, '211'],
+  [/双一流/g, '双一流'],
+]
+
+/** Each tag a question asks, in the order asked (「是211还是985」 asks both: each gets its own yes or no). */
+export function tagsAsked(question: string): string[] {
+  return TAGS_ASKED.flatMap(([re, tag]) => [...question.matchAll(re)].slice(0, 1).map((m) => [m.index, tag] as const))
+    .sort((a, b) => a[0] - b[0])
+    .map(([, tag]) => tag)
+}
+
+/** 「是211院校，不是985院校」: every tag asked answered yes or no from the data, the second joined by 也 when alike. */
+function tagVerdicts(tags: string[], asked: string[]): string {
+  return asked
+    .map((tag, i) => {
+      const yes = tags.includes(tag)
+      const same = i > 0 && tags.includes(asked[i - 1]!) === yes
+      return `${same ? '也' : ''}${yes ? '是' : '不是'}${tag}院校`
+    })
+    .join('，')
+}
+
 export const schoolTier: AnswerFn = async (plan, e, question) => {
   const f = await facts(plan, e)
   if (typeof f === 'string') return f
-  const asked = /985|211|双一流/.exec(question)?.[0]
+  const asked = tagsAsked(question)
   const others = f.Tags.length ? `它是${f.Tags.join('、')}院校` : '它不属于985、211或双一流'
-  // the verdict on the tag asked comes first, in plain words
-  const verdict = asked
-    ? f.Tags.includes(asked)
-      ? `**${f.SchoolName}是${asked}院校**`
-      : `**${f.SchoolName}不是${asked}院校**`
+  // the verdict on each tag asked comes first, in plain words: 「新疆大学是211还是985」 is told 211 yes and 985 no
+  const verdict = asked.length
+    ? `**${f.SchoolName}${tagVerdicts(f.Tags, asked)}**`
     : `**${f.SchoolName}**：${f.Tags.length ? `是 ${f.Tags.join('、')} 院校` : '不属于985、211或双一流'}`
-  return `${verdict}（按本应用院校数据）。${asked ? `${others}。` : ''}它位于${f.City}，${f.Nature}${f.Level}院校，主管部门为${f.Authority || '—'}。${f.FirstClassSubjects.length ? `一流学科：${f.FirstClassSubjects.slice(0, 6).join('、')}。` : ''}`
+  return `${verdict}（按本应用院校数据）。${asked.length ? `${others}。` : ''}它位于${f.City}，${f.Nature}${f.Level}院校，主管部门为${f.Authority || '—'}。${f.FirstClassSubjects.length ? `一流学科：${f.FirstClassSubjects.slice(0, 6).join('、')}。` : ''}`
 }
 
 export const schoolLocation: AnswerFn = async (plan, e) => {

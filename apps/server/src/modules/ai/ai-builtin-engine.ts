@@ -29,7 +29,7 @@ import { listedColleges } from './ai-listed-names.ts'
 import { COLLEGES_REFERRED } from './ai-answers-table.ts'
 import { readable, readInput } from './ai-read-input.ts'
 import { provinceOfConversation, withProvinceSaid } from './ai-follow-up-province.ts'
-import { asksMore, namesOneThing, pickEntities, scoreChange, trackNamed, unitAsked, withScoreChanged } from './ai-follow-up.ts'
+import { ASKED_AGAIN, asksMore, namesOneThing, pickEntities, scoreChange, trackNamed, unitAsked, withScoreChanged } from './ai-follow-up.ts'
 
 const answers: Record<string, AnswerFn> = {
   admission_chance: chanceWithPlans,
@@ -159,7 +159,11 @@ function carryOver(question: string, e: Entities, history: EngineInput['history'
   // “那历史类600分呢” after “广东2025年物理类600分排多少名”: the same question again, so the same year
   // 「同样分数在重庆大概多少名」: the earlier score said again by reference, so the earlier question (and year) again
   const sameQuestionAgain =
-    FOLLOW_UP.test(question) || BARE_FOLLOW_UP.test(question) || (change !== null && namesOneThing(question, e)) || SAME_SCORE_AGAIN.test(question)
+    FOLLOW_UP.test(question) ||
+    BARE_FOLLOW_UP.test(question) ||
+    ASKED_AGAIN.test(question) ||
+    (change !== null && namesOneThing(question, e)) ||
+    SAME_SCORE_AGAIN.test(question)
   for (const prev of earlier) {
     if (sameQuestionAgain) out.year ??= prev.year
     out.province ??= prev.province
@@ -194,7 +198,7 @@ function intentOf(question: string, e: Entities, history: EngineInput['history']
   // 「华科」, 「福大」 alone after a question (嘞 already stripped): only the new college, the question is the earlier one
   const nameOnly = question.replace(/[\s，,。？?！!]/g, '').length <= 6 && e.schools.length === 1
   const isBare =
-    (BARE_FOLLOW_UP.test(question) || NAMED_FOLLOW_UP.test(question) || ALSO_NAMED.test(question) || nameOnly) &&
+    (BARE_FOLLOW_UP.test(question) || NAMED_FOLLOW_UP.test(question) || ALSO_NAMED.test(question) || ASKED_AGAIN.test(question) || nameOnly) &&
     own !== null &&
     ['school_overview', 'major_overview'].includes(own.id)
   // a short turn naming one thing (a track, a score's change, 专科) with nothing of its own to ask, or only stating it
@@ -203,7 +207,7 @@ function intentOf(question: string, e: Entities, history: EngineInput['history']
   // a terse turn that only names the one thing (「物理」, 「专科」, 「福大」, 「历史类嘞」) after a question asks that question again
   const terse = oneThing && own?.id === 'profile_note' && (asksMore(question) || question.replace(/[\s，,。？?！!]/g, '').length <= 8)
   const weak = !own || own.id === 'clarify_chance' || isBare || yearsOnly || terse
-  if ((FOLLOW_UP.test(question) || yearsOnly || oneThing) && weak) {
+  if ((FOLLOW_UP.test(question) || ASKED_AGAIN.test(question) || yearsOnly || oneThing) && weak) {
     for (const previous of history
       .filter((h) => h.role === 'user')
       .reverse()

@@ -1,7 +1,7 @@
 import type { AnswerFn } from './ai-answers-school.ts'
 import type { Entities } from './ai-nlu.ts'
 import { dataOf, failureOf } from './ai-plan.ts'
-import { chancePartAsked } from './ai-intent-chance-special.ts'
+import { chanceBesideLine, chancePartAsked } from './ai-intent-chance-special.ts'
 
 /**
  * A question about one college in several parts (「X在哪？是211吗？有哪些一流学科？」, 「X的分数线和学费」,
@@ -49,6 +49,8 @@ export function factsParts(question: string, intentId: string, e: Entities): str
     const before = found.filter((id) => at(id) < chanceAt)
     return [...before, 'admission_chance', ...found.filter((id) => !before.includes(id))]
   }
+  // 「俺400分，X去年要多少分」: a line asked with the candidate's score stated, its chance after it (ADR 119)
+  if (chanceAt < 0 && found.includes('admission_history') && intentId !== 'admission_chance' && chanceBesideLine(text, e)) return [...found, 'admission_chance']
   // 「X是公办吗」 alone has no intent of its own (the overview would answer it in a table row): the ownership is said
   if (found.length === 1 && found[0] === 'school_nature' && intentId === 'school_overview') return found
   return found.length >= 2 ? found : []

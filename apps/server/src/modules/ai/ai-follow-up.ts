@@ -53,6 +53,13 @@ export const namesOneThing = (question: string, raw: Entities) =>
     raw.majors.length > 0 ||
     /专科|本科|特控|一本|二本|高职/.test(question))
 
+/**
+ * 「华侨大学又是多少？」, 「那华大要多少」, 「武大又呢」: the earlier question's number asked again of what this turn names
+ * (又/也 or 那 with 多少 and nothing else asked), not the college's overview (ADR 119).
+ */
+export const ASKED_AGAIN = new RegExp(
+  `^(那|那么)?.{1,16}?(又|也)(是|要|得|有|该)?(多少|几多|好多|几)分?(?:呢|嘞|咧|捏|喃)?[？?]?$|^(那|那么).{1,16}?(是|要|得)?(多少|几多|好多)(?:呢|嘞|咧|捏|喃)?[？?]?$|^.{1,16}?又(?:呢|嘞|咧|捏|喃)[？?]?$`,
+)
 /** What a follow-up names itself, put over the earlier question's entities. */
 export const pickEntities = (e: Entities): Partial<Entities> => ({
   ...(e.schools.length ? { schools: e.schools } : {}),

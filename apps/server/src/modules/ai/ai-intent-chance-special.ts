@@ -76,3 +76,19 @@ export function chancePartAsked(text: string, e: Entities): number {
   if (e.score === null && e.rank === null && !OWN_SCORE.test(text)) return -1
   return text.replace(LINE_FOR_CHANCE, (m) => ' '.repeat(m.length)).search(CHANCE_PART)
 }
+
+/**
+ * 俺400分, 我考了580, 孩子物理类估分400: the candidate's own score stated, right after who it is (not 我同学's, ADR 119).
+ */
+const OWN_SCORE_STATED = /(我|俺|孩子|娃|咱)(的|家孩子|家娃)?(今年|高考)?(物理类?|历史类?|理科|文科)?(考了?|估分|估了|考得|考出|有|是|才|就)?个?\s*\d{3}(?!\d)/
+
+/**
+ * True when a line is asked of a college with the candidate's own score stated beside it and no chance word
+ * (「俺400分，X去年专科要多少分」, 「我410，X得多少分」, 「我580分X多少分能上」): the line is what is asked, and the
+ * chance of that score is what the candidate wants to know from it, so it is answered after the line. Not beside a
+ * special plan (its own answer says who may apply, ADR 099) nor with both tracks named (whose score is which).
+ */
+export function chanceBesideLine(text: string, e: Entities): boolean {
+  if (e.score === null || !OWN_SCORE_STATED.test(text) || PLAN_BESIDE.test(text)) return false
+  return !(/物理|理科/.test(text) && /历史|文科/.test(text))
+}

@@ -83,7 +83,7 @@ export const statesOnly = (q: string, e: Entities) =>
   (placed(e) || e.subjectType !== null || e.subjects.length > 0) &&
   // 「555分为次」: a rank asked in a typed or dialect word is a question, not a statement
   !RANK_ASK.test(q) &&
-  !/[吗么呢哪啥几咋？?]|什么|多少|怎么|如何|[赋付]分|总分|满分|标准分|能|可以|推荐|排|位次|线|学费|学制|学位|费用|选科|要求|相当|换算|等位|一分一段|模式|批次|志愿|专业|学校|大学|院校|名单|冲|保|稳/.test(
+  !/[吗么呢哪啥几咋？?]|什么|多少|怎么|如何|[赋付]分|总分|满分|标准分|能|可以|推荐|排|位次|线|学费|学制|学位|费用|选科|要求|相当|换算|等位|一分一段|模式|填报|批次|志愿|专业|学校|大学|院校|名单|冲|保|稳/.test(
     q,
   )
 /** A line asked by its name: a group named by its 选科 in such a question only says which group */
@@ -101,3 +101,8 @@ export const CHANCE = new RegExp(`${CHANCE_MANDARIN.source}|${DIALECT_CHANCE.sou
 /** 什么时候开始新高考, 从哪一届, 哪年起, 起始年份, 首届: when the new model starts is asked */
 export const START_ASKED =
   /什么时候|啥时候|何时|哪年|哪一年|几几年|哪一?届|哪个年级|从.{0,8}(开始|起)|开始|起步|起始|始于|首届|第一届|元年|改革|实施|实行|落地|年份/
+/**
+ * 志愿模式, 填报方式, 志愿数量, 志愿 的个数: how a province's 志愿 are filled and how many, asked in keywords (「青海 本科
+ * 志愿模式 数量」); a province's rules, never off-topic (ADR 119).
+ */
+export const FILLING_KEYWORDS = /(志愿|志原|填报)(模式|方式|形式|规则)|(志愿|志原).{0,6}(数量|个数|数目)/

@@ -16,6 +16,7 @@ import {
   RANK_ASK,
   RANK_WITHOUT_SCORE,
   OWN_SCORE,
+  FILLING_KEYWORDS,
   OWN_RANK,
   YEARS,
   OVERRIDE,
@@ -342,7 +343,9 @@ export const intents: readonly Intent[] = [
     example: '河南能填几个志愿',
     match: (q, e) =>
       e.province !== null &&
-      /几个志愿|多少个志愿|志愿个数|填报模式|怎么填|专业组|平行志愿|几个专业|志愿.{0,6}(多少|几)个|填(多少|几)个|志愿单位|填报单位/.test(q),
+      (/几个志愿|多少个志愿|志愿个数|填报模式|怎么填|专业组|平行志愿|几个专业|志愿.{0,6}(多少|几)个|填(多少|几)个|志愿单位|填报单位/.test(q) ||
+        // 「青海 本科 志愿模式 数量」: the filling mode and the count in terse keywords (ADR 119)
+        FILLING_KEYWORDS.test(q)),
   },
   { id: 'province_batches', title: '省份批次设置', example: '河南有哪些批次', match: (q, e) => e.province !== null && /批次|几批|提前批/.test(q) },
   {

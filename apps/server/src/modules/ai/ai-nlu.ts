@@ -1,6 +1,7 @@
 import { findProvincePolicy, HOLLAND_TYPES, hollandCodeOfName, policyYears, type ProvinceCode } from '@gk/domain'
 import { createRequire } from 'node:module'
 import { Jieba } from '@node-rs/jieba'
+import { nameByParts } from './ai-lexicon-parts.ts'
 import { fuzzyAt, nameAround, sharedSoundAt, sharesCharacter, syllablesOf } from './ai-lexicon-fuzzy.ts'
 import { shortNameBySound } from './ai-short-name-slips.ts'
 import { readSubjectsAsWritten, SUBJECT_CHARS } from './ai-subjects-read.ts'
@@ -198,6 +199,9 @@ export function recognise(question: string, lexicon: Lexicon): Entities {
     // 「哈工城」: a two-character short name (哈工) at the start of a longer college name typed by sound (哈工程) is that name
     const longer = length === 2 && hit.kind === 'school' ? longerBySound(text, i, lexicon) : null
     if (longer) [hit, length] = longer
+    // 「中南财大」: a short name typed on past the one read (中南), made of another college's name parts in order
+    const byParts = hit.kind === 'school' && length <= 3 ? nameByParts(text, i, length, hit, lexicon) : null
+    if (byParts) [hit, length] = byParts
     // 「东北林叶大学」「季南大学」: a short name (北林, 南大) inside a longer name typed with a slip is that longer name; one
     // whose sound several colleges share is left to the slip pass below, which reads it by the province
     // 「北京理公大学」: a province's name opening a college's name typed with a slip is that college
