@@ -7,6 +7,7 @@ import { yearsAsked } from './ai-answers-years.ts'
 import { batchLineLead } from './ai-answers-batch-line.ts'
 import { lineCell, unitLabel } from './ai-unit-code.ts'
 import type { YearLine, YearLowest } from './ai-tools-lines.ts'
+import { SUPPLEMENTARY_TABLE } from './ai-supplementary-groups.ts'
 
 type Lines = {
   SchoolName: string
@@ -127,8 +128,9 @@ export const linesOfPlan = async (
       '',
     )
   }
+  const extra = d.PerYear.filter((l) => l.Supplementary)
   out.push(
-    `**${where}近${new Set(d.PerYear.map((l) => l.Year)).size}年的${planType}最低录取线**（每年取该校${apart.length ? '本部' : ''}各专业组/院校线中最低的一个${apart.length ? `；${apart.join('、')}另设代码或校区、单独投档，不计入` : ''}${restricted.length ? `；${restricted.join('、')}是只招部分考生或单一专业的组，不计入` : ''}）${d.UnitLines.length ? '' : missingYear}：`,
+    `**${where}近${new Set(d.PerYear.map((l) => l.Year)).size}年的${planType}最低录取线**（每年取该校${apart.length ? '本部' : ''}${extra.length ? '主表' : ''}各专业组/院校线中最低的一个${apart.length ? `；${apart.join('、')}另设代码或校区、单独投档，不计入` : ''}${restricted.length ? `；${restricted.join('、')}是只招部分考生或单一专业的组，不计入` : ''}）${d.UnitLines.length ? '' : missingYear}：`,
     '',
     '| 年份 | 科类 | 批次 | 最低分 | 最低位次 | 对应 |',
     '| --- | --- | --- | --- | --- | --- |',
@@ -136,6 +138,17 @@ export const linesOfPlan = async (
       (l) => `| ${l.Year} | ${l.SubjectType} | ${l.Batch} | ${lineCell(l.MinScore)} | ${lineCell(l.MinRank)} | ${unitLabel(l)}（共 ${l.Units} 个${l.Level}） |`,
     ),
   )
+  // 上海's Q组: ordinary groups of the supplementary filing table, said with their lines beside the main table's lowest (ADR 118)
+  if (extra.length)
+    out.push(
+      '',
+      `另：${SUPPLEMENTARY_TABLE}里的Q组（普通类，可以填报；不属于上表各年取最低的主表专业组）：${extra
+        .map(
+          (l) =>
+            `${l.Year}年 ${unitLabel(l.Supplementary!)} ${lineCell(l.Supplementary!.MinScore)}分、位次 ${lineCell(l.Supplementary!.MinRank)}${l.Supplementary!.Groups > 1 ? `（${l.Supplementary!.Groups} 个Q组中最低）` : ''}`,
+        )
+        .join('；')}。`,
+    )
   // a special plan's few groups are shown even over several years asked (「往年」): its lowest line alone hides them (ADR 090)
   if (d.GroupsOfYear.length > 0 && (!multi || e.year || special) && (e.year || d.GroupsOfYear.length > 1)) {
     out.push(

@@ -8,6 +8,7 @@ import { sharedReadings } from './ai-local-names.ts'
 import { loadLexicon } from './ai-lexicon.ts'
 import { SPECIAL_DIFFERENCE, SPECIAL_RULES, SPECIAL_TYPES, explainSpecial } from './ai-special-rules.ts'
 import { ordinaryLineBeside, specialControlLine } from './ai-answers-plan-beside.ts'
+import { eligibilityOf } from '../../db/read-model/plan-type.ts'
 
 const PLAN_WORDS: [RegExp, string][] = [
   [/国家专[项向相]|国专/, '国家专项'],
@@ -27,7 +28,15 @@ const SPECIAL_NAMED: Record<string, RegExp> = {
   地方专项: /地方专|农村专/,
   预科: /预科/,
   中外合作: /中外合|合作办学|中外办学/,
+  民族班: /民族班/,
 }
+/**
+ * The plans whose lines the admissions keep apart, by the rows' own plan type: the 专项, 预科 and 中外合作 of the policy
+ * texts, and 民族班 (内蒙古's 「专项类；民族班」 groups, 新疆's) which has no policy text of its own but its rows' eligibility
+ * (ADR 118).
+ */
+const LINE_TYPES = [...SPECIAL_TYPES, '民族班']
+const whoMay = (t: string) => SPECIAL_RULES[t]?.Who ?? (eligibilityOf as Record<string, string>)[t] ?? null
 const LINES_WORDS = /多少分|几分|分数|投档|录取线|最低|位次|分数线|(近|这)(几|三|3|两)年/
 const planTypeIn = (q: string) => PLAN_WORDS.find(([re]) => re.test(q))?.[1]
 
@@ -60,7 +69,7 @@ export const specialPlan: AnswerFn = async (plan, e0, question) => {
       : null
   // “深大中外合作那个组这几年多少分”: the lines of that plan, labelled as its own route
   // (“国家专项和高校专项分别多少分”: each plan named, in turn)
-  const linesTypes = SPECIAL_TYPES.filter((t) => SPECIAL_NAMED[t]?.test(question))
+  const linesTypes = LINE_TYPES.filter((t) => SPECIAL_NAMED[t]?.test(question))
   // what is asked beside the plan: the ordinary line (「普通线多少」) and the line 高校专项 is held to (ADR 106)
   const beside = async (text: string) => {
     const extra = [
@@ -75,7 +84,7 @@ export const specialPlan: AnswerFn = async (plan, e0, question) => {
     // no province named or saved: the college's own (a 地方专项 is only there; a 国家/高校专项 line is shown for it, said so)
     const own = home ? { id: home.id, name: home.name, why: `按学校所在省${home.name}；各省的线不同，告诉我省份可查你那里的` } : null
     for (const t of linesTypes) parts.push(await linesOfPlan(plan, e0, question, t, own))
-    const who = linesTypes.filter((t) => SPECIAL_RULES[t]).map((t) => `- **${t}谁能报**：${SPECIAL_RULES[t]!.Who}`)
+    const who = linesTypes.filter((t) => whoMay(t)).map((t) => `- **${t}谁能报**：${whoMay(t)}`)
     return [parts.join('\n\n'), '', '报考资格（以本省当年资格审核为准）：', ...who, '', NO_CHANCE].join('\n')
   }
   const asksWho = /学费|多少钱|谁能报|什么条件|哪些条件|资格是|条件是|怎么报/.test(question)
@@ -113,7 +122,7 @@ export const specialPlan: AnswerFn = async (plan, e0, question) => {
   }
   if (d.Plans.length === 0) {
     // who may apply in full for the plans named (「湖大 预科班 谁能报」 is answered even without a plan row)
-    const who = linesTypes.filter((t) => SPECIAL_RULES[t]).map((t) => `- **${t}谁能报**：${SPECIAL_RULES[t]!.Who}`)
+    const who = linesTypes.filter((t) => whoMay(t)).map((t) => `- **${t}谁能报**：${whoMay(t)}`)
     return beside(
       `数据里没有${school.name}在${province.shortName}${d.Year ? `${d.Year}年` : ''}的${type ?? '特殊'}计划（招生计划中只有普通类，或该年计划未收录）。\n\n${(who.length ? who : rules).join('\n')}`,
     )

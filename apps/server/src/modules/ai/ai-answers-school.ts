@@ -216,7 +216,8 @@ export const subjectRequirement: AnswerFn = async (plan, e0, question) => {
   if (!d || d.Total === 0)
     return `数据里没有${school.name}在${e.province.shortName}${major ? `含“${major}”专业` : ''}的选科要求，无法判断；请以该校招生章程和省考试院公布的为准。`
   const combo = e.subjects.map(subjectLabel).join('+')
-  const verdict = major ? majorVerdict(d.List, major, combo, school.name, e.subjects.map(subjectLabel), e.subjectType) : null
+  // a major said by a part the college's own names share (光电信息 → 光电信息科学与工程, 光电信息材料与器件): each of them
+  const verdict = major ? majorVerdict(d.List, major, combo, school.name, e.subjects.map(subjectLabel), e.subjectType, e.majorPart?.part === major) : null
   const rows = d.List.slice(0, 10).map(
     (l) => `| ${l.MajorGroup ?? '—'} | ${l.Majors.slice(0, 30)} | ${trackOf(l)}${l.Requirement} | ${l.Eligible ? '可报' : '不可报'} |`,
   )
@@ -241,13 +242,26 @@ function majorVerdict(
   school: string,
   chosen: string[],
   track: string | null = null,
+  /** the major was said by the leading part of its name: every major of the college whose name begins so */
+  part = false,
 ): string | null {
-  const own = list.filter((l) =>
-    l.Majors.split(/[、,，]/).some((m) => m.trim() === major || m.trim().startsWith(`${major}(`) || m.trim().startsWith(`${major}（`)),
-  )
+  const names = (l: { Majors: string }) => l.Majors.split(/[、,，]/).map((m) => m.trim())
+  const own = list.filter((l) => names(l).some((m) => m === major || m.startsWith(`${major}(`) || m.startsWith(`${major}（`) || (part && m.startsWith(major))))
   if (own.length === 0) return null
+  const begun = part
+    ? [
+        ...new Set(
+          own
+            .flatMap(names)
+            .filter((m) => m.startsWith(major))
+            .map((m) => m.replace(/[（(].*$/, '')),
+        ),
+      ]
+    : []
+  // how the verdict names what was asked: the major, or every major of the college that the part begins
+  const unit = begun.length > 1 ? `名称以“${major}”开头的专业（${begun.join('、')}）` : `“${begun[0] ?? major}”`
   const requirement = own.find((l) => !l.Eligible)?.Requirement ?? own[0]!.Requirement
-  if (own.every((l) => l.Eligible)) return `**能报**：${combo}符合${school}“${major}”的选科要求（${requirement}）。`
+  if (own.every((l) => l.Eligible)) return `**能报**：${combo}符合${school}${unit}的选科要求（${requirement}）。`
   // 和/均须: every subject named is required; 或: any one — then nothing single is “missing”
   const needed = ['物理', '化学', '生物', '政治', '历史', '地理', '技术'].filter((s) => requirement.includes(s))
   const missing = /或|任选|之一/.test(requirement) ? [] : needed.filter((s) => !chosen.includes(s))
@@ -257,8 +271,8 @@ function majorVerdict(
   const only = tracks.size === 1 ? [...tracks][0] : null
   const mine = track === '物理类' || track === '历史类' ? track : chosen.includes('物理') ? '物理类' : chosen.includes('历史') ? '历史类' : null
   if (!some && mine && (only === '物理类' || only === '历史类') && only !== mine)
-    return `**不能报**：${school}“${major}”只招${only}（首选${only.slice(0, 2)}）${requirement && requirement !== '不限' ? `，再选科目要求${requirement}` : ''}；你是${mine}（${combo}），不能报。`
-  return `**${some ? '部分不能报' : '不能报'}**：${school}“${major}”${some ? '的部分专业组' : ''}要求选考${requirement}，${combo}不符合${missing.length ? `（缺${missing.join('、')}）` : ''}。`
+    return `**不能报**：${school}${unit}只招${only}（首选${only.slice(0, 2)}）${requirement && requirement !== '不限' ? `，再选科目要求${requirement}` : ''}；你是${mine}（${combo}），不能报。`
+  return `**${some ? '部分不能报' : '不能报'}**：${school}${unit}${some ? '的部分专业组' : ''}要求选考${requirement}，${combo}不符合${missing.length ? `（缺${missing.join('、')}）` : ''}。`
 }
 
 /** The track a 3+1+2 row is planned for, said before its 再选 requirement (「物理类：化学」). */

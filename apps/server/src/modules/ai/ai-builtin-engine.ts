@@ -25,6 +25,7 @@ import { assumeForChance, joinReadings } from './ai-assume.ts'
 import { homeNote } from './ai-home-ruled-out.ts'
 import { Plan, type EngineAnswer, type EngineInput } from './ai-plan.ts'
 import { localised } from './ai-local-names.ts'
+import { settleMajorPart } from './ai-college-majors.ts'
 import { listedColleges } from './ai-listed-names.ts'
 import { COLLEGES_REFERRED } from './ai-answers-table.ts'
 import { readable, readInput } from './ai-read-input.ts'
@@ -345,7 +346,9 @@ export async function answerWithBuiltin(raw: EngineInput): Promise<EngineAnswer>
   const recognised = listedColleges(input.question, carried, carried.province?.code ?? null, lexicon).e
   const { intent, entities: read } = intentOf(input.question.trim(), recognised, input.history, lexicon)
   const plan = new Plan(input.ctx, input.emit)
-  const entities = await localised(plan, [input.question, ...input.history.filter((h) => h.role === 'user').map((h) => h.content)].join('\n'), read, lexicon)
+  const local = await localised(plan, [input.question, ...input.history.filter((h) => h.role === 'user').map((h) => h.content)].join('\n'), read, lexicon)
+  // 「长理 光电信息」: a major's leading part settled by the college's own majors
+  const entities = await settleMajorPart(plan, local, lexicon)
   // a rule asked (总分, 赋分, 投档) has no premise of the candidate's: 「是不是都是750」 states no score to check
   const premise =
     !intent || (!['injection', 'greeting', 'other_user'].includes(intent.id) && !intent.id.startsWith('concept_'))

@@ -1,3 +1,4 @@
+import { majorPartsOf } from './ai-major-parts.ts'
 import { addAffiliatedNames } from './ai-lexicon-affiliated.ts'
 import type { Db } from '../../db/client.ts'
 import type { RequestContext } from '../../http/context.ts'
@@ -31,6 +32,8 @@ export type Lexicon = {
   currentYear?: number | null
   /** 浙工大, 药大, 西大: short names by a college's kind, with every college each may mean (ai-lexicon-short.ts) */
   shortNames?: Map<string, ShortName>
+  /** leading parts of the catalogue's major names, with the names each begins (ai-major-parts.ts) */
+  majorParts?: Map<string, MajorEntry[]>
 }
 
 /**
@@ -283,7 +286,8 @@ async function readLexicon(db: Db): Promise<Lexicon> {
   )
   let maxLength = 0
   for (const key of phrases.keys()) maxLength = Math.max(maxLength, key.length)
-  return { phrases, maxLength: Math.min(maxLength, 30), schools: byId, provinces, fuzzy: buildFuzzy(phrases), currentYear: newestYear, shortNames }
+  const majorParts = majorPartsOf(majorByName.values(), phrases, ambiguousMajorNames)
+  return { phrases, maxLength: Math.min(maxLength, 30), schools: byId, provinces, fuzzy: buildFuzzy(phrases), currentYear: newestYear, shortNames, majorParts }
 }
 
 /** The recogniser's dictionaries, built once per dataset version from the reference tables. */

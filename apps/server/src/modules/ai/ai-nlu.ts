@@ -10,6 +10,8 @@ import type { Lexicon, LexiconHit, MajorEntry, ProvinceEntry, SchoolEntry } from
 import { kindWordAt } from './ai-college-kinds.ts'
 import { fixTypos } from './ai-typos.ts'
 import { carriedYears } from './ai-nlu-carry.ts'
+import { SPECIAL_PLAN } from './ai-intent-patterns.ts'
+import { majorPartAt, type MajorPart } from './ai-major-parts.ts'
 
 /** What the recogniser found in one question. */
 export type Entities = {
@@ -39,6 +41,8 @@ export type Entities = {
   unsureName?: string[]
   /** a province read for the candidate from the conversation, not said (ai-follow-up-province.ts): why, said in the answer */
   provinceWhy?: string
+  /** a major said by a leading part several catalogue names share (光电信息): the college named settles it (ai-college-majors.ts) */
+  majorPart?: MajorPart
 }
 
 const require = createRequire(import.meta.url)
@@ -124,7 +128,20 @@ function splitsWord(text: string, i: number, len: number, lexicon: Lexicon): boo
       if (lexicon.phrases.get(text.slice(i + 1, i + 1 + n))?.kind === 'school') return true
   if (len !== 2 || !lexicon.shortNames?.has(text.slice(i, i + 2))) return false
   if (AFTER_KEY.test(text.slice(i + 1))) return true
-  for (let n = Math.min(lexicon.maxLength, text.length - i - 1); n >= 3; n--) if (lexicon.phrases.has(text.slice(i + 1, i + 1 + n))) return true
+  for (let n = Math.min(lexicon.maxLength, text.length - i - 1); n >= 3; n--)
+    if (lexicon.phrases.has(text.slice(i + 1, i + 1 + n)) && !cutsPlanName(text, i + 1, n)) return true
+  return false
+}
+
+const PLAN_NAMES = new RegExp(SPECIAL_PLAN.source, 'g')
+
+/**
+ * 「内大民族班」: a college's name whose end cuts a plan's name said whole (大民族 of 大连民族大学, over 民族班) is no
+ * name there; the plan is what was said (ADR 118).
+ */
+function cutsPlanName(text: string, start: number, length: number): boolean {
+  const end = start + length
+  for (const m of text.matchAll(PLAN_NAMES)) if (m.index > start && m.index < end && m.index + m[0].length > end) return true
   return false
 }
 
@@ -184,6 +201,7 @@ export function recognise(question: string, lexicon: Lexicon): Entities {
         candidate &&
         (len > 2 || boundaries.has(i) || boundaries.has(i + len) || i + len === text.length) &&
         !splitsWord(text, i, len, lexicon) &&
+        !(candidate.kind === 'school' && cutsPlanName(text, i, len)) &&
         // 「推荐几个医科大学」: 医科大 begins the kind said whole, not 中国医科大学 (ADR 100)
         !(candidate.kind === 'school' && kindWordAt(text, i, len))
       ) {
@@ -218,6 +236,17 @@ export function recognise(question: string, lexicon: Lexicon): Entities {
     for (let k = start; k < start + length; k++) [free[k], school[k]] = [false, hit.kind === 'school']
     i = start + length
   }
+  // 「长理 光电信息」: a major by the leading part of its name, in what the exact pass left, before any sound is read there
+  if (lexicon.majorParts && found.majors.length === 0)
+    for (let i = 0; i < text.length; i++) {
+      const hit = free[i] ? majorPartAt(text, i, free, boundaries, lexicon) : null
+      // a part several names share is held only beside a college, whose own majors settle it
+      if (!hit || (hit.part && found.schools.length === 0)) continue
+      take(found, { kind: 'major', major: hit.major })
+      if (hit.part) found.majorPart = hit.part
+      for (let k = i; k < i + hit.length; k++) free[k] = false
+      break
+    }
   // names typed with a slip (正州大学, 广冬, 林床医学), in what the exact pass left
   if (lexicon.fuzzy && free.some(Boolean)) {
     if (sound.length === text.length) {

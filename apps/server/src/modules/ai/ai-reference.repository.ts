@@ -191,3 +191,13 @@ export async function majorPlanProvinces(db: Db, schoolId: string, majorName: st
   )
   return rows.map((r) => r.province_code)
 }
+
+/** The major names a college's plans list (in one province when given, else anywhere), newest year first. */
+export async function collegeMajorNames(db: Db, schoolId: string, provinceCode: string | null) {
+  const rows = await db.query<{ major_name: string }>(
+    `SELECT major_name FROM enrollment_plans WHERE institution_id = $1 AND major_name IS NOT NULL ${provinceCode ? 'AND province_code = $2' : ''}
+      GROUP BY major_name ORDER BY MAX(year) DESC LIMIT 400`,
+    provinceCode ? [schoolId, provinceCode] : [schoolId],
+  )
+  return rows.map((r) => r.major_name)
+}

@@ -7,6 +7,7 @@ import { loadLexicon } from './ai-lexicon.ts'
 import { ordinaryLineRows, type LineRow } from './ai-reference.repository.ts'
 import { matchUnits } from './ai-unit-match.ts'
 import { groupRowsByCode } from './ai-unit-code.ts'
+import { supplementaryGroup } from './ai-supplementary-groups.ts'
 
 /**
  * A unit that recruits apart from the college's own: a sub-unit the source names (北京大学医学部 beside 北京大学, its
@@ -57,7 +58,8 @@ export type YearLine = {
 }
 
 /** A PerYear row: the year's lowest line, of how many units (Level), and the sub-units (校区, 医学部) left out of it. */
-export type YearLowest = YearLine & { Units: number; Level: string; Apart: string[] }
+/** Supplementary: the lowest of 上海's Q组 (补充投档表), left out of the year's lowest and said beside it */
+export type YearLowest = YearLine & { Units: number; Level: string; Apart: string[]; Supplementary?: (YearLine & { Groups: number }) | null }
 
 const view = (r: LineRow): YearLine => ({
   Year: r.year,
@@ -89,16 +91,18 @@ export const linesByYearTool = defineTool({
     FromYear: YearArg.optional().describe('问题给出年份范围时的起始年（如2023到2025年）'),
     ToYear: YearArg.optional().describe('年份范围的结束年'),
     PlanType: z
-      .enum(['普通类', '中外合作', '国家专项', '地方专项', '高校专项', '预科'])
+      .enum(['普通类', '中外合作', '国家专项', '地方专项', '高校专项', '预科', '民族班'])
       .optional()
-      .describe('默认普通类；问的是中外合作、专项或预科的线时填它（它们单独划线，不代表普通类）'),
+      .describe('默认普通类；问的是中外合作、专项、预科或民族班的线时填它（它们单独划线，不代表普通类）'),
   }),
   async run(args, ctx) {
     const lexicon = await loadLexicon(ctx)
     const schoolName = lexicon.schools.get(args.SchoolId)?.name ?? ''
     const tracks = args.SubjectType ? trackLabels(args.SubjectType).slice(0, 2) : null
     const planType = args.PlanType ?? '普通类'
-    const all = (await ordinaryLineRows(ctx.db, args.SchoolId, provinceCodeOf(args.ProvinceId), planType !== '普通类')).filter(
+    const provinceCode = provinceCodeOf(args.ProvinceId)
+    const supplementary = (r: LineRow) => supplementaryGroup(provinceCode, r.major_group)
+    const all = (await ordinaryLineRows(ctx.db, args.SchoolId, provinceCode, planType !== '普通类')).filter(
       (r) => planTypeOfRow({ ...r, institution_name: schoolName }) === planType && (!tracks || tracks.includes(r.subject_type)),
     )
     const years = [...new Set(all.map((r) => r.year))].sort((a, b) => b - a)
@@ -152,10 +156,16 @@ export const linesByYearTool = defineTool({
         const own = every.filter((r) => !subUnitOf(r, schoolName) && !restricted(r))
         // every unit names its campus (南京医科大学 2026): the campuses the question rules out are left out
         const kept = every.filter((r) => !ruledOut.includes(subUnitOf(r, schoolName) ?? ''))
-        const pool = own.length ? own : kept.length ? kept : every
-        const lowest = pool.reduce((a, b) => ((b.min_score ?? Infinity) < (a.min_score ?? Infinity) ? b : a))
-        const apart = [...new Set(every.filter((r) => !pool.includes(r)).map((r) => subUnitOf(r, schoolName) ?? `${restricted(r)!}专业组`))]
-        return { ...view(lowest), Units: pool.length, Level: groups.length ? '专业组/院校' : '专业', Apart: apart } satisfies YearLowest
+        const wide = own.length ? own : kept.length ? kept : every
+        // 上海's Q组 (补充投档表) are not the main table's groups: the college's line is its main groups' lowest, the Q组's said beside
+        const main = wide.filter((r) => !supplementary(r))
+        const pool = main.length ? main : wide
+        const lowestOf = (rows: LineRow[]) => rows.reduce((a, b) => ((b.min_score ?? Infinity) < (a.min_score ?? Infinity) ? b : a))
+        const lowest = lowestOf(pool)
+        const apart = [...new Set(every.filter((r) => !wide.includes(r)).map((r) => subUnitOf(r, schoolName) ?? `${restricted(r)!}专业组`))]
+        const extra = wide.filter((r) => !pool.includes(r))
+        const beside = extra.length ? { ...view(lowestOf(extra)), Groups: new Set(extra.map(supplementary)).size } : null
+        return { ...view(lowest), Units: pool.length, Level: groups.length ? '专业组/院校' : '专业', Apart: apart, Supplementary: beside } satisfies YearLowest
       })
     })
     const focusYear = args.Year && years.includes(args.Year) ? args.Year : years[0]
@@ -169,7 +179,13 @@ export const linesByYearTool = defineTool({
       // one code under several 院校代码 (福建 厦门大学 999 of 面向厦门 and 面向漳州) is several groups: each named (ADR 081)
       const sub = subUnitOf(r, schoolName) ?? shared(r)
       // 205 of 北京大学 and 205 of 北京大学医学部 are two groups: the sub-unit's is named
-      const keyed = sub && r.major_group && !r.major_group.includes(sub) ? { ...r, major_group: `${r.major_group}（${sub}）` } : r
+      const q = supplementary(r)
+      const keyed =
+        sub && r.major_group && !r.major_group.includes(sub)
+          ? { ...r, major_group: `${r.major_group}（${sub}）` }
+          : q
+            ? { ...r, major_group: `${r.major_group}（补充投档）` }
+            : r
       const key = `${r.subject_type}|${keyed.major_group ?? r.major_name}`
       const had = byGroup.get(key)
       if (!had || (r.min_score ?? Infinity) < (had.min_score ?? Infinity)) byGroup.set(key, { ...keyed, major_name: groupRows.length ? r.major_name : null })
