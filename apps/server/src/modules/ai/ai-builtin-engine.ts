@@ -14,6 +14,7 @@ import { concepts } from './ai-concepts.ts'
 import { classify, intents, isOffTopic, type Intent } from './ai-intents.ts'
 import { declineOf } from './ai-declines.ts'
 import { loadLexicon, type Lexicon } from './ai-lexicon.ts'
+import { withRelativeYearNamed } from './ai-relative-years.ts'
 import { recognise, type Entities } from './ai-nlu.ts'
 import { checkPremises, type Premise } from './ai-premise.ts'
 import { checkQuotedLine } from './ai-premise-line.ts'
@@ -153,7 +154,7 @@ function carryOver(question: string, e: Entities, history: EngineInput['history'
   const sameQuestionAgain =
     FOLLOW_UP.test(question) || BARE_FOLLOW_UP.test(question) || (change !== null && namesOneThing(question, e)) || SAME_SCORE_AGAIN.test(question)
   for (const prev of earlier) {
-    if (sameQuestionAgain) out.year ??= prev.year
+    if (sameQuestionAgain && out.year === null) [out.year, out.yearWord] = [prev.year, prev.yearWord ?? null]
     out.province ??= prev.province
     out.subjectType ??= prev.subjectType
     if (out.score === null && out.rank === null) {
@@ -395,6 +396,7 @@ export async function answerWithBuiltin(raw: EngineInput): Promise<EngineAnswer>
     }
   }
   content = withProvinceSaid(content, entities)
+  if (intent && !premise?.stop) content = withRelativeYearNamed(content, entities) // 「去年（2025年）」 (ADR 115)
   streamText(content, input.emit)
   return { content, sources: plan.sources, cards: plan.cards, toolCalls: plan.calls, intent: intent?.id ?? null, engine: 'builtin', grounding: plan.outputs }
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { AI_TEST_DAY } from './ai-data.test-kit.ts'
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts'
 import { askStream, doneOf } from './ai-stream-client.ts'
 
@@ -11,7 +12,7 @@ let app: TestApp
 let token: string
 
 beforeAll(async () => {
-  app = await buildTestApp({ withDataset: true, env: { AI_RATE_PER_MINUTE: '200', AI_DAILY_QUOTA_FREE: '500' } })
+  app = await buildTestApp({ withDataset: true, startAt: AI_TEST_DAY, env: { AI_RATE_PER_MINUTE: '200', AI_DAILY_QUOTA_FREE: '500' } })
   token = (await app.signUp({ Mobile: '13600005381', Password: 'abc12345' })).data!.token
 }, 900_000)
 afterAll(async () => {
