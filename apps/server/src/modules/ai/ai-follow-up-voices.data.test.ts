@@ -43,7 +43,8 @@ describe('a rank asked in dialect (issue 31)', () => {
 describe('follow-ups that change one thing (issue 31)', () => {
   it('a year in dialect: the same rank for last year', async () => {
     const a = await conversation(['四川物理类590分今年排多少名', '那去年咧'])
-    expect(a.Content).toMatch(/^2025年四川物理类：\*\*590分\*\*/)
+    // the year named with the word asked (ADR 115)
+    expect(a.Content).toMatch(/^去年（2025年）四川物理类：\*\*590分\*\*/)
   })
   it('a score in dialect: the same province and question', async () => {
     const a = await conversation(['浙江605分能排多少名', '那615嘞'])
