@@ -14,7 +14,7 @@ import { concepts } from './ai-concepts.ts'
 import { classify, intents, isOffTopic, type Intent } from './ai-intents.ts'
 import { declineOf } from './ai-declines.ts'
 import { loadLexicon, type Lexicon } from './ai-lexicon.ts'
-import { withRelativeYearNamed } from './ai-relative-years.ts'
+import { withRelativeYearNamed, yearsRead } from './ai-relative-years.ts'
 import { recognise, type Entities } from './ai-nlu.ts'
 import { checkPremises, type Premise } from './ai-premise.ts'
 import { checkQuotedLine } from './ai-premise-line.ts'
@@ -289,7 +289,7 @@ export async function readingOf(raw: EngineInput, plan?: Plan): Promise<string> 
     e.score !== null && `分数=${e.score}${e.scoreRange ? `（区间${e.scoreRange.join('-')}，按下限）` : ''}`,
     e.score === null && e.scoreDelta != null && `分数=保存的成绩${e.scoreDelta >= 0 ? '+' : ''}${e.scoreDelta}`,
     e.rank !== null && `位次=${e.rank}`,
-    e.years.length > 1 ? `年份=${e.years.join('、')}` : e.year !== null && `年份=${e.year}`,
+    yearsRead(e),
     e.holland && `霍兰德代码=${e.holland}`,
     e.schools.length && `院校=${e.schools.map((s) => `${s.name}（SchoolId ${s.id}）`).join('、')}`,
     e.majors.length && `专业=${e.majors.map((m) => m.name).join('、')}`,

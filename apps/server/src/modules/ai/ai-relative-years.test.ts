@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { Lexicon } from './ai-lexicon.ts'
 import { recognise } from './ai-nlu.ts'
 import { dropRuledOut } from './ai-plan-exclusions.ts'
-import { askedYearOf, besideYears, withRelativeYearNamed } from './ai-relative-years.ts'
+import { askedYearOf, besideYears, withRelativeYearNamed, yearsRead } from './ai-relative-years.ts'
 
 /**
  * ADR 115, in phrasings of our own: 今年/去年/前年 count back from the year the question is asked in (the clock), the
@@ -53,6 +53,10 @@ describe('the years said beside a relative year', () => {
     expect(withRelativeYearNamed('**湘潭大学2025年在湖南的线**：2024年…', e)).toBe('**湘潭大学去年（2025年）在湖南的线**：2024年…')
     expect(withRelativeYearNamed('只有2026年的线', e)).toBe('只有2026年的线')
     expect(withRelativeYearNamed('2025年的线', { ...e, yearWord: null })).toBe('2025年的线')
+  })
+  it('tells the model engine the word with the year, to name it the same way', () => {
+    expect(yearsRead({ year: 2024, years: [], yearWord: '前年' })).toBe('年份=2024（“前年”按提问日期算，回答写作“前年（2024年）”）')
+    expect(yearsRead({ year: 2024, years: [], yearWord: null })).toBe('年份=2024')
   })
 })
 

@@ -59,3 +59,11 @@ export function withRelativeYearNamed(content: string, e: Pick<Entities, 'year' 
   // an answer that states no such year answers another (the newest, said so by its own words): left as it is
   return at < 0 ? content : `${content.slice(0, at)}${rel.word}（${content.slice(at, at + 5)}）${content.slice(at + 5)}`
 }
+
+/** The years read, as the model engine is told them: a relative year with the word, to be named as the built-in engine does. */
+export function yearsRead(e: Pick<Entities, 'year' | 'years' | 'yearWord'>): string | null {
+  if (e.years.length > 1) return `年份=${e.years.join('、')}`
+  const rel = relativeYearOf(e)
+  if (rel) return `年份=${rel.year}（“${rel.word}”按提问日期算，回答写作“${relativeLabel(rel)}”）`
+  return e.year !== null ? `年份=${e.year}` : null
+}
