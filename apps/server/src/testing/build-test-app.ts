@@ -78,6 +78,8 @@ export type TestAppOptions = {
    * by default a dataset app shares the process's read model over the reference data (sharedReadModel, ADR 105)
    */
   ownReadModel?: boolean
+  /** the test clock's first instant (createTestClock's default otherwise): the AI tests ask on the day their world is in */
+  startAt?: Date
 }
 
 /**
@@ -109,7 +111,7 @@ export function testAppPerFile(
  * A real server on a loopback port with a fresh database. `call` speaks HTTP like the web client.
  */
 export async function buildTestApp(options: TestAppOptions = {}) {
-  const clock = createTestClock()
+  const clock = createTestClock(options.startAt)
   const { db, dispose } = await createTestDb(options.withDataset ?? false, options.ownDataset ?? false)
   await migrate(db)
   const env = readEnv({ LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent', NODE_ENV: 'test', ...options.env })

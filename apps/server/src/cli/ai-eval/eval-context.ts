@@ -21,7 +21,8 @@ export async function openEvalWorld(options: { pgliteDir?: string; env?: Partial
   await loadDataset(db, { dataDir: env.DATASET_DIR })
   await migrate(db)
   const readModel = createReadModel(db)
-  const now = () => new Date('2027-06-25T10:00:00Z')
+  // the day the opened sets are written on (after the 2026 round, in the 2027 season): 今年 is 2026, 去年 2025 (ADR 115)
+  const now = () => new Date('2026-11-30T04:00:00Z')
   const sessions = createSessionStore(db, env.SESSION_TTL_DAYS, now)
   const log = pino({ level: 'silent' })
   function context(user: SessionUser | null = null): RequestContext {

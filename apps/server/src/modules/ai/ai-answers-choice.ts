@@ -1,5 +1,6 @@
 import { riskWords } from '@gk/domain'
 import type { Entities } from './ai-nlu.ts'
+import { collegeLowestTwoYears } from './ai-college-lowest.ts'
 import { dataOf, failureOf, type Plan } from './ai-plan.ts'
 import { majorClosedVerdict, type AnswerFn } from './ai-answers-school.ts'
 import { newestLineLead } from './ai-newest-line.ts'
@@ -269,6 +270,7 @@ export const admissionChance: AnswerFn = async (plan, e0, question = '') => {
   // the college is summed up by its units within reach, each with its own chance and line, never by one of them (ADR 050)
   // 「按今年的投档线看」: the line compared with, said beside the chance (ai-newest-line.ts)
   const lineLead = await newestLineLead(plan, e, question, d.Candidate)
+  const lowest = lineLead ? null : await collegeLowestTwoYears(plan, e, school.id, school.name)
   return [
     head,
     '',
@@ -283,6 +285,7 @@ export const admissionChance: AnswerFn = async (plan, e0, question = '') => {
         : `- 对你最有把握的是${b.Unit}，约 ${b.ProbabilityText}（${risk(b)}）；它只代表这一个单位，不代表全校。`,
     `- 你能报 ${d.EligibleCount} 个普通类单位；热门专业所在的组更难。`,
     ...aboveReach(d),
+    ...(lowest ? [lowest] : []),
     '',
     '| 填报单位 | 录取概率 | 档 | 最近录取 |',
     '| --- | --- | --- | --- |',

@@ -9,6 +9,7 @@ import { batchMergeNote, mergedBatchPremise } from './ai-premise-batch-merge.ts'
 import { statedBatchLine } from './ai-stated-line.ts'
 import { linesOfProvinces, otherTracksLine } from './ai-answers-batch-provinces.ts'
 import { medicalTrackNote } from './ai-medical-tracks.ts'
+import { ranksBeside } from './ai-answers-relative.ts'
 
 const ASK_PROVINCE = '请告诉我你所在的省份（例如“河南”）。'
 
@@ -56,7 +57,9 @@ export const scoreToRank: AnswerFn = async (plan, e0, question) => {
   if (years) return ranksOverYears(plan, e, years)
   const run = await rankOf(plan, e)
   const r = rankData(dataOf(run))
-  if (!r?.WorstRank) return `暂时无法换算：${failureOf(run) || '没有对应的一分一段表'}。`
+  // 「前年」「今年」: the later years the asker may mean, or the newest table when the year asked has none (ADR 115)
+  const beside = await ranksBeside(plan, e, r?.WorstRank ? r.Year : null)
+  if (!r?.WorstRank || (beside && r.Year !== e.year)) return beside ?? `暂时无法换算：${failureOf(run) || '没有对应的一分一段表'}。`
   // a score under the table's floor (tables that stop at the 本科 line): after its last rank, never a rank read off its end
   if (r.BelowTable)
     return `${r.Year}年${e.province.shortName}${r.SubjectType}的一分一段表只列到 **${r.BelowTable.Floor}分**（累计 ${r.BelowTable.LastRank} 人）；你的 **${e.score}分** 低于表中最低分，位次在第 **${r.BelowTable.LastRank}** 名之后，表里没有更精确的位次。这个分数一般看专科（高职）批，可以问“${e.province.shortName}专科批线是多少”。`
@@ -69,6 +72,7 @@ export const scoreToRank: AnswerFn = async (plan, e0, question) => {
   const eq = r.Equivalents.slice(0, 3).map((q) => `| ${q.Year} | ${q.SubjectType} | ${q.Score} |`)
   return [
     `${r.Year}年${e.province.shortName}${r.SubjectType}：**${r.Score}分**对应位次约第 **${r.WorstRank}** 名（同分 ${r.SameScoreCount ?? '—'} 人，最高第 ${r.BestRank ?? '—'} 名；全省共 ${r.Total ?? '—'} 人）。`,
+    ...(beside ? [beside] : []),
     ...(eq.length ? ['', '同位次在往年的分数（等位分）：', '', '| 年份 | 科类 | 等位分 |', '| --- | --- | --- |', ...eq] : []),
   ].join('\n')
 }

@@ -8,6 +8,8 @@ import { batchLineLead } from './ai-answers-batch-line.ts'
 import { lineCell, unitLabel } from './ai-unit-code.ts'
 import type { YearLine, YearLowest } from './ai-tools-lines.ts'
 import { SUPPLEMENTARY_TABLE } from './ai-supplementary-groups.ts'
+import { linesLead } from './ai-answers-relative.ts'
+import { otherReadingsLine } from './ai-answers-shared-name.ts'
 
 type Lines = {
   SchoolName: string
@@ -98,6 +100,16 @@ export const linesOfPlan = async (
     return `数据里没有${school.name}在${province.shortName}${e.subjectType ?? ''}的${planType}录取线，我不会编造。可以换个科类，或打开院校详情查看。`
   const where = `${school.name}在${province.shortName}${home ? `（你没说省份；${home.why}）` : ''}${trackNote || (e.subjectType ?? '')}`
   const out: string[] = []
+  // 「去年」: the year it answers named, with the later years beside it (ADR 115); a unit asked, that unit's own lines
+  const focusRows = d.PerYear.some((l) => l.Year === d.FocusYear) ? [] : d.GroupsOfYear.map((l) => ({ ...l, Year: d.FocusYear ?? l.Year }))
+  const lead = linesLead(
+    plan,
+    e,
+    d.UnitLines.length ? d.UnitLines : [...d.PerYear, ...focusRows],
+    d.YearsInData,
+    `${d.UnitLines.length ? d.Unit[0] : school.name}${special ? planType : ''}`,
+  )
+  if (lead) out.push(lead, '')
   // 「2024 理科 一本 投档线」: the line of the old-model batch named, first (the years-table's lowest may be another batch's)
   const batchLead = special ? null : await batchLineLead(plan, (y) => ask(track, y), d, e, question, { school: school.name, province: province.shortName })
   if (batchLead) out.push(batchLead, '')
@@ -160,6 +172,9 @@ export const linesOfPlan = async (
       ...d.GroupsOfYear.map((l) => `| ${l.SubjectType} | ${l.Group ?? '—'} | ${lineCell(l.MinScore)} | ${lineCell(l.MinRank)} |`),
     )
   }
+  // 河大 with nowhere said: the other college the short name stands for, in one sentence (ai-answers-shared-name.ts)
+  const other = home && !special ? await otherReadingsLine(plan, e, question, school) : null
+  if (other) out.push('', other)
   out.push(
     '',
     special

@@ -1,6 +1,7 @@
 import type { AnswerFn } from './ai-answers-school.ts'
 import { lineCell, unitLabel } from './ai-unit-code.ts'
 import type { Entities } from './ai-nlu.ts'
+import { besideYears, relativeYearOf } from './ai-relative-years.ts'
 import { loadLexicon, type Lexicon } from './ai-lexicon.ts'
 import { provinceForLine } from './ai-home-province.ts'
 import { trackLabels } from './ai-tool-kit.ts'
@@ -137,6 +138,7 @@ async function collegesTable(plan: Plan, e: Entities, question: string): Promise
   let where = ''
   const schools = e.schools.slice(0, 8)
   const instead = new Set<number>()
+  const beside = new Map<number, string[]>()
   const found = await Promise.all(schools.map((school) => provinceOf(plan, { ...e, schools: [school] }, question)))
   // no province said: a college recruiting everywhere (暨南大学) is read in the province the others of the list are read in
   const shared = e.province ? null : mostOf(found)
@@ -176,6 +178,20 @@ async function collegesTable(plan: Plan, e: Entities, question: string): Promise
       )
       continue
     }
+    // 「去年」: the same college's lowest line in the later years the asker may mean (ADR 115), for the sentence below
+    const rel = relativeYearOf(e)
+    for (const y of rel && lines.length && !instead.size ? besideYears(rel.year, newest, plan.ctx.now()) : []) {
+      const later = dataOf(
+        await plan.call('lines_by_year', {
+          SchoolId: school.id,
+          ProvinceId: province.id,
+          ...yearArgs({ ...e, year: y }),
+          ...(track ? { SubjectType: track } : {}),
+        }),
+      ) as Lines | null
+      const low = (later?.PerYear ?? []).filter((l) => l.Year === y && l.MinScore !== null).sort((a, b) => a.MinScore! - b.MinScore!)[0]
+      if (low) beside.set(y, [...(beside.get(y) ?? []), `${school.name} ${low.MinScore}${low.MinRank ? `（位次 ${low.MinRank}）` : ''}`])
+    }
     for (const l of lines)
       rows.push(
         `| ${school.name} | ${province.name} | ${l.Year} | ${l.SubjectType} | ${lineCell(l.MinScore)} | ${lineCell(l.MinRank)} | ${unitLabel(l)}（共 ${l.Units} 个） |`,
@@ -185,6 +201,8 @@ async function collegesTable(plan: Plan, e: Entities, question: string): Promise
     ? `数据里还没有${where.replace(/（.*$/, '')}${e.year}年的这几所院校的录取线（各省公布有先后），下面是最新的${[...instead].join('、')}年。\n\n`
     : ''
   const year = instead.size === 1 && rows.length === schools.length - missing.length ? `${[...instead][0]}年` : e.year ? `${e.year}年` : '最近一年'
+  const newest = Math.max(...beside.keys())
+  const later = [...beside].map(([y, said]) => `**${y}年${y === newest ? '（最新）' : ''}**：${said.join('、')}`)
   return (
     lead +
     finish(
@@ -193,7 +211,8 @@ async function collegesTable(plan: Plan, e: Entities, question: string): Promise
       rows,
       missing,
       '只含普通类（专项、中外合作等单独划线的不计入）；不同院校之间比较请看位次。',
-    )
+    ) +
+    (later.length ? `\n\n较新的年份：${later.join('；')}。` : '')
   )
 }
 

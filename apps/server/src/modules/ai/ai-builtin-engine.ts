@@ -14,6 +14,7 @@ import { concepts } from './ai-concepts.ts'
 import { classify, intents, isOffTopic, type Intent } from './ai-intents.ts'
 import { declineOf } from './ai-declines.ts'
 import { loadLexicon, type Lexicon } from './ai-lexicon.ts'
+import { withRelativeYearNamed, yearsRead } from './ai-relative-years.ts'
 import { recognise, type Entities } from './ai-nlu.ts'
 import { checkPremises, type Premise } from './ai-premise.ts'
 import { checkQuotedLine } from './ai-premise-line.ts'
@@ -166,7 +167,7 @@ function carryOver(question: string, e: Entities, history: EngineInput['history'
     (change !== null && namesOneThing(question, e)) ||
     SAME_SCORE_AGAIN.test(question)
   for (const prev of earlier) {
-    if (sameQuestionAgain) out.year ??= prev.year
+    if (sameQuestionAgain && out.year === null) [out.year, out.yearWord] = [prev.year, prev.yearWord ?? null]
     out.province ??= prev.province
     out.subjectType ??= prev.subjectType
     if (out.score === null && out.rank === null) {
@@ -296,7 +297,7 @@ export async function readingOf(raw: EngineInput, plan?: Plan): Promise<string> 
     e.score !== null && `分数=${e.score}${e.scoreRange ? `（区间${e.scoreRange.join('-')}，按下限）` : ''}`,
     e.score === null && e.scoreDelta != null && `分数=保存的成绩${e.scoreDelta >= 0 ? '+' : ''}${e.scoreDelta}`,
     e.rank !== null && `位次=${e.rank}`,
-    e.years.length > 1 ? `年份=${e.years.join('、')}` : e.year !== null && `年份=${e.year}`,
+    yearsRead(e),
     e.holland && `霍兰德代码=${e.holland}`,
     e.schools.length && `院校=${e.schools.map((s) => `${s.name}（SchoolId ${s.id}）`).join('、')}`,
     e.majors.length && `专业=${e.majors.map((m) => m.name).join('、')}`,
@@ -402,6 +403,7 @@ export async function answerWithBuiltin(raw: EngineInput): Promise<EngineAnswer>
     }
   }
   content = withProvinceSaid(content, entities)
+  if (intent && !premise?.stop) content = withRelativeYearNamed(content, entities) // 「去年（2025年）」 (ADR 115)
   streamText(content, input.emit)
   return { content, sources: plan.sources, cards: plan.cards, toolCalls: plan.calls, intent: intent?.id ?? null, engine: 'builtin', grounding: plan.outputs }
 }

@@ -10,12 +10,18 @@ export { signUpStudent } from '../../testing/students.ts'
 export const AI_TEST_ENV = { AI_RATE_PER_MINUTE: '200', AI_DAILY_QUOTA_FREE: '500' }
 
 /**
+ * The day the AI tests ask on: after the 2026 round, in the 2027 season. 今年 and 去年 are read from the clock (ADR 115), so
+ * the tests' relative years are 2026 and 2025 on every day the suite runs.
+ */
+export const AI_TEST_DAY = new Date('2026-11-30T04:00:00Z')
+
+/**
  * The AI data tests' app: the built-in engine over the seeded dataset, real HTTP. Its students are signed up with
  * `signUpStudent` (testing/students.ts): a member unless `member: false`, with a saved score profile when given. A file
  * with this one app takes `aiDataPerFile`, which does all of that; this is for a file that builds other apps beside it.
  */
 export function aiDataApp(env: Record<string, string> = AI_TEST_ENV) {
-  return buildTestApp({ withDataset: true, env })
+  return buildTestApp({ withDataset: true, env, startAt: AI_TEST_DAY })
 }
 
 /** A student of an AI data test file: signed up once with this mobile, as `signUpStudent` takes the options. */
@@ -49,6 +55,7 @@ export async function stubbedModelApp(mobile: string, env: Record<string, string
   const stub = await startOpenAiStub((_request, index) => script(index - first))
   const app = await buildTestApp({
     withDataset: true,
+    startAt: AI_TEST_DAY,
     env: { AI_PROVIDER: 'openai', AI_BASE_URL: stub.baseUrl, AI_MODEL: 'stub-model', AI_API_KEY: 'k', ...env },
   })
   const token = await signUpStudent(app, mobile, { member: false })

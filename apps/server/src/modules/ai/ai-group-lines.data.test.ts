@@ -55,7 +55,8 @@ describe('a follow-up that names only another group (holdout v10)', () => {
   it('still answers another college, another year and the other track after a group question', async () => {
     const [first] = await ownGroups('安徽大学', '34', '物理类', 2025)
     const asked = `安徽大学${first!.major_group}专业组安徽物理类去年多少分`
-    expect(await conversation([asked, '那合肥工业大学呢'])).toMatch(/^\*\*合肥工业大学在安徽物理类/)
+    // led by 去年's line named with its year (ADR 115)
+    expect(await conversation([asked, '那合肥工业大学呢'])).toMatch(/^去年（2025年）合肥工业大学[^\n]+\n\n\*\*合肥工业大学在安徽物理类/)
     expect(await conversation([asked, '那前年呢'])).toMatch(/安徽大学在安徽物理类/)
     expect(await conversation([asked, '历史类呢'])).toMatch(/安徽大学在安徽历史类/)
   }, 300_000)

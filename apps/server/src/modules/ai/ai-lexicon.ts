@@ -7,6 +7,7 @@ import { buildFuzzy, type FuzzyNames } from './ai-lexicon-fuzzy.ts'
 import { addShortNames, type ShortName } from './ai-lexicon-short.ts'
 import { wordsWithin } from './ai-nlu.ts'
 import { lexiconRows } from './ai-reference.repository.ts'
+import { askedYearOf } from './ai-relative-years.ts'
 
 export type SchoolEntry = { id: string; name: string; provinceCode: string }
 /** subCategory: the 专业类 (计算机类 for 计算机科学与技术), the name a college recruiting by 大类 lists it under */
@@ -30,6 +31,12 @@ export type Lexicon = {
    * newest published line, 2026; absent in hand-built test lexicons (relative years then stay unread).
    */
   currentYear?: number | null
+  /**
+   * The calendar year (Beijing) the question is asked in, from the server clock: 今年 in the asker's words, 去年 one
+   * before, 前年 two (ai-relative-years.ts). In November 2026 去年 is 2025 whatever the data holds; in June 2027 it is
+   * 2026. Absent in hand-built test lexicons (currentYear stands in).
+   */
+  askedYear?: number | null
   /** 浙工大, 药大, 西大: short names by a college's kind, with every college each may mean (ai-lexicon-short.ts) */
   shortNames?: Map<string, ShortName>
   /** leading parts of the catalogue's major names, with the names each begins (ai-major-parts.ts) */
@@ -290,7 +297,11 @@ async function readLexicon(db: Db): Promise<Lexicon> {
   return { phrases, maxLength: Math.min(maxLength, 30), schools: byId, provinces, fuzzy: buildFuzzy(phrases), currentYear: newestYear, shortNames, majorParts }
 }
 
-/** The recogniser's dictionaries, built once per dataset version from the reference tables. */
-export function loadLexicon(ctx: Pick<RequestContext, 'readModel'>) {
-  return ctx.readModel.index('ai:lexicon', buildLexicon)
+/**
+ * The recogniser's dictionaries, built once per dataset version from the reference tables; with the request's clock,
+ * the year the question is asked in (Lexicon.askedYear).
+ */
+export async function loadLexicon(ctx: Pick<RequestContext, 'readModel'> & Partial<Pick<RequestContext, 'now'>>): Promise<Lexicon> {
+  const lexicon = await ctx.readModel.index('ai:lexicon', buildLexicon)
+  return ctx.now ? { ...lexicon, askedYear: askedYearOf(ctx.now()) } : lexicon
 }

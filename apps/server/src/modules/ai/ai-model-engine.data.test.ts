@@ -1,5 +1,6 @@
 import type { AiStreamEvent } from '@gk/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { AI_TEST_DAY } from './ai-data.test-kit.ts'
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts'
 import { askStream, doneOf } from './ai-stream-client.ts'
 import { startOpenAiStub, type StubReply } from './openai-stub-server.ts'
@@ -37,8 +38,8 @@ beforeAll(async () => {
     AI_RATE_PER_MINUTE: '100',
     AI_DAILY_QUOTA_FREE: '100',
   }
-  modelApp = await buildTestApp({ withDataset: true, env })
-  builtinApp = await buildTestApp({ withDataset: true })
+  modelApp = await buildTestApp({ withDataset: true, startAt: AI_TEST_DAY, env })
+  builtinApp = await buildTestApp({ withDataset: true, startAt: AI_TEST_DAY })
   token = await signUp(modelApp, '13900005551')
   // warm the read model (rank tables, lexicon, 河南 units of the 志愿推荐 engine) so the first answer is inside the model deadline
   script = () => ({

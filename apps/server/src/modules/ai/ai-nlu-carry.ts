@@ -6,7 +6,7 @@
  */
 // not 换成 (「换成2025年600分呢」 asks the earlier question again)
 const CARRY = /换算成|换算到|换算为|折合成?|折算成?|折成|相当于|等于|放到|放在|搁到|对应到?/
-/** a year as written: 2025, 25年, or said relative to the data's newest year */
+/** a year as written: 2025, 25年, or said relative to the year asked in (ai-relative-years.ts) */
 const YEAR_WORD = /(?<!\d)(20[1-3]\d)(?!\d)|(?<![\d.])([12]\d)年(?![制级])|大前年|(?<![前近两几三])前年|去年|今年|明年/g
 const RELATIVE: Record<string, number> = { 今年: 0, 去年: 1, 前年: 2, 大前年: 3, 明年: -1 }
 

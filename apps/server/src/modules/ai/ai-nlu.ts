@@ -12,6 +12,7 @@ import { fixTypos } from './ai-typos.ts'
 import { carriedYears } from './ai-nlu-carry.ts'
 import { SPECIAL_PLAN } from './ai-intent-patterns.ts'
 import { majorPartAt, type MajorPart } from './ai-major-parts.ts'
+import { relativeAnchor, relativeYearsIn } from './ai-relative-years.ts'
 
 /** What the recogniser found in one question. */
 export type Entities = {
@@ -31,6 +32,8 @@ export type Entities = {
   year: number | null
   /** every year the question names, ascending (“2023和2024年”, “23、24年”, “2022 2023 2024”); year is the first named */
   years: number[]
+  /** the word that named `year` when it was said relative (去年, 前年: ai-relative-years.ts), kept with it by follow-ups */
+  yearWord?: string | null
   /** the year a score is carried to (「2026年580分换算成2025年」: 2025; year is then the score's own, 2026) */
   toYear?: number | null
   /** 选科 codes (physics, chemistry …) */
@@ -75,8 +78,6 @@ const subjectWords: [RegExp, string][] = [
   [/历史(?!类|学)/, 'history'],
   [/地理(?!科学|信息)/, 'geography'],
 ]
-
-const RELATIVE_YEARS: Record<string, number> = { 今年: 0, 去年: 1, 前年: 2, 大前年: 3 }
 
 /** Chinese numerals in "2万名", "1.5万" … */
 function parseRank(text: string): number | null {
@@ -318,17 +319,22 @@ export function recognise(question: string, lexicon: Lexicon): Entities {
   }
   found.years = [...new Set(listed)].sort((a, b) => a - b)
   if (found.years.length >= 2) found.year = found.years[0]!
-  // 今年/去年/前年 against the data's newest year (Lexicon.currentYear); 前两年 and 近两年 are spans, not a year
-  const named = lexicon.currentYear
-    ? [...text.matchAll(/大前年|(?<![前近两几三])前年|去年|今年/g)].map((m) => lexicon.currentYear! - RELATIVE_YEARS[m[0]]!)
-    : []
-  if (found.year === null && named.length) found.year = named[0]!
+  // 今年/去年/前年 against the year the question is asked in (Lexicon.askedYear, the clock; ADR 115), not the data's
+  // newest year: in November 2026 去年 is 2025 and the answer names it; 前两年 and 近两年 are spans, not a year
+  const anchor = relativeAnchor(lexicon)
+  const relative = anchor ? relativeYearsIn(text, anchor) : []
+  const named = relative.map((r) => r.year)
+  if (found.year === null && relative.length) {
+    found.year = relative[0]!.year
+    found.yearWord = relative[0]!.word
+  }
   // 「去年和今年分别是多少」: two relative years named are the years asked, as 2025和2026 would be
   if (found.years.length < 2) {
     const all = [...new Set([...found.years, ...named])].sort((a, b) => a - b)
     if (new Set(named).size >= 2) {
       found.years = all
       found.year = all[0]!
+      found.yearWord = null
     }
   }
   // every year named goes, not only the first (“2023-2025 分数” has no score 2025)
@@ -340,11 +346,12 @@ export function recognise(question: string, lexicon: Lexicon): Entities {
   found.scoreRange = score?.range ?? null
   found.rank = parseRank(score ? withoutYear.replace(score.span, ' ') : withoutYear)
   // 等位分 across years: the score's own year and the year it is carried to, not two years asked (ai-nlu-carry.ts)
-  const carried = carriedYears(text, lexicon.currentYear ?? null, found.score)
+  const carried = carriedYears(text, anchor, found.score)
   if (carried && carried.to !== carried.from) {
     found.toYear = carried.to
     found.year = carried.from
     found.years = []
+    found.yearWord = null
   }
   // 选科: compact forms (物化生, 史政地) or subject words; a subject said not chosen (没选物理) is left out
   const chosenText = text.replace(/(没|没有|未|不|没能)(选|选考|选择|考)(物理|化学|生物|政治|历史|地理|技术|[物化生政史历地技])/g, ' ')

@@ -24,8 +24,9 @@ const LIST = `${ITEM}(?:[和、与及或跟/]${ITEM}|${PLAN})*`
 // 「是不是专项的线」 asks about the plan: 不是 after 是 is no exclusion
 // 甭 (北京话), 莫 (湘语、西南官话), 唔 (粤语), 不用/别: the same 不要 in the words people say it with
 export const BEFORE = `(?:不含|不算|不包括|不包含|不计|不要|不考虑|不看|不带|排除掉?|除了?|除去|去掉|刨除|刨去|并非|(?<!是)不是|(?<![除并])非|[甭莫别](?:算|要|看|考虑)|不用(?:算|看|考虑)|唔(?:要|计|算))`
-// what stands between the items and the negator: 「…的组不要」, 「…那种不考虑」, 「…个就不算咯」, Cantonese 「…嗰个唔计」
-const FILLER = '(?:的|那个|那种|那些|那几个|这种|这个|嗰个|嗰啲|个)?(?:组|专业)?(?:都|也|就|先|统统|一律)?'
+// what stands between the items and the negator: 「…的组不要」, 「…那种不考虑」, 「…个就不算咯」, Cantonese 「…嗰个唔计」,
+// and who rules it out (「…那种咱不考虑」, 「…的我们都不要」, 「…孩子就不看了」)
+const FILLER = '(?:的|那个|那种|那些|那几个|这种|这个|嗰个|嗰啲|个)?(?:组|专业)?(?:咱们?|我们?|俺们?|我家|孩子|娃|我哋)?(?:都|也|就|先|统统|一律)?'
 // 「都不符合」: ruled out because the candidate cannot apply; 「单独算」: counted apart; 唔计/唔算/唔要: Cantonese 不算/不要
 export const AFTER = `${FILLER}(?:不算|不含|不要|除外|不考虑|不包括|不计|不看|别算|排除|不符合|不够格|单独算|唔计|唔算|唔要|唔包|[甭莫别](?:算|要|看|管|考虑|理)|不用(?:算|看|管|考虑|理)|不需要|不作数|唔使(?:理|睇|计)?)(?:在内|进去|进来)?`
 const RULED_OUT_BEFORE = new RegExp(`${BEFORE}的?${LIST}(?:在内)?的?`, 'g')

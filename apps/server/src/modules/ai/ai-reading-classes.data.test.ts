@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { AI_TEST_DAY } from './ai-data.test-kit.ts'
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts'
 import { askStream, doneOf } from './ai-stream-client.ts'
 import { signUpStudent } from '../../testing/students.ts'
@@ -14,7 +15,7 @@ let guangxi: string
 let liaoning: string
 
 beforeAll(async () => {
-  app = await buildTestApp({ withDataset: true, env: { AI_RATE_PER_MINUTE: '300', AI_DAILY_QUOTA_FREE: '500' } })
+  app = await buildTestApp({ withDataset: true, startAt: AI_TEST_DAY, env: { AI_RATE_PER_MINUTE: '300', AI_DAILY_QUOTA_FREE: '500' } })
   token = await signUpStudent(app, '13600007301')
   guangxi = await signUpStudent(app, '13600007302', { profile: { ProvinceId: 45, Score: 560, Track: '物理类', Subjects: ['chemistry', 'biology'] } })
   liaoning = await signUpStudent(app, '13600007303', { profile: { ProvinceId: 21, Score: 560, Track: '物理类', Subjects: ['chemistry', 'biology'] } })

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { AI_TEST_DAY } from './ai-data.test-kit.ts'
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts'
 import { askStream, doneOf } from './ai-stream-client.ts'
 
@@ -15,7 +16,7 @@ let hebei: string
 const PROBABILITY = /\d{1,3}(\.\d)?\s*%/
 
 beforeAll(async () => {
-  app = await buildTestApp({ withDataset: true, env: { AI_RATE_PER_MINUTE: '200', AI_DAILY_QUOTA_FREE: '500' } })
+  app = await buildTestApp({ withDataset: true, startAt: AI_TEST_DAY, env: { AI_RATE_PER_MINUTE: '200', AI_DAILY_QUOTA_FREE: '500' } })
   token = (await app.signUp({ Mobile: '13600005311', Password: 'abc12345' })).data!.token
   hebei = (await app.signUp({ Mobile: '13600005312', Password: 'abc12345' })).data!.token
   // 河北物理类, 再选化学、地理 (物化地)

@@ -15,7 +15,8 @@ describe('assistant with the user’s own data', () => {
     expect(mine.Content).toMatch(/江苏2026年物理类 \*\*600分\*\*，位次 第 \*\*\d+\*\* 名/)
     const chance = await ask('我能上南京大学吗')
     expect(chance.Intent).toBe('admission_chance')
-    expect(chance.ToolCalls.map((c) => c.Name)).toEqual(['my_score_profile', 'score_to_rank', 'admission_probability'])
+    // lines_by_year: the college's lowest line of its two newest years beside the chance (ADR 115)
+    expect(chance.ToolCalls.map((c) => c.Name)).toEqual(['my_score_profile', 'score_to_rank', 'admission_probability', 'lines_by_year'])
     // the same engine as the lists: the probability of a unit the candidate would fill, named
     expect(chance.Content).toContain('南京大学')
     // the college summed up by its units within reach, each with its own chance (ADR 050)
