@@ -64,11 +64,12 @@ export async function planFactsAnswer(plan: Plan, e0: Entities, question: string
   }
   // no province said and none in the college's own: the province its plans are in (上海中华职院 recruits in 湖北), said so;
   // a fee asked in a province whose plan the data lacks: another province's fee, said so (fees rarely differ, ADR 090)
-  // a province that is the candidate's (named or saved) is never answered with another province's plan rows: its plan is
-  // said missing instead (ADR 114; 广西 历史类 asked 广西医科大学 临床医学 and was shown 浙江's rows)
+  // a province that is the candidate's (named or saved) is never answered with another province's plan rows for what
+  // differs by province (人数, 选科, 专业组): its plan is said missing instead (ADR 114; 广西 历史类 asked 广西医科大学
+  // 临床医学 and was shown 浙江's rows); a fee or 学制 asked keeps ADR 090's labelled fallback (they rarely differ)
   const askedIn = province
   let missingHere: string | null = null
-  if (province.guessed && (d.Year === null || d.List.length === 0)) {
+  if ((province.guessed || focus === 'tuition') && (d.Year === null || d.List.length === 0)) {
     const lexicon = await loadLexicon(plan.ctx)
     // a 中外合作 fee asked: a province whose plan lists that programme before one that lists only ordinary rows
     const wantsCoop = focus === 'tuition' && COOP.test(question)
@@ -100,7 +101,7 @@ export async function planFactsAnswer(plan: Plan, e0: Entities, question: string
     ) as Facts | null
     if (any && any.Year !== null && !lacks(any, named)) d = { ...any, List: any.List.filter((r) => sharesName(r.Major, named)) }
   }
-  if (named && d.Year !== null && !province.guessed && lacks(d, named)) {
+  if (named && d.Year !== null && !province.guessed && focus !== 'tuition' && lacks(d, named)) {
     const elsewhere = await majorPlanProvinces(plan.ctx.db, school.id, named)
     const lexicon = await loadLexicon(plan.ctx)
     const names = elsewhere.map((c) => lexicon.provinces.find((x) => x.code === c || String(x.id) === c)).filter((p) => p && p.id !== province!.id)
@@ -165,11 +166,13 @@ export async function planFactsAnswer(plan: Plan, e0: Entities, question: string
   const notes = d.List.filter((r) => r.Notes).map((r) => `- ${r.Major ?? ''}：${r.Notes}`)
   const special = d.List.some((r) => r.PlanType !== '普通类')
   const first = d.List[0]!
+  // another province's plan shown for a fee (ADR 090): its seats are that province's, never said as the candidate's
+  const elsewhere = missingHere !== null && !askedIn.guessed
   const byProgramme = d.Matched && focus === 'tuition' ? feesByProgramme(d.List) : null
   const summary = byProgramme
     ? byProgramme
     : d.Matched && focus === 'tuition' && first.Tuition
-      ? `学费 **${first.Tuition}**，学制 ${first.Years ? `**${first.Years}年**` : '未列'}${first.Seats !== null ? `，计划 **${first.Seats}** 人` : ''}。`
+      ? `学费 **${first.Tuition}**，学制 ${first.Years ? `**${first.Years}年**` : '未列'}${first.Seats !== null && !elsewhere ? `，计划 **${first.Seats}** 人` : ''}。`
       : d.Matched && focus === 'subjects'
         ? `选科要求：**${first.Requirement || '数据未列'}**（${first.SubjectType}）。`
         : ''

@@ -34,7 +34,7 @@ export type AiStudent = { mobile: string; member?: boolean; profile?: SavedProfi
  * named unless given). `askText` is that message's text.
  */
 export function aiDataPerFile<Name extends string>(students: Record<Name, AiStudent>, env: Record<string, string> = AI_TEST_ENV) {
-  const app: TestApp = testAppPerFile({ withDataset: true, env }, 900_000)
+  const app: TestApp = testAppPerFile({ withDataset: true, env, startAt: AI_TEST_DAY }, 900_000)
   const tokens = {} as Record<Name, string>
   beforeAll(async () => {
     for (const [name, s] of Object.entries<AiStudent>(students)) tokens[name as Name] = await signUpStudent(app, s.mobile, s)

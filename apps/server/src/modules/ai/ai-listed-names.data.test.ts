@@ -1,4 +1,4 @@
-import { ORDINARY, planTypeOfRow } from '@gk/domain'
+import { ORDINARY, apartGroupClass, planTypeOfRow } from '@gk/domain'
 import { describe, expect, it } from 'vitest'
 import { aiDataPerFile } from './ai-data.test-kit.ts'
 import { askStream, doneOf } from './ai-stream-client.ts'
@@ -35,16 +35,17 @@ type Row = {
   major_group: string | null
   major_name: string | null
   provincial_code: string | null
+  unit_level: string
 }
 /**
  * The row shown is one of the college's own lines of that province, year and track, and no ordinary 专业组 line of the
- * same institution code (not another campus's code, 华南师范大学's 汕尾) is lower.
+ * same institution code (not another campus's code, 华南师范大学's 汕尾) is lower; a 护理 or one-sex group is no bar (ADR 114).
  */
 async function isLowest(content: string, name: string, province: string, year: number, track: string, byGroup = true) {
   const shown = new RegExp(`\\| ${name} \\| [^|\\n]+ \\|(?: \\d{4} \\|)?(?: [^|\\d\\n]+ \\|)? (\\d+) \\| (\\d+) \\|`).exec(content)
   expect(shown, `${name}: ${content}`).not.toBeNull()
   const rows = await app.db.query<Row>(
-    `SELECT a.min_score, a.min_rank, a.plan_type, a.batch, a.major_group, a.major_name, a.provincial_code FROM admission_results a
+    `SELECT a.min_score, a.min_rank, a.plan_type, a.batch, a.major_group, a.major_name, a.provincial_code, a.unit_level FROM admission_results a
       JOIN institutions i ON i.id = a.institution_id
       WHERE i.name = $1 AND a.province_code = $2 AND a.year = $3 AND a.subject_type = $4 AND a.min_score IS NOT NULL`,
     [name, province, year, track],
@@ -57,7 +58,8 @@ async function isLowest(content: string, name: string, province: string, year: n
       r.provincial_code === row!.provincial_code &&
       planTypeOfRow(r) === ORDINARY &&
       !/提前|专科/.test(r.batch ?? '') &&
-      /^[A-Za-z]?\d{1,6}[A-Za-z]?$/.test(r.major_group ?? ''),
+      /^[A-Za-z]?\d{1,6}[A-Za-z]?$/.test(r.major_group ?? '') &&
+      !apartGroupClass({ ...r, institution_name: name }),
   )
   expect(Math.min(...ordinary.map((r) => r.min_score)), name).toBe(row!.min_score)
 }

@@ -49,11 +49,12 @@ describe('plan rows of the candidate’s own province only', () => {
     expect(a).not.toMatch(/浙江|综合/)
   })
 
-  it('says the plan is missing in a saved province that has none, instead of another province’s fee', async () => {
+  it('says the plan is missing in a saved province that has none; a fee from another province is said as that province’s, without its seats', async () => {
     const henan = await app.db.query(`SELECT 1 FROM enrollment_plans WHERE province_code = '41' AND institution_name LIKE $1 LIMIT 1`, [`${GXMU}%`])
     expect(henan).toHaveLength(0)
     const a = await ask('广西医科大学临床医学一年学费多少', henanPhysics)
     expect(a).toMatch(/数据里没有广西医科大学在河南的招生计划/)
-    expect(a).not.toMatch(/下面是它在/)
+    expect(a).toMatch(/下面是它在广西的计划/)
+    expect(a).not.toMatch(/计划 \*\*\d+\*\* 人/)
   })
 })
