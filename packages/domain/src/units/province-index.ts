@@ -2,6 +2,7 @@
 import type { PreparedUnit } from '../admission/assess-units.ts'
 import type { ProvincePolicy } from '../policy/province-policy.ts'
 import type { SubjectType } from '../types.ts'
+import type { RenumberedLink } from './renumbered-groups.ts'
 import type { RetiredGroup } from './retired-group-codes.ts'
 import type { UnitYear } from './rows.ts'
 
@@ -71,5 +72,7 @@ export type ProvinceYearIndex = {
   historyYears: number[]
   /** ordinary groups left out because their code is a special plan's group in a newer year (ADR 102) */
   retiredGroups?: readonly RetiredGroup[]
+  /** the renumbered groups linked to their predecessor's years (ADR 114), for the build report */
+  renumberedLinks?: readonly RenumberedLink[]
   get(subjectType: SubjectType, batchId: string): BatchUnits | undefined
 }

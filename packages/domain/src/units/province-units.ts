@@ -17,6 +17,7 @@ import { collectDrafts, type Draft } from './unit-drafts.ts'
 import { recentYears } from './unit-forecast.ts'
 import { indexPlans, planBook } from './unit-plans.ts'
 import { completePlanTypes } from './plan-type-completion.ts'
+import { linkRenumberedGroups, type RenumberedLink } from './renumbered-groups.ts'
 import { retireReusedGroupCodes, type RetiredGroup } from './retired-group-codes.ts'
 import { classifyBatch, schoolCodesCut } from './unit-classify.ts'
 
@@ -66,7 +67,9 @@ export function buildProvinceUnits(input: ProvinceUnitsInput): ProvinceYearIndex
   const planIndex = indexPlans(planBook(input.plans, year), policy)
   // an ordinary group whose code is a special plan's group in a newer year is no unit a candidate fills (ADR 102)
   const planYear = input.plans.length > 0 ? Number(input.plans[0]!.year) : null
-  const { drafts, retired } = retireReusedGroupCodes(collected, planIndex, planYear, recent.fresh)
+  const { drafts: kept, retired } = retireReusedGroupCodes(collected, planIndex, planYear, recent.fresh)
+  // a group renumbered between years keeps its history: linked to the group it continues by 选科 and majors (ADR 114)
+  const { drafts, links } = linkRenumberedGroups(kept, planIndex, year)
   const build = {
     year,
     lines,
@@ -81,7 +84,7 @@ export function buildProvinceUnits(input: ProvinceUnitsInput): ProvinceYearIndex
   const byBatch = new Map<string, BatchUnits>()
   for (const k of batchKeysOf(drafts)) byBatch.set(k, batchUnits(k, drafts, planIndex, recent, modeOf.get(k.split('|')[1]!) === 'major', build))
   const historyYears = [...new Set(rows.map((r) => r.year))].sort((a, b) => b - a)
-  return provinceYearIndexOf(policy, year, historyYears, byBatch, retired)
+  return provinceYearIndexOf(policy, year, historyYears, byBatch, retired, links)
 }
 
 /**
@@ -95,8 +98,16 @@ function provinceYearIndexOf(
   historyYears: number[],
   byBatch: Map<string, BatchUnits>,
   retiredGroups: readonly RetiredGroup[],
+  renumberedLinks: readonly RenumberedLink[],
 ): ProvinceYearIndex {
-  return { policy, year, historyYears, retiredGroups, get: (subjectType: SubjectType, batchId: string) => byBatch.get(`${subjectType}|${batchId}`) }
+  return {
+    policy,
+    year,
+    historyYears,
+    retiredGroups,
+    renumberedLinks,
+    get: (subjectType: SubjectType, batchId: string) => byBatch.get(`${subjectType}|${batchId}`),
+  }
 }
 
 /**

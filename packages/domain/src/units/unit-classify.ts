@@ -47,6 +47,10 @@ export const levelOfMode: Record<FillingMode, string> = { 'major-group': 'major-
  */
 export function groupCodeOf(majorCode: string | null, majorGroup: string | null): string | null {
   if (majorCode && /^\w{1,6}$/.test(majorCode)) return majorGroup?.match(/第(\w{1,4}?)组/)?.[1] ?? majorCode
+  // 黑龙江 2025 runs the school code and the group together (1406004) and names the group after the school
+  // (「东北林业大学物理类第004组(不限)」): read as no group, a year of 4,009 group lines linked to no unit (ADR 114)
+  const named = majorGroup?.match(/第(\w{1,4}?)组/)?.[1]
+  if (majorCode && named && majorCode.endsWith(named)) return named
   // a bare code may carry a letter: 湖南 2026 writes its 高校专项 groups 「V07」「V08」 (ADR 106), which read as no group
   // dropped those units, so the college's summary could not name the plan it leaves out
   const m = majorGroup?.match(/^\s*第?(\w{1,4}?)(组|专业组)/) ?? majorGroup?.match(/^(\d{1,4}|[A-Za-z]\d{1,3}$)/)

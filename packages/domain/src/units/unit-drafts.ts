@@ -3,6 +3,7 @@ import type { ProvincePolicy } from '../policy/province-policy.ts'
 import type { SubjectRequirement } from '../subject/subject-requirement.ts'
 import type { FillingMode, SubjectType } from '../types.ts'
 import { laterRoundOf } from './admission-round.ts'
+import { apartGroupClass } from './apart-group.ts'
 import { classifyBatch, groupCodeOf, levelOfMode, normaliseMajor, qualityRank, requirementKey, requirementOf, soleCodes } from './unit-classify.ts'
 import { atLineRank, batchFloors, fillLine } from './line-floor.ts'
 import { VOCATIONAL, vocationalFills } from './line-floor-vocational.ts'
@@ -145,6 +146,8 @@ export function collectDrafts(allRows: readonly ResultRow[], policy: ProvincePol
   const ordinary = rows.filter((r) => planTypeOfRow(r) === ORDINARY && trackOf(r.subject_type, policy) !== null)
   const batchOf = (r: ResultRow) => classifyBatch(r.batch, policy.batches, policy.mainBatchId)
   const floors = batchFloors(ordinary.filter((r) => ![VOCATIONAL, null].includes(batchOf(r))))
+  // the school-line rows of restricted groups, applied after the others (apart-group.ts)
+  const apart: { d: Draft; year: UnitYear; isOwn: boolean }[] = []
   const vocational = vocationalFills(
     ordinary.filter((r) => batchOf(r) === VOCATIONAL),
     rank,
@@ -236,8 +239,15 @@ export function collectDrafts(allRows: readonly ResultRow[], policy: ProvincePol
     const lineBucket = `${st}|${batchId}`
     const d = draftIn(set.schoolLines, lineBucket, schoolKey, () => newDraft(schoolKey, lineBucket, st, batchId, ORDINARY, r, null, null))
     touch(d, r, false)
-    if (level === 'institution') keepBest(d.own, year, true)
+    // a 护理 or one-sex group is no bar to the college (apart-group.ts): it counts only in a year the college has nothing else
+    if (apartGroupClass(r) !== null) apart.push({ d, year, isOwn: level === 'institution' })
+    else if (level === 'institution') keepBest(d.own, year, true)
     else keepWorst(d.fromMajors, year, level === 'major' ? '由院校各专业最低位次汇总' : '由院校各专业组最低位次汇总')
+  }
+  const alone = apart.filter((a) => !a.d.own.has(a.year.year) && !a.d.fromMajors.has(a.year.year))
+  for (const a of alone) {
+    if (a.isOwn) keepBest(a.d.own, a.year, true)
+    else keepWorst(a.d.fromMajors, a.year, '由院校各专业组最低位次汇总')
   }
   return set
 }

@@ -100,7 +100,10 @@ export const linesOfPlan = async (
   // 「2024 理科 一本 投档线」: the line of the old-model batch named, first (the years-table's lowest may be another batch's)
   const batchLead = special ? null : await batchLineLead(plan, (y) => ask(track, y), d, e, question, { school: school.name, province: province.shortName })
   if (batchLead) out.push(batchLead, '')
-  const apart = [...new Set(d.PerYear.flatMap((l) => l.Apart ?? []))].slice(0, 3)
+  const listed = [...new Set(d.PerYear.flatMap((l) => l.Apart ?? []))]
+  // a 护理 or one-sex group (「护理类专业组」, apart-group.ts) is said apart from a campus or sub-unit with its own code
+  const restricted = listed.filter((a) => a.endsWith('专业组')).slice(0, 3)
+  const apart = listed.filter((a) => !a.endsWith('专业组')).slice(0, 3)
   // every year asked that the data lacks is said (「去年和今年」 with no line of this year yet), never filled with another
   const lacking = (e.years.length >= 2 ? e.years : e.year ? [e.year] : []).filter((y) => !d.YearsInData.includes(y))
   const missingYear = lacking.length ? `（数据里没有${lacking.join('、')}年，有${d.YearsInData.slice(0, 4).join('、')}年）` : ''
@@ -125,7 +128,7 @@ export const linesOfPlan = async (
     )
   }
   out.push(
-    `**${where}近${new Set(d.PerYear.map((l) => l.Year)).size}年的${planType}最低录取线**（每年取该校${apart.length ? '本部' : ''}各专业组/院校线中最低的一个${apart.length ? `；${apart.join('、')}另设代码或校区、单独投档，不计入` : ''}）${d.UnitLines.length ? '' : missingYear}：`,
+    `**${where}近${new Set(d.PerYear.map((l) => l.Year)).size}年的${planType}最低录取线**（每年取该校${apart.length ? '本部' : ''}各专业组/院校线中最低的一个${apart.length ? `；${apart.join('、')}另设代码或校区、单独投档，不计入` : ''}${restricted.length ? `；${restricted.join('、')}是只招部分考生或单一专业的组，不计入` : ''}）${d.UnitLines.length ? '' : missingYear}：`,
     '',
     '| 年份 | 科类 | 批次 | 最低分 | 最低位次 | 对应 |',
     '| --- | --- | --- | --- | --- | --- |',

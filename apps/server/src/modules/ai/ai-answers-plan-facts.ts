@@ -64,9 +64,11 @@ export async function planFactsAnswer(plan: Plan, e0: Entities, question: string
   }
   // no province said and none in the college's own: the province its plans are in (上海中华职院 recruits in 湖北), said so;
   // a fee asked in a province whose plan the data lacks: another province's fee, said so (fees rarely differ, ADR 090)
+  // a province that is the candidate's (named or saved) is never answered with another province's plan rows: its plan is
+  // said missing instead (ADR 114; 广西 历史类 asked 广西医科大学 临床医学 and was shown 浙江's rows)
   const askedIn = province
   let missingHere: string | null = null
-  if ((province.guessed || focus === 'tuition') && (d.Year === null || d.List.length === 0)) {
+  if (province.guessed && (d.Year === null || d.List.length === 0)) {
     const lexicon = await loadLexicon(plan.ctx)
     // a 中外合作 fee asked: a province whose plan lists that programme before one that lists only ordinary rows
     const wantsCoop = focus === 'tuition' && COOP.test(question)
@@ -90,7 +92,21 @@ export async function planFactsAnswer(plan: Plan, e0: Entities, question: string
   // a row matched only by a pair the asked major shares with another (临床医学 → 生物医学工程 by 医学) is not the major:
   // the province's plan lacks it, and the college's plan elsewhere that lists it by name is shown, said so
   const named = e.majors[0]?.name
-  if (named && d.Year !== null && !d.List.some((r) => sharesName(`${r.Major ?? ''} ${r.Notes ?? ''}`, named))) {
+  const lacks = (facts: Facts, major: string) => !facts.List.some((r) => sharesName(`${r.Major ?? ''} ${r.Notes ?? ''}`, major))
+  // the candidate's track has no row of it: the province's own plan of the other tracks (临床医学 物理类 only) comes first
+  if (named && d.Year !== null && e.subjectType && lacks(d, named)) {
+    const any = dataOf(
+      await plan.call('college_plan_facts', { SchoolId: school.id, ProvinceId: province.id, Unit: unit.slice(0, 80), Year: d.Year }),
+    ) as Facts | null
+    if (any && any.Year !== null && !lacks(any, named)) d = { ...any, List: any.List.filter((r) => sharesName(r.Major, named)) }
+  }
+  if (named && d.Year !== null && !province.guessed && lacks(d, named)) {
+    const elsewhere = await majorPlanProvinces(plan.ctx.db, school.id, named)
+    const lexicon = await loadLexicon(plan.ctx)
+    const names = elsewhere.map((c) => lexicon.provinces.find((x) => x.code === c || String(x.id) === c)).filter((p) => p && p.id !== province!.id)
+    return `数据里${school.name}${d.Year}年在${province.name}的招生计划没有“${named}”${names.length ? `（数据里它在${names.map((p) => p!.shortName).join('、')}的计划有这个专业，但各省计划不同，不能当作${province.name}的）` : ''}，我不会编造人数、学费或选科；请以${province.name}公布的招生计划和学校招生章程为准。`
+  }
+  if (named && d.Year !== null && lacks(d, named)) {
     const lexicon = await loadLexicon(plan.ctx)
     for (const code of await majorPlanProvinces(plan.ctx.db, school.id, named)) {
       const p = lexicon.provinces.find((x) => x.code === code || String(x.id) === code)

@@ -1,3 +1,4 @@
+import { apartGroupClass } from '@gk/domain'
 import { z } from 'zod'
 import { planTypeOfRow } from '../../db/read-model/plan-type.ts'
 import { sourceLabel } from '../../db/read-model/source-labels.ts'
@@ -145,12 +146,15 @@ export const linesByYearTool = defineTool({
         const ofTrack = ofYear.filter((r) => r.subject_type === t)
         const groups = ofTrack.filter((r) => !r.major_name || r.major_group)
         const every = groups.length ? groups : ofTrack
-        const own = every.filter((r) => !subUnitOf(r, schoolName))
+        // a 护理 or one-sex group (apart-group.ts) is listed apart too: it is no bar to the college
+        const restricted = (r: LineRow) =>
+          r.unit_level === undefined ? null : apartGroupClass({ ...r, unit_level: r.unit_level, institution_name: schoolName })
+        const own = every.filter((r) => !subUnitOf(r, schoolName) && !restricted(r))
         // every unit names its campus (南京医科大学 2026): the campuses the question rules out are left out
         const kept = every.filter((r) => !ruledOut.includes(subUnitOf(r, schoolName) ?? ''))
         const pool = own.length ? own : kept.length ? kept : every
         const lowest = pool.reduce((a, b) => ((b.min_score ?? Infinity) < (a.min_score ?? Infinity) ? b : a))
-        const apart = [...new Set(every.filter((r) => !pool.includes(r)).map((r) => subUnitOf(r, schoolName)!))]
+        const apart = [...new Set(every.filter((r) => !pool.includes(r)).map((r) => subUnitOf(r, schoolName) ?? `${restricted(r)!}专业组`))]
         return { ...view(lowest), Units: pool.length, Level: groups.length ? '专业组/院校' : '专业', Apart: apart } satisfies YearLowest
       })
     })

@@ -22,6 +22,19 @@ describe('湖北 (hb-gaokao-toudang)', () => {
     expect(rows[0]).toMatchObject({ provincial_code: 'A003', unit_level: 'major-group', quality: 'third-party', source_id: 'hb-gaokao-toudang' })
   })
 
+  it('keeps a 备注 that marks a restricted group (护理类) on the group’s name, an ordinary group still (ADR 114)', () => {
+    const { rows } = readHubeiBenke(
+      csv(`${BENKE.split('\n')[0]}
+2026,1646,武汉大学,物理科目组合,本科普通批,非定向,A141,10,第10组,573,,,,,,,,,护理类
+2026,1646,武汉大学,物理科目组合,本科普通批,非定向,A141,03,第03组,576,,,,,,,,,`),
+      testCtx(),
+    )
+    expect(typed(rows).map((r) => [r.major_group, r.major_name, r.plan_type])).toEqual([
+      ['10', '第10组（护理类）', '普通类'],
+      ['03', '第03组', '普通类'],
+    ])
+  })
+
   it('reads 专科 group lines with full-width group numbers and their published rank', () => {
     const rows = readHubeiZhuankeLines(
       csv(`year,school_id,school_name,科类,批次,计划类别,专业组编号,选科要求,投档线,位次,控制线

@@ -1,3 +1,4 @@
+import { APART_GROUP_CLASSES } from '@gk/domain'
 import { subjectRequirementColumn } from '../../subjects/subject-requirement-column.ts'
 import { noteVocationalName } from '../accumulator.ts'
 import { cleanMajorName } from '../majors.ts'
@@ -14,7 +15,8 @@ const groupNo = (v: string | undefined) => cellText((v ?? '').replace(/[（）()
 /**
  * 湖北 2026 本科 投档线 (院校专业组), score only. Only the ordinary route (物理/历史 科目组合) is kept:
  * art, sport and 技能高考 lines are composite scores of other routes, and the 提前批 rows have no 科类.
- * 计划类别 (国家专项/高校专项) and the 备注 (中外合作办学, 预科…) are the special-plan labels.
+ * 计划类别 (国家专项/高校专项) and the 备注 (中外合作办学, 预科…) are the special-plan labels; a 备注 that marks a restricted
+ * group (护理类) is kept in the group's name, where apart-group.ts reads it.
  */
 export function readHubeiBenke(rows: Rec[], ctx: Ctx): { rows: Row[]; skipped: number } {
   const out: Row[] = []
@@ -27,7 +29,11 @@ export function readHubeiBenke(rows: Rec[], ctx: Ctx): { rows: Row[]; skipped: n
       continue
     }
     const plan = cellText(r.计划类别)
-    const label = [plan === '非定向' ? null : plan, cellText(r.备注)].filter(Boolean).join(' ') || null
+    const remark = cellText(r.备注)
+    const label = [plan === '非定向' ? null : plan, remark].filter(Boolean).join(' ') || null
+    // a remark no plan type carries (护理类) stays on the group's name: the college's line leaves that group out (ADR 114)
+    const name = cellText(r.专业组名称)
+    const apart = remark !== null && APART_GROUP_CLASSES.some(([, re]) => re.test(remark)) ? remark : null
     const row = admissionRow(
       ctx,
       {
@@ -43,7 +49,7 @@ export function readHubeiBenke(rows: Rec[], ctx: Ctx): { rows: Row[]; skipped: n
         school: r.school_name ?? '',
         code: cellText(r.院校代码),
         group: groupNo(r.专业组编号),
-        major: cellText(r.专业组名称),
+        major: apart && name ? `${name}（${apart}）` : name,
         minScore: score,
         model: '3+1+2',
         planRemark: label,
