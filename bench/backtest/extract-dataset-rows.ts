@@ -24,7 +24,6 @@ import {
   type SubjectType,
 } from '@gk/domain'
 import { ndjson, type LineRow } from './vocational-read-model.ts'
-import { anotherYearsRows, type AnotherYearsReason } from './another-years-row.ts'
 
 export type Province = { code: string; name: string; short_name: string; slug: string }
 
@@ -88,14 +87,9 @@ function isOrdinaryUndergraduate(slug: string, r: ResultRow): boolean {
 
 /**
  * Every unit-year of a province (before the two-year filter), or undefined when it has no policy or lines. Rows that
- * are another year's line (another-years-row.ts, ADR 120) are left out; `onLeftOut` hears each with its reason.
+ * are another year's line are not in the dataset (the build drops them: defects/another-years-rows.ts, ADR 120, 121).
  */
-export function extractProvinceRows(
-  province: Province,
-  tables: RankTableIndex,
-  lines: readonly LineRow[],
-  onLeftOut?: (row: ResultRow, reason: AnotherYearsReason) => void,
-): ExtractedRow[] | undefined {
+export function extractProvinceRows(province: Province, tables: RankTableIndex, lines: readonly LineRow[]): ExtractedRow[] | undefined {
   const { code, slug } = province
   const newest = Math.max(...lines.filter((l) => l.province_code === code).map((l) => l.year))
   const ctx = rankContext(province, newest, tables, lines)
@@ -105,14 +99,8 @@ export function extractProvinceRows(
   const own = ndjson<ResultRow & { province_code: string }>(`admission_results/${slug}.ndjson.gz`).filter(
     (r) => r.province_code === code && subjectTypeFromLabel.has(r.subject_type) && isOrdinaryUndergraduate(slug, r),
   )
-  const leftOut = anotherYearsRows(slug, code, own, tables)
   for (const r of own) {
     const st = subjectTypeFromLabel.get(r.subject_type)!
-    const reason = leftOut.get(r)
-    if (reason !== undefined) {
-      onLeftOut?.(r, reason)
-      continue
-    }
     const read = rankOf(r, st, false, ctx)
     const rank = read.rank
     if (rank === null || !(rank >= 1)) continue
@@ -122,9 +110,8 @@ export function extractProvinceRows(
     const seen = byUnit.get(k)
     // one row per unit and year: the worst rank when a major is listed twice (two campuses, two batches)
     if (seen && seen.rank >= rank) continue
-    // a year's cohort is its own table's total; a year without a table of the track has none (ADR 120: the app's
-    // cohortTotal falls back to the nearest year's table, which wrote one year's total into every earlier year)
-    const total = tables.get(code, r.year, r.subject_type) !== null ? ctx.total(r.year, st) : undefined
+    // a year's cohort is its own table's total, as the app reads it (cohortTotal: none without a table, ADR 120, 121)
+    const total = ctx.total(r.year, st)
     const lineRank = ctx.yearLineRank(r.year, r.subject_type)
     byUnit.set(k, {
       year: r.year,

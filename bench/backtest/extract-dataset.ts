@@ -10,8 +10,8 @@
 // its score in its year's table), the line and its rank (provinceLines), the cohort (cohortTotal), the
 // conversion across the reform (rankOf's share of candidates above the line, ADR 015) and the major's name
 // (normaliseMajor). The choices of its own: a major listed twice in a year keeps its worst rank, a province's
-// newest year keeps only measured ranks (ADR 092: `measuredOutcomes`), and a row that is another year's line is left
-// out (ADR 120: another-years-row.ts).
+// newest year keeps only measured ranks (ADR 092: `measuredOutcomes`); a row that is another year's line is not in
+// the dataset (the build drops it, ADR 120, 121: packages/dataset build/defects/another-years-rows.ts).
 // Usage: node --import tsx bench/backtest/extract-dataset.ts [--out DIR]
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
@@ -37,10 +37,7 @@ for (const file of readdirSync(join(datasetDir, 'admission_results')).sort()) {
   if (covered.has(slug)) continue
   const province = provinces.find((p) => p.slug === slug)
   if (!province) continue
-  const leftOut = new Map<string, number>()
-  const extracted = extractProvinceRows(province, tables, lines, (r, reason) =>
-    leftOut.set(`${r.year} ${reason}`, (leftOut.get(`${r.year} ${reason}`) ?? 0) + 1),
-  )
+  const extracted = extractProvinceRows(province, tables, lines)
   if (!extracted) continue
   const { rows, dropped } = measuredOutcomes(extracted)
   // keep units seen in at least two years (the only ones the backtest can score)
@@ -74,11 +71,5 @@ for (const file of readdirSync(join(datasetDir, 'admission_results')).sort()) {
       .map(([y, n]) => `${y}:${n}`)
       .join(' '),
     dropped > 0 ? `(newest year: ${dropped} unit-years without a measured rank left out)` : '',
-    leftOut.size > 0
-      ? `(another year's rows left out, ADR 120: ${[...leftOut]
-          .sort()
-          .map(([k, n]) => `${k} ${n}`)
-          .join(', ')})`
-      : '',
   )
 }

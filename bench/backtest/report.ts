@@ -138,7 +138,7 @@ refits them first (about half an hour on two cores). One province and year: \`np
   the table's total (河北's official file: the line's rank, read in the same table as its ranks; ADR 066); a year
   without a table of its own has neither (ADR 120: it had carried the nearest year's total), and a row that is another
   year's line (its rank read in another year's table, or a 一批/二批 row of a merged-batch year repeating the unit's
-  earlier score) is left out (ADR 120, \`another-years-row.ts\`). Across the
+  earlier score) is not in the dataset (the build drops it: ADR 120, 121, \`defects/another-years-rows.ts\`). Across the
   reform year the 文/理 history is converted as the app does (ADR 015) and flagged derived. Each dataset row carries
   where its line comes from (ADR 072): official (a province's or a school's own publication), third-party, or placed
   (the third-party per-major rows of 13 provinces, 2024–2025 at major level, whose batch the dataset build placed:

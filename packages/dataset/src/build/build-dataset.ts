@@ -44,6 +44,7 @@ import { dropGroupsOutsideCompleteTables } from './defects/complete-group-tables
 import { splitGroupLabels } from './defects/group-labels.ts'
 import { completeGroupPlanTypes } from './defects/group-plan-types.ts'
 import { separateSameNameMajors } from './defects/same-name-majors.ts'
+import { dropAnotherYearsRows } from './defects/another-years-rows.ts'
 
 export type BuildReport = {
   manifest: Manifest
@@ -160,6 +161,9 @@ export function buildDataset(rawDir: string, outDir: string, log: (m: string) =>
   const stageLines = linesFromFirstStageTables(rank.tables, lines.rows)
   const recordLines = linesFromRecordFields(acc.recordLines, [...lines.rows, ...stageLines])
   const merged = placeMergedBatchRows(acc.admissions, [...lines.rows, ...stageLines, ...recordLines])
+  // last, on the rows as written: a row that is another year's line (ADR 120, 121) reads its batch and rank as the app will
+  const anotherYears = dropAnotherYearsRows(acc.admissions, tables)
+  acc.admissions = anotherYears.rows
   const notes = [
     ...inst.notes,
     `${acc.admissions.length} admission rows; ${ranks.derivedFromTable} ranks derived from the app's table of that province/year/subject type; ${[...acc.unmatched.values()].reduce((a, b) => a + b, 0)} rows dropped for ${acc.unmatched.size} unmatched institution names.`,
@@ -173,6 +177,7 @@ export function buildDataset(rawDir: string, outDir: string, log: (m: string) =>
     `西藏 batches (ADR 036): ${tibetPlaced} ordinary 本科 rows without 一批/二批 placed in the one batch their school's ordinary plans of the track name.`,
     `西藏 candidate classes (ADR 036): ${tibet.labelledA} ordinary rows named A类/少数民族 and ${tibet.belowLine + tibet.spread + tibet.belowSchool} unnamed rows below their batch's B line (${tibet.belowLine}), more than the A–B 一批 line distance below their school's highest 一批 row (${tibet.spread}) or below their school's minimum of the batch (${tibet.belowSchool}) filed as 民族班; ${tibet.labelledB} rows named B类/汉族 and ${tibet.unknown} unnamed rows left 普通类.`,
     mergedBatchNote(merged),
+    anotherYearsNote(anotherYears.dropped),
     ...thirdRoundNotes,
     `defect rules (ADR 041): ${upgradeAdm.dropped} admission and ${upgradePlans.dropped} plan 专升本 rows dropped; ${mixedPreparatory} rows of batches that admit 预科 with the ordinary route typed 预科; ${schoolLines.dropped} school lines more than 5 above their lowest ordinary group dropped and ${schoolLines.relevelled} re-levelled to the group they name; ${completeTables.dropped} unranked group rows of schools a complete group table covers (广东 2022–2026) dropped; ${groupLabels.split} major names carrying their group split and ${groupLabels.relevelled} bare group labels moved to group level; one plan type per 专业组 (ADR 051): ${groupTypes.groups} groups typed from their majors, ${groupTypes.byScore} from the score of a special plan's major (${groupTypes.keptLabelled} left 普通类: their source labels that plan's groups itself, ADR 110), ${groupTypes.majors} majors from their group; same-name programmes (ADR 051): ${sameName.campus} majors named with their campus, ${sameName.copies} second listings of one name under one 院校代码 numbered.`,
   ]
@@ -227,6 +232,14 @@ export function buildDataset(rawDir: string, outDir: string, log: (m: string) =>
     shortNames,
     editorialAliases,
   }
+}
+
+/** The rows left out as another year's line (ADR 120, 121), per province: 四川 282 (copied 282) … */
+function anotherYearsNote(dropped: ReturnType<typeof dropAnotherYearsRows>['dropped']): string {
+  const all = Object.entries(dropped).map(([slug, c]) => [slug, c['earlier-years-score'], c['read-in-another-year']] as const)
+  const total = all.reduce((a, [, e, r]) => a + e + r, 0)
+  const each = all.sort((a, b) => b[1] + b[2] - (a[1] + a[2])).map(([slug, e, r]) => `${slug} ${e + r}${r ? ` (${r} ranks read in another year's table)` : ''}`)
+  return `another year's rows (ADR 120, 121): ${total} admission rows dropped — a numbered 本科 batch its year did not run repeating the unit's earlier score, or a published rank that fits another year's table only: ${each.join(', ')}.`
 }
 
 /** Rows per plan type after every repair, most common first. */

@@ -59,6 +59,17 @@ describe('the restricted group classes', () => {
     expect(of('江苏护理职业学院02专业组(不限)', '江苏护理职业学院')).toBeNull()
     expect(of('护理学', '武汉科技大学', 'major')).toBeNull()
   })
+
+  it('reads a locality the group or its college’s bracket restricts it to (ADR 121)', () => {
+    const of = (school: string, name: string) => apartGroupClass({ unit_level: 'major-group', institution_name: school, major_group: '999', major_name: name })
+    // 福建 2025 华侨大学（面向厦门）999 at 542 below the open 999's 546
+    expect(of('华侨大学（面向厦门）', '999 不限选考科目')).toBe('限地区')
+    expect(of('集美大学', '本科批(面向厦门)')).toBe('限地区')
+    expect(of('某学院', '第02组 限本市户籍考生')).toBe('限地区')
+    expect(of('某大学（面向全省）', '999 不限选考科目')).toBeNull()
+    expect(of('中国石油大学（华东）', '999 不限选考科目')).toBeNull()
+    expect(of('某大学', '第03组（面向农村学生）')).toBeNull()
+  })
 })
 
 describe('a college’s ordinary line leaves its restricted groups out', () => {

@@ -20,14 +20,28 @@ export const APART_GROUP_CLASSES: readonly (readonly [string, RegExp])[] = [
   ['身体条件', /色盲|色弱|身高|视力|体检/],
   // a dearer class filed apart (较高收费)
   ['高收费', /高收费/],
+  // a group only candidates of one locality may fill (ADR 121): 福建 华侨大学（面向厦门）, 湖北 （面向荆门）, 限XX考生, 本地区;
+  // 面向全省/全国 is everyone, 面向农村/城乡/零就业家庭… is a special plan's eligibility (a plan type already)
+  [
+    '限地区',
+    /面向(?!全国|全省|本省$|农村|城乡|乡村|零就业|贫困|脱贫|革命|退役|少数民族|[^，,；;）)\s]*(?:家庭|学生|子女))[\u4e00-\u9fa5]{2,8}|[限仅只]招?[\u4e00-\u9fa5]{2,8}(?:籍|户籍)?考生|本地区|定向(?!培养军士)[\u4e00-\u9fa5]{2,}|地方专项/,
+  ],
 ]
+
+/** the classes a college's bracketed sub-name may carry (「华侨大学（面向厦门）」): a locality, never its name's words */
+const BRACKET_CLASSES = new Set(['限地区'])
 
 /**
  * The restricted class a group- or institution-level row's own label names (its group wording and name, without the
- * college's name: 江苏护理职业学院 is no 护理 group), or null. Major rows are never apart: a major is a unit of its own.
+ * college's name: 江苏护理职业学院 is no 护理 group), or null; a locality also from the bracket of the row's college name
+ * (「华侨大学（面向厦门）」, a 院校代码 of its own). Major rows are never apart: a major is a unit of its own.
  */
 export function apartGroupClass(r: Pick<ResultRow, 'unit_level' | 'institution_name' | 'major_group' | 'major_name'>): string | null {
   if (r.unit_level === 'major') return null
-  const text = `${r.major_group ?? ''} ${r.major_name ?? ''}`.split(r.institution_name).join(' ')
-  return APART_GROUP_CLASSES.find(([, re]) => re.test(text))?.[0] ?? null
+  const base = r.institution_name.replace(/[（(][^（）()]*[）)]/g, '')
+  const text = `${r.major_group ?? ''} ${r.major_name ?? ''}`.split(r.institution_name).join(' ').split(base).join(' ')
+  const own = APART_GROUP_CLASSES.find(([, re]) => re.test(text))?.[0]
+  if (own) return own
+  const bracket = (r.institution_name.match(/[（(][^（）()]*[）)]/g) ?? []).join(' ')
+  return APART_GROUP_CLASSES.find(([c, re]) => BRACKET_CLASSES.has(c) && re.test(bracket))?.[0] ?? null
 }

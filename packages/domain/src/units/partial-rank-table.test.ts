@@ -77,9 +77,13 @@ describe('a 一分一段表 that stops above the 本科 line (ADR 066)', () => {
   })
 
   it('gives neither the cohort nor the line rank of its year', () => {
-    // the cut table's last 累计人数 is 22,100 of a cohort of 37,100: the nearest whole table's cohort is read instead
+    // the cut table's last 累计人数 is 22,100 of a cohort of 37,100: the year's cohort is unknown, never another
+    // year's (ADR 121; ADR 066 read the nearest whole table's 37,100)
     expect(cohortTotal(tables, '62', 2025, '物理类')).toBe(22_100)
-    expect(of.total(2025, 'physics')).toBe(37_100)
+    expect(of.total(2025, 'physics')).toBeUndefined()
+    expect(of.total(2024, 'physics')).toBe(37_100)
+    // a year without a table has no cohort: not the nearest year's (ADR 121)
+    expect(of.total(2023, 'physics')).toBeUndefined()
     expect(of.yearLineRank(2025, '物理类')).toBeUndefined()
     expect(of.yearLineRank(2024, '物理类')).toBe(30_100)
   })

@@ -34,7 +34,7 @@ export type ProvinceLines = {
   targetOf: (st: SubjectType, batchId: string) => TargetLine | undefined
   /** a score placed where the target's line is read (the newest table, or the 线差 scale of the batch) */
   targetRankOfScore: (st: SubjectType, batchId: string, score: number) => Rank | undefined
-  /** the cohort of a year and track (ADR 015's nearest table where the year has none) */
+  /** the cohort of a year and track: its own table's total, unknown without one (ADR 121) */
   total: (year: number, st: SubjectType) => number | undefined
   /** the year's ordinary 本科 line as a rank in that year's own table: the engine's province-year shift */
   yearLineRank: (year: number, label: string) => Rank | undefined

@@ -32,9 +32,13 @@ export function reachesLine(entry: RankTableEntry, line: number | undefined): bo
 }
 
 /**
- * Cohort size of a track and year, else of the nearest year with a table for that track, else (an
- * old 文/理 track without any table) of the nearest table of the track that replaced it. With `lineOf`, a table that
- * stops above its year's ordinary 本科 line ({@link reachesLine}) is passed over: its total is not the cohort.
+ * Cohort size of a track and year: the last 累计人数 of that year's own 一分一段表, else unknown (ADR 121). Another year's
+ * total is never a year's cohort: a year without a table carried the nearest (often a later) year's, so a forecast
+ * read the future and a cohort change of 0 (ADR 120). With `lineOf`, a table that stops above its year's ordinary 本科
+ * line ({@link reachesLine}) is no cohort either: its last 累计人数 is the top of the cohort only.
+ *
+ * @example
+ * cohortTotal(tables, '53', 2023, '物理类') //=> undefined (云南 has no 2023 table; not 2025's total)
  */
 export function cohortTotal(
   tables: RankTableIndex,
@@ -43,9 +47,23 @@ export function cohortTotal(
   label: string,
   lineOf?: (year: number, label: string) => number | undefined,
 ): number | undefined {
-  const whole = (t: RankTableEntry) => reachesLine(t, lineOf?.(t.year, t.subjectType))
   const exact = tables.get(provinceCode, year, label)
-  if (exact && whole(exact)) return exact.table.total
+  return exact && reachesLine(exact, lineOf?.(year, label)) ? exact.table.total : undefined
+}
+
+/**
+ * A cohort to scale a rank by when no line rank carries it across the reform (shareConverted's last resort): the year's
+ * own, else the nearest whole table's of the track, else of the track that replaced it or it replaced. A scale only,
+ * never shown or used as a year's cohort ({@link cohortTotal}).
+ */
+function nearestCohortScale(
+  tables: RankTableIndex,
+  provinceCode: string,
+  year: number,
+  label: string,
+  lineOf: (year: number, label: string) => number | undefined,
+): number | undefined {
+  const whole = (t: RankTableEntry) => reachesLine(t, lineOf(t.year, t.subjectType))
   const nearest = (l: string) =>
     tables
       .forProvince(provinceCode)
@@ -134,8 +152,8 @@ function shareConverted(ctx: RankContext, r: ResultRow, rank: number, targetLabe
   const key = `totals|${r.year}|${r.subject_type}|${targetLabel}`
   if (!ctx.cache.has(key))
     ctx.cache.set(key, [
-      cohortTotal(ctx.tables, ctx.provinceCode, r.year, r.subject_type, ctx.ordinaryLine),
-      cohortTotal(ctx.tables, ctx.provinceCode, ctx.targetYear, targetLabel, ctx.ordinaryLine),
+      nearestCohortScale(ctx.tables, ctx.provinceCode, r.year, r.subject_type, ctx.ordinaryLine),
+      nearestCohortScale(ctx.tables, ctx.provinceCode, ctx.targetYear, targetLabel, ctx.ordinaryLine),
     ])
   const [oldTotal, newTotal] = ctx.cache.get(key) as [number | undefined, number | undefined]
   return oldTotal && newTotal ? Math.max(1, Math.round((rank / oldTotal) * newTotal)) : null

@@ -142,3 +142,20 @@ describe('a 专科 score and a table that stops at the 本科 line (holdout v10)
     }
   }, 300_000)
 })
+
+describe('a group only one locality’s candidates may fill (ADR 121)', () => {
+  it('is not the college’s lowest ordinary line, and is said apart', async () => {
+    // 福建 2026 华侨大学 历史类: its 面向厦门/面向泉州 groups (院校代码 of their own) start below its open groups
+    const rows = await app.db.query<{ institution_name: string; min_score: number }>(
+      `SELECT a.institution_name, a.min_score FROM admission_results a JOIN institutions i ON i.id = a.institution_id
+        WHERE i.name = '华侨大学' AND a.province_code = '35' AND a.subject_type = '历史类' AND a.year = 2026
+          AND a.unit_level = 'major-group' AND a.plan_type = '普通类' AND a.min_score IS NOT NULL`,
+    )
+    const open = Math.min(...rows.filter((r) => !r.institution_name.includes('面向')).map((r) => r.min_score))
+    const local = Math.min(...rows.filter((r) => r.institution_name.includes('面向')).map((r) => r.min_score))
+    expect(local).toBeLessThan(open)
+    const a = await conversation(['华侨大学在福建历史类2026年最低多少分'])
+    expect(a).toMatch(/面向(厦门|泉州)专业组/)
+    expect(a).toContain(`| 2026 | 历史类 | 本科批 | ${open} |`)
+  }, 300_000)
+})

@@ -150,9 +150,10 @@ export const linesByYearTool = defineTool({
         const ofTrack = ofYear.filter((r) => r.subject_type === t)
         const groups = ofTrack.filter((r) => !r.major_name || r.major_group)
         const every = groups.length ? groups : ofTrack
-        // a 护理 or one-sex group (apart-group.ts) is listed apart too: it is no bar to the college
+        // a 护理, one-sex or one-locality group (apart-group.ts) is listed apart too: it is no bar to the college; the row's own
+        // college name is read, whose bracket may name the locality (「华侨大学（面向厦门）」, ADR 121)
         const restricted = (r: LineRow) =>
-          r.unit_level === undefined ? null : apartGroupClass({ ...r, unit_level: r.unit_level, institution_name: schoolName })
+          r.unit_level === undefined ? null : apartGroupClass({ ...r, unit_level: r.unit_level, institution_name: r.institution_name ?? schoolName })
         const own = every.filter((r) => !subUnitOf(r, schoolName) && !restricted(r))
         // every unit names its campus (南京医科大学 2026): the campuses the question rules out are left out
         const kept = every.filter((r) => !ruledOut.includes(subUnitOf(r, schoolName) ?? ''))
@@ -162,7 +163,12 @@ export const linesByYearTool = defineTool({
         const pool = main.length ? main : wide
         const lowestOf = (rows: LineRow[]) => rows.reduce((a, b) => ((b.min_score ?? Infinity) < (a.min_score ?? Infinity) ? b : a))
         const lowest = lowestOf(pool)
-        const apart = [...new Set(every.filter((r) => !wide.includes(r)).map((r) => subUnitOf(r, schoolName) ?? `${restricted(r)!}专业组`))]
+        // a locality is named as printed (「面向厦门专业组」), the other classes by their name (「护理类专业组」)
+        const label = (r: LineRow) =>
+          restricted(r) === '限地区'
+            ? `${/面向[^，,；;）)\s]+/.exec(`${r.institution_name ?? ''} ${r.major_name ?? ''}`)?.[0] ?? '限地区'}专业组`
+            : `${restricted(r)!}专业组`
+        const apart = [...new Set(every.filter((r) => !wide.includes(r)).map((r) => subUnitOf(r, schoolName) ?? label(r)))]
         const extra = wide.filter((r) => !pool.includes(r))
         const beside = extra.length ? { ...view(lowestOf(extra)), Groups: new Set(extra.map(supplementary)).size } : null
         return { ...view(lowest), Units: pool.length, Level: groups.length ? '专业组/院校' : '专业', Apart: apart, Supplementary: beside } satisfies YearLowest

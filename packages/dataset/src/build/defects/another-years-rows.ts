@@ -1,4 +1,5 @@
-// Dataset rows that are another year's line filed under this year (ADR 120); the backtest extraction leaves them out:
+// Rows that are another year's line filed under this year (ADR 120, moved into the build by ADR 121: the app and the
+// backtest read the same clean rows); the build drops them:
 // - `read-in-another-year`: the row's own year has a table of the track covering its score, its published rank lies
 //   outside that score's band there and inside the band of the same score in another year's table of the province
 //   (湖南 2023 rows of 中央民族大学 read in the 2025 table);
@@ -9,6 +10,7 @@
 //   replaced the real line.
 import {
   findProvincePolicy,
+  makeScoreRankTable,
   normaliseMajor,
   scoreToRank,
   toScore,
@@ -17,6 +19,9 @@ import {
   type RankTableIndex,
   type ResultRow,
 } from '@gk/domain'
+import { PROVINCES } from '../../normalize/provinces.ts'
+import type { ChosenTable } from '../rank-tables.ts'
+import type { Row } from '../write-tables.ts'
 
 /** the tracks whose tables can hold a row's rank: the track itself and its counterpart across the reform year */
 const family: Readonly<Record<string, readonly string[]>> = {
@@ -62,7 +67,9 @@ const batchWord = (batch: string) => batch.match(numberedBatch)?.[0]?.replace('�
 /** The rows of a province that are another year's line, with why (see the header). */
 export function anotherYearsRows(slug: string, provinceCode: string, rows: readonly ResultRow[], tables: RankTableIndex): Map<ResultRow, AnotherYearsReason> {
   const out = new Map<ResultRow, AnotherYearsReason>()
-  const unitOf = (r: ResultRow) => (r.institution_id && r.major_name ? `${r.institution_id}|${normaliseMajor(r.major_name)}` : undefined)
+  // a unit: one college's programme of one level and plan type (a copy repeats its own unit's line, not a special plan's)
+  const unitOf = (r: ResultRow) =>
+    r.institution_id && r.major_name ? `${r.institution_id}|${r.unit_level}|${r.plan_type ?? ''}|${normaliseMajor(r.major_name)}` : undefined
   const earlier = new Map<string, { year: number; score: number; word: string }[]>()
   for (const r of rows) {
     const u = unitOf(r)
@@ -84,4 +91,55 @@ export function anotherYearsRows(slug: string, provinceCode: string, rows: reado
     if ((earlier.get(u) ?? []).some((e) => e.year < r.year && e.score === r.min_score && e.word === batchWord(r.batch))) out.set(r, 'earlier-years-score')
   }
   return out
+}
+
+/** the chosen 一分一段 tables as the engine looks them up (apps/server read-model/rank-tables.ts builds the same) */
+export function rankTableIndexOfChosen(chosen: readonly ChosenTable[]): RankTableIndex {
+  const key = (p: string, y: number, s: string) => `${p}|${y}|${s}`
+  const byKey = new Map<string, RankTableEntry>()
+  for (const t of chosen) {
+    if (t.rows.length === 0) continue
+    const c = t.candidate
+    const table = makeScoreRankTable(t.rows.map((r) => ({ score: r.score, cumulative: r.cumulative, interpolated: r.interpolated === true })))
+    byKey.set(key(c.province_code, c.year, c.subject_type), {
+      provinceCode: c.province_code,
+      year: c.year,
+      subjectType: c.subject_type,
+      table,
+      sourceId: c.source_id,
+      quality: c.quality,
+    })
+  }
+  const all = [...byKey.values()].sort((a, b) => b.year - a.year)
+  return {
+    get: (p, y, s) => byKey.get(key(p, y, s)) ?? null,
+    forProvince: (p) => all.filter((e) => e.provinceCode === p),
+    latest: (p, s, maxYear = Infinity) => all.find((e) => e.provinceCode === p && e.subjectType === s && e.year <= maxYear) ?? null,
+  }
+}
+
+/** Drops every province's rows that are another year's line; counts them per province slug and reason. */
+export function dropAnotherYearsRows(
+  rows: Row[],
+  chosen: readonly ChosenTable[],
+): { rows: Row[]; dropped: Record<string, Record<AnotherYearsReason, number>> } {
+  const tables = rankTableIndexOfChosen(chosen)
+  const byProvince = new Map<string, ResultRow[]>()
+  for (const r of rows as unknown as (ResultRow & { province_code: string })[]) {
+    const list = byProvince.get(r.province_code) ?? []
+    if (list.length === 0) byProvince.set(r.province_code, list)
+    list.push(r)
+  }
+  const out = new Set<ResultRow>()
+  const dropped: Record<string, Record<AnotherYearsReason, number>> = {}
+  for (const [code, own] of byProvince) {
+    const slug = PROVINCES.find((p) => p.code === code)?.slug
+    if (!slug) continue
+    for (const [r, reason] of anotherYearsRows(slug, code, own, tables)) {
+      out.add(r)
+      const c = (dropped[slug] ??= { 'read-in-another-year': 0, 'earlier-years-score': 0 })
+      c[reason]++
+    }
+  }
+  return { rows: rows.filter((r) => !out.has(r as unknown as ResultRow)), dropped }
 }
