@@ -6,6 +6,7 @@ import { majorClosedVerdict, type AnswerFn } from './ai-answers-school.ts'
 import { newestLineLead } from './ai-newest-line.ts'
 import { kindTypesAsked } from './ai-college-kinds.ts'
 
+type YearLine = { Year: number; MinScore: number | null; MinRank: number | null }
 type Row = {
   SchoolName: string
   Unit: string
@@ -15,7 +16,8 @@ type Row = {
   ProbabilityText: string | null
   Probability?: number | null
   TierName: string
-  LastYear: { Year: number; MinScore: number | null; MinRank: number | null } | null
+  LastYear: YearLine | null
+  YearBefore?: YearLine | null
   Majors: string[]
 }
 type CandidateOut = {
@@ -116,7 +118,15 @@ const usualNote = (c: CandidateOut) => (c.DataThin && c.DataNote.startsWith(c.Da
 /** The tier in words beside the number (ADR 081): every chance says how risky it is in the same sentence. */
 const risk = (r: Row) => riskWords(r.TierName, r.Probability ?? null)
 
-const lastLine = (r: Row) => (r.LastYear ? `${r.LastYear.Year}年 ${r.LastYear.MinScore ?? '—'}分/${r.LastYear.MinRank ?? '—'}名` : '—')
+const yearLine = (y: YearLine) => `${y.Year}年 ${y.MinScore ?? '—'}分/${y.MinRank ?? '—'}名`
+/** The unit's newest line and the year before it (近年录取): a basis of two years, briefly (ADR 123). */
+const lastLine = (r: Row) =>
+  r.LastYear
+    ? [r.LastYear, r.YearBefore]
+        .filter((y): y is YearLine => Boolean(y))
+        .map(yearLine)
+        .join('；')
+    : '—'
 
 /** 能报哪些 / 冲稳保 / 保底 / 能上211吗: a short list from the 志愿推荐 engine, with a link to the full list. */
 export const recommendSchools: AnswerFn = (plan, e0, question) => recommendList(plan, e0, question, true)

@@ -44,10 +44,10 @@ export async function provinceForLine(plan: Plan, e: Entities, question: string)
   // a national college's record over several years (「湖南大学近三年物理类最低分」): a fact of the college, not the asker's
   // need, read where the college is and said so, with the province to name for another; one year or 「要多少分」 is asked
   if (!(await runByProvince(plan, school.id)))
-    return home && yearsAsked(question, e) && !asksOwnNeed(question, e) && !trackOutside(e, home, lexicon.currentYear ?? 0)
+    return home && yearsAsked(question, e) && !asksOwnNeed(question, e) && !trackOutside(e, home, lexicon.currentYear ?? 0, question)
       ? { id: home.id, name: home.shortName, why: `先按学校所在的${home.shortName}给出，其他省份告诉我再查` }
       : null
   // a track the home province does not have, or the candidate's own need asked: the province is asked (ADR 100)
-  if (home && (asksOwnNeed(question, e) || trackOutside(e, home, lexicon.currentYear ?? 0))) return null
+  if (home && (asksOwnNeed(question, e) || trackOutside(e, home, lexicon.currentYear ?? 0, question))) return null
   return home ? { id: home.id, name: home.shortName, why: `${school.name}主要在${home.shortName}招生，按${home.shortName}考生` } : null
 }

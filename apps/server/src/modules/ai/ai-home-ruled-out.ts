@@ -1,6 +1,7 @@
 import { findProvincePolicy, subjectTypeLabels, type ProvinceCode } from '@gk/domain'
 import type { Lexicon, ProvinceEntry } from './ai-lexicon.ts'
 import type { Entities } from './ai-nlu.ts'
+import { batchAsked } from './ai-answers-batch-line.ts'
 
 /**
  * When the college's home province cannot stand for the candidate's (ADR 100). ADR 067 and 081 assume the home
@@ -13,10 +14,14 @@ import type { Entities } from './ai-nlu.ts'
  * rank everyone as 综合), or 理科 of a new-exam province. The candidate is then from elsewhere, and the home
  * province's lines would be the wrong table. The policy of the year asked, else of the newest year of the data.
  */
-export function trackOutside(e: Entities, home: Pick<ProvinceEntry, 'slug'>, year: number): boolean {
+export function trackOutside(e: Entities, home: Pick<ProvinceEntry, 'slug'>, year: number, question?: string): boolean {
   if (!e.subjectType) return false
   const policy = findProvincePolicy(home.slug as ProvinceCode, e.year ?? year) ?? findProvincePolicy(home.slug as ProvinceCode, year)
   if (!policy) return false
+  // 「新疆医科大学去年一批物理多少分」: a batch of the old model (一批, 二本) is of a province that keeps it, where 物理 is
+  // said for its 理科 (历史 for 文科); the answer says the track it reads (ADR 123)
+  const old = policy.subjectTypes.some((t) => subjectTypeLabels[t] === '理科')
+  if (old && question && batchAsked(question) && /^(物理|历史)/.test(e.subjectType)) return false
   return !policy.subjectTypes.some((t) => subjectTypeLabels[t] === e.subjectType)
 }
 
@@ -44,7 +49,7 @@ export function homeNote(question: string, e: Entities, lexicon: Pick<Lexicon, '
   const codes = new Set(e.schools.map((s) => s.provinceCode))
   const home = codes.size === 1 ? lexicon.provinces.find((p) => p.code === [...codes][0]) : undefined
   if (!home) return null
-  if (asksOwnNeed(question, e) || trackOutside(e, home, lexicon.currentYear ?? 0))
+  if (asksOwnNeed(question, e) || trackOutside(e, home, lexicon.currentYear ?? 0, question))
     return '未说省份（问的是考生自己的情况或科类与院校所在省不符：先用一句话问考生是哪个省份的）'
   return `未说省份（院校所在省：${home.shortName}；无保存成绩时可按它估算，并在第一句说明）`
 }

@@ -146,6 +146,14 @@ function cutsPlanName(text: string, start: number, length: number): boolean {
   return false
 }
 
+/**
+ * 「定向西藏就业的计划」「西藏班」「面向新疆就业」: a province inside a plan's name is where the plan's graduates work or who
+ * its class is for, not the province the candidate sits the exam in (ADR 123).
+ */
+function namesPlan(text: string, start: number, length: number): boolean {
+  return /(定向|面向)$/.test(text.slice(0, start)) || /^(班|就业)/.test(text.slice(start + length))
+}
+
 /** A college name of three or four characters said at `i` with a slip of sound (哈工城 for 哈工程), or null. */
 function longerBySound(text: string, i: number, lexicon: Lexicon): [LexiconHit, number] | null {
   if (!lexicon.fuzzy) return null
@@ -213,6 +221,12 @@ export function recognise(question: string, lexicon: Lexicon): Entities {
     }
     if (!hit) {
       i++
+      continue
+    }
+    // kept from every later pass too: 西藏 of 定向西藏 is not read again by its sound
+    if (hit.kind === 'province' && namesPlan(text, i, length)) {
+      for (let k = i; k < i + length; k++) free[k] = false
+      i += length
       continue
     }
     // 「哈工城」: a two-character short name (哈工) at the start of a longer college name typed by sound (哈工程) is that name

@@ -46,6 +46,15 @@ describe('an old-model batch’s college line', () => {
     expect(a).toContain(`理科本科一批的投档线：${first[0]!.min_score}分`)
   })
 
+  it('keeps apart two batches of a college whose rows have no group code (ADR 123)', async () => {
+    // 新疆 2025 prints a college's 本科一批 and 本科二批 lines with no group: each batch is its own line
+    const first = await batchLine('华东交通大学', '65', 2025, '理科', '本科一批')
+    const second = await batchLine('华东交通大学', '65', 2025, '理科', '本科二批')
+    expect(first.length * second.length).toBeGreaterThan(0)
+    const a = await ask('新疆考生，华东交通大学2025年理科本一投档线多少')
+    expect(a).toContain(`理科本科一批的投档线：${first[0]!.min_score}分`)
+  })
+
   it('says so when the college has no line in the batch asked', async () => {
     const none = await batchLine('河南大学', '41', 2024, '理科', '本科二批')
     expect(none.length).toBe(0)

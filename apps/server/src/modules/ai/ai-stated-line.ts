@@ -11,8 +11,16 @@ const CHECK = /是真的|真的吗|真的假的|真假|对吗|对不对|对不|�
 /** a bare 吗 checks only a line said to BE the number (「本科线是468分吗」), not 「本科线500分够吗」 */
 const BARE_CHECK = /吗[？?]?$/
 
+/**
+ * 「广西 专科 200？」「河南 一本 510?」: a batch and a number alone, asked: the batch's line said to be that number (the
+ * answer is the same either way: the batch's line of each track, which says where the number stands; ADR 123).
+ */
+const TERSE = new RegExp(`^[\\u4e00-\\u9fa5]{0,4}\\s*${BATCH}\\s*线?\\s*(?<n>\\d{3})分?\\s*[？?]$`)
+
 /** The line value the question states of a batch, to be checked; null when it states none. */
 export function statedBatchLine(question: string): number | null {
+  const terse = TERSE.exec(question.trim())
+  if (terse) return Number(terse.groups!.n)
   const strong = CHECK.test(question)
   if (!strong && !BARE_CHECK.test(question)) return null
   const m = STATED.exec(question) ?? STATED_FIRST.exec(question)

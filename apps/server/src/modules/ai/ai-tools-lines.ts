@@ -192,7 +192,8 @@ export const linesByYearTool = defineTool({
           : q
             ? { ...r, major_group: `${r.major_group}（补充投档）` }
             : r
-      const key = `${r.subject_type}|${keyed.major_group ?? r.major_name}`
+      // a college's rows with no group code (新疆 2025's 本科一批 and 本科二批) are one line per batch, not one line
+      const key = `${r.subject_type}|${keyed.major_group ?? r.major_name ?? r.batch}`
       const had = byGroup.get(key)
       if (!had || (r.min_score ?? Infinity) < (had.min_score ?? Infinity)) byGroup.set(key, { ...keyed, major_name: groupRows.length ? r.major_name : null })
     }

@@ -40,6 +40,8 @@ const rowOut = (r: UnitListRow, sub = '') => ({
   ProbabilityText: isFillable(r) ? percent(r.Probability!) : null,
   TierName: r.TierName,
   LastYear: r.History[0] ? { Year: r.History[0].Year, MinScore: r.History[0].MinScore, MinRank: r.History[0].MinRank } : null,
+  // the year before too (ADR 123): one year's line alone hides how much a unit's line moves
+  YearBefore: r.History[1] ? { Year: r.History[1].Year, MinScore: r.History[1].MinScore, MinRank: r.History[1].MinRank } : null,
   Eligible: r.IneligibleReasons.length === 0,
   IneligibleReasons: r.IneligibleReasons,
 })
