@@ -1,6 +1,7 @@
 import { loadLexicon, type ProvinceEntry } from './ai-lexicon.ts'
 import type { Entities } from './ai-nlu.ts'
 import type { Plan } from './ai-plan.ts'
+import { PROVINCE_CHARS } from './ai-province-chars.ts'
 
 /**
  * Several provinces' control lines asked at once (「北京和上海的本科线」, 「京沪 2026 本科线」, 「河南山东湖北一本线各多少」):
@@ -9,36 +10,14 @@ import type { Plan } from './ai-plan.ts'
  */
 
 /**
- * One-character names of provinces as the press writes them in a pair (京沪, 京津冀, 苏浙, 粤桂). Only characters that are
- * no everyday word alone: 新, 青, 宁, 云, 吉, 黑, 川, 贵, 甘 and 江 are left out (新高考, 青岛, 宁波, 吉林大学 …).
+ * One-character names of provinces as the press writes them in a pair (京沪, 京津冀, 苏浙, 粤桂): those that are no everyday
+ * word alone (新高考, 青岛, 宁波, 吉林大学 … are left out: ai-province-chars.ts).
  */
-const ONE_CHAR: Record<string, string> = {
-  京: '11',
-  津: '12',
-  冀: '13',
-  晋: '14',
-  蒙: '15',
-  辽: '21',
-  沪: '31',
-  苏: '32',
-  浙: '33',
-  皖: '34',
-  闽: '35',
-  赣: '36',
-  鲁: '37',
-  豫: '41',
-  鄂: '42',
-  湘: '43',
-  粤: '44',
-  桂: '45',
-  琼: '46',
-  渝: '50',
-  黔: '52',
-  滇: '53',
-  藏: '54',
-  陕: '61',
-  陇: '62',
-}
+const ONE_CHAR: Record<string, string> = Object.fromEntries(
+  Object.entries(PROVINCE_CHARS)
+    .filter(([, p]) => !p.word)
+    .map(([c, p]) => [c, p.code]),
+)
 /** A run of two to four such characters standing as a word (at the start, or after a space or a mark, and before one or a digit). */
 const ONE_CHAR_RUN = new RegExp(
   `(?:^|[\\s，,、。？?！!])([${Object.keys(ONE_CHAR).join('')}]{2,4})(?=$|[\\s，,、。？?！!\\d]|今年|去年|两地|三地|的|本科|专科|一本|二本|批次|控制|高考)`,

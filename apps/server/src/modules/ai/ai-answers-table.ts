@@ -8,6 +8,7 @@ import { trackLabels } from './ai-tool-kit.ts'
 import { trackNamed } from './ai-follow-up.ts'
 import { dataOf, type Plan } from './ai-plan.ts'
 import type { YearLine, YearLowest } from './ai-tools-lines.ts'
+import { PROVINCE_CHARS } from './ai-province-chars.ts'
 
 /**
  * A table of several things asked at once (ADR 094): several colleges' lowest ordinary line in one province and year,
@@ -19,46 +20,8 @@ import type { YearLine, YearLowest } from './ai-tools-lines.ts'
 export const TABLE_ASKED =
   /(?<!志愿|志原)(表格|(列|做|排|整|弄|画|制|出|汇总)(一?[个张份下]|成|一下|在)?表(?![达示现])|(分数|位次|分|线|对比|比较|对照|一览)表|^表[\s，,]|\s表[。.!！]?$)/
 
-/** One-character names of provinces as written in runs (陕甘青宁, 京津冀, 云贵川, 江浙沪). */
-const ONE_CHAR: Record<string, string> = {
-  京: '北京',
-  津: '天津',
-  沪: '上海',
-  渝: '重庆',
-  冀: '河北',
-  晋: '山西',
-  辽: '辽宁',
-  吉: '吉林',
-  黑: '黑龙江',
-  苏: '江苏',
-  江: '江苏',
-  浙: '浙江',
-  皖: '安徽',
-  闽: '福建',
-  赣: '江西',
-  鲁: '山东',
-  豫: '河南',
-  鄂: '湖北',
-  湘: '湖南',
-  粤: '广东',
-  琼: '海南',
-  川: '四川',
-  蜀: '四川',
-  贵: '贵州',
-  黔: '贵州',
-  云: '云南',
-  滇: '云南',
-  陕: '陕西',
-  秦: '陕西',
-  甘: '甘肃',
-  陇: '甘肃',
-  青: '青海',
-  宁: '宁夏',
-  新: '新疆',
-  藏: '西藏',
-  桂: '广西',
-  蒙: '内蒙古',
-}
+/** One-character names of provinces as written in runs (陕甘青宁, 京津冀, 云贵川, 江浙沪): every one (ai-province-chars.ts). */
+const ONE_CHAR: Record<string, string> = Object.fromEntries(Object.entries(PROVINCE_CHARS).map(([c, p]) => [c, p.short]))
 
 /** The provinces a question names, in its order: full or short names, and runs of 2+ one-character names (陕甘青宁). */
 export function provincesNamed(question: string, names: { name: string; shortName: string }[]): string[] {

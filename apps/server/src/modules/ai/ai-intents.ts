@@ -223,8 +223,8 @@ export const intents: readonly Intent[] = [
         LINE_OF_UNIT(q, e) ||
         // “武大 湖北 2026 物理”: a college with a year and a province and nothing else asked is its line that year
         // 「武船职院 物理 专科 2025」: a track instead of the province reads the same (the college's home province)
-        (e.year !== null &&
-          (e.province !== null || e.subjectType !== null) &&
+        // 「北民大 宁夏 物理」: with no year, a college with both a province and a track and nothing else is its lines there
+        ((e.year !== null ? e.province !== null || e.subjectType !== null : e.province !== null && e.subjectType !== null && q.length <= 20) &&
           e.score === null &&
           e.rank === null &&
           !/[吗么？?]|985|211|双一流|在哪|排名|官网|电话|学费|专业组|计划|选科|怎么样|介绍/.test(q))),

@@ -78,7 +78,7 @@ function independentForms(name: string): string[] {
 }
 
 /** The split of `core` into words of `known` with the most words, or null when none covers it. */
-function split(core: string, known: Set<string>): string[] | null {
+export function split(core: string, known: Set<string>): string[] | null {
   const best: (string[] | null)[] = Array.from({ length: core.length + 1 }, () => null)
   best[0] = []
   for (let i = 0; i < core.length; i++) {

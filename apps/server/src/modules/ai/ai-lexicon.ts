@@ -3,6 +3,7 @@ import { addAffiliatedNames } from './ai-lexicon-affiliated.ts'
 import type { Db } from '../../db/client.ts'
 import type { RequestContext } from '../../http/context.ts'
 import { addDerivedAbbreviations } from './ai-lexicon-abbrev.ts'
+import { addDerivedInitials } from './ai-lexicon-initials.ts'
 import { buildFuzzy, type FuzzyNames } from './ai-lexicon-fuzzy.ts'
 import { addShortNames, type ShortName } from './ai-lexicon-short.ts'
 import { wordsWithin } from './ai-nlu.ts'
@@ -291,10 +292,14 @@ async function readLexicon(db: Db): Promise<Lexicon> {
     provinces.map((p) => p.shortName),
     facts,
   )
+  // 湖经, 衡师, 齐医, 浙江树人: a 学院 by its name parts' first characters or its leading part (ai-lexicon-initials.ts),
+  // read as typed only: added after the names read by sound, so 「能上正州大学」 is no slip of 上政 (上海政法学院)
+  const fuzzy = buildFuzzy(phrases)
+  addDerivedInitials(phrases, shortNames, byId.values(), wordsWithin)
   let maxLength = 0
   for (const key of phrases.keys()) maxLength = Math.max(maxLength, key.length)
   const majorParts = majorPartsOf(majorByName.values(), phrases, ambiguousMajorNames)
-  return { phrases, maxLength: Math.min(maxLength, 30), schools: byId, provinces, fuzzy: buildFuzzy(phrases), currentYear: newestYear, shortNames, majorParts }
+  return { phrases, maxLength: Math.min(maxLength, 30), schools: byId, provinces, fuzzy, currentYear: newestYear, shortNames, majorParts }
 }
 
 /**

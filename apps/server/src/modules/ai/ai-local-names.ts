@@ -18,7 +18,9 @@ export const localAbbreviations: Record<string, string[]> = {
   华师: ['华中师范大学', '华南师范大学'],
   广医: ['广州医科大学', '广西医科大学'],
   河师大: ['河南师范大学', '河北师范大学'],
-  江大: ['江南大学', '江苏大学'],
+  江大: ['江南大学', '江苏大学', '江汉大学'],
+  // both in 广东: a 广东 candidate is asked which (广(州)医科(大学) and 广(东)医科(大学) fit alike; ADR 122)
+  广医科: ['广州医科大学', '广东医科大学'],
   // 华农 is 华南农业大学 to most, 华中农业大学 to a 湖北 candidate (ADR 090)
   华农: ['华南农业大学', '华中农业大学'],
 }
@@ -34,10 +36,13 @@ export function localiseSchools(question: string, e0: Entities, provinceCode: st
   const byName = new Map<string, SchoolEntry>()
   for (const s of lexicon.schools.values()) byName.set(s.name, s)
   let changed = false
+  let bothHere: string[] | null = null
   const schools = e.schools.map((school) => {
     if (question.includes(school.name)) return school
     for (const [abbr, names] of Object.entries(localAbbreviations)) {
       if (!question.includes(abbr) || !names.includes(school.name)) continue
+      const here = names.filter((n) => byName.get(n)?.provinceCode === provinceCode)
+      if (here.length >= 2) bothHere = [abbr, ...here]
       const local = names.map((n) => byName.get(n)).find((s) => s && s.provinceCode === provinceCode)
       if (local && local.id !== school.id) {
         changed = true
@@ -52,6 +57,8 @@ export function localiseSchools(question: string, e0: Entities, provinceCode: st
     return school
   })
   const out = changed ? { ...e, schools } : e
+  // 广医科 asked in 广东, where both its colleges are: which one, never a guess
+  if (bothHere) return { ...out, unsureName: bothHere }
   // 西大 asked by a 河南 candidate: none of its colleges is there, so the question still has to say which
   const unsure = unsureShortName(question, out, lexicon, provinceCode)
   return unsure ? { ...out, unsureName: unsure } : out

@@ -4,11 +4,12 @@ import { Jieba } from '@node-rs/jieba'
 import { nameByParts } from './ai-lexicon-parts.ts'
 import { fuzzyAt, nameAround, sharedSoundAt, sharesCharacter, syllablesOf } from './ai-lexicon-fuzzy.ts'
 import { shortNameBySound } from './ai-short-name-slips.ts'
-import { readSubjectsAsWritten, SUBJECT_CHARS } from './ai-subjects-read.ts'
+import { readSubjectsAsWritten, SUBJECT_CHARS, trackSaidBothWays } from './ai-subjects-read.ts'
 import { normaliseNumbers, readQuotedLine, readScore } from './ai-numbers.ts'
 import type { Lexicon, LexiconHit, MajorEntry, ProvinceEntry, SchoolEntry } from './ai-lexicon.ts'
 import { kindWordAt } from './ai-college-kinds.ts'
 import { fixTypos } from './ai-typos.ts'
+import { provinceOfLoneChar } from './ai-province-chars.ts'
 import { carriedYears } from './ai-nlu-carry.ts'
 import { SPECIAL_PLAN } from './ai-intent-patterns.ts'
 import { majorPartAt, type MajorPart } from './ai-major-parts.ts'
@@ -297,7 +298,8 @@ export function recognise(question: string, lexicon: Lexicon): Entities {
     found.unsureName = [shared[0], ...shared[1].map((h) => (h.kind === 'school' ? h.school.name : ''))]
   }
   // “物理590”, “历史550分”: the track word right before a score
-  const type = /(物理类|历史类|理科|文科|首选物理|首选历史|物理方向|历史方向|物理(?=\d{3})|历史(?=\d{3}))/.exec(text)?.[1] ?? null
+  // 「文科（历史类）」, 「理科/物理类」: a track said both ways is the new one (a province still 文理 maps it back)
+  const type = trackSaidBothWays(text) ?? /(物理类|历史类|理科|文科|首选物理|首选历史|物理方向|历史方向|物理(?=\d{3})|历史(?=\d{3}))/.exec(text)?.[1] ?? null
   found.subjectType = type
     ? (({ 首选物理: '物理类', 物理方向: '物理类', 首选历史: '历史类', 历史方向: '历史类', 物理: '物理类', 历史: '历史类' } as Record<string, string>)[type] ??
       type)
@@ -378,6 +380,12 @@ export function recognise(question: string, lexicon: Lexicon): Entities {
     // 技术 (浙江's seventh subject) only in a list of subjects, never as the end of a major (铁道工程技术)
     if (/(?:选考?|、|和|及)技术(?![学类专工])/.test(chosenText)) words.push('technology')
     if (/选科|选考|选了|再选|组合/.test(text) || words.length >= 2) found.subjects = words
+  }
+  // 「川 历史 520 排名」, 「鲁 本科线」: a province's one-character name standing as a word (ai-province-chars.ts), read in
+  // the question as typed (the text has lost its spaces)
+  if (!found.province) {
+    const code = provinceOfLoneChar(question) ?? provinceOfLoneChar(text)
+    found.province = code ? (lexicon.provinces.find((p) => p.code === code) ?? null) : null
   }
   // “河南物理的，郑大有戏吗”, “河南 物理 郑州大学”: a lone 物理 or 历史 beside a province is the track
   // 「汕头大学近3年物理最低分」: beside a college's line asked it is the track too (物理学 is a major, not this)

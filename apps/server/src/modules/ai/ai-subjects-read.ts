@@ -70,3 +70,12 @@ function trackOf(subjects: string[]): string | null {
   if (subjects.includes('physics')) return '物理类'
   return subjects.includes('history') ? '历史类' : null
 }
+
+/** 文科 with 历史类 or 理科 with 物理类 in one question: the same track said both ways, read as the new name; else null. */
+export function trackSaidBothWays(text: string): string | null {
+  const news = new Set(text.match(/物理类|历史类/g))
+  const olds = new Set(text.match(/文科|理科/g))
+  if (news.size !== 1 || olds.size !== 1) return null
+  const [n] = news
+  return (n === '历史类') === olds.has('文科') ? n! : null
+}
