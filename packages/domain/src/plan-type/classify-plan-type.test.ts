@@ -106,6 +106,7 @@ const cases: Record<PlanType, readonly Case[]> = {
   定向: [
     [{ batch: '本科批', majorName: '临床医学(农村订单定向医学生)' }, '定向'],
     [{ batch: '定向' }, '定向'],
+    [{ batch: '普通类高职（专科）批平行志愿', majorGroup: '黑龙江生态工程职业学院历史类第003组(不限)振兴龙江计划' }, '定向'],
     [{ batch: '本科批', majorGroup: '第2组(定向组)' }, '定向'],
     [{ batch: '普通类 （定向）' }, '定向'],
     [{ batch: '本科批（乡镇农技推广，连城县）' }, '定向'],

@@ -61,7 +61,9 @@ const RULES: readonly Rule[] = [
     /中外|国际项目|国际课程|国际班|国际本科|国际教育|学分互认|中英|中美|中俄|中澳|中法|中德|中[日韩加爱荷葡奥意芬匈白乌哈马]合作|4\+0|马来西亚分校|境外校区|海外校区|(爱尔兰|芬兰|波兰)校区|联合学院|国际学院|迈阿密学院|乌拉尔学院|彼得堡/,
   ],
   ['合作办学', /闽台|粤港|粤澳|粤台|桂台|豫台|内地香港|内地澳门|合作办学|联合办学|联办|联合培养|协同培养|分段培养|合作培养/],
-  ['定向', /定向|定藏|非西定西|就业计划|农技推广|林业工作站|国有林场|自然保护地|林业站|面向.{1,6}就业/],
+  // 黑龙江's 振兴龙江计划 (groups printed 「…第003组(不限)振兴龙江计划」, some 「振兴龙江计划：定向鸡西」) is a plan of its own with
+  // a service commitment, filed apart from the ordinary groups: never the college's ordinary line, never given a chance
+  ['定向', /定向|定藏|非西定西|就业计划|农技推广|林业工作站|国有林场|自然保护地|林业站|面向.{1,6}就业|振兴龙江/],
   // A batch or group for rural candidates (甘肃 普通类本科（农村）) is a 地方专项 route; after 定向 so that
   // 农村订单定向 stays 定向.
   RURAL,

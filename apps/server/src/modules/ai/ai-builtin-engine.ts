@@ -28,8 +28,18 @@ import { Plan, type EngineAnswer, type EngineInput } from './ai-plan.ts'
 import { localised } from './ai-local-names.ts'
 import { settleMajorPart } from './ai-college-majors.ts'
 import { listedColleges } from './ai-listed-names.ts'
-import { COLLEGES_REFERRED } from './ai-answers-table.ts'
 import { readable, readInput } from './ai-read-input.ts'
+import {
+  ALSO_NAMED,
+  BARE_FOLLOW_UP,
+  FOLLOW_UP,
+  IMPLICIT_CHANCE,
+  NAMED_FOLLOW_UP,
+  PRONOUN,
+  SAME_SCORE_AGAIN,
+  THEM,
+  YEARS_FOLLOW_UP,
+} from './ai-follow-up-words.ts'
 import { provinceOfConversation, withProvinceSaid } from './ai-follow-up-province.ts'
 import { ASKED_AGAIN, asksMore, namesOneThing, pickEntities, scoreChange, trackNamed, unitAsked, withScoreChanged } from './ai-follow-up.ts'
 
@@ -94,29 +104,8 @@ const earlierAsked = (history: EngineInput['history'], lexicon: Lexicon) =>
     .reverse()
     .slice(0, 4)
     .map((h) => readable(h.content, lexicon))
-const YEARS_FOLLOW_UP = /近(三|3|两|2|五|5|几)年|前(三|3|几)年|这(几|三|两)年|历年|往年|每年/
-/** “我560分能上吗” after a turn that named a college: the chance of that college. */
-const IMPLICIT_CHANCE = /^.{0,14}(能上吗|能不能上|上得了吗|有希望吗|稳吗|稳不稳|有戏吗|机会大吗|概率多大|能录取吗)[？?]?$/
-// 「这四个学校」「这几所」「上面这些学校」: every college of that turn (COLLEGES_REFERRED, ADR 098)
-const PRONOUN = new RegExp(`它|该校|这所(学校|大学)?|这个(学校|大学|专业)|这学校|这个专业|该专业|其中|哪个更|报哪个|${COLLEGES_REFERRED.source}`)
-/** 呢 as dialects say it (那去年嘞, 华科咧, 历史类捏, 那610喃): the same “and what about …” */
-const NE = '(?:呢|嘞|咧|捏|喃)'
-const FOLLOW_UP = new RegExp(`^(那|那么|换成|如果是|改成)?.{1,16}(${NE}|怎么样|如何)[？?]?$`)
-const BARE_FOLLOW_UP = new RegExp(`^(那|那么|换成|如果是|改成).{1,16}${NE}[？?]?$`)
-/** “武汉大学的呢”, “武大呢？”, “那武大咋样”: only a new name, the question is the earlier one */
-const NAMED_FOLLOW_UP = new RegExp(`^.{2,12}?的?${NE}[？?]?$|^(那|那么).{2,12}(咋样|怎么样)[？?]?$`)
-/**
- * 「华中科技大学的情况也帮我看一下」, 「那东大呢，东南大学」: another college named as the earlier question's subject
- * (也/同样, or 呢 followed by the name spelt out), not a request for its overview.
- */
-const ALSO_NAMED = new RegExp(`^.{0,14}(也|同样|一样|${NE}[，,]).{0,12}$`)
-/** 同样分数, 同一个分, 这个分数, 一样的成绩: the earlier turn's score, by reference */
-const SAME_SCORE_AGAIN = /(同样|同一个?|一样|相同|这个|这)的?(分数|分|成绩|位次|名次)/
-
 /** A turn that asks of another person's data or chance (declined by rule). */
 const asksOfOther = (text: string, e: Entities) => classify(text, e)?.id === 'other_user'
-/** 他/她/人家 pointing at a person (其他 is not one). */
-const THEM = /(?<!其)[他她]|人家/
 
 /**
  * Follow-ups keep the earlier turns' province, 科类, score and 选科; “它/该校/这个专业” point at the

@@ -1,0 +1,27 @@
+import { COLLEGES_REFERRED } from './ai-answers-table.ts'
+
+/**
+ * The words that make a turn a follow-up of the conversation (呢 in dialect, 也, a pronoun, the same score, the years
+ * again), read by the built-in engine's carry-over (ai-builtin-engine.ts); kept apart so the engine stays one job.
+ */
+/** 近三年, 这几年, 历年: the years of the earlier turn's question asked again */
+export const YEARS_FOLLOW_UP = /近(三|3|两|2|五|5|几)年|前(三|3|几)年|这(几|三|两)年|历年|往年|每年/
+/** “我560分能上吗” after a turn that named a college: the chance of that college. */
+export const IMPLICIT_CHANCE = /^.{0,14}(能上吗|能不能上|上得了吗|有希望吗|稳吗|稳不稳|有戏吗|机会大吗|概率多大|能录取吗)[？?]?$/
+// 「这四个学校」「这几所」「上面这些学校」: every college of that turn (COLLEGES_REFERRED, ADR 098)
+export const PRONOUN = new RegExp(`它|该校|这所(学校|大学)?|这个(学校|大学|专业)|这学校|这个专业|该专业|其中|哪个更|报哪个|${COLLEGES_REFERRED.source}`)
+/** 呢 as dialects say it (那去年嘞, 华科咧, 历史类捏, 那610喃): the same “and what about …” */
+export const NE = '(?:呢|嘞|咧|捏|喃)'
+export const FOLLOW_UP = new RegExp(`^(那|那么|换成|如果是|改成)?.{1,16}(${NE}|怎么样|如何)[？?]?$`)
+export const BARE_FOLLOW_UP = new RegExp(`^(那|那么|换成|如果是|改成).{1,16}${NE}[？?]?$`)
+/** “武汉大学的呢”, “武大呢？”, “那武大咋样”: only a new name, the question is the earlier one */
+export const NAMED_FOLLOW_UP = new RegExp(`^.{2,12}?的?${NE}[？?]?$|^(那|那么).{2,12}(咋样|怎么样)[？?]?$`)
+/**
+ * 「华中科技大学的情况也帮我看一下」, 「那东大呢，东南大学」: another college named as the earlier question's subject
+ * (也/同样, or 呢 followed by the name spelt out), not a request for its overview.
+ */
+export const ALSO_NAMED = new RegExp(`^.{0,14}(也|同样|一样|${NE}[，,]).{0,12}$`)
+/** 同样分数, 同一个分, 这个分数, 一样的成绩: the earlier turn's score, by reference */
+export const SAME_SCORE_AGAIN = /(同样|同一个?|一样|相同|这个|这)的?(分数|分|成绩|位次|名次)/
+/** 他/她/人家 pointing at a person (其他 is not one). */
+export const THEM = /(?<!其)[他她]|人家/
