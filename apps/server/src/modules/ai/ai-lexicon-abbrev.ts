@@ -24,9 +24,9 @@ export function derivedAbbreviations(schools: Iterable<SchoolEntry>, wordsWithin
   const found = new Map<string, { rank: number; schools: Set<SchoolEntry> }>()
   const list = [...schools]
   const names = list.map((x) => x.name)
-  const put = (form: string, school: SchoolEntry) => {
+  const put = (form: string, school: SchoolEntry, worse = 0) => {
     if (form.length < 3 || form === school.name) return
-    const rank = /大学$/.test(school.name) && !/职业/.test(school.name) ? 0 : 1
+    const rank = (/大学$/.test(school.name) && !/职业/.test(school.name) ? 0 : 1) + worse
     const had = found.get(form)
     if (!had || rank < had.rank) found.set(form, { rank, schools: new Set([school]) })
     else if (rank === had.rank) had.schools.add(school)
@@ -60,6 +60,8 @@ export function derivedAbbreviations(schools: Iterable<SchoolEntry>, wordsWithin
       // 武汉船舶职院: a vocational college's place and words whole, only the ending shortened
       if (/职/.test(short)) put(core + short, school)
     }
+    // 武汉船院, 武船院: a 职业技术学院 said as a 学院 (院 alone), read only where no 学院 has the form (武汉传院 stays 武汉传媒学院)
+    if (vocational && /学院$/.test(school.name)) [initials, place + rest.map((w) => w[0]).join('')].forEach((f) => put(f + '院', school, 1))
   }
   const out = new Map<string, SchoolEntry>()
   for (const [form, { schools: all }] of found) if (all.size === 1) out.set(form, [...all][0]!)

@@ -1,3 +1,4 @@
+import { addCampusForms } from './ai-lexicon-campus.ts'
 import { majorPartsOf } from './ai-major-parts.ts'
 import { addAffiliatedNames } from './ai-lexicon-affiliated.ts'
 import type { Db } from '../../db/client.ts'
@@ -260,6 +261,8 @@ async function readLexicon(db: Db): Promise<Lexicon> {
     if (s.name.includes('（'))
       for (const form of [s.name.replace('（', '(').replace('）', ')'), s.name.replace(/[（）]/g, '')])
         if (!phrases.has(form)) phrases.set(form, { kind: 'school', school: entry })
+    // 石大华东, 矿大（北京）: the kind's short ending and the campus (ai-lexicon-campus.ts)
+    addCampusForms(phrases, entry)
   }
   for (const a of aliases) {
     const school = byId.get(a.institution_id)

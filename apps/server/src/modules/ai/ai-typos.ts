@@ -114,6 +114,12 @@ const LOOK_ALIKE: [RegExp, string][] = [
   // 先 is a word of its own, yet 先 right after a batch's name, with no verb after it, is only 线 typed (一本先多少, 本科先,
   // 特控先); 「一本先报哪个」 keeps its 先 (ADR 095)
   [/(一本|二本|三本|本科|专科|特控|一段|二段|一批|二批|三批|批次|控制|省控|重本|高职)先(?![看报填说问查了选考确写去把用等后进生])/g, '$1线'],
+  // 现 is a word of its own, yet 现 right after a batch's name is 线 typed by sound (一本现多少分, 专科现), unless it
+  // begins a word (一本现在, 专科现实)
+  [/(一本|二本|三本|本科|专科|特控|一段|二段|一批|二批|三批|批次|控制|省控|重本|高职)现(?![在场实象金代状行有役任])/g, '$1线'],
+  // 为 is one of the little words the sound pass keeps, yet 学为 at the end of a question or before what a degree is
+  // asked about is 学位 typed (授什么学为, 学为证); 大学为什么 keeps its 为
+  [/(?<!大)学为(?=证|类|门类|吗|么|嘛|呢|吧|[？?，,。!！]|$)/g, '学位'],
   // 才 is a little word the sound pass keeps, yet 才经 before a college's kind is only 财经 typed (山东才经大学; not 刚才经过)
   [/才经(?=大学|学院|大|类)/g, '财经'],
   // 大雪 is only 大学 typed in a question about colleges (师范大雪, 医科大雪): put right before names are read, so 医科大
