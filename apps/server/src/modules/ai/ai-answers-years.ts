@@ -9,11 +9,11 @@ import { trackLabels } from './ai-tool-kit.ts'
  */
 
 /**
- * 近三年, 前三年, 这三年, 过去三年, 最近几年, 历年, 每年, 三年分别: a count of years, not one year; 「江苏 物理 本科线 三年」
+ * 近三年, 前三年, 这三年 (粤语 呢三年), 过去三年, 最近几年, 历年, 每年, 三年分别: a count of years, not one year; 「江苏 物理 本科线 三年」
  * counts the years after the line it asks (进三年, 近 typed, is put right in ai-typos.ts).
  */
 const YEARS_COUNT =
-  /(?:近|前|这|过去|最近|以往)(?:的)?(三|3|两|2|四|4|五|5|几)年|历年|每年|往年.{0,4}(?:分别|都)|(三|3|两|几)年(?:分别|都|各|来|的|位次|排名|变化|趋势|对比)|(?:线|分数|分)\s*(三|3|两|几)年/
+  /(?:近|前|这|呢|过去|最近|以往)(?:的)?(三|3|两|2|四|4|五|5|几)年|历年|每年|往年.{0,4}(?:分别|都)|(三|3|两|几)年(?:分别|都|各|来|的|位次|排名|变化|趋势|对比)|(?:线|分数|分)\s*(三|3|两|几)年/
 
 export type YearsAsked = { years: number[] } | { count: number }
 

@@ -28,7 +28,7 @@ export function trackOutside(e: Entities, home: Pick<ProvinceEntry, 'slug'>, yea
 /** How much the candidate needs, asked of themselves: 要多少分, 得考多少分, 好考吗, 多少分能上 */
 const OWN_NEED = /好考|难考|难不难考|(?:要|需要|得|要考|得考|需考)(?:考)?(?:多少|几多|几)分|多少分(?:才)?(?:能|可以)(?:上|进|录|报)/
 /** A published record: a line, a lowest score or rank, a year or years (去年最低分, 投档线, 近三年) */
-const RECORD = /最低|最高|投档|提档|录取线|分数线|控制线|[^本专]线|位次|排名|名次|排到|历年|往年|近[两三五几2-5]年|这几年|[今去前]年|\d{2,4}年/
+const RECORD = /最低|最高|投档|提档|录取线|分数线|控制线|[^本专]线|位次|排名|名次|排到|历年|往年|(?:近|这|呢|过去|最近)[两三四五几2-5]年|[今去前]年|\d{2,4}年/
 
 /**
  * The candidate's own need asked, with no record named (「山财好考吗，要多少分」, 「想报山东财经大学，大概需要多少分」):

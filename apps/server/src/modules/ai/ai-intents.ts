@@ -10,6 +10,7 @@ import {
   RECOMMEND,
   SPECIAL_PLAN,
   AUTO_TABLE,
+  collegeLinesTabled,
   TABLE_WANTED,
   TIERS_WANTED,
   APPLY,
@@ -75,10 +76,11 @@ export const intents: readonly Intent[] = [
     title: '一键生成志愿表',
     example: '帮我生成一张志愿表',
     match: (q, e) =>
-      (AUTO_TABLE.test(q) && !/风险|分析|检查|靠谱|合理|几张|有哪些/.test(q)) ||
-      ((e.score !== null || OWN_SCORE.test(q)) && TABLE_WANTED.test(q) && !/风险|分析|检查|几张|有哪些|什么是|是什么|意思|我的志愿表|保存的志愿表/.test(q)) ||
-      // 「帮我排个表」「志愿表 冲 稳 保」: the table wanted in a few words (the saved score makes it, else it is asked)
-      (TERSE_TABLE.test(q) && !NOT_TABLE.test(q) && e.schools.length === 0 && e.majors.length === 0),
+      !collegeLinesTabled(q, e) &&
+      ((AUTO_TABLE.test(q) && !/风险|分析|检查|靠谱|合理|几张|有哪些/.test(q)) ||
+        ((e.score !== null || OWN_SCORE.test(q)) && TABLE_WANTED.test(q) && !/风险|分析|检查|几张|有哪些|什么是|是什么|意思|我的志愿表|保存的志愿表/.test(q)) ||
+        // 「帮我排个表」「志愿表 冲 稳 保」: the table wanted in a few words (the saved score makes it, else it is asked)
+        (TERSE_TABLE.test(q) && !NOT_TABLE.test(q) && e.schools.length === 0 && e.majors.length === 0)),
   },
   {
     id: 'my_table_risks',
