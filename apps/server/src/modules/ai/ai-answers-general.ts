@@ -10,6 +10,7 @@ import { statedBatchLine } from './ai-stated-line.ts'
 import { linesOfProvinces, otherTracksLine } from './ai-answers-batch-provinces.ts'
 import { medicalTrackNote } from './ai-medical-tracks.ts'
 import { ranksBeside } from './ai-answers-relative.ts'
+import { newestBatchBeside } from './ai-batch-line-newest.ts'
 
 const ASK_PROVINCE = '请告诉我你所在的省份（例如“河南”）。'
 
@@ -122,11 +123,11 @@ async function batchLineOf(plan: Plan, e0: Entities, question: string): Promise<
   // 「我够不够」「过线没有」: the candidate's (saved) score against the line, the gap from the tool
   // 「河南 2025 本科线 520」: a score written beside the line asks the gap too, with no word of comparing
   const against = e.score !== null && (OVER_ASK.test(question) || e0.score !== null)
-  const ask = (label: string | null) =>
+  const ask = (label: string | null, year = e.year) =>
     plan.call('batch_lines', {
       ProvinceId: e.province!.id,
       ...(label ? { SubjectType: label } : {}),
-      ...(e.year ? { Year: e.year } : {}),
+      ...(year ? { Year: year } : {}),
       ...(against ? { Score: e.score } : {}),
     })
   let run = await ask(track)
@@ -135,6 +136,8 @@ async function batchLineOf(plan: Plan, e0: Entities, question: string): Promise<
     if ((dataOf(run) as { List?: unknown[] } | null)?.List?.length) break
     run = await ask(label)
   }
+  // the year asked has no line of this track (青海 before its new exam): the newest year's, said as such in the source line
+  if (e.year && !(dataOf(run) as { List?: unknown[] } | null)?.List?.length) run = await ask(track, null)
   const d = dataOf(run) as {
     Year: number | null
     YearsInData?: number[]
@@ -170,6 +173,7 @@ async function batchLineOf(plan: Plan, e0: Entities, question: string): Promise<
     track && !against && d.Year
       ? await otherTracksLine(plan, e.province.id, d.Year, d.List[0]!.SubjectType, /专科|高职/.test(question) ? /本科|专科|高职|一段|一批|二段/ : wanted)
       : null
+  const newest = await newestBatchBeside(plan, e, track, d.Year, question)
   return [
     ...(merged ? [merged, ''] : []),
     ...verdict,
@@ -183,6 +187,7 @@ async function batchLineOf(plan: Plan, e0: Entities, question: string): Promise<
     ),
     '',
     ...(others ? [others, ''] : []),
+    ...(newest ? [newest, ''] : []),
     `> 来源：${e.province.shortName}省级教育考试院公布的${d.Year}年批次控制线${e.year && e.year !== d.Year ? `（数据里没有${e.year}年${d.YearsInData?.length ? `，有${d.YearsInData.slice(0, 5).join('、')}年` : ''}，以上为最新的${d.Year}年）` : ''}。`,
   ].join('\n')
 }

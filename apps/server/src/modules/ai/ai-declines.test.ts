@@ -59,6 +59,17 @@ describe('requests declined in the first sentence', () => {
       '站在天台上往下看，想跳',
     ]
     for (const q of distress) expect(declineOf(q)?.intent, q).toBe('distress')
+    // giving up on holding on, in everyday words: the same care
+    for (const q of [
+      '模考又没考好，活着好没意思',
+      '我真的撑不下去了，分数这么低',
+      '一模完了，感觉一切都没有意义了',
+      '好累了，不想再坚持了',
+      '每天都在熬，不想再熬下去了',
+    ])
+      expect(declineOf(q)?.intent, q).toBe('distress')
+    for (const q of ['这个专业学起来没意思吗', '学校下雨要自己撑伞吗', '哲学专业是不是很没意思', '这个分数撑得住985吗'])
+      expect(declineOf(q)?.intent, q).not.toBe('distress')
     // ordinary questions that share a word are not distress
     for (const q of ['大学生活有什么意思，社团多吗', '学生活动多吗', '这个专业难得要死吗', '孩子不想活动，适合学什么专业', '生命科学专业就业怎么样'])
       expect(declineOf(q)?.intent, q).not.toBe('distress')

@@ -1,6 +1,7 @@
 import type { Entities } from './ai-nlu.ts'
 import { dataOf, failureOf, type Plan } from './ai-plan.ts'
 import { trackLabels } from './ai-tool-kit.ts'
+import { newestBatchBeside } from './ai-batch-line-newest.ts'
 
 /** A stated batch line checked against the data (the reading of the statement is ai-stated-line.ts). */
 type Line = { Year: number; SubjectType: string; Category: string; Batch: string; Score: number }
@@ -55,6 +56,8 @@ export async function checkStatedBatchLine(plan: Plan, e: Entities, track: strin
           : `${stated}分可能是别的批次、别的科类或别的年份的线，请以省教育考试院公布的为准。`
       }`
   const withCategory = all.some((l) => l.Category && !/普通/.test(l.Category))
+  // 「去年本科线是450对吧」: the newest year's line beside the year read, which may be the one the asker means (ADR 124)
+  const newest = await newestBatchBeside(plan, e, track, d.Year, question)
   return [
     lead,
     '',
@@ -64,6 +67,7 @@ export async function checkStatedBatchLine(plan: Plan, e: Entities, track: strin
     withCategory ? '| --- | --- | --- | --- |' : '| --- | --- | --- |',
     ...all.map((l) => (withCategory ? `| ${l.SubjectType} | ${l.Category} | ${l.Batch} | ${l.Score} |` : `| ${l.SubjectType} | ${l.Batch} | ${l.Score} |`)),
     '',
+    ...(newest ? [newest, ''] : []),
     `> 来源：${province.shortName}省级教育考试院公布的${d.Year}年批次控制线。`,
   ].join('\n')
 }

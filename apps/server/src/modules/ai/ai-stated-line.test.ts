@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest'
+import { statedBatchLine } from './ai-stated-line.ts'
+
+/**
+ * ADR 124, in phrasings of our own: the number after 本科线是/也是/一样 is a line the asker states (to be checked), with a
+ * year word or a comparison between; the candidate's own score beside it stays the candidate's.
+ */
+describe('a stated batch line, read apart from the candidate’s score', () => {
+  it('reads the line stated with a year word, a comparison or a tag question between', () => {
+    const cases: [string, number][] = [
+      ['天津去年本科线是470对吧', 470],
+      ['重庆本科线今年是不是和四川一样，也是440', 440],
+      ['江西本科线跟湖北一样都是430伐', 430],
+      ['辽宁 本科线 400 和吉林一样吗', 400],
+      ['甘肃物理类本科线去年是380，我450应该稳了吧', 380],
+      ['海南本科线是500吧？没记错吧', 500],
+      ['宁夏物理类本科线350，我400过了吧', 350],
+    ]
+    for (const [q, n] of cases) expect(statedBatchLine(q), q).toBe(n)
+  })
+  it('leaves the candidate’s score and a plain question alone', () => {
+    for (const q of ['本科线去年多少，我是450能过吗', '河南 2025 本科线 520', '山东本科线多少分', '我480分过本科线了吧'])
+      expect(statedBatchLine(q), q).toBeNull()
+  })
+})
