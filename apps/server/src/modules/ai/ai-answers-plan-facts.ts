@@ -102,6 +102,9 @@ export async function planFactsAnswer(plan: Plan, e0: Entities, question: string
     if (any && any.Year !== null && !lacks(any, named)) d = { ...any, List: any.List.filter((r) => sharesName(r.Major, named)) }
   }
   if (named && d.Year !== null && !province.guessed && focus !== 'tuition' && lacks(d, named)) {
+    // 选科 of a major the province's plan lacks: the college's published 选科要求 of that province, when it lists the major
+    const own = focus === 'subjects' ? await selectExamAnswer(plan, e, province, question, true) : null
+    if (own) return own
     const elsewhere = await majorPlanProvinces(plan.ctx.db, school.id, named)
     const lexicon = await loadLexicon(plan.ctx)
     const names = elsewhere.map((c) => lexicon.provinces.find((x) => x.code === c || String(x.id) === c)).filter((p) => p && p.id !== province!.id)

@@ -57,4 +57,15 @@ describe('plan rows of the candidate’s own province only', () => {
     expect(a).toMatch(/下面是它在广西的计划/)
     expect(a).not.toMatch(/计划 \*\*\d+\*\* 人/)
   })
+
+  it('reads 选科 of a major the province’s plan lacks from the college’s published 选科要求 there, not from another province', async () => {
+    const zheda = await app.db.query(
+      `SELECT 1 FROM enrollment_plans WHERE province_code = '33' AND institution_name = '浙江大学' AND major_name LIKE '%临床医学%' LIMIT 1`,
+    )
+    expect(zheda).toHaveLength(0)
+    const a = await ask('浙江考生，浙大的临床医学选考要几门，哪几门？', henanPhysics)
+    expect(a).not.toMatch(/不能当作浙江的/)
+    expect(a).toMatch(/物理/)
+    expect(a).toMatch(/化学/)
+  })
 })
