@@ -6,6 +6,19 @@ import { startOpenAiStub, type StubReply } from './openai-stub-server.ts'
 
 export { signUpStudent } from '../../testing/students.ts'
 
+/** The answer to the last of several turns asked in one conversation (the follow-ups read the earlier turns). */
+export async function lastOfConversation(baseUrl: string, turns: string[], token: string) {
+  let id = 0
+  let last: NonNullable<ReturnType<typeof doneOf>>['Message'] | null = null
+  for (const t of turns) {
+    const events = await askStream(baseUrl, { Message: t, ...(id ? { ConversationId: id } : {}) }, token)
+    const start = events.find((e) => e.type === 'start')
+    if (!id && start?.type === 'start') id = start.ConversationId
+    last = doneOf(events)!.Message
+  }
+  return last!
+}
+
 /** A rate and a free daily quota one test file's questions never reach (the limits have tests of their own). */
 export const AI_TEST_ENV = { AI_RATE_PER_MINUTE: '200', AI_DAILY_QUOTA_FREE: '500' }
 

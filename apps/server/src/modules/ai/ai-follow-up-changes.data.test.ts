@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { aiDataPerFile } from './ai-data.test-kit.ts'
-import { askStream, doneOf } from './ai-stream-client.ts'
+import { aiDataPerFile, lastOfConversation } from './ai-data.test-kit.ts'
 
 /**
  * A follow-up that changes several things at once (ADR 091): the track and the group, the year and the track, the
@@ -13,16 +12,8 @@ const { app, tokens } = aiDataPerFile({
 })
 
 async function conversation(turns: string[]) {
-  let id = 0
-  let last = { content: '', tools: [] as string[], intent: null as string | null }
-  for (const t of turns) {
-    const events = await askStream(app.baseUrl, { Message: t, ...(id ? { ConversationId: id } : {}) }, tokens.student)
-    const start = events.find((e) => e.type === 'start')
-    if (!id && start?.type === 'start') id = start.ConversationId
-    const m = doneOf(events)!.Message
-    last = { content: m.Content, tools: m.ToolCalls.map((c) => c.Name), intent: m.Intent ?? null }
-  }
-  return last
+  const m = await lastOfConversation(app.baseUrl, turns, tokens.student)
+  return { content: m.Content, tools: m.ToolCalls.map((c) => c.Name), intent: m.Intent ?? null }
 }
 /** The rows of the answer's first table that name the year and track (a group's own line). */
 const rowsOf = (content: string, year: number, track: string) => content.split('\n').filter((l) => l.startsWith(`| ${year} | ${track} |`))

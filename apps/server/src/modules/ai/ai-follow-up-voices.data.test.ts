@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { AI_TEST_DAY } from './ai-data.test-kit.ts'
+import { AI_TEST_DAY, lastOfConversation } from './ai-data.test-kit.ts'
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts'
-import { askStream, doneOf } from './ai-stream-client.ts'
 
 /**
  * Issue 31, holdout v7's follow-up class over real HTTP through the built-in engine (phrasings of our own): a
@@ -20,16 +19,8 @@ afterAll(async () => {
 })
 
 async function conversation(turns: string[]) {
-  let id = 0
-  let last = { Content: '', Tools: [] as string[] }
-  for (const t of turns) {
-    const events = await askStream(app.baseUrl, { Message: t, ...(id ? { ConversationId: id } : {}) }, token)
-    const start = events.find((e) => e.type === 'start')
-    if (!id && start?.type === 'start') id = start.ConversationId
-    const m = doneOf(events)!.Message
-    last = { Content: m.Content, Tools: m.ToolCalls.map((c) => c.Name) }
-  }
-  return last
+  const m = await lastOfConversation(app.baseUrl, turns, token)
+  return { Content: m.Content, Tools: m.ToolCalls.map((c) => c.Name) }
 }
 
 describe('a rank asked in dialect (issue 31)', () => {

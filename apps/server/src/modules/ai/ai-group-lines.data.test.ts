@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { aiDataPerFile } from './ai-data.test-kit.ts'
-import { askStream, doneOf } from './ai-stream-client.ts'
+import { aiDataPerFile, lastOfConversation } from './ai-data.test-kit.ts'
 
 /**
  * The group classes of holdout v10 (ADR 087), over real HTTP with the built-in engine and the real dataset, in phrasings
@@ -14,15 +13,8 @@ const { app, tokens } = aiDataPerFile({
 })
 
 async function conversation(turns: string[]) {
-  let id = 0
-  let content = ''
-  for (const t of turns) {
-    const events = await askStream(app.baseUrl, { Message: t, ...(id ? { ConversationId: id } : {}) }, tokens.member)
-    const start = events.find((e) => e.type === 'start')
-    if (!id && start?.type === 'start') id = start.ConversationId
-    content = doneOf(events)!.Message.Content
-  }
-  return content
+  const m = await lastOfConversation(app.baseUrl, turns, tokens.member)
+  return m.Content
 }
 
 type GroupRow = { major_group: string; min_score: number; min_rank: number | null }

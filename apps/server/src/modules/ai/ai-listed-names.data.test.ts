@@ -1,7 +1,6 @@
 import { ORDINARY, apartGroupClass, planTypeOfRow } from '@gk/domain'
 import { describe, expect, it } from 'vitest'
-import { aiDataPerFile } from './ai-data.test-kit.ts'
-import { askStream, doneOf } from './ai-stream-client.ts'
+import { aiDataPerFile, lastOfConversation } from './ai-data.test-kit.ts'
 
 /**
  * ADR 098 over real HTTP, phrasings of our own: colleges said as items of a list (长大, 广大, 三峡, a slip of sound)
@@ -16,15 +15,7 @@ const { app, tokens, ask } = aiDataPerFile({
 
 /** The last answer of a conversation of these turns. */
 async function conversation(turns: string[]) {
-  let id = 0
-  let last: Awaited<ReturnType<typeof ask>> | null = null
-  for (const t of turns) {
-    const events = await askStream(app.baseUrl, { Message: t, ...(id ? { ConversationId: id } : {}) }, tokens.student)
-    const start = events.find((e) => e.type === 'start')
-    if (!id && start?.type === 'start') id = start.ConversationId
-    last = doneOf(events)!.Message
-  }
-  return last!
+  return lastOfConversation(app.baseUrl, turns, tokens.student)
 }
 
 type Row = {

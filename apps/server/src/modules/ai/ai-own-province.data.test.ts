@@ -1,7 +1,6 @@
 import { findProvincePolicy, provinceCodes } from '@gk/domain'
 import { describe, expect, it } from 'vitest'
-import { aiDataPerFile } from './ai-data.test-kit.ts'
-import { askStream, doneOf } from './ai-stream-client.ts'
+import { aiDataPerFile, lastOfConversation } from './ai-data.test-kit.ts'
 
 /**
  * Issue 31, the classes left by holdout v9 that ADR 083 fixes, over real HTTP through the built-in engine with the
@@ -115,15 +114,8 @@ describe('when a province’s new exam starts', () => {
 })
 
 async function conversation(turns: string[]) {
-  let id = 0
-  let content = ''
-  for (const t of turns) {
-    const events = await askStream(app.baseUrl, { Message: t, ...(id ? { ConversationId: id } : {}) }, tokens.student)
-    const start = events.find((e) => e.type === 'start')
-    if (!id && start?.type === 'start') id = start.ConversationId
-    content = doneOf(events)!.Message.Content
-  }
-  return content
+  const m = await lastOfConversation(app.baseUrl, turns, tokens.student)
+  return m.Content
 }
 const row = (year: number, track: string, score: number) => new RegExp(`\\| ${year} \\| ${track} \\| [^|]+ \\| ${score} \\|`)
 

@@ -1,6 +1,6 @@
+import { lastOfConversation } from './ai-data.test-kit.ts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts'
-import { askStream, doneOf } from './ai-stream-client.ts'
 import { signUpStudent } from '../../testing/students.ts'
 
 /**
@@ -21,16 +21,8 @@ afterAll(async () => {
 })
 
 async function conversation(turns: string[]) {
-  let id = 0
-  let last = { Content: '', Intent: '' as string | null }
-  for (const t of turns) {
-    const events = await askStream(app.baseUrl, { Message: t, ...(id ? { ConversationId: id } : {}) }, token)
-    const start = events.find((e) => e.type === 'start')
-    if (!id && start?.type === 'start') id = start.ConversationId
-    const m = doneOf(events)!.Message
-    last = { Content: m.Content, Intent: m.Intent }
-  }
-  return last
+  const m = await lastOfConversation(app.baseUrl, turns, token)
+  return { Content: m.Content, Intent: m.Intent }
 }
 
 describe('a college’s name typed with a slip', () => {
