@@ -10,6 +10,16 @@ import { trackLabels } from './ai-tool-kit.ts'
  */
 type Line = { SubjectType: string; Category: string; Batch: string; Score: number }
 
+const BACHELOR = /本科|一批|一段|二批|二段/
+const VOCATIONAL = /专科|高职/
+/** The batches a question asks: 本科 and 专科 both when both are named, 一批 or 二批 when named, else the 本科 line. */
+function batchesAsked(question: string): RegExp {
+  if (VOCATIONAL.test(question)) return BACHELOR.test(question) ? new RegExp(`${BACHELOR.source}|${VOCATIONAL.source}`) : VOCATIONAL
+  if (/一批|一段/.test(question)) return /一批|一段/
+  if (/二批|二段/.test(question)) return /二批|二段/
+  return /本科|一段|一批/
+}
+
 export async function newestBatchBeside(plan: Plan, e: Entities, track: string | null, answered: number | null, question: string): Promise<string | null> {
   const rel = relativeYearOf(e)
   if (!rel || !e.province || answered === null) return null
@@ -25,16 +35,8 @@ export async function newestBatchBeside(plan: Plan, e: Entities, track: string |
     d = await ask(label)
   }
   if (!d?.Year || d.Year <= answered || !d.List?.length) return null
-  // the batches the question asks (本科 and 专科 both when both are named), ordinary lines only
-  const wanted = /专科|高职/.test(question)
-    ? /本科|一批|一段|二批|二段/.test(question)
-      ? /本科|一批|一段|二批|二段|专科|高职/
-      : /专科|高职/
-    : /一批|一段/.test(question)
-      ? /一批|一段/
-      : /二批|二段/.test(question)
-        ? /二批|二段/
-        : /本科|一段|一批/
+  // the batches the question asks, ordinary lines only
+  const wanted = batchesAsked(question)
   const lines = d.List.filter(
     (l) => wanted.test(l.Batch) && !/特殊|专项/.test(l.Category + l.Batch) && (/普通|其他/.test(l.Category) || l.Batch.includes(l.Category)),
   )
