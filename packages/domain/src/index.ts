@@ -187,7 +187,7 @@ export {
 export { offTableLabel, vocationalOffTable } from './units/score-line-batch.ts'
 export type { OffTable } from './units/score-line-batch.ts'
 export { collectDrafts, draftHistory } from './units/unit-drafts.ts'
-export { APART_GROUP_CLASSES, apartGroupClass } from './units/apart-group.ts'
+export { APART_GROUP_CLASSES, apartGroup, apartGroupClass, type ApartGroup } from './units/apart-group.ts'
 export type { Draft, DraftSet } from './units/unit-drafts.ts'
 export { chooseUnits } from './units/unit-choose.ts'
 export type { Chosen } from './units/unit-choose.ts'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { findProvincePolicy } from '../policy/province-policies.ts'
 import { makeScoreRankTable } from '../rank/score-rank-table.ts'
-import { apartGroupClass } from './apart-group.ts'
+import { apartGroup, apartGroupClass } from './apart-group.ts'
 import { rankTableIndexOf } from './rank-table-index.test-kit.ts'
 import type { ResultRow } from './rows.ts'
 import { collectDrafts } from './unit-drafts.ts'
@@ -69,6 +69,17 @@ describe('the restricted group classes', () => {
     expect(of('某大学（面向全省）', '999 不限选考科目')).toBeNull()
     expect(of('中国石油大学（华东）', '999 不限选考科目')).toBeNull()
     expect(of('某大学', '第03组（面向农村学生）')).toBeNull()
+  })
+
+  it('gives the words its source printed for the class, so a reader names the group without reading the label again (ADR 130)', () => {
+    const of = (school: string, group: string, name: string | null) =>
+      apartGroup({ unit_level: 'major-group', institution_name: school, major_group: group, major_name: name })
+    expect(of('华侨大学（面向厦门）', '999', '999 不限选考科目')).toEqual({ class: '限地区', printed: '面向厦门' })
+    // 福建 2026: the group, not the college's name, says where (the name was read alone before)
+    expect(of('集美大学', '本科批(面向厦门)', null)).toEqual({ class: '限地区', printed: '面向厦门' })
+    expect(of('莆田学院（面向莆田，临床及口腔）', '500', '500 选考化学')).toEqual({ class: '限地区', printed: '面向莆田' })
+    expect(of('武汉科技大学', '10', '第10组（护理类）')).toEqual({ class: '护理类', printed: '护理' })
+    expect(of('中国石油大学（华东）', '999', '999 不限选考科目')).toBeNull()
   })
 })
 

@@ -31,17 +31,37 @@ export const APART_GROUP_CLASSES: readonly (readonly [string, RegExp])[] = [
 /** the classes a college's bracketed sub-name may carry (「华侨大学（面向厦门）」): a locality, never its name's words */
 const BRACKET_CLASSES = new Set(['限地区'])
 
+/** A restricted group's class and the words its source printed for it (「面向厦门」 of 「华侨大学（面向厦门）」, 「护理」). */
+export type ApartGroup = { class: string; printed: string }
+
 /**
  * The restricted class a group- or institution-level row's own label names (its group wording and name, without the
  * college's name: 江苏护理职业学院 is no 护理 group), or null; a locality also from the bracket of the row's college name
- * (「华侨大学（面向厦门）」, a 院校代码 of its own). Major rows are never apart: a major is a unit of its own.
+ * (「华侨大学（面向厦门）」, a 院校代码 of its own). Major rows are never apart: a major is a unit of its own. The words
+ * matched come with the class, so a reader names the group as printed without reading the label again (ADR 130).
  */
-export function apartGroupClass(r: Pick<ResultRow, 'unit_level' | 'institution_name' | 'major_group' | 'major_name'>): string | null {
+export function apartGroup(r: Pick<ResultRow, 'unit_level' | 'institution_name' | 'major_group' | 'major_name'>): ApartGroup | null {
   if (r.unit_level === 'major') return null
   const base = r.institution_name.replace(/[（(][^（）()]*[）)]/g, '')
   const text = `${r.major_group ?? ''} ${r.major_name ?? ''}`.split(r.institution_name).join(' ').split(base).join(' ')
-  const own = APART_GROUP_CLASSES.find(([, re]) => re.test(text))?.[0]
-  if (own) return own
+  const found = (classes: readonly (readonly [string, RegExp])[], where: string): ApartGroup | null => {
+    for (const [c, re] of classes) {
+      const m = re.exec(where)
+      if (m) return { class: c, printed: m[0] }
+    }
+    return null
+  }
   const bracket = (r.institution_name.match(/[（(][^（）()]*[）)]/g) ?? []).join(' ')
-  return APART_GROUP_CLASSES.find(([c, re]) => BRACKET_CLASSES.has(c) && re.test(bracket))?.[0] ?? null
+  return (
+    found(APART_GROUP_CLASSES, text) ??
+    found(
+      APART_GROUP_CLASSES.filter(([c]) => BRACKET_CLASSES.has(c)),
+      bracket,
+    )
+  )
+}
+
+/** The restricted class alone ({@link apartGroup}), or null. */
+export function apartGroupClass(r: Pick<ResultRow, 'unit_level' | 'institution_name' | 'major_group' | 'major_name'>): string | null {
+  return apartGroup(r)?.class ?? null
 }

@@ -103,6 +103,35 @@ describe('a group renumbered between years', () => {
     expect(links.map((l) => [l.to, l.byMajors])).toEqual([['g:D:1406:201', true]])
   })
 
+  // 福建 华东理工大学 物理类 (ADR 130): one-major groups shifted by one in 2025 under the same 再选, within the rank jump
+  it('cuts a number where its majors changed hands, and gives each group the year of its own majors', () => {
+    const ecust = [
+      draft('06', [y(2025, 612, 8_717, '化学'), y(2024, 628, 6_977, '化学')], { 2025: ['化学'], 2024: ['化学类'] }),
+      draft('07', [y(2025, 613, 8_462, '化学'), y(2024, 626, 7_527, '化学')], { 2025: ['化学类'], 2024: ['药学'] }),
+      draft('09', [y(2025, 613, 8_462, '化学'), y(2024, 630, 6_484, '化学')], { 2025: ['药学'], 2024: ['机械类'] }),
+    ]
+    const { drafts, links } = linkRenumberedGroups(set(ecust), new Map(), 2026)
+    expect(historyOf(drafts, '07')).toEqual(['2025 613', '2024 628'])
+    expect(historyOf(drafts, '09')).toEqual(['2025 613', '2024 626'])
+    // 06's 2024 line was 化学类's; 机械类's 2024 group has no 2025 group here: no year rather than another group's
+    expect(historyOf(drafts, '06')).toEqual(['2025 612'])
+    expect(links.map((l) => [l.from, l.to, l.byMajors])).toEqual([
+      ['g:D:1406:06', 'g:D:1406:07', true],
+      ['g:D:1406:07', 'g:D:1406:09', true],
+    ])
+  })
+
+  it('keeps a number whose majors are half the same, or unknown in one year', () => {
+    const kept = [
+      draft('01', [y(2025, 600, 10_000, '化学'), y(2024, 598, 10_500, '化学')], { 2025: ['化学', '应用化学'], 2024: ['化学', '应用化学', '材料化学'] }),
+      draft('02', [y(2025, 580, 12_000, '化学'), y(2024, 585, 11_500, '化学')], { 2025: ['药学'] }),
+    ]
+    const { drafts, links } = linkRenumberedGroups(set(kept), new Map(), 2026)
+    expect(historyOf(drafts, '01')).toEqual(['2025 600', '2024 598'])
+    expect(historyOf(drafts, '02')).toEqual(['2025 580', '2024 585'])
+    expect(links).toEqual([])
+  })
+
   it('links nothing where two old groups fit one new group', () => {
     const two = [draft('001', [y(2026, 561, 13_535, '化学')]), draft('010', [y(2025, 559, 14_473, '化学')]), draft('011', [y(2025, 560, 14_000, '化学')])]
     expect(linkRenumberedGroups(set(two), new Map(), 2027).links).toEqual([])

@@ -11,7 +11,11 @@
  *  - one to one: the only candidate on both sides within the school, track, batch and plan type.
  * A predecessor is a group that is not current (its number is not in the plan book of its school, or, for a school the
  * plan book does not list, has no line in the school's newest year), or the year a continuing number's history leaves
- * out as another group's. Pure: drafts in, drafts out.
+ * out as another group's. A continuing number is also cut where its admitted majors change hands (ADR 130): 福建
+ * 华东理工大学 物理类 2025 07 is 化学类 (613), 2024 07 was 药学 (626) and 化学类 was 06 (628) — the same 再选 and a near
+ * rank, so the number alone paired 化学类 with 药学's line, and a chance answer's two-year basis (ADR 123) showed it. The
+ * years from the first whose majors share less than {@link MAJOR_JACCARD} with the newer year's (both known) are another
+ * group's run: cut from the number and offered as a predecessor like any other. Pure: drafts in, drafts out.
  */
 import type { UnitYear } from './rows.ts'
 import { requirementKey } from './unit-classify.ts'
@@ -34,6 +38,23 @@ const jaccard = (a: Set<string>, b: Set<string>) => {
   return inBoth / (a.size + b.size - inBoth)
 }
 const norm = (names: Iterable<string>) => new Set([...names].map((n) => n.replace(/[（(][^）)]*[）)]/g, '').replace(/\s/g, '')))
+
+/**
+ * The years of a continuing number that are another group's by their majors (ADR 130), oldest last: from the first year
+ * whose admitted majors share less than MAJOR_JACCARD with those of the nearest newer year that lists them. Years whose
+ * majors the data does not list neither cut nor decide.
+ */
+function anotherGroupsRun(d: Draft, h: readonly UnitYear[]): UnitYear[] {
+  let newer: Set<string> | null = null
+  for (const [i, y] of h.entries()) {
+    const names = d.majorsByYear.get(y.year)
+    if (!names?.size) continue
+    const own = norm(names)
+    if (newer && jaccard(newer, own) < MAJOR_JACCARD) return h.slice(i)
+    newer = own
+  }
+  return []
+}
 
 /** Whether two sides are the same group by what is known of both, and whether the majors decided it. */
 function sameGroup(s: Side, p: Side): { is: boolean; byMajors: boolean } {
@@ -69,8 +90,26 @@ export function linkRenumberedGroups(
     }
     // a school the plan book lists: its groups now are the planned ones; else the ones of its newest results year
     const inPlan = new Set([...planned.values()].map((p) => p.first.institution_id))
+    // the drafts as kept: a number cut where its majors changed hands (ADR 130) keeps its newer years only
+    const out = new Map(inBucket)
     for (const d of groups) {
-      const h = draftHistory(d)
+      const whole = draftHistory(d)
+      const cut = anotherGroupsRun(d, whole)
+      const h = cut.length ? whole.slice(0, whole.length - cut.length) : whole
+      if (cut.length) {
+        const gone = new Set(cut.map((y) => y.year))
+        const keep = (m: Map<number, UnitYear>) => new Map([...m].filter(([year]) => !gone.has(year)))
+        out.set(d.key, { ...d, own: keep(d.own), fromMajors: keep(d.fromMajors) })
+        at(d.schoolId).predecessors.push({
+          key: d.key,
+          year: cut[0]!.year,
+          requirement: cut[0]!.requirement ?? null,
+          majors: norm(d.majorsByYear.get(cut[0]!.year) ?? []),
+          rank: cut[0]!.minRank,
+          years: cut,
+          whole: false,
+        })
+      }
       const isCurrent = inPlan.has(d.schoolId) ? planned.has(d.key) : h[0]?.year === newestOf.get(d.schoolId)
       const stated = h.find((y) => y.requirement !== undefined)?.requirement ?? null
       if (h.length && isCurrent) {
@@ -96,7 +135,7 @@ export function linkRenumberedGroups(
           whole: true,
         })
       // the years a continuing number leaves out are another group's (the number was reused): each is a predecessor too
-      const kept = new Set(h.map((y) => y.year))
+      const kept = new Set(whole.map((y) => y.year))
       for (const year of new Set([...d.own.keys(), ...d.fromMajors.keys()])) {
         if (kept.has(year) || !h.length) continue
         const line = d.own.get(year) ?? d.fromMajors.get(year)!
@@ -120,7 +159,6 @@ export function linkRenumberedGroups(
       const requirement = requirementKey(plan.first.requirement_text, plan.first.major_group)
       at(plan.first.institution_id!).successors.push({ key, year: newest, requirement, majors: norm(plan.majors), rank: null, isPlanOnly: true })
     }
-    const out = new Map(inBucket)
     for (const { successors, predecessors } of bySchool.values()) {
       const pairs = successors.flatMap((s) =>
         predecessors

@@ -10,7 +10,7 @@ import { statedBatchLine } from './ai-stated-line.ts'
 import { linesOfProvinces, otherTracksLine } from './ai-answers-batch-provinces.ts'
 import { medicalTrackNote } from './ai-medical-tracks.ts'
 import { ranksBeside } from './ai-answers-relative.ts'
-import { newestBatchBeside } from './ai-batch-line-newest.ts'
+import { laterBatchLinesBeside } from './ai-batch-line-newest.ts'
 
 const ASK_PROVINCE = '请告诉我你所在的省份（例如“河南”）。'
 
@@ -173,7 +173,7 @@ async function batchLineOf(plan: Plan, e0: Entities, question: string): Promise<
     track && !against && d.Year
       ? await otherTracksLine(plan, e.province.id, d.Year, d.List[0]!.SubjectType, /专科|高职/.test(question) ? /本科|专科|高职|一段|一批|二段/ : wanted)
       : null
-  const newest = await newestBatchBeside(plan, e, track, d.Year, question)
+  const newest = await laterBatchLinesBeside(plan, e, track, d.Year, question)
   return [
     ...(merged ? [merged, ''] : []),
     ...verdict,

@@ -36,4 +36,25 @@ describe('a batch line for a relative year, with the newest year beside it', () 
       expect(a, q).toMatch(new RegExp(`2026年（最新）\\*\\*：[^\\n]*${track}[^\\n]*本科[^\\n]* ${newest}分`))
     }
   }, 120_000)
+
+  // ADR 130: one rule with ADR 115's college lines: from September 前年 may also be counted from the season's exam year,
+  // so the year between (2025) stands beside 2024 as well as the newest, each as the answer in digits gives it
+  it('前年 answers 2024 with the year between and the newest beside it', async () => {
+    const a = await ask('河北前年物理类本科批线划的多少')
+    expect(a).toContain('前年（2024年）')
+    for (const year of [2025, 2026]) {
+      const line = tableLine(await ask(`河北${year}年物理类本科线`), '物理类')
+      expect(line, String(year)).toBeDefined()
+      expect(a).toMatch(new RegExp(`${year}年${year === 2026 ? '（最新）' : ''}\\*\\*：[^；\\n]*物理类[^；\\n]*本科[^；\\n]* ${line}分`))
+    }
+  }, 120_000)
+
+  it('a stated line of 去年 is checked against 2025, with the newest beside it', async () => {
+    const digits = tableLine(await ask('河北2025年物理类本科线'), '物理类')
+    const newest = tableLine(await ask('河北2026年物理类本科线'), '物理类')
+    const a = await ask(`河北物理类去年本科线是${digits}分对吧`)
+    expect(a).toMatch(/^对/)
+    expect(a).toMatch(new RegExp(`2026年（最新）\\*\\*：[^\\n]*物理类[^\\n]*本科[^\\n]* ${newest}分`))
+    expect(a).not.toMatch(/\*\*2025年\*\*：/)
+  }, 120_000)
 })

@@ -1,14 +1,17 @@
 import type { Entities } from './ai-nlu.ts'
 import { dataOf, type Plan } from './ai-plan.ts'
-import { relativeYearOf } from './ai-relative-years.ts'
+import { besideYears, relativeYearOf } from './ai-relative-years.ts'
 import { trackLabels } from './ai-tool-kit.ts'
 
 /**
- * A batch line asked for a relative year (「去年本科线」, read by the clock as 2025 in November 2026) may mean the newest
- * round the data holds (the 2026 lines, out since June): as ADR 115 does for a college's lines, the answer keeps the year
- * it read and adds the newest year's line beside it in one short line (ADR 124). Every number from batch_lines.
+ * A batch line asked for a relative year (「去年本科线」, read by the clock as 2025 in November 2026) may mean a later
+ * round: the answer keeps the year it read and adds, in one short line, the batch lines of the later years the asker may
+ * mean — the same years ADR 115's `besideYears` gives a college's lines, ranks and tables (the season's reading from
+ * September, and the newest year the data holds), so a batch line and a college line asked with one word show the same
+ * years (ADR 124, ADR 130). Every number from batch_lines.
  */
 type Line = { SubjectType: string; Category: string; Batch: string; Score: number }
+type Lines = { Year: number | null; List: Line[] }
 
 const BACHELOR = /本科|一批|一段|二批|二段/
 const VOCATIONAL = /专科|高职/
@@ -20,26 +23,38 @@ function batchesAsked(question: string): RegExp {
   return /本科|一段|一批/
 }
 
-export async function newestBatchBeside(plan: Plan, e: Entities, track: string | null, answered: number | null, question: string): Promise<string | null> {
+/** A year's batch lines of the track (under its other name where the year says it otherwise: 理科 then, 物理类 now). */
+async function linesOf(plan: Plan, provinceId: number, track: string | null, year: number | null): Promise<Lines | null> {
+  let d: Lines | null = null
+  for (const label of track ? trackLabels(track) : [null]) {
+    d = dataOf(
+      await plan.call('batch_lines', { ProvinceId: provinceId, ...(label ? { SubjectType: label } : {}), ...(year ? { Year: year } : {}) }),
+    ) as Lines | null
+    if (d?.List?.length) break
+  }
+  return d
+}
+
+/**
+ * The later years' lines beside a relative year's answer (`answered`: the year the answer's table shows), or null. The
+ * asked year with no line of the track is answered by the newest year already: nothing later is added then.
+ */
+export async function laterBatchLinesBeside(plan: Plan, e: Entities, track: string | null, answered: number | null, question: string): Promise<string | null> {
   const rel = relativeYearOf(e)
   if (!rel || !e.province || answered === null) return null
-  const ask = async (label: string | null) =>
-    dataOf(await plan.call('batch_lines', { ProvinceId: e.province!.id, ...(label ? { SubjectType: label } : {}) })) as {
-      Year: number | null
-      List: Line[]
-    } | null
-  let d = await ask(track)
-  // the newest year may name the track otherwise (理科 then, 物理类 now)
-  for (const label of track ? trackLabels(track).slice(1) : []) {
-    if (d?.List?.length) break
-    d = await ask(label)
-  }
-  if (!d?.Year || d.Year <= answered || !d.List?.length) return null
-  // the batches the question asks, ordinary lines only
+  const newest = await linesOf(plan, e.province.id, track, null)
+  if (!newest?.Year || !newest.List?.length) return null
   const wanted = batchesAsked(question)
-  const lines = d.List.filter(
-    (l) => wanted.test(l.Batch) && !/特殊|专项/.test(l.Category + l.Batch) && (/普通|其他/.test(l.Category) || l.Batch.includes(l.Category)),
-  )
-  if (!lines.length) return null
-  return `**${d.Year}年（最新）**：${lines.map((l) => `${l.SubjectType}${l.Batch} ${l.Score}分`).join('，')}。`
+  // the batches the question asks, ordinary lines only
+  const said = (d: Lines) =>
+    d.List.filter((l) => wanted.test(l.Batch) && !/特殊|专项/.test(l.Category + l.Batch) && (/普通|其他/.test(l.Category) || l.Batch.includes(l.Category)))
+      .map((l) => `${l.SubjectType}${l.Batch} ${l.Score}分`)
+      .join('，')
+  const parts: string[] = []
+  for (const year of besideYears(rel.year, newest.Year, plan.ctx.now()).filter((y) => y > answered)) {
+    const d = year === newest.Year ? newest : await linesOf(plan, e.province.id, track, year)
+    const text = d?.Year === year ? said(d) : ''
+    if (text) parts.push(`**${year}年${year === newest.Year ? '（最新）' : ''}**：${text}`)
+  }
+  return parts.length ? `${parts.join('；')}。` : null
 }

@@ -1,7 +1,7 @@
 import type { Entities } from './ai-nlu.ts'
 import { dataOf, failureOf, type Plan } from './ai-plan.ts'
 import { trackLabels } from './ai-tool-kit.ts'
-import { newestBatchBeside } from './ai-batch-line-newest.ts'
+import { laterBatchLinesBeside } from './ai-batch-line-newest.ts'
 
 /** A stated batch line checked against the data (the reading of the statement is ai-stated-line.ts). */
 type Line = { Year: number; SubjectType: string; Category: string; Batch: string; Score: number }
@@ -57,7 +57,7 @@ export async function checkStatedBatchLine(plan: Plan, e: Entities, track: strin
       }`
   const withCategory = all.some((l) => l.Category && !/普通/.test(l.Category))
   // 「去年本科线是450对吧」: the newest year's line beside the year read, which may be the one the asker means (ADR 124)
-  const newest = await newestBatchBeside(plan, e, track, d.Year, question)
+  const newest = await laterBatchLinesBeside(plan, e, track, d.Year, question)
   return [
     lead,
     '',

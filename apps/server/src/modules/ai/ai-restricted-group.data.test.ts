@@ -34,4 +34,17 @@ describe('the college’s lowest ordinary line', () => {
     expect(a).toMatch(/护理类专业组/)
     expect(a).not.toMatch(new RegExp(`\\| 2026 \\| 物理类 \\| [^|]+ \\| ${nursing[0]!.min_score} \\|`))
   })
+
+  // ADR 130: the locality is named from the domain's reading of the row (福建 2024 集美大学 「本科批(面向厦门)」 says it in
+  // the group's label, not in the college's name), the same reading that kept it out of the college's line
+  it('names a one-locality group as its source printed it', async () => {
+    const rows = await app.db.query<{ major_group: string; min_score: number }>(
+      `SELECT major_group, min_score FROM admission_results WHERE province_code = '35' AND year = 2024 AND subject_type = '物理类'
+        AND institution_name = '集美大学' AND major_group LIKE '%面向厦门%' AND plan_type = '普通类'`,
+    )
+    expect(rows.length).toBeGreaterThan(0)
+    const a = doneOf(await askStream(app.baseUrl, { Message: '集美大学2024年在福建招物理类，最低要考多少分' }, token))!.Message.Content
+    expect(a).toContain('面向厦门专业组')
+    expect(a).not.toContain('限地区专业组')
+  })
 })

@@ -1,4 +1,4 @@
-import { apartGroupClass } from '@gk/domain'
+import { apartGroup } from '@gk/domain'
 import { z } from 'zod'
 import { planTypeOfRow } from '../../db/read-model/plan-type.ts'
 import { sourceLabel } from '../../db/read-model/source-labels.ts'
@@ -153,7 +153,7 @@ export const linesByYearTool = defineTool({
         // a 护理, one-sex or one-locality group (apart-group.ts) is listed apart too: it is no bar to the college; the row's own
         // college name is read, whose bracket may name the locality (「华侨大学（面向厦门）」, ADR 121)
         const restricted = (r: LineRow) =>
-          r.unit_level === undefined ? null : apartGroupClass({ ...r, unit_level: r.unit_level, institution_name: r.institution_name ?? schoolName })
+          r.unit_level === undefined ? null : apartGroup({ ...r, unit_level: r.unit_level, institution_name: r.institution_name ?? schoolName })
         const own = every.filter((r) => !subUnitOf(r, schoolName) && !restricted(r))
         // every unit names its campus (南京医科大学 2026): the campuses the question rules out are left out
         const kept = every.filter((r) => !ruledOut.includes(subUnitOf(r, schoolName) ?? ''))
@@ -163,11 +163,12 @@ export const linesByYearTool = defineTool({
         const pool = main.length ? main : wide
         const lowestOf = (rows: LineRow[]) => rows.reduce((a, b) => ((b.min_score ?? Infinity) < (a.min_score ?? Infinity) ? b : a))
         const lowest = lowestOf(pool)
-        // a locality is named as printed (「面向厦门专业组」), the other classes by their name (「护理类专业组」)
-        const label = (r: LineRow) =>
-          restricted(r) === '限地区'
-            ? `${/面向[^，,；;）)\s]+/.exec(`${r.institution_name ?? ''} ${r.major_name ?? ''}`)?.[0] ?? '限地区'}专业组`
-            : `${restricted(r)!}专业组`
+        // a locality is named as its source printed it (「面向厦门专业组」), the other classes by their name (「护理类专业组」):
+        // both from the domain's reading of the row, the one the college's line was kept apart by (ADR 130)
+        const label = (r: LineRow) => {
+          const apart = restricted(r)!
+          return `${apart.class === '限地区' ? apart.printed : apart.class}专业组`
+        }
         const apart = [...new Set(every.filter((r) => !wide.includes(r)).map((r) => subUnitOf(r, schoolName) ?? label(r)))]
         const extra = wide.filter((r) => !pool.includes(r))
         const beside = extra.length ? { ...view(lowestOf(extra)), Groups: new Set(extra.map(supplementary)).size } : null
