@@ -77,3 +77,20 @@ describe('a college summed up by the units within reach (ADR 050)', () => {
     expect(collegeReach([], '专业').summary).toContain('没有普通类专业')
   })
 })
+
+describe('a college’s own line where the batch is filled by 专业组 (ADR 127)', () => {
+  // 河南 物理类 600 (rank 32,622) and 北京协和医学院: no 专业组 in the data, only its 2024 理科 院校投档线 609/18,059
+  const pumc = unit('院校线', [], 0.156, '冲', 609, 19_725, { line: { year: 2024, minScore: 609, minRank: 19_725 }, collegeLine: 'old-model' })
+
+  it('does not count the college line as a 专业组, and says its chance is only the easiest group’s', () => {
+    const r = collegeReach([pumc], '专业组')
+    expect(r.summary).not.toContain('1个普通类专业组')
+    expect(r.summary).toContain('数据里没有该校的专业组，只有院校线：院校线约16%（冲，难度较大，2024年609分/19,725名）')
+    expect(r.summary).toContain('旧高考（文/理科）的院校投档线，即该校当年最低录取专业的线')
+    expect(r.summary).toContain('这个概率只对应其中最容易录取的一个专业组')
+  })
+
+  it('says nothing of the kind for a college with groups of its own', () => {
+    expect(collegeReach(zzu).summary).not.toContain('院校线')
+  })
+})

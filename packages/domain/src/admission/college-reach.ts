@@ -29,6 +29,11 @@ export type ReachUnit = {
   tierName: string
   /** the newest line the chance rests on */
   line: { year: number; minScore: number | null; minRank: number | null } | null
+  /**
+   * the unit is the college's own line in a batch filled by 专业组 (no group of its own in the data, ADR 127): 'old-model'
+   * when every year is a 文/理科 院校投档线 from before the reform, 'institution' otherwise
+   */
+  collegeLine?: 'old-model' | 'institution'
 }
 
 export type CollegeReach = {
@@ -104,15 +109,12 @@ export function collegeReach(
   const leftOut = typeof specialLeftOut === 'number' ? specialLeftOut : specialLeftOut.length
   const special = units.length - ordinary.length + leftOut
   const parts: string[] = []
+  const onlyCollegeLine = ordinary.length > 0 && ordinary.every((u) => u.collegeLine !== undefined)
   if (ordinary.length === 0) parts.push(`没有普通类${unitWord}`)
+  else if (onlyCollegeLine && within.length > 0) parts.push(`数据里没有该校的${unitWord}，只有院校线：${reachText(within[0]!, withChances)}`)
   else if (within.length === 0) parts.push(`${ordinary.length}个普通类${unitWord}中，没有一个在你的冲稳保范围内`)
   else {
-    const named = within
-      .slice(0, 4)
-      .map(
-        (u) =>
-          `${unitWithMajors(u)}${withChances ? `约${chanceText(u.probability!)}` : ''}（${riskWords(u.tierName)}${lineText(u.line) ? `，${lineText(u.line)}` : ''}）`,
-      )
+    const named = within.slice(0, 4).map((u) => reachText(u, withChances))
     parts.push(`${ordinary.length}个普通类${unitWord}中，在你冲稳保范围内的有${within.length}个：${named.join('；')}${within.length > 4 ? '等' : ''}`)
   }
   // with none within reach the higher units are not "another" group: "其中" them (all of them: "都")
@@ -121,8 +123,25 @@ export function collegeReach(
   if (surer > 0) parts.push(`${surer}个${unitWord}把握过大（几乎必录，志愿表里不必占位）`)
   if (unassessed > 0) parts.push(`${unassessed}个无法估算（不能报、没有可比的往年线或线被标为另一通道）`)
   if (special > 0) parts.push(specialSentence(special, units, specialLeftOut))
+  const college = within.find((u) => u.collegeLine !== undefined)
+  if (college) parts.push(collegeLineSentence(college, unitWord))
   const members = withChances ? '' : `；每个${unitWord}的录取概率为会员功能`
   return { within, beyond, unassessed, special, summary: `${parts.join('；')}。各${unitWord}按各自的线分别录取，没有全校统一的录取概率${members}` }
+}
+
+function reachText(u: ReachUnit, withChances: boolean): string {
+  return `${unitWithMajors(u)}${withChances ? `约${chanceText(u.probability!)}` : ''}（${riskWords(u.tierName)}${lineText(u.line) ? `，${lineText(u.line)}` : ''}）`
+}
+
+/**
+ * What a college's own line is worth where the batch is filled by 专业组 (ADR 127): the lowest line of the whole college
+ * that year — before the reform (河南 2024) the 院校投档线, set by whichever major its last admitted candidate took. 北京协和
+ * 医学院's 河南 2024 理科 line 609/18,059 is such a line; where the sources give its majors (浙江, 山东 2025) 护理学 is its
+ * lowest by far (608/43,363 and 589/33,242 beside 药学's 652/10,351 and 648/3,962). So the chance is its easiest group's.
+ */
+function collegeLineSentence(u: ReachUnit, unitWord: string): string {
+  const what = u.collegeLine === 'old-model' ? '旧高考（文/理科）的院校投档线' : '院校最低线'
+  return `院校线是${what}，即该校当年最低录取专业的线；现在按${unitWord}分别录取，其他${unitWord}的线通常更高，数据里没有：这个概率只对应其中最容易录取的一个${unitWord}`
 }
 
 /**

@@ -69,9 +69,10 @@ export function chooseUnits(
     const hist = lineOf(line.schoolId)
     if (!hist) continue
     const isConverted = hist.some((y) => y.isCrossTrack)
+    // the college's lowest line of the year stands for no group but its easiest (ADR 127): the card says so too
     const note = isConverted
-      ? '按该院校往年文/理科最低录取位次按考生人数比例换算，专业组以当年招生计划为准'
-      : '按该院校往年最低录取位次推算，专业组以当年招生计划为准'
+      ? '按该院校往年文/理科最低录取位次按考生人数比例换算；院校线是该校当年最低录取专业的线，只对应其最容易录取的专业组，专业组以当年招生计划为准'
+      : '按该院校往年最低录取位次推算；院校线是该校当年最低录取专业（组）的线，只对应其最容易录取的一组，专业组以当年招生计划为准'
     out.push({ d: { ...line, bucket, planType: ORDINARY }, hist, note, isDerived: true, plan: undefined, isBorrowed: true })
   }
   return out

@@ -8,9 +8,10 @@ import { ORDINARY } from '../../../db/read-model/plan-type.ts'
 export const unitWordOf: Record<FillingMode, string> = { 'major-group': '专业组', major: '专业', school: '院校志愿' }
 
 /** How the student fills a row: 第105组, the major, or the college itself. */
-export function fillLabel(r: Pick<UnitListRow, 'GroupCode' | 'MajorName'>): string {
+export function fillLabel(r: Pick<UnitListRow, 'GroupCode' | 'MajorName'>, mode?: FillingMode): string {
   if (r.GroupCode) return `第${r.GroupCode}组`
-  return r.MajorName ?? '院校志愿'
+  // where the batch is filled by 专业组 there is no 院校志愿: the row is the college's own line (ADR 127)
+  return r.MajorName ?? (mode === 'major-group' ? '院校线' : '院校志愿')
 }
 
 /**
@@ -28,7 +29,7 @@ export function reachOfRows(
   const notes = sharedCodeNotes(rows.map((row) => ({ schoolId: row.SchoolId, schoolName: row.SchoolName, unitId: row.UnitId, groupCode: row.GroupCode })))
   const r = collegeReach(
     rows.map((row, i) => ({
-      label: notes[i] ? `${fillLabel(row)}（${notes[i]}）` : fillLabel(row),
+      label: notes[i] ? `${fillLabel(row, mode)}（${notes[i]}）` : fillLabel(row, mode),
       // a group's own majors (this year's plan or its earlier admissions); the school's whole list is not the group's
       majors: row.MajorName || row.MajorsSource === 'school' ? [] : row.Majors,
       lineMajors: row.MajorName ? [] : majorsAtLine(row, majors),
@@ -38,6 +39,7 @@ export function reachOfRows(
       probability: row.Probability,
       tierName: row.Tier ? row.TierName : '',
       line: row.History[0] ? { year: row.History[0].Year, minScore: row.History[0].MinScore, minRank: row.History[0].MinRank } : null,
+      ...collegeLineOf(row, mode),
       id: row.UnitId,
     })),
     unitWordOf[mode],
@@ -45,6 +47,15 @@ export function reachOfRows(
     withChances,
   )
   return { Summary: r.summary, WithinUnitIds: r.within.map((u) => u.id!), Beyond: r.beyond, Unassessed: r.unassessed, Special: r.special }
+}
+
+/**
+ * A row that is the college's own line in a batch filled by 专业组 (no group in the data, ADR 127): old-model when its
+ * history was converted from 文/理科 years (the note the unit build gives it says so).
+ */
+function collegeLineOf(row: UnitListRow, mode: FillingMode): { collegeLine?: 'old-model' | 'institution' } {
+  if (mode !== 'major-group' || row.GroupCode || row.MajorName) return {}
+  return { collegeLine: row.HistoryNote.includes('文/理科') ? 'old-model' : 'institution' }
 }
 
 /** The college's majors whose own line of the row's newest year is the row's line (score and rank): its lowest major. */

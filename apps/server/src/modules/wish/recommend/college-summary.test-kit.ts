@@ -45,6 +45,13 @@ export async function collegeSummaryProblems(
     }
     const within = res.data.List.filter((r) => reach.WithinUnitIds.includes(r.UnitId))
     if (within.length !== reach.WithinUnitIds.length) problems.push(`${score}分 ${name} 概览列出的单位不在本校单位里`)
+    // a college's own line in a 专业组 batch is its easiest group's, and the summary says so (ADR 127)
+    if (
+      within.some((r) => r.UnitId.startsWith('s:') && !r.GroupCode && !r.MajorName) &&
+      /专业组/.test(reach.Summary) &&
+      !reach.Summary.includes('最容易录取的一个')
+    )
+      problems.push(`${score}分 ${name} 概览把院校线当成全校的概率：${reach.Summary}`)
     const named = reach.Summary.match(/约(≥|≤)?\d+%/g)?.length ?? 0
     if (named !== Math.min(within.length, 4)) problems.push(`${score}分 ${name} 概览没有逐个说出可及单位的概率：${reach.Summary}`)
     for (const r of within) {
@@ -52,7 +59,7 @@ export async function collegeSummaryProblems(
         problems.push(`${score}分 ${name} 概览用了${r.PlanType}/不可报/无概率的单位`)
       const h = r.History[0]
       if (!h || h.MinScore === null || h.MinRank === null) continue
-      const why = await specialOrSetApart(query, schoolId, h.Year, h.MinScore, h.MinRank, labels)
+      const why = await specialOrSetApart(query, schoolId, r.UnitId, h.Year, h.MinScore, h.MinRank, labels)
       if (why) problems.push(`${score}分 ${name} ${r.GroupCode ?? r.MajorName ?? ''} 概览用了${why}的线 ${h.Year} ${h.MinScore}/${h.MinRank}`)
     }
   }
@@ -60,13 +67,30 @@ export async function collegeSummaryProblems(
 }
 
 /** Whether a line is, by the dataset's rows, a special plan's or another route's: the reason, or '' when it is neither. */
-async function specialOrSetApart(query: Query, schoolId: string, year: number, score: number, rank: number, labels: readonly string[]): Promise<string> {
+async function specialOrSetApart(
+  query: Query,
+  schoolId: string,
+  unitId: string,
+  year: number,
+  score: number,
+  rank: number,
+  labels: readonly string[],
+): Promise<string> {
   const majors = await query<{ plan_type: string | null }>(
     `SELECT plan_type FROM admission_results WHERE institution_id = $1 AND year = $2 AND min_score = $3 AND min_rank = $4 AND unit_level = 'major' AND subject_type = ANY($5)`,
     [schoolId, year, score, rank, labels],
   )
   const special = majors.filter((m) => m.plan_type && m.plan_type !== '普通类')
   if (special.length > 0 && special.length === majors.length) return `${special[0]!.plan_type}专业`
+  // a college's own line (no group of its own) on a special plan group's line of that year (ADR 127)
+  if (unitId.startsWith('s:')) {
+    const groups = await query<{ plan_type: string }>(
+      `SELECT plan_type FROM admission_results WHERE institution_id = $1 AND year = $2 AND min_score = $3 AND min_rank = $4 AND unit_level <> 'major'
+        AND subject_type = ANY($5) AND coalesce(plan_type, '普通类') <> '普通类'`,
+      [schoolId, year, score, rank, labels],
+    )
+    if (groups.length > 0) return `${groups[0]!.plan_type}专业组`
+  }
   const lines = await query<{ year: number; min_score: number; min_rank: number | null; batch: string; label: string }>(
     `SELECT year, min_score, min_rank, batch, coalesce(major_group, '') || ' ' || coalesce(major_name, '') AS label FROM admission_results
       WHERE institution_id = $1 AND unit_level = 'institution' AND subject_type = ANY($2) AND year BETWEEN $3 AND $4 AND coalesce(plan_type, '普通类') = '普通类'`,

@@ -6,8 +6,11 @@ import './wish.css'
 
 const tierColor = { reach: 'danger', match: 'warning', safe: 'success' } as const
 
-/** How a unit is filled: 第105组, the major, or the college itself. */
-const labelOf = (r: UnitRow) => (r.GroupCode ? `第${r.GroupCode}组` : (r.MajorName ?? '院校志愿'))
+/**
+ * How a unit is filled: 第105组, the major, or the college itself — where the batch is filled by 专业组 there is no
+ * 院校志愿, and a row without a group is the college's own line (ADR 127).
+ */
+const labelOf = (r: UnitRow, mode: string) => (r.GroupCode ? `第${r.GroupCode}组` : (r.MajorName ?? (mode === 'major-group' ? '院校线' : '院校志愿')))
 
 /**
  * The college page's "我的录取机会" (ADR 050): for the candidate's saved score and current batch, the college's units
@@ -43,7 +46,7 @@ export function SchoolReach({ schoolId }: { schoolId: string }) {
             <div key={r.UnitId} className="gk-reach__unit" data-testid="school-reach-unit">
               <Tag color={tierColor[r.Tier!]}>{r.TierName}</Tag>
               <span className="gk-reach__name">
-                {labelOf(r)}
+                {labelOf(r, batch.FillingMode)}
                 {r.Majors.length > 0 && !r.MajorName ? (
                   <span className="gk-muted">
                     （{r.Majors.slice(0, 3).join('、')}
