@@ -13,6 +13,7 @@ import type { AnswerFn } from './ai-answers-school.ts'
 import { concepts } from './ai-concepts.ts'
 import { classify, intents, isOffTopic, type Intent } from './ai-intents.ts'
 import { declineOf } from './ai-declines.ts'
+import { specialRouteAnswer } from './ai-special-routes.ts'
 import { loadLexicon, type Lexicon } from './ai-lexicon.ts'
 import { withRelativeYearNamed, yearsRead } from './ai-relative-years.ts'
 import { recognise, type Entities } from './ai-nlu.ts'
@@ -320,7 +321,7 @@ export async function ruleAnswerOf(raw: EngineInput): Promise<{ content: string;
   if (intent?.id === 'other_user') return { content: OTHER_USER_REFUSAL, intent: intent.id }
   if (declined) return declined
   if (intent?.id === 'injection') return { content: REFUSAL, intent: intent.id }
-  if (!intent && isOffTopic(input.question)) return { content: OFF_TOPIC_DECLINE, intent: null }
+  if ((!intent || intent.id === 'profile_note') && isOffTopic(input.question)) return { content: OFF_TOPIC_DECLINE, intent: null }
   return null
 }
 
@@ -335,6 +336,9 @@ export async function answerWithBuiltin(raw: EngineInput): Promise<EngineAnswer>
   const carried = carryOver(input.question, recognise(input.question, lexicon), input.history, lexicon)
   const recognised = listedColleges(input.question, carried, carried.province?.code ?? null, lexicon).e
   const { intent, entities: read } = intentOf(input.question.trim(), recognised, input.history, lexicon)
+  // 强基计划, 三位一体, 定向医学生 asked without a college: how the route works, before any profile or plan reading
+  const route = specialRouteAnswer(input.question, read.schools.length > 0)
+  if (route) return { content: route, intent: 'special_route', sources: [], cards: [], toolCalls: [], engine: 'builtin', grounding: [route] }
   const plan = new Plan(input.ctx, input.emit)
   const local = await localised(plan, [input.question, ...input.history.filter((h) => h.role === 'user').map((h) => h.content)].join('\n'), read, lexicon)
   // 「长理 光电信息」: a major's leading part settled by the college's own majors
@@ -350,7 +354,8 @@ export async function answerWithBuiltin(raw: EngineInput): Promise<EngineAnswer>
   if (premise?.stop) content = premise.correction
   else if (risky)
     content = `${premise.correction}请确认你的科类和分数（例如“${entities.province?.shortName ?? ''}综合600分”）后再问我，我不会按猜测的科类给出录取概率。`
-  else if (!intent && isOffTopic(input.question)) content = OFF_TOPIC_DECLINE
+  // a trip to a place (「青海湖 5天 自驾」) names a province but asks nothing of it: off-topic still
+  else if ((!intent || intent.id === 'profile_note') && isOffTopic(input.question)) content = OFF_TOPIC_DECLINE
   else if (!intent) content = general.outOfScope
   else if (intent.id === 'other_user') content = OTHER_USER_REFUSAL
   else if (intent.id === 'injection') content = REFUSAL

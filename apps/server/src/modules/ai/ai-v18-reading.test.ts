@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest'
+import { intentOf, read } from './ai-reading.test-kit.ts'
+
+/** ADR 132: the dev v18 set's reading classes, in phrasings of our own. */
+describe('slips a pinyin match misses, and asks for a tiered list or a safety choice', () => {
+  it('puts back 调剂 typed 调济/调计, 什么 typed 设么, 排 typed 拍 before how far down, 学校 and 冲稳保 typed by sound', () => {
+    expect(read('不服从调计会怎样').text).toContain('调剂')
+    expect(read('河南560分可以读设么学校').text).toContain('什么学校')
+    expect(read('河南物理600在省里拍第几').text).toContain('排第几')
+    expect(read('这个分够得着哪些学笑').text).toContain('学校')
+    expect(read('给我弄个冲稳包').text).toContain('冲稳保')
+    // 拍 as a word of its own stays
+    expect(read('拍毕业照要交钱吗').text).toContain('拍毕业照')
+  })
+  it('reads a tiered plan asked for as a list of colleges, not as what 冲稳保 means', () => {
+    // a list of colleges or a whole table of them: either answers with the candidate's colleges in tiers
+    for (const q of ['河南物理580，帮我做个冲稳保的方案', '河南物理580 冲一冲稳一稳保一保 排个单子', '冲稳保 方案'])
+      expect(['recommend_schools', 'auto_table'], q).toContain(intentOf(q))
+    expect(intentOf('冲稳保是什么意思')).toBe('concept_tiers')
+  })
+  it('reads 兜底 and 托底 of a college as its chance', () => {
+    expect(intentOf('河南物理560，郑大能兜底吗')).toBe('admission_chance')
+    expect(intentOf('河南物理560 郑大 托底行不')).toBe('admission_chance')
+  })
+})
