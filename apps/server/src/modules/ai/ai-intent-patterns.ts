@@ -30,6 +30,10 @@ export const TABLE_WANTED =
   /志愿表|志愿单|志愿方案|冲稳保.{0,6}(分配|比例|怎么分|各)|(志愿|志原|组).{0,10}(怎么|咋|如何)(排|分配|放|填|安排)|(冲|稳|保).{0,6}(各|分别).{0,4}(多少|几)|排(一?下)?志愿/
 /** 冲稳保 named as what is wanted: 冲稳保, 冲一冲…保一保, 冲的稳的保底的 */
 export const TIERS_WANTED = /冲稳保|冲.{0,4}稳.{0,4}保|冲一冲|保一保|保底的/
+/** What a tiered list is asked as: colleges, a few of them, or a plan, a list, a 志愿 made (做个冲稳保的方案, 排个单子). */
+const TIERS_LIST = /学校|院校|大学|推荐|几个|几所|一些|列|方案|单子|志愿|排一?个|做一?个/
+/** The tiers asked for as a list (“按保存的分数推荐冲一冲…的院校”), not what they mean (冲稳保是什么意思). */
+export const tiersListed = (q: string) => TIERS_WANTED.test(q) && TIERS_LIST.test(q) && !/什么是|什么意思|啥意思|是什么|怎么分|区别/.test(q)
 /** 能报, 能填不, 报得了: whether one may apply (选科), not whether one gets in */
 export const APPLY = /(能|可以|可不可以|能不能)(报|填)|(报|填)得了/
 /**
