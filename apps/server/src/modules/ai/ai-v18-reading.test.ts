@@ -22,4 +22,15 @@ describe('slips a pinyin match misses, and asks for a tiered list or a safety ch
     expect(intentOf('河南物理560，郑大能兜底吗')).toBe('admission_chance')
     expect(intentOf('河南物理560 郑大 托底行不')).toBe('admission_chance')
   })
+  it('reads a number before 名次 as the score whose rank is asked, not as a rank', () => {
+    const { e } = read('河北 历史 520 名次')
+    expect([e.score, e.rank]).toEqual([520, null])
+    expect(read('位次5000名是多少分').e.rank).toBe(5000)
+  })
+  it('reads the year after a score and 等位分, or after 搁/顶, as the year the score is carried to', () => {
+    for (const q of ['河南 历史 540 2024年等位分', '河南历史540，搁2024年顶多少分', '河南历史540 2024等为分'])
+      expect([read(q).e.toYear, intentOf(q)], q).toEqual([2024, 'equivalent_score'])
+    // a year before the score is the score's own: nothing carried
+    expect(read('2024年河南历史540分等位分').e.toYear ?? null).toBeNull()
+  })
 })
