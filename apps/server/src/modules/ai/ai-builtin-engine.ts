@@ -37,6 +37,7 @@ import {
   IMPLICIT_CHANCE,
   NAMED_FOLLOW_UP,
   PRONOUN,
+  planOfEarlier,
   SAME_SCORE_AGAIN,
   THEM,
   YEARS_FOLLOW_UP,
@@ -225,9 +226,8 @@ function intentOf(question: string, e: Entities, history: EngineInput['history']
       return { intent, entities: merged }
     }
   }
-  // “要选啥科才能报啊” after a turn about 临床医学: a question that needs a college or major and
-  // names none is about the one the conversation is on
-  if ((!own || own.id.startsWith('clarify')) && e.schools.length === 0 && e.majors.length === 0) {
+  // “要选啥科才能报啊” after 临床医学, 「国家专项组呢」 after a college's line: about the college or major the conversation is on
+  if ((!own || own.id.startsWith('clarify') || planOfEarlier(question, own)) && e.schools.length === 0 && e.majors.length === 0) {
     const latest = earlierAsked(history, lexicon)
       .map((t) => recognise(t, lexicon))
       .find((p) => p.schools.length || p.majors.length)
@@ -321,7 +321,7 @@ export async function ruleAnswerOf(raw: EngineInput): Promise<{ content: string;
   if (intent?.id === 'other_user') return { content: OTHER_USER_REFUSAL, intent: intent.id }
   if (declined) return declined
   if (intent?.id === 'injection') return { content: REFUSAL, intent: intent.id }
-  if ((!intent || intent.id === 'profile_note') && isOffTopic(input.question)) return { content: OFF_TOPIC_DECLINE, intent: null }
+  if (!intent && isOffTopic(input.question)) return { content: OFF_TOPIC_DECLINE, intent: null }
   return null
 }
 
@@ -329,16 +329,14 @@ export async function ruleAnswerOf(raw: EngineInput): Promise<{ content: string;
 export async function answerWithBuiltin(raw: EngineInput): Promise<EngineAnswer> {
   const lexicon = await loadLexicon(raw.ctx)
   const input = readInput(raw, lexicon)
-  const declined = declineOf(input.question)
+  // 强基计划, 三位一体, 定向医学生 asked without a college: how the route works (ai-special-routes.ts), before any reading
+  const declined = declineOf(input.question) ?? specialRouteAnswer(input.question, recognise(input.question, lexicon).schools.length > 0)
   if (declined)
     return { content: declined.content, intent: declined.intent, sources: [], cards: [], toolCalls: [], engine: 'builtin', grounding: declined.grounding ?? [] }
   // a list's colleges the recogniser leaves (「武大、三峡、长大」) count before the intent: a table of three, not one's lines
   const carried = carryOver(input.question, recognise(input.question, lexicon), input.history, lexicon)
   const recognised = listedColleges(input.question, carried, carried.province?.code ?? null, lexicon).e
   const { intent, entities: read } = intentOf(input.question.trim(), recognised, input.history, lexicon)
-  // 强基计划, 三位一体, 定向医学生 asked without a college: how the route works, before any profile or plan reading
-  const route = specialRouteAnswer(input.question, read.schools.length > 0)
-  if (route) return { content: route, intent: 'special_route', sources: [], cards: [], toolCalls: [], engine: 'builtin', grounding: [route] }
   const plan = new Plan(input.ctx, input.emit)
   const local = await localised(plan, [input.question, ...input.history.filter((h) => h.role === 'user').map((h) => h.content)].join('\n'), read, lexicon)
   // 「长理 光电信息」: a major's leading part settled by the college's own majors
@@ -354,8 +352,7 @@ export async function answerWithBuiltin(raw: EngineInput): Promise<EngineAnswer>
   if (premise?.stop) content = premise.correction
   else if (risky)
     content = `${premise.correction}请确认你的科类和分数（例如“${entities.province?.shortName ?? ''}综合600分”）后再问我，我不会按猜测的科类给出录取概率。`
-  // a trip to a place (「青海湖 5天 自驾」) names a province but asks nothing of it: off-topic still
-  else if ((!intent || intent.id === 'profile_note') && isOffTopic(input.question)) content = OFF_TOPIC_DECLINE
+  else if (!intent && isOffTopic(input.question)) content = OFF_TOPIC_DECLINE
   else if (!intent) content = general.outOfScope
   else if (intent.id === 'other_user') content = OTHER_USER_REFUSAL
   else if (intent.id === 'injection') content = REFUSAL

@@ -52,9 +52,11 @@ const LINE_ASKED = /多少分|几分|分数线|投档线|录取线|最低分|位
  * The explanation of a route the question names, or null: with no college named and no line asked, whatever the voice
  * (「强机计划怎么报名」, 「三位一体到底咋算分」, 「定向医学生读出来要回乡下干几年」).
  */
-export function specialRouteAnswer(question: string, collegeNamed: boolean): string | null {
+export function specialRouteAnswer(question: string, collegeNamed: boolean): { intent: string; content: string; grounding: string[] } | null {
   if (collegeNamed || LINE_ASKED.test(question)) return null
   const routes = ROUTES.filter((r) => r.name.test(question))
   if (!routes.length) return null
-  return [...routes.flatMap((r) => [...r.text, '']), SOURCE_NOTE].join('\n')
+  // the text is the reference it rests on, as a tool's output is for data
+  const content = [...routes.flatMap((r) => [...r.text, '']), SOURCE_NOTE].join('\n')
+  return { intent: 'special_route', content, grounding: [content] }
 }

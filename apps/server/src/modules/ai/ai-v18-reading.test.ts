@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { intentOf, read } from './ai-reading.test-kit.ts'
+import { rulesParts } from './ai-rules-parts.ts'
 
 /** ADR 132: the dev v18 set's reading classes, in phrasings of our own. */
 describe('slips a pinyin match misses, and asks for a tiered list or a safety choice', () => {
@@ -32,5 +33,12 @@ describe('slips a pinyin match misses, and asks for a tiered list or a safety ch
       expect([read(q).e.toYear, intentOf(q)], q).toEqual([2024, 'equivalent_score'])
     // a year before the score is the score's own: nothing carried
     expect(read('2024年河南历史540分等位分').e.toYear ?? null).toBeNull()
+  })
+  it('answers a province’s slots beside what 调剂 means, when both are asked of it', () => {
+    const q = '河南本科批能报几个专业组，调剂是啥意思'
+    const id = intentOf(q)!
+    expect(rulesParts(read(q).text, id, read(q).e)).toEqual(['province_filling', 'concept_adjustment'])
+    // 调剂 alone is the concept's own answer
+    expect(rulesParts('河南要不要服从调剂', 'concept_adjustment', read('河南要不要服从调剂').e)).toEqual([])
   })
 })
