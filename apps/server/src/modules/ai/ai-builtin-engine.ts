@@ -234,7 +234,7 @@ function intentOf(question: string, e: Entities, history: EngineInput['history']
     if (latest) {
       // the major named with the college in that turn stays with it (“广西医大临床 选科” → “学几年，学费多少”)
       const merged: Entities = { ...e, schools: latest.schools, majors: latest.majors }
-      const again = classify(question, merged)
+      const again = planOfEarlier(question, own) ? intents.find((i) => i.id === 'special_plan')! : classify(question, merged)
       if (again && !again.id.startsWith('clarify') && !['school_overview', 'major_overview'].includes(again.id)) return { intent: again, entities: merged }
     }
   }

@@ -1,4 +1,5 @@
 import { COLLEGES_REFERRED } from './ai-answers-table.ts'
+import { SPECIAL_PLAN } from './ai-intent-patterns.ts'
 
 /**
  * The words that make a turn a follow-up of the conversation (呢 in dialect, 也, a pronoun, the same score, the years
@@ -30,4 +31,4 @@ export const THEM = /(?<!其)[他她]|人家/
  * is on (the dev v18 set: the plan's general rules came back instead of that college's 国家专项 line).
  */
 export const planOfEarlier = (question: string, own: { id: string } | null) =>
-  own?.id === 'special_plan' && question.replace(/[\s，,。？?！!]/g, '').length <= 24
+  own !== null && ['special_plan', 'province_filling'].includes(own.id) && SPECIAL_PLAN.test(question) && question.replace(/[\s，,。？?！!]/g, '').length <= 24

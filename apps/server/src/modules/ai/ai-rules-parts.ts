@@ -59,6 +59,8 @@ export function rulesParts(question: string, intentId: string, e: Entities): str
     .map((p) => p.id)
   const parts = found.filter((id) => !found.some((other) => SAID_BY[other]?.includes(id)))
   if (parts.length >= 2) return parts
+  // 调剂 asked beside a rule the intent answers itself (「一个组几个专业，调剂会调到哪」): that answer says 调剂 too
+  if (parts[0] === 'concept_adjustment') return []
   return parts.length === 1 && parts[0] !== intentId ? parts : []
 }
 

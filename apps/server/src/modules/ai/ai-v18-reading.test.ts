@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { intentOf, read } from './ai-reading.test-kit.ts'
 import { rulesParts } from './ai-rules-parts.ts'
+import { planOfEarlier } from './ai-follow-up-words.ts'
 
 /** ADR 132: the dev v18 set's reading classes, in phrasings of our own. */
 describe('slips a pinyin match misses, and asks for a tiered list or a safety choice', () => {
@@ -38,7 +39,13 @@ describe('slips a pinyin match misses, and asks for a tiered list or a safety ch
     const q = '河南本科批能报几个专业组，调剂是啥意思'
     const id = intentOf(q)!
     expect(rulesParts(read(q).text, id, read(q).e)).toEqual(['province_filling', 'concept_adjustment'])
+    // beside the slots the intent answers itself, 调剂 adds no part of its own
+    expect(rulesParts('河南一个专业组里几个专业，同意调剂会调到哪', 'province_filling', read('河南').e)).toEqual([])
     // 调剂 alone is the concept's own answer
     expect(rulesParts('河南要不要服从调剂', 'concept_adjustment', read('河南要不要服从调剂').e)).toEqual([])
+  })
+  it('reads a short turn naming only a special plan as asked of the conversation’s college', () => {
+    for (const q of ['那预科那组呢', '高校专项那个组是多少分']) expect(planOfEarlier(q, { id: intentOf(q)! }), q).toBe(true)
+    expect(planOfEarlier('国家专项是什么，谁能报，要哪些材料，什么时候报名，怎么审核', { id: 'special_plan' })).toBe(false)
   })
 })
