@@ -13,6 +13,7 @@ import type { AnswerFn } from './ai-answers-school.ts'
 import { concepts } from './ai-concepts.ts'
 import { classify, intents, isOffTopic, type Intent } from './ai-intents.ts'
 import { declineOf } from './ai-declines.ts'
+import { specialRouteAnswer } from './ai-special-routes.ts'
 import { loadLexicon, type Lexicon } from './ai-lexicon.ts'
 import { withRelativeYearNamed, yearsRead } from './ai-relative-years.ts'
 import { recognise, type Entities } from './ai-nlu.ts'
@@ -36,6 +37,7 @@ import {
   IMPLICIT_CHANCE,
   NAMED_FOLLOW_UP,
   PRONOUN,
+  planOfEarlier,
   SAME_SCORE_AGAIN,
   THEM,
   YEARS_FOLLOW_UP,
@@ -224,16 +226,15 @@ function intentOf(question: string, e: Entities, history: EngineInput['history']
       return { intent, entities: merged }
     }
   }
-  // “要选啥科才能报啊” after a turn about 临床医学: a question that needs a college or major and
-  // names none is about the one the conversation is on
-  if ((!own || own.id.startsWith('clarify')) && e.schools.length === 0 && e.majors.length === 0) {
+  // “要选啥科才能报啊” after 临床医学, 「国家专项组呢」 after a college's line: about the college or major the conversation is on
+  if ((!own || own.id.startsWith('clarify') || planOfEarlier(question, own)) && e.schools.length === 0 && e.majors.length === 0) {
     const latest = earlierAsked(history, lexicon)
       .map((t) => recognise(t, lexicon))
       .find((p) => p.schools.length || p.majors.length)
     if (latest) {
       // the major named with the college in that turn stays with it (“广西医大临床 选科” → “学几年，学费多少”)
       const merged: Entities = { ...e, schools: latest.schools, majors: latest.majors }
-      const again = classify(question, merged)
+      const again = planOfEarlier(question, own) ? intents.find((i) => i.id === 'special_plan')! : classify(question, merged)
       if (again && !again.id.startsWith('clarify') && !['school_overview', 'major_overview'].includes(again.id)) return { intent: again, entities: merged }
     }
   }
@@ -328,7 +329,8 @@ export async function ruleAnswerOf(raw: EngineInput): Promise<{ content: string;
 export async function answerWithBuiltin(raw: EngineInput): Promise<EngineAnswer> {
   const lexicon = await loadLexicon(raw.ctx)
   const input = readInput(raw, lexicon)
-  const declined = declineOf(input.question)
+  // 强基计划, 三位一体, 定向医学生 asked without a college: how the route works (ai-special-routes.ts), before any reading
+  const declined = declineOf(input.question) ?? specialRouteAnswer(input.question, recognise(input.question, lexicon).schools.length > 0)
   if (declined)
     return { content: declined.content, intent: declined.intent, sources: [], cards: [], toolCalls: [], engine: 'builtin', grounding: declined.grounding ?? [] }
   // a list's colleges the recogniser leaves (「武大、三峡、长大」) count before the intent: a table of three, not one's lines

@@ -75,6 +75,13 @@ describe('requests declined in the first sentence', () => {
       expect(declineOf(q)?.intent, q).not.toBe('distress')
   })
 
+  it('reads calling oneself a burden on the family as distress, but not a wish to spare the family fees', () => {
+    for (const q of ['成绩这么差，感觉自己就是全家的包袱', '我只会是爸妈的负担', '家里为我花了那么多，我不想再拖累父母了', '女儿哭着说她是家里的拖油瓶'])
+      expect(declineOf(q)?.intent, q).toBe('distress')
+    for (const q of ['不想成为家里的负担，哪些学校学费低', '家庭负担重，有没有免学费的专业', '不想拖累家里，公费师范生怎么报'])
+      expect(declineOf(q)?.intent, q).not.toBe('distress')
+  })
+
   it('declines a stand-in or cheating as a crime, places for money as a fraud, and made-up letters', () => {
     const cases: [string, RegExp][] = [
       ['听说能找大学生帮考，多少钱一场？', /违法犯罪/],

@@ -61,7 +61,14 @@ const VANISH =
  */
 const GIVING_UP =
   /不(想|愿意?)(再)?(撑|熬|坚持)(下去)?了|(撑|熬)不(下去|住了)|再也撑不|(一切|什么|啥|人生|生活|努力)(都|也)?(没有?|毫无)(了)?(意义|盼头)了|累了?.{0,4}不想(再)?(活|撑|坚持|醒)|不想再(醒|睁眼|面对这个世界)/
-const DISTRESS = new RegExp([ENDING, METHOD, HIGH_PLACE, VANISH, GIVING_UP].map((r) => r.source).join('|'))
+/**
+ * Calling oneself a burden on the family (the dev v18 set: 「我就是家里的累赘，不想再拖累他们了」, a parent's 「说自己是家里的负担」):
+ * the same care. Said of oneself (我是/自己是 … 累赘/负担/拖油瓶, 累追 typed) or as no longer wanting to burden them (不想再拖累
+ * 家里了), or a parent telling it of the child (她是家里的拖油瓶); 「不想成为家里的负担，哪所学费低」 asks about fees and is not this.
+ */
+const BURDEN =
+  /(我|自己|她|他|孩子)(就|真|真的|只|只会)?是(个|一个)?(家里|家人|爸妈|父母|全家)?的?(累赘|累追|拖油瓶|负担|包袱)|不想(再)?(拖累|连累)(家里人?|他们|父母|爸妈|我们|家人|大家)了/
+const DISTRESS = new RegExp([ENDING, METHOD, HIGH_PLACE, VANISH, GIVING_UP, BURDEN].map((r) => r.source).join('|'))
 /** The public numbers the distress answer gives: the facts it rests on, as a tool's output would be (no invented number). */
 const HOTLINES = '全国心理援助热线 12356（国家卫生健康委员会，2025年起全国统一）；希望24热线 400-161-9995；报警 110；急救 120'
 const DISTRESS_ANSWER = [

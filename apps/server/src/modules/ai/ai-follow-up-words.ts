@@ -1,4 +1,5 @@
 import { COLLEGES_REFERRED } from './ai-answers-table.ts'
+import { SPECIAL_PLAN } from './ai-intent-patterns.ts'
 
 /**
  * The words that make a turn a follow-up of the conversation (呢 in dialect, 也, a pronoun, the same score, the years
@@ -25,3 +26,9 @@ export const ALSO_NAMED = new RegExp(`^.{0,14}(也|同样|一样|${NE}[，,]).{0
 export const SAME_SCORE_AGAIN = /(同样|同一个?|一样|相同|这个|这)的?(分数|分|成绩|位次|名次)/
 /** 他/她/人家 pointing at a person (其他 is not one). */
 export const THEM = /(?<!其)[他她]|人家/
+/**
+ * 「国家专项组呢」, 「那预科那个组是多少」: a short turn that names only a special plan asks it of the college the conversation
+ * is on (the dev v18 set: the plan's general rules came back instead of that college's 国家专项 line).
+ */
+export const planOfEarlier = (question: string, own: { id: string } | null) =>
+  own !== null && ['special_plan', 'province_filling'].includes(own.id) && SPECIAL_PLAN.test(question) && question.replace(/[\s，,。？?！!]/g, '').length <= 24

@@ -82,8 +82,20 @@ const GIVEN_PLAIN = String.raw`[^\s大学院校工理医师农财科交电航邮
 const NAMED_SCORE = new RegExp(
   String.raw`^\s*${NOT_NAME}${SURNAME}${GIVEN_PLAIN}{2}\s+(?:的)?(?:分数(?!线)|成绩|考了|考的|多少分)|^\s*${NOT_NAME}${SURNAME}${GIVEN_PLAIN}{1,2}(?:的)?(?:考了?|考得)(?:多少|几|好多|几多)分?`,
 )
+/**
+ * A person's full name with a score beside it, asked to be worked out (the dev v18 set: 「陈思雨 湖北物理590 武汉理工 概率」,
+ * 「帮我算下陈思雨590分能不能上…」): a surname and two given characters leading a terse ask before a space, or after a
+ * verb of working out, then their score. Places (石家庄, 秦皇岛) and words like 高考 are not a name.
+ */
+const NAMED_WITH_SCORE = new RegExp(
+  String.raw`^\s*${NOT_NAME}(?!秦皇岛|沈阳|唐山|徐州|苏州|许昌|周口|邵阳)${SURNAME}${GIVEN_PLAIN}{2}\s+[^\n]{0,10}?\d{3}|(?:算算?|算一?下|估算?一?下|测一?下|${LOOK})\s*${NOT_NAME}${CITY}${SURNAME}${GIVEN_PLAIN}{2}\s*\d{3}`,
+)
 const namedPerson = (q: string) =>
-  NAMED_SCORE.test(q) || NAMED_FRIEND.test(q) || (THEIR_ID.test(q) && !OWN_ID.test(q)) || (/身份证/.test(q) && !OWN_ID.test(q) && NAMED_LEAD.test(q))
+  NAMED_WITH_SCORE.test(q) ||
+  NAMED_SCORE.test(q) ||
+  NAMED_FRIEND.test(q) ||
+  (THEIR_ID.test(q) && !OWN_ID.test(q)) ||
+  (/身份证/.test(q) && !OWN_ID.test(q) && NAMED_LEAD.test(q))
 
 export const OTHER_USER = {
   test: (q: string) => {

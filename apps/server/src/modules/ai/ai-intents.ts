@@ -12,7 +12,7 @@ import {
   AUTO_TABLE,
   collegeLinesTabled,
   TABLE_WANTED,
-  TIERS_WANTED,
+  tiersListed,
   APPLY,
   RANK_ASK,
   RANK_WITHOUT_SCORE,
@@ -171,7 +171,7 @@ export const intents: readonly Intent[] = [
         (WHICH_COLLEGES.test(q) && /学校|大学|院校|本科|专科/.test(q)) ||
         (placed(e) && (/冲稳保|保底|推荐|有啥|有什么/.test(q) || WHICH_COLLEGES.test(q))) ||
         // “按保存的分数推荐冲一冲、稳一稳、保一保的院校”, “给我整几个学校，冲的稳的保底的都要”: the tiers asked for, the saved score used
-        (TIERS_WANTED.test(q) && /学校|院校|大学|推荐|几个|几所|一些|列/.test(q) && !/什么是|什么意思|啥意思|是什么|怎么分|区别/.test(q))),
+        tiersListed(q)),
   },
   {
     id: 'enrollment_plan',

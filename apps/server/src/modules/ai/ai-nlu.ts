@@ -84,7 +84,7 @@ const subjectWords: [RegExp, string][] = [
 function parseRank(text: string): number | null {
   const wan = /(\d+(?:\.\d+)?)\s*万\s*(?:名|位|多名)?/.exec(text)
   if (wan && /位次|名|排/.test(text)) return Math.round(Number(wan[1]) * 10_000)
-  const m = /(?:位次|排名|排)\s*(?:是|为|在|第)?\s*(\d{1,7})/.exec(text) ?? /(\d{1,7})\s*(?:名|位)(?!校)/.exec(text)
+  const m = /(?:位次|排名|排)\s*(?:是|为|在|第)?\s*(\d{1,7})/.exec(text) ?? /(\d{1,7})\s*(?:名(?!次)|位(?!次|校))/.exec(text)
   return m ? Number(m[1]) : null
 }
 

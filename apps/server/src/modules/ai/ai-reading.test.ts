@@ -55,6 +55,11 @@ describe('another person’s data is declined, however it is typed (issue 31)', 
     ])
       expect(intent(q), q).toBe('other_user')
   })
+  it('declines a named person’s score worked out into a chance, terse or asked to be worked out', () => {
+    for (const q of ['王子轩 河南物理 600 郑大 稳不稳', '帮我算算刘雨桐612分能上南开吗', '估一下赵一鸣 580 能去哪']) expect(intent(q), q).toBe('other_user')
+    for (const q of ['石家庄 物理 560 能上哪些', '秦皇岛 600 燕山大学', '高考 600 河南 郑大', '帮我算算郑州大学600分能上吗'])
+      expect(intent(q), q).not.toBe('other_user')
+  })
   it('does not treat the asker’s own questions as another person’s', () => {
     for (const q of [
       '同学说郑大最低590，我能上吗',

@@ -2,6 +2,7 @@ import type { AnswerFn } from './ai-answers-school.ts'
 import { rules, type Rules } from './ai-answers-rules.ts'
 import { TIE_BREAK_ASKED } from './ai-answers-tie-break.ts'
 import type { Entities } from './ai-nlu.ts'
+import { concepts } from './ai-concepts.ts'
 
 /**
  * A question about one province's rules in several parts (「海南本科批能填几个专业组？总分多少分制？」, 「江苏是几加几，
@@ -22,6 +23,8 @@ const RULE_INTENTS = new Set([
   'concept_new_exam',
   'concept_parallel',
   'tie_break',
+  // 「上海能填几个专业组，调剂范围是什么」: the slots and the 调剂, not the 调剂 alone (dev v18)
+  'concept_adjustment',
 ])
 
 const PARTS: { id: string; words: RegExp }[] = [
@@ -37,6 +40,7 @@ const PARTS: { id: string; words: RegExp }[] = [
   { id: 'rule_parallel', words: /顺序志愿|平行还是|还是平行|顺序还是|是不是平行|平行的吗|是平行志愿(吗|嘛|么|不|[？?]|$)/ },
   { id: 'tie_break', words: TIE_BREAK_ASKED },
   { id: 'province_batches', words: /哪些批次|几个批次|有哪些批|批次设置|分几批|几批/ },
+  { id: 'concept_adjustment', words: /调剂/ },
 ]
 
 /** Parts one answer already says: the model's answer gives the total too. */
@@ -55,6 +59,8 @@ export function rulesParts(question: string, intentId: string, e: Entities): str
     .map((p) => p.id)
   const parts = found.filter((id) => !found.some((other) => SAID_BY[other]?.includes(id)))
   if (parts.length >= 2) return parts
+  // 调剂 asked beside a rule the intent answers itself (「一个组几个专业，调剂会调到哪」): that answer says 调剂 too
+  if (parts[0] === 'concept_adjustment') return []
   return parts.length === 1 && parts[0] !== intentId ? parts : []
 }
 
@@ -121,4 +127,9 @@ export const ruleAnswers: Record<string, AnswerFn> = {
   rule_total: fromRules(ruleTotal),
   rule_grading: fromRules(ruleGrading),
   rule_parallel: fromRules(ruleParallel),
+  // what 服从调剂 means is the same in every province: the concept's text, beside the province's own parts
+  concept_adjustment: async (plan) => {
+    plan.outputs.push(concepts.concept_adjustment!)
+    return concepts.concept_adjustment!
+  },
 }

@@ -160,6 +160,11 @@ describe('errands that are not about choosing a college (issue 31, v10)', () => 
     for (const q of ['帮我订两张后天去武汉的火车票', '订机票 上海', '帮忙在南京大学附近订个酒店，带孩子去看学校', '抢张回成都的动车票', '给我叫个车去西安'])
       expect(isOffTopic(q), q).toBe(true)
   })
+  it('declines planning a trip, however briefly asked, but not a guide to filling 志愿 or a tourism major', () => {
+    for (const q of ['出分后想去大理玩一周，帮我排个行程', '张家界 三天 旅游 怎么走', '西藏自驾路线推荐一下', '云南 景点 推荐'])
+      expect(isOffTopic(q), q).toBe(true)
+    for (const q of ['志愿填报攻略有哪些', '旅游管理专业就业怎么样', '去武汉读大学好玩吗', '高考攻略：怎么冲稳保']) expect(isOffTopic(q), q).toBe(false)
+  })
   it('still answers a college’s city or its fees', () => {
     for (const q of ['南京大学在哪个城市', '郑州大学学费多少', '北京的985有哪些']) expect(isOffTopic(q), q).toBe(false)
   })

@@ -75,6 +75,9 @@ const WORDS = [
   // kinds of college, typed in names (温州医课大学) and asked for (推荐几个医科大学)
   '医科',
   '财经',
+  // the dev v18 set's slips: 冲稳包 (the tiers asked), 学效 (能上那些学效)
+  '冲稳保',
+  '学校',
 ]
 
 /**
@@ -107,6 +110,8 @@ const LOOK_ALIKE: [RegExp, string][] = [
   [/綫/g, '线'],
   // 为 is one of the little words the sound pass keeps, yet 为次 is only ever 位次 typed (最低为次, 多少为次)
   [/为次/g, '位次'],
+  // and 等为分 is only 等位分 typed (2025年等为分多少)
+  [/等为分/g, '等位分'],
   // 可 is a little word the sound pass keeps, yet 本可/专可 before a line or a question is only 本科/专科 typed (not 本可以)
   [/(本|专)可(?=线|先|批|吗|么|嘛|不|呢|[？?，,]|$)/g, '$1科'],
   // and 选可 is only 选科 typed (选可要求, 选可有啥限制), never 选可以 or 选可能
@@ -127,6 +132,11 @@ const LOOK_ALIKE: [RegExp, string][] = [
   [/大雪/g, '大学'],
   // 排续/排叙/排绪 is only 排序 typed (志愿排续)
   [/排[续叙绪]/g, '排序'],
+  // 调 reads diao in 调济, so the sound pass misses 调剂 typed (调济, 调计, 调际): only ever 调剂 in a question of 志愿
+  [/调[济计际]/g, '调剂'],
+  // 设么/社么/舍么 is only 什么 typed (能上设么大学); 拍 before how far down is 排 typed (全省拍多少, 拍第几)
+  [/[设社舍]么/g, '什么'],
+  [/拍(?=多少|第几|几名|在第|前[一二三四五六七八九十几\d])/g, '排'],
   // 进 is a word of its own, yet 进三年 before a line or a rank is 近三年 typed (not 进三年级)
   [/进(?=[三两几五四325]年(?!级))/g, '近'],
   // 专业足/专业租 before how one fills: 专业组 typed (「按院校专业足报吗」, 「按专业租填吗」)
@@ -151,6 +161,7 @@ export function fixTypos(question: string, names?: ReadonlyMap<string, unknown>,
   if (sound.length !== chars.length) return text
   const out = [...chars]
   const kept = namedSpans(chars, names, maxLength)
+  const cuts = exactWordCuts(chars)
   for (let i = 0; i < chars.length; i++) {
     for (const { word, sound: target, before } of words()) {
       const n = target.length
@@ -158,7 +169,7 @@ export function fixTypos(question: string, names?: ReadonlyMap<string, unknown>,
       if (before && !before.test(chars.slice(i + n).join(''))) continue
       const span = chars.slice(i, i + n)
       if (span.join('') === word || !span.every(isHan) || span.some((c, k) => c !== word[k] && KEEP.has(c))) continue
-      if (kept.slice(i, i + n).some(Boolean)) continue
+      if (kept.slice(i, i + n).some(Boolean) || cuts(i, i + n)) continue
       if (target.every((s, k) => s === sound[i + k]) && span.some((c, k) => c === word[k])) {
         for (let k = 0; k < n; k++) out[i + k] = word[k]!
         i += n - 1
@@ -167,6 +178,17 @@ export function fixTypos(question: string, names?: ReadonlyMap<string, unknown>,
     }
   }
   return out.join('')
+}
+
+/**
+ * Whether a span cuts a domain word written right (调剂会 is 调剂 + 会, never 调 + 机会): a span that begins or ends inside
+ * such a word without holding all of it; a span that holds a whole word (分数现 holding 分数) may still be put right.
+ */
+function exactWordCuts(chars: string[]): (from: number, to: number) => boolean {
+  const text = chars.join('')
+  const spans: [number, number][] = []
+  for (const word of WORDS) for (let at = text.indexOf(word); at >= 0; at = text.indexOf(word, at + 1)) spans.push([at, at + word.length])
+  return (from, to) => spans.some(([a, b]) => from < b && to > a && !(from <= a && to >= b))
 }
 
 /** Characters inside a phrase of `names` of three or more characters (longest match first). */
