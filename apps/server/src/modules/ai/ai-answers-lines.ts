@@ -10,6 +10,8 @@ import type { YearLine, YearLowest } from './ai-tools-lines.ts'
 import { SUPPLEMENTARY_TABLE } from './ai-supplementary-groups.ts'
 import { linesLead } from './ai-answers-relative.ts'
 import { otherReadingsLine } from './ai-answers-shared-name.ts'
+import { groupRows, laterGroups } from './ai-answers-later-groups.ts'
+import { linesElsewhere } from './ai-answers-lines-elsewhere.ts'
 
 type Lines = {
   SchoolName: string
@@ -100,6 +102,9 @@ export const linesOfPlan = async (
     return `数据里没有${school.name}在${province.shortName}${e.subjectType ?? ''}的${planType}录取线，我不会编造。可以换个科类，或打开院校详情查看。`
   const where = `${school.name}在${province.shortName}${home ? `（你没说省份；${home.why}）` : ''}${trackNote || (e.subjectType ?? '')}`
   const out: string[] = []
+  // 近两年 where the province assumed has none of those years: what exists, what is missing, and where it does (ADR 129)
+  const elsewhere = home && multi && !yearsMatch && !special ? await linesElsewhere(plan, school, province, d.YearsInData, span, e.subjectType) : null
+  if (elsewhere) out.push(elsewhere, '')
   // 「去年」: the year it answers named, with the later years beside it (ADR 115); a unit asked, that unit's own lines
   const focusRows = d.PerYear.some((l) => l.Year === d.FocusYear) ? [] : d.GroupsOfYear.map((l) => ({ ...l, Year: d.FocusYear ?? l.Year }))
   const lead = linesLead(
@@ -163,14 +168,10 @@ export const linesOfPlan = async (
     )
   // a special plan's few groups are shown even over several years asked (「往年」): its lowest line alone hides them (ADR 090)
   if (d.GroupsOfYear.length > 0 && (!multi || e.year || special) && (e.year || d.GroupsOfYear.length > 1)) {
-    out.push(
-      '',
-      `**${d.FocusYear}年各专业组**：`,
-      '',
-      '| 科类 | 专业组 | 最低分 | 最低位次 |',
-      '| --- | --- | --- | --- |',
-      ...d.GroupsOfYear.map((l) => `| ${l.SubjectType} | ${l.Group ?? '—'} | ${lineCell(l.MinScore)} | ${lineCell(l.MinRank)} |`),
-    )
+    out.push('', `**${d.FocusYear}年各专业组**：`, '', ...groupRows(d.GroupsOfYear))
+    // 「去年各组的线列个表」: the newest year's groups too, as a table of their own (ADR 129), the asker may mean that round
+    for (const later of await laterGroups(plan, e, question, d, (y) => ask(track, y)))
+      out.push('', `**${later.year}年${later.newest ? '（最新）' : ''}各专业组**：`, '', ...groupRows(later.rows))
   }
   // 河大 with nowhere said: the other college the short name stands for, in one sentence (ai-answers-shared-name.ts)
   const other = home && !special ? await otherReadingsLine(plan, e, question, school) : null

@@ -47,11 +47,12 @@ export const admissionHistory: AnswerFn = async (plan, e0, question) => {
   const e = await plan.withProfile(e0)
   const school = e.schools[0]!
   // several years, a named unit, or a college's groups: the lines by year (ordinary plans, each with rank)
-  if (!/各专业/.test(question)) return linesByYear(plan, e0, question)
+  // (各专业组 is the groups' lines: 各专业 only when no 组 follows)
+  if (!/各专业(?!组)/.test(question)) return linesByYear(plan, e0, question)
   if (!e.province) return `${school.name}各省的录取线不同，${ASK_PROVINCE}`
   // 各专业 (山东/浙江 publish major-level lines): the major rows first
   let lead = ''
-  if (e.majors.length || /各专业|专业.{0,2}(分数|录取|线)/.test(question)) {
+  if (e.majors.length || /各专业(?!组)|专业.{0,2}(分数|录取|线)/.test(question)) {
     const text = await majorLines(plan, e, question)
     if (text) return text
     lead = `数据里没有${school.name}在${e.province.shortName}${e.majors[0] ? `“${e.majors[0].name}”` : '各专业'}的专业级录取分，下面是该校的院校/专业组录取线。\n\n`

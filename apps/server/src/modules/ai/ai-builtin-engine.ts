@@ -27,6 +27,7 @@ import { assumeForChance, joinReadings } from './ai-assume.ts'
 import { homeNote } from './ai-home-ruled-out.ts'
 import { Plan, type EngineAnswer, type EngineInput } from './ai-plan.ts'
 import { localised } from './ai-local-names.ts'
+import { provinceCorrected } from './ai-province-corrected.ts'
 import { settleMajorPart } from './ai-college-majors.ts'
 import { listedColleges } from './ai-listed-names.ts'
 import { readable, readInput } from './ai-read-input.ts'
@@ -123,7 +124,13 @@ function carryOver(question: string, e: Entities, history: EngineInput['history'
     .map((h) => ({ h, p: recognise(readable(h.content, lexicon), lexicon) }))
     .filter(({ h, p }) => !asksOfOther(readable(h.content, lexicon), p))
     .map(({ h, p }) => (p.subjectType ? p : { ...p, subjectType: trackNamed(h.content) }))
-  const out = { ...e }
+  // 「不是湖南，是湖北」「我们其实是湖北考生…」: the province said as right, the earlier question asked again for it (ADR 129)
+  const corrected = provinceCorrected(
+    question,
+    lexicon.provinces,
+    earlier.map((p) => p.province),
+  )
+  const out = corrected ? { ...e, province: corrected } : { ...e }
   if (out.schools.length === 0 && out.majors.length === 0 && (PRONOUN.test(question) || YEARS_FOLLOW_UP.test(question) || IMPLICIT_CHANCE.test(question))) {
     const latest = earlier.find((p) => p.schools.length || p.majors.length)
     out.schools = latest?.schools ?? []
@@ -156,7 +163,8 @@ function carryOver(question: string, e: Entities, history: EngineInput['history'
     BARE_FOLLOW_UP.test(question) ||
     ASKED_AGAIN.test(question) ||
     (change !== null && namesOneThing(question, e)) ||
-    SAME_SCORE_AGAIN.test(question)
+    SAME_SCORE_AGAIN.test(question) ||
+    corrected !== null
   for (const prev of earlier) {
     if (sameQuestionAgain && out.year === null) [out.year, out.yearWord] = [prev.year, prev.yearWord ?? null]
     out.province ??= prev.province
@@ -199,8 +207,13 @@ function intentOf(question: string, e: Entities, history: EngineInput['history']
   const oneThing = history1 && !isOffTopic(question) && namesOneThing(question, recognise(question, lexicon))
   // a terse turn that only names the one thing (「物理」, 「专科」, 「福大」, 「历史类嘞」) after a question asks that question again
   const terse = oneThing && own?.id === 'profile_note' && (asksMore(question) || question.replace(/[\s，,。？?！!]/g, '').length <= 8)
-  const weak = !own || own.id === 'clarify_chance' || isBare || yearsOnly || terse
-  if ((FOLLOW_UP.test(question) || ASKED_AGAIN.test(question) || yearsOnly || oneThing) && weak) {
+  // 「那在湖北的投档线呢」: a word of a rule (投档) in a turn that names only a new province is the earlier question again;
+  // 「我们其实是湖北考生，…的线呢」: a province corrected, the earlier question for it (ADR 129)
+  const earlierProvinces = () => earlierAsked(history, lexicon).map((t) => recognise(t, lexicon).province)
+  const corrected = history1 && provinceCorrected(question, lexicon.provinces, earlierProvinces()) !== null
+  const vague = !own || own.id.startsWith('concept_') || ['school_overview', 'profile_note'].includes(own.id)
+  const weak = !own || own.id === 'clarify_chance' || isBare || yearsOnly || terse || (vague && ((oneThing && FOLLOW_UP.test(question)) || corrected))
+  if ((FOLLOW_UP.test(question) || ASKED_AGAIN.test(question) || yearsOnly || oneThing || corrected) && weak) {
     for (const previous of history
       .filter((h) => h.role === 'user')
       .reverse()

@@ -80,10 +80,16 @@ export const OVERRIDE = /忽略.{0,6}(指令|规则|设定|提示)|system prompt
 export const LINE_ASKED = (q: string, e: Entities) =>
   e.score === null &&
   e.rank === null &&
-  /(多少|几)(分|名|位)|投档分|最低(分|位次|投档|多少|是多少|几)|(20\d\d|今年|去年|[2-9]\d年).{0,12}(分数|位次)(是?多少)?[？?]?$/.test(q) &&
+  (/(多少|几)(分|名|位)|投档分|最低(分|位次|投档|多少|是多少|几)|(20\d\d|今年|去年|[2-9]\d年).{0,12}(分数|位次)(是?多少)?[？?]?$/.test(q) ||
+    LOWEST_RANK.test(q)) &&
   !/一分一段|满分/.test(q) &&
-  // “排多少名” is the candidate's rank, unless it is the rank needed to get in (“排多少名能进”)
-  !(/排多少名|排第几/.test(q) && !/(能|才能|可以|就能)(进|上|录)/.test(q))
+  // “排多少名” is the candidate's rank, unless it is the rank needed to get in (“排多少名能进”) or the lowest one admitted
+  !(/排多少名|排第几/.test(q) && !/(能|才能|可以|就能)(进|上|录)/.test(q) && !LOWEST_RANK.test(q))
+/**
+ * 「最低排名」「录取最低排多少名」「最低名次」: in an admission question the lowest rank admitted (最低位次), never the
+ * college's place in a league table (排名 alone, 「青大排名第几」).
+ */
+export const LOWEST_RANK = /最低(的)?(排名|名次|排多少名?|排几名?|排到多少)|录取.{0,6}(排名|名次)|(排名|名次).{0,4}最低/
 /** 上本科要多少分, 过一本得几分, 考上二本需要多少分: reaching a batch, asked as a score */
 export const REACH_BATCH = /(上|过|进|考上?|够|达到)(个)?(本科|一本|二本|专科|特控|重本)(批|线)?.{0,6}(要|需要|得|至少)?(多少|几)分/
 export const placed = (e: Entities) => e.score !== null || e.rank !== null || e.province !== null
@@ -99,6 +105,10 @@ export const statesOnly = (q: string, e: Entities) =>
   )
 /** A line asked by its name: a group named by its 选科 in such a question only says which group */
 export const LINE_WORDS = /最低分|最低位次|投档分|投档线|录取线|分数线|录取分|多少分|位次/
+/** 招多少人, 计划几个, 名额: a count of places asked (the plan), not a line */
+const COUNT_ASKED = /招生计划|招多少|招几个|计划招|招生人数|名额|多少(个)?人|几个人|几人|计划.{0,6}(多少|几)|人数/
+/** A line asked (最低投档分数线, 位次) with no count of places: 招 in it only says whom the college takes. */
+export const lineNotCount = (q: string) => LINE_WORDS.test(q) && !COUNT_ASKED.test(q)
 /** A question about something else of the college (its tag, city …), even with a score in the conversation. */
 export const OTHER_ASK = /985|211|双一流|在哪|城市|排名|排第几|官网|招生网|电话|专业组|招生计划|招多少|分数线|最低分|多少分|学什么|怎么样/
 /** With the candidate's own score named, these still ask something else of the college than the chance. */

@@ -56,6 +56,9 @@ const REACH_VOCATIONAL =
 const BATCH_LINE =
   /(本科|专科|高职|一批|二批|本[一二三]|一段|二段|特[控空]|特殊类型|批次|控制|省控)[^，。？?]{0,3}[线綫]|(专科|高职)[^，。？?]{0,3}最低(分|控制)/
 
+/** 能上吗, 够不够, 过了没, 行不行: whether a score reaches what is named */
+const LINE_REACHED = /能上|能过|过得了|过了|过没过|够|行不行|行吗|有戏|能不能|上得了|可以上/
+
 /** 本科一批, 一本, 本二, 本科批, 专科批, 一段, 特控: a batch by name (its line when nothing else is asked) */
 const TERSE_BATCH = /本科[一二三]批|[一二三]本(?!科)|本[一二三](?!科)|(本科|专科|高职)批|[一二]段|特控/
 
@@ -135,7 +138,9 @@ export const capabilityIntents: readonly Intent[] = [
       e.schools.length === 0 &&
       (((e.score !== null || /分|成绩/.test(q) || OWN_SCORE_MEANT.test(q)) &&
         (BELOW_LINE.test(q) || (REACH_VOCATIONAL.test(q) && !/哪些|哪所|什么(学校|院校)|啥学校|推荐/.test(q)))) ||
-        (WHICH_BATCH.test(q) && !/哪些|哪所|什么(学校|院校)|啥学校|推荐|区别|学历/.test(q))),
+        (WHICH_BATCH.test(q) && !/哪些|哪所|什么(学校|院校)|啥学校|推荐|区别|学历/.test(q)) ||
+        // 「湖南 历史 本科线 430够不够」: a batch's line named with a score and whether it reaches — that line checked
+        (e.score !== null && BATCH_LINE.test(q) && LINE_REACHED.test(q) && !/哪些|哪所|什么(学校|院校)|啥学校|推荐/.test(q))),
   },
 ]
 

@@ -30,8 +30,9 @@ import {
   OWN_SCORE_OTHER_ASK,
   CHANCE,
   START_ASKED,
+  lineNotCount,
 } from './ai-intent-patterns.ts'
-import { GROUP_LINE, GROUP_LINE_ASKED, LINE_OF_UNIT } from './ai-intent-unit-lines.ts'
+import { GROUP_LINE, GROUP_LINE_ASKED, GROUPS_TABLED, LINE_OF_UNIT } from './ai-intent-unit-lines.ts'
 import { statedBatchLine } from './ai-stated-line.ts'
 import { tableIntents } from './ai-intents-table.ts'
 import { chanceBesidePlanIntent } from './ai-intent-chance-special.ts'
@@ -177,7 +178,8 @@ export const intents: readonly Intent[] = [
     id: 'enrollment_plan',
     title: '院校招生计划',
     example: '吉林大学2026年在吉林招多少人',
-    match: (q, e) => oneSchool(e) && /招生计划|招多少|招几个|计划招|招生人数|招生名额|招.{0,4}(人|学生)|计划.{0,6}(多少|几)/.test(q),
+    // 「东林在黑龙江招物理类学生，最低投档分数线多少」: 招 only says whom the college takes; a line asked with no count is the line
+    match: (q, e) => oneSchool(e) && /招生计划|招多少|招几个|计划招|招生人数|招生名额|招.{0,4}(人|学生)|计划.{0,6}(多少|几)/.test(q) && !lineNotCount(q),
   },
   {
     id: 'major_groups',
@@ -192,6 +194,7 @@ export const intents: readonly Intent[] = [
       !/什么是|什么意思/.test(q) &&
       !GROUP_LINE.test(q) &&
       !GROUP_LINE_ASKED.test(q) &&
+      !GROUPS_TABLED(q) &&
       !(/\d\s*专业组/.test(q) && CHANCE.test(q)) &&
       // 「报湖北大学物理类的专业组能上吗」: a chance asked of the college's groups, not their list
       !((CHANCE.test(q) || TERSE_CHANCE.test(q)) && !LIST_ASKED.test(q)),

@@ -28,7 +28,12 @@ export const KINDS: [string, string[]][] = [
 ]
 
 /** A short name's colleges: `national` read anywhere, `local` only by a candidate of that college's province. */
-export type ShortName = { national: SchoolEntry[]; local: SchoolEntry[] }
+export type ShortName = {
+  national: SchoolEntry[]
+  local: SchoolEntry[]
+  /** a name without its leading place (海事大学, ai-lexicon-place-parts.ts): a college only as said whole, never a tail */
+  afterPlace?: boolean
+}
 
 /**
  * Short names from every college named 「place + kind」 (the place a province, a city or a region of one

@@ -7,6 +7,7 @@ import { addDerivedAbbreviations } from './ai-lexicon-abbrev.ts'
 import { addDerivedInitials } from './ai-lexicon-initials.ts'
 import { buildFuzzy, type FuzzyNames } from './ai-lexicon-fuzzy.ts'
 import { addShortNames, type ShortName } from './ai-lexicon-short.ts'
+import { deriveNamesAfterPlace } from './ai-lexicon-place-parts.ts'
 import { wordsWithin } from './ai-nlu.ts'
 import { lexiconRows } from './ai-reference.repository.ts'
 import { askedYearOf } from './ai-relative-years.ts'
@@ -43,6 +44,8 @@ export type Lexicon = {
   shortNames?: Map<string, ShortName>
   /** leading parts of the catalogue's major names, with the names each begins (ai-major-parts.ts) */
   majorParts?: Map<string, MajorEntry[]>
+  /** each college's aliases in the data (广东医科 for 广东医科大学), by its id: what it is called, for a shared short name */
+  aliases?: Map<string, string[]>
 }
 
 /**
@@ -264,6 +267,8 @@ async function readLexicon(db: Db): Promise<Lexicon> {
     // 石大华东, 矿大（北京）: the kind's short ending and the campus (ai-lexicon-campus.ts)
     addCampusForms(phrases, entry)
   }
+  const aliasesOf = new Map<string, string[]>()
+  for (const a of aliases) aliasesOf.set(a.institution_id, [...(aliasesOf.get(a.institution_id) ?? []), a.alias])
   for (const a of aliases) {
     const school = byId.get(a.institution_id)
     if (school && a.alias.length >= 3 && !phrases.has(a.alias)) phrases.set(a.alias, { kind: 'school', school })
@@ -295,6 +300,12 @@ async function readLexicon(db: Db): Promise<Lexicon> {
     provinces.map((p) => p.shortName),
     facts,
   )
+  // 海事大学: a name without its place, shared by several colleges, the province deciding (ai-lexicon-place-parts.ts)
+  for (const [part, names] of deriveNamesAfterPlace(byId.values(), [...provinces.map((p) => p.shortName), ...cities]))
+    if (!phrases.has(part)) {
+      phrases.set(part, { kind: 'school', school: names.national[0]! })
+      shortNames.set(part, names)
+    }
   // 湖经, 衡师, 齐医, 浙江树人: a 学院 by its name parts' first characters or its leading part (ai-lexicon-initials.ts),
   // read as typed only: added after the names read by sound, so 「能上正州大学」 is no slip of 上政 (上海政法学院)
   const fuzzy = buildFuzzy(phrases)
@@ -302,7 +313,7 @@ async function readLexicon(db: Db): Promise<Lexicon> {
   let maxLength = 0
   for (const key of phrases.keys()) maxLength = Math.max(maxLength, key.length)
   const majorParts = majorPartsOf(majorByName.values(), phrases, ambiguousMajorNames)
-  return { phrases, maxLength: Math.min(maxLength, 30), schools: byId, provinces, fuzzy, currentYear: newestYear, shortNames, majorParts }
+  return { phrases, maxLength: Math.min(maxLength, 30), schools: byId, provinces, fuzzy, currentYear: newestYear, shortNames, majorParts, aliases: aliasesOf }
 }
 
 /**

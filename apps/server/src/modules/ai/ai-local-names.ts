@@ -57,11 +57,28 @@ export function localiseSchools(question: string, e0: Entities, provinceCode: st
     return school
   })
   const out = changed ? { ...e, schools } : e
-  // 广医科 asked in 广东, where both its colleges are: which one, never a guess
-  if (bothHere) return { ...out, unsureName: bothHere }
+  // 广医科 asked in 广东, where both its colleges are: the one whose own name in the data it shortens (广东医科 → 广医科,
+  // 广州医科大学 being 广州医大), else which one, never a guess (ADR 129)
+  if (bothHere) {
+    const [form, ...names] = bothHere as string[]
+    const one = shortenedAlias(form!, names, lexicon)
+    return one ? { ...out, schools: out.schools.map((s) => (names.includes(s.name) ? one : s)) } : { ...out, unsureName: bothHere }
+  }
   // 西大 asked by a 河南 candidate: none of its colleges is there, so the question still has to say which
   const unsure = unsureShortName(question, out, lexicon, provinceCode)
   return unsure ? { ...out, unsureName: unsure } : out
+}
+
+/**
+ * The one college among `names` with an alias in the data that `form` shortens by its place (广东医科 → 广医科: the
+ * alias's first character, then its ending), when exactly one has such an alias.
+ */
+function shortenedAlias(form: string, names: string[], lexicon: Lexicon): SchoolEntry | null {
+  const schools = [...lexicon.schools.values()].filter((s) => names.includes(s.name))
+  const fits = schools.filter((s) =>
+    (lexicon.aliases?.get(s.id) ?? []).some((a) => a.length > form.length && a[0] === form[0] && a.endsWith(form.slice(1)) && !/[（(［\[]/.test(a)),
+  )
+  return fits.length === 1 ? fits[0]! : null
 }
 
 /**

@@ -63,7 +63,8 @@ function unknownColleges(question: string, known: SchoolEntry[], lexicon: Lexico
         : known.some((s) => s.name === t || slipOf(t, s.name, lexicon)) ||
           // 「（不含仁济学院）」「不行的话仁济学院呢」: a tail that is a college's own name in the lexicon (an affiliated
           // college's part, ai-lexicon-affiliated.ts) is that college, whatever words run into it
-          (t.length >= 4 && lexicon.phrases.get(t)?.kind === 'school')
+          // (not a name without its place, 海事大学: 「北京海事大学」 is no college of the data)
+          (t.length >= 4 && lexicon.phrases.get(t)?.kind === 'school' && !lexicon.shortNames?.get(t)?.afterPlace)
     // a name typed with a slip that the recogniser resolved (苏洲大学 → 苏州大学) is that college, not an unknown one
     if (tails.some(isKnown)) continue
     out.push(span)

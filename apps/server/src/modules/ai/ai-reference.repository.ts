@@ -182,6 +182,17 @@ export function ordinaryLineRows(db: Db, schoolId: string, provinceCode: string,
   )
 }
 
+/** The provinces (besides one) where a college has ordinary lines in the years given, with those years (ADR 129). */
+export async function provincesWithLines(db: Db, schoolId: string, exceptProvince: string, years: number[], track: string | null) {
+  return db.query<{ province_code: string; years: number[] }>(
+    `SELECT province_code, array_agg(DISTINCT year ORDER BY year DESC) AS years FROM admission_results
+      WHERE institution_id = $1 AND province_code <> $2 AND year = ANY($3::int[]) AND ${ORDINARY_ROW} AND min_score IS NOT NULL
+        AND ($4::text IS NULL OR subject_type = $4) AND subject_type NOT LIKE '%体育%' AND subject_type NOT LIKE '%艺术%'
+      GROUP BY province_code ORDER BY province_code`,
+    [schoolId, exceptProvince, years, track],
+  )
+}
+
 /** The provinces whose plans list a college's major by name (newest year first): where a unit the asked province lacks is. */
 export async function majorPlanProvinces(db: Db, schoolId: string, majorName: string) {
   const rows = await db.query<{ province_code: string }>(
