@@ -47,8 +47,7 @@ export const admissionHistory: AnswerFn = async (plan, e0, question) => {
   const e = await plan.withProfile(e0)
   const school = e.schools[0]!
   // several years, a named unit, or a college's groups: the lines by year (ordinary plans, each with rank)
-  // 「各专业组的投档线」 asks the groups' lines (linesByYear's group table), not the major-level lines
-  if (!/各专业(?!组)/.test(question)) return linesByYear(plan, e0, question)
+  if (!/各专业/.test(question)) return linesByYear(plan, e0, question)
   if (!e.province) return `${school.name}各省的录取线不同，${ASK_PROVINCE}`
   // 各专业 (山东/浙江 publish major-level lines): the major rows first
   let lead = ''

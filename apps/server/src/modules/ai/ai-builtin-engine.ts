@@ -41,7 +41,7 @@ import {
   YEARS_FOLLOW_UP,
 } from './ai-follow-up-words.ts'
 import { provinceOfConversation, withProvinceSaid } from './ai-follow-up-province.ts'
-import { ASKED_AGAIN, asksMore, namesOneThing, pickEntities, planKindAgain, scoreChange, trackNamed, unitAsked, withScoreChanged } from './ai-follow-up.ts'
+import { ASKED_AGAIN, asksMore, namesOneThing, pickEntities, scoreChange, trackNamed, unitAsked, withScoreChanged } from './ai-follow-up.ts'
 
 const answers: Record<string, AnswerFn> = {
   admission_chance: chanceWithPlans,
@@ -226,8 +226,7 @@ function intentOf(question: string, e: Entities, history: EngineInput['history']
   }
   // “要选啥科才能报啊” after a turn about 临床医学: a question that needs a college or major and
   // names none is about the one the conversation is on
-  // 「那中外合作那个组呢」: that plan kind at the college the conversation is on (planKindAgain)
-  if ((!own || own.id.startsWith('clarify') || planKindAgain(question, own.id, e)) && e.schools.length === 0 && e.majors.length === 0) {
+  if ((!own || own.id.startsWith('clarify')) && e.schools.length === 0 && e.majors.length === 0) {
     const latest = earlierAsked(history, lexicon)
       .map((t) => recognise(t, lexicon))
       .find((p) => p.schools.length || p.majors.length)

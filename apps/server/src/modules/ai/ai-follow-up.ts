@@ -1,5 +1,4 @@
 import type { Entities } from './ai-nlu.ts'
-import { SPECIAL_PLAN } from './ai-intent-patterns.ts'
 
 /**
  * A follow-up that changes one thing (「物理的呢」, 「再多考10分呢」, 「那专科线呢」) keeps everything else
@@ -136,14 +135,3 @@ export function unitAsked(question: string, intent: string, earlier: string[], n
   const named = earlier.find(namesSchool)
   return named ? `${question} ${named}` : question
 }
-
-/**
- * 「那中外合作那个组呢」「国家专项呢」 right after a college's line or chance: the same question of that plan kind at the
- * same college, not what the plan kind is (「国家专项是什么」 still asks that). ADR 131.
- */
-export const planKindAgain = (question: string, own: string | undefined, e: Entities) =>
-  own === 'special_plan' &&
-  e.schools.length === 0 &&
-  SPECIAL_PLAN.test(question) &&
-  !/什么|啥|意思|怎么|条件|资格|谁|哪些人|区别/.test(question) &&
-  question.replace(/[\s，,。？?！!]/g, '').length <= 12
