@@ -145,16 +145,16 @@ async function batchLineOf(plan: Plan, e0: Entities, question: string): Promise<
     List: { SubjectType: string; Category: string; Batch: string; Score: number; Gap?: number }[]
   } | null
   if (!d || d.List.length === 0) return `数据里没有${e.province.shortName}的批次线，我不会编造。`
-  const special = SPECIAL_TYPE_LINE.test(question)
-  const wanted = special
-    ? /特殊/
-    : /专科|高职/.test(question)
-      ? /专科|高职/
+  const wanted0 = /专科|高职/.test(question)
+    ? /专科|高职/
     : /一批|一段/.test(question)
       ? /一批|一段/
       : /二批|二段/.test(question)
         ? /二批|二段/
         : /本科|一段|一批/
+  // 「特殊类型线」「特招线」: the 特殊类型 line is the one asked (and held against the score), not the 本科 line below it
+  const special = SPECIAL_TYPE_LINE.test(question)
+  const wanted = special ? /特殊/ : wanted0
   const ofWanted = d.List.filter((l) => wanted.test(special ? l.Category + l.Batch : l.Batch) && (special || !/特殊|专项/.test(l.Category + l.Batch)))
   // a merged year has no 一批/二批 line: the 本科批 line is the one the score is held against (ADR 101)
   const candidates = !against ? [] : ofWanted.length ? ofWanted : d.List.filter((l) => /本科/.test(l.Batch) && !/特殊|专项/.test(l.Category + l.Batch))

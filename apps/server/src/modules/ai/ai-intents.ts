@@ -295,7 +295,7 @@ export const intents: readonly Intent[] = [
       !/冲稳保|概率.{0,6}(怎么|如何)|怎么算|准不准/.test(q) &&
       !(e.score !== null && RANK_ASK.test(q)) &&
       // 「考上二本需要多少分」「特殊类型线多少，够不够」 ask the batch's line, not a college's chance
-      !REACH_BATCH.test(q) && !BATCH_LINE.test(q),
+      !(REACH_BATCH.test(q) || BATCH_LINE.test(q)),
   },
   {
     id: 'clarify',

@@ -20,10 +20,8 @@ const STATED_FIRST = new RegExp(`(?<!\\d)(?<n>\\d{3})分?(?:就)?(?<verb>是|为
 const HEARD = /(?:邻居|亲戚|朋友|别人|家长|群里|孩子|表[哥姐弟妹]|堂[哥姐弟妹]|人)(?:说|讲)|这个[数分]|是伐|系咪|系唔系|不太?信|不相信|核对|核实|确认一下/
 /** 「特控线519吗」: the number itself asked right after the line (「本科线500分够吗」 asks whether a score reaches it) */
 const NUMBER_ASKED = /线\s*\d{3}分?\s*[吗么嘛][？?]?$/
-const CHECK = new RegExp(
-  /是真的|真的吗|真的假的|真假|对吗|对吧|对不对|对不|是不是|没错吧|没记错吧|一样吗|一样吧|一样不|一样伐|一样嘛|准吗|准不准|靠谱|属实|听说|据说|有人说|网上说|同学说|老师说|确定吗|CHECK_MORE/
-  .source.replace('CHECK_MORE', HEARD.source),
-)
+const CHECK =
+  /是真的|真的吗|真的假的|真假|对吗|对吧|对不对|对不|是不是|没错吧|没记错吧|一样吗|一样吧|一样不|一样伐|一样嘛|准吗|准不准|靠谱|属实|听说|据说|有人说|网上说|同学说|老师说|确定吗/
 /** a bare 吗 checks only a line said to BE the number (「本科线是468分吗」), not 「本科线500分够吗」 */
 const BARE_CHECK = /[吗吧伐嘛][？?]?$/
 
@@ -37,7 +35,7 @@ const TERSE = new RegExp(`^(?:[\\u4e00-\\u9fa5]{0,4}\\s*){1,2}${BATCH}\\s*线?\\
 export function statedBatchLine(question: string): number | null {
   const terse = TERSE.exec(question.trim())
   if (terse) return Number(terse.groups!.n)
-  const strong = CHECK.test(question) || NUMBER_ASKED.test(question)
+  const strong = CHECK.test(question) || HEARD.test(question) || NUMBER_ASKED.test(question)
   if (!strong && !BARE_CHECK.test(question)) return null
   const m = STATED.exec(question) ?? STATED_LATER.exec(question) ?? STATED_FIRST.exec(question)
   // 「本科线360，俺420肯定过了吧」: a line number with the candidate's own score after it is a line stated, not the score
