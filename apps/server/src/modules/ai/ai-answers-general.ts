@@ -2,6 +2,7 @@ import type { AnswerFn } from './ai-answers-school.ts'
 import { dataOf, failureOf, type Plan } from './ai-plan.ts'
 import { trackLabels } from './ai-tool-kit.ts'
 import type { Entities } from './ai-nlu.ts'
+import { SPECIAL_TYPE_LINE, savedScoreFits } from './ai-saved-score-line.ts'
 import { batchLinesOverYears, ranksOverYears, yearsAsked } from './ai-answers-years.ts'
 import { planFactsAnswer } from './ai-answers-plan-facts.ts'
 import { checkStatedBatchLine } from './ai-premise-batch-line.ts'
@@ -122,7 +123,7 @@ async function batchLineOf(plan: Plan, e0: Entities, question: string): Promise<
   if (years) return batchLinesOverYears(plan, e, track, question, years)
   // 「我够不够」「过线没有」: the candidate's (saved) score against the line, the gap from the tool
   // 「河南 2025 本科线 520」: a score written beside the line asks the gap too, with no word of comparing
-  const against = e.score !== null && (OVER_ASK.test(question) || e0.score !== null)
+  const against = e.score !== null && (OVER_ASK.test(question) || e0.score !== null || (await savedScoreFits(plan, e0, e, track)))
   const ask = (label: string | null, year = e.year) =>
     plan.call('batch_lines', {
       ProvinceId: e.province!.id,
@@ -144,14 +145,17 @@ async function batchLineOf(plan: Plan, e0: Entities, question: string): Promise<
     List: { SubjectType: string; Category: string; Batch: string; Score: number; Gap?: number }[]
   } | null
   if (!d || d.List.length === 0) return `数据里没有${e.province.shortName}的批次线，我不会编造。`
-  const wanted = /专科|高职/.test(question)
+  const wanted0 = /专科|高职/.test(question)
     ? /专科|高职/
     : /一批|一段/.test(question)
       ? /一批|一段/
       : /二批|二段/.test(question)
         ? /二批|二段/
         : /本科|一段|一批/
-  const ofWanted = d.List.filter((l) => wanted.test(l.Batch) && !/特殊|专项/.test(l.Category + l.Batch))
+  // 「特殊类型线」「特招线」: the 特殊类型 line is the one asked (and held against the score), not the 本科 line below it
+  const special = SPECIAL_TYPE_LINE.test(question)
+  const wanted = special ? /特殊/ : wanted0
+  const ofWanted = d.List.filter((l) => wanted.test(special ? l.Category + l.Batch : l.Batch) && (special || !/特殊|专项/.test(l.Category + l.Batch)))
   // a merged year has no 一批/二批 line: the 本科批 line is the one the score is held against (ADR 101)
   const candidates = !against ? [] : ofWanted.length ? ofWanted : d.List.filter((l) => /本科/.test(l.Batch) && !/特殊|专项/.test(l.Category + l.Batch))
   // one line per track (no track said: the gap to each track's line, the candidate reads their own)

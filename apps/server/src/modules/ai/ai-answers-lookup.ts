@@ -49,7 +49,17 @@ type Groups = {
   Year: number | null
   From: string
   Count: number
-  Groups: { SubjectType: string; GroupCode: string; Requirement: string; Majors: string[]; Seats: number | null }[]
+  Groups: GroupRow[]
+  LineSpan: { High: GroupRow; Low: GroupRow } | null
+}
+type GroupRow = {
+  SubjectType: string
+  GroupCode: string
+  Requirement: string
+  Majors: string[]
+  Seats: number | null
+  MinScore: number | null
+  MinRank: number | null
 }
 
 /** 院校专业组 and the majors in each. */
@@ -63,15 +73,27 @@ export const majorGroups: AnswerFn = async (plan, e0, question) => {
   const d = dataOf(run) as Groups | null
   if (!d || d.Count === 0)
     return `数据里没有${school.name}在${e.province.shortName}${e.subjectType ?? ''}按专业组的招生数据（${e.province.shortName}可能按“专业+院校”或院校填报），我不会编造。`
+  // the same year's 投档线 of each group, when the data has them: a table of groups is read for its lines first
+  const lined = d.LineSpan !== null
+  const line = (g: GroupRow) => (lined ? ` ${g.MinScore ?? '—'} | ${g.MinRank ?? '—'} |` : '')
   const rows = d.Groups.map(
-    (g) => `| ${g.SubjectType} | ${g.GroupCode} | ${g.Requirement || '—'} | ${g.Majors.slice(0, 6).join('、') || '—'}${g.Majors.length > 6 ? ' 等' : ''} |`,
+    (g) =>
+      `| ${g.SubjectType} | ${g.GroupCode} | ${g.Requirement || '—'} | ${g.Majors.slice(0, 6).join('、') || '—'}${g.Majors.length > 6 ? ' 等' : ''} |${line(g)}`,
   )
+  const span = d.LineSpan
   return [
     `**${school.name}在${e.province.shortName}的院校专业组**（${d.Year}年${d.From}，共 ${d.Count} 个）：`,
     '',
-    '| 科类 | 专业组 | 选科要求 | 组内专业 |',
-    '| --- | --- | --- | --- |',
+    ...(span
+      ? [
+          `${d.Year}年普通类各组投档线：最高 **${span.High.MinScore}分**（${span.High.GroupCode}组${span.High.MinRank ? `，位次 ${span.High.MinRank}` : ''}），最低 **${span.Low.MinScore}分**（${span.Low.GroupCode}组${span.Low.MinRank ? `，位次 ${span.Low.MinRank}` : ''}）。`,
+          '',
+        ]
+      : []),
+    `| 科类 | 专业组 | 选科要求 | 组内专业 |${lined ? ' 最低分 | 最低位次 |' : ''}`,
+    `| --- | --- | --- | --- |${lined ? ' --- | --- |' : ''}`,
     ...rows,
+    ...(d.Count > d.Groups.length ? ['', `只列出前 ${d.Groups.length} 个组。`] : []),
     '',
     '同一组内的专业一起投档；要看某个组你的录取概率，可以问“我XX分能上这个学校吗”。',
   ].join('\n')

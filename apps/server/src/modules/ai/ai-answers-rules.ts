@@ -1,3 +1,4 @@
+import { statedSlotsVerdict } from './ai-stated-slots.ts'
 import type { AnswerFn } from './ai-answers-school.ts'
 import { dataOf, failureOf, type Plan } from './ai-plan.ts'
 import type { Entities } from './ai-nlu.ts'
@@ -80,11 +81,13 @@ export async function wishSlots(plan: Plan, e: Entities): Promise<string | null>
   return lead && typeof r !== 'string' ? `${r.ProvinceName}${r.Year}年${lead}` : null
 }
 
-export const provinceFilling: AnswerFn = async (plan, e) => {
+export const provinceFilling: AnswerFn = async (plan, e, question) => {
   const r = await rules(plan, e)
   if (typeof r === 'string') return r
+  const verdict = statedSlotsVerdict(question, r)
   const rows = r.Batches.map((b) => `| ${b.Name} | ${b.MaxWishes || '—'} | ${b.MaxMajorsPerWish || '—'} | ${b.HasAdjustment ? '有' : '无'} |`)
   return [
+    ...(verdict ? [verdict, ''] : []),
     `**${r.ProvinceName}${r.Year}年**志愿按“${r.FillingModeName}”填报（${modelName(r.ExamModel)}）。${fillingLead(r)}`,
     ...(rows.length ? ['', '| 批次 | 志愿个数 | 每个志愿专业数 | 服从调剂 |', '| --- | --- | --- | --- |', ...rows] : ['', '数据里没有该省各批次的志愿个数。']),
     ...(r.Batches.some((b) => b.IsUnverified) ? ['', '> 志愿个数来自通用政策资料，尚待核实，请以省考试院当年公布为准。'] : []),

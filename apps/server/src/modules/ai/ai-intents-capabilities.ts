@@ -53,7 +53,7 @@ const REACH_VOCATIONAL =
 
 // 专科的最低分数线, 高职专科最低分: the 专科 line said with words between (ADR 073)
 // 本一线, 本二批线: the batch by its short form (ADR 101)
-const BATCH_LINE =
+export const BATCH_LINE =
   /(本科|专科|高职|一批|二批|本[一二三]|一段|二段|特[控空]|特殊类型|批次|控制|省控)[^，。？?]{0,3}[线綫]|(专科|高职)[^，。？?]{0,3}最低(分|控制)/
 
 /** 能上吗, 够不够, 过了没, 行不行: whether a score reaches what is named */

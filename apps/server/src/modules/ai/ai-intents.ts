@@ -1,7 +1,7 @@
 import { conceptIds, EXPLAIN } from './ai-intent-concepts.ts'
 import { isOffTopic } from './ai-off-topic.ts'
 import type { Entities } from './ai-nlu.ts'
-import { capabilityIntents, ruleIntents } from './ai-intents-capabilities.ts'
+import { BATCH_LINE, capabilityIntents, ruleIntents } from './ai-intents-capabilities.ts'
 import { OTHER_USER } from './ai-intents-other-user.ts'
 import {
   has,
@@ -297,8 +297,8 @@ export const intents: readonly Intent[] = [
       (CHANCE.test(q) || TERSE_CHANCE.test(q)) &&
       !/冲稳保|概率.{0,6}(怎么|如何)|怎么算|准不准/.test(q) &&
       !(e.score !== null && RANK_ASK.test(q)) &&
-      // 「考上二本需要多少分」 asks the batch's line, not a college's chance
-      !REACH_BATCH.test(q),
+      // 「考上二本需要多少分」「特殊类型线多少，够不够」 ask the batch's line, not a college's chance
+      !(REACH_BATCH.test(q) || BATCH_LINE.test(q)),
   },
   {
     id: 'clarify',
@@ -335,7 +335,7 @@ export const intents: readonly Intent[] = [
     match: (q, e) =>
       // 「新疆理科线多少」: a track's line of a province, no college named
       (e.province !== null && e.schools.length === 0 && /(理科|文科|物理类?|历史类?)线/.test(q)) ||
-      (e.province !== null && /本科线|一本线|二本线|特控线|批次线|控制线|专科线|省控线|分数线|一段线|二段线|[一二三]批线/.test(q)) ||
+      (e.province !== null && /本科线|一本线|二本线|特控线|批次线|控制线|专科线|省控线|分数线|一段线|二段线|[一二三]批线|特招线|特殊类型.{0,4}线/.test(q)) ||
       (e.schools.length === 0 && e.score === null && /本科线|一本线|二本线|特控线|批次线|控制线|专科线|省控线|一段线|二段线|本科批次线|[一二三]批线/.test(q)) ||
       // 「听说本科二批线是468分，是真的吗」: a stated line to check (ai-premise-batch-line.ts), whatever else the number looks like
       (e.schools.length === 0 && statedBatchLine(q) !== null) ||

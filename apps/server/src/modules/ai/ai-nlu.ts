@@ -114,10 +114,10 @@ function take(found: Entities, hit: LexiconHit) {
 /**
  * Everyday words that begin with the key character of a derived two-character short name: 「能上大学吗」 is
  * 上 + 大学, not 上大 (上海大学). Not major names (贵医医学影像 is still 贵州医科大学's), and not a segmenter's
- * first word, which also takes 大好 out of 「西大好考吗」.
+ * first word, which also takes 大好 out of 「西大好考吗」. 「湘大 概率」 is 湘大 + 概率 (大概率 the adverb goes on to a verb).
  */
 const AFTER_KEY =
-  /^(大学|大专|大一|大二|大三|大四|大类|大概|大约|大多|大家|大于|医院|医生|医保|理科|理由|理解|理想|师傅|工作|工资|科目|科类|外地|外省|政策|农村|电话)/
+  /^(大学|大专|大一|大二|大三|大四|大类|大概(?!率(?![能会可要不没也就还上考进录]))|大约|大多|大家|大于|医院|医生|医保|理科|理由|理解|理想|师傅|工作|工资|科目|科类|外地|外省|政策|农村|电话)/
 
 /**
  * A derived two-character short name whose second character begins such a word, or a longer name, with what

@@ -10,7 +10,7 @@ type Lines = { Year: number | null; YearsInData?: number[]; List: Line[] }
 /** The batch the question names, most specific first (二批 is not 一批, 本科 alone is every 本科 line). */
 function batchOf(question: string): RegExp {
   if (/二批|二本|二段/.test(question)) return /二批|二本|二段/
-  if (/一批|一本|一段|特控|重本/.test(question)) return /一批|一本|一段|特殊|特控|重点/
+  if (/一批|一本|一段|特[控空]|特殊|特招|重本/.test(question)) return /一批|一本|一段|特殊|特控|重点/
   if (/三批|三本/.test(question)) return /三批|三本/
   if (/专科|高职/.test(question)) return /专科|高职/
   return /本科|一段|一批|二批|二本/
@@ -32,7 +32,7 @@ export async function checkStatedBatchLine(plan: Plan, e: Entities, track: strin
   if (!d || d.Year === null || d.List.length === 0)
     return `数据里没有${province.shortName}的批次线（${failureOf(run) || '未收录'}），无法核对${stated}分这个说法，我不会编造。`
   const named = batchOf(question)
-  const special = /特控|特殊/.test(question)
+  const special = /特[控空]|特殊|特招/.test(question)
   const all = d.List.filter((l) => !OTHER_KINDS.test(`${l.Batch}${l.Category}`))
   const ofBatch = all.filter((l) => named.test(l.Batch) && (special || !/特殊/.test(`${l.Batch}${l.Category}`)))
   // the ordinary line is the one asked (新疆 also has 民族班 lines of each batch); another kind only when it is what was said

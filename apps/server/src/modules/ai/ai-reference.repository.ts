@@ -63,8 +63,8 @@ export function planRowsOfYear(db: Db, schoolId: string, provinceCode: string, y
 
 /** A college's ordinary admission rows with a 专业组, of its newest such year in the province. */
 export function newestGroupAdmissionRows(db: Db, schoolId: string, provinceCode: string) {
-  return db.query<PlanRow>(
-    `SELECT year, subject_type, batch, major_group, major_name, plan_count, plan_type, requirement_text, source_id FROM admission_results
+  return db.query<PlanRow & { min_score: number | null; min_rank: number | null }>(
+    `SELECT year, subject_type, batch, major_group, major_name, plan_count, plan_type, requirement_text, source_id, min_score, min_rank FROM admission_results
           WHERE institution_id = $1 AND province_code = $2 AND major_group IS NOT NULL AND major_group <> '' AND ${ORDINARY_ROW}
             AND year = (SELECT MAX(year) FROM admission_results WHERE institution_id = $1 AND province_code = $2 AND major_group IS NOT NULL AND major_group <> '')`,
     [schoolId, provinceCode],

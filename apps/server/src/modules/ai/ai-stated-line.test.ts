@@ -22,4 +22,19 @@ describe('a stated batch line, read apart from the candidate’s score', () => {
     for (const q of ['本科线去年多少，我是450能过吗', '河南 2025 本科线 520', '山东本科线多少分', '我480分过本科线了吧'])
       expect(statedBatchLine(q), q).toBeNull()
   })
+  it('reads a line stated with a hearsay source, a tag question in dialect, or the 特殊类型 line (ADR 131)', () => {
+    const cases: [string, number][] = [
+      ['表哥说四川今年历史类本科线460，是这个分吗', 460],
+      ['湖南物理类本科线是不是420啊', 420],
+      ['福建今年特殊类型线是540，对吗', 540],
+      ['听人讲浙江特招线595，我有点不信，你核实下', 595],
+      ['佛山这边讲广东特控线系咪530', 530],
+      ['安徽物理本科线440是伐', 440],
+      ['山东今年特空线520吗', 520],
+    ]
+    for (const [q, n] of cases) expect(statedBatchLine(q), q).toBe(n)
+  })
+  it('still leaves a score held against a line alone', () => {
+    for (const q of ['本科线500分够吗', '特殊类型线多少，我540够不够']) expect(statedBatchLine(q), q).toBeNull()
+  })
 })

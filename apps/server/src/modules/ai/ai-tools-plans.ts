@@ -54,10 +54,20 @@ export const majorGroupsTool = defineTool({
     const code = provinceCodeOf(args.ProvinceId)
     let { year, rows } = await planRows(ctx.db, args.SchoolId, code)
     let from = '招生计划'
+    const admitted = await newestGroupAdmissionRows(ctx.db, args.SchoolId, code)
     if (!rows.some((r) => r.major_group)) {
-      rows = await newestGroupAdmissionRows(ctx.db, args.SchoolId, code)
+      rows = admitted
       year = rows[0]?.year ?? null
       from = '录取数据'
+    }
+    // each group's 投档线 of the same year beside it (a table of groups is read for their lines first)
+    const lineOf = (type: string, group: string) => {
+      const digits = group.replace(/^.*?(\d+).*$/, '$1')
+      const same = admitted.filter(
+        (r) => r.year === year && r.subject_type === type && r.major_group?.replace(/^.*?(\d+).*$/, '$1') === digits && r.min_score !== null,
+      )
+      const low = same.reduce<(typeof same)[number] | null>((a, b) => (a === null || b.min_score! < a.min_score! ? b : a), null)
+      return { MinScore: low?.min_score ?? null, MinRank: low?.min_rank ?? null }
     }
     const wanted = rows.filter((r) => isOrdinary(r) && r.major_group && (!args.SubjectType || r.subject_type === args.SubjectType))
     const groups = [...new Set(wanted.map((r) => `${r.subject_type}|${r.major_group}`))].map((key) => {
@@ -70,11 +80,24 @@ export const majorGroupsTool = defineTool({
         Requirement: inGroup.find((r) => r.requirement_text)?.requirement_text ?? '',
         Majors: [...new Set(inGroup.map((r) => r.major_name).filter((m): m is string => !!m))].slice(0, 12),
         Seats: from === '招生计划' ? sum(inGroup) : null,
+        ...lineOf(type, group),
       }
     })
+    const lined = groups.filter((g) => g.MinScore !== null)
+    const pick = (better: (a: number, b: number) => boolean) =>
+      lined.reduce<(typeof lined)[number] | null>((a, b) => (a === null || better(b.MinScore!, a.MinScore!) ? b : a), null)
+    const [high, low] = [pick((a, b) => a > b), pick((a, b) => a < b)]
     const schoolName = (await loadLexicon(ctx)).schools.get(args.SchoolId)?.name ?? ''
     return {
-      data: { SchoolName: schoolName, Year: year, From: from, Count: groups.length, Groups: groups.slice(0, 12) },
+      data: {
+        SchoolName: schoolName,
+        Year: year,
+        From: from,
+        Count: groups.length,
+        Groups: groups.slice(0, 12),
+        // the span of the groups' lines, all groups counted (the table shows the first 12)
+        LineSpan: high && low ? { High: high, Low: low } : null,
+      },
       sources: rows.length ? [{ Label: `${year}年${from}（专业组）`, Source: sourceLabel(rows[0]!.source_id ?? '', undefined), Year: year }] : [],
       cards: [schoolCard(args.SchoolId, schoolName, '专业组')],
     }

@@ -105,6 +105,8 @@ const words = () =>
 /** Look-alike slips a pinyin match cannot see (吏 for 史, 朮 for 术) and the traditional 綫. */
 const LOOK_ALIKE: [RegExp, string][] = [
   [/历吏/g, '历史'],
+  // 特殊类形/特殊类行 is only 特殊类型 typed (特殊类形资格线): the sound pass has no 类型 to put back
+  [/特殊类[形行]/g, '特殊类型'],
   [/技[朮木]/g, '技术'],
   [/安微/g, '安徽'],
   [/綫/g, '线'],
