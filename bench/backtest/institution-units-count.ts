@@ -24,7 +24,7 @@ for (const file of readdirSync(join(datasetDir, 'admission_results')).sort()) {
   const special = new Set(
     rows.results.filter((r) => r.plan_type && r.plan_type !== ORDINARY).map((r) => `${r.institution_id}|${r.year}|${r.min_score}|${r.min_rank}`),
   )
-  const n = [0, 0, 0]
+  const n: [number, number, number] = [0, 0, 0]
   for (const st of ['physics', 'history', 'science', 'liberal', 'combined'] as const)
     for (const b of policy.batches) {
       if (b.fillingMode !== 'major-group') continue
