@@ -1,4 +1,5 @@
-import { conceptIds, EXPLAIN } from './ai-intent-concepts.ts'
+import { conceptIds, conceptIntents, EXPLAIN } from './ai-intent-concepts.ts'
+import { majorIntents } from './ai-intents-majors.ts'
 import { isOffTopic } from './ai-off-topic.ts'
 import type { Entities } from './ai-nlu.ts'
 import { BATCH_LINE, capabilityIntents, ruleIntents } from './ai-intents-capabilities.ts'
@@ -244,30 +245,7 @@ export const intents: readonly Intent[] = [
   { id: 'school_rank', title: '院校排名', example: '浙大排名第几', match: (q, e) => oneSchool(e) && /排名|排第几|第几名|名次/.test(q) },
   { id: 'school_contact', title: '院校官网与招生网', example: '北大招生网是什么', match: (q, e) => oneSchool(e) && /官网|网址|网站|招生网|电话|联系/.test(q) },
   { id: 'school_overview', title: '院校综合介绍', example: '郑州大学怎么样', match: (q, e) => oneSchool(e) },
-  {
-    id: 'major_careers',
-    title: '专业就业方向',
-    example: '计科毕业以后能做什么工作',
-    match: (q, e) => e.majors.length > 0 && /就业|工作|职业|出路|前景|做什么|干什么/.test(q),
-  },
-  {
-    id: 'major_colleges',
-    title: '开设某专业的院校',
-    example: '软件工程哪些学校好',
-    match: (q, e) => e.majors.length > 0 && /哪些(学校|大学|院校)|什么(学校|大学)|学校好|大学好|院校|开设|开这个/.test(q),
-  },
-  {
-    id: 'major_degree',
-    title: '专业学位与学制',
-    example: '临床医学学几年，授予什么学位',
-    match: (q, e) => e.majors.length > 0 && /学位|学制|几年|多少年|门类|属于|[三四五六七八]年/.test(q),
-  },
-  {
-    id: 'major_overview',
-    title: '专业介绍',
-    example: '人工智能专业学什么',
-    match: (q, e) => e.majors.length > 0 && /学什么|是什么|介绍|怎么样|好不好|课程|专业/.test(q),
-  },
+  ...majorIntents,
   // before profile_note: 「是不是都是750」 asks the rule, it does not state a score
   {
     id: 'concept_total_score',
@@ -374,16 +352,7 @@ export const intents: readonly Intent[] = [
       has(/(我|孩子|娃|我家孩子|我儿子|我女儿)[的得](位次|分数|成绩|排名)|(我|孩子|娃)排多少|(我|孩子|娃)多少名|^的?(位次|排名|名次)是?多少[？?]?$/)(q) ||
       OWN_RANK.test(q),
   },
-  { id: 'concept_equivalent', title: '什么是等位分', example: '什么是等位分', match: has(/等位分/) },
-  { id: 'concept_rank', title: '什么是位次、怎么看一分一段表', example: '位次是什么意思，怎么看一分一段表', match: has(/位次|一分一段/) },
-  { id: 'concept_tiers', title: '冲稳保是什么', example: '冲稳保怎么分配', match: has(/冲稳保|冲一冲|稳一稳|保一保|梯度/) },
-  { id: 'concept_adjustment', title: '服从调剂是什么', example: '要不要服从调剂', match: has(/调剂/) },
-  { id: 'concept_major_group', title: '院校专业组是什么', example: '院校专业组是什么意思', match: has(/专业组/) },
-  { id: 'concept_parallel', title: '平行志愿与退档', example: '平行志愿是怎么投档的', match: has(/平行志愿|投档|退档|滑档/) },
-  // before concept_probability: 「赋分怎么算的」 asks the bands, not how a chance is computed
-  { id: 'concept_fufen', title: '赋分怎么算', example: '再选科目的赋分是怎么算的', match: has(/[赋付]分|等级分|转换分|标准分/) },
-  { id: 'concept_probability', title: '录取概率怎么算', example: '录取概率是怎么算出来的', match: has(/概率.{0,6}(怎么|如何)|怎么算|准不准|靠谱吗/) },
-  { id: 'concept_new_exam', title: '新高考与选科', example: '3+1+2是什么意思', match: has(/新高考|3\+1\+2|3\+3|选科/) },
+  ...conceptIntents,
 ]
 
 /**
