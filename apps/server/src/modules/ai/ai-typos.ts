@@ -114,6 +114,8 @@ const LOOK_ALIKE: [RegExp, string][] = [
   [/为次/g, '位次'],
   // and 等为分 is only 等位分 typed (2025年等为分多少)
   [/等为分/g, '等位分'],
+  // 购 sounds like 够 and is never bought in a 志愿 question: 购不够 / 购吗 / 购得着 is only 够 typed
+  [/购(?=不够|吗|么|嘛|不|得|的着)/g, '够'],
   // 可 is a little word the sound pass keeps, yet 本可/专可 before a line or a question is only 本科/专科 typed (not 本可以)
   [/(本|专)可(?=线|先|批|吗|么|嘛|不|呢|[？?，,]|$)/g, '$1科'],
   // and 选可 is only 选科 typed (选可要求, 选可有啥限制), never 选可以 or 选可能
