@@ -119,7 +119,9 @@ export function fuzzyAt(
     if (!ok) continue
     const bySound = fuzzy.sounds.get(sound.slice(i, i + len).join(' '))
     // a sound match keeps one character of the name in place (广冬 → 广东, never 背景 → 北京)
-    if (bySound && (len >= 3 || bySound.kind === 'province') && sharesCharacter(text.slice(i, i + len), bySound)) return [bySound, len]
+    // and a college typed by sound starts where a word does: 普通志愿 holds 通志愿, which sounds like 通职院 (ADR 136)
+    const inWord = bySound?.kind === 'school' && boundaries && !boundaries.has(i)
+    if (bySound && !inWord && (len >= 3 || bySound.kind === 'province') && sharesCharacter(text.slice(i, i + len), bySound)) return [bySound, len]
     const here = bySound === null && len >= 4 && provinceCode ? sharedIn(fuzzy, sound.slice(i, i + len).join(' '), provinceCode) : null
     if (here && sharesCharacter(text.slice(i, i + len), here)) return [here, len]
     if (len === 2 && fuzzy.short && boundaries?.has(i) && boundaries.has(i + 2)) {

@@ -132,8 +132,14 @@ function splitsWord(text: string, i: number, len: number, lexicon: Lexicon): boo
   if (AFTER_KEY.test(text.slice(i + 1))) return true
   for (let n = Math.min(lexicon.maxLength, text.length - i - 1); n >= 3; n--)
     if (lexicon.phrases.has(text.slice(i + 1, i + 1 + n)) && !cutsPlanName(text, i + 1, n)) return true
-  return false
+  // 「570上东林稳不稳」: after a verb of going or applying, a college's own two-character short name (东林) is what was
+  // said, not a derived form made of the verb and its first character (上东 of 上海东海职业技术学院; ADR 136)
+  const next = lexicon.phrases.get(text.slice(i + 1, i + 3))
+  return VERB_BEFORE_NAME.test(text[i]!) && next?.kind === 'school' && i + 3 <= text.length
 }
+
+/** Verbs a college's name follows (上/考/去/报/读/冲/进/选): a derived short name may begin with one of them (ADR 136). */
+const VERB_BEFORE_NAME = /[上考去报读冲进选]/
 
 const PLAN_NAMES = new RegExp(SPECIAL_PLAN.source, 'g')
 
