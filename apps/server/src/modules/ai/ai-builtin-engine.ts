@@ -1,3 +1,5 @@
+import { seasonOf } from '../../db/read-model/season.ts'
+import { trackInItsProvince } from './ai-track-of-subjects.ts'
 import * as choice from './ai-answers-choice.ts'
 import * as general from './ai-answers-general.ts'
 import * as lookup from './ai-answers-lookup.ts'
@@ -168,7 +170,8 @@ function carryOver(question: string, e: Entities, history: EngineInput['history'
   for (const prev of earlier) {
     if (sameQuestionAgain && out.year === null) [out.year, out.yearWord] = [prev.year, prev.yearWord ?? null]
     out.province ??= prev.province
-    out.subjectType ??= prev.subjectType
+    // a track implied by an earlier turn's 选科 stays marked as implied (ADR 134)
+    if (!out.subjectType && prev.subjectType) [out.subjectType, out.trackOfSubjects] = [prev.subjectType, prev.trackOfSubjects]
     if (out.score === null && out.rank === null) {
       out.score = prev.score
       out.rank = prev.rank
@@ -282,7 +285,8 @@ export async function premiseOf(raw: EngineInput): Promise<Premise | null> {
 export async function readQuestion(raw: EngineInput) {
   const lexicon = await loadLexicon(raw.ctx)
   const input = readInput(raw, lexicon)
-  const recognised = carryOver(input.question, recognise(input.question, lexicon), input.history, lexicon)
+  const said = carryOver(input.question, recognise(input.question, lexicon), input.history, lexicon)
+  const recognised = said.province ? trackInItsProvince(said, (await seasonOf(input.ctx, said.province.code)).targetYear) : said
   return { lexicon, input, recognised, ...intentOf(input.question.trim(), recognised, input.history, lexicon) }
 }
 
@@ -347,7 +351,9 @@ export async function answerWithBuiltin(raw: EngineInput): Promise<EngineAnswer>
   if (declined)
     return { content: declined.content, intent: declined.intent, sources: [], cards: [], toolCalls: [], engine: 'builtin', grounding: declined.grounding ?? [] }
   // a list's colleges the recogniser leaves (「武大、三峡、长大」) count before the intent: a table of three, not one's lines
-  const carried = carryOver(input.question, recognise(input.question, lexicon), input.history, lexicon)
+  const said = carryOver(input.question, recognise(input.question, lexicon), input.history, lexicon)
+  // 「我山东的，选的物化生」: in a 3+3 province the 选科 imply no track, the one track is 综合 (ADR 134)
+  const carried = said.province ? trackInItsProvince(said, (await seasonOf(input.ctx, said.province.code)).targetYear) : said
   const recognised = listedColleges(input.question, carried, carried.province?.code ?? null, lexicon).e
   const { intent, entities: read } = intentOf(input.question.trim(), recognised, input.history, lexicon)
   const plan = new Plan(input.ctx, input.emit)

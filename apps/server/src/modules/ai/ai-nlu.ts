@@ -22,6 +22,8 @@ export type Entities = {
   province: ProvinceEntry | null
   /** 物理类 / 历史类 / 理科 / 文科 as the question says it */
   subjectType: string | null
+  /** the track was read from the 选科 (物化生 → 物理类), not said: a 3+3 province ranks every 选科 as 综合 (ADR 134) */
+  trackOfSubjects?: boolean
   score: number | null
   /** a score stated as a range (560-570): score is its lower end */
   scoreRange: [number, number] | null
@@ -401,8 +403,11 @@ export function recognise(question: string, lexicon: Lexicon): Entities {
     const history = /历史(?![学系专老上])/.test(text)
     if (physics !== history) found.subjectType = physics ? '物理类' : '历史类'
   }
-  if (found.subjects.includes('physics') && !found.subjectType) found.subjectType = '物理类'
-  if (found.subjects.includes('history') && !found.subjects.includes('physics') && !found.subjectType) found.subjectType = '历史类'
+  const said = found.subjectType !== null
+  if (!found.subjectType && found.subjects.includes('physics')) found.subjectType = '物理类'
+  if (!found.subjectType && found.subjects.includes('history')) found.subjectType = '历史类'
+  // a track only implied by the 选科 is undone in a 3+3 province, wherever the province comes from (ai-track-of-subjects.ts)
+  if (found.subjectType && !said) found.trackOfSubjects = true
   // 「80个志愿我602分该怎么排」: a number of places that only one province's 本科 batch has names that province
   if (!found.province) found.province = provinceOfWishCount(text, lexicon)
   const holland = /(?<![A-Za-z])([RIASECriasec]{1,3})(?![A-Za-z])/.exec(question)

@@ -67,7 +67,9 @@ export class Plan {
     return {
       ...e,
       province: e.province ?? { id: p.ProvinceId, code: String(p.ProvinceId), name: p.ProvinceName, shortName: p.ProvinceName, slug: '' },
-      subjectType: e.subjectType ?? (sameProvince ? p.SubjectTypeName : null),
+      // a track implied by the 选科 gives way to the saved 综合 of a 3+3 province (ADR 134)
+      subjectType:
+        e.subjectType && !(e.trackOfSubjects && sameProvince && p.SubjectTypeName === '综合') ? e.subjectType : sameProvince ? p.SubjectTypeName : null,
       score: e.score ?? (sameProvince && e.rank === null ? p.Score + (e.scoreDelta ?? 0) : null),
       // the saved 选科, so a probability is not estimated on a guessed combination
       subjects: e.subjects.length || !sameProvince ? e.subjects : (p.Subjects ?? []),

@@ -45,14 +45,14 @@ export function readSubjectsAsWritten(text: string, e: Entities): Entities {
     const majors = e.majors.filter(
       (m) => !runs.some((run) => run.includes(m.name)) || text.split(m.name).length - 1 > runs.filter((r) => r.includes(m.name)).length,
     )
-    return { ...e, subjects: mergeSubjects(e.subjects, subjects), majors, subjectType: e.subjectType ?? trackOf(subjects) }
+    return { ...e, subjects: mergeSubjects(e.subjects, subjects), majors, ...trackOf(e, subjects) }
   }
   if (e.subjects.length >= 3) return e
   // 「物理+生地」「历史加政地」: the first subject by name, then the two re-selected by their characters (ADR 101)
   const plus = /(物理|历史|物|史|历)\s*[+＋加和]\s*([化生政地]{2})(?![化生政地学物治理])/.exec(text)
   if (plus && plus[2]![0] !== plus[2]![1]) {
     const subjects = [SUBJECT_CHARS[plus[1]![0]!]!, ...[...plus[2]!].map((c) => SUBJECT_CHARS[c]!)]
-    return { ...e, subjects: mergeSubjects(e.subjects, subjects), subjectType: e.subjectType ?? trackOf(subjects) }
+    return { ...e, subjects: mergeSubjects(e.subjects, subjects), ...trackOf(e, subjects) }
   }
   const compact = new RegExp(`(?<![${ALL}])([${ALL}${Object.keys(SAME_SOUND).join('')}]{3})(?![${ALL}])`).exec(text)
   if (!compact) return e
@@ -61,14 +61,16 @@ export function readSubjectsAsWritten(text: string, e: Entities): Entities {
   // one character by sound at most, and three different subjects (正地, 第一 alone are everyday words)
   const subjects = [...new Set(chars.map((c) => SUBJECT_CHARS[c]!))]
   if (typed !== 1 || subjects.length !== 3) return e
-  return { ...e, subjects, subjectType: e.subjectType ?? trackOf(subjects) }
+  return { ...e, subjects, ...trackOf(e, subjects) }
 }
 
 const mergeSubjects = (had: string[], run: string[]) => [...new Set([...run, ...had])]
 
-function trackOf(subjects: string[]): string | null {
-  if (subjects.includes('physics')) return '物理类'
-  return subjects.includes('history') ? '历史类' : null
+/** The track the 选科 imply when none was said, marked as implied (a 3+3 province undoes it, ADR 134). */
+function trackOf(e: Entities, subjects: string[]): Pick<Entities, 'subjectType' | 'trackOfSubjects'> {
+  if (e.subjectType) return { subjectType: e.subjectType, trackOfSubjects: e.trackOfSubjects }
+  const implied = subjects.includes('physics') ? '物理类' : subjects.includes('history') ? '历史类' : null
+  return { subjectType: implied, trackOfSubjects: implied !== null || undefined }
 }
 
 /** 文科 with 历史类 or 理科 with 物理类 in one question: the same track said both ways, read as the new name; else null. */
