@@ -39,6 +39,7 @@ import {
   FOLLOW_UP,
   IMPLICIT_CHANCE,
   NAMED_FOLLOW_UP,
+  LINE_GAP,
   PRONOUN,
   planOfEarlier,
   SAME_SCORE_AGAIN,
@@ -195,6 +196,12 @@ function intentOf(question: string, e: Entities, history: EngineInput['history']
   if (THEM.test(question) && last && asksOfOther(lastText, recognise(lastText, lexicon)))
     return { intent: intents.find((i) => i.id === 'other_user')!, entities: e }
   const own = classify(question, e)
+  // 「模考440，离这个线还差多少」 right after a province's batch line was asked: the gap to that line, not the score's rank
+  if (e.score !== null && e.schools.length === 0 && LINE_GAP.test(question) && own?.id !== 'batch_line') {
+    const prev = earlierAsked(history, lexicon)[0]
+    if (prev && classify(prev, recognise(prev, lexicon))?.id === 'batch_line')
+      return { intent: intents.find((i) => i.id === 'bachelor_line_check')!, entities: e }
+  }
   // “那2023和2024年呢”, “麻烦再查一下前两年的”: only years, the question is the earlier one for them
   const yearsOnly = e.schools.length === 0 && e.majors.length === 0 && isYearsOnly(question, e)
   // “那河南大学呢” only names the new subject: the bare name classifies as an overview, yet the

@@ -10,7 +10,16 @@ export const YEARS_FOLLOW_UP = /近(三|3|两|2|五|5|几)年|前(三|3|几)年|
 /** “我560分能上吗” after a turn that named a college: the chance of that college. */
 export const IMPLICIT_CHANCE = /^.{0,14}(能上吗|能不能上|上得了吗|有希望吗|稳吗|稳不稳|有戏吗|机会大吗|概率多大|能录取吗)[？?]?$/
 // 「这四个学校」「这几所」「上面这些学校」: every college of that turn (COLLEGES_REFERRED, ADR 098)
-export const PRONOUN = new RegExp(`它|该校|这所(学校|大学)?|这个(学校|大学|专业)|这学校|这个专业|该专业|其中|哪个更|报哪个|${COLLEGES_REFERRED.source}`)
+// 「那他今年最低投档线多少」: 他 typed for 它, read as the college only when a college's line is what is asked of it
+// (a person has a score, never a 投档线), so 「他能上吗」 about a classmate stays a person (THEM)
+export const PRONOUN = new RegExp(
+  `它|该校|这所(学校|大学)?|这个(学校|大学|专业)|这学校|这个专业|该专业|其中|哪个更|报哪个|(?<!其)他(?=.{0,8}(投档线|录取线|分数线|最低分|最低投档|最低录取))|${COLLEGES_REFERRED.source}`,
+)
+/**
+ * 「离这个线还差多少」「模考440 差多少」: a score held against a line, asked as the gap; after a turn that asked a
+ * province's batch line, the gap to that line (ADR 135).
+ */
+export const LINE_GAP = /还差|差(多少|几|好多|多好)分?|离.{0,6}线|距离?.{0,4}线/
 /** 呢 as dialects say it (那去年嘞, 华科咧, 历史类捏, 那610喃): the same “and what about …” */
 export const NE = '(?:呢|嘞|咧|捏|喃)'
 export const FOLLOW_UP = new RegExp(`^(那|那么|换成|如果是|改成)?.{1,16}(${NE}|怎么样|如何)[？?]?$`)

@@ -5,6 +5,7 @@ import { classify } from './ai-intents.ts'
 import type { Lexicon } from './ai-lexicon.ts'
 import { recognise } from './ai-nlu.ts'
 import { normaliseNumbers } from './ai-numbers.ts'
+import { LINE_GAP, PRONOUN } from './ai-follow-up-words.ts'
 
 /** A lexicon with no names, as a dataset whose newest admission year is 2026 would give (issue 31). */
 const lexicon: Lexicon = { phrases: new Map(), maxLength: 2, schools: new Map(), provinces: [], currentYear: 2026 }
@@ -77,5 +78,18 @@ describe('a group named alone after a group question (holdout v10)', () => {
   it('leaves the question as it is with no earlier group of a college, or when it is no group alone', () => {
     expect(again('那005组呢', '河南物理类600分排多少名')).toBe('那005组呢')
     expect(again('那去年呢', '郑州大学012专业组（河南物理类）多少分')).toBe('那去年呢')
+  })
+})
+
+describe('a gap to the line and 他 for a college (ADR 135)', () => {
+  it('reads a score held against a line as the gap asked, not a rank', () => {
+    for (const q of ['我孩子考了452，跟那条线差几分', '按那个线我还差多少', '452距本科线多远']) expect(LINE_GAP.test(q), q).toBe(true)
+    expect(LINE_GAP.test('452分排多少名')).toBe(false)
+  })
+  it('reads 他 as the college only when a college’s line is asked of it', () => {
+    expect(PRONOUN.test('那他去年的录取线是多少')).toBe(true)
+    expect(PRONOUN.test('他2025年最低投档分多少')).toBe(true)
+    expect(PRONOUN.test('他考了多少分')).toBe(false)
+    expect(PRONOUN.test('其他学校最低分多少')).toBe(false)
   })
 })
