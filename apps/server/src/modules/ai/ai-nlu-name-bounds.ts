@@ -1,0 +1,71 @@
+import type { Lexicon, LexiconHit } from './ai-lexicon.ts'
+import { sharesCharacter, syllablesOf } from './ai-lexicon-fuzzy.ts'
+import { SPECIAL_PLAN } from './ai-intent-patterns.ts'
+
+/**
+ * Where a name found in a question really begins and ends: a derived short name that is the start of a word or of
+ * a longer name, a name cutting a plan's name, a province inside a plan's name, a longer name said with a slip of sound.
+ * Read by recognise() in ai-nlu.ts.
+ */
+
+/**
+ * Everyday words that begin with the key character of a derived two-character short name: 「能上大学吗」 is
+ * 上 + 大学, not 上大 (上海大学). Not major names (贵医医学影像 is still 贵州医科大学's), and not a segmenter's
+ * first word, which also takes 大好 out of 「西大好考吗」. 「湘大 概率」 is 湘大 + 概率 (大概率 the adverb goes on to a verb).
+ */
+const AFTER_KEY =
+  /^(大学|大专|大一|大二|大三|大四|大类|大概(?!率(?![能会可要不没也就还上考进录]))|大约|大多|大家|大于|医院|医生|医保|理科|理由|理解|理想|师傅|工作|工资|科目|科类|外地|外省|政策|农村|电话)/
+
+/**
+ * A derived two-character short name whose second character begins such a word, or a longer name, with what
+ * follows: 「能上大连理工吗」 is 上 + 大连理工, not 上大.
+ */
+export function splitsWord(text: string, i: number, len: number, lexicon: Lexicon): boolean {
+  // 「能上海南大学」: 上海 ends where a college's full name (海南大学) begins, so the province is not read there
+  if (len === 2 && lexicon.phrases.get(text.slice(i, i + 2))?.kind === 'province')
+    for (let n = Math.min(lexicon.maxLength, text.length - i - 1); n >= 4; n--)
+      if (lexicon.phrases.get(text.slice(i + 1, i + 1 + n))?.kind === 'school') return true
+  if (len !== 2 || !lexicon.shortNames?.has(text.slice(i, i + 2))) return false
+  if (AFTER_KEY.test(text.slice(i + 1))) return true
+  for (let n = Math.min(lexicon.maxLength, text.length - i - 1); n >= 3; n--)
+    if (lexicon.phrases.has(text.slice(i + 1, i + 1 + n)) && !cutsPlanName(text, i + 1, n)) return true
+  // 「570上东林稳不稳」: after a verb of going or applying, a college's own two-character short name (东林) is what was
+  // said, not a derived form made of the verb and its first character (上东 of 上海东海职业技术学院; ADR 136)
+  const next = lexicon.phrases.get(text.slice(i + 1, i + 3))
+  return VERB_BEFORE_NAME.test(text[i]!) && next?.kind === 'school' && i + 3 <= text.length
+}
+
+/** Verbs a college's name follows (上/考/去/报/读/冲/进/选): a derived short name may begin with one of them (ADR 136). */
+const VERB_BEFORE_NAME = /[上考去报读冲进选]/
+
+const PLAN_NAMES = new RegExp(SPECIAL_PLAN.source, 'g')
+
+/**
+ * 「内大民族班」: a college's name whose end cuts a plan's name said whole (大民族 of 大连民族大学, over 民族班) is no
+ * name there; the plan is what was said (ADR 118).
+ */
+export function cutsPlanName(text: string, start: number, length: number): boolean {
+  const end = start + length
+  for (const m of text.matchAll(PLAN_NAMES)) if (m.index > start && m.index < end && m.index + m[0].length > end) return true
+  return false
+}
+
+/**
+ * 「定向西藏就业的计划」「西藏班」「面向新疆就业」: a province inside a plan's name is where the plan's graduates work or who
+ * its class is for, not the province the candidate sits the exam in (ADR 123).
+ */
+export function namesPlan(text: string, start: number, length: number): boolean {
+  return /(定向|面向)$/.test(text.slice(0, start)) || /^(班|就业)/.test(text.slice(start + length))
+}
+
+/** A college name of three or four characters said at `i` with a slip of sound (哈工城 for 哈工程), or null. */
+export function longerBySound(text: string, i: number, lexicon: Lexicon): [LexiconHit, number] | null {
+  if (!lexicon.fuzzy) return null
+  for (let len = Math.min(4, text.length - i); len >= 3; len--) {
+    const span = text.slice(i, i + len)
+    if (!/^[\u4e00-\u9fff]+$/.test(span) || lexicon.phrases.has(span)) continue
+    const hit = lexicon.fuzzy.sounds.get(syllablesOf(span).join(' '))
+    if (hit?.kind === 'school' && sharesCharacter(span, hit)) return [hit, len]
+  }
+  return null
+}
