@@ -207,9 +207,17 @@ export async function premiseOf(raw: EngineInput): Promise<Premise | null> {
 export async function readQuestion(raw: EngineInput) {
   const lexicon = await loadLexicon(raw.ctx)
   const input = readInput(raw, lexicon)
-  const said = carryOver(input.question, recognise(input.question, lexicon), input.history, lexicon)
-  const recognised = said.province ? trackInItsProvince(said, (await seasonOf(input.ctx, said.province.code)).targetYear) : said
+  const recognised = await carriedAndSettled(raw.ctx, input, lexicon)
   return { lexicon, input, recognised, ...intentOf(input.question.trim(), recognised, input.history, lexicon) }
+}
+
+/**
+ * What the question names, with the conversation carried; in a 3+3 province the 选科 imply no track, the one track is
+ * 综合 (「我山东的，选的物化生」, ADR 134). Both engines read a question through this.
+ */
+async function carriedAndSettled(ctx: EngineInput['ctx'], input: ReturnType<typeof readInput>, lexicon: Lexicon): Promise<Entities> {
+  const said = carryOver(input.question, recognise(input.question, lexicon), input.history, lexicon)
+  return said.province ? trackInItsProvince(said, (await seasonOf(ctx, said.province.code)).targetYear) : said
 }
 
 /**
@@ -273,9 +281,7 @@ export async function answerWithBuiltin(raw: EngineInput): Promise<EngineAnswer>
   if (declined)
     return { content: declined.content, intent: declined.intent, sources: [], cards: [], toolCalls: [], engine: 'builtin', grounding: declined.grounding ?? [] }
   // a list's colleges the recogniser leaves (「武大、三峡、长大」) count before the intent: a table of three, not one's lines
-  const said = carryOver(input.question, recognise(input.question, lexicon), input.history, lexicon)
-  // 「我山东的，选的物化生」: in a 3+3 province the 选科 imply no track, the one track is 综合 (ADR 134)
-  const carried = said.province ? trackInItsProvince(said, (await seasonOf(input.ctx, said.province.code)).targetYear) : said
+  const carried = await carriedAndSettled(raw.ctx, input, lexicon)
   const recognised = listedColleges(input.question, carried, carried.province?.code ?? null, lexicon).e
   const { intent, entities: read } = intentOf(input.question.trim(), recognised, input.history, lexicon)
   const plan = new Plan(input.ctx, input.emit)
