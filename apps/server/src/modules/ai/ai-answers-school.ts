@@ -151,23 +151,48 @@ export const schoolOverview: AnswerFn = async (plan, e, question) => {
   return `**${f.SchoolName}**\n\n${table}${former}\n\n想知道你的分数能不能上，可以问“我河南物理类580分能上${f.SchoolName}吗”。`
 }
 
+/** How many colleges one comparison sets side by side (a wider table is no longer read on a phone). */
+const COMPARED_AT_MOST = 6
+
+/**
+ * Two or more colleges compared (「对比一下 川大和重大」, 「浙大、南大、复旦比较一下」): a column for every college named,
+ * not the first two (ADR 137); with the province, each one's newest lowest line with its year, and the chance at the
+ * candidate's score.
+ */
 export const schoolCompare: AnswerFn = async (plan, e0) => {
   const e = await plan.withProfile(e0)
-  const [a, b] = e.schools
-  const fa = await facts(plan, { ...e, schools: [a!] })
-  const fb = await facts(plan, { ...e, schools: [b!] })
-  if (typeof fa === 'string' || typeof fb === 'string') return [fa, fb].filter((x) => typeof x === 'string').join('\n')
-  const row = (k: string, x: string, y: string) => `| ${k} | ${x} | ${y} |`
+  const schools = e.schools.slice(0, COMPARED_AT_MOST)
+  const all: (Facts | string)[] = []
+  for (const s of schools) all.push(await facts(plan, { ...e, schools: [s] }))
+  const failed = all.filter((x): x is string => typeof x === 'string')
+  if (failed.length) return failed.join('\n')
+  const known = all as Facts[]
+  const row = (k: string, cells: string[]) => `| ${k} | ${cells.join(' | ')} |`
   const out = [
-    `| 项目 | ${fa.SchoolName} | ${fb.SchoolName} |`,
-    '| --- | --- | --- |',
-    row('所在地', fa.City, fb.City),
-    row('标签', fa.Tags.join('、') || '—', fb.Tags.join('、') || '—'),
-    row('排名', fa.Rank !== null ? String(fa.RankLabel || fa.Rank) : '—', fb.Rank !== null ? String(fb.RankLabel || fb.Rank) : '—'),
+    row(
+      '项目',
+      known.map((f) => f.SchoolName),
+    ),
+    row(
+      '---',
+      known.map(() => '---'),
+    ),
+    row(
+      '所在地',
+      known.map((f) => f.City),
+    ),
+    row(
+      '标签',
+      known.map((f) => f.Tags.join('、') || '—'),
+    ),
+    row(
+      '排名',
+      known.map((f) => (f.Rank !== null ? String(f.RankLabel || f.Rank) : '—')),
+    ),
   ]
   if (e.province) {
     const latest: string[] = []
-    for (const s of [a!, b!]) {
+    for (const s of schools) {
       const run = await plan.call('admission_history', { SchoolId: s.id, ProvinceId: e.province.id, ...(e.subjectType ? { SubjectType: e.subjectType } : {}) })
       const list = ((dataOf(run) as { List: Line[] } | null)?.List ?? []).filter((l) => l.MinScore !== null && !/提前|专科/.test(l.Batch))
       const newest = list[0]?.Year
@@ -175,10 +200,10 @@ export const schoolCompare: AnswerFn = async (plan, e0) => {
       const line = list.filter((l) => l.Year === newest).sort((x, y) => x.MinScore! - y.MinScore!)[0]
       latest.push(line ? `${line.Year}年${line.SubjectType} 最低 ${line.MinScore}分${line.MinRank ? `/${line.MinRank}名` : ''}` : '无数据')
     }
-    out.push(row(`${e.province.shortName}最近录取`, latest[0]!, latest[1]!))
+    out.push(row(`${e.province.shortName}最近录取`, latest))
     if (e.score !== null || e.rank !== null) {
       const chances: string[] = []
-      for (const s of [a!, b!]) {
+      for (const s of schools) {
         const run = await plan.call('admission_probability', {
           SchoolId: s.id,
           ProvinceId: e.province.id,
@@ -189,10 +214,19 @@ export const schoolCompare: AnswerFn = async (plan, e0) => {
         const best = (dataOf(run) as { Best: { ProbabilityText: string; Probability: number | null; TierName: string; Unit: string } | null } | null)?.Best
         chances.push(best ? `${best.ProbabilityText}（${riskWords(best.TierName, best.Probability)}，${best.Unit}）` : '无法估算')
       }
-      out.push(row(`你的录取概率（${e.score !== null ? `${e.score}分` : `位次${e.rank}`}）`, chances[0]!, chances[1]!))
+      out.push(row(`你的录取概率（${e.score !== null ? `${e.score}分` : `位次${e.rank}`}）`, chances))
     }
   }
-  return [`**${fa.SchoolName} vs ${fb.SchoolName}**`, '', ...out, '', '“哪个好”取决于你看重的专业、城市和录取难度；位次越小越难考。'].join('\n')
+  const more =
+    e.schools.length > schools.length
+      ? `\n\n（一次最多对比${COMPARED_AT_MOST}所；其余的：${e.schools
+          .slice(COMPARED_AT_MOST)
+          .map((s) => s.name)
+          .join('、')}，可以再问。）`
+      : ''
+  return (
+    [`**${known.map((f) => f.SchoolName).join(' vs ')}**`, '', ...out, '', '“哪个好”取决于你看重的专业、城市和录取难度；位次越小越难考。'].join('\n') + more
+  )
 }
 
 export const subjectRequirement: AnswerFn = async (plan, e0, question) => {

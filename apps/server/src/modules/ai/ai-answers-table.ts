@@ -9,6 +9,7 @@ import { trackNamed } from './ai-follow-up.ts'
 import { dataOf, type Plan } from './ai-plan.ts'
 import type { YearLine, YearLowest } from './ai-tools-lines.ts'
 import { PROVINCE_CHARS } from './ai-province-chars.ts'
+import { CHANCE } from './ai-intent-patterns.ts'
 
 /**
  * A table of several things asked at once (ADR 094): several colleges' lowest ordinary line in one province and year,
@@ -18,7 +19,7 @@ import { PROVINCE_CHARS } from './ai-province-chars.ts'
 
 /** A table asked for in words (列个表, 做成表格, 排个表, 分数位次表, 对比表, 「…最低分 表」), not a 志愿表 to generate. */
 export const TABLE_ASKED =
-  /(?<!志愿|志原)(表格|(列|做|排|整|弄|画|制|出|汇总)(一?[个张份下]|成|一下|在)?表(?![达示现])|(分数|位次|分|线|对比|比较|对照|一览)表|^表[\s，,]|\s表[。.!！]?$)/
+  /(?<!志愿|志原)(表格|(列|做|排|整|弄|画|制|出|汇总)(一?[个张份下]|成|一下|在)?表(?![达示现])|(分数|位次|分|线|对比|比较|对照|一览)表|^表[\s，,]|\s表[。.!！]?$|[给来要发]我?们?[一1]?[个张份]表(?![达示现])|表[:：])/
 
 /** One-character names of provinces as written in runs (陕甘青宁, 京津冀, 云贵川, 江浙沪): every one (ai-province-chars.ts). */
 const ONE_CHAR: Record<string, string> = Object.fromEntries(Object.entries(PROVINCE_CHARS).map(([c, p]) => [c, p.short]))
@@ -54,12 +55,35 @@ export const COLLEGES_REFERRED = /这[几两三四五六七八九十]+[个所间
  * Several colleges' lines compared without the word 表 (「浙大 浙工大 杭电 宁波大学 最低分对比」, 「华科 武大 最低分比一下」):
  * the same table; two colleges compared in general (「哪个好」) stay the comparison of the colleges.
  */
-const LINES_COMPARED = (q: string) => /最低分|分数线|录取线|投档线|录取分|投档分|位次|多少分|几分/.test(q) && /对比|比较|比一下|比比|比一比|对照|一览/.test(q)
+const LINES_COMPARED = (q: string) => LINES_OF_SEVERAL.test(q) && /对比|比较|比一下|比比|比一比|对照|一览/.test(q)
+
+/** A line asked of several colleges at once (「…去年在湖北的线」, 「…最低分分别多少」): each college's line is a row. */
+const LINES_OF_SEVERAL = /最低分|分数线|录取线|投档线|录取分|投档分|位次|多少分|几分|的线|线[是有]?(多少|多高|咋样|怎么样)|(录取|投档)(分数|情况)/
+
+/** Colleges said as several: a list (、 between names, not between two asks: 「多少分、位次多少」), a count of them, 分别. */
+const SEVERAL_SAID =
+  /(?<![分少么])、(?!位次|多少|分数|最低|学费)|分别|各自|各[校所个]|[两俩三四五六七八九几][个所间家]?(学校|大学|院校|高校|所|校)|这几|它们|\S\s+\S+\s+\S/
+
+/**
+ * Several colleges with their lines asked and nothing of the candidate's (ADR 137): 「华科 武大 中南 三个学校去年在湖北的线」
+ * is a row for each, not the first one's lines. A score, a chance, a fee or a count asked stays its own question.
+ */
+const LINES_ASKED_OF_SEVERAL = (q: string, e: Entities) =>
+  e.schools.length >= 2 &&
+  // said as several: a list (、), a count or 分别; a short name with its full name beside it (南大（南昌大学）) is one college
+  SEVERAL_SAID.test(q) &&
+  !/[（(]|专项|\d\s*组|不算|不含|不要|别算|除了/.test(q) &&
+  e.score === null &&
+  e.rank === null &&
+  LINES_OF_SEVERAL.test(q) &&
+  !CHANCE.test(q) &&
+  !/学费|多少钱|招生计划|招多少|招几个|名额|专业组|选科|分差|差多少|哪个高|哪个低|谁高|谁低/.test(q)
 
 /** Several things asked in one table: colleges, majors of one college, or provinces with a batch line asked. */
 export function tableOf(question: string, e: Entities): boolean {
   if (/志愿表|冲稳保/.test(question)) return false
-  if (!TABLE_ASKED.test(question)) return e.schools.length >= 2 && LINES_COMPARED(question) && !/哪个好|选哪|怎么选/.test(question)
+  if (!TABLE_ASKED.test(question))
+    return e.schools.length >= 2 && (LINES_COMPARED(question) || LINES_ASKED_OF_SEVERAL(question, e)) && !/哪个好|选哪|怎么选/.test(question)
   if (e.schools.length >= 2 || (e.schools.length === 1 && e.majors.length >= 2)) return true
   // 「这几所学校…列个表」: the colleges of an earlier turn (the recogniser may have read only one of its list)
   if (COLLEGES_REFERRED.test(question)) return true

@@ -2,6 +2,7 @@ import { pinyin } from 'pinyin-pro'
 import type { Entities } from './ai-nlu.ts'
 import type { Lexicon, SchoolEntry } from './ai-lexicon.ts'
 import { COLLEGES_REFERRED } from './ai-answers-table.ts'
+import { nearNames } from './ai-lexicon-near.ts'
 
 /**
  * Colleges said as items of a list (「武科大 湖大 三峡 长大」, 「广工、广大、广财、佛大」, 「深大华师广外广大」), ADR 098.
@@ -77,7 +78,15 @@ type Span = { at: number; end: number; school?: SchoolEntry; form?: string }
 /** The spans of the question that are colleges or list forms, in order (a known college name wins over a form). */
 function spansOf(text: string, lexicon: Lexicon, forms: Forms, sounds: Map<string, string>): Span[] {
   const spans: Span[] = []
+  // a long name typed one edit off is that college here too, not its exact parts (「中南大财经政法」 holds 中南; ADR 137)
+  const near = lexicon.fuzzy ? nearNames(text, lexicon) : []
   for (let i = 0; i < text.length;) {
+    const slip = near.find((n) => n.start === i)
+    if (slip) {
+      if (slip.school) spans.push({ at: i, end: i + slip.length, school: slip.school })
+      i += slip.length
+      continue
+    }
     const len = phraseAt(text, i, lexicon)
     if (len) {
       const hit = lexicon.phrases.get(text.slice(i, i + len))

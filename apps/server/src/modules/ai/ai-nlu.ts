@@ -3,6 +3,7 @@ import { createRequire } from 'node:module'
 import { Jieba } from '@node-rs/jieba'
 import { nameByParts } from './ai-lexicon-parts.ts'
 import { fuzzyAt, nameAround, sharedSoundAt, syllablesOf } from './ai-lexicon-fuzzy.ts'
+import { nearNames, settleNear } from './ai-lexicon-near.ts'
 import { shortNameBySound } from './ai-short-name-slips.ts'
 import { readSubjectsAsWritten, SUBJECT_CHARS, trackSaidBothWays } from './ai-subjects-read.ts'
 import { normaliseNumbers, readQuotedLine, readScore } from './ai-numbers.ts'
@@ -148,18 +149,30 @@ export function recognise(question: string, lexicon: Lexicon): Entities {
   // where a college was read: a slipped short name listed beside one is a college too (ai-short-name-slips.ts)
   const school = Array.from({ length: text.length }, () => false)
   const sound = lexicon.fuzzy ? syllablesOf(text) : []
+  // 「中南大财经政法」「中国海样大学」: a long name typed one edit off is read before its exact parts (ai-lexicon-near.ts)
+  const nearAll = lexicon.fuzzy ? nearNames(text, lexicon) : []
+  const near = nearAll.filter((n) => n.school)
   for (let i = 0; i < text.length;) {
+    const slip = near.find((n) => n.start === i)
+    if (slip) {
+      if (slip.school) take(found, { kind: 'school', school: slip.school })
+      for (let k = i; k < i + slip.length; k++) [free[k], school[k]] = [false, true]
+      i += slip.length
+      continue
+    }
     let hit = null
     let length = 0
-    for (let len = Math.min(lexicon.maxLength, text.length - i); len >= 2; len--) {
+    const until = near.find((n) => n.start > i)?.start ?? text.length
+    for (let len = Math.min(lexicon.maxLength, until - i); len >= 2; len--) {
       const candidate = lexicon.phrases.get(text.slice(i, i + len))
       if (
         candidate &&
         (len > 2 || boundaries.has(i) || boundaries.has(i + len) || i + len === text.length) &&
         !splitsWord(text, i, len, lexicon) &&
         !(candidate.kind === 'school' && cutsPlanName(text, i, len)) &&
-        // 「推荐几个医科大学」: 医科大 begins the kind said whole, not 中国医科大学 (ADR 100)
-        !(candidate.kind === 'school' && kindWordAt(text, i, len))
+        // 「推荐几个医科大学」: 医科大 begins the kind said whole, not 中国医科大学 (ADR 100); a college's own full name is
+        // that college even where it is also a kind (电子科技大学, ADR 137)
+        !(candidate.kind === 'school' && candidate.school.name !== text.slice(i, i + len) && kindWordAt(text, i, len))
       ) {
         hit = candidate
         length = len
@@ -234,6 +247,10 @@ export function recognise(question: string, lexicon: Lexicon): Entities {
     take(found, slip[0])
     for (const k of [slip[1], slip[1] + 1]) [free[k], school[k]] = [false, true]
   }
+  // a span one edit from several colleges that no pass read: the province's one, else asked (ai-lexicon-near.ts)
+  const unsure = settleNear(nearAll, text, found.province?.code ?? null, school)
+  for (const s of unsure.schools) take(found, { kind: 'school', school: s })
+  if (unsure.unsure) found.unsureName = unsure.unsure
   // 「季南大学」: a sound two colleges share is both, for the candidate's province or one short question (ai-local-names.ts)
   const shared = found.schools.length <= 1 && lexicon.fuzzy ? sharedSoundAt(text, free, lexicon.fuzzy) : null
   // the one college the exact pass read inside that span (南大 of 季南大学) goes; a college named in full stays

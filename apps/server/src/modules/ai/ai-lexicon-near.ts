@@ -1,0 +1,177 @@
+import type { Lexicon, LexiconHit, SchoolEntry } from './ai-lexicon.ts'
+import { syllablesOf } from './ai-lexicon-fuzzy.ts'
+
+/**
+ * A college's long name typed one keystroke off (ADR 137): one character wrong, missing, doubled, swapped with the next
+ * or added inside (「中南财经政发大学」, 「中南大财经政法」, 「中国海样大学」). The exact pass reads such a span by its
+ * exact parts (中南 of 中南大学, 大财经 of 大连财经学院, 上中 of 上海中华职业技术学院); a span within one edit of exactly one
+ * college's name of five or more characters is that college instead, read before the parts. A span one edit from
+ * several colleges is left to the other passes (by sound, mostly), and where none reads a college there it is asked (or
+ * read by the candidate's province), never guessed; a span the lexicon knows exactly is left to the exact pass, so a
+ * name typed right keeps its reading.
+ */
+
+/** The shortest name (and span) read one edit off: shorter names are one edit from too many words and other names. */
+const MIN_LENGTH = 5
+const HAN = /^[\u4e00-\u9fff]+$/
+
+/**
+ * `full`: the college's own name (brackets dropped or not). Otherwise its name without the ending (中南财经政法), six
+ * characters or more, read one edit off only with a character added inside (中南大财经政法): with any other slip such
+ * a part is a word of the question (内蒙古专科 is one character from 内蒙古医科).
+ */
+type Target = { name: string; school: SchoolEntry; full: boolean }
+/** every college name (or name without its ending) of five or more characters and each of its one-character deletions, to the phrases they come from */
+type NearIndex = { keys: Map<string, Target[]>; longest: number }
+
+const built = new WeakMap<Map<string, LexiconHit>, NearIndex>()
+
+function indexOf(lexicon: Lexicon): NearIndex {
+  const had = built.get(lexicon.phrases)
+  if (had) return had
+  const keys = new Map<string, Target[]>()
+  const add = (key: string, target: Target) => {
+    const list = keys.get(key)
+    if (!list) keys.set(key, [target])
+    else if (!list.some((t) => t.name === target.name)) list.push(target)
+  }
+  let longest = 0
+  for (const [name, hit] of lexicon.phrases) {
+    if (hit.kind !== 'school' || name.length < MIN_LENGTH || !HAN.test(name)) continue
+    const own = hit.school.name
+    const full = name === own || name === own.replace(/[（）()]/g, '')
+    if (!full && !(name.length >= 6 && own.startsWith(name) && own.length - name.length <= 2)) continue
+    longest = Math.max(longest, name.length)
+    const target = { name, school: hit.school, full }
+    add(name, target)
+    for (let k = 0; k < name.length; k++) add(name.slice(0, k) + name.slice(k + 1), target)
+  }
+  const index = { keys, longest }
+  built.set(lexicon.phrases, index)
+  return index
+}
+
+/** Optimal string alignment distance, stopped at 2 (only 0, 1 or "more" matter here). */
+export function editDistance(a: string, b: string): number {
+  if (Math.abs(a.length - b.length) > 1) return 2
+  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)))
+  for (let i = 1; i <= a.length; i++)
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1
+      d[i]![j] = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost)
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i]![j] = Math.min(d[i]![j]!, d[i - 2]![j - 2]! + 1)
+    }
+  return Math.min(d[a.length]![b.length]!, 2)
+}
+
+/**
+ * The colleges `span` is one edit from. A character added at either end is not a slip inside the name but the word
+ * before or after it (考中国海洋大学): only a character added inside counts.
+ */
+function collegesNear(span: string, index: NearIndex): Target[] {
+  const seen = new Map<string, Target>()
+  const consider = (list: Target[] | undefined) => {
+    for (const t of list ?? []) {
+      if (seen.has(t.name) || editDistance(span, t.name) !== 1 || (!t.full && span.length !== t.name.length + 1)) continue
+      // the slip is inside the name, whose ending is typed as it is (黑龙江化学 is no 黑龙江大学: 化学 is a subject)
+      if (!span.endsWith(t.name.slice(-2))) continue
+      if (span.length === t.name.length + 1 && (span.slice(1) === t.name || span.slice(0, -1) === t.name)) continue
+      seen.set(t.name, t)
+    }
+  }
+  consider(index.keys.get(span))
+  for (let k = 0; k < span.length; k++) consider(index.keys.get(span.slice(0, k) + span.slice(k + 1)))
+  return [...seen.values()]
+}
+
+const sameCollege = (hit: LexiconHit, school: SchoolEntry) => hit.kind === 'school' && hit.school.id === school.id
+
+/** The colleges of `near` whose phrase sounds exactly like `span` (a character replaced by one of its sound). */
+function sameSound(span: string, near: Target[]): SchoolEntry[] {
+  const key = syllablesOf(span).join(' ')
+  const alike = near.filter((t) => t.name.length === span.length && syllablesOf(t.name).join(' ') === key)
+  return [...new Map(alike.map((t) => [t.school.id, t.school])).values()]
+}
+
+/** A span read one edit off: its college, or (`colleges`, two or more) the ones to ask between. */
+export type NearName = { start: number; length: number; school: SchoolEntry | null; colleges: SchoolEntry[] }
+
+/** Where the lexicon knows a college phrase of four or more characters exactly: [start, end, its college]. */
+function exactNames(text: string, lexicon: Lexicon): [number, number, LexiconHit][] {
+  const out: [number, number, LexiconHit][] = []
+  for (let i = 0; i < text.length; i++)
+    for (let len = Math.min(lexicon.maxLength, text.length - i); len >= 4; len--) {
+      const hit = lexicon.phrases.get(text.slice(i, i + len))
+      if (hit?.kind === 'school') out.push([i, i + len, hit])
+    }
+  return out
+}
+
+/**
+ * Every span of `text` typed one edit off a college's long name, left to right, none overlapping. A span overlapping a
+ * college phrase of four or more characters typed exactly is kept only when that phrase is part of the name it is read
+ * as (上海交通大学 inside 上海交通大学医学员); so a name typed right, and the words around it, are never read anew.
+ * `provinceCode` (said) chooses among several colleges one edit away when exactly one of them is there.
+ */
+export function nearNames(text: string, lexicon: Lexicon, provinceCode: string | null = null): NearName[] {
+  const index = indexOf(lexicon)
+  if (!index.longest) return []
+  const exact = exactNames(text, lexicon)
+  const found: NearName[] = []
+  for (let i = 0; i < text.length; i++) {
+    let best: NearName | null = null
+    for (let len = Math.min(index.longest + 1, text.length - i); len >= MIN_LENGTH; len--) {
+      const span = text.slice(i, i + len)
+      if (!HAN.test(span) || lexicon.phrases.has(span)) continue
+      const near = collegesNear(span, index)
+      if (!near.length) continue
+      const all = [...new Map(near.map((t) => [t.school.id, t.school])).values()]
+      // 「东北临业大学」 is one edit from 东北林业大学 and 东北农业大学: the one it sounds like is the slip of a pinyin IME
+      const alike = all.length > 1 ? sameSound(span, near) : []
+      const schools = alike.length === 1 ? alike : all
+      // a college phrase typed exactly across the span is another college's name said right (上鞍山职业技术学院 is
+      // 上 + 鞍山职业技术学院, never 马鞍山职业技术学院 with 马 typed wrong); the same college's is part of the slip
+      // and a span inside a phrase typed exactly is no slip at all (电子科技大 of 电子科技大学)
+      if (exact.some(([a, b, hit]) => a < i + len && b > i && ((a <= i && b >= i + len) || !(schools.length === 1 && sameCollege(hit, schools[0]!))))) continue
+      const here = provinceCode ? schools.filter((s) => s.provinceCode === provinceCode) : []
+      const school = schools.length === 1 ? schools[0]! : here.length === 1 ? here[0]! : null
+      best = { start: i, length: len, school, colleges: schools }
+      break
+    }
+    if (!best) continue
+    // a span of several colleges leaves the next start free: 「上充职业技术学院」 (上 + a slip of 南充 or 上饶) is followed by
+    // 「充职业技术学院」, 南充's alone; a span of one college drops the unsure one it overlaps
+    if (best.school) {
+      const start = best.start
+      while (found.length && !found.at(-1)!.school && found.at(-1)!.start + found.at(-1)!.length > start) found.pop()
+      found.push(best)
+      i += best.length - 1
+    } else if (!found.some((n) => n.start + n.length > i)) found.push(best)
+  }
+  return found
+}
+
+/**
+ * The colleges of the spans one edit off that are several colleges' (`nearNames`' `school` null): the one of the province
+ * the question names, else the first with the short question which (Entities.unsureName, asked by ai-local-names.ts).
+ */
+export function settleNear(
+  near: NearName[],
+  text: string,
+  provinceCode: string | null,
+  /** where the other passes read a college: a span of several colleges another pass read is theirs (by sound, mostly) */
+  read: boolean[],
+): { schools: SchoolEntry[]; unsure: string[] | null } {
+  const schools: SchoolEntry[] = []
+  let unsure: string[] | null = null
+  for (const n of near) {
+    if (n.school || read.slice(n.start, n.start + n.length).some(Boolean)) continue
+    const here = provinceCode ? n.colleges.filter((s) => s.provinceCode === provinceCode) : []
+    if (here.length === 1) schools.push(here[0]!)
+    else if (!unsure) {
+      schools.push(n.colleges[0]!)
+      unsure = [text.slice(n.start, n.start + n.length), ...n.colleges.map((s) => s.name)]
+    }
+  }
+  return { schools, unsure }
+}
