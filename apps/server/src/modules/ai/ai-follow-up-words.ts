@@ -54,5 +54,7 @@ export const planOfEarlier = (question: string, own: { id: string } | null) =>
 export function changeOnlyTurn(text: string, said: Entities, own: { id: string; match: (q: string, e: Entities) => boolean } | null) {
   if (BARE_FOLLOW_UP.test(text)) return true
   const nothingAsked = !own || ['school_overview', 'major_overview', 'profile_note', 'clarify_chance'].includes(own.id) || rankByFallback(own, text, said)
-  return nothingAsked && (FOLLOW_UP.test(text) || WHAT_IF.test(text)) && namesOneThing(text, said)
+  // 呢/嘞 may be gone from the text as read (「那河北那边嘞」 reads 「那河北那边」): 那 at the start, or a turn of a few characters, marks it too
+  const marked = FOLLOW_UP.test(text) || WHAT_IF.test(text) || /^(那|那么)/.test(text) || text.replace(/[\s，,。？?！!]/g, '').length <= 8
+  return nothingAsked && marked && namesOneThing(text, said)
 }
