@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { changeOnlyTurn, WHAT_IF } from './ai-follow-up-words.ts'
 import { rankByFallback } from './ai-follow-up.ts'
+import { provinceCorrected } from './ai-province-corrected.ts'
 import { classify } from './ai-intents.ts'
-import { read } from './ai-reading.test-kit.ts'
+import { provinces, read } from './ai-reading.test-kit.ts'
 
 /**
  * What a follow-up that changes one slot reads as (ADR 141), over the reading kit's small lexicon (郑州大学, 河南 …), in
@@ -45,5 +46,17 @@ describe('a turn that only changed one thing (ADR 141)', () => {
     expect(WHAT_IF.test('要是我考605')).toBe(true)
     expect(WHAT_IF.test('那如果是河北呢')).toBe(true)
     expect(WHAT_IF.test('郑大如果不行报哪个')).toBe(false)
+  })
+})
+
+describe('a province corrected with the denial said last (ADR 141)', () => {
+  const [henan, , , , hebei] = provinces
+  it('reads the province meant, not the one denied', () => {
+    for (const q of ['不好意思，孩子在河南考的，不是河北', '我们在河南参加高考，不是河北。'])
+      expect(provinceCorrected(q, provinces, [hebei!])?.shortName, q).toBe('河南')
+  })
+  it('corrects nothing when only a province is denied or the same one said', () => {
+    expect(provinceCorrected('河北物理类，不是历史类', provinces, [hebei!])).toBeNull()
+    expect(provinceCorrected('孩子在河南考的，不是河北', provinces, [henan!])).toBeNull()
   })
 })
