@@ -33,9 +33,20 @@ import { provinceCorrected } from './ai-province-corrected.ts'
 import { settleMajorPart } from './ai-college-majors.ts'
 import { listedColleges } from './ai-listed-names.ts'
 import { readable, readInput } from './ai-read-input.ts'
-import { ALSO_NAMED, BARE_FOLLOW_UP, FOLLOW_UP, NAMED_FOLLOW_UP, LINE_GAP, planOfEarlier, THEM, YEARS_FOLLOW_UP } from './ai-follow-up-words.ts'
+import {
+  ALSO_NAMED,
+  BARE_FOLLOW_UP,
+  changeOnlyTurn,
+  FOLLOW_UP,
+  NAMED_FOLLOW_UP,
+  LINE_GAP,
+  planOfEarlier,
+  THEM,
+  WHAT_IF,
+  YEARS_FOLLOW_UP,
+} from './ai-follow-up-words.ts'
 import { withProvinceSaid } from './ai-follow-up-province.ts'
-import { ASKED_AGAIN, asksMore, namesOneThing, pickEntities, unitAsked, withScoreChanged } from './ai-follow-up.ts'
+import { ASKED_AGAIN, asksMore, namesOneThing, pickEntities, rankByFallback, unitAsked, withScoreChanged } from './ai-follow-up.ts'
 
 import { asksOfOther, carryOver, PREVIOUS_YEARS } from './ai-carry-over.ts'
 
@@ -137,18 +148,32 @@ function intentOf(question: string, e: Entities, history: EngineInput['history']
   // 「我们其实是湖北考生，…的线呢」: a province corrected, the earlier question for it (ADR 129)
   const earlierProvinces = () => earlierAsked(history, lexicon).map((t) => recognise(t, lexicon).province)
   const corrected = history1 && provinceCorrected(question, lexicon.provinces, earlierProvinces()) !== null
-  const vague = !own || own.id.startsWith('concept_') || ['school_overview', 'profile_note'].includes(own.id)
-  const weak = !own || own.id === 'clarify_chance' || isBare || yearsOnly || terse || (vague && ((oneThing && FOLLOW_UP.test(question)) || corrected))
+  // 「要是我考600呢」 after a college's chance: a province and a score read as the score's rank only because nothing else
+  // was asked (classify's fallback), so the changed score is the earlier question's, not a rank question
+  const vague = !own || own.id.startsWith('concept_') || ['school_overview', 'profile_note'].includes(own.id) || rankByFallback(own, question, e)
+  const weak =
+    !own ||
+    own.id === 'clarify_chance' ||
+    isBare ||
+    yearsOnly ||
+    terse ||
+    (vague && ((oneThing && (FOLLOW_UP.test(question) || WHAT_IF.test(question))) || corrected))
   if ((FOLLOW_UP.test(question) || ASKED_AGAIN.test(question) || yearsOnly || oneThing || corrected) && weak) {
+    // the college of the newest follow-up passed over (「那武汉理工大学呢」 → 「要是600呢」): the one the conversation is on
+    let named: Entities | null = null
     for (const previous of history
       .filter((h) => h.role === 'user')
       .reverse()
       .slice(0, 4)) {
-      // a follow-up of a follow-up (“那郑州大学呢” → “那河南师范大学呢”): the question is the one before them
+      // a follow-up of a follow-up (“那郑州大学呢” → “那河南师范大学呢”, 「那武理工呢」 → 「要是600呢」): the question is the one before them
       // the earlier turn read as this one is (好多分 → 多少分, typos), so its question is found the same way
       const text = readable(previous.content, lexicon)
-      if (BARE_FOLLOW_UP.test(text.trim())) continue
-      const before = recognise(text, lexicon)
+      const said = recognise(text, lexicon)
+      if (changeOnlyTurn(text.trim(), said, classify(text, said))) {
+        if (!named && (said.schools.length || said.majors.length)) named = said
+        continue
+      }
+      const before = named ? { ...said, schools: named.schools, majors: named.majors } : said
       const earlier = classify(text, { ...before, ...pickEntities(e) })
       // “那近三年呢” after a college's chance or line: its lines over the years; 「+20分呢」 after 「我位次」: that score's rank
       const intent =

@@ -1,5 +1,7 @@
 import { COLLEGES_REFERRED } from './ai-answers-table.ts'
 import { SPECIAL_PLAN } from './ai-intent-patterns.ts'
+import type { Entities } from './ai-nlu.ts'
+import { namesOneThing, rankByFallback } from './ai-follow-up.ts'
 
 /**
  * The words that make a turn a follow-up of the conversation (呢 in dialect, 也, a pronoun, the same score, the years
@@ -24,6 +26,8 @@ export const LINE_GAP = /还差|差(多少|几|好多|多好)分?|离.{0,6}线|�
 export const NE = '(?:呢|嘞|咧|捏|喃)'
 export const FOLLOW_UP = new RegExp(`^(那|那么|换成|如果是|改成)?.{1,16}(${NE}|怎么样|如何)[？?]?$`)
 export const BARE_FOLLOW_UP = new RegExp(`^(那|那么|换成|如果是|改成).{1,16}${NE}[？?]?$`)
+/** 要是我考600, 如果换成河北, 假如位次2万: a follow-up said as a supposition, with or without 呢 */
+export const WHAT_IF = /^(?:那|那么)?(?:我|孩子)?(?:要是|如果|假如|假设|万一|换成|改成)/
 /** “武汉大学的呢”, “武大呢？”, “那武大咋样”: only a new name, the question is the earlier one */
 export const NAMED_FOLLOW_UP = new RegExp(`^.{2,12}?的?${NE}[？?]?$|^(那|那么).{2,12}(咋样|怎么样)[？?]?$`)
 /**
@@ -41,3 +45,16 @@ export const THEM = /(?<!其)[他她]|人家/
  */
 export const planOfEarlier = (question: string, own: { id: string } | null) =>
   own !== null && ['special_plan', 'province_filling'].includes(own.id) && SPECIAL_PLAN.test(question) && question.replace(/[\s，,。？?！!]/g, '').length <= 24
+
+/**
+ * An earlier turn that only changed one thing of the question before it (「那武汉理工大学呢」, 「要是600呢」, 「换成河北」): it
+ * asked that question again, so a later follow-up asks the one before it, with the college it named. `own` is what the turn
+ * reads as alone (a college's card, a statement, a score's rank by fallback: nothing of its own asked).
+ */
+export function changeOnlyTurn(text: string, said: Entities, own: { id: string; match: (q: string, e: Entities) => boolean } | null) {
+  if (BARE_FOLLOW_UP.test(text)) return true
+  const nothingAsked = !own || ['school_overview', 'major_overview', 'profile_note', 'clarify_chance'].includes(own.id) || rankByFallback(own, text, said)
+  // 呢/嘞 may be gone from the text as read (「那河北那边嘞」 reads 「那河北那边」): 那 at the start, or a turn of a few characters, marks it too
+  const marked = FOLLOW_UP.test(text) || WHAT_IF.test(text) || /^(那|那么)/.test(text) || text.replace(/[\s，,。？?！!]/g, '').length <= 8
+  return nothingAsked && marked && namesOneThing(text, said)
+}

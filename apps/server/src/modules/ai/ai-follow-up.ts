@@ -38,6 +38,13 @@ export const withScoreChanged = <T extends { id: string }>(intent: T, e: Entitie
   intent.id === 'my_score' && (e.score !== null || Boolean(e.scoreDelta)) ? (find('score_to_rank') ?? intent) : intent
 
 /**
+ * The score's rank read only because a province and a score were all the question had (classify's last resort, no
+ * 排多少名 of its own): 「要是我考600呢」 asks no rank, so a follow-up reading it takes the earlier question's intent.
+ */
+export const rankByFallback = (own: { id: string; match: (q: string, e: Entities) => boolean } | null, question: string, e: Entities) =>
+  own?.id === 'score_to_rank' && !own.match(question, e)
+
+/**
  * What a short follow-up names by itself (a track, a province, a score or its change, a year, a college or
  * major): with nothing of its own to ask, it asks the earlier question again with that one thing changed.
  */

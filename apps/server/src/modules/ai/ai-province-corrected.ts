@@ -2,11 +2,12 @@ import type { ProvinceEntry } from './ai-lexicon.ts'
 
 /**
  * A turn that corrects the province of the conversation (ADR 129): 「不是湖南，是湖北」, 「我说的是湖北」, 「我们其实是湖北
- * 考生，湖北那边…的线呢」, 「搞错了，应该是江西」. The earlier question is asked again for the province now said; the
+ * 考生，湖北那边…的线呢」, 「搞错了，应该是江西」, 「孩子在广西考的，不是江西」. The earlier question is asked again for the province now said; the
  * province read is the one said as right, never the one denied (「不是湖南」 names 湖南 first).
  */
+// 「孩子在广西考的，不是江西」: the denial said last, after the province meant
 const CORRECTING =
-  /其实是|实际上?是|我说的是|我问的是|说错了|写错了|搞错了|弄错了|看错了|不是[^，,。？?]{1,8}[，,、]?\s*(?:是|而是)|应该是|我们?是.{0,4}(考生|的人|人)/
+  /其实是|实际上?是|我说的是|我问的是|说错了|写错了|搞错了|弄错了|看错了|不是[^，,。？?]{1,8}[，,、]?\s*(?:是|而是)|应该是|我们?是.{0,4}(考生|的人|人)|[，,]\s*(?:而)?不是[^，,。？?]{1,8}[。！!？?]*$/
 
 /** The province the turn corrects the conversation to, when it says one that differs from the earlier turns'; else null. */
 export function provinceCorrected(question: string, provinces: readonly ProvinceEntry[], earlier: readonly (ProvinceEntry | null)[]): ProvinceEntry | null {

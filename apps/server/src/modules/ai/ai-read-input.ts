@@ -4,6 +4,7 @@ import { normaliseNumbers, stripChatter } from './ai-numbers.ts'
 import { recognise } from './ai-nlu.ts'
 import { changedAgain } from './ai-follow-up-changes.ts'
 import { groupAskedAgain } from './ai-follow-up.ts'
+import { settledNames } from './ai-follow-up-settled.ts'
 import { fixTypos } from './ai-typos.ts'
 import { readPlanWords } from './ai-plan-words.ts'
 import { dropRuledOut } from './ai-plan-exclusions.ts'
@@ -26,7 +27,7 @@ const ownIntent = (text: string, lexicon: Lexicon) => {
  * The question as read, a group named alone (「那006组呢」) being the earlier group question asked again of it, and a
  * turn of several changes only (「那物理类第501组呢」) the earlier question with those changes (ai-follow-up-changes.ts).
  * Earlier turns of either kind stand for the questions they asked, so a follow-up after them (「那近三年呢」) is of
- * that question, not of the one before it.
+ * that question, not of the one before it; an earlier turn's shared short name stands for the college its province read.
  */
 export const readInput = <T extends Pick<EngineInput, 'question' | 'history'>>(raw: T, lexicon: Lexicon): T => {
   const read = (t: string) => readable(t, lexicon)
@@ -35,9 +36,12 @@ export const readInput = <T extends Pick<EngineInput, 'question' | 'history'>>(r
     return group !== question ? group : changedAgain(question, history, read, lexicon, (t) => ownIntent(t, lexicon))
   }
   const history: EngineInput['history'] = []
+  // the province of the latest earlier turn that said one: a shared short name of a turn is settled by it (ai-follow-up-settled.ts)
+  let province: string | null = null
   for (const h of raw.history) {
     const text = h.role === 'user' ? read(h.content) : h.content
-    const asked = h.role === 'user' ? again(text, history) : text
+    const asked: string = h.role === 'user' ? settledNames(again(text, history), province, lexicon) : text
+    if (h.role === 'user') province = recognise(asked, lexicon).province?.code ?? province
     history.push(asked !== text ? { ...h, content: asked } : h)
   }
   return { ...raw, history, question: again(read(raw.question), history) }

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest'
+import { aiDataPerFile, lastOfConversation } from './ai-data.test-kit.ts'
+
+/**
+ * Chains of follow-ups that change one slot at a time (ADR 141): the score, the rank, the college or the province changes
+ * and the earlier question (a chance, a line, a rank) is asked again with everything else kept. The answer is the one the
+ * question gets when asked whole, so nothing here is a number written by hand. Phrasings of our own, over real HTTP.
+ */
+const { app, tokens } = aiDataPerFile({
+  student: { mobile: '13600014101', member: true },
+})
+
+async function conversation(turns: string[]) {
+  const m = await lastOfConversation(app.baseUrl, turns, tokens.student)
+  return { content: m.Content, tools: m.ToolCalls.map((c) => c.Name), intent: m.Intent ?? null }
+}
+
+describe('a score changed after a chance (ADR 141)', () => {
+  it('asks the same college’s chance with the new score, in several voices', async () => {
+    const whole = await conversation(['河南物理类605分能上郑州大学吗'])
+    expect(whole.intent).toBe('admission_chance')
+    for (const follow of ['要是我考605呢？', '605嘞', '那如果考到605分', '假如能考605，郑大稳不稳']) {
+      const a = await conversation(['俺河南物理585，郑大能上不', follow])
+      expect(a.intent, follow).toBe('admission_chance')
+      expect(a.content, follow).toBe(whole.content)
+    }
+  })
+  it('keeps a rank asked in so many words, and a rank question’s own follow-up', async () => {
+    expect((await conversation(['河南物理类585分能上郑州大学吗', '那605分排多少名'])).intent).toBe('score_to_rank')
+    expect((await conversation(['河南物理类585分排多少名', '要是605呢'])).intent).toBe('score_to_rank')
+  })
+})
+
+describe('a follow-up of a follow-up (ADR 141)', () => {
+  it('keeps the college the middle turn changed to when the score changes next', async () => {
+    const whole = await conversation(['湖北物理类600分能上武汉理工大学吗'])
+    for (const middle of ['那武汉理工大学呢', '换成武汉理工大学呢', '那武汉理工嘞']) {
+      const a = await conversation(['湖北物理类575分能上湖北大学吗', middle, '要是600呢'])
+      expect(a.content, middle).toBe(whole.content)
+    }
+  })
+  it('asks the years of the college the middle turn named', async () => {
+    const a = await conversation(['武汉大学湖北物理类投档线多少', '那华中科技大学呢', '近三年的呢'])
+    expect(a.content).toMatch(/^\*\*华中科技大学在湖北物理类近3年/)
+  })
+})
+
+describe('a shared short name settled by the earlier province, then the province changed (ADR 141)', () => {
+  it('keeps the college the first province read and asks its line in the new province', async () => {
+    const whole = await conversation(['河北物理类大连海事大学计算机类多少分'])
+    expect(whole.content).toContain('大连海事大学')
+    for (const follow of ['那河北那边嘞？', '换成河北呢']) {
+      const a = await conversation(['辽宁物理，海事大学计算机类要多少分？', follow])
+      expect(a.content, follow).toBe(whole.content)
+    }
+  })
+})
