@@ -14,9 +14,12 @@ const TIE_BREAK_WORDS =
  */
 const SAME_SCORE_COUNT = /同分(?:的|考生)?(?:有|是)?(?:多少|几多|几)个?人|同分人数/
 const RULE_ASKED = /怎么|咋|如何|谁|先后|顺序|规则|哪科|哪一科|比较/
-/** The rule's words, unless a count is asked with no rule word beside it (one RegExp, as the rule parts take). */
+/**
+ * The rule's words, unless a count is asked with no rule word beside it: one RegExp, as the rule parts take, whose match
+ * starts at the words (the parts are ordered by where each is asked).
+ */
 export const TIE_BREAK_ASKED = new RegExp(
-  `^(?!(?=[\\s\\S]*(?:${SAME_SCORE_COUNT.source}))(?![\\s\\S]*(?:${RULE_ASKED.source})))[\\s\\S]*(?:${TIE_BREAK_WORDS.source})`,
+  `(?<=^(?!(?=[\\s\\S]*(?:${SAME_SCORE_COUNT.source}))(?![\\s\\S]*(?:${RULE_ASKED.source})))[\\s\\S]*)(?:${TIE_BREAK_WORDS.source})`,
 )
 
 const steps = (r: TieBreakRule) => r.order.map((s, k) => `${k + 1}. ${s}`).join('\n')

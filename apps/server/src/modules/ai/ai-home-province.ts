@@ -38,7 +38,13 @@ const trackYearRecord = (question: string, e: Entities) =>
  * has the group code asked (天津's 121301 is only 天津's), else the home province of a college a province runs, else
  * none (the caller asks). Said in the answer as an assumption.
  */
-export async function provinceForLine(plan: Plan, e: Entities, question: string): Promise<{ id: number; name: string; why: string } | null> {
+export async function provinceForLine(
+  plan: Plan,
+  e: Entities,
+  question: string,
+  // false for a college the question may not mean (a shared short name's other reading): only a record over years is read
+  oneYearRecord = true,
+): Promise<{ id: number; name: string; why: string } | null> {
   const school = e.schools[0]!
   const lexicon = await loadLexicon(plan.ctx)
   const byCode = (code: string) => lexicon.provinces.find((p) => p.code === code)
@@ -53,7 +59,7 @@ export async function provinceForLine(plan: Plan, e: Entities, question: string)
   // need, read where the college is and said so, with the province to name for another; one year or 「要多少分」 is asked
   if (!(await runByProvince(plan, school.id)))
     return home &&
-      (yearsAsked(question, e) || trackYearRecord(question, e)) &&
+      (yearsAsked(question, e) || (oneYearRecord && trackYearRecord(question, e))) &&
       !asksOwnNeed(question, e) &&
       !trackOutside(e, home, lexicon.currentYear ?? 0, question)
       ? { id: home.id, name: home.shortName, why: `先按学校所在的${home.shortName}给出，其他省份告诉我再查` }

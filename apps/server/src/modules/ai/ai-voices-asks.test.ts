@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { TIE_BREAK_ASKED } from './ai-answers-tie-break.ts'
 import { intentOf } from './ai-reading.test-kit.ts'
 
 /**
@@ -15,4 +16,8 @@ describe('how many share a score', () => {
   it.each(['河南同分多少人的时候怎么排先后', '山东同分考生谁先投档', '河北总分一样看哪科'])('「%s」 is still the rule', (q) =>
     expect(intentOf(q)).toBe('tie_break'),
   )
+  it('finds the rule where it is asked, so parts asked together keep their order', () => {
+    const q = '江西本科批能填几个志愿，同分咋排'
+    expect(q.search(TIE_BREAK_ASKED)).toBe(q.indexOf('同分'))
+  })
 })
