@@ -17,7 +17,7 @@ export async function otherReadingsLine(plan: Plan, e: Entities, question: strin
   const others = sharedReadings(question, school, await loadLexicon(plan.ctx)).filter((s) => s.id !== school.id)
   const said: string[] = []
   for (const other of others) {
-    const province = await provinceForLine(plan, { ...e, schools: [other] }, question)
+    const province = await provinceForLine(plan, { ...e, schools: [other] }, question, false)
     if (!province) continue
     const d = dataOf(
       await plan.call('lines_by_year', {

@@ -6,8 +6,21 @@ import type { AnswerFn } from './ai-answers-school.ts'
  * (packages/domain policy/tie-break.ts), subjects in order. A province whose rule is not in the data is said so,
  * with the rules the data holds shown as such (not as that province's), and the examination authority named.
  */
-export const TIE_BREAK_ASKED =
+const TIE_BREAK_WORDS =
   /同分.{0,8}(排|怎么|咋|如何|谁|哪个|先|比|看|规则|顺序|位次)|(分数|总分|成绩|分)(一样|相同|相等|持平).{0,12}(排|谁|哪个|先|后|怎么|咋|如何|比|看)|(一样|相同|同样)的?(分数|总分|成绩|分).{0,10}(谁|哪个|哪一个|哪位).{0,4}(先|前|排|投|录)|同分考生|同分排序/
+/**
+ * How many share a score (同分多少人, 同分的有几个人, 同分人数) is a count the 一分一段 table gives, not the rule that
+ * orders them (ADR 140): read as the rule only where the rule is also asked (怎么排, 谁先, 顺序, 哪科).
+ */
+const SAME_SCORE_COUNT = /同分(?:的|考生)?(?:有|是)?(?:多少|几多|几)个?人|同分人数/
+const RULE_ASKED = /怎么|咋|如何|谁|先后|顺序|规则|哪科|哪一科|比较/
+/**
+ * The rule's words, unless a count is asked with no rule word beside it: one RegExp, as the rule parts take, whose match
+ * starts at the words (the parts are ordered by where each is asked).
+ */
+export const TIE_BREAK_ASKED = new RegExp(
+  `(?<=^(?!(?=[\\s\\S]*(?:${SAME_SCORE_COUNT.source}))(?![\\s\\S]*(?:${RULE_ASKED.source})))[\\s\\S]*)(?:${TIE_BREAK_WORDS.source})`,
+)
 
 const steps = (r: TieBreakRule) => r.order.map((s, k) => `${k + 1}. ${s}`).join('\n')
 const ruleText = (r: TieBreakRule) =>

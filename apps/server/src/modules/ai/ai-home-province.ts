@@ -26,11 +26,25 @@ export function groupCodeIn(question: string): string | null {
 }
 
 /**
+ * One year's record asked with the track said (「南航今年物理类投档线」, 「川大去年历史类最低分」): as specific as a record
+ * over years but for the province, so read where the college is and said so, like the years (ADR 140). Without a track or
+ * a year (「武大要多少分」) the province is still asked.
+ */
+const trackYearRecord = (question: string, e: Entities) =>
+  e.subjectType !== null && (e.year !== null || /[今去前]年/.test(question)) && /线|最低|投档|提档|录取分|多少分|几分/.test(question)
+
+/**
  * The province a line question is about when none is named, saved or said earlier: the one province where the college
  * has the group code asked (天津's 121301 is only 天津's), else the home province of a college a province runs, else
  * none (the caller asks). Said in the answer as an assumption.
  */
-export async function provinceForLine(plan: Plan, e: Entities, question: string): Promise<{ id: number; name: string; why: string } | null> {
+export async function provinceForLine(
+  plan: Plan,
+  e: Entities,
+  question: string,
+  // false for a college the question may not mean (a shared short name's other reading): only a record over years is read
+  oneYearRecord = true,
+): Promise<{ id: number; name: string; why: string } | null> {
   const school = e.schools[0]!
   const lexicon = await loadLexicon(plan.ctx)
   const byCode = (code: string) => lexicon.provinces.find((p) => p.code === code)
@@ -44,7 +58,10 @@ export async function provinceForLine(plan: Plan, e: Entities, question: string)
   // a national college's record over several years (「湖南大学近三年物理类最低分」): a fact of the college, not the asker's
   // need, read where the college is and said so, with the province to name for another; one year or 「要多少分」 is asked
   if (!(await runByProvince(plan, school.id)))
-    return home && yearsAsked(question, e) && !asksOwnNeed(question, e) && !trackOutside(e, home, lexicon.currentYear ?? 0, question)
+    return home &&
+      (yearsAsked(question, e) || (oneYearRecord && trackYearRecord(question, e))) &&
+      !asksOwnNeed(question, e) &&
+      !trackOutside(e, home, lexicon.currentYear ?? 0, question)
       ? { id: home.id, name: home.shortName, why: `先按学校所在的${home.shortName}给出，其他省份告诉我再查` }
       : null
   // a track the home province does not have, or the candidate's own need asked: the province is asked (ADR 100)

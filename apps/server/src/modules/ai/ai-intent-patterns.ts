@@ -41,8 +41,9 @@ export const APPLY = /(能|可以|可不可以|能不能)(报|填)|(报|填)得�
  * 排好多 (= 多少, south-western), 排位/牌位 (Cantonese 排位), 为次 (位次 typed), 什么位置, and a threshold asked
  * (能排到两万名以内不, 能排前一万不), which the rank itself answers.
  */
+// the table's columns said (本段人数, 累计人数) or how many share a score are the table's row too (ADR 140)
 export const RANK_ASK =
-  /位次|为次|排名|名次|多少名|好多名|第几|一分一段|[排牌]位|排(到|在|进)?(全省)?(多少|几|第几|哪|啥|好多)|(多少|几)位(?!数)|(什么|啥|哪个)位置|(排|进)(到|进|在)?(前|全省前)[\d一二三四五六七八九十两]+|排(到|进|在)?[\d一二三四五六七八九十两]+(万|千)?名?(以内|之内|前)/
+  /累计人数|本段人数|同分人数|同分(?:的|考生)?(?:有|是)?(?:多少|几)个?人|位次|为次|排名|名次|多少名|好多名|第几|一分一段|[排牌]位|排(到|在|进)?(全省)?(多少|几|第几|哪|啥|好多)|(多少|几)位(?!数)|(什么|啥|哪个)位置|(排|进)(到|进|在)?(前|全省前)[\d一二三四五六七八九十两]+|排(到|进|在)?[\d一二三四五六七八九十两]+(万|千)?名?(以内|之内|前)/
 /** A rank asked of a province with no score, no rank and no college or major named: the score is what is missing. */
 export const RANK_WITHOUT_SCORE = (q: string, e: Entities) =>
   e.province !== null &&

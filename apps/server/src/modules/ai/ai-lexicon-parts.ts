@@ -29,10 +29,13 @@ function inOrder(parts: string, core: string): boolean {
   return true
 }
 
-/** The one college whose name holds the span's parts in order, or null (none, or several). */
-function collegeOfParts(span: string, lexicon: Lexicon): LexiconHit | null {
+/**
+ * The one college whose name holds the span's parts in order, or null (none, or several). A span with no ending (中南财,
+ * 中南林) and a pause after it (`cut`) is a name cut short: the one college whose name begins with it (ADR 140).
+ */
+function collegeOfParts(span: string, lexicon: Lexicon, cut = false): LexiconHit | null {
   const ending = ENDINGS.find(([re]) => re.test(span))
-  if (!ending) return null
+  if (!ending) return cut ? collegeBeginning(span, lexicon) : null
   const parts = span.replace(ending[0], '')
   let found: LexiconHit | null = null
   for (const school of lexicon.schools.values()) {
@@ -43,11 +46,27 @@ function collegeOfParts(span: string, lexicon: Lexicon): LexiconHit | null {
   return found
 }
 
+function collegeBeginning(span: string, lexicon: Lexicon): LexiconHit | null {
+  const found = [...lexicon.schools.values()].filter((school) => school.name.startsWith(span))
+  return found.length === 1 ? { kind: 'school', school: found[0]! } : null
+}
+
+/** A pause after a name: the end, a space or punctuation. */
+const PAUSE = /^(?:$|[\s，,。？?！!、；;：:])/
+
 /**
  * The college a short name typed on past the school phrase read at [i, i + length) names, with the span's length, or
+ * (`pauses`: where the asker's spaces stood)
  * null when the phrase read stands alone (中南 in 「中南今年多少分」, 中南大 which is still 中南大学).
  */
-export function nameByParts(text: string, i: number, length: number, hit: LexiconHit, lexicon: Lexicon): [LexiconHit, number] | null {
+export function nameByParts(
+  text: string,
+  i: number,
+  length: number,
+  hit: LexiconHit,
+  lexicon: Lexicon,
+  pauses: ReadonlySet<number> = new Set(),
+): [LexiconHit, number] | null {
   if (hit.kind !== 'school' || length > 3) return null
   for (let added = Math.min(MAX_ADDED, text.length - i - length); added >= 1; added--) {
     const span = text.slice(i, i + length + added)
@@ -57,7 +76,7 @@ export function nameByParts(text: string, i: number, length: number, hit: Lexico
     for (let k = i + length; k < i + length + added && !own; k++)
       for (let len = 2; len <= Math.min(lexicon.maxLength, text.length - k); len++) if (lexicon.phrases.has(text.slice(k, k + len))) own = true
     if (own) continue
-    const college = collegeOfParts(span, lexicon)
+    const college = collegeOfParts(span, lexicon, pauses.has(i + length + added) || PAUSE.test(text.slice(i + length + added)))
     // the college read holding the parts too (中南大 is 中南大学) leaves it, or several, so nothing changes
     if (college?.kind === 'school' && college.school.id !== hit.school.id) return [college, length + added]
   }

@@ -3,6 +3,7 @@ import type { Lexicon, SchoolEntry } from './ai-lexicon.ts'
 import { dataOf, type Plan } from './ai-plan.ts'
 import { cantoneseProvince, listedColleges } from './ai-listed-names.ts'
 import { byPlaceSaid, byProvinceOf } from './ai-place-names.ts'
+import { provinceByLocalPlan } from './ai-local-plan-names.ts'
 
 /**
  * Short names that stand for a different college depending on where the student is: 河大 is 河南大学
@@ -165,7 +166,9 @@ export async function localised(plan: Plan, text: string, e0: Entities, lexicon:
   const e = byProvinceOf(listed.e, code, lexicon)
   if (!mentionsLocalName(text, lexicon)) return byPlaceSaid(text, e, lexicon)
   // 「南医大江宁那边」: a place the question says picks the one college of the shared short name that is there
-  return byPlaceSaid(text, localiseSchools(text, e, code ?? listed.province ?? cantoneseProvince(text, lexicon), lexicon), lexicon)
+  // 「华师地方专项」: the one reading a province runs, the only kind that recruits by the plan (ADR 140)
+  const where = code ?? listed.province ?? cantoneseProvince(text, lexicon) ?? (await provinceByLocalPlan(plan, text, lexicon, localAbbreviations))
+  return byPlaceSaid(text, localiseSchools(text, e, where, lexicon), lexicon)
 }
 
 /**

@@ -114,15 +114,23 @@ function take(found: Entities, hit: LexiconHit) {
  * majors, provinces); short phrases (≤ 2 characters) must also start or end on a jieba word
  * boundary, so 人大 is not found inside 个人大概.
  */
+/** The places of the text without its spaces where a run of spaces stood (fixTypos swaps characters one for one). */
+function spacesAt(spaced: string): Set<number> {
+  const at = new Set<number>()
+  let removed = 0
+  for (const m of spaced.matchAll(/\s+/g)) {
+    at.add(m.index - removed)
+    removed += m[0].length
+  }
+  return at
+}
+
 export function recognise(question: string, lexicon: Lexicon): Entities {
   // a space between two numbers keeps them apart (“600 2026”), other spaces go
-  const text = fixTypos(
-    normaliseNumbers(question)
-      .replace(/(\d)\s+(?=\d)/g, '$1，')
-      .replace(/\s+/g, ''),
-    lexicon.phrases,
-    lexicon.maxLength,
-  )
+  const spaced = normaliseNumbers(question).replace(/(\d)\s+(?=\d)/g, '$1，')
+  const text = fixTypos(spaced.replace(/\s+/g, ''), lexicon.phrases, lexicon.maxLength)
+  // where a space was, in the text without them: a pause a terse asker types between words (「中南财 预科」, ADR 140)
+  const pauses = spacesAt(spaced)
   const tokens = segment(text)
   const boundaries = new Set<number>()
   let offset = 0
@@ -193,7 +201,7 @@ export function recognise(question: string, lexicon: Lexicon): Entities {
     const longer = length === 2 && hit.kind === 'school' ? longerBySound(text, i, lexicon) : null
     if (longer) [hit, length] = longer
     // 「中南财大」: a short name typed on past the one read (中南), made of another college's name parts in order
-    const byParts = hit.kind === 'school' && length <= 3 ? nameByParts(text, i, length, hit, lexicon) : null
+    const byParts = hit.kind === 'school' && length <= 3 ? nameByParts(text, i, length, hit, lexicon, pauses) : null
     if (byParts) [hit, length] = byParts
     // 「东北林叶大学」「季南大学」: a short name (北林, 南大) inside a longer name typed with a slip is that longer name; one
     // whose sound several colleges share is left to the slip pass below, which reads it by the province

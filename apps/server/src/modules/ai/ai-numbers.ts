@@ -45,6 +45,30 @@ const CAPITAL_CHAR = /[壹贰貳叁參肆伍陆陸柒捌玖拾佰仟萬]/
 /** Digit by digit, as a score or a year is read aloud: 五六零 → 560, 伍三零 → 530, 二〇二三 → 2023. */
 const DIGIT_RUN = /(?<![一二两三四五六七八九十百千万亿零〇])[一二三四五六七八九][零〇一二三四五六七八九]{2,3}(?![一二两三四五六七八九十百千万亿零〇])/g
 
+/**
+ * A hundreds number said half in words, half in digits (6百, 5百8, 伍百30, 5百8十, 六百05): an IME offers the digit,
+ * the hand types the 百. Only a match holding an Arabic digit is rewritten here (the all-words ones are read below);
+ * 6百万 (a count) is left alone.
+ */
+const MIXED_HUNDREDS =
+  /(?<![\d.])([1-9一二两三四五六七八九])百(?:(\d{2})(?!\d)|([零〇0])?([1-9一二三四五六七八九])(十)?([1-9一二三四五六七八九])?)?(?![\d十百千万])/g
+const digitOf = (c: string) => (/\d/.test(c) ? Number(c) : DIGIT[c]!)
+function mixedHundreds(match: string, h: string, two?: string, zero?: string, t?: string, ten?: string, u?: string): string {
+  if (!/\d/.test(match)) return match
+  const base = digitOf(h) * 100
+  if (two) return String(base + Number(two))
+  if (!t) return String(base)
+  if (zero) return String(base + digitOf(t)) // 六百05 is read by `two`; 6百零5
+  return String(base + digitOf(t) * 10 + (ten && u ? digitOf(u) : 0)) // 5百8 = 580, the spoken short form
+}
+/**
+ * 五8零, 5三0: a score read digit by digit with both kinds of digit (the all-words 五八零 is DIGIT_RUN's), only where a
+ * score ends (分, a pause, 排/能/位/上/报/左右): 第一10名 and 五一3天 are not one number.
+ */
+const MIXED_DIGIT_RUN =
+  /(?<![\d.第前一二两三四五六七八九十百千万亿零〇])[1-9一二三四五六七八九][\d零〇一二三四五六七八九]{2,3}(?=分|[\s，,。？?！!]|$|排|能|位|上|报|左右)/g
+const mixedDigits = (run: string) => (/\d/.test(run) && /[^\d]/.test(run) ? [...run].map((c) => String(/\d/.test(c) ? c : DIGIT[c])).join('') : run)
+
 /** Full-width digits and punctuation to ASCII, Chinese numerals (capital ones too) to digits; the rest unchanged. */
 export function normaliseNumbers(text: string): string {
   return (
@@ -54,6 +78,7 @@ export function normaliseNumbers(text: string): string {
       .replace(/(?<=\d)[OoＯ〇](?=\d)|(?<=\d[OoＯ〇])[OoＯ〇](?=\d)/g, '0')
       .replace(/[～〜~—–－]/g, '-')
       .replace(NUMERAL_RUN, (run) => (CAPITAL_CHAR.test(run) ? [...run].map((c) => CAPITAL[c] ?? c).join('') : run))
+      .replace(MIXED_HUNDREDS, mixedHundreds)
       // ranks said in words (before the hundreds): 六千 → 6000, 六千五(百) → 6500, 两万 → 2万
       .replace(
         /(?<![\d一二两三四五六七八九十百千万])([一二两三四五六七八九])千(?:([一二三四五六七八九])百?)?(?![一二三四五六七八九十百万])/g,
@@ -61,6 +86,7 @@ export function normaliseNumbers(text: string): string {
       )
       .replace(/[一二两三四五六七八九]百(?:[零〇]?[一二三四五六七八九]十?[一二三四五六七八九]?)?/g, (w) => String(hundreds(w) ?? w))
       .replace(DIGIT_RUN, (run) => [...run].map((c) => String(DIGIT[c])).join(''))
+      .replace(MIXED_DIGIT_RUN, mixedDigits)
       // ranks said in words: 两万 → 2万, 一万五 → 1.5万, 十万 → 10万, 3万5 → 3.5万
       .replace(/(?<![\d一二两三四五六七八九十百千])十万/g, '10万')
       .replace(/(?<![\d一二两三四五六七八九十百千])([一二两三四五六七八九])(?=万)/g, (_, d: string) => String(DIGIT[d]))

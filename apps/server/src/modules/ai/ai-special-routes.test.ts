@@ -12,4 +12,15 @@ describe('routes of their own (强基, 三位一体, 定向医学生) asked with
     expect(specialRouteAnswer('强基计划入围线多少分', false)).toBeNull()
     expect(specialRouteAnswer('国家专项怎么报', false)).toBeNull()
   })
+  it('leaves a province’s line asked beside the route to the lines, however the line is named (ADR 140)', () => {
+    for (const q of [
+      '想报强基，湖北物理类特控线去年是多少',
+      '强基要过特殊类型招生控制线吧？山东今年这条线多少',
+      '江苏强基看的那条线，2024到2026年各是啥',
+      '四川理科强基线这几年是好多',
+      '辽宁物理 特空线 近三年 强基',
+    ])
+      expect(specialRouteAnswer(q, false), q).toBeNull()
+    expect(specialRouteAnswer('强基计划的线是怎么定的', false)).not.toBeNull()
+  })
 })

@@ -45,8 +45,13 @@ const ROUTES: Route[] = [
   },
 ]
 
-/** Words that ask a line or a number, not how the route works: a college's 强基 line goes to the data. */
-const LINE_ASKED = /多少分|几分|分数线|投档线|录取线|最低分|位次|入围线|招多少|几个人|名额/
+/**
+ * Words that ask a line or a number, not how the route works: a college's 强基 line goes to the data; so does a
+ * province's line asked beside the route (「想走强基，特控线近三年多少」, ADR 140): a batch or control line named, a line
+ * asked how much, or years asked in turn.
+ */
+const LINE_ASKED =
+  /多少分|几分|分数线|投档线|录取线|最低分|位次|入围线|招多少|几个人|名额|(?:特控|特殊类型|控制|批次|本科|一本|一段)[^，,。？?]{0,8}线|线[^，,。？?]{0,12}(?:多少|几多|好多|是啥|是几)|各是|分别是|分别多少|近[三两几3]年|这几年/
 
 /**
  * The explanation of a route the question names, or null: with no college named and no line asked, whatever the voice
