@@ -148,6 +148,8 @@ export function recognise(question: string, lexicon: Lexicon): Entities {
   // where a college was read: a slipped short name listed beside one is a college too (ai-short-name-slips.ts)
   const school = Array.from({ length: text.length }, () => false)
   const sound = lexicon.fuzzy ? syllablesOf(text) : []
+  // where each major was read, so one typed by sound keeps its place among those named exactly
+  const majorAt = new Map<string, number>()
   for (let i = 0; i < text.length;) {
     let hit = null
     let length = 0
@@ -195,6 +197,7 @@ export function recognise(question: string, lexicon: Lexicon): Entities {
     let start = i
     if (around?.hit) [hit, start, length] = [around.hit, around.start, around.length]
     take(found, hit)
+    if (hit.kind === 'major' && !majorAt.has(hit.major.id)) majorAt.set(hit.major.id, start)
     for (let k = start; k < start + length; k++) [free[k], school[k]] = [false, hit.kind === 'school']
     i = start + length
   }
@@ -221,10 +224,13 @@ export function recognise(question: string, lexicon: Lexicon): Entities {
           continue
         }
         take(found, hit[0])
+        if (hit[0].kind === 'major' && !majorAt.has(hit[0].major.id)) majorAt.set(hit[0].major.id, i)
         for (let k = i; k < i + hit[1]; k++) [free[k], school[k]] = [false, hit[0].kind === 'school']
         i += hit[1]
       }
     }
+    // 「人工只能专业属于计算机类吗」: a major typed by sound is asked where it is said, before one named exactly after it
+    found.majors.sort((x, y) => (majorAt.get(x.id) ?? 0) - (majorAt.get(y.id) ?? 0))
   }
   // 「难邮是211吗」: a two-character short name typed by sound, only where a college's standing is asked (ADR 101)
   // and 「西才和云才」: one listed beside a college read (the two to choose between)

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { factsParts } from './ai-facts-parts.ts'
 import { readScore } from './ai-numbers.ts'
 import type { Lexicon, LexiconHit } from './ai-lexicon.ts'
+import { buildFuzzy } from './ai-lexicon-fuzzy.ts'
 import { recognise } from './ai-nlu.ts'
 import { shortNameAfterProvince } from './ai-province-short.ts'
 import { intentOf, lexicon, read } from './ai-reading.test-kit.ts'
@@ -51,5 +52,15 @@ describe('a short name said after its province', () => {
   it('never reads an everyday word (高职) or a rest with no province said', () => {
     expect(schoolsOf('河南物理类今年本科和高职的线')).toEqual([])
     expect(schoolsOf('交院专科要多少分')).toEqual([])
+  })
+})
+
+describe('a major typed by sound keeps its place', () => {
+  const ai = { id: 'm1', name: '人工智能', level: '本科', category: '工学', subCategory: '电子信息类' }
+  const cs = { id: 'm2', name: '计算机类', level: '本科', category: '工学', subCategory: '计算机类' }
+  const phrases = new Map<string, LexiconHit>([...lexicon.phrases, ['人工智能', { kind: 'major', major: ai }], ['计算机类', { kind: 'major', major: cs }]])
+  const withMajors: Lexicon = { ...lexicon, phrases, fuzzy: buildFuzzy(phrases) }
+  it('is asked before a major named exactly after it (人工只能…属于计算机类吗)', () => {
+    expect(recognise('人工只能专业属于计算机类吗', withMajors).majors.map((m) => m.name)).toEqual(['人工智能', '计算机类'])
   })
 })
