@@ -22,6 +22,9 @@ describe('SchoolMatcher', () => {
     ['浙江大学(一流大学建设高校)', 'zju', 'variant'],
     ['北京大学医学部', 'pku', 'campus'],
     ['北京师范大学珠海校区', 'bnu', 'campus'],
+    // a college's 医学院 printed with a tag (浙江's plan: 0259 浙江大学医学院（“双一流”建设高校）) is the college's
+    ['浙江大学医学院（“双一流”建设高校）', 'zju', 'campus'],
+    ['北京大学医学部(国家专项计划)', 'pku', 'campus'],
     ['中国石油大学(华东)(国家专项)', 'upc', 'variant'],
     ['中国石油大学(北京)克拉玛依校区', 'cupb', 'campus'],
     ['嘉兴学院', 'jxsd', 'former'],

@@ -55,8 +55,10 @@ export class SchoolMatcher {
     const bare = n.replace(/\([^()]*\)/g, '')
     for (const name of this.names) {
       const rest = n.startsWith(name) ? n.slice(name.length) : bare.startsWith(name) ? bare.slice(name.length) : null
-      // Only campus-like remainders: "XX大学城市学院" is a separate (independent) institution, not a campus.
-      if (name.length >= 4 && rest !== null && rest.length <= 14 && (CAMPUS_REST.test(rest) || rest === '医学院')) {
+      // Only campus-like remainders: "XX大学城市学院" is a separate (independent) institution, not a campus. A 医学院
+      // is judged without its tags (浙江's plan prints 浙江大学医学院（“双一流”建设高校）).
+      const medical = bare.startsWith(name) && bare.slice(name.length) === '医学院'
+      if (name.length >= 4 && rest !== null && rest.length <= 14 && (CAMPUS_REST.test(rest) || rest === '医学院' || medical)) {
         const id = this.byName.get(name)
         if (id) return { id, kind: 'campus' }
       }

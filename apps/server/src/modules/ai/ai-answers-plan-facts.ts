@@ -4,7 +4,7 @@ import { loadLexicon } from './ai-lexicon.ts'
 import { institutionProvince, majorPlanProvinces, planProvinces } from './ai-reference.repository.ts'
 import { dataOf, failureOf, type Plan } from './ai-plan.ts'
 import { selectExamAnswer } from './ai-answers-select-exam.ts'
-import { subjectVerdict, trackVerdict } from './ai-subject-verdict.ts'
+import { requirementInWords, subjectVerdict, trackVerdict } from './ai-subject-verdict.ts'
 import { feesByProgramme, otherProgrammes, type FactRow } from './ai-tuition-programmes.ts'
 
 type Facts = {
@@ -172,12 +172,17 @@ export async function planFactsAnswer(plan: Plan, e0: Entities, question: string
   // another province's plan shown for a fee (ADR 090): its seats are that province's, never said as the candidate's
   const elsewhere = missingHere !== null && !askedIn.guessed
   const byProgramme = d.Matched && focus === 'tuition' ? feesByProgramme(d.List) : null
+  // a 3+3 province's 「物理,化学(…)」 said as what to take (2门都须选考), the way an asker without the jargon reads it
+  const plainly = (r: FactRow) => {
+    const words = requirementInWords(r.Requirement, r.SubjectType)
+    return words ? `，即${words}` : ''
+  }
   const summary = byProgramme
     ? byProgramme
     : d.Matched && focus === 'tuition' && first.Tuition
       ? `学费 **${first.Tuition}**，学制 ${first.Years ? `**${first.Years}年**` : '未列'}${first.Seats !== null && !elsewhere ? `，计划 **${first.Seats}** 人` : ''}。`
       : d.Matched && focus === 'subjects'
-        ? `选科要求：**${first.Requirement || '数据未列'}**（${first.SubjectType}）。`
+        ? `选科要求：**${first.Requirement || '数据未列'}**（${first.SubjectType}）${plainly(first)}。`
         : ''
   // the candidate's own 选科 said (「我物理生物技术可以吗」): can they apply, before the rows
   const verdict =

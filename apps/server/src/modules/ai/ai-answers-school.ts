@@ -1,3 +1,4 @@
+import { closedToTrack } from './ai-track-closed.ts'
 import { unitClassOf } from './ai-answers-select-exam.ts'
 import { planFactsAnswer } from './ai-answers-plan-facts.ts'
 import { linesByYear } from './ai-answers-lines.ts'
@@ -48,7 +49,9 @@ export const admissionHistory: AnswerFn = async (plan, e0, question) => {
   const school = e.schools[0]!
   // several years, a named unit, or a college's groups: the lines by year (ordinary plans, each with rank)
   // (各专业组 is the groups' lines: 各专业 only when no 组 follows)
-  if (!/各专业(?!组)/.test(question)) return linesByYear(plan, e0, question)
+  // a major closed to the asker's track (物理类 only, asked by 历史类): said before its lines
+  const closed = await closedToTrack(plan, e)
+  if (!/各专业(?!组)/.test(question)) return closed ? `${closed}\n\n${await linesByYear(plan, e0, question)}` : linesByYear(plan, e0, question)
   if (!e.province) return `${school.name}各省的录取线不同，${ASK_PROVINCE}`
   // 各专业 (山东/浙江 publish major-level lines): the major rows first
   let lead = ''

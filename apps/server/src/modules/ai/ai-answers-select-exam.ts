@@ -1,3 +1,4 @@
+import { trackVerdict } from './ai-subject-verdict.ts'
 import type { Entities } from './ai-nlu.ts'
 import { dataOf, type Plan } from './ai-plan.ts'
 import { ambiguousMajorNames, loadLexicon } from './ai-lexicon.ts'
@@ -59,7 +60,17 @@ export async function selectExamAnswer(
           ? `“${major}”**不限选科**（没有选科要求）。`
           : `“${major}”的选科要求：**${[...new Set(d.List.map((l) => l.Requirement))].slice(0, 3).join('；')}**。`
         : ''
+  // the asker's track without the full 选科 (「广西历史类能报X的软件工程吗」): whether that track may apply, said first
+  const byTrack =
+    major && !unmatched && !checked.length && e.subjectType
+      ? trackVerdict(
+          d.List.map((l) => ({ SubjectType: e.subjectType!, Requirement: l.Requirement })),
+          e.subjectType,
+          major,
+        )
+      : null
   return [
+    ...(byTrack ? [byTrack, ''] : []),
     `**${school.name}在${province.name}的选科要求**（${d.Year}年公布的数据；这一年以后的招生计划数据里没有）${unmatched ? `，没有找到“${major}”，下面是该校各专业` : ''}：${verdict}`,
     '',
     '| 专业组 | 专业 | 选科要求 |',

@@ -30,6 +30,7 @@ import { homeNote } from './ai-home-ruled-out.ts'
 import { Plan, type EngineAnswer, type EngineInput } from './ai-plan.ts'
 import { localised } from './ai-local-names.ts'
 import { provinceCorrected } from './ai-province-corrected.ts'
+import { shortNameAfterProvince } from './ai-province-short.ts'
 import { settleMajorPart } from './ai-college-majors.ts'
 import { listedColleges } from './ai-listed-names.ts'
 import { readable, readInput } from './ai-read-input.ts'
@@ -241,7 +242,9 @@ export async function readQuestion(raw: EngineInput) {
  * 综合 (「我山东的，选的物化生」, ADR 134). Both engines read a question through this.
  */
 async function carriedAndSettled(ctx: EngineInput['ctx'], input: ReturnType<typeof readInput>, lexicon: Lexicon): Promise<Entities> {
-  const said = carryOver(input.question, recognise(input.question, lexicon), input.history, lexicon)
+  // 「湖北历史，交院…」: a short name said after its province (ai-province-short.ts) before anything is carried
+  const read = shortNameAfterProvince(input.question, recognise(input.question, lexicon), lexicon)
+  const said = carryOver(input.question, read, input.history, lexicon)
   return said.province ? trackInItsProvince(said, (await seasonOf(ctx, said.province.code)).targetYear) : said
 }
 

@@ -11,10 +11,12 @@ import { chanceBesideLine, chancePartAsked } from './ai-intent-chance-special.ts
 
 /** The parts a college question can have, by the intent (or the answer here) that answers each. */
 const PARTS: { id: string; words: RegExp }[] = [
-  { id: 'school_location', words: /在哪|哪个城市|什么城市|哪座城市|城市|哪里|哪儿|地址|位于|地处|所在地|哪个省|什么地方/ },
-  // 双一流学科 is the college's disciplines (strengths), not whether it is a 双一流 college
-  { id: 'school_tier', words: /985|211|双一流(?!建设)(?!学科)|一流大学|重点大学|几本|[一二]本还是/ },
-  { id: 'school_nature', words: /公办|民办|公立|私立|性质|独立学院/ },
+  // 「在深圳还是广州」 offers two places to choose from: where it is, asked without a 哪
+  { id: 'school_location', words: /在哪|哪个城市|什么城市|哪座城市|城市|哪里|哪儿|地址|位于|地处|所在地|哪个省|什么地方|在[\u4e00-\u9fa5]{2,4}还是/ },
+  // 双一流学科 is the college's disciplines (strengths), not whether it is a 双一流 college; 层次 of a college is its tier
+  { id: 'school_tier', words: /985|211|双一流(?!建设)(?!学科)|一流大学|重点大学|几本|[一二]本还是|(什么|啥|哪个)(层次|档次)|层次(如何|怎么样|高不高)/ },
+  // 「公家的还是私人办的」 is the ownership in everyday words
+  { id: 'school_nature', words: /公办|民办|公立|私立|性质|独立学院|公家|私人(办|的)/ },
   { id: 'school_rank', words: /排名|排第几|第几名/ },
   { id: 'school_contact', words: /官网|网址|网站|招生网|电话|联系方式/ },
   {
@@ -65,7 +67,9 @@ export const schoolNature: AnswerFn = async (plan, e) => {
   const f = dataOf(run) as Facts | null
   if (!f) return `暂时查不到${school.name}的办学性质（${failureOf(run)}）。`
   const kind = f.Nature === '中外合作办学' ? '中外合作办学（不是公办，也不是一般的民办）' : f.Nature
-  return `**${f.SchoolName}**的办学性质：**${kind}**，${f.Level}院校${f.Type ? `（${f.Type}类）` : ''}，主管部门为${f.Authority || '—'}（按本应用院校数据）。`
+  // where it is, beside whose it is: 「公办还是民办」 is mostly asked to place a college the asker hardly knows
+  const place = f.City ? `，位于${f.ProvinceName}${f.City === f.ProvinceName ? '' : f.City}` : ''
+  return `**${f.SchoolName}**的办学性质：**${kind}**，${f.Level}院校${f.Type ? `（${f.Type}类）` : ''}，主管部门为${f.Authority || '—'}${place}（按本应用院校数据）。`
 }
 
 /**
@@ -75,8 +79,13 @@ export const schoolNature: AnswerFn = async (plan, e) => {
 export async function answerFactsParts(parts: string[], answerOf: (id: string) => AnswerFn, ...args: Parameters<AnswerFn>): Promise<string> {
   const out: string[] = []
   const withFee = parts.includes('tuition')
+  // seats beside a fee with no province known: the fee's plan rows (the college's own province, said so) carry the seats,
+  // so the seats are not asked a province the fee answer has just read (「X这个专业招几个、学费多少」)
+  const [plan, e] = args
+  const seatsInFee = withFee && parts.includes('enrollment_plan') && !(await plan.withProfile(e)).province
   for (const id of parts) {
     if (id === 'admission_history' && withFee) continue
+    if (id === 'enrollment_plan' && seatsInFee) continue
     const text = await (id === 'school_nature' ? schoolNature : answerOf(id))(...args)
     out.push(text)
     if (id === 'tuition' && parts.includes('admission_history') && !text.includes('录取线')) out.push(await answerOf('admission_history')(...args))

@@ -35,7 +35,8 @@ const TIERS_LIST = /学校|院校|大学|推荐|几个|几所|一些|列|方案|
 /** The tiers asked for as a list (“按保存的分数推荐冲一冲…的院校”), not what they mean (冲稳保是什么意思). */
 export const tiersListed = (q: string) => TIERS_WANTED.test(q) && TIERS_LIST.test(q) && !/什么是|什么意思|啥意思|是什么|怎么分|区别/.test(q)
 /** 能报, 能填不, 报得了: whether one may apply (选科), not whether one gets in */
-export const APPLY = /(能|可以|可不可以|能不能)(报|填)|(报|填)得了/
+// 让报不, 让不让报, 给不给报, 准不准报: whether one is allowed to apply, in everyday words
+export const APPLY = /(能|可以|可不可以|能不能|让|让不让|给不给|准|准不准)(报|填)|(报|填)得了/
 /**
  * 排多少名, 排到多少, 排第几, 排几名, 位次: the rank of a score asked. Dialect and typed forms count too: 好多名 and
  * 排好多 (= 多少, south-western), 排位/牌位 (Cantonese 排位), 为次 (位次 typed), 什么位置, and a threshold asked
@@ -101,7 +102,8 @@ export const statesOnly = (q: string, e: Entities) =>
   (placed(e) || e.subjectType !== null || e.subjects.length > 0) &&
   // 「555分为次」: a rank asked in a typed or dialect word is a question, not a statement
   !RANK_ASK.test(q) &&
-  !/[吗么呢哪啥几咋？?]|什么|多少|怎么|如何|[赋付]分|总分|满分|标准分|能|可以|推荐|排|位次|线|学费|学制|学位|费用|选科|要求|相当|换算|等位|一分一段|模式|填报|批次|志愿|专业|学校|大学|院校|名单|冲|保|稳/.test(
+  // 「A 还是 B」 offers a choice to be answered, and 文理 / 3+1+2 / 新高考 name the exam model asked (「新疆 2027 文理 还是 3+1+2」)
+  !/[吗么呢哪啥几咋？?]|什么|多少|怎么|如何|[赋付]分|总分|满分|标准分|能|可以|推荐|排|位次|线|学费|学制|学位|费用|选科|要求|相当|换算|等位|一分一段|模式|填报|批次|志愿|专业|学校|大学|院校|名单|冲|保|稳|还是|文理|新高考|老高考|3\+[13]/.test(
     q,
   )
 /** A line asked by its name: a group named by its 选科 in such a question only says which group */

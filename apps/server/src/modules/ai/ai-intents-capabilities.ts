@@ -23,9 +23,11 @@ function degreeKindAsked(q: string, e: Parameters<Intent['match']>[1]): boolean 
 }
 /** 有戏吗, 没戏了吧, 还有希望吗, 行不行: whether a door is still open, in everyday words */
 const STILL_OPEN = /有戏|没戏|有希望|没希望|还行吗|行不行|能行吗|有没有可能|还有机会|没机会/
-const CAN_APPLY = /能不能报|能报不|能报吗|能报么|可以报|报得了|报不了|能不能学|能学吗|能抱|能报/
+const CAN_APPLY = /能不能报|能报不|能报吗|能报么|可以报|报得了|报不了|能不能学|能学吗|能抱|能报|让(不让)?报|准(不准)?报|给不给报/
 const BELOW_LINE =
   /本科.{0,6}(还有戏|有戏|希望|没希望|能上|可以上|上得了|够不够|够吗|还能|行不行)|(还能|能不能|能|上得了|上得到|够得上|考得上|进得了|读得了)上?本科|上不了本科|本科是不是|只能(读|上)?专科|专科(吗|了)/
+/** A terse question ending in the batch only (「宁夏 380 本科」, 「河南 历史 420 专科」): keywords, no other word asked */
+const TERSE_REACH = /^[^吗么呢哪啥几咋？?线校院学]{0,14}\s(本科|专科|高职)$/
 /** 「本科还是专科」「是上本科还是读专科」: which of the two batches the candidate's score reaches */
 const WHICH_BATCH = /本科.{0,4}还是.{0,4}(专科|高职)|(专科|高职).{0,4}还是.{0,4}本科/
 /** 我, 孩子, 娃, 俺: the candidate's own score meant, saved when not said (「我能上本科吗」) */
@@ -140,7 +142,9 @@ export const capabilityIntents: readonly Intent[] = [
         (BELOW_LINE.test(q) || (REACH_VOCATIONAL.test(q) && !/哪些|哪所|什么(学校|院校)|啥学校|推荐/.test(q)))) ||
         (WHICH_BATCH.test(q) && !/哪些|哪所|什么(学校|院校)|啥学校|推荐|区别|学历/.test(q)) ||
         // 「湖南 历史 本科线 430够不够」: a batch's line named with a score and whether it reaches — that line checked
-        (e.score !== null && BATCH_LINE.test(q) && LINE_REACHED.test(q) && !/哪些|哪所|什么(学校|院校)|啥学校|推荐/.test(q))),
+        (e.score !== null && BATCH_LINE.test(q) && LINE_REACHED.test(q) && !/哪些|哪所|什么(学校|院校)|啥学校|推荐/.test(q)) ||
+        // 「宁夏 380 本科」: a score and a batch in keywords, nothing else, asks whether the score reaches that batch
+        (e.score !== null && TERSE_REACH.test(q.trim()))),
   },
 ]
 

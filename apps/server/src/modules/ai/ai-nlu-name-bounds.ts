@@ -25,6 +25,9 @@ export function splitsWord(text: string, i: number, len: number, lexicon: Lexico
   if (len === 2 && lexicon.phrases.get(text.slice(i, i + 2))?.kind === 'province')
     for (let n = Math.min(lexicon.maxLength, text.length - i - 1); n >= 4; n--)
       if (lexicon.phrases.get(text.slice(i + 1, i + 1 + n))?.kind === 'school') return true
+  // 「想上师范」: a verb after a modal, then a kind of college said alone (上 + 师范), not 上师(范) of 上海师范大学
+  if (len <= 3 && VERB_BEFORE_NAME.test(text[i]!) && MODAL_BEFORE.test(text.slice(0, i)) && KIND_ALONE.test(text.slice(i + 1, i + 3)))
+    return lexicon.phrases.get(text.slice(i, i + len))?.kind === 'school'
   if (len !== 2 || !lexicon.shortNames?.has(text.slice(i, i + 2))) return false
   if (AFTER_KEY.test(text.slice(i + 1))) return true
   for (let n = Math.min(lexicon.maxLength, text.length - i - 1); n >= 3; n--)
@@ -37,6 +40,10 @@ export function splitsWord(text: string, i: number, len: number, lexicon: Lexico
 
 /** Verbs a college's name follows (上/考/去/报/读/冲/进/选): a derived short name may begin with one of them (ADR 136). */
 const VERB_BEFORE_NAME = /[上考去报读冲进选]/
+/** What wants or may before such a verb (想上, 能考, 要读) */
+const MODAL_BEFORE = /(想|能|要|可以|打算|准备|只能|还能)$/
+/** Kinds of college said alone (师范, 理工, 医科 …): 「想上师范」 names a kind, not a college */
+const KIND_ALONE = /^(师范|理工|医科|财经|政法|体育|艺术|农业|林业|警校|军校|航空|海洋|传媒|外语|中医)$/
 
 const PLAN_NAMES = new RegExp(SPECIAL_PLAN.source, 'g')
 

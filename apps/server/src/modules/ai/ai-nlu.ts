@@ -160,6 +160,8 @@ export function recognise(question: string, lexicon: Lexicon): Entities {
   // 「中南大财经政法」「中国海样大学」: a long name typed one edit off is read before its exact parts (ai-lexicon-near.ts)
   const nearAll = lexicon.fuzzy ? nearNames(text, lexicon) : []
   const near = nearAll.filter((n) => n.school)
+  // where each major was read, so one typed by sound keeps its place among those named exactly
+  const majorAt = new Map<string, number>()
   for (let i = 0; i < text.length;) {
     const slip = near.find((n) => n.start === i)
     if (slip) {
@@ -216,6 +218,7 @@ export function recognise(question: string, lexicon: Lexicon): Entities {
     let start = i
     if (around?.hit) [hit, start, length] = [around.hit, around.start, around.length]
     take(found, hit)
+    if (hit.kind === 'major' && !majorAt.has(hit.major.id)) majorAt.set(hit.major.id, start)
     for (let k = start; k < start + length; k++) [free[k], school[k]] = [false, hit.kind === 'school']
     i = start + length
   }
@@ -242,10 +245,13 @@ export function recognise(question: string, lexicon: Lexicon): Entities {
           continue
         }
         take(found, hit[0])
+        if (hit[0].kind === 'major' && !majorAt.has(hit[0].major.id)) majorAt.set(hit[0].major.id, i)
         for (let k = i; k < i + hit[1]; k++) [free[k], school[k]] = [false, hit[0].kind === 'school']
         i += hit[1]
       }
     }
+    // 「人工只能专业属于计算机类吗」: a major typed by sound is asked where it is said, before one named exactly after it
+    found.majors.sort((x, y) => (majorAt.get(x.id) ?? 0) - (majorAt.get(y.id) ?? 0))
   }
   // 「难邮是211吗」: a two-character short name typed by sound, only where a college's standing is asked (ADR 101)
   // and 「西才和云才」: one listed beside a college read (the two to choose between)

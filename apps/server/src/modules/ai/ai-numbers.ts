@@ -101,8 +101,9 @@ export function normaliseNumbers(text: string): string {
  * a place's name begins with 天). A bare
  * 志愿 after it is decided below by the number's size.
  */
+// 本 counts books (380本), but 本科 after a score names the batch asked (「宁夏 380 本科」)
 const NOT_SCORE_AFTER =
-  /^(?:\.\d)?\s*(?:多|余|来)?(?:字|子(?=.{0,2}(?:作文|文章))|年|届|元|块|万|千|人|个|所|名(?!次)|位(?!次)|篇|条|天(?!津|水|师|府|大|工|科|医|外|财|商|职|理|中|士)|次|号|页|米|岁|级|本|套|道|题|%|％|多名|多人|组(?!合)|专业组)/
+  /^(?:\.\d)?\s*(?:多|余|来)?(?:字|子(?=.{0,2}(?:作文|文章))|年|届|元|块|万|千|人|个|所|名(?!次)|位(?!次)|篇|条|天(?!津|水|师|府|大|工|科|医|外|财|商|职|理|中|士)|次|号|页|米|岁|级|本(?!科)|套|道|题|%|％|多名|多人|组(?!合)|专业组)/
 /** What comes before a number that makes it something other than a score. */
 const NOT_SCORE_BEFORE = /(?:第|前|top|TOP|共|约有|招|收|\+|(?:位次|排名|名次|排)\s*(?:是|为|在|第|大概|约)?)$/
 /** Words that make the number after them a score (估分560, 模考580, 大概能考560, 考了560). */
