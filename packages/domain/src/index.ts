@@ -142,6 +142,7 @@ export type { ControlLineRow, PlanRow, RankTableEntry, RankTableIndex, ResultRow
 export { PLACED_SOURCE } from './units/rows.ts'
 export { eligibilityOf, ORDINARY, planTypeOfRow } from './plan-type/plan-type-of-row.ts'
 export { laterRoundOf } from './units/admission-round.ts'
+export { specialEchoes } from './units/special-echoes.ts'
 export type { RoundFields } from './units/admission-round.ts'
 export { predecessorLabel, predecessorLabelOf, successorLabelOf, successorTrack, trackOf } from './units/track-succession.ts'
 export {

@@ -7,6 +7,7 @@ import {
   guangdongDerivedGroupRank,
   majorNamedByGroup,
   majorsWithTwoMinimums,
+  mixedBatchSchoolLinesUnsplit,
   ranksAboveTable,
   schoolAboveGroup,
   specialBatchAsOrdinary,
@@ -32,6 +33,13 @@ describe('committed dataset: audit defect classes (issue 29)', () => {
 
   it('types no row of a 预科, 农村 or 贫困 batch 普通类 (was 1,359 云南 二本及预科 and 58 甘肃/湖北 rows)', () => {
     expect(sample(specialBatchAsOrdinary)).toEqual([])
+  })
+
+  it('keeps 云南 2024 二本及预科 ordinary school lines ordinary, and types a table without 预科 codes of its own 预科 (ADR 142)', () => {
+    expect(mixedBatchSchoolLinesUnsplit(adm).slice(0, 3)).toEqual([])
+    const daily = adm.filter((r) => r.province_code === '53' && r.year === 2024 && r.major_group === '二本及预科原始志愿')
+    // 北京联合大学 1148 (文科 556) is an ordinary code: its 预科 code 11R3 (538) is another row of the 录取日报
+    expect(daily.filter((r) => r.plan_type === '普通类').length).toBeGreaterThan(1000)
   })
 
   it('holds no 专升本 row (was 666, 27 of them 河南 "2026")', () => {

@@ -16,6 +16,8 @@ export type DefectRow = {
   min_rank: number | null
   min_rank_quality: string | null
   plan_type: string | null
+  source_id?: string
+  quality?: string
 }
 export type TableRow = { province_code: string; year: number; subject_type: string; score: number }
 
@@ -39,8 +41,22 @@ export const bilingualAsEthnic = (r: DefectRow) =>
   /双语/.test(all(r)) &&
   !/民汉|[藏蒙维彝]汉|民族|民语|民考|汉考|蒙授|藏语|彝语|内高|内地|新疆班|西藏班/.test(all(r))
 
-/** A batch or group that admits 预科, rural or poverty-area candidates typed 普通类. */
-export const specialBatchAsOrdinary = (r: DefectRow) => r.plan_type === '普通类' && /预科|农村|贫困/.test(route(r))
+/**
+ * A batch or group that admits 预科, rural or poverty-area candidates typed 普通类. A batch that admits 预科 beside the
+ * ordinary route (云南 二本及预科) is not one: its rows are checked by {@link mixedBatchSchoolLinesUnsplit}.
+ */
+export const specialBatchAsOrdinary = (r: DefectRow) => r.plan_type === '普通类' && /预科|农村|贫困/.test(route(r).replace(/及预科/g, ''))
+
+/**
+ * School rows of a batch that admits 预科 beside the ordinary route typed 普通类 although their table prints one
+ * minimum per school over both routes (no school row of the table is a 预科 unit of its own): ADR 041 and 142.
+ */
+export function mixedBatchSchoolLinesUnsplit(rows: readonly DefectRow[]): DefectRow[] {
+  const mixed = (r: DefectRow) => /及预科/.test(route(r)) && r.unit_level === 'institution'
+  const table = (r: DefectRow) => [r.province_code, r.year, r.batch, r.major_group, r.source_id, r.quality].join('|')
+  const apart = new Set(rows.filter((r) => mixed(r) && r.plan_type === '预科').map(table))
+  return rows.filter((r) => mixed(r) && r.plan_type === '普通类' && !apart.has(table(r)))
+}
 
 /** 专升本 rows (not a gaokao route). */
 export const upgradeRow = (r: DefectRow) => /专升本/.test(all(r))

@@ -28,6 +28,8 @@ const cases: Record<PlanType, readonly Case[]> = {
     [{ batch: '本科批', majorName: '会计学（双语实验班）' }, '普通类'],
     [{ batch: '本科批', majorName: '英语(英日双语方向)' }, '普通类'],
     [{ batch: '本科批', remark: '普通录取；普通' }, '普通类'],
+    // ADR 142: 农村区域发展 (120302) is a major of its own, not a rural plan (甘肃 2025 贵州财经大学 475 was typed 地方专项)
+    [{ batch: '本科批', majorName: '农村区域发展' }, '普通类'],
     [{}, '普通类'],
   ],
   国家专项: [
@@ -45,6 +47,7 @@ const cases: Record<PlanType, readonly Case[]> = {
     [{ batch: '地方专项-单设本科批' }, '地方专项'],
     [{ batch: '地方农村贫困专项(理)' }, '地方专项'],
     [{ batch: '普通类本科（农村）' }, '地方专项'],
+    [{ batch: '农村专项', majorName: '农村区域发展' }, '地方专项'],
     [{ batch: '本科（苏区专项）' }, '地方专项'],
     [{ batch: '专项南单对口本二' }, '地方专项'],
     [{ batch: '南疆单列' }, '地方专项'],

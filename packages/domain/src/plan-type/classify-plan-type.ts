@@ -73,8 +73,9 @@ const RULES: readonly Rule[] = [
 
 // Wordings that contain a marker but name the ordinary route: 非定向 (not directed), 二本及预科 (the
 // ordinary 二本 batch that also admits 预科), 含艺术 (an ordinary batch that includes art schools),
-// 汉语国际教育 (an ordinary major: 国际 is not a cooperation marker).
-const NEUTRAL = /非定向|及预科|\(含艺术[^)]*\)|按高考文化课成绩录取的艺术类专业|汉语国际教育/g
+// 汉语国际教育 (an ordinary major: 国际 is not a cooperation marker), 农村区域发展 (an ordinary major, 120302: 农村 is not a
+// rural plan there; ADR 142).
+const NEUTRAL = /非定向|及预科|\(含艺术[^)]*\)|按高考文化课成绩录取的艺术类专业|汉语国际教育|农村区域发展/g
 
 // Major names are only read for unambiguous plan markers: 音乐学 or 数字媒体艺术 are ordinary majors.
 const MAJOR_RULES: readonly PlanType[] = ['预科', '高校专项', '地方专项', '国家专项', '公费师范', '民族班', '中外合作', '合作办学', '定向', '特殊类型']

@@ -79,6 +79,33 @@ describe('a college’s line is not a special plan’s line (ADR 127)', () => {
     expect(collegeLine([ecology, edTech, geography])).toEqual(['2025 623'])
     // the same score with another rank is another line
     expect(collegeLine([ecology, edTech, { ...special303, min_rank: 23_500 }])).toEqual(['2025 623'])
-    expect(collegeLine([ecology, special303])).toEqual(['2025 623'])
+    // a source that prints its own route labels: two lines of one score are two lines (江苏 上海民航 02 and 03组 448)
+    expect(collegeLine([{ ...ecology, source_id: 'gaokao-zhiyuan-site' }, special303])).toEqual(['2025 623'])
+  })
+
+  it('never takes the line from a placed row (entry 27: batch and route dropped) on a special plan’s line, even alone (ADR 142)', () => {
+    // 内蒙古 2025 辽宁工业大学 历史类: the official table lists only group 004 (专项类) at 462; entry 27's one row is 462
+    expect(collegeLine([ecology, special303])).toBeUndefined()
+    expect(collegeLine([ecology, { ...row({ year: 2024, major_name: '生态学', min_score: 610, min_rank: 30_000 }) }, special303])).toEqual(['2024 610'])
+  })
+})
+
+/**
+ * ADR 142: a college's own page often prints its special plans without a track (南京理工大学's query: 综合 国家专项本科
+ * 土木工程 541 in 甘肃 2025, where the tracks are 物理类/历史类). Entry 27 carries that same 土木工程 541 as an ordinary
+ * 物理类 major, beside the college's ordinary 600–604: the special plan's line set the college's line.
+ */
+describe('a special plan printed without a track still marks its line (ADR 142)', () => {
+  const civil = row({ major_name: '土木工程', min_score: 623, min_rank: 23_980 })
+  const unstated = { ...special303, subject_type: '综合', unit_level: 'major', major_group: null, major_name: '土木工程', min_rank: null }
+
+  it('leaves out an ordinary major on the line of a special plan whose row names no track', () => {
+    expect(collegeLine([civil, edTech, geography, unstated])).toEqual(['2025 631'])
+    expect(collegeLine([civil, edTech, geography, { ...unstated, subject_type: '官网未列科类' }])).toEqual(['2025 631'])
+  })
+
+  it('reads a special plan of another stated track as that track’s, not this one’s', () => {
+    expect(collegeLine([civil, edTech, geography, { ...unstated, subject_type: '历史类' }])).toEqual(['2025 623'])
+    expect(collegeLine([civil, edTech, geography, { ...unstated, subject_type: '艺术类' }])).toEqual(['2025 623'])
   })
 })

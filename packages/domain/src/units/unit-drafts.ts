@@ -8,9 +8,10 @@ import { classifyBatch, groupCodeOf, levelOfMode, normaliseMajor, qualityRank, r
 import { atLineRank, batchFloors, fillLine } from './line-floor.ts'
 import { VOCATIONAL, vocationalFills } from './line-floor-vocational.ts'
 import { rankOf, type RankContext } from './rank-conversion.ts'
-import type { ResultRow, UnitYear } from './rows.ts'
+import { PLACED_SOURCE, type ResultRow, type UnitYear } from './rows.ts'
 import { routeLabel } from './route-label.ts'
 import { scoreLineRank } from './score-line-units.ts'
+import { specialEchoes } from './special-echoes.ts'
 import { trackOf } from './track-succession.ts'
 
 /** A unit being collected: its own lines per year, and lines summed up from its majors. */
@@ -148,7 +149,7 @@ export function collectDrafts(allRows: readonly ResultRow[], policy: ProvincePol
   const floors = batchFloors(ordinary.filter((r) => ![VOCATIONAL, null].includes(batchOf(r))))
   // the school-line rows of restricted groups, applied after the others (apart-group.ts)
   const apart: { d: Draft; year: UnitYear; isOwn: boolean }[] = []
-  const echoesSpecial = specialEchoes(rows)
+  const echoesSpecial = specialEchoes(rows, policy)
   const vocational = vocationalFills(
     ordinary.filter((r) => batchOf(r) === VOCATIONAL),
     rank,
@@ -204,8 +205,10 @@ export function collectDrafts(allRows: readonly ResultRow[], policy: ProvincePol
     const major = r.major_name ? normaliseMajor(r.major_name) : null
     const majorKey = major ? `m:${r.institution_id}:${major}` : null
     const schoolKey = `s:${r.institution_id}`
-    // an ordinary major or institution row on a special plan's line of its college and year is no bar to the college
+    // an ordinary major or institution row on a special plan's line of its college and year is no bar to the college;
+    // a placed row's (entry 27: its source dropped batch and route) is that plan's row, never the college's (ADR 142)
     const isEcho = planType === ORDINARY && level !== 'major-group' && echoesSpecial(r)
+    const isPlacedEcho = isEcho && r.source_id === PLACED_SOURCE
     if (level === fillLevel && !(track.isCrossTrack && mode === 'major-group')) {
       const key = mode === 'major-group' ? groupKey : mode === 'major' ? majorKey : schoolKey
       if (key) {
@@ -213,8 +216,9 @@ export function collectDrafts(allRows: readonly ResultRow[], policy: ProvincePol
           newDraft(key, bucket, st, batchId, planType, r, mode === 'major-group' ? group : null, mode === 'major' ? r.major_name : null),
         )
         touch(d, r, !track.isCrossTrack)
-        if (isEcho && key === schoolKey) apart.push({ d, year, isOwn: true })
-        else keepBest(d.own, year, key === schoolKey)
+        if (isEcho && key === schoolKey) {
+          if (!isPlacedEcho) apart.push({ d, year, isOwn: true })
+        } else keepBest(d.own, year, key === schoolKey)
       }
     }
     if (level === 'major' && majorKey) {
@@ -230,8 +234,9 @@ export function collectDrafts(allRows: readonly ResultRow[], policy: ProvincePol
       if (mode === 'school') {
         const d = draftIn(set.units, bucket, schoolKey, () => newDraft(schoolKey, bucket, st, batchId, planType, r, null, null))
         touch(d, r, false)
-        if (isEcho) apart.push({ d, year, isOwn: false })
-        else keepWorst(d.fromMajors, year, '由院校各专业最低位次汇总')
+        if (isEcho) {
+          if (!isPlacedEcho) apart.push({ d, year, isOwn: false })
+        } else keepWorst(d.fromMajors, year, '由院校各专业最低位次汇总')
       }
       if (mode !== 'major') {
         const d = draftIn(set.majors, bucket, majorKey, () => newDraft(majorKey, bucket, st, batchId, planType, r, null, r.major_name))
@@ -239,7 +244,7 @@ export function collectDrafts(allRows: readonly ResultRow[], policy: ProvincePol
         keepBest(d.own, year)
       }
     }
-    if (planType !== ORDINARY) continue
+    if (planType !== ORDINARY || isPlacedEcho) continue
     // the institution's ordinary line of the batch: its own row, else its lowest group or major
     const lineBucket = `${st}|${batchId}`
     const d = draftIn(set.schoolLines, lineBucket, schoolKey, () => newDraft(schoolKey, lineBucket, st, batchId, ORDINARY, r, null, null))
@@ -255,29 +260,6 @@ export function collectDrafts(allRows: readonly ResultRow[], policy: ProvincePol
     else keepWorst(a.d.fromMajors, a.year, '由院校各专业组最低位次汇总')
   }
   return set
-}
-
-/**
- * Whether an ordinary row's line is, by the province's own rows, a special plan's line of the same college, year and
- * track (ADR 127): the same lowest score, and the same rank where both have one. 河南 2025 华东师范大学's only 物理类
- * rows besides its 国家专项 groups are one source's major rows without a plan type, and its 生态学 623/23,980 is group 303
- * (国家专项)'s 623/23,980 to the rank: the college's lowest line was the special plan's. Such a row stays its major's
- * line; it sets the college's line only in a year the college has no other (as a restricted group, apart-group.ts).
- */
-function specialEchoes(rows: readonly ResultRow[]): (r: ResultRow) => boolean {
-  const lines = new Map<string, (number | null)[]>()
-  const keyOf = (r: ResultRow) => `${r.institution_id}|${r.year}|${r.subject_type}|${r.min_score}`
-  for (const r of rows) {
-    if (r.min_score === null || !r.institution_id || planTypeOfRow(r) === ORDINARY) continue
-    const at = lines.get(keyOf(r))
-    if (at) at.push(r.min_rank)
-    else lines.set(keyOf(r), [r.min_rank])
-  }
-  return (r) => {
-    if (r.min_score === null) return false
-    const ranks = lines.get(keyOf(r))
-    return ranks !== undefined && ranks.some((k) => k === null || r.min_rank === null || k === r.min_rank)
-  }
 }
 
 /**

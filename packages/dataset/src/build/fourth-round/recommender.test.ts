@@ -30,4 +30,16 @@ describe('school facts for placing entry 27 (recommender.ts)', () => {
     ]
     expect(schoolFacts(groups, new Set()).get('61|2024|物理|4143010532')?.official).toEqual({ 本科一批: 570 })
   })
+
+  it('reads a 云南 二本及预科 table that lists its 预科 codes apart as ordinary lines, and a table that does not as none (ADR 142)', () => {
+    const daily = { province_code: '53', year: 2024, subject_type: '文科', batch: '二本及预科', major_group: '二本及预科原始志愿' }
+    const rows = [
+      line({ ...daily, institution_id: 'B', institution_name: '北京联合大学', provincial_code: '1148', min_score: 556 }),
+      line({ ...daily, institution_id: 'B', institution_name: '北京联合大学(预科)', provincial_code: '11R3', min_score: 538 }),
+      line({ ...daily, source_id: 'summary', quality: 'third-party', institution_id: 'H', institution_name: '湖州学院', min_score: 468 }),
+    ]
+    const facts = schoolFacts(rows, new Set())
+    expect(facts.get('53|2024|历史|B')).toMatchObject({ covered: true, official: { 本科二批: 556 } })
+    expect(facts.get('53|2024|历史|H')).toBeUndefined()
+  })
 })

@@ -3,6 +3,7 @@ import { classifyPlanType } from '@gk/domain'
 import { fitSubjectType } from '../../normalize/batch.ts'
 import { PROVINCES } from '../../normalize/provinces.ts'
 import { parseCsv } from '../csv.ts'
+import { isMixedPreparatory, keepsOwnType, tablesListingPreparatoryApart } from '../defects/routes.ts'
 import { examModel } from '../provinces.ts'
 import type { RawReader } from '../raw-files.ts'
 import type { Ctx } from '../third-round/unit-rows.ts'
@@ -40,18 +41,25 @@ export function schoolFacts(admissions: Row[], covering: ReadonlySet<string>): M
   const facts = new Map<string, Omit<SchoolFacts, 'level'>>()
   const schoolLines = new Map<string, Record<string, number>>()
   const groupLines = new Map<string, Record<string, number>>()
-  for (const a of admissions) {
-    const track = TRACK[String(a.subject_type)]
-    const batch = typeof a.batch === 'string' ? a.batch : ''
-    // a batch that mixes 预科 into the ordinary route (云南 二本及预科) gives no ordinary line (typed 预科 later, ADR 041)
-    if (!track || typeof a.min_score !== 'number' || OTHER_ROUTE.test(batch) || /及预科/.test(batch)) continue
-    const type = classifyPlanType({
-      batch,
+  const typeOf = (a: Row) =>
+    classifyPlanType({
+      batch: typeof a.batch === 'string' ? a.batch : '',
       majorGroup: a.major_group as string | null,
       institutionName: a.institution_name as string | null,
       majorName: a.major_name as string | null,
       remark: (a.plan_remark as string | null | undefined) ?? null,
     })
+  // a batch that mixes 预科 into the ordinary route (云南 二本及预科) gives ordinary lines only from a table that lists its
+  // 预科 codes apart (the 录取日报) or by major: the rest is typed 预科 later (routes.ts, ADR 041 and 142)
+  const apart = tablesListingPreparatoryApart(
+    admissions.filter((a) => isMixedPreparatory(a) && a.unit_level === 'institution').map((a) => ({ ...a, plan_type: typeOf(a) })),
+  )
+  for (const a of admissions) {
+    const track = TRACK[String(a.subject_type)]
+    const batch = typeof a.batch === 'string' ? a.batch : ''
+    if (!track || typeof a.min_score !== 'number' || OTHER_ROUTE.test(batch)) continue
+    if (isMixedPreparatory(a) && !keepsOwnType(a, apart)) continue
+    const type = typeOf(a)
     if (type !== '普通类') continue
     const k = `${String(a.province_code)}|${Number(a.year)}|${track}|${String(a.institution_id)}`
     const f = facts.get(k) ?? { covered: false }
