@@ -3,6 +3,8 @@ import type { Entities } from './ai-nlu.ts'
 import { dataOf, failureOf, type Plan } from './ai-plan.ts'
 import { unnamedClass } from './ai-unit-fit.ts'
 import { provinceForLine } from './ai-home-province.ts'
+import { sharedReadings } from './ai-local-names.ts'
+import { loadLexicon } from './ai-lexicon.ts'
 import { yearsAsked } from './ai-answers-years.ts'
 import { batchLineLead } from './ai-answers-batch-line.ts'
 import { lineCell, unitLabel } from './ai-unit-code.ts'
@@ -48,7 +50,10 @@ export const linesOfPlan = async (
   // no province named, saved or said earlier: the province of the group code asked, or the home of a college a province
   // runs (武汉铁路职院, 浙江工业大学), said so; a national one (武汉大学) recruits everywhere with lines that differ by
   // province, so the province is asked in one short question (ADR 081, narrowing ADR 067 for lines)
-  const home = e.province ? null : ((await provinceForLine(plan, e, question)) ?? fallback ?? null)
+  // a one-year record is read at the college's home only for a name that means one college: a shared short name
+  // (华师 of 华中/华南/华东师范) keeps ADR 115's reading, so a later 咁前年呢 still finds the college the asker meant (ADR 140)
+  const unshared = sharedReadings(question, school, await loadLexicon(plan.ctx)).length === 0
+  const home = e.province ? null : ((await provinceForLine(plan, e, question, unshared)) ?? fallback ?? null)
   const province = e.province ? { id: e.province.id, shortName: e.province.shortName } : home ? { id: home.id, shortName: home.name } : null
   if (!province) return `${school.name}在各省的录取线不同，你在哪个省份参加高考？`
   // several years named (2023和2024, 22到24, 23、24年), or asked in words (近三年)
