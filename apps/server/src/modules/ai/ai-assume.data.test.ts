@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { aiDataPerFile } from './ai-data.test-kit.ts'
 
 /**
- * Issue 31, ADR 067, in phrasings of our own (five voices each): a chance with a college and a score but no province
- * and no saved profile is answered for the college's home province, said in the first sentence, and a missing track
- * is answered for each track rather than asked; with a saved profile, 「我这分」 and a college is that profile's chance,
+ * Issue 31, ADR 067 and ADR 145, in phrasings of our own (five voices each): a chance with a college and a score but no
+ * province and no saved profile asks the province in one short question (ADR 145 reversed ADR 067's assumed home
+ * province); with the province said, only a missing track is asked; with a saved profile, 「我这分」 and a college is that profile's chance,
  * and 「比本科线高多少」 is the saved score against the line.
  */
 const { app, tokens, ask } = aiDataPerFile({
@@ -16,22 +16,29 @@ const asksFor = (text: string, what: string) =>
   text.split(/(?<=[。？?！!\n])/).some((s) => /[？?]|请告诉我|请先告诉我|请补充|还需要你的|请说明/.test(s) && s.includes(what))
 
 describe('a chance without a province or a track (issue 31)', () => {
-  it('answers for the college’s home province, said first, and each of its two tracks', async () => {
-    for (const q of ['我估分615，想报郑州大学，有机会吗', '孩子模考大概620左右，郑大稳不稳', '618 郑大', '六百一十分上郑大冇得问题吧', '612分郑洲大学能上不']) {
+  // ADR 145 (reversing ADR 067): a chance rests on the province's own tables and lines, so a missing province is one
+  // short question naming it — never an estimate for the college's home province
+  it('asks the province in one short question, and estimates nothing', async () => {
+    for (const q of [
+      '我估分615，想报郑州大学，有机会吗',
+      '孩子模考大概620左右，郑大稳不稳',
+      '618 郑大',
+      '六百一十分上郑大冇得问题吧',
+      '612分郑洲大学能上不',
+      '640分报浙江大学稳吗',
+    ]) {
       const a = await ask(q, tokens.anonymous)
       expect(a.Intent, q).toBe('admission_chance')
-      expect(a.Content.split('\n')[0], q).toMatch(/^你没说省份，按\*\*河南考生\*\*估算/)
-      expect(a.Content, q).toContain('**按物理类：**')
-      expect(a.Content, q).toContain('**按历史类：**')
-      expect(asksFor(a.Content, '省份'), q).toBe(false)
-      expect(asksFor(a.Content, '科类'), q).toBe(false)
-      expect(a.ToolCalls.filter((c) => c.Name === 'admission_probability').length, q).toBe(2)
+      expect(asksFor(a.Content, '省份'), q).toBe(true)
+      expect(a.Content, q).not.toMatch(/估算（|%/)
+      expect(a.Content.length, q).toBeLessThan(120)
+      expect(
+        a.ToolCalls.filter((c) => c.Name === 'admission_probability'),
+        q,
+      ).toHaveLength(0)
     }
   })
-  it('answers a province with one track once, and still asks a score that is missing', async () => {
-    const one = await ask('640分报浙江大学稳吗', tokens.anonymous)
-    expect(one.Content).toMatch(/^你没说省份，按\*\*浙江考生\*\*估算/)
-    expect(one.Content).not.toContain('**按物理类：**')
+  it('still asks a score that is missing', async () => {
     const none = await ask('郑州大学能上吗', tokens.anonymous)
     expect(asksFor(none.Content, '分数')).toBe(true)
   })

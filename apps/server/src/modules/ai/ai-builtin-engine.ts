@@ -25,7 +25,6 @@ import { clarifyQuestion } from './ai-clarify.ts'
 import { needOf } from './ai-choice-need.ts'
 import { answerFactsParts, factsParts } from './ai-facts-parts.ts'
 import { ruleAnswers, rulesParts } from './ai-rules-parts.ts'
-import { assumeForChance, joinReadings } from './ai-assume.ts'
 import { homeNote } from './ai-home-ruled-out.ts'
 import { Plan, type EngineAnswer, type EngineInput } from './ai-plan.ts'
 import { localised } from './ai-local-names.ts'
@@ -267,8 +266,8 @@ export async function readingOf(raw: EngineInput, plan?: Plan): Promise<string> 
     e.schools.length && `院校=${e.schools.map((s) => `${s.name}（SchoolId ${s.id}）`).join('、')}`,
     e.majors.length && `专业=${e.majors.map((m) => m.name).join('、')}`,
     e.subjects.length && `选科=${e.subjects.join(',')}`,
-    // the same assumption as the built-in engine's (ai-assume.ts): no province said, the colleges' one home province
-    // ruled out by the question (its own need asked, a track the home province lacks): asked first (ADR 100)
+    // the built-in engine's reading of a missing province: a college's record read at its one home province; the
+    // candidate's own need (a chance, a score said, a track the home lacks) asked first (ADR 100, ADR 145)
     homeNote(input.question, e, lexicon),
   ].filter(Boolean)
   return parts.length ? parts.join('；') : '无'
@@ -340,26 +339,19 @@ export async function answerWithBuiltin(raw: EngineInput): Promise<EngineAnswer>
     try {
       // a line the question quotes is checked first: a special plan's or one group's line is corrected, never estimated from
       const quoted = await checkQuotedLine(plan, premise?.entities ?? entities, input.question)
-      // what the answer needs and the question, the conversation and the profile lack: one short question
-      // a chance with a college and a score but no province (its home province, said) or no track (each track): answered, not asked
-      const reading = quoted ? null : await assumeForChance(plan, intent.id, premise?.entities ?? entities, lexicon)
-      const ask = quoted || reading ? null : await clarifyQuestion(plan, needOf(input.question, intent.id), premise?.entities ?? entities)
+      // what the answer needs and the question, the conversation and the profile lack: one short question; a chance
+      // without a province is asked too, never estimated for the college's home province (ADR 145, reversing ADR 067)
+      const ask = quoted ? null : await clarifyQuestion(plan, needOf(input.question, intent.id), premise?.entities ?? entities)
       const asked = unitAsked(input.question, intent.id, earlierAsked(input.history, lexicon), (t) => recognise(t, lexicon).schools.length > 0)
-      if (reading) {
-        const parts: string[] = []
-        for (const v of reading.variants) parts.push(await answers[intent.id]!(plan, v.entities, asked))
-        content = joinReadings(reading, parts)
-      } else {
-        const e = ask?.entities ?? premise?.entities ?? entities
-        // 「X在哪？是211吗？有哪些一流学科？」: every part of a college question asked, each by its own answer
-        // 「海南能填几个志愿？总分多少」: every part of one province's rules asked, each from the province's own rules
-        const facts = quoted || ask?.question ? [] : factsParts(input.question, intent.id, e)
-        const parts = facts.length || quoted || ask?.question ? facts : rulesParts(input.question, intent.id, e)
-        content =
-          quoted ??
-          ask?.question ??
-          (parts.length ? await answerFactsParts(parts, (id) => answers[id] ?? ruleAnswers[id]!, plan, e, asked) : await answers[intent.id]!(plan, e, asked))
-      }
+      const e = ask?.entities ?? premise?.entities ?? entities
+      // 「X在哪？是211吗？有哪些一流学科？」: every part of a college question asked, each by its own answer
+      // 「海南能填几个志愿？总分多少」: every part of one province's rules asked, each from the province's own rules
+      const facts = quoted || ask?.question ? [] : factsParts(input.question, intent.id, e)
+      const parts = facts.length || quoted || ask?.question ? facts : rulesParts(input.question, intent.id, e)
+      content =
+        quoted ??
+        ask?.question ??
+        (parts.length ? await answerFactsParts(parts, (id) => answers[id] ?? ruleAnswers[id]!, plan, e, asked) : await answers[intent.id]!(plan, e, asked))
       // the tier answer already says what the college is (a 211/985 claim corrected twice otherwise)
       if (premise && !(intent.id === 'school_tier' && /不是(985|211|双一流)院校/.test(premise.correction))) content = `${premise.correction}\n\n${content}`
     } catch (error) {

@@ -49,7 +49,8 @@ export function homeNote(question: string, e: Entities, lexicon: Pick<Lexicon, '
   const codes = new Set(e.schools.map((s) => s.provinceCode))
   const home = codes.size === 1 ? lexicon.provinces.find((p) => p.code === [...codes][0]) : undefined
   if (!home) return null
-  if (asksOwnNeed(question, e) || trackOutside(e, home, lexicon.currentYear ?? 0, question))
+  // a score or rank said is the candidate's own chance: the province is asked, never assumed (ADR 145)
+  if (asksOwnNeed(question, e) || e.score !== null || e.rank !== null || trackOutside(e, home, lexicon.currentYear ?? 0, question))
     return '未说省份（问的是考生自己的情况或科类与院校所在省不符：先用一句话问考生是哪个省份的）'
   return `未说省份（院校所在省：${home.shortName}；无保存成绩时可按它估算，并在第一句说明）`
 }

@@ -107,6 +107,9 @@ function exactNames(text: string, lexicon: Lexicon): [number, number, LexiconHit
   return out
 }
 
+/** Grammatical particles: typed as words of the sentence, never as a slip inside a college's name. */
+const PARTICLES = '个了的些这那哪么吗呢吧啊嘛'
+
 /**
  * Every span of `text` typed one edit off a college's long name, left to right, none overlapping. A span overlapping a
  * college phrase of four or more characters typed exactly is kept only when that phrase is part of the name it is read
@@ -125,7 +128,11 @@ export function nearNames(text: string, lexicon: Lexicon, provinceCode: string |
       if (!HAN.test(span) || lexicon.phrases.has(span)) continue
       const near = collegesNear(span, index)
       if (!near.length) continue
-      const all = [...new Map(near.map((t) => [t.school.id, t.school])).values()]
+      // 「想上个外国语大学」: a particle typed where a name has another character is the sentence (上 + 个), not a slip of
+      // 上海外国语大学; an IME slips to a character of like sound, never to 个/了/的
+      const particles = [...span].filter((c) => PARTICLES.includes(c))
+      const all = [...new Map(near.map((t) => [t.school.id, t.school])).values()].filter((s) => particles.every((c) => s.name.includes(c)))
+      if (!all.length) continue
       // 「东北临业大学」 is one edit from 东北林业大学 and 东北农业大学: the one it sounds like is the slip of a pinyin IME
       const alike = all.length > 1 ? sameSound(span, near) : []
       const schools = alike.length === 1 ? alike : all

@@ -18,6 +18,7 @@ const colleges = [
   school('asvc', '鞍山职业技术学院', '21'),
   school('masvc', '马鞍山职业技术学院', '34'),
   school('hlju', '黑龙江大学', '23'),
+  school('shisu', '上海外国语大学', '31'),
 ]
 const phrases = new Map<string, LexiconHit>(colleges.map((s) => [s.name, { kind: 'school', school: s }]))
 // the short names and parts the exact pass takes first, as the dataset's lexicon derives them
@@ -76,5 +77,9 @@ describe('a college name typed one edit off (ADR 137)', () => {
 
   it('leaves a word that is one edit from a name but changes its ending', () => {
     expect(nearNames('黑龙江化学生物赋分怎么算', lexicon)).toEqual([])
+  })
+  it('leaves a particle of the sentence where a name has another character (上个 is not 上海)', () => {
+    for (const q of ['考了六百来分，想上个外国语大学，能上哪些', '能去个外国语大学不', '孩子想读个外国语大学'])
+      expect(nearNames(q, lexicon), q).toEqual([])
   })
 })
