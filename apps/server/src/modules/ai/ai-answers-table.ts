@@ -110,7 +110,7 @@ export const linesTable: AnswerFn = async (plan, e0, question) => {
 }
 
 /** The province a college's line is read in: the one named or saved, else the college's home province when it runs it. */
-async function provinceOf(plan: Plan, e: Entities, question: string) {
+export async function provinceOf(plan: Plan, e: Entities, question: string) {
   if (e.province) return { id: e.province.id, name: e.province.shortName, note: '' }
   const home = await provinceForLine(plan, e, question)
   return home ? { id: home.id, name: home.name, note: `（你没说省份；${home.why}）` } : null

@@ -8,6 +8,7 @@ import * as talk from './ai-answers-talk.ts'
 import * as plans from './ai-answers-plans.ts'
 import { bachelorLineCheck } from './ai-answers-line-check.ts'
 import { linesTable } from './ai-answers-table.ts'
+import { planTable } from './ai-answers-plan-table.ts'
 import { chanceWithPlans } from './ai-answers-chance-special.ts'
 import { tieBreak } from './ai-answers-tie-break.ts'
 import { upgradePath } from './ai-answers-upgrade.ts'
@@ -59,6 +60,7 @@ const answers: Record<string, AnswerFn> = {
   profile_note: talk.profileNote,
   auto_table: plans.autoTable,
   lines_table: linesTable,
+  plan_table: planTable,
   tie_break: tieBreak,
   special_plan: plans.specialPlan,
   bachelor_line_check: bachelorLineCheck,

@@ -1,5 +1,6 @@
 import type { Intent } from './ai-intents.ts'
 import { tableOf } from './ai-answers-table.ts'
+import { planTableOf } from './ai-answers-plan-table.ts'
 import { TIE_BREAK_ASKED } from './ai-answers-tie-break.ts'
 
 /**
@@ -12,6 +13,13 @@ export const tableIntents: readonly Intent[] = [
     title: '同分考生怎么排序（各省规则）',
     example: '福建同分怎么排',
     match: (q, e) => e.schools.length === 0 && TIE_BREAK_ASKED.test(q),
+  },
+  {
+    // plan facts as a table (ADR 144): seats, tuition, 学制 per group or major are the plan's, never the lines table
+    id: 'plan_table',
+    title: '一所院校各专业组或几个专业的招生计划（计划数、学费、学制）列成表',
+    example: '河北大学2026年临床医学和计算机在河北各招多少人、学费多少，列个表',
+    match: (q, e) => planTableOf(q, e),
   },
   {
     id: 'lines_table',

@@ -16,6 +16,26 @@ async function planRows(db: Parameters<Parameters<typeof defineTool>[0]['run']>[
 const isOrdinary = (r: PlanRow) => r.plan_type === null || r.plan_type === '普通类'
 const sum = (rows: PlanRow[]) => rows.reduce((n, r) => n + (r.plan_count ?? 0), 0)
 
+/**
+ * Seats per 科类 and 专业组 of the ordinary groups, in the plan's order. A group is one 志愿 unit: its seats are all its rows,
+ * a joint programme marked apart inside it too (广西大学 152组 prints 797 with its 联合培养 rows); a group of special rows
+ * only (专项, 预科) is not listed.
+ */
+function groupsOf(all: PlanRow[]) {
+  const ordinary = new Set(all.filter(isOrdinary).map((r) => `${r.subject_type}|${r.major_group}`))
+  const rows = all.filter((r) => ordinary.has(`${r.subject_type}|${r.major_group}`))
+  const by = new Map<string, { SubjectType: string; Batch: string; MajorGroup: string; Seats: number; Majors: number }>()
+  for (const r of rows) {
+    if (!r.major_group) continue
+    const key = `${r.subject_type}|${r.major_group}`
+    const g = by.get(key) ?? { SubjectType: r.subject_type, Batch: r.batch, MajorGroup: r.major_group, Seats: 0, Majors: 0 }
+    g.Seats += r.plan_count ?? 0
+    g.Majors += 1
+    by.set(key, g)
+  }
+  return [...by.values()].slice(0, 40)
+}
+
 /** 招生计划 of a college in a province and year: ordinary seats (and special plans apart), per 科类, optionally one major. */
 export const enrollmentPlansTool = defineTool({
   name: 'enrollment_plans',
@@ -38,6 +58,8 @@ export const enrollmentPlansTool = defineTool({
         BySubjectType: byType,
         SpecialPlanSeats: args.Major ? null : sum(rows.filter((r) => !isOrdinary(r))),
         Majors: hit.slice(0, 15).map((r) => ({ SubjectType: r.subject_type, MajorGroup: r.major_group, Major: r.major_name, Seats: r.plan_count })),
+        // every ordinary 专业组 with its seats (ADR 144): a table of the groups needs them all, not the first 15 majors
+        Groups: args.Major ? [] : groupsOf(rows),
       },
       sources: rows.length ? [{ Label: `${year}年招生计划`, Source: sourceLabel(rows[0]!.source_id ?? '', undefined), Year: year }] : [],
       cards: [schoolCard(args.SchoolId, schoolName, '招生计划')],
