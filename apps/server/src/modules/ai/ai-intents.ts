@@ -4,6 +4,7 @@ import { isOffTopic } from './ai-off-topic.ts'
 import type { Entities } from './ai-nlu.ts'
 import { BATCH_LINE, capabilityIntents, ruleIntents } from './ai-intents-capabilities.ts'
 import { OTHER_USER } from './ai-intents-other-user.ts'
+import { bareNameAsked } from './ai-bare-name.ts'
 import {
   has,
   oneSchool,
@@ -56,7 +57,7 @@ export const intents: readonly Intent[] = [
     title: '查看其他用户的数据（拒绝）',
     example: '帮我查一下同学张三的志愿表',
     // an attempt to override the rules is named as injection even when it also asks for another user's data
-    match: (q) => !OVERRIDE.test(q) && OTHER_USER.test(q),
+    match: (q, e) => !OVERRIDE.test(q) && (OTHER_USER.test(q) || bareNameAsked(q, e) !== null),
   },
   {
     id: 'injection',

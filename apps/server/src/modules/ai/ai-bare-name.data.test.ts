@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest'
+import { sharedReadModel } from '../../testing/shared-data-db.ts'
+import { bareNameAsked } from './ai-bare-name.ts'
+import { loadLexicon } from './ai-lexicon.ts'
+import { recognise } from './ai-nlu.ts'
+import { readable } from './ai-read-input.ts'
+
+/**
+ * ADR 143 over the dataset's lexicon: no college's name or short name, province or major leading a question of choice or
+ * chance (「金陵 能录吗」, 「江西报了哪些」) is read as a person's bare name.
+ */
+describe('a bare name is never a college, a place or a major of the lexicon', () => {
+  it('reads none of the lexicon’s phrases before 报了 or 能录吗 as a person', async () => {
+    const lex = await loadLexicon({ readModel: await sharedReadModel() })
+    const taken: string[] = []
+    for (const phrase of lex.phrases.keys())
+      for (const q of [`${phrase}报了哪些专业`, `${phrase} 能录吗`, `${phrase}能上吗`]) {
+        const text = readable(q, lex)
+        if (bareNameAsked(text, recognise(text, lex))) taken.push(q)
+      }
+    expect(taken).toEqual([])
+  }, 120_000)
+})
