@@ -79,7 +79,6 @@ describe('a college name typed one edit off (ADR 137)', () => {
     expect(nearNames('黑龙江化学生物赋分怎么算', lexicon)).toEqual([])
   })
   it('leaves a particle of the sentence where a name has another character (上个 is not 上海)', () => {
-    for (const q of ['考了六百来分，想上个外国语大学，能上哪些', '能去个外国语大学不', '孩子想读个外国语大学'])
-      expect(nearNames(q, lexicon), q).toEqual([])
+    for (const q of ['考了六百来分，想上个外国语大学，能上哪些', '能去个外国语大学不', '孩子想读个外国语大学']) expect(nearNames(q, lexicon), q).toEqual([])
   })
 })
