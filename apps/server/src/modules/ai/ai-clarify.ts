@@ -46,6 +46,7 @@ export async function clarifyQuestion(plan: Plan, intentId: string, e0: Entities
   const example = `${e.province?.shortName ?? '河南'}${e.subjectType ?? '物理类'}${e.score ?? 580}分`
   return {
     entities: e,
-    question: `${need.what}还差你的${lacks.join('和')}，请告诉我，例如“${example}”。\n\n登录后在“志愿填报”里保存成绩，我就能直接用你的成绩。`,
+    // the one college of a chance is named, so the asker sees it was read right (「我650分能上海南大学吗」 is 海南大学)
+    question: `${intentId === 'admission_chance' && e.schools.length === 1 ? `估算${e.schools[0]!.name}的录取概率` : need.what}还差你的${lacks.join('和')}，请告诉我，例如“${example}”。\n\n登录后在“志愿填报”里保存成绩，我就能直接用你的成绩。`,
   }
 }

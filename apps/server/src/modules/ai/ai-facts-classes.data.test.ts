@@ -81,7 +81,7 @@ describe('the candidate’s 选科 against one college’s unit, said first', ()
   })
 })
 
-describe('a major the province’s plan lacks: not another major by a shared word, the college’s plan that lists it', () => {
+describe('a major of a college’s 医学院 is the college’s own (ADR 139): the province’s plan lists it', () => {
   const voices = [
     '浙江大学临床医学在浙江的学费和学制',
     '浙大临床医学5+3一体化学费多少，要读几年',
@@ -90,17 +90,13 @@ describe('a major the province’s plan lacks: not another major by a shared wor
     '浙大临床医学一年学费多少，学制呢',
   ]
   it.each(voices)('%s', async (voice) => {
+    // 浙江大学医学院's rows were missing from 浙江大学 until the build matched the name with its tag (ADR 139)
     const here = await app.db.query("SELECT 1 FROM enrollment_plans WHERE institution_id = $1 AND province_code = '33' AND major_name LIKE '%临床医学%'", [ZJU])
-    expect(here).toHaveLength(0)
-    const years = await app.db.query<{ years: number }>(
-      "SELECT DISTINCT years FROM enrollment_plans WHERE institution_id = $1 AND major_name LIKE '临床医学%' AND years IS NOT NULL",
-      [ZJU],
-    )
+    expect(here.length).toBeGreaterThan(0)
     const a = (await ask(voice)).Message
-    expect(a.Content).toMatch(/在浙江.*的招生计划里没有“临床医学”/)
+    expect(a.Content).not.toMatch(/招生计划里没有“临床医学”/)
     expect(a.Content).not.toContain('生物医学工程')
     expect(a.Content).toMatch(/\| 临床医学[^|]*\|/)
-    expect(years.map((y) => `学制 **${y.years}年**`)).toContain(a.Content.match(/学制 \*\*\d+年\*\*/)![0])
   })
 })
 

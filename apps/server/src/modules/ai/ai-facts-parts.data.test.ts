@@ -52,7 +52,8 @@ describe('a college question in several parts', () => {
     const facts = await college('北京城市学院')
     const a = await ask('北京城市学院属于公办吗')
     expect(a.content).toContain(`办学性质：**${facts.nature}`)
-    expect(a.content).not.toContain('位于')
+    // the ownership answer says where the college is once (ADR 139); 城市 of its name is no location part asked again
+    expect(a.content.match(/位于/g)?.length ?? 0).toBeLessThanOrEqual(1)
   })
 
   it('gives the fee and the line when both are asked, each once', async () => {
