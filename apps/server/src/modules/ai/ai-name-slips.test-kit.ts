@@ -1,4 +1,6 @@
 import { pinyin } from 'pinyin-pro'
+// the same seeded generator (mulberry32) the HTTP fuzz cases use: the same seed, the same slips
+import { seededRandom as seeded } from '../../http/fuzz-payloads.ts'
 
 /**
  * College names typed with one slip, generated (ADR 137): a character typed by its sound (pinyin input picking the
@@ -7,18 +9,6 @@ import { pinyin } from 'pinyin-pro'
  */
 
 export type Slip = { name: string; typed: string; kind: 'sound' | 'drop' | 'double' | 'swap' | 'extra' }
-
-/** A small seeded generator (mulberry32): the same seed, the same slips. */
-export function seeded(seed: number): () => number {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
 
 const sound = (c: string) => pinyin(c, { toneType: 'none' })
 
