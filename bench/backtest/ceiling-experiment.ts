@@ -196,7 +196,7 @@ for (const p of names) {
 
 const metricsOf = (cases: readonly BacktestCase[]) => {
   const m = summariseBacktest(cases)
-  return { improvement: 1 - m.model.brier / m.baseline.brier, ece: m.model.ece, brier: m.model.brier, baseline: m.baseline.brier, units: m.units }
+  return { improvement: 1 - m.model.brier / m.baseline.brier, ece: m.model.ece, brier: m.model.brier, baseline: m.baseline.brier, units: m.units, n: m.n }
 }
 /** the report's cases of these forecasts; `probability` replaces the model's at the same candidate rank */
 function casesOf(fs: readonly BacktestForecast[], probability?: (i: number, rank: number) => number): BacktestCase[] {
@@ -315,7 +315,7 @@ for (const p of [...names, 'pooled']) {
 }
 
 const cols = [...table.keys()]
-const cell = (m: M, pooled: boolean) => `${pct(m.improvement)} / ${r4(m.ece)}${meets(m.ece, m.improvement, pooled) ? ' ✓' : ''}`
+const cell = (m: M, pooled: boolean) => `${pct(m.improvement)} / ${r4(m.ece)}${meets(m.ece, m.improvement, pooled, m.n) ? ' ✓' : ''}`
 console.log(`| Province | Units | σ ln(actual/R) (RMS / robust) | σ residual | Gaussian floor | ${cols.join(' | ')} |`)
 console.log(`| --- | --- | --- | --- | --- | ${cols.map(() => '---').join(' | ')} |`)
 for (const p of [...names, 'pooled']) {
@@ -334,7 +334,7 @@ for (const v of cols) {
   const list = names.map((p) => per.get(p)!)
   const pooled = per.get('pooled')!
   console.log(
-    `| ${v} | ${list.filter((m) => meets(m.ece, m.improvement, false)).length} of ${names.length} | ${list.filter((m) => m.improvement >= 0.1).length} | ${list.filter((m) => m.ece <= 0.03).length} | ${r4(pooled.brier)} | ${r4(pooled.baseline)} |`,
+    `| ${v} | ${list.filter((m) => meets(m.ece, m.improvement, false, m.n)).length} of ${names.length} | ${list.filter((m) => m.improvement >= 0.1).length} | ${list.filter((m) => m.ece <= 0.03).length} | ${r4(pooled.brier)} | ${r4(pooled.baseline)} |`,
   )
 }
 // the oracles that keep the unit's centre (every column but the same-year history fit, which learns from this year's

@@ -40,7 +40,7 @@ export function earlierSummary(
   const forecasts = backtestForecasts(rows, { targetYear: year, params: { ...admissionModelFor(name), ...extra } })
   const m = summariseBacktest(casesOfForecasts(forecasts))
   const improvement = 1 - m.model.brier / m.baseline.brier
-  return { year, units: m.units, ece: m.model.ece, improvement, stepDown: meets(m.model.ece, improvement, false) ? 0 : 1 }
+  return { year, units: m.units, ece: m.model.ece, improvement, stepDown: meets(m.model.ece, improvement, false, m.n) ? 0 : 1 }
 }
 
 /** A province's app parameters with the step-down it had before the headline year instead of the newest one. */

@@ -110,7 +110,7 @@ describe('UnitListPage (院校优先)', () => {
 
   it('a province missing the calibration targets says so once above the rows, with its figures', async () => {
     const line =
-      '吉林的概率在历史回测中未达校准目标：2025年1,104个单位，校准误差（ECE）0.032（目标≤0.03），比只看位次差的估计准6.6%（目标≥10%）；各单位可信度已下调一级，概率仅供参考'
+      '吉林的概率在历史回测中未达校准目标：2025年1,104个单位，校准误差（ECE）0.032（目标≤0.02），比只看位次差的估计准6.6%（目标≥10%）；各单位可信度已下调一级，概率仅供参考'
     show(unitPage({ CalibrationNote: line }))
     expect((await screen.findByTestId('calibration-note')).textContent).toBe(line)
     expect(screen.getAllByText(line)).toHaveLength(1)
