@@ -115,6 +115,11 @@ describe('controlled changes', () => {
     const after = await adminApi<{ Note: string }[]>('Admin/CardBatchList', {})
     expect(after.data.length).toBe(before.data.length + 1)
     expect(after.data.filter((b) => b.Note === `双击测试${run}`)).toHaveLength(1)
+    // a click that lands after the batch came back (a slow double-click) asks for the same batch
+    await desk.getByRole('button', { name: '生成并下载' }).click()
+    await desk.getByText(/已由这次填写生成过/).waitFor()
+    const later = await adminApi<{ Note: string }[]>('Admin/CardBatchList', {})
+    expect(later.data.length).toBe(before.data.length + 1)
     await snap(desk, 'console-cards-one-batch')
   })
 

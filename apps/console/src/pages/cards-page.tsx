@@ -2,7 +2,7 @@ import { endpointKey } from '@gk/client'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Alert, Button, Card, DatePicker, Form, Input, InputNumber, Popconfirm, Select, Space, Table, Tag, Typography, message } from 'antd'
 import dayjs, { type Dayjs } from 'dayjs'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { beijing, callAdmin } from '../lib/api.ts'
 import { adminQuery } from '../lib/queries.ts'
 
@@ -24,13 +24,20 @@ export function CardsPage() {
   const batches = useQuery(adminQuery('Admin/CardBatchList', {}))
   const products = useQuery(adminQuery('Admin/ProductList', {}))
   const [form] = Form.useForm<Fields>()
-  // one key per filled-in form: a second click (or a retry) of the same form asks for the same batch
+  // One key per filled-in form, renewed only when the operator changes a field: a second click of the
+  // same form (a double-click, a retry, or a click that lands after the first batch came back) asks for
+  // the same batch, which the server answers as Repeated. Renewing on success let a late second click
+  // of a double-click make a second batch on a loaded machine (stop 46's CI).
   const [requestKey, setRequestKey] = useState(() => crypto.randomUUID())
   const [generating, setGenerating] = useState(false)
+  // set before the first await: React state is not yet visible to a click already queued
+  const inFlight = useRef(false)
   const generate = async () => {
-    const v = await form.validateFields()
+    if (inFlight.current) return
+    inFlight.current = true
     setGenerating(true)
     try {
+      const v = await form.validateFields()
       const res = await callAdmin('Admin/CardBatchCreate', {
         ProductId: v.ProductId,
         Count: v.Count,
@@ -38,16 +45,16 @@ export function CardsPage() {
         RequestKey: requestKey,
         ...(v.ActivateBefore ? { ActivateBefore: v.ActivateBefore.format('YYYY-MM-DD') } : {}),
       })
-      if (res.Repeated) void message.warning(`批次 ${res.BatchId} 已由这次填写生成过，卡密只在第一次下载，未重复生成`)
+      if (res.Repeated) void message.warning(`批次 ${res.BatchId} 已由这次填写生成过，卡密只在第一次下载，未重复生成；如需再生成一批，请修改任一项`)
       else {
         download(res.FileName, res.Csv)
         void message.success(`已生成批次 ${res.BatchId}，卡密文件已下载（仅此一份）`)
-        setRequestKey(crypto.randomUUID())
       }
       await queryClient.invalidateQueries({ queryKey: endpointKey('Admin/CardBatchList') })
     } catch {
-      // shown by callAdmin
+      // a missing field is shown by the form, a refused call by callAdmin
     } finally {
+      inFlight.current = false
       setGenerating(false)
     }
   }
@@ -74,7 +81,7 @@ export function CardsPage() {
         激活卡批次
       </Typography.Title>
       <Card size="small" title="生成新批次">
-        <Form form={form} layout="inline" initialValues={{ Count: 100 }}>
+        <Form form={form} layout="inline" initialValues={{ Count: 100 }} onValuesChange={() => setRequestKey(crypto.randomUUID())}>
           <Form.Item name="ProductId" label="商品" rules={[{ required: true, message: '请选择商品' }]}>
             <Select style={{ width: 220 }} options={(products.data ?? []).map((p) => ({ value: p.ProductId, label: `${p.ProductId} ${p.Name}` }))} />
           </Form.Item>

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import { request as httpRequest } from 'node:http'
 import { AGREEMENT_VERSION, type EndpointName, type Envelope, type Input, type Output } from '@gk/contract'
 import { loadDataset } from '@gk/dataset'
 import pg from 'pg'
@@ -30,7 +31,7 @@ export function createTestClock(start = new Date('2027-06-25T10:00:00Z')): TestC
  * PostgreSQL when TEST_DATABASE_URL is set (one fresh schema per app), else in-memory PGlite.
  * With `withDataset` the app shares the run's reference-data database (see shared-data-db.ts).
  */
-async function createTestDb(withDataset: boolean, ownDataset = false): Promise<{ db: Db; dispose: () => Promise<void> }> {
+async function createTestDb(withDataset: boolean, ownDataset = false): Promise<{ db: Db; dispose: () => Promise<void>; shared?: boolean }> {
   const url = readEnv().TEST_DATABASE_URL
   if (ownDataset && !url) {
     // reference data this app changes (an operator's import) must not reach the other files of the run
@@ -40,7 +41,7 @@ async function createTestDb(withDataset: boolean, ownDataset = false): Promise<{
   }
   const data = withDataset || ownDataset ? await sharedDataDb() : null
   if (!url) {
-    if (data) return { db: data.db, dispose: async () => {} }
+    if (data) return { db: data.db, dispose: async () => {}, shared: true }
     const db = await createDb({ pgliteDataDir: 'memory://' })
     return { db, dispose: () => db.close() }
   }
@@ -112,7 +113,11 @@ export function testAppPerFile(
  */
 export async function buildTestApp(options: TestAppOptions = {}) {
   const clock = createTestClock(options.startAt)
-  const { db, dispose } = await createTestDb(options.withDataset ?? false, options.ownDataset ?? false)
+  const { db, dispose, shared } = await createTestDb(options.withDataset ?? false, options.ownDataset ?? false)
+  // On PGlite the dataset apps of a run share one database, and with it the per-IP counters of code sends (30 an
+  // hour): from one address, the 31st file's sign-up got no code (1123). Each such app is its own client, as users
+  // are, with a loopback address of its own (127.0.0.0/8 all reaches the server on 127.0.0.1).
+  const clientAddress = shared ? nextLoopback() : undefined
   await migrate(db)
   const env = readEnv({ LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent', NODE_ENV: 'test', ...options.env })
   // the reference indexes of a dataset app that changes no reference data are the ones every such app builds: shared
@@ -130,6 +135,7 @@ export async function buildTestApp(options: TestAppOptions = {}) {
   const baseUrl = `http://127.0.0.1:${port}`
 
   async function post(path: string, body: string, headers: Record<string, string> = {}) {
+    if (clientAddress) return postFrom(clientAddress, port, path, body, headers)
     const response = await fetch(`${baseUrl}${path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...headers },
@@ -176,4 +182,41 @@ export async function buildTestApp(options: TestAppOptions = {}) {
       await dispose()
     },
   }
+}
+
+let loopbacks = 0
+/** 127.0.1.1, 127.0.1.2, …: one per app that shares the run's database (127.0.0.1 stays the default client). */
+function nextLoopback(): string {
+  loopbacks += 1
+  return `127.0.${1 + Math.floor(loopbacks / 250)}.${1 + (loopbacks % 250)}`
+}
+
+/** A POST over plain HTTP from a given local address (fetch cannot choose it). */
+function postFrom(localAddress: string, port: number, path: string, body: string, headers: Record<string, string>) {
+  return new Promise<{ status: number; body: Envelope<unknown> }>((resolve, reject) => {
+    const req = httpRequest(
+      {
+        host: '127.0.0.1',
+        port,
+        path,
+        method: 'POST',
+        localAddress,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), ...headers },
+      },
+      (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (c: Buffer) => chunks.push(c))
+        res.on('end', () => {
+          try {
+            resolve({ status: res.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) as Envelope<unknown> })
+          } catch (err) {
+            reject(err instanceof Error ? err : new Error(String(err)))
+          }
+        })
+        res.on('error', reject)
+      },
+    )
+    req.on('error', reject)
+    req.end(body)
+  })
 }
