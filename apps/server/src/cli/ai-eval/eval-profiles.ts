@@ -29,18 +29,22 @@ export async function studentWithProfile(world: World, p: HoldoutProfile): Promi
   const subjects = p.subjects.map((s) => SUBJECT_WORDS[s.replace(/类$/, '')] ?? s).filter((s) => Object.values(SUBJECT_WORDS).includes(s))
   const ctx = world.context(user)
   for (const year of [2027, 2026]) {
+    // a 文/理 province (西藏, 新疆) stores no 再选 subjects: a writer's 文科 with 政史地 is saved as 文科 alone
     for (const type of [1, 2, 3]) {
-      try {
-        const saved = (await ctx.invoke('User/EditUserScore', {
-          ProvinceId: Number(provinceCode),
-          Year: year,
-          Score: p.score,
-          SubjectType: type,
-          SelectSubjectList: subjects as never[],
-        })) as { SubjectTypeName: string }
-        if (wanted.includes(saved.SubjectTypeName)) return user
-      } catch {
-        // this year or 科类 value is not offered for the province: try the next
+      for (const list of [subjects, []]) {
+        try {
+          const saved = (await ctx.invoke('User/EditUserScore', {
+            ProvinceId: Number(provinceCode),
+            Year: year,
+            Score: p.score,
+            SubjectType: type,
+            SelectSubjectList: list as never[],
+          })) as { SubjectTypeName: string }
+          if (wanted.includes(saved.SubjectTypeName)) return user
+          break
+        } catch {
+          // this year, 科类 value or subject list is not offered for the province: try the next
+        }
       }
     }
   }

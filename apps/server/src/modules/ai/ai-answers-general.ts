@@ -11,6 +11,7 @@ import { statedBatchLine } from './ai-stated-line.ts'
 import { linesOfProvinces, otherTracksLine } from './ai-answers-batch-provinces.ts'
 import { medicalTrackNote } from './ai-medical-tracks.ts'
 import { ranksBeside } from './ai-answers-relative.ts'
+import { rankData, rankOf } from './ai-score-rank.ts'
 import { laterBatchLinesBeside } from './ai-batch-line-newest.ts'
 
 const ASK_PROVINCE = '请告诉我你所在的省份（例如“河南”）。'
@@ -30,33 +31,11 @@ export const CAPABILITIES = [
 
 export const outOfScope = `这个问题超出了我能可靠回答的范围（我只回答与高考志愿有关、且本应用有数据的问题），不想凭空编造。\n\n${CAPABILITIES}`
 
-const rankData = (d: Record<string, unknown> | null) =>
-  d as {
-    Year: number
-    SubjectType: string
-    Score: number
-    WorstRank: number | null
-    BestRank: number | null
-    SameScoreCount: number | null
-    Total: number | null
-    Equivalents: { Year: number; SubjectType: string; Score: number; Rank: number }[]
-    BelowTable?: { Floor: number; LastRank: number }
-  } | null
-
-async function rankOf(plan: Plan, e: Entities) {
-  return plan.call('score_to_rank', {
-    ProvinceId: e.province!.id,
-    Score: e.score,
-    ...(e.subjectType ? { SubjectType: e.subjectType } : {}),
-    ...(e.year ? { Year: e.year } : {}),
-  })
-}
-
 export const scoreToRank: AnswerFn = async (plan, e0, question) => {
   const e = await plan.withProfile(e0)
   if (!e.province) return `位次要按省份的一分一段表换算，${ASK_PROVINCE}`
   const years = yearsAsked(question, e)
-  if (years) return ranksOverYears(plan, e, years)
+  if (years) return ranksOverYears(plan, e, years, question)
   const run = await rankOf(plan, e)
   const r = rankData(dataOf(run))
   // 「前年」「今年」: the later years the asker may mean, or the newest table when the year asked has none (ADR 115)

@@ -17,9 +17,7 @@ export const bachelorLineCheck: AnswerFn = async (plan, e0, question) => {
   const run = await plan.call('batch_lines', { ProvinceId: e.province.id, Score: e.score, ...(e.subjectType ? { SubjectType: e.subjectType } : {}) })
   const d = dataOf(run) as Lines | null
   if (!d || d.List.length === 0) return `数据里没有${e.province.shortName}的批次线（${failureOf(run) || '未收录'}），无法判断你的分数是否过本科线。`
-  const lines = d.List.filter(ORDINARY)
-  const bachelor = lines.find((l) => /本科|一段|一批/.test(l.Batch) && !/二批|二段/.test(l.Batch)) ?? lines.find((l) => /本科/.test(l.Batch))
-  const vocational = lines.find((l) => /专科|高职|二段/.test(l.Batch))
+  const { bachelor, vocational } = ordinaryLines(d.List)
   if (!bachelor && /专科|高职/.test(question) && vocational) return vocationalCheck(e.province.shortName, e.score, d.Year, vocational, undefined)
   if (!bachelor) return `数据里没有${e.province.shortName}${d.Year}年${e.subjectType ?? ''}的本科线，无法判断。`
   // 「我这个分上专科够不够」: the 专科 line is the one asked, the 本科 line said beside it
@@ -35,6 +33,13 @@ export const bachelorLineCheck: AnswerFn = async (plan, e0, question) => {
 }
 
 type Line = Lines['List'][number]
+
+/** The ordinary 本科 line (一批/一段 where the 本科 is split) and the 专科 (高职) line of a year's control lines. */
+export function ordinaryLines(list: Line[]): { bachelor: Line | undefined; vocational: Line | undefined } {
+  const lines = list.filter(ORDINARY)
+  const bachelor = lines.find((l) => /本科|一段|一批/.test(l.Batch) && !/二批|二段/.test(l.Batch)) ?? lines.find((l) => /本科/.test(l.Batch))
+  return { bachelor, vocational: lines.find((l) => /专科|高职|二段/.test(l.Batch)) }
+}
 
 /** The score against the 专科 (高职) line, the gap from the tool; the 本科 line beside it, so the next step is clear. */
 function vocationalCheck(province: string, score: number, year: number | null, line: Line, bachelor: Line | undefined): string {

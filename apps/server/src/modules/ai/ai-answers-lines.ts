@@ -52,8 +52,9 @@ export const linesOfPlan = async (
   // province, so the province is asked in one short question (ADR 081, narrowing ADR 067 for lines)
   // a one-year record is read at the college's home only for a name that means one college: a shared short name
   // (华师 of 华中/华南/华东师范) keeps ADR 115's reading, so a later 咁前年呢 still finds the college the asker meant (ADR 140)
-  const unshared = sharedReadings(question, school, await loadLexicon(plan.ctx)).length === 0
-  const home = e.province ? null : ((await provinceForLine(plan, e, question, unshared)) ?? fallback ?? null)
+  // read only where no province is known: the shared-name scan walks the whole lexicon
+  const unshared = async () => sharedReadings(question, school, await loadLexicon(plan.ctx)).length === 0
+  const home = e.province ? null : ((await provinceForLine(plan, e, question, await unshared())) ?? fallback ?? null)
   const province = e.province ? { id: e.province.id, shortName: e.province.shortName } : home ? { id: home.id, shortName: home.name } : null
   if (!province) return `${school.name}在各省的录取线不同，你在哪个省份参加高考？`
   // several years named (2023和2024, 22到24, 23、24年), or asked in words (近三年)

@@ -5,6 +5,7 @@ import { institutionProvince, majorPlanProvinces, planProvinces } from './ai-ref
 import { dataOf, failureOf, type Plan } from './ai-plan.ts'
 import { selectExamAnswer } from './ai-answers-select-exam.ts'
 import { requirementInWords, subjectVerdict, trackVerdict } from './ai-subject-verdict.ts'
+import { courseTotals } from './ai-tuition-total.ts'
 import { feesByProgramme, otherProgrammes, type FactRow } from './ai-tuition-programmes.ts'
 
 type Facts = {
@@ -191,12 +192,16 @@ export async function planFactsAnswer(plan: Plan, e0: Entities, question: string
         ? subjectVerdict(d.List, e.subjects, e.subjectType, asked ?? first.Major ?? school.name)
         : trackVerdict(d.List, e.subjectType, asked ?? first.Major ?? school.name)
       : null
+  // 「四年一共多少」: yearly fee × 学制, computed and said so (ai-tuition-total.ts); the product is grounded by being stated
+  const whole = d.Matched && focus === 'tuition' ? courseTotals(question, d.List) : null
+  if (whole) plan.outputs.push(whole)
   return [
     ...(missingHere ? [missingHere, ''] : []),
     ...(noCoop ? [noCoop, ''] : []),
     ...(verdict ? [verdict, ''] : []),
     lead,
     ...(summary ? ['', summary] : []),
+    ...(whole ? ['', whole] : []),
     '',
     '| 科类 | 专业组 | 专业 | 计划人数 | 学费 | 学制 | 选科要求 |',
     '| --- | --- | --- | --- | --- | --- | --- |',

@@ -6,6 +6,9 @@ import { provinceOf, TABLE_ASKED } from './ai-answers-table.ts'
 import { sharedReadings } from './ai-local-names.ts'
 import { loadLexicon } from './ai-lexicon.ts'
 import type { Plan } from './ai-plan.ts'
+import { feeAsks } from './ai-tuition-asks.ts'
+import { COOP_NAMED, coopRowsOf, type FactRow } from './ai-tuition-programmes.ts'
+import { courseTotals } from './ai-tuition-total.ts'
 
 /**
  * A table of plan facts (ADR 144): 「X 2026年各专业组计划数列个表」, 「X 临床医学和计算机各招多少人、学费多少」. Seats,
@@ -83,6 +86,9 @@ async function tableOf(plan: Plan, e: Entities, question: string): Promise<strin
       `每组人数含组内所有专业（联合培养等也在组内）。来源：${d!.Year}年招生计划；专项、预科等特殊类型计划不计入。`,
     ].join('\n')
   }
+  const asks = COOP_NAMED.test(question) ? feeAsks(question, majors, await loadLexicon(plan.ctx)) : null
+  const coopAsked = (id: string) => COOP_NAMED.test(question) && (!asks || asks.some((a) => a.majors[0]?.id === id && COOP_NAMED.test(a.text)))
+  const shown: FactRow[] = []
   const rows: string[] = []
   const missing: string[] = []
   let year: number | null = null
@@ -97,21 +103,34 @@ async function tableOf(plan: Plan, e: Entities, question: string): Promise<strin
       }),
     ) as { Year: number | null; Matched: boolean; List: Fact[] } | null
     const list = d?.Matched ? d.List : []
-    // the ordinary row first: a 专项 or 中外合作 row of the same name is its own route
-    const hit = list.filter((r) => !r.PlanType || r.PlanType === '普通类')
+    // the ordinary row first: a 专项 or 中外合作 row of the same name is its own route, shown when its own ask names it
+    // (「软件工程中外合作…普通的计算机…」: the 中外合作 fee of 软件工程 is asked, never dropped; ai-tuition-asks.ts)
+    const coop = coopAsked(major.id)
+      ? await coopRowsOf(
+          plan,
+          { SchoolId: school.id, ProvinceId: province.id, ...(track ? { SubjectType: track } : {}), ...(e.year ? { Year: e.year } : {}) },
+          major.name,
+        )
+      : []
+    const hit = [...list.filter((r) => !r.PlanType || r.PlanType === '普通类'), ...coop]
     if (!d || !hit.length || (e.year && d.Year !== e.year)) {
       missing.push(`${major.name}（${school.name}${asked || (d?.Year ? `${d.Year}年` : '')}在${province.name}的招生计划里没有这个专业）`)
       continue
     }
     year ??= d.Year
-    for (const r of hit.slice(0, 3))
+    shown.push(...(hit as FactRow[]))
+    for (const r of hit.slice(0, 4))
       rows.push(
-        `| ${major.name} | ${r.Major ?? '—'} | ${r.SubjectType} | ${r.MajorGroup ?? '—'} | ${r.Seats ?? '—'} | ${r.Tuition ?? '未列'} | ${r.Years ?? '未列'} |`,
+        `| ${major.name}${r.PlanType && r.PlanType !== '普通类' ? `（${r.PlanType}）` : ''} | ${r.Major ?? '—'} | ${r.SubjectType} | ${r.MajorGroup ?? '—'} | ${r.Seats ?? '—'} | ${r.Tuition ?? '未列'} | ${r.Years ?? '未列'} |`,
       )
   }
   const title = `**${school.name}${year ?? e.year ?? ''}${year || e.year ? '年' : ''}在${province.name}${province.note}的招生计划**（所问专业）：`
   const lack = missing.length ? `数据里没有：${missing.join('；')}。我不会拿别的省份的计划来填。` : ''
   if (!rows.length) return `${title.replace(/[：:]$/, '')}：${lack}`
+  // 「四年一共多少」: yearly fee × 学制, computed and said so (ai-tuition-total.ts)
+  const whole = courseTotals(question, shown)
+  if (whole) plan.outputs.push(whole)
+  const types = shown.some((r) => r.PlanType && r.PlanType !== '普通类') ? '普通类，及所问的中外合作办学' : '普通类'
   return [
     title,
     '',
@@ -120,6 +139,7 @@ async function tableOf(plan: Plan, e: Entities, question: string): Promise<strin
     ...rows,
     '',
     ...(lack ? [lack, ''] : []),
-    `来源：${year}年招生计划（普通类）；学费以学校当年公布为准。`,
+    ...(whole ? [whole, ''] : []),
+    `来源：${year}年招生计划（${types}）；学费以学校当年公布为准。`,
   ].join('\n')
 }

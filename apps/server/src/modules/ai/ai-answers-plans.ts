@@ -1,3 +1,5 @@
+import { feeAsks } from './ai-tuition-asks.ts'
+import { eachFee } from './ai-answers-each-fee.ts'
 import type { AnswerFn } from './ai-answers-school.ts'
 import { recommendSchools } from './ai-answers-choice.ts'
 import { wishSlots } from './ai-answers-general.ts'
@@ -166,7 +168,9 @@ export const tuition: AnswerFn = async (plan, e, question) => {
     )
     return shared + each.join('\n\n---\n\n')
   }
-  const fees = await planFactsAnswer(plan, e, question, 'tuition')
+  // 「软件工程中外合作学费多少？普通的计算机呢」: each unit asked, with its own programme word (ai-tuition-asks.ts)
+  const asks = e.schools[0] ? feeAsks(question, e.majors, await loadLexicon(plan.ctx)) : null
+  const fees = asks ? await eachFee(plan, e, asks) : await planFactsAnswer(plan, e, question, 'tuition')
   // 「今年多少分？学费多少？」: the line asked beside the fee, of the plan named (中外合作 is its own line)
   if (!LINE_ALSO.test(question) || !e.schools[0]) return fees
   const type = SPECIAL_TYPES.find((t) => SPECIAL_NAMED[t]!.test(question)) ?? '普通类'

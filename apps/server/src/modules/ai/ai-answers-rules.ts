@@ -54,7 +54,8 @@ function reformStart(r: Rules): string | null {
 export const provinceExamModel: AnswerFn = async (plan, e, question) => {
   const r = await rules(plan, e)
   if (typeof r === 'string') return r
-  const start = START_ASKED.test(question) || !r.IsNewExam ? reformStart(r) : null
+  // the first year of the new model (新疆 2027) is said as the first, with the years before it still 文理 (ADR 147)
+  const start = START_ASKED.test(question) || !r.IsNewExam || r.Year === r.FirstNewExamYear ? reformStart(r) : null
   const model = `**${r.ProvinceName}${r.Year}年**：${r.IsNewExam ? '新高考' : '老高考'}，模式为 **${modelName(r.ExamModel)}**，科类：${r.SubjectTypes.join('、')}${r.Subjects.length ? `；再选/选考科目：${r.Subjects.join('、')}` : ''}；总分 ${r.TotalScore} 分；志愿按“${r.FillingModeName}”填报。${r.IsUnverified ? '\n\n> 部分政策信息待核实，请以省考试院公布为准。' : ''}`
   return start ? `${start}\n\n${model}` : model
 }

@@ -1,4 +1,5 @@
 import { closedToTrack } from './ai-track-closed.ts'
+import { oldModelNote, type OldModelRows } from './ai-select-exam-model.ts'
 import { unitClassOf } from './ai-answers-select-exam.ts'
 import { planFactsAnswer } from './ai-answers-plan-facts.ts'
 import { linesByYear } from './ai-answers-lines.ts'
@@ -116,7 +117,8 @@ export const schoolTier: AnswerFn = async (plan, e, question) => {
 export const schoolLocation: AnswerFn = async (plan, e) => {
   const f = await facts(plan, e)
   if (typeof f === 'string') return f
-  return `**${f.SchoolName}**位于${f.ProvinceName}${f.City}。${f.AdmissionSite ? `招生网：${f.AdmissionSite}` : ''}`
+  // a municipality is its own city (北京市北京市 said once)
+  return `**${f.SchoolName}**位于${f.ProvinceName}${f.City === f.ProvinceName ? '' : f.City}。${f.AdmissionSite ? `招生网：${f.AdmissionSite}` : ''}`
 }
 
 export const schoolRank: AnswerFn = async (plan, e) => {
@@ -244,13 +246,17 @@ export const subjectRequirement: AnswerFn = async (plan, e0, question) => {
     Subjects: e.subjects,
     ...(major ? { Major: major } : {}),
     ...(e.subjectType === '物理类' || e.subjectType === '历史类' ? { SubjectType: e.subjectType } : {}),
+    ...(e.year ? { Year: e.year } : {}),
   })
   const d = dataOf(run) as {
     Year: number | null
+    OldModel?: OldModelRows
     Total: number
     EligibleCount: number
     List: { MajorGroup: string | null; Majors: string; Requirement: string; SubjectType: string | null; Eligible: boolean }[]
   } | null
+  // only a 文理 year's rows, no 选科 in them: the year applied for is judged by its own model, or not at all (ADR 153)
+  if (d?.OldModel && d.Total === 0) return oldModelNote(school.name, e.province.shortName, d.OldModel)
   if (!d || d.Total === 0)
     return `数据里没有${school.name}在${e.province.shortName}${major ? `含“${major}”专业` : ''}的选科要求，无法判断；请以该校招生章程和省考试院公布的为准。`
   const combo = e.subjects.map(subjectLabel).join('+')
@@ -333,6 +339,7 @@ export async function majorClosedVerdict(plan: Plan, e: Entities, schoolId: stri
     Subjects: e.subjects,
     Major: major,
     ...(track ? { SubjectType: track } : {}),
+    ...(e.year ? { Year: e.year } : {}),
   })
   const d = dataOf(run) as { List: { Majors: string; Requirement: string; SubjectType: string | null; Eligible: boolean }[] } | null
   if (!d?.List.length) return null

@@ -1,10 +1,12 @@
 import { trackVerdict } from './ai-subject-verdict.ts'
+import { oldModelNote, type OldModelRows } from './ai-select-exam-model.ts'
 import type { Entities } from './ai-nlu.ts'
 import { dataOf, type Plan } from './ai-plan.ts'
 import { ambiguousMajorNames, loadLexicon } from './ai-lexicon.ts'
 
 type Rows = {
   Year: number | null
+  OldModel?: OldModelRows
   Total: number
   EligibleCount: number | null
   List: { MajorGroup: string | null; Majors: string; Requirement: string; Eligible: boolean | null }[]
@@ -40,8 +42,11 @@ export async function selectExamAnswer(
       ProvinceId: province.id,
       ...(m ? { Major: m } : {}),
       ...(e.subjects.length ? { Subjects: e.subjects } : {}),
+      ...(e.year ? { Year: e.year } : {}),
     })
   let d = dataOf(await ask(major)) as Rows | null
+  // only a 文理 year's rows, which state no 选科: said so, never read as a requirement (ADR 153)
+  if (d?.OldModel && d.Total === 0) return oldModelNote(school.name, province.name, d.OldModel)
   const unmatched = Boolean(major && (!d || d.Total === 0))
   if (unmatched && matchedOnly) return null
   if (unmatched) d = dataOf(await ask()) as Rows | null

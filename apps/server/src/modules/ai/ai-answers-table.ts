@@ -127,10 +127,11 @@ async function collegesTable(plan: Plan, e: Entities, question: string): Promise
   const instead = new Set<number>()
   const beside = new Map<number, string[]>()
   const found = await Promise.all(schools.map((school) => provinceOf(plan, { ...e, schools: [school] }, question)))
-  // no province said: a college recruiting everywhere (暨南大学) is read in the province the others of the list are read in
+  // no province said: a college recruiting everywhere (暨南大学) is read in the province the others of the list are read in;
+  // a comparison is one candidate's, so every college is read there (湖南大学 beside 武理工 and 华师 in 湖北, ADR 150)
   const shared = e.province ? null : mostOf(found)
   for (const [k, school] of schools.entries()) {
-    const province = found[k] ?? shared
+    const province = shared ?? found[k]
     if (!province) {
       missing.push(`${school.name}（没说省份，各省线不同）`)
       continue

@@ -1,6 +1,7 @@
 import type { Entities } from './ai-nlu.ts'
 import { dataOf, failureOf, type Plan } from './ai-plan.ts'
 import { trackLabels } from './ai-tool-kit.ts'
+import { askedYearOf, besideYears, relativeLabel, relativeYearsIn } from './ai-relative-years.ts'
 
 /**
  * Several years asked at once (「这个分数前三年分别排多少」, 「本科线近三年」, 「2024到2026」): each year
@@ -31,7 +32,7 @@ export function yearsAsked(question: string, e: Entities): YearsAsked | null {
 type Rank = { Year: number; SubjectType: string; Score: number; WorstRank: number | null; BestRank: number | null; Total: number | null }
 
 /** One score's rank in each year's 一分一段表 (the newest years, or the years named). */
-export async function ranksOverYears(plan: Plan, e: Entities, asked: YearsAsked): Promise<string> {
+export async function ranksOverYears(plan: Plan, e: Entities, asked: YearsAsked, question = ''): Promise<string> {
   const province = e.province!
   const call = (year?: number) =>
     plan.call('score_to_rank', {
@@ -56,15 +57,44 @@ export async function ranksOverYears(plan: Plan, e: Entities, asked: YearsAsked)
   }
   if (rows.length === 0) return `数据里没有${province.shortName}这些年份的一分一段表，无法换算，我不会编造。`
   const missing = wanted.filter((y) => !rows.some((r) => r.Year === y))
+  const later = 'years' in asked ? await laterRanks(plan, call, wanted) : []
   return [
+    ...namedYears(question, plan),
     `**${province.shortName}${e.subjectType ?? ''} ${e.score}分在各年一分一段表中的位次**：`,
     '',
     '| 年份 | 科类 | 分数 | 位次（约） | 同分最高位次 | 全省人数 |',
     '| --- | --- | --- | --- | --- | --- |',
     ...rows.map((r) => `| ${r.Year} | ${r.SubjectType} | ${r.Score} | ${r.WorstRank} | ${r.BestRank ?? '—'} | ${r.Total ?? '—'} |`),
     '',
+    ...(later.length
+      ? [
+          `同样${e.score}分在较新的年份：${later.map((r, i) => `${r.Year}年约第 **${r.WorstRank}** 名${i === later.length - 1 ? '（最新）' : ''}`).join('，')}。`,
+          '',
+        ]
+      : []),
     `${missing.length ? `数据里没有${missing.join('、')}年的一分一段表。` : ''}同一个分数在不同年份的位次不同，是因为每年试卷难度和考生人数不同：比较往年录取线请用位次或等位分。`,
   ].join('\n')
+}
+
+/**
+ * Years named, all before the newest table (「前年跟去年各排多少」 in November 2026 is 2024 and 2025): the later years the
+ * asker may mean beside them, as ADR 115 does for one relative year (ADR 147).
+ */
+async function laterRanks(plan: Plan, call: (year?: number) => ReturnType<Plan['call']>, wanted: number[]): Promise<Rank[]> {
+  const newest = dataOf(await call()) as Rank | null
+  if (!newest?.WorstRank) return []
+  const out: Rank[] = []
+  for (const year of besideYears(Math.max(...wanted), newest.Year, plan.ctx.now()).filter((y) => !wanted.includes(y))) {
+    const r = year === newest.Year ? newest : (dataOf(await call(year)) as Rank | null)
+    if (r?.WorstRank && r.Year === year) out.push(r)
+  }
+  return out
+}
+
+/** 「前年（2024年）、去年（2025年）」: the relative years a question names, each with the year it is answered as (ADR 115). */
+function namedYears(question: string, plan: Plan): string[] {
+  const named = relativeYearsIn(question, askedYearOf(plan.ctx.now()))
+  return named.length >= 2 ? [`按提问时间：${named.map(relativeLabel).join('、')}。`, ''] : []
 }
 
 type Line = { Year: number; SubjectType: string; Category: string; Batch: string; Score: number }
@@ -83,7 +113,8 @@ function batchNamed(question: string): RegExp | null {
   if (/本科/.test(question)) return /本科|一段|一批|二批|二本/
   return null
 }
-const OTHER_KINDS = /专项|预科|体育|艺术/
+/** Lines of other routes (专项, 预科, 体育, 艺术, 对口 for vocational-school students): never a year's ordinary line */
+const OTHER_KINDS = /专项|预科|体育|艺术|对口/
 
 /**
  * A province's control lines for each year asked: the years named, or the count of years back from the newest in the
@@ -99,13 +130,15 @@ export async function batchLinesOverYears(plan: Plan, e: Entities, track: string
   if (!newest || newest.Year === null) return `数据里没有${province.shortName}的批次线：${failureOf(first) || '我不会编造'}。`
   const inData = newest.YearsInData ?? [newest.Year]
   const wanted = 'years' in asked ? [...asked.years] : Array.from({ length: asked.count }, (_, k) => newest.Year! - k)
+  // years named, all before the newest in the data (「去年和前年的本科线」): the later ones beside them (ADR 147)
+  const later = 'years' in asked ? besideYears(Math.max(...wanted), newest.Year, plan.ctx.now()).filter((y) => inData.includes(y)) : []
   const named = batchNamed(question)
   const what = named ? lineWord(question) : '批次线'
   const rows: Line[] = []
   const lacking: number[] = []
   // an older year under the former name of the track (河南 2024 理科 for 物理类)
   const labels = track ? trackLabels(track) : [null]
-  for (const year of [...wanted].sort((a, b) => b - a)) {
+  for (const year of [...wanted, ...later].sort((a, b) => b - a)) {
     let ofYear: Line[] = []
     for (const label of inData.includes(year) ? labels : []) {
       const d = year === newest.Year && label === track ? newest : (dataOf(await callAs(label, year)) as Lines | null)
@@ -115,13 +148,17 @@ export async function batchLinesOverYears(plan: Plan, e: Entities, track: string
     const kept = named ? ofYear.filter((l) => named.test(l.Batch)) : ofYear
     // the special-type line is the 特控 line only: asked for 本科 or 一段, it is another line
     const ordinary = named && !/特殊/.test(named.source) ? kept.filter((l) => !/特殊/.test(`${l.Batch}${l.Category}`)) : kept
-    if (ordinary.length === 0) lacking.push(year)
+    if (ordinary.length === 0 && wanted.includes(year)) lacking.push(year)
     rows.push(...ordinary.slice(0, 6))
   }
   const shown = [...new Set(rows.map((r) => r.Year))]
   if (rows.length === 0)
     return `数据里没有${province.shortName}${wanted.join('、')}年的${what}，我不会编造；数据里有批次线的年份：${inData.slice(0, 6).join('、')}。`
   return [
+    ...namedYears(question, plan),
+    ...(later.some((y) => shown.includes(y))
+      ? [`（另列出较新的${later.filter((y) => shown.includes(y)).join('、')}年供对照，最新是${newest.Year}年。）`, '']
+      : []),
     `**${province.shortName}${track ?? ''}${shown.length > 1 ? `${shown.length}年` : `${shown[0]}年`}的${what}**（按年份，每年一行）：`,
     '',
     '| 年份 | 科类 | 批次 | 分数 |',

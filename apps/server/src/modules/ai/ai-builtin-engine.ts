@@ -8,13 +8,17 @@ import * as talk from './ai-answers-talk.ts'
 import * as plans from './ai-answers-plans.ts'
 import { bachelorLineCheck } from './ai-answers-line-check.ts'
 import { linesTable } from './ai-answers-table.ts'
+import { rankWithLine } from './ai-answers-rank-line.ts'
+import { applyWithChance } from './ai-answers-apply.ts'
 import { planTable } from './ai-answers-plan-table.ts'
 import { chanceWithPlans } from './ai-answers-chance-special.ts'
 import { tieBreak } from './ai-answers-tie-break.ts'
+import { answerEachCollege } from './ai-answers-each-college.ts'
+import { majorOffered } from './ai-answers-major-offered.ts'
 import { upgradePath } from './ai-answers-upgrade.ts'
 import type { AnswerFn } from './ai-answers-school.ts'
 import { concepts } from './ai-concepts.ts'
-import { classify, intents, isOffTopic, type Intent } from './ai-intents.ts'
+import { isOffTopic } from './ai-intents.ts'
 import { declineOf } from './ai-declines.ts'
 import { specialRouteAnswer } from './ai-special-routes.ts'
 import { loadLexicon, type Lexicon } from './ai-lexicon.ts'
@@ -27,29 +31,20 @@ import { needOf } from './ai-choice-need.ts'
 import { answerFactsParts, factsParts } from './ai-facts-parts.ts'
 import { ruleAnswers, rulesParts } from './ai-rules-parts.ts'
 import { homeNote } from './ai-home-ruled-out.ts'
+import { homeForChance } from './ai-home-chance.ts'
 import { Plan, type EngineAnswer, type EngineInput } from './ai-plan.ts'
-import { localised } from './ai-local-names.ts'
-import { provinceCorrected } from './ai-province-corrected.ts'
+import { localised, namedInFull } from './ai-local-names.ts'
 import { shortNameAfterProvince } from './ai-province-short.ts'
 import { settleMajorPart } from './ai-college-majors.ts'
 import { listedColleges } from './ai-listed-names.ts'
-import { readable, readInput } from './ai-read-input.ts'
-import {
-  ALSO_NAMED,
-  BARE_FOLLOW_UP,
-  changeOnlyTurn,
-  FOLLOW_UP,
-  NAMED_FOLLOW_UP,
-  LINE_GAP,
-  planOfEarlier,
-  THEM,
-  WHAT_IF,
-  YEARS_FOLLOW_UP,
-} from './ai-follow-up-words.ts'
+import { siblingsAsked } from './ai-sibling-colleges.ts'
+import { askedText, readInput } from './ai-read-input.ts'
 import { withProvinceSaid } from './ai-follow-up-province.ts'
-import { ASKED_AGAIN, asksMore, namesOneThing, pickEntities, rankByFallback, unitAsked, withScoreChanged } from './ai-follow-up.ts'
+import { unitAsked } from './ai-follow-up.ts'
 
-import { asksOfOther, carryOver, PREVIOUS_YEARS } from './ai-carry-over.ts'
+import { carryOver } from './ai-carry-over.ts'
+import { earlierAsked, intentOf } from './ai-intent-of.ts'
+import { chanceForOther, FOR_OTHER_LEAD } from './ai-chance-for-other.ts'
 
 const answers: Record<string, AnswerFn> = {
   admission_chance: chanceWithPlans,
@@ -66,6 +61,7 @@ const answers: Record<string, AnswerFn> = {
   bachelor_line_check: bachelorLineCheck,
   upgrade_path: upgradePath,
   tuition: plans.tuition,
+  major_offered: majorOffered,
   school_strengths: plans.schoolStrengths,
   major_subjects: plans.majorSubjects,
   clarify: talk.clarify,
@@ -78,8 +74,8 @@ const answers: Record<string, AnswerFn> = {
   school_contact: school.schoolContact,
   school_overview: school.schoolOverview,
   school_compare: school.schoolCompare,
-  subject_requirement: school.subjectRequirement,
-  score_to_rank: general.scoreToRank,
+  subject_requirement: applyWithChance,
+  score_to_rank: rankWithLine,
   equivalent_score: general.equivalentScore,
   rank_to_score: general.rankToScore,
   batch_line: general.batchLine,
@@ -100,123 +96,14 @@ const answers: Record<string, AnswerFn> = {
 /** An intent's or a rule part's built-in answer (the model engine's rule text is the built-in engine's own). */
 export const answerOf = (id: string): AnswerFn | undefined => answers[id] ?? ruleAnswers[id]
 
+/** A province's rules asked of a year: read for that year, whether or not its lines are out (ADR 147). */
+const RULES_OF_A_YEAR = new Set(['province_exam_model', 'province_filling', 'province_batches'])
 const REFUSAL = '我只能按本应用的数据回答与高考志愿有关的问题，不会改变规则，也无法查看其他用户的数据。你可以问我位次、院校、专业、录取概率或你自己的志愿表。'
 /** A task that is not about choosing a college (an essay, homework): declined without offering numbers it never asked for. */
 const OFF_TOPIC_DECLINE =
   '抱歉，这个超出了我能帮忙的范围：我是志愿填报助手，不写作文、不解作业题，也不代订车票、酒店这类事务。关于高考志愿（院校、专业、录取数据、志愿表）的问题，欢迎随时问我。'
 const OTHER_USER_REFUSAL =
   '抱歉，我不能查看或透露其他用户的数据：志愿表、成绩和测评只有本人登录后才能看到，我也只会读取提问者自己的数据。如果你想帮他/她参考，可以告诉我省份、科类和分数，我按数据回答（不涉及任何人的账号）。'
-/** The earlier user turns, newest first, read as this one is. */
-const earlierAsked = (history: EngineInput['history'], lexicon: Lexicon) =>
-  history
-    .filter((h) => h.role === 'user')
-    .reverse()
-    .slice(0, 4)
-    .map((h) => readable(h.content, lexicon))
-/**
- * The intent, and the entities to answer with. A follow-up (“那河南大学呢”, “换成600分呢”) takes the
- * intent of the latest earlier question that had one, with what this question names replacing what
- * that one named.
- */
-function intentOf(question: string, e: Entities, history: EngineInput['history'], lexicon: Lexicon): { intent: Intent | null; entities: Entities } {
-  // 「那他能上河南大学吗」 right after a turn asked of a named classmate: the same person's chance, declined as that turn was
-  const last = history.filter((h) => h.role === 'user').at(-1)
-  const lastText = last ? readable(last.content, lexicon) : ''
-  if (THEM.test(question) && last && asksOfOther(lastText, recognise(lastText, lexicon)))
-    return { intent: intents.find((i) => i.id === 'other_user')!, entities: e }
-  const own = classify(question, e)
-  // 「模考440，离这个线还差多少」 right after a province's batch line was asked: the gap to that line, not the score's rank
-  if (e.score !== null && e.schools.length === 0 && LINE_GAP.test(question) && own?.id !== 'batch_line') {
-    const prev = earlierAsked(history, lexicon)[0]
-    if (prev && classify(prev, recognise(prev, lexicon))?.id === 'batch_line')
-      return { intent: intents.find((i) => i.id === 'bachelor_line_check')!, entities: e }
-  }
-  // “那2023和2024年呢”, “麻烦再查一下前两年的”: only years, the question is the earlier one for them
-  const yearsOnly = e.schools.length === 0 && e.majors.length === 0 && isYearsOnly(question, e)
-  // “那河南大学呢” only names the new subject: the bare name classifies as an overview, yet the
-  // question is the earlier one asked again about it
-  // 「华科」, 「福大」 alone after a question (嘞 already stripped): only the new college, the question is the earlier one
-  const nameOnly = question.replace(/[\s，,。？?！!]/g, '').length <= 6 && e.schools.length === 1
-  const isBare =
-    (BARE_FOLLOW_UP.test(question) || NAMED_FOLLOW_UP.test(question) || ALSO_NAMED.test(question) || ASKED_AGAIN.test(question) || nameOnly) &&
-    own !== null &&
-    ['school_overview', 'major_overview'].includes(own.id)
-  // a short turn naming one thing (a track, a score's change, 专科) with nothing of its own to ask, or only stating it
-  const history1 = history.some((h) => h.role === 'user')
-  const oneThing = history1 && !isOffTopic(question) && namesOneThing(question, recognise(question, lexicon))
-  // a terse turn that only names the one thing (「物理」, 「专科」, 「福大」, 「历史类嘞」) after a question asks that question again
-  const terse = oneThing && own?.id === 'profile_note' && (asksMore(question) || question.replace(/[\s，,。？?！!]/g, '').length <= 8)
-  // 「那在湖北的投档线呢」: a word of a rule (投档) in a turn that names only a new province is the earlier question again;
-  // 「我们其实是湖北考生，…的线呢」: a province corrected, the earlier question for it (ADR 129)
-  const earlierProvinces = () => earlierAsked(history, lexicon).map((t) => recognise(t, lexicon).province)
-  const corrected = history1 && provinceCorrected(question, lexicon.provinces, earlierProvinces()) !== null
-  // 「要是我考600呢」 after a college's chance: a province and a score read as the score's rank only because nothing else
-  // was asked (classify's fallback), so the changed score is the earlier question's, not a rank question
-  const vague = !own || own.id.startsWith('concept_') || ['school_overview', 'profile_note'].includes(own.id) || rankByFallback(own, question, e)
-  const weak =
-    !own ||
-    own.id === 'clarify_chance' ||
-    isBare ||
-    yearsOnly ||
-    terse ||
-    (vague && ((oneThing && (FOLLOW_UP.test(question) || WHAT_IF.test(question))) || corrected))
-  if ((FOLLOW_UP.test(question) || ASKED_AGAIN.test(question) || yearsOnly || oneThing || corrected) && weak) {
-    // the college of the newest follow-up passed over (「那武汉理工大学呢」 → 「要是600呢」): the one the conversation is on
-    let named: Entities | null = null
-    for (const previous of history
-      .filter((h) => h.role === 'user')
-      .reverse()
-      .slice(0, 4)) {
-      // a follow-up of a follow-up (“那郑州大学呢” → “那河南师范大学呢”, 「那武理工呢」 → 「要是600呢」): the question is the one before them
-      // the earlier turn read as this one is (好多分 → 多少分, typos), so its question is found the same way
-      const text = readable(previous.content, lexicon)
-      const said = recognise(text, lexicon)
-      if (changeOnlyTurn(text.trim(), said, classify(text, said))) {
-        if (!named && (said.schools.length || said.majors.length)) named = said
-        continue
-      }
-      const before = named ? { ...said, schools: named.schools, majors: named.majors } : said
-      const earlier = classify(text, { ...before, ...pickEntities(e) })
-      // “那近三年呢” after a college's chance or line: its lines over the years; 「+20分呢」 after 「我位次」: that score's rank
-      const intent =
-        earlier && (YEARS_FOLLOW_UP.test(question) || (yearsOnly && e.years.length >= 2)) && (e.schools.length || before.schools.length)
-          ? (intents.find((i) => i.id === 'admission_history') ?? earlier)
-          : earlier && withScoreChanged(earlier, e, (id) => intents.find((i) => i.id === id))
-      if (!intent || ['greeting', 'injection', 'other_user', 'profile_note', 'clarify', 'clarify_chance'].includes(intent.id)) continue
-      const merged: Entities = {
-        ...e,
-        schools: e.schools.length ? e.schools : before.schools,
-        majors: e.majors.length ? e.majors : e.schools.length ? [] : before.majors,
-        holland: e.holland ?? before.holland,
-      }
-      return { intent, entities: merged }
-    }
-  }
-  // “要选啥科才能报啊” after 临床医学, 「国家专项组呢」 after a college's line: about the college or major the conversation is on
-  if ((!own || own.id.startsWith('clarify') || planOfEarlier(question, own)) && e.schools.length === 0 && e.majors.length === 0) {
-    const latest = earlierAsked(history, lexicon)
-      .map((t) => recognise(t, lexicon))
-      .find((p) => p.schools.length || p.majors.length)
-    if (latest) {
-      // the major named with the college in that turn stays with it (“广西医大临床 选科” → “学几年，学费多少”)
-      const merged: Entities = { ...e, schools: latest.schools, majors: latest.majors }
-      const again = planOfEarlier(question, own) ? intents.find((i) => i.id === 'special_plan')! : classify(question, merged)
-      if (again && !again.id.startsWith('clarify') && !['school_overview', 'major_overview'].includes(again.id)) return { intent: again, entities: merged }
-    }
-  }
-  return { intent: own, entities: e }
-}
-
-/** Years named or counted back (前两年), and nothing else asked: 麻烦、再、查一下、也就是 are only the asking. */
-function isYearsOnly(question: string, e: Entities): boolean {
-  if (e.years.length === 0 && e.year === null && !PREVIOUS_YEARS.test(question)) return false
-  const rest = question
-    .replace(/\d+|年|[、，,。？?！!和跟及与的呢那再也就是吧吗呀啊\s/-]|到|至|麻烦|帮我|帮忙|查一下|查查|查下|看一下|看看|往前|一下|数据|分数线|的线|呢/g, '')
-    .replace(PREVIOUS_YEARS, '')
-  return rest.length <= 2
-}
-/** 前两年, 再往前两年, 前三年: the years before the one the conversation was on */
-
 /** Sends the finished text as a stream of small pieces (the client renders as they arrive). */
 function streamText(text: string, emit: EngineInput['emit']) {
   for (let i = 0; i < text.length; i += 24) emit({ type: 'delta', text: text.slice(i, i + 24) })
@@ -227,7 +114,8 @@ export async function premiseOf(raw: EngineInput): Promise<Premise | null> {
   const { input, intent, entities, lexicon } = await readQuestion(raw)
   // as the built-in engine: a rule asked (总分, 赋分, 投档) states no premise of the candidate's (「是不是都是750」)
   if (intent && (['injection', 'greeting', 'other_user'].includes(intent.id) || intent.id.startsWith('concept_'))) return null
-  return checkPremises(input.ctx, input.question, entities, lexicon)
+  const found = await checkPremises(input.ctx, input.question, entities, lexicon)
+  return found?.dataYear && intent && RULES_OF_A_YEAR.has(intent.id) ? null : found
 }
 
 /** The question as the built-in engine reads it (the conversation carried, the intent), for the model engine's parts. */
@@ -245,7 +133,8 @@ export async function readQuestion(raw: EngineInput) {
 async function carriedAndSettled(ctx: EngineInput['ctx'], input: ReturnType<typeof readInput>, lexicon: Lexicon): Promise<Entities> {
   // 「湖北历史，交院…」: a short name said after its province (ai-province-short.ts) before anything is carried
   const read = shortNameAfterProvince(input.question, recognise(input.question, lexicon), lexicon)
-  const said = carryOver(input.question, read, input.history, lexicon)
+  // 「南大 南昌大学」: a short name said with the full name of one of its colleges is that one, before the intent counts them
+  const said = namedInFull(input.question, carryOver(input.question, read, input.history, lexicon), lexicon)
   return said.province ? trackInItsProvince(said, (await seasonOf(ctx, said.province.code)).targetYear) : said
 }
 
@@ -255,8 +144,8 @@ async function carriedAndSettled(ctx: EngineInput['ctx'], input: ReturnType<type
  */
 export async function readingOf(raw: EngineInput, plan?: Plan): Promise<string> {
   const { input, entities, lexicon } = await readQuestion(raw)
-  const asked = [input.question, ...input.history.filter((h) => h.role === 'user').map((h) => h.content)].join('\n')
-  const e = plan ? await localised(plan, asked, entities, lexicon) : entities
+  const asked = askedText(input)
+  const e = plan ? await localised(plan, asked, entities, lexicon, input.spoken) : entities
   const parts = [
     e.province && `省份=${e.province.shortName}（代码${e.province.id}）`,
     e.subjectType && `科类=${e.subjectType}`,
@@ -282,7 +171,7 @@ export async function readingOf(raw: EngineInput, plan?: Plan): Promise<string> 
 export async function quotedLineAnswerOf(raw: EngineInput, plan: Plan): Promise<string | null> {
   const { input, recognised, entities, lexicon } = await readQuestion(raw)
   if (recognised.quotedLine === null) return null
-  const e = await localised(plan, [input.question, ...input.history.filter((h) => h.role === 'user').map((h) => h.content)].join('\n'), entities, lexicon)
+  const e = await localised(plan, askedText(input), entities, lexicon, input.spoken)
   return checkQuotedLine(plan, e, input.question)
 }
 
@@ -311,23 +200,29 @@ export async function answerWithBuiltin(raw: EngineInput): Promise<EngineAnswer>
     return { content: declined.content, intent: declined.intent, sources: [], cards: [], toolCalls: [], engine: 'builtin', grounding: declined.grounding ?? [] }
   // a list's colleges the recogniser leaves (「武大、三峡、长大」) count before the intent: a table of three, not one's lines
   const carried = await carriedAndSettled(raw.ctx, input, lexicon)
-  const recognised = listedColleges(input.question, carried, carried.province?.code ?? null, lexicon).e
-  const { intent, entities: read } = intentOf(input.question.trim(), recognised, input.history, lexicon)
+  // 「两个矿大是一个学校吗」: every college of one name told apart by a place (ai-sibling-colleges.ts)
+  const recognised = siblingsAsked(input.question, listedColleges(input.question, carried, carried.province?.code ?? null, lexicon).e, lexicon)
+  const said = intentOf(input.question.trim(), recognised, input.history, lexicon)
+  const read = said.entities
+  // 「我同学590，帮他算算上电子科大的概率」: no probability for someone else, the college's public lines instead (ADR 155)
+  const { intent, forOther } = chanceForOther(input.question, said.intent)
   const plan = new Plan(input.ctx, input.emit)
-  const local = await localised(plan, [input.question, ...input.history.filter((h) => h.role === 'user').map((h) => h.content)].join('\n'), read, lexicon)
+  const local = await localised(plan, askedText(input), read, lexicon, input.spoken)
   // 「长理 光电信息」: a major's leading part settled by the college's own majors
   const entities = await settleMajorPart(plan, local, lexicon)
   // a rule asked (总分, 赋分, 投档) has no premise of the candidate's: 「是不是都是750」 states no score to check
-  const premise =
+  const found =
     !intent || (!['injection', 'greeting', 'other_user'].includes(intent.id) && !intent.id.startsWith('concept_'))
       ? await checkPremises(input.ctx, input.question, entities, lexicon)
       : null
+  // 「新疆2028年还分文理吗」: a province's rules of a later year are that year's (the domain dates them), not data still to come
+  const premise = found?.dataYear && intent && RULES_OF_A_YEAR.has(intent.id) ? null : found
   let content: string
   const risky = premise?.guessed && intent && ['admission_chance', 'recommend_schools', 'school_compare'].includes(intent.id)
   if (premise) plan.outputs.push(premise.correction)
   if (premise?.stop) content = premise.correction
   else if (risky)
-    content = `${premise.correction}请确认你的科类和分数（例如“${entities.province?.shortName ?? ''}综合600分”）后再问我，我不会按猜测的科类给出录取概率。`
+    content = `${premise.correction}请确认你的科类和分数（例如“${entities.province?.shortName ?? ''}${premise.entities?.subjectType ?? '综合'}600分”）后再问我，我不会按猜测的科类给出录取概率。`
   else if (!intent && isOffTopic(input.question)) content = OFF_TOPIC_DECLINE
   else if (!intent) content = general.outOfScope
   else if (intent.id === 'other_user') content = OTHER_USER_REFUSAL
@@ -342,18 +237,22 @@ export async function answerWithBuiltin(raw: EngineInput): Promise<EngineAnswer>
       // a line the question quotes is checked first: a special plan's or one group's line is corrected, never estimated from
       const quoted = await checkQuotedLine(plan, premise?.entities ?? entities, input.question)
       // what the answer needs and the question, the conversation and the profile lack: one short question; a chance
-      // without a province is asked too, never estimated for the college's home province (ADR 145, reversing ADR 067)
-      const ask = quoted ? null : await clarifyQuestion(plan, needOf(input.question, intent.id), premise?.entities ?? entities)
+      // without a province is asked too (ADR 145), unless its college is a province's, estimated there and said (ADR 149)
+      const home = quoted ? null : await homeForChance(plan, intent.id, premise?.entities ?? entities, lexicon)
+      const ask = quoted ? null : await clarifyQuestion(plan, needOf(input.question, intent.id), home?.entities ?? premise?.entities ?? entities)
       const asked = unitAsked(input.question, intent.id, earlierAsked(input.history, lexicon), (t) => recognise(t, lexicon).schools.length > 0)
-      const e = ask?.entities ?? premise?.entities ?? entities
+      const e = ask?.entities ?? home?.entities ?? premise?.entities ?? entities
       // 「X在哪？是211吗？有哪些一流学科？」: every part of a college question asked, each by its own answer
       // 「海南能填几个志愿？总分多少」: every part of one province's rules asked, each from the province's own rules
-      const facts = quoted || ask?.question ? [] : factsParts(input.question, intent.id, e)
-      const parts = facts.length || quoted || ask?.question ? facts : rulesParts(input.question, intent.id, e)
-      content =
-        quoted ??
-        ask?.question ??
-        (parts.length ? await answerFactsParts(parts, (id) => answers[id] ?? ruleAnswers[id]!, plan, e, asked) : await answers[intent.id]!(plan, e, asked))
+      // 「武大、华科、中南在哪个城市」: a question of one college asked of several, each answered in turn (ADR 147)
+      const answerOne = async (one: Entities) => {
+        const facts = factsParts(input.question, intent.id, one)
+        const parts = facts.length ? facts : rulesParts(input.question, intent.id, one)
+        return parts.length ? answerFactsParts(parts, (id) => answers[id] ?? ruleAnswers[id]!, plan, one, asked) : answers[intent.id]!(plan, one, asked)
+      }
+      content = quoted ?? ask?.question ?? (await answerEachCollege(intent.id, e, { question: input.question, lexicon }, answerOne))
+      if (home && !ask?.question) content = `${home.lead}\n\n${content}`
+      if (forOther && !ask?.question) content = `${FOR_OTHER_LEAD}\n\n${content}`
       // the tier answer already says what the college is (a 211/985 claim corrected twice otherwise)
       if (premise && !(intent.id === 'school_tier' && /不是(985|211|双一流)院校/.test(premise.correction))) content = `${premise.correction}\n\n${content}`
     } catch (error) {

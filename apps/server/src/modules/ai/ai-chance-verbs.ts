@@ -28,6 +28,11 @@ export const DIALECT_CHANCE = new RegExp(
     '得唔得|入唔入到|入得到|稳唔稳|考唔考到|上唔上到|有冇',
     // 靠得住, 够格, 够分, 摸得着, 有没有戏
     '靠得住|够格|够分(?!数)|摸得着|摸得到',
+    // a verb of getting in with 得 and its result (报得上, 考得进, 挤得进, 搞得定, 搞得掂), or asked yes-or-no (搞定不, 有谱没):
+    // whether the candidate makes it (ADR 149); the verbs are only those of applying or getting in, so 觉得上海 stays
+    '(?:报|考|挤|冲|读|搞)(?:不)?得(?:上|进|到|定|掂|了)|搞(?:定|掂)(?:不|吗|么|嘛|没)|能不能搞得?(?:定|掂)|搞不搞得?(?:定|掂)|有(?:没有)?谱(?:不|吗|么|嘛|没|$)|有没有谱',
+    // 得不得 (西南官话 and 粤语's 得唔得 in Mandarin letters): is it possible, never 觉得不得了 nor 记得不得
+    '(?<![觉记懂晓认显值舍使省免获取])得不得(?!了)',
     // 摸到边, 摸得着边, 沾得上边: reaching a kind of college at all (「211能摸到边不」)
     '摸(?:得|不)?(?:到|着)边|沾得上边|沾上边',
   ].join('|'),

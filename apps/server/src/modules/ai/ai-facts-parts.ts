@@ -83,7 +83,11 @@ export async function answerFactsParts(parts: string[], answerOf: (id: string) =
   // so the seats are not asked a province the fee answer has just read (「X这个专业招几个、学费多少」)
   const [plan, e] = args
   const seatsInFee = withFee && parts.includes('enrollment_plan') && !(await plan.withProfile(e)).province
+  // a score only stated beside a line asked (「上海大学2026年投档最低分多少？孩子考了五百四十出头」) with no province said or
+  // saved: the line reads the college's home province, and the chance it was added for is not asked a province (ADR 150)
+  const chanceUnasked = parts.includes('admission_history') && chancePartAsked(String(args[2] ?? ''), e) < 0 && !(await plan.withProfile(e)).province
   for (const id of parts) {
+    if (id === 'admission_chance' && chanceUnasked) continue
     if (id === 'admission_history' && withFee) continue
     if (id === 'enrollment_plan' && seatsInFee) continue
     const text = await (id === 'school_nature' ? schoolNature : answerOf(id))(...args)

@@ -1,7 +1,8 @@
 import type { Entities } from './ai-nlu.ts'
 import type { Plan } from './ai-plan.ts'
 import { asksOwnNeed, trackOutside } from './ai-home-ruled-out.ts'
-import { loadLexicon } from './ai-lexicon.ts'
+import { findProvincePolicy, type ProvinceCode } from '@gk/domain'
+import { loadLexicon, type ProvinceEntry } from './ai-lexicon.ts'
 import { yearsAsked } from './ai-answers-years.ts'
 import { groupCodeProvinces, institutionAuthority } from './ai-reference.repository.ts'
 
@@ -30,8 +31,14 @@ export function groupCodeIn(question: string): string | null {
  * over years but for the province, so read where the college is and said so, like the years (ADR 140). Without a track or
  * a year (「武大要多少分」) the province is still asked.
  */
-const trackYearRecord = (question: string, e: Entities) =>
-  e.subjectType !== null && (e.year !== null || /[今去前]年/.test(question)) && /线|最低|投档|提档|录取分|多少分|几分/.test(question)
+const trackYearRecord = (question: string, e: Entities, oneTrackHome: boolean) =>
+  (e.subjectType !== null || oneTrackHome) && (e.year !== null || /[今去前]年/.test(question)) && /线|最低|投档|提档|录取分|多少分|几分/.test(question)
+
+/**
+ * A home province of one track (a 3+3 province: 综合): its record needs no track said, so a year's record asked there is as
+ * specific as one with the track (「山东大学临床医学五年制2026最低位次」, ADR 147).
+ */
+const oneTrackAt = (home: ProvinceEntry, year: number) => findProvincePolicy(home.slug as ProvinceCode, year)?.examModel === '3+3'
 
 /**
  * The province a line question is about when none is named, saved or said earlier: the one province where the college
@@ -59,7 +66,7 @@ export async function provinceForLine(
   // need, read where the college is and said so, with the province to name for another; one year or 「要多少分」 is asked
   if (!(await runByProvince(plan, school.id)))
     return home &&
-      (yearsAsked(question, e) || (oneYearRecord && trackYearRecord(question, e))) &&
+      (yearsAsked(question, e) || (oneYearRecord && trackYearRecord(question, e, oneTrackAt(home, e.year ?? lexicon.currentYear ?? 0)))) &&
       !asksOwnNeed(question, e) &&
       !trackOutside(e, home, lexicon.currentYear ?? 0, question)
       ? { id: home.id, name: home.shortName, why: `先按学校所在的${home.shortName}给出，其他省份告诉我再查` }

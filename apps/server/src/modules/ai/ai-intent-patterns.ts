@@ -85,15 +85,19 @@ export const LINE_ASKED = (q: string, e: Entities) =>
   (/(多少|几)(分|名|位)|投档分|最低(分|位次|投档|多少|是多少|几)|(20\d\d|今年|去年|[2-9]\d年).{0,12}(分数|位次)(是?多少)?[？?]?$/.test(q) ||
     LOWEST_RANK.test(q)) &&
   !/一分一段|满分/.test(q) &&
-  // “排多少名” is the candidate's rank, unless it is the rank needed to get in (“排多少名能进”) or the lowest one admitted
-  !(/排多少名|排第几/.test(q) && !/(能|才能|可以|就能)(进|上|录)/.test(q) && !LOWEST_RANK.test(q))
+  // “排多少名” is the candidate's rank, unless it is the rank needed to get in (“排多少名能进”, “排多少名进得去”, Cantonese
+  // “排几多先入到”) or the lowest one admitted
+  !(/排多少名|排第几/.test(q) && !GET_IN.test(q) && !LOWEST_RANK.test(q))
+/** Getting in said after what it takes: 能进, 才能上, 进得去, 上得了, 入得到, 先入到 (ADR 149) */
+const GET_IN = /(能|才能|可以|就能)(进|上|录)|(进|上|入|录)得(去|了|上|进|到)|[先才]入(到|得)/
 /**
  * 「最低排名」「录取最低排多少名」「最低名次」: in an admission question the lowest rank admitted (最低位次), never the
  * college's place in a league table (排名 alone, 「青大排名第几」).
  */
 export const LOWEST_RANK = /最低(的)?(排名|名次|排多少名?|排几名?|排到多少)|录取.{0,6}(排名|名次)|(排名|名次).{0,4}最低/
 /** 上本科要多少分, 过一本得几分, 考上二本需要多少分: reaching a batch, asked as a score */
-export const REACH_BATCH = /(上|过|进|考上?|够|达到)(个)?(本科|一本|二本|专科|特控|重本)(批|线)?.{0,6}(要|需要|得|至少)?(多少|几)分/
+export const REACH_BATCH =
+  /(上|过|进|考上?|够|达到)(个)?(本科|一本|二本|专科|特控|重本)(批|线)?.{0,6}(要|需要|得|至少)?(多少|几)分|(本科|一本|二本|专科|特控|重本)(批|线)?(要|需要|得|至少)(考)?(多少|几)分/
 export const placed = (e: Entities) => e.score !== null || e.rank !== null || e.province !== null
 /** A message that only states facts about the candidate (“我是湖北物理类的”, “考了610分”): nothing asked. */
 export const statesOnly = (q: string, e: Entities) =>
@@ -102,6 +106,10 @@ export const statesOnly = (q: string, e: Entities) =>
   (placed(e) || e.subjectType !== null || e.subjects.length > 0) &&
   // 「555分为次」: a rank asked in a typed or dialect word is a question, not a statement
   !RANK_ASK.test(q) &&
+  // 「还分文科理科不」: the exam model by its tracks is asked (ADR 147)
+  !TRACKS_OF_A_MODEL.test(q) &&
+  // 「那我的分够不够」: an A-not-A (够不够, 行不行, 稳不稳) asks, with or without a question mark (ADR 151)
+  !/([\u4e00-\u9fff])不\1/.test(q) &&
   // 「A 还是 B」 offers a choice to be answered, and 文理 / 3+1+2 / 新高考 name the exam model asked (「新疆 2027 文理 还是 3+1+2」)
   !/[吗么呢哪啥几咋？?]|什么|多少|怎么|如何|[赋付]分|总分|满分|标准分|能|可以|推荐|排|位次|线|学费|学制|学位|费用|选科|要求|相当|换算|等位|一分一段|模式|填报|批次|志愿|专业|学校|大学|院校|名单|冲|保|稳|还是|文理|新高考|老高考|3\+[13]/.test(
     q,
@@ -122,6 +130,12 @@ const CHANCE_MANDARIN =
 /** A college's chance asked, in Mandarin or in a dialect's words (ai-chance-verbs.ts). */
 export const CHANCE = new RegExp(`${CHANCE_MANDARIN.source}|${DIALECT_CHANCE.source}`)
 
+/**
+ * The two exam models by their tracks, in everyday words: 文科理科, 文科还是理科, 分文科, 选物理历史, 物理还是历史 (the
+ * old model's 文/理 against the new one's 物理类/历史类); with a province, which model it has is asked (ADR 147).
+ */
+export const TRACKS_OF_A_MODEL =
+  /文科理科|理科文科|文理科|文科还是理科|理科还是文科|分文科|(选|分|考|按)(物理|历史)类?[、和与跟或]?(还是)?(历史|物理)类?|物理类?还是历史类?|历史类?还是物理类?/
 /** 什么时候开始新高考, 从哪一届, 哪年起, 起始年份, 首届: when the new model starts is asked */
 export const START_ASKED =
   /什么时候|啥时候|何时|哪年|哪一年|几几年|哪一?届|哪个年级|从.{0,8}(开始|起)|开始|起步|起始|始于|首届|第一届|元年|改革|实施|实行|落地|年份/

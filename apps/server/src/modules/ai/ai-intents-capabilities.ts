@@ -1,4 +1,5 @@
 import type { Intent } from './ai-intents.ts'
+import type { Entities } from './ai-nlu.ts'
 
 /**
  * Routes to the capabilities of issue 31 item 2 that the trigger words of ai-intents.ts miss: a
@@ -25,7 +26,7 @@ function degreeKindAsked(q: string, e: Parameters<Intent['match']>[1]): boolean 
 const STILL_OPEN = /有戏|没戏|有希望|没希望|还行吗|行不行|能行吗|有没有可能|还有机会|没机会/
 const CAN_APPLY = /能不能报|能报不|能报吗|能报么|可以报|报得了|报不了|能不能学|能学吗|能抱|能报|让(不让)?报|准(不准)?报|给不给报/
 const BELOW_LINE =
-  /本科.{0,6}(还有戏|有戏|希望|没希望|能上|可以上|上得了|够不够|够吗|还能|行不行)|(还能|能不能|能|上得了|上得到|够得上|考得上|进得了|读得了)上?本科|上不了本科|本科是不是|只能(读|上)?专科|专科(吗|了)/
+  /本科.{0,6}(还有戏|有戏|希望|没希望|能上|可以上|上得了|够不够|够吗|还能|行不行|得不得|得行|中不中)|(还能|能不能|能|上得了|上得到|够得上|考得上|进得了|读得了)上?本科|上不了本科|本科是不是|只能(读|上)?专科|专科(吗|了)/
 /** A terse question ending in the batch only (「宁夏 380 本科」, 「河南 历史 420 专科」): keywords, no other word asked */
 const TERSE_REACH = /^[^吗么呢哪啥几咋？?线校院学]{0,14}\s(本科|专科|高职)$/
 /** 「本科还是专科」「是上本科还是读专科」: which of the two batches the candidate's score reaches */
@@ -35,14 +36,21 @@ const OWN_SCORE_MEANT = /我|孩子|娃|俺|咱/
 
 // 好多, 几多, 好些, 多少: how many, in the words of every region (「能填好多志愿」 is 「能填几个志愿」)
 // 「能报那个国家专项不」: 那个/这个 points at a thing, it counts nothing (ADR 106)
+// a count asked within its clause (「能报些啥，列个单子」 asks colleges, the 个 is the list's)
 const SLOTS_ASKED =
-  /(志愿|志原)\s*(数|个数|个树|数量|多少个|几个|好多个|几多个)|(几|多少|好多|几多|好些|\d+|[一二三四五六七八九十]+)个?(志愿|志原|院校专业组|专业组|专业祖|组(?!合))|(能|可以|可)(填|报)(几|多少|好多|几多|好些|.{0,5}(?<![那这哪])个)|(一共|最多|总共)能?(填|报)|(志愿|志原).{0,4}(填|报)(几|多少|好多|几多)|(组|专业)(数|数量)(?!据)/
+  /(志愿|志原)\s*(数|个数|个树|数量|多少个|几个|好多个|几多个)|(几|多少|好多|几多|好些|\d+|[一二三四五六七八九十]+)个?(志愿|志原|院校专业组|专业组|专业祖|组(?!合))|(能|可以|可)(填|报)(几|多少|好多|几多|好些|[^，,。？?！!\s]{0,5}(?<![那这哪])个)|(一共|最多|总共)能?(填|报)|(志愿|志原).{0,4}(填|报)(几|多少|好多|几多)|(组|专业)(数|数量)(?!据)/
 /**
  * 我们省, 咱省, 咱这, 俺们这, 本省, 我们这边: the candidate's own province, not named (the saved profile's, ADR 083).
  * With no province named, a slot count asked of a batch (「本科批 志愿个数」) is the own province's too.
  */
 const OWN_PROVINCE = /我们?省|咱们?(省|这|那)|俺们?(省|这|那)|本省|我们(这|那)(边|里)?|我这边|我们当地|我们那儿/
 const OWN_RULES = (q: string) => OWN_PROVINCE.test(q) || /(本科|专科|高职|提前)批?.{0,8}(志愿|志原)/.test(q)
+/**
+ * 「一共能报多少个专业组，每组几个专业」「平行志愿能填几个」: how many 志愿 or 专业组 (or majors in one) asked, no province
+ * and no major named — a count only a province's rules give, so the saved profile's (or one short question), never the
+ * all-province text of what a 专业组 is. A number said (「填了48个志愿」) is no count asked.
+ */
+const OWN_SLOTS = (q: string, e: Entities) => e.majors.length === 0 && /志愿|志原|专业组|专业祖/.test(q) && /几|多少|好多|几多|好些/.test(q)
 /** 新高考还是老高考, 3+1+2, 分不分文理, 考试模式: the exam model asked */
 const MODEL_ASKED = /新高考|老高考|3\+1\+2|3\+3|文理|考试模式|高考模式|什么模式/
 /** 哪年开始, 从哪一届, 起始年份, 首届: when the new model starts (新疆 2027, the cohort of autumn 2024) */
@@ -51,7 +59,7 @@ const START_ASKED = /起始|开始|哪年|哪一年|哪一?届|什么时候|啥�
 const FILLING_ASKED = /平行志愿|专业组|专业\s*[+＋加]\s*(院校|学校)|(院校|学校)\s*[+＋加]\s*专业|填报模式|填报方式|志愿模式|怎么填|按(院校|专业|学校)填/
 /** 上专科够不够, 能不能上个专科, 专科能上不, 我的分能上高职吗: the saved or stated score against the 专科 line */
 const REACH_VOCATIONAL =
-  /(能|能不能|可以|可不可以|够|够不够)(读|考|去)?上?个?(专科|高职)(?!线|批)|(专科|高职)(学校|院校)?.{0,3}(能上|能读|上得了|够不够|够吗|有戏|行不行|能不能上|可以上|有希望)|上个?(专科|高职).{0,4}(够|行|吗|么|嘛|不)/
+  /(能|能不能|可以|可不可以|够|够不够)(读|考|去)?上?个?(专科|高职)(?!线|批)|(专科|高职)(学校|院校)?.{0,3}(能上|能读|上得了|够不够|够吗|有戏|行不行|能不能上|可以上|有希望|得不得|得行|中不中)|上个?(专科|高职).{0,4}(够|行|吗|么|嘛|不)/
 
 // 专科的最低分数线, 高职专科最低分: the 专科 line said with words between (ADR 073)
 // 本一线, 本二批线: the batch by its short form (ADR 101)
@@ -62,7 +70,12 @@ export const BATCH_LINE =
 const LINE_REACHED = /能上|能过|过得了|过了|过没过|够|行不行|行吗|有戏|能不能|上得了|可以上/
 
 /** 本科一批, 一本, 本二, 本科批, 专科批, 一段, 特控: a batch by name (its line when nothing else is asked) */
-const TERSE_BATCH = /本科[一二三]批|[一二三]本(?!科)|本[一二三](?!科)|(本科|专科|高职)批|[一二]段|特控/
+// 「西藏 理科 B类 一批 二批」「物理历史本科专科」: batches listed by name are their lines too
+const TERSE_BATCH =
+  /本科[一二三]批|[一二三]本(?!科)|本[一二三](?!科)|(本科|专科|高职)批|[一二]段|特控|(?<![第本])[一二三]批(?!次).{0,3}[一二三]批|(本科|专科|高职).{0,3}(本科|专科|高职)/
+/** 「把广西今年本科、专科控制线列个表」「几条线…弄个表」: a province's batch lines asked, a table only the form (never a 志愿表) */
+export const batchLinesListed = (q: string, e: Entities) =>
+  e.province !== null && e.schools.length === 0 && e.score === null && (BATCH_LINE.test(q) || (/几条线|哪几条线/.test(q) && TERSE_BATCH.test(q)))
 
 export const capabilityIntents: readonly Intent[] = [
   {
@@ -99,7 +112,8 @@ export const capabilityIntents: readonly Intent[] = [
     id: 'province_filling',
     title: '志愿个数（按批次）',
     example: '吉林本科批志愿数',
-    match: (q, e) => (e.province !== null || OWN_RULES(q)) && e.schools.length === 0 && e.score === null && e.rank === null && SLOTS_ASKED.test(q),
+    match: (q, e) =>
+      (e.province !== null || OWN_RULES(q) || OWN_SLOTS(q, e)) && e.schools.length === 0 && e.score === null && e.rank === null && SLOTS_ASKED.test(q),
   },
   {
     id: 'province_filling',

@@ -5,8 +5,8 @@
 /** Common surnames: the first character of a person named by name. */
 const SURNAME =
   '[王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔向汤]'
-/** A given name's character: not one that ends a college's short name (武大的, 苏大的, 浙工的), so a college is not a person. */
-const GIVEN = String.raw`[^\s大学院校工理医师农财科交电航邮政海林矿药传体美音警的]`
+/** A given name's character: not one that ends a college's short name (武大的, 苏大的, 浙工的, 武铁职), so a college is not a person. */
+const GIVEN = String.raw`[^\s大学院校工理医师农财科交电航邮政海林矿药传体美音警职的]`
 /** A verb of looking something up, in any voice: 看看, 查一下, 瞅瞅, 瞧一下, 问问. */
 const LOOK = String.raw`看看?|看一?下|查一?查?|查一?下|瞅瞅?|瞅一?下|瞧瞧?|瞧一?下`
 /**
@@ -29,7 +29,7 @@ const NAMED_DID = String.raw`(?:${LOOK}|问问|告诉我)\s*${CITY}${SURNAME}${G
  * the clause or the next; or a request to look at what other users saved.
  */
 const THIRD_PERSON = new RegExp(
-  String.raw`同学|同桌|朋友|室友|闺蜜|表哥|表姐|表弟|表妹|堂哥|堂姐|亲戚|邻居|同事家|别人家|我们班|班上|班里|别人|他人|其[他它]人|其[他它](用户|家长|考生|同学|孩子)|别的(用户|家长|考生|同学|人|孩子)|另一个用户|某个用户|用户\s*\d|张三|李四|王五|这个手机号|这个号|手机号?\s*\d|\d{11}|(?:他|她|别人|那个|这个)\S{0,3}账号|隔壁|人家(的)?(孩子|小孩)|他家|她家|${NAMED}|${NAMED_DID}`,
+  String.raw`同学|同桌|同班|同寝|同宿舍|朋友|室友|闺蜜|表哥|表姐|表弟|表妹|堂哥|堂姐|亲戚|邻居|同事家|别人家|(?:我|俺|咱|我们|俺们|咱们|他们|她们|隔壁)班|班上|班里|别人|他人|其[他它]人|其[他它](用户|家长|考生|同学|孩子)|别的(用户|家长|考生|同学|人|孩子)|另一个用户|某个用户|用户\s*\d|张三|李四|王五|这个手机号|这个号|手机号?\s*\d|\d{11}|(?:他|她|别人|那个|这个)\S{0,3}账号|隔壁|人家(的)?(孩子|小孩)|他家|她家|${NAMED}|${NAMED_DID}`,
 )
 /** Where they got in: what only their result holds. */
 const ADMITTED = String.raw`被.{0,4}录|录到|录哪|上了?哪(所|个|里)`
@@ -64,7 +64,7 @@ const NOT_PLACE = `(?!${PLACES})`
  * answer offers the same figures for a score, with no one's name on them. Quoting them (同学王浩说…) is not asking.
  */
 const NAMED_FRIEND = new RegExp(
-  String.raw`(?:我们班|咱班|班上|班里|同学|同桌|朋友|室友|闺蜜|邻居家?)的?${NOT_PLACE}${SURNAME}(?:(?![说讲听告问])${GIVEN}){1,2}(?![说讲]|听说|告诉)`,
+  String.raw`(?:(?:我|俺|咱|我们|俺们|咱们|他们|她们|隔壁)班|班上|班里|同班|同学|同桌|朋友|室友|闺蜜|邻居家?)的?${NOT_PLACE}${SURNAME}(?:(?![说讲听告问])${GIVEN}){1,2}(?![说讲]|听说|告诉)`,
 )
 const THEIR_ID = /(他|她|人家|同学|朋友|别人)(的)?身份证|身份证.{0,8}(他|她)的|用.{0,6}身份证.{0,6}(查|算)/
 /** A name leading a terse ask beside an ID card (「张某某 650 浙大 概率 身份证」). */
@@ -73,7 +73,7 @@ const OWN_ID = /(我|自己|本人|孩子)的?身份证/
 /** Words that start like a name (万一, 高考, 马上 …) and places after a surname's character: never a person. */
 const NOT_NAME = String.raw`(?!万一|高考|马上|何时|任何|曾经|于是|方便|周末|石河子|龙岩|${PLACES.split('|').join('|')})`
 /** A given name's character that never ends a person's name in a question: a place or track word (周口市, 物理类). */
-const GIVEN_PLAIN = String.raw`[^\s大学院校工理医师农财科交电航邮政海林矿药传体美音警的市县区省州卷类考分]`
+const GIVEN_PLAIN = String.raw`[^\s大学院校工理医师农财科交电航邮政海林矿药传体美音警职的市县区省州卷类考分]`
 /**
  * A message led by a person's full name and their score (the sealed v12 set: 「刘一鸣 分数 川大」, 「刘一明考多少分能查吗，他能上川大
  * 吗」): a surname and two given characters set apart by a space, or a name then 考多少分/考了几分 — a person's result,

@@ -1,46 +1,34 @@
 import { conceptIds, conceptIntents, EXPLAIN } from './ai-intent-concepts.ts'
 import { majorIntents } from './ai-intents-majors.ts'
+import { collegeIntents } from './ai-intents-college.ts'
 import { isOffTopic } from './ai-off-topic.ts'
 import type { Entities } from './ai-nlu.ts'
-import { BATCH_LINE, capabilityIntents, ruleIntents } from './ai-intents-capabilities.ts'
+import { BATCH_LINE, batchLinesListed, capabilityIntents, ruleIntents } from './ai-intents-capabilities.ts'
 import { OTHER_USER } from './ai-intents-other-user.ts'
 import { bareNameAsked } from './ai-bare-name.ts'
 import {
   has,
-  oneSchool,
-  WHICH_COLLEGES,
-  RECOMMEND,
-  SPECIAL_PLAN,
   AUTO_TABLE,
   collegeLinesTabled,
   TABLE_WANTED,
-  tiersListed,
-  APPLY,
   RANK_ASK,
   RANK_WITHOUT_SCORE,
   OWN_SCORE,
   FILLING_KEYWORDS,
   OWN_RANK,
-  YEARS,
   OVERRIDE,
-  LINE_ASKED,
   REACH_BATCH,
-  placed,
   statesOnly,
-  LINE_WORDS,
-  OTHER_ASK,
-  OWN_SCORE_OTHER_ASK,
   CHANCE,
   START_ASKED,
-  lineNotCount,
+  TRACKS_OF_A_MODEL,
 } from './ai-intent-patterns.ts'
-import { GROUP_LINE, GROUP_LINE_ASKED, GROUPS_TABLED, LINE_OF_UNIT } from './ai-intent-unit-lines.ts'
 import { statedBatchLine } from './ai-stated-line.ts'
 import { tableIntents } from './ai-intents-table.ts'
+import { STANDING_ASKED } from './ai-answers-rank-line.ts'
 import { chanceBesidePlanIntent } from './ai-intent-chance-special.ts'
 import { upgradeIntents } from './ai-answers-upgrade.ts'
-import { kindTypesAsked } from './ai-college-kinds.ts'
-import { LIST_ASKED, NOT_TABLE, TERSE_CHANCE, TERSE_TABLE } from './ai-intent-terse-asks.ts'
+import { NOT_TABLE, TERSE_CHANCE, TERSE_TABLE } from './ai-intent-terse-asks.ts'
 
 /** One question type the built-in engine answers; the list (with examples) is docs/ai.md. */
 export { OWN_SCORE } from './ai-intent-patterns.ts'
@@ -80,6 +68,7 @@ export const intents: readonly Intent[] = [
     example: '帮我生成一张志愿表',
     match: (q, e) =>
       !collegeLinesTabled(q, e) &&
+      !batchLinesListed(q, e) &&
       ((AUTO_TABLE.test(q) && !/风险|分析|检查|靠谱|合理|几张|有哪些/.test(q)) ||
         ((e.score !== null || OWN_SCORE.test(q)) && TABLE_WANTED.test(q) && !/风险|分析|检查|几张|有哪些|什么是|是什么|意思|我的志愿表|保存的志愿表/.test(q)) ||
         // 「帮我排个表」「志愿表 冲 稳 保」: the table wanted in a few words (the saved score makes it, else it is asked)
@@ -107,145 +96,7 @@ export const intents: readonly Intent[] = [
   ...capabilityIntents,
   // 「X我能上吗？它的国家专项组我能报吗」: the chance and the plan together, before the plan alone (ADR 099)
   chanceBesidePlanIntent,
-  {
-    id: 'special_plan',
-    title: '专项计划、预科、中外合作（资格与计划）',
-    example: '郑州大学在河南有国家专项吗，谁能报',
-    // the fee of a college's 中外合作 programme is a tuition question (the plan row says it)
-    // 「非中外合作」「不要专项」 leaves the plan out: it names what is not asked
-    match: (q, e) =>
-      SPECIAL_PLAN.test(q.replace(new RegExp(`(非|不是|不含|不要|不考虑|除了?|排除)(${SPECIAL_PLAN.source})`, 'g'), '')) &&
-      !(oneSchool(e) && /学费|多少钱|收费|费用|贵不贵/.test(q)),
-  },
-  { id: 'tuition', title: '院校学费', example: '郑州大学在河南的学费多少', match: (q, e) => oneSchool(e) && /学费|多少钱|收费|费用|贵不贵/.test(q) },
-  {
-    id: 'school_strengths',
-    title: '院校一流专业与学科评估',
-    example: '郑州大学有哪些国家级一流专业',
-    match: (q, e) => oneSchool(e) && /一流专业|一流本科|王牌专业|优势专业|强势专业|特色专业|学科评估|评估结果|A\+|哪些专业强|专业实力/.test(q),
-  },
-  {
-    id: 'major_subjects',
-    title: '专业的选科要求',
-    example: '临床医学要选什么科',
-    match: (q, e) =>
-      e.majors.length > 0 &&
-      e.schools.length === 0 &&
-      (/选科|选考|选什么科|要求.{0,4}(科目|物理|化学|选)|需要选|必须选|要选|科目要求|不选物理|没选(物理|化学)|能报.*吗/.test(q) ||
-        // “我历史类的能学临床不”: a track or 选科 and whether that major is open to it
-        ((e.subjectType !== null || e.subjects.length > 0) && /(能|可以|可不可以|能不能)(报|学|读|选|考)/.test(q))) &&
-      !/霍兰德/.test(q),
-  },
-  {
-    id: 'subject_requirement',
-    title: '选科能否报考某院校',
-    example: '物化生能报浙江大学吗（浙江）',
-    match: (q, e) =>
-      oneSchool(e) &&
-      // 「不限选考那个组的最低分」「选考化学的组投档分」: the 选科 only names which group's line is asked
-      (((e.subjects.length > 0 || /选科|选考|科目要求/.test(q)) && /能报|可以报|能不能报|要求|限制|选科|选考|符合/.test(q) && !LINE_WORDS.test(q)) ||
-        // “我能报广西医科大学的临床医学吗”: whether a named major is open to the candidate (the saved 选科), no score asked;
-        // “物化地 河北医大 临床”: a 选科, a college and a major, nothing else asked
-        (e.majors.length > 0 &&
-          e.score === null &&
-          e.rank === null &&
-          (APPLY.test(q) || (e.subjects.length > 0 && !/分|线|位次|学费|多少|几年|学制|招|计划|排名/.test(q))))),
-  },
-  {
-    id: 'major_compare',
-    title: '两个专业对比',
-    example: '金融学和会计学哪个好',
-    match: (q, e) => e.majors.length >= 2 && e.schools.length === 0 && /哪个|还是|对比|比较|区别|选哪|怎么选|如何选|vs|和.*比|不同/i.test(q),
-  },
-  {
-    id: 'school_compare',
-    title: '两所院校对比',
-    example: '郑州大学和河南大学哪个好',
-    match: (q, e) => e.schools.length >= 2 && /哪个|还是|对比|比较|区别|选哪|怎么选|如何选|vs|和.*比/i.test(q),
-  },
-  {
-    id: 'recommend_schools',
-    title: '按分数推荐院校（冲稳保）',
-    example: '河南物理类580分能上哪些大学',
-    match: (q, e) =>
-      // a kind of college said whole (「想学医，推荐几个医科大学」) is a list asked, even with the major it implies
-      ((e.schools.length === 0 && (e.majors.length === 0 || kindTypesAsked(q) !== null)) || /其中/.test(q)) &&
-      (RECOMMEND.test(q) ||
-        (WHICH_COLLEGES.test(q) && /学校|大学|院校|本科|专科/.test(q)) ||
-        (placed(e) && (/冲稳保|保底|推荐|有啥|有什么/.test(q) || WHICH_COLLEGES.test(q))) ||
-        // “按保存的分数推荐冲一冲、稳一稳、保一保的院校”, “给我整几个学校，冲的稳的保底的都要”: the tiers asked for, the saved score used
-        tiersListed(q)),
-  },
-  {
-    id: 'enrollment_plan',
-    title: '院校招生计划',
-    example: '吉林大学2026年在吉林招多少人',
-    // 「东林在黑龙江招物理类学生，最低投档分数线多少」: 招 only says whom the college takes; a line asked with no count is the line
-    match: (q, e) => oneSchool(e) && /招生计划|招多少|招几个|计划招|招生人数|招生名额|招.{0,4}(人|学生)|计划.{0,6}(多少|几)/.test(q) && !lineNotCount(q),
-  },
-  {
-    id: 'major_groups',
-    title: '院校专业组及组内专业',
-    example: '郑州大学在河南物理类有哪些专业组',
-    // 「…专业组线」「专业组投档」, and a group named with its line asked anywhere (「合工大004专业组（安徽物理类）去年多少分」)
-    // ask the group's line (admission_history), not the list of groups;
-    // 「报广西大学152专业组稳不稳」: one group named by its code, with a chance asked, is that group's chance (admission_chance)
-    match: (q, e) =>
-      oneSchool(e) &&
-      /专业组/.test(q) &&
-      !/什么是|什么意思/.test(q) &&
-      !GROUP_LINE.test(q) &&
-      !GROUP_LINE_ASKED.test(q) &&
-      !GROUPS_TABLED(q) &&
-      !(/\d\s*专业组/.test(q) && CHANCE.test(q)) &&
-      // 「报湖北大学物理类的专业组能上吗」: a chance asked of the college's groups, not their list
-      !((CHANCE.test(q) || TERSE_CHANCE.test(q)) && !LIST_ASKED.test(q)),
-  },
-  {
-    id: 'admission_chance',
-    title: '某分数能否上某院校（录取概率）',
-    example: '我河南物理类580分能上郑州大学吗',
-    match: (q, e) =>
-      oneSchool(e) &&
-      !LINE_ASKED(q, e) &&
-      (CHANCE.test(q) ||
-        TERSE_CHANCE.test(q) ||
-        ((e.score !== null || e.rank !== null) && /吗|么|？|\?/.test(q) && !OTHER_ASK.test(q)) ||
-        // 「我的分 中南」「孩子的分数报南昌大学怎么样」: the saved score and a college, nothing else of the college asked
-        (OWN_SCORE.test(q) && !OWN_SCORE_OTHER_ASK.test(q)) ||
-        // “江西 物理 600 南昌大学”: a score or rank and a college, nothing else asked — the chance is what is wanted
-        // (a follow-up “那近三年呢” or a year or line named asks something else)
-        ((e.score !== null || e.rank !== null) && !OTHER_ASK.test(q) && !/什么|多少|怎么|哪|几|介绍|学费|计划|选科|专业组|一流|评估|呢|年|线/.test(q))),
-  },
-  {
-    id: 'admission_history',
-    title: '院校历年录取分数线',
-    example: '郑州大学在河南录取分数线是多少',
-    match: (q, e) =>
-      oneSchool(e) &&
-      (LINE_ASKED(q, e) ||
-        /分数线|录取分|最低分|多少分|位次|投档线|投档分|录取线|往年|历年|去年|投档(?!规则|原则|比例|是|什么|怎么)/.test(q) ||
-        YEARS.test(q) ||
-        // a group's line (天大2025专业组线, 黑大 历史 004组) or a major's where nothing else is asked (东北大学 计科 辽宁 物理)
-        LINE_OF_UNIT(q, e) ||
-        // “武大 湖北 2026 物理”: a college with a year and a province and nothing else asked is its line that year
-        // 「武船职院 物理 专科 2025」: a track instead of the province reads the same (the college's home province)
-        // 「北民大 宁夏 物理」: with no year, a college with both a province and a track and nothing else is its lines there
-        ((e.year !== null ? e.province !== null || e.subjectType !== null : e.province !== null && e.subjectType !== null && q.length <= 20) &&
-          e.score === null &&
-          e.rank === null &&
-          !/[吗么？?]|985|211|双一流|在哪|排名|官网|电话|学费|专业组|计划|选科|怎么样|介绍/.test(q))),
-  },
-  {
-    id: 'school_tier',
-    title: '院校是否985/211/双一流',
-    example: '郑州大学是211吗',
-    match: (q, e) => oneSchool(e) && /985|211|双一流|一流大学|重点大学|几本|一本还是/.test(q),
-  },
-  { id: 'school_location', title: '院校所在城市', example: '哈工大在哪个城市', match: (q, e) => oneSchool(e) && /在哪|哪个城市|哪里|地址|位于|所在地/.test(q) },
-  { id: 'school_rank', title: '院校排名', example: '浙大排名第几', match: (q, e) => oneSchool(e) && /排名|排第几|第几名|名次/.test(q) },
-  { id: 'school_contact', title: '院校官网与招生网', example: '北大招生网是什么', match: (q, e) => oneSchool(e) && /官网|网址|网站|招生网|电话|联系/.test(q) },
-  { id: 'school_overview', title: '院校综合介绍', example: '郑州大学怎么样', match: (q, e) => oneSchool(e) },
+  ...collegeIntents,
   ...majorIntents,
   // before profile_note: 「是不是都是750」 asks the rule, it does not state a score
   {
@@ -253,8 +104,9 @@ export const intents: readonly Intent[] = [
     title: '高考总分',
     example: '高考总分是多少',
     // 「上海521分排第几？上海总分是660那个」: the total only says which scale the score is on, the rank is asked
+    // 「上海满分750我考了520，是不是很差」: a score's standing asked, the total only the scale it is read on (a premise)
     match: (q, e) =>
-      !(e.score !== null && RANK_ASK.test(q)) &&
+      !(e.score !== null && (RANK_ASK.test(q) || STANDING_ASKED.test(q))) &&
       /(总分|满分)(是|为|有)?(多少|几|一样|750|660|900)|(是不是|都是|全国).{0,4}750|满分(750|660|900)|(总分|满分).{0,10}(上海|海南|各省|全国|一样|不一样)|(上海|海南).{0,8}(总分|满分)/.test(
         q,
       ),
@@ -340,6 +192,8 @@ export const intents: readonly Intent[] = [
     match: (q, e) =>
       e.province !== null &&
       (/新高考|老高考|3\+1\+2|3\+3|几加几|文理|考试模式|高考模式|选考|选科|总分/.test(q) ||
+        // 「还是文科理科吗，还是要选物理历史」: the two models by their tracks, said in everyday words (ADR 147)
+        TRACKS_OF_A_MODEL.test(q) ||
         (START_ASKED.test(q) &&
           e.score === null &&
           /(物理|历史).{0,6}(分类|分科|分开|分成|两类)|分(成|为)?(物理|历史)类?.{0,3}(历史|物理)|(分类|分科)考|不分文理|改革/.test(q))),

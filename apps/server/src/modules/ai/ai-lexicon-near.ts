@@ -11,8 +11,15 @@ import { syllablesOf } from './ai-lexicon-fuzzy.ts'
  * name typed right keeps its reading.
  */
 
-/** The shortest name (and span) read one edit off: shorter names are one edit from too many words and other names. */
+/** The shortest name (and span) read one edit off by any slip: shorter names are one edit from too many words and names. */
 const MIN_LENGTH = 5
+/**
+ * A college's own name of four characters (浙江大学, 复旦大学) is read one edit off only by the slips that are no word of
+ * a sentence (ADR 146): its body's two characters swapped (江浙大学) or typed by their sound (复但大学), a character
+ * doubled (兰州州大学) or one added between them (浙了江大学). A character dropped leaves three (上大学 is no 上海大学) and
+ * one added before the ending is a sentence (山东的大学).
+ */
+const SHORT_LENGTH = 4
 const HAN = /^[\u4e00-\u9fff]+$/
 
 /**
@@ -37,9 +44,10 @@ function indexOf(lexicon: Lexicon): NearIndex {
   }
   let longest = 0
   for (const [name, hit] of lexicon.phrases) {
-    if (hit.kind !== 'school' || name.length < MIN_LENGTH || !HAN.test(name)) continue
+    if (hit.kind !== 'school' || name.length < SHORT_LENGTH || !HAN.test(name)) continue
     const own = hit.school.name
     const full = name === own || name === own.replace(/[（）()]/g, '')
+    if (name.length < MIN_LENGTH && !full) continue
     if (!full && !(name.length >= 6 && own.startsWith(name) && own.length - name.length <= 2)) continue
     longest = Math.max(longest, name.length)
     const target = { name, school: hit.school, full }
@@ -76,12 +84,24 @@ function collegesNear(span: string, index: NearIndex): Target[] {
       // the slip is inside the name, whose ending is typed as it is (黑龙江化学 is no 黑龙江大学: 化学 is a subject)
       if (!span.endsWith(t.name.slice(-2))) continue
       if (span.length === t.name.length + 1 && (span.slice(1) === t.name || span.slice(0, -1) === t.name)) continue
+      if (t.name.length < MIN_LENGTH && !shortSlip(span, t.name)) continue
       seen.set(t.name, t)
     }
   }
   consider(index.keys.get(span))
   for (let k = 0; k < span.length; k++) consider(index.keys.get(span.slice(0, k) + span.slice(k + 1)))
   return [...seen.values()]
+}
+
+/** A slip of a four-character name (SHORT_LENGTH) that is no word of a sentence: see there. */
+function shortSlip(span: string, name: string): boolean {
+  if (span.length === name.length) {
+    if (span[0] === name[1] && span[1] === name[0]) return true
+    return syllablesOf(span).join(' ') === syllablesOf(name).join(' ')
+  }
+  // one added: between the body's two characters (浙了江), or the second doubled (兰州州)
+  if (span.length !== name.length + 1) return false
+  return span.slice(0, 1) + span.slice(2) === name || (span[2] === name[1] && span.slice(0, 2) + span.slice(3) === name)
 }
 
 const sameCollege = (hit: LexiconHit, school: SchoolEntry) => hit.kind === 'school' && hit.school.id === school.id
@@ -91,6 +111,13 @@ function sameSound(span: string, near: Target[]): SchoolEntry[] {
   const key = syllablesOf(span).join(' ')
   const alike = near.filter((t) => t.name.length === span.length && syllablesOf(t.name).join(' ') === key)
   return [...new Map(alike.map((t) => [t.school.id, t.school])).values()]
+}
+
+/** True when `span` is a phrase of `school` in `near` with one of its characters typed twice. */
+function doubledFrom(span: string, near: Target[], school: SchoolEntry): boolean {
+  for (let k = 1; k < span.length; k++)
+    if (span[k] === span[k - 1] && near.some((t) => t.school.id === school.id && t.name === span.slice(0, k) + span.slice(k + 1))) return true
+  return false
 }
 
 /** A span read one edit off: its college, or (`colleges`, two or more) the ones to ask between. */
@@ -123,19 +150,22 @@ export function nearNames(text: string, lexicon: Lexicon, provinceCode: string |
   const found: NearName[] = []
   for (let i = 0; i < text.length; i++) {
     let best: NearName | null = null
-    for (let len = Math.min(index.longest + 1, text.length - i); len >= MIN_LENGTH; len--) {
+    for (let len = Math.min(index.longest + 1, text.length - i); len >= SHORT_LENGTH; len--) {
       const span = text.slice(i, i + len)
       if (!HAN.test(span) || lexicon.phrases.has(span)) continue
       const near = collegesNear(span, index)
       if (!near.length) continue
       // 「想上个外国语大学」: a particle typed where a name has another character is the sentence (上 + 个), not a slip of
       // 上海外国语大学; an IME slips to a character of like sound, never to 个/了/的
-      const particles = [...span].filter((c) => PARTICLES.includes(c))
+      // (a particle added inside a name, 浙了江大学, is a keystroke too: only one typed in a character's place is the sentence)
+      const particles = [...span].filter((c, k) => PARTICLES.includes(c) && near.some((t) => t.name.length === span.length && t.name[k] !== c))
       const all = [...new Map(near.map((t) => [t.school.id, t.school])).values()].filter((s) => particles.every((c) => s.name.includes(c)))
       if (!all.length) continue
       // 「东北临业大学」 is one edit from 东北林业大学 and 东北农业大学: the one it sounds like is the slip of a pinyin IME
       const alike = all.length > 1 ? sameSound(span, near) : []
-      const schools = alike.length === 1 ? alike : all
+      // 「商丘丘学院」 is one edit from 商丘学院 and 商丘工学院: a character typed twice is the slip (a key held), not another
+      const doubled = all.length > 1 && alike.length !== 1 ? all.filter((s) => doubledFrom(span, near, s)) : []
+      const schools = alike.length === 1 ? alike : doubled.length === 1 ? doubled : all
       // a college phrase typed exactly across the span is another college's name said right (上鞍山职业技术学院 is
       // 上 + 鞍山职业技术学院, never 马鞍山职业技术学院 with 马 typed wrong); the same college's is part of the slip
       // and a span inside a phrase typed exactly is no slip at all (电子科技大 of 电子科技大学)

@@ -114,6 +114,8 @@ export const schoolAbbreviations: Record<string, string> = {
   苏大: '苏州大学',
   河海: '河海大学',
   暨大: '暨南大学',
+  // 暨南 alone, as 广东 speakers and the college itself say it (ADR 149); no place nor other college is so called
+  暨南: '暨南大学',
   深大: '深圳大学',
   南科大: '南方科技大学',
   国科大: '中国科学院大学',

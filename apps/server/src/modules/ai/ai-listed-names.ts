@@ -3,6 +3,7 @@ import type { Entities } from './ai-nlu.ts'
 import type { Lexicon, SchoolEntry } from './ai-lexicon.ts'
 import { COLLEGES_REFERRED } from './ai-answers-table.ts'
 import { nearNames } from './ai-lexicon-near.ts'
+import { provinceBeforeMajor } from './ai-nlu-name-bounds.ts'
 
 /**
  * Colleges said as items of a list (「武科大 湖大 三峡 长大」, 「广工、广大、广财、佛大」, 「深大华师广外广大」), ADR 098.
@@ -59,9 +60,12 @@ function formsOf(lexicon: Lexicon) {
 
 /** A college phrase of the lexicon at `i` (longest first), as the recogniser would read it: its length, or 0. */
 function phraseAt(text: string, i: number, lexicon: Lexicon): number {
-  for (let len = Math.min(lexicon.maxLength, text.length - i); len >= 2; len--) if (lexicon.phrases.get(text.slice(i, i + len))?.kind === 'school') return len
+  for (let len = Math.min(lexicon.maxLength, text.length - i); len >= 2; len--)
+    // 「江西中医康复学」: a province before a major is no college here either (ADR 146)
+    if (lexicon.phrases.get(text.slice(i, i + len))?.kind === 'school') return provinceBeforeMajor(text, i, len, lexicon, NO_PAUSES) ? 0 : len
   return 0
 }
+const NO_PAUSES: ReadonlySet<number> = new Set()
 
 /**
  * 广才 for 广财: a form typed with its second character's sound slipping (the first, the place, is kept; 物理 is no
@@ -174,9 +178,3 @@ export function listedColleges(
     .filter((s) => !seen.has(s.id) && seen.add(s.id))
   return { e: { ...e, schools }, province, seen: true }
 }
-
-/** Words only Cantonese writes: an asker who writes so is in 广东, where a shared short name (华师) is read. */
-const CANTONESE = /[嘅睇咁佢冇唔喺乜噉啲嚟咩]|係咪|边间|边个|点解/
-
-export const cantoneseProvince = (text: string, lexicon: Lexicon): string | null =>
-  CANTONESE.test(text) ? (lexicon.provinces.find((p) => p.shortName === '广东')?.code ?? null) : null

@@ -1,7 +1,7 @@
 import type { Entities } from './ai-nlu.ts'
 import type { Lexicon, SchoolEntry } from './ai-lexicon.ts'
 import { dataOf, type Plan } from './ai-plan.ts'
-import { cantoneseProvince, listedColleges } from './ai-listed-names.ts'
+import { listedColleges } from './ai-listed-names.ts'
 import { byPlaceSaid, byProvinceOf } from './ai-place-names.ts'
 import { provinceByLocalPlan } from './ai-local-plan-names.ts'
 
@@ -108,7 +108,7 @@ export function askWhichCollege(e: Entities): string | null {
  * 「那东大呢，东南大学」: a short name said together with the full name of one of its colleges is that
  * college (the short name's first reading, 东北大学, goes).
  */
-function namedInFull(question: string, e: Entities, lexicon: Lexicon): Entities {
+export function namedInFull(question: string, e: Entities, lexicon: Lexicon): Entities {
   let changed = false
   const ids = new Set<string>()
   const schools: SchoolEntry[] = []
@@ -118,6 +118,13 @@ function namedInFull(question: string, e: Entities, lexicon: Lexicon): Entities 
       for (const [form, { national, local }] of lexicon.shortNames ?? []) {
         if (!question.includes(form) || !national.some((s) => s.id === school.id)) continue
         const named = [...national, ...local].find((s) => question.includes(s.name))
+        if (named) read = named
+      }
+      // the shared short names read by the province (南大: 南京大学 or 南昌大学) too: 「南大 南昌大学」 is 南昌大学
+      for (const [abbr, names] of Object.entries(localAbbreviations)) {
+        if (!question.includes(abbr) || !names.includes(school.name)) continue
+        const full = names.find((n) => n !== school.name && question.includes(n))
+        const named = full ? [...lexicon.schools.values()].find((s) => s.name === full) : undefined
         if (named) read = named
       }
     }
@@ -150,7 +157,7 @@ function byShortName(question: string, school: SchoolEntry, provinceCode: string
 }
 
 /** 河大/湖大/山大 read as the college of the candidate's province (named, or saved in the profile). */
-export async function localised(plan: Plan, text: string, e0: Entities, lexicon: Lexicon): Promise<Entities> {
+export async function localised(plan: Plan, text: string, e0: Entities, lexicon: Lexicon, spoken: string | null = null): Promise<Entities> {
   if (!e0.schools.length) return e0
   let code = e0.province?.code ?? null
   // 「武科大 湖大 三峡 长大」: a list's items, and with no province the list's own (or a Cantonese asker's 广东) (ADR 098)
@@ -167,7 +174,9 @@ export async function localised(plan: Plan, text: string, e0: Entities, lexicon:
   if (!mentionsLocalName(text, lexicon)) return byPlaceSaid(text, e, lexicon)
   // 「南医大江宁那边」: a place the question says picks the one college of the shared short name that is there
   // 「华师地方专项」: the one reading a province runs, the only kind that recruits by the plan (ADR 140)
-  const where = code ?? listed.province ?? cantoneseProvince(text, lexicon) ?? (await provinceByLocalPlan(plan, text, lexicon, localAbbreviations))
+  // a Cantonese asker's 广东 (`spoken`, read from the words as typed; ai-dialect-forms.ts) settles the name, not the asker's province
+  const heard = spoken ? (lexicon.provinces.find((p) => p.shortName === spoken)?.code ?? null) : null
+  const where = code ?? listed.province ?? heard ?? (await provinceByLocalPlan(plan, text, lexicon, localAbbreviations))
   return byPlaceSaid(text, localiseSchools(text, e, where, lexicon), lexicon)
 }
 

@@ -72,8 +72,13 @@ describe('a college’s score asked with no province', () => {
       ).toBe(false)
     }
   })
-  it('asks the province for a chance, whatever the track (ADR 145, reversing ADR 067)', async () => {
-    for (const q of ['物理类620分，浙江工业大学稳吗', '620分上浙江工业大学稳吗']) oneShortQuestion((await ask(q)).Content, '省份', '分数', q)
+  it('asks the province for a chance with a track its home does not have (ADR 145)', async () => {
+    for (const q of ['物理类620分，浙江工业大学稳吗']) oneShortQuestion((await ask(q)).Content, '省份', '分数', q)
+  })
+  it('estimates the chance of a college a province runs at its home, said first (ADR 149, narrowing ADR 145)', async () => {
+    const a = await ask('620分上浙江工业大学稳吗')
+    expect(a.Content.split('\n')[0]).toMatch(/你没说省份，按\*\*浙江考生\*\*估算/)
+    expect(asksFor(a.Content, '分数')).toBe(false)
   })
   it('still reads a record of a college a province runs in its home province, said so (ADR 081)', async () => {
     const a = await ask('河北大学去年历史类最低分')

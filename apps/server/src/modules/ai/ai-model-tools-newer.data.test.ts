@@ -16,7 +16,7 @@ type Row = Record<string, unknown>
 
 beforeAll(async () => {
   h = await startModelHarness()
-  token = await h.member('13600007201')
+  token = await h.member('13600099701')
   const saved = await h.app.call(
     'User/EditUserScore',
     { ProvinceId: 41, Year: 2026, Score: 580, SubjectType: 2, SelectSubjectList: ['chemistry', 'biology'] },

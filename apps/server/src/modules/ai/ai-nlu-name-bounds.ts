@@ -20,7 +20,7 @@ const AFTER_KEY =
  * A derived two-character short name whose second character begins such a word, or a longer name, with what
  * follows: 「能上大连理工吗」 is 上 + 大连理工, not 上大.
  */
-export function splitsWord(text: string, i: number, len: number, lexicon: Lexicon): boolean {
+export function splitsWord(text: string, i: number, len: number, lexicon: Lexicon, pauses: ReadonlySet<number> = new Set()): boolean {
   // 「能上海南大学」: 上海 ends where a college's full name (海南大学) begins, so the province is not read there
   if (len === 2 && lexicon.phrases.get(text.slice(i, i + 2))?.kind === 'province')
     for (let n = Math.min(lexicon.maxLength, text.length - i - 1); n >= 4; n--)
@@ -28,7 +28,14 @@ export function splitsWord(text: string, i: number, len: number, lexicon: Lexico
   // 「想上师范」: a verb after a modal, then a kind of college said alone (上 + 师范), not 上师(范) of 上海师范大学
   if (len <= 3 && VERB_BEFORE_NAME.test(text[i]!) && MODAL_BEFORE.test(text.slice(0, i)) && KIND_ALONE.test(text.slice(i + 1, i + 3)))
     return lexicon.phrases.get(text.slice(i, i + len))?.kind === 'school'
-  if (len !== 2 || !lexicon.shortNames?.has(text.slice(i, i + 2))) return false
+  // 「能不能上外交学院」: after a verb of going or applying, a college's own full name beginning at the next character is
+  // what was said, not a short name made of the verb and that character (上外 of 上海外国语大学)
+  if (len === 2 && VERB_BEFORE_NAME.test(text[i]!) && ownNameAt(text, i + 1, lexicon)) return true
+  // 「能上公办吗」「上民办也行」: a kind of college said in a common word (公办, 民办, 本科 …) is never the second half of
+  // a two-character name (上公 of 上海公安学院, 上民 of 上海民远职业技术学院), whoever derived the name
+  if (len === 2 && KIND_WORD_AFTER.test(text.slice(i + 1)) && lexicon.phrases.get(text.slice(i, i + 2))?.kind === 'school') return true
+  // 「西大 学费」: a pause right after the short name ends it there (大学 is no word across a space; ADR 146)
+  if (len !== 2 || !lexicon.shortNames?.has(text.slice(i, i + 2)) || pauses.has(i + 2)) return false
   if (AFTER_KEY.test(text.slice(i + 1))) return true
   for (let n = Math.min(lexicon.maxLength, text.length - i - 1); n >= 3; n--)
     if (lexicon.phrases.has(text.slice(i + 1, i + 1 + n)) && !cutsPlanName(text, i + 1, n)) return true
@@ -37,6 +44,18 @@ export function splitsWord(text: string, i: number, len: number, lexicon: Lexico
   const next = lexicon.phrases.get(text.slice(i + 1, i + 3))
   return VERB_BEFORE_NAME.test(text[i]!) && next?.kind === 'school' && i + 3 <= text.length
 }
+
+/** True when a college's own full name (four characters or more) is typed at `at`. */
+function ownNameAt(text: string, at: number, lexicon: Lexicon): boolean {
+  for (let n = Math.min(lexicon.maxLength, text.length - at); n >= 4; n--) {
+    const hit = lexicon.phrases.get(text.slice(at, at + n))
+    if (hit?.kind === 'school' && hit.school.name === text.slice(at, at + n)) return true
+  }
+  return false
+}
+
+/** Common words of what a college is (公办, 民办, 本科, 专科, 中外合作 …): never a part of a college's name (ADR 149). */
+const KIND_WORD_AFTER = /^(公办|公立|公费|民办|民营|私立|本科|专科|高职|高专|中外合作|专升本)/
 
 /** Verbs a college's name follows (上/考/去/报/读/冲/进/选): a derived short name may begin with one of them (ADR 136). */
 const VERB_BEFORE_NAME = /[上考去报读冲进选]/
@@ -75,4 +94,27 @@ export function longerBySound(text: string, i: number, lexicon: Lexicon): [Lexic
     if (hit?.kind === 'school' && sharesCharacter(span, hit)) return [hit, len]
   }
   return null
+}
+
+/**
+ * 「河北软件工程要多少分」「河北 软件工程 多少分」: a college's short name that begins with a province (河北软件 of 河北软件职业技术
+ * 学院) where a major of the catalogue begins right after the province and runs past the short name (软件工程), or
+ * where the asker paused after the province: the province said, then the major — the college only when its own name
+ * is typed (河北软件职业技术学院) or its short name ends where the words do (「河北软件 多少分」).
+ */
+export function provinceBeforeMajor(text: string, i: number, len: number, lexicon: Lexicon, pauses: ReadonlySet<number>): boolean {
+  const hit = lexicon.phrases.get(text.slice(i, i + len))
+  if (hit?.kind !== 'school' || text.slice(i, i + len) === hit.school.name.replace(/[（）()]/g, '')) return false
+  for (let p = len - 1; p >= 2; p--) {
+    if (lexicon.phrases.get(text.slice(i, i + p))?.kind !== 'province') continue
+    const m = majorAfter(text, i + p, lexicon)
+    if (m > len - p || (m === len - p && pauses.has(i + p))) return true
+  }
+  return false
+}
+
+/** The length of the longest major of the catalogue said at `at`, or 0. */
+export function majorAfter(text: string, at: number, lexicon: Lexicon): number {
+  for (let m = Math.min(lexicon.maxLength, text.length - at); m >= 2; m--) if (lexicon.phrases.get(text.slice(at, at + m))?.kind === 'major') return m
+  return 0
 }

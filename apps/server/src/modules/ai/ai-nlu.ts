@@ -1,6 +1,6 @@
 import { findProvincePolicy, HOLLAND_TYPES, hollandCodeOfName, policyYears, type ProvinceCode } from '@gk/domain'
-import { createRequire } from 'node:module'
-import { Jieba } from '@node-rs/jieba'
+import { segmenter } from './ai-segmenter.ts'
+import { yearsJoined } from './ai-years-joined.ts'
 import { nameByParts } from './ai-lexicon-parts.ts'
 import { fuzzyAt, nameAround, sharedSoundAt, syllablesOf } from './ai-lexicon-fuzzy.ts'
 import { nearNames, settleNear } from './ai-lexicon-near.ts'
@@ -14,7 +14,7 @@ import { provinceOfLoneChar } from './ai-province-chars.ts'
 import { carriedYears } from './ai-nlu-carry.ts'
 import { majorPartAt, type MajorPart } from './ai-major-parts.ts'
 import { relativeAnchor, relativeYearsIn } from './ai-relative-years.ts'
-import { cutsPlanName, longerBySound, namesPlan, splitsWord } from './ai-nlu-name-bounds.ts'
+import { cutsPlanName, longerBySound, majorAfter, namesPlan, provinceBeforeMajor, splitsWord } from './ai-nlu-name-bounds.ts'
 
 /** What the recogniser found in one question. */
 export type Entities = {
@@ -50,18 +50,6 @@ export type Entities = {
   provinceWhy?: string
   /** a major said by a leading part several catalogue names share (光电信息): the college named settles it (ai-college-majors.ts) */
   majorPart?: MajorPart
-}
-
-const require = createRequire(import.meta.url)
-let jieba: Jieba | null = null
-
-/** jieba with its default dictionary (shipped inside the npm package; loaded once, ~0.3 s). */
-function segmenter(): Jieba {
-  if (!jieba) {
-    const { dict } = require('@node-rs/jieba/dict') as { dict: Uint8Array }
-    jieba = Jieba.withDict(dict)
-  }
-  return jieba
 }
 
 export function segment(text: string): string[] {
@@ -178,8 +166,10 @@ export function recognise(question: string, lexicon: Lexicon): Entities {
       if (
         candidate &&
         (len > 2 || boundaries.has(i) || boundaries.has(i + len) || i + len === text.length) &&
-        !splitsWord(text, i, len, lexicon) &&
+        !splitsWord(text, i, len, lexicon, pauses) &&
         !(candidate.kind === 'school' && cutsPlanName(text, i, len)) &&
+        // 「河北软件工程要多少分」: a province, then a major, not 河北软件(职业技术学院) (ai-nlu-name-bounds.ts)
+        !(candidate.kind === 'school' && provinceBeforeMajor(text, i, len, lexicon, pauses)) &&
         // 「推荐几个医科大学」: 医科大 begins the kind said whole, not 中国医科大学 (ADR 100); a college's own full name is
         // that college even where it is also a kind (电子科技大学, ADR 137)
         !(candidate.kind === 'school' && candidate.school.name !== text.slice(i, i + len) && kindWordAt(text, i, len))
@@ -208,7 +198,8 @@ export function recognise(question: string, lexicon: Lexicon): Entities {
     // 「东北林叶大学」「季南大学」: a short name (北林, 南大) inside a longer name typed with a slip is that longer name; one
     // whose sound several colleges share is left to the slip pass below, which reads it by the province
     // 「北京理公大学」: a province's name opening a college's name typed with a slip is that college
-    const inside = (hit.kind === 'school' && length <= 3) || hit.kind === 'province'
+    // 「河北金融科技」: a province before a major of the catalogue is the two said, never a college's name opening by sound
+    const inside = (hit.kind === 'school' && length <= 3) || (hit.kind === 'province' && !majorAfter(text, i + length, lexicon))
     const around =
       inside && lexicon.fuzzy && sound.length === text.length ? nameAround(text, sound, i, length, free, lexicon.fuzzy, hit.kind === 'province' ? 0 : 3) : null
     if (around && !around.hit) {
@@ -330,6 +321,9 @@ export function recognise(question: string, lexicon: Lexicon): Entities {
       found.yearWord = null
     }
   }
+  // 「今年和23年的本科线」: a relative year joined to one in digits is two years asked too (ai-years-joined.ts)
+  const joined = found.years.length < 2 ? yearsJoined(text, anchor) : []
+  if (joined.length >= 2) Object.assign(found, { years: joined, year: joined[0]!, yearWord: null })
   // every year named goes, not only the first (“2023-2025 分数” has no score 2025)
   const withoutYear = year ? text.replace(year[0], ' ').replace(/(?<!\d)20[1-3]\d(?!\d)/g, ' ') : text
   found.quotedLine = readQuotedLine(withoutYear)

@@ -1,3 +1,5 @@
+import { mandarinOf } from './ai-dialect-forms.ts'
+
 /**
  * Numbers as students type them: full-width digits (５６０), Chinese numerals (五百六十分, 五百八),
  * estimates (估分560左右, 模考580, 大概能考560), ranges (560-570, 560到570分). A number is a score
@@ -103,9 +105,9 @@ export function normaliseNumbers(text: string): string {
  */
 // 本 counts books (380本), but 本科 after a score names the batch asked (「宁夏 380 本科」)
 const NOT_SCORE_AFTER =
-  /^(?:\.\d)?\s*(?:多|余|来)?(?:字|子(?=.{0,2}(?:作文|文章))|年|届|元|块|万|千|人|个|所|名(?!次)|位(?!次)|篇|条|天(?!津|水|师|府|大|工|科|医|外|财|商|职|理|中|士)|次|号|页|米|岁|级|本(?!科)|套|道|题|%|％|多名|多人|组(?!合)|专业组)/
-/** What comes before a number that makes it something other than a score. */
-const NOT_SCORE_BEFORE = /(?:第|前|top|TOP|共|约有|招|收|\+|(?:位次|排名|名次|排)\s*(?:是|为|在|第|大概|约)?)$/
+  /^(?:\.\d)?\s*(?:分?的?满分|(?:多|余|来)?(?:字|子(?=.{0,2}(?:作文|文章))|年|届|元|块|万|千|人|个|所|名(?!次)|位(?!次)|篇|条|天(?!津|水|师|府|大|工|科|医|外|财|商|职|理|中|士)|次|号|页|米|岁|级|本(?!科)|套|道|题|%|％|多名|多人|组(?!合)|专业组))/
+/** What comes before a number that makes it something other than a score (满分750, 520/750: the full mark, never the score). */
+const NOT_SCORE_BEFORE = /(?:第|前|top|TOP|共|约有|招|收|\+|满分(?:也|都)?(?:是|为|有|才|按)?\s*|\d\s*\/\s*|(?:位次|排名|名次|排)\s*(?:是|为|在|第|大概|约)?)$/
 /** Words that make the number after them a score (估分560, 模考580, 大概能考560, 考了560). */
 const SCORE_CUE = /(?:估分|预估|估计|模考|一模|二模|三模|联考|大概|大约|差不多|能考|考了|考|分数|总分|成绩|裸分|可能|估)\s*(?:是|为|有|在|到)?\s*$/
 
@@ -197,7 +199,8 @@ export function readScore(text: string): ScoreRead | null {
  * before reading, so a polite or chatty question is read like a plain one.
  */
 export function stripChatter(question: string): string {
-  let q = question.trim()
+  // dialect forms in Mandarin first (冇/嘅/阿拉/啥子 …, ai-dialect-forms.ts), so the chatter and everything after read one language
+  let q = mandarinOf(question.trim())
   for (let i = 0; i < 3; i++) {
     const before = q
     q = q
@@ -213,6 +216,8 @@ export function stripChatter(question: string): string {
   q = q.replace(/(呀|啊|哈|哇|嘞|呐|捏)+([？?！!。]*)$/, '$2').replace(/([？?]){2,}$/, '$1')
   // 好多分, 几多分, 排好多, 学费好多 (south-western and Hubei speech): 多少, the word every reading below looks for
   q = q.replace(/(好多|几多)(?=[分名位钱块个]|[嘛嘞哦啊呀咯吗呢哈？?，,。！!\s]|$)/g, '多少')
+  // 大专 is 专科 in everyday words (读个大专, 大专线, 大专院校); 大专业 (北大专业) and 大专家 are other words (ADR 147)
+  q = q.replace(/大专(?![业家])/g, '专科')
   // 本科钱, 专科钱: 线 typed as 钱 after a batch's name, where money never follows
   q = q.replace(/(本科|专科|一本|二本|特控|高职)钱/g, '$1线')
   // 去念, 前念: 年 typed as 念 (same sound) in a relative year

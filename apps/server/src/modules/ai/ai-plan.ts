@@ -21,6 +21,8 @@ export type EngineInput = {
   ctx: RequestContext
   emit: (event: EngineEvent) => void
   signal?: AbortSignal
+  /** the province the asker's dialect implies (粤语 → 广东, ai-dialect-forms.ts), set when the input is read: a shared short name's cue only */
+  spoken?: string | null
 }
 
 /**

@@ -6,6 +6,7 @@ import { onlyKind } from './ai-college-kinds.ts'
 import { syllablesOf } from './ai-lexicon-fuzzy.ts'
 import type { Entities } from './ai-nlu.ts'
 import { institutionTags } from './ai-reference.repository.ts'
+import { oldTrackPremise } from './ai-premise-old-track.ts'
 
 /**
  * What the question takes for granted, checked against the data before anything is answered.
@@ -14,7 +15,8 @@ import { institutionTags } from './ai-reference.repository.ts'
  * corrected facts are our reading of what the student meant (a track the province lacks), which is
  * enough for a rank but not for a probability.
  */
-export type Premise = { correction: string; stop: boolean; entities?: Entities; guessed?: boolean }
+/** `dataYear`: a year the data has no tables or lines of yet, answered by the newest; a rule of that year is no such year (ADR 147) */
+export type Premise = { correction: string; stop: boolean; entities?: Entities; guessed?: boolean; dataYear?: boolean }
 
 // words that make a “…大学” phrase a kind of college, not a name (哪些好大学, 省内的211大学)
 const GENERIC =
@@ -106,6 +108,13 @@ const ASKS_NEW = /3\+1\+2|3\+3|新高考|物理类|历史类|物理历史|分物
 /** 物理类/历史类 asked of a province, which a 3+3 province does not have */
 const ASKS_TRACK = /物理类|历史类|物理历史|分物理|3\+1\+2/
 const ASKS_OLD = /文理|文科理科|理科文科|老高考|传统高考|分文科|文科|理科/
+/**
+ * 满分750, 750满分, 七百五满分 (read as digits), 520/750: the full mark the asker takes for granted. After a slash only a
+ * full mark some province uses (750, 900, 660) is one: 600/620/640 is a list of scores (ai-several-scores.ts).
+ */
+const FULL_MARK_STATED = /(?:满分|总分)(?:也|都)?(?:是|为|有|才)?(\d{3})|(\d{3})分?的?(?:满分|总分)|\d{3}分?\/(750|900|660)(?!\d)/
+/** 「新疆理科的娃能上啥大学嘛」: colleges asked, the track only says whose; the 嘛/？ is not a yes/no on the exam model */
+const COLLEGES_ASKED = /(哪些|哪几|哪所|什么|啥|些啥)(好)?(大学|学校|院校)|(能|可以)(上|报|读)(哪|啥|什么|些)|报啥|推荐/
 const YES_NO = /吗|吧|么|嘛|是不是|还是|还分|也分|改成|改了|是否|[？?]/
 
 /**
@@ -113,7 +122,7 @@ const YES_NO = /吗|吧|么|嘛|是不是|还是|还分|也分|改成|改了|是
  * said yes or no from the province's policy of the year asked (or of the season).
  */
 function modelPremise(text: string, e: Entities, name: string, policy: NonNullable<ReturnType<typeof findProvincePolicy>>): string | null {
-  if (e.score !== null || e.rank !== null || e.schools.length || !YES_NO.test(text)) return null
+  if (e.score !== null || e.rank !== null || e.schools.length || !YES_NO.test(text) || COLLEGES_ASKED.test(text)) return null
   // a 3+3 province (北京, 浙江 …) is a new-exam province with one 综合 track: new, but not 物理类/历史类
   const isNew = policy.examModel === '3+3' || policy.examModel === '3+1+2'
   const names = policy.subjectTypes.map((t) => subjectTypeLabels[t]).join('、')
@@ -162,6 +171,14 @@ export async function checkPremises(ctx: RequestContext, question: string, e: En
     return { stop: true, correction: `${province!.shortName}高考满分是${maximum}分，${e.score}分超出了满分，请核对分数（或告诉我位次）后我再帮你查。` }
   }
   // “海南820分是不是超过满分了”: the premise is asked, and the answer is that it holds or not
+  // 「上海满分750我考了520」「520/750」「海南…满分750」: a full mark stated that is not the province's is corrected (its 标准分
+  // said where it has one), the score read on the real one
+  const fullStated = Number(FULL_MARK_STATED.exec(text)?.slice(1).find(Boolean) ?? NaN)
+  if (maximum !== null && fullStated !== maximum && fullStated >= 100 && (e.score === null || (e.score <= maximum && fullStated > e.score))) {
+    const scale = policy?.gradeConversion?.method === 'standard-score' ? `（综合标准分，和 750 分制省份的分数不能直接比较）` : ''
+    const read = e.score !== null ? `${e.score}分要按${maximum}分的满分和位次来看。` : '线和分数都要按这个满分来看。'
+    return { stop: false, correction: `更正一下：${province!.shortName}高考满分是${maximum}分${scale}，不是${fullStated}分；${read}` }
+  }
   if (e.score !== null && maximum !== null && e.score <= maximum && /满分|算错/.test(text)) {
     return { stop: false, correction: `${province!.shortName}高考满分是${maximum}分，${e.score}分没有超过满分。` }
   }
@@ -202,6 +219,10 @@ export async function checkPremises(ctx: RequestContext, question: string, e: En
       entities: { ...e, subjectType: subjectTypeLabels[counterpart] },
       correction: `${province.shortName}${e.year}年是${policyAsked.examModel === 'traditional' ? '文理分科（老高考）' : policyAsked.examModel}模式，当年没有${e.subjectType}，下面按对应的${subjectTypeLabels[counterpart]}回答。`,
     }
+  // 「俺河南理科考了560，一本过了没？」: 理科/文科 said of a year whose model has neither, corrected before the answer
+  const yearPolicy = province && e.year ? findProvincePolicy(province.slug as ProvinceCode, e.year) : policy
+  const oldTrack = province && yearPolicy ? oldTrackPremise(text, e, province.shortName, yearPolicy) : null
+  if (oldTrack) return oldTrack
   if (e.score !== null && maximum === null && e.score > 750) {
     return { stop: true, correction: `${e.score}分超过了绝大多数省份的高考满分（750分；上海660分、海南900分），请告诉我省份并核对分数。` }
   }
@@ -252,6 +273,7 @@ export async function checkPremises(ctx: RequestContext, question: string, e: En
   if (e.year !== null && !province && lexicon.currentYear && e.year > lexicon.currentYear) {
     return {
       stop: false,
+      dataYear: true,
       entities: { ...e, year: null },
       correction: `${e.year}年的一分一段表和录取数据还没有公布（高考出分后才发布），下面按最新的${lexicon.currentYear}年数据回答。`,
     }
@@ -266,6 +288,7 @@ export async function checkPremises(ctx: RequestContext, question: string, e: En
       const newest = years[0]
       return {
         stop: false,
+        dataYear: true,
         entities: { ...e, year: null },
         correction: `${e.year}年的一分一段表和录取数据还没有公布${newest ? `，下面按最新的${newest}年一分一段表和往年录取数据回答（${targetYear}年志愿季）` : ''}。`,
       }

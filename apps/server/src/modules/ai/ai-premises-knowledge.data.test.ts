@@ -13,7 +13,7 @@ const {
   tokens,
   askText: ask,
 } = aiDataPerFile({
-  student: { mobile: '13600010101', member: false },
+  student: { mobile: '13600099801', member: false },
   // a saved 河南 物理类 profile well under the 本科 line
   henan: { mobile: '13600010102', member: false, profile: { ProvinceId: 41, Score: 330, Track: '物理类', Subjects: ['chemistry', 'biology'] } },
 })
@@ -102,5 +102,37 @@ describe('general knowledge asked in everyday words', () => {
     const a = await ask('广西医科大学临床医学 物理+政地可以报吗')
     expect(a).toMatch(/不能报/)
     expect(a).toContain('化学')
+  })
+})
+
+// ADR 153: a province's rules and premises in the model of the year asked, and of the saved profile's province
+describe('a province’s rules in the model of the year asked', () => {
+  it('corrects 理科 and 一本 said of 河南 and answers on 物理类’s 本科批 line and table', async () => {
+    const [line] = await ordinary('41', 2026, '物理类', 'bk')
+    const a = await ask('俺们河南理科考了575，一本能过不')
+    expect(a).toMatch(/^更正一下：河南自2025年起是3\+1\+2新高考，已经不分文理科，理科对应现在的物理类/)
+    expect(a).toContain('也不再分一本、二本')
+    expect(a).toContain(`${line}分`)
+    // never the old model's 理科 table beside it
+    expect(a).not.toMatch(/\d{4}年河南理科：/)
+  })
+
+  it('answers a parent’s count of 专业组 from the saved province, and asks the province without one', async () => {
+    const q = '孩子马上填本科批，总共能报几个专业组，一个组里几个专业'
+    const saved = await ask(q, tokens.henan)
+    expect(saved).toContain('**48 个**')
+    expect(saved).toContain('**6个**专业')
+    expect(await ask(q)).toMatch(/请告诉我你所在的省份/)
+  })
+
+  it('gives no 选科 verdict from a 文理 year’s rows for a 3+1+2 year', async () => {
+    const years = await app.db.query<{ year: number; subject_type: string }>(
+      `SELECT DISTINCT a.year, a.subject_type FROM admission_results a JOIN institutions i ON i.id = a.institution_id
+       WHERE i.name = '天津师范大学' AND a.province_code = '63' AND a.requirement_text <> ''`,
+    )
+    expect(years.every((r) => r.year < 2025 && /理科|文科/.test(r.subject_type))).toBe(true)
+    const a = await ask('青海物理类，选了物化生，天津师范大学能报不')
+    expect(a).toMatch(/只有 \*\*20\d\d年\*\* 的.*不能用来判断/)
+    expect(a).not.toMatch(/可报 \*\*\d/)
   })
 })

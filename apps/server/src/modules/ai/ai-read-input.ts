@@ -6,18 +6,26 @@ import { changedAgain } from './ai-follow-up-changes.ts'
 import { groupAskedAgain } from './ai-follow-up.ts'
 import { settledNames } from './ai-follow-up-settled.ts'
 import { fixTypos } from './ai-typos.ts'
+import { sumSubjectScores } from './ai-subject-total.ts'
 import { readPlanWords } from './ai-plan-words.ts'
 import { dropRuledOut } from './ai-plan-exclusions.ts'
 import { dropRuledOutUnits } from './ai-unit-exclusions.ts'
 import type { EngineInput } from './ai-plan.ts'
+import { spokenProvince } from './ai-dialect-forms.ts'
+import { unplacedWritten } from './ai-shared-unplaced.ts'
+import { gradeExamYear } from './ai-grade-year.ts'
 
 /**
  * A question as the engine reads it: chatter off, digits and numerals normalised, the plans it rules out taken out
  * (「不含专项和中外合作」 asks the ordinary line, ADR 095) and the campuses, schools and independent colleges
- * (「仁济学院别算进来」, ADR 097), sound-alike slips put right.
+ * (「仁济学院别算进来」, ADR 097), sound-alike slips put right; a list of subjects' marks read as their total.
  */
 export const readable = (question: string, lexicon: Lexicon) =>
-  fixTypos(dropRuledOut(dropRuledOutUnits(readPlanWords(normaliseNumbers(stripChatter(question))), lexicon)), lexicon.phrases, lexicon.maxLength)
+  fixTypos(
+    dropRuledOut(dropRuledOutUnits(readPlanWords(sumSubjectScores(normaliseNumbers(stripChatter(question)))), lexicon)),
+    lexicon.phrases,
+    lexicon.maxLength,
+  )
 /** The intent a text asks of its own, or null for a statement, a greeting or a clarifying ask (no question to ask again). */
 const ownIntent = (text: string, lexicon: Lexicon) => {
   const id = classify(text, recognise(text, lexicon))?.id
@@ -29,8 +37,12 @@ const ownIntent = (text: string, lexicon: Lexicon) => {
  * Earlier turns of either kind stand for the questions they asked, so a follow-up after them (「那近三年呢」) is of
  * that question, not of the one before it; an earlier turn's shared short name stands for the college its province read.
  */
-export const readInput = <T extends Pick<EngineInput, 'question' | 'history'>>(raw: T, lexicon: Lexicon): T => {
-  const read = (t: string) => readable(t, lexicon)
+export const readInput = <T extends Pick<EngineInput, 'question' | 'history'>>(raw: T, lexicon: Lexicon): T & Pick<EngineInput, 'spoken'> => {
+  // the dialect's province is read from the words as typed (they are Mandarin once read): a cue for a shared short name only
+  const spoken = spokenProvince([raw.question, ...raw.history.filter((h) => h.role === 'user').map((h) => h.content)].join('\n'))
+  // 石大: a short name several colleges share, written out as the province's one or as all of them (ai-shared-unplaced.ts)
+  // 今年刚上高一: the grade's exam year is the one asked (ai-grade-year.ts)
+  const read = (t: string) => gradeExamYear(unplacedWritten(readable(t, lexicon), lexicon, spoken), lexicon.currentYear)
   const again = (question: string, history: EngineInput['history']) => {
     const group = groupAskedAgain(question, history, read, (t) => recognise(t, lexicon).schools.length > 0)
     return group !== question ? group : changedAgain(question, history, read, lexicon, (t) => ownIntent(t, lexicon))
@@ -44,5 +56,8 @@ export const readInput = <T extends Pick<EngineInput, 'question' | 'history'>>(r
     if (h.role === 'user') province = recognise(asked, lexicon).province?.code ?? province
     history.push(asked !== text ? { ...h, content: asked } : h)
   }
-  return { ...raw, history, question: again(read(raw.question), history) }
+  return { ...raw, history, question: again(read(raw.question), history), spoken }
 }
+/** The question with the user's earlier turns, one a line: what a shared short name is settled by. */
+export const askedText = (input: Pick<EngineInput, 'question' | 'history'>) =>
+  [input.question, ...input.history.filter((h) => h.role === 'user').map((h) => h.content)].join('\n')

@@ -14,6 +14,7 @@ import {
   provinceCodeOf,
   rankCard,
   schoolCard,
+  trackLabels,
 } from './ai-tool-kit.ts'
 
 const noTable = () => new AppError(ErrorCode.NotFound, '该省份暂无这一科类的一分一段表')
@@ -241,12 +242,13 @@ export const batchLinesTool = defineTool({
     Score: ScoreArg.optional().describe('考生分数：给出时每条线返回 Gap（分数减线，负数为差多少分）'),
   }),
   async run(args, ctx) {
-    const r = await ctx.invoke('Public/LineBatchList', { ProvinceId: args.ProvinceId, ...(args.SubjectType ? { SubjectType: args.SubjectType } : {}) })
+    const r = await ctx.invoke('Public/LineBatchList', { ProvinceId: args.ProvinceId })
     // the year asked when the data has it (河南2024年的理科一本线), else the newest (YearsInData says which exist)
     const latest = args.Year && r.Years.includes(args.Year) ? args.Year : r.Years.length ? Math.max(...r.Years) : null
-    const rows = r.List.filter(
-      (l) => l.Year === latest && (!args.SubjectType || l.SubjectType === args.SubjectType) && !/体育|艺术/.test(l.SubjectType + l.Category),
-    )
+    const ofYear = r.List.filter((l) => l.Year === latest && !/体育|艺术/.test(l.SubjectType + l.Category))
+    // the track under the name that year's lines use: 「河南理科520能上本科吗」 is 物理类 since 2025, 西藏's 物理类 is 理科
+    const label = args.SubjectType ? trackLabels(args.SubjectType).find((t) => ofYear.some((l) => l.SubjectType === t)) : undefined
+    const rows = ofYear.filter((l) => !args.SubjectType || l.SubjectType === label)
     return {
       data: {
         Year: latest,

@@ -1,7 +1,48 @@
-import { findProvincePolicy, parseSubjectRequirement, provinceCodes, subjectRequirementMismatch, type ProvinceCode, type Subject } from '@gk/domain'
+import {
+  findProvincePolicy,
+  parseSubjectRequirement,
+  provinceCodes,
+  subjectLabel,
+  subjectRequirementMismatch,
+  subjectTypeLabels,
+  type ProvinceCode,
+  type Subject,
+} from '@gk/domain'
 import { z } from 'zod'
+import type { RequestContext } from '../../http/context.ts'
 import { loadLexicon } from './ai-lexicon.ts'
-import { ProvinceArg, SchoolIdArg, YearArg, defineTool, schoolCard } from './ai-tool-kit.ts'
+import { ProvinceArg, SchoolIdArg, YearArg, defineTool, provinceCodeOf, schoolCard } from './ai-tool-kit.ts'
+import { rowsOfTheModel } from './ai-select-exam-model.ts'
+import { seasonOf } from '../../db/read-model/season.ts'
+
+/**
+ * The exam model of the year asked. A year after the season's (「新疆2029年还分文理吗」) is refused by the season's
+ * handler, yet the domain dates every province's reform (domain-rules.md §1.1): that year's model is the domain's record,
+ * carried forward and said as unverified (ADR 147).
+ */
+async function modelOfYear(ctx: RequestContext, args: { ProvinceId: number; Year?: number | undefined }, slug: string | undefined) {
+  const ask = (year?: number) => ctx.invoke('Public/ProvinceIsNewExam', { ProvinceId: args.ProvinceId, ...(year ? { Year: year } : {}) })
+  try {
+    return await ask(args.Year)
+  } catch (error) {
+    const policy = args.Year && slug && (provinceCodes as readonly string[]).includes(slug) ? findProvincePolicy(slug as ProvinceCode, args.Year) : undefined
+    if (!policy) throw error
+    const season = await ask()
+    if (policy.year <= season.Year) throw error
+    return {
+      ...season,
+      Year: policy.year,
+      IsNewExam: policy.examModel !== 'traditional',
+      ExamModel: policy.examModel,
+      SubjectTypes: policy.subjectTypes.map((t) => ({ Value: 0, Label: subjectTypeLabels[t] })),
+      Subjects: policy.electiveSubjects.map((s) => ({ Value: s, Label: subjectLabel(s) })),
+      SubjectCount: policy.electiveCount,
+      TotalScore: policy.totalScore,
+      Sources: [...policy.sources],
+      IsUnverified: true,
+    }
+  }
+}
 
 /** 考试模式, 填报模式, batches and slot counts of a province and year. */
 export const provinceRulesTool = defineTool({
@@ -9,9 +50,9 @@ export const provinceRulesTool = defineTool({
   description: '查询某省的高考模式（3+3/3+1+2/文理）、志愿填报模式、批次和志愿个数',
   schema: z.object({ ProvinceId: ProvinceArg, Year: YearArg.optional() }),
   async run(args, ctx) {
-    const m = await ctx.invoke('Public/ProvinceIsNewExam', { ProvinceId: args.ProvinceId, ...(args.Year ? { Year: args.Year } : {}) })
     const province = (await loadLexicon(ctx)).provinces.find((p) => p.id === args.ProvinceId)
     const slug = province?.slug
+    const m = await modelOfYear(ctx, args, slug)
     const policy = slug && (provinceCodes as readonly string[]).includes(slug) ? findProvincePolicy(slug as ProvinceCode, m.Year) : undefined
     const batches = (policy?.batches ?? []).map((b) => ({
       Name: b.name,
@@ -67,16 +108,27 @@ export const subjectRequirementTool = defineTool({
     Subjects: z.array(SubjectArg).min(1).max(4).optional().describe('考生的选科；不给时只列出要求'),
     Major: z.string().trim().min(1).max(30).optional().describe('只看含该专业名的专业组/专业'),
     SubjectType: z.enum(['物理类', '历史类']).optional().describe('考生的首选科类（选科里没有物理/历史时由此判断）'),
+    Year: YearArg.optional().describe('报考的年份；不给时按当前志愿季'),
   }),
   async run(args, ctx) {
     const r = await ctx.invoke('School/SchoolSelectExam', { SchoolId: args.SchoolId, ProvinceId: args.ProvinceId })
     const latest = r.List.length ? Math.max(...r.List.map((l) => l.Year)) : null
+    // the year applied for judges by its own model: a 文理 year's rows state no 选科 (ai-select-exam-model.ts)
+    const lexicon = await loadLexicon(ctx)
+    const slug = lexicon.provinces.find((p) => p.id === args.ProvinceId)?.slug
+    const target = args.Year ?? (await seasonOf(ctx, provinceCodeOf(args.ProvinceId))).targetYear
+    const { rows: ofModel, old } = rowsOfTheModel(
+      r.List.filter((l) => l.Year === latest),
+      latest,
+      slug,
+      target,
+    )
     // 计算机类 / 计算机科学与技术 / 经济学类 are listed under their programme names: match on the stem
     // a name read loosely from the question (“南大政治学类”) is matched by its longest ending found in the
     // college's list (政治学 → 政治学与行政学), never shorter than two characters
     const full = args.Major?.replace(/(科学与技术|类|专业)$/, '')
-    const ofYear = r.List.filter((l) => l.Year === latest)
-    const schoolName = (await loadLexicon(ctx)).schools.get(args.SchoolId)?.name ?? ''
+    const ofYear = ofModel
+    const schoolName = lexicon.schools.get(args.SchoolId)?.name ?? ''
     // a group listed by the college's own name (哈尔滨工程大学历史类第001组) does not name 船舶与海洋工程 by its 工程
     const named = (l: { Majors: string }) => (schoolName ? l.Majors.split(schoolName).join(' ') : l.Majors)
     const endings = full ? Array.from({ length: Math.max(0, full.length - 1) }, (_, i) => full.slice(i)) : []
@@ -111,6 +163,7 @@ export const subjectRequirementTool = defineTool({
       data: {
         SchoolName: schoolName,
         Year: latest,
+        ...(old ? { OldModel: old } : {}),
         Total: checked.length,
         EligibleCount: given.length ? checked.filter((c) => c.Eligible).length : null,
         List: checked.slice(0, 15),

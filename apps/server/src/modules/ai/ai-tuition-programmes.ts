@@ -56,3 +56,20 @@ export function feesByProgramme(rows: FactRow[]): string | null {
   const fees = new Set(rows.map((r) => r.Tuition).filter(Boolean))
   return fees.size > 1 ? `学费按项目不同：${[...byLabel.values()].slice(0, 4).join('；')}。` : null
 }
+
+/** 中外合作, 合作办学, 中外办学: a fee asked of the 中外合作 programme (合办 is read into 中外合作 by ai-plan-words.ts). */
+export const COOP_NAMED = /中外合作|合作办学|中外办学/
+
+/**
+ * A major's 中外合作 rows in a college's plan, for a table of several majors' fees where the question names the programme
+ * for that major (「软件工程中外合作…普通的计算机…」): the plan's lookup ranks the ordinary row of a name first, so the
+ * programme's row is asked for by name with the programme word, and kept only when it is the same major.
+ */
+export async function coopRowsOf(
+  plan: Plan,
+  ask: { SchoolId: string; ProvinceId: number; SubjectType?: string; Year?: number },
+  major: string,
+): Promise<FactRow[]> {
+  const d = dataOf(await plan.call('college_plan_facts', { ...ask, Unit: `${major} 中外合作` })) as { Matched: boolean; List: FactRow[] } | null
+  return (d?.Matched ? d.List : []).filter((r) => COOP_NAMED.test(r.PlanType) && stemOf(r.Major) === stemOf(major))
+}

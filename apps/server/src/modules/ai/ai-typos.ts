@@ -62,6 +62,8 @@ const WORDS = [
   // a college's standing and the 专科 path (双一留, 砖科, 专升笨: ADR 101)
   '双一流',
   '专科',
+  // 本课, 笨科 (ADR 149): 本科 typed by sound, as 砖科 is 专科
+  '本科',
   '专升本',
   '招生计划',
   '调剂',
@@ -72,6 +74,8 @@ const WORDS = [
   // a chance asked (有鸡会吗, 有稀望吗): 上 typed by sound is put back by restoreShang, where it is a verb of getting in
   '机会',
   '希望',
+  // 温不稳, 问不稳: 稳不稳 typed by sound (ADR 149)
+  '稳不稳',
   // kinds of college, typed in names (温州医课大学) and asked for (推荐几个医科大学)
   '医科',
   '财经',
@@ -118,6 +122,11 @@ const LOOK_ALIKE: [RegExp, string][] = [
   [/购(?=不够|吗|么|嘛|不|得|的着)/g, '够'],
   // 可 is a little word the sound pass keeps, yet 本可/专可 before a line or a question is only 本科/专科 typed (not 本可以)
   [/(本|专)可(?=线|先|批|吗|么|嘛|不|呢|[？?，,]|$)/g, '$1科'],
+  // 课 (kè) is not 科 (kē) by tone, so the sound pass misses it: 本课/专课 before a line or a question is 本科/专科 typed
+  // (能上本课吗, 专课线); 「这本课」 of a lesson goes on with a word
+  [/(本|专)课(?=线|先|批|吗|么|嘛|不|呢|没|[？?，,]|$)/g, '$1科'],
+  // 茶 (chá) is 差 (chà) typed in a question of how good a score is (是不是很茶, 老茶了): after a degree word only
+  [/(很|太|好|老|蛮|挺|比较)茶(?=吗|么|嘛|啊|呀|了|不|[？?，,。！!]|$)/g, '$1差'],
   // and 选可 is only 选科 typed (选可要求, 选可有啥限制), never 选可以 or 选可能
   [/选可(?![以能靠])/g, '选科'],
   // 先 is a word of its own, yet 先 right after a batch's name, with no verb after it, is only 线 typed (一本先多少, 本科先,
@@ -134,6 +143,9 @@ const LOOK_ALIKE: [RegExp, string][] = [
   // 大雪 is only 大学 typed in a question about colleges (师范大雪, 医科大雪): put right before names are read, so 医科大
   // is not taken for one college there (ADR 100)
   [/大雪/g, '大学'],
+  // 天/添/田 after a modal and before how many or what is filled (能天几个, 可以添多少志愿, 怎么田表) is only 填 typed
+  // (ADR 149): 今天, 每天 never stand so
+  [/(?<=能|可以|可|要|怎么|如何|最多|一共|总共|只能|该|还能)[天添田](?=几|多少|哪|什么|啥|志愿|志原|报|写|表|[\d一二三四五六七八九十两])/g, '填'],
   // 排续/排叙/排绪 is only 排序 typed (志愿排续)
   [/排[续叙绪]/g, '排序'],
   // 调 reads diao in 调济, so the sound pass misses 调剂 typed (调济, 调计, 调际): only ever 调剂 in a question of 志愿
@@ -147,6 +159,8 @@ const LOOK_ALIKE: [RegExp, string][] = [
   // (各专业租的线, 专业租投档线, 几个专业租, 专业祖最低分): the words that follow a 专业组, never a rent (租房, 租金)
   [/专业[足租祖阻](?=报|填|吗|么|嘛|还是|[？?，,]|$)/g, '专业组'],
   [/专业[足租祖阻](?=的|投档|录取|最低|分数|线|位次|代码|号|表|列|里|内|有|[\d一二三四五六七八九十])/g, '专业组'],
+  // 专页组/专叶组: 业 typed by its sound (yè) before 组, which only a 专业组 is (ADR 153); 学校专页 (a page) has no 组
+  [/专[页叶夜液]组/g, '专业组'],
   // a group's code followed by 足/租/祖: 组 typed (「003足」, 「第12租」), never a word after a number
   [/(?<![\d.])(\d{2,6})\s*[足租祖阻](?![球迹够以协])/g, '$1组'],
 ]
@@ -166,7 +180,7 @@ export function fixTypos(question: string, names?: ReadonlyMap<string, unknown>,
   // pinyin-pro gives one syllable per character (a non-Han character stands for itself)
   if (sound.length !== chars.length) return text
   const out = [...chars]
-  const kept = namedSpans(chars, names, maxLength)
+  const kept = namedSpans(chars, names, maxLength, sound)
   const cuts = exactWordCuts(chars)
   for (let i = 0; i < chars.length; i++) {
     for (const { word, sound: target, before } of words()) {
@@ -197,13 +211,31 @@ function exactWordCuts(chars: string[]): (from: number, to: number) => boolean {
   return (from, to) => spans.some(([a, b]) => from < b && to > a && !(from <= a && to >= b))
 }
 
-/** Characters inside a phrase of `names` of three or more characters (longest match first). */
-function namedSpans(chars: string[], names: ReadonlyMap<string, unknown> | undefined, maxLength: number): boolean[] {
+/**
+ * What a track or subjects typed by sound go on with (武理类, 武理580, 武理化生, 武理 历史): the two-character name that
+ * sounds like the subject (武理 of 武汉理工大学) is then the subject typed; 历史类 rules 物理 out, so 「武理 历史类」 is the college.
+ */
+// 历史类 after it is a track that rules out 物理 (首选 is one of the two), so 「武理 历史类」 names the college (ADR 151)
+const TRACK_AFTER = /^\s*(?:类|科|[\d化生地政技]|[史历](?!史?(?:类|方向))|和|与|跟|\+|、|,|，)/
+
+/**
+ * Characters inside a phrase of `names` of three or more characters (longest match first), or a college's two-character
+ * name said as a college (「武理我这分能上不」: 武汉理工大学, not 物理 typed; ADR 149): not after 选 and not followed by
+ * what a track goes on with.
+ */
+function namedSpans(chars: string[], names: ReadonlyMap<string, unknown> | undefined, maxLength: number, sound: string[]): boolean[] {
   const kept = chars.map(() => false)
   if (!names) return kept
+  // only a name that sounds like a two-character word as a whole (武理 ~ 物理): 北物 (北京物资学院) keeps no 物 of 湖北物里
+  const soundsLikeWord = (i: number) => words().some((w) => w.sound.length === 2 && w.sound[0] === sound[i] && w.sound[1] === sound[i + 1])
+  const collegeOfTwo = (i: number) =>
+    (names.get(chars.slice(i, i + 2).join('')) as { kind?: string } | undefined)?.kind === 'school' &&
+    soundsLikeWord(i) &&
+    !/[选考]$/.test(chars.slice(0, i).join('')) &&
+    !TRACK_AFTER.test(chars.slice(i + 2).join(''))
   for (let i = 0; i < chars.length; i++) {
-    for (let n = Math.min(maxLength, chars.length - i); n >= 3; n--) {
-      if (!names.has(chars.slice(i, i + n).join(''))) continue
+    for (let n = Math.min(maxLength, chars.length - i); n >= 2; n--) {
+      if (!names.has(chars.slice(i, i + n).join('')) || (n === 2 && !collegeOfTwo(i))) continue
       for (let k = i; k < i + n; k++) kept[k] = true
       i += n - 1
       break
