@@ -8,6 +8,9 @@ const baseUrl = inject('baseUrl')
 let browser: Browser
 let desk: Page
 const run = Date.now() % 100_000
+// a retried test makes its account anew: the first try's user name is taken
+let attempts = 0
+const attempt = () => String.fromCharCode(97 + attempts++)
 
 /** A console account made through the sandbox hook; `firstSignIn` keeps its one-time password to be changed. */
 async function consoleAccount(role: 'expert' | 'operator', user: string, name: string, firstSignIn = false): Promise<string> {
@@ -50,7 +53,7 @@ afterAll(async () => {
 
 describe('console accounts', () => {
   it('a new operator must choose a password at the first sign-in before any section opens', async () => {
-    const user = `ops.new${run}`
+    const user = `ops.new${run}${attempt()}`
     const oneTime = await consoleAccount('operator', user, '新来的运营', true)
     await signIn(user, oneTime)
     await desk.getByTestId('forced-password').waitFor()
@@ -73,6 +76,7 @@ describe('console accounts', () => {
 
     // the one-time password no longer signs in; the chosen one does, with nothing forced
     await desk.getByRole('button', { name: /退\s*出/ }).click()
+    await desk.getByTestId('console-login').waitFor()
     expect((await api(baseUrl, 'Admin/Login', { UserName: user, Password: oneTime })).code).toBe(2303)
     await signIn(user, 'Harbour2027x')
     await desk.getByTestId('console-user').waitFor()

@@ -92,6 +92,7 @@ describe('the free tier, the same on every path', () => {
   })
 
   it('activating a card refreshes the table and the list; back shows no 激活成功 dialog', async () => {
+    await page.getByTestId('wish-row').first().waitFor()
     const held = await page.getByTestId('wish-row').count()
     const issued = await fetch(`${baseUrl}/sandbox/cards/issue`, {
       method: 'POST',
@@ -108,9 +109,10 @@ describe('the free tier, the same on every path', () => {
 
     await page.goBack()
     await page.waitForURL(/adjust-wish/)
-    await expect.poll(() => page.locator('.adm-dialog').count()).toBe(0)
+    // the dialog closes with its fade (Dialog.clear on leaving); a loaded machine draws that fade past the default second
+    await expect.poll(() => page.locator('.adm-dialog').count(), { timeout: 10_000 }).toBe(0)
     // the table it held, now with each wish's chance
-    await expect.poll(() => page.getByTestId('wish-row').count()).toBe(held)
+    await expect.poll(() => page.getByTestId('wish-row').count(), { timeout: 15_000 }).toBe(held)
     await expect(page.getByText('志愿表还是空的', { exact: false }).count()).resolves.toBe(0)
     // the working table counts what it holds (it read 「0/48」 over a table of 47)
     await expect(page.locator('.gk-wish-page__note').first().textContent()).resolves.toContain(`已填${held}/`)
