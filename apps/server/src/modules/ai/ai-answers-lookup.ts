@@ -35,7 +35,7 @@ export const enrollmentPlan: AnswerFn = async (plan, e0, question) => {
   if (d.OrdinarySeats === 0) return `${d.Year}年${school.name}在${e.province.shortName}的招生计划里没有${major ? `“${major}”相关专业` : '普通类计划'}。`
   const byType = d.BySubjectType.map((t) => `${t.SubjectType} ${t.Seats} 人`).join('，')
   // 「310分能报吗？招多少人」: the batch line the college fills, beside its seats (ai-plan-line-verdict.ts)
-  const verdict = await planLineVerdict(plan, e, question, school)
+  const verdict = await planLineVerdict(plan, e, question, school, e0.score !== null)
   const rows = d.Majors.slice(0, 10).map((m) => `| ${m.SubjectType} | ${m.MajorGroup ?? '—'} | ${m.Major ?? '—'} | ${m.Seats ?? '—'} |`)
   return [
     ...(verdict ? [verdict, ''] : []),

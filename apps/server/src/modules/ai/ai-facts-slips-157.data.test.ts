@@ -21,16 +21,16 @@ describe('a college’s district', () => {
 })
 
 describe('names and lines typed or written loosely', () => {
-  it('reads 打学 as 大学 inside a known name', async () => {
+  it('reads 打学 as 大学 inside a known name', { timeout: 300_000 }, async () => {
     const a = await askText('宁夏打学在哪个城市，是不是211', tokens.bare)
     expect(a).toContain('宁夏大学')
     expect(a).toContain('211')
   })
-  it('corrects a full mark written after a slash beside the year', async () => {
+  it('corrects a full mark written after a slash beside the year', { timeout: 300_000 }, async () => {
     const a = await askText('海南 700/750 2026年 排名', tokens.bare)
     expect(a).toContain('900')
   })
-  it('gives the newest 特控线 where the asked year has none', async () => {
+  it('gives the newest 特控线 where the asked year has none', { timeout: 300_000 }, async () => {
     const [newest] = await app.db.query<{ year: number; score: number }>(
       "SELECT year, score FROM control_lines WHERE province_code = '11' AND category = '特殊类型' ORDER BY year DESC LIMIT 1",
     )
@@ -52,18 +52,20 @@ describe('the earlier score carried to the year a follow-up names', () => {
 })
 
 describe('a 专科 college’s batch line beside its plan', () => {
-  it('says the 高职高专 line the score is held against', async () => {
+  it('says the 高职高专 line the score is held against', { timeout: 300_000 }, async () => {
     const [line] = await app.db.query<{ score: number }>(
       "SELECT score FROM control_lines WHERE province_code = '45' AND subject_type = '历史类' AND category = '普通类' AND batch LIKE '%高职高专%' ORDER BY year DESC LIMIT 1",
     )
     const a = await askText('广西历史类320分，能不能报广西交通职业技术学院？招几个人', tokens.bare)
     expect(a).toContain(`${line!.score}分`)
     expect(a).toContain('能报')
+    // a score said beside a plan, terse, with no 能报: the same line
+    expect(await askText('广西交通职业技术学院 历史类 招生计划 300分', tokens.bare)).toContain(`${line!.score}分`)
   })
 })
 
 describe('去X大学Y: the short name and 学 the verb', () => {
-  it('reads 辽大 before 学计算机 as the college', async () => {
+  it('reads 辽大 before 学计算机 as the college', { timeout: 300_000 }, async () => {
     const a = await askText('孩子想去辽大学计算机，这分能整上不', tokens.liaoning)
     expect(a).toContain('辽宁大学')
   })

@@ -13,8 +13,12 @@ const VOCATIONAL_COLLEGE = /职业|高等专科|专科学校|高专/
 
 type Line = { SubjectType: string; Category: string; Batch: string; Score: number; Gap?: number }
 
-export async function planLineVerdict(plan: Plan, e: Entities, question: string, school: { name: string }): Promise<string | null> {
-  if (e.score === null || !e.province || !CAN_APPLY.test(question)) return null
+/**
+ * `stated`: the question itself gave the score (「历史类 计划 学费 310分」, 「310分左右，想读…」): a score said beside a plan
+ * is said to be held against its line, asked or not; a saved score is used only when 能报 is asked.
+ */
+export async function planLineVerdict(plan: Plan, e: Entities, question: string, school: { name: string }, stated: boolean): Promise<string | null> {
+  if (e.score === null || !e.province || !(stated || CAN_APPLY.test(question))) return null
   const run = await plan.call('batch_lines', {
     ProvinceId: e.province.id,
     Score: e.score,
