@@ -60,7 +60,7 @@ describe('a 专科 college’s batch line beside its plan', () => {
     expect(a).toContain(`${line!.score}分`)
     expect(a).toContain('能报')
     // a score said beside a plan, terse, with no 能报: the same line
-    expect(await askText('广西交通职业技术学院 历史类 招生计划 300分', tokens.bare)).toContain(`${line!.score}分`)
+    expect(await askText('广西 历史类 广西交通职业技术学院 招生计划 300分', tokens.bare)).toContain(`${line!.score}分`)
   })
 })
 
