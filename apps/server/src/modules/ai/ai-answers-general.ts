@@ -12,7 +12,7 @@ import { linesOfProvinces, otherTracksLine } from './ai-answers-batch-provinces.
 import { medicalTrackNote } from './ai-medical-tracks.ts'
 import { ranksBeside } from './ai-answers-relative.ts'
 import { rankData, rankOf } from './ai-score-rank.ts'
-import { laterBatchLinesBeside } from './ai-batch-line-newest.ts'
+import { laterBatchLinesBeside, SPECIAL_ASKED } from './ai-batch-line-newest.ts'
 
 const ASK_PROVINCE = '请告诉我你所在的省份（例如“河南”）。'
 
@@ -157,6 +157,11 @@ async function batchLineOf(plan: Plan, e0: Entities, question: string): Promise<
       ? await otherTracksLine(plan, e.province.id, d.Year, d.List[0]!.SubjectType, /专科|高职/.test(question) ? /本科|专科|高职|一段|一批|二段/ : wanted)
       : null
   const newest = await laterBatchLinesBeside(plan, e, track, d.Year, question)
+  // 「特控线」 asked of a year whose lines hold none: its name said, and that the year has none (the later one beside; ADR 157)
+  const noSpecial =
+    SPECIAL_ASKED.test(question) && !d.List.some((l) => /特殊类型/.test(l.Category + l.Batch))
+      ? `特控线即特殊类型招生控制线：数据里${d.Year}年${e.province.shortName}没有这条线${newest ? '，较新年份的见下' : ''}。`
+      : null
   return [
     ...(merged ? [merged, ''] : []),
     ...verdict,
@@ -170,6 +175,7 @@ async function batchLineOf(plan: Plan, e0: Entities, question: string): Promise<
     ),
     '',
     ...(others ? [others, ''] : []),
+    ...(noSpecial ? [noSpecial, ''] : []),
     ...(newest ? [newest, ''] : []),
     `> 来源：${e.province.shortName}省级教育考试院公布的${d.Year}年批次控制线${e.year && e.year !== d.Year ? `（数据里没有${e.year}年${d.YearsInData?.length ? `，有${d.YearsInData.slice(0, 5).join('、')}年` : ''}，以上为最新的${d.Year}年）` : ''}。`,
   ].join('\n')

@@ -1,6 +1,7 @@
 import type { AnswerFn } from './ai-answers-school.ts'
 import { linesByYear } from './ai-answers-lines.ts'
 import { dataOf, failureOf } from './ai-plan.ts'
+import { planLineVerdict } from './ai-plan-line-verdict.ts'
 
 const ASK_PROVINCE = '请告诉我省份（例如“河南”），招生计划、专业组和分数线都是按省公布的。'
 
@@ -16,7 +17,7 @@ type Plans = {
 }
 
 /** 招生计划: seats of a college (or one of its majors) in a province and year. */
-export const enrollmentPlan: AnswerFn = async (plan, e0) => {
+export const enrollmentPlan: AnswerFn = async (plan, e0, question) => {
   const e = await plan.withProfile(e0)
   const school = e.schools[0]!
   if (!e.province) return `${school.name}的${ASK_PROVINCE}`
@@ -33,8 +34,11 @@ export const enrollmentPlan: AnswerFn = async (plan, e0) => {
     return `数据里没有${school.name}${e.year ? `${e.year}年` : ''}在${e.province.shortName}的招生计划${d.YearsInData.length ? `（有${d.YearsInData.join('、')}年）` : ''}，我不会编造人数。`
   if (d.OrdinarySeats === 0) return `${d.Year}年${school.name}在${e.province.shortName}的招生计划里没有${major ? `“${major}”相关专业` : '普通类计划'}。`
   const byType = d.BySubjectType.map((t) => `${t.SubjectType} ${t.Seats} 人`).join('，')
+  // 「310分能报吗？招多少人」: the batch line the college fills, beside its seats (ai-plan-line-verdict.ts)
+  const verdict = await planLineVerdict(plan, e, question, school, e0.score !== null)
   const rows = d.Majors.slice(0, 10).map((m) => `| ${m.SubjectType} | ${m.MajorGroup ?? '—'} | ${m.Major ?? '—'} | ${m.Seats ?? '—'} |`)
   return [
+    ...(verdict ? [verdict, ''] : []),
     `**${school.name}${d.Year}年在${e.province.shortName}${major ? `“${major}”相关专业` : ''}的普通类招生计划共 ${d.OrdinarySeats} 人**（${byType}）${d.SpecialPlanSeats ? `；另有专项、预科等特殊计划 ${d.SpecialPlanSeats} 人` : ''}。`,
     '',
     '| 科类 | 专业组 | 专业 | 计划人数 |',

@@ -8,6 +8,7 @@ import { riskWords, subjectLabel } from '@gk/domain'
 import type { Entities } from './ai-nlu.ts'
 import { majorLines } from './ai-answers-lookup.ts'
 import { dataOf, failureOf, type Plan } from './ai-plan.ts'
+import { placeOf } from './ai-school-place.ts'
 
 export type AnswerFn = (plan: Plan, e: Entities, question: string) => Promise<string>
 
@@ -27,6 +28,7 @@ type Facts = {
   RankSource: string
   Website: string
   AdmissionSite: string
+  Address?: string | null
   Phone: string
   FormerNames: string[]
   FirstClassSubjects: string[]
@@ -111,14 +113,15 @@ export const schoolTier: AnswerFn = async (plan, e, question) => {
   const verdict = asked.length
     ? `**${f.SchoolName}${tagVerdicts(f.Tags, asked)}**`
     : `**${f.SchoolName}**：${f.Tags.length ? `是 ${f.Tags.join('、')} 院校` : '不属于985、211或双一流'}`
-  return `${verdict}（按本应用院校数据）。${asked.length ? `${others}。` : ''}它位于${f.City}，${f.Nature}${f.Level}院校，主管部门为${f.Authority || '—'}。${f.FirstClassSubjects.length ? `一流学科：${f.FirstClassSubjects.slice(0, 6).join('、')}。` : ''}`
+  return `${verdict}（按本应用院校数据）。${asked.length ? `${others}。` : ''}它位于${placeOf(f)}，${f.Nature}${f.Level}院校，主管部门为${f.Authority || '—'}。${f.FirstClassSubjects.length ? `一流学科：${f.FirstClassSubjects.slice(0, 6).join('、')}。` : ''}`
 }
 
 export const schoolLocation: AnswerFn = async (plan, e) => {
   const f = await facts(plan, e)
   if (typeof f === 'string') return f
   // a municipality is its own city (北京市北京市 said once)
-  return `**${f.SchoolName}**位于${f.ProvinceName}${f.City === f.ProvinceName ? '' : f.City}。${f.AdmissionSite ? `招生网：${f.AdmissionSite}` : ''}`
+  // the district the address begins with, and the address itself (「在哪个区」「校址」: ADR 157)
+  return `**${f.SchoolName}**位于${placeOf(f)}。${f.Address ? `地址：${f.Address}。` : ''}${f.AdmissionSite ? `招生网：${f.AdmissionSite}` : ''}`
 }
 
 export const schoolRank: AnswerFn = async (plan, e) => {

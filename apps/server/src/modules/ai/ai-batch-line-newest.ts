@@ -13,6 +13,8 @@ import { trackLabels } from './ai-tool-kit.ts'
 type Line = { SubjectType: string; Category: string; Batch: string; Score: number }
 type Lines = { Year: number | null; List: Line[] }
 
+/** The 特殊类型招生控制线 by the names people say it with (特控线, 特招线, 特殊类型线) */
+export const SPECIAL_ASKED = /特控|特招线|特殊类型/
 const BACHELOR = /本科|一批|一段|二批|二段/
 const VOCATIONAL = /专科|高职/
 /** The batches a question asks: 本科 and 专科 both when both are named, 一批 or 二批 when named, else the 本科 line. */
@@ -45,9 +47,15 @@ export async function laterBatchLinesBeside(plan: Plan, e: Entities, track: stri
   const newest = await linesOf(plan, e.province.id, track, null)
   if (!newest?.Year || !newest.List?.length) return null
   const wanted = batchesAsked(question)
-  // the batches the question asks, ordinary lines only
+  // the batches the question asks, ordinary lines only; the 特殊类型 line too where it is asked by any of its names (特控线,
+  // 特招线, 特殊类型): a year the data holds without it is answered beside by the later year's (ADR 157)
+  const special = SPECIAL_ASKED.test(question)
   const said = (d: Lines) =>
-    d.List.filter((l) => wanted.test(l.Batch) && !/特殊|专项/.test(l.Category + l.Batch) && (/普通|其他/.test(l.Category) || l.Batch.includes(l.Category)))
+    d.List.filter(
+      (l) =>
+        (special && /特殊类型/.test(l.Category + l.Batch)) ||
+        (wanted.test(l.Batch) && !/特殊|专项/.test(l.Category + l.Batch) && (/普通|其他/.test(l.Category) || l.Batch.includes(l.Category))),
+    )
       .map((l) => `${l.SubjectType}${l.Batch} ${l.Score}分`)
       .join('，')
   const parts: string[] = []

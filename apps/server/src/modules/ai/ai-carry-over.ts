@@ -7,6 +7,7 @@ import { provinceCorrected } from './ai-province-corrected.ts'
 import { readable } from './ai-read-input.ts'
 import { BARE_FOLLOW_UP, FOLLOW_UP, IMPLICIT_CHANCE, NAMED_FOLLOW_UP, PRONOUN, SAME_SCORE_AGAIN, YEARS_FOLLOW_UP } from './ai-follow-up-words.ts'
 import { provinceOfConversation } from './ai-follow-up-province.ts'
+import { carriedToNamedYear } from './ai-follow-up-carry-year.ts'
 import { ASKED_AGAIN, namesOneThing, scoreChange, trackNamed } from './ai-follow-up.ts'
 
 /** A turn that asks of another person's data or chance (declined by rule). */
@@ -78,6 +79,9 @@ export function carryOver(question: string, e: Entities, history: EngineInput['h
     }
     if (out.subjects.length === 0) out.subjects = prev.subjects
   }
+  // 「那这个位次放到2025年相当于多少分」: the earlier score carried to the year this turn names (ai-follow-up-carry-year.ts)
+  const carried = carriedToNamedYear(question, e, out, earlier)
+  if (carried !== out) Object.assign(out, carried)
   // 「那东林嘞？」 with no province anywhere: the one the latest answer assumed, or the home all its colleges share
   const swapped = earlier.length > 0 && (sameQuestionAgain || NAMED_FOLLOW_UP.test(question) || namesOneThing(question, e))
   return swapped && !out.province ? provinceOfConversation(out, earlier, history, lexicon.provinces) : out

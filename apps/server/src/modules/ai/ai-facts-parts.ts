@@ -12,7 +12,10 @@ import { chanceBesideLine, chancePartAsked } from './ai-intent-chance-special.ts
 /** The parts a college question can have, by the intent (or the answer here) that answers each. */
 const PARTS: { id: string; words: RegExp }[] = [
   // 「在深圳还是广州」 offers two places to choose from: where it is, asked without a 哪
-  { id: 'school_location', words: /在哪|哪个城市|什么城市|哪座城市|城市|哪里|哪儿|地址|位于|地处|所在地|哪个省|什么地方|在[\u4e00-\u9fa5]{2,4}还是/ },
+  {
+    id: 'school_location',
+    words: /在哪|哪个城市|哪个?[区县](?!域)|什么[区县]|校址|什么城市|哪座城市|城市|哪里|哪儿|地址|位于|地处|所在地|哪个省|什么地方|在[\u4e00-\u9fa5]{2,4}还是/,
+  },
   // 双一流学科 is the college's disciplines (strengths), not whether it is a 双一流 college; 层次 of a college is its tier
   { id: 'school_tier', words: /985|211|双一流(?!建设)(?!学科)|一流大学|重点大学|几本|[一二]本还是|(什么|啥|哪个)(层次|档次)|层次(如何|怎么样|高不高)/ },
   // 「公家的还是私人办的」 is the ownership in everyday words

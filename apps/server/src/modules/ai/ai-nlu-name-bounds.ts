@@ -36,13 +36,24 @@ export function splitsWord(text: string, i: number, len: number, lexicon: Lexico
   if (len === 2 && KIND_WORD_AFTER.test(text.slice(i + 1)) && lexicon.phrases.get(text.slice(i, i + 2))?.kind === 'school') return true
   // 「西大 学费」: a pause right after the short name ends it there (大学 is no word across a space; ADR 146)
   if (len !== 2 || !lexicon.shortNames?.has(text.slice(i, i + 2)) || pauses.has(i + 2)) return false
-  if (AFTER_KEY.test(text.slice(i + 1))) return true
+  if (AFTER_KEY.test(text.slice(i + 1)) && !studiesThere(text, i, lexicon)) return true
   for (let n = Math.min(lexicon.maxLength, text.length - i - 1); n >= 3; n--)
     if (lexicon.phrases.has(text.slice(i + 1, i + 1 + n)) && !cutsPlanName(text, i + 1, n)) return true
   // 「570上东林稳不稳」: after a verb of going or applying, a college's own two-character short name (东林) is what was
   // said, not a derived form made of the verb and its first character (上东 of 上海东海职业技术学院; ADR 136)
   const next = lexicon.phrases.get(text.slice(i + 1, i + 3))
   return VERB_BEFORE_NAME.test(text[i]!) && next?.kind === 'school' && i + 3 <= text.length
+}
+
+/**
+ * 「想去辽大学计算机」: a short name ending in 大 after a verb of going, then 学 and a major's name, is the college and
+ * 学 the verb of studying (去辽大 + 学计算机), not 大学 the word (ADR 157); 「能上大学计算机吗」 has a modal before it.
+ */
+function studiesThere(text: string, i: number, lexicon: Lexicon): boolean {
+  if (!/^大学/.test(text.slice(i + 1)) || !/[去到在进考报读]$/.test(text.slice(0, i))) return false
+  for (let n = Math.min(lexicon.maxLength, text.length - i - 3); n >= 2; n--)
+    if (lexicon.phrases.get(text.slice(i + 3, i + 3 + n))?.kind === 'major') return true
+  return false
 }
 
 /** True when a college's own full name (four characters or more) is typed at `at`. */

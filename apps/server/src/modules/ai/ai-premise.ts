@@ -173,7 +173,12 @@ export async function checkPremises(ctx: RequestContext, question: string, e: En
   // “海南820分是不是超过满分了”: the premise is asked, and the answer is that it holds or not
   // 「上海满分750我考了520」「520/750」「海南…满分750」: a full mark stated that is not the province's is corrected (its 标准分
   // said where it has one), the score read on the real one
-  const fullStated = Number(FULL_MARK_STATED.exec(text)?.slice(1).find(Boolean) ?? NaN)
+  // a space between two numbers is kept (「650/750 2026 位次」: the full mark is 750, not 7502026; ADR 157)
+  const fullStated = Number(
+    FULL_MARK_STATED.exec(question.replace(/(?<!\d)\s+|\s+(?!\d)/g, ''))
+      ?.slice(1)
+      .find(Boolean) ?? NaN,
+  )
   if (maximum !== null && fullStated !== maximum && fullStated >= 100 && (e.score === null || (e.score <= maximum && fullStated > e.score))) {
     const scale = policy?.gradeConversion?.method === 'standard-score' ? `（综合标准分，和 750 分制省份的分数不能直接比较）` : ''
     const read = e.score !== null ? `${e.score}分要按${maximum}分的满分和位次来看。` : '线和分数都要按这个满分来看。'

@@ -114,6 +114,7 @@ export const schoolFactsTool = defineTool({
         RankSource: s.RankSource,
         Website: s.Website,
         AdmissionSite: s.AdmissionSite,
+        Address: s.Address,
         Phone: s.Phone,
         FormerNames: s.FormerNames,
         FirstClassSubjects: s.FirstClassSubjects,

@@ -1,5 +1,6 @@
 import { pinyin } from 'pinyin-pro'
 import { restoreShang } from './ai-chance-verbs.ts'
+import { restoreNameChars } from './ai-name-char-slips.ts'
 
 /**
  * Typing with a pinyin IME swaps a character for another with the same sound (物里类, 最底分, 投挡线,
@@ -74,6 +75,11 @@ const WORDS = [
   // a chance asked (有鸡会吗, 有稀望吗): 上 typed by sound is put back by restoreShang, where it is a verb of getting in
   '机会',
   '希望',
+  // 概绿, 盖率: the chance asked by its key noun typed by sound; 哪些打学, 专叶, 院效: what is asked of (ADR 157)
+  '概率',
+  '大学',
+  '专业',
+  '院校',
   // 温不稳, 问不稳: 稳不稳 typed by sound (ADR 149)
   '稳不稳',
   // kinds of college, typed in names (温州医课大学) and asked for (推荐几个医科大学)
@@ -171,7 +177,7 @@ const LOOK_ALIKE: [RegExp, string][] = [
  */
 export function fixTypos(question: string, names?: ReadonlyMap<string, unknown>, maxLength = 12): string {
   const text = restoreShang(
-    LOOK_ALIKE.reduce((t, [re, to]) => t.replace(re, to), question),
+    LOOK_ALIKE.reduce((t, [re, to]) => t.replace(re, to), restoreNameChars(question, names, maxLength)),
     names,
   )
   if (!/[\u4e00-\u9fff]/.test(text)) return text
