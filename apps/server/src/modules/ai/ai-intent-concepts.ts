@@ -22,7 +22,7 @@ export const conceptIntents: readonly Intent[] = [
   { id: 'concept_equivalent', title: '什么是等位分', example: '什么是等位分', match: has(/等位分/) },
   { id: 'concept_rank', title: '什么是位次、怎么看一分一段表', example: '位次是什么意思，怎么看一分一段表', match: has(/位次|一分一段/) },
   { id: 'concept_tiers', title: '冲稳保是什么', example: '冲稳保怎么分配', match: has(/冲稳保|冲一冲|稳一稳|保一保|梯度/) },
-  { id: 'concept_adjustment', title: '服从调剂是什么', example: '要不要服从调剂', match: has(/调剂/) },
+  { id: 'concept_adjustment', title: '服从调剂是什么', example: '要不要服从调剂', match: has(/调剂|调[到去](别的|其他|其它|另外的?)专业|服从分配/) },
   { id: 'concept_major_group', title: '院校专业组是什么', example: '院校专业组是什么意思', match: has(/专业组/) },
   { id: 'concept_parallel', title: '平行志愿与退档', example: '平行志愿是怎么投档的', match: has(/平行志愿|投档|退档|滑档/) },
   // before concept_probability: 「赋分怎么算的」 asks the bands, not how a chance is computed

@@ -199,6 +199,15 @@ export async function checkPremises(ctx: RequestContext, question: string, e: En
   // correction leads, the lines follow (ADR 095)
   const own = e.subjectType ? subjectTypeFromLabel.get(e.subjectType) : undefined
   if (model && own && policyAsked?.subjectTypes.includes(own) && /多少|几分|线|位次|排名/.test(text)) return { stop: false, correction: model }
+  // 「天津2026年物理类的本科线是多少？」: a 3+3 province's one 综合 track is what a line asked of 物理类/历史类 is, so the
+  // correction leads and the line follows (ADR 156); no guess is made, the province has no other track
+  const single = policyAsked?.examModel === '3+3' && policyAsked.subjectTypes.length === 1 ? policyAsked.subjectTypes[0]! : undefined
+  if (model && single && own !== single && /多少|几分|线|位次|排名/.test(text))
+    return {
+      stop: false,
+      entities: { ...e, subjectType: subjectTypeLabels[single] },
+      correction: `${model.replace(/^不是。/, '更正一下：')}下面按${subjectTypeLabels[single]}回答。`,
+    }
   if (model) return { stop: true, correction: model }
   // “河南 2024 物理类 一本线”: the year asked still had the other model; its counterpart track answers, said so
   const askedType = e.subjectType ? subjectTypeFromLabel.get(e.subjectType) : undefined
