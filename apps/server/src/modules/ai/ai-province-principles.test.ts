@@ -48,5 +48,7 @@ describe('调剂 asked of a province', () => {
   })
   it('is read in 吴语 and in 调到别的专业 as well as 调剂', () => {
     for (const q of ['能调到别的专业不', '专业没录上阿门弄，会服从分配吗', '可以调剂吗']) expect(intentOf(q), q).toBe('concept_adjustment')
+    // and answered as the province's 调剂, not only what 调剂 means (v20: 「那专业没录上的话阿门弄，能调到别的专业不？」)
+    expect(rulesParts('河南专业没录上的话怎么办，能调到别的专业不', 'concept_adjustment', read('河南').e)).toEqual(['concept_adjustment'])
   })
 })

@@ -4,6 +4,7 @@ import { TIE_BREAK_ASKED } from './ai-answers-tie-break.ts'
 import type { Entities } from './ai-nlu.ts'
 import { concepts } from './ai-concepts.ts'
 import { RETRIEVAL_ASKED, ruleRetrieval } from './ai-answers-retrieval.ts'
+import { ADJUSTMENT_ASKED } from './ai-intent-concepts.ts'
 import { nationalRetrievalPrinciple, retrievalPrincipleOf } from '@gk/domain'
 
 /**
@@ -44,7 +45,7 @@ const PARTS: { id: string; words: RegExp }[] = [
   { id: 'rule_parallel', words: /顺序志愿|平行还是|还是平行|顺序还是|是不是平行|平行的吗|是平行志愿(吗|嘛|么|不|[？?]|$)/ },
   { id: 'tie_break', words: TIE_BREAK_ASKED },
   { id: 'province_batches', words: /哪些批次|几个批次|有哪些批|批次设置|分几批|几批/ },
-  { id: 'concept_adjustment', words: /调剂/ },
+  { id: 'concept_adjustment', words: ADJUSTMENT_ASKED },
   // the province's own 投档 principle (四川: 位次优先), not the national one (ADR 156)
   { id: 'rule_retrieval', words: RETRIEVAL_ASKED },
 ]
