@@ -86,6 +86,7 @@ export { findProvincePolicy, policyYears, provincePolicies, threePlusOnePlusTwoC
 export { officialBatchName } from './policy/batch-name.ts'
 export { applicableBatches } from './policy/applicable-batches.ts'
 export { tieBreakOf, tieBreakRules, type TieBreakRule } from './policy/tie-break.ts'
+export { nationalRetrievalPrinciple, retrievalPrincipleOf, retrievalPrinciples, type RetrievalPrinciple } from './policy/retrieval-principle.ts'
 
 export { calendarTargetYear, freshnessNote, provinceSeason, rankTableNote, seasonAt, seasonStartMonth } from './season/season.ts'
 export type { ProvinceDataYears, ProvinceSeason, Season } from './season/season.ts'

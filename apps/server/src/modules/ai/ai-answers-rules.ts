@@ -75,6 +75,17 @@ function fillingLead(r: Rules): string {
   return `${slots}（院校或院校专业组），每个志愿最多填 **${main.MaxMajorsPerWish}个**专业${main.HasAdjustment ? '，并可选择是否服从专业调剂（调剂只在所投档的专业组内进行，不会调到别的专业组）' : ''}。`
 }
 
+/**
+ * 调剂 asked of a province (「青海…那没录上能调剂到别的专业吗」, a follow-up after its slots, v20): none at all where each
+ * 志愿 is one 专业（类）+院校 (青海, 山东, 浙江 …; domain-rules.md §2.5), said from the province's rules; elsewhere what
+ * 服从调剂 means everywhere (within the group the file went to, §2.6).
+ */
+export function adjustmentOf(r: Rules, concept: string): string {
+  const lead = fillingLead(r)
+  if (!/没有专业调剂/.test(lead)) return concept
+  return `**${r.ProvinceName}${r.Year}年**志愿按“${r.FillingModeName}”填报：${lead}\n\n> 来源：${r.ProvinceName}省级教育考试院公布的志愿填报办法（本应用整理）。`
+}
+
 /** The province's slots in one line, for a table asked from chat (「80个志愿怎么分配」); null without the rules. */
 export async function wishSlots(plan: Plan, e: Entities): Promise<string | null> {
   const r = await rules(plan, e)

@@ -1,4 +1,4 @@
-import { tieBreakOf, tieBreakRules, type TieBreakRule } from '@gk/domain'
+import { retrievalPrincipleOf, tieBreakOf, tieBreakRules, type TieBreakRule } from '@gk/domain'
 import type { AnswerFn } from './ai-answers-school.ts'
 
 /**
@@ -42,11 +42,17 @@ export const tieBreak: AnswerFn = async (plan, e0) => {
   const rules = asked.length ? asked : own
   plan.outputs.push(JSON.stringify(rules.length ? rules : tieBreakRules))
   if (rules.length) return [...rules.map(ruleText), '同分排序只在投档时决定谁先被检索；位次相同的考生，一分一段表里是同一个区间。'].join('\n\n')
+  // a province that files by 位次 (四川: 位次优先) says so: the order is its 位次, whose same-score rule the data lacks (ADR 156)
+  const principle = province ? retrievalPrincipleOf(province) : null
+  const byRank =
+    principle?.orderedBy === '位次'
+      ? `${province}投档按“**${principle.principle}**”（${principle.source}${principle.year ? `，${principle.year}年` : ''}）：考生按省考试院排定的**位次**排队，同分考生的先后也以排定的位次为准，但位次怎样排同分考生的细则数据里没有。`
+      : null
   const others = [...new Set(tieBreakRules.map((r) => r.province))]
   const example = tieBreakRules[0]!
   return [
     province
-      ? `本应用的数据里还没有**${province}**的同分排序规则，我不会替它编一个；请以${province}省级教育考试院当年公布的平行志愿投档办法为准。`
+      ? `本应用的数据里还没有**${province}**的同分排序规则，我不会替它编一个；请以${province}省级教育考试院当年公布的平行志愿投档办法为准。${byRank ? `\n\n${byRank}` : ''}`
       : '同分排序按省份规定，各省不同。告诉我你的省份（例如“福建同分怎么排”），我按该省的规则回答。',
     '',
     `数据里已收录的是${others.join('、')}的规则（不是${province ?? '所有省份'}的）。例如${ruleText(example)}`,

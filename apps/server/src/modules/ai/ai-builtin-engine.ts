@@ -45,6 +45,7 @@ import { unitAsked } from './ai-follow-up.ts'
 import { carryOver } from './ai-carry-over.ts'
 import { earlierAsked, intentOf } from './ai-intent-of.ts'
 import { chanceForOther, FOR_OTHER_LEAD } from './ai-chance-for-other.ts'
+import { normaliseNumbers } from './ai-numbers.ts'
 
 const answers: Record<string, AnswerFn> = {
   admission_chance: chanceWithPlans,
@@ -205,7 +206,7 @@ export async function answerWithBuiltin(raw: EngineInput): Promise<EngineAnswer>
   const said = intentOf(input.question.trim(), recognised, input.history, lexicon)
   const read = said.entities
   // 「我同学590，帮他算算上电子科大的概率」: no probability for someone else, the college's public lines instead (ADR 155)
-  const { intent, forOther } = chanceForOther(input.question, said.intent)
+  const { intent, forOther } = chanceForOther([input.question, normaliseNumbers(raw.question)], said.intent)
   const plan = new Plan(input.ctx, input.emit)
   const local = await localised(plan, askedText(input), read, lexicon, input.spoken)
   // 「长理 光电信息」: a major's leading part settled by the college's own majors

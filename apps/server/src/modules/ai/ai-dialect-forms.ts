@@ -48,6 +48,9 @@ const FORMS: [RegExp, string][] = [
   [/小囡|囡囡/g, '孩子'],
   [/(?<![步砍讨征攻杀采北挞])伐(?=[？?！!。，,\s]|$)/g, '吗'],
   [/晓得/g, '知道'],
+  // 阿门弄/哪能弄 is 怎么办 (v20: 「那专业没录上的话阿门弄」 read 阿门 as a slip of 厦门); Mandarin's 哪能 (哪能不去) stays
+  [/(?:阿门|哪能)(?:弄|办)/g, '怎么办'],
+  [/阿门(?=[做搞样个])/g, '怎么'],
   // the rest of 吴语's everyday words (ADR 157): 伊拉 they, 伊 he or she (never 伊犁, 伊春, 伊朗, 伊斯兰, 伊利, 伊通, 伊金霍洛),
   // 侪 all (侪讲讲 → 都讲讲), 哪能 how (before a verb: 哪能变的, 哪能填), 阿是 is it, 勿/覅 not, 啥辰光 when, 几钿 how much,
   // 欢喜 like (吴语's order), 搿 this

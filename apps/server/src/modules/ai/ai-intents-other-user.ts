@@ -1,3 +1,5 @@
+import { RELATION } from './ai-other-persons.ts'
+
 /**
  * Another person's data, asked of the assistant (issue 31, safety as a rule): a classmate named by name, a relative, another
  * user's account, lists of people. Declined before anything else; a score the question itself states is answered.
@@ -29,7 +31,7 @@ const NAMED_DID = String.raw`(?:${LOOK}|问问|告诉我)\s*${CITY}${SURNAME}${G
  * the clause or the next; or a request to look at what other users saved.
  */
 const THIRD_PERSON = new RegExp(
-  String.raw`同学|同桌|同班|同寝|同宿舍|朋友|室友|闺蜜|表哥|表姐|表弟|表妹|堂哥|堂姐|亲戚|邻居|同事家|别人家|(?:我|俺|咱|我们|俺们|咱们|他们|她们|隔壁)班|班上|班里|别人|他人|其[他它]人|其[他它](用户|家长|考生|同学|孩子)|别的(用户|家长|考生|同学|人|孩子)|另一个用户|某个用户|用户\s*\d|张三|李四|王五|这个手机号|这个号|手机号?\s*\d|\d{11}|(?:他|她|别人|那个|这个)\S{0,3}账号|隔壁|人家(的)?(孩子|小孩)|他家|她家|${NAMED}|${NAMED_DID}`,
+  String.raw`${RELATION}|(?:我|俺|咱|我们|俺们|咱们|他们|她们|隔壁)班|班上|班里|别人|他人|其[他它]人|其[他它](用户|家长|考生|同学|孩子)|别的(用户|家长|考生|同学|人|孩子)|另一个用户|某个用户|用户\s*\d|张三|李四|王五|这个手机号|这个号|手机号?\s*\d|\d{11}|(?:他|她|别人|那个|这个)\S{0,3}账号|隔壁|人家(的)?(孩子|小孩)|他家|她家|${NAMED}|${NAMED_DID}`,
 )
 /** Where they got in: what only their result holds. */
 const ADMITTED = String.raw`被.{0,4}录|录到|录哪|上了?哪(所|个|里)`

@@ -4,7 +4,9 @@ import { z } from 'zod'
 import { aiTools } from './ai-tool-registry.ts'
 import { premiseOf, quotedLineAnswerOf, readingOf, ruleAnswerOf } from './ai-builtin-engine.ts'
 import { ruleTextOf } from './ai-model-rule-text.ts'
-import { specialRouteProbabilities, unseparatedSpecialRoute } from './ai-model-guards.ts'
+import { specialRouteProbabilities, statedProbabilities, unseparatedSpecialRoute } from './ai-model-guards.ts'
+import { askedForOther, FOR_OTHER_LEAD } from './ai-chance-for-other.ts'
+import { normaliseNumbers } from './ai-numbers.ts'
 import { Plan, type EngineAnswer, type EngineInput } from './ai-plan.ts'
 
 export const SYSTEM_PROMPT = [
@@ -27,6 +29,10 @@ export const SYSTEM_PROMPT = [
 ].join('\n')
 
 const MAX_TOOL_ROUNDS = 4
+
+/** What the withheld chance tool answers, and the model is told, when the chance is asked for someone else (ADR 156). */
+const FOR_OTHER_TOOL_NOTE =
+  '这个问题是替其他人（同学、朋友、亲戚等）问录取概率：不给出任何概率或几成把握，只用 admission_history 给出该校公开的往年录取线和位次。'
 
 export class ModelEngineError extends Error {}
 
@@ -72,7 +78,12 @@ export async function answerWithModel(input: EngineInput): Promise<EngineAnswer>
     input.emit({ type: 'delta', text: content })
     return { content, sources: [], cards: [], toolCalls: [], intent: 'premise', engine: 'openai' }
   }
-  const lead = premise ? `${premise.correction}\n\n` : ''
+  // a chance asked for someone else (「同学 590 电子科大 概率」): no probability on this path either (ADR 156). The chance
+  // tool is withheld (the model is told why in its result), the first sentence says so, and a probability written anyway
+  // is not shown: the built-in engine answers with the college's lines
+  const forOther = askedForOther(normaliseNumbers(input.question))
+  if (forOther) plan.withhold(['admission_probability'], FOR_OTHER_TOOL_NOTE)
+  const lead = `${premise ? `${premise.correction}\n\n` : ''}${forOther ? `${FOR_OTHER_LEAD}\n\n` : ''}`
   // a quoted line that is not the college's ordinary line (one programme, a special plan): the rule answers, no probability
   const quoted = await quotedLineAnswerOf(input, plan)
   if (quoted) {
@@ -88,6 +99,7 @@ export async function answerWithModel(input: EngineInput): Promise<EngineAnswer>
     { role: 'system', content: SYSTEM_PROMPT },
     ...(premise ? [{ role: 'system' as const, content: `更正（已作为回答的第一句发给用户）：${premise.correction}` }] : []),
     { role: 'system', content: `已读出的信息（同一识别器）：${await readingOf(input, plan)}` },
+    ...(forOther ? [{ role: 'system' as const, content: `已作为回答的第一句发给用户：${FOR_OTHER_LEAD} ${FOR_OTHER_TOOL_NOTE}` }] : []),
     ...(concept ? [{ role: 'system' as const, content: `本应用的规则说明（回答这个规则问题以此为准，不要另加数字）：\n${concept}` }] : []),
     ...input.history.slice(-8).map((h) => ({ role: h.role, content: h.content })),
     { role: 'user', content: input.question },
@@ -122,6 +134,7 @@ export async function answerWithModel(input: EngineInput): Promise<EngineAnswer>
       if (special.length) throw new ModelEngineError(`probability beside a special route: ${special[0]!.slice(0, 40)}`)
       // ADR 099: a special route asked or named, and a probability whose units the answer does not say are the ordinary ones
       if (unseparatedSpecialRoute(content, input.question)) throw new ModelEngineError('probability not kept apart from a special route')
+      if (forOther && statedProbabilities(content).length) throw new ModelEngineError('probability for someone else')
       if (!content.trim()) throw new ModelEngineError('empty answer')
       return { content: lead + content, sources: plan.sources, cards: plan.cards, toolCalls: plan.calls, intent: null, engine: 'openai' }
     }

@@ -38,3 +38,14 @@ export function unseparatedSpecialRoute(answer: string, question: string): boole
   const kept = answer.split(/[。；;！？!?\n]/).some((s) => SPECIAL_ROUTE.test(s) && (REFUSES.test(s) || NO_ESTIMATE.test(s)) && !PROBABILITY.test(s))
   return !(ordinary && kept)
 }
+
+/**
+ * Sentences that state a probability (not the ones refusing one): an answer to a chance asked for someone else must have
+ * none (ADR 156); a model that writes one anyway is not shown, and the built-in engine answers with the college's lines.
+ */
+export function statedProbabilities(answer: string): string[] {
+  return answer
+    .split(/[。；;！？!?\n]/)
+    .filter((sentence) => PROBABILITY.test(sentence) && !REFUSES.test(sentence))
+    .map((s) => s.trim())
+}

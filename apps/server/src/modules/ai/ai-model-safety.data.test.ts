@@ -148,6 +148,37 @@ describe('model path: another user’s data and distress are answered first, wit
   })
 })
 
+describe('model path: no probability for someone else named by their relation (ADR 156)', () => {
+  const probability = [{ name: 'admission_probability', args: { SchoolId: ZZU, ProvinceId: 41, SubjectType: '物理类', Score: 600 } }]
+  const lines = [{ name: 'admission_history', args: { SchoolId: ZZU, ProvinceId: 41, SubjectType: '物理类' } }]
+
+  it('withholds the chance tool, and does not show a probability the model writes anyway', async () => {
+    for (const q of ['同学 河南 物理 600 郑大 概率', '我哥 河南物理600 郑州大学 几成把握']) {
+      const { message, results } = await h.viaModel(q, henan, probability, () => '郑州大学录取概率约 62%（稳）。')
+      expect(results[0]!.ok, q).toBe(false)
+      expect(results[0]!.error, q).toMatch(/不给出任何概率/)
+      expect(message.Engine, q).toBe('builtin-fallback')
+      expect(message.Content, q).not.toMatch(/\d+\s*%/)
+      expect(firstSentence(message.Content), q).toMatch(/不替其他人估算|只按提问者本人/)
+    }
+  })
+
+  it('shows the college’s lines under the first sentence that says why', async () => {
+    const { message } = await h.viaModel('同学 河南 物理 600 郑大 概率', henan, lines, () => '郑州大学在河南物理类的往年最低录取线见上表。')
+    expect(message.Engine).toBe('openai')
+    expect(firstSentence(message.Content)).toMatch(/只按提问者本人/)
+  })
+
+  it('gives a parent their own child’s chance as before', async () => {
+    const { message, results } = await h.viaModel('我孩子 河南 物理 600 郑大 概率', henan, probability, ([r]) => {
+      return `郑州大学录取概率约 ${chanceOf(r!).ProbabilityText}（模型估计，不是承诺）。`
+    })
+    expect(results[0]!.ok).toBe(true)
+    expect(message.Engine).toBe('openai')
+    expect(message.Content).toContain(chanceOf(results[0]!).ProbabilityText)
+  })
+})
+
 describe('model path: a named province’s rules, as the built-in engine answers them (ADR 109, 117)', () => {
   it('gives the model the province’s own 赋分 bands first, the text for every province after them', async () => {
     const { message, requests } = await h.ask('辽宁赋分怎么算', henan, () => ({ kind: 'text', pieces: ['辽宁再选科目按等级赋分。'] }))

@@ -35,12 +35,23 @@ export class Plan {
   readonly cards: AiCard[] = []
   readonly outputs: string[] = []
   private profileRun: ToolRun | undefined
+  /** tools this answer may not run, and what the caller is told instead (a chance asked for someone else, ADR 156) */
+  private withheld: { names: ReadonlySet<string>; reason: string } | null = null
   constructor(
     readonly ctx: RequestContext,
     private readonly emit: (event: EngineEvent) => void,
   ) {}
 
+  /** Withholds tools from this answer: a call to one fails with the reason, as data (the model reads it and answers without). */
+  withhold(names: readonly string[], reason: string) {
+    this.withheld = { names: new Set(names), reason }
+  }
+
   async call(name: string, args: Record<string, unknown>): Promise<ToolRun> {
+    if (this.withheld?.names.has(name)) {
+      this.calls.push({ Name: name, Arguments: args, Ok: false })
+      return { name, args, ok: false, error: this.withheld.reason }
+    }
     this.emit({ type: 'tool', name })
     const run = await runTool(name, args, this.ctx)
     this.calls.push({ Name: name, Arguments: args, Ok: run.ok })

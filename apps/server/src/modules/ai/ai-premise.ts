@@ -204,6 +204,15 @@ export async function checkPremises(ctx: RequestContext, question: string, e: En
   // correction leads, the lines follow (ADR 095)
   const own = e.subjectType ? subjectTypeFromLabel.get(e.subjectType) : undefined
   if (model && own && policyAsked?.subjectTypes.includes(own) && /多少|几分|线|位次|排名/.test(text)) return { stop: false, correction: model }
+  // 「天津2026年物理类的本科线是多少？」: a 3+3 province's one 综合 track is what a line asked of 物理类/历史类 is, so the
+  // correction leads and the line follows (ADR 156); no guess is made, the province has no other track
+  const single = policyAsked?.examModel === '3+3' && policyAsked.subjectTypes.length === 1 ? policyAsked.subjectTypes[0]! : undefined
+  if (model && single && own !== single && /多少|几分|线|位次|排名/.test(text))
+    return {
+      stop: false,
+      entities: { ...e, subjectType: subjectTypeLabels[single] },
+      correction: `${model.replace(/^不是。/, '更正一下：')}下面按${subjectTypeLabels[single]}回答。`,
+    }
   if (model) return { stop: true, correction: model }
   // “河南 2024 物理类 一本线”: the year asked still had the other model; its counterpart track answers, said so
   const askedType = e.subjectType ? subjectTypeFromLabel.get(e.subjectType) : undefined
@@ -232,10 +241,12 @@ export async function checkPremises(ctx: RequestContext, question: string, e: En
     return { stop: true, correction: `${e.score}分超过了绝大多数省份的高考满分（750分；上海660分、海南900分），请告诉我省份并核对分数。` }
   }
   // only a track the question itself names (物化地 implies 物理类 without saying it)
+  // a year asked is read in its own model (「上海2026年历史类本科线」 where the season is 2027's): a 3+3 year has no 历史类
+  const ownYear = Boolean(e.year && policyAsked && policyAsked !== policy && policyAsked.examModel === '3+3')
   if (province && policy && e.subjectType && /物理类|历史类|理科|文科|物理(?=\d)|历史(?=\d)/.test(text)) {
     const asked = subjectTypeFromLabel.get(e.subjectType)
     const fits = asked && (policy.subjectTypes.includes(asked) || (otherModel[asked] && policy.subjectTypes.includes(otherModel[asked])))
-    if (asked && !fits && (e.year === null || e.year >= policy.year)) {
+    if (asked && !fits && (e.year === null || e.year >= policy.year || ownYear)) {
       const names = policy.subjectTypes.map((t) => subjectTypeLabels[t]).join('、')
       // one track: that one; two: the one that corresponds (文科 → 历史类), flagged as guessed so no chance is given on it
       const counterpart = otherModel[asked]

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { aiDataPerFile } from './ai-data.test-kit.ts'
+import { aiDataPerFile, lastOfConversation } from './ai-data.test-kit.ts'
 
 /**
  * Premises and general knowledge the adviser holds (ADR 101), over real HTTP through the built-in engine with the real
@@ -134,5 +134,55 @@ describe('a province’s rules in the model of the year asked', () => {
     const a = await ask('青海物理类，选了物化生，天津师范大学能报不')
     expect(a).toMatch(/只有 \*\*20\d\d年\*\* 的.*不能用来判断/)
     expect(a).not.toMatch(/可报 \*\*\d/)
+  })
+})
+
+// ADR 156, in phrasings of our own: a track the province lacks asked with a line, and a province's rules asked of it
+describe('a track a 3+3 province does not have, asked with its line', () => {
+  it('corrects 物理类/历史类 and still gives the 综合 line of the year asked, in each 3+3 province', async () => {
+    for (const [q, code, year] of [
+      ['天津2026年物理类的本科线是多少？', '12', 2026],
+      ['请问上海2026年历史类本科分数线多少', '31', 2026],
+      ['山东2026物理类本科线多少分？', '37', 2026],
+    ] as const) {
+      const lines = await app.db.query<{ score: number }>(
+        `SELECT score FROM control_lines WHERE province_code = $1 AND year = $2 AND subject_type = '综合' AND category = '普通类'`,
+        [code, year],
+      )
+      expect(lines.length, q).toBeGreaterThan(0)
+      const a = await ask(q)
+      // the correction first (the wording differs where a yes/no was asked), then the 综合 line
+      expect(a, q).toMatch(/^(更正一下：)?\S{2,3}是3\+3(新高考|模式).*不分(物理类|历史类)/)
+      expect(a, q).toMatch(/按“?综合/)
+      expect(
+        lines.some((l) => a.includes(String(l.score))),
+        q,
+      ).toBe(true)
+    }
+  })
+
+  it('answers a yes-or-no on the model with the correction alone', async () => {
+    expect(await ask('天津是不是分物理类历史类？')).toMatch(/^不是。天津是3\+3新高考/)
+  })
+})
+
+describe('a province’s 投档 principle and 调剂 asked of it', () => {
+  it('says 四川 files by 位次 (not 分数优先) beside its 45 groups, in every voice', async () => {
+    for (const q of ['四川本科批能填几个专业组？投档是不是分数优先？', '四川 本科批 专业组数 投档原则', '四川志愿是看分数还是看位次哦，能填好多个专业组']) {
+      const a = await ask(q)
+      expect(a, q).toContain('**45 个**')
+      expect(a, q).toContain('位次优先')
+    }
+    // a province whose own words the data lacks keeps the national principle
+    expect(await ask('湖南的投档规则是什么')).toContain('分数优先、遵循志愿')
+  })
+
+  it('says there is no 专业调剂 where each 志愿 is one 专业+院校, asked as a follow-up', async () => {
+    const a = await lastOfConversation(app.baseUrl, ['青海本科批一共能报多少个志愿', '没录上的专业会给调剂吗'], tokens.student)
+    expect(a.Content).toContain('没有专业调剂')
+    expect(a.Content).toContain('96 个')
+    // a province of groups keeps what 服从调剂 means, within the group
+    const b = await lastOfConversation(app.baseUrl, ['湖北本科批能填几个志愿', '能调剂吗'], tokens.student)
+    expect(b.Content).toContain('服从专业调剂')
   })
 })

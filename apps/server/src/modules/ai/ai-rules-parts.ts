@@ -1,8 +1,11 @@
 import type { AnswerFn } from './ai-answers-school.ts'
-import { rules, type Rules } from './ai-answers-rules.ts'
+import { adjustmentOf, rules, type Rules } from './ai-answers-rules.ts'
 import { TIE_BREAK_ASKED } from './ai-answers-tie-break.ts'
 import type { Entities } from './ai-nlu.ts'
 import { concepts } from './ai-concepts.ts'
+import { RETRIEVAL_ASKED, ruleRetrieval } from './ai-answers-retrieval.ts'
+import { ADJUSTMENT_ASKED } from './ai-intent-concepts.ts'
+import { nationalRetrievalPrinciple, retrievalPrincipleOf } from '@gk/domain'
 
 /**
  * A question about one province's rules in several parts (「海南本科批能填几个专业组？总分多少分制？」, 「江苏是几加几，
@@ -25,13 +28,15 @@ const RULE_INTENTS = new Set([
   'tie_break',
   // 「上海能填几个专业组，调剂范围是什么」: the slots and the 调剂, not the 调剂 alone (dev v18)
   'concept_adjustment',
+  // 「四川本科志愿怎么填的？能填几个专业组…投档规则是怎样？」: the group named in the slots asked (ADR 156)
+  'concept_major_group',
 ])
 
 const PARTS: { id: string; words: RegExp }[] = [
   {
     id: 'province_filling',
     words:
-      /志愿模式|填报模式|填报方式|志愿数量|几个志愿|多少个?志愿|志愿个数|志愿数|志愿.{0,6}(多少|几)个|[填报](多少|几)个|(多少|几)个?(专业组|院校专业组)|几个院校|几个学校|每个志愿几个专业/,
+      /志愿模式|填报模式|填报方式|志愿数量|几个志愿|多少个?志愿|志愿个数|志愿数|专业组数|(?:多少|几|好多)个?(?:院校)?专业组|志愿.{0,6}(多少|几)个|[填报](多少|几)个|(多少|几)个?(专业组|院校专业组)|几个院校|几个学校|每个志愿几个专业/,
   },
   { id: 'province_exam_model', words: /几加几|3\+1\+2|3\+3|新高考|老高考|文理分科|分文理|考试模式|高考模式|考几门|考哪几[门科]/ },
   // 「总分相同看哪科」 is the tie-break, not the total asked
@@ -40,7 +45,9 @@ const PARTS: { id: string; words: RegExp }[] = [
   { id: 'rule_parallel', words: /顺序志愿|平行还是|还是平行|顺序还是|是不是平行|平行的吗|是平行志愿(吗|嘛|么|不|[？?]|$)/ },
   { id: 'tie_break', words: TIE_BREAK_ASKED },
   { id: 'province_batches', words: /哪些批次|几个批次|有哪些批|批次设置|分几批|几批/ },
-  { id: 'concept_adjustment', words: /调剂/ },
+  { id: 'concept_adjustment', words: ADJUSTMENT_ASKED },
+  // the province's own 投档 principle (四川: 位次优先), not the national one (ADR 156)
+  { id: 'rule_retrieval', words: RETRIEVAL_ASKED },
 ]
 
 /** Parts one answer already says: the model's answer gives the total too. */
@@ -60,7 +67,8 @@ export function rulesParts(question: string, intentId: string, e: Entities): str
   const parts = found.filter((id) => !found.some((other) => SAID_BY[other]?.includes(id)))
   if (parts.length >= 2) return parts
   // 调剂 asked beside a rule the intent answers itself (「一个组几个专业，调剂会调到哪」): that answer says 调剂 too
-  if (parts[0] === 'concept_adjustment') return []
+  // 调剂 alone asked of a province is the province's 调剂: none in 专业+院校 mode (ADR 156)
+  if (parts[0] === 'concept_adjustment') return intentId === 'concept_adjustment' ? parts : []
   return parts.length === 1 && parts[0] !== intentId ? parts : []
 }
 
@@ -108,7 +116,9 @@ function ruleParallel(r: Rules): string {
   const main = r.Batches.find((b) => /本科/.test(b.Name) && b.MaxWishes > 0)
   const unit = /专业.{0,3}院校/.test(r.FillingModeName) ? '“专业（类）+院校”' : r.FillingModeName.includes('专业组') ? '院校专业组' : '院校'
   const slots = main ? `${main.Name}可填 ${main.MaxWishes} 个${unit}志愿，` : ''
-  return `**${r.ProvinceName}${r.Year}年**本科批是**平行志愿**：${slots}按“分数优先、遵循志愿、一轮投档”检索，分数到了就投第一个能投的志愿。顺序志愿只在部分省份的提前批个别段次使用，以省考试院当年的招生办法为准。`
+  // 四川 files by 位次 (位次优先): the province's own words where it has them (ADR 156)
+  const p = retrievalPrincipleOf(r.ProvinceName) ?? nationalRetrievalPrinciple
+  return `**${r.ProvinceName}${r.Year}年**本科批是**平行志愿**：${slots}按“${p.principle}”检索，${p.orderedBy}到了就投第一个能投的志愿。顺序志愿只在部分省份的提前批个别段次使用，以省考试院当年的招生办法为准。`
 }
 
 const fromRules =
@@ -127,9 +137,7 @@ export const ruleAnswers: Record<string, AnswerFn> = {
   rule_total: fromRules(ruleTotal),
   rule_grading: fromRules(ruleGrading),
   rule_parallel: fromRules(ruleParallel),
-  // what 服从调剂 means is the same in every province: the concept's text, beside the province's own parts
-  concept_adjustment: async (plan) => {
-    plan.outputs.push(concepts.concept_adjustment!)
-    return concepts.concept_adjustment!
-  },
+  rule_retrieval: ruleRetrieval,
+  // what 服从调剂 means is the same in every province, but whether there is any is the province's mode (ADR 156)
+  concept_adjustment: fromRules((r) => adjustmentOf(r, concepts.concept_adjustment!)),
 }

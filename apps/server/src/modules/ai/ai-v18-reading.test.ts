@@ -41,8 +41,9 @@ describe('slips a pinyin match misses, and asks for a tiered list or a safety ch
     expect(rulesParts(read(q).text, id, read(q).e)).toEqual(['province_filling', 'concept_adjustment'])
     // beside the slots the intent answers itself, 调剂 adds no part of its own
     expect(rulesParts('河南一个专业组里几个专业，同意调剂会调到哪', 'province_filling', read('河南').e)).toEqual([])
-    // 调剂 alone is the concept's own answer
-    expect(rulesParts('河南要不要服从调剂', 'concept_adjustment', read('河南要不要服从调剂').e)).toEqual([])
+    // 调剂 alone asked of a province is that province's 调剂 (none in 专业+院校 mode, ADR 156); with none, the concept's own
+    expect(rulesParts('河南要不要服从调剂', 'concept_adjustment', read('河南要不要服从调剂').e)).toEqual(['concept_adjustment'])
+    expect(rulesParts('要不要服从调剂', 'concept_adjustment', read('要不要服从调剂').e)).toEqual([])
   })
   it('reads a short turn naming only a special plan as asked of the conversation’s college', () => {
     for (const q of ['那预科那组呢', '高校专项那个组是多少分']) expect(planOfEarlier(q, { id: intentOf(q)! }), q).toBe(true)
