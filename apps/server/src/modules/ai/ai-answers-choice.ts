@@ -154,7 +154,7 @@ export async function recommendList(plan: Parameters<AnswerFn>[0], e0: Parameter
   const rows = tiers.flatMap((t) =>
     t.List.map(
       (r) =>
-        `| ${t.TierName} | ${r.SchoolName} | ${r.Unit.replace('专业组', '组')} | ${r.ProbabilityText ?? (d.Candidate.MembersOnly ? '会员可看' : '—')} | ${lastLine(r)} |`,
+        `| ${t.TierName} | ${r.SchoolName} | ${r.Unit.replace('专业组', '组')} | ${plan.probabilityWithheld ? '不替他人估算' : (r.ProbabilityText ?? (d.Candidate.MembersOnly ? '会员可看' : '—'))} | ${lastLine(r)} |`,
     ),
   )
   const onlyNote = [
@@ -180,9 +180,11 @@ export async function recommendList(plan: Parameters<AnswerFn>[0], e0: Parameter
     ...rows,
     '',
     ...(thin ? [`> ${thin}。`, ''] : []),
-    d.Candidate.MembersOnly
-      ? `> ${MEMBERS_ADD}；${usualNote(d.Candidate).split('；')[0]}。完整清单、筛选和加入志愿表请点下面的“查看完整冲稳保清单”（志愿填报）。`
-      : `> 概率与“志愿推荐”同一模型（估计，不是承诺）；${usualNote(d.Candidate).split('；')[0]}。完整清单、筛选和加入志愿表请点下面的“查看完整冲稳保清单”（志愿填报）。`,
+    plan.probabilityWithheld
+      ? `> 冲/稳/保按这个分数的位次与各单位往年录取位次的差距划分（不是承诺）；完整清单请他/她用自己的账号在“志愿填报”里查看。`
+      : d.Candidate.MembersOnly
+        ? `> ${MEMBERS_ADD}；${usualNote(d.Candidate).split('；')[0]}。完整清单、筛选和加入志愿表请点下面的“查看完整冲稳保清单”（志愿填报）。`
+        : `> 概率与“志愿推荐”同一模型（估计，不是承诺）；${usualNote(d.Candidate).split('；')[0]}。完整清单、筛选和加入志愿表请点下面的“查看完整冲稳保清单”（志愿填报）。`,
   ].join('\n')
 }
 

@@ -44,7 +44,7 @@ import { unitAsked } from './ai-follow-up.ts'
 
 import { carryOver } from './ai-carry-over.ts'
 import { earlierAsked, intentOf } from './ai-intent-of.ts'
-import { chanceForOther, FOR_OTHER_LEAD } from './ai-chance-for-other.ts'
+import { chanceForOther, FOR_OTHER_LEAD, FOR_OTHER_LIST_LEAD } from './ai-chance-for-other.ts'
 import { normaliseNumbers } from './ai-numbers.ts'
 
 const answers: Record<string, AnswerFn> = {
@@ -208,6 +208,7 @@ export async function answerWithBuiltin(raw: EngineInput): Promise<EngineAnswer>
   // 「我同学590，帮他算算上电子科大的概率」: no probability for someone else, the college's public lines instead (ADR 155)
   const { intent, forOther } = chanceForOther([input.question, normaliseNumbers(raw.question)], said.intent)
   const plan = new Plan(input.ctx, input.emit)
+  plan.probabilityWithheld = forOther
   const local = await localised(plan, askedText(input), read, lexicon, input.spoken)
   // 「长理 光电信息」: a major's leading part settled by the college's own majors
   const entities = await settleMajorPart(plan, local, lexicon)
@@ -253,7 +254,7 @@ export async function answerWithBuiltin(raw: EngineInput): Promise<EngineAnswer>
       }
       content = quoted ?? ask?.question ?? (await answerEachCollege(intent.id, e, { question: input.question, lexicon }, answerOne))
       if (home && !ask?.question) content = `${home.lead}\n\n${content}`
-      if (forOther && !ask?.question) content = `${FOR_OTHER_LEAD}\n\n${content}`
+      if (forOther && !ask?.question) content = `${intent.id === 'recommend_schools' ? FOR_OTHER_LIST_LEAD : FOR_OTHER_LEAD}\n\n${content}`
       // the tier answer already says what the college is (a 211/985 claim corrected twice otherwise)
       if (premise && !(intent.id === 'school_tier' && /不是(985|211|双一流)院校/.test(premise.correction))) content = `${premise.correction}\n\n${content}`
     } catch (error) {

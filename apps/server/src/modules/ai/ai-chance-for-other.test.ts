@@ -61,3 +61,25 @@ describe('one list of people named by their relation (ADR 156)', () => {
     for (const q of ['我孩子的志愿表能查到吗', '学姐说川大分数线590，对吗']) expect(OTHER_USER.test(q), q).toBe(false)
   })
 })
+
+describe('a list asked for someone else (ADR 158)', () => {
+  const list = intents.find((i) => i.id === 'recommend_schools')!
+  it('stays a list, its probabilities withheld, when asked for a classmate, a friend or a relative', () => {
+    for (const q of [
+      '帮我同学看看590能报哪些学校',
+      '我同学河南物理590能上哪些大学',
+      '同学 河南 物理 590 能报啥',
+      '我表哥湖北历史550推荐几个学校',
+      '替我朋友推荐几所学校，他江苏物理600',
+      '邻居家孩子600分报哪些学校好',
+    ]) {
+      const r = chanceForOther(q, list)
+      expect(r.forOther, q).toBe(true)
+      expect(r.intent?.id, q).toBe('recommend_schools')
+    }
+  })
+  it('keeps the asker’s own list and a parent’s list for their child', () => {
+    for (const q of ['我590能报哪些', '我儿子590能上哪些大学', '帮我推荐几所学校，河南物理590', '孩子河南物理590，帮我选几个学校'])
+      expect(chanceForOther(q, list).forOther, q).toBe(false)
+  })
+})

@@ -43,3 +43,19 @@ describe('a kind of college recommended for a score', () => {
     for (const n of names) expect(types.get(n), n).toBe('师范')
   })
 })
+
+describe('a list asked for someone else (ADR 158)', () => {
+  it('keeps the tiers and lines, states no probability, and says why first; the member’s own list has them', async () => {
+    const own = await ask('河南物理类580分能上哪些大学')
+    expect(own.Intent).toBe('recommend_schools')
+    expect(own.Content).toMatch(/\d+%/)
+    for (const q of ['我同学河南物理类580分能上哪些大学', '同学 河南 物理 580 能报哪些学校']) {
+      const a = await ask(q)
+      expect(a.Intent, q).toBe('recommend_schools')
+      expect(a.Content, q).toMatch(/^录取概率我只按提问者本人/)
+      expect(colleges(a.Content).length, `${q}\n${a.Content}`).toBeGreaterThan(0)
+      expect(a.Content, q).not.toMatch(/\d+(?:\.\d+)?\s*%|百分之/)
+      expect(a.Content, q).toContain('不替他人估算')
+    }
+  })
+})

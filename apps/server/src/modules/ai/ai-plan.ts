@@ -37,6 +37,8 @@ export class Plan {
   private profileRun: ToolRun | undefined
   /** tools this answer may not run, and what the caller is told instead (a chance asked for someone else, ADR 156) */
   private withheld: { names: ReadonlySet<string>; reason: string } | null = null
+  /** a list asked for someone else (ADR 158): its rows keep their tiers and lines, never a probability */
+  probabilityWithheld = false
   constructor(
     readonly ctx: RequestContext,
     private readonly emit: (event: EngineEvent) => void,
