@@ -62,10 +62,11 @@ export const TERSE_RANK = (q: string, e: Entities) =>
   !/是什么|什么意思|啥意思|怎么(看|算|查|理解)|含义|区别|重要|还是|为什么|有什么用|作用/.test(q)
 /**
  * 我这分, 孩子的成绩, 我资料里的分数, 我填的那个分, 档案里那个分, 按保存的成绩: the candidate's own (saved) score,
- * not a number in the question; a place where it is kept, or a possessive, then 分/成绩 within the clause.
+ * not a number in the question; a place where it is kept, or a possessive, then 分/成绩 within the clause; or the score
+ * said first and where it is kept after (v24: 「孩子分数已经存在账号里了」, 「分数已经填在资料里了」, 「分数在账户里」).
  */
 export const OWN_SCORE =
-  /(我|孩子|娃|咱|俺)(这|的|这个|那个|今年的?|高考的?|考的)(个)?(分|成绩|成级)|(资料|档案|个人信息|账号|保存|存的|存了|存过|存着|填的|填过|录入|登记|注册)[^，,。；;？?！!\d]{0,6}(分数|分|成绩|成级)|(按|用|拿)(我|孩子)的?(分|成绩|成级)/
+  /(我|孩子|娃|咱|俺)(这|的|这个|那个|今年的?|高考的?|今年高考的?|考的)(个)?(分|成绩|成级)|(孩子|娃)(分数|成绩)|(资料|档案|个人信息|账号|账户|保存|存的|存了|存过|存着|填的|填过|录入|登记|注册)[^，,。；;？?！!\d]{0,6}(分数|分|成绩|成级)|(分数|成绩)[^，,。；;？?！!\d]{0,6}(资料|档案|个人信息|账号|账户)(里|中|上)|(按|用|拿)(我|孩子)的?(分|成绩|成级)/
 /**
  * 我位次, 我的排名, 孩子排多少名, 俺这分排第几: one's own rank asked, tersely or not, with the score left to the saved
  * profile; a rank of one's own, never what a 位次 is (「我们学校排名」 is not: 们 is not one of these).
