@@ -51,4 +51,12 @@ describe('调剂 asked of a province', () => {
     // and answered as the province's 调剂, not only what 调剂 means (v20: 「那专业没录上的话阿门弄，能调到别的专业不？」)
     expect(rulesParts('河南专业没录上的话怎么办，能调到别的专业不', 'concept_adjustment', read('河南').e)).toEqual(['concept_adjustment'])
   })
+  it('answers 调剂 asked with 退档 as the province’s 调剂 (v24, after opening)', () => {
+    for (const q of ['山东填志愿的时候，每个学校都要勾上服从调剂吧？不然是不是会被退档？', '山东这边报志愿是不是得把服从调剂都勾上，要不然就被退回来了？']) {
+      const id = intentOf(q)!
+      expect(rulesParts(read(q).text, id, read(q).e), q).toEqual(['concept_adjustment'])
+    }
+    // 退档 alone stays the national rule
+    expect(rulesParts(read('山东被退档了后面的志愿还有用吗').text, 'concept_parallel', read('山东被退档了后面的志愿还有用吗').e)).toEqual([])
+  })
 })

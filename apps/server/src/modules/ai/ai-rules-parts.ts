@@ -68,7 +68,9 @@ export function rulesParts(question: string, intentId: string, e: Entities): str
   if (parts.length >= 2) return parts
   // 调剂 asked beside a rule the intent answers itself (「一个组几个专业，调剂会调到哪」): that answer says 调剂 too
   // 调剂 alone asked of a province is the province's 调剂: none in 专业+院校 mode (ADR 156)
-  if (parts[0] === 'concept_adjustment') return intentId === 'concept_adjustment' ? parts : []
+  // 调剂 asked with 退档 (「山东每个学校都要勾服从调剂吧？不然会被退档？」, v24): the province's 调剂 answers both, and none
+  // where each 志愿 is one 专业+院校; the national 退档 text would tell 山东 its 调剂 stays inside a group
+  if (parts[0] === 'concept_adjustment') return intentId === 'concept_adjustment' || intentId === 'concept_parallel' ? parts : []
   return parts.length === 1 && parts[0] !== intentId ? parts : []
 }
 
