@@ -44,7 +44,7 @@ import { unitAsked } from './ai-follow-up.ts'
 
 import { carryOver } from './ai-carry-over.ts'
 import { earlierAsked, intentOf } from './ai-intent-of.ts'
-import { chanceForOther, FOR_OTHER_LEAD, FOR_OTHER_LIST_LEAD } from './ai-chance-for-other.ts'
+import { chanceForOther } from './ai-chance-for-other.ts'
 import { normaliseNumbers } from './ai-numbers.ts'
 
 const answers: Record<string, AnswerFn> = {
@@ -206,7 +206,7 @@ export async function answerWithBuiltin(raw: EngineInput): Promise<EngineAnswer>
   const said = intentOf(input.question.trim(), recognised, input.history, lexicon)
   const read = said.entities
   // 「我同学590，帮他算算上电子科大的概率」: no probability for someone else, the college's public lines instead (ADR 155)
-  const { intent, forOther } = chanceForOther([input.question, normaliseNumbers(raw.question)], said.intent)
+  const { intent, forOther, lead: forOtherLead } = chanceForOther([input.question, normaliseNumbers(raw.question)], said.intent)
   const plan = new Plan(input.ctx, input.emit)
   plan.probabilityWithheld = forOther
   const local = await localised(plan, askedText(input), read, lexicon, input.spoken)
@@ -254,7 +254,7 @@ export async function answerWithBuiltin(raw: EngineInput): Promise<EngineAnswer>
       }
       content = quoted ?? ask?.question ?? (await answerEachCollege(intent.id, e, { question: input.question, lexicon }, answerOne))
       if (home && !ask?.question) content = `${home.lead}\n\n${content}`
-      if (forOther && !ask?.question) content = `${intent.id === 'recommend_schools' ? FOR_OTHER_LIST_LEAD : FOR_OTHER_LEAD}\n\n${content}`
+      if (forOtherLead && !ask?.question) content = `${forOtherLead}\n\n${content}`
       // the tier answer already says what the college is (a 211/985 claim corrected twice otherwise)
       if (premise && !(intent.id === 'school_tier' && /不是(985|211|双一流)院校/.test(premise.correction))) content = `${premise.correction}\n\n${content}`
     } catch (error) {

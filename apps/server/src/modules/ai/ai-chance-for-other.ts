@@ -37,14 +37,14 @@ export const FOR_OTHER_LEAD =
 export const askedForOther = (question: string) => OTHER_NAMED.test(question) && FOR_THEM.test(question)
 
 /**
- * The intent to answer with: a chance asked for someone else becomes the college's lines, a list stays a list without its
- * probabilities (Plan.probabilityWithheld); anything else stays. The
+ * The intent to answer with and the answer's first sentence: a chance asked for someone else becomes the college's lines,
+ * a list stays a list without its probabilities (Plan.probabilityWithheld), each led by why; anything else stays. The
  * question is read as typed and as the engine reads it: a terse follow-up (「同学 590 电子科大 概率」 after a line asked) is
  * read as the earlier question changed, and the person it was for is no longer in it (v20).
  */
-export function chanceForOther(question: string | readonly string[], intent: Intent | null): { intent: Intent | null; forOther: boolean } {
+export function chanceForOther(question: string | readonly string[], intent: Intent | null): { intent: Intent | null; forOther: boolean; lead: string | null } {
   const texts = typeof question === 'string' ? [question] : question
-  if (!intent || !(CHANCE_IDS.has(intent.id) || LIST_IDS.has(intent.id)) || !texts.some(askedForOther)) return { intent, forOther: false }
-  if (LIST_IDS.has(intent.id)) return { intent, forOther: true }
-  return { intent: intents.find((i) => i.id === 'admission_history') ?? intent, forOther: true }
+  if (!intent || !(CHANCE_IDS.has(intent.id) || LIST_IDS.has(intent.id)) || !texts.some(askedForOther)) return { intent, forOther: false, lead: null }
+  if (LIST_IDS.has(intent.id)) return { intent, forOther: true, lead: FOR_OTHER_LIST_LEAD }
+  return { intent: intents.find((i) => i.id === 'admission_history') ?? intent, forOther: true, lead: FOR_OTHER_LEAD }
 }
