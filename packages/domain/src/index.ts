@@ -136,6 +136,7 @@ export {
 } from './vocabulary/beijing-time.ts'
 export type { Instant } from './vocabulary/beijing-time.ts'
 export { fenToYuan, yuanLabel, yuanToFen } from './vocabulary/money.ts'
+export { provinceShortName } from './vocabulary/province-name.ts'
 export { HOLLAND_TYPES, hollandCodeOfName, hollandName } from './vocabulary/holland.ts'
 
 // the unit build: rules over the reference rows (results, plans, control lines, rank tables), shared by the server and the backtest

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { beijingDay, beijingDigits, beijingMidnightMs, beijingMinute, beijingRfc3339, beijingSecond, beijingTimeOfDayMs } from './beijing-time.ts'
 import { HOLLAND_TYPES, hollandCodeOfName, hollandName } from './holland.ts'
 import { fenToYuan, yuanLabel, yuanToFen } from './money.ts'
+import { provinceShortName } from './province-name.ts'
 
 describe('Beijing time', () => {
   const lateEvening = '2026-11-27T15:30:05.000Z' // 23:30:05 in Beijing
@@ -60,5 +61,16 @@ describe('Holland types', () => {
     expect(hollandCodeOfName('事务型')).toBe('C')
     expect(hollandCodeOfName('常规型')).toBe('C')
     expect(hollandCodeOfName('其他')).toBeUndefined()
+  })
+})
+
+describe('provinceShortName', () => {
+  it('says a province as people do, the longer suffix first', () => {
+    expect(provinceShortName('广西壮族自治区')).toBe('广西')
+    expect(provinceShortName('宁夏回族自治区')).toBe('宁夏')
+    expect(provinceShortName('内蒙古自治区')).toBe('内蒙古')
+    expect(provinceShortName('河南省')).toBe('河南')
+    expect(provinceShortName('北京市')).toBe('北京')
+    expect(provinceShortName('河南')).toBe('河南')
   })
 })

@@ -8,7 +8,7 @@ import { answerOf, buildSchoolSearchIndex, matchesFilter, type SchoolEntry } fro
 import * as repo from './school.repository.ts'
 import { collegeLines, sortSubjectTypes, toLine } from './school-lines.ts'
 import { seasonOf } from '../../db/read-model/season.ts'
-import { PLAN_TYPES } from '@gk/domain'
+import { PLAN_TYPES, provinceShortName } from '@gk/domain'
 import { lineTracks } from './school-tracks.ts'
 import { schoolProfile } from './school-profile.ts'
 import { selectExam } from './school-select-exam.ts'
@@ -346,7 +346,7 @@ export const schoolSearchHandlers = defineHandlers({
  */
 export function missingNote(provinceName: string, targetYear: number, year: number | null, what: string): string {
   const expected = targetYear - 1
-  const short = provinceName.replace(/(壮族自治区|回族自治区|维吾尔自治区|自治区|特别行政区|省|市)$/u, '')
+  const short = provinceShortName(provinceName)
   if (year === null) return `本应用暂未收录${short}${expected}年及以前的${what}`
   if (year < expected) return `本应用暂未收录${short}${expected}年${what}，以下为${year}年数据`
   return ''
