@@ -1,4 +1,4 @@
-import { statedSlotsVerdict } from './ai-stated-slots.ts'
+import { statedModeVerdict, statedSlotsVerdict } from './ai-stated-slots.ts'
 import type { AnswerFn } from './ai-answers-school.ts'
 import { dataOf, failureOf, type Plan } from './ai-plan.ts'
 import type { Entities } from './ai-nlu.ts'
@@ -96,7 +96,8 @@ export async function wishSlots(plan: Plan, e: Entities): Promise<string | null>
 export const provinceFilling: AnswerFn = async (plan, e, question) => {
   const r = await rules(plan, e)
   if (typeof r === 'string') return r
-  const verdict = statedSlotsVerdict(question, r)
+  // the mode first (「专业+院校模式，可以填96个？」 in 福建): the count's verdict follows it
+  const verdict = [statedModeVerdict(question, r), statedSlotsVerdict(question, r)].filter(Boolean).join('')
   const rows = r.Batches.map((b) => `| ${b.Name} | ${b.MaxWishes || '—'} | ${b.MaxMajorsPerWish || '—'} | ${b.HasAdjustment ? '有' : '无'} |`)
   return [
     ...(verdict ? [verdict, ''] : []),

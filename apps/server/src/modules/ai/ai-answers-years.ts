@@ -165,6 +165,7 @@ export async function batchLinesOverYears(plan: Plan, e: Entities, track: string
     '| --- | --- | --- | --- |',
     ...rows.map((l) => `| ${l.Year} | ${l.SubjectType} | ${l.Batch} | ${l.Score} |`),
     '',
+    ...changeOfLines(rows, shown, question),
     ...(lacking.length ? [`数据里没有${province.shortName}${lacking.join('、')}年的${what}，这几年我不给数字，以省教育考试院公布的为准。`, ''] : []),
     `> 来源：${province.shortName}省级教育考试院公布的各年批次控制线。各年试卷难度不同，线的高低不能直接说明难易，比较请看位次。`,
   ].join('\n')
@@ -174,4 +175,26 @@ export async function batchLinesOverYears(plan: Plan, e: Entities, track: string
 function lineWord(question: string): string {
   const named = [...new Set(question.match(/一段|二段|第一段|第二段|特控|特殊类型|重点|一本|专科|高职|本科/g) ?? [])]
   return named.length ? `${named.join('、')}线` : '批次线'
+}
+
+/** 高了还是低了, 涨了还是降了, 差几分, 变化: the change between two years asked, not only their lines */
+const CHANGE_ASKED = /高了|低了|涨|降|差(几|多少)|变化|升|跌|比.{0,8}(高|低)/
+
+/**
+ * 「比2025年高了还是低了？各差几分？」 (v24): with two years shown and the change asked, each line's change said in words
+ * (the newer year against the older, by the same track and batch), so the asker does not do the subtraction.
+ */
+function changeOfLines(rows: Line[], shown: number[], question: string): string[] {
+  if (shown.length !== 2 || !CHANGE_ASKED.test(question)) return []
+  const [newer, older] = [...shown].sort((a, b) => b - a) as [number, number]
+  const said = rows
+    .filter((r) => r.Year === newer)
+    .flatMap((r) => {
+      const before = rows.find((o) => o.Year === older && o.SubjectType === r.SubjectType && o.Batch === r.Batch)
+      if (!before) return []
+      const d = r.Score - before.Score
+      const how = d === 0 ? '持平' : `${d > 0 ? '高' : '低'} ${Math.abs(d)} 分`
+      return [`- ${r.SubjectType}${r.Batch}：${newer}年 ${r.Score} 分，比${older}年的 ${before.Score} 分${how}。`]
+    })
+  return said.length ? [...said, ''] : []
 }

@@ -16,6 +16,7 @@ import { tieBreak } from './ai-answers-tie-break.ts'
 import { answerEachCollege } from './ai-answers-each-college.ts'
 import { majorOffered } from './ai-answers-major-offered.ts'
 import { upgradePath } from './ai-answers-upgrade.ts'
+import { crossTrackAnswer } from './ai-track-cross.ts'
 import type { AnswerFn } from './ai-answers-school.ts'
 import { concepts } from './ai-concepts.ts'
 import { isOffTopic } from './ai-intents.ts'
@@ -58,6 +59,7 @@ const answers: Record<string, AnswerFn> = {
   lines_table: linesTable,
   plan_table: planTable,
   tie_break: tieBreak,
+  track_cross: crossTrackAnswer,
   special_plan: plans.specialPlan,
   bachelor_line_check: bachelorLineCheck,
   upgrade_path: upgradePath,

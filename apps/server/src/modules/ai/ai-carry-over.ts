@@ -50,6 +50,14 @@ export function carryOver(question: string, e: Entities, history: EngineInput['h
       out.year = out.years[0]!
     }
   }
+  // 「比2025年高了还是低了」 after the 2026 line (v24): the earlier question's year beside the one compared with
+  if (YEAR_COMPARED.test(question) && e.year !== null && out.years.length <= 1) {
+    const base = earlier.find((p) => p.year !== null && p.year !== e.year)?.year
+    if (base) {
+      out.years = [e.year, base].sort((a, b) => a - b)
+      out.year = out.years[0]!
+    }
+  }
   // 「物理的呢」 after a 历史类 question: the track changes, the rest stays (only when earlier turns exist)
   if (!out.subjectType && earlier.length) out.subjectType = trackNamed(question)
   // 「再多考10分呢」: the earlier score changed by that much (the saved one when no turn stated a score)
@@ -88,4 +96,6 @@ export function carryOver(question: string, e: Entities, history: EngineInput['h
 }
 
 /** 「再往前两年呢」: the years before the earlier question's, counted back. */
+/** a year compared with (比2025年, 跟2025年比, 和去年相比, 对比2025): the change between two years asked */
+export const YEAR_COMPARED = /(?:比|对比|相比|比较)(?:一下)?\s*(?:20\d\d|去年|前年|今年)|(?:跟|和|与|同)\s*(?:20\d\d|去年|前年|今年)年?的?\s*(?:比|相比|对比)/
 export const PREVIOUS_YEARS = /(?:再?往)?前(两|俩|2|三|3|几)年/

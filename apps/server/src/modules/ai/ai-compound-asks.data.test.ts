@@ -86,3 +86,12 @@ describe('a batch line of a relative year and a year in digits', () => {
     expect(a).not.toMatch(/对口/)
   })
 })
+
+describe('two majors of one college asked for one 选科 (ADR 159)', () => {
+  it('answers each major’s requirement in turn', async () => {
+    const a = await ask('选考化学、生物、地理，杭州医学院的临床医学和护理学我能报吗？')
+    expect(a).toMatch(/“临床医学”/)
+    expect(a).toMatch(/“护理学”/)
+    expect(a).toContain('物理')
+  })
+})

@@ -20,4 +20,14 @@ describe('the earlier score carried to the year a follow-up names', () => {
     expect(carriedToNamedYear('2025年排多少名', ent({ year: 2025 }), out, earlier)).toBe(out)
     expect(carriedToNamedYear('那610分在2025年相当于多少分', ent({ year: 2025, score: 610 }), out, earlier)).toBe(out)
   })
+  it('carries the saved score (none said in the conversation) to the named year, its own year left to the profile', () => {
+    const saved = [ent({ year: null })]
+    for (const q of ['那按这个名次，放到2025年大概相当于多少分？', '2025年等位分']) {
+      const r = carriedToNamedYear(q, ent({ year: 2025 }), ent({ year: 2025 }), saved)
+      expect(r.toYear, q).toBe(2025)
+      expect(r.year, q).toBeNull()
+    }
+    // no earlier turn: the year is the score's own (a question of its own, not a follow-up)
+    expect(carriedToNamedYear('2025年等位分', ent({ year: 2025 }), ent({ year: 2025 }), []).toYear).toBeUndefined()
+  })
 })

@@ -14,6 +14,9 @@ export function carriedToNamedYear(question: string, own: Entities, out: Entitie
   if (own.score !== null || own.year === null || own.toYear || own.years.length > 1) return out
   if (!ASKS_SCORE.test(question) || !CARRIES.test(question)) return out
   const source = earlier.find((p) => p.score !== null)
+  // no score said anywhere (「我这个分排多少名」 read the saved one, v24): the saved score, in its own year, carried to the
+  // named year — the profile fills the score later (Plan.withProfile), so only the year to carry to is set here
+  if (!source && out.score === null && out.rank === null && earlier.length) return { ...out, year: null, toYear: own.year, yearWord: null, years: [] }
   if (!source || out.score === null || source.year === own.year) return out
   return { ...out, year: source.year, toYear: own.year, yearWord: null, years: [] }
 }

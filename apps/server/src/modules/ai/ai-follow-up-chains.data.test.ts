@@ -55,3 +55,36 @@ describe('a shared short name settled by the earlier province, then the province
     }
   })
 })
+
+describe('follow-ups that carry the earlier turn (ADR 159, the classes of holdout v24)', () => {
+  it('asks the earlier college’s lines for the other track named alone, with whose track it is', async () => {
+    const whole = await conversation(['南昌大学2025年江西历史类投档线多少'])
+    for (const follow of ['历史类那边的线又是多少？我表妹是学历史的', '那历史类的呢']) {
+      const a = await conversation(['南昌大学2025年江西物理类投档线多少', follow])
+      expect(a.content, follow).toBe(whole.content)
+    }
+  })
+  it('compares a batch line with the year named, both tracks kept, the change said', async () => {
+    const lines = await app.db.query<{ year: number; subject_type: string; score: number }>(
+      "SELECT year, subject_type, score FROM control_lines WHERE province_code = '41' AND year IN (2025, 2026) AND category = '普通类' AND batch = '普通本科批控制线'",
+    )
+    const of = (year: number, track: string) => lines.find((l) => l.year === year && l.subject_type === track)!.score
+    const a = await conversation(['河南2026年本科线物理类和历史类各是多少', '那和2025年相比是升了还是降了'])
+    for (const track of ['物理类', '历史类']) {
+      const d = of(2026, track) - of(2025, track)
+      expect(a.content).toContain(
+        `${track}普通本科批控制线：2026年 ${of(2026, track)} 分，比2025年的 ${of(2025, track)} 分${d > 0 ? '高' : '低'} ${Math.abs(d)} 分`,
+      )
+    }
+  })
+  it('gives the lowest ordinary group’s line with its rank, the 中外合作 groups left out', async () => {
+    const [lowest] = await app.db.query<{ min_score: number; min_rank: number }>(
+      "SELECT min_score, min_rank FROM admission_results WHERE institution_name = '南京航空航天大学' AND province_code = '32' AND year = 2026 AND subject_type = '物理类' AND plan_type = '普通类' ORDER BY min_score LIMIT 1",
+    )
+    const a = await conversation(['南京航空航天大学2026年江苏物理类各专业组的投档线', '中外合作的不算，最低的组大概对应多少名'])
+    expect(a.intent).toBe('admission_history')
+    expect(a.content).toContain(String(lowest!.min_score))
+    expect(a.content).toContain(String(lowest!.min_rank))
+    expect(a.content).not.toMatch(/还差你的分数/)
+  })
+})

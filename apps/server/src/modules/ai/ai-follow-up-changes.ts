@@ -18,10 +18,12 @@ const YEAR = /(?<!\d)20[1-3]\d\s*年?|(?<![\d.])[12]\d年(?![制级])|大前年|
 const LEAD = /^(?:那么|那个|那|就|换成|换到|换|改成|改为|改|如果是|要是|假如是|再看看?|再查一?下|看看|查查?)+/
 /** what a follow-up says around the changes without asking anything new: 呢, 是多少分、多少名, 的线 */
 const FILLER =
-  /怎么样|如何|咋样|分别|各是|是多少分?|多少分|多少名|几多分|几分|多少|的线|分数线|投档线|投档分|录取线|最低分|位次|排名|分数|[\s，,。？?！!、和跟及与的了呢嘞咧捏喃吧啊呀又是]/g
+  /怎么样|如何|咋样|分别|各是|是多少分?|多少分|多少名|几多分|几分|多少|的线|分数线|投档线|投档分|录取线|最低分|位次|排名|分数|那边|这边|[\s，,。？?！!、和跟及与的了呢嘞咧捏喃吧啊呀又是]/g
 
 type Name = { kind: 'school' | 'province'; surface: string; id: string; at: number }
 export type Changes = {
+  /** the track is the one change: asked again only of a line or a rank question */
+  trackAlone: boolean
   /** said as a follow-up (那…, …呢); an unmarked turn of bare names (「湖南师大 历史类」) follows only a line or a rank */
   marked: boolean
   track: string | null
@@ -38,7 +40,8 @@ const EARLIER_SCORE = /(?<![\d.])\d{3}(?=\s*分)|(?<![\d.])[3-7]\d{2}(?![\d年�
 /** Who a track can be said of in a follow-up: the asker, the child, a relative (「我表妹是历史类」, 「她是物理的」). */
 const WHOSE =
   '(?:我|我的|我家|我们家|孩子|娃|她|他|人家)?(?:表妹|表姐|表弟|表哥|堂妹|堂姐|堂弟|堂哥|妹妹|姐姐|弟弟|哥哥|侄女|侄子|外甥女?|女儿|儿子|闺女|孩子|娃)?'
-const OWN_TRACK_CLAUSE = new RegExp(`^${WHOSE}(?:也|就)?(?:是|学|选|考)的?(?:${TRACK.source})的?(?:考生|学生)?$`)
+// 「她表妹是学历史的」: 是 and 学 together
+const OWN_TRACK_CLAUSE = new RegExp(`^${WHOSE}(?:也|就)?(?:是|学|选|考){1,2}的?(?:${TRACK.source})的?(?:考生|学生)?$`)
 
 /**
  * A turn with a clause that only says whose track it is (「湖南师大历史类呢？我表妹是历史类」): the clause goes when the
@@ -102,8 +105,11 @@ export function changesOnly(question: string, lexicon: Lexicon): Changes | null 
   // nothing but the names, the track, the year said (「湖南师大 历史类」): changes, if what came before asked a line
   const bare = rest.replace(/[\s，,、]/g, '').length === 0
   // a code alone with words around it (「04组是多少分」) is a change too: groupAskedAgain takes only the bare ones
-  if ((kinds < 2 && !code) || !(marked || bare || (code && !school))) return null
+  // a track alone (「历史类那边的分数线又是多少」, 「那历史类的呢，位次多少」, v24): a change of a line or rank question only
+  const trackAlone = kinds === 1 && track !== null && (marked || /又/.test(text))
+  if ((kinds < 2 && !code && !trackAlone) || !(marked || bare || (code && !school) || trackAlone)) return null
   return {
+    trackAlone,
     marked: marked || Boolean(code && !school),
     track: track ? (TRACK_SAID[track] ?? track) : null,
     code,
@@ -190,7 +196,7 @@ export function changedAgain(
     const intent = intentOf(text)
     if (!intent) continue
     if (LINE_ASK.test(question) && !LINE_INTENTS.has(intent)) return question
-    if (!changes.marked && !LINE_INTENTS.has(intent)) return question
+    if ((!changes.marked || changes.trackAlone) && !LINE_INTENTS.has(intent)) return question
     return rewritten(text, changes, lexicon) ?? question
   }
   return question

@@ -134,9 +134,12 @@ const BATCH_WORDS = /本科|专科|高职|一本|二本|特控|特殊类型|一�
  */
 export function unitAsked(question: string, intent: string, earlier: string[], namesSchool: (text: string) => boolean): string {
   if (intent === 'batch_line') {
-    if (question.match(BATCH_WORDS)) return question
+    // 「物理类和历史类各多少分」 then 「跟2025年比是涨了还是降了」 (v24): both tracks again, when this turn names neither
+    const both = (t: string) => /物理|理科/.test(t) && /历史|文科/.test(t)
+    const tracks = !/物理|理科|历史|文科/.test(question) && earlier[0] && both(earlier[0]) ? ' 物理类和历史类' : ''
+    if (question.match(BATCH_WORDS)) return `${question}${tracks}`
     const words = earlier.map((t) => t.match(BATCH_WORDS)).find(Boolean)
-    return words ? `${question} ${[...new Set(words)].join('')}线` : question
+    return words ? `${question} ${[...new Set(words)].join('')}线${tracks}` : `${question}${tracks}`
   }
   if (intent !== 'admission_history' || namesSchool(question)) return question
   const named = earlier.find(namesSchool)

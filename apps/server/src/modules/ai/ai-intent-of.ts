@@ -17,8 +17,9 @@ import {
   YEARS_FOLLOW_UP,
 } from './ai-follow-up-words.ts'
 import { majorAtEarlierCollege } from './ai-follow-up-major.ts'
+import { lowestOfEarlierLines } from './ai-follow-up-lowest.ts'
 import { ASKED_AGAIN, asksMore, namesOneThing, pickEntities, rankByFallback, withScoreChanged } from './ai-follow-up.ts'
-import { asksOfOther, PREVIOUS_YEARS } from './ai-carry-over.ts'
+import { asksOfOther, PREVIOUS_YEARS, YEAR_COMPARED } from './ai-carry-over.ts'
 
 // The intent of a turn read with the conversation before it (moved out of ai-builtin-engine.ts unchanged, so the
 // engine stays one pipeline and this stays one decision).
@@ -41,6 +42,15 @@ export function intentOf(question: string, e: Entities, history: EngineInput['hi
   if (THEM.test(question) && last && asksOfOther(lastText, recognise(lastText, lexicon)))
     return { intent: intents.find((i) => i.id === 'other_user')!, entities: e }
   const own = classify(question, e)
+  // 「最低那个组对应多少名」 after a college's lines: those lines again, each with its rank (ai-follow-up-lowest.ts)
+  const lowest = history.length
+    ? lowestOfEarlierLines(
+        question,
+        e,
+        earlierAsked(history, lexicon).map((t) => ({ said: recognise(t, lexicon), intent: classify(t, recognise(t, lexicon)) })),
+      )
+    : null
+  if (lowest) return lowest
   // 「模考440，离这个线还差多少」 right after a province's batch line was asked: the gap to that line, not the score's rank
   if (e.score !== null && e.schools.length === 0 && LINE_GAP.test(question) && own?.id !== 'batch_line') {
     const prev = earlierAsked(history, lexicon)[0]
@@ -48,7 +58,8 @@ export function intentOf(question: string, e: Entities, history: EngineInput['hi
       return { intent: intents.find((i) => i.id === 'bachelor_line_check')!, entities: e }
   }
   // “那2023和2024年呢”, “麻烦再查一下前两年的”: only years, the question is the earlier one for them
-  const yearsOnly = e.schools.length === 0 && e.majors.length === 0 && isYearsOnly(question, e)
+  // 「比2025年高了还是低了」: the earlier year beside the one named (ai-carry-over.ts) is the earlier question over both years
+  const yearsOnly = e.schools.length === 0 && e.majors.length === 0 && (isYearsOnly(question, e) || (e.years.length >= 2 && YEAR_COMPARED.test(question)))
   // “那河南大学呢” only names the new subject: the bare name classifies as an overview, yet the
   // question is the earlier one asked again about it
   // 「华科」, 「福大」 alone after a question (嘞 already stripped): only the new college, the question is the earlier one

@@ -8,7 +8,9 @@ import type { Entities } from './ai-nlu.ts'
 export const has = (re: RegExp) => (q: string) => re.test(q)
 export const oneSchool = (e: Entities) => e.schools.length >= 1
 /** 能上啥学校, 能去哪儿, 报哪些大学: asking which colleges, however it is said */
-export const WHICH_COLLEGES = /(能|可以|可|还能)?(报|上|去|读|考)(些)?(啥|什么|哪些|那些|哪儿|哪里|哪所|哪个)(样的)?(学校|大学|院校|本科|专科|高职)?(?!专业)/
+// 「能念个啥大学」「读个什么学校」 (v24): 念 and a measure word 个 in the asking too
+export const WHICH_COLLEGES =
+  /(能|可以|可|还能)?(报|上|去|读|考|念)(些|个)?(啥|什么|哪些|那些|哪儿|哪里|哪所|哪个)(样的)?(学校|大学|院校|本科|专科|高职)?(?!专业)/
 export const RECOMMEND =
   /能报哪些|能上哪些|能去哪些|能报什么|能上什么|能去什么|可以上什么|可以报什么|推荐.{0,8}(学校|大学|院校|本科)|(学校|大学|院校).{0,4}推荐|哪些(学校|大学|院校|本科|专科|高职)|什么专科|专科(学校|院校)?(推荐|有哪些)|有什么学校|冲一冲哪|报什么(学校|大学)|报哪|名单|(能上|能报|能去|可以上|可以报)(985|211|双一流)|有(985|211|双一流)|哪些(985|211|双一流)|(985|211|双一流).{0,6}(可以上|能上|能报)|适合我的(学校|大学|院校)|有哪些(?:可以|能)(?:报|上|去|考虑)(?!的?专业)|其中.{0,6}(985|211|双一流)/
 export const SPECIAL_PLAN = /国家专[项想]|地方专项|高校专项|专项计划|农村专项|预科|中外合作|合作办学|民族班|公费师范|定向生|强基/
@@ -36,7 +38,8 @@ const TIERS_LIST = /学校|院校|大学|推荐|几个|几所|一些|列|方案|
 export const tiersListed = (q: string) => TIERS_WANTED.test(q) && TIERS_LIST.test(q) && !/什么是|什么意思|啥意思|是什么|怎么分|区别/.test(q)
 /** 能报, 能填不, 报得了: whether one may apply (选科), not whether one gets in */
 // 让报不, 让不让报, 给不给报, 准不准报: whether one is allowed to apply, in everyday words
-export const APPLY = /(能|可以|可不可以|能不能|让|让不让|给不给|准|准不准)(报|填)|(报|填)得了/
+// 「临床是不是报不了」「护理总归好报的吧」 (v24): whether one may apply, said by what stops it or how easy it is
+export const APPLY = /(能|可以|可不可以|能不能|让|让不让|给不给|准|准不准)(报|填)|(报|填)(得|不)了|好(报|填)/
 /**
  * 排多少名, 排到多少, 排第几, 排几名, 位次: the rank of a score asked. Dialect and typed forms count too: 好多名 and
  * 排好多 (= 多少, south-western), 排位/牌位 (Cantonese 排位), 为次 (位次 typed), 什么位置, and a threshold asked
@@ -66,7 +69,7 @@ export const TERSE_RANK = (q: string, e: Entities) =>
  * said first and where it is kept after (v24: 「孩子分数已经存在账号里了」, 「分数已经填在资料里了」, 「分数在账户里」).
  */
 export const OWN_SCORE =
-  /(我|孩子|娃|咱|俺)(这|的|这个|那个|今年的?|高考的?|今年高考的?|考的)(个)?(分|成绩|成级)|(孩子|娃)(分数|成绩)|(资料|档案|个人信息|账号|账户|保存|存的|存了|存过|存着|填的|填过|录入|登记|注册)[^，,。；;？?！!\d]{0,6}(分数|分|成绩|成级)|(分数|成绩)[^，,。；;？?！!\d]{0,6}(资料|档案|个人信息|账号|账户)(里|中|上)|(按|用|拿)(我|孩子)的?(分|成绩|成级)/
+  /(我|孩子|娃|咱|俺)(这|的|这个|那个|今年的?|高考的?|今年高考的?|考的)(个)?(分|成绩|成级)|(孩子|娃)(分数|成绩)|(资料|档案|个人信息|账号|账户|保存|存的|存了|存过|存着|填的|填过|录入|登记|注册)[^，,。；;？?！!\d]{0,6}(分数|分|成绩|成级)|(分数|成绩)[^，,。；;？?！!\d]{0,6}(资料|档案|个人信息|账号|账户)(里|中|上)|(分数|成绩)(已经|早就|都)?(填|存|录|保存)(了|过|好)|(按|用|拿)(我|孩子)的?(分|成绩|成级)/
 /**
  * 我位次, 我的排名, 孩子排多少名, 俺这分排第几: one's own rank asked, tersely or not, with the score left to the saved
  * profile; a rank of one's own, never what a 位次 is (「我们学校排名」 is not: 们 is not one of these).
@@ -144,4 +147,5 @@ export const START_ASKED =
  * 志愿模式, 填报方式, 志愿数量, 志愿 的个数: how a province's 志愿 are filled and how many, asked in keywords (「青海 本科
  * 志愿模式 数量」); a province's rules, never off-topic (ADR 119).
  */
-export const FILLING_KEYWORDS = /(志愿|志原|填报)(模式|方式|形式|规则)|(志愿|志原).{0,6}(数量|个数|数目)/
+// 「福建本科批 96个专业+院校？」: the mode named by its unit (v24) asks the filling mode too
+export const FILLING_KEYWORDS = /(志愿|志原|填报)(模式|方式|形式|规则)|(志愿|志原).{0,6}(数量|个数|数目)|专业\s*[+＋加]\s*(院校|学校)|院校\s*[+＋加]\s*专业/

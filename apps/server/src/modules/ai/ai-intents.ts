@@ -25,6 +25,7 @@ import {
 } from './ai-intent-patterns.ts'
 import { statedBatchLine } from './ai-stated-line.ts'
 import { tableIntents } from './ai-intents-table.ts'
+import { crossTrackIntent } from './ai-track-cross.ts'
 import { STANDING_ASKED } from './ai-answers-rank-line.ts'
 import { chanceBesidePlanIntent } from './ai-intent-chance-special.ts'
 import { upgradeIntents } from './ai-answers-upgrade.ts'
@@ -62,6 +63,8 @@ export const intents: readonly Intent[] = [
   ...tableIntents,
   ...upgradeIntents,
   ...ruleIntents,
+  // 「首选历史能填物理类的组吗」: the 首选 rule, before a major's colleges or requirement is read from the 计算机 in it
+  crossTrackIntent,
   {
     id: 'auto_table',
     title: '一键生成志愿表',
@@ -106,7 +109,8 @@ export const intents: readonly Intent[] = [
     // 「上海521分排第几？上海总分是660那个」: the total only says which scale the score is on, the rank is asked
     // 「上海满分750我考了520，是不是很差」: a score's standing asked, the total only the scale it is read on (a premise)
     match: (q, e) =>
-      !(e.score !== null && (RANK_ASK.test(q) || STANDING_ASKED.test(q))) &&
+      // 「海南满分750吧？我这个分全省排多少」 (v24): the saved score's rank, said by reference, is asked the same way
+      !((e.score !== null || OWN_SCORE.test(q) || /这个分数?(?!线)/.test(q)) && (RANK_ASK.test(q) || STANDING_ASKED.test(q))) &&
       /(总分|满分)(是|为|有)?(多少|几|一样|750|660|900)|(是不是|都是|全国).{0,4}750|满分(750|660|900)|(总分|满分).{0,10}(上海|海南|各省|全国|一样|不一样)|(上海|海南).{0,8}(总分|满分)/.test(
         q,
       ),
@@ -148,7 +152,8 @@ export const intents: readonly Intent[] = [
     title: '等位分换算',
     example: '河南物理类580分相当于去年多少分',
     // a year the score is carried to (「580分换算成2025年是多少分」, ai-nlu-carry.ts) asks this too
-    match: (q, e) => e.score !== null && (/等位分|相当于|折合|换算成(去年|往年)|往年.*多少分|去年.*多少分/.test(q) || Boolean(e.toYear)),
+    // a saved score carried to a named year in a follow-up (「放到2025年相当于多少分」, ai-follow-up-carry-year.ts) has no score yet
+    match: (q, e) => (e.score !== null || Boolean(e.toYear)) && (/等位分|相当于|折合|换算成(去年|往年)|往年.*多少分|去年.*多少分/.test(q) || Boolean(e.toYear)),
   },
   {
     id: 'score_to_rank',

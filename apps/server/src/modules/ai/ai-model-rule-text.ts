@@ -24,6 +24,8 @@ export async function ruleTextOf(raw: EngineInput, plan: Plan): Promise<string |
     // the text for every province after it, for what the question asks beyond the province (「全国都是750吗？上海呢」)
     return general ? `${own}\n\n各省通用的说明（${e.province!.shortName}以上面的规则为准）：\n${general}` : own
   }
-  const own = PROVINCE_RULES.has(intent.id) && e.province && !e.schools.length && !e.majors.length ? answerOf(intent.id) : undefined
+  // the 首选 rule (ADR 159) is one text for every 3+1+2 province, written by its answer from the tracks the question says
+  const own =
+    (PROVINCE_RULES.has(intent.id) && e.province && !e.schools.length && !e.majors.length) || intent.id === 'track_cross' ? answerOf(intent.id) : undefined
   return own ? own(plan, e, input.question) : general
 }

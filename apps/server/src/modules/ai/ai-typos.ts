@@ -162,9 +162,9 @@ const LOOK_ALIKE: [RegExp, string][] = [
   // 进 is a word of its own, yet 进三年 before a line or a rank is 近三年 typed (not 进三年级)
   [/进(?=[三两几五四325]年(?!级))/g, '近'],
   // 专业足/专业租 before how one fills: 专业组 typed (「按院校专业足报吗」, 「按专业租填吗」); and before what a group has
-  // (各专业租的线, 专业租投档线, 几个专业租, 专业祖最低分): the words that follow a 专业组, never a rent (租房, 租金)
+  // (各专业租的线, 专业租投档线, 几个专业租, 专业祖最低分, 45个专业租每组6个): the words that follow a 专业组, never a rent (租房, 租金)
   [/专业[足租祖阻](?=报|填|吗|么|嘛|还是|[？?，,]|$)/g, '专业组'],
-  [/专业[足租祖阻](?=的|投档|录取|最低|分数|线|位次|代码|号|表|列|里|内|有|[\d一二三四五六七八九十])/g, '专业组'],
+  [/专业[足租祖阻](?=的|投档|录取|最低|分数|线|位次|代码|号|表|列|里|内|有|每|[\d一二三四五六七八九十])/g, '专业组'],
   // 专页组/专叶组: 业 typed by its sound (yè) before 组, which only a 专业组 is (ADR 153); 学校专页 (a page) has no 组
   [/专[页叶夜液]组/g, '专业组'],
   // a group's code followed by 足/租/祖: 组 typed (「003足」, 「第12租」), never a word after a number
