@@ -219,7 +219,26 @@ const severalDegrees = (degree: string | null) =>
     ? `本科专业目录规定该专业可授${degree.replace(/学士/g, '')}学士学位，具体授予哪一种由各校按培养方案确定，以学校招生章程为准。`
     : ''
 
-export const majorOverview: AnswerFn = async (plan, e, question) => {
+/**
+ * 「数据科学与大数据技术和数据科学是同一个专业吗」: two majors of the catalogue named with no college are each answered
+ * from the catalogue (code, 门类, 专业类), and said apart when their codes differ — not the first alone.
+ */
+function eachMajor(one: AnswerFn): AnswerFn {
+  return async (plan, e, question) => {
+    const named = [...new Map(e.majors.map((m) => [m.name, m])).values()]
+    if (named.length < 2 || e.schools.length) return one(plan, e, question)
+    const parts = await Promise.all(named.slice(0, 3).map((m) => one(plan, { ...e, majors: [m] }, question)))
+    const codes = await Promise.all(named.slice(0, 3).map(async (m) => await major(plan, { ...e, majors: [m] })))
+    const known = codes.filter((c): c is Major => typeof c !== 'string' && Boolean(c.Code))
+    const apart =
+      known.length > 1 && new Set(known.map((c) => c.Code)).size === known.length
+        ? `\n\n**${known.map((c) => c.Name).join('**和**')}不是同一个专业**：专业代码不同（${known.map((c) => `${c.Code}，${c.Category}·${c.SubCategory}`).join('；')}），培养方向和授予学位以各校培养方案为准。`
+        : ''
+    return `${parts.join('\n\n')}${apart}`
+  }
+}
+
+export const majorOverview: AnswerFn = eachMajor(async (plan, e, question) => {
   const m = await major(plan, e)
   if (typeof m === 'string') return m
   const tracks = medicalTrackNote(question, m.Name)
@@ -227,9 +246,9 @@ export const majorOverview: AnswerFn = async (plan, e, question) => {
     '（专业代码 ）',
     '',
   )
-}
+})
 
-export const majorDegree: AnswerFn = async (plan, e, question) => {
+export const majorDegree: AnswerFn = eachMajor(async (plan, e, question) => {
   const m = await major(plan, e)
   if (typeof m === 'string') return m
   const code = m.Code ? `（专业代码 ${m.Code}）` : ''
@@ -241,7 +260,7 @@ export const majorDegree: AnswerFn = async (plan, e, question) => {
   // 「广西医科大 临床 学费 学制」: a college named, so its own plan (学制, 学费 of that college) comes first
   if (e.schools.length !== 1) return withTracks
   return `${await planFactsAnswer(plan, e, question, 'tuition')}\n\n${withTracks}`
-}
+})
 
 export const majorCareers: AnswerFn = async (plan, e) => {
   const m = await major(plan, e)

@@ -2,6 +2,8 @@ import type { AnswerFn } from './ai-answers-school.ts'
 import { linesByYear } from './ai-answers-lines.ts'
 import { dataOf, failureOf } from './ai-plan.ts'
 import { planLineVerdict } from './ai-plan-line-verdict.ts'
+import { provinceFor } from './ai-answers-plan-facts.ts'
+import { runByProvince } from './ai-home-province.ts'
 
 const ASK_PROVINCE = '请告诉我省份（例如“河南”），招生计划、专业组和分数线都是按省公布的。'
 
@@ -13,13 +15,32 @@ type Plans = {
   OrdinarySeats: number
   SpecialPlanSeats: number | null
   BySubjectType: { SubjectType: string; Seats: number }[]
+  ByBatch?: { Batch: string; SubjectType: string; Seats: number }[]
   Majors: { SubjectType: string; MajorGroup: string | null; Major: string | null; Seats: number | null }[]
 }
 
 /** 招生计划: seats of a college (or one of its majors) in a province and year. */
+/** A batch named (本科普通批, 普通批, 提前批): its count is every plan type the batch prints, said beside the ordinary count. */
+const BATCH_NAMED = /(本科)?(普通|提前|专科)批/
+
+function batchCount(d: Plans, question: string): string | null {
+  const named = BATCH_NAMED.exec(question)?.[0]
+  const rows = named ? (d.ByBatch ?? []).filter((b) => b.Batch.includes(named) || b.Batch.replace(/本科/, '').includes(named)) : []
+  const batches = [...new Set(rows.map((b) => b.Batch))]
+  if (batches.length !== 1) return null
+  // each track's count as the tool gives it (a sum made here would be a number no tool returned)
+  return `**${batches[0]}（含批内的中外合作、专项、定向等各类计划）**：${rows.map((b) => `${b.SubjectType} ${b.Seats} 人`).join('，')}。`
+}
+
 export const enrollmentPlan: AnswerFn = async (plan, e0, question) => {
-  const e = await plan.withProfile(e0)
-  const school = e.schools[0]!
+  const e1 = await plan.withProfile(e0)
+  const school = e1.schools[0]!
+  // no province named or saved: a college a province runs is read at home, said so (most of its places are there, ADR
+  // 081); a national one's plan differs by province too much, so the province is asked
+  const home = e1.province || !(await runByProvince(plan, school.id)) ? null : await provinceFor(plan, e1)
+  const e = home
+    ? { ...e1, province: { id: home.id, code: String(home.id), name: home.name, shortName: `${home.name}（你没说省份，按学校所在省）`, slug: '' } }
+    : e1
   if (!e.province) return `${school.name}的${ASK_PROVINCE}`
   const major = e.majors[0]?.name.replace(/科学与技术$/, '')
   const run = await plan.call('enrollment_plans', {
@@ -37,8 +58,10 @@ export const enrollmentPlan: AnswerFn = async (plan, e0, question) => {
   // 「310分能报吗？招多少人」: the batch line the college fills, beside its seats (ai-plan-line-verdict.ts)
   const verdict = await planLineVerdict(plan, e, question, school, e0.score !== null)
   const rows = d.Majors.slice(0, 10).map((m) => `| ${m.SubjectType} | ${m.MajorGroup ?? '—'} | ${m.Major ?? '—'} | ${m.Seats ?? '—'} |`)
+  const batch = major ? null : batchCount(d, question)
   return [
     ...(verdict ? [verdict, ''] : []),
+    ...(batch ? [`${school.name}${d.Year}年在${e.province.shortName}的${batch}`, ''] : []),
     `**${school.name}${d.Year}年在${e.province.shortName}${major ? `“${major}”相关专业` : ''}的普通类招生计划共 ${d.OrdinarySeats} 人**（${byType}）${d.SpecialPlanSeats ? `；另有专项、预科等特殊计划 ${d.SpecialPlanSeats} 人` : ''}。`,
     '',
     '| 科类 | 专业组 | 专业 | 计划人数 |',

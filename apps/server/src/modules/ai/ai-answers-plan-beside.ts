@@ -16,7 +16,7 @@ const ORDINARY_ASKED = /普通/
 /** The line a plan is held to asked: 分数线按什么, 控制线怎么算, 执行什么分数线, 线按哪样算. */
 const CONTROL_ASKED = /控制线|执行|按什么|按哪|怎么算|怎么划|[线綫]按|什么线|哪条线|分数线/
 
-type Lines = { PerYear: YearLine[] }
+type Lines = { PerYear: YearLine[]; GroupsOfYear?: YearLine[]; FocusYear?: number | null }
 type ControlLine = { SubjectType: string; Category: string; Batch: string; Score?: number }
 
 /** The college's newest ordinary line in the province, per track, as one sentence; null when not asked or not in the data. */
@@ -39,7 +39,21 @@ export async function ordinaryLineBeside(
   if (!d) return null
   if (!d.PerYear.length) return `数据里没有${school.name}在${province.shortName}${e.subjectType ?? ''}的普通类录取线。`
   const each = d.PerYear.map((l) => `${l.Year}年${l.SubjectType}${l.Batch}最低 **${lineCell(l.MinScore)}分**（位次 ${lineCell(l.MinRank)}，${unitLabel(l)}）`)
-  return `**普通类的线**：${school.name}在${province.shortName}${each.join('；')}。这是没有专项资格的考生要填的普通类专业组的线（最低的一组），专项的线不能拿来和它比着报。`
+  const lowest = `**普通类的线**：${school.name}在${province.shortName}${each.join('；')}。这是没有专项资格的考生要填的普通类专业组的线（最低的一组），专项的线不能拿来和它比着报。`
+  // 「普通的化学组又是多少」「普通组各是多少」: the ordinary route is several groups, and the one asked beside a plan is
+  // often not the lowest (哈工大 化学 649 against a lowest 630): the year's ordinary groups are listed under the lowest
+  const groups = (d.GroupsOfYear ?? []).filter((g) => g.Group && g.MinScore !== null)
+  if (groups.length < 2) return lowest
+  const rows = groups.map((g) => `| ${g.SubjectType} | ${unitLabel(g)}${g.Major ? `（${g.Major}）` : ''} | ${lineCell(g.MinScore)} | ${lineCell(g.MinRank)} |`)
+  return [
+    lowest,
+    '',
+    `${d.FocusYear ?? groups[0]!.Year}年普通类各专业组：`,
+    '',
+    '| 科类 | 专业组 | 最低分 | 最低位次 |',
+    '| --- | --- | --- | --- |',
+    ...rows,
+  ].join('\n')
 }
 
 /** 高校专项's floor, the province's 特殊类型招生控制线, from the newest batch lines; null when the question does not ask it. */

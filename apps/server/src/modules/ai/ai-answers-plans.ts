@@ -71,7 +71,10 @@ export const specialPlan: AnswerFn = async (plan, e0, question) => {
       : null
   // “深大中外合作那个组这几年多少分”: the lines of that plan, labelled as its own route
   // (“国家专项和高校专项分别多少分”: each plan named, in turn)
-  const linesTypes = LINE_TYPES.filter((t) => SPECIAL_NAMED[t]?.test(question))
+  const named = LINE_TYPES.filter((t) => SPECIAL_NAMED[t]?.test(question))
+  // 「专项计划今年多少分」: 专项 said with no one named asks the lines of each 专项 (those the data lacks left unsaid)
+  const anySpecial = named.length === 0 && /专项/.test(question) && LINES_WORDS.test(question)
+  const linesTypes = anySpecial ? SPECIAL_TYPES.filter((t) => t.endsWith('专项')) : named
   // what is asked beside the plan: the ordinary line (「普通线多少」) and the line 高校专项 is held to (ADR 106)
   const beside = async (text: string) => {
     const extra = [
@@ -86,6 +89,8 @@ export const specialPlan: AnswerFn = async (plan, e0, question) => {
     // no province named or saved: the college's own (a 地方专项 is only there; a 国家/高校专项 line is shown for it, said so)
     const own = home ? { id: home.id, name: home.name, why: `按学校所在省${home.name}；各省的线不同，告诉我省份可查你那里的` } : null
     for (const t of linesTypes) parts.push(await linesOfPlan(plan, e0, question, t, own))
+    const found = parts.filter((p) => !p.startsWith('数据里没有'))
+    if (anySpecial && found.length) parts.splice(0, parts.length, ...found)
     const who = linesTypes.filter((t) => whoMay(t)).map((t) => `- **${t}谁能报**：${whoMay(t)}`)
     return [parts.join('\n\n'), '', '报考资格（以本省当年资格审核为准）：', ...who, '', NO_CHANCE].join('\n')
   }

@@ -93,17 +93,37 @@ export async function wishSlots(plan: Plan, e: Entities): Promise<string | null>
   return lead && typeof r !== 'string' ? `${r.ProvinceName}${r.Year}年${lead}` : null
 }
 
+/** 冲稳保 asked of the table's frame (「冲稳保各放多少」「冲的稳的保底的各放几个」): the tiers are set against a rank. */
+const TIERS_ASKED = /冲.{0,4}稳|稳.{0,4}保|冲稳保/
+
+/**
+ * The candidate's rank beside the frame, when 冲稳保 are asked and a score is said or saved in the province the rules are
+ * of: the tiers are read against it, so the frame without it leaves the one number the candidate needs out (v24 辽宁 575).
+ */
+async function rankForTiers(plan: Plan, e: Entities, question: string, r: Rules): Promise<string | null> {
+  if (!TIERS_ASKED.test(question)) return null
+  const c = await plan.withProfile(e)
+  if (!c.province || c.score === null || !r.ProvinceName.startsWith(c.province.shortName)) return null
+  const run = await plan.call('score_to_rank', { ProvinceId: c.province.id, Score: c.score, ...(c.subjectType ? { SubjectType: c.subjectType } : {}) })
+  const d = dataOf(run) as { Year: number; SubjectType: string; Score: number; WorstRank: number | null } | null
+  if (!d?.WorstRank) return null
+  const whose = e.score === null ? '你保存的成绩' : '你的分数'
+  return `**你的位次**：${whose} ${d.Score}分在${c.province.shortName}${d.Year}年${d.SubjectType}一分一段表里约第 **${d.WorstRank}** 名。冲稳保都按这个位次比：冲的院校往年录取位次略靠前于你（名次数字更小），稳的与你相当，保的明显靠后（名次数字更大）；志愿从冲到稳到保依次往下排。各档放几个没有统一规定，一般保底要留足。`
+}
+
 export const provinceFilling: AnswerFn = async (plan, e, question) => {
   const r = await rules(plan, e)
   if (typeof r === 'string') return r
   // the mode first (「专业+院校模式，可以填96个？」 in 福建): the count's verdict follows it
   const verdict = [statedModeVerdict(question, r), statedSlotsVerdict(question, r)].filter(Boolean).join('')
   const rows = r.Batches.map((b) => `| ${b.Name} | ${b.MaxWishes || '—'} | ${b.MaxMajorsPerWish || '—'} | ${b.HasAdjustment ? '有' : '无'} |`)
+  const tiers = await rankForTiers(plan, e, question, r)
   return [
     ...(verdict ? [verdict, ''] : []),
     `**${r.ProvinceName}${r.Year}年**志愿按“${r.FillingModeName}”填报（${modelName(r.ExamModel)}）。${fillingLead(r)}`,
     ...(rows.length ? ['', '| 批次 | 志愿个数 | 每个志愿专业数 | 服从调剂 |', '| --- | --- | --- | --- |', ...rows] : ['', '数据里没有该省各批次的志愿个数。']),
     ...(r.Batches.some((b) => b.IsUnverified) ? ['', '> 志愿个数来自通用政策资料，尚待核实，请以省考试院当年公布为准。'] : []),
+    ...(tiers ? ['', tiers] : []),
   ].join('\n')
 }
 

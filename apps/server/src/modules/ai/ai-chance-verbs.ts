@@ -5,7 +5,7 @@ import { pinyin } from 'pinyin-pro'
  * does not depend on wording). Each form is a way of saying "is there a chance / is it safe / can I get in", so a question
  * with a college and one of them asks the college's chance, and with no college the clarifier asks which:
  * - 吴语 (苏州, 上海, 无锡): 阿 before a verb asks yes or no (阿有希望, 阿能上, 阿稳), 有得 is 有 (有得希望);
- * - 西南官话 (四川, 重庆, 贵州, 云南): 得行, 要得不, 有门 (有没有门), 稳当不, 悬不悬 (already), 玄不玄;
+ * - 西南官话 (四川, 重庆, 贵州, 云南): 得行, 要得不, 有门 (有没有门), 稳当不, 悬不悬 (already), 玄不玄, 有得搞, 有搞头;
  * - 中原官话 (河南): 中不中, 能中不 (中 is 行);
  * - 东北话: 妥不妥, 准成, 能整上, 整得上;
  * - 粤语: 有冇, 得唔得, 入唔入到, 稳唔稳, 考唔考到, 上唔上到;
@@ -19,7 +19,8 @@ export const DIALECT_CHANCE = new RegExp(
     // 阿能上, 阿稳, 阿可以, 阿行: 吴语's yes-or-no 阿 before a verb of getting in
     '阿(?:能|可以|稳|行|够|考得|上得|进得)',
     // 得行, 得不得行, 要得不, 稳当不, 玄不玄
-    '(?<![觉记懂晓认显值])得不?得?行|要得不|要不要得|稳当(?:不|吗|么|嘛|啵)|玄不玄|悬乎',
+    // 有得搞没得, 有搞头: 西南官话's 有戏 (搞 is trying for it)
+    '(?<![觉记懂晓认显值])得不?得?行|要得不|要不要得|稳当(?:不|吗|么|嘛|啵)|玄不玄|悬乎|有得搞|有(?:没有)?搞头',
     // 中不中, 能中不: 河南's 行
     '中不中|能中不|能中吗',
     // 妥不妥, 准成不, 能整上, 整得上

@@ -6,7 +6,8 @@ import { askStream, doneOf } from './ai-stream-client.ts'
 /**
  * Issue 31, holdout v7 classes of ADR 068, over real HTTP: a special plan's line kept under 其他 in the data, a
  * candidate's 选科 judged against one college's unit, a major the province's plan lacks, 一流专业 asked yes or no, one
- * 专业组's lines over the years (first question and follow-up), and the model path's lines_by_year for a group.
+ * 专业组's lines over the years (first question and follow-up), and the model path's lines_by_year for a group; two
+ * catalogue majors asked side by side (ADR 160).
  * Five phrasings of our own a class; every number is read here with SQL.
  */
 let app: TestApp
@@ -189,5 +190,28 @@ describe('model path: lines_by_year for a group and a 其他-typed special plan'
     const [group, special] = model.stub.lastToolResults() as unknown as { data: { UnitLines: { Year: number }[]; PerYear: unknown[] } }[]
     expect(new Set(group!.data.UnitLines.map((l) => l.Year)).size).toBe(3)
     expect(special!.data.PerYear.length).toBeGreaterThan(0)
+  })
+})
+
+describe('two catalogue majors asked side by side (ADR 160): each one’s code and 专业类, said apart', () => {
+  it.each([
+    '数据科学和数据科学与大数据技术是一个专业不，代码各是多少',
+    '数据科学与大数据技术跟数据科学有啥不同？分别属于哪个专业类',
+    '数据科学 数据科学与大数据技术 专业代码',
+  ])('%s', async (q) => {
+    const [ours, other] = await Promise.all(
+      ['数据科学', '数据科学与大数据技术'].map((name) =>
+        app.db
+          .query<{ code: string; sub_category: string }>(`SELECT code, sub_category FROM majors WHERE name = $1 AND level = '本科' LIMIT 1`, [name])
+          .then((r) => r[0]),
+      ),
+    )
+    const a = (await ask(q)).Message.Content
+    // 数据科学 is a catalogue major of its own, not short for 数据科学与大数据技术
+    for (const m of [ours!, other!]) {
+      expect(a).toContain(m.code)
+      expect(a).toContain(m.sub_category)
+    }
+    expect(a).toContain('不是同一个专业')
   })
 })

@@ -16,13 +16,19 @@ import { batchAsked } from './ai-answers-batch-line.ts'
  */
 export function trackOutside(e: Entities, home: Pick<ProvinceEntry, 'slug'>, year: number, question?: string): boolean {
   if (!e.subjectType) return false
-  const policy = findProvincePolicy(home.slug as ProvinceCode, e.year ?? year) ?? findProvincePolicy(home.slug as ProvinceCode, year)
-  if (!policy) return false
-  // 「新疆医科大学去年一批物理多少分」: a batch of the old model (一批, 二本) is of a province that keeps it, where 物理 is
-  // said for its 理科 (历史 for 文科); the answer says the track it reads (ADR 123)
-  const old = policy.subjectTypes.some((t) => subjectTypeLabels[t] === '理科')
-  if (old && question && batchAsked(question) && /^(物理|历史)/.test(e.subjectType)) return false
-  return !policy.subjectTypes.some((t) => subjectTypeLabels[t] === e.subjectType)
+  const outsideIn = (at: number) => {
+    const policy = findProvincePolicy(home.slug as ProvinceCode, at)
+    if (!policy) return null
+    // 「新疆医科大学去年一批物理多少分」: a batch of the old model (一批, 二本) is of a province that keeps it, where 物理 is
+    // said for its 理科 (历史 for 文科); the answer says the track it reads (ADR 123)
+    const old = policy.subjectTypes.some((t) => subjectTypeLabels[t] === '理科')
+    if (old && question && batchAsked(question) && /^(物理|历史)/.test(e.subjectType!)) return false
+    return !policy.subjectTypes.some((t) => subjectTypeLabels[t] === e.subjectType)
+  }
+  const asked = outsideIn(e.year ?? year) ?? outsideIn(year)
+  // 「内蒙古大学前年物理类…」 (2024, before 内蒙古's 3+1+2): a track the home has now is the home's, though the year asked
+  // came before it; the lines say which years the data has (v24)
+  return asked === true && e.year !== null && e.year !== year ? outsideIn(year) !== false : Boolean(asked)
 }
 
 /** How much the candidate needs, asked of themselves: 要多少分, 得考多少分, 好考吗, 多少分能上 */

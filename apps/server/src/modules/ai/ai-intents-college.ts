@@ -20,11 +20,16 @@ import { kindTypesAsked } from './ai-college-kinds.ts'
 import { COLLEGE_APPLY, LIST_ASKED, TERSE_CHANCE } from './ai-intent-terse-asks.ts'
 import { majorOfferedIntent } from './ai-answers-major-offered.ts'
 import type { Intent } from './ai-intents.ts'
+import type { Entities } from './ai-nlu.ts'
 
 /**
  * The intents about one college or a few (its plans, fees, majors, chance, lines, facts), in the order they are
  * tried; moved out of ai-intents.ts unchanged (its order is kept by spreading them at the same place).
  */
+/** A 专项's line asked of a province, no college and no score named: the province's 专项 control line. */
+export const PROVINCE_SPECIAL_LINE = (q: string, e: Entities) =>
+  e.province !== null && e.schools.length === 0 && e.score === null && /专项.{0,6}线(?!上)/.test(q)
+
 export const collegeIntents: readonly Intent[] = [
   {
     id: 'special_plan',
@@ -34,7 +39,9 @@ export const collegeIntents: readonly Intent[] = [
     // 「非中外合作」「不要专项」 leaves the plan out: it names what is not asked
     match: (q, e) =>
       SPECIAL_PLAN.test(q.replace(new RegExp(`(非|不是|不含|不要|不考虑|除了?|排除)(${SPECIAL_PLAN.source})`, 'g'), '')) &&
-      !(oneSchool(e) && /学费|多少钱|收费|费用|贵不贵/.test(q)),
+      !(oneSchool(e) && /学费|多少钱|收费|费用|贵不贵/.test(q)) &&
+      // 「海南国家专项那个线26年好多分」: a province's 专项 line with no college is its control line (batch_line)
+      !PROVINCE_SPECIAL_LINE(q, e),
   },
   { id: 'tuition', title: '院校学费', example: '郑州大学在河南的学费多少', match: (q, e) => oneSchool(e) && /学费|多少钱|收费|费用|贵不贵/.test(q) },
   {
@@ -104,7 +111,8 @@ export const collegeIntents: readonly Intent[] = [
     title: '院校招生计划',
     example: '吉林大学2026年在吉林招多少人',
     // 「东林在黑龙江招物理类学生，最低投档分数线多少」: 招 only says whom the college takes; a line asked with no count is the line
-    match: (q, e) => oneSchool(e) && /招生计划|招多少|招几个|计划招|招生人数|招生名额|招.{0,4}(人|学生)|计划.{0,6}(多少|几)/.test(q) && !lineNotCount(q),
+    match: (q, e) =>
+      oneSchool(e) && /招生计划|招多少|招几个|计划招|招生人数|招生名额|招.{0,4}(人|学生)|计划.{0,6}(多少|几)|计划数|计划人数/.test(q) && !lineNotCount(q),
   },
   {
     id: 'major_groups',

@@ -1,6 +1,6 @@
 import { conceptIds, conceptIntents, EXPLAIN } from './ai-intent-concepts.ts'
 import { majorIntents } from './ai-intents-majors.ts'
-import { collegeIntents } from './ai-intents-college.ts'
+import { PROVINCE_SPECIAL_LINE, collegeIntents } from './ai-intents-college.ts'
 import { isOffTopic } from './ai-off-topic.ts'
 import type { Entities } from './ai-nlu.ts'
 import { BATCH_LINE, batchLinesListed, capabilityIntents, ruleIntents } from './ai-intents-capabilities.ts'
@@ -131,7 +131,8 @@ export const intents: readonly Intent[] = [
       e.schools.length === 0 &&
       (CHANCE.test(q) || TERSE_CHANCE.test(q)) &&
       !/冲稳保|概率.{0,6}(怎么|如何)|怎么算|准不准/.test(q) &&
-      !(e.score !== null && RANK_ASK.test(q)) &&
+      // 「俺这分儿能排到多少名？中不中啊」: the saved score's rank asked, a chance word beside it asks nothing of a college
+      !((e.score !== null || OWN_SCORE.test(q)) && RANK_ASK.test(q)) &&
       // 「考上二本需要多少分」「特殊类型线多少，够不够」 ask the batch's line, not a college's chance
       !(REACH_BATCH.test(q) || BATCH_LINE.test(q)),
   },
@@ -175,6 +176,8 @@ export const intents: readonly Intent[] = [
       (e.schools.length === 0 && e.score === null && /本科线|一本线|二本线|特控线|批次线|控制线|专科线|省控线|一段线|二段线|本科批次线|[一二三]批线/.test(q)) ||
       // 「听说本科二批线是468分，是真的吗」: a stated line to check (ai-premise-batch-line.ts), whatever else the number looks like
       (e.schools.length === 0 && statedBatchLine(q) !== null) ||
+      // 「海南国家专项那个线26年好多分」: a 专项's line of a province, no college named, is the province's 专项 control line
+      PROVINCE_SPECIAL_LINE(q, e) ||
       // 「四川历史类上本科要多少分嘛」「过一本得几分」: what it takes to reach a batch is its line, whatever the word
       (e.schools.length === 0 && e.majors.length === 0 && e.score === null && REACH_BATCH.test(q)),
   },

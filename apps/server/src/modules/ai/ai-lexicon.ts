@@ -255,7 +255,8 @@ async function readLexicon(db: Db): Promise<Lexicon> {
   }
   for (const [abbr, name] of Object.entries(majorAbbreviations)) {
     const major = majorByName.get(name)
-    if (major) phrases.set(abbr, { kind: 'major', major })
+    // a catalogue major's own name is that major (数据科学 is 071203T, not short for 数据科学与大数据技术)
+    if (major && (abbr === name || !majorByName.has(abbr))) phrases.set(abbr, { kind: 'major', major })
   }
   for (const s of schools) {
     const entry: SchoolEntry = { id: s.id, name: s.name, provinceCode: s.province_code }

@@ -285,8 +285,9 @@ export function recognise(question: string, lexicon: Lexicon): Entities {
         .filter(Boolean)
         .map((y) => 2000 + Number(y)),
     )
-  // 「广东物理 24 25 26 最低」: three or more two-digit numbers rising one by one are years said short (no score is that small)
-  const bare = /(?<![\d.])((?:1[5-9]|2\d)(?:[，、,](?:1[5-9]|2\d)){2,})(?![\d.]|分|名|个|组|万|人|%)/.exec(text)
+  // 「广东物理 24 25 26 最低」「24/25/26 位次」: three or more two-digit numbers rising one by one are years said short (no
+  // score is that small)
+  const bare = /(?<![\d.])((?:1[5-9]|2\d)(?:[，、,/／](?:1[5-9]|2\d)){2,})(?![\d.]|分|名|个|组|万|人|%)/.exec(text)
   const run = bare ? bare[1]!.split(/\D+/).map(Number) : []
   if (run.every((y, k) => k === 0 || y === run[k - 1]! + 1)) listed.push(...run.map((y) => 2000 + y))
   // a span: 2023-2025, 2023到2025, 22到24的
@@ -340,8 +341,8 @@ export function recognise(question: string, lexicon: Lexicon): Entities {
     found.years = []
     found.yearWord = null
   }
-  // 选科: compact forms (物化生, 史政地) or subject words; a subject said not chosen (没选物理) is left out
-  const chosenText = text.replace(/(没|没有|未|不|没能)(选|选考|选择|考)(物理|化学|生物|政治|历史|地理|技术|[物化生政史历地技])/g, ' ')
+  // 选科: compact forms (物化生, 史政地) or subject words; a subject said not chosen (没选物理, 没学化学) is left out
+  const chosenText = text.replace(/(没|没有|未|不|没能)(选|选考|选择|考|学过?)(物理|化学|生物|政治|历史|地理|技术|[物化生政史历地技])/g, ' ')
   const compact = /(?<![物化生政史历地技])([物化生政史历地技]{3})(?![物化生政史历地技])/.exec(chosenText.replace(/历史|地理|生物|政治|化学|物理/g, '  '))
   const compactSubjects = compact?.[1] ? [...new Set([...compact[1]].map((c) => SUBJECT_CHARS[c]!))] : []
   if (compactSubjects.length === 3) found.subjects = compactSubjects

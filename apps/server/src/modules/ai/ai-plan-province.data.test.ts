@@ -6,11 +6,13 @@ import { askStream, doneOf } from './ai-stream-client.ts'
 /**
  * ADR 114: a plan question of a candidate whose province is known (saved or named) is answered from that province's plan
  * or said missing there — never from another province's rows. 广西医科大学 临床医学 is planned in 广西 under 物理类 only; a
- * saved 广西 历史类 candidate was shown 浙江's 综合 rows. Expected rows are read with SQL.
+ * saved 广西 历史类 candidate was shown 浙江's 综合 rows. ADR 160: a batch's count asked of a college a province runs, no
+ * province named or saved, is read at home and counts every plan type the batch prints. Expected rows are read with SQL.
  */
 let app: TestApp
 let guangxiHistory: string
 let henanPhysics: string
+let noProfile: string
 const GXMU = '广西医科大学'
 
 beforeAll(async () => {
@@ -23,6 +25,7 @@ beforeAll(async () => {
     member: false,
     profile: { ProvinceId: 41, Score: 600, Track: '物理类', Subjects: ['chemistry', 'biology'] },
   })
+  noProfile = await signUpStudent(app, '13600011403', { member: false })
 }, 900_000)
 afterAll(async () => {
   await app?.close()
@@ -67,5 +70,18 @@ describe('plan rows of the candidate’s own province only', () => {
     expect(a).not.toMatch(/不能当作浙江的/)
     expect(a).toMatch(/物理/)
     expect(a).toMatch(/化学/)
+  })
+})
+
+describe('a batch’s count of a provincial college, no province named or saved (ADR 160)', () => {
+  it.each(['广西大学2026年本科普通批各科类招了多少人', '广西大学 2026 本科普通批 计划数', '西大(广西大学)26年普通批招好多人'])('%s', async (q) => {
+    const rows = await app.db.query<{ subject_type: string; seats: string }>(
+      `SELECT subject_type, SUM(plan_count)::text AS seats FROM enrollment_plans
+        WHERE institution_name = '广西大学' AND province_code = '45' AND year = 2026 AND batch = '本科普通批' GROUP BY subject_type`,
+    )
+    expect(rows.length).toBeGreaterThan(0)
+    const a = await ask(q, noProfile)
+    expect(a).toContain('按学校所在省')
+    for (const r of rows) expect(a).toContain(`${r.subject_type} ${r.seats} 人`)
   })
 })

@@ -6,7 +6,7 @@ import { ProvinceArg, SchoolIdArg, SubjectTypeArg, YearArg, defineTool, province
 import { loadLexicon } from './ai-lexicon.ts'
 import { ordinaryLineRows, type LineRow } from './ai-reference.repository.ts'
 import { matchUnits } from './ai-unit-match.ts'
-import { groupRowsByCode } from './ai-unit-code.ts'
+import { groupRowsByCode, groupsByCollegeCode } from './ai-unit-code.ts'
 import { supplementaryGroup } from './ai-supplementary-groups.ts'
 
 /**
@@ -143,7 +143,10 @@ export const linesByYearTool = defineTool({
       whole && !exact.length
         ? all.filter((r) => !r.major_name && r.major_group && whole.test(r.major_group)).map((r) => ({ ...r, major_name: r.major_group }))
         : []
-    const matched = byCode.own.length ? byCode.own : exact.length ? exact : [...codeRows, ...fuzzy]
+    const found = byCode.own.length ? byCode.own : exact.length ? exact : [...codeRows, ...fuzzy]
+    // a year that prints the group as the college's code and the group's (上海 2026 「11901」 for 上海大学(01)) has it too
+    const matched =
+      code && found.length ? [...found, ...groupsByCollegeCode(all, code, new Set(found.map((r) => r.year)))].sort((a, b) => b.year - a.year) : found
     const perYear = wanted.flatMap((y) => {
       const ofYear = all.filter((r) => r.year === y)
       return [...new Set(ofYear.map((r) => r.subject_type))].map((t) => {

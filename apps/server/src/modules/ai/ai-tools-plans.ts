@@ -36,6 +36,18 @@ function groupsOf(all: PlanRow[]) {
   return [...by.values()].slice(0, 40)
 }
 
+/** Seats per batch and 科类 over every plan type: what the plan book prints as a batch's count. */
+function byBatch(rows: PlanRow[]) {
+  const by = new Map<string, { Batch: string; SubjectType: string; Seats: number }>()
+  for (const r of rows) {
+    const key = `${r.batch}|${r.subject_type}`
+    const b = by.get(key) ?? { Batch: r.batch, SubjectType: r.subject_type, Seats: 0 }
+    b.Seats += r.plan_count ?? 0
+    by.set(key, b)
+  }
+  return [...by.values()]
+}
+
 /** 招生计划 of a college in a province and year: ordinary seats (and special plans apart), per 科类, optionally one major. */
 export const enrollmentPlansTool = defineTool({
   name: 'enrollment_plans',
@@ -57,6 +69,8 @@ export const enrollmentPlansTool = defineTool({
         OrdinarySeats: sum(hit),
         BySubjectType: byType,
         SpecialPlanSeats: args.Major ? null : sum(rows.filter((r) => !isOrdinary(r))),
+        // every plan type a batch prints (广西 本科普通批 holds its 中外合作, 专项 and 定向 groups): a batch's count asked is these
+        ByBatch: args.Major ? [] : byBatch(rows),
         Majors: hit.slice(0, 15).map((r) => ({ SubjectType: r.subject_type, MajorGroup: r.major_group, Major: r.major_name, Seats: r.plan_count })),
         // every ordinary 专业组 with its seats (ADR 144): a table of the groups needs them all, not the first 15 majors
         Groups: args.Major ? [] : groupsOf(rows),

@@ -7,7 +7,7 @@ import type { Lexicon, MajorEntry } from './ai-lexicon.ts'
  * fee was lost, sometimes the 中外合作 one. Here the question is cut into its asks, each with its own major and its own
  * programme word, to be answered one by one from the same plan.
  *
- * An ask is a clause (cut at 。？！；， and a new line) that names a major or a programme; a clause naming two majors is cut
+ * An ask is a clause (cut at 。？！；，, a new line, and a fee word before a space) that names a major or a programme; a clause naming two majors is cut
  * again where the second begins, a programme word written right after the first (软件工程中外合作, 软件工程(中外合作办学))
  * staying with it. A clause that names a programme and no major (「燕大中外合作一年学费多少」) is an ask of the programme.
  */
@@ -38,7 +38,8 @@ export function feeAsks(question: string, majors: MajorEntry[], lexicon: Lexicon
   const said = mentions(question, majors, lexicon)
   const asks: FeeAsk[] = []
   let start = 0
-  for (const clause of question.split(/(?<=[。？?！!；;，,\n])/)) {
+  // a terse list (「吉大 物理学中外合作 学费 计算机 学费」) has no stops: a fee word before a space ends an ask too
+  for (const clause of question.split(/(?<=[。？?！!；;，,\n]|(?:学费|多少钱)\s+)/)) {
     const from = start
     start += clause.length
     const inside = said.filter((m) => m.at >= from && m.end <= from + clause.length)

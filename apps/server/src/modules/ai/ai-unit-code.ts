@@ -49,3 +49,25 @@ export function groupRowsByCode(rows: LineRow[], code: string, apartOf: (r: Line
   // only a campus has the code: its rows are the group asked, each named by its campus
   return own.length ? { own, apart: [...apart] } : { own: others, apart: [] }
 }
+
+/**
+ * A group asked by its own number (上海大学 「01组」) in a year that prints each group as the college's code followed by the
+ * group's two digits (上海 2026: 11901, 11902 …): that year's group rows whose codes are all one length and share all but
+ * their last two digits, the one ending in the number asked. Years already found by the group's name are left out.
+ */
+export function groupsByCollegeCode<R extends { year: number; major_name: string | null; major_group: string | null }>(
+  rows: R[],
+  code: string,
+  foundYears: Set<number>,
+): R[] {
+  if (!/^\d{1,2}$/.test(code)) return []
+  const two = code.padStart(2, '0')
+  const years = [...new Set(rows.map((r) => r.year))].filter((y) => !foundYears.has(y))
+  return years.flatMap((y) => {
+    const groups = rows.filter((r) => r.year === y && !r.major_name && r.major_group && /^\d{4,6}$/.test(r.major_group))
+    const codes = [...new Set(groups.map((r) => r.major_group!))]
+    const college = codes[0]?.slice(0, -2)
+    if (codes.length < 2 || !codes.every((c) => c.length === codes[0]!.length && c.slice(0, -2) === college)) return []
+    return groups.filter((r) => r.major_group!.endsWith(two)).map((r) => ({ ...r, major_name: r.major_group }))
+  })
+}

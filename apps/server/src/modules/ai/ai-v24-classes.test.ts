@@ -109,3 +109,11 @@ describe('the saved score and the candidate’s words', () => {
     expect(APPLY.test('报了几个')).toBe(false)
   })
 })
+
+// ADR 160: a subject said not studied (没学化学) is no subject chosen, as 没选化学 already was
+describe('a subject said not studied is left out of the 选科', () => {
+  it.each([
+    ['孩子物理生物地理，没学化学，能报临床医学吗', ['physics', 'biology', 'geography']],
+    ['物理、政治、地理，没学过生物', ['physics', 'politics', 'geography']],
+  ])('「%s」', (q, want) => expect([...read(q).e.subjects].sort()).toEqual([...want].sort()))
+})
