@@ -16,6 +16,10 @@ describe('a bare name asked of their choices or chance (issue 31, v17)', () => {
       '陈晨 考了多少 能上郑大吗',
       '周杰 能不能录上浙工大',
       '那张伟报的学校稳不稳，能被录取吗',
+      // (v25) their score looked up, in phrasings of our own
+      '帮我看看吴思琪的月考成绩',
+      '查 郭明轩 一模分数 能上哪',
+      '你觉得何雨桐排名够浙大吗',
     ])
       expect(intentOf(q), q).toBe('other_user')
   })
@@ -30,6 +34,10 @@ describe('a bare name asked of their choices or chance (issue 31, v17)', () => {
       '我报了郑州大学能录吗',
       '孩子选了物化生能上什么专业',
       '马上报了，能上郑大吗',
+      '查一下郑大分数线',
+      '帮我查下高考成绩',
+      '查一下金融专业的排名',
+      '帮我看看高三成绩能上什么',
     ])
       expect(intentOf(q), q).not.toBe('other_user')
   })

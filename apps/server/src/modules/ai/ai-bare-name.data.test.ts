@@ -10,7 +10,7 @@ import { readable } from './ai-read-input.ts'
  * choice or chance or said in mid-sentence (「金陵 能录吗」, 「江西报了哪些」, 「你看金陵能录吗」) is read as a person's bare name.
  */
 describe('a bare name is never a college, a place or a major of the lexicon', () => {
-  it('reads none of the lexicon’s phrases before 报了 or 能录吗 as a person', async () => {
+  it('reads none of the lexicon’s phrases before 报了, 能录吗 or 分数线 as a person', async () => {
     const lex = await loadLexicon({ readModel: await sharedReadModel() })
     const taken: string[] = []
     // a bare name is a surname and one or two characters: only phrases of two or three characters can be taken for one
@@ -23,6 +23,9 @@ describe('a bare name is never a college, a place or a major of the lexicon', ()
         `你看${phrase}能录吗`,
         `我觉得${phrase}报的人多`,
         `河南580，${phrase}能上吗`,
+        // (v25) a score looked up after the name is someone's; a college's 分数线 is not
+        `查一下${phrase}分数线`,
+        `查${phrase}的成绩`,
       ]) {
         const text = readable(q, lex)
         if (bareNameAsked(text, recognise(text, lex))) taken.push(q)

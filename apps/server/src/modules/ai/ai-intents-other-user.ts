@@ -18,8 +18,8 @@ const LOOK = String.raw`看看?|看一?下|查一?查?|查一?下|瞅瞅?|瞅一
 const NAMED = String.raw`(?:把|${LOOK}|发我|给我看看?)${SURNAME}[\u4e00-\u9fa5]?${GIVEN}的`
 /** Places whose first character is a common surname (我同学江西600分: 江 is a surname too): a place, not a person. */
 const PLACES = '江苏|江西|黄冈|黄山|武汉|金华|石家庄|常州|于都'
-/** A city after a looking-up verb, the places and more cities (查查郑州分数): not a person. */
-const CITY = String.raw`(?!${PLACES}|郑州|徐州|苏州|沈阳|许昌|周口|邯郸|邢台|唐山|秦皇岛|邵阳|汤阴)`
+/** A city after a looking-up verb, the places and more cities (查查郑州分数), and words of school (帮我查下高考成绩): not a person. */
+const CITY = String.raw`(?!${PLACES}|高考|高中|高[一二三]|马上|曾经|万一|郑州|徐州|苏州|沈阳|许昌|周口|邯郸|邢台|唐山|秦皇岛|邵阳|汤阴)`
 /**
  * A person named by a surname and a given name, then what they scored, filled or where they got in: 看看王梓涵考了多少分,
  * and terse or spoken (「查 陈思远 分数」, 「帮我瞅瞅陈思远考了好多分」): spaces between the words change nothing.
