@@ -219,28 +219,33 @@ const severalDegrees = (degree: string | null) =>
     ? `本科专业目录规定该专业可授${degree.replace(/学士/g, '')}学士学位，具体授予哪一种由各校按培养方案确定，以学校招生章程为准。`
     : ''
 
+/** An answer about one major of the catalogue, given its facts (read once by `eachMajor`). */
+type OneMajor = (plan: Plan, e: Entities, question: string, m: Major) => Promise<string>
+
 /**
  * 「数据科学与大数据技术和数据科学是同一个专业吗」: two majors of the catalogue named with no college are each answered
- * from the catalogue (code, 门类, 专业类), and said apart when their codes differ — not the first alone.
+ * from the catalogue (code, 门类, 专业类), and said apart when their codes differ — not the first alone. Each major's
+ * facts are read once and serve both its answer and the comparison.
  */
-function eachMajor(one: AnswerFn): AnswerFn {
+function eachMajor(one: OneMajor): AnswerFn {
+  const answer = async (plan: Plan, e: Entities, question: string) => {
+    const m = await major(plan, e)
+    return { m, text: typeof m === 'string' ? m : await one(plan, e, question, m) }
+  }
   return async (plan, e, question) => {
     const named = [...new Map(e.majors.map((m) => [m.name, m])).values()]
-    if (named.length < 2 || e.schools.length) return one(plan, e, question)
-    const parts = await Promise.all(named.slice(0, 3).map((m) => one(plan, { ...e, majors: [m] }, question)))
-    const codes = await Promise.all(named.slice(0, 3).map(async (m) => await major(plan, { ...e, majors: [m] })))
-    const known = codes.filter((c): c is Major => typeof c !== 'string' && Boolean(c.Code))
+    if (named.length < 2 || e.schools.length) return (await answer(plan, e, question)).text
+    const each = await Promise.all(named.slice(0, 3).map((m) => answer(plan, { ...e, majors: [m] }, question)))
+    const known = each.map((a) => a.m).filter((c): c is Major => typeof c !== 'string' && Boolean(c.Code))
     const apart =
       known.length > 1 && new Set(known.map((c) => c.Code)).size === known.length
         ? `\n\n**${known.map((c) => c.Name).join('**和**')}不是同一个专业**：专业代码不同（${known.map((c) => `${c.Code}，${c.Category}·${c.SubCategory}`).join('；')}），培养方向和授予学位以各校培养方案为准。`
         : ''
-    return `${parts.join('\n\n')}${apart}`
+    return `${each.map((a) => a.text).join('\n\n')}${apart}`
   }
 }
 
-export const majorOverview: AnswerFn = eachMajor(async (plan, e, question) => {
-  const m = await major(plan, e)
-  if (typeof m === 'string') return m
+export const majorOverview: AnswerFn = eachMajor(async (_plan, _e, question, m) => {
   const tracks = medicalTrackNote(question, m.Name)
   return `**${m.Name}**（专业代码 ${m.Code ?? ''}）属于${m.Category}门类、${m.SubCategory}，${m.Level}，学制 ${yearsText(m.Years)}，授予${m.Degree || '—'}。${severalDegrees(m.Degree)}${m.Occupations.length ? `\n\n相关职业：${m.Occupations.slice(0, 6).join('、')}。` : ''}\n\n具体课程各校不同，请打开专业详情或院校的专业介绍查看。${tracks ? `\n\n${tracks}` : ''}`.replace(
     '（专业代码 ）',
@@ -248,9 +253,7 @@ export const majorOverview: AnswerFn = eachMajor(async (plan, e, question) => {
   )
 })
 
-export const majorDegree: AnswerFn = eachMajor(async (plan, e, question) => {
-  const m = await major(plan, e)
-  if (typeof m === 'string') return m
+export const majorDegree: AnswerFn = eachMajor(async (plan, e, question, m) => {
   const code = m.Code ? `（专业代码 ${m.Code}）` : ''
   const kind = m.Category ? `，属于**${m.Category}**门类${m.SubCategory ? `、${m.SubCategory}` : ''}` : ''
   const catalog = `**${m.Name}**${code}：${m.Level}，学制 **${yearsText(m.Years)}**，授予 **${m.Degree || '数据未列'}**${kind}。${severalDegrees(m.Degree)}${m.Source ? `\n\n> 来源：${m.Source}。各校学制以招生计划为准（如建筑学多为五年）。` : ''}`

@@ -2,7 +2,7 @@ import type { AnswerFn } from './ai-answers-school.ts'
 import { linesByYear } from './ai-answers-lines.ts'
 import { dataOf, failureOf } from './ai-plan.ts'
 import { planLineVerdict } from './ai-plan-line-verdict.ts'
-import { provinceFor } from './ai-answers-plan-facts.ts'
+import { GUESSED_HOME, provinceFor } from './ai-answers-plan-facts.ts'
 import { runByProvince } from './ai-home-province.ts'
 
 const ASK_PROVINCE = '请告诉我省份（例如“河南”），招生计划、专业组和分数线都是按省公布的。'
@@ -19,7 +19,6 @@ type Plans = {
   Majors: { SubjectType: string; MajorGroup: string | null; Major: string | null; Seats: number | null }[]
 }
 
-/** 招生计划: seats of a college (or one of its majors) in a province and year. */
 /** A batch named (本科普通批, 普通批, 提前批): its count is every plan type the batch prints, said beside the ordinary count. */
 const BATCH_NAMED = /(本科)?(普通|提前|专科)批/
 
@@ -32,15 +31,14 @@ function batchCount(d: Plans, question: string): string | null {
   return `**${batches[0]}（含批内的中外合作、专项、定向等各类计划）**：${rows.map((b) => `${b.SubjectType} ${b.Seats} 人`).join('，')}。`
 }
 
+/** 招生计划: seats of a college (or one of its majors) in a province and year. */
 export const enrollmentPlan: AnswerFn = async (plan, e0, question) => {
   const e1 = await plan.withProfile(e0)
   const school = e1.schools[0]!
   // no province named or saved: a college a province runs is read at home, said so (most of its places are there, ADR
   // 081); a national one's plan differs by province too much, so the province is asked
   const home = e1.province || !(await runByProvince(plan, school.id)) ? null : await provinceFor(plan, e1)
-  const e = home
-    ? { ...e1, province: { id: home.id, code: String(home.id), name: home.name, shortName: `${home.name}（你没说省份，按学校所在省）`, slug: '' } }
-    : e1
+  const e = home ? { ...e1, province: { id: home.id, code: String(home.id), name: home.name, shortName: `${home.name}${GUESSED_HOME}`, slug: '' } } : e1
   if (!e.province) return `${school.name}的${ASK_PROVINCE}`
   const major = e.majors[0]?.name.replace(/科学与技术$/, '')
   const run = await plan.call('enrollment_plans', {

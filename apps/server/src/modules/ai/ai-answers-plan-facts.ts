@@ -17,6 +17,9 @@ type Facts = {
   List: FactRow[]
 }
 
+/** Said beside a province the question did not name, read as the college's own (provinceFor's `guessed`). */
+export const GUESSED_HOME = '（你没说省份，按学校所在省）'
+
 /**
  * The province a plan question is about: the one named or saved, else the college's own province
  * (a 中外合作 university's fees and 外语要求 are the same wherever it recruits), said so in the answer.
@@ -118,7 +121,7 @@ export async function planFactsAnswer(plan: Plan, e0: Entities, question: string
       if (!p || p.id === province.id) continue
       const other = dataOf(await plan.call('college_plan_facts', { SchoolId: school.id, ProvinceId: p.id, Unit: unit.slice(0, 80) })) as Facts | null
       if (other && other.Year !== null && other.List.some((r) => sharesName(r.Major, named))) {
-        missingHere = `${school.name}${d.Year}年在${province.name}${province.guessed ? '（你没说省份，按学校所在省）' : ''}的招生计划里没有“${named}”，下面是它在${p.shortName}的计划（学费、学制各省通常相同，以你所在省公布的为准）。`
+        missingHere = `${school.name}${d.Year}年在${province.name}${province.guessed ? GUESSED_HOME : ''}的招生计划里没有“${named}”，下面是它在${p.shortName}的计划（学费、学制各省通常相同，以你所在省公布的为准）。`
         d = { ...other, List: other.List.filter((r) => sharesName(r.Major, named)) }
         province = { id: p.id, name: p.shortName, guessed: false }
         break
@@ -152,11 +155,7 @@ export async function planFactsAnswer(plan: Plan, e0: Entities, question: string
         : `这份计划里没有中外合作办学的专业，下面是普通类的学费。`
       : null
   const yearNote = e.year && e.year !== d.Year ? `（数据里没有${e.year}年的计划，下面是最新的${d.Year}年）` : ''
-  const guessNote = province.guessed
-    ? '（你没说省份，按学校所在省）'
-    : province.elsewhere
-      ? '（你没说省份，学校所在省没有它的计划，按数据里它招生计划最多的省）'
-      : ''
+  const guessNote = province.guessed ? GUESSED_HOME : province.elsewhere ? '（你没说省份，学校所在省没有它的计划，按数据里它招生计划最多的省）' : ''
   const where = `${school.name}${d.Year}年在${province.name}${guessNote}的招生计划${yearNote}`
   const asked = e.majors[0]?.name
   // A total of seats only over rows of one plan type: 35 中外合作 + 120 普通类 seats are two programmes with their own

@@ -3,7 +3,7 @@ import { eachFee } from './ai-answers-each-fee.ts'
 import type { AnswerFn } from './ai-answers-school.ts'
 import { recommendSchools } from './ai-answers-choice.ts'
 import { wishSlots } from './ai-answers-general.ts'
-import { planFactsAnswer, provinceFor } from './ai-answers-plan-facts.ts'
+import { GUESSED_HOME, planFactsAnswer, provinceFor } from './ai-answers-plan-facts.ts'
 import { dataOf, failureOf } from './ai-plan.ts'
 import { linesOfPlan } from './ai-answers-lines.ts'
 import { sharedReadings } from './ai-local-names.ts'
@@ -64,11 +64,7 @@ export const specialPlan: AnswerFn = async (plan, e0, question) => {
   const type = planTypeIn(question)
   const school = e.schools[0]
   const home = school && !e.province ? await provinceFor(plan, e) : null
-  const province = e.province
-    ? { id: e.province.id, shortName: e.province.shortName }
-    : home
-      ? { id: home.id, shortName: `${home.name}（你没说省份，按学校所在省）` }
-      : null
+  const province = e.province ? { id: e.province.id, shortName: e.province.shortName } : home ? { id: home.id, shortName: `${home.name}${GUESSED_HOME}` } : null
   // “深大中外合作那个组这几年多少分”: the lines of that plan, labelled as its own route
   // (“国家专项和高校专项分别多少分”: each plan named, in turn)
   const named = LINE_TYPES.filter((t) => SPECIAL_NAMED[t]?.test(question))

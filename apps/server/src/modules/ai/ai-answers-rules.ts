@@ -1,6 +1,7 @@
 import { statedModeVerdict, statedSlotsVerdict } from './ai-stated-slots.ts'
 import type { AnswerFn } from './ai-answers-school.ts'
 import { dataOf, failureOf, type Plan } from './ai-plan.ts'
+import { rankData, rankOf } from './ai-score-rank.ts'
 import type { Entities } from './ai-nlu.ts'
 import { START_ASKED } from './ai-intent-patterns.ts'
 
@@ -104,8 +105,8 @@ async function rankForTiers(plan: Plan, e: Entities, question: string, r: Rules)
   if (!TIERS_ASKED.test(question)) return null
   const c = await plan.withProfile(e)
   if (!c.province || c.score === null || !r.ProvinceName.startsWith(c.province.shortName)) return null
-  const run = await plan.call('score_to_rank', { ProvinceId: c.province.id, Score: c.score, ...(c.subjectType ? { SubjectType: c.subjectType } : {}) })
-  const d = dataOf(run) as { Year: number; SubjectType: string; Score: number; WorstRank: number | null } | null
+  // the newest table, as before: a year in the question names the rules' year, not the table's
+  const d = rankData(dataOf(await rankOf(plan, { ...c, year: null })))
   if (!d?.WorstRank) return null
   const whose = e.score === null ? '你保存的成绩' : '你的分数'
   return `**你的位次**：${whose} ${d.Score}分在${c.province.shortName}${d.Year}年${d.SubjectType}一分一段表里约第 **${d.WorstRank}** 名。冲稳保都按这个位次比：冲的院校往年录取位次略靠前于你（名次数字更小），稳的与你相当，保的明显靠后（名次数字更大）；志愿从冲到稳到保依次往下排。各档放几个没有统一规定，一般保底要留足。`

@@ -1,4 +1,5 @@
 import type { Entities } from './ai-nlu.ts'
+import { SURNAME, SURNAME_WORDS } from './ai-other-persons.ts'
 import { taggedWords } from './ai-segmenter.ts'
 
 /**
@@ -9,12 +10,10 @@ import { taggedWords } from './ai-segmenter.ts'
  * pointing back at them may stand between (「张伟他爸说他能上川大」, 「刘洋这分能上郑大吗」).
  * A college's short name (金陵, 苏大), a place (江西, 武汉), a major (金融) or a dictionary word (高中, 王牌) is not a person.
  */
-const SURNAME =
-  '[王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔向汤]'
 /** A character that never ends a person's name here: a college's, a place's or a track's ending, or the verb after it. */
 const GIVEN = String.raw`[^\s\d大学院校工理医师农财科交电航邮政海林矿药传体美音警的市县区省州卷类考分报选填录能上去了是也都和跟与在他她这说讲]`
 /** Words and places that start with a surname's character (高考, 马上, 江西, 武汉 …): never a person. */
-const NOT_NAME = String.raw`(?!万一|高考|高职|高中|高[一二三]|高校|马上|何时|任何|曾经|于是|方便|周末|江苏|江西|江浙|黄冈|黄山|武汉|金华|石家庄|常州|于都|郑州|徐州|苏州|沈阳|许昌|周口|邯郸|邢台|唐山|秦皇岛|邵阳|龙岩|石河子|杨凌)`
+const NOT_NAME = String.raw`(?!${SURNAME_WORDS}|高职|高校|何时|任何|于是|方便|周末|江苏|江西|江浙|黄冈|黄山|武汉|金华|石家庄|常州|于都|郑州|徐州|苏州|沈阳|许昌|周口|邯郸|邢台|唐山|秦皇岛|邵阳|龙岩|石河子|杨凌)`
 /**
  * Where a name may stand as the subject: the message's or a clause's start, or after a word asking an opinion or a look
  * (你看, 我觉得, 听说, 帮我瞅瞅) — never inside a phrase (我儿子张伟 is the asker's own child, 「同学」 is ai-intents-other-user.ts).

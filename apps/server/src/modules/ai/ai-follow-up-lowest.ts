@@ -15,10 +15,11 @@ const RANK_WORDS = /多少名|几名|位次|名次|排名|排多少|排第几/
 export function lowestOfEarlierLines<I extends Intent>(
   question: string,
   e: Entities,
-  earlier: { intent: I | null; said: Entities }[],
+  // the earlier turns, newest first, read only when this turn asks such a thing (most turns do not)
+  earlier: () => { intent: I | null; said: Entities }[],
 ): { intent: I; entities: Entities } | null {
   if (e.schools.length || e.score !== null || e.rank !== null || !LOWEST.test(question) || !RANK_WORDS.test(question)) return null
-  const latest = earlier.find((t) => t.said.schools.length > 0)
+  const latest = earlier().find((t) => t.said.schools.length > 0)
   if (latest?.intent?.id !== 'admission_history') return null
   const s = latest.said
   return {

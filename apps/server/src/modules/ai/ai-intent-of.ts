@@ -42,14 +42,15 @@ export function intentOf(question: string, e: Entities, history: EngineInput['hi
   if (THEM.test(question) && last && asksOfOther(lastText, recognise(lastText, lexicon)))
     return { intent: intents.find((i) => i.id === 'other_user')!, entities: e }
   const own = classify(question, e)
+  // the earlier turns read with their intents, once, and only when a reading below needs them
+  let earlierRead: { said: Entities; intent: Intent | null }[] | undefined
+  const earlierTurns = () =>
+    (earlierRead ??= earlierAsked(history, lexicon).map((t) => {
+      const said = recognise(t, lexicon)
+      return { said, intent: classify(t, said) }
+    }))
   // 「最低那个组对应多少名」 after a college's lines: those lines again, each with its rank (ai-follow-up-lowest.ts)
-  const lowest = history.length
-    ? lowestOfEarlierLines(
-        question,
-        e,
-        earlierAsked(history, lexicon).map((t) => ({ said: recognise(t, lexicon), intent: classify(t, recognise(t, lexicon)) })),
-      )
-    : null
+  const lowest = history.length ? lowestOfEarlierLines(question, e, earlierTurns) : null
   if (lowest) return lowest
   // 「模考440，离这个线还差多少」 right after a province's batch line was asked: the gap to that line, not the score's rank
   if (e.score !== null && e.schools.length === 0 && LINE_GAP.test(question) && own?.id !== 'batch_line') {
@@ -132,14 +133,7 @@ export function intentOf(question: string, e: Entities, history: EngineInput['hi
     }
   }
   // 「河北大学能去不？」 → 「主要想学计算机科学与技术，这个专业呢」: that major's chance at that college
-  const narrowed = history1
-    ? majorAtEarlierCollege(
-        question,
-        own,
-        e,
-        earlierAsked(history, lexicon).map((t) => ({ said: recognise(t, lexicon), intent: classify(t, recognise(t, lexicon)) })),
-      )
-    : null
+  const narrowed = history1 ? majorAtEarlierCollege(question, own, e, earlierTurns()) : null
   return narrowed ?? { intent: own, entities: e }
 }
 

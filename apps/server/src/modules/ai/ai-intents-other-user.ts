@@ -1,12 +1,9 @@
-import { RELATION } from './ai-other-persons.ts'
+import { RELATION, SURNAME, SURNAME_WORDS } from './ai-other-persons.ts'
 
 /**
  * Another person's data, asked of the assistant (issue 31, safety as a rule): a classmate named by name, a relative, another
  * user's account, lists of people. Declined before anything else; a score the question itself states is answered.
  */
-/** Common surnames: the first character of a person named by name. */
-const SURNAME =
-  '[王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔向汤]'
 /** A given name's character: not one that ends a college's short name (武大的, 苏大的, 浙工的, 武铁职), so a college is not a person. */
 const GIVEN = String.raw`[^\s大学院校工理医师农财科交电航邮政海林矿药传体美音警职的]`
 /** A verb of looking something up, in any voice: 看看, 查一下, 瞅瞅, 瞧一下, 问问. */
@@ -19,7 +16,7 @@ const NAMED = String.raw`(?:把|${LOOK}|发我|给我看看?)${SURNAME}[\u4e00-\
 /** Places whose first character is a common surname (我同学江西600分: 江 is a surname too): a place, not a person. */
 const PLACES = '江苏|江西|黄冈|黄山|武汉|金华|石家庄|常州|于都'
 /** A city after a looking-up verb, the places and more cities (查查郑州分数), and words of school (帮我查下高考成绩): not a person. */
-const CITY = String.raw`(?!${PLACES}|高考|高中|高[一二三]|马上|曾经|万一|郑州|徐州|苏州|沈阳|许昌|周口|邯郸|邢台|唐山|秦皇岛|邵阳|汤阴)`
+const CITY = String.raw`(?!${PLACES}|${SURNAME_WORDS}|郑州|徐州|苏州|沈阳|许昌|周口|邯郸|邢台|唐山|秦皇岛|邵阳|汤阴)`
 /**
  * A person named by a surname and a given name, then what they scored, filled or where they got in: 看看王梓涵考了多少分,
  * and terse or spoken (「查 陈思远 分数」, 「帮我瞅瞅陈思远考了好多分」): spaces between the words change nothing.

@@ -87,13 +87,13 @@ describe('follow-ups that carry the earlier turn', () => {
   })
   it('ask the lowest line’s rank of the college the earlier turn listed', () => {
     const earlier = [{ intent: { id: 'admission_history' }, said: ent({ schools: [schools[0]!], year: 2026 }) }]
-    const r = lowestOfEarlierLines('最低那个组的分数对应全省多少名', ent({}), earlier)
+    const r = lowestOfEarlierLines('最低那个组的分数对应全省多少名', ent({}), () => earlier)
     expect(r?.intent.id).toBe('admission_history')
     expect(r?.entities.schools[0]?.name).toBe('郑州大学')
     expect(r?.entities.year).toBe(2026)
     // a score of one's own, or an earlier chance, is not that
-    expect(lowestOfEarlierLines('最低那个组，我600分排多少名', ent({ score: 600 }), earlier)).toBeNull()
-    expect(lowestOfEarlierLines('最低那个组多少名', ent({}), [{ ...earlier[0]!, intent: { id: 'admission_chance' } }])).toBeNull()
+    expect(lowestOfEarlierLines('最低那个组，我600分排多少名', ent({ score: 600 }), () => earlier)).toBeNull()
+    expect(lowestOfEarlierLines('最低那个组多少名', ent({}), () => [{ ...earlier[0]!, intent: { id: 'admission_chance' } }])).toBeNull()
   })
 })
 
