@@ -106,7 +106,7 @@ describe('a special plan’s major line beside the same major’s ordinary line'
     const where = `province_code = '13' AND year = 2026 AND subject_type = '物理类' AND institution_id = (SELECT id FROM institutions WHERE name = '河北工业大学') AND major_name = $1 AND plan_type = $2`
     const special = await line(where, ['计算机科学与技术', '地方专项'])
     const ordinary = await line(where, ['计算机科学与技术', '普通类'])
-    for (const q of ['河北工大计算机走地方专项今年多少分，跟正常报的比呢', '河北工业大学 计算机 地方专项 2026 河北物理 和普通计划比']) {
+    for (const q of ['河北工大计算机走地方专项今年多少分，跟正常报的比呢', '河北工业大学 计算机 地方专项 2026 河北物理 分数线 和统招比']) {
       const a = (await ask(q)).Content
       expect(a, q).toContain(String(special))
       expect(a, q).toContain(`**${ordinary}分**`)
