@@ -11,12 +11,12 @@ import type { YearLine } from './ai-tools-lines.ts'
  *   line from the data when the data has it (and said absent when not).
  */
 
-/** 普通线, 普通组, 比普通的低, 普通嘅线: the ordinary route asked beside the plan. */
-const ORDINARY_ASKED = /普通/
+/** 普通线, 普通组, 比普通的低, 普通嘅线, 比正常报低一截, 统招: the ordinary route asked beside the plan. */
+const ORDINARY_ASKED = /普通|正常|统招|常规|一般(?:的|计划|批|类|专业组)/
 /** The line a plan is held to asked: 分数线按什么, 控制线怎么算, 执行什么分数线, 线按哪样算. */
 const CONTROL_ASKED = /控制线|执行|按什么|按哪|怎么算|怎么划|[线綫]按|什么线|哪条线|分数线/
 
-type Lines = { PerYear: YearLine[]; GroupsOfYear?: YearLine[]; FocusYear?: number | null }
+type Lines = { PerYear: YearLine[]; GroupsOfYear?: YearLine[]; FocusYear?: number | null; Unit?: string[]; UnitLines?: YearLine[] }
 type ControlLine = { SubjectType: string; Category: string; Batch: string; Score?: number }
 
 /** The college's newest ordinary line in the province, per track, as one sentence; null when not asked or not in the data. */
@@ -39,7 +39,11 @@ export async function ordinaryLineBeside(
   if (!d) return null
   if (!d.PerYear.length) return `数据里没有${school.name}在${province.shortName}${e.subjectType ?? ''}的普通类录取线。`
   const each = d.PerYear.map((l) => `${l.Year}年${l.SubjectType}${l.Batch}最低 **${lineCell(l.MinScore)}分**（位次 ${lineCell(l.MinRank)}，${unitLabel(l)}）`)
-  const lowest = `**普通类的线**：${school.name}在${province.shortName}${each.join('；')}。这是没有专项资格的考生要填的普通类专业组的线（最低的一组），专项的线不能拿来和它比着报。`
+  const major = await ordinaryMajorLine(plan, e, school, province)
+  const lowest = [
+    ...(major ? [major, ''] : []),
+    `**普通类的线**：${school.name}在${province.shortName}${each.join('；')}。这是没有专项资格的考生要填的普通类专业组的线（最低的一组），专项的线不能拿来和它比着报。`,
+  ].join('\n')
   // 「普通的化学组又是多少」「普通组各是多少」: the ordinary route is several groups, and the one asked beside a plan is
   // often not the lowest (哈工大 化学 649 against a lowest 630): the year's ordinary groups are listed under the lowest
   const groups = (d.GroupsOfYear ?? []).filter((g) => g.Group && g.MinScore !== null)
@@ -54,6 +58,37 @@ export async function ordinaryLineBeside(
     '| --- | --- | --- | --- |',
     ...rows,
   ].join('\n')
+}
+
+/**
+ * 「河北工大 地方专项 计算机 比普通低多少」「贵大汉语言文学地方专项跟普通的差好多」: a major asked beside the plan is
+ * compared with the SAME major's ordinary line (河北工大 计算机 专项 628 against 普通 623, higher, not the college's
+ * lowest 589), of the year asked or the newest; null when no major is asked or the data has no ordinary line of it.
+ */
+async function ordinaryMajorLine(
+  plan: Plan,
+  e: Entities,
+  school: { id: string; name: string },
+  province: { id: number; shortName: string },
+): Promise<string | null> {
+  if (!e.majors.length) return null
+  const run = await plan.call('lines_by_year', {
+    SchoolId: school.id,
+    ProvinceId: province.id,
+    PlanType: '普通类',
+    Unit: [...e.majors.map((m) => m.name), ...e.majors.filter((m) => m.subCategory).map((m) => `〔${m.subCategory}〕`)].join(' ').slice(0, 80),
+    Years: 3,
+    ...(e.subjectType ? { SubjectType: e.subjectType } : {}),
+  })
+  const d = dataOf(run) as Lines | null
+  // a unit of the plan's own name (计算机科学与技术(地方专项计划)) is not the ordinary one
+  const rows = (d?.UnitLines ?? []).filter((l) => !/专项|预科|中外合作|民族班|定向/.test(l.Major ?? ''))
+  if (!rows.length) return null
+  const year = e.year && rows.some((l) => l.Year === e.year) ? e.year : Math.max(...rows.map((l) => l.Year))
+  const each = rows
+    .filter((l) => l.Year === year)
+    .map((l) => `${l.SubjectType}“${l.Major ?? unitLabel(l)}”最低 **${lineCell(l.MinScore)}分**（位次 ${lineCell(l.MinRank)}）`)
+  return `**同专业普通类的线**：${school.name}在${province.shortName}${year}年${each.join('；')}（普通类录取数据）。专项和普通各自投档、各自划线，专项的线不一定比普通低，要逐年逐专业看。`
 }
 
 /** 高校专项's floor, the province's 特殊类型招生控制线, from the newest batch lines; null when the question does not ask it. */

@@ -1,5 +1,6 @@
 import { feeAsks } from './ai-tuition-asks.ts'
 import { eachFee } from './ai-answers-each-fee.ts'
+import { freeMajors } from './ai-tuition-free.ts'
 import type { AnswerFn } from './ai-answers-school.ts'
 import { recommendSchools } from './ai-answers-choice.ts'
 import { wishSlots } from './ai-answers-general.ts'
@@ -170,8 +171,15 @@ export const tuition: AnswerFn = async (plan, e, question) => {
     return shared + each.join('\n\n---\n\n')
   }
   // 「软件工程中外合作学费多少？普通的计算机呢」: each unit asked, with its own programme word (ai-tuition-asks.ts)
-  const asks = e.schools[0] ? feeAsks(question, e.majors, await loadLexicon(plan.ctx)) : null
-  const fees = asks ? await eachFee(plan, e, asks) : await planFactsAnswer(plan, e, question, 'tuition')
+  // 「那它学费多少？同校的软件工程呢」: the earlier turn's major and this one's (ai-follow-up-major.ts), each its own ask
+  const asks = e.schools[0]
+    ? (feeAsks(question, e.majors, await loadLexicon(plan.ctx)) ??
+      (e.majors.length >= 2 ? e.majors.map((m) => ({ text: `${m.name} 学费`, majors: [m] })) : null))
+    : null
+  const feesOnly = asks ? await eachFee(plan, e, asks) : await planFactsAnswer(plan, e, question, 'tuition')
+  // 「听说有的专业不收学费，是哪几个」: the college's free majors beside the fee asked (ai-tuition-free.ts)
+  const free = e.schools[0] ? await freeMajors(plan, e.schools[0], question) : null
+  const fees = free ? `${feesOnly}\n\n${free}` : feesOnly
   // 「今年多少分？学费多少？」: the line asked beside the fee, of the plan named (中外合作 is its own line)
   if (!LINE_ALSO.test(question) || !e.schools[0]) return fees
   const type = SPECIAL_TYPES.find((t) => SPECIAL_NAMED[t]!.test(question)) ?? '普通类'

@@ -1,3 +1,4 @@
+import { majorRankAtCollege } from './ai-answers-major-rank.ts'
 import { closedToTrack } from './ai-track-closed.ts'
 import { oldModelNote, type OldModelRows } from './ai-select-exam-model.ts'
 import { unitClassOf } from './ai-answers-select-exam.ts'
@@ -124,7 +125,10 @@ export const schoolLocation: AnswerFn = async (plan, e) => {
   return `**${f.SchoolName}**位于${placeOf(f)}。${f.Address ? `地址：${f.Address}。` : ''}${f.AdmissionSite ? `招生网：${f.AdmissionSite}` : ''}`
 }
 
-export const schoolRank: AnswerFn = async (plan, e) => {
+export const schoolRank: AnswerFn = async (plan, e, question) => {
+  // 「兰大草业科学软科排名怎么样」: the major's place at the college, not the college's (ai-answers-major-rank.ts)
+  const major = await majorRankAtCollege(plan, e, question)
+  if (major) return major
   const f = await facts(plan, e)
   if (typeof f === 'string') return f
   if (f.Rank === null) return `数据里没有${f.SchoolName}的排名，我不会编造名次。`

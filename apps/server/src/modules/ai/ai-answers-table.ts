@@ -99,6 +99,12 @@ const NAMES = [...new Set(Object.values(ONE_CHAR))].map((n) => ({ name: n, short
 
 type Lines = { YearsInData: number[]; PerYear: (YearLine & Pick<YearLowest, 'Units'>)[]; Unit: string[]; UnitLines: YearLine[] }
 
+/**
+ * 「华东理工…华理今年各专业组投档线整理成表格」: one college (two names of it, ai-local-names.ts) with no major and none
+ * referred to as several is its groups' table of the year, as its lines answer gives it (the engine routes it there).
+ */
+export const oneCollegesGroups = (e: Entities, question: string) => e.schools.length === 1 && e.majors.length === 0 && !COLLEGES_REFERRED.test(question)
+
 export const linesTable: AnswerFn = async (plan, e0, question) => {
   const e = await plan.withProfile(e0)
   if (e.schools.length >= 2 || (e.schools.length === 1 && COLLEGES_REFERRED.test(question))) return collegesTable(plan, e, question)

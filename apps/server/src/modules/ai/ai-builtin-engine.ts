@@ -7,7 +7,7 @@ import * as school from './ai-answers-school.ts'
 import * as talk from './ai-answers-talk.ts'
 import * as plans from './ai-answers-plans.ts'
 import { bachelorLineCheck } from './ai-answers-line-check.ts'
-import { linesTable } from './ai-answers-table.ts'
+import { linesTable, oneCollegesGroups } from './ai-answers-table.ts'
 import { rankWithLine } from './ai-answers-rank-line.ts'
 import { applyWithChance } from './ai-answers-apply.ts'
 import { planTable } from './ai-answers-plan-table.ts'
@@ -56,7 +56,7 @@ const answers: Record<string, AnswerFn> = {
   major_compare: lookup.majorCompare,
   profile_note: talk.profileNote,
   auto_table: plans.autoTable,
-  lines_table: linesTable,
+  lines_table: (plan, e, q) => (oneCollegesGroups(e, q) ? school.admissionHistory(plan, e, q) : linesTable(plan, e, q)),
   plan_table: planTable,
   tie_break: tieBreak,
   track_cross: crossTrackAnswer,

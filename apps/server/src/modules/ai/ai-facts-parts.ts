@@ -9,6 +9,9 @@ import { chanceBesideLine, chancePartAsked } from './ai-intent-chance-special.ts
  * left unanswered. Each part asked is found here by its words and answered by its own answer, in the order asked.
  */
 
+/** 专科线, 本科线, 专科批控制线, 省控线, 批次线, 专科先 (typed by sound): a province's batch line, not the college's. */
+const BATCH_LINE_ASKED = /(?:专科|本科|高职|一本|二本|特控)(?:批次?)?(?:的|录取)?(?:最低)?(?:控制)?(?:分数)?[线先]|控制(?:分数)?线|省控线|批次线/
+
 /** The parts a college question can have, by the intent (or the answer here) that answers each. */
 const PARTS: { id: string; words: RegExp }[] = [
   // 「在深圳还是广州」 offers two places to choose from: where it is, asked without a 哪
@@ -30,6 +33,9 @@ const PARTS: { id: string; words: RegExp }[] = [
   { id: 'tuition', words: /学费|多少钱|收费|费用|贵不贵/ },
   { id: 'admission_history', words: /分数线|录取分|最低分|多少分|几分|投档线|投档分|录取线|位次|往年|历年|分数/ },
   { id: 'enrollment_plan', words: /招生计划|招多少|招几个|计划招|招生人数|招生名额/ },
+  // 「长春医专护理学费多少？吉林今年专科线多少分」「甘肃历史类专科线多少？兰州职院往年要多少分」: the province's batch line
+  // asked beside the college's facts or lines (the college's name is read out first: 长春医学高等专科学校 asks no 专科线)
+  { id: 'batch_line', words: BATCH_LINE_ASKED },
 ]
 
 /** The intents one of whose questions may carry other parts: the college facts, its lines, fees and plan. */
@@ -43,7 +49,11 @@ export function factsParts(question: string, intentId: string, e: Entities): str
   if (!FACT_INTENTS.has(intentId) || e.schools.length !== 1) return []
   let text = question
   for (const s of e.schools) text = text.split(s.name).join(' ')
-  const found = PARTS.map((p) => ({ id: p.id, at: text.search(p.words) }))
+  // 「专科线多少分」: the 多少分 of the batch line asks no line of the college
+  const lineText = text.replace(new RegExp(`(${BATCH_LINE_ASKED.source})(?:是|大概|大约|划到|有)?(?:多少分?|几多分?|好多分?|几分)`, 'g'), (m) =>
+    ' '.repeat(m.length),
+  )
+  const found = PARTS.map((p) => ({ id: p.id, at: (p.id === 'admission_history' ? lineText : text).search(p.words) }))
     .filter((p) => p.at >= 0)
     .sort((a, b) => a.at - b.at)
     .map((p) => p.id)

@@ -24,3 +24,28 @@ export function majorAtEarlierCollege<I extends Intent>(
   if (!latest?.intent || !NARROWED.has(latest.intent.id)) return null
   return { intent: latest.intent, entities: { ...e, schools: latest.said.schools } }
 }
+
+/**
+ * 「燕山大学计算机多少分」 → 「那它学费一年多少？同校的软件工程学费一样吗？」, 「广西医科大学临床学费」 → 「中外合作的公共事业管理
+ * 呢，一年要多少钱」: a fee asked of a major with no college named, after a turn that named one college, is that major's
+ * fee at that college (never the catalogue's major or the 中外合作 policy alone). A fee asked before the new major is named
+ * (「那它学费多少？软件工程呢」「学费？软件工程呢」) asks the earlier major's fee as well, each from the plan.
+ */
+export function feeAtEarlierCollege<I extends Intent>(
+  question: string,
+  e: Entities,
+  earlier: { intent: I | null; said: Entities }[],
+  fee: RegExp,
+  find: (id: string) => I | undefined,
+): { intent: I; entities: Entities } | null {
+  if (e.schools.length || e.majors.length === 0 || !fee.test(question)) return null
+  const latest = earlier.find((t) => t.said.schools.length > 0)
+  if (!latest || new Set(latest.said.schools.map((s) => s.id)).size !== 1) return null
+  // the new major named after the fee was asked: the fee of the earlier one first
+  const firstMajor = Math.min(...e.majors.map((m) => question.indexOf(m.name)).filter((i) => i >= 0), question.length)
+  const before = question.slice(0, firstMajor)
+  const both = fee.test(before)
+  const majors = both ? [...latest.said.majors.filter((m) => !e.majors.some((n) => n.id === m.id)), ...e.majors] : e.majors
+  const intent = find('tuition')
+  return intent ? { intent, entities: { ...e, schools: latest.said.schools.slice(0, 1), majors } } : null
+}

@@ -23,6 +23,8 @@ export const PLAN_TYPES: [RegExp, string][] = [
 const ORDINARY_NAMED = /普通(类|组|批|专业组|计划)/
 /** A chance said the ways a clause about the college says it (CHANCE, the terse asks, 能填不, 能去不). */
 const CHANCE_CLAUSE = new RegExp(`${CHANCE.source}|${TERSE_CHANCE.source}|能(报|填)(吗|么|嘛|不|没)|能不能(报|填)|[报考录进][得的](上|去|进)|够唔够|够着`)
+/** 户口, 户籍, 学籍, 资格, 条件, 农村: a 能报吗 of these is the plan's eligibility asked (ai-answers-plans.ts says who may apply). */
+const ELIGIBILITY = /户口|户籍|学籍|资格|条件|农村|贫困|县里|县城/
 /** The candidate in the clause: the chance is of the candidate at the college, not of the plan. */
 const CANDIDATE = /我|孩子|娃|咱|俺|这分|这个分/
 /** 那个 / 这个组 / 它: the clause points at the plan the question named; 「这个分数」 is the candidate's score (ADR 106). */
@@ -42,7 +44,9 @@ export function plansNamed(question: string): string[] {
  */
 export function asksChanceBesidePlan(question: string): boolean {
   if (!PLAN_BESIDE.test(question)) return false
-  if (ORDINARY_NAMED.test(question) && CHANCE_CLAUSE.test(question)) return true
+  // 「比普通计划低多少，农村户口能报吗」: 能报 of a 户口 or a 资格 asks who may apply to the plan, not a chance
+  const chanceClause = question.split(/[，,。；;？?！!\s]+/).some((c) => CHANCE_CLAUSE.test(c) && !ELIGIBILITY.test(c))
+  if (ORDINARY_NAMED.test(question) && chanceClause) return true
   // the chance asked before the plan is named is the college's (「湖南师大我能上吗？它有个国家专项的组…」); asked after a
   // clause about the plan (「深大地方专项去年最低多少分，我600分有希望吗」) it is the plan's, which gets none
   const planAt = question.search(PLAN_BESIDE)

@@ -16,7 +16,8 @@ import {
   WHAT_IF,
   YEARS_FOLLOW_UP,
 } from './ai-follow-up-words.ts'
-import { majorAtEarlierCollege } from './ai-follow-up-major.ts'
+import { feeAtEarlierCollege, majorAtEarlierCollege } from './ai-follow-up-major.ts'
+import { FEE } from './ai-intents-capabilities.ts'
 import { lowestOfEarlierLines } from './ai-follow-up-lowest.ts'
 import { ASKED_AGAIN, asksMore, namesOneThing, pickEntities, rankByFallback, withScoreChanged } from './ai-follow-up.ts'
 import { asksOfOther, PREVIOUS_YEARS, YEAR_COMPARED } from './ai-carry-over.ts'
@@ -49,6 +50,11 @@ export function intentOf(question: string, e: Entities, history: EngineInput['hi
       const said = recognise(t, lexicon)
       return { said, intent: classify(t, said) }
     }))
+  // 「那它学费一年多少？同校的软件工程呢」: a fee of a major at the college the conversation is on (ai-follow-up-major.ts)
+  const feeOfMajor = history.some((h) => h.role === 'user')
+    ? feeAtEarlierCollege(question, e, earlierTurns(), FEE, (id) => intents.find((i) => i.id === id))
+    : null
+  if (feeOfMajor) return feeOfMajor
   // 「最低那个组对应多少名」 after a college's lines: those lines again, each with its rank (ai-follow-up-lowest.ts)
   const lowest = history.length ? lowestOfEarlierLines(question, e, earlierTurns) : null
   if (lowest) return lowest
@@ -60,7 +66,12 @@ export function intentOf(question: string, e: Entities, history: EngineInput['hi
   }
   // “那2023和2024年呢”, “麻烦再查一下前两年的”: only years, the question is the earlier one for them
   // 「比2025年高了还是低了」: the earlier year beside the one named (ai-carry-over.ts) is the earlier question over both years
-  const yearsOnly = e.schools.length === 0 && e.majors.length === 0 && (isYearsOnly(question, e) || (e.years.length >= 2 && YEAR_COMPARED.test(question)))
+  // 「麻烦再把前两年也加上，2024到2026三年，物理类、历史类分开，列成表格」 after a province's batch line: those lines over the years
+  const linesOverYears = () => e.years.length >= 2 && YEARS_TABLE.test(question) && earlierTurns()[0]?.intent?.id === 'batch_line'
+  const yearsOnly =
+    e.schools.length === 0 &&
+    e.majors.length === 0 &&
+    (isYearsOnly(question, e) || (e.years.length >= 2 && YEAR_COMPARED.test(question)) || (history.length > 0 && linesOverYears()))
   // “那河南大学呢” only names the new subject: the bare name classifies as an overview, yet the
   // question is the earlier one asked again about it
   // 「华科」, 「福大」 alone after a question (嘞 already stripped): only the new college, the question is the earlier one
@@ -136,6 +147,9 @@ export function intentOf(question: string, e: Entities, history: EngineInput['hi
   const narrowed = history1 ? majorAtEarlierCollege(question, own, e, earlierTurns()) : null
   return narrowed ?? { intent: own, entities: e }
 }
+
+/** 列成表格, 做成一张表, 对比一下, 方便比较: years asked as a table or a comparison. */
+const YEARS_TABLE = /表|对比|比较|比一下|比一比|加上/
 
 /** Years named or counted back (前两年), and nothing else asked: 麻烦、再、查一下、也就是 are only the asking. */
 function isYearsOnly(question: string, e: Entities): boolean {

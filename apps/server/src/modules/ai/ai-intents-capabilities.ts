@@ -9,7 +9,7 @@ import type { Entities } from './ai-nlu.ts'
  */
 const oneSchool = (e: Parameters<Intent['match']>[1]) => e.schools.length === 1
 // 几钿 (吴语 多少钱), 交几多/交好多, 一年收多少 (not 收多少人): the fee in the words of every region; 贵吗, 花费, 开销 (ADR 090)
-const FEE =
+export const FEE =
   /学费|学杂费|(几|多少)万(?![名位人分])|多少钱|收费|费用|贵不贵|贵吗|贵么|多贵|花费|开销|花销|要花多少|一年.{0,4}(钱|万)|几钿|(交|缴)(几多|好多|多少)|收(几多|好多|多少)(?![人个名学位])/
 const SUBJECTS_ASKED =
   /选(什么|啥子?|哪几?|几|哪些)[门科]|选考|选课|选科|要选|科目要求|外语要求|英语.{0,6}(要求|多少分|得考|要考)|外语.{0,6}(要求|多少分|不低于)/

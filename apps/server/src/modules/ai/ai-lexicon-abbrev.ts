@@ -34,6 +34,23 @@ export function derivedAbbreviations(schools: Iterable<SchoolEntry>, wordsWithin
   for (const school of list) {
     independentForms(school.name).forEach((form) => put(form, school))
     if (!/^[\u4e00-\u9fff]+$/.test(school.name)) continue
+    // 长春医学高等专科学校 is 长春医专 or 长春医学高专: a 高等专科学校 by its place whole, its field's first character and 专
+    const zhuan = /^(.+)高等专科学校$/.exec(school.name)?.[1]
+    if (zhuan) {
+      const parts = split(zhuan, new Set(wordsWithin(zhuan).filter((w) => w.length >= 2 && w !== zhuan)))
+      put(`${zhuan}高专`, school)
+      if (parts && parts.length >= 2)
+        put(
+          parts[0] +
+            parts
+              .slice(1)
+              .map((w) => w[0])
+              .join('') +
+            '专',
+          school,
+        )
+      continue
+    }
     const ending = ENDINGS.find(([re]) => re.test(school.name))
     if (!ending) continue
     const core = school.name.replace(ending[0], '')

@@ -115,7 +115,14 @@ export function addShortNames(
   const list = [...schools]
   const all = deriveShortNames(list, provinceNames)
   // 华理, 内大, 贵医: the two-character forms, where the longer derivation has none (ai-lexicon-two-char.ts)
-  for (const [form, names] of deriveTwoCharNames(list, provinceNames, facts)) if (!all.has(form)) all.set(form, names)
+  // 藏大: a form read only locally above (a province's second character) that the two-character derivation reads as one
+  // college everywhere (西藏's 简称 is 藏) is read so everywhere
+  for (const [form, names] of deriveTwoCharNames(list, provinceNames, facts)) {
+    const had = all.get(form)
+    if (!had) all.set(form, names)
+    else if (!had.national.length && names.national.length === 1)
+      all.set(form, { national: names.national, local: had.local.filter((s) => s !== names.national[0]) })
+  }
   for (const [form, { national }] of all) {
     // a form the lexicon already reads (北大, 南大, 哈工大) keeps its reading everywhere
     if (EVERYDAY.has(form) || !national.length || phrases.has(form)) all.delete(form)

@@ -41,8 +41,14 @@ const PROVINCE_INITIAL: Record<string, string> = {
   福建: '闽',
   甘肃: '陇',
   重庆: '渝',
+  西藏: '藏',
 }
 const INITIAL_KEYS = new Set(['农', '师', '外', '林'])
+/**
+ * A province 简称 that is its name's second character (西藏 藏, 四川 川) names its 大学 too (藏大 西藏大学, 川大 四川大学): no
+ * other college's place begins with it, as 湘 does (湘潭大学).
+ */
+const INITIAL_OF_UNIVERSITY = new Set(['藏', '川'])
 
 /** The endings of a vocational college's name (ADR 095: 武铁 is 武汉铁路职业技术学院). */
 const VOCATIONAL = /(职业技术学院|职业学院)$/
@@ -91,7 +97,8 @@ export function deriveTwoCharNames(schools: Iterable<SchoolEntry>, provinceNames
     add(form, school)
     if (key[1] === '大' && place.length === 2 && !places.has(place)) second.push({ form: place[1] + '大', first: form, school })
     const initial = PROVINCE_INITIAL[place]
-    if (initial && INITIAL_KEYS.has(key[1]) && initial !== place[0]) byForm.set(initial + key[1], [...(byForm.get(initial + key[1]) ?? []), school])
+    if (initial && (INITIAL_KEYS.has(key[1]) || (key[1] === '大' && INITIAL_OF_UNIVERSITY.has(initial))) && initial !== place[0])
+      byForm.set(initial + key[1], [...(byForm.get(initial + key[1]) ?? []), school])
   }
   for (const { form, first, school } of second) {
     const holders = byForm.get(first) ?? []

@@ -177,7 +177,17 @@ export async function localised(plan: Plan, text: string, e0: Entities, lexicon:
   // a Cantonese asker's 广东 (`spoken`, read from the words as typed; ai-dialect-forms.ts) settles the name, not the asker's province
   const heard = spoken ? (lexicon.provinces.find((p) => p.shortName === spoken)?.code ?? null) : null
   const where = code ?? listed.province ?? heard ?? (await provinceByLocalPlan(plan, text, lexicon, localAbbreviations))
-  return byPlaceSaid(text, localiseSchools(text, e, where, lexicon), lexicon)
+  return onceEach(byPlaceSaid(text, localiseSchools(text, e, where, lexicon), lexicon))
+}
+
+/**
+ * 「想报华东理工。麻烦把华理今年在上海…列成表格」: a college said in full and then by a short name another college shares
+ * (华理: 华东理工 or 华南理工) is read at the asker's province as the same college; it is then one college asked, once.
+ */
+const onceEach = (e: Entities): Entities => {
+  const ids = new Set<string>()
+  const schools = e.schools.filter((s) => (ids.has(s.id) ? false : (ids.add(s.id), true)))
+  return schools.length === e.schools.length ? e : { ...e, schools }
 }
 
 /**

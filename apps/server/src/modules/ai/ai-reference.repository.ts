@@ -168,13 +168,15 @@ export type LineRow = {
   institution_name?: string | null
   /** institution, major-group or major: a restricted group's label is read from group rows only (apart-group.ts) */
   unit_level?: string
+  /** the group's 选科要求 as printed (不提科目要求, 物理+化学): a group asked by it (「不限选科的那个组」) */
+  requirement_text?: string | null
 }
 
 /** A college's ordinary admission lines in a province (group, college and major rows), newest years first. */
 /** A college's lines in a province: ordinary rows only, or (anyPlan) every plan type for the caller to pick from. */
 export function ordinaryLineRows(db: Db, schoolId: string, provinceCode: string, anyPlan = false) {
   return db.query<LineRow>(
-    `SELECT year, subject_type, batch, major_group, major_name, min_score, min_rank, plan_type, source_id, institution_name, unit_level FROM admission_results
+    `SELECT year, subject_type, batch, major_group, major_name, min_score, min_rank, plan_type, source_id, institution_name, unit_level, requirement_text FROM admission_results
       WHERE institution_id = $1 AND province_code = $2 AND ${anyPlan ? 'TRUE' : ORDINARY_ROW} AND (min_score IS NOT NULL OR min_rank IS NOT NULL)
         AND subject_type NOT LIKE '%体育%' AND subject_type NOT LIKE '%艺术%'
       ORDER BY year DESC, min_score DESC NULLS LAST`,

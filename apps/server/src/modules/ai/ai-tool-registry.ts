@@ -20,6 +20,7 @@ import { majorRequirementsTool, planDetailsTool, specialPlansTool } from './ai-t
 import { autoTableTool, schoolStrengthsTool } from './ai-tools-table.ts'
 import { collegePlanFactsTool } from './ai-tools-plan-facts.ts'
 import { linesByYearTool } from './ai-tools-lines.ts'
+import { majorRankingTool } from './ai-tools-major-rank.ts'
 import { myAssessmentsTool, myProfileTool, myWishTablesTool, wishTableAnalysisTool } from './ai-tools-user.ts'
 
 /** The ONE tool registry both engines use. */
@@ -36,6 +37,7 @@ export const aiTools: readonly ToolDefinition[] = [
   majorGroupsTool,
   majorLinesTool,
   majorFactsTool,
+  majorRankingTool,
   occupationsByHollandTool,
   batchLinesTool,
   provinceRulesTool,

@@ -71,6 +71,17 @@ const view = (r: LineRow): YearLine => ({
   MinRank: r.min_rank,
 })
 
+/** 不限选科, 选考科目不限, 不提科目要求, 没有选科要求, 不限科目: a group asked by having no 选科要求. */
+const OPEN_GROUP = /不限选?科|选[考科](科目)?不限|科目不限|不提(科目|选科)?要求|(没有|无)(选科|科目)要求|不限科目|不限制选科/
+const NO_REQUIREMENT = /^(不提科目要求|不限|无|不提要求|不限科目|再选科目不限)$/
+
+/** The group rows (not majors) with no 选科要求, each shown under its group's name. */
+function groupsWithoutRequirement(rows: LineRow[]): LineRow[] {
+  return rows
+    .filter((r) => !r.major_name && r.major_group && NO_REQUIREMENT.test((r.requirement_text ?? '').trim()))
+    .map((r) => ({ ...r, major_name: `${r.major_group}（不提科目要求）` }))
+}
+
 /**
  * A college's ordinary lines in a province over several years: per year and track the lowest of its
  * groups (the line a student must clear to get into the college at all), the groups of the newest or
@@ -143,7 +154,9 @@ export const linesByYearTool = defineTool({
       whole && !exact.length
         ? all.filter((r) => !r.major_name && r.major_group && whole.test(r.major_group)).map((r) => ({ ...r, major_name: r.major_group }))
         : []
-    const found = byCode.own.length ? byCode.own : exact.length ? exact : [...codeRows, ...fuzzy]
+    // 「不限选科的那个专业组」「选考科目不限的组」: the groups whose 选科要求 is none (不提科目要求, 不限), by their own row
+    const openRows = !code && OPEN_GROUP.test(args.Unit ?? '') ? groupsWithoutRequirement(all) : []
+    const found = byCode.own.length ? byCode.own : exact.length ? exact : openRows.length ? openRows : [...codeRows, ...fuzzy]
     // a year that prints the group as the college's code and the group's (上海 2026 「11901」 for 上海大学(01)) has it too
     const matched =
       code && found.length ? [...found, ...groupsByCollegeCode(all, code, new Set(found.map((r) => r.year)))].sort((a, b) => b.year - a.year) : found

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { aiDataPerFile } from './ai-data.test-kit.ts'
+import { aiDataPerFile, lastOfConversation } from './ai-data.test-kit.ts'
 
 /**
  * Issue 31, the classes left by holdout v14 that ADR 112 fixes, over real HTTP through the built-in engine with the
@@ -91,5 +91,82 @@ describe('an affiliated college named by its own part beside other words', () =>
       expect(a).not.toContain('没有找到')
       expect(a).toMatch(/之江学院|浙江工业大学/)
     }
+  })
+})
+
+// ADR 161, phrasings of our own: data the answer did not reach in holdout v25. Expected numbers read with SQL.
+const line = async (where: string, args: unknown[]) => {
+  const [row] = await app.db.query<{ low: number }>(`SELECT min(min_score)::int AS low FROM admission_results WHERE ${where}`, args)
+  expect(row?.low).toBeGreaterThan(0)
+  return row!.low
+}
+
+describe('a special plan’s major line beside the same major’s ordinary line', () => {
+  it('gives 河北工业大学 计算机科学与技术’s 地方专项 and ordinary lines of 2026, no probability', async () => {
+    const where = `province_code = '13' AND year = 2026 AND subject_type = '物理类' AND institution_id = (SELECT id FROM institutions WHERE name = '河北工业大学') AND major_name = $1 AND plan_type = $2`
+    const special = await line(where, ['计算机科学与技术', '地方专项'])
+    const ordinary = await line(where, ['计算机科学与技术', '普通类'])
+    for (const q of ['河北工大计算机走地方专项今年多少分，跟正常报的比呢', '河北工业大学 计算机 地方专项 2026 河北物理 分数线 和统招比']) {
+      const a = (await ask(q)).Content
+      expect(a, q).toContain(String(special))
+      expect(a, q).toContain(`**${ordinary}分**`)
+      expect(a, q).not.toMatch(/录取概率约|\d+%/)
+    }
+  })
+})
+
+describe('fees of majors asked as a follow-up, and free majors', () => {
+  it('gives the earlier major’s fee and the new one’s at the college the conversation is on', async () => {
+    const cs = await fee('13', '燕山大学', '计算机科学与技术')
+    const se = await fee('13', '燕山大学', '软件工程')
+    expect(cs).not.toBeNull()
+    expect(se).not.toBeNull()
+    const m = await lastOfConversation(app.baseUrl, ['燕大计算机科学与技术在河北物理类去年多少分', '学费一年多少？软件工程的呢'], tokens.student)
+    expect(m.Content).toContain(String(cs))
+    expect(m.Content).toContain(String(se))
+  })
+  it('names the majors the plans print as free, never a fee of 0 read as free', async () => {
+    const rows = await app.db.query<{ major_name: string }>(
+      `SELECT DISTINCT major_name FROM enrollment_plans WHERE institution_id = (SELECT id FROM institutions WHERE name = '西藏大学')
+        AND notes LIKE '%免费%' AND year = (SELECT max(year) FROM enrollment_plans WHERE institution_id = (SELECT id FROM institutions WHERE name = '西藏大学'))`,
+    )
+    expect(rows.length).toBeGreaterThan(0)
+    const a = (await ask('藏大临床医学学费多少，听说哪些专业免学费？')).Content
+    expect(a).toContain('免学费的专业')
+    expect(a).toContain(rows[0]!.major_name.replace(/[(（].*$/, ''))
+  })
+})
+
+describe('a group asked by its 选科 and a major’s place in a ranking', () => {
+  it('gives 海南大学’s 不提科目要求 group over two years, not the college’s lowest', async () => {
+    const where = `province_code = '46' AND institution_id = (SELECT id FROM institutions WHERE name = '海南大学') AND plan_type = '普通类' AND requirement_text = '不提科目要求' AND unit_level = 'major-group' AND year = $1`
+    const [y24, y25] = [await line(where, [2024]), await line(where, [2025])]
+    const a = (await ask('海大在海南选科不限的那个专业组，24和25年投档线各多少')).Content
+    expect(a).toContain(String(y24))
+    expect(a).toContain(String(y25))
+  })
+  it('gives the major’s 软科 grade at the college and its code and 门类, not the college’s rank', async () => {
+    const [r] = await app.db.query<{ grade: string; rank: number }>(
+      `SELECT grade, rank FROM rankings WHERE kind = 'ruanke-major' AND major_id = '090701'
+        AND institution_id = (SELECT id FROM institutions WHERE name = '兰州大学') ORDER BY year DESC LIMIT 1`,
+    )
+    expect(r?.grade).toBeTruthy()
+    const a = (await ask('兰大的草业科学软科排第几？这专业代码和门类是啥')).Content
+    expect(a).toContain(`**${r!.grade}**`)
+    expect(a).toContain('090701')
+    expect(a).toContain('农学')
+  })
+})
+
+describe('a province’s batch line asked beside a college', () => {
+  it('gives 吉林’s 专科 control line with 长春医专’s plan and fee', async () => {
+    const [c] = await app.db.query<{ score: number }>(
+      `SELECT score FROM control_lines WHERE province_code = '22' AND subject_type = '物理类' AND batch LIKE '%专科%' ORDER BY year DESC LIMIT 1`,
+    )
+    const tuition = await fee('22', '长春医学高等专科学校', '护理')
+    expect(c?.score).toBeGreaterThan(0)
+    const a = (await ask('长春医专护理在吉林物理类收多少学费，专科控制线多少分')).Content
+    expect(a).toContain(String(tuition))
+    expect(a).toContain(String(c!.score))
   })
 })
