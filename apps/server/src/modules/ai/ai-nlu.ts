@@ -1,6 +1,7 @@
 import { findProvincePolicy, HOLLAND_TYPES, hollandCodeOfName, policyYears, type ProvinceCode } from '@gk/domain'
 import { segmenter } from './ai-segmenter.ts'
 import { yearsJoined } from './ai-years-joined.ts'
+import { yearsAskedBeside } from './ai-grade-year.ts'
 import { nameByParts } from './ai-lexicon-parts.ts'
 import { fuzzyAt, nameAround, sharedSoundAt, syllablesOf } from './ai-lexicon-fuzzy.ts'
 import { nearNames, settleNear } from './ai-lexicon-near.ts'
@@ -113,6 +114,8 @@ function spacesAt(spaced: string): Set<number> {
   return at
 }
 
+/** A major's name made of 选科 words only (化学生物学, 历史学, 物理学, 生物学) */
+const SUBJECTS_ONLY = /^(?:物理|化学|生物|历史|政治|地理|技术)+学?$/
 export function recognise(question: string, lexicon: Lexicon): Entities {
   // a space between two numbers keeps them apart (“600 2026”), other spaces go
   const spaced = normaliseNumbers(question).replace(/(\d)\s+(?=\d)/g, '$1，')
@@ -243,6 +246,8 @@ export function recognise(question: string, lexicon: Lexicon): Entities {
     }
     // 「人工只能专业属于计算机类吗」: a major typed by sound is asked where it is said, before one named exactly after it
     found.majors.sort((x, y) => (majorAt.get(x.id) ?? 0) - (majorAt.get(y.id) ?? 0))
+    // 「历史化学生物的组合」「历史类」: 选科 or a track is no 化学生物学 or 历史学 by a slip unless the major is named (ADR 162)
+    found.majors = found.majors.filter((m) => !SUBJECTS_ONLY.test(m.name) || text.includes(m.name))
   }
   // 「难邮是211吗」: a two-character short name typed by sound, only where a college's standing is asked (ADR 101)
   // and 「西才和云才」: one listed beside a college read (the two to choose between)
@@ -302,6 +307,10 @@ export function recognise(question: string, lexicon: Lexicon): Entities {
     const from = toNow[1]!.length === 2 ? 2000 + Number(toNow[1]) : Number(toNow[1])
     if (from < lexicon.currentYear && lexicon.currentYear - from <= 6) for (let y = from; y <= lexicon.currentYear; y++) listed.push(y)
   }
+  // 「孩子2027年参加高考，请问2026年的一本线」: the year one sits the exam in says who asks (ai-grade-year.ts)
+  const asked = yearsAskedBeside(text, listed)
+  if (asked) listed.splice(0, listed.length, ...asked)
+  if (asked) found.year = asked[0]!
   found.years = [...new Set(listed)].sort((a, b) => a - b)
   if (found.years.length >= 2) found.year = found.years[0]!
   // 今年/去年/前年 against the year the question is asked in (Lexicon.askedYear, the clock; ADR 115), not the data's
