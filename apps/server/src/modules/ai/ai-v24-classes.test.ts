@@ -157,14 +157,20 @@ describe('a line just given, its rank asked', () => {
 
 describe('a college put in a city it is not in', () => {
   // the institutions row as the data has it: 郑州大学 in 郑州市, no campus elsewhere
-  const ctx = { db: { query: async () => [{ city: '郑州市', campus_cities: null }] } } as unknown as Parameters<typeof cityPremise>[0]
+  const ctx = { db: { query: async () => [{ city: '郑州市', address: '郑州市高新区科学大道100号', campus_cities: null }] } } as unknown as Parameters<
+    typeof cityPremise
+  >[0]
   const premise = (q: string) => cityPremise(ctx, q, read(q).e, lexicon)
   it.each(['开封的郑州大学今年分数线多少', '想留洛阳，洛阳那个郑大要几分', '郑州大学在开封吧，最低分多少'])('「%s」 is corrected', async (q) =>
-    expect(await premise(q)).toMatch(/^更正一下：郑州大学在河南郑州市，不在(开封|洛阳)/),
+    expect(await premise(q)).toMatch(/^更正一下：按本应用的院校数据，郑州大学在河南郑州市，不在(开封|洛阳)/),
   )
   it('leaves the college’s own city, and a city not tied to it', async () => {
     expect(await premise('郑州的郑州大学分数线')).toBeNull()
     expect(await premise('我在开封上高中，郑州大学分数线多少')).toBeNull()
+  })
+  it('leaves a city of a campus the address names', async () => {
+    const campus = { db: { query: async () => [{ city: '郑州市', address: '主校区：郑州市…；开封校区：开封市…', campus_cities: null }] } }
+    expect(await cityPremise(campus as unknown as typeof ctx, '开封的郑州大学分数线', read('开封的郑州大学分数线').e, lexicon)).toBeNull()
   })
   it('reads the city before a college’s name as no college of a list', () => {
     const q = '郑州 浙江工业大学 分数线'
