@@ -6,7 +6,7 @@ import { nameByParts } from './ai-lexicon-parts.ts'
 import { fuzzyAt, nameAround, sharedSoundAt, syllablesOf } from './ai-lexicon-fuzzy.ts'
 import { nearNames, settleNear } from './ai-lexicon-near.ts'
 import { shortNameBySound } from './ai-short-name-slips.ts'
-import { readSubjectsAsWritten, SUBJECT_CHARS, trackSaidBothWays } from './ai-subjects-read.ts'
+import { readSubjectsAsWritten, SUBJECT_CHARS, trackSaidBothWays, withoutSubjectWords } from './ai-subjects-read.ts'
 import { normaliseNumbers, readQuotedLine, readScore } from './ai-numbers.ts'
 import type { Lexicon, LexiconHit, MajorEntry, ProvinceEntry, SchoolEntry } from './ai-lexicon.ts'
 import { kindWordAt } from './ai-college-kinds.ts'
@@ -114,8 +114,6 @@ function spacesAt(spaced: string): Set<number> {
   return at
 }
 
-/** A major's name made of 选科 words only (化学生物学, 历史学, 物理学, 生物学) */
-const SUBJECTS_ONLY = /^(?:物理|化学|生物|历史|政治|地理|技术)+学?$/
 export function recognise(question: string, lexicon: Lexicon): Entities {
   // a space between two numbers keeps them apart (“600 2026”), other spaces go
   const spaced = normaliseNumbers(question).replace(/(\d)\s+(?=\d)/g, '$1，')
@@ -246,8 +244,6 @@ export function recognise(question: string, lexicon: Lexicon): Entities {
     }
     // 「人工只能专业属于计算机类吗」: a major typed by sound is asked where it is said, before one named exactly after it
     found.majors.sort((x, y) => (majorAt.get(x.id) ?? 0) - (majorAt.get(y.id) ?? 0))
-    // 「历史化学生物的组合」「历史类」: 选科 or a track is no 化学生物学 or 历史学 by a slip unless the major is named (ADR 162)
-    found.majors = found.majors.filter((m) => !SUBJECTS_ONLY.test(m.name) || text.includes(m.name))
   }
   // 「难邮是211吗」: a two-character short name typed by sound, only where a college's standing is asked (ADR 101)
   // and 「西才和云才」: one listed beside a college read (the two to choose between)
@@ -362,6 +358,8 @@ export function recognise(question: string, lexicon: Lexicon): Entities {
     if (/(?:选考?|、|和|及)技术(?![学类专工])/.test(chosenText)) words.push('technology')
     if (/选科|选考|选了|再选|组合/.test(text) || words.length >= 2) found.subjects = words
   }
+  // 「历史化学生物的组合」「历史类」: 选科 or a track is no 化学生物学 or 历史学 read by a slip (ai-subjects-read.ts)
+  found.majors = withoutSubjectWords(found.majors, text, found.subjects.length)
   // 「川 历史 520 排名」, 「鲁 本科线」: a province's one-character name standing as a word (ai-province-chars.ts), read in
   // the question as typed (the text has lost its spaces)
   if (!found.province) {

@@ -11,6 +11,7 @@ import { crossTrackAsked } from './ai-track-cross.ts'
 import { APPLY } from './ai-intent-patterns.ts'
 import { cityPremise } from './ai-premise-city.ts'
 import { listedColleges } from './ai-listed-names.ts'
+import { withoutSubjectWords } from './ai-subjects-read.ts'
 
 // ADR 159, in phrasings of our own (not holdout v24's): the classes behind v24's failing families.
 const ent = (over: Partial<Entities>) => ({ schools: [], majors: [], score: null, rank: null, year: null, subjectType: null, ...over }) as unknown as Entities
@@ -175,5 +176,18 @@ describe('a college put in a city it is not in', () => {
   it('reads the city before a college’s name as no college of a list', () => {
     const q = '郑州 浙江工业大学 分数线'
     expect(listedColleges(q, read(q).e, null, lexicon).e.schools.map((s) => s.name)).toEqual(['浙江工业大学'])
+  })
+})
+
+describe('选科 words and a track are no major read by a slip', () => {
+  const m = (name: string) => [{ name }]
+  it('drops 化学生物学 of a 选科 said, 历史学 of 历史类', () => {
+    expect(withoutSubjectWords(m('化学生物学'), '我这个历史化学生物的组合，苏大哪几个组报不了', 3)).toEqual([])
+    expect(withoutSubjectWords(m('历史学'), '苏大历史类专业组选科限制', 0)).toEqual([])
+  })
+  it('keeps a major said in full, or its word said apart from a track', () => {
+    expect(withoutSubjectWords(m('历史学'), '我想学历史', 0)).toHaveLength(1)
+    expect(withoutSubjectWords(m('历史学'), '历史类考生学历史学好吗', 0)).toHaveLength(1)
+    expect(withoutSubjectWords(m('计算机科学与技术'), '物化生的学计算机', 3)).toHaveLength(1)
   })
 })
