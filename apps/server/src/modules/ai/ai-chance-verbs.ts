@@ -31,7 +31,8 @@ export const DIALECT_CHANCE = new RegExp(
     '靠得住|够格|够分(?!数)|摸得着|摸得到',
     // a verb of getting in with 得 and its result (报得上, 考得进, 挤得进, 搞得定, 搞得掂), or asked yes-or-no (搞定不, 有谱没):
     // whether the candidate makes it (ADR 149); the verbs are only those of applying or getting in, so 觉得上海 stays
-    '(?:报|考|挤|冲|读|搞)(?:不)?得(?:上|进|到|定|掂|了)|搞(?:定|掂)(?:不|吗|么|嘛|没)|能不能搞得?(?:定|掂)|搞不搞得?(?:定|掂)|有(?:没有)?谱(?:不|吗|么|嘛|没|$)|有没有谱',
+    // 搞得赢, 考得赢, 搞不搞得赢 (湖北, 湖南: 赢 is making it), 搞得过 (ADR 162)
+    '(?:搞|考|拼)(?:不)?(?:搞|考|拼)?得(?:赢|过)(?!来)|(?:报|考|挤|冲|读|搞)(?:不)?得(?:上|进|到|定|掂|了)|搞(?:定|掂)(?:不|吗|么|嘛|没)|能不能搞得?(?:定|掂)|搞不搞得?(?:定|掂)|有(?:没有)?谱(?:不|吗|么|嘛|没|$)|有没有谱',
     // 得不得 (西南官话 and 粤语's 得唔得 in Mandarin letters): is it possible, never 觉得不得了 nor 记得不得
     '(?<![觉记懂晓认显值舍使省免获取])得不得(?!了)',
     // 摸到边, 摸得着边, 沾得上边: reaching a kind of college at all (「211能摸到边不」)

@@ -14,3 +14,18 @@ export function gradeExamYear(text: string, dataYear: number | null | undefined)
   const year = dataYear + ({ 一: 3, 二: 2, 三: 1 } as Record<string, number>)[grade[1]!]!
   return `${text.replace(NOW, '')}（${year}年高考）`
 }
+
+/** 2027年参加高考, 2027年就要高考, 2027届: the year the candidate sits the exam, not a year whose data is asked */
+const SITS_EXAM = /(20[1-3]\d)\s*年\s*(?:参加|要参加|就要|要|将要?|才)(?:高考|考试)|(20[1-3]\d)\s*届/
+
+/**
+ * 「孩子2027年参加高考。请问2026年河南理科一本线、二本线各是多少」: the year the candidate sits the exam only says who asks;
+ * the other years named (in the order said) are the ones asked. Null when no such year is said, or it is the only one.
+ */
+export function yearsAskedBeside(text: string, listed: number[]): number[] | null {
+  const sits = SITS_EXAM.exec(text)
+  if (!sits) return null
+  const sitting = Number(sits[1] ?? sits[2])
+  const others = listed.filter((y) => y !== sitting)
+  return others.length ? others : null
+}

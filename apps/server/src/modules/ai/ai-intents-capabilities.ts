@@ -1,5 +1,7 @@
 import type { Intent } from './ai-intents.ts'
 import type { Entities } from './ai-nlu.ts'
+import { CHANCE } from './ai-intent-patterns.ts'
+import { TERSE_CHANCE } from './ai-intent-terse-asks.ts'
 
 /**
  * Routes to the capabilities of issue 31 item 2 that the trigger words of ai-intents.ts miss: a
@@ -13,6 +15,12 @@ export const FEE =
   /学费|学杂费|(几|多少)万(?![名位人分])|多少钱|收费|费用|贵不贵|贵吗|贵么|多贵|花费|开销|花销|要花多少|一年.{0,4}(钱|万)|几钿|(交|缴)(几多|好多|多少)|收(几多|好多|多少)(?![人个名学位])/
 const SUBJECTS_ASKED =
   /选(什么|啥子?|哪几?|几|哪些)[门科]|选考|选课|选科|要选|科目要求|外语要求|英语.{0,6}(要求|多少分|得考|要考)|外语.{0,6}(要求|多少分|不低于)/
+/**
+ * 「孩子选考物理、化学、地理，想报山东师范大学，有没有希望」: the 选科 said of the candidate, the college's chance asked, no
+ * requirement (ADR 162)
+ */
+const subjectsOnlySaid = (q: string) =>
+  (CHANCE.test(q) || TERSE_CHANCE.test(q)) && !/要求|限制|能不能报|能报|可以报|报不了|选(什么|啥子?|哪几?|几|哪些)[门科]|要选|外语|英语/.test(q)
 const DEGREE_ASKED = /学士|学位|学制|几年制|读几年|学几年|读多久|要读多少年|门类|专业代码|代码(是)?多少|属于(哪|什么)/
 // 「计算机是工科还是理科」「心理学是理学还是教育学」「算不算工科」: the degree's kind asked in everyday words (not 「理科生能报吗」)
 const KIND = '(?:工科|理科|文科|医科|农科|工学|理学|文学|医学|农学|管理学|经济学|法学|教育学|艺术学|哲学|历史学)(?!生|类考生)'
@@ -64,15 +72,16 @@ const REACH_VOCATIONAL =
 // 专科的最低分数线, 高职专科最低分: the 专科 line said with words between (ADR 073)
 // 本一线, 本二批线: the batch by its short form (ADR 101)
 export const BATCH_LINE =
-  /(本科|专科|高职|一批|二批|本[一二三]|一段|二段|特[控空]|特殊类型|批次|控制|省控)[^，。？?]{0,3}[线綫]|(专科|高职)[^，。？?]{0,3}最低(分|控制)/
+  /(本科|专科|高职|一批|二批|本[一二三]|(?<!一分)一段|二段|特[控空]|特殊类型|批次|控制|省控)[^，。？?]{0,3}[线綫]|(专科|高职)[^，。？?]{0,3}最低(分|控制)/
 
 /** 能上吗, 够不够, 过了没, 行不行: whether a score reaches what is named */
 const LINE_REACHED = /能上|能过|过得了|过了|过没过|够|行不行|行吗|有戏|能不能|上得了|可以上/
 
 /** 本科一批, 一本, 本二, 本科批, 专科批, 一段, 特控: a batch by name (its line when nothing else is asked) */
-// 「西藏 理科 B类 一批 二批」「物理历史本科专科」: batches listed by name are their lines too
+// 「西藏 理科 B类 一批 二批」「物理历史本科专科」: batches listed by name are their lines too; the 一段 of 一分一段 is no batch
+// (「按今年黑龙江的一分一段，我这个分排第几」 asks the rank, ADR 162)
 const TERSE_BATCH =
-  /本科[一二三]批|[一二三]本(?!科)|本[一二三](?!科)|(本科|专科|高职)批|[一二]段|特控|(?<![第本])[一二三]批(?!次).{0,3}[一二三]批|(本科|专科|高职).{0,3}(本科|专科|高职)/
+  /本科[一二三]批|[一二三]本(?!科)|本[一二三](?!科)|(本科|专科|高职)批|(?<!一分)[一二]段|特控|(?<![第本])[一二三]批(?!次).{0,3}[一二三]批|(本科|专科|高职).{0,3}(本科|专科|高职)/
 /** 「把广西今年本科、专科控制线列个表」「几条线…弄个表」: a province's batch lines asked, a table only the form (never a 志愿表) */
 export const batchLinesListed = (q: string, e: Entities) =>
   e.province !== null && e.schools.length === 0 && e.score === null && (BATCH_LINE.test(q) || (/几条线|哪几条线/.test(q) && TERSE_BATCH.test(q)))
@@ -89,7 +98,7 @@ export const capabilityIntents: readonly Intent[] = [
     title: '院校某专业/专业组的选科与外语要求',
     example: '吉大临床得选啥科才能报',
     // 「选考化学的组最低分和位次」: the 选科 names the group whose line is asked
-    match: (q, e) => oneSchool(e) && SUBJECTS_ASKED.test(q) && !/录取|分数线|投档|最低|位次|多少分/.test(q),
+    match: (q, e) => oneSchool(e) && SUBJECTS_ASKED.test(q) && !/录取|分数线|投档|最低|位次|多少分/.test(q) && !subjectsOnlySaid(q),
   },
   {
     id: 'major_degree',

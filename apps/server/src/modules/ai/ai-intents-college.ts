@@ -30,6 +30,13 @@ import type { Entities } from './ai-nlu.ts'
 export const PROVINCE_SPECIAL_LINE = (q: string, e: Entities) =>
   e.province !== null && e.schools.length === 0 && e.score === null && /专项.{0,6}线(?!上)/.test(q)
 
+/** 哪些专业组有希望, 哪几个组可以考虑, 有戏的组: which of a college's groups are within reach, a chance asked of each */
+const GROUPS_IN_REACH =
+  /(哪些|哪几个|哪个|什么)(专业)?组.{0,6}(有希望|希望大|可以考虑|值得考虑|能上|能进|稳|有戏|够得着|有机会|机会大|把握)|(有希望|有戏|能上|稳|够得着)的(专业)?组/
+
+/** 报临床能成不, 学医行不行, 读法学中不中: whether a major is open to the candidate, asked after it */
+const MAJOR_OPEN_ASKED = /(报|学|读|选|考).{0,8}(能成|成不|成吗|行不|行吗|能行|中不|得行|可以不|可以吗|没问题|有问题)/
+
 export const collegeIntents: readonly Intent[] = [
   {
     id: 'special_plan',
@@ -59,7 +66,8 @@ export const collegeIntents: readonly Intent[] = [
       e.schools.length === 0 &&
       (/选科|选考|选什么科|要求.{0,4}(科目|物理|化学|选)|需要选|必须选|要选|科目要求|不选物理|没选(物理|化学)|能报.*吗/.test(q) ||
         // “我历史类的能学临床不”: a track or 选科 and whether that major is open to it
-        ((e.subjectType !== null || e.subjects.length > 0) && /(能|可以|可不可以|能不能)(报|学|读|选|考)/.test(q))) &&
+        // 「物政地，报临床医学能成不？」「学医行不行」: the same asked after the major, in everyday words (ADR 162)
+        ((e.subjectType !== null || e.subjects.length > 0) && (/(能|可以|可不可以|能不能)(报|学|读|选|考)/.test(q) || MAJOR_OPEN_ASKED.test(q)))) &&
       !/霍兰德/.test(q),
   },
   {
@@ -69,7 +77,10 @@ export const collegeIntents: readonly Intent[] = [
     match: (q, e) =>
       oneSchool(e) &&
       // 「不限选考那个组的最低分」「选考化学的组投档分」: the 选科 only names which group's line is asked
-      (((e.subjects.length > 0 || /选科|选考|科目要求/.test(q)) && /能报|可以报|能不能报|要求|限制|选科|选考|符合/.test(q) && !LINE_WORDS.test(q)) ||
+      // 「孩子选考物理、化学、地理，想报山东师范大学，有没有希望」: the 选科 said of the candidate, the chance asked (ADR 162)
+      (((e.subjects.length > 0 || /选科|选考|科目要求/.test(q)) &&
+        (/能报|可以报|能不能报|要求|限制|符合/.test(q) || APPLY.test(q) || (/选科|选考/.test(q) && !CHANCE.test(q) && !TERSE_CHANCE.test(q))) &&
+        !LINE_WORDS.test(q)) ||
         // “我能报广西医科大学的临床医学吗”: whether a named major is open to the candidate (the saved 选科), no score asked;
         // “物化地 河北医大 临床”: a 选科, a college and a major, nothing else asked
         (e.majors.length > 0 &&
@@ -130,7 +141,9 @@ export const collegeIntents: readonly Intent[] = [
       !GROUPS_TABLED(q) &&
       !(/\d\s*专业组/.test(q) && CHANCE.test(q)) &&
       // 「报湖北大学物理类的专业组能上吗」: a chance asked of the college's groups, not their list
-      !((CHANCE.test(q) || TERSE_CHANCE.test(q)) && !LIST_ASKED.test(q)),
+      !((CHANCE.test(q) || TERSE_CHANCE.test(q)) && !LIST_ASKED.test(q)) &&
+      // 「哪些专业组比较有希望」「哪几个组可以考虑」: the groups within the candidate's reach, each one's chance (ADR 162)
+      !GROUPS_IN_REACH.test(q),
   },
   {
     id: 'admission_chance',

@@ -4,6 +4,7 @@ import type { Lexicon, SchoolEntry } from './ai-lexicon.ts'
 import { COLLEGES_REFERRED } from './ai-answers-table.ts'
 import { nearNames } from './ai-lexicon-near.ts'
 import { provinceBeforeMajor } from './ai-nlu-name-bounds.ts'
+import { cityNames } from './ai-place-names.ts'
 
 /**
  * Colleges said as items of a list (「武科大 湖大 三峡 长大」, 「广工、广大、广财、佛大」, 「深大华师广外广大」), ADR 098.
@@ -30,6 +31,8 @@ function listForms(name: string, provinces: string[]): string[] {
 }
 
 type Forms = Map<string, SchoolEntry[]>
+/** what ties a place to the college after it: 的, 那个, 那所, 这所, a space */
+const PLACE_TIE = /^(?:\s|的|那个|那所|这个|这所|那边的?|这边的?)*/
 
 const built = new WeakMap<Lexicon, { forms: Forms; sounds: Map<string, string> }>()
 
@@ -119,6 +122,10 @@ function itemsOf(text: string, spans: Span[]): Span[] {
   const starts = new Set(spans.map((s) => s.at))
   const ends = new Set(spans.map((s) => s.end))
   return spans.filter((s) => {
+    // 「福州的厦门大学」「福州 厦门大学」: a bare place (福州 of 福州大学) said before a college's name is where it is said to be
+    // (a premise to check, ai-premise-city.ts), not a college of a list (ADR 162)
+    const tie = PLACE_TIE.exec(text.slice(s.end))?.[0].length ?? 0
+    if (cityNames().includes(text.slice(s.at, s.end)) && spans.some((o) => o !== s && o.school && o.at === s.end + tie)) return false
     const left = s.at === 0 || SEPARATOR.test(text[s.at - 1]!) || ends.has(s.at)
     const right = s.end === text.length || SEPARATOR.test(text[s.end]!) || starts.has(s.end) || CLOSER.test(text[s.end]!)
     return left && right

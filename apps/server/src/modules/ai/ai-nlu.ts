@@ -1,11 +1,12 @@
 import { findProvincePolicy, HOLLAND_TYPES, hollandCodeOfName, policyYears, type ProvinceCode } from '@gk/domain'
 import { segmenter } from './ai-segmenter.ts'
 import { yearsJoined } from './ai-years-joined.ts'
+import { yearsAskedBeside } from './ai-grade-year.ts'
 import { nameByParts } from './ai-lexicon-parts.ts'
 import { fuzzyAt, nameAround, sharedSoundAt, syllablesOf } from './ai-lexicon-fuzzy.ts'
 import { nearNames, settleNear } from './ai-lexicon-near.ts'
 import { shortNameBySound } from './ai-short-name-slips.ts'
-import { readSubjectsAsWritten, SUBJECT_CHARS, trackSaidBothWays } from './ai-subjects-read.ts'
+import { readSubjectsAsWritten, SUBJECT_CHARS, trackSaidBothWays, withoutSubjectWords } from './ai-subjects-read.ts'
 import { normaliseNumbers, readQuotedLine, readScore } from './ai-numbers.ts'
 import type { Lexicon, LexiconHit, MajorEntry, ProvinceEntry, SchoolEntry } from './ai-lexicon.ts'
 import { kindWordAt } from './ai-college-kinds.ts'
@@ -302,6 +303,10 @@ export function recognise(question: string, lexicon: Lexicon): Entities {
     const from = toNow[1]!.length === 2 ? 2000 + Number(toNow[1]) : Number(toNow[1])
     if (from < lexicon.currentYear && lexicon.currentYear - from <= 6) for (let y = from; y <= lexicon.currentYear; y++) listed.push(y)
   }
+  // 「孩子2027年参加高考，请问2026年的一本线」: the year one sits the exam in says who asks (ai-grade-year.ts)
+  const asked = yearsAskedBeside(text, listed)
+  if (asked) listed.splice(0, listed.length, ...asked)
+  if (asked) found.year = asked[0]!
   found.years = [...new Set(listed)].sort((a, b) => a - b)
   if (found.years.length >= 2) found.year = found.years[0]!
   // 今年/去年/前年 against the year the question is asked in (Lexicon.askedYear, the clock; ADR 115), not the data's
@@ -353,6 +358,8 @@ export function recognise(question: string, lexicon: Lexicon): Entities {
     if (/(?:选考?|、|和|及)技术(?![学类专工])/.test(chosenText)) words.push('technology')
     if (/选科|选考|选了|再选|组合/.test(text) || words.length >= 2) found.subjects = words
   }
+  // 「历史化学生物的组合」「历史类」: 选科 or a track is no 化学生物学 or 历史学 read by a slip (ai-subjects-read.ts)
+  found.majors = withoutSubjectWords(found.majors, text, found.subjects.length)
   // 「川 历史 520 排名」, 「鲁 本科线」: a province's one-character name standing as a word (ai-province-chars.ts), read in
   // the question as typed (the text has lost its spaces)
   if (!found.province) {

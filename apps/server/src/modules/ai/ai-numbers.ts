@@ -111,6 +111,11 @@ const NOT_SCORE_BEFORE = /(?:第|前|top|TOP|共|约有|招|收|\+|满分(?:也|
 /** Words that make the number after them a score (估分560, 模考580, 大概能考560, 考了560). */
 const SCORE_CUE = /(?:估分|预估|估计|模考|一模|二模|三模|联考|大概|大约|差不多|能考|考了|考|分数|总分|成绩|裸分|可能|估)\s*(?:是|为|有|在|到)?\s*$/
 
+/** 总分是, 高考总分应该也是: what a full mark is said after (满分 is never a score, NOT_SCORE_BEFORE) */
+const FULL_MARK_SAID = /总分(?:应该|也|都|就|应该也)?(?:是|为|有)?\s*$/
+/** The full marks provinces use (750; 上海 660, 海南 900). */
+const FULL_MARKS = new Set([660, 750, 900])
+
 export type ScoreRead = { score: number; range: [number, number] | null; span: string }
 
 /**
@@ -169,7 +174,7 @@ export function readQuotedLine(text: string): number | null {
  * (560-570) reads as its lower end, the careful reading for a probability, and is kept to be said.
  */
 export function readScore(text: string): ScoreRead | null {
-  const candidates: (ScoreRead & { index: number })[] = []
+  const candidates: (ScoreRead & { index: number; scale: boolean })[] = []
   for (const m of text.matchAll(/(?<![\d.])(\d{3,4})(?:\s*(?:-|到|至)\s*(\d{3}))?(?![\d])/g)) {
     const value = Number(m[1])
     const before = text.slice(Math.max(0, m.index - 6), m.index)
@@ -186,11 +191,15 @@ export function readScore(text: string): ScoreRead | null {
     const withFen = /^\s*(?:分|多分|来分|左右|上下)/.test(after)
     const cued = SCORE_CUE.test(before)
     const bare = value >= 100 && value <= 999
-    if (withFen || cued || range || bare) candidates.push({ score: value, range, span: m[0], index: m.index })
+    if (withFen || cued || range || bare)
+      candidates.push({ score: value, range, span: m[0], index: m.index, scale: FULL_MARK_SAID.test(before) && FULL_MARKS.has(value) })
   }
+  // 「上海高考总分是750吧？我一模折算下来520」「总分是750分，她估分540」: a full mark said after 总分 is the scale the asker
+  // takes for granted, not their score, when another number is there to be the score (the premise corrects the scale)
+  const scores = candidates.some((c) => !c.scale) ? candidates.filter((c) => !c.scale) : candidates
   // the number the candidate calls their own wins (“大师班要667，我650”: 667 is a quoted line)
-  const own = candidates.find((c) => ownAt(text, c.index))
-  const chosen = own ?? candidates[0]
+  const own = scores.find((c) => ownAt(text, c.index))
+  const chosen = own ?? scores[0]
   return chosen ? { score: chosen.score, range: chosen.range, span: chosen.span } : null
 }
 

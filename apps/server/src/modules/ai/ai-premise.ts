@@ -7,6 +7,7 @@ import { syllablesOf } from './ai-lexicon-fuzzy.ts'
 import type { Entities } from './ai-nlu.ts'
 import { institutionTags } from './ai-reference.repository.ts'
 import { oldTrackPremise } from './ai-premise-old-track.ts'
+import { cityPremise } from './ai-premise-city.ts'
 
 /**
  * What the question takes for granted, checked against the data before anything is answered.
@@ -112,7 +113,7 @@ const ASKS_OLD = /文理|文科理科|理科文科|老高考|传统高考|分文
  * 满分750, 750满分, 七百五满分 (read as digits), 520/750: the full mark the asker takes for granted. After a slash only a
  * full mark some province uses (750, 900, 660) is one: 600/620/640 is a list of scores (ai-several-scores.ts).
  */
-const FULL_MARK_STATED = /(?:满分|总分)(?:也|都)?(?:是|为|有|才)?(\d{3})|(\d{3})分?的?(?:满分|总分)|\d{3}分?\/(750|900|660)(?!\d)/
+const FULL_MARK_STATED = /(?:满分|总分)(?:应该|好像|就)?(?:也|都)?(?:是|为|有|才)?(\d{3})|(\d{3})分?的?(?:满分|总分)|\d{3}分?\/(750|900|660)(?!\d)/
 /** 「新疆理科的娃能上啥大学嘛」: colleges asked, the track only says whose; the 嘛/？ is not a yes/no on the exam model */
 const COLLEGES_ASKED = /(哪些|哪几|哪所|什么|啥|些啥)(好)?(大学|学校|院校)|(能|可以)(上|报|读)(哪|啥|什么|些)|报啥|推荐/
 const YES_NO = /吗|吧|么|嘛|是不是|还是|还分|也分|改成|改了|是否|[？?]/
@@ -285,6 +286,9 @@ export async function checkPremises(ctx: RequestContext, question: string, e: En
         correction: `更正一下：${school.name}不是${tag}院校（按本应用的院校数据${is ? `，它是${is}院校` : `，它不在985、211、双一流之列`}）。`,
       }
   }
+  // 「福州的厦门大学今年投档线多少」: a college put in a city it is not in (ai-premise-city.ts)
+  const city = await cityPremise(ctx, question, e, lexicon)
+  if (city) return { stop: false, correction: city }
   // no province named (it may be the saved one): a year after the data's newest is still a year not yet published
   if (e.year !== null && !province && lexicon.currentYear && e.year > lexicon.currentYear) {
     return {

@@ -81,3 +81,20 @@ export function trackSaidBothWays(text: string): string | null {
   const [n] = news
   return (n === '历史类') === olds.has('文科') ? n! : null
 }
+
+/** A major's name made of 选科 words only (化学生物学, 历史学, 物理学, 生物学) */
+const SUBJECTS_ONLY = /^(?:物理|化学|生物|历史|政治|地理|技术)+学?$/
+
+/**
+ * 「我这个历史化学生物的组合」「苏大 历史类 专业组」: the 选科 said (two or more subjects) or a track word is no major made of
+ * subject words (化学生物学, 历史学) read by a slip (ADR 162); a major said in full, or its subject word said apart from a
+ * track (「想学历史」), stays.
+ */
+export function withoutSubjectWords<M extends { name: string }>(majors: M[], text: string, subjects: number): M[] {
+  const apart = text.replace(/物理类|历史类|首选(?:物理|历史)/g, ' ')
+  return majors.filter((m) => {
+    if (!SUBJECTS_ONLY.test(m.name) || text.includes(m.name)) return true
+    const first = /物理|化学|生物|历史|政治|地理|技术/.exec(m.name)![0]
+    return subjects < 2 && apart.includes(first)
+  })
+}

@@ -9,6 +9,9 @@ import { intentOf, lexicon, read, schools } from './ai-reading.test-kit.ts'
 import { statedModeVerdict, statedSlotsVerdict } from './ai-stated-slots.ts'
 import { crossTrackAsked } from './ai-track-cross.ts'
 import { APPLY } from './ai-intent-patterns.ts'
+import { cityPremise } from './ai-premise-city.ts'
+import { listedColleges } from './ai-listed-names.ts'
+import { withoutSubjectWords } from './ai-subjects-read.ts'
 
 // ADR 159, in phrasings of our own (not holdout v24's): the classes behind v24's failing families.
 const ent = (over: Partial<Entities>) => ({ schools: [], majors: [], score: null, rank: null, year: null, subjectType: null, ...over }) as unknown as Entities
@@ -116,4 +119,75 @@ describe('a subject said not studied is left out of the 选科', () => {
     ['孩子物理生物地理，没学化学，能报临床医学吗', ['physics', 'biology', 'geography']],
     ['物理、政治、地理，没学过生物', ['physics', 'politics', 'geography']],
   ])('「%s」', (q, want) => expect([...read(q).e.subjects].sort()).toEqual([...want].sort()))
+})
+
+// ADR 162, in phrasings of our own (not holdout v25's): the classes behind v25's failing rank, follow-up and premise families.
+describe('the 一段 of 一分一段 is no batch', () => {
+  it.each(['按今年河南的一分一段，我这个分大概排第几名？', '对着一分一段表，孩子这分排多少名', '一分一段 我的分 位次'])('「%s」 asks the rank', (q) =>
+    expect(intentOf(q)).toBe('score_to_rank'),
+  )
+  it('leaves the 一段线 asked', () => expect(intentOf('河南 一段线 多少')).toBe('batch_line'))
+})
+
+describe('a full mark said after 总分 beside the score', () => {
+  it.each([
+    ['上海高考总分是750吧？我一模折算下来520，排多少名', 520],
+    ['海南总分应该是750分，她估分540左右', 540],
+  ])('「%s」 reads the score, not the full mark', (q, want) => expect(read(q).e.score).toBe(want))
+  it('keeps a lone number after 总分 (the premise checks it)', () => expect(read('上海总分750').e.score).toBe(750))
+})
+
+describe('the year one sits the exam in, beside the year asked', () => {
+  it.each(['孩子2027年参加高考，请问2026年河南理科一本线多少', '我们2027届的，2026年河南二本线多少'])('「%s」 asks 2026', (q) => {
+    expect(read(q).e.year).toBe(2026)
+    expect(read(q).e.years).toEqual([2026])
+  })
+  it('keeps it when it is the only year', () => expect(read('我2027届的，河南本科线多少').e.year).toBe(2027))
+})
+
+describe('a line just given, its rank asked', () => {
+  const earlier = [{ intent: { id: 'admission_history' }, said: ent({ schools: [schools[0]!], year: 2026 }) }]
+  it.each(['那这个分大概是全省多少名', '这个分数对应的位次是多少', '对应位次', '那这分搁全省得排多少名'])('「%s」 is that line again', (q) =>
+    expect(lowestOfEarlierLines(q, ent({}), () => earlier)?.intent.id).toBe('admission_history'),
+  )
+  it('leaves the candidate’s own score', () => {
+    expect(lowestOfEarlierLines('那我这个分排多少名', ent({}), () => earlier)).toBeNull()
+    expect(lowestOfEarlierLines('我存的那个分数排多少名', ent({}), () => earlier)).toBeNull()
+  })
+})
+
+describe('a college put in a city it is not in', () => {
+  // the institutions row as the data has it: 郑州大学 in 郑州市, no campus elsewhere
+  const ctx = { db: { query: async () => [{ city: '郑州市', address: '郑州市高新区科学大道100号', campus_cities: null }] } } as unknown as Parameters<
+    typeof cityPremise
+  >[0]
+  const premise = (q: string) => cityPremise(ctx, q, read(q).e, lexicon)
+  it.each(['开封的郑州大学今年分数线多少', '想留洛阳，洛阳那个郑大要几分', '郑州大学在开封吧，最低分多少'])('「%s」 is corrected', async (q) =>
+    expect(await premise(q)).toMatch(/^更正一下：按本应用的院校数据，郑州大学在河南郑州市，不在(开封|洛阳)/),
+  )
+  it('leaves the college’s own city, and a city not tied to it', async () => {
+    expect(await premise('郑州的郑州大学分数线')).toBeNull()
+    expect(await premise('我在开封上高中，郑州大学分数线多少')).toBeNull()
+  })
+  it('leaves a city of a campus the address names', async () => {
+    const campus = { db: { query: async () => [{ city: '郑州市', address: '主校区：郑州市…；开封校区：开封市…', campus_cities: null }] } }
+    expect(await cityPremise(campus as unknown as typeof ctx, '开封的郑州大学分数线', read('开封的郑州大学分数线').e, lexicon)).toBeNull()
+  })
+  it('reads the city before a college’s name as no college of a list', () => {
+    const q = '郑州 浙江工业大学 分数线'
+    expect(listedColleges(q, read(q).e, null, lexicon).e.schools.map((s) => s.name)).toEqual(['浙江工业大学'])
+  })
+})
+
+describe('选科 words and a track are no major read by a slip', () => {
+  const m = (name: string) => [{ name }]
+  it('drops 化学生物学 of a 选科 said, 历史学 of 历史类', () => {
+    expect(withoutSubjectWords(m('化学生物学'), '我这个历史化学生物的组合，苏大哪几个组报不了', 3)).toEqual([])
+    expect(withoutSubjectWords(m('历史学'), '苏大历史类专业组选科限制', 0)).toEqual([])
+  })
+  it('keeps a major said in full, or its word said apart from a track', () => {
+    expect(withoutSubjectWords(m('历史学'), '我想学历史', 0)).toHaveLength(1)
+    expect(withoutSubjectWords(m('历史学'), '历史类考生学历史学好吗', 0)).toHaveLength(1)
+    expect(withoutSubjectWords(m('计算机科学与技术'), '物化生的学计算机', 3)).toHaveLength(1)
+  })
 })

@@ -130,3 +130,22 @@ describe('short names: a 高等专科学校 and a province whose 简称 is its s
     expect(forms.has('湘大')).toBe(false)
   })
 })
+
+// ADR 162, in phrasings of our own (not holdout v25's): the voices behind v25's failing chance, subjects and clarify families.
+describe('the 选科 said of the candidate beside a college’s chance', () => {
+  it.each(['孩子选考物理、化学、地理，想报郑州大学，您看有没有希望', '选科物化生，郑大有戏吗', '孩子物化生，郑州大学哪几个组比较有希望'])(
+    '「%s」 asks the chance',
+    (q) => expect(intentOf(q)).toBe('admission_chance'),
+  )
+  it.each(['物化地 郑州大学 选科要求', '史化生，郑大哪几个组报不了', '选考物理化学，郑州大学能报吗'])('「%s」 still asks the requirement', (q) =>
+    expect(intentOf(q)).toBe('subject_requirement'),
+  )
+})
+
+describe('a tag of colleges and a chance asked in everyday words', () => {
+  it.each(['俺家娃物理类考了五百六，能够上211不', '物理类560，能不能考上个985'])('「%s」 asks the list (the province then asked)', (q) =>
+    expect(intentOf(q)).toBe('recommend_schools'),
+  )
+  it.each(['那武汉理工搞得赢不', '这个学校考得赢吗', '搞不搞得赢'])('「%s」 is 湖北’s chance', (q) => expect(DIALECT_CHANCE.test(q)).toBe(true))
+  it('leaves 忙得过来', () => expect(DIALECT_CHANCE.test('忙得过来吗')).toBe(false))
+})
