@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
+import JourneySequencer from './sequencer.ts'
 
 // Browser journeys against the BUILT app served by the built server (root script builds first).
 export default defineConfig({
@@ -8,8 +9,10 @@ export default defineConfig({
     name: 'e2e',
     include: ['journeys/**/*.test.ts'],
     globalSetup: ['./global-setup.ts'],
-    // one server and one browser at a time keeps the run predictable on small CI machines
+    // one file at a time within a shard; `npm run test:e2e` runs shards side by side, each with its own server and
+    // browser (scripts/e2e.mjs), split by measured seconds (sequencer.ts)
     fileParallelism: false,
+    sequence: { sequencer: JourneySequencer },
     testTimeout: 120_000,
     // a browser journey that fails twice is a real failure; once can be a slow frame on a loaded CI box
     retry: 1,

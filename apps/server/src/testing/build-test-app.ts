@@ -109,6 +109,14 @@ export function testAppPerFile(
 }
 
 /**
+ * The province indexes the shared read model keeps (ADR 163): the server's 200 MB holds 4–8 provinces, so a data file that
+ * walks every province (auto-table, far-units, the province matrix) rebuilt what the file before it in the same worker
+ * had built. 1,536 MB keeps most of them; measured on auto-table then far-units in one worker: 208 -> 186 CPU s, peak RSS
+ * 1.19 -> 1.57 GB (at 3,000 MB).
+ */
+const SHARED_INDEX_CACHE_MB = '1536'
+
+/**
  * A real server on a loopback port with a fresh database. `call` speaks HTTP like the web client.
  */
 export async function buildTestApp(options: TestAppOptions = {}) {
@@ -119,9 +127,15 @@ export async function buildTestApp(options: TestAppOptions = {}) {
   // are, with a loopback address of its own (127.0.0.0/8 all reaches the server on 127.0.0.1).
   const clientAddress = shared ? nextLoopback() : undefined
   await migrate(db)
-  const env = readEnv({ LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent', NODE_ENV: 'test', ...options.env })
   // the reference indexes of a dataset app that changes no reference data are the ones every such app builds: shared
   const shareIndexes = options.withDataset && !options.ownDataset && !options.ownReadModel
+  const env = readEnv({
+    LOG_LEVEL: 'silent',
+    WEB_DIST_DIR: '/nonexistent',
+    NODE_ENV: 'test',
+    ...(shareIndexes ? { INDEX_CACHE_MB: SHARED_INDEX_CACHE_MB } : {}),
+    ...options.env,
+  })
   const app = await buildApp({
     env,
     db,
