@@ -26,7 +26,10 @@ export async function studentWithProfile(world: World, p: HoldoutProfile): Promi
   const provinceCode = await provinceCodeNamed(world.db, p.province)
   if (!provinceCode) throw new Error(`留出集的省份“${p.province}”不在数据里`)
   const wanted = Object.entries(TRACKS).find(([, names]) => names.includes(p.track))?.[1] ?? [p.track]
-  const subjects = p.subjects.map((s) => SUBJECT_WORDS[s.replace(/类$/, '')] ?? s).filter((s) => Object.values(SUBJECT_WORDS).includes(s))
+  // 思想政治 is the subject's full name (a v26 writer's 海南 profile): the score page's 政治
+  const subjects = p.subjects
+    .map((s) => SUBJECT_WORDS[s.replace(/类$/, '').replace(/^思想政治$/, '政治')] ?? s)
+    .filter((s) => Object.values(SUBJECT_WORDS).includes(s))
   const ctx = world.context(user)
   for (const year of [2027, 2026]) {
     // a 文/理 province (西藏, 新疆) stores no 再选 subjects: a writer's 文科 with 政史地 is saved as 文科 alone

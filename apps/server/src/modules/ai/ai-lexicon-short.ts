@@ -120,8 +120,10 @@ export function addShortNames(
   for (const [form, names] of deriveTwoCharNames(list, provinceNames, facts)) {
     const had = all.get(form)
     if (!had) all.set(form, names)
-    else if (!had.national.length && names.national.length === 1)
-      all.set(form, { national: names.national, local: had.local.filter((s) => s !== names.national[0]) })
+    // only when no other college is read locally by it: a form some province reads as another college stays local (it
+    // would otherwise make every question with it ask for the saved province, a college's facts too)
+    else if (!had.national.length && names.national.length === 1 && had.local.every((s) => s === names.national[0]))
+      all.set(form, { national: names.national, local: [] })
   }
   for (const [form, { national }] of all) {
     // a form the lexicon already reads (北大, 南大, 哈工大) keeps its reading everywhere
