@@ -9,8 +9,7 @@ export default defineConfig({
     name: 'e2e',
     include: ['journeys/**/*.test.ts'],
     globalSetup: ['./global-setup.ts'],
-    // one file at a time within a shard; `npm run test:e2e` runs shards side by side, each with its own server and
-    // browser (scripts/e2e.mjs), split by measured seconds (sequencer.ts)
+    // one file at a time (within a shard, when E2E_SHARDS asks for shards: scripts/e2e.mjs), longest first (sequencer.ts)
     fileParallelism: false,
     sequence: { sequencer: JourneySequencer },
     testTimeout: 120_000,

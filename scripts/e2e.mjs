@@ -1,13 +1,13 @@
-// `npm run test:e2e`: build, then the browser journeys in E2E_SHARDS shards side by side (default 2), each with a
-// built server and a Chromium of its own (e2e/global-setup.ts), so no journey shares state with another shard's. The
-// journeys mostly wait on the browser and the server (about a third of two cores when they ran one file at a time,
-// 1,500 s of CI's 1,863 s); e2e/sequencer.ts splits the files by their measured seconds. Each shard's output is held
-// and printed whole when all end, failing shards last.
+// `npm run test:e2e`: build, then the browser journeys, by default in one run, longest first (e2e/sequencer.ts). With
+// E2E_SHARDS=N they run in N shards side by side, each with a built server and a Chromium of its own
+// (e2e/global-setup.ts), split by measured seconds; each shard's output is held and printed whole when all end, failing
+// shards last. Two shards are not the default: in CI beside the unit tests and lint they made the whole run longer
+// (1,990 s against 1,863 s; ADR 163), since the journeys' lane was not the only long one.
 import { spawn } from 'node:child_process'
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm'
 const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx'
-const shards = Math.max(1, Number(process.env.E2E_SHARDS) || 2)
+const shards = Math.max(1, Number(process.env.E2E_SHARDS) || 1)
 const extra = process.argv.slice(2)
 
 function run(command, args, quiet) {

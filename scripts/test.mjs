@@ -4,8 +4,8 @@
 // of two cores when they ran alone), so they share the machine with that chain instead of following it
 // (ADR 088). The journeys were the critical path behind typecheck and lint (147 + 309 + 1,150 s of stop 41's
 // 1,607 s), so they now wait for the typecheck only and lint runs in a lane of its own. Every lane's output
-// is held and printed when all end, so they never interleave. The journeys themselves run in two shards side by side
-// (scripts/e2e.mjs, ADR 163).
+// is held and printed when all end, so they never interleave. The journeys run longest first (scripts/e2e.mjs; two
+// shards side by side made the whole run longer here, ADR 163).
 import { spawn } from 'node:child_process'
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm'

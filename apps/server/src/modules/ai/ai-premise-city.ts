@@ -2,6 +2,7 @@ import type { RequestContext } from '../../http/context.ts'
 import type { Lexicon } from './ai-lexicon.ts'
 import type { Entities } from './ai-nlu.ts'
 import { cityNames } from './ai-place-names.ts'
+import { collegePlace } from './ai-college-extras.repository.ts'
 
 /**
  * A college put in a city it is not in, on the way to another question (ADR 162): 「福州的厦门大学今年投档线多少」,
@@ -13,8 +14,6 @@ import { cityNames } from './ai-place-names.ts'
 const TIE_BEFORE = '(?:的|那个|那所|这个|这所|那家|那边的|这边的|那边|本地的)?'
 const TIE_AFTER = '(?:是)?(?:在|位于|坐落在|设在)'
 
-type Place = { city: string | null; address?: string | null; campus_cities: string | null }
-
 export async function cityPremise(ctx: RequestContext, question: string, e: Entities, lexicon: Lexicon): Promise<string | null> {
   if (e.schools.length !== 1) return null
   const school = e.schools[0]!
@@ -25,15 +24,11 @@ export async function cityPremise(ctx: RequestContext, question: string, e: Enti
   const said = named.filter((c) => !forms.some((f) => f.includes(c)))
   const tied = said.find((c) => forms.some((f) => new RegExp(`${c}(?:市)?${TIE_BEFORE}${f}`).test(text) || new RegExp(`${f}${TIE_AFTER}${c}`).test(text)))
   if (!tied) return null
-  const rows = await ctx.db.query<Place>(
-    `SELECT i.city, i.address, (SELECT string_agg(DISTINCT c.city, ',') FROM institutions c WHERE c.name LIKE i.name || '（%') AS campus_cities
-       FROM institutions i WHERE i.id = $1`,
-    [school.id],
-  )
-  const own = rows[0]?.city?.replace(/(市|地区|自治州|盟)$/, '')
+  const place = await collegePlace(ctx.db, school.id)
+  const own = place?.city?.replace(/(市|地区|自治州|盟)$/, '')
   if (!own || own === tied || own.startsWith(tied)) return null
   // a campus there (山东大学（威海）, 厦门大学's 漳州校区 in its address) is the college's there too
-  if ((rows[0]!.campus_cities ?? '').split(',').some((c) => c.replace(/市$/, '') === tied) || (rows[0]!.address ?? '').includes(tied)) return null
+  if ((place!.campus_cities ?? '').split(',').some((c) => c.replace(/市$/, '') === tied) || (place!.address ?? '').includes(tied)) return null
   const province = lexicon.provinces.find((p) => p.code === school.provinceCode)?.shortName ?? ''
   // the data's place, said as the data's: a campus the data does not list is left to the college's own word
   return `更正一下：按本应用的院校数据，${school.name}在${province === own ? '' : province}${own}市，不在${tied}（若它在${tied}另有校区，以学校公布的为准）。下面按${school.name}回答。`

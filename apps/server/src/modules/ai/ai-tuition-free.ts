@@ -1,10 +1,9 @@
 import type { Plan } from './ai-plan.ts'
 import { loadLexicon } from './ai-lexicon.ts'
+import { freeMajorRows } from './ai-college-extras.repository.ts'
 
 /** 免学费, 不收学费, 哪些专业免费, 不要钱, 不用交学费: the free majors of a college asked. */
 export const FREE_ASKED = /免学?费|免收学费|不收(学)?费|不收钱|不要(学费|钱)|不用(交|缴|给)?(学费|钱)|不交学费|学费全免|零学费/
-
-type FreeRow = { major_name: string; province_code: string; year: number; notes: string | null }
 
 /**
  * 「西藏大学临床医学学费多少？听说有的专业不收学费，是哪几个？」: the majors the college's plans of the newest year print
@@ -14,14 +13,7 @@ type FreeRow = { major_name: string; province_code: string; year: number; notes:
  */
 export async function freeMajors(plan: Plan, school: { id: string; name: string }, question: string): Promise<string | null> {
   if (!FREE_ASKED.test(question)) return null
-  const rows = await plan.ctx.db.query<FreeRow>(
-    `SELECT major_name, province_code, year, notes FROM enrollment_plans
-      WHERE institution_id = $1 AND major_name IS NOT NULL
-        AND notes ~ '(^|[,，;；。、 ])(免费|免收学费|免学费|学费全免)([,，;；。、 ]|$)'
-        AND year = (SELECT MAX(year) FROM enrollment_plans WHERE institution_id = $1)
-      ORDER BY major_name, province_code`,
-    [school.id],
-  )
+  const rows = await freeMajorRows(plan.ctx.db, school.id)
   if (!rows.length) return `**免学费的专业**：数据里${school.name}最新一年的招生计划没有标为免学费的专业（以学校招生章程为准）。`
   const provinces = (await loadLexicon(plan.ctx)).provinces
   const nameOf = (code: string) => provinces.find((p) => p.code === code || String(p.id) === code)?.shortName ?? code
