@@ -11,32 +11,31 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node'
  */
 const durations = JSON.parse(readFileSync(new URL('./durations.json', import.meta.url), 'utf8')) as Record<string, number>
 
-function weightOf(spec: TestSpecification, root: string, median: number): number {
-  return durations[path.relative(root, spec.moduleId).split(path.sep).join('/')] ?? median
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b)
+/** What a file not yet measured counts as: the median of the measured ones. */
+const unmeasured = (() => {
+  const sorted = Object.values(durations).sort((a, b) => a - b)
   return sorted.length === 0 ? 1 : sorted[Math.floor(sorted.length / 2)]!
+})()
+
+function weightOf(spec: TestSpecification, root: string): number {
+  return durations[path.relative(root, spec.moduleId).split(path.sep).join('/')] ?? unmeasured
 }
 
 export default class JourneySequencer extends BaseSequencer {
   private byWeight(files: TestSpecification[]): TestSpecification[] {
     const root = this.ctx.config.root
-    const m = median(Object.values(durations))
     // ties by path, so every shard process computes the same split
-    return [...files].sort((a, b) => weightOf(b, root, m) - weightOf(a, root, m) || a.moduleId.localeCompare(b.moduleId))
+    return [...files].sort((a, b) => weightOf(b, root) - weightOf(a, root) || a.moduleId.localeCompare(b.moduleId))
   }
 
   override shard(files: TestSpecification[]): Promise<TestSpecification[]> {
     const { index, count } = this.ctx.config.shard!
     const root = this.ctx.config.root
-    const m = median(Object.values(durations))
     const load = Array.from({ length: count }, () => 0)
     const mine: TestSpecification[] = []
     for (const spec of this.byWeight(files)) {
       const target = load.indexOf(Math.min(...load))
-      load[target]! += weightOf(spec, root, m)
+      load[target]! += weightOf(spec, root)
       if (target === index - 1) mine.push(spec)
     }
     return Promise.resolve(mine)
