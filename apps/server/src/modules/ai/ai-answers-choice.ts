@@ -5,59 +5,10 @@ import { dataOf, failureOf, type Plan } from './ai-plan.ts'
 import { majorClosedVerdict, type AnswerFn } from './ai-answers-school.ts'
 import { newestLineLead } from './ai-newest-line.ts'
 import { kindTypesAsked } from './ai-college-kinds.ts'
+import { groupCodeAsked } from './ai-group-code.ts'
 
-type YearLine = { Year: number; MinScore: number | null; MinRank: number | null }
-type Row = {
-  SchoolName: string
-  Unit: string
-  PlanType: string
-  City: string
-  Tags: string[]
-  ProbabilityText: string | null
-  Probability?: number | null
-  TierName: string
-  LastYear: YearLine | null
-  YearBefore?: YearLine | null
-  Majors: string[]
-}
-type CandidateOut = {
-  ProvinceName: string
-  Year: number
-  SubjectType: string
-  Score: number | null
-  Rank: number | null
-  RankSource: string
-  Subjects: string[]
-  SubjectsAssumed: boolean
-  FromProfile: boolean
-  BatchName: string
-  DataNote: string
-  /** the list is short where the data is thin: what it lacks (also the start of DataNote) */
-  DataThin: string | null
-  /** not a member: tiers and lines, no chances (ADR 045) */
-  MembersOnly?: boolean
-}
-type Recommend = {
-  Candidate: CandidateOut
-  Tag: string | null
-  SchoolTypes: string[] | null
-  Major: string | null
-  Counts: { Reach: number; Match: number; Safe: number }
-  Tiers: { TierName: string; Colleges: number | null; List: Row[] }[]
-}
-type Chance = {
-  Candidate: CandidateOut
-  SchoolName: string
-  TargetYear: number
-  UnitCount: number
-  EligibleCount: number
-  SpecialPlanUnitsLeftOut: number
-  ReachSummary: string
-  WithinReach: Row[]
-  Best: (Row & { Probability: number }) | null
-  Units: (Row & { Eligible: boolean; IneligibleReasons: string[]; NoData: boolean; AskedMajor?: boolean; AskedGroup?: boolean })[]
-  AboveReach?: { Count: number; MinScore: number; MaxScore: number } | null
-}
+import type { Chance, CandidateOut, Recommend, Row, YearLine } from './ai-chance-types.ts'
+import { chanceByLineGap, LINE_GAP_FOOT } from './ai-answers-line-gap.ts'
 
 const TAG = /(985|211|双一流)/
 
@@ -154,7 +105,7 @@ export async function recommendList(plan: Parameters<AnswerFn>[0], e0: Parameter
   const rows = tiers.flatMap((t) =>
     t.List.map(
       (r) =>
-        `| ${t.TierName} | ${r.SchoolName} | ${r.Unit.replace('专业组', '组')} | ${plan.probabilityWithheld ? '不替他人估算' : (r.ProbabilityText ?? (d.Candidate.MembersOnly ? '会员可看' : '—'))} | ${lastLine(r)} |`,
+        `| ${t.TierName} | ${r.SchoolName} | ${r.Unit.replace('专业组', '组')} | ${plan.probabilityWithheld ? '不替他人估算' : (r.ProbabilityText ?? (d.Candidate.MembersOnly ? '会员可看' : d.Candidate.ByLineGap ? '按线差，不估算' : '—'))} | ${lastLine(r)} |`,
     ),
   )
   const onlyNote = [
@@ -182,6 +133,8 @@ export async function recommendList(plan: Parameters<AnswerFn>[0], e0: Parameter
     ...(thin ? [`> ${thin}。`, ''] : []),
     plan.probabilityWithheld
       ? `> 冲/稳/保按这个分数的位次与各单位往年录取位次的差距划分（不是承诺）；完整清单请他/她用自己的账号在“志愿填报”里查看。`
+      : d.Candidate.ByLineGap
+        ? `> ${LINE_GAP_FOOT}；${usualNote(d.Candidate).split('；')[0]}。完整清单请点下面的“查看完整冲稳保清单”（志愿填报）。`
       : d.Candidate.MembersOnly
         ? `> ${MEMBERS_ADD}；${usualNote(d.Candidate).split('；')[0]}。完整清单、筛选和加入志愿表请点下面的“查看完整冲稳保清单”（志愿填报）。`
         : `> 概率与“志愿推荐”同一模型（估计，不是承诺）；${usualNote(d.Candidate).split('；')[0]}。完整清单、筛选和加入志愿表请点下面的“查看完整冲稳保清单”（志愿填报）。`,
@@ -200,8 +153,6 @@ function tierCounts(d: Recommend): string {
 }
 
 /** 录取概率 of one college: the unit the candidate would fill, never a special plan's line. */
-/** 「广西大学152组」, 「上海大学11901组」, 「南昌大学第504组」: the group a chance question names by its code */
-const groupCodeAsked = (question: string) => /(?<![\dA-Za-z])([A-Za-z]?\d{1,6}[A-Za-z]?)\s*(?:专业)?组/.exec(question)?.[1]
 
 /** The group asked, said first with its own chance (or tier) and line, before the college's other groups. */
 function groupLead(d: Chance, code: string | undefined, schoolName: string, members: boolean): string[] {
@@ -210,7 +161,7 @@ function groupLead(d: Chance, code: string | undefined, schoolName: string, memb
   if (!own.length) return [`- 数据里${schoolName}在你这一批次没有${code}组的普通类单位，下面是全校各单位。`]
   return own.slice(0, 2).map((u) => {
     const verdict = !u.Eligible
-      ? '你的选科不符，不能报'
+      ? `你的选科不符，**不能报**${u.IneligibleReasons[0] ? `（${u.IneligibleReasons[0]}）` : ''}`
       : members
         ? u.TierName || '不在冲稳保范围'
         : u.ProbabilityText
@@ -252,6 +203,7 @@ export const admissionChance: AnswerFn = async (plan, e0, question = '') => {
       ? await majorClosedVerdict(plan, e, school.id, school.name).then((v) => (v?.startsWith('**不能报**') ? `- ${v}下面是全校你能报的单位。` : null))
       : null
   if (d.Candidate.MembersOnly) return chanceForNonMember(head, school.name, d, e.majors[0]?.name, groupLead(d, group, school.name, true), closed)
+  if (d.Candidate.ByLineGap) return chanceByLineGap(head, d, usualNote(d.Candidate), e.majors[0]?.name, groupLead(d, group, school.name, true), closed)
   if (!d.Best) {
     const reason = d.Units.find((u) => u.IneligibleReasons.length)?.IneligibleReasons[0]
     return `${head}\n\n${school.name}在${d.Candidate.BatchName}的 ${d.UnitCount} 个普通类单位${reason ? `你都不能报（${reason}）` : '往年都没有可比的录取位次'}，**无法给出录取概率**。`

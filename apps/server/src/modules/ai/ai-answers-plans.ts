@@ -329,8 +329,9 @@ type Table = {
   WishCount: number
   Mix: { Reach: number; Match: number; Safe: number }
   Wishes: { Tier: string; SchoolName: string; Unit: string; ProbabilityText: string | null }[]
-  Admitted: string
-  NoAdmission: string
+  /** null where the table is placed by 线差 (no rank, ADR 164) */
+  Admitted: string | null
+  NoAdmission: string | null
   Advice: string[]
   IsPreview: boolean
   DataNote: string
@@ -363,11 +364,14 @@ export const autoTable: AnswerFn = async (plan, e, question) => {
   const run = await plan.call('auto_table', {})
   const t = dataOf(run) as Table | null
   if (!t) return `暂时无法生成志愿表：${failureOf(run)}。`
-  const rows = t.Wishes.map((w, i) => `| ${i + 1} | ${w.Tier} | ${w.SchoolName} | ${w.Unit} | ${w.ProbabilityText ?? '会员可见'} |`)
+  const gap = t.Rank === null
+  const rows = t.Wishes.map((w, i) => `| ${i + 1} | ${w.Tier} | ${w.SchoolName} | ${w.Unit} | ${w.ProbabilityText ?? (gap ? '按线差分档，不估算' : '会员可见')} |`)
   return [
     `已按你保存的成绩（${String(profile.ProvinceName)}${String(profile.SubjectTypeName)} ${String(profile.Score)}分${t.Rank ? `，位次约第 ${t.Rank} 名` : ''}）用“一键生成志愿表”生成了${t.TargetYear}年${t.BatchName}的志愿表：共 **${t.WishCount}** 个志愿（上限 ${t.MaxWishes}），冲 ${t.Mix.Reach} 个、稳 ${t.Mix.Match} 个、保 ${t.Mix.Safe} 个。`,
     '',
-    `- 模拟被录取的概率 **${t.Admitted}**，滑档 ${t.NoAdmission}（估计，不是承诺）`,
+    t.Admitted === null
+      ? `- 没有一分一段表换算位次，冲稳保按与批次线的分差（线差）划分，**不估算录取概率和滑档率**；请对照各单位往年录取分自己再核一遍。`
+      : `- 模拟被录取的概率 **${t.Admitted}**，滑档 ${t.NoAdmission}（估计，不是承诺）`,
     ...t.Advice.map((a) => `- ${a}`),
     '',
     '| 序 | 档 | 院校 | 填报单位 | 录取概率 |',

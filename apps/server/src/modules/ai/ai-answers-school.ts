@@ -1,3 +1,4 @@
+import { groupCodeAsked, isGroupAsked } from './ai-group-code.ts'
 import { majorRankAtCollege } from './ai-answers-major-rank.ts'
 import { closedToTrack } from './ai-track-closed.ts'
 import { oldModelNote, type OldModelRows } from './ai-select-exam-model.ts'
@@ -223,8 +224,10 @@ export const schoolCompare: AnswerFn = async (plan, e0) => {
           ...(e.score !== null ? { Score: e.score } : { Rank: e.rank }),
           ...(e.subjects.length ? { Subjects: e.subjects.slice(0, 3) } : {}),
         })
-        const best = (dataOf(run) as { Best: { ProbabilityText: string; Probability: number | null; TierName: string; Unit: string } | null } | null)?.Best
-        chances.push(best ? `${best.ProbabilityText}（${riskWords(best.TierName, best.Probability)}，${best.Unit}）` : '无法估算')
+        const best = (dataOf(run) as { Best: { ProbabilityText: string | null; Probability: number | null; TierName: string; Unit: string } | null } | null)?.Best
+        // placed by 线差 (no rank): the tier only (ADR 164)
+        const chance = best?.ProbabilityText ?? (best?.TierName ? `${best.TierName}（按线差分档，不估算概率）` : null)
+        chances.push(best && chance ? (best.ProbabilityText ? `${chance}（${riskWords(best.TierName, best.Probability)}，${best.Unit}）` : `${chance}，${best.Unit}`) : '无法估算')
       }
       out.push(row(`你的录取概率（${e.score !== null ? `${e.score}分` : `位次${e.rank}`}）`, chances))
     }
@@ -272,8 +275,15 @@ export const subjectRequirement: AnswerFn = async (plan, e0, question) => {
   const rows = d.List.slice(0, 10).map(
     (l) => `| ${l.MajorGroup ?? '—'} | ${l.Majors.slice(0, 30)} | ${trackOf(l)}${l.Requirement} | ${l.Eligible ? '可报' : '不可报'} |`,
   )
+  // 「海南大学22组我能报吗」: the group asked, answered first in words
+  const code = groupCodeAsked(question)
+  const asked = code ? d.List.filter((l) => l.MajorGroup && isGroupAsked(l.MajorGroup, code)) : []
+  const groupVerdict = asked
+    .slice(0, 2)
+    .map((l) => `- 你问的**${l.MajorGroup}**：要求 ${trackOf(l)}${l.Requirement || '不限'}，你的 ${combo} **${l.Eligible ? '可以报' : '不能报'}**。`)
   return [
     ...(verdict ? [verdict, ''] : []),
+    ...(groupVerdict.length ? [...groupVerdict, ''] : []),
     `**${combo}** 报考${school.name}${major ? `“${major}”相关专业` : ''}（${e.province.shortName}，${d.Year}年）：共 ${d.Total} 项，${d.EligibleCount ? `可报 **${d.EligibleCount}** 项` : '**都不可报**（选科不符合要求）'}。`,
     '',
     '| 专业组 | 专业 | 选科要求 | 结果 |',

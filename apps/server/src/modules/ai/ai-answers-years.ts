@@ -115,6 +115,17 @@ function batchNamed(question: string): RegExp | null {
 }
 /** Lines of other routes (专项, 预科, 体育, 艺术, 对口 for vocational-school students): never a year's ordinary line */
 const OTHER_KINDS = /专项|预科|体育|艺术|对口/
+/** the category of military, police and 部队生源 lines (西藏's 「本科 292」 of 2026 is one): never an ordinary line either */
+const OTHER_CATEGORY = '其他'
+
+/**
+ * Whose line a row is, where one batch has several (西藏 publishes each 本科 line for A类 and B类 candidates; the data
+ * files A's as 民族班, ADR 036): said in a column, so 400 and 330 are not read as two lines of the same candidates.
+ */
+function classOf(province: string, category: string): string {
+  if (province !== '西藏') return category
+  return category === '民族班' ? 'A类（区内少数民族）' : category === '普通类' ? 'B类（汉族及其他）' : category
+}
 
 /**
  * A province's control lines for each year asked: the years named, or the count of years back from the newest in the
@@ -133,6 +144,7 @@ export async function batchLinesOverYears(plan: Plan, e: Entities, track: string
   // years named, all before the newest in the data (「去年和前年的本科线」): the later ones beside them (ADR 147)
   const later = 'years' in asked ? besideYears(Math.max(...wanted), newest.Year, plan.ctx.now()).filter((y) => inData.includes(y)) : []
   const named = batchNamed(question)
+  const classAsked = classNamed(province.shortName, question)
   const what = named ? lineWord(question) : '批次线'
   const rows: Line[] = []
   const lacking: number[] = []
@@ -142,16 +154,18 @@ export async function batchLinesOverYears(plan: Plan, e: Entities, track: string
     let ofYear: Line[] = []
     for (const label of inData.includes(year) ? labels : []) {
       const d = year === newest.Year && label === track ? newest : (dataOf(await callAs(label, year)) as Lines | null)
-      ofYear = (d?.List ?? []).filter((l) => l.Year === year && !OTHER_KINDS.test(`${l.Batch}${l.Category}`))
+      ofYear = (d?.List ?? []).filter((l) => l.Year === year && l.Category !== OTHER_CATEGORY && !OTHER_KINDS.test(`${l.Batch}${l.Category}`))
       if (ofYear.length) break
     }
-    const kept = named ? ofYear.filter((l) => named.test(l.Batch)) : ofYear
+    const ofClass = ofYear.filter((l) => classAsked === null || l.Category === classAsked)
+    const kept = named ? ofClass.filter((l) => named.test(l.Batch)) : ofClass
     // the special-type line is the 特控 line only: asked for 本科 or 一段, it is another line
     const ordinary = named && !/特殊/.test(named.source) ? kept.filter((l) => !/特殊/.test(`${l.Batch}${l.Category}`)) : kept
     if (ordinary.length === 0 && wanted.includes(year)) lacking.push(year)
     rows.push(...ordinary.slice(0, 6))
   }
   const shown = [...new Set(rows.map((r) => r.Year))]
+  const classes = new Set(rows.map((r) => r.Category)).size > 1
   if (rows.length === 0)
     return `数据里没有${province.shortName}${wanted.join('、')}年的${what}，我不会编造；数据里有批次线的年份：${inData.slice(0, 6).join('、')}。`
   return [
@@ -161,14 +175,27 @@ export async function batchLinesOverYears(plan: Plan, e: Entities, track: string
       : []),
     `**${province.shortName}${track ?? ''}${shown.length > 1 ? `${shown.length}年` : `${shown[0]}年`}的${what}**（按年份，每年一行）：`,
     '',
-    '| 年份 | 科类 | 批次 | 分数 |',
-    '| --- | --- | --- | --- |',
-    ...rows.map((l) => `| ${l.Year} | ${l.SubjectType} | ${l.Batch} | ${l.Score} |`),
+    ...(classes
+      ? ['| 年份 | 科类 | 考生类别 | 批次 | 分数 |', '| --- | --- | --- | --- | --- |']
+      : ['| 年份 | 科类 | 批次 | 分数 |', '| --- | --- | --- | --- |']),
+    ...rows.map((l) =>
+      classes
+        ? `| ${l.Year} | ${l.SubjectType} | ${classOf(province.shortName, l.Category)} | ${l.Batch} | ${l.Score} |`
+        : `| ${l.Year} | ${l.SubjectType} | ${l.Batch} | ${l.Score} |`,
+    ),
     '',
-    ...changeOfLines(rows, shown, question),
+    ...changeOfLines(rows, shown, question, (l) => (classes ? classOf(province.shortName, l.Category) : '')),
     ...(lacking.length ? [`数据里没有${province.shortName}${lacking.join('、')}年的${what}，这几年我不给数字，以省教育考试院公布的为准。`, ''] : []),
     `> 来源：${province.shortName}省级教育考试院公布的各年批次控制线。各年试卷难度不同，线的高低不能直接说明难易，比较请看位次。`,
   ].join('\n')
+}
+
+/** 「B类考生的一批线」 in 西藏: the category of the class named (ADR 036), null for both */
+function classNamed(province: string, question: string): string | null {
+  if (province !== '西藏') return null
+  const b = /B类|汉族|汉考汉/i.test(question)
+  const a = /A类|少数民族|藏族/i.test(question)
+  return a === b ? null : b ? '普通类' : '民族班'
 }
 
 /** The line a question names, in its own words for the answer (一段线, 本科线, 专科线, 特控线). */
@@ -184,17 +211,19 @@ const CHANGE_ASKED = /高了|低了|涨|降|差(几|多少)|变化|升|跌|比.{
  * 「比2025年高了还是低了？各差几分？」 (v24): with two years shown and the change asked, each line's change said in words
  * (the newer year against the older, by the same track and batch), so the asker does not do the subtraction.
  */
-function changeOfLines(rows: Line[], shown: number[], question: string): string[] {
+function changeOfLines(rows: Line[], shown: number[], question: string, whose: (l: Line) => string): string[] {
   if (shown.length !== 2 || !CHANGE_ASKED.test(question)) return []
   const [newer, older] = [...shown].sort((a, b) => b - a) as [number, number]
   const said = rows
     .filter((r) => r.Year === newer)
     .flatMap((r) => {
-      const before = rows.find((o) => o.Year === older && o.SubjectType === r.SubjectType && o.Batch === r.Batch)
+      // the same candidates' line a year earlier: same track, batch and category (西藏's A and B lines apart)
+      const before = rows.find((o) => o.Year === older && o.SubjectType === r.SubjectType && o.Batch === r.Batch && o.Category === r.Category)
       if (!before) return []
       const d = r.Score - before.Score
       const how = d === 0 ? '持平' : `${d > 0 ? '高' : '低'} ${Math.abs(d)} 分`
-      return [`- ${r.SubjectType}${r.Batch}：${newer}年 ${r.Score} 分，比${older}年的 ${before.Score} 分${how}。`]
+      const who = whose(r)
+      return [`- ${r.SubjectType}${who ? `${who}` : ''}${r.Batch}：${newer}年 ${r.Score} 分，比${older}年的 ${before.Score} 分${how}。`]
     })
   return said.length ? [...said, ''] : []
 }

@@ -51,6 +51,21 @@ describe('a batch named tersely, and a line of another category', () => {
     const a = await ask('新疆今年理科一本线多少')
     expect(a).toContain(`（民族班） | ${ethnic} |`)
   })
+  // ADR 036, 164: 西藏's A and B lines of one batch, over years; and no "not yet published" for a province with no table
+  it('says whose 西藏 line each is over years, keeps to the class named, and leaves out the 部队生源 line', async () => {
+    const [b26, b25] = [await line('54', 2026, '文科', '本科一批'), await line('54', 2025, '文科', '本科一批')]
+    const [a26] = await line('54', 2026, '文科', '本科一批', '民族班')
+    const both = await ask('西藏文科本科一批线2025年和2026年分别是多少')
+    expect(both).toContain(`| 2026 | 文科 | B类（汉族及其他） | 本科一批 | ${b26[0]} |`)
+    expect(both).toContain(`| 2026 | 文科 | A类（区内少数民族） | 本科一批 | ${a26} |`)
+    expect(both).not.toMatch(/还没有公布/)
+    const onlyB = await ask('西藏B类考生文科一本线2025和2026年涨了还是降了')
+    expect(onlyB).toContain(`| 2025 | 文科 | 本科一批 | ${b25[0]} |`)
+    expect(onlyB).not.toContain(`| ${a26} |`)
+    expect(onlyB).toMatch(/文科本科一批：2026年 \d+ 分，比2025年的 \d+ 分(高|低) \d+ 分|持平/)
+    const all = await ask('西藏文科2026年和2025年的本科线')
+    expect(all).not.toMatch(/\| 本科 \| 2\d\d \|/)
+  })
 })
 
 describe('本科 or 专科 with the saved score', () => {

@@ -77,6 +77,16 @@ describe('a special plan’s own lines and a college’s 选科 table', () => {
     expect(a.Content).toMatch(/不能报|都不可报/)
     expect(a.Content).toContain('思想政治')
   })
+
+  // holdout v26: 海南 codes a group with its college's code in front (600122 for the plan's 海南大学(22))
+  it('answers 海南大学 第22组 asked by its short number, for the 选科 and for the chance', async () => {
+    const subjects = await ask('我海南的，选的史政地，海南大学第22专业组能不能填？')
+    expect(subjects.ToolCalls.map((c) => c.Name)).toContain('subject_requirement_check')
+    expect(subjects.Content).toMatch(/你问的\*\*海南大学\(22\)\*\*：要求 \S*物理\S*，你的 \S+ \*\*不能报\*\*/)
+    const chance = await ask('海南综合640分，选的历史政治地理，海南大学22组能上吗')
+    expect(chance.Content).toMatch(/你问的\*\*22组\*\*（专业组（\d*22）\S*）：你的选科不符，\*\*不能报\*\*（\S*物理/)
+    expect(chance.Content).not.toContain('没有22组')
+  })
 })
 
 describe('the college and unit a student means', () => {

@@ -304,7 +304,8 @@ export async function checkPremises(ctx: RequestContext, question: string, e: En
     const tables = index.forProvince(province.code)
     const years = [...new Set(tables.map((t) => t.year))].sort((a, b) => b - a)
     // a year still to come (2027届, 明年): the newest data answers it, and the answer says which year
-    if (e.year > targetYear || (e.year > (years[0] ?? 0) && !tables.some((t) => t.year === e.year))) {
+    // a province with no table at all (西藏) has no year "not yet published" before the season's: its lines answer
+    if (e.year > targetYear || (years.length > 0 && e.year > years[0]! && !tables.some((t) => t.year === e.year))) {
       const newest = years[0]
       return {
         stop: false,

@@ -44,6 +44,8 @@ export const autoTableTool = defineTool({
     if (!batch) throw new Error(batches[0]?.Reason || '你的成绩暂时没有可以填报的批次')
     const t = await ctx.invoke('Wish/AutoTable', { BatchId: batch.BatchId, ...(args.RiskAppetite ? { RiskAppetite: args.RiskAppetite } : {}) })
     const tiers = { reach: '冲', match: '稳', safe: '保' } as const
+    // placed by 线差 (no rank): the table's tiers and units, no percentage (ADR 164)
+    const chance = (p: number | null) => (t.Rank === null || p === null ? null : percent(p))
     return {
       data: {
         BatchName: t.BatchName,
@@ -56,10 +58,10 @@ export const autoTableTool = defineTool({
           Tier: tiers[w.Tier],
           SchoolName: w.Row.SchoolName,
           Unit: unitLabel({ GroupCode: w.Row.GroupCode, MajorName: w.Row.MajorName }),
-          ProbabilityText: w.Row.Probability === null ? null : percent(w.Row.Probability),
+          ProbabilityText: chance(w.Row.Probability),
         })),
-        Admitted: percent(t.Analysis.Admitted),
-        NoAdmission: percent(t.Analysis.NoAdmission),
+        Admitted: chance(t.Analysis.Admitted),
+        NoAdmission: chance(t.Analysis.NoAdmission),
         Advice: t.Advice.slice(0, 2),
         IsPreview: t.IsPreview,
         DataNote: t.DataNote,

@@ -2,6 +2,7 @@ import { sharedCodeNotes, subjectLabel, unitWithMajors } from '@gk/domain'
 import type { AiCard, Output, UnitListRow } from '@gk/contract'
 import { z } from 'zod'
 import { isFillable } from './ai-safety.ts'
+import { isGroupAsked } from './ai-group-code.ts'
 import { classFit, nameFit } from './ai-unit-fit.ts'
 import { ProvinceArg, RankArg, SchoolIdArg, ScoreArg, SubjectTypeArg, defineTool, percent, schoolCard } from './ai-tool-kit.ts'
 
@@ -46,6 +47,16 @@ const rowOut = (r: UnitListRow, sub = '') => ({
   IneligibleReasons: r.IneligibleReasons,
 })
 
+/**
+ * No rank, no percentage (ADR 164): a candidate the engine places by 线差 (西藏 has no 一分一段表; a 专科 score under the
+ * table's last row) is told each unit's tier and line. The engine's percentage there rests on neither a rank nor a
+ * backtest, and in 西藏 on lines whose A/B class is often not known: the assistant does not quote it.
+ */
+export const byLineGap = (candidate: { Rank: number | null }) => candidate.Rank === null
+const withoutChance = <T extends { Probability: number | null; ProbabilityText: string | null }>(u: T): T => ({ ...u, Probability: null, ProbabilityText: null })
+/** the chances chanceText (@gk/domain) writes into a college's summary: 「约79%」, 「约≥99%」, 「约≤1%」 */
+const CHANCE_IN_SUMMARY = /约(?:≥99%|≤1%|\d+%)/g
+
 type Head = Pick<
   Output<'Wish/WhatIfSchool'>,
   'Candidate' | 'BatchId' | 'BatchName' | 'TargetYear' | 'HistoryYears' | 'DataNote' | 'DataThin' | 'CalibrationNote' | 'IsPreview'
@@ -63,6 +74,8 @@ const candidateOut = (h: Head) => ({
   CalibrationNote: h.CalibrationNote || null,
   // not a member: tiers and lines only, the chances are what membership adds (the free tier, ADR 045)
   MembersOnly: h.IsPreview === true,
+  // placed by 线差: tiers and lines, no percentage (ADR 164)
+  ByLineGap: byLineGap(h.Candidate),
 })
 const sourcesOf = (h: Head) => [
   { Label: h.Candidate.RankSource, Source: '各省教育考试院一分一段表', Year: h.Candidate.RankTableYear },
@@ -103,7 +116,11 @@ export const wishRecommendTool = defineTool({
         SchoolTypes: rest.SchoolTypes ?? null,
         Major: Major ?? null,
         Counts: r.Counts,
-        Tiers: r.Tiers.map((t) => ({ TierName: names[t.Tier], Colleges: t.Colleges ?? null, List: t.List.map((u) => rowOut(u)) })),
+        Tiers: r.Tiers.map((t) => ({
+          TierName: names[t.Tier],
+          Colleges: t.Colleges ?? null,
+          List: t.List.map((u) => (byLineGap(r.Candidate) ? withoutChance(rowOut(u)) : rowOut(u))),
+        })),
       },
       sources: sourcesOf(r),
       cards: [wishCard(r, `${r.BatchName} · 冲${r.Counts.Reach} 稳${r.Counts.Match} 保${r.Counts.Safe}`)],
@@ -148,10 +165,11 @@ export const admissionProbabilityTool = defineTool({
     // the major's own unit first (计算机科学与技术 before 计算机类(…实验班)): a class apart is not the major's line (ADR 081)
     const fit = (u: UnitListRow) => (u.MajorName ? nameFit(u.MajorName, Major!) + classFit(u.MajorName, Major!) : 1)
     const subs = new Map(sharedCodeNotes(r.List.map(codedOf)).map((s, i) => [r.List[i]!.UnitId, s]))
-    const out = (u: UnitListRow) => rowOut(u, subs.get(u.UnitId))
+    const gap = byLineGap(r.Candidate)
+    const out = (u: UnitListRow) => (gap ? withoutChance(rowOut(u, subs.get(u.UnitId))) : rowOut(u, subs.get(u.UnitId)))
     // the group asked by its code (「广西大学152组」) first, whether or not it is within reach: it is what was asked
-    const code = Group?.replace(/^0+(?=.)/, '')
-    const ofGroup = (u: UnitListRow) => Boolean(code) && (u.GroupCode ?? '').replace(/^0+(?=.)/, '').toLowerCase() === code!.toLowerCase()
+    // 海南 codes a group with its college's code in front (海南大学 第22组 is 600122): isGroupAsked reads both
+    const ofGroup = (u: UnitListRow) => Boolean(Group) && Boolean(u.GroupCode) && isGroupAsked(u.GroupCode!, Group!)
     const units = [
       ...ordered.filter(ofGroup),
       ...ordered.filter((u) => !ofGroup(u) && asked(u)).sort((a, b) => fit(b) - fit(a)),
@@ -169,7 +187,7 @@ export const admissionProbabilityTool = defineTool({
         EligibleCount: eligible.length,
         SpecialPlanUnitsLeftOut: r.SpecialPlanUnits,
         // the college is summed up by its units within reach, each with its own chance and line; never by Best alone (ADR 050)
-        ReachSummary: r.Reach.Summary,
+        ReachSummary: gap ? r.Reach.Summary.replace(CHANCE_IN_SUMMARY, '') : r.Reach.Summary,
         WithinReach: units.filter((u) => r.Reach.WithinUnitIds.includes(u.UnitId)),
         Best: eligible[0] ? (units.find((u) => u.UnitId === eligible[0]!.UnitId) ?? out(eligible[0])) : null,
         Units: units,

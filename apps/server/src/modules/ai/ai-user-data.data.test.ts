@@ -64,8 +64,22 @@ describe('assistant with the user’s own data', () => {
     expect(answer.ToolCalls.map((c) => c.Name)).toContain('wish_recommend')
     expect(answer.Content).toMatch(/> 数据稀少：西藏理科\S*，数据集中\d{4}年有普通类录取分数的院校\d+所，在你的(位次|分数)附近可估算的单位只有\d+个/)
     expect(answer.Content).toContain('请以省教育考试院公布的投档线为准补充志愿')
-    // said once, beside the model's caveat
+    // said once; placed by 线差, the list has tiers and lines and no percentage (ADR 164)
     expect(answer.Content.split('数据稀少').length).toBe(2)
-    expect(answer.Content).toMatch(/估计，不是承诺）；/)
+    expect(answer.Content).toContain('不估算录取概率；')
+    expect(answer.Content).not.toMatch(/\d+%/)
+  })
+
+  // ADR 164: 西藏 has no 一分一段表, its school minimums often no A/B class: a tier and the distance, never 「约79%」
+  it('gives a 西藏 candidate a college’s tier and point gaps, and says why there is no percentage', async () => {
+    const answer = await ask('西藏理科450分，西藏大学录取概率是百分之多少')
+    expect(answer.Intent).toBe('admission_chance')
+    expect(answer.ToolCalls.map((c) => c.Name)).toContain('admission_probability')
+    expect(answer.Content).toContain('西藏无一分一段表')
+    expect(answer.Content).toContain('不给录取概率的百分比')
+    expect(answer.Content).toMatch(/\| 院校志愿 \| (冲|稳|保) \| 20\d\d年 \d+分/)
+    expect(answer.Content).toMatch(/你比20\d\d年(高|低)\d+分/)
+    expect(answer.Content).toContain('B类考生')
+    expect(answer.Content).not.toMatch(/\d+%/)
   })
 })
