@@ -135,9 +135,9 @@ export async function recommendList(plan: Parameters<AnswerFn>[0], e0: Parameter
       ? `> 冲/稳/保按这个分数的位次与各单位往年录取位次的差距划分（不是承诺）；完整清单请他/她用自己的账号在“志愿填报”里查看。`
       : d.Candidate.ByLineGap
         ? `> ${LINE_GAP_FOOT}；${usualNote(d.Candidate).split('；')[0]}。完整清单请点下面的“查看完整冲稳保清单”（志愿填报）。`
-      : d.Candidate.MembersOnly
-        ? `> ${MEMBERS_ADD}；${usualNote(d.Candidate).split('；')[0]}。完整清单、筛选和加入志愿表请点下面的“查看完整冲稳保清单”（志愿填报）。`
-        : `> 概率与“志愿推荐”同一模型（估计，不是承诺）；${usualNote(d.Candidate).split('；')[0]}。完整清单、筛选和加入志愿表请点下面的“查看完整冲稳保清单”（志愿填报）。`,
+        : d.Candidate.MembersOnly
+          ? `> ${MEMBERS_ADD}；${usualNote(d.Candidate).split('；')[0]}。完整清单、筛选和加入志愿表请点下面的“查看完整冲稳保清单”（志愿填报）。`
+          : `> 概率与“志愿推荐”同一模型（估计，不是承诺）；${usualNote(d.Candidate).split('；')[0]}。完整清单、筛选和加入志愿表请点下面的“查看完整冲稳保清单”（志愿填报）。`,
   ].join('\n')
 }
 

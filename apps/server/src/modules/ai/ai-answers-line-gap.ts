@@ -34,13 +34,19 @@ export function chanceByLineGap(head: string, d: Chance, note: string, major: st
       ? ofMajor.slice(0, 2).map((u) => `- 你问的**${major}**在${u.Unit}：${verdict(u)}；最近录取 ${linesWithGap(u, score)}。`)
       : [closed ?? `- 数据里${d.SchoolName}这一批次没有含“${major}”的普通类单位，下面是全校各单位。`]
   const within = d.WithinReach
-  const summary = within.length
-    ? `你能报的 ${d.EligibleCount} 个普通类单位中，按线差在冲稳保范围内的有 ${within.length} 个：${within
-        .slice(0, 3)
-        .map((u) => `${u.Unit}（${u.TierName}）`)
-        .join('、')}`
-    : `你能报的 ${d.EligibleCount} 个普通类单位都不在冲稳保范围内`
-  const units = [...d.Units.filter((u) => u.AskedGroup), ...ofMajor.filter((u) => !u.AskedGroup), ...d.Units.filter((u) => !u.AskedGroup && !ofMajor.includes(u))]
+  const summary = !d.Best
+    ? `${d.UnitCount} 个普通类单位往年都没有可比的录取分，**无法按线差分档**`
+    : within.length
+      ? `你能报的 ${d.EligibleCount} 个普通类单位中，按线差在冲稳保范围内的有 ${within.length} 个：${within
+          .slice(0, 3)
+          .map((u) => `${u.Unit}（${u.TierName}）`)
+          .join('、')}`
+      : `你能报的 ${d.EligibleCount} 个普通类单位都不在冲稳保范围内`
+  const units = [
+    ...d.Units.filter((u) => u.AskedGroup),
+    ...ofMajor.filter((u) => !u.AskedGroup),
+    ...d.Units.filter((u) => !u.AskedGroup && !ofMajor.includes(u)),
+  ]
   const whose = note.split('；')[0]
   return [
     head,

@@ -365,7 +365,9 @@ export const autoTable: AnswerFn = async (plan, e, question) => {
   const t = dataOf(run) as Table | null
   if (!t) return `暂时无法生成志愿表：${failureOf(run)}。`
   const gap = t.Rank === null
-  const rows = t.Wishes.map((w, i) => `| ${i + 1} | ${w.Tier} | ${w.SchoolName} | ${w.Unit} | ${w.ProbabilityText ?? (gap ? '按线差分档，不估算' : '会员可见')} |`)
+  const rows = t.Wishes.map(
+    (w, i) => `| ${i + 1} | ${w.Tier} | ${w.SchoolName} | ${w.Unit} | ${w.ProbabilityText ?? (gap ? '按线差分档，不估算' : '会员可见')} |`,
+  )
   return [
     `已按你保存的成绩（${String(profile.ProvinceName)}${String(profile.SubjectTypeName)} ${String(profile.Score)}分${t.Rank ? `，位次约第 ${t.Rank} 名` : ''}）用“一键生成志愿表”生成了${t.TargetYear}年${t.BatchName}的志愿表：共 **${t.WishCount}** 个志愿（上限 ${t.MaxWishes}），冲 ${t.Mix.Reach} 个、稳 ${t.Mix.Match} 个、保 ${t.Mix.Safe} 个。`,
     '',

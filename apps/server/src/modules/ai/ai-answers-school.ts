@@ -224,10 +224,17 @@ export const schoolCompare: AnswerFn = async (plan, e0) => {
           ...(e.score !== null ? { Score: e.score } : { Rank: e.rank }),
           ...(e.subjects.length ? { Subjects: e.subjects.slice(0, 3) } : {}),
         })
-        const best = (dataOf(run) as { Best: { ProbabilityText: string | null; Probability: number | null; TierName: string; Unit: string } | null } | null)?.Best
+        const best = (dataOf(run) as { Best: { ProbabilityText: string | null; Probability: number | null; TierName: string; Unit: string } | null } | null)
+          ?.Best
         // placed by 线差 (no rank): the tier only (ADR 164)
         const chance = best?.ProbabilityText ?? (best?.TierName ? `${best.TierName}（按线差分档，不估算概率）` : null)
-        chances.push(best && chance ? (best.ProbabilityText ? `${chance}（${riskWords(best.TierName, best.Probability)}，${best.Unit}）` : `${chance}，${best.Unit}`) : '无法估算')
+        chances.push(
+          best && chance
+            ? best.ProbabilityText
+              ? `${chance}（${riskWords(best.TierName, best.Probability)}，${best.Unit}）`
+              : `${chance}，${best.Unit}`
+            : '无法估算',
+        )
       }
       out.push(row(`你的录取概率（${e.score !== null ? `${e.score}分` : `位次${e.rank}`}）`, chances))
     }

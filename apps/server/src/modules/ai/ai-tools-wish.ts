@@ -53,7 +53,11 @@ const rowOut = (r: UnitListRow, sub = '') => ({
  * backtest, and in 西藏 on lines whose A/B class is often not known: the assistant does not quote it.
  */
 export const byLineGap = (candidate: { Rank: number | null }) => candidate.Rank === null
-const withoutChance = <T extends { Probability: number | null; ProbabilityText: string | null }>(u: T): T => ({ ...u, Probability: null, ProbabilityText: null })
+const withoutChance = <T extends { Probability: number | null; ProbabilityText: string | null }>(u: T): T => ({
+  ...u,
+  Probability: null,
+  ProbabilityText: null,
+})
 /** the chances chanceText (@gk/domain) writes into a college's summary: 「约79%」, 「约≥99%」, 「约≤1%」 */
 const CHANCE_IN_SUMMARY = /约(?:≥99%|≤1%|\d+%)/g
 

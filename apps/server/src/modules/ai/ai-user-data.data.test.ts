@@ -81,5 +81,9 @@ describe('assistant with the user’s own data', () => {
     expect(answer.Content).toMatch(/你比20\d\d年(高|低)\d+分/)
     expect(answer.Content).toContain('B类考生')
     expect(answer.Content).not.toMatch(/\d+%/)
+    // where none of its units has a line to compare (西藏大学 文科 in the data), that is said, not 「能报的 0 个」
+    const none = await ask('西藏文科450分，西藏大学录取概率是百分之多少')
+    expect(none.Content).toMatch(/往年都没有可比的录取分，\*\*无法按线差分档\*\*/)
+    expect(none.Content).not.toMatch(/能报的 0 个|\d+%/)
   })
 })
