@@ -212,19 +212,22 @@ export const admissionChance: AnswerFn = async (plan, e0, question = '') => {
   // a major named (“河北大学法学我有希望吗”): the unit it is filled in, first and said apart
   const ofMajor = d.Units.filter((u) => u.AskedMajor && u.PlanType === '普通类')
   const units = askedFirst(d, ofMajor)
+  const majorSaid = (name: string, u: Chance['Units'][number]) =>
+    `- 你问的**${name}**在${u.Unit}：${u.Eligible ? (u.ProbabilityText ? `约 **${u.ProbabilityText}**（${risk(u)}）` : '往年没有可比的位次，不估算') : '你的选科不符，不能报'}，最近录取 ${lastLine(u)}。`
   const majorLine = !e.majors[0]
     ? []
     : ofMajor.length
-      ? ofMajor
-          .slice(0, 2)
-          .map(
-            (u) =>
-              `- 你问的**${e.majors[0]!.name}**在${u.Unit}：${u.Eligible ? (u.ProbabilityText ? `约 **${u.ProbabilityText}**（${risk(u)}）` : '往年没有可比的位次，不估算') : '你的选科不符，不能报'}，最近录取 ${lastLine(u)}。`,
-          )
+      ? ofMajor.slice(0, 2).map((u) => majorSaid(e.majors[0]!.name, u))
       : [
           // the major is planned for the other track or asks a subject the candidate lacks: said so, not only “none”
           closed ?? `- 数据里${school.name}这一批次没有含“${e.majors[0].name}”的普通类单位，下面是全校各单位。`,
         ]
+  // 「土木工程和计算机哪个更有希望」: every major asked (up to three), each from its own call of the same tool
+  for (const m of e.majors.slice(1, 3)) {
+    const more = dataOf(await plan.call('admission_probability', { SchoolId: school.id, ...candidateArgs(e), Major: m.name })) as Chance | null
+    const own = (more?.Units ?? []).filter((u) => u.AskedMajor && u.PlanType === '普通类')
+    majorLine.push(...(own.length ? own.slice(0, 2).map((u) => majorSaid(m.name, u)) : [`- 数据里${school.name}这一批次没有含“${m.name}”的普通类单位。`]))
+  }
   const table = units
     .slice(0, 6)
     .map(

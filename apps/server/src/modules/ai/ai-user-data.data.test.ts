@@ -70,6 +70,22 @@ describe('assistant with the user’s own data', () => {
     expect(answer.Content).not.toMatch(/\d+%/)
   })
 
+  // holdout v26: two majors in one chance question, each with its own unit's chance and line
+  it('gives each major asked its own chance and line: 河北大学 土木工程 and 计算机科学与技术', async () => {
+    const rows = await app.db.query<{ major_name: string; min_score: number }>(
+      `SELECT major_name, min_score FROM admission_results
+       WHERE institution_name LIKE '河北大学(%' AND province_code = '13' AND year = 2026 AND subject_type = '物理类'
+         AND plan_type = '普通类' AND major_name IN ('土木工程', '计算机科学与技术')`,
+    )
+    expect(rows.length).toBe(2)
+    const a = await ask('河北物理类556分，河北大学的土木工程和计算机科学与技术哪个更有希望？')
+    expect(a.Intent).toBe('admission_chance')
+    for (const r of rows)
+      expect(a.Content).toMatch(
+        new RegExp(`你问的\\*\\*${r.major_name}\\*\\*在专业：${r.major_name}：约 \\*\\*\\S+\\*\\*（[^）]+），最近录取 2026年 ${r.min_score}分`),
+      )
+  })
+
   // ADR 164: 西藏 has no 一分一段表, its school minimums often no A/B class: a tier and the distance, never 「约79%」
   it('gives a 西藏 candidate a college’s tier and point gaps, and says why there is no percentage', async () => {
     const answer = await ask('西藏理科450分，西藏大学录取概率是百分之多少')
