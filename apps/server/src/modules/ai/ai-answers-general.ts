@@ -1,3 +1,4 @@
+import { specialLineAsked } from './ai-answers-plan-beside.ts'
 import type { AnswerFn } from './ai-answers-school.ts'
 import { dataOf, failureOf, type Plan } from './ai-plan.ts'
 import { trackLabels } from './ai-tool-kit.ts'
@@ -84,7 +85,9 @@ const OVER_ASK =
 
 /** 「北京和上海的本科线」「京沪 本科线」: each province named, by the one-province answer below */
 export const batchLine: AnswerFn = async (plan, e0, question) =>
-  (e0.schools.length === 0 ? await linesOfProvinces(plan, e0, question, (e) => batchLineOf(plan, e, question)) : null) ?? batchLineOf(plan, e0, question)
+  (await specialLineAsked(plan, e0, question)) ??
+  (e0.schools.length === 0 ? await linesOfProvinces(plan, e0, question, (e) => batchLineOf(plan, e, question)) : null) ??
+  batchLineOf(plan, e0, question)
 
 async function batchLineOf(plan: Plan, e0: Entities, question: string): Promise<string> {
   const e = await plan.withProfile(e0)

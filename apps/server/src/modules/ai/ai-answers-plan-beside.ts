@@ -1,3 +1,4 @@
+import { SPECIAL_RULES } from './ai-special-rules.ts'
 import type { Entities } from './ai-nlu.ts'
 import { dataOf, type Plan } from './ai-plan.ts'
 import { lineCell, unitLabel } from './ai-unit-code.ts'
@@ -108,4 +109,49 @@ export async function specialControlLine(
   const province0 = province.shortName.replace(/（.*$/, '')
   if (!d?.Year || !lines.length) return `${rule}。数据里没有${province0}的特殊类型招生控制线，以省教育考试院当年公布为准。`
   return `${rule}。${province0}${d.Year}年的特殊类型招生控制线：${lines.map((l) => `${l.SubjectType} **${l.Score}分**`).join('，')}（数据集里的省控制线，以${province0}省教育考试院公布为准）。`
+}
+
+/**
+ * 「广东2026年地方专项计划物理类的录取最低分数线」 with no college: the province's own line of the plan where it publishes
+ * one (广东's 重点高校招收农村和脱贫地区学生地方专项录取最低分数线), the track asked first; null where the data has none.
+ */
+export async function provinceSpecialLines(plan: Plan, e: Entities, planTypes: string[]): Promise<string | null> {
+  if (!e.province || !planTypes.length) return null
+  const found: (ControlLine & { Year: number })[] = []
+  for (const Category of planTypes) {
+    const run = await plan.call('batch_lines', { ProvinceId: e.province.id, Category, ...(e.year ? { Year: e.year } : {}) })
+    const d = dataOf(run) as { Year: number | null; List: (ControlLine & { Year: number })[] } | null
+    found.push(...(d?.List ?? []).filter((l) => l.Category === Category && typeof l.Score === 'number'))
+  }
+  if (!found.length) return null
+  const track = e.subjectType
+  const rows = [...found].sort((a, b) => Number(b.SubjectType === track) - Number(a.SubjectType === track))
+  const year = rows[0]!.Year
+  const lost = e.year && e.year !== year ? `数据里没有${e.year}年的这条线，下面是最新的${year}年。\n\n` : ''
+  return [
+    `${lost}**${e.province.shortName}${year}年${planTypes.join('、')}的省级录取最低分数线**：`,
+    '',
+    '| 科类 | 线 | 分数 |',
+    '| --- | --- | --- |',
+    ...rows.map((l) => `| ${l.SubjectType} | ${l.Batch} | **${l.Score}** |`),
+    '',
+    `> 来源：${e.province.shortName}省教育考试院公布的${year}年录取最低分数线。这条线只对通过资格审核的考生有效，单独投档，不代表普通类的线。`,
+    '',
+    '报考资格（以本省当年资格审核为准）：',
+    ...planTypes.filter((t) => SPECIAL_RULES[t]).map((t) => `- **${t}谁能报**：${SPECIAL_RULES[t]!.Who}`),
+    '',
+    '特殊计划需要专门资格，单独投档、单独划线，我不会用它的线估算录取概率。',
+  ].join('\n')
+}
+
+const SPECIAL_LINE_NAMED: [RegExp, string][] = [
+  [/地方专|农村专/, '地方专项'],
+  [/国家专|国专/, '国家专项'],
+  [/高[校效]专/, '高校专项'],
+]
+/** A batch-line question that names a 专项 (「广东今年…地方专项，最低分数线是多少」): that plan's province line, if published. */
+export async function specialLineAsked(plan: Plan, e0: Entities, question: string): Promise<string | null> {
+  const types = SPECIAL_LINE_NAMED.filter(([re]) => re.test(question)).map(([, t]) => t)
+  if (!types.length || e0.schools.length) return null
+  return provinceSpecialLines(plan, await plan.withProfile(e0), types)
 }

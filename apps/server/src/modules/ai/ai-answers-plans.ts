@@ -10,7 +10,7 @@ import { linesOfPlan } from './ai-answers-lines.ts'
 import { sharedReadings } from './ai-local-names.ts'
 import { loadLexicon } from './ai-lexicon.ts'
 import { SPECIAL_DIFFERENCE, SPECIAL_RULES, SPECIAL_TYPES, explainSpecial } from './ai-special-rules.ts'
-import { ordinaryLineBeside, specialControlLine } from './ai-answers-plan-beside.ts'
+import { ordinaryLineBeside, provinceSpecialLines, specialControlLine } from './ai-answers-plan-beside.ts'
 import { eligibilityOf } from '../../db/read-model/plan-type.ts'
 
 const PLAN_WORDS: [RegExp, string][] = [
@@ -104,6 +104,9 @@ export const specialPlan: AnswerFn = async (plan, e0, question) => {
   if (!d) return `暂时查不到特殊计划：${failureOf(run)}。`
   const rules = d.Rules.map((r) => `- **${r.PlanType}**：${r.Eligibility}`)
   if (!school) {
+    // 「广东2026年地方专项物理类最低分数线」: the province's own line of the plan first, where it publishes one
+    const provinceLine = LINES_WORDS.test(question) || /线/.test(question) ? await provinceSpecialLines(plan, e, linesTypes) : null
+    if (provinceLine) return provinceLine
     // the policy in full for the plans asked (all three 专项 when none is named, or when they are compared)
     const named = SPECIAL_TYPES.filter((t) => SPECIAL_NAMED[t]!.test(question))
     const asked = named.length ? named : /专项/.test(question) ? ['国家专项', '高校专项', '地方专项'] : SPECIAL_TYPES

@@ -241,6 +241,7 @@ export const batchLinesTool = defineTool({
     SubjectType: SubjectTypeArg,
     Year: YearArg.optional(),
     Score: ScoreArg.optional().describe('考生分数：给出时每条线返回 Gap（分数减线，负数为差多少分）'),
+    Category: z.string().trim().min(2).max(8).optional().describe('只看该类别的线（如 地方专项、国家专项、普通类）'),
   }),
   async run(args, ctx) {
     const r = await ctx.invoke('Public/LineBatchList', { ProvinceId: args.ProvinceId })
@@ -249,7 +250,8 @@ export const batchLinesTool = defineTool({
     const ofYear = r.List.filter((l) => l.Year === latest && !/体育|艺术/.test(l.SubjectType + l.Category))
     // the track under the name that year's lines use: 「河南理科520能上本科吗」 is 物理类 since 2025, 西藏's 物理类 is 理科
     const label = args.SubjectType ? trackLabels(args.SubjectType).find((t) => ofYear.some((l) => l.SubjectType === t)) : undefined
-    const rows = ofYear.filter((l) => !args.SubjectType || l.SubjectType === label)
+    // a category asked (广东's 地方专项 line) is kept before the list is cut at 12 rows
+    const rows = ofYear.filter((l) => (!args.SubjectType || l.SubjectType === label) && (!args.Category || l.Category === args.Category))
     return {
       data: {
         Year: latest,

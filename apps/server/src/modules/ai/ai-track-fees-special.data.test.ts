@@ -170,3 +170,20 @@ describe('a province’s batch line asked beside a college', () => {
     expect(a).toContain(String(c!.score))
   })
 })
+
+// holdout v26: a province publishes its own line of a 专项 (广东's 地方专项 for rural students): asked with no college
+describe('a province’s own line of a 专项', () => {
+  it('gives 广东’s 地方专项 line by track, with who may apply, asked as a plan or as a batch line', async () => {
+    const rows = await app.db.query<{ subject_type: string; score: number }>(
+      `SELECT subject_type, score FROM control_lines WHERE province_code = '44' AND category = '地方专项'
+       AND year = (SELECT max(year) FROM control_lines WHERE province_code = '44' AND category = '地方专项')`,
+    )
+    expect(rows.length).toBeGreaterThan(0)
+    for (const q of ['广东2026年地方专项计划物理类的录取最低分数线是多少？', '农村户口，广东今年重点高校招收农村学生的地方专项，最低分数线是多少？']) {
+      const a = await ask(q)
+      for (const r of rows) expect(a.Content, q).toMatch(new RegExp(`\\| ${r.subject_type} \\| [^|]*地方专项[^|]* \\| \\*\\*${r.score}\\*\\* \\|`))
+      expect(a.Content, q).toContain('地方专项谁能报')
+      expect(a.Content, q).not.toMatch(/普通类本科录取最低分数线/)
+    }
+  })
+})
