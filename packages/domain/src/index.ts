@@ -168,6 +168,7 @@ export {
   gapText,
   lacksRankTables,
   lineGap,
+  LINE_GAP_NO_CHANCE,
   scaleOfGap,
   SCORE_LINE_SCALE,
   scoreLineExplain,

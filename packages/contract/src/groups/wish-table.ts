@@ -45,6 +45,8 @@ export const AnalysisSchema = z.object({
   Draws: z.number().int(),
   /** true for the free tier (ADR 045): the findings hold, the chances above are zero and not to be shown */
   ChancesHidden: z.boolean().optional(),
+  /** true where the candidate is placed by 线差 (ADR 165): ChancesHidden too, and the summary says why, not 会员 */
+  ByLineGap: z.boolean().optional(),
 })
 export type Analysis = z.infer<typeof AnalysisSchema>
 

@@ -59,7 +59,13 @@ export const UnitListRowSchema = z.object({
   IsDerived: z.boolean(),
   /** where the history comes from when IsDerived ('' otherwise) */
   HistoryNote: z.string(),
+  /**
+   * the engine's chance; on a ByLineGap row the engine's ordering figure only, which no screen shows (ADR 165): without a
+   * rank it cannot be calibrated, so the row shows its tier and point gap
+   */
   Probability: z.number().nullable(),
+  /** the candidate is placed by 线差 (a province or batch without a 一分一段 rank): tier and points, no percentage (ADR 165) */
+  ByLineGap: z.boolean().optional(),
   Tier: z.enum(['reach', 'match', 'safe']).nullable(),
   TierName: z.string(),
   Reason: z.string(),

@@ -90,13 +90,15 @@ function lineText(l: ReachUnit['line']): string {
  * The summary of one college for one candidate from its units' own chances. `unitWord` names the units
  * (专业组, 专业, 院校志愿) in the sentence; `specialLeftOut` counts special-plan units not passed in, or lists their plan
  * types (高校专项, 中外合作 …) so the sentence names them;
- * `withChances` false (the free tier, ADR 045) names each unit's tier and line without its chance.
+ * `withChances` false (the free tier, ADR 045) names each unit's tier and line without its chance; `withoutChancesWhy`
+ * says why there is none where it is not the free tier (a candidate placed by 线差, ADR 165).
  */
 export function collegeReach(
   units: readonly ReachUnit[],
   unitWord = '专业组',
   specialLeftOut: number | readonly string[] = 0,
   withChances = true,
+  withoutChancesWhy = `每个${unitWord}的录取概率为会员功能`,
 ): CollegeReach {
   const ordinary = units.filter((u) => u.planType === ORDINARY)
   const assessed = ordinary.filter((u) => u.eligible && !u.flagged && u.probability !== null)
@@ -125,7 +127,7 @@ export function collegeReach(
   if (special > 0) parts.push(specialSentence(special, units, specialLeftOut))
   const college = within.find((u) => u.collegeLine !== undefined)
   if (college) parts.push(collegeLineSentence(college, unitWord))
-  const members = withChances ? '' : `；每个${unitWord}的录取概率为会员功能`
+  const members = withChances ? '' : `；${withoutChancesWhy}`
   return { within, beyond, unassessed, special, summary: `${parts.join('；')}。各${unitWord}按各自的线分别录取，没有全校统一的录取概率${members}` }
 }
 

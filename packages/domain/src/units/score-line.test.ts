@@ -20,9 +20,9 @@ describe('线差 arithmetic', () => {
     for (const gap of [-80, -5, 0, 17, 120, 300]) expect(gapOfScale(scaleOfGap(gap))).toBe(gap)
   })
 
-  it('explains in points, never in positions of the scale', () => {
-    const text = scoreLineExplain([{ year: 2025, minScore: 430, minRank: scaleOfGap(30) }], scaleOfGap(20), 0.42)
-    expect(text).toBe('2025年最低分 430（高出本科线30分），你高出本科线20分，录取概率 42%（按线差估算）')
+  it('explains in points, never in positions of the scale, and gives no percentage (ADR 165)', () => {
+    const text = scoreLineExplain([{ year: 2025, minScore: 430, minRank: scaleOfGap(30) }], scaleOfGap(20))
+    expect(text).toBe('2025年最低分 430（高出本科线30分），你高出本科线20分（按线差分档，不估算录取概率）')
     expect(text).not.toMatch(/\d{4,}(?!年)/)
   })
 })

@@ -76,11 +76,16 @@ export function gapText(gap: number, lineYear: number): string {
   return `${signed(gap).replace('本科线', `${lineYear}年本科线`)}`
 }
 
-/** A unit's reason in points (the scale's numbers are never shown). */
+/**
+ * Why a 线差 candidate sees tiers and no percentage, in the app's lists, tables and the assistant alike (ADR 164, 165):
+ * without a rank the chance cannot be calibrated or backtested, and 西藏's school lines do not say whose class they are.
+ */
+export const LINE_GAP_NO_CHANCE = '没有一分一段表换算位次：冲稳保按你的分数与批次线之差（线差）对照各单位往年录取分划分，不估算录取概率'
+
+/** A unit's reason in points (the scale's numbers are never shown), and no percentage (ADR 165). */
 export function scoreLineReason(
   e: { baselineRank: number; likelyRange: { low: number; high: number }; yearsUsed: readonly number[] },
   candidatePosition: number,
-  probability: number,
 ): string {
   const candidateGap = gapOfScale(candidatePosition)
   const expected = gapOfScale(e.baselineRank)
@@ -91,22 +96,16 @@ export function scoreLineReason(
   return [
     `预计今年最低分约${signed(expected)}（${low}至${high}分）`,
     `你${signed(candidateGap)}，${diff >= 0 ? `高出约${diff}分` : `差约${-diff}分`}`,
-    `录取概率约${Math.round(probability * 100)}%`,
-    `依据${e.yearsUsed.join('、')}年最低分，参考性较低`,
+    `依据${e.yearsUsed.join('、')}年最低分，按线差分档，不估算录取概率`,
   ].join('；')
 }
 
-/** The one-tap table's line for a unit compared on 线差: its newest lowest score and the candidate's 线差. */
-export function scoreLineExplain(
-  history: readonly { year: number; minScore: number | null; minRank: number | null }[],
-  candidatePosition: number,
-  probability: number | null,
-): string {
+/** The one-tap table's line for a unit compared on 线差: its newest lowest score and the candidate's 线差, no percentage (ADR 165). */
+export function scoreLineExplain(history: readonly { year: number; minScore: number | null; minRank: number | null }[], candidatePosition: number): string {
   const newest = history.find((h) => h.minScore !== null && h.minRank !== null)
   const parts = [
     newest ? `${newest.year}年最低分 ${newest.minScore}（${signed(gapOfScale(newest.minRank!))}）` : '往年最低分不详',
     `你${signed(gapOfScale(candidatePosition))}`,
   ]
-  if (probability !== null) parts.push(`录取概率 ${Math.round(probability * 100)}%`)
-  return `${parts.join('，')}（按线差估算）`
+  return `${parts.join('，')}（按线差分档，不估算录取概率）`
 }

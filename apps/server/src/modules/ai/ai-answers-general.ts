@@ -371,9 +371,9 @@ export const myTableRisks: AnswerFn = async (plan, e0) => {
     Name: string
     WishCount: number
     MaxWishes: number
-    Admitted: number
-    NoAdmission: number
-    Returned: number
+    Admitted: number | null
+    NoAdmission: number | null
+    Returned: number | null
     Summary: string
     MostLikely: string | null
     Findings: { Severity: string; Position: number | null; Message: string }[]
@@ -386,7 +386,10 @@ export const myTableRisks: AnswerFn = async (plan, e0) => {
   return [
     `**${d.Name}**（${d.WishCount}/${d.MaxWishes} 个志愿）`,
     '',
-    `- 模拟录取概率 **${Math.round(d.Admitted * 100)}%**，滑档 ${Math.round(d.NoAdmission * 100)}%，退档 ${Math.round(d.Returned * 100)}%`,
+    // no rates where the table's analysis shows none (free tier, 线差: ADR 045, 165); its summary says why
+    ...(d.Admitted !== null && d.NoAdmission !== null && d.Returned !== null
+      ? [`- 模拟录取概率 **${Math.round(d.Admitted * 100)}%**，滑档 ${Math.round(d.NoAdmission * 100)}%，退档 ${Math.round(d.Returned * 100)}%`]
+      : []),
     ...(d.MostLikely ? [`- 最可能录取：${d.MostLikely}`] : []),
     '',
     d.Summary,

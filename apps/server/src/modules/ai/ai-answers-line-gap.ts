@@ -1,4 +1,5 @@
 import type { Chance, YearLine } from './ai-chance-types.ts'
+import { LINE_GAP_NO_CHANCE } from '@gk/domain'
 
 /**
  * One college's chance for a candidate placed by 线差 (ADR 164): 西藏 publishes no 一分一段表, and a 专科 score under a
@@ -6,8 +7,9 @@ import type { Chance, YearLine } from './ai-chance-types.ts'
  * of the score to the batch line against each unit's past distances, and those tiers are said; its percentage is not.
  * It rests on no rank and on no backtest (none is possible without ranks), and in 西藏 on minimums whose A/B class the
  * sources often do not name (ADR 036): 「约79%」 from such a line was the dangerous answer of holdout v26.
+ * The sentence is the app's own, in its lists and tables too (ADR 165).
  */
-export const LINE_GAP_FOOT = '没有一分一段表换算位次：冲稳保按你的分数与批次线之差（线差）对照各单位往年录取分划分，不估算录取概率'
+export const LINE_GAP_FOOT = LINE_GAP_NO_CHANCE
 
 type Unit = Chance['Units'][number]
 

@@ -60,6 +60,8 @@ export const wishTableAnalysisTool = defineTool({
     if (!target) return { data: { HasTable: false }, sources: [], cards: [] }
     const d = await ctx.invoke('User/WishDetail', { WishId: target.WishId })
     const a = d.Analysis
+    // the free tier's zeros and a 线差 table's figures are not rates to quote (ADR 045, 165): none, and the summary says why
+    const rates = !a.ChancesHidden
     const names = new Map(d.Wishes.map((w) => [w.UnitId, w.Row?.SchoolName ?? w.UnitId]))
     return {
       data: {
@@ -69,11 +71,12 @@ export const wishTableAnalysisTool = defineTool({
         BatchName: d.BatchName,
         WishCount: d.Wishes.length,
         MaxWishes: d.MaxWishes,
-        Admitted: a.Admitted,
-        NoAdmission: a.NoAdmission,
-        Returned: a.Returned,
+        Admitted: rates ? a.Admitted : null,
+        NoAdmission: rates ? a.NoAdmission : null,
+        Returned: rates ? a.Returned : null,
         Summary: a.Summary,
-        MostLikely: a.MostLikelyUnitId ? (names.get(a.MostLikelyUnitId) ?? null) : null,
+        MostLikely: rates && a.MostLikelyUnitId ? (names.get(a.MostLikelyUnitId) ?? null) : null,
+        ByLineGap: a.ByLineGap === true,
         Findings: a.Findings.slice(0, 8).map((f) => ({ Severity: f.Severity, Position: f.Position, Message: f.Message })),
         HasOrderFix: a.SuggestedOrder !== null,
         Draws: a.Draws,
@@ -86,7 +89,9 @@ export const wishTableAnalysisTool = defineTool({
         {
           Kind: 'wish',
           Title: d.Name || '我的志愿表',
-          Subtitle: `${d.Wishes.length}个志愿 · 录取概率${Math.round(a.Admitted * 100)}%`,
+          Subtitle: rates
+            ? `${d.Wishes.length}个志愿 · 录取概率${Math.round(a.Admitted * 100)}%`
+            : `${d.Wishes.length}个志愿${a.ByLineGap ? ' · 按线差分档' : ''}`,
           // the detail page with the analysis; group tables have their own screen
           Path: d.FillingMode === 'major-group' ? 'pages/personal/volunteerdetail/newExamWishDetails' : 'pages/personal/volunteerdetail/volunteerdetail',
           Query: { id: String(d.WishId) },

@@ -25,6 +25,7 @@ export function reachOfRows(
   majors: readonly IndexedUnit[] = [],
   withChances = true,
 ): CollegeReachOut {
+  const byLineGap = rows.some((row) => row.ByLineGap)
   // a group code the college fills under several 院校代码 (福建 厦门大学 999) names each unit's own code or sub-unit
   const notes = sharedCodeNotes(rows.map((row) => ({ schoolId: row.SchoolId, schoolName: row.SchoolName, unitId: row.UnitId, groupCode: row.GroupCode })))
   const r = collegeReach(
@@ -44,7 +45,9 @@ export function reachOfRows(
     })),
     unitWordOf[mode],
     specialLeftOut,
-    withChances,
+    // a candidate placed by 线差 gets the tiers and lines, no percentage (ADR 165)
+    withChances && !byLineGap,
+    byLineGap ? '按线差分档，不估算录取概率（没有一分一段表换算位次）' : undefined,
   )
   return { Summary: r.summary, WithinUnitIds: r.within.map((u) => u.id!), Beyond: r.beyond, Unassessed: r.unassessed, Special: r.special }
 }

@@ -17,7 +17,7 @@ function reasonOf(unit: IndexedUnit, rank: number, probability: number): string 
   const e = unit.prepared.estimate
   if (!e) return '往年没有录取位次，无法估算'
   // compared on 线差: the reason speaks in points, the scale's numbers are never shown (ADR 026)
-  if (unit.isScoreLine) return `${scoreLineReason(e, rank, probability)}；${unit.historyNote}`
+  if (unit.isScoreLine) return `${scoreLineReason(e, rank)}；${unit.historyNote}`
   const diff = e.baselineRank - rank
   const parts = [
     `预计今年最低位次约${fmt(e.baselineRank)}（${fmt(e.likelyRange.low)}–${fmt(e.likelyRange.high)}）`,
@@ -81,6 +81,7 @@ export function toListRow(unit: IndexedUnit, view: RowView): UnitListRow {
     IsDerived: unit.isDerived,
     HistoryNote: unit.historyNote,
     Probability: forecast ? Math.round(view.probability! * 1000) / 1000 : null,
+    ...(unit.isScoreLine ? { ByLineGap: true } : {}),
     Tier: tierOf[view.status] || null,
     TierName: tierNames[view.status] ?? '',
     Reason: forecast ? reasonOf(unit, view.rank, view.probability!) : reasonWithoutForecast(view.status),

@@ -1,5 +1,5 @@
 import type { Analysis, UnitRow } from '@gk/contract'
-import { chanceText, checkWishTable, simulateWishTableSteps, type SimulationWish, type WishTableEntry, normaliseMajor } from '@gk/domain'
+import { chanceText, checkWishTable, LINE_GAP_NO_CHANCE, simulateWishTableSteps, type SimulationWish, type WishTableEntry, normaliseMajor } from '@gk/domain'
 import { assessFew } from '../recommend/assess-cache.ts'
 import type { Candidate } from '../profile/candidate.ts'
 import type { BatchContext } from '../recommend/recommend.ts'
@@ -106,7 +106,9 @@ export async function analyseTable(
   const likelyAt = likely ? (landing.find((l) => l.UnitId === likely.UnitId)?.Landing ?? 0) : 0
   const likelyName = likely ? `${likely.SchoolName}${likely.GroupCode ? ` 第${likely.GroupCode}组` : ''}${likely.MajorName ? ` ${likely.MajorName}` : ''}` : ''
   const sorted = findings.sort((a, b) => (a.Position ?? Infinity) - (b.Position ?? Infinity))
-  if (!withForecast) {
+  // placed by 线差 (no rank, ADR 165): the checks and the tiers hold, the simulated rates are not shown to anyone
+  const byLineGap = candidate.scoreLine != null || known.some((u) => u.isScoreLine)
+  if (!withForecast || byLineGap) {
     // the free tier (ADR 045): the checks of the table for everyone, its chances for members
     return {
       rows,
@@ -119,9 +121,15 @@ export async function analyseTable(
         ExpectedPosition: null,
         MostLikelyUnitId: null,
         SuggestedOrder: suggested,
-        Summary: wishes.length === 0 ? '志愿表为空' : `共${wishes.length}个志愿；录取概率、滑档风险和最可能的录取去向为会员功能`,
+        Summary:
+          wishes.length === 0
+            ? '志愿表为空'
+            : byLineGap
+              ? `共${wishes.length}个志愿；${LINE_GAP_NO_CHANCE}，也不估算滑档风险：请看每个志愿的冲稳保分档和线差，并留足保底`
+              : `共${wishes.length}个志愿；录取概率、滑档风险和最可能的录取去向为会员功能`,
         Draws: sim.draws,
         ChancesHidden: true,
+        ...(byLineGap ? { ByLineGap: true } : {}),
       },
     }
   }

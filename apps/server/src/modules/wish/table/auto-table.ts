@@ -267,8 +267,7 @@ function chooseMajors(bc: BatchContext, candidate: Candidate, unit: IndexedUnit,
 /** "稳：2025年最低位次 12,345，你的位次 10,980，录取概率 72%" and what was loosened, if anything. */
 function explain(unit: IndexedUnit, tier: Tier, rank: number, probability: number | null, loosened: string): string {
   // compared on 线差 (no 一分一段表): the explanation speaks in points (ADR 026)
-  if (unit.isScoreLine)
-    return `${tierName[tier]}：${scoreLineExplain(unit.history, rank, probability)}${loosened ? `（为填满${tierName[tier]}档放宽了${loosened}）` : ''}`
+  if (unit.isScoreLine) return `${tierName[tier]}：${scoreLineExplain(unit.history, rank)}${loosened ? `（为填满${tierName[tier]}档放宽了${loosened}）` : ''}`
   const newest = unit.history.find((h) => h.minRank !== null && h.minRank >= 1)
   const parts = [
     newest

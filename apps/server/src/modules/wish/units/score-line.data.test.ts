@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { datasetMemberPerFile, SEASON_CLOCK } from '../../../testing/students.ts'
 import { typedCall } from '../wish-test-kit.ts'
+import { LINE_GAP_NO_CHANCE } from '@gk/domain'
 
 /**
  * A 西藏 candidate (no 一分一段表 in the data) through every flow that used to ask for a rank: profile,
@@ -34,6 +35,10 @@ describe('西藏 answered from score lines', () => {
       expect(row.Confidence).toBe('low')
       expect(row.History.every((h) => h.MinRank === null && h.MinScore !== null)).toBe(true)
       expect(row.Reason).toMatch(/^预计今年最低分约(高出|低于)本科线\d+分/)
+      // tiers and points, no percentage: the figure only orders the list (ADR 165)
+      expect(row.ByLineGap).toBe(true)
+      expect(row.Reason).not.toMatch(/\d%/)
+      expect(row.Reason).toContain('不估算录取概率')
     }
     const own = await call('Wish/ForecastGroup', { BatchId: 'undergraduate-1', UnitIds: list.data.List.map((r) => r.UnitId) }, member.token)
     expect(own.data.every((r) => r.ExpectedRank === null)).toBe(true)
@@ -44,7 +49,15 @@ describe('西藏 answered from score lines', () => {
     expect(table.code).toBe(0)
     expect(table.data.Rank).toBeNull()
     expect(table.data.Wishes.length).toBeGreaterThan(0)
-    for (const w of table.data.Wishes) expect(w.Explanation).toMatch(/你(高出|低于)本科线\d+分.*（按线差估算）/)
+    for (const w of table.data.Wishes) {
+      expect(w.Explanation).toMatch(/你(高出|低于)本科线\d+分.*（按线差分档，不估算录取概率）/)
+      expect(w.Explanation).not.toMatch(/\d%/)
+    }
+    // the table's simulated rates are not shown on 线差 either, and the summary says why (ADR 165)
+    expect(table.data.Analysis.ByLineGap).toBe(true)
+    expect(table.data.Analysis.ChancesHidden).toBe(true)
+    expect(table.data.Analysis.Summary).toContain('不估算录取概率')
+    expect(table.data.Analysis.Summary).not.toMatch(/\d%/)
     const whatIf = await call('Wish/WhatIfRecommend', { ProvinceId: 54, SubjectType: '文科', Score: 420 }, member.token)
     expect(whatIf.code).toBe(0)
     expect(whatIf.data.Candidate.Rank).toBeNull()
@@ -53,9 +66,27 @@ describe('西藏 answered from score lines', () => {
     const units = await call('Wish/WhatIfSchool', { ProvinceId: 54, SubjectType: '文科', Score: 420, SchoolId: school.SchoolId }, member.token)
     expect(units.code).toBe(0)
     expect(units.data.List.every((r) => r.Reason === '' || r.Reason.includes('本科线'))).toBe(true)
+    // the college summed up by its tiers and lines, without 「约N%」 (ADR 165)
+    expect(units.data.Reach.Summary).toContain('按线差分档，不估算录取概率')
+    expect(units.data.Reach.Summary).not.toMatch(/\d%/)
   })
 
-  it('gives a higher probability for a higher score on every unit', async () => {
+  it('analyses a saved table with its checks and tiers, and no simulated rates (ADR 165)', async () => {
+    const list = await call('Wish/SchoolFirstListForecast', { BatchId: 'undergraduate-1', PageIndex: 1, PageSize: 4 }, member.token)
+    const wishes = list.data.List.map((r) => ({ UnitId: r.UnitId, MajorNames: [], IsAdjustmentAccepted: true }))
+    const saved = await call('User/WishSave', { BatchId: 'undergraduate-1', Name: '线差表', Wishes: wishes }, member.token)
+    expect(saved.code, saved.message).toBe(0)
+    const detail = await call('User/WishDetail', { WishId: saved.data.WishId }, member.token)
+    expect(detail.code).toBe(0)
+    const a = detail.data.Analysis
+    expect(a.ByLineGap).toBe(true)
+    expect(a.ChancesHidden).toBe(true)
+    expect([a.Admitted, a.NoAdmission, a.Returned, ...a.Landing.map((l) => l.Landing)].every((x) => x === 0)).toBe(true)
+    expect(a.Summary).toBe(`共${wishes.length}个志愿；${LINE_GAP_NO_CHANCE}，也不估算滑档风险：请看每个志愿的冲稳保分档和线差，并留足保底`)
+    expect(detail.data.Wishes.every((w) => w.Row?.ByLineGap === true)).toBe(true)
+  })
+
+  it('orders every unit higher for a higher score (the engine figure behind the tiers)', async () => {
     const ids = (await call('Wish/SchoolFirstListForecast', { BatchId: 'undergraduate-1', PageIndex: 1, PageSize: 20 }, member.token)).data.List.map(
       (r) => r.UnitId,
     )

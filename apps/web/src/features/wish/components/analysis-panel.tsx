@@ -20,7 +20,12 @@ export function AnalysisPanel({ analysis, labels, onFixOrder }: { analysis: Anal
   return (
     <section className="gk-analysis" data-testid="analysis">
       <h3>志愿表分析</h3>
-      {analysis.ChancesHidden ? (
+      {analysis.ByLineGap ? (
+        // placed by 线差 (ADR 165): no rates for anyone, and the summary says why
+        <p className="gk-analysis__summary" data-testid="analysis-line-gap">
+          {analysis.Summary}
+        </p>
+      ) : analysis.ChancesHidden ? (
         // the free tier (ADR 045): the checks below for everyone, the chances for members
         <p className="gk-analysis__summary" data-testid="analysis-member">
           {analysis.Summary}。下面的检查对所有人开放；<a onClick={() => openPage(paths.openMember)}>开通会员</a>

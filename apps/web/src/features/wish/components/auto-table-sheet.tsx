@@ -6,6 +6,7 @@ import { useAutoTable, useMajorOptions } from '../api/wish-queries.ts'
 import { editorPathOf, useDraftSlot } from '../model/use-current-batch.ts'
 import { labelOf, readDraft, writeDraft, type DraftWish } from '../model/wish-draft.ts'
 import { useRegionOptions } from './unit-filters.tsx'
+import { shownChance } from '../model/shown-chance.ts'
 import './wish.css'
 
 type Appetite = NonNullable<Input<'Wish/AutoTable'>['RiskAppetite']>
@@ -34,7 +35,7 @@ export function toDraft(table: AutoTableOutput): { selectedSchool: DraftWish[]; 
       MajorName: w.Row.MajorName,
       MajorNames: w.MajorNames,
       IsAdjustmentAccepted: w.IsAdjustmentAccepted,
-      Probability: w.Row.Probability,
+      Probability: shownChance(w.Row),
       Tier: w.Tier,
       Explanation: w.Explanation,
     })),

@@ -4,6 +4,7 @@ import { openPage } from '../../../lib/navigation.ts'
 import { paths } from '../../../config/paths.ts'
 import { useUnitList } from '../api/wish-queries.ts'
 import { useCurrentBatch } from '../model/use-current-batch.ts'
+import { percent, shownChance } from '../model/shown-chance.ts'
 import './wish.css'
 
 const tierColor = { reach: 'danger', match: 'warning', safe: 'success' } as const
@@ -55,7 +56,7 @@ export function MajorAdmitters({ majorName }: { majorName: string }) {
                 <span className="gk-muted"> {labelOf(r)}</span>
               </span>
               <span className="gk-reach__line">
-                {r.Probability !== null ? <strong>{Math.round(r.Probability * 100)}% </strong> : null}
+                {shownChance(r) !== null ? <strong>{percent(shownChance(r)!)} </strong> : null}
                 {lineOf(r)}
               </span>
             </div>

@@ -2,6 +2,7 @@ import { Tag } from 'antd-mobile'
 import type { UnitRow } from '@gk/contract'
 import { useSchoolUnits } from '../api/wish-queries.ts'
 import { useCurrentBatch } from '../model/use-current-batch.ts'
+import { percent, shownChance } from '../model/shown-chance.ts'
 import './wish.css'
 
 const tierColor = { reach: 'danger', match: 'warning', safe: 'success' } as const
@@ -55,7 +56,7 @@ export function SchoolReach({ schoolId }: { schoolId: string }) {
                 ) : null}
               </span>
               <span className="gk-reach__line">
-                {r.Probability !== null ? <strong>{Math.round(r.Probability * 100)}% </strong> : null}
+                {shownChance(r) !== null ? <strong>{percent(shownChance(r)!)} </strong> : null}
                 {r.History[0]
                   ? `${r.History[0].Year}年 ${r.History[0].MinScore ?? '—'}分${r.History[0].MinRank !== null ? `/${r.History[0].MinRank.toLocaleString('en-US')}名` : ''}`
                   : ''}

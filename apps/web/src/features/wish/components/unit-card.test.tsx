@@ -44,6 +44,15 @@ describe('UnitCard (a row of the college-first / major-first list)', () => {
     expect(screen.queryByText(/%$/)).toBeNull()
   })
 
+  it('shows the tier and 按线差分档, never the engine figure, for a candidate placed by 线差 (ADR 165)', () => {
+    render(<UnitCard row={unitRow({ ByLineGap: true, Probability: 0.79, Confidence: 'low' })} isAdded={false} onToggle={() => {}} />)
+    const card = screen.getByTestId('unit-card')
+    expect(within(card).getByText('冲')).toBeTruthy()
+    expect(within(card).getByTestId('line-gap-chance').textContent).toBe('按线差分档')
+    expect(card.textContent).not.toContain('79%')
+    expect(card.textContent).not.toContain('概率会员可看')
+  })
+
   it('opens and closes the reason behind the tier', () => {
     render(<UnitCard row={unitRow()} isAdded={false} onToggle={() => {}} />)
     expect(screen.queryByText(/（估算）$/)).toBeNull()

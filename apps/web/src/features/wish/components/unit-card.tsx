@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { LIST_ROW_MAJORS, type UnitListRow } from '@gk/contract'
 import { paths } from '../../../config/paths.ts'
 import { openPage } from '../../../lib/navigation.ts'
+import { BY_LINE_GAP, percent } from '../model/shown-chance.ts'
 import './wish.css'
 
 const tierColor = { reach: 'danger', match: 'warning', safe: 'success' } as const
@@ -57,7 +58,15 @@ export function UnitCard({ row, isAdded, onToggle, onOpen, openText = '专业' }
               {tierLabel[row.Tier]}
             </Tag>
             {/* the free tier sees the tier, members the chance too (ADR 045) */}
-            {row.Probability !== null ? <strong>{Math.round(row.Probability * 100)}%</strong> : <span className="gk-muted">概率会员可看</span>}
+            {row.ByLineGap ? (
+              <span className="gk-muted" data-testid="line-gap-chance">
+                {BY_LINE_GAP}
+              </span>
+            ) : row.Probability !== null ? (
+              <strong>{percent(row.Probability)}</strong>
+            ) : (
+              <span className="gk-muted">概率会员可看</span>
+            )}
             <span className="gk-muted">{row.Confidence ? confidenceLabel[row.Confidence] : ''}</span>
           </div>
         ) : row.TierName ? (

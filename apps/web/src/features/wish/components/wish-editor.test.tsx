@@ -110,6 +110,37 @@ describe('WishEditor (the draft 志愿表 of one batch)', () => {
     await screen.findByText(/落在此志愿30%/)
   })
 
+  it('a 线差 table shows no rate and no 会员 upsell, and its wishes no percentage (ADR 165)', async () => {
+    const one = toDraftWish(unitRow({ ByLineGap: true, Probability: 0.79 }))
+    expect(one.Probability).toBeNull()
+    const summary = '共1个志愿；没有一分一段表换算位次：冲稳保按你的分数与批次线之差（线差）对照各单位往年录取分划分，不估算录取概率'
+    writeDraft({ slot, batchId: b.BatchId, selectedSchool: [one] })
+    serve({
+      'User/WishAnalysis': {
+        Rows: [null],
+        Analysis: {
+          Findings: [],
+          Landing: [{ UnitId: one.UnitId, Landing: 0, Adjusted: 0, Returned: 0 }],
+          NoAdmission: 0,
+          Returned: 0,
+          Admitted: 0,
+          ExpectedPosition: null,
+          MostLikelyUnitId: null,
+          SuggestedOrder: null,
+          Summary: summary,
+          Draws: 4000,
+          ChancesHidden: true,
+          ByLineGap: true,
+        },
+      },
+    })
+    renderEditor()
+    expect((await screen.findByTestId('analysis-line-gap')).textContent).toBe(summary)
+    expect(screen.queryByTestId('analysis-member')).toBeNull()
+    expect(screen.getByTestId('analysis').textContent).not.toMatch(/\d+%/)
+    expect(screen.getByTestId('wish-row').textContent).not.toMatch(/\d+%/)
+  })
+
   it('warns when the draft holds more wishes than the batch allows', () => {
     serve({})
     const many = Array.from({ length: 3 }, (_, i) => toDraftWish(unitRow({ UnitId: `32:1000${i}:01`, SchoolName: `学校${i}` })))

@@ -14,6 +14,7 @@ import { AnalysisPanel } from './analysis-panel.tsx'
 import { AutoTableEntry } from './auto-table-entry.tsx'
 import { GeneratedNote } from './generated-note.tsx'
 import { SortableList } from './sortable-list.tsx'
+import { percent, shownChance } from '../model/shown-chance.ts'
 import './wish.css'
 
 const tierLabel = { reach: '冲', match: '稳', safe: '保' } as const
@@ -216,7 +217,7 @@ function MajorPicker({ batch, wish, onClose, onChange }: { batch: Batch; wish: D
               <Checkbox value={n} disabled={!wish?.MajorNames.includes(n) && (wish?.MajorNames.length ?? 0) >= batch.MaxMajorsPerWish}>
                 {n}
               </Checkbox>
-              <span className="gk-muted">{row?.Probability != null ? `${Math.round(row.Probability * 100)}%` : ''}</span>
+              <span className="gk-muted">{shownChance(row) !== null ? percent(shownChance(row)!) : ''}</span>
             </div>
           )
         })}

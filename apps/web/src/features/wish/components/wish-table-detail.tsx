@@ -9,6 +9,7 @@ import { editorPathOf, rememberBatch } from '../model/use-current-batch.ts'
 import { writeDraft } from '../model/wish-draft.ts'
 import { draftSlotOf } from '../model/profile-scope.ts'
 import { AnalysisPanel } from './analysis-panel.tsx'
+import { BY_LINE_GAP, percent, shownChance } from '../model/shown-chance.ts'
 import './wish.css'
 
 const tierLabel = { reach: '冲', match: '稳', safe: '保' } as const
@@ -42,7 +43,7 @@ export function WishTableDetail({ wishId, isGroup }: { wishId: number | null; is
         MajorName: w.Row?.MajorName ?? null,
         MajorNames: w.MajorNames,
         IsAdjustmentAccepted: w.IsAdjustmentAccepted,
-        Probability: w.Row?.Probability ?? null,
+        Probability: shownChance(w.Row),
         Tier: w.Row?.Tier ?? null,
       })),
     })
@@ -84,7 +85,7 @@ export function WishTableDetail({ wishId, isGroup }: { wishId: number | null; is
                 {w.Row?.Tier ? (
                   <Tag color={w.Row.Tier === 'reach' ? 'danger' : w.Row.Tier === 'match' ? 'warning' : 'success'}>{tierLabel[w.Row.Tier]}</Tag>
                 ) : null}
-                {w.Row?.Probability != null ? ` ${Math.round(w.Row.Probability * 100)}%` : ' —'}
+                {shownChance(w.Row) !== null ? ` ${percent(shownChance(w.Row)!)}` : w.Row?.ByLineGap ? ` ${BY_LINE_GAP}` : ' —'}
               </td>
               {t.FillingMode !== 'major' ? (
                 <td>
@@ -113,7 +114,7 @@ export function WishTableDetail({ wishId, isGroup }: { wishId: number | null; is
               t.Wishes.map((w, i) => ({
                 position: i + 1,
                 label: labels[i]!,
-                probability: w.Row?.Probability ?? null,
+                probability: shownChance(w.Row),
                 tier: w.Row?.Tier ? tierLabel[w.Row.Tier] : '',
               })),
             )

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react'
 import type { UnitListRow } from '@gk/contract'
 import { storage } from '../../../lib/storage.ts'
+import { shownChance } from './shown-chance.ts'
 
 /** One wish of the draft table as kept in local storage (`selectedSchool`). */
 export type DraftWish = {
@@ -49,7 +50,7 @@ export function toDraftWish(row: UnitListRow): DraftWish {
     MajorName: row.MajorName,
     MajorNames: [],
     IsAdjustmentAccepted: true,
-    Probability: row.Probability,
+    Probability: shownChance(row),
     Tier: row.Tier,
   }
 }
