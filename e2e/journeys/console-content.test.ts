@@ -52,6 +52,8 @@ describe('content editing', () => {
     await editor.getByLabel('摘要').fill('三分钟看懂冲稳保')
     await editor.getByRole('combobox', { name: '分类' }).click()
     await desk.locator('.ant-select-item-option').filter({ hasText: '填报指南' }).click()
+    // the choice lands once the dropdown's animation ends: under load a click during it was lost (CI of stop 51)
+    await expect.poll(() => editor.locator('.ant-select-selection-item[title="填报指南"]').count(), { timeout: 10_000 }).toBe(1)
 
     // a javascript: link is refused on the form, before the server refuses it too
     await editor.getByLabel('链接（广告位、外链）').fill('javascript:alert(1)')
@@ -116,7 +118,7 @@ describe('content editing', () => {
       { src: expect.stringMatching(/^\/media\/console\//), loaded: true },
       { src: expect.stringMatching(/^\/media\/console\//), loaded: true },
     ])
-    expect(await desk.frameLocator('iframe[title="预览"]').locator('body').innerText()).toContain('填报指南 · 三分钟看懂冲稳保')
+    await expect.poll(() => desk.frameLocator('iframe[title="预览"]').locator('body').innerText(), { timeout: 10_000 }).toContain('填报指南 · 三分钟看懂冲稳保')
     await snap(desk, 'console-content-editor-preview')
 
     // saved as a draft: listed as 草稿 with its category, and not shown to students

@@ -124,7 +124,7 @@ export function dataNote(bc: BatchContext): string {
   const years = [bc.candidate.policy.candidateClassNote, freshnessNote(bc.index.year, shownYears(bc.batch))].filter(Boolean).join('；')
   const groups = groupsNote(bc)
   if (bc.candidate.scoreLine)
-    return `${years}${groups}；${bc.candidate.scoreLine.note}；每个单位按往年最低分与当年本科线之差比较，参考性较低；概率为估计，仅供参考`
+    return `${years}${groups}；${bc.candidate.scoreLine.note}；每个单位按往年最低分与当年本科线之差比较、分冲稳保，不估算录取概率（没有位次，无法校验概率）`
   return `${years}${groups}；位次：${bc.candidate.profile.RankSource}；概率为模型估计，仅供参考；标“推算”的位次由分数换算`
 }
 

@@ -29,6 +29,8 @@ describe('西藏 answered from score lines', () => {
     expect(list.data.Rank).toBeNull()
     expect(list.data.ScoreLine).toMatchObject({ LineYear: 2026, Gap: 440 - list.data.ScoreLine!.Line })
     expect(list.data.DataNote).toContain(LABEL)
+    expect(list.data.DataNote).toContain('不估算录取概率')
+    expect(list.data.DataNote).not.toContain('概率为估计')
     expect(list.data.List.length).toBeGreaterThan(10)
     for (const row of list.data.List) {
       expect(row.HistoryNote).toContain(LABEL)

@@ -85,7 +85,7 @@ export function SchoolDetailPage({ schoolId, reach, track }: { schoolId: string;
       ) : null}
       <Tabs activeKey={activeKey} onChange={setTab} style={{ background: '#fff' }}>
         <Tabs.Tab title="历年分数" key="lines">
-          <SchoolLinesTab schoolId={schoolId} provinceId={provinceId} />
+          <SchoolLinesTab schoolId={schoolId} provinceId={provinceId} track={track && track.provinceId === provinceId ? track.name : undefined} />
         </Tabs.Tab>
         <Tabs.Tab title="专业分数" key="majors-lines">
           <SchoolMajorLinesTab schoolId={schoolId} provinceId={provinceId} />

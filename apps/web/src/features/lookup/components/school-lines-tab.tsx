@@ -12,15 +12,19 @@ import './lookup.css'
 
 const rankText = (rank: number | null) => (rank === null ? '—' : String(rank))
 
-/** A track's ordinary lines over the years (with the 文/理 years it continues), its chart, and special plans as flagged extra rows. */
-export function SchoolLinesTab({ schoolId, provinceId }: { schoolId: string; provinceId: number }) {
+/**
+ * A track's ordinary lines over the years (with the 文/理 years it continues), its chart, and special plans as flagged extra
+ * rows. It opens on the student's own track where the page shows the student's province (`track`), else the first.
+ */
+export function SchoolLinesTab({ schoolId, provinceId, track: own }: { schoolId: string; provinceId: number; track?: string | undefined }) {
   const [picked, setPicked] = useState<string>()
   const [basisPicked, setBasis] = useState<ChartBasis>()
   const res = useLookup('School/SchoolEnrollment', { SchoolId: schoolId, ProvinceId: provinceId, IncludeSpecial: true })
   if (res.isPending) return <LoadingPlaceholder />
   const data = res.data
   if (!data || data.List.length === 0) return <EmptyPage text={`该省份暂无这所院校的录取数据${data?.Freshness ? `（${data.Freshness}）` : ''}`} />
-  const track = data.Tracks.find((t) => t.Name === picked) ?? data.Tracks[0]
+  const track =
+    data.Tracks.find((t) => t.Name === (picked ?? own)) ?? data.Tracks.find((t) => own !== undefined && t.SubjectTypes.includes(own)) ?? data.Tracks[0]
   if (!track) return <EmptyPage text="该省份暂无这所院校的普通类录取数据" />
   const basis = basisPicked ?? track.Basis
   const inTrack = data.List.filter((l) => track.SubjectTypes.includes(l.SubjectType)).sort((a, b) => b.Year - a.Year)
