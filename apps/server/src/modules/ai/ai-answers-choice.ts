@@ -9,6 +9,7 @@ import { groupCodeAsked } from './ai-group-code.ts'
 
 import type { Chance, CandidateOut, Recommend, Row, YearLine } from './ai-chance-types.ts'
 import { chanceByLineGap, LINE_GAP_FOOT } from './ai-answers-line-gap.ts'
+import { moreMajorLines, type MoreMajor } from './ai-answers-more-majors.ts'
 
 const TAG = /(985|211|双一流)/
 
@@ -202,8 +203,14 @@ export const admissionChance: AnswerFn = async (plan, e0, question = '') => {
     e.majors[0] && !d.Units.some((u) => u.AskedMajor && u.PlanType === '普通类')
       ? await majorClosedVerdict(plan, e, school.id, school.name).then((v) => (v?.startsWith('**不能报**') ? `- ${v}下面是全校你能报的单位。` : null))
       : null
-  if (d.Candidate.MembersOnly) return chanceForNonMember(head, school.name, d, e.majors[0]?.name, groupLead(d, group, school.name, true), closed)
-  if (d.Candidate.ByLineGap) return chanceByLineGap(head, d, usualNote(d.Candidate), e.majors[0]?.name, groupLead(d, group, school.name, true), closed)
+  // 「土木工程和计算机哪个更有希望」: every major asked (up to three), each from its own call of the same tool
+  const more: MoreMajor[] = []
+  for (const m of e.majors.slice(1, 3)) {
+    const other = dataOf(await plan.call('admission_probability', { SchoolId: school.id, ...candidateArgs(e), Major: m.name })) as Chance | null
+    more.push({ name: m.name, units: (other?.Units ?? []).filter((u) => u.AskedMajor && u.PlanType === '普通类').slice(0, 2) })
+  }
+  if (d.Candidate.MembersOnly) return chanceForNonMember(head, school.name, d, e.majors[0]?.name, groupLead(d, group, school.name, true), closed, more)
+  if (d.Candidate.ByLineGap) return chanceByLineGap(head, d, usualNote(d.Candidate), e.majors[0]?.name, groupLead(d, group, school.name, true), closed, more)
   if (!d.Best) {
     const reason = d.Units.find((u) => u.IneligibleReasons.length)?.IneligibleReasons[0]
     return `${head}\n\n${school.name}在${d.Candidate.BatchName}的 ${d.UnitCount} 个普通类单位${reason ? `你都不能报（${reason}）` : '往年都没有可比的录取位次'}，**无法给出录取概率**。`
@@ -222,12 +229,7 @@ export const admissionChance: AnswerFn = async (plan, e0, question = '') => {
           // the major is planned for the other track or asks a subject the candidate lacks: said so, not only “none”
           closed ?? `- 数据里${school.name}这一批次没有含“${e.majors[0].name}”的普通类单位，下面是全校各单位。`,
         ]
-  // 「土木工程和计算机哪个更有希望」: every major asked (up to three), each from its own call of the same tool
-  for (const m of e.majors.slice(1, 3)) {
-    const more = dataOf(await plan.call('admission_probability', { SchoolId: school.id, ...candidateArgs(e), Major: m.name })) as Chance | null
-    const own = (more?.Units ?? []).filter((u) => u.AskedMajor && u.PlanType === '普通类')
-    majorLine.push(...(own.length ? own.slice(0, 2).map((u) => majorSaid(m.name, u)) : [`- 数据里${school.name}这一批次没有含“${m.name}”的普通类单位。`]))
-  }
+  majorLine.push(...moreMajorLines(more, school.name, majorSaid))
   const table = units
     .slice(0, 6)
     .map(
@@ -277,7 +279,15 @@ function aboveReach(d: Chance): string[] {
 const MEMBERS_ADD = '冲稳保分档和往年线对所有人免费；每个单位的录取概率和依据为会员功能，开通会员即可查看（与“志愿推荐”同一模型）'
 
 /** A non-member's answer on one college: its units within reach with their tier and line, no chance. */
-function chanceForNonMember(head: string, schoolName: string, d: Chance, major: string | undefined, groupLine: string[], closed: string | null = null): string {
+function chanceForNonMember(
+  head: string,
+  schoolName: string,
+  d: Chance,
+  major: string | undefined,
+  groupLine: string[],
+  closed: string | null = null,
+  more: readonly MoreMajor[] = [],
+): string {
   // the unit of a major asked first, with its tier and line (the chance is the members' part)
   const ofMajor = d.Units.filter((u) => u.AskedMajor && u.PlanType === '普通类')
   const majorLine = !major
@@ -287,6 +297,13 @@ function chanceForNonMember(head: string, schoolName: string, d: Chance, major: 
           .slice(0, 2)
           .map((u) => `- 你问的**${major}**在${u.Unit}：${u.Eligible ? u.TierName || '不在冲稳保范围' : '你的选科不符，不能报'}，最近录取 ${lastLine(u)}。`)
       : [closed ?? `- 数据里${schoolName}这一批次没有含“${major}”的普通类单位，下面是全校各单位。`]
+  majorLine.push(
+    ...moreMajorLines(
+      more,
+      schoolName,
+      (name, u) => `- 你问的**${name}**在${u.Unit}：${u.Eligible ? u.TierName || '不在冲稳保范围' : '你的选科不符，不能报'}，最近录取 ${lastLine(u)}。`,
+    ),
+  )
   const units = askedFirst(d, ofMajor)
   const table = units
     .slice(0, 6)

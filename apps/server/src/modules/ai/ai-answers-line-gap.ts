@@ -1,5 +1,6 @@
 import type { Chance, YearLine } from './ai-chance-types.ts'
 import { LINE_GAP_NO_CHANCE } from '@gk/domain'
+import { moreMajorLines, type MoreMajor } from './ai-answers-more-majors.ts'
 
 /**
  * One college's chance for a candidate placed by 线差 (ADR 164): 西藏 publishes no 一分一段表, and a 专科 score under a
@@ -27,7 +28,15 @@ function linesWithGap(u: Unit, score: number | null): string {
 
 const verdict = (u: Unit) => (u.PlanType !== '普通类' ? `${u.PlanType}（特殊计划，不估算）` : !u.Eligible ? '选科不符' : u.TierName || '不在冲稳保范围')
 
-export function chanceByLineGap(head: string, d: Chance, note: string, major: string | undefined, groupLine: string[], closed: string | null): string {
+export function chanceByLineGap(
+  head: string,
+  d: Chance,
+  note: string,
+  major: string | undefined,
+  groupLine: string[],
+  closed: string | null,
+  more: readonly MoreMajor[] = [],
+): string {
   const score = d.Candidate.Score
   const ofMajor = d.Units.filter((u) => u.AskedMajor && u.PlanType === '普通类')
   const majorLine = !major
@@ -35,6 +44,7 @@ export function chanceByLineGap(head: string, d: Chance, note: string, major: st
     : ofMajor.length
       ? ofMajor.slice(0, 2).map((u) => `- 你问的**${major}**在${u.Unit}：${verdict(u)}；最近录取 ${linesWithGap(u, score)}。`)
       : [closed ?? `- 数据里${d.SchoolName}这一批次没有含“${major}”的普通类单位，下面是全校各单位。`]
+  majorLine.push(...moreMajorLines(more, d.SchoolName, (name, u) => `- 你问的**${name}**在${u.Unit}：${verdict(u)}；最近录取 ${linesWithGap(u, score)}。`))
   const within = d.WithinReach
   const summary = !d.Best
     ? `${d.UnitCount} 个普通类单位往年都没有可比的录取分，**无法按线差分档**`

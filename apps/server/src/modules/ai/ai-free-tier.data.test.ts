@@ -62,4 +62,18 @@ describe('the free tier in the assistant and its what-if calls', () => {
     expect(list).toContain('会员可看')
     expect(await ask('我河南物理类580分能上郑州大学吗', member)).toMatch(PERCENT)
   })
+
+  it('names every major of a two-major question for a non-member too, each with its tier and line (ADR 164)', async () => {
+    const rows = await app.db.query<{ major_name: string; min_score: number }>(
+      `SELECT major_name, min_score FROM admission_results
+       WHERE institution_name LIKE '河北大学(%' AND province_code = '13' AND year = 2026 AND subject_type = '物理类'
+         AND plan_type = '普通类' AND major_name IN ('土木工程', '计算机科学与技术')`,
+    )
+    expect(rows.length).toBe(2)
+    const answer = doneOf(await askStream(app.baseUrl, { Message: '河北物理类556分，河北大学的土木工程和计算机科学与技术哪个更有希望？' }, visitor))!.Message
+    expect(answer.Intent).toBe('admission_chance')
+    for (const r of rows)
+      expect(answer.Content).toMatch(new RegExp(`你问的\\*\\*${r.major_name}\\*\\*在专业：${r.major_name}：[^，]+，最近录取 2026年 ${r.min_score}分`))
+    expect(answer.Content).not.toMatch(PERCENT)
+  })
 })
