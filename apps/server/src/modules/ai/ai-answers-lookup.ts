@@ -39,7 +39,7 @@ export const enrollmentPlan: AnswerFn = async (plan, e0, question) => {
   // 081); a national one's plan differs by province too much, so the province is asked
   const home = e1.province || !(await runByProvince(plan, school.id)) ? null : await provinceFor(plan, e1)
   const e = home ? { ...e1, province: { id: home.id, code: String(home.id), name: home.name, shortName: `${home.name}${GUESSED_HOME}`, slug: '' } } : e1
-  if (!e.province) return `${school.name}的${ASK_PROVINCE}`
+  if (!e.province) return `${school.name}：${ASK_PROVINCE}`
   const major = e.majors[0]?.name.replace(/科学与技术$/, '')
   const run = await plan.call('enrollment_plans', {
     SchoolId: school.id,
@@ -93,7 +93,7 @@ export const majorGroups: AnswerFn = async (plan, e0, question) => {
   if (/线|多少分|最低分|投档|录取分|位次/.test(question)) return linesByYear(plan, e0, question)
   const e = await plan.withProfile(e0)
   const school = e.schools[0]!
-  if (!e.province) return `${school.name}的${ASK_PROVINCE}`
+  if (!e.province) return `${school.name}：${ASK_PROVINCE}`
   const run = await plan.call('major_groups', { SchoolId: school.id, ProvinceId: e.province.id, ...(e.subjectType ? { SubjectType: e.subjectType } : {}) })
   const d = dataOf(run) as Groups | null
   if (!d || d.Count === 0)
@@ -136,7 +136,7 @@ type MajorLines = {
 export const majorLines: AnswerFn = async (plan, e0) => {
   const e = await plan.withProfile(e0)
   const school = e.schools[0]!
-  if (!e.province) return `${school.name}的${ASK_PROVINCE}`
+  if (!e.province) return `${school.name}：${ASK_PROVINCE}`
   const major = e.majors[0]?.name.replace(/科学与技术$/, '')
   const run = await plan.call('major_lines', { SchoolId: school.id, ProvinceId: e.province.id, ...(major ? { Major: major } : {}) })
   const d = dataOf(run) as MajorLines | null

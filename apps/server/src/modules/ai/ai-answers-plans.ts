@@ -248,8 +248,9 @@ export const majorSubjects: AnswerFn = async (plan, e0) => {
       ? `${d.Year}年${e.province.shortName}`
       : `${d.Year}年各省${e.province ? `（数据里没有${e.province.shortName}的该专业计划）` : ''}`
   const top = d.Requirements[0]!
+  // a requirement some sources already write whole (「首选历史，再选不限」) is said as written, not wrapped again
   const need = (r: { SubjectType: string; Requirement: string }) =>
-    /物理类|历史类/.test(r.SubjectType)
+    /物理类|历史类/.test(r.SubjectType) && !r.Requirement.startsWith('首选')
       ? `首选${r.SubjectType.replace('类', '')}${r.Requirement === '不限' ? '，再选不限' : `，再选${r.Requirement}`}`
       : r.Requirement
   const c = d.Check

@@ -123,7 +123,7 @@ export const schoolLocation: AnswerFn = async (plan, e) => {
   if (typeof f === 'string') return f
   // a municipality is its own city (北京市北京市 said once)
   // the district the address begins with, and the address itself (「在哪个区」「校址」: ADR 157)
-  return `**${f.SchoolName}**位于${placeOf(f)}。${f.Address ? `地址：${f.Address}。` : ''}${f.AdmissionSite ? `招生网：${f.AdmissionSite}` : ''}`
+  return `**${f.SchoolName}**位于${placeOf(f)}。${f.Address ? `地址：${f.Address.replace(/[。.；;，,\s]+$/, '')}。` : ''}${f.AdmissionSite ? `招生网：${f.AdmissionSite}` : ''}`
 }
 
 export const schoolRank: AnswerFn = async (plan, e, question) => {

@@ -20,7 +20,8 @@ const PARTS: { id: string; words: RegExp }[] = [
     words: /在哪|哪个城市|哪个?[区县](?!域)|什么[区县]|校址|什么城市|哪座城市|城市|哪里|哪儿|地址|位于|地处|所在地|哪个省|什么地方|在[\u4e00-\u9fa5]{2,4}还是/,
   },
   // 双一流学科 is the college's disciplines (strengths), not whether it is a 双一流 college; 层次 of a college is its tier
-  { id: 'school_tier', words: /985|211|双一流(?!建设)(?!学科)|一流大学|重点大学|几本|[一二]本还是|(什么|啥|哪个)(层次|档次)|层次(如何|怎么样|高不高)/ },
+  // a bare 层次/档次 listed as a part (「延边大学 层次 所在城市 一流学科」) is the tier too; 本科层次, 学历层次 are not
+  { id: 'school_tier', words: /985|211|双一流(?!建设)(?!学科)|一流大学|重点大学|几本|[一二]本还是|(?<![本专]科|学历|办学)(层次|档次)(?!的专业)/ },
   // 「公家的还是私人办的」 is the ownership in everyday words
   { id: 'school_nature', words: /公办|民办|公立|私立|性质|独立学院|公家|私人(办|的)/ },
   { id: 'school_rank', words: /排名|排第几|第几名/ },

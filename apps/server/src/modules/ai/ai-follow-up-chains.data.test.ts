@@ -88,3 +88,17 @@ describe('follow-ups that carry the earlier turn (ADR 159, the classes of holdou
     expect(a.content).not.toMatch(/还差你的分数/)
   })
 })
+
+describe('a value of the unit the conversation is on, not the concept its word names', () => {
+  it('reads 「…最低位次」 and 「这个组…投档分和排位」 after a college as its lines, and 「投档是什么意思」 as the concept', async () => {
+    const years = await conversation(['郑州大学 计算机科学与技术 河南', '2024到2026年的最低位次'])
+    expect(years.intent).toBe('admission_history')
+    expect(years.content).toContain('郑州大学')
+    expect(years.content).toContain('最低位次')
+    const group = await conversation(['华南师范大学在广东物理类的投档线是多少？', '那这个学校去年的投档分和排位是多少'])
+    expect(group.intent).toBe('admission_history')
+    expect(group.content).toContain('华南师范大学')
+    const concept = await conversation(['郑州大学河南物理类投档线多少', '投档是什么意思'])
+    expect(concept.intent).toMatch(/^concept_/)
+  })
+})

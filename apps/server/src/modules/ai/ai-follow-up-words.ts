@@ -58,3 +58,14 @@ export function changeOnlyTurn(text: string, said: Entities, own: { id: string; 
   const marked = FOLLOW_UP.test(text) || WHAT_IF.test(text) || /^(那|那么)/.test(text) || text.replace(/[\s，,。？?！!]/g, '').length <= 8
   return nothingAsked && marked && namesOneThing(text, said)
 }
+
+/**
+ * A value of the unit the conversation is on (「那这个组2025年的投档分和排位是多少？」, 「2024-2026 最低位次」 after
+ * 「青岛理工 计算机科学与技术 山东」): a line or a rank asked of it, not the concept the word names (投档, 位次), which is
+ * asked as what it is or means.
+ */
+export const unitValueOfEarlier = (question: string, own: { id: string } | null) =>
+  own !== null &&
+  own.id.startsWith('concept_') &&
+  /投档分|投档线|录取分|录取线|最低分|最低位次|最低排位|排位|分数线|多少分|多少名|几分|几名/.test(question) &&
+  !/是什么|什么是|什么意思|啥意思|怎么(算|理解|看|排)|含义|区别|规则|原则|比例/.test(question)

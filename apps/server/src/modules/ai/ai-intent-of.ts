@@ -12,6 +12,7 @@ import {
   NAMED_FOLLOW_UP,
   LINE_GAP,
   planOfEarlier,
+  unitValueOfEarlier,
   THEM,
   WHAT_IF,
   YEARS_FOLLOW_UP,
@@ -132,14 +133,20 @@ export function intentOf(question: string, e: Entities, history: EngineInput['hi
     }
   }
   // “要选啥科才能报啊” after 临床医学, 「国家专项组呢」 after a college's line: about the college or major the conversation is on
-  if ((!own || own.id.startsWith('clarify') || planOfEarlier(question, own)) && e.schools.length === 0 && e.majors.length === 0) {
+  // 「那这个组2025年的投档分和排位是多少？」 after a group's line: that unit's line, not what 投档 is (unitValueOfEarlier)
+  const valueOfEarlier = history1 && unitValueOfEarlier(question, own)
+  if ((!own || own.id.startsWith('clarify') || planOfEarlier(question, own) || valueOfEarlier) && e.schools.length === 0 && e.majors.length === 0) {
     const latest = earlierAsked(history, lexicon)
       .map((t) => recognise(t, lexicon))
       .find((p) => p.schools.length || p.majors.length)
     if (latest) {
       // the major named with the college in that turn stays with it (“广西医大临床 选科” → “学几年，学费多少”)
       const merged: Entities = { ...e, schools: latest.schools, majors: latest.majors }
-      const again = planOfEarlier(question, own) ? intents.find((i) => i.id === 'special_plan')! : classify(question, merged)
+      const again = planOfEarlier(question, own)
+        ? intents.find((i) => i.id === 'special_plan')!
+        : valueOfEarlier
+          ? intents.find((i) => i.id === 'admission_history')!
+          : classify(question, merged)
       if (again && !again.id.startsWith('clarify') && !['school_overview', 'major_overview'].includes(again.id)) return { intent: again, entities: merged }
     }
   }

@@ -109,8 +109,10 @@ export const collegeIntents: readonly Intent[] = [
     title: '按分数推荐院校（冲稳保）',
     example: '河南物理类580分能上哪些大学',
     match: (q, e) =>
-      // a kind of college said whole (「想学医，推荐几个医科大学」) is a list asked, even with the major it implies
-      ((e.schools.length === 0 && (e.majors.length === 0 || kindTypesAsked(q) !== null)) || /其中/.test(q)) &&
+      // a kind of college said whole (「想学医，推荐几个医科大学」) is a list asked, even with the major it implies; so is a
+      // major with the candidate's score (「580分，想学计算机，推荐几个学校」): the list filtered by it, not the major's colleges
+      // ranked by their lines whatever the score
+      ((e.schools.length === 0 && (e.majors.length === 0 || kindTypesAsked(q) !== null || e.score !== null || e.rank !== null)) || /其中/.test(q)) &&
       (RECOMMEND.test(q) ||
         (WHICH_COLLEGES.test(q) && /学校|大学|院校|本科|专科/.test(q)) ||
         (placed(e) && (/冲稳保|保底|推荐|有啥|有什么/.test(q) || WHICH_COLLEGES.test(q))) ||
@@ -154,6 +156,8 @@ export const collegeIntents: readonly Intent[] = [
       !LINE_ASKED(q, e) &&
       (CHANCE.test(q) ||
         TERSE_CHANCE.test(q) ||
+        // 「湘潭大学 哪个组最稳」: the groups within reach, each with its own chance (ADR 162)
+        GROUPS_IN_REACH.test(q) ||
         // 「江西 物理 580 南昌大学 2025线」: a score, a college and the year's line to hold it against, nothing asked of the line
         ((e.score !== null || e.rank !== null) && e.year !== null && /(\d{2}|年)的?线/.test(q) && !/什么|多少|几|怎么|哪|吗|？|\?/.test(q)) ||
         // 「郑大能报不？」: a college alone asked whether one may apply is whether the score reaches it (a major's 能报 is its 选科)

@@ -190,6 +190,9 @@ export function nameAround(
       if (bySound === null && sharedBy(fuzzy, key, (h) => sharesCharacter(span, h)).length) return { hit: null, start, length }
       if (length >= 5)
         for (let k = 0; k < length; k++) {
+          // the slip is never a character of the name read exactly: 「厦大医学院」 holds 厦大 (厦门大学), so 大 is no slip of
+          // 门 (厦门医学院, another college); 「东北林叶大学」 slips 叶, outside 北林
+          if (start + k >= i && start + k < i + len) continue
           const hit = fuzzy.variants.get(`${span.slice(0, k)}*${span.slice(k + 1)}`)
           if (hit?.kind === 'school') return { hit, start, length }
         }

@@ -120,6 +120,21 @@ function doubledFrom(span: string, near: Target[], school: SchoolEntry): boolean
   return false
 }
 
+/**
+ * True when every name `span` is one substitution from differs from it inside a college's two- or three-character short
+ * name typed exactly at the span's start (厦大 of 「厦大医学院」 against 厦门医学院) that is another college's.
+ */
+function slipInShortName(span: string, near: Target[], lexicon: Lexicon): boolean {
+  const shorts = [2, 3].map((n) => ({ n, hit: lexicon.phrases.get(span.slice(0, n)) })).filter((x) => x.hit?.kind === 'school')
+  if (!shorts.length) return false
+  const same = near.filter((t) => t.name.length === span.length)
+  if (!same.length || same.length !== near.length) return false
+  return same.every((t) => {
+    const at = [...span].findIndex((c, k) => t.name[k] !== c)
+    return shorts.some(({ n, hit }) => at >= 0 && at < n && !sameCollege(hit!, t.school))
+  })
+}
+
 /** A span read one edit off: its college, or (`colleges`, two or more) the ones to ask between. */
 export type NearName = { start: number; length: number; school: SchoolEntry | null; colleges: SchoolEntry[] }
 
@@ -170,6 +185,9 @@ export function nearNames(text: string, lexicon: Lexicon, provinceCode: string |
       // 上 + 鞍山职业技术学院, never 马鞍山职业技术学院 with 马 typed wrong); the same college's is part of the slip
       // and a span inside a phrase typed exactly is no slip at all (电子科技大 of 电子科技大学)
       if (exact.some(([a, b, hit]) => a < i + len && b > i && ((a <= i && b >= i + len) || !(schools.length === 1 && sameCollege(hit, schools[0]!))))) continue
+      // 「厦大医学院」 is one character from 厦门医学院, but that character is of 厦大, another college's short name typed right
+      // at the start: the short name and what follows it (厦门大学's 医学院), never a slip of the other college
+      if (slipInShortName(span, near, lexicon)) continue
       const here = provinceCode ? schools.filter((s) => s.provinceCode === provinceCode) : []
       const school = schools.length === 1 ? schools[0]! : here.length === 1 ? here[0]! : null
       best = { start: i, length: len, school, colleges: schools }

@@ -19,6 +19,8 @@ const colleges = [
   school('masvc', '马鞍山职业技术学院', '34'),
   school('hlju', '黑龙江大学', '23'),
   school('shisu', '上海外国语大学', '31'),
+  school('xmu', '厦门大学', '35'),
+  school('xmmc', '厦门医学院', '35'),
 ]
 const phrases = new Map<string, LexiconHit>(colleges.map((s) => [s.name, { kind: 'school', school: s }]))
 // the short names and parts the exact pass takes first, as the dataset's lexicon derives them
@@ -28,6 +30,7 @@ for (const [form, id] of [
   ['大财经', 'dlcj'],
   ['中南财经政法', 'znufe'],
   ['中国海洋', 'ouc'],
+  ['厦大', 'xmu'],
 ] as const)
   phrases.set(form, { kind: 'school', school: colleges.find((s) => s.id === id)! })
 const province = { id: 42, code: '42', name: '湖北省', shortName: '湖北', slug: 'hubei' }
@@ -73,6 +76,11 @@ describe('a college name typed one edit off (ADR 137)', () => {
   it('never reads a name typed right, or the words around it, anew', () => {
     for (const s of colleges) for (const q of [`能不能上${s.name}`, `${s.name}的分数线`, `考${s.name}难吗`]) expect(nearNames(q, lexicon)).toEqual([])
     expect(names('能不能上鞍山职业技术学院')).toEqual(['鞍山职业技术学院'])
+  })
+
+  it('keeps a short name typed right at the start: 厦大医学院 is 厦门大学 (its 医学院), not a slip of 厦门医学院', () => {
+    expect(names('福建物理类厦大医学院的线多少')).toEqual(['厦门大学'])
+    expect(names('厦门医学员在哪')).toEqual(['厦门医学院'])
   })
 
   it('leaves a word that is one edit from a name but changes its ending', () => {

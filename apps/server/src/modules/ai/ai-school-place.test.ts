@@ -20,4 +20,9 @@ describe('where a college is, to its district', () => {
     expect(factsParts('北京科技大学是985吗？学校在北京哪个区？有哪些双一流学科？', 'school_tier', e)).toContain('school_location')
     expect(factsParts('北京科技大学属于985还是211？校址在哪', 'school_tier', e)).toContain('school_location')
   })
+  it('takes a bare 层次 listed among the parts as the tier, never 本科层次', () => {
+    const e = { schools: [{ id: 's', name: '延边大学' }] } as unknown as Entities
+    expect(factsParts('延边大学 层次 所在城市 一流学科', 'school_overview', e)).toEqual(['school_tier', 'school_location', 'school_strengths'])
+    expect(factsParts('延边大学是本科层次吗 在哪个城市', 'school_overview', e)).not.toContain('school_tier')
+  })
 })

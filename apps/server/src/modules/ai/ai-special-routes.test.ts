@@ -7,6 +7,11 @@ describe('routes of their own (强基, 三位一体, 定向医学生) asked with
     expect(specialRouteAnswer('想了解一下三维一体，校测占多少', false)?.content).toMatch(/学业水平/)
     expect(specialRouteAnswer('免费医学生毕业以后必须回县里吗，不去会怎样', false)?.content).toMatch(/6年[\s\S]*违约/)
   })
+  it('explains 高职单招 beside 统招 in any voice, and leaves its lines to the data', () => {
+    for (const q of ['娃儿高职单招和统招有啥区别', '单招被录取了还能参加高考吗', '春季高考是什么'])
+      expect(specialRouteAnswer(q, false)?.content, q).toMatch(/单招[\s\S]*统招[\s\S]*不再参加当年普通高考的统一录取/)
+    expect(specialRouteAnswer('湖北专科单招分数线多少', false)).toBeNull()
+  })
   it('leaves a college’s route and a line asked to the plans and lines', () => {
     expect(specialRouteAnswer('清华强基计划怎么录取', true)).toBeNull()
     expect(specialRouteAnswer('强基计划入围线多少分', false)).toBeNull()
