@@ -49,3 +49,15 @@ describe('a question with everything it needs', () => {
     expect(a.content).not.toContain('再选首选')
   })
 })
+
+describe('one major’s line asked as the college’s', () => {
+  it('says no, and shows the college’s own lines, in several phrasings', async () => {
+    for (const q of ['郑州大学的护理学专业线能代表郑大的线吗', '河南物理类，郑大护理学593分是不是就是郑大的录取线', '郑州大学 护理学 线 能当成全校的线吗']) {
+      const a = await ask(q)
+      expect(a.intent, q).toBe('line_stands_for')
+      expect(a.content, q).toMatch(/^\*\*不(能|是)。\*\*一所大学在一个省按各个\*\*专业组\*\*/)
+      expect(a.content, q).toContain('郑州大学在河南')
+    }
+    expect((await ask('郑州大学的录取线是多少')).intent).toBe('admission_history')
+  })
+})

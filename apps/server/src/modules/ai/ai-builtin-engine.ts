@@ -47,6 +47,7 @@ import { carryOver } from './ai-carry-over.ts'
 import { earlierAsked, intentOf } from './ai-intent-of.ts'
 import { chanceForOther } from './ai-chance-for-other.ts'
 import { normaliseNumbers } from './ai-numbers.ts'
+import { lineStandsFor } from './ai-line-stands-for.ts'
 
 const answers: Record<string, AnswerFn> = {
   admission_chance: chanceWithPlans,
@@ -71,6 +72,7 @@ const answers: Record<string, AnswerFn> = {
   clarify_major: talk.clarifyMajor,
   clarify_chance: talk.clarifyChance,
   admission_history: school.admissionHistory,
+  line_stands_for: lineStandsFor,
   school_tier: school.schoolTier,
   school_location: school.schoolLocation,
   school_rank: school.schoolRank,

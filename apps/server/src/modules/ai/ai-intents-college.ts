@@ -21,6 +21,7 @@ import { COLLEGE_APPLY, LIST_ASKED, TERSE_CHANCE } from './ai-intent-terse-asks.
 import { majorOfferedIntent } from './ai-answers-major-offered.ts'
 import type { Intent } from './ai-intents.ts'
 import type { Entities } from './ai-nlu.ts'
+import { lineStandsForIntent } from './ai-line-stands-for.ts'
 
 /**
  * The intents about one college or a few (its plans, fees, majors, chance, lines, facts), in the order they are
@@ -50,6 +51,8 @@ export const collegeIntents: readonly Intent[] = [
       // 「海南国家专项那个线26年好多分」: a province's 专项 line with no college is its control line (batch_line)
       !PROVINCE_SPECIAL_LINE(q, e),
   },
+  // 「护理学的线能代表郑大的线吗」: the premise answered, then the college's lines by group
+  lineStandsForIntent,
   { id: 'tuition', title: '院校学费', example: '郑州大学在河南的学费多少', match: (q, e) => oneSchool(e) && /学费|多少钱|收费|费用|贵不贵/.test(q) },
   {
     id: 'school_strengths',
