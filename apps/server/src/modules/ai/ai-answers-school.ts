@@ -271,6 +271,8 @@ export const subjectRequirement: AnswerFn = async (plan, e0, question) => {
     Total: number
     EligibleCount: number
     List: { MajorGroup: string | null; Majors: string; Requirement: string; SubjectType: string | null; Eligible: boolean }[]
+    /** the subjects the candidate lacks that close rows of the candidate's own track, with how many rows */
+    ClosedBy?: { Subject: string; Rows: number }[]
   } | null
   // only a 文理 year's rows, no 选科 in them: the year applied for is judged by its own model, or not at all (ADR 153)
   if (d?.OldModel && d.Total === 0) return oldModelNote(school.name, e.province.shortName, d.OldModel)
@@ -279,9 +281,16 @@ export const subjectRequirement: AnswerFn = async (plan, e0, question) => {
   const combo = e.subjects.map(subjectLabel).join('+')
   // a major said by a part the college's own names share (光电信息 → 光电信息科学与工程, 光电信息材料与器件): each of them
   const verdict = major ? majorVerdict(d.List, major, combo, school.name, e.subjects.map(subjectLabel), e.subjectType, e.majorPart?.part === major) : null
-  const rows = d.List.slice(0, 10).map(
-    (l) => `| ${l.MajorGroup ?? '—'} | ${l.Majors.slice(0, 30)} | ${trackOf(l)}${l.Requirement} | ${l.Eligible ? '可报' : '不可报'} |`,
-  )
+  // the candidate's own track first (the other track's rows are closed by the track, not by a subject), what can be
+  // filled before what cannot, and the subjects that close the rest said in words (「没选化学」 asks which need it)
+  const ownTrack = (l: { SubjectType: string | null }) => !l.SubjectType || !e.subjectType || l.SubjectType === e.subjectType
+  const shown = [...d.List].sort((a, b) => Number(ownTrack(b)) - Number(ownTrack(a)) || Number(b.Eligible) - Number(a.Eligible))
+  const lacking = d.ClosedBy?.length
+    ? `你这一科类不能报的里，${d.ClosedBy.map((c) => `要求${c.Subject}的 ${c.Rows} 项`).join('、')}（你没选${d.ClosedBy.map((c) => c.Subject).join('、')}）。`
+    : null
+  const rows = shown
+    .slice(0, 10)
+    .map((l) => `| ${l.MajorGroup ?? '—'} | ${l.Majors.slice(0, 30)} | ${trackOf(l)}${l.Requirement} | ${l.Eligible ? '可报' : '不可报'} |`)
   // 「海南大学22组我能报吗」: the group asked, answered first in words
   const code = groupCodeAsked(question)
   const asked = code ? d.List.filter((l) => l.MajorGroup && isGroupAsked(l.MajorGroup, code)) : []
@@ -292,6 +301,7 @@ export const subjectRequirement: AnswerFn = async (plan, e0, question) => {
     ...(verdict ? [verdict, ''] : []),
     ...(groupVerdict.length ? [...groupVerdict, ''] : []),
     `**${combo}** 报考${school.name}${major ? `“${major}”相关专业` : ''}（${e.province.shortName}，${d.Year}年）：共 ${d.Total} 项，${d.EligibleCount ? `可报 **${d.EligibleCount}** 项` : '**都不可报**（选科不符合要求）'}。`,
+    ...(lacking ? [lacking] : []),
     '',
     '| 专业组 | 专业 | 选科要求 | 结果 |',
     '| --- | --- | --- | --- |',

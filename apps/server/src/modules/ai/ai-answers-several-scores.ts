@@ -20,17 +20,19 @@ export async function ranksOfScores(plan: Plan, e: Entities, scores: number[]): 
     if (r) rows.push(r)
   }
   const asked = e.year && e.year !== first.Year ? `（数据里没有${e.year}年的一分一段表，以下是最新的${first.Year}年）` : ''
-  const line = (r: ScoreRank) => {
-    if (r.BelowTable)
-      return `- **${r.Score}分**：低于表中最低分（${r.BelowTable.Floor}分，累计 ${r.BelowTable.LastRank} 人），位次在第 ${r.BelowTable.LastRank} 名之后，表里没有更精确的位次`
-    if (!r.WorstRank) return `- **${r.Score}分**：表里没有这个分数的位次`
+  // one row per score: a table, which is what a list of scores is asked for (「做成表格」) and reads best on a phone
+  const row = (r: ScoreRank) => {
+    if (r.BelowTable) return `| ${r.Score} | 第 ${r.BelowTable.LastRank} 名之后（低于表中最低分${r.BelowTable.Floor}分） | — | — |`
+    if (!r.WorstRank) return `| ${r.Score} | 表里没有这个分数 | — | — |`
     const eq = r.Equivalents.slice(0, 3).map((q) => `${q.Year}年 ${q.Score}分`)
-    return `- **${r.Score}分**：约第 **${r.WorstRank}** 名（同分 ${r.SameScoreCount ?? '—'} 人，最高第 ${r.BestRank ?? '—'} 名）${eq.length ? `；等位分 ${eq.join('、')}` : ''}`
+    return `| ${r.Score} | 约第 **${r.WorstRank}** 名（最高第 ${r.BestRank ?? '—'} 名） | ${r.SameScoreCount ?? '—'} | ${eq.join('、') || '—'} |`
   }
   return [
     `${first.Year}年${province.shortName}${first.SubjectType}一分一段表${asked}，你问的 ${rows.length} 个分数各自的位次（全省共 ${first.Total ?? '—'} 人）：`,
     '',
-    ...rows.map(line),
+    '| 分数 | 位次 | 同分人数 | 等位分 |',
+    '| --- | --- | --- | --- |',
+    ...rows.map(row),
     '',
     '位次是累计人数（含同分的人）；比较往年录取线请用位次或等位分，不要直接比分数。',
   ].join('\n')

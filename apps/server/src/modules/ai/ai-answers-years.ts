@@ -24,8 +24,8 @@ export function yearsAsked(question: string, e: Entities): YearsAsked | null {
   const m = YEARS_COUNT.exec(question)
   if (!m) return null
   const word = m[1] ?? m[2] ?? m[3] ?? '三'
-  // 这几年, 近几年: more than two or three, and the data reaches four years back at most (2023–2026): four
-  const count = ({ 两: 2, 2: 2, 二: 2, 三: 3, 3: 3, 四: 4, 4: 4, 五: 5, 5: 5, 几: 4 } as Record<string, number>)[word] ?? 3
+  // 这几年, 近几年: more than two or three; every year the data has up to five (重庆's lines reach 2022–2026)
+  const count = ({ 两: 2, 2: 2, 二: 2, 三: 3, 3: 3, 四: 4, 4: 4, 五: 5, 5: 5, 几: 5 } as Record<string, number>)[word] ?? 3
   return { count }
 }
 

@@ -6,7 +6,7 @@ import { aiDataPerFile, lastOfConversation } from './ai-data.test-kit.ts'
  * the candidate's score asks the list filtered by it, 「哪个组最稳」 the college's groups within reach, a short name
  * typed right is not a slip of another college, a bare 层次 is the college's tier.
  */
-const { app, tokens } = aiDataPerFile({ bare: { mobile: '13600015101' } })
+const { app, tokens } = aiDataPerFile({ bare: { mobile: '13600015191' } })
 
 async function ask(question: string) {
   const m = await lastOfConversation(app.baseUrl, [question], tokens.bare)
@@ -59,5 +59,46 @@ describe('one major’s line asked as the college’s', () => {
       expect(a.content, q).toContain('郑州大学在河南')
     }
     expect((await ask('郑州大学的录取线是多少')).intent).toBe('admission_history')
+  })
+})
+
+/** From holdout v27's failures after its one opening (tuned on it since; phrasings of our own here). */
+describe('what v27 found, in phrasings of our own', () => {
+  it('turns a table asked after a batch-line answer into that answer again, and declines a ticket in Cantonese', async () => {
+    const m = await lastOfConversation(app.baseUrl, ['北京2026年本科线和专科线各多少', '帮忙整理成表格发我'], tokens.bare)
+    expect(m.Intent).toBe('batch_line')
+    expect(m.Content).toMatch(/\| 综合 \| 普通本科录取控制分数线 \| \d{3} \|/)
+    const ticket = await ask('帮我抢张听日深圳北去武汉嘅高铁飞，想去睇下武大')
+    expect(ticket.content).toMatch(/^抱歉/)
+  })
+
+  it('reads a college’s facts asked with 中不中, an 一本 line with a score, and a stepped list of scores', async () => {
+    const facts = await ask('河南大学是不是211啊，双一流是啥学科，中不中')
+    expect(facts.intent).toBe('school_tier')
+    const yiben = await ask('河南理科，估了550，能不能上一本')
+    expect(yiben.intent).toBe('bachelor_line_check')
+    expect(yiben.content).toMatch(/本科线（普通本科批控制线 \*\*\d{3}分\*\*）/)
+    const stepped = await ask('江苏物理类600到630分每隔10分的位次列个表')
+    for (const s of [600, 610, 620, 630]) expect(stepped.content).toContain(`| ${s} | 约第 **`)
+  })
+
+  it('names the subject a candidate lacks, the campus of a line, and a major’s own 中外合作 line', async () => {
+    const subjects = await ask('宁夏物理类，我选的物理生物地理，宁夏大学哪些专业组能报')
+    expect(subjects.content).toMatch(/要求化学的 \d+ 项（你没选化学）/)
+    const campus = await lastOfConversation(app.baseUrl, ['宁夏大学宁夏物理类2025年最低多少分', '有人说才411，我估分432稳吗'], tokens.bare)
+    expect(campus.Content).toContain('中卫')
+    expect(campus.Content).not.toMatch(/约 ?\*?\*?\d+%/)
+    const ysu = await ask('河北物理类580分，听说燕山大学软件工程才567？稳了吧')
+    expect(ysu.content).toMatch(/567分是燕山大学\S*“软件工程\(中外合作办学\)”的\*\*中外合作\*\*线/)
+    expect(ysu.content).toMatch(/“软件工程” \d{3}分/)
+    const short = await ask('河北物理类580分，燕大软件工程有戏吗')
+    expect(short.content).toContain('燕山大学')
+    expect(short.content).not.toContain('大连软件职业学院')
+  })
+
+  it('takes the estimate as the score and a line seen as a line (「看到有一条是652分的，我估分655」)', async () => {
+    const m = await lastOfConversation(app.baseUrl, ['北大在福建历史类最低多少分', '网上看到一条652分的，我历史类估分655，北大稳了吧'], tokens.bare)
+    expect(m.Content).toContain('你的655分')
+    expect(m.Content).toMatch(/652分是北京大学[^。]*的\*\*高校专项\*\*线/)
   })
 })

@@ -34,7 +34,7 @@ function degreeKindAsked(q: string, e: Parameters<Intent['match']>[1]): boolean 
 const STILL_OPEN = /有戏|没戏|有希望|没希望|还行吗|行不行|能行吗|有没有可能|还有机会|没机会/
 const CAN_APPLY = /能不能报|能报不|能报吗|能报么|可以报|报得了|报不了|能不能学|能学吗|能抱|能报|让(不让)?报|准(不准)?报|给不给报/
 const BELOW_LINE =
-  /本科.{0,6}(还有戏|有戏|希望|没希望|能上|可以上|上得了|够不够|够吗|还能|行不行|得不得|得行|中不中)|(还能|能不能|能|上得了|上得到|够得上|考得上|进得了|读得了)上?本科|上不了本科|本科是不是|只能(读|上)?专科|专科(吗|了)/
+  /本科.{0,6}(还有戏|有戏|希望|没希望|能上|可以上|上得了|够不够|够吗|还能|行不行|得不得|得行|中不中)|(还能|能不能|能|上得了|上得到|够得上|考得上|进得了|读得了)上?本科|(还能|能不能|能否|上得了|够得上|考得上)上?[一二]本(?![书子])|上不了本科|本科是不是|只能(读|上)?专科|专科(吗|了)/
 /** A terse question ending in the batch only (「宁夏 380 本科」, 「河南 历史 420 专科」): keywords, no other word asked */
 const TERSE_REACH = /^[^吗么呢哪啥几咋？?线校院学]{0,14}\s(本科|专科|高职)$/
 /** 「本科还是专科」「是上本科还是读专科」: which of the two batches the candidate's score reaches */
@@ -72,10 +72,10 @@ const REACH_VOCATIONAL =
 // 专科的最低分数线, 高职专科最低分: the 专科 line said with words between (ADR 073)
 // 本一线, 本二批线: the batch by its short form (ADR 101)
 export const BATCH_LINE =
-  /(本科|专科|高职|一批|二批|本[一二三]|(?<!一分)一段|二段|特[控空]|特殊类型|批次|控制|省控)[^，。？?]{0,3}[线綫]|(专科|高职)[^，。？?]{0,3}最低(分|控制)/
+  /(本科|专科|高职|一批|二批|本[一二三]|(?<![第这那])[一二三]本|(?<!一分)一段|二段|特[控空]|特殊类型|批次|控制|省控)[^，。？?]{0,3}[线綫]|(专科|高职)[^，。？?]{0,3}最低(分|控制)/
 
 /** 能上吗, 够不够, 过了没, 行不行: whether a score reaches what is named */
-const LINE_REACHED = /能上|能过|过得了|过了|过没过|够|行不行|行吗|有戏|能不能|上得了|可以上/
+const LINE_REACHED = /能上|能过|过得了|过了|过没过|够|行不行|行吗|有戏|能不能|上得了|可以上|中不中|得不得|得行/
 
 /** 本科一批, 一本, 本二, 本科批, 专科批, 一段, 特控: a batch by name (its line when nothing else is asked) */
 // 「西藏 理科 B类 一批 二批」「物理历史本科专科」: batches listed by name are their lines too; the 一段 of 一分一段 is no batch

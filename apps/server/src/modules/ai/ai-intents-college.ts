@@ -38,6 +38,17 @@ const GROUPS_IN_REACH =
 /** 报临床能成不, 学医行不行, 读法学中不中: whether a major is open to the candidate, asked after it */
 const MAJOR_OPEN_ASKED = /(报|学|读|选|考).{0,8}(能成|成不|成吗|行不|行吗|能行|中不|得行|可以不|可以吗|没问题|有问题)/
 
+/**
+ * 「河大到底是不是211啊？双一流是啥学科，中不中说说」: a college's facts asked, 中不中/行不行 only the asker's way of asking
+ * "well?", with no score or rank said: the facts, not a chance that would ask for a score.
+ */
+const factsWithLooseVerdict = (q: string, e: Entities) =>
+  e.score === null &&
+  e.rank === null &&
+  /211|985|双一流|学科|在哪|排名|公办|民办/.test(q) &&
+  /中不中|行不行|得行|咋样|怎么样/.test(q) &&
+  !/能上|能报|能进|考得上|录取/.test(q)
+
 export const collegeIntents: readonly Intent[] = [
   {
     id: 'special_plan',
@@ -157,6 +168,7 @@ export const collegeIntents: readonly Intent[] = [
     match: (q, e) =>
       oneSchool(e) &&
       !LINE_ASKED(q, e) &&
+      !factsWithLooseVerdict(q, e) &&
       (CHANCE.test(q) ||
         TERSE_CHANCE.test(q) ||
         // 「湘潭大学 哪个组最稳」: the groups within reach, each with its own chance (ADR 162)

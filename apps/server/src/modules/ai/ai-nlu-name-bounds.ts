@@ -38,7 +38,7 @@ export function splitsWord(text: string, i: number, len: number, lexicon: Lexico
   if (len !== 2 || !lexicon.shortNames?.has(text.slice(i, i + 2)) || pauses.has(i + 2)) return false
   if (AFTER_KEY.test(text.slice(i + 1)) && !studiesThere(text, i, lexicon)) return true
   for (let n = Math.min(lexicon.maxLength, text.length - i - 1); n >= 3; n--)
-    if (lexicon.phrases.has(text.slice(i + 1, i + 1 + n)) && !cutsPlanName(text, i + 1, n)) return true
+    if (lexicon.phrases.has(text.slice(i + 1, i + 1 + n)) && !cutsPlanName(text, i + 1, n) && !cutsMajor(text, i + 1, n, lexicon)) return true
   // 「570上东林稳不稳」: after a verb of going or applying, a college's own two-character short name (东林) is what was
   // said, not a derived form made of the verb and its first character (上东 of 上海东海职业技术学院; ADR 136)
   const next = lexicon.phrases.get(text.slice(i + 1, i + 3))
@@ -128,4 +128,15 @@ export function provinceBeforeMajor(text: string, i: number, len: number, lexico
 export function majorAfter(text: string, at: number, lexicon: Lexicon): number {
   for (let m = Math.min(lexicon.maxLength, text.length - at); m >= 2; m--) if (lexicon.phrases.get(text.slice(at, at + m))?.kind === 'major') return m
   return 0
+}
+
+/**
+ * 「燕大软件工程」: a phrase at [start, start + n) that ends inside a major's name said right after (大软件 of 大连软件职业学院
+ * against 软件工程) is no name there; the short name before it (燕大) stands.
+ */
+function cutsMajor(text: string, start: number, n: number, lexicon: Lexicon): boolean {
+  for (let k = start + 1; k < start + n; k++)
+    for (let m = Math.min(lexicon.maxLength, text.length - k); m >= 2 && k + m > start + n; m--)
+      if (lexicon.phrases.get(text.slice(k, k + m))?.kind === 'major') return true
+  return false
 }

@@ -197,9 +197,8 @@ export function recognise(question: string, lexicon: Lexicon): Entities {
     // 「中南财大」: a short name typed on past the one read (中南), made of another college's name parts in order
     const byParts = hit.kind === 'school' && length <= 3 ? nameByParts(text, i, length, hit, lexicon, pauses) : null
     if (byParts) [hit, length] = byParts
-    // 「四川大学锦城学院」: an independent college by its old name is the college it became (成都锦城学院), not the university
-    const former = hit.kind === 'school' ? formerIndependent(text, i, length, hit, lexicon) : null
-    if (former) [hit, length] = former
+    // 「四川大学锦城学院」 is the college it became (成都锦城学院), not the university
+    ;[hit, length] = formerIndependent(text, i, length, hit, lexicon)
     // 「东北林叶大学」「季南大学」: a short name (北林, 南大) inside a longer name typed with a slip is that longer name; one
     // whose sound several colleges share is left to the slip pass below, which reads it by the province
     // 「北京理公大学」: a province's name opening a college's name typed with a slip is that college

@@ -151,6 +151,8 @@ function isQuotedLine(text: string, index: number): boolean {
 /** 我650, 孩子才650, 我考了650: a number the candidate says is their own. */
 const OWN_BEFORE = /(?:我|孩子|娃|俺)(?:才|是|也|就|只有|只|考了?|估分|模考)?\s*$/
 const ownAt = (text: string, index: number) => OWN_BEFORE.test(text.slice(Math.max(0, index - 6), index))
+/** 估分655, 模考 580, 考了600: a number said right after a word of one's own result (SCORE_CUE) */
+const cuedAt = (text: string, index: number) => SCORE_CUE.test(text.slice(Math.max(0, index - 6), index))
 
 /**
  * The line a question quotes for a college (see LINE_CUE), or null. Without a cue word, a number
@@ -161,7 +163,7 @@ export function readQuotedLine(text: string): number | null {
     (m) => !NOT_SCORE_AFTER.test(text.slice(m.index + m[0].length)) && m[1] !== '985' && m[1] !== '211',
   )
   for (const m of numbers) if (isQuotedLine(text, m.index)) return Number(m[1])
-  if (numbers.some((m) => ownAt(text, m.index))) {
+  if (numbers.some((m) => ownAt(text, m.index) || (numbers.length > 1 && cuedAt(text, m.index)))) {
     const other = numbers.find((m) => !ownAt(text, m.index) && !SCORE_CUE.test(text.slice(Math.max(0, m.index - 6), m.index)))
     if (other) return Number(other[1])
   }
@@ -198,7 +200,8 @@ export function readScore(text: string): ScoreRead | null {
   // takes for granted, not their score, when another number is there to be the score (the premise corrects the scale)
   const scores = candidates.some((c) => !c.scale) ? candidates.filter((c) => !c.scale) : candidates
   // the number the candidate calls their own wins (“大师班要667，我650”: 667 is a quoted line)
-  const own = scores.find((c) => ownAt(text, c.index))
+  // then the one said as an estimate or a result (「我看到有一条是652分的，我历史类估分655」: 655 is theirs, 652 a line seen)
+  const own = scores.find((c) => ownAt(text, c.index)) ?? (scores.length > 1 ? scores.find((c) => cuedAt(text, c.index)) : undefined)
   const chosen = own ?? scores[0]
   return chosen ? { score: chosen.score, range: chosen.range, span: chosen.span } : null
 }

@@ -1,9 +1,9 @@
 /**
  * An errand (the holdout v17 set: 「帮我定一张明天郑州到北京的高铁漂」 got 「记下了：北京」): booking a ticket, a room or food, typed
- * as it sounds (定 for 订, 漂/飘 for 票, 酒点 for 酒店), whatever city or province it names. A 票 needs a booking verb or a
+ * as it sounds (定 for 订, 漂/飘 for 票, Cantonese 飞 for 票, 酒点 for 酒店), whatever city or province it names. A 票 needs a booking verb or a
  * kind of transport before it; 定 only with a count (定一张), so 定向 or 确定 is never an errand.
  */
-const TICKET = '票|漂|飘|瞟'
+const TICKET = '票|漂|飘|瞟|飞(?!机)'
 const ROOM = '酒店|酒点|宾馆|民宿|旅馆|旅店'
 const ERRAND = new RegExp(
   String.raw`((订|买|抢|预订|预定|代订|代定)(一?[张个两间份]|好|到)?|定(一?[张个两间]|好))[^，。？！,?!]{0,12}(${TICKET}|${ROOM}|外卖)|(高铁|火车|飞机|动车|机|车|高贴|卧铺|硬座|船)(${TICKET})|(打|叫)个?(车|网约车|滴滴|出租)|(点|叫|订|定)(个|份)?外卖|(订|定)(个|间)?(${ROOM})`,

@@ -17,7 +17,7 @@ describe('batch lines over several years', () => {
       ['山东特控线 两年', { count: 2 }],
       ['河南二本线进两年', { count: 2 }],
       // 几 is more than three: the four years the data reaches back (ADR 108)
-      ['浙江第一段的线这几年', { count: 4 }],
+      ['浙江第一段的线这几年', { count: 5 }],
       ['河南本科线2023至2025', { years: [2023, 2024, 2025] }],
       // two relative years named (holdout v10): the kit's newest year is 2026
       ['河北本科线去年和今年分别是多少', { years: [2025, 2026] }],

@@ -58,6 +58,10 @@ export async function checkQuotedLine(plan: Plan, e0: Entities, question = ''): 
     unitNamed,
     planAsked,
   }
+  // a major named whose own special plan has the quoted line (「燕山大学软件工程才567」: 软件工程(中外合作) 567, the
+  // ordinary 软件工程 603): that row is what was read, whatever the college's other lines hold
+  const ofMajor = e0.majors.length ? await majorSpecialLine(plan, school.id, province.id, e0.majors[0]!.name, e.subjectType, e0.quotedLine) : null
+  if (ofMajor) return majorSpecialCorrection(ofMajor, facts)
   const first = correctQuotedLine(lines, facts)
   if (first === null || !/一个专业组的线/.test(first)) return first
   // one group standing for the college: name its majors (a 护理 group says why it is low)
@@ -152,5 +156,54 @@ export function correctQuotedLine(all: Line[], f: QuotedLineFacts, majors: Map<s
     ...(standing ? ['', standing] : []),
     '',
     `我不会按${quoted}分这条线估算录取概率${f.planAsked ? `（${f.planAsked}单独投档、要专门资格，不用普通类的模型估算）` : ''}；按普通类单位估算的录取概率，${score !== null ? `可以直接问我“${score}分能上${school}吗”` : '告诉我你的分数后问我'}，或在“志愿推荐”里查看。`,
+  ].join('\n')
+}
+
+type MajorRow = { Major: string; SubjectType: string; MinScore: number | null; MinRank: number | null; PlanType: string }
+type MajorSpecial = { year: number; hit: MajorRow; ordinary: MajorRow[] }
+
+/** The named major's special-plan row holding the quoted line, with its ordinary rows; null when none holds it. */
+async function majorSpecialLine(
+  plan: Plan,
+  schoolId: string,
+  provinceId: number,
+  major: string,
+  subjectType: string | null,
+  quoted: number,
+): Promise<MajorSpecial | null> {
+  const d = dataOf(
+    await plan.call('major_lines', {
+      SchoolId: schoolId,
+      ProvinceId: provinceId,
+      Major: major,
+      IncludeSpecial: true,
+      ...(subjectType ? { SubjectType: subjectType } : {}),
+    }),
+  )
+  const rows = (d?.List ?? []) as MajorRow[]
+  const hit = rows.find((r) => r.PlanType !== '普通类' && r.MinScore !== null && Math.abs(r.MinScore - quoted) <= SAME)
+  if (!hit) return null
+  const ordinary = rows.filter((r) => r.PlanType === '普通类' && r.MinScore !== null).sort((a, b) => a.MinScore! - b.MinScore!)
+  return { year: Number(d?.Year), hit, ordinary }
+}
+
+/** What a major's special-plan line is, the major's ordinary lines, and where the candidate stands: no probability. */
+export function majorSpecialCorrection(m: MajorSpecial, f: QuotedLineFacts): string {
+  const { hit, ordinary, year } = m
+  const row = (r: MajorRow) => `“${r.Major}” ${r.MinScore}分${r.MinRank ? `（位次${r.MinRank}）` : ''}`
+  const floor = ordinary[0]?.MinScore ?? null
+  const standing =
+    f.score === null || floor === null
+      ? ''
+      : f.score < floor
+        ? `你的${f.score}分比普通类的最低分（${floor}分）还低，按普通类报这个专业希望很小，不能当作稳妥的选择。`
+        : `你的${f.score}分高于普通类这个专业的往年最低分，但往年线不等于今年的线，请按位次比较。`
+  return [
+    `${f.quoted}分是${f.school}${year}年在${f.where}“${hit.Major}”的**${hit.PlanType}**线，不是普通类的录取线：${hit.PlanType}单独划线、单独投档${hit.PlanType === '中外合作' ? '，学费通常高得多' : '，需要专门的报考资格'}。`,
+    '',
+    ordinary.length ? `普通类（普通考生实际填报的）${year}年：${ordinary.slice(0, 3).map(row).join('；')}。` : `数据里${year}年没有这个专业的普通类录取线。`,
+    ...(standing ? ['', standing] : []),
+    '',
+    `我不会按${f.quoted}分这条线估算录取概率；按普通类单位估算的录取概率，${f.score !== null ? `可以直接问我“${f.score}分能上${f.school}吗”` : '告诉我你的分数后问我'}，或在“志愿推荐”里查看。`,
   ].join('\n')
 }

@@ -12,7 +12,7 @@ let token: string
 
 beforeAll(async () => {
   app = await aiDataApp()
-  token = await signUpStudent(app, '13600011403', { member: false })
+  token = await signUpStudent(app, '13600011493', { member: false })
 }, 900_000)
 afterAll(async () => {
   await app?.close()

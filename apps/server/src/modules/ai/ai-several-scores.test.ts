@@ -16,6 +16,11 @@ describe('several scores in one ask', () => {
     expect(read('520分和550分在2026年分别排多少名？')).toEqual([520, 550])
     expect(read('五百二和五百五各排多少名')).toEqual([520, 550])
   })
+  it('steps through a range asked with a step (每隔10分), ends included, at most eleven scores', () => {
+    expect(read('麻烦整理一下湖南历史类560到590分、每隔10分的全省位次')).toEqual([560, 570, 580, 590])
+    expect(read('550-600每10分各排多少')).toEqual([550, 560, 570, 580, 590, 600])
+    expect(read('500到600分每隔5分的位次')).toBeNull()
+  })
   it('reads the list beside a range, not the range', () => {
     expect(read('估分在600到640之间，600分、620分、640分今年一分一段里各排多少名？')).toEqual([600, 620, 640])
     expect(read('估分在520到550之间，这两个分今年各是多少位次？')).toBeNull()

@@ -21,8 +21,27 @@ const SUBJECT_BEFORE = /(?:语文|数学|英语|外语|物理|化学|生物|政�
 /** The full marks of the provinces' totals: after a slash they are the scale, not a second score. */
 const FULL_MARKS = new Set([750, 900, 660])
 
+/**
+ * A range stepped through (「560到590分、每隔10分」, 「550-600每10分」): the scores it names, ends included; null when
+ * none is said. At most eleven scores (a longer step list is no table a student reads).
+ */
+const STEPPED = /(?<![\d.])(\d{3})\s*分?\s*(?:到|至|-|~|—)\s*(\d{3})\s*分?[^\d]{0,6}?(?:每隔|每|间隔|隔)\s*(\d{1,2})\s*分/
+
+function steppedScores(text: string): number[] | null {
+  const m = STEPPED.exec(text)
+  if (!m) return null
+  const [low, high, step] = [Number(m[1]), Number(m[2]), Number(m[3])]
+  if (step < 1 || high <= low || (high - low) / step > 10) return null
+  const out: number[] = []
+  for (let s = low; s <= high; s += step) out.push(s)
+  if (out.at(-1) !== high) out.push(high)
+  return out
+}
+
 /** The distinct scores of the longest list of two or more in `text`, in the order said; null when there is no such list. */
 export function scoresListed(text: string): number[] | null {
+  const stepped = steppedScores(text)
+  if (stepped) return stepped
   const found: { value: number; start: number; end: number }[] = []
   for (const m of text.matchAll(NUMBER)) {
     const value = Number(m[1])

@@ -143,6 +143,8 @@ export const subjectRequirementTool = defineTool({
           ? 'history'
           : 'combined'
     const combo = { subjectType, subjects: given as Subject[] } as const
+    // the subjects the candidate lacks that close rows of the candidate's own track (「没选化学」 asks which need it)
+    const closedBy = new Map<string, number>()
     const checked = rows.map((l) => {
       const requirement = parseSubjectRequirement(l.Requirement)
       // a 3+1+2 row of the 物理类 plan is closed to a 历史类 candidate whatever its 再选 text says (河北大学 临床医学:
@@ -150,6 +152,8 @@ export const subjectRequirementTool = defineTool({
       const first = l.SubjectType === '物理类' ? ('physics' as const) : l.SubjectType === '历史类' ? ('history' as const) : null
       const judged = first && !requirement.first && subjectType !== 'combined' ? { ...requirement, first } : requirement
       const problem = given.length ? subjectRequirementMismatch(judged, combo) : null
+      if (problem && (!first || first === subjectType))
+        for (const lacked of judged.allOf.filter((x) => !given.includes(x))) closedBy.set(subjectLabel(lacked), (closedBy.get(subjectLabel(lacked)) ?? 0) + 1)
       return {
         MajorGroup: l.MajorGroup,
         Majors: l.Majors,
@@ -167,6 +171,7 @@ export const subjectRequirementTool = defineTool({
         Total: checked.length,
         EligibleCount: given.length ? checked.filter((c) => c.Eligible).length : null,
         List: checked.slice(0, 15),
+        ClosedBy: [...closedBy].sort((a, b) => b[1] - a[1]).map(([Subject, Rows]) => ({ Subject, Rows })),
       },
       sources: rows.length ? [{ Label: `${latest}年选科要求`, Source: rows[0]?.Source ?? '', Year: latest }] : [],
       cards: [schoolCard(args.SchoolId, schoolName, '选科要求')],

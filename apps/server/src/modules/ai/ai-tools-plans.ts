@@ -144,7 +144,14 @@ export const majorGroupsTool = defineTool({
 export const majorLinesTool = defineTool({
   name: 'major_lines',
   description: '查询院校在某省各专业的录取最低分和位次（专业级录取数据，如山东、浙江）',
-  schema: z.object({ SchoolId: SchoolIdArg, ProvinceId: ProvinceArg, Major: z.string().trim().min(1).max(30).optional(), SubjectType: SubjectTypeArg }),
+  schema: z.object({
+    SchoolId: SchoolIdArg,
+    ProvinceId: ProvinceArg,
+    Major: z.string().trim().min(1).max(30).optional(),
+    SubjectType: SubjectTypeArg,
+    /** with the special plans' rows (中外合作, 专项 …), each with its PlanType: what a quoted line is checked against */
+    IncludeSpecial: z.boolean().optional(),
+  }),
   async run(args, ctx) {
     const ask = (PageIndex: number) =>
       ctx.invoke('School/SchoolSpecialtyScoreLine', {
@@ -158,7 +165,7 @@ export const majorLinesTool = defineTool({
     const lines = [...page.List]
     // 青岛大学 has 120+ rows in 山东: read up to 200 so one major, and the lowest lines, are found
     for (let i = 2; lines.length < page.Total && i <= 4; i++) lines.push(...(await ask(i)).List)
-    const ordinary = lines.filter((l) => l.PlanType === '普通类')
+    const ordinary = args.IncludeSpecial ? lines : lines.filter((l) => l.PlanType === '普通类')
     const rows = args.Major ? ordinary.filter((l) => l.SpecialtyName.includes(args.Major!)) : ordinary
     const schoolName = (await loadLexicon(ctx)).schools.get(args.SchoolId)?.name ?? ''
     return {
@@ -173,6 +180,7 @@ export const majorLinesTool = defineTool({
           Batch: l.Batch,
           MinScore: l.MinScore,
           MinRank: l.MinRank,
+          ...(args.IncludeSpecial ? { PlanType: l.PlanType } : {}),
         })),
       },
       sources: rows.length ? [{ Label: `${page.Year}年专业录取数据`, Source: rows[0]!.Source, Year: page.Year }] : [],

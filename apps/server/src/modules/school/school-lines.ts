@@ -18,11 +18,21 @@ function scoreOf(r: AdmissionRow, lookup?: ScoreLookup): { score: number | null;
   return table ? { score: Number(rankToScore(table.table, toRank(r.min_rank))), isDerived: true } : { score: null, isDerived: false }
 }
 
+/**
+ * Where a college line's students study when its row says so and is no group of its own (宁夏 2025: 「5k4专业组(选考科目化学)
+ * (在中卫市就读)」 filed at college level): that line is a campus's, and a reader must see it is not the main campus's.
+ */
+function campusOf(r: AdmissionRow): string | null {
+  if (r.unit_level === 'major-group' || !r.major_group) return null
+  const m = /在([\u4e00-\u9fa5]{2,8}?)就读|([\u4e00-\u9fa5]{2,6}校区)/.exec(r.major_group)
+  return m ? `${r.institution_name}（${m[1] ? `在${m[1]}就读` : m[2]}）` : null
+}
+
 export function toLine(r: AdmissionRow, labels: ReferenceLabels, schoolName?: string, lookup?: ScoreLookup): AdmissionLine {
   const { score, isDerived } = scoreOf(r, lookup)
   const planType = planTypeOfRow({ ...r, batch: r.batch ?? '' }) as PlanType
   return {
-    Unit: schoolName && r.institution_name !== schoolName ? r.institution_name : null,
+    Unit: schoolName && r.institution_name !== schoolName ? r.institution_name : campusOf(r),
     Year: r.year,
     SubjectType: r.subject_type,
     Batch: batchWithRound(r),
