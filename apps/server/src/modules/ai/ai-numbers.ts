@@ -109,7 +109,7 @@ const NOT_SCORE_AFTER =
 /** What comes before a number that makes it something other than a score (满分750, 520/750: the full mark, never the score). */
 const NOT_SCORE_BEFORE = /(?:第|前|top|TOP|共|约有|招|收|\+|满分(?:也|都)?(?:是|为|有|才|按)?\s*|\d\s*\/\s*|(?:位次|排名|名次|排)\s*(?:是|为|在|第|大概|约)?)$/
 /** Words that make the number after them a score (估分560, 模考580, 大概能考560, 考了560). */
-const SCORE_CUE = /(?:估分|预估|估计|模考|一模|二模|三模|联考|大概|大约|差不多|能考|考了|考|分数|总分|成绩|裸分|可能|估)\s*(?:是|为|有|在|到)?\s*$/
+const SCORE_CUE = /(?:估分|预估|估计|模考|一模|二模|三模|联考|大概|大约|差不多|能考|考了|考|分数|总分|成绩|裸分|可能|估)\s*(?:是|为|有|在|到|了)?\s*$/
 
 /** 总分是, 高考总分应该也是: what a full mark is said after (满分 is never a score, NOT_SCORE_BEFORE) */
 const FULL_MARK_SAID = /总分(?:应该|也|都|就|应该也)?(?:是|为|有)?\s*$/

@@ -117,6 +117,10 @@ const LOOK_ALIKE: [RegExp, string][] = [
   [/历吏/g, '历史'],
   // 特殊类形/特殊类行 is only 特殊类型 typed (特殊类形资格线): the sound pass has no 类型 to put back
   [/特殊类[形行]/g, '特殊类型'],
+  // 特书/特输 before 类型 is only 特殊 typed (特书类型资格线): 书 is a little word the sound pass keeps
+  [/特[书输舒](?=类)/g, '特殊'],
+  // 姑分/古分/股分 of an estimate (我娃姑分430) is only 估分 typed, before a score
+  [/[姑古股]分(?=\s*[0-9零一二三四五六七八九百])/g, '估分'],
   [/技[朮木]/g, '技术'],
   [/安微/g, '安徽'],
   [/綫/g, '线'],

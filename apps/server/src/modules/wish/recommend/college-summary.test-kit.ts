@@ -52,8 +52,12 @@ export async function collegeSummaryProblems(
       !reach.Summary.includes('最容易录取的一个')
     )
       problems.push(`${score}分 ${name} 概览把院校线当成全校的概率：${reach.Summary}`)
-    const named = reach.Summary.match(/约(≥|≤)?\d+%/g)?.length ?? 0
-    if (named !== Math.min(within.length, 4)) problems.push(`${score}分 ${name} 概览没有逐个说出可及单位的概率：${reach.Summary}`)
+    // placed by 线差 (ADR 165): each unit within reach named with its tier and line, no percentage, and the reason said
+    const byLineGap = within.length > 0 && within.every((r) => r.ByLineGap)
+    const named = byLineGap ? (reach.Summary.match(/（(冲|稳|保)，/g)?.length ?? 0) : (reach.Summary.match(/约(≥|≤)?\d+%/g)?.length ?? 0)
+    if (named !== Math.min(within.length, 4)) problems.push(`${score}分 ${name} 概览没有逐个说出可及单位的${byLineGap ? '档' : '概率'}：${reach.Summary}`)
+    if (byLineGap && (/\d%/.test(reach.Summary) || !reach.Summary.includes('按线差分档，不估算录取概率')))
+      problems.push(`${score}分 ${name} 线差概览给了百分比或没说明不估算：${reach.Summary}`)
     for (const r of within) {
       if (r.PlanType !== '普通类' || r.IneligibleReasons.length > 0 || r.Probability === null || r.Tier === null)
         problems.push(`${score}分 ${name} 概览用了${r.PlanType}/不可报/无概率的单位`)
