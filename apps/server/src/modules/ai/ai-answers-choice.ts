@@ -155,6 +155,16 @@ function tierCounts(d: Recommend): string {
 
 /** 录取概率 of one college: the unit the candidate would fill, never a special plan's line. */
 
+/** The second and third majors of a chance question (「土木工程和计算机哪个更有希望」), each from its own call of the same tool. */
+async function moreMajorsAsked(plan: Parameters<AnswerFn>[0], e: Entities, schoolId: string): Promise<MoreMajor[]> {
+  const more: MoreMajor[] = []
+  for (const m of e.majors.slice(1, 3)) {
+    const other = dataOf(await plan.call('admission_probability', { SchoolId: schoolId, ...candidateArgs(e), Major: m.name })) as Chance | null
+    more.push({ name: m.name, units: (other?.Units ?? []).filter((u) => u.AskedMajor && u.PlanType === '普通类').slice(0, 2) })
+  }
+  return more
+}
+
 /** The group asked, said first with its own chance (or tier) and line, before the college's other groups. */
 function groupLead(d: Chance, code: string | undefined, schoolName: string, members: boolean): string[] {
   if (!code) return []
@@ -203,14 +213,11 @@ export const admissionChance: AnswerFn = async (plan, e0, question = '') => {
     e.majors[0] && !d.Units.some((u) => u.AskedMajor && u.PlanType === '普通类')
       ? await majorClosedVerdict(plan, e, school.id, school.name).then((v) => (v?.startsWith('**不能报**') ? `- ${v}下面是全校你能报的单位。` : null))
       : null
-  // 「土木工程和计算机哪个更有希望」: every major asked (up to three), each from its own call of the same tool
-  const more: MoreMajor[] = []
-  for (const m of e.majors.slice(1, 3)) {
-    const other = dataOf(await plan.call('admission_probability', { SchoolId: school.id, ...candidateArgs(e), Major: m.name })) as Chance | null
-    more.push({ name: m.name, units: (other?.Units ?? []).filter((u) => u.AskedMajor && u.PlanType === '普通类').slice(0, 2) })
-  }
-  if (d.Candidate.MembersOnly) return chanceForNonMember(head, school.name, d, e.majors[0]?.name, groupLead(d, group, school.name, true), closed, more)
-  if (d.Candidate.ByLineGap) return chanceByLineGap(head, d, usualNote(d.Candidate), e.majors[0]?.name, groupLead(d, group, school.name, true), closed, more)
+  // 「土木工程和计算机哪个更有希望」: the other majors asked, fetched only by an answer that says them
+  const more = () => moreMajorsAsked(plan, e, school.id)
+  if (d.Candidate.MembersOnly) return chanceForNonMember(head, school.name, d, e.majors[0]?.name, groupLead(d, group, school.name, true), closed, await more())
+  if (d.Candidate.ByLineGap)
+    return chanceByLineGap(head, d, usualNote(d.Candidate), e.majors[0]?.name, groupLead(d, group, school.name, true), closed, await more())
   if (!d.Best) {
     const reason = d.Units.find((u) => u.IneligibleReasons.length)?.IneligibleReasons[0]
     return `${head}\n\n${school.name}在${d.Candidate.BatchName}的 ${d.UnitCount} 个普通类单位${reason ? `你都不能报（${reason}）` : '往年都没有可比的录取位次'}，**无法给出录取概率**。`
@@ -229,7 +236,7 @@ export const admissionChance: AnswerFn = async (plan, e0, question = '') => {
           // the major is planned for the other track or asks a subject the candidate lacks: said so, not only “none”
           closed ?? `- 数据里${school.name}这一批次没有含“${e.majors[0].name}”的普通类单位，下面是全校各单位。`,
         ]
-  majorLine.push(...moreMajorLines(more, school.name, majorSaid))
+  majorLine.push(...moreMajorLines(await more(), school.name, majorSaid))
   const table = units
     .slice(0, 6)
     .map(
@@ -290,20 +297,14 @@ function chanceForNonMember(
 ): string {
   // the unit of a major asked first, with its tier and line (the chance is the members' part)
   const ofMajor = d.Units.filter((u) => u.AskedMajor && u.PlanType === '普通类')
+  const said = (name: string, u: Chance['Units'][number]) =>
+    `- 你问的**${name}**在${u.Unit}：${u.Eligible ? u.TierName || '不在冲稳保范围' : '你的选科不符，不能报'}，最近录取 ${lastLine(u)}。`
   const majorLine = !major
     ? []
     : ofMajor.length
-      ? ofMajor
-          .slice(0, 2)
-          .map((u) => `- 你问的**${major}**在${u.Unit}：${u.Eligible ? u.TierName || '不在冲稳保范围' : '你的选科不符，不能报'}，最近录取 ${lastLine(u)}。`)
+      ? ofMajor.slice(0, 2).map((u) => said(major, u))
       : [closed ?? `- 数据里${schoolName}这一批次没有含“${major}”的普通类单位，下面是全校各单位。`]
-  majorLine.push(
-    ...moreMajorLines(
-      more,
-      schoolName,
-      (name, u) => `- 你问的**${name}**在${u.Unit}：${u.Eligible ? u.TierName || '不在冲稳保范围' : '你的选科不符，不能报'}，最近录取 ${lastLine(u)}。`,
-    ),
-  )
+  majorLine.push(...moreMajorLines(more, schoolName, said))
   const units = askedFirst(d, ofMajor)
   const table = units
     .slice(0, 6)

@@ -39,12 +39,13 @@ export function chanceByLineGap(
 ): string {
   const score = d.Candidate.Score
   const ofMajor = d.Units.filter((u) => u.AskedMajor && u.PlanType === '普通类')
+  const said = (name: string, u: Unit) => `- 你问的**${name}**在${u.Unit}：${verdict(u)}；最近录取 ${linesWithGap(u, score)}。`
   const majorLine = !major
     ? []
     : ofMajor.length
-      ? ofMajor.slice(0, 2).map((u) => `- 你问的**${major}**在${u.Unit}：${verdict(u)}；最近录取 ${linesWithGap(u, score)}。`)
+      ? ofMajor.slice(0, 2).map((u) => said(major, u))
       : [closed ?? `- 数据里${d.SchoolName}这一批次没有含“${major}”的普通类单位，下面是全校各单位。`]
-  majorLine.push(...moreMajorLines(more, d.SchoolName, (name, u) => `- 你问的**${name}**在${u.Unit}：${verdict(u)}；最近录取 ${linesWithGap(u, score)}。`))
+  majorLine.push(...moreMajorLines(more, d.SchoolName, said))
   const within = d.WithinReach
   const summary = !d.Best
     ? `${d.UnitCount} 个普通类单位往年都没有可比的录取分，**无法按线差分档**`

@@ -86,3 +86,12 @@ export async function stubbedModelApp(mobile: string, env: Record<string, string
     },
   }
 }
+
+/** 河北大学's ordinary 物理类 2026 lines of 土木工程 and 计算机科学与技术: what a two-major chance question must name, each. */
+export function hebeiTwoMajorLines(db: TestApp['db']) {
+  return db.query<{ major_name: string; min_score: number }>(
+    `SELECT major_name, min_score FROM admission_results
+     WHERE institution_name LIKE '河北大学(%' AND province_code = '13' AND year = 2026 AND subject_type = '物理类'
+       AND plan_type = '普通类' AND major_name IN ('土木工程', '计算机科学与技术')`,
+  )
+}

@@ -2,6 +2,7 @@ import type { UnitRow } from '@gk/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts'
 import { askStream, doneOf } from './ai-stream-client.ts'
+import { hebeiTwoMajorLines } from './ai-data.test-kit.ts'
 
 let app: TestApp
 let visitor: string
@@ -64,11 +65,7 @@ describe('the free tier in the assistant and its what-if calls', () => {
   })
 
   it('names every major of a two-major question for a non-member too, each with its tier and line (ADR 164)', async () => {
-    const rows = await app.db.query<{ major_name: string; min_score: number }>(
-      `SELECT major_name, min_score FROM admission_results
-       WHERE institution_name LIKE '河北大学(%' AND province_code = '13' AND year = 2026 AND subject_type = '物理类'
-         AND plan_type = '普通类' AND major_name IN ('土木工程', '计算机科学与技术')`,
-    )
+    const rows = await hebeiTwoMajorLines(app.db)
     expect(rows.length).toBe(2)
     const answer = doneOf(await askStream(app.baseUrl, { Message: '河北物理类556分，河北大学的土木工程和计算机科学与技术哪个更有希望？' }, visitor))!.Message
     expect(answer.Intent).toBe('admission_chance')

@@ -57,7 +57,7 @@ export function intentOf(question: string, e: Entities, history: EngineInput['hi
     : null
   if (feeOfMajor) return feeOfMajor
   // 「能帮我整理成一个表格吗？」 after a question that had its answer: the same question again (its answer is a table)
-  if (history.some((h) => h.role === 'user') && asksOnlyTable(question, recognise(question, lexicon))) {
+  if (history.some((h) => h.role === 'user') && asksOnlyTable(question, () => recognise(question, lexicon))) {
     const earlier = earlierTurns().find((t) => t.intent && !['greeting', 'injection', 'other_user', 'profile_note'].includes(t.intent.id))
     if (earlier)
       return {
@@ -178,9 +178,11 @@ function isYearsOnly(question: string, e: Entities): boolean {
 /** 前两年, 再往前两年, 前三年: the years before the one the conversation was on */
 
 /** 整理成表格, 列成表, 做成表格发我, 直接给我整个表: a table asked of what was just answered, nothing else named or asked. */
-function asksOnlyTable(question: string, e: Entities): boolean {
-  if (e.schools.length || e.majors.length || e.province || e.score !== null || e.rank !== null || e.years.length) return false
+function asksOnlyTable(question: string, said: () => Entities): boolean {
+  // the words first: the turn is read on its own (recognised again) only when it asks for a table at all
   if (!/表格|列成表|列个表|做成表|做个表|整理成表|整个表|弄个表|出个表|列表/.test(question)) return false
+  const e = said()
+  if (e.schools.length || e.majors.length || e.province || e.score !== null || e.rank !== null || e.years.length) return false
   // what is left once the asking and the table words are taken out: nothing of its own
   const rest = question.replace(
     /表格|列成|列个|做成|做个|整理成?|整个|弄个|出个|列表|表|能|帮我|帮忙|麻烦|把|这[几些]个?|分数线|一下|一个|可以|吗|呢|吧|给我|发给?我?|直接|我要|发给|爸妈|家长群?|转发到?|方便|看|谢谢|拉|啦|甭|文字了?|[，,。？?！!\s]/g,

@@ -155,7 +155,7 @@ export function correctQuotedLine(all: Line[], f: QuotedLineFacts, majors: Map<s
     ordinaryText,
     ...(standing ? ['', standing] : []),
     '',
-    `我不会按${quoted}分这条线估算录取概率${f.planAsked ? `（${f.planAsked}单独投档、要专门资格，不用普通类的模型估算）` : ''}；按普通类单位估算的录取概率，${score !== null ? `可以直接问我“${score}分能上${school}吗”` : '告诉我你的分数后问我'}，或在“志愿推荐”里查看。`,
+    noChanceFrom(quoted, score, school, f.planAsked ? `（${f.planAsked}单独投档、要专门资格，不用普通类的模型估算）` : ''),
   ].join('\n')
 }
 
@@ -204,6 +204,11 @@ export function majorSpecialCorrection(m: MajorSpecial, f: QuotedLineFacts): str
     ordinary.length ? `普通类（普通考生实际填报的）${year}年：${ordinary.slice(0, 3).map(row).join('；')}。` : `数据里${year}年没有这个专业的普通类录取线。`,
     ...(standing ? ['', standing] : []),
     '',
-    `我不会按${f.quoted}分这条线估算录取概率；按普通类单位估算的录取概率，${f.score !== null ? `可以直接问我“${f.score}分能上${f.school}吗”` : '告诉我你的分数后问我'}，或在“志愿推荐”里查看。`,
+    noChanceFrom(f.quoted, f.score, f.school),
   ].join('\n')
+}
+
+/** The closing sentence of every correction: no probability from the quoted line, and where the ordinary one is had. */
+function noChanceFrom(quoted: number, score: number | null, school: string, why = ''): string {
+  return `我不会按${quoted}分这条线估算录取概率${why}；按普通类单位估算的录取概率，${score !== null ? `可以直接问我“${score}分能上${school}吗”` : '告诉我你的分数后问我'}，或在“志愿推荐”里查看。`
 }

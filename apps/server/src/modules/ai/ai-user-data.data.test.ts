@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { aiDataPerFile } from './ai-data.test-kit.ts'
+import { aiDataPerFile, hebeiTwoMajorLines } from './ai-data.test-kit.ts'
 import { askStream, doneOf } from './ai-stream-client.ts'
 
 /** A 江苏 物理类 600 candidate (member, so the forecast lists are open) with one saved table. */
@@ -72,11 +72,7 @@ describe('assistant with the user’s own data', () => {
 
   // holdout v26: two majors in one chance question, each with its own unit's chance and line
   it('gives each major asked its own chance and line: 河北大学 土木工程 and 计算机科学与技术', async () => {
-    const rows = await app.db.query<{ major_name: string; min_score: number }>(
-      `SELECT major_name, min_score FROM admission_results
-       WHERE institution_name LIKE '河北大学(%' AND province_code = '13' AND year = 2026 AND subject_type = '物理类'
-         AND plan_type = '普通类' AND major_name IN ('土木工程', '计算机科学与技术')`,
-    )
+    const rows = await hebeiTwoMajorLines(app.db)
     expect(rows.length).toBe(2)
     const a = await ask('河北物理类556分，河北大学的土木工程和计算机科学与技术哪个更有希望？')
     expect(a.Intent).toBe('admission_chance')

@@ -2,28 +2,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import type { AdmissionLine } from '@gk/contract'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { admissionLine } from '../utils/admission-line.test-kit.ts'
 import { SchoolLinesTab } from './school-lines-tab.tsx'
 
 // 天津工业大学 in 西藏, as School/SchoolEnrollment answers it: a 理科 and a 文科 line of 2025
-const line = (over: Partial<AdmissionLine>): AdmissionLine => ({
-  Year: 2025,
-  SubjectType: '理科',
-  Batch: '本科一批',
-  MajorGroup: null,
-  Unit: null,
-  MinScore: 434,
-  MinRank: null,
-  MinRankQuality: null,
-  AvgScore: null,
-  MaxScore: null,
-  PlanCount: null,
-  MinScoreQuality: null,
-  PlanType: '普通类',
-  Eligibility: '',
-  Quality: 'official',
-  Source: '西藏自治区教育考试院',
-  ...over,
-})
+const line = (over: Partial<AdmissionLine>): AdmissionLine => admissionLine(2025, 434, { SubjectType: '理科', Batch: '本科一批', ...over })
 
 function renderTab(track: string | undefined) {
   vi.stubGlobal(

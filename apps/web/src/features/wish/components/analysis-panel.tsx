@@ -2,6 +2,7 @@ import { Button, Tag } from 'antd-mobile'
 import type { Analysis } from '@gk/contract'
 import { paths } from '../../../config/paths.ts'
 import { openPage } from '../../../lib/navigation.ts'
+import { percent } from '../model/shown-chance.ts'
 import './wish.css'
 
 const severity = {
@@ -9,7 +10,6 @@ const severity = {
   serious: { color: 'warning', label: '风险' },
   warning: { color: 'default', label: '建议' },
 } as const
-const pct = (x: number) => `${Math.round(x * 100)}%`
 
 /** The engine's findings and the simulation summary, with the one-tap order fix. */
 export function AnalysisPanel({ analysis, labels, onFixOrder }: { analysis: Analysis; labels: string[]; onFixOrder?: (order: string[]) => void }) {
@@ -42,7 +42,7 @@ export function AnalysisPanel({ analysis, labels, onFixOrder }: { analysis: Anal
                 第{l.position}志愿 {l.label}
               </span>
               <span className="gk-analysis__bar" style={{ width: `${Math.max(4, l.Landing * 100)}%` }} />
-              <span>{pct(l.Landing)}</span>
+              <span>{percent(l.Landing)}</span>
             </li>
           ))}
         </ul>
@@ -74,15 +74,15 @@ function ChanceStats({ analysis }: { analysis: Analysis }) {
     <>
       <div className="gk-analysis__stats">
         <div>
-          <strong>{pct(analysis.Admitted)}</strong>
+          <strong>{percent(analysis.Admitted)}</strong>
           <span>本批次录取</span>
         </div>
         <div>
-          <strong className={analysis.NoAdmission > 0.1 ? 'gk-text-danger' : ''}>{pct(analysis.NoAdmission)}</strong>
+          <strong className={analysis.NoAdmission > 0.1 ? 'gk-text-danger' : ''}>{percent(analysis.NoAdmission)}</strong>
           <span>滑档风险</span>
         </div>
         <div>
-          <strong>{pct(analysis.Returned)}</strong>
+          <strong>{percent(analysis.Returned)}</strong>
           <span>退档风险</span>
         </div>
       </div>
