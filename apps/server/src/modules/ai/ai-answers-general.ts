@@ -1,3 +1,4 @@
+import { batchLineTable } from './ai-batch-line-ranks.ts'
 import { specialLineAsked } from './ai-answers-plan-beside.ts'
 import type { AnswerFn } from './ai-answers-school.ts'
 import { dataOf, failureOf, type Plan } from './ai-plan.ts'
@@ -170,12 +171,8 @@ async function batchLineOf(plan: Plan, e0: Entities, question: string): Promise<
     ...verdict,
     `**${e.province.shortName}${d.Year}年批次控制线**`,
     '',
-    '| 科类 | 批次 | 分数 |',
-    '| --- | --- | --- |',
     // a line of another category (新疆's 民族班 一批 394 beside the ordinary 468) is named, never read as the ordinary one
-    ...d.List.map(
-      (l) => `| ${l.SubjectType} | ${l.Batch}${/普通|其他/.test(l.Category) || l.Batch.includes(l.Category) ? '' : `（${l.Category}）`} | ${l.Score} |`,
-    ),
+    ...(await batchLineTable(plan, e.province.id, d.Year, d.List, question)),
     '',
     ...(others ? [others, ''] : []),
     ...(noSpecial ? [noSpecial, ''] : []),
@@ -264,7 +261,9 @@ export const majorDegree: AnswerFn = eachMajor(async (plan, e, question, m) => {
   const tracks = medicalTrackNote(question, m.Name)
   const withTracks = tracks ? `${catalog}\n\n${tracks}` : catalog
   // 「广西医科大 临床 学费 学制」: a college named, so its own plan (学制, 学费 of that college) comes first
-  if (e.schools.length !== 1) return withTracks
+  // 「看到贵州大学有个行星科学专业，代码多少、什么门类」: the catalogue's facts only, the college was where it was seen
+  const catalogueOnly = /专业代码|代码|门类|专业类/.test(question) && !/学费|学制|几年|多少年|招生|计划|多少钱/.test(question)
+  if (e.schools.length !== 1 || catalogueOnly) return withTracks
   return `${await planFactsAnswer(plan, e, question, 'tuition')}\n\n${withTracks}`
 })
 

@@ -6,7 +6,10 @@ import { aiDataPerFile, lastOfConversation } from './ai-data.test-kit.ts'
  * the candidate's score asks the list filtered by it, 「哪个组最稳」 the college's groups within reach, a short name
  * typed right is not a slip of another college, a bare 层次 is the college's tier.
  */
-const { app, tokens } = aiDataPerFile({ bare: { mobile: '13600015191' } })
+const { app, tokens } = aiDataPerFile({
+  bare: { mobile: '13600015191' },
+  hebei: { mobile: '13600015192', profile: { ProvinceId: 13, Score: 575, Track: '物理类', Subjects: ['chemistry', 'biology'] } },
+})
 
 async function ask(question: string) {
   const m = await lastOfConversation(app.baseUrl, [question], tokens.bare)
@@ -41,6 +44,14 @@ describe('a question with everything it needs', { timeout: 240_000 }, () => {
     const a = await ask('四川大学锦城学院是公办还是民办')
     expect(a.content).toContain('成都锦城学院')
     expect(a.content).not.toMatch(/^\*\*四川大学\*\*/)
+  })
+
+  it('answers a major’s code and 门类 from the catalogue when a college is named only as where it was seen', async () => {
+    const a = await ask('看到贵州大学有个行星科学专业，专业代码多少，属于哪个门类？')
+    expect(a.intent).toBe('major_degree')
+    expect(a.content).toContain('070804')
+    expect(a.content).toContain('理学')
+    expect(a.content).not.toContain('所在地')
   })
 
   it('says a 选科 requirement a source writes whole once (法学: 「首选历史，再选不限」, never 「再选首选历史」)', async () => {
@@ -96,6 +107,18 @@ describe('what v27 found, in phrasings of our own', { timeout: 240_000 }, () => 
     const short = await ask('河北物理类580分，燕大软件工程有戏吗')
     expect(short.content).toContain('燕山大学')
     expect(short.content).not.toContain('大连软件职业学院')
+  })
+
+  it('takes a bare number that is the named major’s special-plan line as that line, beside a saved score that differs', async () => {
+    // saved 河北物理类 575: 567 is 软件工程(中外合作办学)'s line, not a second score (the ordinary 软件工程 needed 603)
+    const terse = await lastOfConversation(app.baseUrl, ['燕山大学 软件工程 567 我能上吗 概率'], tokens.hebei)
+    expect(terse.Content).toMatch(/567分是燕山大学\S*“软件工程\(中外合作办学\)”的\*\*中外合作\*\*线/)
+    expect(terse.Content).toContain('你的575分')
+    expect(terse.Content).not.toMatch(/约 ?\*?\*?≤?\d+%/)
+    // a bare number that is no special line of the major stays the score asked about
+    const other = await lastOfConversation(app.baseUrl, ['燕山大学 软件工程 610 我能上吗'], tokens.hebei)
+    expect(other.Content).not.toContain('中外合作**线')
+    expect(other.Content).toContain('610')
   })
 
   it('takes the estimate as the score and a line seen as a line (「看到有一条是652分的，我估分655」)', async () => {

@@ -180,13 +180,19 @@ function isYearsOnly(question: string, e: Entities): boolean {
 /** 整理成表格, 列成表, 做成表格发我, 直接给我整个表: a table asked of what was just answered, nothing else named or asked. */
 function asksOnlyTable(question: string, said: () => Entities): boolean {
   // the words first: the turn is read on its own (recognised again) only when it asks for a table at all
-  if (!/表格|列成表|列个表|做成表|做个表|整理成表|整个表|弄个表|出个表|列表/.test(question)) return false
+  if (!/表格|列成表|列个表|做成表|做个表|整理成表|[整弄出拉画搞]个表|列表/.test(question)) return false
   const e = said()
   if (e.schools.length || e.majors.length || e.province || e.score !== null || e.rank !== null || e.years.length) return false
   // what is left once the asking and the table words are taken out: nothing of its own
-  const rest = question.replace(
-    /表格|列成|列个|做成|做个|整理成?|整个|弄个|出个|列表|表|能|帮我|帮忙|麻烦|把|这[几些]个?|分数线|一下|一个|可以|吗|呢|吧|给我|发给?我?|直接|我要|发给|爸妈|家长群?|转发到?|方便|看|谢谢|拉|啦|甭|文字了?|[，,。？?！!\s]/g,
-    '',
-  )
+  const rest = question
+    .replace(
+      /表格|列成|列个|做成|做个|整理成?|整个|弄个|出个|拉个|画个|搞个|列表|表|能|帮我|帮忙|麻烦|把|这[几些]个?|分数线|一下|一个|可以|吗|呢|吧|给我|发给?我?|直接|我要|发给|爸妈|家长群?|转发到?|方便|看|谢谢|拉|啦|甭|文字了?|[，,。？?！!\s]/g,
+      '',
+    )
+    // what was just said, pointed at (刚才这两个数, 刚说那俩数儿, 上面说的), and what the table is for (截图, 发到群里)
+    .replace(
+      /刚才|刚刚|刚|上面|前面|以上|说的|讲的|说那|那|这|[俩两几]个?数儿?|数字?儿?|截个?图|发到|群里|朋友圈|微信|打印|保存|您|你|就|呗|嘛|哈|要|成|一张|的|了|我/g,
+      '',
+    )
   return rest.length <= 4
 }

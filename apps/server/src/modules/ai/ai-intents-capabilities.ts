@@ -21,6 +21,9 @@ const SUBJECTS_ASKED =
  */
 const subjectsOnlySaid = (q: string) =>
   (CHANCE.test(q) || TERSE_CHANCE.test(q)) && !/要求|限制|能不能报|能报|可以报|报不了|选(什么|啥子?|哪几?|几|哪些)[门科]|要选|外语|英语/.test(q)
+/** what only the college named answers (its ranking, fees, plan, lines): the question is the college's then */
+const OF_THE_COLLEGE = /排名|排第|怎么样|好不好|实力|评估|学费|招生|计划|多少钱|分数|录取|就业|学科/
+const CATALOGUE_ASKED = /专业代码|代码(是)?多少|门类|属于(哪|什么)(个|一)?(门类|专业类|学科|类)/
 const DEGREE_ASKED = /学士|学位|学制|几年制|读几年|学几年|读多久|要读多少年|门类|专业代码|代码(是)?多少|属于(哪|什么)/
 // 「计算机是工科还是理科」「心理学是理学还是教育学」「算不算工科」: the degree's kind asked in everyday words (not 「理科生能报吗」)
 const KIND = '(?:工科|理科|文科|医科|农科|工学|理学|文学|医学|农学|管理学|经济学|法学|教育学|艺术学|哲学|历史学)(?!生|类考生)'
@@ -104,7 +107,13 @@ export const capabilityIntents: readonly Intent[] = [
     id: 'major_degree',
     title: '专业的学位、学制、门类与代码',
     example: '药学毕业是医学学士对吧',
-    match: (q, e) => e.majors.length > 0 && e.schools.length === 0 && (DEGREE_ASKED.test(q) || degreeKindAsked(q, e)) && !/选科|选考/.test(q),
+    // a major's code and 门类 are the national catalogue's, whatever college it was seen at (「看到贵州大学有个行星科学专业，
+    // 专业代码多少，属于哪个门类」): the college named for context does not turn the question into the college's card
+    match: (q, e) =>
+      e.majors.length > 0 &&
+      (e.schools.length === 0 || (CATALOGUE_ASKED.test(q) && !OF_THE_COLLEGE.test(q))) &&
+      (DEGREE_ASKED.test(q) || degreeKindAsked(q, e)) &&
+      !/选科|选考/.test(q),
   },
   {
     id: 'major_subjects',

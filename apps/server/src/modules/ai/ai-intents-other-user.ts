@@ -14,14 +14,17 @@ const LOOK = String.raw`看看?|看一?下|查一?查?|查一?下|瞅瞅?|瞅一
  */
 const NAMED = String.raw`(?:把|${LOOK}|发我|给我看看?)${SURNAME}[\u4e00-\u9fa5]?${GIVEN}的`
 /** Places whose first character is a common surname (我同学江西600分: 江 is a surname too): a place, not a person. */
+const PROVINCE_NAMES =
+  '(?:北京|天津|河北|山西|内蒙古?|辽宁|吉林|黑龙江|上海|江苏|浙江|安徽|福建|江西|山东|河南|湖北|湖南|广东|广西|海南|重庆|四川|贵州|云南|西藏|陕西|甘肃|青海|宁夏|新疆)'
 const PLACES = '江苏|江西|黄冈|黄山|武汉|金华|石家庄|常州|于都'
 /** A city after a looking-up verb, the places and more cities (查查郑州分数), and words of school (帮我查下高考成绩): not a person. */
 const CITY = String.raw`(?!${PLACES}|${SURNAME_WORDS}|郑州|徐州|苏州|沈阳|许昌|周口|邯郸|邢台|唐山|秦皇岛|邵阳|汤阴)`
 /**
  * A person named by a surname and a given name, then what they scored, filled or where they got in: 看看王梓涵考了多少分,
- * and terse or spoken (「查 陈思远 分数」, 「帮我瞅瞅陈思远考了好多分」): spaces between the words change nothing.
+ * and terse or spoken (「查 陈思远 分数」, 「帮我瞅瞅陈思远考了好多分」): spaces between the words change nothing, nor a
+ * province, a year or 高考 between the name and what is asked (「查 王梓涵 陕西 2026高考分数 录取」, dev v28).
  */
-const NAMED_DID = String.raw`(?:${LOOK}|问问|告诉我)\s*${CITY}${SURNAME}${GIVEN}{1,2}\s*(?:考了|考得|考的|的成绩|成绩|的分(?!数线|线)|分数(?!线)|报了|填了|被.{0,4}录|录到|去了哪)`
+const NAMED_DID = String.raw`(?:${LOOK}|问问|告诉我)\s*${CITY}${SURNAME}${GIVEN}{1,2}\s*(?:${PROVINCE_NAMES}|\d{4}年?|高考|今年|去年|的|\s)*(?:考了|考得|考的|的成绩|成绩|的分(?!数线|线)|分数(?!线)|报了|填了|被.{0,4}录|录到|去了哪)`
 /**
  * Another person's data (a classmate, another parent's child, another account, a phone number):
  * declined before anything else. A third person, then what is theirs (分数, 志愿表, 测评 …) within

@@ -140,3 +140,9 @@ function cutsMajor(text: string, start: number, n: number, lexicon: Lexicon): bo
       if (lexicon.phrases.get(text.slice(k, k + m))?.kind === 'major') return true
   return false
 }
+
+/**
+ * 「孩子在南开区读高三」「南开中学」: a college's short name followed by 区, 县 or a school below college level is the
+ * district or that school, not the college (dev v28: 南开区 read as 南开大学). A full name (南开大学) never gets here.
+ */
+export const namesPlace = (text: string, end: number) => /^(?:区|县|新区|镇|街道|中学|小学|高中|附中|一中|二中|三中|实验中学|外国语学校)/.test(text.slice(end))

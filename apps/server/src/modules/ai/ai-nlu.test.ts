@@ -55,6 +55,27 @@ describe('recognise: a line the question quotes is a premise, not the candidate�
   })
 })
 
+describe('recognise: a long message with several numbers, only one of them the score (dev v28)', () => {
+  const read = (q: string) => {
+    const e = recognise(q, empty)
+    return [e.score, e.quotedLine]
+  }
+  it('takes the estimate over school exam results, and the latest result when there is no estimate', () => {
+    expect(read('一模583，二模601，级排四十几名，班主任说正常发挥有610分。华工有个组才597分就投档，610报华工稳吗')).toEqual([610, 597])
+    expect(read('一模580，二模595，能上什么学校')).toEqual([595, null])
+    expect(read('期末570几，十月份调研考了613，老师说高考稳定在600分左右。海南满分750的话，600分能排多少名？')[0]).toBe(600)
+  })
+  it('reads no score from subject scores, school ranks or mock results when the saved score is pointed to', () => {
+    expect(read('这次模考总分我已经录进去了，另外语文118、数学102，年级排名三百多，安徽大学有可能吗')).toEqual([null, null])
+    expect(read('期中576，上次市质检589。朋友说厦门大学588就能进，孩子的分我已经在这里存了，报厦大有把握吗')).toEqual([null, 588])
+    expect(read('厦大 福建历史 588 我存的分 够吗')).toEqual([null, 588])
+    expect(recognise('孩子在南开区读高三，区里排两千多，想问天津的本科线', empty).rank).toBeNull()
+  })
+  it('never takes a mock result as a quoted line', () => {
+    expect(read('孩子高考考了470，模考的时候最好考过512，听人说本科线是485')[1]).not.toBe(512)
+  })
+})
+
 describe('recognise: slips of a pinyin keyboard', () => {
   const provinces = [
     { id: 44, code: '44', name: '广东省', shortName: '广东', slug: 'guangdong' },

@@ -1,4 +1,6 @@
-import { findProvincePolicy, HOLLAND_TYPES, hollandCodeOfName, policyYears, type ProvinceCode } from '@gk/domain'
+import { HOLLAND_TYPES, hollandCodeOfName } from '@gk/domain'
+import { provinceOfWishCount } from './ai-province-of-wishes.ts'
+import { withoutOthersStory } from './ai-others-story.ts'
 import { segmenter } from './ai-segmenter.ts'
 import { yearsJoined } from './ai-years-joined.ts'
 import { yearsAskedBeside } from './ai-grade-year.ts'
@@ -16,7 +18,7 @@ import { carriedYears } from './ai-nlu-carry.ts'
 import { formerIndependent } from './ai-former-independent.ts'
 import { majorPartAt, type MajorPart } from './ai-major-parts.ts'
 import { relativeAnchor, relativeYearsIn } from './ai-relative-years.ts'
-import { cutsPlanName, longerBySound, majorAfter, namesPlan, provinceBeforeMajor, splitsWord } from './ai-nlu-name-bounds.ts'
+import { cutsPlanName, longerBySound, majorAfter, namesPlace, namesPlan, provinceBeforeMajor, splitsWord } from './ai-nlu-name-bounds.ts'
 
 /** What the recogniser found in one question. */
 export type Entities = {
@@ -74,23 +76,13 @@ const subjectWords: [RegExp, string][] = [
 ]
 
 /** Chinese numerals in "2万名", "1.5万" … */
-function parseRank(text: string): number | null {
+function parseRank(said: string): number | null {
+  // 区里排两千多, 年级排名三百多, 班上第八: a rank inside a school or district, never the province's (dev v28)
+  const text = said.replace(/(?:全?[区市县校]里?|学校|年级|年段|级|班上?里?)(?:排名?|排了?|名次|第)[^，,。；;？?！!]{0,8}/g, ' ')
   const wan = /(\d+(?:\.\d+)?)\s*万\s*(?:名|位|多名)?/.exec(text)
   if (wan && /位次|名|排/.test(text)) return Math.round(Number(wan[1]) * 10_000)
   const m = /(?:位次|排名|排)\s*(?:是|为|在|第)?\s*(\d{1,7})/.exec(text) ?? /(\d{1,7})\s*(?:名(?!次)|位(?!次|校))/.exec(text)
   return m ? Number(m[1]) : null
-}
-
-/** The province whose ordinary 本科 batch has exactly the number of 志愿 the question names, when only one has it. */
-function provinceOfWishCount(text: string, lexicon: Lexicon): ProvinceEntry | null {
-  const m = /(?<!\d)(\d{2,3})\s*个?(?:平行)?志愿/.exec(text)
-  if (!m) return null
-  const count = Number(m[1])
-  const year = lexicon.currentYear ?? policyYears.confirmedLast
-  const owners = lexicon.provinces.filter((p) =>
-    findProvincePolicy(p.slug as ProvinceCode, year)?.batches.some((b) => b.level === 'undergraduate' && b.maxWishes === count),
-  )
-  return owners.length === 1 ? owners[0]! : null
 }
 
 function take(found: Entities, hit: LexiconHit) {
@@ -116,6 +108,10 @@ function spacesAt(spaced: string): Set<number> {
 }
 
 export function recognise(question: string, lexicon: Lexicon): Entities {
+  return withoutOthersStory(question, (q) => recogniseWhole(q, lexicon))
+}
+
+function recogniseWhole(question: string, lexicon: Lexicon): Entities {
   // a space between two numbers keeps them apart (“600 2026”), other spaces go
   const spaced = normaliseNumbers(question).replace(/(\d)\s+(?=\d)/g, '$1，')
   const text = fixTypos(spaced.replace(/\s+/g, ''), lexicon.phrases, lexicon.maxLength)
@@ -185,8 +181,9 @@ export function recognise(question: string, lexicon: Lexicon): Entities {
       i++
       continue
     }
-    // kept from every later pass too: 西藏 of 定向西藏 is not read again by its sound
-    if (hit.kind === 'province' && namesPlan(text, i, length)) {
+    // kept from every later pass too: 西藏 of 定向西藏 is not read again by its sound; 南开 of 南开区 is a district
+    const place = hit.kind === 'school' && hit.school.name !== text.slice(i, i + length) && namesPlace(text, i + length)
+    if (place || (hit.kind === 'province' && namesPlan(text, i, length))) {
       for (let k = i; k < i + length; k++) free[k] = false
       i += length
       continue

@@ -107,9 +107,24 @@ export function normaliseNumbers(text: string): string {
 const NOT_SCORE_AFTER =
   /^(?:\.\d)?\s*(?:分?的?满分|(?:多|余|来)?(?:字|子(?=.{0,2}(?:作文|文章))|年|届|元|块|万|千|人|个|所|名(?!次)|位(?!次)|篇|条|天(?!津|水|师|府|大|工|科|医|外|财|商|职|理|中|士)|次|号|页|米|岁|级|本(?!科)|套|道|题|%|％|多名|多人|组(?!合)|专业组))/
 /** What comes before a number that makes it something other than a score (满分750, 520/750: the full mark, never the score). */
-const NOT_SCORE_BEFORE = /(?:第|前|top|TOP|共|约有|招|收|\+|满分(?:也|都)?(?:是|为|有|才|按)?\s*|\d\s*\/\s*|(?:位次|排名|名次|排)\s*(?:是|为|在|第|大概|约)?)$/
+// 语文118, 数学一百零二: one subject's score (语数外, and the subjects that never name a track), not the total
+const NOT_SCORE_BEFORE =
+  /(?:第|前|top|TOP|共|约有|招|收|\+|满分(?:应该|也|都|就|应该也)?(?:是|为|有|才|按)?\s*|\d\s*\/\s*|(?:位次|排名|名次|排)\s*(?:是|为|在|第|大概|约)?|(?:语文|数学|英语|外语|化学|生物|政治|地理)(?:单科)?(?:考了|考|是|有|才)?[\s:：]*)$/
 /** Words that make the number after them a score (估分560, 模考580, 大概能考560, 考了560). */
-const SCORE_CUE = /(?:估分|预估|估计|模考|一模|二模|三模|联考|大概|大约|差不多|能考|考了|考|分数|总分|成绩|裸分|可能|估)\s*(?:是|为|有|在|到|了)?\s*$/
+const SCORE_CUE = /(?:估分|预估|估计|模考|一模|二模|三模|联考|大概|大约|差不多|能考|考了|考|分数|总分|成绩|裸分|可能|估|发挥)\s*(?:是|为|有|在|到|了)?\s*$/
+/**
+ * 一模583, 期中576, 市质检589: a result of a school exam before the gaokao, not the estimate a question asks about when
+ * another number is said as one (「正常发挥有610」) or the saved score is pointed to (「分我已经存了」).
+ */
+const MOCK_BEFORE = /(?:[一二三四零]模|期中|期末|月考|质检|联考|模考|摸底|周考|诊断|适应性考试?|调研)(?:考试|考了|考的|是|有|也|才|就|成绩|分数)?\s*$/
+/** 一模583, 期中576, 模考的时候最好考过512: a number said as a school exam's result */
+const mockAt = (text: string, index: number) =>
+  MOCK_BEFORE.test(
+    text.slice(Math.max(0, index - 14), index).replace(/(?:的时候|那次|时)?(?:最好|最高|最低|最差)?(?:的时候)?(?:考过|考到|考了|是|有)?\s*$/, ''),
+  )
+/** 分我已经存了, 分数你那有, 按我存的分: the score the question means is the saved one */
+const SAVED_SCORE_SAID =
+  /(?:分|分数|成绩)[^，,。；;？?！!\d]{0,8}(?:存|保存|录入|录进|录了|输入|输进|填进|填过|填了|你那|你们那|你这)|(?:存|保存)(?:的|了|过)[^，,。；;？?！!\d]{0,4}(?:分|成绩)/
 
 /** 总分是, 高考总分应该也是: what a full mark is said after (满分 is never a score, NOT_SCORE_BEFORE) */
 const FULL_MARK_SAID = /总分(?:应该|也|都|就|应该也)?(?:是|为|有)?\s*$/
@@ -139,7 +154,7 @@ const clauseBefore = (text: string, index: number) =>
  * (「574 是什么组」).
  */
 const GROUP_BY_LINE =
-  /^\s*分?\s*(?:(?:的|那个|那|这个|那一个)\s*(?:专业)?组|(?:就|便)?(?:进档|投档了|进了|进咯|进的)|的(?:投档线|录取线|分数线|线)|是?(?:什么|啥|哪个)组)/
+  /^\s*分?\s*(?:(?:的|那个|那|这个|那一个)\s*(?:专业)?组|(?:就|便)?(?:进档|投档了|进了|进咯|进的)|就(?:能|可以|可|有)?(?:投档|进|录)|的(?:投档线|录取线|分数线|线)|是?(?:什么|啥|哪个)组)/
 
 function isQuotedLine(text: string, index: number): boolean {
   const clause = clauseBefore(text, index)
@@ -160,11 +175,29 @@ const cuedAt = (text: string, index: number) => SCORE_CUE.test(text.slice(Math.m
  */
 export function readQuotedLine(text: string): number | null {
   const numbers = [...text.matchAll(/(?<![\d.])(\d{3})(?![\d])/g)].filter(
-    (m) => !NOT_SCORE_AFTER.test(text.slice(m.index + m[0].length)) && m[1] !== '985' && m[1] !== '211',
+    (m) =>
+      !NOT_SCORE_AFTER.test(text.slice(m.index + m[0].length)) &&
+      !NOT_SCORE_BEFORE.test(text.slice(Math.max(0, m.index - 6), m.index)) &&
+      m[1] !== '985' &&
+      m[1] !== '211',
   )
   for (const m of numbers) if (isQuotedLine(text, m.index)) return Number(m[1])
+  // the score said to be saved (「我存的分」): a bare number is no score of the asker's, so it is a line read somewhere
+  if (SAVED_SCORE_SAID.test(text)) {
+    const bare = numbers.find((m) => !ownAt(text, m.index) && !cuedAt(text, m.index) && !mockAt(text, m.index) && !/^\s*分/.test(text.slice(m.index + 3)))
+    if (bare) return Number(bare[1])
+  }
   if (numbers.some((m) => ownAt(text, m.index) || (numbers.length > 1 && cuedAt(text, m.index)))) {
-    const other = numbers.find((m) => !ownAt(text, m.index) && !SCORE_CUE.test(text.slice(Math.max(0, m.index - 6), m.index)))
+    // the number the question asks with (「600分在海南能排多少」 after 「稳定在600分左右」) is no line seen
+    const asked = readScore(text)?.score
+    const other = numbers.find(
+      (m) =>
+        Number(m[1]) !== asked &&
+        !ownAt(text, m.index) &&
+        !SCORE_CUE.test(text.slice(Math.max(0, m.index - 6), m.index)) &&
+        !mockAt(text, m.index) &&
+        !/^\s*分?\s*(?:左右|上下|出头)/.test(text.slice(m.index + m[0].length)),
+    )
     if (other) return Number(other[1])
   }
   return null
@@ -176,7 +209,7 @@ export function readQuotedLine(text: string): number | null {
  * (560-570) reads as its lower end, the careful reading for a probability, and is kept to be said.
  */
 export function readScore(text: string): ScoreRead | null {
-  const candidates: (ScoreRead & { index: number; scale: boolean })[] = []
+  const candidates: (ScoreRead & { index: number; scale: boolean; withFen: boolean })[] = []
   for (const m of text.matchAll(/(?<![\d.])(\d{3,4})(?:\s*(?:-|到|至)\s*(\d{3}))?(?![\d])/g)) {
     const value = Number(m[1])
     const before = text.slice(Math.max(0, m.index - 6), m.index)
@@ -194,15 +227,25 @@ export function readScore(text: string): ScoreRead | null {
     const cued = SCORE_CUE.test(before)
     const bare = value >= 100 && value <= 999
     if (withFen || cued || range || bare)
-      candidates.push({ score: value, range, span: m[0], index: m.index, scale: FULL_MARK_SAID.test(before) && FULL_MARKS.has(value) })
+      candidates.push({ score: value, range, span: m[0], index: m.index, scale: FULL_MARK_SAID.test(before) && FULL_MARKS.has(value), withFen })
   }
   // 「上海高考总分是750吧？我一模折算下来520」「总分是750分，她估分540」: a full mark said after 总分 is the scale the asker
   // takes for granted, not their score, when another number is there to be the score (the premise corrects the scale)
   const scores = candidates.some((c) => !c.scale) ? candidates.filter((c) => !c.scale) : candidates
   // the number the candidate calls their own wins (“大师班要667，我650”: 667 is a quoted line)
   // then the one said as an estimate or a result (「我看到有一条是652分的，我历史类估分655」: 655 is theirs, 652 a line seen)
-  const own = scores.find((c) => ownAt(text, c.index)) ?? (scores.length > 1 ? scores.find((c) => cuedAt(text, c.index)) : undefined)
+  // a school exam's result (一模, 期中, 质检) gives way to a number said as the estimate; several of them, the latest said
+  const mock = (c: { index: number }) => mockAt(text, c.index)
+  const real = scores.filter((c) => !mock(c))
+  if (scores.length && real.length === 0 && SAVED_SCORE_SAID.test(text)) return null
+  // a bare number beside school results is no estimate (「一模580，本科线好像是450」): the latest result is the score
+  const estimate = (c: { index: number; span: string }) => /^\s*分?\s*(?:左右|上下|出头)/.test(text.slice(c.index + c.span.length))
+  const said = real.find((c) => ownAt(text, c.index)) ?? real.find((c) => cuedAt(text, c.index)) ?? real.find((c) => c.range || estimate(c))
+  const latest = real.length < scores.length ? (said ?? scores.filter(mock).pop()) : undefined
+  const own = latest ?? scores.find((c) => ownAt(text, c.index)) ?? (scores.length > 1 ? scores.find((c) => cuedAt(text, c.index)) : undefined)
   const chosen = own ?? scores[0]
+  // 「厦大 福建历史 588 我存的分 够吗」: the score is the saved one; a bare number beside it is a line seen (readQuotedLine)
+  if (chosen && SAVED_SCORE_SAID.test(text) && !ownAt(text, chosen.index) && !cuedAt(text, chosen.index) && !chosen.withFen) return null
   return chosen ? { score: chosen.score, range: chosen.range, span: chosen.span } : null
 }
 
@@ -235,4 +278,17 @@ export function stripChatter(question: string): string {
   // 去念, 前念: 年 typed as 念 (same sound) in a relative year
   q = q.replace(/(去|前|今)念(?=[的呢嘞咧？?，,。\s]|$)/g, '$1年')
   return q.length >= 2 ? q : question.trim()
+}
+
+/**
+ * 「燕山大学 软件工程 567 我能上吗」: the number stands bare — no 分 after it, no word of one's own result before it —
+ * so it may be a score or a line the asker read. Only a caller that knows the saved score can tell (ai-premise-line.ts).
+ */
+export function saidBare(text: string, value: number): boolean {
+  for (const m of text.matchAll(new RegExp(`(?<![\\d.])${value}(?![\\d])`, 'g'))) {
+    const before = text.slice(Math.max(0, m.index - 6), m.index)
+    const after = text.slice(m.index + m[0].length)
+    if (!/^\s*(?:分|多分|来分|左右|上下|出头)/.test(after) && !SCORE_CUE.test(before) && !OWN_BEFORE.test(before)) return true
+  }
+  return false
 }

@@ -1,6 +1,7 @@
 import type { Entities } from './ai-nlu.ts'
 import { dataOf, type Plan } from './ai-plan.ts'
 import { provinceFor } from './ai-answers-plan-facts.ts'
+import { saidBare } from './ai-numbers.ts'
 
 export type Line = {
   Year: number
@@ -33,7 +34,8 @@ const lineText = (l: Line) => `${unitOf(l)} ${l.MinScore}分${l.MinRank ? `（�
  * ordinary applicant. Null when the quoted line is the college's ordinary line (the answer goes on).
  */
 export async function checkQuotedLine(plan: Plan, e0: Entities, question = ''): Promise<string | null> {
-  if (e0.quotedLine === null || e0.schools.length === 0) return null
+  if (e0.quotedLine === null) return e0.schools.length ? bareNumberAsLine(plan, e0, question) : null
+  if (e0.schools.length === 0) return null
   const e = await plan.withProfile(e0)
   const school = e.schools[0]!
   const linesIn = async (provinceId: number) =>
@@ -60,8 +62,13 @@ export async function checkQuotedLine(plan: Plan, e0: Entities, question = ''): 
   }
   // a major named whose own special plan has the quoted line (「燕山大学软件工程才567」: 软件工程(中外合作) 567, the
   // ordinary 软件工程 603): that row is what was read, whatever the college's other lines hold
-  const ofMajor = e0.majors.length ? await majorSpecialLine(plan, school.id, province.id, e0.majors[0]!.name, e.subjectType, e0.quotedLine) : null
+  const rows = e0.majors.length ? await majorRows(plan, school.id, province.id, e0.majors[0]!.name, e.subjectType) : null
+  const ofMajor = rows ? majorSpecialLine(rows, e0.quotedLine) : null
   if (ofMajor) return majorSpecialCorrection(ofMajor, facts)
+  // 「杭电最低才617，报计算机稳吗」: the college's lowest line is another major's (金融学 617); the named major's own line
+  // (计算机 639) is what its chance rests on, and the quoted number is no line of it
+  const otherMajor = rows ? otherUnitsLine(rows, lines, e0.quotedLine) : null
+  if (otherMajor) return otherUnitCorrection(otherMajor, facts)
   const first = correctQuotedLine(lines, facts)
   if (first === null || !/一个专业组的线/.test(first)) return first
   // one group standing for the college: name its majors (a 护理 group says why it is low)
@@ -70,6 +77,33 @@ export async function checkQuotedLine(plan: Plan, e0: Entities, question = ''): 
   )
   const majors = new Map(((groups?.Groups ?? []) as { GroupCode: string; Majors: string[] }[]).map((g) => [groupKey(g.GroupCode), g.Majors]))
   return correctQuotedLine(lines, facts, majors)
+}
+
+/**
+ * 「燕山大学 软件工程 567 我能上吗 概率」 from a candidate whose saved score is 575: a bare number (ai-numbers.ts
+ * `saidBare`) that is not the saved score and is exactly the line of the named major's special plan (中外合作 567, the
+ * ordinary 软件工程 603) is that line read somewhere, not a second score: corrected as a quoted line, the saved score
+ * placed against the ordinary rows. A number that matches no special row of the major stays the score asked about.
+ */
+async function bareNumberAsLine(plan: Plan, e0: Entities, question: string): Promise<string | null> {
+  if (e0.score === null || e0.majors.length === 0 || !saidBare(question, e0.score)) return null
+  const saved = await plan.savedProfile()
+  if (!saved.ok || !saved.output.data.HasProfile) return null
+  const p = saved.output.data as { ProvinceId: number; ProvinceName: string; SubjectTypeName: string; Score: number }
+  if (p.Score === e0.score || (e0.province && e0.province.id !== p.ProvinceId)) return null
+  const subjectType = e0.subjectType ?? p.SubjectTypeName
+  const school = e0.schools[0]!
+  const hit = majorSpecialLine(await majorRows(plan, school.id, p.ProvinceId, e0.majors[0]!.name, subjectType), e0.score)
+  if (!hit) return null
+  return majorSpecialCorrection(hit, {
+    quoted: e0.score,
+    year: e0.year,
+    score: p.Score,
+    school: school.name,
+    where: `${p.ProvinceName}${subjectType}`,
+    unitNamed: e0.majors[0]!.name,
+    planAsked: null,
+  })
 }
 
 /** a programme inside a college, named as such (新工科大师班, 强基计划 is a special route of its own) */
@@ -162,15 +196,10 @@ export function correctQuotedLine(all: Line[], f: QuotedLineFacts, majors: Map<s
 type MajorRow = { Major: string; SubjectType: string; MinScore: number | null; MinRank: number | null; PlanType: string }
 type MajorSpecial = { year: number; hit: MajorRow; ordinary: MajorRow[] }
 
-/** The named major's special-plan row holding the quoted line, with its ordinary rows; null when none holds it. */
-async function majorSpecialLine(
-  plan: Plan,
-  schoolId: string,
-  provinceId: number,
-  major: string,
-  subjectType: string | null,
-  quoted: number,
-): Promise<MajorSpecial | null> {
+type MajorRows = { year: number; rows: MajorRow[] }
+
+/** The named major's rows in the province, special plans included, of the newest year the data has. */
+async function majorRows(plan: Plan, schoolId: string, provinceId: number, major: string, subjectType: string | null): Promise<MajorRows> {
   const d = dataOf(
     await plan.call('major_lines', {
       SchoolId: schoolId,
@@ -180,11 +209,49 @@ async function majorSpecialLine(
       ...(subjectType ? { SubjectType: subjectType } : {}),
     }),
   )
-  const rows = (d?.List ?? []) as MajorRow[]
+  return { year: Number(d?.Year), rows: (d?.List ?? []) as MajorRow[] }
+}
+
+const ordinaryOf = (rows: MajorRow[]) => rows.filter((r) => r.PlanType === '普通类' && r.MinScore !== null).sort((a, b) => a.MinScore! - b.MinScore!)
+
+/** The named major's special-plan row holding the quoted line, with its ordinary rows; null when none holds it. */
+function majorSpecialLine({ year, rows }: MajorRows, quoted: number): MajorSpecial | null {
   const hit = rows.find((r) => r.PlanType !== '普通类' && r.MinScore !== null && Math.abs(r.MinScore - quoted) <= SAME)
-  if (!hit) return null
-  const ordinary = rows.filter((r) => r.PlanType === '普通类' && r.MinScore !== null).sort((a, b) => a.MinScore! - b.MinScore!)
-  return { year: Number(d?.Year), hit, ordinary }
+  return hit ? { year, hit, ordinary: ordinaryOf(rows) } : null
+}
+
+type OtherUnits = { year: number; matched: Line[]; own: MajorRow[] }
+
+/**
+ * The quoted line is an ordinary line of the college in the major's year, but of other units: the named major's own
+ * ordinary rows all lie above it. Null when the major has no ordinary row, or one of them is the quoted line.
+ */
+function otherUnitsLine({ year, rows }: MajorRows, lines: Line[], quoted: number): OtherUnits | null {
+  const own = ordinaryOf(rows)
+  if (own.length === 0 || own[0]!.MinScore! <= quoted + SAME) return null
+  const matched = lines.filter((l) => l.Year === year && l.PlanType === '普通类' && !l.Partial && l.MinScore !== null && Math.abs(l.MinScore - quoted) <= SAME)
+  return matched.length ? { year, matched, own } : null
+}
+
+/** Whose line the quoted one is, the named major's own line, and where the candidate stands: no probability. */
+function otherUnitCorrection(o: OtherUnits, f: QuotedLineFacts): string {
+  const units = [...new Set(o.matched.map(unitOf))].slice(0, 3).join('、')
+  const floor = o.own[0]!.MinScore!
+  const row = (r: MajorRow) => `“${r.Major}” ${r.MinScore}分${r.MinRank ? `（位次${r.MinRank}）` : ''}`
+  const standing =
+    f.score === null
+      ? ''
+      : f.score < floor
+        ? `你的${f.score}分比${f.unitNamed}的普通类最低分（${floor}分）还低，按普通类报这个专业希望很小，不能当作稳妥的选择。`
+        : `你的${f.score}分高于${f.unitNamed}的往年最低分，但往年线不等于今年的线，请按位次比较。`
+  return [
+    `${f.quoted}分是${f.school}${o.year}年在${f.where}**${units}**的线（单个专业或专业组的线），不是${f.unitNamed}的线：各专业按各自的线分别录取，学校的最低分不代表你想报的专业。`,
+    '',
+    `${f.unitNamed}自己的普通类录取线（${o.year}年）：${o.own.slice(0, 3).map(row).join('；')}。`,
+    ...(standing ? ['', standing] : []),
+    '',
+    noChanceFrom(f.quoted, f.score, f.school),
+  ].join('\n')
 }
 
 /** What a major's special-plan line is, the major's ordinary lines, and where the candidate stands: no probability. */
