@@ -1,3 +1,5 @@
+import { statedBatchLine } from './ai-stated-line.ts'
+import { checkStatedBatchLine } from './ai-premise-batch-line.ts'
 import type { AnswerFn } from './ai-answers-school.ts'
 import { recommendList } from './ai-answers-choice.ts'
 import { dataOf, failureOf } from './ai-plan.ts'
@@ -14,6 +16,9 @@ const ORDINARY = (l: Lines['List'][number]) => !/特殊|专项|体育|艺术/.te
 export const bachelorLineCheck: AnswerFn = async (plan, e0, question) => {
   const e = await plan.withProfile(e0)
   if (!e.province || e.score === null) return recommendList(plan, e0, question, true)
+  // 「听人说河北本科线是485，差了十五分，是不是只能上专科了」: the line said is checked first, the score held against the real one
+  const stated = statedBatchLine(question)
+  if (stated !== null && stated !== e.score) return checkStatedBatchLine(plan, e, e.subjectType, question, stated)
   const run = await plan.call('batch_lines', { ProvinceId: e.province.id, Score: e.score, ...(e.subjectType ? { SubjectType: e.subjectType } : {}) })
   const d = dataOf(run) as Lines | null
   if (!d || d.List.length === 0) return `数据里没有${e.province.shortName}的批次线（${failureOf(run) || '未收录'}），无法判断你的分数是否过本科线。`

@@ -86,6 +86,10 @@ export function tableOf(question: string, e: Entities): boolean {
     return e.schools.length >= 2 && (LINES_COMPARED(question) || LINES_ASKED_OF_SEVERAL(question, e)) && !/哪个好|选哪|怎么选/.test(question)
   if (e.schools.length >= 2 || (e.schools.length === 1 && e.majors.length >= 2)) return true
   // 「这几所学校…列个表」: the colleges of an earlier turn (the recogniser may have read only one of its list)
+  // 「把山西2026年的本科线和特殊类型招生线，还有这几个分数对应的位次，列成表」: one province's batch lines as a table are
+  // the batch-line answer (its table), not a table of colleges to be named
+  const oneProvincesLines = e.schools.length === 0 && /(本科|专科|特殊类型|特招|特控|批次|一段|二段)[^，。？?]{0,5}线/.test(question)
+  if (oneProvincesLines && provincesNamed(question, NAMES).length < 2) return false
   if (COLLEGES_REFERRED.test(question)) return true
   return (
     e.schools.length === 0 &&

@@ -107,7 +107,8 @@ type Lines = { Year: number | null; YearsInData?: number[]; List: Line[] }
 function batchNamed(question: string): RegExp | null {
   if (/一段|第一段/.test(question)) return /一段|第一段/
   if (/二段|第二段/.test(question)) return /二段|第二段/
-  if (/特控|特殊类型|重点|一本/.test(question)) return /特殊|特控|一本|重点|一批/
+  // 「这三年的本科线，2024年那会儿还是一本二本吧」: 一本 and 二本 named as the old batches of the 本科 line asked, not 特控
+  if (/特控|特殊类型|重点/.test(question) || (/一本/.test(question) && !/二本|本科线/.test(question))) return /特殊|特控|一本|重点|一批/
   // 「本科和专科线」: both lines asked
   if (/专科|高职/.test(question)) return /本科/.test(question) ? /本科|一段|一批|二批|二本|专科|高职/ : /专科|高职/
   if (/本科/.test(question)) return /本科|一段|一批|二批|二本/

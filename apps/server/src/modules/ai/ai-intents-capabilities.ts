@@ -74,6 +74,8 @@ const REACH_VOCATIONAL =
 
 // 专科的最低分数线, 高职专科最低分: the 专科 line said with words between (ADR 073)
 // 本一线, 本二批线: the batch by its short form (ADR 101)
+/** 「本科线和特招线各是多少」「这三年的本科线分别多少」: the values of lines asked */
+const LINE_VALUES_ASKED = /线[^，。？?\d]{0,8}(?:各|分别|都)?(?:是|为)?多少|(?:各|分别)是?多少|线[^，。？?]{0,16}(?:怎么变|变化|走势|趋势)/
 export const BATCH_LINE =
   /(本科|专科|高职|一批|二批|本[一二三]|(?<![第这那])[一二三]本|(?<!一分)一段|二段|特[控空]|特殊类型|批次|控制|省控)[^，。？?]{0,3}[线綫]|(专科|高职)[^，。？?]{0,3}最低(分|控制)/
 
@@ -158,7 +160,8 @@ export const capabilityIntents: readonly Intent[] = [
     match: (q, e) =>
       e.province !== null &&
       e.schools.length === 0 &&
-      e.score === null &&
+      // 「一模540多……想先了解下北京的本科线和特招线各是多少」: the lines' values asked, a score said in passing
+      (e.score === null || (LINE_VALUES_ASKED.test(q) && !/位次|排多少|排第几|够|过线|能上|能报|差多少|高出|差几|上得了|稳/.test(q))) &&
       (BATCH_LINE.test(q) ||
         // 「新疆 2026 本科一批 文理」: a batch named and nothing else asked is its line
         (e.majors.length === 0 && TERSE_BATCH.test(q) && !/志愿|志原|几个|多少个|怎么|什么|啥|哪些|是不是|模式|规则|专业|学校|院校|大学|还是/.test(q))),

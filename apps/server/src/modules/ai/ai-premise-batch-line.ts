@@ -1,3 +1,4 @@
+import { normaliseNumbers } from './ai-numbers.ts'
 import type { Entities } from './ai-nlu.ts'
 import { dataOf, failureOf, type Plan } from './ai-plan.ts'
 import { trackLabels } from './ai-tool-kit.ts'
@@ -31,7 +32,11 @@ export async function checkStatedBatchLine(plan: Plan, e: Entities, track: strin
   const d = dataOf(run) as Lines | null
   if (!d || d.Year === null || d.List.length === 0)
     return `数据里没有${province.shortName}的批次线（${failureOf(run) || '未收录'}），无法核对${stated}分这个说法，我不会编造。`
-  const named = batchOf(question)
+  // the batch said beside the number (「本科线是485……只能上专科了吗」 checks the 本科 line, not the 专科 one)
+  const clause = normaliseNumbers(question)
+    .split(/[，,。？?！!；;]/)
+    .find((c) => new RegExp(`(?<!\\d)${stated}(?!\\d)`).test(c))
+  const named = batchOf(clause && /本科|专科|高职|[一二三][批本段]|特[控空殊招]|重本/.test(clause) ? clause : question)
   const special = /特[控空]|特殊|特招/.test(question)
   const all = d.List.filter((l) => !OTHER_KINDS.test(`${l.Batch}${l.Category}`))
   const ofBatch = all.filter((l) => named.test(l.Batch) && (special || !/特殊/.test(`${l.Batch}${l.Category}`)))
@@ -47,20 +52,38 @@ export async function checkStatedBatchLine(plan: Plan, e: Entities, track: strin
   const same = ofBatch.find(near)
   // the number is another line of the year (468 is 本科一批, not 二批): said, so the mix-up is clear
   const elsewhere = same ? undefined : all.find(near)
+  // 「河北物理类本科线是485吧」: 485 is the 历史类 line of that year; whose line it is, said
+  const otherTrack =
+    same || elsewhere || !track
+      ? undefined
+      : ((dataOf(await ask(null)) as Lines | null)?.List ?? []).find(
+          (l) => near(l) && l.SubjectType !== lines[0]!.SubjectType && !OTHER_KINDS.test(`${l.Batch}${l.Category}`),
+        )
   const text = (l: Line) => `${label(l)} **${l.Score}分**`
   const lead = same
     ? `对，${where}${text(same)}${yearNote}，和你说的${stated}分一致。`
     : `不对：${where}${lines.map(text).join('，')}${yearNote}，不是${stated}分。${
         elsewhere
           ? `${stated}分是${where}${label(elsewhere)}的线，不是你问的这条。`
-          : `${stated}分可能是别的批次、别的科类或别的年份的线，请以省教育考试院公布的为准。`
+          : otherTrack
+            ? `${stated}分是${where}**${label(otherTrack)}**的线（另一个科类），不是你问的${lines[0]!.SubjectType}的线。`
+            : `${stated}分可能是别的批次、别的科类或别的年份的线，请以省教育考试院公布的为准。`
       }`
   const withCategory = all.some((l) => l.Category && !/普通/.test(l.Category))
   // 「去年本科线是450对吧」: the newest year's line beside the year read, which may be the one the asker means (ADR 124)
   const newest = await laterBatchLinesBeside(plan, e, track, d.Year, question)
+  // 「我考了470，本科没戏了吗」: the candidate's own score against the line as it really is
+  const main = lines[0]!
+  const standing =
+    e.score === null || e.score === stated
+      ? null
+      : e.score >= main.Score
+        ? `你的 **${e.score}分** 高于${label(main)}（${main.Score}分）**${e.score - main.Score} 分**，过线了（过线只说明能报这一批次，录取还要看院校的线）。`
+        : `你的 **${e.score}分** 低于${label(main)}（${main.Score}分）**${main.Score - e.score} 分**。`
   return [
     lead,
     '',
+    ...(standing ? [standing, ''] : []),
     `**${where}批次控制线**`,
     '',
     withCategory ? '| 科类 | 类别 | 批次 | 分数 |' : '| 科类 | 批次 | 分数 |',

@@ -60,4 +60,16 @@ describe('a long or terse message read for what it asks', { timeout: 300_000 }, 
     const other = await ask(['查 王梓涵 陕西 2026高考分数 录取'])
     expect(other).toMatch(/^[^。]*(不能|无法|抱歉|不会)/)
   })
+
+  it('checks a batch line said of the wrong track, and answers lines asked beside a mock score', async () => {
+    const hebei = await ask(['孩子2026年高考考了470，物理类，我听人说河北本科线是485，差了十五分，是不是只能上专科了？'])
+    expect(hebei).toMatch(/485分是河北2026年\*\*历史类[^*]*\*\*的线/)
+    expect(hebei).toContain('你的 **470分** 高于')
+    expect(hebei).toContain('本科录取控制分数线（443分）')
+    const beijing = await ask(['孩子在海淀上高三，一模五百四十多，区排名两千左右，想先了解下北京2026年的本科线和特招线各是多少？'])
+    expect(beijing).toContain('北京2026年批次控制线')
+    const henan = await ask(['想看看河南2024、2025、2026这三年的本科线，2024年那会儿还是理科一本二本吧？孩子学物理'])
+    expect(henan).toMatch(/\| 2025 \| 物理类 \| [^|]*本科[^|]* \| \d+ \|/)
+    expect(henan).not.toMatch(/\| 2025 \| 物理类 \| 特殊类型/)
+  })
 })
