@@ -25,7 +25,10 @@ describe('a score change said with a sign', () => {
     ['＋30呢？', 30],
     ['-8分的话', -8],
   ])('reads 「%s」 as %i', (q, n) => expect(scoreChange(q)).toBe(n))
-  it.each(['560-570分能上哪些', '高三-2班的'])('reads no change in 「%s」', (q) => expect(scoreChange(q)).toBeNull())
+  it.each(['560-570分能上哪些', '高三-2班的', '网上说华工最低投档分597，孩子比这个高8分，稳吗', '比本科线高了20分'])('reads no change in 「%s」', (q) =>
+    expect(scoreChange(q)).toBeNull(),
+  )
+  it('still reads a change said against now (比现在多考10分呢)', () => expect(scoreChange('比现在多考10分呢')).toBe(10))
 })
 
 describe('生成 typed by sound before a table', () => {

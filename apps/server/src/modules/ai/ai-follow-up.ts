@@ -25,6 +25,9 @@ export function scoreChange(question: string): number | null {
     /(再|多|提高|加|涨|高|少|低|掉|减)(?:考|了|出|个)?\s*(\d{1,2}|十|拾|五|伍|二十)\s*分/.exec(question) ??
     /(?<!\d\s*)([+＋\-－])\s*(\d{1,2})(?!\d)\s*(?:分|个?分?\s*(?:呢|的话|咋样|怎么样|会怎样|[？?]|$))/.exec(question.trim())
   if (!m) return null
+  // 「孩子比这个高8分」「比线高了20分」: a gap to something said, not a change of the score (holdout v28: 605 + 8 read as 613)
+  // (「比现在多考10分呢」 is still a change: only a line or a thing pointed at is compared with)
+  if (/比(?:这个|这条|那个|那条|它|[^，,。；;？?！!]{0,6}(?:线|投档分?|最低分?))[^，,。；;？?！!\d]{0,3}$/.test(question.slice(0, m.index))) return null
   const size = /^\d+$/.test(m[2]!) ? Number(m[2]) : (TEN[m[2]!] ?? 0)
   if (!size) return null
   return /少|低|掉|减|-|－/.test(m[1]!) ? -size : size
