@@ -69,7 +69,7 @@ describe('content editing', () => {
           }
           return chosen.count()
         },
-        { timeout: 60_000, intervals: [0] },
+        { timeout: 60_000, interval: 100 },
       )
       .toBe(1)
 
