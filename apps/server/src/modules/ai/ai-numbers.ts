@@ -122,6 +122,8 @@ const mockAt = (text: string, index: number) =>
   MOCK_BEFORE.test(
     text.slice(Math.max(0, index - 14), index).replace(/(?:的时候|那次|时)?(?:最好|最高|最低|最差)?(?:的时候)?(?:考过|考到|考了|是|有)?\s*$/, ''),
   )
+/** 600分左右, 600上下: a number said as an estimate */
+const ESTIMATE_AFTER = /^\s*分?\s*(?:左右|上下|出头)/
 /** 分我已经存了, 分数你那有, 按我存的分: the score the question means is the saved one */
 const SAVED_SCORE_SAID =
   /(?:分|分数|成绩)[^，,。；;？?！!\d]{0,8}(?:存|保存|录入|录进|录了|输入|输进|填进|填过|填了|你那|你们那|你这)|(?:存|保存)(?:的|了|过)[^，,。；;？?！!\d]{0,4}(?:分|成绩)/
@@ -196,7 +198,7 @@ export function readQuotedLine(text: string): number | null {
         !ownAt(text, m.index) &&
         !SCORE_CUE.test(text.slice(Math.max(0, m.index - 6), m.index)) &&
         !mockAt(text, m.index) &&
-        !/^\s*分?\s*(?:左右|上下|出头)/.test(text.slice(m.index + m[0].length)),
+        !ESTIMATE_AFTER.test(text.slice(m.index + m[0].length)),
     )
     if (other) return Number(other[1])
   }
@@ -239,7 +241,7 @@ export function readScore(text: string): ScoreRead | null {
   const real = scores.filter((c) => !mock(c))
   if (scores.length && real.length === 0 && SAVED_SCORE_SAID.test(text)) return null
   // a bare number beside school results is no estimate (「一模580，本科线好像是450」): the latest result is the score
-  const estimate = (c: { index: number; span: string }) => /^\s*分?\s*(?:左右|上下|出头)/.test(text.slice(c.index + c.span.length))
+  const estimate = (c: { index: number; span: string }) => ESTIMATE_AFTER.test(text.slice(c.index + c.span.length))
   const said = real.find((c) => ownAt(text, c.index)) ?? real.find((c) => cuedAt(text, c.index)) ?? real.find((c) => c.range || estimate(c))
   const latest = real.length < scores.length ? (said ?? scores.filter(mock).pop()) : undefined
   const own = latest ?? scores.find((c) => ownAt(text, c.index)) ?? (scores.length > 1 ? scores.find((c) => cuedAt(text, c.index)) : undefined)
@@ -286,9 +288,8 @@ export function stripChatter(question: string): string {
  */
 export function saidBare(text: string, value: number): boolean {
   for (const m of text.matchAll(new RegExp(`(?<![\\d.])${value}(?![\\d])`, 'g'))) {
-    const before = text.slice(Math.max(0, m.index - 6), m.index)
     const after = text.slice(m.index + m[0].length)
-    if (!/^\s*(?:分|多分|来分|左右|上下|出头)/.test(after) && !SCORE_CUE.test(before) && !OWN_BEFORE.test(before)) return true
+    if (!/^\s*(?:分|多分|来分|左右|上下|出头)/.test(after) && !cuedAt(text, m.index) && !ownAt(text, m.index)) return true
   }
   return false
 }
