@@ -73,7 +73,9 @@ function fillingLead(r: Rules): string {
   const perMajor = main.MaxMajorsPerWish <= 1 || /专业[（(]?类?[)）]?\s*[+＋]\s*(院校|学校)/.test(r.FillingModeName)
   const slots = `**${main.Name}**最多可填 **${main.MaxWishes} 个**志愿`
   if (perMajor) return `${slots}，每个志愿是一个“专业（类）+院校”，所以没有专业调剂（不存在服从调剂，不会被调剂到没填的专业），没录上就看下一个志愿。`
-  return `${slots}（院校或院校专业组），每个志愿最多填 **${main.MaxMajorsPerWish}个**专业${main.HasAdjustment ? '，并可选择是否服从专业调剂（调剂只在所投档的专业组内进行，不会调到别的专业组）' : ''}。`
+  // a group province's slot is a 院校专业组: its majors are said per group (「每个专业组最多填4个专业」, 上海 v28)
+  const each = /专业组/.test(r.FillingModeName) ? '每个专业组' : '每个志愿'
+  return `${slots}（院校或院校专业组），${each}最多填${main.MaxMajorsPerWish}个专业${main.HasAdjustment ? '，并可选择是否服从专业调剂（调剂只在所投档的专业组内进行，不会调到别的专业组）' : ''}。`
 }
 
 /**

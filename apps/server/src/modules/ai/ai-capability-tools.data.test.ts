@@ -96,7 +96,7 @@ describe('lines over several years and the rules of a province', () => {
   it('states the slots of 河南 本科批 in words and both tracks’ lines when both are asked', async () => {
     const slots = await ask('河南 本科批 志愿数')
     expect(slots.Intent).toBe('province_filling')
-    expect(slots.Content).toMatch(/最多可填 \*\*\d+ 个\*\*志愿.*每个志愿最多填 \*\*\d+个\*\*专业/)
+    expect(slots.Content).toMatch(/最多可填 \*\*\d+ 个\*\*志愿.*每个(专业组|志愿)最多填\d+个专业/)
     const lines = await builtin.db.query<{ subject_type: string; score: number }>(
       "SELECT subject_type, score FROM control_lines WHERE province_code = '41' AND category = '普通类' AND batch = '普通本科批控制线' AND year = (SELECT MAX(year) FROM control_lines WHERE province_code = '41')",
     )

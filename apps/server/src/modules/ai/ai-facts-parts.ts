@@ -39,6 +39,9 @@ const PARTS: { id: string; words: RegExp }[] = [
   { id: 'batch_line', words: BATCH_LINE_ASKED },
 ]
 
+/** 分数不太高, 成绩一般, 分数偏低: how good the candidate's score is, said before what is asked */
+const SCORE_LEVEL_SAID = /(分数|成绩)(也|都|实在|确实)?(不太高|不高|不算高|一般|不理想|偏低|较低|不咋地|不咋样|有限|不够高|不好|低)/g
+
 /** The intents one of whose questions may carry other parts: the college facts, its lines, fees and plan. */
 const FACT_INTENTS = new Set(PARTS.map((p) => p.id).concat('school_overview'))
 
@@ -54,7 +57,9 @@ export function factsParts(question: string, intentId: string, e: Entities): str
   const lineText = text.replace(new RegExp(`(${BATCH_LINE_ASKED.source})(?:是|大概|大约|划到|有)?(?:多少分?|几多分?|好多分?|几分)`, 'g'), (m) =>
     ' '.repeat(m.length),
   )
-  const found = PARTS.map((p) => ({ id: p.id, at: (p.id === 'admission_history' ? lineText : text).search(p.words) }))
+  // 「孩子分数不太高，有人推荐X」: the score's level said as background asks no line (dev v29)
+  const lines = lineText.replace(SCORE_LEVEL_SAID, (m) => ' '.repeat(m.length))
+  const found = PARTS.map((p) => ({ id: p.id, at: (p.id === 'admission_history' ? lines : text).search(p.words) }))
     .filter((p) => p.at >= 0)
     .sort((a, b) => a.at - b.at)
     .map((p) => p.id)

@@ -41,6 +41,12 @@ const trackYearRecord = (question: string, e: Entities, oneTrackHome: boolean) =
 const oneTrackAt = (home: ProvinceEntry, year: number) => findProvincePolicy(home.slug as ProvinceCode, year)?.examModel === '3+3'
 
 /**
+ * A province's own 高职 named after it (宁夏警官职业学院, 河南工业职业技术学院): its places are nearly all in that
+ * province, so 「多少分能进」 asked of it with no province is asked from there (dev v29), said so like any home reading.
+ */
+const homeVocational = (name: string, home: ProvinceEntry) => name.startsWith(home.shortName) && /职业(技术)?学院|职业大学|高等专科学校|专科学校/.test(name)
+
+/**
  * The province a line question is about when none is named, saved or said earlier: the one province where the college
  * has the group code asked (天津's 121301 is only 天津's), else the home province of a college a province runs, else
  * none (the caller asks). Said in the answer as an assumption.
@@ -72,6 +78,6 @@ export async function provinceForLine(
       ? { id: home.id, name: home.shortName, why: `先按学校所在的${home.shortName}给出，其他省份告诉我再查` }
       : null
   // a track the home province does not have, or the candidate's own need asked: the province is asked (ADR 100)
-  if (home && (asksOwnNeed(question, e) || trackOutside(e, home, lexicon.currentYear ?? 0, question))) return null
+  if (home && ((asksOwnNeed(question, e) && !homeVocational(school.name, home)) || trackOutside(e, home, lexicon.currentYear ?? 0, question))) return null
   return home ? { id: home.id, name: home.shortName, why: `${school.name}主要在${home.shortName}招生，按${home.shortName}考生` } : null
 }

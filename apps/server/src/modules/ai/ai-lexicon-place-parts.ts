@@ -4,8 +4,8 @@ import type { ShortName } from './ai-lexicon-short.ts'
 /**
  * A college's name without the place it starts with (大连海事大学 → 海事大学, 上海海事大学 → 海事大学): what people say
  * when the place is obvious to them, usually because the college is where they live (a 辽宁 candidate's 海事大学 is
- * 大连海事大学). Only a part several colleges share is kept, as a short name of all of them: the candidate's province
- * picks the one there, else the adviser asks which (ai-local-names.ts, the short names' own way). A part that is only a
+ * 大连海事大学). A part one college has is its name; a part several colleges share is a short name of all of them: the
+ * candidate's province picks the one there, else the adviser asks which (ai-local-names.ts, the short names' own way). A part that is only a
  * kind of college (师范学院, 政法大学, 体育大学) is never a name: 「能上哪些政法大学」 asks for a list.
  */
 
@@ -30,6 +30,7 @@ export function deriveNamesAfterPlace(schools: Iterable<SchoolEntry>, places: st
     found.set(rest, list)
   }
   const out = new Map<string, ShortName>()
-  for (const [part, list] of found) if (list.length >= 2) out.set(part, { national: list, local: [], afterPlace: true })
+  // a part one college alone has (电机学院 of 上海电机学院, 北方学院 of 河北北方学院, dev v29) is that college's name too
+  for (const [part, list] of found) out.set(part, { national: list, local: [], afterPlace: true })
   return out
 }

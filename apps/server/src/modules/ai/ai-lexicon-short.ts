@@ -27,6 +27,12 @@ export const KINDS: [string, string[]][] = [
   ['大学', ['大']],
 ]
 
+/**
+ * Places that end in 海 (the character also ends 河海, which is no place): their 大学 is 「X大」 like any other. Not 青海:
+ * 青大 is 青岛大学 to everyone outside 青海, and a form read both ways would ask every student which one.
+ */
+const SEA_PLACES = /^(上海|渤海|珠海|北海)$/
+
 /** A short name's colleges: `national` read anywhere, `local` only by a candidate of that college's province. */
 export type ShortName = {
   national: SchoolEntry[]
@@ -57,7 +63,10 @@ export function deriveShortNames(schools: Iterable<SchoolEntry>, provinceNames: 
     if (!kind) continue
     const place = school.name.slice(0, -kind[0].length)
     // only a bare place: 浙江工业大学, not 浙江工商大学 (工商 is not a place) nor 哈尔滨工程大学
-    if (place.length < 2 || place.length > 3 || /[工商理医师农财科技交林海矿药外语民族石油大学院]/.test(place.slice(1))) continue
+    // a place ending in 海 is a place only when it is one (上海大学 上大, 渤海大学 渤大), never 河海;
+    // kind 大学 only (上海海洋大学 is no 「上海大」)
+    const sea = kind[0] === '大学' && SEA_PLACES.test(place)
+    if (place.length < 2 || place.length > 3 || (!sea && /[工商理医师农财科技交林海矿药外语民族石油大学院]/.test(place.slice(1)))) continue
     for (const short of kind[1]) {
       if (place === '中国') {
         add(short, school, false)
@@ -69,7 +78,7 @@ export function deriveShortNames(schools: Iterable<SchoolEntry>, provinceNames: 
       if (short !== '大') add(short, school, true)
     }
     // 广西大学 → 西大: a province's own 大学 by the province's second character, for its candidates
-    if (kind[0] === '大学' && place.length === 2 && provinceNames.includes(place)) add(place[1] + '大', school, true)
+    if (kind[0] === '大学' && place.length === 2 && provinceNames.includes(place) && !sea) add(place[1] + '大', school, true)
   }
   return out
 }

@@ -152,6 +152,11 @@ export const schoolAbbreviations: Record<string, string> = {
   湖南师大: '湖南师范大学',
   广西医大: '广西医科大学',
   长江职院: '长江职业学院',
+  // 第二 colleges go by their ordinal (dev v29: 二工大)
+  二工大: '上海第二工业大学',
+  上海二工大: '上海第二工业大学',
+  二外: '北京第二外国语学院',
+  北二外: '北京第二外国语学院',
   ZJU: '浙江大学',
   PKU: '北京大学',
   THU: '清华大学',

@@ -34,6 +34,10 @@ describe('a stated batch line, read apart from the candidate’s score', () => {
     ]
     for (const [q, n] of cases) expect(statedBatchLine(q), q).toBe(n)
   })
+  it('reads a line said with a particle and the candidate’s mock score after it (after v28)', () => {
+    expect(statedBatchLine('江苏今年历史类本科线472吗，孩子二模465差7分')).toBe(472)
+    expect(statedBatchLine('湖北物理本科线是437咯？伢一模420')).toBe(437)
+  })
   it('still leaves a score held against a line alone', () => {
     for (const q of ['本科线500分够吗', '特殊类型线多少，我540够不够']) expect(statedBatchLine(q), q).toBeNull()
   })

@@ -22,9 +22,10 @@ const STATED_FIRST = new RegExp(`(?<!\\d)(?<n>\\d{3})分?(?:就)?(?<verb>是|为
 const HEARD = /(?:邻居|亲戚|朋友|别人|家长|群里|孩子|表[哥姐弟妹]|堂[哥姐弟妹]|人)(?:说|讲)|这个[数分]|是伐|系咪|系唔系|不太?信|不相信|核对|核实|确认一下/
 /** 「特控线519吗」: the number itself asked right after the line (「本科线500分够吗」 asks whether a score reaches it) */
 const NUMBER_ASKED = /线\s*\d{3}分?\s*[吗么嘛][？?]?$/
-// 「本科线是485吧？我考了470」「本科线485? 我470」: a line said then doubted mid-message, before the candidate's own score
+// 「本科线是485吧？我考了470」「本科线485? 我470」「本科线是446咯」「本科线446吗，一模430」: a line said then doubted
+// mid-message, before the candidate's own score
 const CHECK =
-  /线[^，,。？?\d]{0,4}\d{3}分?\s*(?:吧|[？?])|是真的|真的吗|真的假的|真假|对吗|对吧|对不对|对不|是不是|没错吧|没记错吧|一样吗|一样吧|一样不|一样伐|一样嘛|准吗|准不准|靠谱|属实|听说|据说|有人说|网上说|同学说|老师说|确定吗/
+  /线[^，,。？?\d]{0,4}\d{3}分?\s*(?:吧|吗|么|嘛|咯|啵|[？?])|是真的|真的吗|真的假的|真假|对吗|对吧|对不对|对不|是不是|没错吧|没记错吧|一样吗|一样吧|一样不|一样伐|一样嘛|准吗|准不准|靠谱|属实|听说|据说|有人说|网上说|同学说|老师说|确定吗/
 /** a bare 吗 checks only a line said to BE the number (「本科线是468分吗」), not 「本科线500分够吗」 */
 const BARE_CHECK = /[吗吧伐嘛][？?]?$/
 

@@ -92,9 +92,17 @@ const WORDS = [
 
 /**
  * Characters never taken for a slip: words of their own (能保底 is not 能报底, 大学是 is not 大学士),
- * the little words a question is built of; 转 (转科, 转专业 is not 专科).
+ * the little words a question is built of; 转 (转科, 转专业 is not 专科); 自 (自愿复读 is not 志愿: 自愿表 is put back
+ * by its look above).
  */
-const KEEP = new Set([...'保是的了在和有不也就都么吗呢吧啊呀我你他她它这那个上下去来到说要会能可很还又才只对为与及或被把给让转'])
+const KEEP = new Set([...'保是的了在和有不也就都么吗呢吧啊呀我你他她它这那个上下去来到说要会能可很还又才只对为与及或被把给让转自'])
+
+/**
+ * A syllable as a typist without the back nasal hears it (ming/min, feng/fen): 排民 is 排名 typed so. Not ang/an (算一流
+ * is no 双一流), nor the retroflex (分苏州 is no 分数州; 自愿表 is put back by its look). Only where a character of the word
+ * is typed right (the rule above).
+ */
+const loose = (s: string) => s.replace(/([ie])ng$/, '$1n')
 
 const syllables = (text: string): string[] => pinyin(text, { toneType: 'none', type: 'array' })
 const isHan = (c: string) => /[\u4e00-\u9fff]/.test(c)
@@ -122,6 +130,8 @@ const LOOK_ALIKE: [RegExp, string][] = [
   // 姑分/古分/股分 of an estimate (我娃姑分430) is only 估分 typed, before a score
   [/[姑古股]分(?=\s*[0-9零一二三四五六七八九百])/g, '估分'],
   [/技[朮木]/g, '技术'],
+  // 自愿 (zì) is 志愿 (zhì) typed without the retroflex: before what a 志愿 is made into, it is only that (自愿表, 自愿填报)
+  [/自愿(?=表|单|填报|方案)/g, '志愿'],
   [/安微/g, '安徽'],
   [/綫/g, '线'],
   // 为 is one of the little words the sound pass keeps, yet 为次 is only ever 位次 typed (最低为次, 多少为次)
@@ -200,7 +210,7 @@ export function fixTypos(question: string, names?: ReadonlyMap<string, unknown>,
       const span = chars.slice(i, i + n)
       if (span.join('') === word || !span.every(isHan) || span.some((c, k) => c !== word[k] && KEEP.has(c))) continue
       if (kept.slice(i, i + n).some(Boolean) || cuts(i, i + n)) continue
-      if (target.every((s, k) => s === sound[i + k]) && span.some((c, k) => c === word[k])) {
+      if (target.every((s, k) => s === sound[i + k] || loose(s) === loose(sound[i + k]!)) && span.some((c, k) => c === word[k])) {
         for (let k = 0; k < n; k++) out[i + k] = word[k]!
         i += n - 1
         break
