@@ -2,9 +2,19 @@ import type { SchoolMatcher } from '../normalize/school-matcher.ts'
 import { subjectRequirementColumn } from '../subjects/subject-requirement-column.ts'
 import { type Accumulator, noteCode, noteVocationalName, resolveSchool } from './accumulator.ts'
 import { cleanMajorName } from './majors.ts'
-import { toInt, str } from './num.ts'
+import { toInt, toTuition, str } from './num.ts'
 import type { RawReader } from './raw-files.ts'
 import { SRC } from './sources.ts'
+
+/**
+ * The 河北 plan prints 0 where the fee is not fixed yet (深圳大学 "学费约6230-6853元/学年", 厦门大学(马来西亚分校)
+ * "学费2.8万林吉特/学年", 190 rows in 2026), so its 0 is unknown unless the row's note says the programme is free
+ * (北京农学院 "免收学费"). A 0 read as free would tell a candidate a paid programme costs nothing (ADR 170).
+ */
+export function hebeiTuition(tuition: string | undefined, note: string | undefined): number | null {
+  const n = toTuition(tuition)
+  return n === 0 && toInt(tuition) === 0 && !/免收学费|免学费|不收学费/.test(note ?? '') ? null : n
+}
 
 /** Hebei 2026 本科批 plan (20,842 rows): 专业+院校, so each row is one filling unit. */
 export function readHebeiPlan(raw: RawReader, acc: Accumulator, m: SchoolMatcher): void {
@@ -27,7 +37,7 @@ export function readHebeiPlan(raw: RawReader, acc: Accumulator, m: SchoolMatcher
       major_name: str(r.majorName),
       plan_count: toInt(r.planCount),
       years: toInt(r.duration),
-      tuition: toInt(r.tuition),
+      tuition: hebeiTuition(r.tuition, r.majorNote),
       requirement_text: str(r.subjectRequirement),
       subject_requirement: subjectRequirementColumn(r.subjectRequirement, '3+1+2'),
       notes: str(r.majorNote),
@@ -64,7 +74,7 @@ export function readZhejiangPlan(raw: RawReader, acc: Accumulator, m: SchoolMatc
       major_name: str(r.专业名称),
       plan_count: toInt(r.计划数),
       years: toInt(r.学制),
-      tuition: toInt(r.收费标准),
+      tuition: toTuition(r.收费标准),
       requirement_text: str(r.选考科目要求),
       subject_requirement: subjectRequirementColumn(r.选考科目要求, '3+3'),
       notes: str(r.备注),

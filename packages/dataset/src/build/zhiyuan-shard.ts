@@ -4,7 +4,7 @@ import type { SchoolMatcher } from '../normalize/school-matcher.ts'
 import { subjectRequirementColumn } from '../subjects/subject-requirement-column.ts'
 import { type Accumulator, batchIsVocational, noteCode, noteVocationalName, resolveSchool } from './accumulator.ts'
 import { cleanMajorName } from './majors.ts'
-import { exactScore, toInt, toNum, toScore, str } from './num.ts'
+import { exactScore, toInt, toNum, toScore, toTuition, str } from './num.ts'
 import { examModel } from './provinces.ts'
 import type { RankCandidate } from './rank-candidates.ts'
 import { SRC } from './sources.ts'
@@ -126,7 +126,7 @@ export function readZhiyuanShard(shard: Shard, acc: Accumulator, matcher: School
         major_name: majorName,
         plan_count: toInt(r.planCount),
         years: null,
-        tuition: toInt(r.tuition),
+        tuition: toTuition(r.tuition),
         requirement_text: req,
         subject_requirement: subjectRequirementColumn(req, model),
         notes: null,

@@ -2,6 +2,7 @@ import { batchKey, lineCategory, normalSubjectType } from '../normalize/batch.ts
 import type { SchoolMatcher } from '../normalize/school-matcher.ts'
 import { checkRankRows, type RankRow } from '../rank/rank-rows.ts'
 import { subjectRequirementColumn, type ExamModelHint } from '../subjects/subject-requirement-column.ts'
+import { toTuition } from '../build/num.ts'
 import type { Row } from '../build/write-tables.ts'
 import { classifyPlanType } from '@gk/domain'
 import { COLS } from './columns.ts'
@@ -128,7 +129,7 @@ function parseUnits(kind: 'admissions' | 'plan', lines: SourceLine[], ctx: Parse
         level: pick(v, [...COLS.level])?.includes('专') ? '专科' : '本科',
         plan_count: plan,
         years: int(pick(v, [...COLS.years])),
-        tuition: int(pick(v, [...COLS.tuition])),
+        tuition: toTuition(pick(v, [...COLS.tuition]), int),
         notes: pick(v, [...COLS.notes]),
         plan_type: planType,
       })

@@ -9,6 +9,7 @@ import type { PlanRow, ResultRow } from './rows.ts'
 import { classifyBatch, groupCodeOf, levelOfMode, normaliseMajor } from './unit-classify.ts'
 import type { Draft } from './unit-drafts.ts'
 
+/** `tuition`: the dearest yearly fee the unit's rows print; 0 when every row says free (ADR 170), null when none prints one. */
 export type Plan = { count: number; tuition: number | null; majors: string[]; first: PlanRow }
 
 /** The province's newest plan book up to the target year (`plans`: its rows, as read), as the build uses it. */
@@ -23,6 +24,8 @@ export function planBook(plans: readonly PlanRow[], year: number): readonly Plan
 export function indexPlans(plans: readonly PlanRow[], policy: ProvincePolicy): Map<string, Map<string, Plan>> {
   const modeOf = new Map(policy.batches.map((b) => [b.id, b.fillingMode]))
   const out = new Map<string, Map<string, Plan>>()
+  // units with a row whose fee the plan does not print: free (0) only when every row says free (ADR 170)
+  const unpriced = new Set<Plan>()
   for (const p of plans) {
     const st = subjectTypeFromLabel.get(p.subject_type)
     if (!st || !p.institution_id) continue
@@ -49,8 +52,10 @@ export function indexPlans(plans: readonly PlanRow[], policy: ProvincePolicy): M
     if (!e) inBucket.set(key, (e = { count: 0, tuition: null, majors: [], first: p }))
     e.count += p.plan_count ?? 0
     if (p.tuition !== null) e.tuition = Math.max(e.tuition ?? 0, p.tuition)
+    else unpriced.add(e)
     if (p.major_name && !e.majors.includes(p.major_name)) e.majors.push(p.major_name)
   }
+  for (const e of unpriced) if (e.tuition === 0) e.tuition = null
   return out
 }
 

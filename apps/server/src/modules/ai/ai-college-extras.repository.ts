@@ -46,12 +46,15 @@ export function firstClassMajorRows(db: Db, schoolId: string, majorIds: string[]
 
 export type FreeRow = { major_name: string; province_code: string; year: number; notes: string | null }
 
-/** The plans of the college's newest year whose notes print the major as free (免费, 免收学费 as a clause). */
+/**
+ * The plans of the college's newest year that print the major as free: a tuition of 0 (the plan's 免费, ADR 170) or
+ * 免费, 免收学费 as a clause of the notes.
+ */
 export function freeMajorRows(db: Db, schoolId: string): Promise<FreeRow[]> {
   return db.query<FreeRow>(
     `SELECT major_name, province_code, year, notes FROM enrollment_plans
       WHERE institution_id = $1 AND major_name IS NOT NULL
-        AND notes ~ '(^|[,，;；。、 ])(免费|免收学费|免学费|学费全免)([,，;；。、 ]|$)'
+        AND (tuition = 0 OR notes ~ '(^|[,，;；。、 ])(免费|免收学费|免学费|学费全免)([,，;；。、 ]|$)')
         AND year = (SELECT MAX(year) FROM enrollment_plans WHERE institution_id = $1)
       ORDER BY major_name, province_code`,
     [schoolId],

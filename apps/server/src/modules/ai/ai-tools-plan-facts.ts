@@ -9,10 +9,12 @@ import { matchUnits } from './ai-unit-match.ts'
 /**
  * Some plans print tuition in 万元 (浙江's “11万”, “8.8万”) and the dataset keeps the integer; a
  * value under 1000 is such a figure, never 元 (no college charges less than 1000 元 a year). The same
- * college's same major in a plan that states 元 gives the exact amount.
+ * college's same major in a plan that states 元 gives the exact amount. 0 is a programme the plan says is free
+ * (免费, 免收学费; ADR 170), said as 免费; null is a fee the plan does not print.
  */
 async function tuitionText(ctx: { db: Parameters<typeof tuitionElsewhere>[0] }, schoolId: string, r: PlanFactRow): Promise<string | null> {
-  if (r.tuition === null || r.tuition <= 0) return null
+  if (r.tuition === null || r.tuition < 0) return null
+  if (r.tuition === 0) return '免费'
   if (r.tuition >= 1000) return `${r.tuition}元/年`
   const exact = r.major_name ? (await tuitionElsewhere(ctx.db, schoolId, r.year, r.major_name))[0] : undefined
   return `约${r.tuition}万元/年（该省计划按万元记）${exact ? `；同校同专业${r.year}年在其他省的计划写明 ${exact.tuition}元/年` : ''}`

@@ -68,7 +68,7 @@ export const specialPlansTool = defineTool({
 /** Tuition and length (学制) of a college's majors in a province's newest plan, ordinary and special apart. */
 export const planDetailsTool = defineTool({
   name: 'plan_details',
-  description: '查询院校在某省招生计划里各专业的学费（元/年）、学制和计划类型（普通类/中外合作等）',
+  description: '查询院校在某省招生计划里各专业的学费（元/年；0 表示招生计划写明免费）、学制和计划类型（普通类/中外合作等）',
   schema: z.object({ SchoolId: SchoolIdArg, ProvinceId: ProvinceArg, Major: z.string().trim().min(1).max(30).optional(), Year: YearArg.optional() }),
   async run(args, ctx) {
     const { year, rows, schoolName } = await rowsOf(ctx, args.SchoolId, args.ProvinceId, args.Year)

@@ -125,7 +125,7 @@ describe('fees of majors asked as a follow-up, and free majors', () => {
     expect(m.Content).toContain(String(cs))
     expect(m.Content).toContain(String(se))
   })
-  it('names the majors the plans print as free, never a fee of 0 read as free', async () => {
+  it('names the majors the plans print as free (in the notes or as the fee, ADR 170)', async () => {
     const rows = await app.db.query<{ major_name: string }>(
       `SELECT DISTINCT major_name FROM enrollment_plans WHERE institution_id = (SELECT id FROM institutions WHERE name = '西藏大学')
         AND notes LIKE '%免费%' AND year = (SELECT max(year) FROM enrollment_plans WHERE institution_id = (SELECT id FROM institutions WHERE name = '西藏大学'))`,

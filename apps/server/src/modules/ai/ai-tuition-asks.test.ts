@@ -72,4 +72,9 @@ describe('the fee over the whole course', () => {
     expect(courseTotals('四年一共多少', [row('会计学', '普通类', '约7.2万元/年（该省计划按万元记）', 4)])).toBeNull()
     expect(courseTotals('一年多少', [row('会计学', '普通类', '5000元/年', 4)])).toBeNull()
   })
+  it('says a programme the plan prints as free costs no tuition over the course, never 0 × 学制 (ADR 170)', () => {
+    const t = courseTotals('四年一共多少', [row('林学', '普通类', '免费', 4)])
+    expect(t).toContain('林学：招生计划写明免费，4年学制**不收学费**')
+    expect(t).not.toContain('0元')
+  })
 })

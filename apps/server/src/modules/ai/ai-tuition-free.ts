@@ -7,8 +7,9 @@ export const FREE_ASKED = /免学?费|免收学费|不收(学)?费|不收钱|不
 
 /**
  * 「西藏大学临床医学学费多少？听说有的专业不收学费，是哪几个？」: the majors the college's plans of the newest year print
- * as free (免费, 免收学费 as a clause of the plan's notes; not 免费医学生), with the provinces whose plans say so. A fee
- * of 0 or left blank is not read as free: one source writes 0 for a fee not yet fixed (西交利物浦, 厦门大学马来西亚分校).
+ * as free (tuition 免费, kept as 0 by the dataset, or 免费, 免收学费 as a clause of the plan's notes; not 免费医学生), with
+ * the provinces whose plans say so. A fee left blank is not read as free; the one source that wrote 0 for a fee not yet
+ * fixed (河北's plan: 西交利物浦, 厦门大学马来西亚分校) has that 0 kept unknown by the dataset (ADR 170).
  * Null when not asked.
  */
 export async function freeMajors(plan: Plan, school: { id: string; name: string }, question: string): Promise<string | null> {
@@ -24,7 +25,7 @@ export async function freeMajors(plan: Plan, school: { id: string; name: string 
   }
   const list = [...byMajor].slice(0, 12).map(([m, ps]) => `${m}（${[...ps].slice(0, 3).join('、')}的计划）`)
   return [
-    `**免学费的专业**：${school.name}${rows[0]!.year}年招生计划里备注为免学费的有：${list.join('、')}。`,
-    '以上按各省招生计划的记载；学费写 0 或没印学费的不算作免费，最终以学校招生章程和当年收费公示为准。',
+    `**免学费的专业**：${school.name}${rows[0]!.year}年招生计划里标为免学费的有：${list.join('、')}。`,
+    '以上按各省招生计划的记载（学费写免费或备注免收学费）；没印学费的不算作免费，最终以学校招生章程和当年收费公示为准。',
   ].join('\n')
 }

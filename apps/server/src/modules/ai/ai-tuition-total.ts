@@ -20,11 +20,16 @@ export function courseTotals(question: string, rows: FactRow[]): string | null {
   const lines: string[] = []
   for (const r of rows) {
     const fee = /^(\d{3,6})元\/年$/.exec(r.Tuition ?? '')
-    if (!fee || !r.Years) continue
+    // a programme the plan says is free (ADR 170) has nothing to multiply: the whole course is free of tuition
+    const free = r.Tuition === '免费'
+    if ((!fee && !free) || !r.Years) continue
     const label = `${r.Major ?? '该专业'}${r.PlanType !== '普通类' && !(r.Major ?? '').includes(r.PlanType) ? `（${r.PlanType}）` : ''}`
-    if (seen.has(`${label}|${fee[1]}|${r.Years}`)) continue
-    seen.add(`${label}|${fee[1]}|${r.Years}`)
-    lines.push(`- ${label}：${fee[1]}元/年 × ${r.Years}年 = **${Number(fee[1]) * r.Years}元**`)
+    const key = `${label}|${fee?.[1] ?? 'free'}|${r.Years}`
+    if (seen.has(key)) continue
+    seen.add(key)
+    lines.push(
+      fee ? `- ${label}：${fee[1]}元/年 × ${r.Years}年 = **${Number(fee[1]) * r.Years}元**` : `- ${label}：招生计划写明免费，${r.Years}年学制**不收学费**`,
+    )
   }
   if (!lines.length) return null
   return [

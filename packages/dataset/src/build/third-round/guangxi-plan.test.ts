@@ -28,4 +28,17 @@ describe('广西 2026 plan book (guangxi-gaokao-2026)', () => {
     // 提前批 高水平运动队 is a special type; the list of member majors does not make an ordinary group special.
     expect(typed(rows).map((r) => r.plan_type)).toEqual(['特殊类型', '普通类', '中外合作'])
   })
+
+  it('reads a free programme (免费, 免收学费, 军队承担) as tuition 0 and a fee it cannot read as unknown (ADR 170)', () => {
+    const rows = readGuangxiPlan(
+      csv(`${HEAD}
+2026,物理类,本科普通批,10001,北京大学,,北京市,,101,16,物理,化学,004,植物保护,2,4,免费,,"4 年, 免费",135,87
+2026,物理类,本科普通批,10001,北京大学,,北京市,,101,16,物理,化学,005,农学,2,4,免收学费,,,135,87
+2026,物理类,本科提前批,10001,北京大学,,北京市,,101,16,物理,化学,006,指挥,2,4,军队承担,,,135,87
+2026,物理类,本科普通批,10001,北京大学,,北京市,,101,16,物理,化学,007,金融,2,4,待定,,,135,87
+2026,物理类,本科普通批,10001,北京大学,,北京市,,101,16,物理,化学,008,金融,2,4,5.5万/(年·生),,,135,87`),
+      testCtx(),
+    )
+    expect(rows.map((r) => r.tuition)).toEqual([0, 0, 0, null, null])
+  })
 })

@@ -1,6 +1,7 @@
 import { subjectRequirementColumn } from '../../subjects/subject-requirement-column.ts'
 import { noteVocationalName } from '../accumulator.ts'
 import { cleanMajorName } from '../majors.ts'
+import { toTuition } from '../num.ts'
 import type { Row } from '../write-tables.ts'
 import { SRC3 } from './sources.ts'
 import { type Ctx, cellInt, cellText, resolveUnit } from './unit-rows.ts'
@@ -57,7 +58,7 @@ export function readGuangxiPlan(rows: Rec[], ctx: Ctx): Row[] {
       major_name: major,
       plan_count: seats,
       years: cellInt(r.durationYears),
-      tuition: cellInt(r.tuitionPerYear),
+      tuition: toTuition(r.tuitionPerYear, cellInt),
       requirement_text: requirement,
       subject_requirement: subjectRequirementColumn(requirement, '3+1+2'),
       notes: notes.filter(Boolean).join('；'),

@@ -2,6 +2,7 @@ import { APART_GROUP_CLASSES } from '@gk/domain'
 import { subjectRequirementColumn } from '../../subjects/subject-requirement-column.ts'
 import { noteVocationalName } from '../accumulator.ts'
 import { cleanMajorName } from '../majors.ts'
+import { toTuition } from '../num.ts'
 import type { Row } from '../write-tables.ts'
 import { SRC3 } from './sources.ts'
 import { type Ctx, admissionRow, cellInt, cellText, resolveUnit } from './unit-rows.ts'
@@ -121,7 +122,7 @@ export function readHubeiZhuankePlans(rows: Rec[], ctx: Ctx): Row[] {
       major_name: major,
       plan_count: cellInt(r.计划数),
       years: r.学制 === '三年' ? 3 : r.学制 === '二年' ? 2 : r.学制 === '五年' ? 5 : cellInt(r.学制),
-      tuition: cellInt(r.学费),
+      tuition: toTuition(r.学费, cellInt),
       requirement_text: requirement,
       subject_requirement: subjectRequirementColumn(requirement, '3+1+2'),
       notes: plan === '普通类' ? null : plan,

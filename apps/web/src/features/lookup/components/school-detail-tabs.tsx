@@ -2,6 +2,7 @@ import type { PlanRow } from '@gk/contract'
 import { EmptyPage } from '../../../components/feedback/empty-page.tsx'
 import { LoadingPlaceholder } from '../../../components/feedback/loading-placeholder.tsx'
 import { openPage } from '../../../lib/navigation.ts'
+import { tuitionText } from '../../../lib/tuition.ts'
 import { paths } from '../../../config/paths.ts'
 import { useLookup } from '../api/lookup-queries.ts'
 import { QualityTag, SourceNote } from './quality-tag.tsx'
@@ -16,7 +17,7 @@ export function PlanRowView({ row, showSchool = false }: { row: PlanRow; showSch
         <span className="gk-lk-muted">
           {row.Year} · {row.SubjectType} · {row.Batch}
           {row.Years ? ` · ${row.Years}年制` : ''}
-          {row.Tuition ? ` · ${row.Tuition}元/年` : ''}
+          {row.Tuition !== null ? ` · ${tuitionText(row.Tuition)}` : ''}
           {row.Requirement ? ` · 选科：${row.Requirement}` : ''}
         </span>
       </div>

@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import type { PlanRow } from '@gk/contract'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { PlanRowView } from './school-detail-tabs.tsx'
 import { groupLabel, SchoolPlanTab } from './school-plan-tab.tsx'
 
 // 南京理工大学 in 河南, as School/SchoolEnrollmentPlan answers it (college-page.data.test.ts): 2026 plans by 专业组
@@ -102,5 +103,16 @@ describe('a college page’s 招生计划 (issue #32 item 8)', () => {
     expect(groupLabel('105', '本科批')).toBe('第105组')
     expect(groupLabel('南京理工大学河南|本科一批|历史+政治', '普通本科批')).toBe('普通本科批 · 专业组（选科：历史+政治）')
     expect(groupLabel('南京理工大学河南|国家专项|物理', '国家专项本科')).toBe('国家专项本科 · 专业组（选科：物理）')
+  })
+
+  it('prints a free programme’s fee as 免费, a fee as 元/年, and leaves out a fee the plan does not print (ADR 170)', () => {
+    const { container, rerender } = render(<PlanRowView row={row({ Tuition: 0 })} />)
+    expect(container.textContent).toContain('4年制 · 免费')
+    expect(container.textContent).not.toContain('0元/年')
+    rerender(<PlanRowView row={row({ Tuition: 5200 })} />)
+    expect(container.textContent).toContain('4年制 · 5200元/年')
+    rerender(<PlanRowView row={row({ Tuition: null })} />)
+    expect(container.textContent).not.toContain('元/年')
+    expect(container.textContent).not.toContain('免费')
   })
 })

@@ -17,6 +17,14 @@ describe('UnitCard (a row of the college-first / major-first list)', () => {
     expect(within(card).getByTestId('unit-majors').textContent).toBe('今年计划专业：计算机科学与技术、软件工程、人工智能')
   })
 
+  it('says 免费 for a unit whose plan says it is free, and leaves out a fee the plan does not print (ADR 170)', () => {
+    render(<UnitCard row={unitRow({ Tuition: 0 })} isAdded={false} onToggle={() => {}} />)
+    expect(within(screen.getByTestId('unit-card')).getByText('今年计划 42 · 学费 免费 · 3个专业')).toBeTruthy()
+    cleanup()
+    render(<UnitCard row={unitRow({ Tuition: null })} isAdded={false} onToggle={() => {}} />)
+    expect(within(screen.getByTestId('unit-card')).getByText('今年计划 42 · 3个专业')).toBeTruthy()
+  })
+
   it('never repeats the province calibration on a card (the list says it once above the rows, ADR 039)', () => {
     const note = '该省历史回测校准未达标，可信度已下调一级，概率仅供参考'
     render(<UnitCard row={unitRow({ Confidence: 'low', ConfidenceNote: note })} isAdded={false} onToggle={() => {}} />)

@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { LIST_ROW_MAJORS, type UnitListRow } from '@gk/contract'
 import { paths } from '../../../config/paths.ts'
 import { openPage } from '../../../lib/navigation.ts'
+import { tuitionText } from '../../../lib/tuition.ts'
 import { BY_LINE_GAP, percent } from '../model/shown-chance.ts'
 import './wish.css'
 
@@ -100,7 +101,7 @@ export function UnitCard({ row, isAdded, onToggle, onOpen, openText = '专业' }
       </table>
       <p className="gk-unit__meta">
         今年计划 {row.PlanCount ?? '未公布'}
-        {row.Tuition !== null ? ` · 学费 ${row.Tuition}元/年` : ''}
+        {row.Tuition !== null ? ` · 学费 ${tuitionText(row.Tuition)}` : ''}
         {row.MajorCount > 0 ? ` · ${row.MajorCount}个专业` : ''}
       </p>
       {row.Majors.length > 0 && !row.MajorName ? (
