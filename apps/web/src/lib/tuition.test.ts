@@ -8,4 +8,7 @@ describe('tuitionText (ADR 170)', () => {
     expect(tuitionText(null)).toBeNull()
     expect(tuitionText(undefined)).toBeNull()
   })
+  it('reads a fee printed in 万元 as 万元, as the assistant does', () => {
+    expect(tuitionText(11)).toBe('约11万元/年')
+  })
 })

@@ -4,5 +4,7 @@
  */
 export function tuitionText(tuition: number | null | undefined): string | null {
   if (tuition === null || tuition === undefined) return null
-  return tuition === 0 ? '免费' : `${tuition}元/年`
+  if (tuition === 0) return '免费'
+  // a plan that prints its fee in 万元 (浙江 2026: 11 for 11万元/年) is said so, as the assistant says it, never "11元/年"
+  return tuition < 1000 ? `约${tuition}万元/年` : `${tuition}元/年`
 }
