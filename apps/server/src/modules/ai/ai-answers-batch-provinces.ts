@@ -2,6 +2,7 @@ import { loadLexicon, type ProvinceEntry } from './ai-lexicon.ts'
 import type { Entities } from './ai-nlu.ts'
 import type { Plan } from './ai-plan.ts'
 import { PROVINCE_CHARS } from './ai-province-chars.ts'
+import { provinceLeft } from './ai-home-place.ts'
 
 /**
  * Several provinces' control lines asked at once (「北京和上海的本科线」, 「京沪 2026 本科线」, 「河南山东湖北一本线各多少」):
@@ -52,7 +53,9 @@ export function provincesNamed(question: string, provinces: readonly ProvinceEnt
  */
 export async function linesOfProvinces(plan: Plan, e: Entities, question: string, one: (e: Entities) => Promise<string>): Promise<string | null> {
   const lexicon = await loadLexicon(plan.ctx)
-  const named = provincesNamed(question, lexicon.provinces)
+  // 「从湖南调到海南」: the province left is no line asked (ai-home-place.ts)
+  const left = provinceLeft(question, lexicon.provinces)
+  const named = provincesNamed(question, lexicon.provinces).filter((p) => p.code !== left?.code)
   if (named.length < 2) return null
   const parts: string[] = []
   for (const p of named.slice(0, 4)) parts.push(await one({ ...e, province: p, subjectType: null }))

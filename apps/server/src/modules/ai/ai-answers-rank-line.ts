@@ -29,12 +29,19 @@ export const rankWithLine: AnswerFn = async (plan, e0, question) => {
     await plan.call('batch_lines', { ProvinceId: e.province.id, Score: e.score, ...(e.subjectType ? { SubjectType: e.subjectType } : {}) }),
   ) as Lines | null
   const { bachelor, vocational } = ordinaryLines(d?.List ?? [])
-  const line = /专科|高职/.test(question) && !/本科/.test(question) ? (vocational ?? bachelor) : (bachelor ?? vocational)
+  // 「离本科线差一百多分……专科线是多少」: 专科 asked of a score below the 本科 line is held against the 专科 line, the 本科 line
+  // said beside it (dev v29: the 本科 verdict alone left the 专科 line asked unsaid)
+  const belowBachelor = bachelor?.Gap !== undefined && bachelor.Gap < 0
+  const line = /专科|高职/.test(question) && (!/本科/.test(question) || belowBachelor) ? (vocational ?? bachelor) : (bachelor ?? vocational)
   if (!d || !line || line.Gap === undefined) return rank
   const what = /专科|高职/.test(line.Batch) ? '专科（高职）线' : '本科线'
   const verdict =
     line.Gap >= 0
       ? `**${e.province.shortName}${line.SubjectType} ${e.score}分**：高于${d.Year}年${what}（${line.Batch} **${line.Score}分**）**${line.Gap} 分**，过线了（过线只说明能报这一批次，能上哪些学校要看位次）。`
       : `**${e.province.shortName}${line.SubjectType} ${e.score}分**：低于${d.Year}年${what}（${line.Batch} **${line.Score}分**）**${-line.Gap} 分**，还没有过线。`
-  return [verdict, '', rank].join('\n')
+  const beside =
+    line !== bachelor && bachelor && belowBachelor
+      ? `本科线是 ${bachelor.Score} 分（${bachelor.Batch}），还差 ${-bachelor.Gap!} 分，专科批是主要的方向。`
+      : null
+  return [verdict, ...(beside ? [beside] : []), '', rank].join('\n')
 }

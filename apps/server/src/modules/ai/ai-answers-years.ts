@@ -18,11 +18,25 @@ const YEARS_COUNT =
 
 export type YearsAsked = { years: number[] } | { count: number }
 
+/** Words that ask (a question mark, 多少, 分别, 吗 …), read in a sentence without its count of years (前几年 holds 几). */
+const ASKS = /[？?]|吗|么|多少|几|分别|各是|怎么|变化|趋势|对比|列|表|说一下|说说/
+/**
+ * 「亲戚说前几年一本二本合并了，我都搞不清楚。去年（2026）本科控制线到底物理多少？」: a count of years in a sentence that
+ * only tells, beside another that asks, is the story's time, not the years asked (dev v29).
+ */
+function toldBeside(question: string, at: number): boolean {
+  const sentences = [...question.matchAll(/[^。！!？?；;\n]+[。！!？?；;\n]*/g)]
+  const own = sentences.find((s) => at >= s.index && at < s.index + s[0].length)
+  if (!own || sentences.length < 2) return false
+  const told = !ASKS.test(own[0].replace(YEARS_COUNT, ''))
+  return told && sentences.some((s) => s !== own && ASKS.test(s[0]))
+}
+
 /** The years a question asks for at once, or null when it asks one year (or none). */
 export function yearsAsked(question: string, e: Entities): YearsAsked | null {
   if (e.years.length >= 2) return { years: e.years }
   const m = YEARS_COUNT.exec(question)
-  if (!m) return null
+  if (!m || toldBeside(question, m.index)) return null
   const word = m[1] ?? m[2] ?? m[3] ?? '三'
   // 这几年, 近几年: more than two or three; every year the data has up to five (重庆's lines reach 2022–2026)
   const count = ({ 两: 2, 2: 2, 二: 2, 三: 3, 3: 3, 四: 4, 4: 4, 五: 5, 5: 5, 几: 5 } as Record<string, number>)[word] ?? 3

@@ -1,3 +1,4 @@
+import { inAskersFrame } from './ai-year-frame.ts'
 import { seasonOf } from '../../db/read-model/season.ts'
 import { trackInItsProvince } from './ai-track-of-subjects.ts'
 import * as choice from './ai-answers-choice.ts'
@@ -139,7 +140,8 @@ async function carriedAndSettled(ctx: EngineInput['ctx'], input: ReturnType<type
   // 「湖北历史，交院…」: a short name said after its province (ai-province-short.ts) before anything is carried
   const read = shortNameAfterProvince(input.question, recognise(input.question, lexicon), lexicon)
   // 「南大 南昌大学」: a short name said with the full name of one of its colleges is that one, before the intent counts them
-  const said = namedInFull(input.question, carryOver(input.question, read, input.history, lexicon), lexicon)
+  // 「去年（2026）」 said earlier: the asker's 前年 is 2025, whatever the clock (ai-year-frame.ts)
+  const said = inAskersFrame(namedInFull(input.question, carryOver(input.question, read, input.history, lexicon), lexicon), input.question, input.history)
   return said.province ? trackInItsProvince(said, (await seasonOf(ctx, said.province.code)).targetYear) : said
 }
 

@@ -21,7 +21,8 @@ export const PRONOUN = new RegExp(
  * 「离这个线还差多少」「模考440 差多少」: a score held against a line, asked as the gap; after a turn that asked a
  * province's batch line, the gap to that line (ADR 135).
  */
-export const LINE_GAP = /还差|差(多少|几|好多|多好)分?|离.{0,6}线|距离?.{0,4}线/
+// 「比这个线高多少分」「高出多少」: the gap asked from above the line too (v28)
+export const LINE_GAP = /还差|差(多少|几|好多|多好)分?|离.{0,6}线|距离?.{0,4}线|高出?(多少|几|好多)分?|超出?(多少|几|好多)分?|比.{0,4}线(高|低)/
 /** 呢 as dialects say it (那去年嘞, 华科咧, 历史类捏, 那610喃): the same “and what about …” */
 export const NE = '(?:呢|嘞|咧|捏|喃)'
 export const FOLLOW_UP = new RegExp(`^(那|那么|换成|如果是|改成)?.{1,16}(${NE}|怎么样|如何)[？?]?$`)

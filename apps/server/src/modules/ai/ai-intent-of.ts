@@ -22,6 +22,7 @@ import { FEE } from './ai-intents-capabilities.ts'
 import { lowestOfEarlierLines } from './ai-follow-up-lowest.ts'
 import { ASKED_AGAIN, asksMore, namesOneThing, pickEntities, rankByFallback, withScoreChanged } from './ai-follow-up.ts'
 import { asksOfOther, PREVIOUS_YEARS, YEAR_COMPARED } from './ai-carry-over.ts'
+import { followUpLead, lineOfEarlierUnit } from './ai-follow-up-lead.ts'
 
 // The intent of a turn read with the conversation before it (moved out of ai-builtin-engine.ts unchanged, so the
 // engine stays one pipeline and this stays one decision).
@@ -43,6 +44,10 @@ export function intentOf(question: string, e: Entities, history: EngineInput['hi
   const lastText = last ? readable(last.content, lexicon) : ''
   if (THEM.test(question) && last && asksOfOther(lastText, recognise(lastText, lexicon)))
     return { intent: intents.find((i) => i.id === 'other_user')!, entities: e }
+  // 「那物理类的呢？小的这次调考489，班里第14。」: a follow-up said first, a story after it, asks what the follow-up asks
+  const lead = history.some((h) => h.role === 'user') ? followUpLead(question) : null
+  // the score told after it (a mock result in passing) is no part of the question asked again
+  if (lead) return intentOf(lead, /\d{3}/.test(lead) ? e : { ...e, score: null, scoreRange: null }, history, lexicon)
   const own = classify(question, e)
   // the earlier turns read with their intents, once, and only when a reading below needs them
   let earlierRead: { said: Entities; intent: Intent | null }[] | undefined
@@ -108,6 +113,7 @@ export function intentOf(question: string, e: Entities, history: EngineInput['hi
     isBare ||
     yearsOnly ||
     terse ||
+    lineOfEarlierUnit(question, own, e) ||
     (vague && ((oneThing && (FOLLOW_UP.test(question) || WHAT_IF.test(question))) || corrected))
   if ((FOLLOW_UP.test(question) || ASKED_AGAIN.test(question) || yearsOnly || oneThing || corrected) && weak) {
     // the college of the newest follow-up passed over (「那武汉理工大学呢」 → 「要是600呢」): the one the conversation is on

@@ -1,6 +1,6 @@
 import type { Intent } from './ai-intents.ts'
 import type { Entities } from './ai-nlu.ts'
-import { CHANCE } from './ai-intent-patterns.ts'
+import { CHANCE, OWN_SCORE, RANK_ASK } from './ai-intent-patterns.ts'
 import { TERSE_CHANCE } from './ai-intent-terse-asks.ts'
 
 /**
@@ -10,6 +10,11 @@ import { TERSE_CHANCE } from './ai-intent-terse-asks.ts'
  * college/major intents, each narrow enough not to take their questions.
  */
 const oneSchool = (e: Parameters<Intent['match']>[1]) => e.schools.length === 1
+/**
+ * 「这个分放到去年能排第几，孩子爸爸说本科线才401」「318分全省排多少名？能上专科吗？」: the rank of one's own score asked,
+ * a line said or a batch asked beside it; the rank's answer holds the score against that line too (ai-answers-rank-line.ts)
+ */
+const ownRankAsked = (q: string, e: Entities) => (e.score !== null || OWN_SCORE.test(q) || /这个分数?(?!线)/.test(q)) && RANK_ASK.test(q)
 // 几钿 (吴语 多少钱), 交几多/交好多, 一年收多少 (not 收多少人): the fee in the words of every region; 贵吗, 花费, 开销 (ADR 090)
 export const FEE =
   /学费|学杂费|(几|多少)万(?![名位人分])|多少钱|收费|费用|贵不贵|贵吗|贵么|多贵|花费|开销|花销|要花多少|一年.{0,4}(钱|万)|几钿|(交|缴)(几多|好多|多少)|收(几多|好多|多少)(?![人个名学位])/
@@ -160,6 +165,7 @@ export const capabilityIntents: readonly Intent[] = [
     match: (q, e) =>
       e.province !== null &&
       e.schools.length === 0 &&
+      !(ownRankAsked(q, e) && !LINE_VALUES_ASKED.test(q)) &&
       // 「一模540多……想先了解下北京的本科线和特招线各是多少」: the lines' values asked, a score said in passing
       (e.score === null || (LINE_VALUES_ASKED.test(q) && !/位次|排多少|排第几|够|过线|能上|能报|差多少|高出|差几|上得了|稳/.test(q))) &&
       (BATCH_LINE.test(q) ||
@@ -173,6 +179,7 @@ export const capabilityIntents: readonly Intent[] = [
     // 「我的分能上本科吗」「我这点分专科能上不」: the saved score (or the one stated) against the line of the batch named
     match: (q, e) =>
       e.schools.length === 0 &&
+      !ownRankAsked(q, e) &&
       (((e.score !== null || /分|成绩/.test(q) || OWN_SCORE_MEANT.test(q)) &&
         (BELOW_LINE.test(q) || (REACH_VOCATIONAL.test(q) && !/哪些|哪所|什么(学校|院校)|啥学校|推荐/.test(q)))) ||
         (WHICH_BATCH.test(q) && !/哪些|哪所|什么(学校|院校)|啥学校|推荐|区别|学历/.test(q)) ||

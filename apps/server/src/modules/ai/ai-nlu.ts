@@ -1,6 +1,7 @@
 import { HOLLAND_TYPES, hollandCodeOfName } from '@gk/domain'
 import { provinceOfWishCount } from './ai-province-of-wishes.ts'
 import { withoutOthersStory } from './ai-others-story.ts'
+import { homeProvinceOf, withHomeSaid } from './ai-home-place.ts'
 import { segmenter } from './ai-segmenter.ts'
 import { yearsJoined } from './ai-years-joined.ts'
 import { yearsAskedBeside } from './ai-grade-year.ts'
@@ -108,7 +109,8 @@ function spacesAt(spaced: string): Set<number> {
 }
 
 export function recognise(question: string, lexicon: Lexicon): Entities {
-  return withoutOthersStory(question, (q) => recogniseWhole(q, lexicon))
+  const e = withoutOthersStory(question, (q) => recogniseWhole(q, lexicon))
+  return withHomeSaid(question, lexicon, e)
 }
 
 function recogniseWhole(question: string, lexicon: Lexicon): Entities {
@@ -361,10 +363,10 @@ function recogniseWhole(question: string, lexicon: Lexicon): Entities {
   // 「历史化学生物的组合」「历史类」: 选科 or a track is no 化学生物学 or 历史学 read by a slip (ai-subjects-read.ts)
   found.majors = withoutSubjectWords(found.majors, text, found.subjects.length)
   // 「川 历史 520 排名」, 「鲁 本科线」: a province's one-character name standing as a word (ai-province-chars.ts), read in
-  // the question as typed (the text has lost its spaces)
+  // the question as typed (the text has lost its spaces); else a home said by its city (「在乌兰察布上高三」, ai-home-place.ts)
   if (!found.province) {
     const code = provinceOfLoneChar(question) ?? provinceOfLoneChar(text)
-    found.province = code ? (lexicon.provinces.find((p) => p.code === code) ?? null) : null
+    found.province = code ? (lexicon.provinces.find((p) => p.code === code) ?? null) : homeProvinceOf(question, lexicon.provinces)
   }
   // “河南物理的，郑大有戏吗”, “河南 物理 郑州大学”: a lone 物理 or 历史 beside a province is the track
   // 「汕头大学近3年物理最低分」: beside a college's line asked it is the track too (物理学 is a major, not this)

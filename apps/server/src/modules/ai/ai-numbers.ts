@@ -1,4 +1,5 @@
 import { mandarinOf } from './ai-dialect-forms.ts'
+import { askedOf, gapAt } from './ai-score-asked.ts'
 
 /**
  * Numbers as students type them: full-width digits (５６０), Chinese numerals (五百六十分, 五百八),
@@ -71,6 +72,12 @@ const MIXED_DIGIT_RUN =
   /(?<![\d.第前一二两三四五六七八九十百千万亿零〇])[1-9一二三四五六七八九][\d零〇一二三四五六七八九]{2,3}(?=分|[\s，,。？?！!]|$|排|能|位|上|报|左右)/g
 const mixedDigits = (run: string) => (/\d/.test(run) && /[^\d]/.test(run) ? [...run].map((c) => String(/\d/.test(c) ? c : DIGIT[c])).join('') : run)
 
+/**
+ * 「从二三年到二六年」: a year said short in words, in a span or a list (after 从/到/和/、, or before 到/至): 23, 26. 过个二三年
+ * (two or three years) and 一二年级 are no years of a table.
+ */
+const WORD_YEAR = /(?<=[从到至和、，,]|^)([一二])([〇零一二三四五六七八九])(?=年(?![级制多半前后内以]))|([一二])([〇零一二三四五六七八九])(?=年?(?:到|至))/g
+
 /** Full-width digits and punctuation to ASCII, Chinese numerals (capital ones too) to digits; the rest unchanged. */
 export function normaliseNumbers(text: string): string {
   return (
@@ -88,6 +95,7 @@ export function normaliseNumbers(text: string): string {
       )
       .replace(/[一二两三四五六七八九]百(?:[零〇]?[一二三四五六七八九]十?[一二三四五六七八九]?)?/g, (w) => String(hundreds(w) ?? w))
       .replace(DIGIT_RUN, (run) => [...run].map((c) => String(DIGIT[c])).join(''))
+      .replace(WORD_YEAR, (_, t?: string, u?: string, t2?: string, u2?: string) => `${DIGIT[(t ?? t2)!]}${DIGIT[(u ?? u2)!]}`)
       .replace(MIXED_DIGIT_RUN, mixedDigits)
       // ranks said in words: 两万 → 2万, 一万五 → 1.5万, 十万 → 10万, 3万5 → 3.5万
       .replace(/(?<![\d一二两三四五六七八九十百千])十万/g, '10万')
@@ -116,7 +124,10 @@ const SCORE_CUE = /(?:估分|预估|估计|模考|一模|二模|三模|联考|�
  * 一模583, 期中576, 市质检589: a result of a school exam before the gaokao, not the estimate a question asks about when
  * another number is said as one (「正常发挥有610」) or the saved score is pointed to (「分我已经存了」).
  */
-const MOCK_BEFORE = /(?:[一二三四零]模|期中|期末|月考|质检|联考|模考|摸底|周考|诊断|适应性考试?|调研)(?:考试|考了|考的|是|有|也|才|就|成绩|分数)?\s*$/
+// 一诊/二诊 (四川's 诊断性考试), 调考 (湖北's 调研考试); 「一诊又考了356」: 又/也/还 between the exam and the number;
+// 「上回五百八十九」「上次是482」: an earlier result told, never a line seen
+const MOCK_BEFORE =
+  /(?:[一二三四零]模|[一二三]诊|期中|期末|月考|质检|联考|模考|摸底|周考|诊断|适应性考试?|调研|调考|上回|上次)[又也还]?(?:考试|考了|考的|是|有|也|才|就|成绩|分数)?\s*$/
 /** 一模583, 期中576, 模考的时候最好考过512: a number said as a school exam's result */
 const mockAt = (text: string, index: number) =>
   MOCK_BEFORE.test(
@@ -180,6 +191,9 @@ export function readQuotedLine(text: string): number | null {
     (m) =>
       !NOT_SCORE_AFTER.test(text.slice(m.index + m[0].length)) &&
       !NOT_SCORE_BEFORE.test(text.slice(Math.max(0, m.index - 6), m.index)) &&
+      !gapAt(text, m.index) &&
+      // 「模考在520到540之间」: the range's upper end is the candidate's too, no line seen
+      !/\d\s*(?:-|到|至)\s*$/.test(text.slice(Math.max(0, m.index - 3), m.index)) &&
       m[1] !== '985' &&
       m[1] !== '211',
   )
@@ -222,7 +236,7 @@ export function readScore(text: string): ScoreRead | null {
     if (/^\s*志愿(?!表|单)/.test(after) && value <= 120) continue
     // 800子 typed for 800字 where an essay is the subject (作文800子帮我写)
     if (/^\s*子/.test(after) && /作文|文章|论文|读后感/.test(text)) continue
-    if (isQuotedLine(text, m.index)) continue
+    if (isQuotedLine(text, m.index) || gapAt(text, m.index)) continue
     const hi = m[2] ? Number(m[2]) : null
     const range: [number, number] | null = hi !== null && hi > value && hi - value <= 60 ? [value, hi] : null
     const withFen = /^\s*(?:分|多分|来分|左右|上下)/.test(after)
@@ -238,6 +252,9 @@ export function readScore(text: string): ScoreRead | null {
   // then the one said as an estimate or a result (「我看到有一条是652分的，我历史类估分655」: 655 is theirs, 652 a line seen)
   // a school exam's result (一模, 期中, 质检) gives way to a number said as the estimate; several of them, the latest said
   const mock = (c: { index: number }) => mockAt(text, c.index)
+  // 「……一模考了498。去年那个476分全省排多少名？」: the number the asking sentence is of (ai-score-asked.ts)
+  const asked = SAVED_SCORE_SAID.test(text) ? undefined : askedOf(text, scores)
+  if (asked && !mock(asked)) return { score: asked.score, range: asked.range, span: asked.span }
   const real = scores.filter((c) => !mock(c))
   if (scores.length && real.length === 0 && SAVED_SCORE_SAID.test(text)) return null
   // a bare number beside school results is no estimate (「一模580，本科线好像是450」): the latest result is the score
