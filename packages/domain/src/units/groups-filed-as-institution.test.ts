@@ -146,8 +146,8 @@ describe('a 专业组 the source filed as the institution’s row is that group�
     ])
   })
 
-  it('reads the 高职 batch’s group the same way', () => {
-    expect(unitsOf('physics', 'vocational').map((u) => [u.id, u.history[0]])).toEqual([['g:NXMU:6421:517', '2025 405/23400']])
+  it('leaves the 高职 batch’s group rows the college’s line until the 专科 move is measured', () => {
+    expect(unitsOf('physics', 'vocational').map((u) => u.id)).toEqual(['s:NXMU'])
   })
 
   it('leaves an institution row that names no group the college’s line (a 院校线 unit where the college has nothing else)', () => {

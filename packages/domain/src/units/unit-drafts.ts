@@ -216,7 +216,9 @@ export function collectDrafts(allRows: readonly ResultRow[], policy: ProvincePol
     const level = r.unit_level
     // the unit is read at the row's group where the source filed a group's line as the institution's; the institution's
     // own line below still takes the row as one of its parts, its lowest (ADR 102), as before
-    const unitLevel = levelOfRow(r, group, code, mode, track.isCrossTrack)
+    // 本科 batches only, for now: the 专科 group tables of 14 provinces would change every 专科 unit there, and the 专科
+    // 线差 backtest then matched far fewer units (安徽 635 → 39); that move waits for its own measurement (ADR 171)
+    const unitLevel = isVocational ? level : levelOfRow(r, group, code, mode, track.isCrossTrack)
     const fillLevel = levelOfMode[mode]
     const groupKey = group === null ? null : `g:${r.institution_id}:${code}:${group}`
     const major = r.major_name ? normaliseMajor(r.major_name) : null
