@@ -132,6 +132,20 @@ function draftIn(store: Map<string, Map<string, Draft>>, bucket: string, key: st
 }
 
 /**
+ * The level a row is read at. A new-model row the source filed as the institution's but whose wording names a 专业组
+ * (宁夏 2025 本科批B段 「001专业组(选考科目不限)」 with code 001, 「A15专业组(选考科目化学和生物 )」; the 专科批 group tables of
+ * 广东, 江苏, 湖南, 安徽 …) is, in a batch filled by 专业组, that group's own line: read as the institution's, every group
+ * of the college became one 院校线 at its lowest part, whatever group's 选科 that was, and no group was a unit of its own
+ * (ADR 171). An old 文/理 row stays the institution's: its group code meant nothing before the reform. So does a row
+ * without any school code of its college (广西's 专科 rows): as a group it would be keyed apart from the plan book's group
+ * of the same number (which has the code) and the college would show the group twice, once on each line.
+ */
+export function levelOfRow(r: Pick<ResultRow, 'unit_level'>, group: string | null, code: string, mode: FillingMode, isCrossTrack: boolean): string {
+  const isGroupRow = r.unit_level === 'institution' && mode === 'major-group' && !isCrossTrack && group !== null && code !== ''
+  return isGroupRow ? 'major-group' : r.unit_level
+}
+
+/**
  * Sorts history rows into drafts: the units of each batch at its filling level (a group's line from
  * its own row, else from its majors), the major units, and each institution's ordinary line (from
  * its own row, else from its groups or majors). Rows of the old 文/理 tracks feed the institution
@@ -196,11 +210,16 @@ export function collectDrafts(allRows: readonly ResultRow[], policy: ProvincePol
       ...(requirement ? { requirement } : {}),
       ...(route ? { route } : {}),
     }
-    const level = r.unit_level
-    const fillLevel = levelOfMode[mode]
     const group = groupCodeOf(r.major_code, r.major_group)
     // a row without the school code is the institution's only code's row, when it has only one
     const code = r.provincial_code ?? codeOf.get(r.institution_id) ?? ''
+    const level = r.unit_level
+    // the unit is read at the row's group where the source filed a group's line as the institution's; the institution's
+    // own line below still takes the row as one of its parts, its lowest (ADR 102), as before
+    // 本科 batches only, for now: the 专科 group tables of 14 provinces would change every 专科 unit there, and the 专科
+    // 线差 backtest then matched far fewer units (安徽 635 → 39); that move waits for its own measurement (ADR 171)
+    const unitLevel = isVocational ? level : levelOfRow(r, group, code, mode, track.isCrossTrack)
+    const fillLevel = levelOfMode[mode]
     const groupKey = group === null ? null : `g:${r.institution_id}:${code}:${group}`
     const major = r.major_name ? normaliseMajor(r.major_name) : null
     const majorKey = major ? `m:${r.institution_id}:${major}` : null
@@ -209,7 +228,7 @@ export function collectDrafts(allRows: readonly ResultRow[], policy: ProvincePol
     // a placed row's (entry 27: its source dropped batch and route) is that plan's row, never the college's (ADR 142)
     const isEcho = planType === ORDINARY && level !== 'major-group' && echoesSpecial(r)
     const isPlacedEcho = isEcho && r.source_id === PLACED_SOURCE
-    if (level === fillLevel && !(track.isCrossTrack && mode === 'major-group')) {
+    if (unitLevel === fillLevel && !(track.isCrossTrack && mode === 'major-group')) {
       const key = mode === 'major-group' ? groupKey : mode === 'major' ? majorKey : schoolKey
       if (key) {
         const d = draftIn(set.units, bucket, key, () =>
