@@ -27,7 +27,12 @@ type Message =
 type Job = { onMessage: (m: Message) => void; fail: (e: Error) => void }
 type Pool = { queue: WorkQueue; worker: Worker | null; idle: NodeJS.Timeout | null; jobs: Map<number, Job> }
 
-const pools = new WeakMap<Db, Pool>()
+/**
+ * One pool per database and line length: the server asks with one length, but the dataset test apps of a run share one
+ * database, and a pool made first by another file with the server's length made a test's line of 1 never full (a
+ * refusal the test expects came out as a build, depending on the order of the files in a worker).
+ */
+const pools = new WeakMap<Db, Map<number, Pool>>()
 let nextId = 1
 
 const yieldTurn = () => new Promise<void>((r) => setImmediate(r))
@@ -42,7 +47,9 @@ function startWorker(): Worker {
 }
 
 function poolFor(db: Db, maxWaiting: number): Pool {
-  let pool = pools.get(db)
+  const ofDb = pools.get(db) ?? new Map<number, Pool>()
+  pools.set(db, ofDb)
+  let pool = ofDb.get(maxWaiting)
   if (!pool) {
     pool = {
       queue: createWorkQueue({ concurrency: 1, maxWaiting, onFull: () => new AppError(ErrorCode.ComputeQueueFull) }),
@@ -50,7 +57,7 @@ function poolFor(db: Db, maxWaiting: number): Pool {
       idle: null,
       jobs: new Map(),
     }
-    pools.set(db, pool)
+    ofDb.set(maxWaiting, pool)
   }
   return pool
 }
