@@ -177,8 +177,9 @@ export async function readingOf(raw: EngineInput, plan?: Plan): Promise<string> 
  */
 export async function quotedLineAnswerOf(raw: EngineInput, plan: Plan): Promise<string | null> {
   const { input, recognised, entities, lexicon } = await readQuestion(raw)
-  // a bare number beside a named major may be a line read somewhere too (ai-premise-line.ts, bareNumberAsLine)
-  if (recognised.quotedLine === null && (recognised.score === null || !recognised.majors.length || !recognised.schools.length)) return null
+  // a bare number beside a named college may be a line read somewhere too: a major's special line (bareNumberAsLine) or
+  // the college's (numberAsSpecialLine, ai-premise-line-said.ts)
+  if (recognised.quotedLine === null && (recognised.score === null || !recognised.schools.length)) return null
   const e = await localised(plan, askedText(input), entities, lexicon, input.spoken)
   return checkQuotedLine(plan, e, input.question)
 }

@@ -167,7 +167,7 @@ const clauseBefore = (text: string, index: number) =>
  * (「574 是什么组」).
  */
 const GROUP_BY_LINE =
-  /^\s*分?\s*(?:(?:的|那个|那|这个|那一个)\s*(?:专业)?组|(?:就|便)?(?:进档|投档了|进了|进咯|进的)|就(?:能|可以|可|有)?(?:投档|进|录)|的(?:投档线|录取线|分数线|线)|是?(?:什么|啥|哪个)组)/
+  /^\s*分?\s*(?:(?:的|那个|那|这个|那一个)\s*(?:专业)?组|(?:就|便)?(?:进档|投档了|进了|进咯|进的)|就(?:能|可以|可|有)?(?:投档|进|录)|就(?:要|收)(?=[了吗呢啊？?，,。！!\s]|$)|的(?:投档线|录取线|分数线|线)|是?(?:什么|啥|哪个)组)/
 
 function isQuotedLine(text: string, index: number): boolean {
   const clause = clauseBefore(text, index)
@@ -177,17 +177,26 @@ function isQuotedLine(text: string, index: number): boolean {
 }
 
 /** 我650, 孩子才650, 我考了650: a number the candidate says is their own. */
-const OWN_BEFORE = /(?:我|孩子|娃|俺)(?:才|是|也|就|只有|只|考了?|估分|模考)?\s*$/
+// 俺家480, 我们四百四: the family's or the speaker's own number, as 我 and 孩子 are
+const OWN_BEFORE = /(?:(?:我|俺|咱)(?:家|们)?|孩子|娃)(?:才|是|也|就|只有|只|考了?|估分|模考)?\s*$/
 const ownAt = (text: string, index: number) => OWN_BEFORE.test(text.slice(Math.max(0, index - 6), index))
 /** 估分655, 模考 580, 考了600: a number said right after a word of one's own result (SCORE_CUE) */
 const cuedAt = (text: string, index: number) => SCORE_CUE.test(text.slice(Math.max(0, index - 6), index))
 
 /**
- * The line a question quotes for a college (see LINE_CUE), or null. Without a cue word, a number
- * beside another that the candidate calls their own (“大工那个大师班要667，我才650”) is the quoted line.
+ * Every number of a question that may be a score or a line read somewhere (the counts, ranks, full marks and 985/211
+ * of readQuotedLine left out), each with whether the asker says it as their own (我480, 估分430, 一模583, 600左右):
+ * ai-premise-line-said.ts asks the data which of the others is a special plan's line.
  */
-export function readQuotedLine(text: string): number | null {
-  const numbers = [...text.matchAll(/(?<![\d.])(\d{3})(?![\d])/g)].filter(
+export function saidNumbers(text: string): { value: number; own: boolean }[] {
+  return lineCandidates(text).map((m) => ({
+    value: Number(m[1]),
+    own: ownAt(text, m.index) || cuedAt(text, m.index) || mockAt(text, m.index) || ESTIMATE_AFTER.test(text.slice(m.index + m[0].length)),
+  }))
+}
+
+const lineCandidates = (text: string) =>
+  [...text.matchAll(/(?<![\d.])(\d{3})(?![\d])/g)].filter(
     (m) =>
       !NOT_SCORE_AFTER.test(text.slice(m.index + m[0].length)) &&
       !NOT_SCORE_BEFORE.test(text.slice(Math.max(0, m.index - 6), m.index)) &&
@@ -197,6 +206,13 @@ export function readQuotedLine(text: string): number | null {
       m[1] !== '985' &&
       m[1] !== '211',
   )
+
+/**
+ * The line a question quotes for a college (see LINE_CUE), or null. Without a cue word, a number
+ * beside another that the candidate calls their own (“大工那个大师班要667，我才650”) is the quoted line.
+ */
+export function readQuotedLine(text: string): number | null {
+  const numbers = lineCandidates(text)
   for (const m of numbers) if (isQuotedLine(text, m.index)) return Number(m[1])
   // the score said to be saved (「我存的分」): a bare number is no score of the asker's, so it is a line read somewhere
   if (SAVED_SCORE_SAID.test(text)) {

@@ -2,6 +2,9 @@ import type { Entities } from './ai-nlu.ts'
 import { dataOf, type Plan } from './ai-plan.ts'
 import { provinceFor } from './ai-answers-plan-facts.ts'
 import { saidBare } from './ai-numbers.ts'
+import { linesRead, numberAsSpecialLine } from './ai-premise-line-said.ts'
+import { planLabel, specialPlansText } from './ai-special-plan-rows.ts'
+import type { BachelorLine } from './ai-special-lines.repository.ts'
 
 export type Line = {
   Year: number
@@ -14,6 +17,8 @@ export type Line = {
   PlanType: string
   Eligibility: string
   Partial: boolean
+  /** the plan as its row words it (振兴龙江计划, 八协计划, 边防军人子女预科班), where the row names one (ADR 168) */
+  PlanName?: string | null
 }
 
 /** a quoted line within this many points of a line is that line (rounding, 投档 vs 录取) */
@@ -34,19 +39,24 @@ const lineText = (l: Line) => `${unitOf(l)} ${l.MinScore}分${l.MinRank ? `（�
  * ordinary applicant. Null when the quoted line is the college's ordinary line (the answer goes on).
  */
 export async function checkQuotedLine(plan: Plan, e0: Entities, question = ''): Promise<string | null> {
-  if (e0.quotedLine === null) return e0.schools.length ? bareNumberAsLine(plan, e0, question) : null
   if (e0.schools.length === 0) return null
+  if (e0.quotedLine === null) {
+    const ofMajor = await bareNumberAsLine(plan, e0, question)
+    if (ofMajor !== null || e0.score === null) return ofMajor
+    // a number no word calls a line that is a special plan's line of the college (ai-premise-line-said.ts)
+    const withSaved = await plan.withProfile(e0)
+    const provinceId = withSaved.province?.id ?? (await provinceFor(plan, withSaved))?.id ?? null
+    const said = await numberAsSpecialLine(plan, { ...e0, subjectType: withSaved.subjectType }, question, provinceId)
+    return said ? checkQuotedLine(plan, said, question) : null
+  }
   const e = await plan.withProfile(e0)
   const school = e.schools[0]!
-  const linesIn = async (provinceId: number) =>
-    (dataOf(await plan.call('school_lines', { SchoolId: school.id, ProvinceId: provinceId, ...(e.subjectType ? { SubjectType: e.subjectType } : {}) }))
-      ?.Lines ?? []) as Line[]
   // no province named or saved (「湖大今年574就进咯？」): the college's own province when the quoted line is one of its lines
   // there — the line was read somewhere, and a line of the home province is what it most plausibly is (ADR 106)
   const home = e.province ? null : await provinceFor(plan, e)
   const province = e.province ? { id: e.province.id, shortName: e.province.shortName } : home ? { id: home.id, shortName: home.name } : null
   if (!province) return null
-  const lines = await linesIn(province.id)
+  const { lines, rows: collegeRows, bachelor } = await linesRead(plan, school.id, province.id, e.subjectType)
   if (home && !lines.some((l) => l.MinScore !== null && Math.abs(l.MinScore - e0.quotedLine!) <= SAME)) return null
   const programme = PROGRAMME.exec(question)?.[0] ?? null
   const planAsked = /国家专项|地方专项|高校专项|中外合作|预科/.exec(question)?.[0] ?? null
@@ -59,6 +69,9 @@ export async function checkQuotedLine(plan: Plan, e0: Entities, question = ''): 
     where: `${province.shortName}${home ? '（你没说省份，这是学校所在省的线）' : ''}${e.subjectType ?? ''}`,
     unitNamed,
     planAsked,
+    // the plans a low number read may be (八协计划 367–413 where 308 is no line of the data), and the 本科 line below which no ordinary line lies
+    specials: (below: number) => specialPlansText(collegeRows, e.subjectType, below),
+    bachelor,
   }
   // a major named whose own special plan has the quoted line (「燕山大学软件工程才567」: 软件工程(中外合作) 567, the
   // ordinary 软件工程 603): that row is what was read, whatever the college's other lines hold
@@ -121,6 +134,10 @@ export type QuotedLineFacts = {
   unitNamed?: string | null
   /** the special plan the question says the line is of (地方专项), said back when the data's line is another */
   planAsked?: string | null
+  /** the college's special plans in the province with lines below a score, named (ai-special-plan-rows.ts) */
+  specials?: (below: number) => string | null
+  /** the province's 本科 control lines by year and track */
+  bachelor?: BachelorLine[]
 }
 
 /** The correction of a quoted line against the college's lines (see checkQuotedLine); null when it is the ordinary line. */
@@ -138,8 +155,9 @@ export function correctQuotedLine(all: Line[], f: QuotedLineFacts, majors: Map<s
       : (years.find(hasQuoted) ?? (f.year !== null && years.includes(f.year) ? f.year : years[0]!))
   const ofYear = lines.filter((l) => l.Year === year)
   const ordinary = ofYear.filter((l) => l.PlanType === '普通类' && !l.Partial).sort((a, b) => a.MinScore! - b.MinScore!)
-  if (ordinary.length === 0) return null
   const matches = ofYear.filter(near)
+  const bachelor = bachelorOf(f, year, matches[0]?.SubjectType ?? ofYear[0]?.SubjectType)
+  if (ordinary.length === 0) return onlySpecial(matches, { ...f, year }, bachelor)
   const lowest = ordinary[0]!
   const second = ordinary[1]
   const isolated = second !== undefined && second.MinScore! - lowest.MinScore! >= ISOLATED
@@ -160,12 +178,12 @@ export function correctQuotedLine(all: Line[], f: QuotedLineFacts, majors: Map<s
     : oneUnit
       ? `${quoted}分只是${where}**${unitOf(oneUnit)}**${oneUnit.Unit ? '这一个专业' : '这一个专业组'}的线，单个${oneUnit.Unit ? '专业' : '专业组'}的线不代表${school}整体的录取线：同一年${school}其他普通类${oneUnit.Unit ? '专业' : '专业组'}的最低分从${lowest.MinScore}分起。`
       : special
-        ? `${quoted}分是${where}${unitOf(special)}的**${special.PlanType}**线${f.planAsked && f.planAsked !== special.PlanType ? `（你说的是${f.planAsked}，数据里这条线是${special.PlanType}的）` : ''}，不是普通类的录取线${special.Eligibility ? `：${special.PlanType}需要专门资格（${special.Eligibility}），普通考生不能按这条线报` : '，需要专门的报考条件'}。`
+        ? `${quoted}分是${where}${unitOf(special)}的**${planLabel(special)}**线${f.planAsked && f.planAsked !== special.PlanType ? `（你说的是${f.planAsked}，数据里这条线是${special.PlanType}的）` : ''}，不是普通类的录取线${eligibilityText(special)}。${belowBachelor(quoted, bachelor)}`
         : partial
           ? `${quoted}分是${where}由少数专业汇总出的线（${unitOf(partial)}），不代表${school}的录取线。`
           : matches.length
             ? `${quoted}分只是${where}${unitOf(lowest)}${inGroup(lowest)}一个专业组的线，这个组比其他普通类专业组低很多，不代表${school}整体的录取线。`
-            : `数据里${where}没有${quoted}分这条录取线。`
+            : `数据里${where}没有${quoted}分这条录取线。${belowBachelor(quoted, bachelor)}${specialsBelow(f, ordinary[0]!.MinScore!)}${newestBeside(lines, year, school)}`
   function inGroup(l: Line) {
     // a group known only by its label (“第07组”) names no major
     const list = (l.MajorGroup ? majors.get(groupKey(l.MajorGroup)) : undefined)?.filter((m) => !/^第?\d+组$/.test(m))
@@ -178,11 +196,13 @@ export function correctQuotedLine(all: Line[], f: QuotedLineFacts, majors: Map<s
   const standing =
     score === null
       ? ''
-      : score < floor
-        ? `你的${score}分比这些普通类专业组的最低分（${floor}分起）还低，按普通类报考${school}希望很小，不能当作稳妥的选择。`
-        : score < others[others.length - 1]!.MinScore!
-          ? `你的${score}分只够得上其中最低的几个组，按普通类报考${school}要冲，不算稳。`
-          : `你的${score}分高于这些普通类专业组的往年最低分。`
+      : bachelor && score < bachelor.score
+        ? `你的${score}分低于${bachelor.year}年的本科控制线（${bachelor.score}分），按普通类够不上本科批，更够不上${school}的普通类专业组（${floor}分起）。`
+        : score < floor
+          ? `你的${score}分比这些普通类专业组的最低分（${floor}分起）还低，按普通类报考${school}希望很小，不能当作稳妥的选择。`
+          : score < others[others.length - 1]!.MinScore!
+            ? `你的${score}分只够得上其中最低的几个组，按普通类报考${school}要冲，不算稳。`
+            : `你的${score}分高于这些普通类专业组的往年最低分。`
   return [
     what,
     '',
@@ -190,6 +210,65 @@ export function correctQuotedLine(all: Line[], f: QuotedLineFacts, majors: Map<s
     ...(standing ? ['', standing] : []),
     '',
     noChanceFrom(quoted, score, school, f.planAsked ? `（${f.planAsked}单独投档、要专门资格，不用普通类的模型估算）` : ''),
+  ].join('\n')
+}
+
+/**
+ * 「去年308分」 is no line of the data, and 去年 may be said of the newest results (a candidate of the next season calls
+ * them last year's): the newest year's ordinary lowest beside the year read, so neither reading is left without a line.
+ */
+function newestBeside(lines: Line[], year: number, school: string): string {
+  const newest = Math.max(...lines.map((l) => l.Year))
+  if (newest <= year) return ''
+  const ordinary = lines.filter((l) => l.Year === newest && l.PlanType === '普通类' && !l.Partial).sort((a, b) => a.MinScore! - b.MinScore!)
+  return ordinary.length ? `（最新的${newest}年${school}普通类最低：${ordinary.slice(0, 3).map(lineText).join('；')}。）` : ''
+}
+
+/** The province's 本科 control line of the year and track the correction speaks of, when known. */
+function bachelorOf(f: QuotedLineFacts, year: number, track: string | undefined): { year: number; score: number } | null {
+  const hit = f.bachelor?.find((b) => b.year === year && b.subject_type === track)
+  return hit ? { year, score: hit.score } : null
+}
+
+/** A line read below the province's 本科 control line is no ordinary 本科 line: only a plan admitted below it (预科 …) has one. */
+const belowBachelor = (quoted: number, b: { year: number; score: number } | null) =>
+  b && quoted < b.score ? `${quoted}分还低于${b.year}年的本科控制线（${b.score}分），普通类本科录取不会低于这条线，只有降分录取的特殊计划会有这样的线。` : ''
+
+/** What a special line asks of an applicant: a plan type's eligibility, or what a plan known only by its name is (八协计划). */
+function eligibilityText(l: Line): string {
+  if (!l.Eligibility) return '，需要专门的报考条件'
+  if (l.PlanType === l.PlanName) return `：${l.PlanType}是${l.Eligibility}，它的线不能当作普通类的线`
+  return `：${l.PlanType}需要专门资格（${l.Eligibility}），普通考生不能按这条线报`
+}
+
+/** 「308」 is no line of the data: the college's special plans there with lines below its ordinary ones are what such a number usually is. */
+function specialsBelow(f: QuotedLineFacts, floor: number): string {
+  const plans = f.quoted < floor ? f.specials?.(floor) : null
+  return plans
+    ? `${f.school}在这里还有单独招生的特殊计划：${plans}，这类计划单独投档、单独划线，线常比普通类低很多，你看到的${f.quoted}分很可能是这类计划的线。`
+    : ''
+}
+
+/**
+ * The quoted line is a special plan's and the college has no ordinary line there that year (福建商学院 in 辽宁: only its
+ * 边防军人子女预科班): said so, with the 本科 line an ordinary applicant is held to. Null when no special line is the quoted one.
+ */
+function onlySpecial(matches: Line[], f: QuotedLineFacts & { year: number }, bachelor: { year: number; score: number } | null): string | null {
+  const special = matches.find((l) => l.PlanType !== '普通类')
+  if (!special) return null
+  const standing =
+    f.score === null || !bachelor
+      ? ''
+      : f.score < bachelor.score
+        ? `你的${f.score}分低于${bachelor.year}年的本科控制线（${bachelor.score}分），按普通类够不上本科批。`
+        : `你的${f.score}分在${bachelor.year}年的本科控制线（${bachelor.score}分）以上，但${f.school}在这里没有普通类的线可比。`
+  return [
+    `${f.quoted}分是${f.school}${f.year}年在${f.where}${unitOf(special)}的**${planLabel(special)}**线，不是普通类的录取线${eligibilityText(special)}。${belowBachelor(f.quoted, bachelor)}`,
+    '',
+    `数据里${f.school}${f.year}年在${f.where}没有普通类的录取线（只有特殊计划的线），普通考生没有可以参照的往年线。`,
+    ...(standing ? ['', standing] : []),
+    '',
+    noChanceFrom(f.quoted, f.score, f.school),
   ].join('\n')
 }
 
