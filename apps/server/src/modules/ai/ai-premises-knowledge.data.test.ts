@@ -121,7 +121,7 @@ describe('a province’s rules in the model of the year asked', () => {
     const q = '孩子马上填本科批，总共能报几个专业组，一个组里几个专业'
     const saved = await ask(q, tokens.henan)
     expect(saved).toContain('**48 个**')
-    expect(saved).toContain('**6个**专业')
+    expect(saved).toContain('每个专业组最多填6个专业')
     expect(await ask(q)).toMatch(/请告诉我你所在的省份/)
   })
 

@@ -71,8 +71,10 @@ describe('a college by its name without the place (ADR 129)', () => {
   it('keeps a part several colleges share, with every one of them', () => {
     expect(parts.get('潮汐大学')?.national.map((s) => s.name)).toEqual(['青城潮汐大学', '河北潮汐大学'])
   })
-  it('never makes a kind of college a name, nor a part one college alone has', () => {
+  it('never makes a kind of college a name', () => {
     expect(parts.has('政法大学')).toBe(false)
-    expect(parts.has('孤名学院')).toBe(false)
+  })
+  it('reads a part one college alone has as that college (ADR 172: 电机学院)', () => {
+    expect(parts.get('孤名学院')?.national.map((s) => s.name)).toEqual(['河南孤名学院'])
   })
 })
