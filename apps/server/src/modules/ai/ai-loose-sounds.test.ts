@@ -8,6 +8,8 @@ describe('domain words typed by a looser sound', () => {
     expect(fixTypos('全省排民多少')).toContain('排名')
     expect(fixTypos('帮我生成一份自愿表')).toContain('志愿表')
     expect(fixTypos('按我的分数生成冲稳包')).toContain('冲稳保')
+    expect(fixTypos('那钱年的本科线呢')).toContain('前年')
+    expect(fixTypos('湖南大学是千年学府')).toContain('千年学府')
   })
 
   it('leaves words alone that share no character with the domain word', () => {

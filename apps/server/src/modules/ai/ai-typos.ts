@@ -130,6 +130,8 @@ const LOOK_ALIKE: [RegExp, string][] = [
   // 姑分/古分/股分 of an estimate (我娃姑分430) is only 估分 typed, before a score
   [/[姑古股]分(?=\s*[0-9零一二三四五六七八九百])/g, '估分'],
   [/技[朮木]/g, '技术'],
+  // 钱年 is only 前年 typed (那钱年呢); 千年 is a word of its own (千年学府) and stays
+  [/钱年/g, '前年'],
   // 自愿 (zì) is 志愿 (zhì) typed without the retroflex: before what a 志愿 is made into, it is only that (自愿表, 自愿填报)
   [/自愿(?=表|单|填报|方案)/g, '志愿'],
   [/安微/g, '安徽'],
