@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { followUpLead } from './ai-follow-up-lead.ts'
+import { followUpLead, SAME_SCORE } from './ai-follow-up-lead.ts'
 import { askersThisYear } from './ai-year-frame.ts'
 
 describe('a follow-up said first, a story after it', () => {
@@ -11,6 +11,10 @@ describe('a follow-up said first, a story after it', () => {
     expect(followUpLead('那历史类呢？孩子503能上吗？')).toBeNull()
     expect(followUpLead('那历史类呢？')).toBeNull()
     expect(followUpLead('孩子503，那历史类呢？')).toBeNull()
+  })
+  it('keeps a score said again as the same one beside the follow-up, not a result told in passing (after v29)', () => {
+    expect(SAME_SCORE.test('那大前年呢？还是612分。')).toBe(true)
+    expect(SAME_SCORE.test('那历史类呢？老二这次月考503，年级第40。')).toBe(false)
   })
 })
 

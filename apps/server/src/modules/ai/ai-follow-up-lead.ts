@@ -14,6 +14,9 @@ const ASKS = /[？?]|吗|么|嘛|多少|几|什么|啥|能不能|够不够|行�
 /** 想比比涨了多少, 对比一下, 看看变化: what the follow-up is for, asking nothing beside it */
 const PURPOSE = /^(?:我|就|主要)?(?:想|好)?(?:比比|比一比|比一下|比较一下|比较|对比一下|对比|看看)[^。！!？?]{0,10}[。！!？?]*$/
 
+/** 「那前年呢？同样是560分。」: the score said again as the same one, which the follow-up keeps (not a result in passing) */
+export const SAME_SCORE = /(?:同样|还是|也是|一样|照样|都是)(?:是|考|按)?\s*\d{3}\s*分?/
+
 /** The follow-up sentence a turn opens with, when what follows it only tells or says what it is for; else null. */
 export function followUpLead(question: string): string | null {
   const m = LEAD.exec(question.trim())

@@ -22,7 +22,7 @@ import { FEE } from './ai-intents-capabilities.ts'
 import { lowestOfEarlierLines } from './ai-follow-up-lowest.ts'
 import { ASKED_AGAIN, asksMore, namesOneThing, pickEntities, rankByFallback, withScoreChanged } from './ai-follow-up.ts'
 import { asksOfOther, PREVIOUS_YEARS, YEAR_COMPARED } from './ai-carry-over.ts'
-import { followUpLead, lineOfEarlierUnit } from './ai-follow-up-lead.ts'
+import { followUpLead, lineOfEarlierUnit, SAME_SCORE } from './ai-follow-up-lead.ts'
 
 // The intent of a turn read with the conversation before it (moved out of ai-builtin-engine.ts unchanged, so the
 // engine stays one pipeline and this stays one decision).
@@ -47,7 +47,8 @@ export function intentOf(question: string, e: Entities, history: EngineInput['hi
   // 「那物理类的呢？小的这次调考489，班里第14。」: a follow-up said first, a story after it, asks what the follow-up asks
   const lead = history.some((h) => h.role === 'user') ? followUpLead(question) : null
   // the score told after it (a mock result in passing) is no part of the question asked again
-  if (lead) return intentOf(lead, /\d{3}/.test(lead) ? e : { ...e, score: null, scoreRange: null }, history, lexicon)
+  // (the same score said again, 「同样是560分」, is the question's own)
+  if (lead) return intentOf(lead, /\d{3}/.test(lead) || SAME_SCORE.test(question) ? e : { ...e, score: null, scoreRange: null }, history, lexicon)
   const own = classify(question, e)
   // the earlier turns read with their intents, once, and only when a reading below needs them
   let earlierRead: { said: Entities; intent: Intent | null }[] | undefined
