@@ -135,7 +135,7 @@ export {
   beijingTimeOfDayMs,
 } from './vocabulary/beijing-time.ts'
 export type { Instant } from './vocabulary/beijing-time.ts'
-export { fenToYuan, yuanLabel, yuanToFen } from './vocabulary/money.ts'
+export { fenToYuan, tuitionText, yuanLabel, yuanToFen } from './vocabulary/money.ts'
 export { provinceShortName } from './vocabulary/province-name.ts'
 export { HOLLAND_TYPES, hollandCodeOfName, hollandName } from './vocabulary/holland.ts'
 

@@ -19,3 +19,14 @@ export function yuanLabel(fen: number): string {
   if (cents === 0) return String(whole)
   return `${whole}.${String(cents).padStart(2, '0').replace(/0$/, '')}`
 }
+
+/**
+ * A plan's yearly tuition (whole 元, as plans print it) as the app and the assistant say it: 0 is a programme the plan
+ * says is free (免费, ADR 170), never "0元/年"; a figure under 1000 is one a plan printed in 万元 (浙江 2026: 11 for
+ * 11万元/年); null (or a negative) is a fee the plan does not print, left for the caller to leave out or say 未公布.
+ */
+export function tuitionText(tuition: number | null | undefined): string | null {
+  if (tuition === null || tuition === undefined || tuition < 0) return null
+  if (tuition === 0) return '免费'
+  return tuition < 1000 ? `约${tuition}万元/年` : `${tuition}元/年`
+}

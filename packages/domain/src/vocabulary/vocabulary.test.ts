@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { beijingDay, beijingDigits, beijingMidnightMs, beijingMinute, beijingRfc3339, beijingSecond, beijingTimeOfDayMs } from './beijing-time.ts'
 import { HOLLAND_TYPES, hollandCodeOfName, hollandName } from './holland.ts'
-import { fenToYuan, yuanLabel, yuanToFen } from './money.ts'
+import { fenToYuan, tuitionText, yuanLabel, yuanToFen } from './money.ts'
 import { provinceShortName } from './province-name.ts'
 
 describe('Beijing time', () => {
@@ -72,5 +72,17 @@ describe('provinceShortName', () => {
     expect(provinceShortName('河南省')).toBe('河南')
     expect(provinceShortName('北京市')).toBe('北京')
     expect(provinceShortName('河南')).toBe('河南')
+  })
+})
+
+describe('tuitionText (ADR 170)', () => {
+  it('reads 0 as 免费, a fee as 元/年, and an unprinted fee as nothing', () => {
+    expect(tuitionText(0)).toBe('免费')
+    expect(tuitionText(5200)).toBe('5200元/年')
+    expect(tuitionText(null)).toBeNull()
+    expect(tuitionText(undefined)).toBeNull()
+  })
+  it('reads a fee printed in 万元 as 万元, as the assistant does', () => {
+    expect(tuitionText(11)).toBe('约11万元/年')
   })
 })

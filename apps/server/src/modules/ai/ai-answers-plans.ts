@@ -1,3 +1,4 @@
+import { tuitionText } from '@gk/domain'
 import { feeAsks } from './ai-tuition-asks.ts'
 import { eachFee } from './ai-answers-each-fee.ts'
 import { freeMajors } from './ai-tuition-free.ts'
@@ -54,8 +55,8 @@ type Special = {
   }[]
 }
 
-/** Tuition as the plan states it: a figure under 1000 is 万元 (浙江 prints “11万”); 0 is a free programme (ADR 170). */
-const fee = (t: number | null) => (t === null || t < 0 ? '—' : t === 0 ? '免费' : t >= 1000 ? `${t}元/年` : `约${t}万元/年`)
+/** Tuition as the plan states it (tuitionText: 0 免费, under 1000 万元), or — where it prints none. */
+const fee = (t: number | null) => tuitionText(t) ?? '—'
 
 const NO_CHANCE = '特殊计划需要专门资格，单独投档、单独划线，它的录取线不能代表普通类，我不会用它估算录取概率；能不能报以当年资格审核为准。'
 

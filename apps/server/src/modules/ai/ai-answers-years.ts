@@ -1,4 +1,5 @@
 import type { Entities } from './ai-nlu.ts'
+import { holds, sentencesOf } from './ai-sentences.ts'
 import { dataOf, failureOf, type Plan } from './ai-plan.ts'
 import { trackLabels } from './ai-tool-kit.ts'
 import { askedYearOf, besideYears, relativeLabel, relativeYearsIn } from './ai-relative-years.ts'
@@ -25,11 +26,11 @@ const ASKS = /[？?]|吗|么|多少|几|分别|各是|怎么|变化|趋势|对�
  * only tells, beside another that asks, is the story's time, not the years asked (dev v29).
  */
 function toldBeside(question: string, at: number): boolean {
-  const sentences = [...question.matchAll(/[^。！!？?；;\n]+[。！!？?；;\n]*/g)]
-  const own = sentences.find((s) => at >= s.index && at < s.index + s[0].length)
+  const sentences = sentencesOf(question)
+  const own = sentences.find((s) => holds(s, at))
   if (!own || sentences.length < 2) return false
-  const told = !ASKS.test(own[0].replace(YEARS_COUNT, ''))
-  return told && sentences.some((s) => s !== own && ASKS.test(s[0]))
+  const told = !ASKS.test(own.text.replace(YEARS_COUNT, ''))
+  return told && sentences.some((s) => s !== own && ASKS.test(s.text))
 }
 
 /** The years a question asks for at once, or null when it asks one year (or none). */

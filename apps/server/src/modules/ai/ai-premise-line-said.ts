@@ -10,12 +10,26 @@ const ORDINARY = '普通类'
 
 export type LinesRead = { lines: Line[]; rows: CollegeRow[]; bachelor: BachelorLine[] }
 
+/** The lines read for each answer (its Plan), by college, province and track. */
+const readByPlan = new WeakMap<Plan, Map<string, Promise<LinesRead>>>()
+
 /**
  * A college's lines in a province (school_lines, special plans included) read against its rows' own wording
  * (ai-special-plan-rows.ts): each special line named by its plan, no special line left among the ordinary ones. With the
  * rows of the same years and track, and the province's 本科 control lines, which a line read below them cannot be.
  */
-export async function linesRead(plan: Plan, schoolId: string, provinceId: number, subjectType: string | null): Promise<LinesRead> {
+export function linesRead(plan: Plan, schoolId: string, provinceId: number, subjectType: string | null): Promise<LinesRead> {
+  // read once per answer: a number found to be a special line (numberAsSpecialLine) is then checked as a quoted line
+  // (checkQuotedLine) against the same college, province and track
+  const key = `${schoolId}|${provinceId}|${subjectType ?? ''}`
+  const ofPlan = readByPlan.get(plan) ?? new Map<string, Promise<LinesRead>>()
+  readByPlan.set(plan, ofPlan)
+  const read = ofPlan.get(key) ?? readLines(plan, schoolId, provinceId, subjectType)
+  ofPlan.set(key, read)
+  return read
+}
+
+async function readLines(plan: Plan, schoolId: string, provinceId: number, subjectType: string | null): Promise<LinesRead> {
   const lines = (dataOf(await plan.call('school_lines', { SchoolId: schoolId, ProvinceId: provinceId, ...(subjectType ? { SubjectType: subjectType } : {}) }))
     ?.Lines ?? []) as Line[]
   const years = new Set(lines.map((l) => l.Year))

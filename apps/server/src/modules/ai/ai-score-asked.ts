@@ -1,3 +1,5 @@
+import { holds, sentencesOf } from './ai-sentences.ts'
+
 /**
  * The number a long message asks about. A parent tells the story first (「去年高考历史类476分，现在复读，这次一模考了498」,
  * 「最近几次考试都在550上下」) and asks last (「去年那个476分全省排多少名？」「548分在全省是什么位次？」): the number of
@@ -24,11 +26,11 @@ export const gapAt = (text: string, index: number) => /(?:差|高出|高了|低�
  */
 export function askedOf<C extends { index: number; score: number; span: string }>(text: string, candidates: readonly C[]): C | undefined {
   if (candidates.length < 2) return undefined
-  const sentences = [...text.matchAll(/[^。！!？?；;\n]+[。！!？?；;\n]*/g)]
-  const asking = sentences.filter((s) => ASKS.test(s[0]) && candidates.some((c) => c.index >= s.index && c.index < s.index + s[0].length)).pop()
+  const asking = sentencesOf(text)
+    .filter((s) => ASKS.test(s.text) && candidates.some((c) => holds(s, c.index)))
+    .pop()
   if (!asking) return undefined
-  const inside = (c: C) => c.index >= asking.index && c.index < asking.index + asking[0].length
-  const here = candidates.filter(inside)
+  const here = candidates.filter((c) => holds(asking, c.index))
   if (here.length !== 1 || here.length === candidates.length) return undefined
   const c = here[0]!
   const before = text.slice(Math.max(0, c.index - 6), c.index)

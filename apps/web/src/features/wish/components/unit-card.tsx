@@ -1,9 +1,9 @@
+import { tuitionText } from '@gk/domain'
 import { Button, Tag } from 'antd-mobile'
 import { useState } from 'react'
 import { LIST_ROW_MAJORS, type UnitListRow } from '@gk/contract'
 import { paths } from '../../../config/paths.ts'
 import { openPage } from '../../../lib/navigation.ts'
-import { tuitionText } from '../../../lib/tuition.ts'
 import { BY_LINE_GAP, percent } from '../model/shown-chance.ts'
 import './wish.css'
 
