@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   bilingualAsEthnic,
   cooperationByMajorName,
+  cooperationAsOrdinary,
   guangdongDerivedBesidePublished,
   groupPlanTypeMismatches,
   guangdongDerivedGroupRank,
@@ -40,6 +41,14 @@ describe('committed dataset: audit defect classes (issue 29)', () => {
     const daily = adm.filter((r) => r.province_code === '53' && r.year === 2024 && r.major_group === '二本及预科原始志愿')
     // 北京联合大学 1148 (文科 556) is an ordinary code: its 预科 code 11R3 (538) is another row of the 录取日报
     expect(daily.filter((r) => r.plan_type === '普通类').length).toBeGreaterThan(1000)
+  })
+
+  it('types no 八协/协作计划 code 普通类, and keeps the ordinary line it had displaced (was 115 rows; ADR 173)', () => {
+    expect(sample(cooperationAsOrdinary)).toEqual([])
+    // 河北 2025 历史类: 内蒙古大学's ordinary code (601) and its 八协计划 code (446) were read as one unit with two minimums
+    const nmu = adm.filter((r) => r.province_code === '13' && r.year === 2025 && r.subject_type === '历史类' && r.institution_name.startsWith('内蒙古大学('))
+    expect(nmu.filter((r) => r.plan_type === '普通类' && r.unit_level === 'institution').map((r) => r.min_score)).toContain(601)
+    expect(nmu.filter((r) => r.plan_type === '普通类').every((r) => r.min_score === null || r.min_score > 500)).toBe(true)
   })
 
   it('holds no 专升本 row (was 666, 27 of them 河南 "2026")', () => {

@@ -45,6 +45,10 @@ export const bilingualAsEthnic = (r: DefectRow) =>
  * A batch or group that admits 预科, rural or poverty-area candidates typed 普通类. A batch that admits 预科 beside the
  * ordinary route (云南 二本及预科) is not one: its rows are checked by {@link mixedBatchSchoolLinesUnsplit}.
  */
+/** A row typed 普通类 whose wording names an inter-provincial cooperation code (八协计划, 协作计划): ADR 173. */
+export const cooperationAsOrdinary = (r: DefectRow) =>
+  r.plan_type === '普通类' && /八协|协作计划|对等协作/.test(`${r.institution_name} ${r.major_group ?? ''} ${r.major_name ?? ''} ${r.batch ?? ''}`)
+
 export const specialBatchAsOrdinary = (r: DefectRow) => r.plan_type === '普通类' && /预科|农村|贫困/.test(route(r).replace(/及预科/g, ''))
 
 /**

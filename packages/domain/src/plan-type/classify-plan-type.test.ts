@@ -156,6 +156,11 @@ const cases: Record<PlanType, readonly Case[]> = {
     [{ batch: '部队生源本科批' }, '其他'],
     [{ batch: '提前批航海类' }, '其他'],
     [{ batch: '专项计划' }, '其他'],
+    // ADR 173: inter-provincial cooperation codes, filed apart and admitted far below the ordinary codes
+    [{ batch: '本科批', institutionName: '内蒙古师范大学(八协计划)[公办]', majorName: '地理信息科学' }, '其他'],
+    [{ batch: '普通本科批平行志愿', majorGroup: '河北金融学院历史类第002组(不限)协作计划' }, '其他'],
+    [{ batch: '本科批', majorName: '会计学（八省区对等协作计划）' }, '其他'],
+    [{ batch: '本科批', majorName: '法学(八区协作计划)' }, '其他'],
     [{ batch: '本科批', remark: '特殊路径' }, '其他'],
   ],
 }

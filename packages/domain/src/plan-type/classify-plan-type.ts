@@ -32,6 +32,14 @@ export type PlanTypeInput = {
 
 type Rule = readonly [PlanType, RegExp]
 
+/**
+ * An inter-provincial cooperation code (河北's 「内蒙古师范大学(八协计划)」 2026 物理 308–493 where the ordinary floor is 443;
+ * 黑龙江's 「第002组(不限)协作计划」, 「会计学（八省区对等协作计划）」): places filed apart from the ordinary codes, admitted on
+ * their own terms and far below them, so never the college's ordinary line (ADR 173). Read in major names too, where
+ * 黑龙江 prints it; 新疆协作 is a 民族班 route and is matched before.
+ */
+const COOPERATION: Rule = ['其他', /八协|协作计划|对等协作/]
+
 /** 农村 alone: a row's route, yet in a question a word about the candidate (农村户口), so no plan's name there. */
 const RURAL: Rule = ['地方专项', /农村/]
 
@@ -67,6 +75,7 @@ const RULES: readonly Rule[] = [
   // A batch or group for rural candidates (甘肃 普通类本科（农村）) is a 地方专项 route; after 定向 so that
   // 农村订单定向 stays 定向.
   RURAL,
+  COOPERATION,
   ['特殊类型', /特殊类型|强基|高水平运动队|高水平艺术团|综合评价|三位一体|特控|特殊批次/],
   ['其他', /特殊路径|军校|军队|部队|公安|司法|飞行|航海|消防|专升本|对口|中职|单招|分类考试|三校生|技能高考|职教|高本贯通|楚怡|地矿|单列|专项/],
 ]
@@ -79,6 +88,13 @@ const NEUTRAL = /非定向|及预科|\(含艺术[^)]*\)|按高考文化课成绩
 
 // Major names are only read for unambiguous plan markers: 音乐学 or 数字媒体艺术 are ordinary majors.
 const MAJOR_RULES: readonly PlanType[] = ['预科', '高校专项', '地方专项', '国家专项', '公费师范', '民族班', '中外合作', '合作办学', '定向', '特殊类型']
+
+const MAJOR_RULE_LIST: readonly Rule[] = [...RULES.filter(([t]) => MAJOR_RULES.includes(t)), COOPERATION]
+
+/** Whether a wording names an inter-provincial cooperation code (八协计划, 协作计划), which sources type 普通类. */
+export function namesCooperationPlan(text: string | null | undefined): boolean {
+  return !!text && COOPERATION[1].test(text)
+}
 
 function clean(text: string | null | undefined): string {
   if (!text) return ''
@@ -105,8 +121,7 @@ export function classifyPlanType(input: PlanTypeInput): PlanType {
   const school = bracketed(clean(input.institutionName))
   const schoolWhole = clean(input.institutionName)
   const major = clean(input.majorName)
-  const majorRules = RULES.filter(([t]) => MAJOR_RULES.includes(t))
-  return firstMatch(`${route} ${school}`, RULES) ?? (/马来西亚分校/.test(schoolWhole) ? '中外合作' : null) ?? firstMatch(major, majorRules) ?? '普通类'
+  return firstMatch(`${route} ${school}`, RULES) ?? (/马来西亚分校/.test(schoolWhole) ? '中外合作' : null) ?? firstMatch(major, MAJOR_RULE_LIST) ?? '普通类'
 }
 
 /** True for the plan type a candidate without special eligibility is admitted under. */

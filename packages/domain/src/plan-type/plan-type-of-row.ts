@@ -1,4 +1,4 @@
-import { classifyPlanType, type PLAN_TYPES } from './classify-plan-type.ts'
+import { classifyPlanType, namesCooperationPlan, type PLAN_TYPES } from './classify-plan-type.ts'
 
 /** The plan type of the ordinary route of a batch; every other type needs an eligibility. */
 export const ORDINARY = '普通类'
@@ -22,9 +22,18 @@ export const eligibilityOf: Record<(typeof PLAN_TYPES)[number], string> = {
 }
 
 /**
+ * A cooperation code typed 普通类 by a dataset built before the classifier knew it (ADR 173): the wording decides. Only
+ * that wording reopens an ordinary column, so the pipeline's other readings (remarks the row no longer carries) stand.
+ */
+function cooperationWording(r: { batch: string | null; major_group: string | null; institution_name?: string | null; major_name: string | null }): boolean {
+  return namesCooperationPlan(r.major_group) || namesCooperationPlan(r.institution_name) || namesCooperationPlan(r.major_name) || namesCooperationPlan(r.batch)
+}
+
+/**
  * A row's plan type: the dataset's column when present, else read from its wording by the same classifier. A column
  * that only says 其他 (江西 2025 lists 「第571组(地方专项)」 as 其他) gives way to a wording that names the route: the
- * row is still not ordinary either way, but its eligibility and the question 「地方专项线」 need the route's own name.
+ * row is still not ordinary either way, but its eligibility and the question 「地方专项线」 need the route's own name. A
+ * column that says 普通类 stands unless the wording names a cooperation code.
  */
 export function planTypeOfRow(r: {
   plan_type?: string | null
@@ -33,7 +42,8 @@ export function planTypeOfRow(r: {
   institution_name?: string | null
   major_name: string | null
 }): string {
-  if (r.plan_type && r.plan_type !== '其他') return r.plan_type
+  if (r.plan_type === ORDINARY && !cooperationWording(r)) return ORDINARY
+  if (r.plan_type && r.plan_type !== '其他' && r.plan_type !== ORDINARY) return r.plan_type
   const read = classifyPlanType({ batch: r.batch, majorGroup: r.major_group, institutionName: r.institution_name ?? null, majorName: r.major_name })
   return r.plan_type && read === '普通类' ? r.plan_type : read
 }

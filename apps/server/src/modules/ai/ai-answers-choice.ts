@@ -1,3 +1,4 @@
+import { batchLinesBesideChance } from './ai-chance-batch-lines.ts'
 import { riskWords } from '@gk/domain'
 import type { Entities } from './ai-nlu.ts'
 import { collegeLowestTwoYears } from './ai-college-lowest.ts'
@@ -247,9 +248,11 @@ export const admissionChance: AnswerFn = async (plan, e0, question = '') => {
   // 「按今年的投档线看」: the line compared with, said beside the chance (ai-newest-line.ts)
   const lineLead = await newestLineLead(plan, e, question, d.Candidate)
   const lowest = lineLead ? null : await collegeLowestTwoYears(plan, e, school.id, school.name)
+  const batchLines = await batchLinesBesideChance(plan, e, question)
   return [
     head,
     '',
+    ...(batchLines ? [batchLines] : []),
     ...groupLead(d, group, school.name, false),
     ...(lineLead ? [lineLead] : []),
     ...majorLine,

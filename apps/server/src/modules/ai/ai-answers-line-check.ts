@@ -4,9 +4,7 @@ import type { AnswerFn } from './ai-answers-school.ts'
 import { recommendList } from './ai-answers-choice.ts'
 import { dataOf, failureOf } from './ai-plan.ts'
 
-type Lines = { Year: number | null; List: { SubjectType: string; Category: string; Batch: string; Score: number; Gap?: number }[] }
-
-const ORDINARY = (l: Lines['List'][number]) => !/特殊|专项|体育|艺术/.test(`${l.Category}${l.Batch}`)
+import { ordinaryLines, type BatchLines as Lines } from './ai-batch-ordinary-lines.ts'
 
 /**
  * “410分还能上本科吗”: the score against the newest 本科 control line of the province and track (the
@@ -38,13 +36,6 @@ export const bachelorLineCheck: AnswerFn = async (plan, e0, question) => {
 }
 
 type Line = Lines['List'][number]
-
-/** The ordinary 本科 line (一批/一段 where the 本科 is split) and the 专科 (高职) line of a year's control lines. */
-export function ordinaryLines(list: Line[]): { bachelor: Line | undefined; vocational: Line | undefined } {
-  const lines = list.filter(ORDINARY)
-  const bachelor = lines.find((l) => /本科|一段|一批/.test(l.Batch) && !/二批|二段/.test(l.Batch)) ?? lines.find((l) => /本科/.test(l.Batch))
-  return { bachelor, vocational: lines.find((l) => /专科|高职|二段/.test(l.Batch)) }
-}
 
 /** The score against the 专科 (高职) line, the gap from the tool; the 本科 line beside it, so the next step is clear. */
 function vocationalCheck(province: string, score: number, year: number | null, line: Line, bachelor: Line | undefined): string {

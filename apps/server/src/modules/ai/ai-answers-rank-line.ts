@@ -1,6 +1,6 @@
 import type { AnswerFn } from './ai-answers-school.ts'
 import { scoreToRank } from './ai-answers-general.ts'
-import { ordinaryLines } from './ai-answers-line-check.ts'
+import { ordinaryLines } from './ai-batch-ordinary-lines.ts'
 import { dataOf } from './ai-plan.ts'
 import { yearsAsked } from './ai-answers-years.ts'
 import { scoresListed } from './ai-several-scores.ts'

@@ -1,4 +1,5 @@
-import { classify, intents, isOffTopic, type Intent } from './ai-intents.ts'
+import { classify, intents, isOffTopic, SETTLED_ASKED, type Intent } from './ai-intents.ts'
+import { CHANCE } from './ai-intent-patterns.ts'
 import type { Lexicon } from './ai-lexicon.ts'
 import { recognise, type Entities } from './ai-nlu.ts'
 import type { EngineInput } from './ai-plan.ts'
@@ -151,7 +152,13 @@ export function intentOf(question: string, e: Entities, history: EngineInput['hi
   // “要选啥科才能报啊” after 临床医学, 「国家专项组呢」 after a college's line: about the college or major the conversation is on
   // 「那这个组2025年的投档分和排位是多少？」 after a group's line: that unit's line, not what 投档 is (unitValueOfEarlier)
   const valueOfEarlier = history1 && unitValueOfEarlier(question, own)
-  if ((!own || own.id.startsWith('clarify') || planOfEarlier(question, own) || valueOfEarlier) && e.schools.length === 0 && e.majors.length === 0) {
+  // 「我看到有个专业组才448分，我估分460，是不是稳了？」 after a college's lines: the chance there, not what a 专业组 is
+  const chanceAtEarlier = history1 && !!own?.id.startsWith('concept_') && e.score !== null && (CHANCE.test(question) || SETTLED_ASKED.test(question))
+  if (
+    (!own || own.id.startsWith('clarify') || planOfEarlier(question, own) || valueOfEarlier || chanceAtEarlier) &&
+    e.schools.length === 0 &&
+    e.majors.length === 0
+  ) {
     const latest = earlierAsked(history, lexicon)
       .map((t) => recognise(t, lexicon))
       .find((p) => p.schools.length || p.majors.length)

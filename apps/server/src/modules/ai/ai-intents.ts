@@ -31,6 +31,9 @@ import { chanceBesidePlanIntent } from './ai-intent-chance-special.ts'
 import { upgradeIntents } from './ai-answers-upgrade.ts'
 import { NOT_TABLE, TERSE_CHANCE, TERSE_TABLE } from './ai-intent-terse-asks.ts'
 
+/** 「是不是稳了」「稳进了吧」「没问题了吧」: whether a score is enough, asked as settled */
+export const SETTLED_ASKED = /稳了|是不是稳|稳进|没问题/
+
 /** One question type the built-in engine answers; the list (with examples) is docs/ai.md. */
 export { OWN_SCORE } from './ai-intent-patterns.ts'
 export { isOffTopic }
@@ -187,6 +190,8 @@ export const intents: readonly Intent[] = [
     example: '河南能填几个志愿',
     match: (q, e) =>
       e.province !== null &&
+      // 「有个专业组才448分，我估分460，是不是稳了」: a score and a chance asked is no question of the rules
+      !(e.score !== null && (CHANCE.test(q) || SETTLED_ASKED.test(q))) &&
       (/几个志愿|多少个志愿|志愿个数|填报模式|怎么填|专业组|平行志愿|几个专业|志愿.{0,6}(多少|几)个|填(多少|几)个|志愿单位|填报单位/.test(q) ||
         // 「青海 本科 志愿模式 数量」: the filling mode and the count in terse keywords (ADR 119)
         FILLING_KEYWORDS.test(q)),

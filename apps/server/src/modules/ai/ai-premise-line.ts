@@ -238,7 +238,7 @@ const belowBachelor = (quoted: number, b: { year: number; score: number } | null
 function eligibilityText(l: Line): string {
   if (!l.Eligibility) return '，需要专门的报考条件'
   if (l.PlanType === l.PlanName) return `：${l.PlanType}是${l.Eligibility}，它的线不能当作普通类的线`
-  return `：${l.PlanType}需要专门资格（${l.Eligibility}），普通考生不能按这条线报`
+  return `：${l.PlanType === '其他' ? '这类计划' : l.PlanType}需要专门资格（${l.Eligibility}），普通考生不能按这条线报`
 }
 
 /** 「308」 is no line of the data: the college's special plans there with lines below its ordinary ones are what such a number usually is. */

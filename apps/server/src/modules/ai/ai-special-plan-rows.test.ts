@@ -22,6 +22,7 @@ describe('a special plan named in its rows’ own words (ADR 168)', () => {
     expect(planNameOf(row({ major_name: '某学院历史类第021组(不限)振兴龙江计划' }))).toBe('振兴龙江计划')
     expect(planNameOf(row({ institution_name: '某大学(八协计划)[公办]', major_name: '法学' }))).toBe('八协计划')
     expect(planNameOf(row({ major_name: '不限|少数民族预科班' }))).toBe('少数民族预科班')
+    expect(planNameOf(row({ major_group: '28', major_name: '不限(高校中外学分互认联合培养项目)' }))).toBe('高校中外学分互认联合培养项目')
     expect(planNameOf(row({ major_name: '园林(地方专项计划)' }))).toBe('地方专项计划')
   })
 
@@ -35,6 +36,7 @@ describe('a special plan named in its rows’ own words (ADR 168)', () => {
     expect(planLabel({ PlanType: '定向', PlanName: '振兴龙江计划' })).toBe('振兴龙江计划（定向）')
     expect(planLabel({ PlanType: '中外合作', PlanName: '中外合作办学' })).toBe('中外合作')
     expect(planLabel({ PlanType: '八协计划', PlanName: '八协计划' })).toBe('八协计划')
+    expect(planLabel({ PlanType: '其他', PlanName: null })).toContain('专项')
   })
 
   it('reads 俺家 and 我们 as the speaker’s own number', () => {

@@ -12,20 +12,24 @@ import type { Line } from './ai-premise-line.ts'
  */
 
 /** Words that name a route other than the ordinary one, wherever a row prints them. */
-const SPECIAL_WORD = /协作计划|八协|振兴[\u4e00-\u9fa5]{1,4}计划|专项|预科|民族班|定向|中外合作|合作办学|公费师范|优师/
+const SPECIAL_WORD = /协作计划|八协|振兴[\u4e00-\u9fa5]{1,4}计划|专项|预科|民族班|定向|中外合作|合作办学|公费师范|优师|学分互认|联合培养/
 /** Wordings that hold such a word and still name the ordinary route (the domain classifier's neutral ones) */
 const NEUTRAL = /非定向|及预科|农村区域发展|普通类专业组/
 /** A piece of wording a plan's name stands in: the text between brackets or spaces */
 const PIECES = /[()（）[\]【】\s,，;；/|]+/
-/** a piece this long is a sentence or a college's whole name, not a plan's */
+/** a piece this long is a sentence or a college's whole name, not a plan's; a programme's name ends 项目/计划/班 and may be longer
+ *  (扬州大学's 「高校中外学分互认联合培养项目」, 14) */
 const NAME_MAX = 12
+const PROGRAMME_MAX = 18
+const PROGRAMME = /(项目|计划|班)$/
+const nameLength = (p: string) => p.length <= NAME_MAX || (p.length <= PROGRAMME_MAX && PROGRAMME.test(p))
 
 /** The plan a row names in its own words (振兴龙江计划, 八协计划, 少数民族预科班, 中外合作办学), or null. */
 export function planNameOf(r: CollegeRow): string | null {
   for (const text of [r.major_name, r.major_group, r.institution_name, r.batch]) {
     for (const piece of (text ?? '').split(PIECES)) {
       const p = piece.replace(/^.*第\s*\w+\s*组/, '')
-      if (p && p.length <= NAME_MAX && SPECIAL_WORD.test(p) && !NEUTRAL.test(p)) return p
+      if (p && nameLength(p) && SPECIAL_WORD.test(p) && !NEUTRAL.test(p)) return p
     }
   }
   return null
@@ -36,8 +40,13 @@ export function isSpecialRow(r: CollegeRow): boolean {
   return planTypeOfRow({ ...r, batch: r.batch ?? '' }) !== ORDINARY || planNameOf(r) !== null
 }
 
+/** A code typed 其他 without a plan's name: what such codes are, not the word 其他 */
+export const OTHER_PLAN = '单列计划（专项、协作计划等单独投档的计划）'
+
 /** What to call a special line in an answer: its type, with the plan's own name when the name says more. */
 export function planLabel(l: Pick<Line, 'PlanType' | 'PlanName'>): string {
+  // 其他 names no route: the source set the code apart (内蒙古 marks 专项类 in a remark the data does not keep)
+  if (l.PlanType === '其他' && !l.PlanName) return OTHER_PLAN
   // 中外合作办学, 地方专项计划 say no more than their type; 振兴龙江计划 (定向), 边防军人子女预科班 (预科) do
   const more = l.PlanName ? l.PlanName.replace(l.PlanType, '').replace(/计划|办学|项目|班/g, '') : ''
   return l.PlanName && more ? (l.PlanName === l.PlanType ? l.PlanName : `${l.PlanName}（${l.PlanType}）`) : l.PlanType

@@ -114,7 +114,7 @@ export const linesByYearTool = defineTool({
     const provinceCode = provinceCodeOf(args.ProvinceId)
     const supplementary = (r: LineRow) => supplementaryGroup(provinceCode, r.major_group)
     const all = (await ordinaryLineRows(ctx.db, args.SchoolId, provinceCode, planType !== '普通类')).filter(
-      (r) => planTypeOfRow({ ...r, institution_name: schoolName }) === planType && (!tracks || tracks.includes(r.subject_type)),
+      (r) => planTypeOfRow({ ...r, institution_name: r.institution_name ?? schoolName }) === planType && (!tracks || tracks.includes(r.subject_type)),
     )
     const years = [...new Set(all.map((r) => r.year))].sort((a, b) => b - a)
     const ruledOut = [...(args.Unit ?? '').matchAll(/〔不含([^〕]+)〕/g)].map((m) => m[1]!)

@@ -242,6 +242,7 @@ export const batchLinesTool = defineTool({
     Year: YearArg.optional(),
     Score: ScoreArg.optional().describe('考生分数：给出时每条线返回 Gap（分数减线，负数为差多少分）'),
     Category: z.string().trim().min(2).max(8).optional().describe('只看该类别的线（如 地方专项、国家专项、普通类）'),
+    BatchWord: z.string().trim().min(2).max(6).optional().describe('问题点名的批次用词（如 专项、对口）：名称含该词的线排在前面'),
   }),
   async run(args, ctx) {
     const r = await ctx.invoke('Public/LineBatchList', { ProvinceId: args.ProvinceId })
@@ -251,7 +252,10 @@ export const batchLinesTool = defineTool({
     // the track under the name that year's lines use: 「河南理科520能上本科吗」 is 物理类 since 2025, 西藏's 物理类 is 理科
     const label = args.SubjectType ? trackLabels(args.SubjectType).find((t) => ofYear.some((l) => l.SubjectType === t)) : undefined
     // a category asked (广东's 地方专项 line) is kept before the list is cut at 12 rows
-    const rows = ofYear.filter((l) => (!args.SubjectType || l.SubjectType === label) && (!args.Category || l.Category === args.Category))
+    const ofTrack = ofYear.filter((l) => (!args.SubjectType || l.SubjectType === label) && (!args.Category || l.Category === args.Category))
+    // a batch word asked (内蒙古's 「专项类」 本科线, listed after 12 others): its lines first, so the cut below keeps them
+    const named = (l: (typeof ofTrack)[number]) => !!args.BatchWord && (l.Batch + l.Category).includes(args.BatchWord)
+    const rows = [...ofTrack.filter(named), ...ofTrack.filter((l) => !named(l))]
     return {
       data: {
         Year: latest,

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest'
+import { aiDataPerFile, lastOfConversation } from './ai-data.test-kit.ts'
+
+/**
+ * Stop 54, in phrasings of our own over real HTTP: a cooperation code (八协计划) is no ordinary line of the engine (ADR 173);
+ * a programme's own name (学分互认联合培养项目) and a code the data types 其他 are said for what they are; a follow-up that
+ * quotes a group's line and asks if it is settled is the chance at the college the conversation is on; 内蒙古's 专项类
+ * 控制线 is listed when asked; 「能上本科吗」 beside a college's chance gets the batch lines.
+ */
+const { app, tokens } = aiDataPerFile({
+  bare: { mobile: '13600015400' },
+  fujian: { mobile: '13600015401', profile: { ProvinceId: 35, Score: 405, Track: '物理类', Subjects: ['physics', 'politics', 'geography'] } },
+})
+const ask = async (turns: string[], as = tokens.bare) => (await lastOfConversation(app.baseUrl, turns, as)).Content
+const PERCENT = /约 ?\*?\*?[≤≥]?\d+%/
+
+describe('plans named for what they are (stop 54)', { timeout: 300_000 }, () => {
+  it('sums 内蒙古大学 in 河北 by its ordinary lines, never its 八协计划 code (446)', async () => {
+    const a = await ask(['河北历史类考了500分，内蒙古大学能上吗'])
+    expect(a).toMatch(/全校普通类最低录取线[^\n]*2025年 601分/)
+    expect(a).not.toMatch(/全校普通类最低录取线[^\n]*446分/)
+  })
+
+  it('names a 学分互认 group by its programme', async () => {
+    const a = await ask(['扬州大学2026年在江苏物理类投档线多少？', '我看到有个组才456分，那我470报扬大是不是稳了？'])
+    expect(a).toContain('学分互认')
+    expect(a).not.toMatch(PERCENT)
+  })
+
+  it('reads 「有个专业组才448分…是不是稳了」 after a college’s lines as that college’s chance, not what a 专业组 is', async () => {
+    const a = await ask(['内蒙古大学2025年在内蒙古物理类最低投档线是多少？', '我看到有个专业组才448分，我估分460，是不是稳了？'])
+    expect(a).toMatch(/448分是内蒙古大学2025年/)
+    expect(a).toContain('单列计划')
+    expect(a).toContain('547')
+    expect(a).not.toMatch(PERCENT)
+  })
+
+  it('lists 内蒙古’s 专项类 本科 control lines when asked, with what they are for', async () => {
+    const a = await ask(['内蒙古的专项类本科控制线2026年物理类、历史类分别是多少分？'])
+    expect(a).toMatch(/物理类 \| 普通类（专项类）本科录取控制分数线 \| 323/)
+    expect(a).toMatch(/历史类 \| 普通类（专项类）本科录取控制分数线 \| 326/)
+    expect(a).toContain('专项计划')
+  })
+
+  it('says the 本科 and 专科 lines beside a college’s chance when 「能上本科吗」 is asked with it', async () => {
+    const a = await ask(['我这个分能上本科吗？福州职业技术学院的工程造价能上吗？'], tokens.fujian)
+    expect(a).toMatch(/本科录取控制分数线 \*\*446分\*\*（你的405分低 41 分/)
+    expect(a).toContain('235分')
+    expect(a).toContain('工程造价')
+  })
+})
