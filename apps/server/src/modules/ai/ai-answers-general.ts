@@ -68,7 +68,6 @@ export const rankToScore: AnswerFn = async (plan, e0) => {
   return `${r.Year}年${e.province.shortName}${r.SubjectType}位次第 ${e.rank} 名约对应 **${r.Score}分**。`
 }
 
-
 export { batchLine } from './ai-answers-province-batch-line.ts'
 export { provinceBatches, provinceExamModel, provinceFilling, wishSlots } from './ai-answers-rules.ts'
 
