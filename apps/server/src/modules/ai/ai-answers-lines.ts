@@ -113,13 +113,18 @@ export const linesOfPlan = async (
   if (elsewhere) out.push(elsewhere, '')
   // 「去年」: the year it answers named, with the later years beside it (ADR 115); a unit asked, that unit's own lines
   const focusRows = d.PerYear.some((l) => l.Year === d.FocusYear) ? [] : d.GroupsOfYear.map((l) => ({ ...l, Year: d.FocusYear ?? l.Year }))
-  const lead = linesLead(
-    plan,
-    e,
-    d.UnitLines.length ? d.UnitLines : [...d.PerYear, ...focusRows],
-    d.YearsInData,
-    `${d.UnitLines.length ? d.Unit[0] : school.name}${special ? planType : ''}`,
-  )
+  // two units asked together (软件工程 and its 创新班): the table says each, a one-line lead would blur them
+  const units = new Set(d.UnitLines.map((l) => l.Major ?? l.Group)).size
+  const lead =
+    units > 1
+      ? null
+      : linesLead(
+          plan,
+          e,
+          d.UnitLines.length ? d.UnitLines : [...d.PerYear, ...focusRows],
+          d.YearsInData,
+          `${d.UnitLines.length ? d.Unit[0] : school.name}${special ? planType : ''}`,
+        )
   if (lead) out.push(lead, '')
   // 「2024 理科 一本 投档线」: the line of the old-model batch named, first (the years-table's lowest may be another batch's)
   const batchLead = special ? null : await batchLineLead(plan, (y) => ask(track, y), d, e, question, { school: school.name, province: province.shortName })

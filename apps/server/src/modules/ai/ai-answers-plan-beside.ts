@@ -118,11 +118,16 @@ export async function specialControlLine(
 export async function provinceSpecialLines(plan: Plan, e: Entities, planTypes: string[]): Promise<string | null> {
   if (!e.province || !planTypes.length) return null
   const found: (ControlLine & { Year: number })[] = []
-  for (const Category of planTypes) {
-    const run = await plan.call('batch_lines', { ProvinceId: e.province.id, Category, ...(e.year ? { Year: e.year } : {}) })
-    const d = dataOf(run) as { Year: number | null; List: (ControlLine & { Year: number })[] } | null
-    found.push(...(d?.List ?? []).filter((l) => l.Category === Category && typeof l.Score === 'number'))
+  const read = async (year: number | null) => {
+    for (const Category of planTypes) {
+      const run = await plan.call('batch_lines', { ProvinceId: e.province!.id, Category, ...(year ? { Year: year } : {}) })
+      const d = dataOf(run) as { Year: number | null; List: (ControlLine & { Year: number })[] } | null
+      found.push(...(d?.List ?? []).filter((l) => l.Category === Category && typeof l.Score === 'number'))
+    }
   }
+  await read(e.year)
+  // 「去年海南国家专项线」 where only the newest year has one: that year's, said as not the year asked (below)
+  if (!found.length && e.year) await read(null)
   if (!found.length) return null
   const track = e.subjectType
   const rows = [...found].sort((a, b) => Number(b.SubjectType === track) - Number(a.SubjectType === track))

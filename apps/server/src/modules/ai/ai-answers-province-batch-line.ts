@@ -11,6 +11,8 @@ import { batchMergeNote, mergedBatchPremise } from './ai-premise-batch-merge.ts'
 import { statedBatchLine } from './ai-stated-line.ts'
 import { linesOfProvinces, otherTracksLine } from './ai-answers-batch-provinces.ts'
 import { laterBatchLinesBeside, SPECIAL_ASKED } from './ai-batch-line-newest.ts'
+import { plansNamed } from './ai-intent-chance-special.ts'
+import { eligibilityOf } from '../../db/read-model/plan-type.ts'
 
 // A province's control lines (批次线) asked (moved out of ai-answers-general.ts unchanged, which had grown past 400 lines).
 
@@ -26,6 +28,17 @@ const OVER_ASK =
 const SPECIAL_PLAN_LINE = /专项/
 const SPECIAL_PLAN_LINE_MEANS =
   '名称含「专项」的控制线只适用于专项计划（国家专项、地方专项、高校专项）的考生：须具备专项报考资格（户籍、学籍在实施区域等，资格审核通过），普通类考生看普通类的线。'
+
+/**
+ * 「国家专项是什么、什么条件能报，去年海南国家专项的控制线」: where the province draws a 专项 line it is listed (above); where it
+ * draws none, that is said, with who may apply to each plan asked (its eligibility) — the ordinary lines alone answer neither.
+ */
+function specialPlanLineNote(question: string, province: string, year: number | null, list: { Batch: string; Category: string }[]): string {
+  if (list.some((l) => /专项/.test(l.Batch + l.Category))) return SPECIAL_PLAN_LINE_MEANS
+  const plans = plansNamed(question)
+  const who = plans.map((p) => `${p}：${eligibilityOf[p as keyof typeof eligibilityOf]}`).join('；')
+  return `数据里${province}${year ?? ''}年没有单列的专项控制线：专项计划单独投档、单独划线，一般不低于本科批控制线，各院校专项的录取线要看院校的专项数据（以省教育考试院公布为准）。${who ? `报考条件——${who}。` : ''}`
+}
 
 /** 「北京和上海的本科线」「京沪 本科线」: each province named, by the one-province answer below */
 export const batchLine: AnswerFn = async (plan, e0, question) =>
@@ -120,7 +133,7 @@ async function batchLineOf(plan: Plan, e0: Entities, question: string): Promise<
     '',
     ...(others ? [others, ''] : []),
     ...(noSpecial ? [noSpecial, ''] : []),
-    ...(SPECIAL_PLAN_LINE.test(question) && d.List.some((l) => /专项/.test(l.Batch + l.Category)) ? [SPECIAL_PLAN_LINE_MEANS, ''] : []),
+    ...(SPECIAL_PLAN_LINE.test(question) ? [specialPlanLineNote(question, e.province.shortName, d.Year, d.List), ''] : []),
     ...(newest ? [newest, ''] : []),
     `> 来源：${e.province.shortName}省级教育考试院公布的${d.Year}年批次控制线${e.year && e.year !== d.Year ? `（数据里没有${e.year}年${d.YearsInData?.length ? `，有${d.YearsInData.slice(0, 5).join('、')}年` : ''}，以上为最新的${d.Year}年）` : ''}。`,
   ].join('\n')

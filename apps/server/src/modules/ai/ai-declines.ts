@@ -9,13 +9,13 @@ const DISHONEST =
   /(假的?|伪造|造假|做假|虚假|开一?[份个张]|弄一?[份个张]|办一?[份个张]|买一?[份个张]|搞一?[份个张]|写一?[份个张]|做一?[份个张]|帮(我们?|咱们?|俺们?|孩子|忙|着)?(做|写|开|弄|搞|出)|[pP][sS]?一?[份个张下]?|修图|改一?下).{0,12}(户口|户籍|证明|材料|学籍|档案|证件|证书)|(伪造|造假|做假).{0,6}|盖章.{0,8}(自己|想办法|搞定)|走后门|托关系.{0,6}(录取|进)/
 /** A stand-in or cheating at the exam: a crime (刑法 第284条之一), whether asked how or how risky. */
 const CHEATING =
-  /替考|代考|枪手|作弊|帮考|找人.{0,6}(帮|替|代)(我|孩子|他|她)?考|(代|替)(我|孩子|他|她)?(去)?考试|买(答案|考题|真题答案)|考前.{0,4}(答案|考题)|(耳机|接收器|小抄).{0,8}(考场|考试|答案)|(考场|考试).{0,6}(耳机|接收器|小抄)/
+  /替考|代考|替烤|代烤|枪手|作弊|帮考|找人.{0,6}(帮|替|代)(我|孩子|他|她)?考|(代|替)(我|孩子|他|她)?(去)?考试|买(答案|考题|真题答案)|考前.{0,4}(答案|考题)|(耳机|接收器|小抄).{0,8}(考场|考试|答案)|(考场|考试).{0,6}(耳机|接收器|小抄)/
 /**
  * Places for money: 内部指标, 内部名额, bought admission. Usually asked as 「可信吗」 by a family an agent has called, so
  * the answer is that it is a fraud (the admission is by the province's 投档 alone), not a lecture.
  */
 const PAID_PLACE =
-  /内部(指标|名额|招生|渠道|计划)|买(名额|指标|录取|学位)|(交|花|给|付)(钱|\d+万|[一二两三四五六七八九十几]+万).{0,10}(上|进|录|读|买|保)|低分(上|进|读)(名校|985|211|重点)|保(录|过|上)|包(录|过|上)|点招|机动指标/
+  /内部(指标|址标|止标|纸标|名额|招生|渠道|计划)|买(名额|指标|录取|学位)|(交|花|给|付)(钱|\d+万|[一二两三四五六七八九十几]+万).{0,10}(上|进|录|读|买|保)|低分(上|进|读)(名校|985|211|重点)|保(录|过|上)|包(录|过|上)|点招|机动指标/
 /** A false admission letter, an edited 成绩单 or 录取截图: made to deceive, even "for fun". */
 const FAKE_PAPER =
   /(做|P|p|ps|PS|生成|弄|伪造|仿造|造|画|改|搞)一?[张个份下]?.{0,10}(录取通知书|通知书|成绩单|录取截图|成绩截图|毕业证|学位证)|(录取通知书|成绩单|成绩截图).{0,8}(像真的|以假乱真|一模一样|骗|糊弄)/
@@ -28,11 +28,19 @@ const NOT_ENTITLED =
 // 「有人能办偏远县的户口和学籍证明」: a paper someone can get made (held with NOT_ENTITLED: the family is not entitled to it)
 const PAPER_WANTED =
   /(怎么|如何|咋|能不能|能否|帮|教).{0,10}(弄|搞|开|办|拿到|搞到|弄到|做|出具).{0,6}(户口|户籍|证明|材料|学籍|证件)|(能|可以|会)(办|弄|搞|开|做).{0,10}(户口|户籍|学籍|证明)/
+/**
+ * Eligibility made up by moving the 户口 or changing the 民族 recorded (「把户口挂到南疆某个县、再改个民族成分，就能走南疆单列
+ * 或者加分」): 高考移民 and a false 民族成分, whatever is asked of them (门路, 材料).
+ */
+const FAKE_ELIGIBILITY =
+  /(改|换|变|弄)(个|一下|掉|成)?(民族|少数民族)(成[分份])?(?!班|大学|学院|预科)|民族成[分份].{0,4}(改|换|变)|(户口|户籍|学籍)(挂|挂靠)(到|去|在|靠)?.{0,14}(加分|专项|单列|降分|线低|分数线低|照顾|好考)|(户口|户籍|学籍)(迁|挪|转|落|放|弄)(到|去).{0,14}(加分|降分|线低|分数线低|好考)|(户口|户籍|学籍)(迁|挪|转|落|放|弄)(到|去).{0,20}(门路|路子|办法|怎么弄|怎么操作)|高考移民.{0,6}(怎么|门路|办法|路子|材料)/
 const GUARANTEE = /(保证|担保|包)(一下)?.{0,10}(录取|能上|考上)|百分之百.{0,6}(录取|能上)|100\s*%.{0,6}(录取|能上|被录)|不录取.{0,4}赔|包录取/
 const FORTUNE = /八字|算.{0,2}命|算一?卦|风水|星座|塔罗|占卜|求签|生肖.{0,6}(大学|学校|专业)|(报|选).{0,8}吉利/
 
 const DISHONEST_DECLINE =
   '抱歉，我不能帮忙伪造证明或用不正当手段报考：专项计划的户籍、学籍和资格由省考试院和高校逐一审核，造假会被取消录取资格并记入诚信档案。如果想了解自己是否符合国家专项、地方专项或高校专项的条件，可以问我各专项的报考条件。'
+const FAKE_ELIGIBILITY_DECLINE =
+  '抱歉，我不能帮忙出这种主意：为了加分、降分或报南疆单列、专项计划去挂靠或迁移户口、更改民族成分，属于“高考移民”和弄虚作假，是违规违法行为，一经查实取消报考和录取资格、记入诚信档案，相关证件造假还要追究法律责任。专项和单列计划都要求户籍、学籍在实施区域连续满规定年限并通过资格审核。想了解孩子按现有户籍能报哪些计划，可以问我。'
 const GUARANTEE_DECLINE =
   '抱歉，我不能保证录取：录取由省考试院按平行志愿“分数优先、遵循志愿”投档、高校按章程录取决定，任何人都无法承诺结果。我给出的录取概率是按往年数据的估计，合理拉开冲、稳、保的梯度、服从调剂，能把滑档的风险降到最低。'
 const CHEATING_DECLINE =
@@ -97,6 +105,7 @@ export function declineOf(question: string): { intent: string; content: string; 
   if (PAID_PLACE.test(question)) return { intent: 'decline_paid_place', content: PAID_PLACE_DECLINE, grounding: [HOTLINES] }
   if (DISHONEST.test(question) || (NOT_ENTITLED.test(question) && PAPER_WANTED.test(question)))
     return { intent: 'decline_dishonest', content: DISHONEST_DECLINE }
+  if (FAKE_ELIGIBILITY.test(question)) return { intent: 'decline_dishonest', content: FAKE_ELIGIBILITY_DECLINE }
   if (GUARANTEE.test(question)) return { intent: 'decline_guarantee', content: GUARANTEE_DECLINE }
   if (FORTUNE.test(question)) return { intent: 'decline_fortune', content: FORTUNE_DECLINE }
   return null

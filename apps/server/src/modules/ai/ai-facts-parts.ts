@@ -24,7 +24,8 @@ const PARTS: { id: string; words: RegExp }[] = [
   { id: 'school_tier', words: /985|211|双一流(?!建设)(?!学科)|一流大学|重点大学|几本|[一二]本还是|(?<![本专]科|学历|办学)(层次|档次)(?!的专业)/ },
   // 「公家的还是私人办的」 is the ownership in everyday words
   { id: 'school_nature', words: /公办|民办|公立|私立|性质|独立学院|公家|私人(办|的)/ },
-  { id: 'school_rank', words: /排名|排第几|第几名/ },
+  // 「他这个分排第几」 is the candidate's rank (score_to_rank below), not the college's place in a ranking
+  { id: 'school_rank', words: /(?<!(分数?|成绩|我|孩子|他|她|娃).{0,8})(排名|排第几|第几名)/ },
   { id: 'school_contact', words: /官网|网址|网站|招生网|电话|联系方式/ },
   {
     id: 'school_strengths',
@@ -37,6 +38,12 @@ const PARTS: { id: string; words: RegExp }[] = [
   // 「长春医专护理学费多少？吉林今年专科线多少分」「甘肃历史类专科线多少？兰州职院往年要多少分」: the province's batch line
   // asked beside the college's facts or lines (the college's name is read out first: 长春医学高等专科学校 asks no 专科线)
   { id: 'batch_line', words: BATCH_LINE_ASKED },
+  // 「他这个分去年大概排第几、专科线多少，X工程造价往年多少分」「我的分 位次 本科线 专科线 X」: the candidate's own rank beside
+  // the college's lines (the saved score, or the one said)
+  {
+    id: 'score_to_rank',
+    words: /(分数?|成绩|我|孩子|他|她|娃).{0,8}(排第几|排多少名?|排几名?|排老几)|(我|孩子|他|她)的?(这个?)?(分数?|成绩).{0,6}(位次|名次)/,
+  },
 ]
 
 /** 分数不太高, 成绩一般, 分数偏低: how good the candidate's score is, said before what is asked */
@@ -59,10 +66,12 @@ export function factsParts(question: string, intentId: string, e: Entities): str
   )
   // 「孩子分数不太高，有人推荐X」: the score's level said as background asks no line (dev v29)
   const lines = lineText.replace(SCORE_LEVEL_SAID, (m) => ' '.repeat(m.length))
-  const found = PARTS.map((p) => ({ id: p.id, at: (p.id === 'admission_history' ? lines : text).search(p.words) }))
+  const found0 = PARTS.map((p) => ({ id: p.id, at: (p.id === 'admission_history' ? lines : text).search(p.words) }))
     .filter((p) => p.at >= 0)
     .sort((a, b) => a.at - b.at)
     .map((p) => p.id)
+  // the rank asked with 本科线/专科线 says the score against those lines itself (ai-answers-rank-line.ts): not twice
+  const found = found0.includes('score_to_rank') ? found0.filter((id) => id !== 'batch_line') : found0
   // 「我这分上X够吗？前年它多少分」: the candidate's chance asked beside a fact or a line, answered in the order asked (ADR 099)
   const chanceAt = chancePartAsked(text, e)
   if (chanceAt >= 0 && found.length >= 1 && intentId !== 'admission_chance') {

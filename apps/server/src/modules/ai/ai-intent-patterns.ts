@@ -75,7 +75,8 @@ export const OWN_SCORE =
  * 我位次, 我的排名, 孩子排多少名, 俺这分排第几: one's own rank asked, tersely or not, with the score left to the saved
  * profile; a rank of one's own, never what a 位次 is (「我们学校排名」 is not: 们 is not one of these).
  */
-export const OWN_RANK = /(我|孩子|娃|咱|俺)(的|这|这个|自己的?)?(分数?|成绩)?的?(位次|排名|名次|排多少|排第几|排几)/
+export const OWN_RANK =
+  /(我|孩子|娃|咱|俺)(的|这|这个|自己的?)?(分数?|成绩)?的?(位次|排名|名次|排多少|排第几|排几|排老几)|(这个?|这点|我的?|他的?|她的?)(分数|分|成绩)(?!线).{0,12}(排第几|排多少|排老几|排几|位次|排名|名次)/
 /** 近三年 / 这几年 / 历年: lines over several years. */
 export const YEARS = /近(三|3|两|2|五|5|几)年|前(三|3|几)年|这(几|三|两)年|(三|3|几)年(的|来)|历年|往年|每年/
 /** 忽略之前的指令, 系统提示词, 越狱: a request to change the assistant's rules. */

@@ -49,6 +49,9 @@ const factsWithLooseVerdict = (q: string, e: Entities) =>
   /中不中|行不行|得行|咋样|怎么样/.test(q) &&
   !/能上|能报|能进|考得上|录取/.test(q)
 
+/** 「是…985吧」「是211对吧」: a college's tier said as a premise to confirm */
+const TIER_CLAIM = /是.{0,10}(985|211|双一流)[^？?，,。]{0,4}(吧|吗|么|嘛|对吧|是吧|没错)/
+
 export const collegeIntents: readonly Intent[] = [
   {
     id: 'special_plan',
@@ -169,6 +172,8 @@ export const collegeIntents: readonly Intent[] = [
       oneSchool(e) &&
       !LINE_ASKED(q, e) &&
       !factsWithLooseVerdict(q, e) &&
+      // 「郑州大学是河南唯一的985吧？我想冲一下郑大」: a tier said as a premise, no score said: the premise is answered first
+      !(TIER_CLAIM.test(q) && e.score === null && e.rank === null) &&
       (CHANCE.test(q) ||
         TERSE_CHANCE.test(q) ||
         // 「湘潭大学 哪个组最稳」: the groups within reach, each with its own chance (ADR 162)

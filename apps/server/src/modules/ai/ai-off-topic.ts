@@ -8,9 +8,10 @@ const ROOM = '酒店|酒点|宾馆|民宿|旅馆|旅店'
 const ERRAND = new RegExp(
   String.raw`((订|买|抢|预订|预定|代订|代定)(一?[张个两间份]|好|到)?|定(一?[张个两间]|好))[^，。？！,?!]{0,12}(${TICKET}|${ROOM}|外卖)|(高铁|火车|飞机|动车|机|车|高贴|卧铺|硬座|船)(${TICKET})|(打|叫)个?(车|网约车|滴滴|出租)|(点|叫|订|定)(个|份)?外卖|(订|定)(个|间)?(${ROOM})`,
 ).source
-/** Tasks that are not about choosing a college: declined, whatever else the question names. */
+/** Tasks that are not about choosing a college: declined, whatever else the question names. 编程 alone is an interest
+ * (「孩子对编程特别感兴趣」, dev v30), a task only as homework or a request. */
 const OFF_TOPIC_RE = new RegExp(
-  String.raw`(写|作|帮我写|代写).{0,8}(作文|文章|论文|演讲稿|读后感|检讨|情书|小说|诗)|作文|写作业|做作业|这道题|解方程|数学题|翻译(一下|成)|写代码|编程|天气|笑话|股票|彩票|${ERRAND}`,
+  String.raw`(写|作|帮我写|代写).{0,8}(作文|文章|论文|演讲稿|读后感|检讨|情书|小说|诗)|作文|写作业|做作业|这道题|解方程|数学题|翻译(一下|成)|写代码|写(个|一段|段)?程序|编程(题|作业|教程)|(教|帮)我?.{0,4}编程|天气|笑话|股票|彩票|${ERRAND}`,
 )
 /**
  * Planning a trip (the dev v18 set: 「青海湖 5天 自驾 攻略」 was read as the province 青海): a drive, a tour, an itinerary or a

@@ -48,4 +48,21 @@ describe('plans named for what they are (stop 54)', { timeout: 300_000 }, () => 
     expect(a).toContain('235分')
     expect(a).toContain('工程造价')
   })
+
+  it('says a province draws no 专项 line of its own, with who may apply, where it has none', async () => {
+    const a = await ask(['河南国家专项的录取控制分数线是多少？什么条件的学生能报'])
+    expect(a).toContain('没有单列的专项控制线')
+    expect(a).toMatch(/国家专项：须具备国家专项计划报考资格[^。]*农村户籍/)
+    // a year without the province's own 专项 line: the newest year's, said as not the year asked
+    const b = await ask(['海南2025年国家专项的录取控制分数线是多少'])
+    expect(b).toMatch(/数据里没有2025年的这条线，下面是最新的2026年/)
+  })
+
+  it('gives the saved score’s rank beside a college’s lines when both are asked', async () => {
+    const a = await ask(['他这个分排第几、专科线多少，福州职业技术学院工程造价往年多少分能录'], tokens.fujian)
+    expect(a).toMatch(/405分\*\*对应位次约第 \*\*\d{6}\*\* 名/)
+    expect(a).toContain('235')
+    expect(a).toContain('工程造价')
+    expect(a).not.toContain('软科')
+  })
 })

@@ -85,5 +85,15 @@ export function matchUnits<R extends Named>(rows: R[], asked0: string, schoolNam
     return { r, score }
   })
   if (best <= 0) return []
-  return scored.filter((s) => s.score >= best - 0.01).map((s) => s.r)
+  const top = scored.filter((s) => s.score >= best - 0.01).map((s) => s.r)
+  // 「普通的和创新班都想知道」: the plain major beside its class (软件工程 beside 软件工程(创新班)), both asked
+  if (!BOTH_ASKED.test(question)) return top
+  const bases = new Set(top.map((r) => baseName(r.major_name ?? '')))
+  return [...top, ...rows.filter((r) => !top.includes(r) && bases.has(baseName(r.major_name ?? '')))]
 }
+
+/** Both a major and its class asked: 普通(班)…和…创新班, 都想知道, 分别 */
+const BOTH_ASKED =
+  /普通.{0,8}(和|跟|与|及|、|还有|\/|／).{0,8}(班|实验|创新)|(班|实验|创新).{0,8}(和|跟|与|及|、|还有|\/|／).{0,4}普通|都想知道|都想看|两个都|都要看|分别(是|多少)/
+/** A major's name without the class or campus in brackets: 软件工程(创新班) → 软件工程 */
+const baseName = (name: string) => name.replace(/[(（][^)）]*[)）]\s*$/, '').trim()
