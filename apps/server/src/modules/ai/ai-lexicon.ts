@@ -71,6 +71,8 @@ export const schoolAbbreviations: Record<string, string> = {
   武大: '武汉大学',
   中山: '中山大学',
   川大: '四川大学',
+  // 齐齐哈尔 is a four-character place: no short name is derived for it (ai-lexicon-short.ts)
+  齐大: '齐齐哈尔大学',
   人大: '中国人民大学',
   北航: '北京航空航天大学',
   北理工: '北京理工大学',

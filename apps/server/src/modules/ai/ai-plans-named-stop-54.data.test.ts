@@ -65,4 +65,15 @@ describe('plans named for what they are (stop 54)', { timeout: 300_000 }, () => 
     expect(a).toContain('工程造价')
     expect(a).not.toContain('软科')
   })
+
+  it('reads 齐大 as its students say it', async () => {
+    expect(await ask(['齐大去年历史类投档线多少啊'])).toContain('齐齐哈尔大学在黑龙江')
+  })
+
+  it('reads a 中外合作 programme named by its foreign partner, and gives both fees asked', async () => {
+    const a = await ask(['河北的，河北大学那个和英国兰开夏大学合作的广播电视学2026年学费一年多少？跟河北大学临床医学比差多少？'])
+    expect(a).not.toContain('没有找到')
+    expect(a).toMatch(/广播电视学\(中外合作办学\)[^\n]*65000元\/年/)
+    expect(a).toMatch(/临床医学[^\n]*5720元\/年/)
+  })
 })

@@ -25,6 +25,10 @@ const GENERIC =
 const STOP_WORDS = /.*(能上|能报|能去|能进|考上|报考|推荐|考|上|报|去|读|和|与|跟|是|的|在|想|到|了|吗|呢|问|说|个|所|省|市|分|啥|些)/
 
 /** “…大学/学院” phrases in the question that name no college of the data (北京科技工程大学). */
+/** A country before a name (英国…大学, 美国…学院): a foreign university, the partner of a 中外合作 programme */
+const FOREIGN_PARTNER =
+  /(英国|美国|澳大利亚|澳洲|加拿大|新西兰|爱尔兰|法国|德国|俄罗斯|日本|韩国|新加坡|马来西亚|意大利|荷兰|芬兰|瑞典|西班牙|白俄罗斯|乌克兰|波兰|匈牙利)[\u4e00-\u9fa5]{1,12}(大学|学院)$/
+
 function unknownColleges(question: string, known: SchoolEntry[], lexicon: Lexicon): string[] {
   const out: string[] = []
   for (const m of question.matchAll(/[\u4e00-\u9fa5]{2,16}?(大学|学院)/g)) {
@@ -41,6 +45,8 @@ function unknownColleges(question: string, known: SchoolEntry[], lexicon: Lexico
       continue
     // 「北邮国际学院」, 「上海大学悉尼工商学院」: a 学院 right after a known college is its school (a 中外合作 programme's, ADR 090)
     const before = question.slice(0, (m.index ?? 0) + m[0].length - span.length)
+    // 「和英国兰开夏大学合作的广播电视学」: a foreign partner of a 中外合作 programme is no college one applies to here
+    if (FOREIGN_PARTNER.test(before.slice(-6) + span) || /^.{0,3}(合作|联合|合办)/.test(question.slice((m.index ?? 0) + m[0].length))) continue
     if (
       span.endsWith('学院') &&
       Array.from({ length: Math.min(lexicon.maxLength, before.length) - 1 }, (_, k) => before.slice(-(k + 2))).some(

@@ -58,7 +58,9 @@ export function feesByProgramme(rows: FactRow[]): string | null {
 }
 
 /** 中外合作, 合作办学, 中外办学: a fee asked of the 中外合作 programme (合办 is read into 中外合作 by ai-plan-words.ts). */
-export const COOP_NAMED = /中外合作|合作办学|中外办学/
+/** 中外合作 by name, or by its foreign partner (「和英国兰开夏大学合作的广播电视学」) */
+export const COOP_NAMED =
+  /中外合作|合作办学|中外办学|(英国|美国|澳大利亚|澳洲|加拿大|新西兰|爱尔兰|法国|德国|俄罗斯|日本|韩国|新加坡|意大利|荷兰|芬兰|国外|外国|海外)[^，,。？?]{0,12}合作/
 
 /**
  * A major's 中外合作 rows in a college's plan, for a table of several majors' fees where the question names the programme
