@@ -11,6 +11,9 @@ import { syllablesOf } from './ai-lexicon-fuzzy.ts'
  * name typed right keeps its reading.
  */
 
+/** Verbs a college's name follows (上/考/去/报/读/冲/进/选), also the first character of some names (上海…) */
+const VERB = /[上考去报读冲进选]/
+
 /** The shortest name (and span) read one edit off by any slip: shorter names are one edit from too many words and names. */
 const MIN_LENGTH = 5
 /**
@@ -84,6 +87,8 @@ function collegesNear(span: string, index: NearIndex): Target[] {
       // the slip is inside the name, whose ending is typed as it is (黑龙江化学 is no 黑龙江大学: 化学 is a subject)
       if (!span.endsWith(t.name.slice(-2))) continue
       if (span.length === t.name.length + 1 && (span.slice(1) === t.name || span.slice(0, -1) === t.name)) continue
+      // 「能上电力大学吗」: a verb (上) and the name's tail (电力大学), not 上海电力大学 with 海 dropped
+      if (span.length === t.name.length - 1 && VERB.test(span[0]!) && span[0] === t.name[0] && span.slice(1) === t.name.slice(2)) continue
       if (t.name.length < MIN_LENGTH && !shortSlip(span, t.name)) continue
       seen.set(t.name, t)
     }

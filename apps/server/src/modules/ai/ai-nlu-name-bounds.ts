@@ -28,6 +28,7 @@ export function splitsWord(text: string, i: number, len: number, lexicon: Lexico
   // 「想上师范」: a verb after a modal, then a kind of college said alone (上 + 师范), not 上师(范) of 上海师范大学
   if (len <= 3 && VERB_BEFORE_NAME.test(text[i]!) && MODAL_BEFORE.test(text.slice(0, i)) && KIND_ALONE.test(text.slice(i + 1, i + 3)))
     return lexicon.phrases.get(text.slice(i, i + len))?.kind === 'school'
+  if (verbBeforeWord(text, i, len, lexicon)) return true
   // 「能不能上外交学院」: after a verb of going or applying, a college's own full name beginning at the next character is
   // what was said, not a short name made of the verb and that character (上外 of 上海外国语大学)
   if (len === 2 && VERB_BEFORE_NAME.test(text[i]!) && ownNameAt(text, i + 1, lexicon)) return true
@@ -43,6 +44,24 @@ export function splitsWord(text: string, i: number, len: number, lexicon: Lexico
   // said, not a derived form made of the verb and its first character (上东 of 上海东海职业技术学院; ADR 136)
   const next = lexicon.phrases.get(text.slice(i + 1, i + 3))
   return VERB_BEFORE_NAME.test(text[i]!) && next?.kind === 'school' && i + 3 <= text.length
+}
+
+/**
+ * 「能上电力大学吗」「想上电力相关的学校」: after a modal, a verb and the word it begins (上 + 电力), not a short name made of the
+ * verb and that word's first characters (上电/上电力 of 上海电力大学). Said alone (「上电01组」「想报上电」) it is the name. The
+ * verb is then no part of any name, by its sound either (ai-nlu.ts).
+ */
+export function verbBeforeWord(text: string, i: number, len: number, lexicon: Lexicon): boolean {
+  const after = text.slice(i + len)
+  return (
+    len <= 3 &&
+    VERB_BEFORE_NAME.test(text[i]!) &&
+    MODAL_BEFORE.test(text.slice(0, i)) &&
+    /^[\u4e00-\u9fa5]/.test(after) &&
+    !/^[吗么嘛呢吧啊呀的了不没还也和跟或]/.test(after) &&
+    lexicon.phrases.get(text.slice(i, i + len))?.kind === 'school' &&
+    !lexicon.phrases.has(text.slice(i + 1, i + 3))
+  )
 }
 
 /**

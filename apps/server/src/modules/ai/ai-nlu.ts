@@ -19,7 +19,7 @@ import { carriedYears } from './ai-nlu-carry.ts'
 import { formerIndependent } from './ai-former-independent.ts'
 import { majorPartAt, type MajorPart } from './ai-major-parts.ts'
 import { relativeAnchor, relativeYearsIn } from './ai-relative-years.ts'
-import { cutsPlanName, longerBySound, majorAfter, namesPlace, namesPlan, provinceBeforeMajor, splitsWord } from './ai-nlu-name-bounds.ts'
+import { cutsPlanName, longerBySound, majorAfter, namesPlace, namesPlan, provinceBeforeMajor, splitsWord, verbBeforeWord } from './ai-nlu-name-bounds.ts'
 
 /** What the recogniser found in one question. */
 export type Entities = {
@@ -180,6 +180,8 @@ function recogniseWhole(question: string, lexicon: Lexicon): Entities {
       }
     }
     if (!hit) {
+      // 「想上电力相关的」: the verb is no part of a name read by sound after this pass either
+      if ([3, 2].some((len) => verbBeforeWord(text, i, len, lexicon))) free[i] = false
       i++
       continue
     }

@@ -66,8 +66,14 @@ describe('plans named for what they are (stop 54)', { timeout: 300_000 }, () => 
     expect(a).not.toContain('软科')
   })
 
-  it('reads 齐大 as its students say it', async () => {
+  it('reads 齐大 as its students say it, and 上电力 after 能/想 as the verb and a word', async () => {
     expect(await ask(['齐大去年历史类投档线多少啊'])).toContain('齐齐哈尔大学在黑龙江')
+    // 上 + 电力大学 is no 上海电力大学 with 海 dropped, nor its short name 上电力: which 电力大学 is asked
+    const a = await ask(['河南物理类600分能上电力大学吗'])
+    expect(a).not.toMatch(/\*\*上海电力大学\*\*：/)
+    expect(a).toContain('华北电力大学')
+    expect(await ask(['我想上电力相关的学校，河南物理类580'])).not.toContain('上海电力大学')
+    expect(await ask(['河南物理类600分能上上海电力大学吗'])).toMatch(/\*\*上海电力大学\*\*：/)
   })
 
   it('reads a 中外合作 programme named by its foreign partner, and gives both fees asked', async () => {
