@@ -20,6 +20,8 @@ export type AdmissionUnit = {
   readonly planCount?: number
   /** volatility of the institution's other units (institutionVolatilities): the closer prior for the unit's own */
   readonly institutionVolatility?: number
+  /** a group only one locality's candidates may fill (「面向漳州」): no probability for a candidate whose locality is unknown */
+  readonly restrictedTo?: string
 }
 
 /** Why a probability is what it is: years used, baseline rank, spread, plan change. */

@@ -13,6 +13,7 @@ import { subjectTypeLabels, type SubjectType } from '../types.ts'
 import type { IndexedUnit, School } from './province-index.ts'
 import type { ProvinceLines } from './province-lines.ts'
 import { prepareScoreLineUnit, scoreLineNote } from './score-line-units.ts'
+import { apartGroup } from './apart-group.ts'
 import type { Chosen } from './unit-choose.ts'
 import type { Draft } from './unit-drafts.ts'
 import { forecastTarget, historyYear, institutionVolatilityOf } from './unit-forecast.ts'
@@ -132,12 +133,23 @@ function preparedUnit(
     history,
     ...(plan && plan.count > 0 ? { planCount: plan.count } : {}),
     ...(institutionVolatility !== undefined ? { institutionVolatility } : {}),
+    ...localityOf(d),
   }
   const prepared =
     why !== null
       ? prepareScoreLineUnit(unit, hist, forecastTarget(target, hist, b.lines.targetOf(st, batchId)?.year), b.model, b.levelOf.get(batchId) === 'vocational')
       : prepareUnits([unit], forecastTarget(withFloor(target, d, batchId, b), hist, b.lines.targetLine(st)?.year), b.model)[0]!
   return compact(prepared, b.yearsUsed)
+}
+
+/**
+ * A group only one locality's candidates may fill, from the bracket of its 院校代码's name (福建 「厦门大学（面向漳州）」 1173,
+ * 「华侨大学（面向厦门）」; ADR 121, 175): the unit is kept and listed, but no probability is given to a candidate whose
+ * locality the profile does not hold (check-unit-eligibility.ts).
+ */
+function localityOf(d: Draft): { restrictedTo?: string } {
+  const apart = apartGroup({ unit_level: 'major-group', institution_name: d.schoolName, major_group: null, major_name: null })
+  return apart?.class === '限地区' ? { restrictedTo: apart.printed } : {}
 }
 
 /**

@@ -173,7 +173,7 @@ function groupLead(d: Chance, code: string | undefined, schoolName: string, memb
   if (!own.length) return [`- 数据里${schoolName}在你这一批次没有${code}组的普通类单位，下面是全校各单位。`]
   return own.slice(0, 2).map((u) => {
     const verdict = !u.Eligible
-      ? `你的选科不符，**不能报**${u.IneligibleReasons[0] ? `（${u.IneligibleReasons[0]}）` : ''}`
+      ? `${whyNot(u)}，**不能报**${u.IneligibleReasons[0] ? `（${u.IneligibleReasons[0]}）` : ''}`
       : members
         ? u.TierName || '不在冲稳保范围'
         : u.ProbabilityText
@@ -189,6 +189,10 @@ const askedFirst = (d: Chance, ofMajor: Chance['Units']) => [
   ...ofMajor.filter((u) => !u.AskedGroup),
   ...d.Units.filter((u) => !ofMajor.includes(u) && !u.AskedGroup),
 ]
+
+/** Why a unit is not open to the candidate, by its first reason: 选科不符, 限地区 (面向漳州 …) */
+const whyNotShort = (u: { IneligibleReasons: string[] }) => u.IneligibleReasons[0]?.split('：')[0] ?? '不能报'
+const whyNot = (u: { IneligibleReasons: string[] }) => (whyNotShort(u) === '限地区' ? '这个组只招当地考生（你的所在地区未知）' : `你的${whyNotShort(u)}`)
 
 export const admissionChance: AnswerFn = async (plan, e0, question = '') => {
   const e = await plan.withProfile(e0)
@@ -228,7 +232,7 @@ export const admissionChance: AnswerFn = async (plan, e0, question = '') => {
   const ofMajor = d.Units.filter((u) => u.AskedMajor && u.PlanType === '普通类')
   const units = askedFirst(d, ofMajor)
   const majorSaid = (name: string, u: Chance['Units'][number]) =>
-    `- 你问的**${name}**在${u.Unit}：${u.Eligible ? (u.ProbabilityText ? `约 **${u.ProbabilityText}**（${risk(u)}）` : '往年没有可比的位次，不估算') : '你的选科不符，不能报'}，最近录取 ${lastLine(u)}。`
+    `- 你问的**${name}**在${u.Unit}：${u.Eligible ? (u.ProbabilityText ? `约 **${u.ProbabilityText}**（${risk(u)}）` : '往年没有可比的位次，不估算') : `${whyNot(u)}，不能报`}，最近录取 ${lastLine(u)}。`
   const majorLine = !e.majors[0]
     ? []
     : ofMajor.length
@@ -242,7 +246,7 @@ export const admissionChance: AnswerFn = async (plan, e0, question = '') => {
     .slice(0, 6)
     .map(
       (u) =>
-        `| ${u.Unit} | ${u.PlanType !== '普通类' ? `${u.PlanType}（特殊计划，不估算）` : u.Eligible ? (u.ProbabilityText ?? '不估算') : '选科不符'} | ${u.ProbabilityText ? risk(u) : '—'} | ${lastLine(u)} |`,
+        `| ${u.Unit} | ${u.PlanType !== '普通类' ? `${u.PlanType}（特殊计划，不估算）` : u.Eligible ? (u.ProbabilityText ?? '不估算') : whyNotShort(u)} | ${u.ProbabilityText ? risk(u) : '—'} | ${lastLine(u)} |`,
     )
   // the college is summed up by its units within reach, each with its own chance and line, never by one of them (ADR 050)
   // 「按今年的投档线看」: the line compared with, said beside the chance (ai-newest-line.ts)
@@ -301,7 +305,7 @@ function chanceForNonMember(
   // the unit of a major asked first, with its tier and line (the chance is the members' part)
   const ofMajor = d.Units.filter((u) => u.AskedMajor && u.PlanType === '普通类')
   const said = (name: string, u: Chance['Units'][number]) =>
-    `- 你问的**${name}**在${u.Unit}：${u.Eligible ? u.TierName || '不在冲稳保范围' : '你的选科不符，不能报'}，最近录取 ${lastLine(u)}。`
+    `- 你问的**${name}**在${u.Unit}：${u.Eligible ? u.TierName || '不在冲稳保范围' : `${whyNot(u)}，不能报`}，最近录取 ${lastLine(u)}。`
   const majorLine = !major
     ? []
     : ofMajor.length
@@ -313,7 +317,7 @@ function chanceForNonMember(
     .slice(0, 6)
     .map(
       (u) =>
-        `| ${u.Unit} | ${u.PlanType !== '普通类' ? `${u.PlanType}（特殊计划）` : u.Eligible ? u.TierName || '不在冲稳保范围' : '选科不符'} | ${lastLine(u)} |`,
+        `| ${u.Unit} | ${u.PlanType !== '普通类' ? `${u.PlanType}（特殊计划）` : u.Eligible ? u.TierName || '不在冲稳保范围' : whyNotShort(u)} | ${lastLine(u)} |`,
     )
   return [
     head,

@@ -21,6 +21,15 @@ describe('made-up eligibility and typed-as-heard cheating', () => {
       expect(declineOf(q)).toBeNull()
     },
   )
+  it.each(['花钱把孩子户口和学籍“迁”到青海，去那边考，怎么办材料', '能不能整个青海的学籍，孩子过去考', '搞个少数民族身份好加分'])(
+    '「%s」 (opened v30, in our words) is declined first',
+    (q) => {
+      expect(declineOf(q)?.content).toMatch(/^抱歉，我不能帮忙出这种主意/)
+    },
+  )
+  it('reads 塞钱 for a place as a bought place', () => {
+    expect(declineOf('塞点钱能进郑大吗')?.intent).toBe('decline_paid_place')
+  })
   it('reads 替烤 and 内部址标 as what they sound like', () => {
     expect(declineOf('找人替烤要多少钱')?.intent).toBe('decline_cheating')
     expect(declineOf('交五万走内部址标靠谱吗')?.intent).toBe('decline_paid_place')

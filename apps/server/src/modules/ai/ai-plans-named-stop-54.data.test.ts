@@ -10,6 +10,7 @@ import { aiDataPerFile, lastOfConversation } from './ai-data.test-kit.ts'
 const { app, tokens } = aiDataPerFile({
   bare: { mobile: '13600015400' },
   fujian: { mobile: '13600015401', profile: { ProvinceId: 35, Score: 405, Track: '物理类', Subjects: ['physics', 'politics', 'geography'] } },
+  fujianHistory: { mobile: '13600015402', profile: { ProvinceId: 35, Score: 610, Track: '历史类', Subjects: ['history', 'politics', 'geography'] } },
 })
 const ask = async (turns: string[], as = tokens.bare) => (await lastOfConversation(app.baseUrl, turns, as)).Content
 const PERCENT = /约 ?\*?\*?[≤≥]?\d+%/
@@ -81,5 +82,12 @@ describe('plans named for what they are (stop 54)', { timeout: 300_000 }, () => 
     expect(a).not.toContain('没有找到')
     expect(a).toMatch(/广播电视学\(中外合作办学\)[^\n]*65000元\/年/)
     expect(a).toMatch(/临床医学[^\n]*5720元\/年/)
+  })
+
+  it('gives a group only one locality may fill no probability (厦门大学 面向漳州/面向厦门, ADR 175)', async () => {
+    const a = await ask(['我的分能上厦门大学吗'], tokens.fujianHistory)
+    expect(a).toMatch(/面向漳州[^|]*\| 限地区 \|/)
+    expect(a).not.toMatch(/面向漳州[^|]*\| \d+%/)
+    expect(a).not.toMatch(/对你最有把握的是[^。]*面向/)
   })
 })
