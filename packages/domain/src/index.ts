@@ -100,7 +100,7 @@ export type { ParseSubjectRequirementOptions } from './subject/parse-subject-req
 export { matchesSubjectRequirement, subjectRequirementMismatch } from './subject/matches-subject-requirement.ts'
 export { subjectLabel, subjectShortLabel } from './subject/subject-labels.ts'
 
-export { PLAN_TYPES, PLAN_TYPE_WORDINGS, classifyPlanType, isOrdinaryPlanType } from './plan-type/classify-plan-type.ts'
+export { PLAN_TYPES, PLAN_TYPE_WORDINGS, classifyPlanType, isOrdinaryPlanType, namesCooperationPlan } from './plan-type/classify-plan-type.ts'
 export type { PlanType, PlanTypeInput } from './plan-type/classify-plan-type.ts'
 
 export { standardNormalCdf } from './math/normal.ts'

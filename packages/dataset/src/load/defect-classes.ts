@@ -1,3 +1,4 @@
+import { namesCooperationPlan } from '@gk/domain'
 import { groupTypeFixes } from '../build/defects/group-plan-types.ts'
 // The audit's data defect classes (issue 29, ADR 041) as counts over admission rows, so a data test
 // can expect 0 of each on the committed dataset and a script can print them for any build.
@@ -47,7 +48,7 @@ export const bilingualAsEthnic = (r: DefectRow) =>
  */
 /** A row typed 普通类 whose wording names an inter-provincial cooperation code (八协计划, 协作计划): ADR 173. */
 export const cooperationAsOrdinary = (r: DefectRow) =>
-  r.plan_type === '普通类' && /八协|协作计划|对等协作/.test(`${r.institution_name} ${r.major_group ?? ''} ${r.major_name ?? ''} ${r.batch ?? ''}`)
+  r.plan_type === '普通类' && namesCooperationPlan(`${r.institution_name} ${r.major_group ?? ''} ${r.major_name ?? ''} ${r.batch ?? ''}`)
 
 export const specialBatchAsOrdinary = (r: DefectRow) => r.plan_type === '普通类' && /预科|农村|贫困/.test(route(r).replace(/及预科/g, ''))
 
